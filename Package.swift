@@ -1,0 +1,86 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Visor: a self-hosted AI vision assistant.
+///
+/// Dependencies point one way: VisorCore (domain, protocols) ← adapters (HTTP, store, media,
+/// providers, local engine) ← VisorServer (composition root) ← `visor` (thin CLI).
+let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+func systemLibrary(_ name: String, pkgConfig: String? = nil) -> Target {
+  .systemLibrary(name: name, path: "Sources/\(name)", pkgConfig: pkgConfig)
+}
+
+let package = Package(
+  name: "Visor",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "visor", targets: ["visor"]),
+    .library(name: "VisorClient", targets: ["VisorClient"]),
+    .library(name: "VisorAPI", targets: ["VisorAPI"]),
+  ],
+  targets: [
+    // MARK: C system libraries and shims
+    systemLibrary("CMicroHTTPD", pkgConfig: "libmicrohttpd"),
+    systemLibrary("CSQLite", pkgConfig: "sqlite3"),
+    systemLibrary("CSodium", pkgConfig: "libsodium"),
+    systemLibrary("CVips", pkgConfig: "vips"),
+    systemLibrary("CCurl", pkgConfig: "libcurl"),
+    systemLibrary("CFFmpeg", pkgConfig: "libavformat"),
+    systemLibrary("CLame"),
+    systemLibrary("COpusEnc", pkgConfig: "libopusenc"),
+    systemLibrary("CFlite"),
+    systemLibrary("CTesseract", pkgConfig: "tesseract"),
+    .target(
+      name: "CVisorVision",
+      path: "Sources/CVisorVision",
+      cxxSettings: [.unsafeFlags(["-I/usr/include/opencv4"])],
+      linkerSettings: [
+        .linkedLibrary("opencv_dnn"), .linkedLibrary("opencv_objdetect"),
+        .linkedLibrary("opencv_imgcodecs"), .linkedLibrary("opencv_imgproc"),
+        .linkedLibrary("opencv_core"), .linkedLibrary("stdc++"),
+      ]
+    ),
+
+    // MARK: Swift modules
+    .target(name: "VisorCore", swiftSettings: strict),
+    .target(name: "VisorAPI", swiftSettings: strict),
+    .target(name: "VisorHTTP", dependencies: ["VisorCore", "CMicroHTTPD"], swiftSettings: strict),
+    .target(name: "VisorStore", dependencies: ["VisorCore", "CSQLite"], swiftSettings: strict),
+    .target(
+      name: "VisorMedia",
+      dependencies: ["VisorCore", "CVips", "CFFmpeg", "CLame", "COpusEnc"],
+      swiftSettings: strict
+    ),
+    .target(name: "VisorProviders", dependencies: ["VisorCore", "CCurl"], swiftSettings: strict),
+    .target(
+      name: "VisorLocal",
+      dependencies: ["VisorCore", "VisorMedia", "VisorProviders", "CVisorVision", "CTesseract", "CFlite"],
+      swiftSettings: strict
+    ),
+    .target(
+      name: "VisorServer",
+      dependencies: [
+        "VisorCore", "VisorAPI", "VisorHTTP", "VisorStore", "VisorMedia", "VisorProviders",
+        "VisorLocal", "CSodium",
+      ],
+      swiftSettings: strict
+    ),
+    .target(name: "VisorClient", dependencies: ["VisorAPI"], swiftSettings: strict),
+    .executableTarget(name: "visor", dependencies: ["VisorServer", "VisorClient"], swiftSettings: strict),
+
+    // MARK: Tests
+    .testTarget(name: "VisorCoreTests", dependencies: ["VisorCore"], swiftSettings: strict),
+    .testTarget(name: "VisorHTTPTests", dependencies: ["VisorHTTP"], swiftSettings: strict),
+    .testTarget(name: "VisorStoreTests", dependencies: ["VisorStore"], swiftSettings: strict),
+    .testTarget(name: "VisorMediaTests", dependencies: ["VisorMedia"], swiftSettings: strict),
+    .testTarget(name: "VisorProvidersTests", dependencies: ["VisorProviders"], swiftSettings: strict),
+    .testTarget(name: "VisorLocalTests", dependencies: ["VisorLocal"], swiftSettings: strict),
+    .testTarget(
+      name: "VisorServerTests",
+      dependencies: ["VisorServer", "VisorAPI", "VisorHTTP", "VisorStore"],
+      swiftSettings: strict
+    ),
+    .testTarget(name: "VisorCLITests", dependencies: ["VisorAPI"], swiftSettings: strict),
+  ]
+)

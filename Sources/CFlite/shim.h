@@ -1,0 +1,1 @@
+#include <flite/flite.h>

@@ -1,0 +1,1 @@
+// VisorAPI: see README's architecture map.

@@ -1,0 +1,1 @@
+// VisorClient: see README's architecture map.

@@ -1,0 +1,167 @@
+import Foundation
+
+/// What a model can do. Matches the `capabilities` strings of `GET /api/v1/models`.
+public enum Capability: String, Sendable, Codable, CaseIterable, Hashable {
+  case vision, scene, chat, structured, speech, transcription, imageGeneration, classification
+}
+
+/// One part of a chat message: text or an image.
+public enum ContentPart: Sendable, Equatable {
+  case text(String)
+  /// JPEG (or PNG) bytes.
+  case image(Data, mimeType: String)
+}
+
+public struct ChatMessage: Sendable, Equatable {
+  public enum Role: String, Sendable, Codable { case system, user, assistant }
+  public var role: Role
+  public var parts: [ContentPart]
+  public init(role: Role, parts: [ContentPart]) {
+    self.role = role
+    self.parts = parts
+  }
+  public init(role: Role, text: String) {
+    self.init(role: role, parts: [.text(text)])
+  }
+  /// The message's text parts joined.
+  public var text: String {
+    parts.compactMap { if case .text(let t) = $0 { t } else { nil } }.joined(separator: "\n")
+  }
+  public var hasImage: Bool {
+    parts.contains { if case .image = $0 { true } else { false } }
+  }
+}
+
+public struct ChatOptions: Sendable, Equatable {
+  public var maxTokens: Int?
+  public var temperature: Double?
+  /// A JSON Schema (as JSON text) the answer must follow, for structured output.
+  public var jsonSchema: String?
+  public init(maxTokens: Int? = nil, temperature: Double? = nil, jsonSchema: String? = nil) {
+    self.maxTokens = maxTokens
+    self.temperature = temperature
+    self.jsonSchema = jsonSchema
+  }
+}
+
+/// A chat or vision-language model: messages (possibly with images) in, streamed text out.
+///
+/// The stream's termination cancels the request upstream.
+public protocol ChatModel: Sendable {
+  var id: String { get }
+  func stream(_ messages: [ChatMessage], options: ChatOptions) -> AsyncThrowingStream<String, Error>
+}
+
+extension ChatModel {
+  /// Collects the whole answer.
+  public func complete(_ messages: [ChatMessage], options: ChatOptions = ChatOptions()) async throws
+    -> String
+  {
+    var text = ""
+    for try await delta in stream(messages, options: options) { text += delta }
+    return text
+  }
+}
+
+/// Audio in a container format, as bytes.
+public struct AudioClip: Sendable, Equatable {
+  public enum Format: String, Sendable, Codable, CaseIterable { case mp3, opus, wav }
+  public var data: Data
+  public var format: Format
+  public var durationMs: Int?
+  public init(data: Data, format: Format, durationMs: Int? = nil) {
+    self.data = data
+    self.format = format
+    self.durationMs = durationMs
+  }
+  public var mimeType: String {
+    switch format {
+    case .mp3: "audio/mpeg"
+    case .opus: "audio/ogg"
+    case .wav: "audio/wav"
+    }
+  }
+}
+
+/// Mono PCM samples in -1…1.
+public struct PCMAudio: Sendable, Equatable {
+  public var samples: [Float]
+  public var sampleRate: Int
+  public init(samples: [Float], sampleRate: Int) {
+    self.samples = samples
+    self.sampleRate = sampleRate
+  }
+  public var durationSeconds: Double { Double(samples.count) / Double(max(sampleRate, 1)) }
+}
+
+/// Text → speech.
+public protocol SpeechSynthesizer: Sendable {
+  var id: String { get }
+  var voices: [String] { get }
+  /// Synthesises one chunk of text (a sentence or a few) as PCM.
+  func synthesize(_ text: String, voice: String?) async throws -> PCMAudio
+}
+
+/// Speech → text. Input is 16 kHz mono PCM.
+public protocol SpeechRecognizer: Sendable {
+  var id: String { get }
+  func transcribe(_ audio: PCMAudio) async throws -> String
+}
+
+public struct Classification: Sendable, Equatable, Codable {
+  public var label: String
+  public var confidence: Double
+  public init(label: String, confidence: Double) {
+    self.label = label
+    self.confidence = confidence
+  }
+}
+
+/// Image → labels with confidence.
+public protocol ImageClassifier: Sendable {
+  var id: String { get }
+  func classify(jpeg: Data, top: Int) async throws -> [Classification]
+}
+
+public struct GeneratedImage: Sendable, Equatable {
+  public var data: Data
+  public var mimeType: String
+  public init(data: Data, mimeType: String) {
+    self.data = data
+    self.mimeType = mimeType
+  }
+}
+
+/// Prompt → image.
+public protocol ImageGenerator: Sendable {
+  var id: String { get }
+  func generate(prompt: String, size: String) async throws -> GeneratedImage
+}
+
+/// The state of a model as shown by `/readyz` and `/api/v1/models`.
+public enum ModelState: String, Sendable, Codable {
+  case loaded, loading, missing, remote, notLoaded = "not_loaded", failed
+}
+
+/// A named model in the registry.
+public struct ModelDescriptor: Sendable, Equatable, Codable {
+  /// `source/name`, e.g. `local/scene` or `openai/gpt-4o`.
+  public var id: String
+  public var capabilities: [Capability]
+  public var state: ModelState
+  public var voices: [String]?
+  public var memoryBytes: Int?
+  /// A sentence for people: what it is, why it is missing, languages.
+  public var note: String?
+  public init(
+    id: String, capabilities: [Capability], state: ModelState, voices: [String]? = nil,
+    memoryBytes: Int? = nil, note: String? = nil
+  ) {
+    self.id = id
+    self.capabilities = capabilities
+    self.state = state
+    self.voices = voices
+    self.memoryBytes = memoryBytes
+    self.note = note
+  }
+}

@@ -1,0 +1,1 @@
+// VisorHTTP: see README's architecture map.

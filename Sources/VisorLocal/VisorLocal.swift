@@ -1,0 +1,1 @@
+// VisorLocal: see README's architecture map.

@@ -1,0 +1,1 @@
+// VisorMedia: see README's architecture map.

@@ -1,0 +1,1 @@
+// VisorProviders: see README's architecture map.

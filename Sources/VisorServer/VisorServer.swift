@@ -1,0 +1,1 @@
+// VisorServer: see README's architecture map.

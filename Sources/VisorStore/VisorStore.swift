@@ -1,0 +1,1 @@
+// VisorStore: see README's architecture map.
