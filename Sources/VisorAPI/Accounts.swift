@@ -1,0 +1,248 @@
+import Foundation
+
+/// Wire types for accounts, sessions and tokens (`/api/v1/auth`, `/me`, `/tokens`, `/admin/users`).
+/// Ids are lowercase UUID strings; times are ISO-8601 UTC.
+
+/// `POST /api/v1/auth/login`: a username and password, or a one-time sign-in `code`.
+public struct LoginRequest: Codable, Sendable, Equatable {
+  public static let fields: Set<String> = ["username", "password", "code"]
+  public var username: String?
+  public var password: String?
+  public var code: String?
+  public init(username: String? = nil, password: String? = nil, code: String? = nil) {
+    self.username = username
+    self.password = password
+    self.code = code
+  }
+}
+
+public struct LoginResponse: Codable, Sendable, Equatable {
+  public var user: UserResponse
+  /// Echo this in `X-CSRF-Token` on unsafe requests made with the session cookie.
+  public var csrfToken: String
+  public init(user: UserResponse, csrfToken: String) {
+    self.user = user
+    self.csrfToken = csrfToken
+  }
+}
+
+/// A user and their profile (`GET /api/v1/me`).
+public struct UserResponse: Codable, Sendable, Equatable {
+  public var id: String
+  public var username: String
+  public var isAdmin: Bool
+  @Nullable public var displayName: String?
+  public var accentColor: String
+  @Nullable public var voice: String?
+  public var speakByDefault: Bool
+  public var createdAt: Date
+  public init(
+    id: String, username: String, isAdmin: Bool, displayName: String?, accentColor: String,
+    voice: String?, speakByDefault: Bool, createdAt: Date
+  ) {
+    self.id = id
+    self.username = username
+    self.isAdmin = isAdmin
+    self.displayName = displayName
+    self.accentColor = accentColor
+    self.voice = voice
+    self.speakByDefault = speakByDefault
+    self.createdAt = createdAt
+  }
+}
+
+/// `PATCH /api/v1/me`: only the fields sent change; `null` clears `displayName` or `voice`.
+public struct ProfilePatch: Codable, Sendable, Equatable {
+  public static let fields: Set<String> = ["displayName", "accentColor", "voice", "speakByDefault"]
+  public var displayName: Patch<String>
+  public var accentColor: Patch<String>
+  public var voice: Patch<String>
+  public var speakByDefault: Patch<Bool>
+
+  enum CodingKeys: String, CodingKey { case displayName, accentColor, voice, speakByDefault }
+
+  public init(
+    displayName: Patch<String> = .absent, accentColor: Patch<String> = .absent,
+    voice: Patch<String> = .absent, speakByDefault: Patch<Bool> = .absent
+  ) {
+    self.displayName = displayName
+    self.accentColor = accentColor
+    self.voice = voice
+    self.speakByDefault = speakByDefault
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    displayName = try c.decodePatch(String.self, forKey: .displayName)
+    accentColor = try c.decodePatch(String.self, forKey: .accentColor)
+    voice = try c.decodePatch(String.self, forKey: .voice)
+    speakByDefault = try c.decodePatch(Bool.self, forKey: .speakByDefault)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    func put<V: Encodable>(_ patch: Patch<V>, _ key: CodingKeys) throws {
+      switch patch {
+      case .absent: break
+      case .null: try c.encodeNil(forKey: key)
+      case .value(let v): try c.encode(v, forKey: key)
+      }
+    }
+    try put(displayName, .displayName)
+    try put(accentColor, .accentColor)
+    try put(voice, .voice)
+    try put(speakByDefault, .speakByDefault)
+  }
+}
+
+/// `POST /api/v1/me/password`.
+public struct PasswordChangeRequest: Codable, Sendable, Equatable {
+  public static let fields: Set<String> = ["currentPassword", "newPassword"]
+  public var currentPassword: String
+  public var newPassword: String
+  public init(currentPassword: String, newPassword: String) {
+    self.currentPassword = currentPassword
+    self.newPassword = newPassword
+  }
+}
+
+/// `POST /api/v1/tokens`.
+public struct TokenCreateRequest: Codable, Sendable, Equatable {
+  public static let fields: Set<String> = ["name"]
+  public var name: String
+  public init(name: String) { self.name = name }
+}
+
+/// A token as listed: never the secret.
+public struct TokenResponse: Codable, Sendable, Equatable {
+  public var id: String
+  public var name: String
+  public var prefix: String
+  public var createdAt: Date
+  @Nullable public var lastUsedAt: Date?
+  public init(id: String, name: String, prefix: String, createdAt: Date, lastUsedAt: Date?) {
+    self.id = id
+    self.name = name
+    self.prefix = prefix
+    self.createdAt = createdAt
+    self.lastUsedAt = lastUsedAt
+  }
+}
+
+/// The answer to `POST /api/v1/tokens`: the only time the secret is shown.
+public struct TokenCreatedResponse: Codable, Sendable, Equatable {
+  public var id: String
+  public var name: String
+  public var prefix: String
+  public var createdAt: Date
+  public var token: String
+  public init(id: String, name: String, prefix: String, createdAt: Date, token: String) {
+    self.id = id
+    self.name = name
+    self.prefix = prefix
+    self.createdAt = createdAt
+    self.token = token
+  }
+}
+
+/// `POST /api/v1/admin/users`.
+public struct AdminCreateUserRequest: Codable, Sendable, Equatable {
+  public static let fields: Set<String> = ["username", "password", "isAdmin"]
+  public var username: String
+  public var password: String
+  public var isAdmin: Bool?
+  public init(username: String, password: String, isAdmin: Bool? = nil) {
+    self.username = username
+    self.password = password
+    self.isAdmin = isAdmin
+  }
+}
+
+/// Any newest-first list: `{"items":[…],"nextCursor":"…"|null}`.
+public struct ListResponse<Item: Codable & Sendable>: Codable, Sendable {
+  public var items: [Item]
+  @Nullable public var nextCursor: String?
+  public init(items: [Item], nextCursor: String?) {
+    self.items = items
+    self.nextCursor = nextCursor
+  }
+}
+
+extension ListResponse: Equatable where Item: Equatable {}
+
+/// `{"error":{"code","message"}}` on the native API.
+public struct ErrorResponse: Codable, Sendable, Equatable {
+  public struct Body: Codable, Sendable, Equatable {
+    public var code: String
+    public var message: String
+  }
+  public var error: Body
+  public init(code: String, message: String) { error = Body(code: code, message: message) }
+}
+
+/// `GET /readyz`.
+public struct ReadinessResponse: Codable, Sendable, Equatable {
+  public struct Component: Codable, Sendable, Equatable {
+    public var name: String
+    public var state: String
+    @Nullable public var detail: String?
+    public init(name: String, state: String, detail: String?) {
+      self.name = name
+      self.state = state
+      self.detail = detail
+    }
+  }
+  public var ready: Bool
+  public var components: [Component]
+  public init(ready: Bool, components: [Component]) {
+    self.ready = ready
+    self.components = components
+  }
+}
+
+/// `POST /api/v1/events`: a batch of client analytics events — names and small properties, never content.
+public struct EventBatchRequest: Codable, Sendable, Equatable {
+  public static let fields: Set<String> = ["events"]
+  public struct Event: Codable, Sendable, Equatable {
+    public var name: String
+    public var properties: [String: String]?
+    public init(name: String, properties: [String: String]? = nil) {
+      self.name = name
+      self.properties = properties
+    }
+  }
+  public var events: [Event]
+  public init(events: [Event]) { self.events = events }
+}
+
+/// `GET /api/v1/me/export`: everything Visor holds about the signed-in user.
+public struct ExportResponse: Codable, Sendable {
+  public var exportedAt: Date
+  public var user: UserResponse
+  public var tokens: [TokenResponse]
+  public var analyses: [AnalysisResponse]
+  public var events: [ExportedEvent]
+  public init(
+    exportedAt: Date, user: UserResponse, tokens: [TokenResponse], analyses: [AnalysisResponse],
+    events: [ExportedEvent]
+  ) {
+    self.exportedAt = exportedAt
+    self.user = user
+    self.tokens = tokens
+    self.analyses = analyses
+    self.events = events
+  }
+}
+
+public struct ExportedEvent: Codable, Sendable, Equatable {
+  public var name: String
+  public var properties: [String: String]
+  public var source: String
+  public var createdAt: Date
+  public init(name: String, properties: [String: String], source: String, createdAt: Date) {
+    self.name = name
+    self.properties = properties
+    self.source = source
+    self.createdAt = createdAt
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Pipeline timings in milliseconds (`null` for stages that did not run).
+public struct TimingsResponse: Codable, Sendable, Equatable {
+  @Nullable public var ingestMs: Int?
+  @Nullable public var transcriptionMs: Int?
+  @Nullable public var firstTokenMs: Int?
+  @Nullable public var firstAudioMs: Int?
+  @Nullable public var totalMs: Int?
+  public init(
+    ingestMs: Int? = nil, transcriptionMs: Int? = nil, firstTokenMs: Int? = nil,
+    firstAudioMs: Int? = nil, totalMs: Int? = nil
+  ) {
+    self.ingestMs = ingestMs
+    self.transcriptionMs = transcriptionMs
+    self.firstTokenMs = firstTokenMs
+    self.firstAudioMs = firstAudioMs
+    self.totalMs = totalMs
+  }
+}
+
+/// A saved analysis in the history (`GET /api/v1/analyses/{id}`).
+public struct AnalysisResponse: Codable, Sendable, Equatable {
+  public var id: String
+  public var prompt: String
+  @Nullable public var transcript: String?
+  public var message: String
+  public var model: String
+  /// Relative URL of the stored JPEG.
+  public var imageUrl: String
+  public var timings: TimingsResponse
+  public var createdAt: Date
+  public init(
+    id: String, prompt: String, transcript: String?, message: String, model: String, imageUrl: String,
+    timings: TimingsResponse, createdAt: Date
+  ) {
+    self.id = id
+    self.prompt = prompt
+    self.transcript = transcript
+    self.message = message
+    self.model = model
+    self.imageUrl = imageUrl
+    self.timings = timings
+    self.createdAt = createdAt
+  }
+}
+
+/// The answer of `POST /api/v1/vision/analyze` (non-streaming).
+public struct AnalyzeResponse: Codable, Sendable, Equatable {
+  public var id: String
+  public var message: String
+  @Nullable public var transcript: String?
+  /// Base64 audio of the spoken answer, when speaking.
+  @Nullable public var audio: String?
+  @Nullable public var audioFormat: String?
+  public var model: String
+  public var timings: TimingsResponse
+  public init(
+    id: String, message: String, transcript: String?, audio: String?, audioFormat: String?, model: String,
+    timings: TimingsResponse
+  ) {
+    self.id = id
+    self.message = message
+    self.transcript = transcript
+    self.audio = audio
+    self.audioFormat = audioFormat
+    self.model = model
+    self.timings = timings
+  }
+}
+
+/// A model in `GET /api/v1/models`.
+public struct ModelResponse: Codable, Sendable, Equatable {
+  public var id: String
+  public var capabilities: [String]
+  public var state: String
+  @Nullable public var voices: [String]?
+  @Nullable public var memoryBytes: Int?
+  @Nullable public var note: String?
+  /// True when this model is the default for at least one capability.
+  public var defaultFor: [String]
+  public init(
+    id: String, capabilities: [String], state: String, voices: [String]?, memoryBytes: Int?, note: String?,
+    defaultFor: [String]
+  ) {
+    self.id = id
+    self.capabilities = capabilities
+    self.state = state
+    self.voices = voices
+    self.memoryBytes = memoryBytes
+    self.note = note
+    self.defaultFor = defaultFor
+  }
+}

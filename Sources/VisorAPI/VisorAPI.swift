@@ -1,1 +1,0 @@
-// VisorAPI: see README's architecture map.

@@ -1,0 +1,256 @@
+import Foundation
+import Synchronization
+import VisorCore
+import VisorStore
+
+/// Users, passwords, API tokens, web sessions and first-run sign-in codes.
+///
+/// Secrets (tokens, session cookies, sign-in codes) are random strings shown once and stored only as
+/// SHA-256 hashes; passwords are argon2id hashes.
+public final class AccountService: Sendable {
+  public static let tokenPrefix = "vsr_"
+  public static let usernamePattern = "3–32 characters: lowercase letters, digits, dot, dash or underscore"
+
+  let store: any Store
+  let blobs: any BlobStore
+  let hasher: PasswordHasher
+  let sessionLifetime: TimeInterval
+  let throttle = LoginThrottle()
+  let now: @Sendable () -> Date
+  let log: Logger
+
+  public init(
+    store: any Store, blobs: any BlobStore, hasher: PasswordHasher, sessionDays: Int, logger: Logger,
+    now: @escaping @Sendable () -> Date = Date.init
+  ) {
+    self.store = store
+    self.blobs = blobs
+    self.hasher = hasher
+    self.sessionLifetime = TimeInterval(sessionDays) * 86_400
+    self.log = logger
+    self.now = now
+  }
+
+  // MARK: Users
+
+  /// Validates and normalises a username (lowercase).
+  public static func normaliseUsername(_ raw: String) throws -> String {
+    let name = raw.trimmingCharacters(in: .whitespaces).lowercased()
+    let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789._-")
+    guard (3...32).contains(name.count), name.allSatisfy({ allowed.contains($0) }) else {
+      throw VisorError.badRequest("invalid_username", "A username must be \(usernamePattern).")
+    }
+    return name
+  }
+
+  public static func validatePassword(_ password: String) throws {
+    guard password.count >= 8 else {
+      throw VisorError.badRequest("weak_password", "A password needs at least 8 characters; choose a longer one.")
+    }
+    guard password.utf8.count <= 1024 else {
+      throw VisorError.badRequest("invalid_password", "A password can be at most 1024 bytes long.")
+    }
+  }
+
+  /// Creates a user. A nil password makes an account that can only sign in with a one-time code or token.
+  @discardableResult
+  public func createUser(username: String, password: String?, isAdmin: Bool) async throws -> User {
+    let name = try Self.normaliseUsername(username)
+    let secret: String
+    if let password {
+      try Self.validatePassword(password)
+      secret = password
+    } else {
+      secret = Crypto.randomToken(bytes: 32)
+    }
+    let hash = try await hashOffPool(secret)
+    let user = User(username: name, isAdmin: isAdmin, profile: Profile(displayName: nil), createdAt: now())
+    try await store.createUser(user, passwordHash: hash)
+    log.info("user created", ["userId": user.id.uuidString.lowercased(), "admin": String(isAdmin)])
+    return user
+  }
+
+  public func user(id: UUID) async throws -> User? { try await store.user(id: id) }
+  public func user(username: String) async throws -> User? { try await store.user(username: username.lowercased()) }
+  public func listUsers() async throws -> [User] { try await store.listUsers() }
+
+  /// Deletes the account with all its records and blobs.
+  public func deleteUser(id: UUID) async throws -> Bool {
+    guard try await store.user(id: id) != nil else { return false }
+    let keys = try await store.deleteUser(id: id)
+    for key in keys { try? await blobs.delete(key) }
+    log.info("user deleted", ["userId": id.uuidString.lowercased(), "blobs": String(keys.count)])
+    return true
+  }
+
+  public func setPassword(userID: UUID, password: String) async throws {
+    try Self.validatePassword(password)
+    try await store.setPasswordHash(userID: userID, hash: try await hashOffPool(password))
+  }
+
+  /// Changes the password after checking the current one; signs out other web sessions.
+  public func changePassword(userID: UUID, current: String, new: String) async throws {
+    guard let hash = try await store.passwordHash(userID: userID), await verifyOffPool(current, hash: hash) else {
+      throw VisorError(
+        status: 400, code: "wrong_password", message: "The current password is not right; type it again.")
+    }
+    try await setPassword(userID: userID, password: new)
+    try await store.deleteSessions(userID: userID)
+  }
+
+  /// Checks a username and password; throttles repeated failures per username and client address.
+  public func authenticate(username: String, password: String, client: String) async throws -> User {
+    let key = "\(username.lowercased())|\(client)"
+    if let wait = throttle.retryAfter(key: key, now: now()) {
+      throw VisorError(
+        status: 429, code: "too_many_attempts",
+        message: "Too many failed sign-ins; wait \(wait) seconds and try again.",
+        headers: [("Retry-After", String(wait))])
+    }
+    let user = try await store.user(username: username.lowercased())
+    let hash: String? =
+      if let user { try await store.passwordHash(userID: user.id) } else { nil }
+    // Verify against a dummy hash when the user does not exist so timing does not reveal usernames.
+    let ok = await verifyOffPool(password, hash: hash ?? dummyHash)
+    guard let user, hash != nil, ok else {
+      throttle.recordFailure(key: key, now: now())
+      throw VisorError.unauthorized("The username or password is not right; check them and try again.")
+    }
+    throttle.reset(key: key)
+    return user
+  }
+
+  private var dummyHash: String {
+    "$argon2id$v=19$m=8,t=1,p=1$c29tZXNhbHRzb21lc2FsdA$Zm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyMTI"
+  }
+
+  // MARK: Tokens
+
+  /// Creates an API token; the returned secret is shown once and never stored.
+  public func createToken(userID: UUID, name: String) async throws -> (APIToken, secret: String) {
+    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard (1...100).contains(trimmed.count) else {
+      throw VisorError.badRequest("invalid_field", "Field \"name\" must be 1 to 100 characters, e.g. \"my iPhone app\".")
+    }
+    let secret = Crypto.randomToken(prefix: Self.tokenPrefix)
+    let token = APIToken(
+      userID: userID, name: trimmed, prefix: String(secret.prefix(Self.tokenPrefix.count + 6)), createdAt: now())
+    try await store.createToken(token, secretHash: Crypto.sha256(secret))
+    return (token, secret)
+  }
+
+  /// Resolves a bearer token to its user (the per-request hot path: one indexed lookup).
+  public func user(forToken secret: String) async throws -> (User, APIToken)? {
+    guard secret.hasPrefix(Self.tokenPrefix), secret.count < 200 else { return nil }
+    guard let token = try await store.token(secretHash: Crypto.sha256(secret)),
+      let user = try await store.user(id: token.userID)
+    else { return nil }
+    if token.lastUsedAt.map({ now().timeIntervalSince($0) > 60 }) ?? true {
+      try? await store.touchToken(id: token.id, at: now())
+    }
+    return (user, token)
+  }
+
+  public func tokens(userID: UUID) async throws -> [APIToken] { try await store.tokens(userID: userID) }
+
+  public func revokeToken(id: UUID, userID: UUID) async throws -> Bool {
+    try await store.deleteToken(id: id, userID: userID)
+  }
+
+  // MARK: Sessions and sign-in codes
+
+  /// Starts a web session; returns the cookie secret and the session (with its CSRF token).
+  public func createSession(userID: UUID) async throws -> (secret: String, session: WebSession) {
+    let secret = Crypto.randomToken(bytes: 32)
+    let session = WebSession(
+      userID: userID, csrfToken: Crypto.randomToken(bytes: 24), createdAt: now(),
+      expiresAt: now().addingTimeInterval(sessionLifetime))
+    try await store.createSession(session, secretHash: Crypto.sha256(secret))
+    return (secret, session)
+  }
+
+  public func session(secret: String) async throws -> (User, WebSession)? {
+    guard secret.count < 200, let session = try await store.session(secretHash: Crypto.sha256(secret)),
+      session.expiresAt > now(), let user = try await store.user(id: session.userID)
+    else { return nil }
+    return (user, session)
+  }
+
+  public func endSession(secret: String) async throws {
+    try await store.deleteSession(secretHash: Crypto.sha256(secret))
+  }
+
+  /// A one-time sign-in code, valid until first use or `lifetime`.
+  public func createSignInCode(userID: UUID, lifetime: TimeInterval = 86_400) async throws -> String {
+    let code = Crypto.randomCode(length: 12)
+    try await store.createSignInCode(
+      userID: userID, codeHash: Crypto.sha256(code), expiresAt: now().addingTimeInterval(lifetime))
+    return code
+  }
+
+  public func redeemSignInCode(_ code: String, client: String) async throws -> User {
+    let key = "code|\(client)"
+    if let wait = throttle.retryAfter(key: key, now: now()) {
+      throw VisorError(
+        status: 429, code: "too_many_attempts", message: "Too many wrong codes; wait \(wait) seconds and try again.",
+        headers: [("Retry-After", String(wait))])
+    }
+    let normalised = code.uppercased().filter { !$0.isWhitespace && $0 != "-" }
+    guard let userID = try await store.consumeSignInCode(codeHash: Crypto.sha256(normalised), now: now()),
+      let user = try await store.user(id: userID)
+    else {
+      throttle.recordFailure(key: key, now: now())
+      throw VisorError.unauthorized(
+        "That sign-in code is wrong, expired or already used; run `visor users token NAME` or ask an admin for a new one.")
+    }
+    return user
+  }
+
+  // MARK: Hashing off the cooperative pool
+
+  private func hashOffPool(_ password: String) async throws -> String {
+    let hasher = self.hasher
+    return try await withCheckedThrowingContinuation { continuation in
+      DispatchQueue.global().async { continuation.resume(with: Result { try hasher.hash(password) }) }
+    }
+  }
+
+  private func verifyOffPool(_ password: String, hash: String) async -> Bool {
+    let hasher = self.hasher
+    return await withCheckedContinuation { continuation in
+      DispatchQueue.global().async { continuation.resume(returning: hasher.verify(password, hash: hash)) }
+    }
+  }
+}
+
+/// Counts failed sign-ins per key; after 5 failures within 15 minutes, asks the client to wait.
+final class LoginThrottle: Sendable {
+  private struct Entry {
+    var failures: [Date]
+  }
+  private let entries = Mutex<[String: Entry]>([:])
+  let limit = 5
+  let window: TimeInterval = 900
+
+  func recordFailure(key: String, now: Date) {
+    entries.withLock { table in
+      var entry = table[key] ?? Entry(failures: [])
+      entry.failures = entry.failures.filter { now.timeIntervalSince($0) < window } + [now]
+      table[key] = entry
+      if table.count > 10_000 { table = table.filter { $0.value.failures.contains { now.timeIntervalSince($0) < window } } }
+    }
+  }
+
+  func retryAfter(key: String, now: Date) -> Int? {
+    entries.withLock { table in
+      guard let entry = table[key] else { return nil }
+      let recent = entry.failures.filter { now.timeIntervalSince($0) < window }
+      guard recent.count >= limit, let oldest = recent.first else { return nil }
+      return max(1, Int((window - now.timeIntervalSince(oldest)).rounded(.up)))
+    }
+  }
+
+  func reset(key: String) {
+    _ = entries.withLock { $0.removeValue(forKey: key) }
+  }
+}

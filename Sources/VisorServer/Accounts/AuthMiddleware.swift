@@ -1,0 +1,80 @@
+import Foundation
+import VisorCore
+import VisorHTTP
+
+/// Who made a request and how they proved it.
+public struct Principal: Sendable {
+  public enum Credential: Sendable { case token(UUID), session(csrf: String, secret: String) }
+  public var user: User
+  public var credential: Credential
+}
+
+enum PrincipalKey: RequestContextKey {
+  typealias Value = Principal
+}
+
+extension HTTPRequest {
+  /// The signed-in user, or a 401 saying how to sign in.
+  func principal() throws -> Principal {
+    guard let principal = context[PrincipalKey.self] else {
+      throw VisorError.unauthorized(
+        "Sign in first: send `Authorization: Bearer <token>` (create one with `visor users token NAME`) or sign in to the web app.")
+    }
+    return principal
+  }
+
+  func user() throws -> User { try principal().user }
+
+  func admin() throws -> User {
+    let user = try user()
+    guard user.isAdmin else {
+      throw VisorError.forbidden("Only an admin can do this; ask an admin of this Visor.")
+    }
+    return user
+  }
+}
+
+/// Name of the web session cookie.
+let sessionCookieName = "visor_session"
+
+/// Authenticates with a bearer token or the web session cookie.
+///
+/// Cookie-authenticated requests that change state must carry the session's CSRF token in
+/// `X-CSRF-Token` (the cookie is also `SameSite=Strict`), so another site cannot act for the user.
+struct AuthMiddleware: HTTPMiddleware {
+  let accounts: AccountService
+  /// When false, anonymous requests pass through (the handler decides).
+  let required: Bool
+
+  func handle(_ request: HTTPRequest, next: HTTPHandler) async throws -> HTTPResponse {
+    var request = request
+    if let header = request.headers["Authorization"] {
+      let parts = header.split(separator: " ", maxSplits: 1)
+      guard parts.count == 2, parts[0].lowercased() == "bearer" else {
+        throw VisorError.unauthorized("The Authorization header must be `Bearer <token>`.")
+      }
+      guard let (user, token) = try await accounts.user(forToken: String(parts[1]).trimmingCharacters(in: .whitespaces))
+      else {
+        throw VisorError.unauthorized(
+          "The API token is not valid (wrong, revoked, or its user was deleted); create a new one with `visor users token NAME` or in Settings.")
+      }
+      request.context[PrincipalKey.self] = Principal(user: user, credential: .token(token.id))
+    } else if let secret = request.cookie(sessionCookieName), let (user, session) = try await accounts.session(secret: secret) {
+      let safe: Set<HTTPMethod> = [.get, .head, .options]
+      if !safe.contains(request.method) {
+        let sent = request.headers["X-CSRF-Token"] ?? ""
+        guard Crypto.constantTimeEqual(Data(sent.utf8), Data(session.csrfToken.utf8)) else {
+          throw VisorError(
+            status: 403, code: "csrf_failed",
+            message: "This request is missing the X-CSRF-Token header of your session; reload the web app and try again.")
+        }
+      }
+      request.context[PrincipalKey.self] = Principal(
+        user: user, credential: .session(csrf: session.csrfToken, secret: secret))
+    } else if required {
+      throw VisorError.unauthorized(
+        "Sign in first: send `Authorization: Bearer <token>` (create one with `visor users token NAME`) or sign in to the web app.")
+    }
+    return try await next(request)
+  }
+}

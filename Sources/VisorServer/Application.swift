@@ -1,0 +1,173 @@
+import Foundation
+import VisorAPI
+import VisorCore
+import VisorHTTP
+import VisorStore
+
+/// The composition root: builds stores, services, models and routes from a configuration.
+///
+/// ```swift
+/// var configuration = VisorConfiguration()
+/// configuration.port = 0
+/// let app = try await buildApplication(configuration: configuration)
+/// try app.start()
+/// print(app.port)
+/// ```
+public func buildApplication(configuration: VisorConfiguration, logger: Logger? = nil) async throws
+  -> VisorApplication
+{
+  try await VisorApplication(configuration: configuration, logger: logger)
+}
+
+public final class VisorApplication: Sendable {
+  public let configuration: VisorConfiguration
+  public let logger: Logger
+  public let store: any Store
+  public let blobs: any BlobStore
+  public let accounts: AccountService
+  public let models: ModelRegistry
+  public let metrics: Metrics
+  public let router: Router
+  public let server: HTTPServer
+  /// SHA-256 fingerprint of the TLS certificate, when serving HTTPS.
+  public let certificateFingerprint: String?
+  let tls: (certificate: String, key: String)?
+
+  public var usesTLS: Bool { tls != nil }
+  public var port: Int { server.port }
+
+  init(configuration: VisorConfiguration, logger: Logger?) async throws {
+    self.configuration = configuration
+    let log = logger ?? Logger(label: "visor", minimumLevel: configuration.logLevel)
+    self.logger = log
+    let fm = FileManager.default
+    do {
+      try fm.createDirectory(at: configuration.dataDirectory, withIntermediateDirectories: true)
+    } catch {
+      throw VisorError(
+        status: 500, code: "data_dir_unwritable",
+        message: "Cannot create the data folder \(configuration.dataDirectory.path); choose another with --data-dir.")
+    }
+    store = try SQLiteStore(
+      path: configuration.dataDirectory.appendingPathComponent("visor.sqlite3").path, logger: log.with(["component": "store"]))
+    blobs = try FileBlobStore(root: configuration.dataDirectory.appendingPathComponent("blobs"))
+    accounts = AccountService(
+      store: store, blobs: blobs, hasher: PasswordHasher(strength: configuration.passwordStrength),
+      sessionDays: configuration.sessionDays, logger: log.with(["component": "accounts"]))
+    models = ModelRegistry()
+    metrics = Metrics()
+    router = Router()
+
+    let tls = try TLSMaterial.load(configuration: configuration, logger: log)
+    self.tls = tls.map { ($0.certificate, $0.key) }
+    certificateFingerprint = tls?.fingerprint
+
+    var http = HTTPServerConfiguration()
+    http.host = configuration.host
+    http.port = configuration.port
+    http.maxBodyBytes = configuration.maxBodyBytes
+    http.maxHeaderBytes = configuration.maxHeaderBytes
+    http.connectionTimeoutSeconds = configuration.clientTimeoutSeconds
+    http.maxConnections = configuration.maxConnections
+    http.tlsCertificatePEM = tls?.certificate
+    http.tlsKeyPEM = tls?.key
+    http.shutdownGracePeriod = .seconds(configuration.shutdownGraceSeconds)
+    let router = self.router
+    server = HTTPServer(
+      configuration: http, handler: { try await router.handle($0) },
+      middleware: [RequestLogMiddleware(logger: log.with(["component": "http"])), MetricsMiddleware(metrics: metrics)],
+      errorFormatter: { ErrorFormats.formatter(forPath: $0) }, logger: log.with(["component": "http"]))
+
+    registerRoutes()
+    try await reconcileBlobs()
+  }
+
+  private func registerRoutes() {
+    let auth = AuthMiddleware(accounts: accounts, required: true)
+    OperationRoutes(app: self).register(on: router, auth: auth)
+    AccountRoutes(app: self).register(on: router)
+    if let web = webDirectory {
+      let files = StaticFiles(root: web)
+      router.fallback { request in
+        guard request.method == .get || request.method == .head,
+          !request.path.hasPrefix("/api/"), !request.path.hasPrefix("/v1/")
+        else {
+          throw VisorError.notFound("There is nothing at \(request.path); see the README for the API's paths.")
+        }
+        return try await files.respond(request)
+      }
+    }
+  }
+
+  /// The web app's folder: configured, or the `Web` folder found next to the executable or the working directory.
+  public var webDirectory: URL? {
+    if let configured = configuration.webDirectory { return configured }
+    var candidates = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Web")]
+    var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
+      .deletingLastPathComponent()
+    for _ in 0..<6 {
+      candidates.append(dir.appendingPathComponent("Web"))
+      dir = dir.deletingLastPathComponent()
+    }
+    return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("index.html").path) }
+  }
+
+  /// Starts listening.
+  public func start() throws {
+    try server.start()
+    logger.info("listening", ["host": configuration.host, "port": String(server.port), "tls": String(usesTLS)])
+  }
+
+  /// Stops accepting, lets in-flight requests finish, closes the store.
+  public func shutdown() async {
+    await server.shutdown()
+    await store.close()
+  }
+
+  /// On an empty data folder: creates the first admin and returns a one-time sign-in code.
+  public func firstRunSetup() async throws -> (username: String, code: String)? {
+    guard try await store.userCount() == 0 else { return nil }
+    let admin = try await accounts.createUser(username: "admin", password: nil, isAdmin: true)
+    let code = try await accounts.createSignInCode(userID: admin.id)
+    return (admin.username, code)
+  }
+
+  /// Deletes blobs no record refers to (left behind if the process died between two steps).
+  func reconcileBlobs() async throws {
+    let referenced = try await store.allImageKeys()
+    var removed = 0
+    for key in try await blobs.list(prefix: "") where !referenced.contains(key) {
+      try await blobs.delete(key)
+      removed += 1
+    }
+    if removed > 0 { logger.info("removed orphaned blobs", ["count": String(removed)]) }
+  }
+
+  /// Checks a voice against the registered speech models.
+  func validVoice(_ voice: String?) throws -> String? {
+    guard let voice else { return nil }
+    let voices = Set(models.all.flatMap { $0.descriptor.voices ?? [] })
+    guard voices.contains(voice) || voices.isEmpty else {
+      throw VisorError.badRequest(
+        "unknown_voice", "There is no voice \"\(voice)\"; choose one of: \(voices.sorted().joined(separator: ", ")).")
+    }
+    return voice
+  }
+
+  /// Everything Visor holds about a user.
+  func export(user: User) async throws -> ExportResponse {
+    var analyses: [AnalysisResponse] = []
+    var cursor: String?
+    repeat {
+      let page = try await store.analyses(userID: user.id, query: nil, limit: 200, cursor: cursor)
+      analyses += page.items.map(AnalysisResponse.init)
+      cursor = page.nextCursor
+    } while cursor != nil
+    let events = try await store.events(userID: user.id).map {
+      ExportedEvent(name: $0.name, properties: $0.properties, source: $0.source, createdAt: $0.createdAt)
+    }
+    return ExportResponse(
+      exportedAt: Date(), user: UserResponse(user), tokens: try await accounts.tokens(userID: user.id).map(TokenResponse.init),
+      analyses: analyses, events: events)
+  }
+}

@@ -1,0 +1,235 @@
+import Foundation
+import VisorCore
+
+/// One configurable setting: its JSON key, environment variable, command-line flag, default and help.
+///
+/// Precedence: flag > environment (`VISOR_…`) > JSON config file > default. Secrets are never read from
+/// the JSON file (only from the environment or the 0600 key file) and are redacted when shown.
+public struct Setting: Sendable {
+  public enum Kind: Sendable { case string, int, bool, list, path }
+  public var key: String
+  public var kind: Kind
+  public var defaultValue: String?
+  public var help: String
+  public var secret: Bool
+  /// False for settings that only make sense on the command line or environment.
+  public var allowedInFile: Bool
+
+  public var environmentVariable: String {
+    "VISOR_" + key.reduce(into: "") { out, ch in
+      if ch.isUppercase { out += "_" }
+      out += ch.uppercased()
+    }
+  }
+  public var flag: String {
+    "--" + key.reduce(into: "") { out, ch in
+      if ch.isUppercase { out += "-" }
+      out += ch.lowercased()
+    }
+  }
+
+  init(
+    _ key: String, _ kind: Kind, _ defaultValue: String?, _ help: String, secret: Bool = false,
+    allowedInFile: Bool = true
+  ) {
+    self.key = key
+    self.kind = kind
+    self.defaultValue = defaultValue
+    self.help = help
+    self.secret = secret
+    self.allowedInFile = allowedInFile && !secret
+  }
+}
+
+/// Every setting Visor knows. `visor serve --help`, `visor config show` and the README table come from here.
+public enum Settings {
+  public static let all: [Setting] = [
+    Setting("host", .string, "127.0.0.1", "Address to listen on (--lan listens on all interfaces)."),
+    Setting("port", .int, "8080", "TCP port to listen on (0 picks a free one)."),
+    Setting("dataDir", .path, "./data", "Folder for the SQLite database, blobs, keys and certificates."),
+    Setting(
+      "config", .path, nil, "JSON config file (default: <data-dir>/config.json when present).",
+      allowedInFile: false),
+    Setting("lan", .bool, "false", "Serve phones on the local network: all interfaces, HTTPS with a self-signed certificate."),
+    Setting("tlsCert", .path, nil, "PEM certificate file for HTTPS."),
+    Setting("tlsKey", .path, nil, "PEM private key file for HTTPS.", secret: false),
+    Setting("maxBodyMb", .int, "25", "Largest request body in megabytes (413 above)."),
+    Setting("maxHeaderKb", .int, "16", "Largest request header block in kilobytes (431 above)."),
+    Setting("clientTimeout", .int, "30", "Seconds a slow or idle client may take before it is disconnected."),
+    Setting("maxConnections", .int, "512", "Most simultaneous connections."),
+    Setting("shutdownGrace", .int, "10", "Seconds in-flight requests may finish after SIGINT/SIGTERM."),
+    Setting("logLevel", .string, "info", "debug, info, warning or error."),
+    Setting("webDir", .path, nil, "Folder of the web app (default: the Web folder next to the sources)."),
+    Setting("imageMaxSide", .int, "1536", "Long side in pixels that uploaded photos are scaled down to."),
+    Setting("imageMaxMegapixels", .int, "40", "Largest photo accepted, in megapixels (422 above)."),
+    Setting("cacheDir", .path, "~/.cache/visor", "Where setup put local models and the Python worker venv."),
+    Setting("modelsDir", .path, nil, "Local model files (default: <cache-dir>/models)."),
+    Setting("python", .path, nil, "Python for the local speech/chat workers (default: <cache-dir>/venv/bin/python)."),
+    Setting("warm", .list, "", "Comma-separated local models to load at start (e.g. local/scene,local/piper-joe), or 'all'."),
+    Setting("sessionDays", .int, "30", "Days a web sign-in lasts."),
+    Setting(
+      "passwordStrength", .string, "interactive", "Argon2id cost: interactive, moderate (or minimal, for tests only)."),
+    Setting("keyFile", .path, nil, "File (mode 0600) of KEY=VALUE lines holding provider API keys."),
+    Setting("openaiApiKey", .string, nil, "OpenAI API key; enables OpenAI models.", secret: true),
+    Setting("geminiApiKey", .string, nil, "Gemini API key; enables Gemini models.", secret: true),
+    Setting("providerUrl", .string, nil, "Base URL of an OpenAI-compatible server (Ollama, llama.cpp, vLLM)."),
+    Setting("providerPreset", .string, "ollama", "Dialect of --provider-url: ollama, llamacpp or vllm."),
+    Setting("providerApiKey", .string, nil, "API key for --provider-url, if it needs one.", secret: true),
+    Setting("providerVisionModel", .string, nil, "Vision model name on --provider-url (e.g. llava)."),
+    Setting("providerChatModel", .string, nil, "Chat model name on --provider-url."),
+    Setting("defaultVision", .string, nil, "Model id for photo questions (default: first vision model, else local/scene)."),
+    Setting("defaultChat", .string, nil, "Model id for chats (default: first remote chat model, else local)."),
+    Setting("defaultSpeech", .string, nil, "Model id for speaking answers (default: local/piper-joe)."),
+    Setting("defaultTranscription", .string, nil, "Model id for transcribing questions (default: local/whisper-tiny-en)."),
+    Setting("defaultImageGeneration", .string, nil, "Model id for image generation (needs a provider)."),
+  ]
+
+  public static func named(_ key: String) -> Setting? { all.first { $0.key == key } }
+}
+
+/// Where a resolved value came from, for `visor config show`.
+public enum SettingSource: String, Sendable, Codable {
+  case flag, environment, file, keyFile = "key-file", `default`
+}
+
+/// Resolves settings from flags, environment, JSON file and key file.
+public struct SettingsResolver: Sendable {
+  public var flags: [String: String]
+  public var environment: [String: String]
+
+  public init(flags: [String: String], environment: [String: String] = ProcessInfo.processInfo.environment) {
+    self.flags = flags
+    self.environment = environment
+  }
+
+  /// Values by setting key with their source.
+  public func resolve() throws -> [String: (value: String, source: SettingSource)] {
+    var out: [String: (String, SettingSource)] = [:]
+    for setting in Settings.all {
+      if let v = setting.defaultValue { out[setting.key] = (v, .default) }
+    }
+    func early(_ key: String) -> String? {
+      let s = Settings.named(key)!
+      return flags[key] ?? environment[s.environmentVariable] ?? out[key]?.0
+    }
+    // The config file: explicit, or <data-dir>/config.json when present.
+    var fileURL: URL?
+    if let explicit = early("config") {
+      fileURL = URL(fileURLWithPath: Self.expand(explicit))
+      guard FileManager.default.fileExists(atPath: fileURL!.path) else {
+        throw VisorError.badRequest("config_missing", "The config file \(explicit) does not exist; check --config or VISOR_CONFIG.")
+      }
+    } else if let dir = early("dataDir") {
+      let candidate = URL(fileURLWithPath: Self.expand(dir)).appendingPathComponent("config.json")
+      if FileManager.default.fileExists(atPath: candidate.path) { fileURL = candidate }
+    }
+    if let fileURL {
+      for (key, value) in try Self.readConfigFile(fileURL) { out[key] = (value, .file) }
+      out["config"] = (fileURL.path, .default)
+    }
+    for setting in Settings.all {
+      if let v = environment[setting.environmentVariable] { out[setting.key] = (v, .environment) }
+    }
+    for setting in Settings.all {
+      if let v = flags[setting.key] { out[setting.key] = (v, .flag) }
+    }
+    // Secrets may also come from the key file (never from JSON).
+    if let keyFile = out["keyFile"]?.0 {
+      let secrets = try Self.readKeyFile(URL(fileURLWithPath: Self.expand(keyFile)))
+      for setting in Settings.all where setting.secret && out[setting.key] == nil {
+        if let v = secrets[setting.environmentVariable] { out[setting.key] = (v, .keyFile) }
+      }
+    }
+    return out
+  }
+
+  static func readConfigFile(_ url: URL) throws -> [String: String] {
+    let data: Data
+    do { data = try Data(contentsOf: url) } catch {
+      throw VisorError.badRequest("config_unreadable", "The config file \(url.path) could not be read; check its permissions.")
+    }
+    guard let object = try? JSONDecoder().decode([String: ConfigValue].self, from: data) else {
+      throw VisorError.badRequest(
+        "config_invalid",
+        "The config file \(url.path) is not a JSON object of strings, numbers, booleans and lists; fix it (see README, Configuration)."
+      )
+    }
+    var out: [String: String] = [:]
+    for (key, value) in object {
+      guard let setting = Settings.named(key) else {
+        let known = Settings.all.filter(\.allowedInFile).map(\.key).joined(separator: ", ")
+        throw VisorError.badRequest(
+          "config_unknown_key", "The config file has an unknown key \"\(key)\"; known keys are: \(known).")
+      }
+      guard setting.allowedInFile else {
+        throw VisorError.badRequest(
+          "config_secret_in_file",
+          "The config file must not contain \"\(key)\": put secrets in the environment (\(setting.environmentVariable)) or the 0600 key file (keyFile)."
+        )
+      }
+      out[key] = value.text
+    }
+    return out
+  }
+
+  /// Reads `KEY=VALUE` lines; refuses files readable by group or others.
+  static func readKeyFile(_ url: URL) throws -> [String: String] {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+      let mode = attributes[.posixPermissions] as? NSNumber
+    else {
+      throw VisorError.badRequest("key_file_missing", "The key file \(url.path) does not exist; create it or unset keyFile.")
+    }
+    guard mode.intValue & 0o077 == 0 else {
+      throw VisorError.badRequest(
+        "key_file_permissions",
+        "The key file \(url.path) is readable by other users; run `chmod 600 \(url.path)` and start again.")
+    }
+    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    var out: [String: String] = [:]
+    for line in text.split(whereSeparator: \.isNewline) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), let eq = trimmed.firstIndex(of: "=") else { continue }
+      let key = trimmed[..<eq].trimmingCharacters(in: .whitespaces)
+      var value = trimmed[trimmed.index(after: eq)...].trimmingCharacters(in: .whitespaces)
+      if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
+      out[key] = value
+    }
+    return out
+  }
+
+  public static func expand(_ path: String) -> String {
+    if path == "~" || path.hasPrefix("~/") {
+      let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
+      return home + path.dropFirst()
+    }
+    return path
+  }
+}
+
+/// A scalar or list in the JSON config file.
+enum ConfigValue: Decodable {
+  case text(String)
+  case list([String])
+
+  var text: String {
+    switch self {
+    case .text(let s): s
+    case .list(let items): items.joined(separator: ",")
+    }
+  }
+
+  init(from decoder: any Decoder) throws {
+    let c = try decoder.singleValueContainer()
+    if let b = try? c.decode(Bool.self) {
+      self = .text(b ? "true" : "false")
+    } else if let i = try? c.decode(Int.self) {
+      self = .text(String(i))
+    } else if let d = try? c.decode(Double.self) {
+      self = .text(String(d))
+    } else if let s = try? c.decode(String.self) {
+      self = .text(s)
+    } else {
+      self = .list(try c.decode([ConfigValue].self).map(\.text))
+    }
+  }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import VisorCore
+
+/// The effective configuration of a Visor instance. Tests build one directly; `visor serve` builds it
+/// from flags, environment, the JSON config file and defaults through ``SettingsResolver``.
+public struct VisorConfiguration: Sendable {
+  public var host = "127.0.0.1"
+  public var port = 8080
+  public var dataDirectory = URL(fileURLWithPath: "./data")
+  public var lan = false
+  public var tlsCertificate: URL?
+  public var tlsKey: URL?
+  public var maxBodyBytes = 25 * 1024 * 1024
+  public var maxHeaderBytes = 16 * 1024
+  public var clientTimeoutSeconds = 30
+  public var maxConnections = 512
+  public var shutdownGraceSeconds = 10
+  public var logLevel: Logger.Level = .info
+  public var webDirectory: URL?
+  public var imageMaxSide = 1536
+  public var imageMaxMegapixels = 40
+  public var cacheDirectory = URL(fileURLWithPath: SettingsResolver.expand("~/.cache/visor"))
+  public var modelsDirectory: URL?
+  public var pythonPath: URL?
+  public var warmModels: [String] = []
+  public var sessionDays = 30
+  public var passwordStrength: PasswordHasher.Strength = .interactive
+  public var secrets = Secrets()
+  public var provider = ProviderSettings()
+  public var defaults = CapabilityDefaults()
+  /// Start the local speech/chat worker processes (tests of unrelated features turn this off).
+  public var localWorkers = true
+
+  public init() {}
+
+  public var resolvedModelsDirectory: URL { modelsDirectory ?? cacheDirectory.appendingPathComponent("models") }
+  public var resolvedPythonPath: URL {
+    pythonPath ?? cacheDirectory.appendingPathComponent("venv/bin/python")
+  }
+
+  /// Provider API keys: from the environment or the key file only; never logged or returned.
+  public struct Secrets: Sendable {
+    public var openAIKey: String?
+    public var geminiKey: String?
+    public var providerKey: String?
+    public init() {}
+  }
+
+  /// A user's own OpenAI-compatible server (Ollama, llama.cpp, vLLM).
+  public struct ProviderSettings: Sendable {
+    public var url: URL?
+    public var preset = "ollama"
+    public var visionModel: String?
+    public var chatModel: String?
+    public init() {}
+  }
+
+  /// Model ids chosen per capability; nil means "pick automatically".
+  public struct CapabilityDefaults: Sendable {
+    public var vision: String?
+    public var chat: String?
+    public var speech: String?
+    public var transcription: String?
+    public var imageGeneration: String?
+    public init() {}
+  }
+}
+
+extension VisorConfiguration {
+  /// Builds the configuration from resolved settings; throws a 400-style VisorError naming the bad value.
+  public init(resolved: [String: (value: String, source: SettingSource)]) throws {
+    self.init()
+    func string(_ key: String) -> String? {
+      guard let v = resolved[key]?.value, !v.isEmpty else { return nil }
+      return v
+    }
+    func int(_ key: String, range: ClosedRange<Int>) throws -> Int? {
+      guard let text = string(key) else { return nil }
+      guard let value = Int(text), range.contains(value) else {
+        let setting = Settings.named(key)!
+        throw VisorError.badRequest(
+          "invalid_setting",
+          "\(setting.flag) (\(setting.environmentVariable)) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \"\(text)\"."
+        )
+      }
+      return value
+    }
+    func bool(_ key: String) throws -> Bool? {
+      guard let text = string(key)?.lowercased() else { return nil }
+      switch text {
+      case "1", "true", "yes", "on": return true
+      case "0", "false", "no", "off": return false
+      default:
+        let setting = Settings.named(key)!
+        throw VisorError.badRequest("invalid_setting", "\(setting.flag) must be true or false, not \"\(text)\".")
+      }
+    }
+    func path(_ key: String) -> URL? {
+      string(key).map { URL(fileURLWithPath: SettingsResolver.expand($0)).standardizedFileURL }
+    }
+
+    host = string("host") ?? host
+    port = try int("port", range: 0...65535) ?? port
+    dataDirectory = path("dataDir") ?? dataDirectory
+    lan = try bool("lan") ?? false
+    if lan, resolved["host"]?.source == .default { host = "0.0.0.0" }
+    tlsCertificate = path("tlsCert")
+    tlsKey = path("tlsKey")
+    if (tlsCertificate == nil) != (tlsKey == nil) {
+      throw VisorError.badRequest("invalid_setting", "Give both --tls-cert and --tls-key, or neither.")
+    }
+    maxBodyBytes = (try int("maxBodyMb", range: 1...2048) ?? 25) * 1024 * 1024
+    maxHeaderBytes = (try int("maxHeaderKb", range: 1...1024) ?? 16) * 1024
+    clientTimeoutSeconds = try int("clientTimeout", range: 1...3600) ?? clientTimeoutSeconds
+    maxConnections = try int("maxConnections", range: 1...100_000) ?? maxConnections
+    shutdownGraceSeconds = try int("shutdownGrace", range: 0...3600) ?? shutdownGraceSeconds
+    if let level = string("logLevel") {
+      guard let parsed = Logger.Level(name: level) else {
+        throw VisorError.badRequest("invalid_setting", "--log-level must be debug, info, warning or error, not \"\(level)\".")
+      }
+      logLevel = parsed
+    }
+    webDirectory = path("webDir")
+    imageMaxSide = try int("imageMaxSide", range: 64...10_000) ?? imageMaxSide
+    imageMaxMegapixels = try int("imageMaxMegapixels", range: 1...1_000) ?? imageMaxMegapixels
+    cacheDirectory = path("cacheDir") ?? cacheDirectory
+    modelsDirectory = path("modelsDir")
+    pythonPath = path("python")
+    warmModels = (string("warm") ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+    sessionDays = try int("sessionDays", range: 1...3650) ?? sessionDays
+    if let strength = string("passwordStrength") {
+      guard let parsed = PasswordHasher.Strength(rawValue: strength) else {
+        throw VisorError.badRequest(
+          "invalid_setting", "--password-strength must be interactive, moderate or minimal, not \"\(strength)\".")
+      }
+      passwordStrength = parsed
+    }
+    secrets.openAIKey = string("openaiApiKey")
+    secrets.geminiKey = string("geminiApiKey")
+    secrets.providerKey = string("providerApiKey")
+    if let url = string("providerUrl") {
+      guard let parsed = URL(string: url), parsed.scheme == "http" || parsed.scheme == "https" else {
+        throw VisorError.badRequest("invalid_setting", "--provider-url must be an http(s) URL such as http://127.0.0.1:11434/v1.")
+      }
+      provider.url = parsed
+    }
+    provider.preset = string("providerPreset") ?? provider.preset
+    guard ["ollama", "llamacpp", "vllm", "openai"].contains(provider.preset) else {
+      throw VisorError.badRequest("invalid_setting", "--provider-preset must be ollama, llamacpp, vllm or openai.")
+    }
+    provider.visionModel = string("providerVisionModel")
+    provider.chatModel = string("providerChatModel")
+    defaults.vision = string("defaultVision")
+    defaults.chat = string("defaultChat")
+    defaults.speech = string("defaultSpeech")
+    defaults.transcription = string("defaultTranscription")
+    defaults.imageGeneration = string("defaultImageGeneration")
+  }
+
+  /// Lines for `visor config show`: every setting, its effective value (secrets redacted) and source.
+  public static func describe(_ resolved: [String: (value: String, source: SettingSource)]) -> [String] {
+    Settings.all.map { setting in
+      let entry = resolved[setting.key]
+      let shown: String
+      if let entry {
+        shown = setting.secret ? "<redacted, \(entry.value.count) characters>" : entry.value
+      } else {
+        shown = "(not set)"
+      }
+      let source = entry.map { " [\($0.source.rawValue)]" } ?? ""
+      return "\(setting.key) = \(shown)\(source)"
+    }
+  }
+}

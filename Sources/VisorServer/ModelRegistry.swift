@@ -1,0 +1,128 @@
+import Foundation
+import Synchronization
+import VisorCore
+
+/// The named models this Visor can use, with their capabilities, state and the objects that run them.
+///
+/// Local models register at start; remote ones when a provider is configured. Per-capability defaults
+/// pick a configured model first, then the first remote model, then the local one.
+public final class ModelRegistry: Sendable {
+  /// A registered model: what it is, and closures that report its live state.
+  public struct Entry: Sendable {
+    public var descriptor: ModelDescriptor
+    public var chat: (any ChatModel)?
+    public var synthesizer: (any SpeechSynthesizer)?
+    public var recognizer: (any SpeechRecognizer)?
+    public var classifier: (any ImageClassifier)?
+    public var generator: (any ImageGenerator)?
+    /// Live state (loaded / loading / missing …) and memory, if the model can report them.
+    public var status: (@Sendable () -> (ModelState, Int?))?
+    /// Loads the model now (for warm-up).
+    public var warm: (@Sendable () async throws -> Void)?
+
+    public init(
+      descriptor: ModelDescriptor, chat: (any ChatModel)? = nil, synthesizer: (any SpeechSynthesizer)? = nil,
+      recognizer: (any SpeechRecognizer)? = nil, classifier: (any ImageClassifier)? = nil,
+      generator: (any ImageGenerator)? = nil, status: (@Sendable () -> (ModelState, Int?))? = nil,
+      warm: (@Sendable () async throws -> Void)? = nil
+    ) {
+      self.descriptor = descriptor
+      self.chat = chat
+      self.synthesizer = synthesizer
+      self.recognizer = recognizer
+      self.classifier = classifier
+      self.generator = generator
+      self.status = status
+      self.warm = warm
+    }
+
+    /// The descriptor with live state filled in.
+    public var current: ModelDescriptor {
+      var d = descriptor
+      if let (state, memory) = status?() {
+        d.state = state
+        d.memoryBytes = memory
+      }
+      return d
+    }
+  }
+
+  private let entries = Mutex<[Entry]>([])
+  private let preferred = Mutex<[Capability: String]>([:])
+
+  public init() {}
+
+  public func register(_ entry: Entry) {
+    entries.withLock { list in
+      list.removeAll { $0.descriptor.id == entry.descriptor.id }
+      list.append(entry)
+    }
+  }
+
+  public func remove(id: String) {
+    entries.withLock { $0.removeAll { $0.descriptor.id == id } }
+  }
+
+  /// Chooses the default model id for a capability (must be registered with it).
+  public func setDefault(_ capability: Capability, id: String) throws {
+    guard let entry = entry(id: id), entry.descriptor.capabilities.contains(capability) else {
+      throw VisorError.badRequest(
+        "unknown_model", "The default \(capability.rawValue) model \"\(id)\" is not registered with that capability; see `visor models list`.")
+    }
+    preferred.withLock { $0[capability] = id }
+  }
+
+  public var all: [Entry] { entries.withLock { $0 } }
+
+  public func entry(id: String) -> Entry? { entries.withLock { $0.first { $0.descriptor.id == id } } }
+
+  /// The default model for a capability: configured, else first remote, else first local.
+  public func defaultEntry(for capability: Capability) -> Entry? {
+    if let id = preferred.withLock({ $0[capability] }), let entry = entry(id: id) { return entry }
+    let candidates = all.filter { $0.descriptor.capabilities.contains(capability) }
+    return candidates.first { !$0.descriptor.id.hasPrefix("local/") } ?? candidates.first
+  }
+
+  /// The capabilities each model is the default for.
+  public func defaultsByModel() -> [String: [Capability]] {
+    var out: [String: [Capability]] = [:]
+    for capability in Capability.allCases {
+      if let entry = defaultEntry(for: capability) { out[entry.descriptor.id, default: []].append(capability) }
+    }
+    return out
+  }
+
+  /// Resolves a requested model id (or the default) that has `capability`.
+  public func resolve(_ id: String?, for capability: Capability) throws -> Entry {
+    if let id {
+      guard let entry = entry(id: id) else {
+        let known = all.filter { $0.descriptor.capabilities.contains(capability) }.map(\.descriptor.id)
+        throw VisorError.badRequest(
+          "unknown_model",
+          "There is no model \"\(id)\"; models with \(capability.rawValue): \(known.isEmpty ? "none" : known.joined(separator: ", ")). See GET /api/v1/models."
+        )
+      }
+      guard entry.descriptor.capabilities.contains(capability) else {
+        throw VisorError.badRequest(
+          "model_capability", "The model \"\(id)\" cannot do \(capability.rawValue); pick one listed with it in GET /api/v1/models.")
+      }
+      return entry
+    }
+    guard let entry = defaultEntry(for: capability) else {
+      throw VisorError.notConfigured(Self.howToConfigure(capability))
+    }
+    return entry
+  }
+
+  /// A sentence saying how to get a capability.
+  public static func howToConfigure(_ capability: Capability) -> String {
+    switch capability {
+    case .imageGeneration:
+      "No image generation model is configured; set VISOR_OPENAI_API_KEY (OpenAI images) or point --provider-url at an OpenAI-compatible server with an images API, then restart Visor."
+    case .vision:
+      "No vision-language model is configured; set VISOR_OPENAI_API_KEY or VISOR_GEMINI_API_KEY, or --provider-url with --provider-vision-model (e.g. an Ollama llava), then restart Visor."
+    default:
+      "No \(capability.rawValue) model is available; run `make run` (or scripts/setup.sh) to install the local models, or configure a provider."
+    }
+  }
+}

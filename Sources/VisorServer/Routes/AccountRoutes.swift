@@ -1,0 +1,175 @@
+import Foundation
+import VisorAPI
+import VisorCore
+import VisorHTTP
+
+/// `/api/v1/auth`, `/api/v1/me`, `/api/v1/tokens`, `/api/v1/admin/users`.
+struct AccountRoutes {
+  let app: VisorApplication
+
+  func register(on router: Router, auth: AuthMiddleware) {
+    let accounts = app.accounts
+    let secureCookies = app.usesTLS
+    let sessionSeconds = app.configuration.sessionDays * 86_400
+
+    router.post("/api/v1/auth/login") { request in
+      let body = try request.decodeJSON(LoginRequest.self, allowedFields: LoginRequest.fields)
+      let user: User
+      if let code = body.code {
+        guard body.username == nil, body.password == nil else {
+          throw VisorError.badRequest("invalid_field", "Send either \"code\" or \"username\" and \"password\", not both.")
+        }
+        user = try await accounts.redeemSignInCode(code, client: request.remoteAddress)
+      } else {
+        guard let username = body.username, !username.isEmpty else {
+          throw VisorError.badRequest("missing_field", "Field \"username\" is required (or send a one-time \"code\").")
+        }
+        guard let password = body.password, !password.isEmpty else {
+          throw VisorError.badRequest("missing_field", "Field \"password\" is required.")
+        }
+        user = try await accounts.authenticate(username: username, password: password, client: request.remoteAddress)
+      }
+      let (secret, session) = try await accounts.createSession(userID: user.id)
+      var response = try HTTPResponse.json(LoginResponse(user: UserResponse(user), csrfToken: session.csrfToken))
+      response.headers.add(
+        "Set-Cookie",
+        "\(sessionCookieName)=\(secret); Path=/; HttpOnly; SameSite=Strict; Max-Age=\(sessionSeconds)"
+          + (secureCookies ? "; Secure" : ""))
+      response.headers["Cache-Control"] = "no-store"
+      return response
+    }
+
+    router.post("/api/v1/auth/logout", middleware: [AuthMiddleware(accounts: accounts, required: false)]) { request in
+      if let principal = request.context[PrincipalKey.self], case .session(_, let secret) = principal.credential {
+        try await accounts.endSession(secret: secret)
+      }
+      var response = HTTPResponse.noContent()
+      response.headers.add(
+        "Set-Cookie", "\(sessionCookieName)=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0" + (secureCookies ? "; Secure" : ""))
+      return response
+    }
+
+    router.get("/api/v1/me", middleware: [auth]) { request in
+      var response = try HTTPResponse.json(UserResponse(try request.user()))
+      if let principal = request.context[PrincipalKey.self], case .session(let csrf, _) = principal.credential {
+        response.headers["X-CSRF-Token"] = csrf
+      }
+      return response
+    }
+
+    router.patch("/api/v1/me", middleware: [auth]) { request in
+      let user = try request.user()
+      let patch = try request.decodeJSON(ProfilePatch.self, allowedFields: ProfilePatch.fields)
+      var profile = user.profile
+      profile.displayName = try Self.validDisplayName(patch.displayName.applied(to: profile.displayName))
+      switch patch.accentColor {
+      case .null: profile.accentColor = Profile().accentColor
+      case .value(let color): profile.accentColor = try Self.validColor(color)
+      case .absent: break
+      }
+      profile.voice = try app.validVoice(patch.voice.applied(to: profile.voice))
+      if case .value(let speak) = patch.speakByDefault { profile.speakByDefault = speak }
+      if case .null = patch.speakByDefault { profile.speakByDefault = Profile().speakByDefault }
+      try await app.store.updateProfile(userID: user.id, profile: profile)
+      var updated = user
+      updated.profile = profile
+      return try .json(UserResponse(updated))
+    }
+
+    router.delete("/api/v1/me", middleware: [auth]) { request in
+      let user = try request.user()
+      if user.isAdmin, try await app.store.listUsers().filter(\.isAdmin).count == 1 {
+        throw VisorError.conflict(
+          "last_admin", "You are the only admin; make another user an admin before deleting this account.")
+      }
+      _ = try await accounts.deleteUser(id: user.id)
+      var response = HTTPResponse.noContent()
+      response.headers.add("Set-Cookie", "\(sessionCookieName)=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0")
+      return response
+    }
+
+    router.post("/api/v1/me/password", middleware: [auth]) { request in
+      let user = try request.user()
+      let body = try request.decodeJSON(PasswordChangeRequest.self, allowedFields: PasswordChangeRequest.fields)
+      try await accounts.changePassword(userID: user.id, current: body.currentPassword, new: body.newPassword)
+      return .noContent()
+    }
+
+    router.get("/api/v1/me/export", middleware: [auth]) { request in
+      let user = try request.user()
+      var response = try HTTPResponse.json(try await app.export(user: user))
+      response.headers["Content-Disposition"] = "attachment; filename=\"visor-export-\(user.username).json\""
+      return response
+    }
+
+    router.get("/api/v1/tokens", middleware: [auth]) { request in
+      let user = try request.user()
+      let tokens = try await accounts.tokens(userID: user.id).map(TokenResponse.init)
+      return try .json(ListResponse(items: tokens, nextCursor: nil))
+    }
+
+    router.post("/api/v1/tokens", middleware: [auth]) { request in
+      let user = try request.user()
+      let body = try request.decodeJSON(TokenCreateRequest.self, allowedFields: TokenCreateRequest.fields)
+      let (token, secret) = try await accounts.createToken(userID: user.id, name: body.name)
+      var response = try HTTPResponse.json(
+        TokenCreatedResponse(
+          id: token.id.wire, name: token.name, prefix: token.prefix, createdAt: token.createdAt, token: secret),
+        status: 201)
+      response.headers["Cache-Control"] = "no-store"
+      return response
+    }
+
+    router.delete("/api/v1/tokens/{id}", middleware: [auth]) { request in
+      let user = try request.user()
+      let id = try parseID(request.parameters["id"], what: "token")
+      guard try await accounts.revokeToken(id: id, userID: user.id) else {
+        throw VisorError.notFound("No token with that id; list your tokens with GET /api/v1/tokens.")
+      }
+      return .noContent()
+    }
+
+    router.get("/api/v1/admin/users", middleware: [auth]) { request in
+      _ = try request.admin()
+      let users = try await accounts.listUsers().map(UserResponse.init)
+      return try .json(ListResponse(items: users, nextCursor: nil))
+    }
+
+    router.post("/api/v1/admin/users", middleware: [auth]) { request in
+      _ = try request.admin()
+      let body = try request.decodeJSON(AdminCreateUserRequest.self, allowedFields: AdminCreateUserRequest.fields)
+      let user = try await accounts.createUser(
+        username: body.username, password: body.password, isAdmin: body.isAdmin ?? false)
+      return try .json(UserResponse(user), status: 201)
+    }
+
+    router.delete("/api/v1/admin/users/{id}", middleware: [auth]) { request in
+      let admin = try request.admin()
+      let id = try parseID(request.parameters["id"], what: "user")
+      guard id != admin.id else {
+        throw VisorError.conflict("cannot_delete_self", "Use DELETE /api/v1/me to delete your own account.")
+      }
+      guard try await accounts.deleteUser(id: id) else {
+        throw VisorError.notFound("No user with that id; list users with GET /api/v1/admin/users.")
+      }
+      return .noContent()
+    }
+  }
+
+  static func validColor(_ text: String) throws -> String {
+    let hex = Set("0123456789abcdefABCDEF")
+    guard text.count == 7, text.hasPrefix("#"), text.dropFirst().allSatisfy({ hex.contains($0) }) else {
+      throw VisorError.badRequest("invalid_field", "Field \"accentColor\" must be a hex colour like \"#0a84ff\".")
+    }
+    return text.lowercased()
+  }
+
+  static func validDisplayName(_ name: String?) throws -> String? {
+    guard let name else { return nil }
+    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard trimmed.count <= 64 else {
+      throw VisorError.badRequest("invalid_field", "Field \"displayName\" can be at most 64 characters.")
+    }
+    return trimmed.isEmpty ? nil : trimmed
+  }
+}

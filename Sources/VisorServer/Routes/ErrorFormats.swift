@@ -1,0 +1,59 @@
+import Foundation
+import VisorCore
+import VisorHTTP
+
+/// Error bodies per surface: native `/api/v1`, OpenAI-compatible `/v1`, Firebase-callable.
+enum ErrorFormats {
+  static func formatter(forPath path: String) -> ErrorFormatter {
+    if path.hasPrefix("/v1/") || path == "/v1" { return openAI }
+    if path.hasPrefix("/analyzeImageContents") { return firebase }
+    return .native
+  }
+
+  /// OpenAI's shape: `{"error":{"message","type","param","code"}}`.
+  static let openAI = ErrorFormatter { error, _, requestID in
+    let type =
+      switch error.status {
+      case 401: "authentication_error"
+      case 403: "permission_error"
+      case 404: "not_found_error"
+      case 429: "rate_limit_error"
+      case 400..<500: "invalid_request_error"
+      default: "api_error"
+      }
+    let body: [String: [String: String?]] = [
+      "error": ["message": error.message, "type": type, "param": nil, "code": error.code]
+    ]
+    return response(body, status: error.status, headers: error.headers, requestID: requestID)
+  }
+
+  /// Firebase callable's shape: `{"error":{"status":"INVALID_ARGUMENT",…,"message"}}`.
+  static let firebase = ErrorFormatter { error, _, requestID in
+    let status =
+      switch error.status {
+      case 400, 413, 415, 422, 431: "INVALID_ARGUMENT"
+      case 401: "UNAUTHENTICATED"
+      case 403: "PERMISSION_DENIED"
+      case 404: "NOT_FOUND"
+      case 405: "UNIMPLEMENTED"
+      case 409: "ALREADY_EXISTS"
+      case 429: "RESOURCE_EXHAUSTED"
+      case 501: "UNIMPLEMENTED"
+      case 503: "UNAVAILABLE"
+      case 504: "DEADLINE_EXCEEDED"
+      default: "INTERNAL"
+      }
+    let body = ["error": ["status": status, "message": error.message]]
+    return response(body, status: error.status, headers: error.headers, requestID: requestID)
+  }
+
+  private static func response<T: Encodable>(
+    _ body: T, status: Int, headers: [(String, String)], requestID: String
+  ) -> HTTPResponse {
+    let data = (try? JSON.encoder.encode(body)) ?? Data("{}".utf8)
+    var response = HTTPResponse.data(data, contentType: "application/json", status: status)
+    for (name, value) in headers { response.headers.add(name, value) }
+    response.headers["X-Request-Id"] = requestID
+    return response
+  }
+}

@@ -1,1 +1,0 @@
-// VisorServer: see README's architecture map.

@@ -1,0 +1,116 @@
+import Foundation
+import VisorServer
+
+/// A command-line option: `--name VALUE`, `--name=VALUE` or a boolean `--name`.
+struct OptionSpec {
+  var name: String
+  var valueName: String?
+  var help: String
+  var isFlag: Bool { valueName == nil }
+}
+
+/// A (sub)command's usage: what `--help` prints and what the parser accepts.
+struct CommandSpec {
+  var path: String
+  var summary: String
+  var usage: String
+  var options: [OptionSpec]
+  var details: String = ""
+
+  /// The options for every configuration setting (`--port`, `--data-dir`, …).
+  static let settingOptions: [OptionSpec] = Settings.all.map { setting in
+    OptionSpec(
+      name: String(setting.flag.dropFirst(2)), valueName: setting.kind == .bool ? nil : "VALUE",
+      help: setting.help + (setting.defaultValue.map { $0.isEmpty ? "" : " (default: \($0))" } ?? "")
+        + " [env \(setting.environmentVariable)]")
+  }
+
+  var helpText: String {
+    var lines = ["\(summary)", "", "Usage: \(usage)"]
+    if !details.isEmpty { lines += ["", details] }
+    let all = options + [OptionSpec(name: "help", valueName: nil, help: "Show this help.")]
+    lines += ["", "Options:"]
+    for option in all {
+      let left = "  --\(option.name)" + (option.valueName.map { " \($0)" } ?? "")
+      lines.append(left.padding(toLength: max(left.count + 2, 30), withPad: " ", startingAt: 0) + option.help)
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// A usage mistake: printed with a hint and exit code 2.
+struct UsageError: Error {
+  var message: String
+}
+
+/// Parsed command line.
+struct ParsedArguments {
+  var positionals: [String] = []
+  var values: [String: String] = [:]
+  var flags: Set<String> = []
+  var wantsHelp = false
+
+  func value(_ name: String) -> String? { values[name] }
+  func has(_ name: String) -> Bool { flags.contains(name) }
+
+  /// Setting values keyed by setting key (for the SettingsResolver).
+  var settingFlags: [String: String] {
+    var out: [String: String] = [:]
+    for setting in Settings.all {
+      let name = String(setting.flag.dropFirst(2))
+      if setting.kind == .bool, flags.contains(name) { out[setting.key] = "true" }
+      if let v = values[name] { out[setting.key] = v }
+    }
+    return out
+  }
+
+  static func parse(_ arguments: [String], spec: CommandSpec) throws -> ParsedArguments {
+    var parsed = ParsedArguments()
+    var index = 0
+    let byName = Dictionary(spec.options.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if argument == "--help" || argument == "-h" {
+        parsed.wantsHelp = true
+        continue
+      }
+      if argument == "--" {
+        parsed.positionals += arguments[index...]
+        break
+      }
+      guard argument.hasPrefix("--") else {
+        parsed.positionals.append(argument)
+        continue
+      }
+      var name = String(argument.dropFirst(2))
+      var inline: String?
+      if let eq = name.firstIndex(of: "=") {
+        inline = String(name[name.index(after: eq)...])
+        name = String(name[..<eq])
+      }
+      guard let option = byName[name] else {
+        throw UsageError(message: "unknown option --\(name) for `visor \(spec.path)`")
+      }
+      if option.isFlag {
+        if let inline {
+          guard ["true", "false", "1", "0"].contains(inline) else {
+            throw UsageError(message: "--\(name) takes no value (or =true/=false)")
+          }
+          if inline == "true" || inline == "1" { parsed.flags.insert(name) }
+        } else {
+          parsed.flags.insert(name)
+        }
+      } else if let inline {
+        parsed.values[name] = inline
+      } else {
+        guard index < arguments.count else {
+          throw UsageError(message: "--\(name) needs a value (\(option.valueName ?? "VALUE"))")
+        }
+        parsed.values[name] = arguments[index]
+        index += 1
+      }
+    }
+    return parsed
+  }
+}

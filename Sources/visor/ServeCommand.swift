@@ -1,0 +1,91 @@
+import Dispatch
+import Foundation
+import VisorCore
+import VisorServer
+
+enum ServeCommand {
+  static let spec = CommandSpec(
+    path: "serve", summary: "Run the Visor server: the web app at / and the API under /api/v1.",
+    usage: "visor serve [--host H] [--port P] [--data-dir D] [--lan] [options]",
+    options: CommandSpec.settingOptions,
+    details: """
+      The first start on an empty data folder creates the admin account and prints a one-time sign-in code.
+      --lan serves phones on your network over HTTPS (browsers allow camera and microphone only on HTTPS);
+      without --tls-cert/--tls-key it creates a self-signed certificate in <data-dir>/tls and prints its fingerprint.
+      SIGINT/SIGTERM stop accepting connections and let in-flight requests finish (--shutdown-grace seconds).
+      """)
+
+  static func run(_ arguments: [String]) async throws -> Int32 {
+    guard let parsed = try parse(arguments, spec) else { return 0 }
+    guard parsed.positionals.isEmpty else { throw UsageError(message: "unexpected argument \"\(parsed.positionals[0])\"") }
+    let (configuration, _) = try configuration(from: parsed)
+    let app = try await buildApplication(configuration: configuration)
+    try app.start()
+
+    let scheme = app.usesTLS ? "https" : "http"
+    let shownHost = configuration.host == "0.0.0.0" ? "127.0.0.1" : configuration.host
+    var lines = ["Visor is running at \(scheme)://\(shownHost):\(app.port)/"]
+    if configuration.host == "0.0.0.0" {
+      for address in NetworkAddresses.lan() { lines.append("  on your network: \(scheme)://\(address):\(app.port)/") }
+    }
+    if let fingerprint = app.certificateFingerprint {
+      lines.append("  TLS certificate SHA-256 fingerprint: \(fingerprint)")
+      if configuration.tlsCertificate == nil {
+        lines.append("  (self-signed; see README, \"Phones\", to trust it on iOS and Android)")
+      }
+    }
+    if let (username, code) = try await app.firstRunSetup() {
+      lines.append("")
+      lines.append("First run: created the admin account \"\(username)\".")
+      lines.append("Sign in once with this one-time code (it expires on first use or in 24 hours):")
+      lines.append("    \(code)")
+      lines.append("  or open \(scheme)://\(shownHost):\(app.port)/#code=\(code)")
+      lines.append("Then set a password in Settings, or create an API token with `visor users token admin`.")
+    }
+    print(lines.joined(separator: "\n"))
+    fflush(stdout)
+
+    await waitForTerminationSignal()
+    print("Shutting down: finishing in-flight requests (up to \(configuration.shutdownGraceSeconds) s)…")
+    fflush(stdout)
+    await app.shutdown()
+    return 0
+  }
+
+  /// Suspends until SIGINT or SIGTERM.
+  static func waitForTerminationSignal() async {
+    signal(SIGINT, SIG_IGN)
+    signal(SIGTERM, SIG_IGN)
+    signal(SIGPIPE, SIG_IGN)
+    let stream = AsyncStream<Int32> { continuation in
+      let sources = [SIGINT, SIGTERM].map { number in
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        source.setEventHandler { continuation.yield(number) }
+        source.resume()
+        return source
+      }
+      continuation.onTermination = { _ in sources.forEach { $0.cancel() } }
+    }
+    for await _ in stream { break }
+  }
+}
+
+enum ConfigCommand {
+  static let spec = CommandSpec(
+    path: "config show", summary: "Print the effective configuration with where each value came from (secrets redacted).",
+    usage: "visor config show [options]", options: CommandSpec.settingOptions)
+
+  static func run(_ arguments: [String]) async throws -> Int32 {
+    guard arguments.first == "show" else {
+      if arguments.contains("--help") || arguments.contains("-h") {
+        print(spec.helpText)
+        return 0
+      }
+      throw UsageError(message: "the config command has one subcommand: `visor config show`")
+    }
+    guard let parsed = try parse(Array(arguments.dropFirst()), spec) else { return 0 }
+    let (_, resolved) = try configuration(from: parsed)
+    print(VisorConfiguration.describe(resolved).joined(separator: "\n"))
+    return 0
+  }
+}

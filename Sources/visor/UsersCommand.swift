@@ -1,0 +1,147 @@
+import Foundation
+import VisorAPI
+import VisorCore
+import VisorServer
+
+/// `visor users add|list|remove|token|code|passwd` — act on the data folder directly.
+enum UsersCommand {
+  static let common = CommandSpec.settingOptions.filter {
+    ["data-dir", "config", "password-strength", "log-level"].contains($0.name)
+  }
+
+  static let specs: [String: CommandSpec] = [
+    "add": CommandSpec(
+      path: "users add", summary: "Create a user and an API token for it.",
+      usage: "visor users add NAME [--admin] [--password-stdin] [--json] [--data-dir D]",
+      options: [
+        OptionSpec(name: "admin", valueName: nil, help: "Make the user an admin."),
+        OptionSpec(name: "password-stdin", valueName: nil, help: "Read the password from the first line of standard input."),
+        OptionSpec(name: "json", valueName: nil, help: "Print one JSON object (with \"token\") instead of text."),
+      ] + common,
+      details: "Without --password-stdin the user signs in with the printed token or a one-time code (`visor users code NAME`)."),
+    "list": CommandSpec(
+      path: "users list", summary: "List users.", usage: "visor users list [--json] [--data-dir D]",
+      options: [OptionSpec(name: "json", valueName: nil, help: "Print JSON.")] + common),
+    "remove": CommandSpec(
+      path: "users remove", summary: "Delete a user with all their records and files.",
+      usage: "visor users remove NAME [--data-dir D]", options: common),
+    "token": CommandSpec(
+      path: "users token", summary: "Create a new API token for a user (shown once).",
+      usage: "visor users token NAME [--name LABEL] [--json] [--data-dir D]",
+      options: [
+        OptionSpec(name: "name", valueName: "LABEL", help: "A label for the token (default: \"cli\")."),
+        OptionSpec(name: "json", valueName: nil, help: "Print JSON."),
+      ] + common),
+    "code": CommandSpec(
+      path: "users code", summary: "Print a one-time web sign-in code for a user (expires on first use or in 24 h).",
+      usage: "visor users code NAME [--data-dir D]", options: common),
+    "passwd": CommandSpec(
+      path: "users passwd", summary: "Set a user's password, read from the first line of standard input.",
+      usage: "echo NEWPASS | visor users passwd NAME [--data-dir D]", options: common),
+  ]
+
+  static let help = """
+    Manage Visor accounts in a data folder.
+
+    Usage: visor users <add|list|remove|token|code|passwd> [options]
+
+    \(specs.keys.sorted().map { "  \($0.padding(toLength: 8, withPad: " ", startingAt: 0)) \(specs[$0]!.summary)" }.joined(separator: "\n"))
+
+    Run `visor users <subcommand> --help` for details.
+    """
+
+  static func run(_ arguments: [String]) async throws -> Int32 {
+    guard let sub = arguments.first, sub != "--help", sub != "-h" else {
+      print(help)
+      return arguments.isEmpty ? 2 : 0
+    }
+    guard let spec = specs[sub] else {
+      throw UsageError(message: "unknown subcommand \"\(sub)\"; use one of: \(specs.keys.sorted().joined(separator: ", "))")
+    }
+    guard let parsed = try parse(Array(arguments.dropFirst()), spec) else { return 0 }
+    let expected = sub == "list" ? 0 : 1
+    guard parsed.positionals.count == expected else {
+      throw UsageError(message: expected == 0 ? "`visor users list` takes no NAME" : "give exactly one user NAME")
+    }
+    var (configuration, _) = try configuration(from: parsed)
+    configuration.localWorkers = false
+    let app = try await buildApplication(configuration: configuration, logger: Logger(label: "visor", minimumLevel: .warning))
+    defer { Task { await app.store.close() } }
+    let accounts = app.accounts
+
+    func findUser(_ name: String) async throws -> User {
+      guard let user = try await accounts.user(username: name) else {
+        throw VisorError.notFound("There is no user \"\(name)\" in \(configuration.dataDirectory.path); see `visor users list`.")
+      }
+      return user
+    }
+
+    switch sub {
+    case "add":
+      let password = parsed.has("password-stdin") ? try readPasswordLine() : nil
+      let user = try await accounts.createUser(username: parsed.positionals[0], password: password, isAdmin: parsed.has("admin"))
+      let (token, secret) = try await accounts.createToken(userID: user.id, name: "cli")
+      if parsed.has("json") {
+        try printJSON(UserAdded(id: user.id.uuidString.lowercased(), username: user.username, isAdmin: user.isAdmin, token: secret, tokenId: token.id.uuidString.lowercased()))
+      } else {
+        print("Created user \"\(user.username)\"\(user.isAdmin ? " (admin)" : "").")
+        print("API token (shown once; keep it safe): \(secret)")
+      }
+    case "list":
+      let users = try await accounts.listUsers()
+      if parsed.has("json") {
+        try printJSON(users.map { UserResponse(id: $0.id.uuidString.lowercased(), username: $0.username, isAdmin: $0.isAdmin, displayName: $0.profile.displayName, accentColor: $0.profile.accentColor, voice: $0.profile.voice, speakByDefault: $0.profile.speakByDefault, createdAt: $0.createdAt) })
+      } else if users.isEmpty {
+        print("No users yet; `visor serve` creates the admin on first start, or run `visor users add NAME --admin`.")
+      } else {
+        for user in users {
+          print("\(user.username)\(user.isAdmin ? "  (admin)" : "")  \(user.id.uuidString.lowercased())")
+        }
+      }
+    case "remove":
+      let user = try await findUser(parsed.positionals[0])
+      _ = try await accounts.deleteUser(id: user.id)
+      print("Removed user \"\(user.username)\" and all their records.")
+    case "token":
+      let user = try await findUser(parsed.positionals[0])
+      let (token, secret) = try await accounts.createToken(userID: user.id, name: parsed.value("name") ?? "cli")
+      if parsed.has("json") {
+        try printJSON(["id": token.id.uuidString.lowercased(), "name": token.name, "token": secret])
+      } else {
+        print(secret)
+      }
+    case "code":
+      let user = try await findUser(parsed.positionals[0])
+      print(try await accounts.createSignInCode(userID: user.id))
+    case "passwd":
+      let user = try await findUser(parsed.positionals[0])
+      try await accounts.setPassword(userID: user.id, password: try readPasswordLine())
+      print("Password changed for \"\(user.username)\".")
+    default:
+      break
+    }
+    return 0
+  }
+
+  struct UserAdded: Encodable {
+    var id: String
+    var username: String
+    var isAdmin: Bool
+    var token: String
+    var tokenId: String
+  }
+
+  static func readPasswordLine() throws -> String {
+    guard let line = readLine(strippingNewline: true), !line.isEmpty else {
+      throw UsageError(message: "expected the password on standard input (e.g. `echo \"$PASS\" | visor users …`)")
+    }
+    return line
+  }
+
+  static func printJSON<T: Encodable>(_ value: T) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    encoder.dateEncodingStrategy = .iso8601
+    print(String(decoding: try encoder.encode(value), as: UTF8.self))
+  }
+}

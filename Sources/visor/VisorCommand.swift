@@ -1,0 +1,86 @@
+import Foundation
+import VisorCore
+import VisorServer
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `visor`: the command-line tool. Exit codes: 0 ok, 1 failure, 2 usage.
+@main
+enum VisorCommand {
+  static let version = "0.1.0"
+
+  static let topLevelHelp = """
+    visor \(version) — a self-hosted AI vision assistant.
+
+    Usage: visor <command> [options]
+
+    Commands:
+      serve              Run the server (web app, API) on 127.0.0.1:8080 by default
+      users              Manage accounts: add, list, remove, token, code, passwd
+      config show        Print the effective configuration (secrets redacted)
+      version            Print the version
+
+    Every command takes --help. Configuration: flags > VISOR_* environment > <data-dir>/config.json > defaults.
+    """
+
+  static func main() async {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let code = await run(arguments)
+    exit(code)
+  }
+
+  static func run(_ arguments: [String]) async -> Int32 {
+    guard let command = arguments.first else {
+      print(topLevelHelp)
+      return 2
+    }
+    let rest = Array(arguments.dropFirst())
+    do {
+      switch command {
+      case "serve": return try await ServeCommand.run(rest)
+      case "users": return try await UsersCommand.run(rest)
+      case "config": return try await ConfigCommand.run(rest)
+      case "version", "--version":
+        print("visor \(version)")
+        return 0
+      case "help", "--help", "-h":
+        print(topLevelHelp)
+        return 0
+      default:
+        printError("unknown command \"\(command)\"; run `visor --help` to see the commands.")
+        return 2
+      }
+    } catch let error as UsageError {
+      printError("\(error.message)\nRun `visor \(command) --help` for usage.")
+      return 2
+    } catch let error as any HTTPStatusError {
+      printError(error.message)
+      return 1
+    } catch {
+      printError("\(error)")
+      return 1
+    }
+  }
+
+  static func printError(_ message: String) {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+  }
+}
+
+/// Parses `arguments` for `spec`; prints help and returns nil when `--help` was asked for.
+func parse(_ arguments: [String], _ spec: CommandSpec) throws -> ParsedArguments? {
+  let parsed = try ParsedArguments.parse(arguments, spec: spec)
+  if parsed.wantsHelp {
+    print(spec.helpText)
+    return nil
+  }
+  return parsed
+}
+
+/// Builds the configuration from parsed setting flags and the environment.
+func configuration(from parsed: ParsedArguments) throws -> (VisorConfiguration, [String: (value: String, source: SettingSource)]) {
+  let resolved = try SettingsResolver(flags: parsed.settingFlags).resolve()
+  return (try VisorConfiguration(resolved: resolved), resolved)
+}

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Installs everything Visor needs on a fresh Debian 12 machine, idempotently, with visible progress:
+# apt packages, the Python workers' venv and local models (cached under $VISOR_CACHE_DIR).
+# Usage: scripts/setup.sh [--test]   (--test also installs what the test suite needs)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export VISOR_CACHE_DIR="${VISOR_CACHE_DIR:-$HOME/.cache/visor}"
+mkdir -p "$VISOR_CACHE_DIR"
+WANT_TEST=0
+[[ "${1:-}" == "--test" ]] && WANT_TEST=1
+
+step() { printf '\n==> %s\n' "$*"; }
+SUDO=""
+[[ $(id -u) -ne 0 ]] && SUDO="sudo"
+
+# Build and runtime libraries (C APIs linked into visor) and tools.
+APT_PACKAGES=(
+  build-essential pkg-config curl openssl ca-certificates
+  libmicrohttpd-dev libsqlite3-dev libsodium-dev libvips-dev libheif-examples libcurl4-openssl-dev
+  libavformat-dev libavcodec-dev libswresample-dev libmp3lame-dev libopus-dev libopusenc-dev
+  flite1-dev libtesseract-dev tesseract-ocr-eng libopencv-dev opencv-data darknet
+  python3 python3-venv python3-dev
+)
+TEST_PACKAGES=(wrk ffmpeg espeak-ng pocketsphinx-testdata opencv-doc chromium chromium-driver postgresql)
+
+missing=()
+want=("${APT_PACKAGES[@]}")
+[[ $WANT_TEST == 1 ]] && want+=("${TEST_PACKAGES[@]}")
+for p in "${want[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
+if ((${#missing[@]})); then
+  step "Installing ${#missing[@]} Debian packages: ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -q
+  $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
+else
+  step "Debian packages: all ${#want[@]} present"
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "Swift 6 is not on PATH; install the Swift toolchain (https://www.swift.org/install/linux/) and run again." >&2
+  exit 1
+fi
+
+# Local models (optional pieces: Visor starts without them and says what is missing).
+for script in scripts/setup-classifier.sh scripts/setup-models.sh; do
+  if [[ -x $script ]]; then
+    step "Running $script"
+    bash "$script" || echo "!! $script failed; Visor will start without those local models (see above)."
+  fi
+done
+
+if [[ $WANT_TEST == 1 && -x scripts/setup-test.sh ]]; then
+  step "Test tools"
+  bash scripts/setup-test.sh
+fi
+step "Setup finished (cache: $VISOR_CACHE_DIR)"

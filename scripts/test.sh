@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Runs the whole test suite: Swift tests (unit, store contracts, HTTP over loopback, CLI binary, real
+# local models) and, when present, the browser tests. Assumes scripts/setup.sh --test has run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export VISOR_CACHE_DIR="${VISOR_CACHE_DIR:-$HOME/.cache/visor}"
+export VISOR_REQUIRE_MODELS="${VISOR_REQUIRE_MODELS:-1}"
+mkdir -p artifacts
+
+echo "==> Building (debug) and running the Swift test suite"
+swift build --build-tests 2>&1 | tail -n 3
+set +e
+swift test --skip-build 2>&1 | tee artifacts/swift-test.log
+status=${PIPESTATUS[0]}
+set -e
+if [[ $status -ne 0 ]]; then echo "Swift tests failed (exit $status)"; exit "$status"; fi
+
+if [[ -x scripts/test-web.sh ]]; then
+  echo "==> Browser tests (headless Chromium)"
+  bash scripts/test-web.sh
+fi
