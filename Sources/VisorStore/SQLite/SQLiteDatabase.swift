@@ -1,0 +1,206 @@
+import CSQLite
+import Dispatch
+import Foundation
+import Synchronization
+import VisorCore
+
+/// One versioned schema change. Applied once, in its own transaction, and recorded in
+/// `schema_migrations`. Never edit a migration that has shipped: add a new one.
+///
+/// ```swift
+/// Migration(version: 100, name: "chats", sql: "CREATE TABLE chats (id TEXT PRIMARY KEY, …);")
+/// ```
+public struct Migration: Sendable {
+  public let version: Int
+  public let name: String
+  public let sql: String
+
+  public init(version: Int, name: String, sql: String) {
+    self.version = version
+    self.name = name
+    self.sql = sql
+  }
+}
+
+/// A SQLite database file opened for a server: one writer connection on a serial queue plus a
+/// small pool of reader connections (WAL lets them read while the writer writes).
+///
+/// All work runs on the connections' own dispatch queues, never on Swift's cooperative pool.
+///
+/// ```swift
+/// let db = try SQLiteDatabase(path: "/var/lib/visor/visor.sqlite", logger: log, migrations: m)
+/// try await db.write { try $0.run("DELETE FROM chats WHERE id = ?", [id]) }
+/// let count = try await db.read { try $0.queryFirst("SELECT count(*) FROM chats") { $0.int(0) } }
+/// ```
+public final class SQLiteDatabase: Sendable {
+  /// The file path (or `:memory:`).
+  public let path: String
+  private let writer: SQLiteWorker
+  private let readers: [SQLiteWorker]
+  /// In-flight calls per reader, to pick the least busy one.
+  private let readerLoad: Mutex<[Int]>
+  private let logger: Logger
+
+  /// Opens or creates the database, sets the pragmas and applies every missing migration.
+  ///
+  /// - Parameters:
+  ///   - readers: reader connections (0 routes reads to the writer; `:memory:` always uses 0).
+  ///   - migrations: all migrations the caller knows; versions must be unique.
+  public init(path: String, readers: Int = 4, logger: Logger, migrations: [Migration]) throws {
+    self.path = path
+    self.logger = logger
+    let inMemory = path == ":memory:" || path.isEmpty
+    let isNew = !inMemory && !FileManager.default.fileExists(atPath: path)
+
+    let writerConnection = try SQLiteConnection(path: path)
+    try Self.configure(writerConnection, writer: true, inMemory: inMemory)
+    if isNew { chmod(path, 0o600) }
+    try Self.migrate(writerConnection, migrations: migrations, logger: logger)
+    writer = SQLiteWorker(label: "visor.sqlite.writer", connection: writerConnection)
+
+    var pool: [SQLiteWorker] = []
+    for index in 0..<(inMemory ? 0 : max(0, readers)) {
+      let connection = try SQLiteConnection(path: path)
+      try Self.configure(connection, writer: false, inMemory: false)
+      pool.append(SQLiteWorker(label: "visor.sqlite.reader\(index)", connection: connection))
+    }
+    self.readers = pool
+    readerLoad = Mutex(Array(repeating: 0, count: pool.count))
+  }
+
+  private static func configure(_ connection: SQLiteConnection, writer: Bool, inMemory: Bool) throws {
+    try connection.execute("PRAGMA busy_timeout = 5000")
+    try connection.execute("PRAGMA foreign_keys = ON")
+    if writer && !inMemory {
+      let mode = try connection.queryFirst("PRAGMA journal_mode = WAL") { $0.string(0) }
+      guard mode?.lowercased() == "wal" else {
+        throw SQLiteError(
+          extendedCode: SQLITE_CANTOPEN,
+          message: "could not switch the database to WAL mode (journal_mode is \(mode ?? "unknown"))")
+      }
+    }
+    try connection.execute("PRAGMA synchronous = NORMAL")
+    if !writer { try connection.execute("PRAGMA query_only = ON") }
+  }
+
+  /// Applies, in version order, every migration whose version is not yet in `schema_migrations`,
+  /// each in its own transaction. Throws when the database has versions this code does not know
+  /// (it was written by a newer Visor) or when a known version was recorded under another name.
+  public static func migrate(_ connection: SQLiteConnection, migrations: [Migration], logger: Logger) throws {
+    let versions = migrations.map(\.version)
+    guard Set(versions).count == versions.count else {
+      throw VisorError(
+        status: 500, code: "duplicate_migration",
+        message: "Two migrations share a version number (\(versions.sorted())). Give each migration its own version.")
+    }
+    try connection.execute(
+      """
+      CREATE TABLE IF NOT EXISTS schema_migrations (
+        version INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        applied_at INTEGER NOT NULL
+      )
+      """)
+    let applied = try connection.query("SELECT version, name FROM schema_migrations") { ($0.int(0), $0.string(1)) }
+    let known = Dictionary(uniqueKeysWithValues: migrations.map { ($0.version, $0.name) })
+    for (version, name) in applied {
+      guard let expected = known[version] else {
+        throw VisorError(
+          status: 503, code: "database_too_new",
+          message:
+            "The database has schema version \(version) (\(name)), which this Visor does not know. Run the newer Visor that created it, or restore a backup.")
+      }
+      guard expected == name else {
+        throw VisorError(
+          status: 503, code: "migration_mismatch",
+          message:
+            "Schema version \(version) was applied as “\(name)” but this Visor calls it “\(expected)”. Restore a backup made by this Visor version.")
+      }
+    }
+    let done = Set(applied.map(\.0))
+    for migration in migrations.sorted(by: { $0.version < $1.version }) where !done.contains(migration.version) {
+      try connection.transaction(.immediate) {
+        try connection.execute(migration.sql)
+        try connection.run(
+          "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
+          [migration.version, migration.name, Date()])
+      }
+      logger.info("applied migration", ["version": String(migration.version), "name": migration.name])
+    }
+  }
+
+  /// Runs `body` on the writer connection inside an immediate transaction.
+  @discardableResult
+  public func write<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T) async throws -> T {
+    try await writer.run { connection in try connection.transaction(.immediate) { try body(connection) } }
+  }
+
+  /// Runs `body` on the writer connection without opening a transaction (pragmas, `VACUUM`, backups).
+  @discardableResult
+  public func withWriter<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T) async throws -> T {
+    try await writer.run(body)
+  }
+
+  /// Runs `body` on the least busy reader connection (read-only; `PRAGMA query_only`).
+  ///
+  /// Each statement sees the latest committed data; wrap several statements in
+  /// `connection.transaction(.deferred)` for one consistent snapshot.
+  @discardableResult
+  public func read<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T) async throws -> T {
+    guard !readers.isEmpty else { return try await writer.run(body) }
+    let index = readerLoad.withLock { load in
+      let index = load.indices.min { load[$0] < load[$1] }!
+      load[index] += 1
+      return index
+    }
+    defer { readerLoad.withLock { $0[index] -= 1 } }
+    return try await readers[index].run(body)
+  }
+
+  /// Closes every connection after the work queued before it. Later calls throw 503.
+  public func close() async {
+    for worker in readers + [writer] { await worker.close() }
+  }
+}
+
+/// A connection confined to its own serial dispatch queue.
+final class SQLiteWorker: @unchecked Sendable {
+  // Safety: `connection` is only touched from blocks running on `queue`.
+  private let queue: DispatchQueue
+  private let connection: SQLiteConnection
+
+  init(label: String, connection: SQLiteConnection) {
+    self.queue = DispatchQueue(label: label, qos: .userInitiated)
+    self.connection = connection
+  }
+
+  func run<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, Error>) in
+      queue.async {
+        guard !self.connection.isClosed else {
+          continuation.resume(throwing: VisorError.unavailable("The database is closed. Restart Visor."))
+          return
+        }
+        do {
+          continuation.resume(returning: try body(self.connection))
+        } catch let error as SQLiteError where error.isBusy {
+          continuation.resume(
+            throwing: VisorError.unavailable(
+              "The database stayed busy for 5 seconds (another process holds a lock). Try again shortly.",
+              retryAfter: 1))
+        } catch {
+          continuation.resume(throwing: error)
+        }
+      }
+    }
+  }
+
+  func close() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      queue.async {
+        self.connection.close()
+        continuation.resume()
+      }
+    }
+  }
+}

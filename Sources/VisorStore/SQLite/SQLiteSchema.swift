@@ -1,0 +1,108 @@
+extension SQLiteStore {
+  /// Visor's core schema, oldest first. Versions 1–99 belong to the core store; features that add
+  /// their own tables pass `extraMigrations` with versions in their own block (100+).
+  ///
+  /// Conventions: ids are lowercase UUID text, times are integer unix milliseconds, every record
+  /// table has `user_id … REFERENCES users(id) ON DELETE CASCADE`.
+  public static let migrations: [Migration] = [
+    Migration(
+      version: 1, name: "initial",
+      sql: """
+        CREATE TABLE users (
+          id TEXT PRIMARY KEY,
+          username TEXT NOT NULL,
+          username_key TEXT NOT NULL UNIQUE,
+          password_hash TEXT NOT NULL,
+          is_admin INTEGER NOT NULL DEFAULT 0,
+          display_name TEXT,
+          accent_color TEXT NOT NULL DEFAULT '#0a84ff',
+          voice TEXT,
+          speak_by_default INTEGER NOT NULL DEFAULT 1,
+          created_at INTEGER NOT NULL
+        );
+        CREATE INDEX users_created ON users (created_at, id);
+
+        CREATE TABLE api_tokens (
+          id TEXT PRIMARY KEY,
+          user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          name TEXT NOT NULL,
+          prefix TEXT NOT NULL,
+          secret_hash BLOB NOT NULL UNIQUE,
+          created_at INTEGER NOT NULL,
+          last_used_at INTEGER
+        );
+        CREATE INDEX api_tokens_user ON api_tokens (user_id, created_at);
+
+        CREATE TABLE web_sessions (
+          secret_hash BLOB PRIMARY KEY,
+          user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          csrf_token TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          expires_at INTEGER NOT NULL
+        );
+        CREATE INDEX web_sessions_user ON web_sessions (user_id);
+
+        CREATE TABLE sign_in_codes (
+          code_hash BLOB PRIMARY KEY,
+          user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          expires_at INTEGER NOT NULL
+        );
+        CREATE INDEX sign_in_codes_user ON sign_in_codes (user_id);
+
+        CREATE TABLE analyses (
+          seq INTEGER PRIMARY KEY,
+          id TEXT NOT NULL UNIQUE,
+          user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          prompt TEXT NOT NULL,
+          transcript TEXT,
+          message TEXT NOT NULL,
+          model TEXT NOT NULL,
+          image_key TEXT NOT NULL,
+          ingest_ms INTEGER,
+          transcription_ms INTEGER,
+          first_token_ms INTEGER,
+          first_audio_ms INTEGER,
+          total_ms INTEGER,
+          created_at INTEGER NOT NULL
+        );
+        CREATE INDEX analyses_user_created ON analyses (user_id, created_at DESC, id DESC);
+
+        CREATE VIRTUAL TABLE analyses_fts USING fts5 (
+          prompt, transcript, message,
+          content = 'analyses', content_rowid = 'seq',
+          tokenize = 'unicode61 remove_diacritics 2'
+        );
+        CREATE TRIGGER analyses_fts_insert AFTER INSERT ON analyses BEGIN
+          INSERT INTO analyses_fts (rowid, prompt, transcript, message)
+          VALUES (new.seq, new.prompt, new.transcript, new.message);
+        END;
+        CREATE TRIGGER analyses_fts_delete AFTER DELETE ON analyses BEGIN
+          INSERT INTO analyses_fts (analyses_fts, rowid, prompt, transcript, message)
+          VALUES ('delete', old.seq, old.prompt, old.transcript, old.message);
+        END;
+        CREATE TRIGGER analyses_fts_update AFTER UPDATE ON analyses BEGIN
+          INSERT INTO analyses_fts (analyses_fts, rowid, prompt, transcript, message)
+          VALUES ('delete', old.seq, old.prompt, old.transcript, old.message);
+          INSERT INTO analyses_fts (rowid, prompt, transcript, message)
+          VALUES (new.seq, new.prompt, new.transcript, new.message);
+        END;
+
+        CREATE TABLE events (
+          id TEXT PRIMARY KEY,
+          user_id TEXT REFERENCES users (id) ON DELETE CASCADE,
+          name TEXT NOT NULL,
+          properties TEXT NOT NULL,
+          source TEXT NOT NULL,
+          created_at INTEGER NOT NULL
+        );
+        """),
+    Migration(
+      version: 2, name: "event_and_expiry_indexes",
+      sql: """
+        CREATE INDEX events_user_name ON events (user_id, name);
+        CREATE INDEX events_user_created ON events (user_id, created_at);
+        CREATE INDEX web_sessions_expires ON web_sessions (expires_at);
+        CREATE INDEX sign_in_codes_expires ON sign_in_codes (expires_at);
+        """),
+  ]
+}

@@ -1,0 +1,506 @@
+import Foundation
+import Synchronization
+import VisorCore
+
+/// A column that holds blob keys owned by a user's rows, so `deleteUser` can return them and
+/// `allImageKeys` can list them. Features with their own tables register theirs.
+///
+/// ```swift
+/// BlobReference(table: "cars", column: "image_key")   // cars.user_id owns it
+/// ```
+public struct BlobReference: Sendable, Equatable {
+  public let table: String
+  public let column: String
+  public let userIDColumn: String
+
+  /// Names must be plain SQL identifiers (`[a-z_][a-z0-9_]*`); anything else traps (a programmer error).
+  public init(table: String, column: String, userIDColumn: String = "user_id") {
+    for name in [table, column, userIDColumn] {
+      precondition(
+        name.first.map { $0 == "_" || ("a"..."z").contains($0) } == true
+          && name.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("0"..."9").contains($0) },
+        "BlobReference names must be plain lowercase SQL identifiers")
+    }
+    self.table = table
+    self.column = column
+    self.userIDColumn = userIDColumn
+  }
+}
+
+/// The SQLite implementation of ``Store``: one database file in WAL mode, one serialised writer
+/// connection and a few readers, versioned migrations applied at open.
+///
+/// ```swift
+/// let store = try SQLiteStore(path: dataDir.appending(path: "visor.sqlite").path, logger: log)
+/// try await store.createUser(User(username: "ada"), passwordHash: hash)
+/// ```
+///
+/// Feature stores share the same file (and the one writer) through ``database``.
+public final class SQLiteStore: Store {
+  /// The underlying database, for feature stores that keep their own tables in the same file.
+  public let database: SQLiteDatabase
+  private let logger: Logger
+  private let blobReferences: [BlobReference]
+  /// When each token was last written to `last_used_at`, to skip writes within 60 seconds.
+  private let touched = Mutex<[UUID: Date]>([:])
+
+  public convenience init(path: String, logger: Logger) throws {
+    try self.init(path: path, logger: logger, extraMigrations: [])
+  }
+
+  /// - Parameters:
+  ///   - extraMigrations: feature migrations (versions 100 and up), applied after the core ones
+  ///     that precede them.
+  ///   - extraBlobReferences: feature columns holding user-owned blob keys.
+  ///   - readers: reader connections in the pool.
+  public init(
+    path: String, logger: Logger, extraMigrations: [Migration], extraBlobReferences: [BlobReference] = [],
+    readers: Int = 4
+  ) throws {
+    self.logger = logger
+    self.database = try SQLiteDatabase(
+      path: path, readers: readers, logger: logger, migrations: Self.migrations + extraMigrations)
+    self.blobReferences = [BlobReference(table: "analyses", column: "image_key")] + extraBlobReferences
+  }
+
+  public func ping() async throws {
+    _ = try await database.read { try $0.queryFirst("SELECT count(*) FROM schema_migrations") { $0.int(0) } }
+  }
+
+  public func close() async { await database.close() }
+
+  // MARK: - Users
+
+  private static let userColumns =
+    "id, username, is_admin, display_name, accent_color, voice, speak_by_default, created_at"
+
+  private static func decodeUser(_ row: SQLiteRow) throws -> User {
+    User(
+      id: try row.uuid(0), username: row.string(1), isAdmin: row.bool(2),
+      profile: Profile(
+        displayName: row.optionalString(3), accentColor: row.string(4), voice: row.optionalString(5),
+        speakByDefault: row.bool(6)),
+      createdAt: row.date(7))
+  }
+
+  /// The case-folded form that makes usernames unique regardless of letter case.
+  static func usernameKey(_ username: String) -> String {
+    username.precomposedStringWithCanonicalMapping.lowercased()
+  }
+
+  private static func usernameTaken(_ username: String) -> VisorError {
+    .conflict(
+      "username_taken",
+      "The username “\(username)” is already taken (usernames ignore letter case). Choose a different username.")
+  }
+
+  private static func userNotFound() -> VisorError {
+    .notFound("The user does not exist. Check the user id, or list users to find it.")
+  }
+
+  public func createUser(_ user: User, passwordHash: String) async throws {
+    let key = Self.usernameKey(user.username)
+    try await database.write { db in
+      if try db.queryFirst("SELECT 1 FROM users WHERE username_key = ?", [key], { _ in true }) != nil {
+        throw Self.usernameTaken(user.username)
+      }
+      do {
+        try db.run(
+          """
+          INSERT INTO users (id, username, username_key, password_hash, is_admin, display_name,
+            accent_color, voice, speak_by_default, created_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          """,
+          [
+            user.id, user.username, key, passwordHash, user.isAdmin, user.profile.displayName,
+            user.profile.accentColor, user.profile.voice, user.profile.speakByDefault, user.createdAt,
+          ])
+      } catch let error as SQLiteError where error.isUniqueViolation {
+        throw VisorError.conflict(
+          "user_exists", "A user with this id already exists. Create the user with a new id.")
+      }
+    }
+  }
+
+  public func user(id: UUID) async throws -> User? {
+    try await database.read { db in
+      try db.queryFirst("SELECT \(Self.userColumns) FROM users WHERE id = ?", [id], Self.decodeUser)
+    }
+  }
+
+  public func user(username: String) async throws -> User? {
+    let key = Self.usernameKey(username)
+    return try await database.read { db in
+      try db.queryFirst("SELECT \(Self.userColumns) FROM users WHERE username_key = ?", [key], Self.decodeUser)
+    }
+  }
+
+  public func passwordHash(userID: UUID) async throws -> String? {
+    try await database.read { db in
+      try db.queryFirst("SELECT password_hash FROM users WHERE id = ?", [userID]) { $0.string(0) }
+    }
+  }
+
+  private func updateUser(_ sql: String, _ arguments: [any SQLiteBindable]) async throws {
+    let changed = try await database.write { try $0.run(sql, arguments) }
+    if changed == 0 { throw Self.userNotFound() }
+  }
+
+  public func setPasswordHash(userID: UUID, hash: String) async throws {
+    try await updateUser("UPDATE users SET password_hash = ? WHERE id = ?", [hash, userID])
+  }
+
+  public func updateProfile(userID: UUID, profile: Profile) async throws {
+    try await updateUser(
+      "UPDATE users SET display_name = ?, accent_color = ?, voice = ?, speak_by_default = ? WHERE id = ?",
+      [profile.displayName, profile.accentColor, profile.voice, profile.speakByDefault, userID])
+  }
+
+  public func setAdmin(userID: UUID, isAdmin: Bool) async throws {
+    try await updateUser("UPDATE users SET is_admin = ? WHERE id = ?", [isAdmin, userID])
+  }
+
+  public func listUsers() async throws -> [User] {
+    try await database.read { db in
+      try db.query("SELECT \(Self.userColumns) FROM users ORDER BY created_at, id", [], Self.decodeUser)
+    }
+  }
+
+  public func userCount() async throws -> Int {
+    try await database.read { db in try db.queryFirst("SELECT count(*) FROM users") { $0.int(0) } ?? 0 }
+  }
+
+  public func deleteUser(id: UUID) async throws -> [String] {
+    let references = blobReferences
+    let keys = try await database.write { db -> [String] in
+      var keys: [String] = []
+      for reference in references {
+        keys += try db.query(
+          """
+          SELECT \(reference.column) FROM \(reference.table)
+          WHERE \(reference.userIDColumn) = ? AND \(reference.column) IS NOT NULL
+          """, [id]
+        ) { $0.string(0) }
+      }
+      // ON DELETE CASCADE removes every row that references the user (FTS triggers included).
+      let deleted = try db.run("DELETE FROM users WHERE id = ?", [id])
+      return deleted == 0 ? [] : keys
+    }
+    return keys
+  }
+
+  // MARK: - API tokens
+
+  private static let tokenColumns = "id, user_id, name, prefix, created_at, last_used_at"
+
+  private static func decodeToken(_ row: SQLiteRow) throws -> APIToken {
+    APIToken(
+      id: try row.uuid(0), userID: try row.uuid(1), name: row.string(2), prefix: row.string(3),
+      createdAt: row.date(4), lastUsedAt: row.optionalDate(5))
+  }
+
+  /// Runs an insert whose foreign key points at a user, mapping a missing user to 404.
+  private func insertOwned(_ sql: String, _ arguments: [any SQLiteBindable]) async throws {
+    do {
+      try await database.write { try $0.run(sql, arguments) }
+    } catch let error as SQLiteError where error.isForeignKeyViolation {
+      throw Self.userNotFound()
+    }
+  }
+
+  public func createToken(_ token: APIToken, secretHash: Data) async throws {
+    try await insertOwned(
+      """
+      INSERT INTO api_tokens (id, user_id, name, prefix, secret_hash, created_at, last_used_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?)
+      """,
+      [token.id, token.userID, token.name, token.prefix, secretHash, token.createdAt, token.lastUsedAt])
+  }
+
+  public func tokens(userID: UUID) async throws -> [APIToken] {
+    try await database.read { db in
+      try db.query(
+        "SELECT \(Self.tokenColumns) FROM api_tokens WHERE user_id = ? ORDER BY created_at DESC, id DESC",
+        [userID], Self.decodeToken)
+    }
+  }
+
+  public func token(secretHash: Data) async throws -> APIToken? {
+    try await database.read { db in
+      try db.queryFirst(
+        "SELECT \(Self.tokenColumns) FROM api_tokens WHERE secret_hash = ?", [secretHash], Self.decodeToken)
+    }
+  }
+
+  public func touchToken(id: UUID, at date: Date) async throws {
+    let skip = touched.withLock { last -> Bool in
+      if let previous = last[id], date.timeIntervalSince(previous) < 60 { return true }
+      if last.count > 10_000 { last.removeAll() }
+      last[id] = date
+      return false
+    }
+    if skip { return }
+    let threshold = date.addingTimeInterval(-60)
+    try await database.write { db in
+      try db.run(
+        "UPDATE api_tokens SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at < ?)",
+        [date, id, threshold])
+    }
+  }
+
+  public func deleteToken(id: UUID, userID: UUID) async throws -> Bool {
+    let deleted = try await database.write { db in
+      try db.run("DELETE FROM api_tokens WHERE id = ? AND user_id = ?", [id, userID])
+    }
+    touched.withLock { _ = $0.removeValue(forKey: id) }
+    return deleted > 0
+  }
+
+  // MARK: - Web sessions and sign-in codes
+
+  public func createSession(_ session: WebSession, secretHash: Data) async throws {
+    try await insertOwned(
+      """
+      INSERT INTO web_sessions (secret_hash, user_id, csrf_token, created_at, expires_at)
+      VALUES (?, ?, ?, ?, ?)
+      """, [secretHash, session.userID, session.csrfToken, session.createdAt, session.expiresAt])
+  }
+
+  public func session(secretHash: Data) async throws -> WebSession? {
+    let now = Date()
+    return try await database.read { db in
+      try db.queryFirst(
+        """
+        SELECT user_id, csrf_token, created_at, expires_at FROM web_sessions
+        WHERE secret_hash = ? AND expires_at > ?
+        """, [secretHash, now]
+      ) { row in
+        WebSession(
+          userID: try row.uuid(0), csrfToken: row.string(1), createdAt: row.date(2), expiresAt: row.date(3))
+      }
+    }
+  }
+
+  public func deleteSession(secretHash: Data) async throws {
+    try await database.write { try $0.run("DELETE FROM web_sessions WHERE secret_hash = ?", [secretHash]) }
+  }
+
+  public func deleteSessions(userID: UUID) async throws {
+    try await database.write { try $0.run("DELETE FROM web_sessions WHERE user_id = ?", [userID]) }
+  }
+
+  public func createSignInCode(userID: UUID, codeHash: Data, expiresAt: Date) async throws {
+    try await insertOwned(
+      "INSERT INTO sign_in_codes (code_hash, user_id, expires_at) VALUES (?, ?, ?)",
+      [codeHash, userID, expiresAt])
+  }
+
+  public func consumeSignInCode(codeHash: Data, now: Date) async throws -> UUID? {
+    try await database.write { db in
+      let row = try db.queryFirst(
+        "DELETE FROM sign_in_codes WHERE code_hash = ? RETURNING user_id, expires_at", [codeHash]
+      ) { (try $0.uuid(0), $0.date(1)) }
+      guard let (userID, expiresAt) = row, expiresAt > now else { return nil }
+      return userID
+    }
+  }
+
+  public func purgeExpired(now: Date) async throws -> Int {
+    try await database.write { db in
+      try db.run("DELETE FROM web_sessions WHERE expires_at <= ?", [now])
+        + db.run("DELETE FROM sign_in_codes WHERE expires_at <= ?", [now])
+    }
+  }
+
+  // MARK: - Analyses
+
+  private static let analysisColumns = """
+    a.id, a.user_id, a.prompt, a.transcript, a.message, a.model, a.image_key, a.ingest_ms,
+    a.transcription_ms, a.first_token_ms, a.first_audio_ms, a.total_ms, a.created_at
+    """
+
+  private static func decodeAnalysis(_ row: SQLiteRow) throws -> Analysis {
+    Analysis(
+      id: try row.uuid(0), userID: try row.uuid(1), prompt: row.string(2), transcript: row.optionalString(3),
+      message: row.string(4), model: row.string(5), imageKey: row.string(6),
+      timings: Timings(
+        ingestMs: row.optionalInt(7), transcriptionMs: row.optionalInt(8), firstTokenMs: row.optionalInt(9),
+        firstAudioMs: row.optionalInt(10), totalMs: row.optionalInt(11)),
+      createdAt: row.date(12))
+  }
+
+  public func saveAnalysis(_ analysis: Analysis) async throws {
+    let t = analysis.timings
+    let arguments: [any SQLiteBindable] = [
+      analysis.id, analysis.userID, analysis.prompt, analysis.transcript, analysis.message, analysis.model,
+      analysis.imageKey, t.ingestMs, t.transcriptionMs, t.firstTokenMs, t.firstAudioMs, t.totalMs,
+      analysis.createdAt,
+    ]
+    let changed: Int
+    do {
+      changed = try await database.write { db in
+        try db.run(
+          """
+          INSERT INTO analyses (id, user_id, prompt, transcript, message, model, image_key, ingest_ms,
+            transcription_ms, first_token_ms, first_audio_ms, total_ms, created_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          ON CONFLICT (id) DO UPDATE SET
+            prompt = excluded.prompt, transcript = excluded.transcript, message = excluded.message,
+            model = excluded.model, image_key = excluded.image_key, ingest_ms = excluded.ingest_ms,
+            transcription_ms = excluded.transcription_ms, first_token_ms = excluded.first_token_ms,
+            first_audio_ms = excluded.first_audio_ms, total_ms = excluded.total_ms,
+            created_at = excluded.created_at
+          WHERE analyses.user_id = excluded.user_id
+          """, arguments)
+      }
+    } catch let error as SQLiteError where error.isForeignKeyViolation {
+      throw Self.userNotFound()
+    }
+    if changed == 0 {
+      throw VisorError.conflict(
+        "analysis_exists", "Another user's analysis has this id. Save the analysis with a new id.")
+    }
+  }
+
+  public func analysis(id: UUID, userID: UUID) async throws -> Analysis? {
+    try await database.read { db in
+      try db.queryFirst(
+        "SELECT \(Self.analysisColumns) FROM analyses a WHERE a.id = ? AND a.user_id = ?", [id, userID],
+        Self.decodeAnalysis)
+    }
+  }
+
+  /// The most items one page returns.
+  public static let maximumPageSize = 200
+
+  public func analyses(userID: UUID, query: String?, limit: Int, cursor: String?) async throws -> Page<Analysis>
+  {
+    let after = try KeysetCursor.decode(cursor)
+    let limit = min(max(limit, 1), Self.maximumPageSize)
+    var match: String?
+    if let query, !query.allSatisfy(\.isWhitespace) {
+      guard let expression = FTS5Query.expression(for: query) else {
+        // Only punctuation or symbols: nothing can match a word.
+        return Page(items: [], nextCursor: nil)
+      }
+      match = expression
+    }
+    var sql = "SELECT \(Self.analysisColumns) FROM analyses a"
+    var conditions = ["a.user_id = ?"]
+    var arguments: [any SQLiteBindable] = [userID]
+    if let match {
+      sql += " JOIN analyses_fts f ON f.rowid = a.seq"
+      conditions.append("analyses_fts MATCH ?")
+      arguments.append(match)
+    }
+    if let after {
+      conditions.append("(a.created_at < ? OR (a.created_at = ? AND a.id < ?))")
+      arguments += [after.milliseconds, after.milliseconds, after.id]
+    }
+    sql += " WHERE " + conditions.joined(separator: " AND ")
+    sql += " ORDER BY a.created_at DESC, a.id DESC LIMIT ?"
+    arguments.append(limit + 1)
+    let finalSQL = sql
+    let finalArguments = arguments
+    var items = try await database.read { db in
+      try db.query(finalSQL, finalArguments, Self.decodeAnalysis)
+    }
+    var next: String?
+    if items.count > limit {
+      items.removeLast(items.count - limit)
+      if let last = items.last { next = KeysetCursor(createdAt: last.createdAt, id: last.id).encoded }
+    }
+    return Page(items: items, nextCursor: next)
+  }
+
+  public func deleteAnalysis(id: UUID, userID: UUID) async throws -> Analysis? {
+    try await database.write { db in
+      try db.queryFirst(
+        """
+        DELETE FROM analyses AS a WHERE a.id = ? AND a.user_id = ?
+        RETURNING \(Self.analysisColumns.replacingOccurrences(of: "a.", with: ""))
+        """, [id, userID], Self.decodeAnalysis)
+    }
+  }
+
+  public func allImageKeys() async throws -> Set<String> {
+    let references = blobReferences
+    return try await database.read { db in
+      var keys = Set<String>()
+      for reference in references {
+        for key in try db.query(
+          "SELECT \(reference.column) FROM \(reference.table) WHERE \(reference.column) IS NOT NULL", [],
+          { $0.string(0) })
+        {
+          keys.insert(key)
+        }
+      }
+      return keys
+    }
+  }
+
+  // MARK: - Events
+
+  public func recordEvents(_ events: [AnalyticsEvent]) async throws {
+    guard !events.isEmpty else { return }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let rows = try events.map { event in
+      (event, String(decoding: try encoder.encode(event.properties), as: UTF8.self))
+    }
+    try await database.write { db in
+      for (event, properties) in rows {
+        // Events of unknown (e.g. just deleted) users are dropped rather than failing the request.
+        try db.run(
+          """
+          INSERT OR IGNORE INTO events (id, user_id, name, properties, source, created_at)
+          SELECT ?1, ?2, ?3, ?4, ?5, ?6
+          WHERE ?2 IS NULL OR EXISTS (SELECT 1 FROM users WHERE id = ?2)
+          """, [event.id, event.userID, event.name, properties, event.source, event.createdAt])
+      }
+    }
+  }
+
+  public func eventCounts(userID: UUID) async throws -> [String: Int] {
+    try await database.read { db in
+      let pairs = try db.query("SELECT name, count(*) FROM events WHERE user_id = ? GROUP BY name", [userID]) {
+        ($0.string(0), $0.int(1))
+      }
+      return Dictionary(pairs, uniquingKeysWith: +)
+    }
+  }
+
+  public func events(userID: UUID) async throws -> [AnalyticsEvent] {
+    try await database.read { db in
+      let decoder = JSONDecoder()
+      return try db.query(
+        """
+        SELECT id, user_id, name, properties, source, created_at FROM events
+        WHERE user_id = ? ORDER BY created_at, id
+        """, [userID]
+      ) { row in
+        AnalyticsEvent(
+          id: try row.uuid(0), userID: try row.optionalUUID(1), name: row.string(2),
+          properties: (try? decoder.decode([String: String].self, from: Data(row.string(3).utf8))) ?? [:],
+          source: row.string(4), createdAt: row.date(5))
+      }
+    }
+  }
+}
+
+/// Turns what a person typed into a safe FTS5 query: every word becomes a quoted phrase (so FTS5
+/// syntax such as `AND`, `NEAR(`, `*`, `"` or `:` is matched literally instead of parsed), the words
+/// are ANDed, and the last one matches as a prefix (search as you type).
+enum FTS5Query {
+  static let maximumTerms = 16
+
+  /// Nil when the text has no word characters at all (nothing could match).
+  static func expression(for text: String) -> String? {
+    let terms = text.split(whereSeparator: { $0.isWhitespace })
+      .filter { $0.contains { $0.isLetter || $0.isNumber } }
+      .prefix(maximumTerms)
+    guard !terms.isEmpty else { return nil }
+    let quoted = terms.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+    return quoted.joined(separator: " ") + "*"
+  }
+}

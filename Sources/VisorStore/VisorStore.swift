@@ -1,1 +1,0 @@
-// VisorStore: see README's architecture map.
