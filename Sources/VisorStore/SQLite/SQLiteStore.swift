@@ -91,7 +91,8 @@ public final class SQLiteStore: Store {
   private static func usernameTaken(_ username: String) -> VisorError {
     .conflict(
       "username_taken",
-      "The username “\(username)” is already taken (usernames ignore letter case). Choose a different username.")
+      "The username “\(username)” is already taken (usernames ignore letter case). Choose a different username."
+    )
   }
 
   private static func userNotFound() -> VisorError {
@@ -131,7 +132,8 @@ public final class SQLiteStore: Store {
   public func user(username: String) async throws -> User? {
     let key = Self.usernameKey(username)
     return try await database.read { db in
-      try db.queryFirst("SELECT \(Self.userColumns) FROM users WHERE username_key = ?", [key], Self.decodeUser)
+      try db.queryFirst(
+        "SELECT \(Self.userColumns) FROM users WHERE username_key = ?", [key], Self.decodeUser)
     }
   }
 
@@ -373,8 +375,9 @@ public final class SQLiteStore: Store {
   /// The most items one page returns.
   public static let maximumPageSize = 200
 
-  public func analyses(userID: UUID, query: String?, limit: Int, cursor: String?) async throws -> Page<Analysis>
-  {
+  public func analyses(userID: UUID, query: String?, limit: Int, cursor: String?) async throws -> Page<
+    Analysis
+  > {
     let after = try KeysetCursor.decode(cursor)
     let limit = min(max(limit, 1), Self.maximumPageSize)
     var match: String?
@@ -463,7 +466,8 @@ public final class SQLiteStore: Store {
 
   public func eventCounts(userID: UUID) async throws -> [String: Int] {
     try await database.read { db in
-      let pairs = try db.query("SELECT name, count(*) FROM events WHERE user_id = ? GROUP BY name", [userID]) {
+      let pairs = try db.query("SELECT name, count(*) FROM events WHERE user_id = ? GROUP BY name", [userID])
+      {
         ($0.string(0), $0.int(1))
       }
       return Dictionary(pairs, uniquingKeysWith: +)
@@ -488,17 +492,32 @@ public final class SQLiteStore: Store {
   }
 }
 
-/// Turns what a person typed into a safe FTS5 query: every word becomes a quoted phrase (so FTS5
-/// syntax such as `AND`, `NEAR(`, `*`, `"` or `:` is matched literally instead of parsed), the words
-/// are ANDed, and the last one matches as a prefix (search as you type).
+/// Turns what a person typed into a safe FTS5 query: the words (runs of letters and digits, as
+/// FTS5's `unicode61` tokenizer sees them) each become a quoted string, so FTS5 syntax such as
+/// `AND`, `NEAR(`, `*`, `"` or `col:` is matched as plain words or dropped instead of parsed; the
+/// words are ANDed and the last one matches as a prefix (search as you type).
 enum FTS5Query {
   static let maximumTerms = 16
 
-  /// Nil when the text has no word characters at all (nothing could match).
+  /// The words of `text` (at most `maximumTerms`).
+  static func words(in text: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    for character in text {
+      if character.isLetter || character.isNumber {
+        current.append(character)
+      } else if !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { words.append(current) }
+    return Array(words.prefix(maximumTerms))
+  }
+
+  /// Nil when the text has no words at all (nothing could match).
   static func expression(for text: String) -> String? {
-    let terms = text.split(whereSeparator: { $0.isWhitespace })
-      .filter { $0.contains { $0.isLetter || $0.isNumber } }
-      .prefix(maximumTerms)
+    let terms = words(in: text)
     guard !terms.isEmpty else { return nil }
     let quoted = terms.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
     return quoted.joined(separator: " ") + "*"
