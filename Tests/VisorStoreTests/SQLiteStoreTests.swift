@@ -188,6 +188,29 @@ import VisorCore
     #expect(indexed == 0)
   }
 
+  @Test func aBackupIsAConsistentStoreOfItsOwn() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let store = try SQLiteStore(path: Self.path(directory), logger: .silent)
+    let ada = try await makeUser(store, "ada")
+    let analysis = makeAnalysis(ada, message: "a snapshot")
+    try await store.saveAnalysis(analysis)
+    let copy = directory.url.appending(path: "backup.sqlite").path
+    try await store.backup(to: copy)
+    try await makeUser(store, "after-the-backup")
+    // The live store keeps working as a writer after a backup taken from a reader.
+    #expect(try await store.userCount() == 2)
+    await store.close()
+
+    let restored = try SQLiteStore(path: copy, logger: .silent)
+    #expect(try await restored.userCount() == 1)
+    #expect(
+      try await restored.analyses(userID: ada.id, query: "snapshot", limit: 5, cursor: nil).items == [
+        analysis
+      ])
+    await restored.close()
+  }
+
   @Test func aFailedWriteRollsBackEverything() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }

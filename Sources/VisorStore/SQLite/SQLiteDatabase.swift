@@ -168,9 +168,27 @@ public final class SQLiteDatabase: Sendable {
     return try await readers[index].run(body)
   }
 
-  /// Closes every connection after the work queued before it. Later calls throw 503.
+  /// Writes a consistent, compacted copy of the database to `path` (a file that must not exist)
+  /// with `VACUUM INTO`, from a reader's snapshot so writes continue meanwhile.
+  public func backup(to path: String) async throws {
+    guard !readers.isEmpty else {
+      try await withWriter { try $0.run("VACUUM INTO ?", [path]) }
+      return
+    }
+    try await read { db in
+      // VACUUM INTO writes only the new file, but query_only forbids it.
+      try db.execute("PRAGMA query_only = OFF")
+      defer { try? db.execute("PRAGMA query_only = ON") }
+      try db.run("VACUUM INTO ?", [path])
+    }
+  }
+
+  /// Closes every connection after the work queued before it (readers first, then the writer,
+  /// which checkpoints the WAL). Later calls throw 503.
   public func close() async {
-    for worker in readers + [writer] { await worker.close() }
+    for worker in readers { await worker.close() }
+    _ = try? await withWriter { try $0.execute("PRAGMA optimize") }
+    await writer.close()
   }
 }
 

@@ -69,6 +69,9 @@ public final class SQLiteStore: Store {
 
   public func close() async { await database.close() }
 
+  /// Writes a consistent copy of the whole database to `path` (for `visor backup`).
+  public func backup(to path: String) async throws { try await database.backup(to: path) }
+
   // MARK: - Users
 
   private static let userColumns =
@@ -83,11 +86,6 @@ public final class SQLiteStore: Store {
       createdAt: row.date(7))
   }
 
-  /// The case-folded form that makes usernames unique regardless of letter case.
-  static func usernameKey(_ username: String) -> String {
-    username.precomposedStringWithCanonicalMapping.lowercased()
-  }
-
   private static func usernameTaken(_ username: String) -> VisorError {
     .conflict(
       "username_taken",
@@ -100,7 +98,7 @@ public final class SQLiteStore: Store {
   }
 
   public func createUser(_ user: User, passwordHash: String) async throws {
-    let key = Self.usernameKey(user.username)
+    let key = UsernameKey.make(user.username)
     try await database.write { db in
       if try db.queryFirst("SELECT 1 FROM users WHERE username_key = ?", [key], { _ in true }) != nil {
         throw Self.usernameTaken(user.username)
@@ -130,7 +128,7 @@ public final class SQLiteStore: Store {
   }
 
   public func user(username: String) async throws -> User? {
-    let key = Self.usernameKey(username)
+    let key = UsernameKey.make(username)
     return try await database.read { db in
       try db.queryFirst(
         "SELECT \(Self.userColumns) FROM users WHERE username_key = ?", [key], Self.decodeUser)
@@ -489,37 +487,5 @@ public final class SQLiteStore: Store {
           source: row.string(4), createdAt: row.date(5))
       }
     }
-  }
-}
-
-/// Turns what a person typed into a safe FTS5 query: the words (runs of letters and digits, as
-/// FTS5's `unicode61` tokenizer sees them) each become a quoted string, so FTS5 syntax such as
-/// `AND`, `NEAR(`, `*`, `"` or `col:` is matched as plain words or dropped instead of parsed; the
-/// words are ANDed and the last one matches as a prefix (search as you type).
-enum FTS5Query {
-  static let maximumTerms = 16
-
-  /// The words of `text` (at most `maximumTerms`).
-  static func words(in text: String) -> [String] {
-    var words: [String] = []
-    var current = ""
-    for character in text {
-      if character.isLetter || character.isNumber {
-        current.append(character)
-      } else if !current.isEmpty {
-        words.append(current)
-        current = ""
-      }
-    }
-    if !current.isEmpty { words.append(current) }
-    return Array(words.prefix(maximumTerms))
-  }
-
-  /// Nil when the text has no words at all (nothing could match).
-  static func expression(for text: String) -> String? {
-    let terms = words(in: text)
-    guard !terms.isEmpty else { return nil }
-    let quoted = terms.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
-    return quoted.joined(separator: " ") + "*"
   }
 }
