@@ -26,7 +26,7 @@ struct RawResponse {
 enum RawClientError: Error { case connectFailed(Int32), timeout, closed, malformed(String) }
 
 /// A deliberately simple blocking HTTP/1.1 client over a raw socket, for abusive tests.
-final class RawClient {
+final class RawClient: @unchecked Sendable {
   let fd: Int32
   private var buffer: [UInt8] = []
 
