@@ -145,7 +145,7 @@ import VisorCore
         return client
       }
       #expect(await started.wait(timeout: .seconds(3)))
-      close(client.fd)
+      client.reset()
       #expect(await cancelled.wait(timeout: .seconds(3)))
       let after = try await blocking { try RawClient.request(port: port, "GET", "/hello") }
       #expect(after.status == 200)
