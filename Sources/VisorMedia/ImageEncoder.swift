@@ -27,7 +27,9 @@ public enum ImageEncoder {
       throw VisorError(status: 500, code: "image_encode_failed", message: "The pixels could not be read.")
     }
     if let orientation { Vips.setInt(image, "orientation", orientation) }
-    if let pageHeight, pageHeight > 0, height % pageHeight == 0 { Vips.setInt(image, "page-height", pageHeight) }
+    if let pageHeight, pageHeight > 0, height % pageHeight == 0 {
+      Vips.setInt(image, "page-height", pageHeight)
+    }
     guard let data = Vips.save(image, format: format.rawValue, quality: quality) else {
       throw VisorError(
         status: 500, code: "image_encode_failed",

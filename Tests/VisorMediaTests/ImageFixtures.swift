@@ -110,7 +110,9 @@ enum ImageFixtures {
   static func le16(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
   static func le32(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8((value >> (8 * $0)) & 0xFF) } }
   static func be16(_ value: UInt16) -> [UInt8] { [UInt8(value >> 8), UInt8(value & 0xFF)] }
-  static func be32(_ value: UInt32) -> [UInt8] { (0..<4).reversed().map { UInt8((value >> (8 * $0)) & 0xFF) } }
+  static func be32(_ value: UInt32) -> [UInt8] {
+    (0..<4).reversed().map { UInt8((value >> (8 * $0)) & 0xFF) }
+  }
 }
 
 enum ProcessMemory {

@@ -27,7 +27,9 @@ import VisorMedia
     // Stored 300×200 with a red block at the stored top-left; orientation 6 = rotate 90° clockwise.
     var pixels = [UInt8](ImageFixtures.solid(width: 300, height: 200, [0, 0, 255]))
     for y in 0..<60 {
-      for x in 0..<60 { pixels.replaceSubrange((y * 300 + x) * 3..<(y * 300 + x) * 3 + 3, with: [255, 0, 0]) }
+      for x in 0..<60 {
+        pixels.replaceSubrange((y * 300 + x) * 3..<(y * 300 + x) * 3 + 3, with: [255, 0, 0])
+      }
     }
     let plain = try ImageFixtures.jpeg(width: 300, height: 200, pixels: Data(pixels))
     let tagged = ImageFixtures.insertSegments(
@@ -86,7 +88,8 @@ import VisorMedia
 
   @Test func animatedGIFUsesTheFirstFrame() throws {
     // Two 40×30 frames stacked: red then blue.
-    let frames = ImageFixtures.solid(width: 40, height: 30, [255, 0, 0])
+    let frames =
+      ImageFixtures.solid(width: 40, height: 30, [255, 0, 0])
       + ImageFixtures.solid(width: 40, height: 30, [0, 0, 255])
     let gif = try ImageEncoder.encode(
       pixels: frames, width: 40, height: 60, bands: 3, format: .gif, pageHeight: 30)
