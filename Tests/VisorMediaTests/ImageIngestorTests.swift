@@ -248,19 +248,26 @@ import VisorMedia
     }
   }
 
-  /// Prints the cost of ingesting a 12 MP photo-like JPEG (run alone for a clean peak-RSS figure).
-  @Test func twelveMegapixelJPEGIngestIsFast() throws {
+  /// Prints the cost of ingesting 12 MP JPEGs: a phone-photo-like one and a worst-case noise one. Run
+  /// alone (`--filter twelveMegapixel`) for clean figures; peak RSS is measured from a reset.
+  @Test(arguments: [4, 8])
+  func twelveMegapixelJPEGIngestIsFast(noiseBits: Int) throws {
     let jpeg = try ImageFixtures.jpeg(
-      width: 4000, height: 3000, pixels: ImageFixtures.noise(width: 4000, height: 3000), quality: 92)
-    let rssBefore = ProcessMemory.peakMiB()
+      width: 4000, height: 3000,
+      pixels: ImageFixtures.noise(width: 4000, height: 3000, noiseBits: noiseBits), quality: 92)
+    ProcessMemory.resetPeak()
+    let baseline = ProcessMemory.currentMiB()
     let start = ContinuousClock.now
+    let cpuStart = clock()
     let image = try ImageIngestor.ingest(jpeg)
+    let cpuMs = Double(clock() - cpuStart) * 1000 / Double(CLOCKS_PER_SEC)
     let elapsed = ContinuousClock.now - start
+    let peak = ProcessMemory.peakMiB()
     print(
-      "12 MP JPEG (\(jpeg.count / 1024) KiB) ingest: \(elapsed), output \(image.width)×\(image.height) "
-        + "\(image.jpeg.count / 1024) KiB, peak RSS before \(rssBefore) MiB, after \(ProcessMemory.peakMiB()) MiB"
+      "12 MP JPEG (\(jpeg.count / 1024) KiB, \(noiseBits)-bit noise) ingest: \(elapsed) wall, \(Int(cpuMs)) ms CPU (all threads); output "
+        + "\(image.width)×\(image.height) \(image.jpeg.count / 1024) KiB; RSS \(baseline) MiB → peak \(peak) MiB"
     )
     #expect(image.width == 1536 && image.height == 1152)
-    #expect(elapsed < .seconds(3))
+    #expect(elapsed < .seconds(5))
   }
 }
