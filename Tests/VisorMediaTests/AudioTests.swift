@@ -135,6 +135,12 @@ import VisorMedia
     }
   }
 
+  @Test func statedLengthFarOverTheLimitIsRefusedBeforeDecoding() throws {
+    let long = PCMAudio(samples: [Float](repeating: 0.1, count: 8_000 * 200), sampleRate: 8_000)
+    let wav = try AudioEncoder.encode(long, format: .wav)
+    expectError("audio_too_long") { _ = try AudioDecoder.decode(wav.data, maxSeconds: 60) }
+  }
+
   @Test func streamsWithoutADurationAreCutOffWhileDecoding() throws {
     // Chromium's WebM carries no duration, so the limit is enforced on decoded samples.
     let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("tone-440hz-1s-live-stereo.webm"))
