@@ -42,7 +42,10 @@ public struct CurlTransport: HTTPTransport {
     status: Int, headers: [(String, String)], body: AsyncThrowingStream<Data, Error>
   ) {
     CurlGlobal.ensureInitialised()
-    let transfer = CurlTransfer(request: request, metrics: metricsObserver)
+    // Only the caller holds the stream: when it lets go (or stops iterating in a cancelled task),
+    // the stream terminates and the transfer is cancelled.
+    let (body, continuation) = AsyncThrowingStream.makeStream(of: Data.self, bufferingPolicy: .unbounded)
+    let transfer = CurlTransfer(request: request, body: continuation, metrics: metricsObserver)
     let head = try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<CurlTransfer.Head, Error>) in
         transfer.start(head: continuation)
@@ -50,7 +53,7 @@ public struct CurlTransport: HTTPTransport {
     } onCancel: {
       transfer.cancel()
     }
-    return (head.status, head.headers, transfer.body)
+    return (head.status, head.headers, body)
   }
 }
 
@@ -76,7 +79,6 @@ final class CurlTransfer: @unchecked Sendable {
   }
 
   let request: HTTPClientRequest
-  let body: AsyncThrowingStream<Data, Error>
   private let bodyContinuation: AsyncThrowingStream<Data, Error>.Continuation
   private let control = Mutex(Control())
   private let metricsObserver: (@Sendable (CurlTransferMetrics) -> Void)?
@@ -91,10 +93,13 @@ final class CurlTransfer: @unchecked Sendable {
   private var bytesReceived = 0
   private var consumerGone = false
 
-  init(request: HTTPClientRequest, metrics: (@Sendable (CurlTransferMetrics) -> Void)?) {
+  init(
+    request: HTTPClientRequest, body: AsyncThrowingStream<Data, Error>.Continuation,
+    metrics: (@Sendable (CurlTransferMetrics) -> Void)?
+  ) {
     self.request = request
+    self.bodyContinuation = body
     self.metricsObserver = metrics
-    (body, bodyContinuation) = AsyncThrowingStream.makeStream(of: Data.self, bufferingPolicy: .unbounded)
   }
 
   func start(head: CheckedContinuation<Head, Error>) {
