@@ -1,11 +1,12 @@
+import CCurl
+import Foundation
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import CCurl
-import Foundation
-import Synchronization
 
 /// What one finished libcurl transfer cost, for metrics and tests.
 public struct CurlTransferMetrics: Sendable, Equatable {
@@ -47,7 +48,8 @@ public struct CurlTransport: HTTPTransport {
     let (body, continuation) = AsyncThrowingStream.makeStream(of: Data.self, bufferingPolicy: .unbounded)
     let transfer = CurlTransfer(request: request, body: continuation, metrics: metricsObserver)
     let head = try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<CurlTransfer.Head, Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<CurlTransfer.Head, Error>) in
         transfer.start(head: continuation)
       }
     } onCancel: {
@@ -153,7 +155,9 @@ final class CurlTransfer: @unchecked Sendable {
   }
 
   private func perform() -> Result<Void, HTTPTransportError> {
-    guard let easy = curl_easy_init() else { return .failure(HTTPTransportError(.other, "curl_easy_init failed")) }
+    guard let easy = curl_easy_init() else {
+      return .failure(HTTPTransportError(.other, "curl_easy_init failed"))
+    }
     guard let multi = curl_multi_init() else {
       curl_easy_cleanup(easy)
       return .failure(HTTPTransportError(.other, "curl_multi_init failed"))
@@ -262,9 +266,11 @@ final class CurlTransfer: @unchecked Sendable {
     }
     let code = result ?? CURLE_OK
     if code == CURLE_OK { return .success(()) }
-    let detail = errorBuffer.pointee != 0 ? String(cString: errorBuffer) : String(cString: curl_easy_strerror(code))
+    let detail =
+      errorBuffer.pointee != 0 ? String(cString: errorBuffer) : String(cString: curl_easy_strerror(code))
     switch code {
-    case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY, CURLE_SSL_CONNECT_ERROR,
+    case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY,
+      CURLE_SSL_CONNECT_ERROR,
       CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CACERT_BADFILE:
       return .failure(HTTPTransportError(.connectFailed, detail))
     case CURLE_OPERATION_TIMEDOUT:

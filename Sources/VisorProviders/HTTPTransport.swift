@@ -9,7 +9,9 @@ public struct ProviderTimeouts: Sendable, Equatable, Codable {
   public var firstByte: Duration
   public var total: Duration
 
-  public init(connect: Duration = .seconds(10), firstByte: Duration = .seconds(60), total: Duration = .seconds(300)) {
+  public init(
+    connect: Duration = .seconds(10), firstByte: Duration = .seconds(60), total: Duration = .seconds(300)
+  ) {
     self.connect = connect
     self.firstByte = firstByte
     self.total = total
@@ -20,9 +22,11 @@ public struct ProviderTimeouts: Sendable, Equatable, Codable {
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     let defaults = ProviderTimeouts()
-    connect = try c.decodeIfPresent(Double.self, forKey: .connectSeconds).map(Duration.seconds) ?? defaults.connect
+    connect =
+      try c.decodeIfPresent(Double.self, forKey: .connectSeconds).map(Duration.seconds) ?? defaults.connect
     firstByte =
-      try c.decodeIfPresent(Double.self, forKey: .firstByteSeconds).map(Duration.seconds) ?? defaults.firstByte
+      try c.decodeIfPresent(Double.self, forKey: .firstByteSeconds).map(Duration.seconds)
+      ?? defaults.firstByte
     total = try c.decodeIfPresent(Double.self, forKey: .totalSeconds).map(Duration.seconds) ?? defaults.total
   }
 

@@ -21,7 +21,8 @@ public struct OpenAICompatibleSpeechSynthesizer: SpeechSynthesizer {
     ]
     let data = try await client.sendForData(
       capability: "speech", method: "POST", path: "audio/speech",
-      body: try JSONSerialization.data(withJSONObject: body, options: [.sortedKeys]), contentType: "application/json",
+      body: try JSONSerialization.data(withJSONObject: body, options: [.sortedKeys]),
+      contentType: "application/json",
       model: model)
     guard let audio = WAV.decode(data) else {
       throw client.badResponse("speech", "sent audio that is not a readable WAV file")
@@ -80,7 +81,8 @@ public struct OpenAICompatibleImageGenerator: ImageGenerator {
     timeouts.firstByte = max(timeouts.firstByte, timeouts.total)
     let data = try await client.sendForData(
       capability: "image generation", method: "POST", path: "images/generations",
-      body: try JSONSerialization.data(withJSONObject: body, options: [.sortedKeys]), contentType: "application/json",
+      body: try JSONSerialization.data(withJSONObject: body, options: [.sortedKeys]),
+      contentType: "application/json",
       timeouts: timeouts, model: model)
     guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let items = object["data"] as? [[String: Any]], let first = items.first
@@ -119,7 +121,9 @@ public struct OpenAICompatibleImageGenerator: ImageGenerator {
     let head = [UInt8](data.prefix(12))
     if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "image/png" }
     if head.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
-    if head.count >= 12, head[0..<4] == [0x52, 0x49, 0x46, 0x46][...], head[8..<12] == [0x57, 0x45, 0x42, 0x50][...] {
+    if head.count >= 12, head[0..<4] == [0x52, 0x49, 0x46, 0x46][...],
+      head[8..<12] == [0x57, 0x45, 0x42, 0x50][...]
+    {
       return "image/webp"
     }
     return nil
@@ -134,7 +138,8 @@ struct MultipartForm {
   var contentType: String { "multipart/form-data; boundary=\(boundary)" }
 
   mutating func add(name: String, value: String) {
-    body.append(Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8))
+    body.append(
+      Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8))
   }
 
   mutating func add(name: String, filename: String, contentType: String, data: Data) {

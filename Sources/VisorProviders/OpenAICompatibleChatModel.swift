@@ -42,20 +42,24 @@ public struct OpenAICompatibleChatModel: ChatModel {
   }
 
   /// The JSON body sent to `/chat/completions`.
-  public func requestBody(_ messages: [ChatMessage], options: ChatOptions, stream: Bool = true) throws -> Data {
+  public func requestBody(_ messages: [ChatMessage], options: ChatOptions, stream: Bool = true) throws -> Data
+  {
     var wireMessages: [[String: Any]] = []
     var schema: Any?
     if let text = options.jsonSchema {
       guard let data = text.data(using: .utf8), let parsed = try? JSONSerialization.jsonObject(with: data),
         parsed is [String: Any]
       else {
-        throw VisorError.badRequest("invalid_json_schema", "The JSON schema for structured output is not a JSON object — fix the schema.")
+        throw VisorError.badRequest(
+          "invalid_json_schema",
+          "The JSON schema for structured output is not a JSON object — fix the schema.")
       }
       schema = parsed
       if client.configuration.dialect == .none {
         wireMessages.append([
           "role": "system",
-          "content": "Answer with one JSON value only, no prose and no code fences, following this JSON Schema: \(text)",
+          "content":
+            "Answer with one JSON value only, no prose and no code fences, following this JSON Schema: \(text)",
         ])
       }
     }
@@ -66,7 +70,10 @@ public struct OpenAICompatibleChatModel: ChatModel {
           case .text(let text):
             return ["type": "text", "text": text]
           case .image(let data, let mimeType):
-            return ["type": "image_url", "image_url": ["url": "data:\(mimeType);base64,\(data.base64EncodedString())"]]
+            return [
+              "type": "image_url",
+              "image_url": ["url": "data:\(mimeType);base64,\(data.base64EncodedString())"],
+            ]
           }
         }
         wireMessages.append(["role": message.role.rawValue, "content": parts])
@@ -126,7 +133,8 @@ public struct OpenAICompatibleChatModel: ChatModel {
           finished = true
           return
         }
-        guard let object = try? JSONSerialization.jsonObject(with: Data(message.data.utf8)) as? [String: Any] else {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(message.data.utf8)) as? [String: Any]
+        else {
           throw client.badResponse(capability, "sent a stream event that is not valid JSON")
         }
         if let error = object["error"] {
@@ -142,7 +150,9 @@ public struct OpenAICompatibleChatModel: ChatModel {
           throw client.badResponse(capability, "sent a stream event without `choices`")
         }
         guard let choice = choices.first else { continue }
-        if let delta = choice["delta"] as? [String: Any], let content = delta["content"] as? String, !content.isEmpty {
+        if let delta = choice["delta"] as? [String: Any], let content = delta["content"] as? String,
+          !content.isEmpty
+        {
           try emit(content)
         }
         if let reason = choice["finish_reason"], !(reason is NSNull) { sawFinishReason = true }

@@ -44,7 +44,9 @@ public struct ProviderRetryPolicy: Sendable {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "GMT")
-    for format in ["EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy"] {
+    for format in [
+      "EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy",
+    ] {
       formatter.dateFormat = format
       if let date = formatter.date(from: trimmed) { return max(0, date.timeIntervalSince(now)) }
     }
@@ -81,14 +83,16 @@ public final class OpenAICompatibleClient: Sendable {
 
   /// The chat model (`configuration.chatModel` unless given).
   public func chatModel(_ model: String? = nil) throws -> OpenAICompatibleChatModel {
-    OpenAICompatibleChatModel(client: self, model: try require(model ?? configuration.chatModel, "chatModel", "chat"))
+    OpenAICompatibleChatModel(
+      client: self, model: try require(model ?? configuration.chatModel, "chatModel", "chat"))
   }
 
   /// The vision-language model (`configuration.visionModel`, else the chat model).
   public func visionModel(_ model: String? = nil) throws -> OpenAICompatibleChatModel {
     OpenAICompatibleChatModel(
       client: self,
-      model: try require(model ?? configuration.visionModel ?? configuration.chatModel, "visionModel", "vision"))
+      model: try require(
+        model ?? configuration.visionModel ?? configuration.chatModel, "visionModel", "vision"))
   }
 
   public func speechSynthesizer(_ model: String? = nil) throws -> OpenAICompatibleSpeechSynthesizer {
@@ -111,7 +115,8 @@ public final class OpenAICompatibleClient: Sendable {
   private func require(_ model: String?, _ field: String, _ capability: String) throws -> String {
     guard let model, !model.isEmpty else {
       throw VisorError.notConfigured(
-        "The provider \(configuration.name) has no \(capability) model configured — set `\(field)` in its configuration.")
+        "The provider \(configuration.name) has no \(capability) model configured — set `\(field)` in its configuration."
+      )
     }
     return model
   }
@@ -156,7 +161,8 @@ public final class OpenAICompatibleClient: Sendable {
     if let apiKey { headers.append(("Authorization", "Bearer \(apiKey)")) }
     if let contentType { headers.append(("Content-Type", contentType)) }
     let request = HTTPClientRequest(
-      method: method, url: url(path), headers: headers, body: body, timeouts: timeouts ?? configuration.timeouts)
+      method: method, url: url(path), headers: headers, body: body,
+      timeouts: timeouts ?? configuration.timeouts)
     let logPath = request.url.path
     var attempt = 0
     while true {
@@ -186,7 +192,8 @@ public final class OpenAICompatibleClient: Sendable {
       let errorBody = await Self.collect(response.body, limit: 64 * 1024)
       let retryable = response.status == 429 || (500..<600).contains(response.status)
       if retryable && attempt < retryPolicy.maxRetries {
-        let delay = retryPolicy.delay(attempt: attempt, retryAfter: response.headers.value(for: "Retry-After"))
+        let delay = retryPolicy.delay(
+          attempt: attempt, retryAfter: response.headers.value(for: "Retry-After"))
         attempt += 1
         try await retryPolicy.sleep(delay)
         continue
@@ -210,7 +217,8 @@ public final class OpenAICompatibleClient: Sendable {
       for try await chunk in response.body {
         data.append(chunk)
         if data.count > limit {
-          throw badResponse(capability, "sent more than \(limit / 1_048_576) MB, more than any answer should be")
+          throw badResponse(
+            capability, "sent more than \(limit / 1_048_576) MB, more than any answer should be")
         }
       }
     } catch let error as VisorError {

@@ -37,9 +37,11 @@ public struct ProviderConfiguration: Sendable, Codable, Equatable {
   public var timeouts: ProviderTimeouts
 
   public init(
-    name: String, baseURL: URL, apiKeyEnvironmentVariable: String? = nil, dialect: StructuredOutputDialect = .openAI,
+    name: String, baseURL: URL, apiKeyEnvironmentVariable: String? = nil,
+    dialect: StructuredOutputDialect = .openAI,
     chatModel: String? = nil, visionModel: String? = nil, speechModel: String? = nil, voices: [String] = [],
-    transcriptionModel: String? = nil, imageModel: String? = nil, timeouts: ProviderTimeouts = ProviderTimeouts()
+    transcriptionModel: String? = nil, imageModel: String? = nil,
+    timeouts: ProviderTimeouts = ProviderTimeouts()
   ) {
     self.name = name
     self.baseURL = baseURL
@@ -89,7 +91,8 @@ public enum ProviderPresets {
     ProviderConfiguration(
       name: "openai", baseURL: URL(string: "https://api.openai.com/v1/")!,
       apiKeyEnvironmentVariable: "VISOR_OPENAI_API_KEY", dialect: .openAI, chatModel: "gpt-4o-mini",
-      visionModel: "gpt-4o-mini", speechModel: "tts-1", voices: ["alloy", "echo", "fable", "onyx", "nova", "shimmer"],
+      visionModel: "gpt-4o-mini", speechModel: "tts-1",
+      voices: ["alloy", "echo", "fable", "onyx", "nova", "shimmer"],
       transcriptionModel: "whisper-1", imageModel: "gpt-image-1")
   }
 
@@ -103,14 +106,18 @@ public enum ProviderPresets {
   }
 
   /// A local Ollama server (its OpenAI-compatible `/v1`). Pick models with `ollama pull`.
-  public static func ollama(baseURL: URL = URL(string: "http://127.0.0.1:11434/v1/")!) -> ProviderConfiguration {
+  public static func ollama(baseURL: URL = URL(string: "http://127.0.0.1:11434/v1/")!)
+    -> ProviderConfiguration
+  {
     ProviderConfiguration(
       name: "ollama", baseURL: baseURL, dialect: .ollama, chatModel: "llama3.2", visionModel: "llava",
       timeouts: ProviderTimeouts(firstByte: .seconds(180)))
   }
 
   /// A llama-cpp-python server (`python -m llama_cpp.server`); it serves whichever model it loaded.
-  public static func llamaCpp(baseURL: URL = URL(string: "http://127.0.0.1:8000/v1/")!) -> ProviderConfiguration {
+  public static func llamaCpp(baseURL: URL = URL(string: "http://127.0.0.1:8000/v1/")!)
+    -> ProviderConfiguration
+  {
     ProviderConfiguration(
       name: "llamacpp", baseURL: baseURL, dialect: .llamaCpp, chatModel: "default",
       timeouts: ProviderTimeouts(firstByte: .seconds(180)))
@@ -118,6 +125,7 @@ public enum ProviderPresets {
 
   /// A vLLM server (OpenAI-compatible, supports `response_format: json_schema`).
   public static func vLLM(baseURL: URL = URL(string: "http://127.0.0.1:8000/v1/")!) -> ProviderConfiguration {
-    ProviderConfiguration(name: "vllm", baseURL: baseURL, dialect: .openAI, timeouts: ProviderTimeouts(firstByte: .seconds(180)))
+    ProviderConfiguration(
+      name: "vllm", baseURL: baseURL, dialect: .openAI, timeouts: ProviderTimeouts(firstByte: .seconds(180)))
   }
 }

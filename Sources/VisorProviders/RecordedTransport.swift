@@ -32,7 +32,8 @@ public struct RecordedResponse: Sendable {
     self.headDelay = headDelay
     var steps: [Step] = []
     var start = 0
-    for offset in (splitAt.filter { $0 > 0 && $0 < body.count } + [body.count]).sorted() where offset > start {
+    for offset in (splitAt.filter { $0 > 0 && $0 < body.count } + [body.count]).sorted() where offset > start
+    {
       steps.append(.chunk(body.subdata(in: start..<offset), delay: chunkDelay))
       start = offset
     }
@@ -47,7 +48,8 @@ public struct RecordedResponse: Sendable {
   ) {
     let size = max(1, chunkSize)
     self.init(
-      status: status, headers: headers, body: body, splitAt: Array(stride(from: size, to: body.count, by: size)),
+      status: status, headers: headers, body: body,
+      splitAt: Array(stride(from: size, to: body.count, by: size)),
       headDelay: headDelay, chunkDelay: chunkDelay, endWith: endWith)
   }
 
@@ -104,7 +106,9 @@ public struct RecordedTransport: HTTPTransport {
     }
     let state = Mutex(State())
     let respond: @Sendable (HTTPClientRequest, Int) -> RecordedResponse?
-    init(respond: @escaping @Sendable (HTTPClientRequest, Int) -> RecordedResponse?) { self.respond = respond }
+    init(respond: @escaping @Sendable (HTTPClientRequest, Int) -> RecordedResponse?) {
+      self.respond = respond
+    }
   }
 
   private let storage: Storage

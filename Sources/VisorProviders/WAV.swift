@@ -38,7 +38,8 @@ public enum WAV {
   /// Streaming WAVs with unknown sizes (`0xFFFFFFFF`) are read to the end of the data.
   public static func decode(_ data: Data) -> PCMAudio? {
     let bytes = [UInt8](data)
-    guard bytes.count >= 12, bytes[0..<4] == [0x52, 0x49, 0x46, 0x46][...], bytes[8..<12] == [0x57, 0x41, 0x56, 0x45][...]
+    guard bytes.count >= 12, bytes[0..<4] == [0x52, 0x49, 0x46, 0x46][...],
+      bytes[8..<12] == [0x57, 0x41, 0x56, 0x45][...]
     else { return nil }
     func u16(_ o: Int) -> Int { Int(bytes[o]) | Int(bytes[o + 1]) << 8 }
     func u32(_ o: Int) -> Int { u16(o) | u16(o + 2) << 16 }
@@ -62,7 +63,8 @@ public enum WAV {
         guard channels > 0, sampleRate > 0, bits > 0 else { return nil }
         let end = min(bytes.count, size >= 0xFFFF_FFF0 ? bytes.count : start + size)
         return decodeSamples(
-          bytes[start..<max(start, end)], format: format, channels: channels, bits: bits, sampleRate: sampleRate)
+          bytes[start..<max(start, end)], format: format, channels: channels, bits: bits,
+          sampleRate: sampleRate)
       }
       guard size < 0xFFFF_FFF0 else { return nil }
       offset = start + size + (size & 1)
@@ -84,13 +86,18 @@ public enum WAV {
       case (1, 1): return (Float(bytes[o]) - 128) / 128
       case (1, 2): return Float(Int16(bitPattern: UInt16(bytes[o]) | UInt16(bytes[o + 1]) << 8)) / 32768
       case (1, 3):
-        let raw = Int32(bitPattern: UInt32(bytes[o]) << 8 | UInt32(bytes[o + 1]) << 16 | UInt32(bytes[o + 2]) << 24)
+        let raw = Int32(
+          bitPattern: UInt32(bytes[o]) << 8 | UInt32(bytes[o + 1]) << 16 | UInt32(bytes[o + 2]) << 24)
         return Float(raw >> 8) / 8_388_608
       case (1, 4):
-        let raw = UInt32(bytes[o]) | UInt32(bytes[o + 1]) << 8 | UInt32(bytes[o + 2]) << 16 | UInt32(bytes[o + 3]) << 24
+        let raw =
+          UInt32(bytes[o]) | UInt32(bytes[o + 1]) << 8 | UInt32(bytes[o + 2]) << 16 | UInt32(bytes[o + 3])
+          << 24
         return Float(Int32(bitPattern: raw)) / 2_147_483_648
       case (3, 4):
-        let raw = UInt32(bytes[o]) | UInt32(bytes[o + 1]) << 8 | UInt32(bytes[o + 2]) << 16 | UInt32(bytes[o + 3]) << 24
+        let raw =
+          UInt32(bytes[o]) | UInt32(bytes[o + 1]) << 8 | UInt32(bytes[o + 2]) << 16 | UInt32(bytes[o + 3])
+          << 24
         return Float(bitPattern: raw)
       case (3, 8):
         var raw: UInt64 = 0

@@ -24,7 +24,9 @@ import VisorCore
     data += le(16, 4) + le(1, 2) + le(2, 2) + le(24000, 4) + le(96000, 4) + le(4, 2) + le(16, 2)
     data += Data("LIST".utf8) + le(3, 4) + Data([1, 2, 3, 0])  // odd-sized chunk with padding
     data += Data("data".utf8) + Data([0xFF, 0xFF, 0xFF, 0xFF])
-    for _ in 0..<10 { data += le(UInt32(UInt16(bitPattern: 16384)), 2) + le(UInt32(UInt16(bitPattern: -16384)), 2) }
+    for _ in 0..<10 {
+      data += le(UInt32(UInt16(bitPattern: 16384)), 2) + le(UInt32(UInt16(bitPattern: -16384)), 2)
+    }
     data += le(UInt32(UInt16(bitPattern: 16384)), 2) + le(UInt32(UInt16(bitPattern: 16384)), 2)
     let audio = try #require(WAV.decode(data))
     #expect(audio.sampleRate == 24000)
@@ -40,7 +42,9 @@ import VisorCore
 
   @Test func speechAsksForWavAndDecodesIt() async throws {
     let wav = WAV.encode(PCMAudio(samples: [0, 0.25, -0.25, 0.5], sampleRate: 24000))
-    let transport = RecordedTransport([RecordedResponse(headers: [("Content-Type", "audio/wav")], body: wav, chunkSize: 7)])
+    let transport = RecordedTransport([
+      RecordedResponse(headers: [("Content-Type", "audio/wav")], body: wav, chunkSize: 7)
+    ])
     let synthesizer = try makeClient(transport).speechSynthesizer()
     #expect(synthesizer.id == "openai/tts-1")
     #expect(synthesizer.voices.contains("nova"))
@@ -57,8 +61,12 @@ import VisorCore
   }
 
   @Test func speechThatIsNotWavIsABadResponse() async throws {
-    let transport = RecordedTransport([RecordedResponse(headers: [("Content-Type", "audio/mpeg")], body: Data("ID3...".utf8))])
-    let error = await visorError { _ = try await makeClient(transport).speechSynthesizer().synthesize("Hi", voice: nil) }
+    let transport = RecordedTransport([
+      RecordedResponse(headers: [("Content-Type", "audio/mpeg")], body: Data("ID3...".utf8))
+    ])
+    let error = await visorError {
+      _ = try await makeClient(transport).speechSynthesizer().synthesize("Hi", voice: nil)
+    }
     #expect(error?.code == "provider_bad_response")
     #expect(try jsonBody(transport.requests[0])["voice"] as? String == "alloy")
   }
@@ -66,7 +74,8 @@ import VisorCore
   @Test func transcriptionUploadsAMultipartWav() async throws {
     let transport = RecordedTransport([.json(200, #"{"text":" What colour is this car? "}"#)])
     let recognizer = try makeClient(transport).speechRecognizer()
-    let text = try await recognizer.transcribe(PCMAudio(samples: [Float](repeating: 0.1, count: 1600), sampleRate: 16000))
+    let text = try await recognizer.transcribe(
+      PCMAudio(samples: [Float](repeating: 0.1, count: 1600), sampleRate: 16000))
     #expect(text == "What colour is this car?")
     let request = try #require(transport.requests.first)
     #expect(request.url.path == "/v1/audio/transcriptions")
@@ -82,7 +91,9 @@ import VisorCore
   }
 
   @Test func imageGenerationDecodesBase64() async throws {
-    let transport = RecordedTransport([.json(200, #"{"created":1,"data":[{"b64_json":"\#(Self.png.base64EncodedString())"}]}"#)])
+    let transport = RecordedTransport([
+      .json(200, #"{"created":1,"data":[{"b64_json":"\#(Self.png.base64EncodedString())"}]}"#)
+    ])
     let generator = try makeClient(transport).imageGenerator()
     #expect(generator.id == "openai/gpt-image-1")
     let image = try await generator.generate(prompt: "a red car", size: "1024x1024")
@@ -100,7 +111,8 @@ import VisorCore
       .json(200, #"{"data":[{"url":"https://files.example/img.png"}]}"#),
       RecordedResponse(body: Self.png),
     ])
-    let image = try await makeClient(transport).imageGenerator("dall-e-3").generate(prompt: "x", size: "1024x1024")
+    let image = try await makeClient(transport).imageGenerator("dall-e-3").generate(
+      prompt: "x", size: "1024x1024")
     #expect(image.mimeType == "image/png")
     #expect(try jsonBody(transport.requests[0])["response_format"] as? String == "b64_json")
     #expect(transport.requests[1].url.absoluteString == "https://files.example/img.png")
@@ -109,7 +121,9 @@ import VisorCore
 
   @Test func anImageThatIsNotAnImageIsABadResponse() async throws {
     let transport = RecordedTransport([.json(200, #"{"data":[{"b64_json":"aGVsbG8="}]}"#)])
-    let error = await visorError { _ = try await makeClient(transport).imageGenerator().generate(prompt: "x", size: "1024x1024") }
+    let error = await visorError {
+      _ = try await makeClient(transport).imageGenerator().generate(prompt: "x", size: "1024x1024")
+    }
     #expect(error?.code == "provider_bad_response")
   }
 

@@ -11,7 +11,8 @@ import VisorCore
     let body = Data(completionStream(["Hel", "lo", " there ✓"]).utf8)
     for cut in stride(from: 1, to: body.count, by: 7) {
       let transport = RecordedTransport([
-        RecordedResponse(headers: [("Content-Type", "text/event-stream")], body: body, splitAt: [cut, cut + 3])
+        RecordedResponse(
+          headers: [("Content-Type", "text/event-stream")], body: body, splitAt: [cut, cut + 3])
       ])
       let text = try await makeClient(transport).chatModel().complete(Self.question)
       #expect(text == "Hello there ✓", "cut at \(cut)")
@@ -25,7 +26,8 @@ import VisorCore
         chunkSize: 5)
     ])
     var deltas: [String] = []
-    for try await delta in try makeClient(transport).chatModel().stream(Self.question, options: ChatOptions()) {
+    for try await delta in try makeClient(transport).chatModel().stream(Self.question, options: ChatOptions())
+    {
       deltas.append(delta)
     }
     #expect(deltas == ["a", "b", "c"])
@@ -65,7 +67,9 @@ import VisorCore
     ])
     var received = ""
     let error = await visorError {
-      for try await delta in try makeClient(transport).chatModel().stream(Self.question, options: ChatOptions()) {
+      for try await delta in try makeClient(transport).chatModel().stream(
+        Self.question, options: ChatOptions())
+      {
         received += delta
       }
     }
@@ -89,7 +93,10 @@ import VisorCore
 
   @Test func aServerThatIgnoresStreamingStillAnswers() async throws {
     let transport = RecordedTransport([
-      .json(200, #"{"choices":[{"index":0,"message":{"role":"assistant","content":"whole answer"},"finish_reason":"stop"}]}"#)
+      .json(
+        200,
+        #"{"choices":[{"index":0,"message":{"role":"assistant","content":"whole answer"},"finish_reason":"stop"}]}"#
+      )
     ])
     #expect(try await makeClient(transport).chatModel().complete(Self.question) == "whole answer")
   }
@@ -133,11 +140,13 @@ import VisorCore
     let pieces = (0..<50).map { "word\($0) " }
     let transport = RecordedTransport([
       RecordedResponse(
-        headers: [("Content-Type", "text/event-stream")], body: Data(completionStream(pieces).utf8), chunkSize: 60,
+        headers: [("Content-Type", "text/event-stream")], body: Data(completionStream(pieces).utf8),
+        chunkSize: 60,
         chunkDelay: .milliseconds(20))
     ])
     var received: [String] = []
-    for try await delta in try makeClient(transport).chatModel().stream(Self.question, options: ChatOptions()) {
+    for try await delta in try makeClient(transport).chatModel().stream(Self.question, options: ChatOptions())
+    {
       received.append(delta)
       if received.count == 2 { break }
     }

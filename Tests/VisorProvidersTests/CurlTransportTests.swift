@@ -1,14 +1,15 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 import Foundation
 import Synchronization
 import Testing
 import VisorCore
 
 @testable import VisorProviders
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Collects the metrics CurlTransport reports.
 final class MetricsBox: Sendable {
@@ -49,7 +50,8 @@ final class ServerLog: Sendable {
     let body = Data(repeating: 0x41, count: 300_000)
     let response = try await CurlTransport().send(
       HTTPClientRequest(
-        method: "POST", url: server.baseURL.appendingPathComponent("echo"), headers: [("Authorization", "Bearer k")],
+        method: "POST", url: server.baseURL.appendingPathComponent("echo"),
+        headers: [("Authorization", "Bearer k")],
         body: body))
     #expect(response.status == 201)
     #expect(response.headers.value(for: "x-request-id") == "abc")
@@ -68,20 +70,24 @@ final class ServerLog: Sendable {
       connection.write(Self.sseHead)
       for i in 0..<3 {
         Thread.sleep(forTimeInterval: 1)
-        connection.write("data: {\"choices\":[{\"delta\":{\"content\":\"t\(i) \"},\"finish_reason\":null}]}\n\n")
+        connection.write(
+          "data: {\"choices\":[{\"delta\":{\"content\":\"t\(i) \"},\"finish_reason\":null}]}\n\n")
       }
       connection.write("data: [DONE]\n\n")
     }
     defer { server.stop() }
     let metrics = MetricsBox()
     let client = OpenAICompatibleClient(
-      configuration: ProviderPresets.llamaCpp(baseURL: server.baseURL), apiKey: nil, transport: metrics.transport,
+      configuration: ProviderPresets.llamaCpp(baseURL: server.baseURL), apiKey: nil,
+      transport: metrics.transport,
       logger: .silent)
     let cpuBefore = processCPUSeconds()
     let start = ContinuousClock.now
     var arrivals: [Duration] = []
     var text = ""
-    for try await delta in try client.chatModel().stream([ChatMessage(role: .user, text: "hi")], options: ChatOptions()) {
+    for try await delta in try client.chatModel().stream(
+      [ChatMessage(role: .user, text: "hi")], options: ChatOptions())
+    {
       arrivals.append(ContinuousClock.now - start)
       text += delta
     }
@@ -93,7 +99,9 @@ final class ServerLog: Sendable {
     #expect(arrivals.first.map { $0 < .milliseconds(1800) } == true, "deltas arrive as they are sent")
     try await waitUntil { !metrics.all.isEmpty }
     let transfer = try #require(metrics.all.first)
-    print("slow 3 s stream: transfer thread CPU \(transfer.cpuSeconds) s, whole process CPU \(processCPU) s, wall \(wall)")
+    print(
+      "slow 3 s stream: transfer thread CPU \(transfer.cpuSeconds) s, whole process CPU \(processCPU) s, wall \(wall)"
+    )
     #expect(transfer.cpuSeconds < 0.3)
     // The chat model stops reading at `[DONE]`, which may cancel the last few bytes of the transfer.
     #expect(transfer.error == nil || transfer.error?.kind == .cancelled)
@@ -261,7 +269,8 @@ final class ServerLog: Sendable {
 
   @Test func aBodyShorterThanItsContentLengthIsTruncated() async throws {
     let server = try TestHTTPServer { _, connection in
-      connection.write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"choices\":")
+      connection.write(
+        "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"choices\":")
     }
     defer { server.stop() }
     let response = try await CurlTransport().send(HTTPClientRequest(url: server.baseURL))

@@ -6,23 +6,29 @@ import VisorCore
 
 @Suite struct ErrorMappingTests {
   static let question = [ChatMessage(role: .user, text: "Hi")]
-  static let ok = RecordedResponse.sse(dataEvents: [#"{"choices":[{"delta":{"content":"fine"},"finish_reason":"stop"}]}"#])
+  static let ok = RecordedResponse.sse(dataEvents: [
+    #"{"choices":[{"delta":{"content":"fine"},"finish_reason":"stop"}]}"#
+  ])
 
   @Test func aRejectedKeyNamesTheEnvironmentVariable() async throws {
     let transport = RecordedTransport([
-      .json(401, #"{"error":{"message":"Incorrect API key provided: sk-tes***key","type":"invalid_request_error"}}"#)
+      .json(
+        401,
+        #"{"error":{"message":"Incorrect API key provided: sk-tes***key","type":"invalid_request_error"}}"#)
     ])
     let error = await visorError { _ = try await makeClient(transport).chatModel().complete(Self.question) }
     #expect(error?.status == 502)
     #expect(error?.code == "provider_auth")
-    #expect(error?.message == "The chat provider openai rejected the API key (401) — check VISOR_OPENAI_API_KEY.")
+    #expect(
+      error?.message == "The chat provider openai rejected the API key (401) — check VISOR_OPENAI_API_KEY.")
     #expect(transport.requests.count == 1, "auth failures are not retried")
   }
 
   @Test func aMissingKeySaysToSetTheVariable() async throws {
     let transport = RecordedTransport([.json(403, "{}")])
     let error = await visorError {
-      _ = try await makeClient(transport, configuration: ProviderPresets.gemini(), apiKey: nil).chatModel().complete(Self.question)
+      _ = try await makeClient(transport, configuration: ProviderPresets.gemini(), apiKey: nil).chatModel()
+        .complete(Self.question)
     }
     #expect(error?.code == "provider_auth")
     #expect(error?.message.contains("set VISOR_GEMINI_API_KEY") == true)
@@ -32,7 +38,9 @@ import VisorCore
     let transport = RecordedTransport([
       .json(404, #"{"error":{"message":"The model `gpt-9` does not exist","code":"model_not_found"}}"#)
     ])
-    let error = await visorError { _ = try await makeClient(transport).chatModel("gpt-9").complete(Self.question) }
+    let error = await visorError {
+      _ = try await makeClient(transport).chatModel("gpt-9").complete(Self.question)
+    }
     #expect(error?.status == 502)
     #expect(error?.code == "provider_model_not_found")
     #expect(error?.message.contains("'gpt-9'") == true)
@@ -76,13 +84,16 @@ import VisorCore
   @Test func serverErrorsAreRetriedTwiceThenSucceed() async throws {
     let sleeps = SleepRecorder()
     let transport = RecordedTransport([.json(500, "{}"), .json(503, "{}"), Self.ok])
-    #expect(try await makeClient(transport, retry: sleeps.policy).chatModel().complete(Self.question) == "fine")
+    #expect(
+      try await makeClient(transport, retry: sleeps.policy).chatModel().complete(Self.question) == "fine")
     #expect(transport.requests.count == 3)
     #expect(sleeps.recorded == [.milliseconds(500), .seconds(1)])
   }
 
   @Test func persistentServerErrorsBecomeProviderUnavailable() async throws {
-    let transport = RecordedTransport([.json(500, "{}"), .json(502, "{}"), .json(500, #"{"error":"engine crashed"}"#)])
+    let transport = RecordedTransport([
+      .json(500, "{}"), .json(502, "{}"), .json(500, #"{"error":"engine crashed"}"#),
+    ])
     let error = await visorError { _ = try await makeClient(transport).chatModel().complete(Self.question) }
     #expect(transport.requests.count == 3)
     #expect(error?.status == 502)
@@ -104,7 +115,8 @@ import VisorCore
   @Test func noRetryOnceTheStreamHasStarted() async throws {
     let transport = RecordedTransport([
       RecordedResponse(
-        headers: [("Content-Type", "text/event-stream")], body: Data(completionStream(["half"], finish: false, done: false).utf8),
+        headers: [("Content-Type", "text/event-stream")],
+        body: Data(completionStream(["half"], finish: false, done: false).utf8),
         endWith: HTTPTransportError(.truncated)),
       Self.ok,
     ])

@@ -11,15 +11,19 @@ import VisorCore
   private func sentBody(
     _ configuration: ProviderConfiguration, _ messages: [ChatMessage], _ options: ChatOptions
   ) async throws -> (HTTPClientRequest, [String: Any]) {
-    let transport = RecordedTransport([.sse(dataEvents: [#"{"choices":[{"delta":{"content":"{}"},"finish_reason":"stop"}]}"#])])
-    _ = try await makeClient(transport, configuration: configuration).chatModel("m").complete(messages, options: options)
+    let transport = RecordedTransport([
+      .sse(dataEvents: [#"{"choices":[{"delta":{"content":"{}"},"finish_reason":"stop"}]}"#])
+    ])
+    _ = try await makeClient(transport, configuration: configuration).chatModel("m").complete(
+      messages, options: options)
     let request = try #require(transport.requests.first)
     return (request, try jsonBody(request))
   }
 
   @Test func aChatRequestStreamsToChatCompletionsWithTheKey() async throws {
     let (request, body) = try await sentBody(
-      ProviderPresets.openAI(), [ChatMessage(role: .system, text: "Be brief."), ChatMessage(role: .user, text: "Hi")],
+      ProviderPresets.openAI(),
+      [ChatMessage(role: .system, text: "Be brief."), ChatMessage(role: .user, text: "Hi")],
       ChatOptions(maxTokens: 50, temperature: 0.2))
     #expect(request.method == "POST")
     #expect(request.url.absoluteString == "https://api.openai.com/v1/chat/completions")
@@ -38,7 +42,8 @@ import VisorCore
   }
 
   @Test func imagesTravelAsDataURLsInTheContentArray() async throws {
-    let message = ChatMessage(role: .user, parts: [.text("What is this?"), .image(Self.jpeg, mimeType: "image/jpeg")])
+    let message = ChatMessage(
+      role: .user, parts: [.text("What is this?"), .image(Self.jpeg, mimeType: "image/jpeg")])
     let (_, body) = try await sentBody(ProviderPresets.gemini(), [message], ChatOptions())
     let messages = try #require(body["messages"] as? [[String: Any]])
     let parts = try #require(messages.first?["content"] as? [[String: Any]])
@@ -52,7 +57,8 @@ import VisorCore
 
   @Test func openAIDialectSendsAJSONSchemaResponseFormat() async throws {
     let (_, body) = try await sentBody(
-      ProviderPresets.openAI(), [ChatMessage(role: .user, text: "car?")], ChatOptions(jsonSchema: Self.schema))
+      ProviderPresets.openAI(), [ChatMessage(role: .user, text: "car?")], ChatOptions(jsonSchema: Self.schema)
+    )
     let format = try #require(body["response_format"] as? [String: Any])
     #expect(format["type"] as? String == "json_schema")
     let jsonSchema = try #require(format["json_schema"] as? [String: Any])
@@ -64,7 +70,8 @@ import VisorCore
 
   @Test func llamaCppDialectSendsAJSONObjectWithSchema() async throws {
     let (request, body) = try await sentBody(
-      ProviderPresets.llamaCpp(), [ChatMessage(role: .user, text: "car?")], ChatOptions(jsonSchema: Self.schema))
+      ProviderPresets.llamaCpp(), [ChatMessage(role: .user, text: "car?")],
+      ChatOptions(jsonSchema: Self.schema))
     #expect(request.url.absoluteString == "http://127.0.0.1:8000/v1/chat/completions")
     let format = try #require(body["response_format"] as? [String: Any])
     #expect(format["type"] as? String == "json_object")
@@ -74,7 +81,8 @@ import VisorCore
 
   @Test func ollamaDialectSendsTopLevelFormat() async throws {
     let (request, body) = try await sentBody(
-      ProviderPresets.ollama(), [ChatMessage(role: .user, text: "car?")], ChatOptions(jsonSchema: Self.schema))
+      ProviderPresets.ollama(), [ChatMessage(role: .user, text: "car?")], ChatOptions(jsonSchema: Self.schema)
+    )
     #expect(request.url.absoluteString == "http://127.0.0.1:11434/v1/chat/completions")
     #expect(request.header("Authorization") == "Bearer sk-test-secret-key")
     let format = try #require(body["format"] as? [String: Any])
@@ -85,7 +93,8 @@ import VisorCore
   @Test func noDialectDescribesTheSchemaInASystemMessage() async throws {
     var config = ProviderPresets.vLLM()
     config.dialect = .none
-    let (_, body) = try await sentBody(config, [ChatMessage(role: .user, text: "car?")], ChatOptions(jsonSchema: Self.schema))
+    let (_, body) = try await sentBody(
+      config, [ChatMessage(role: .user, text: "car?")], ChatOptions(jsonSchema: Self.schema))
     let messages = try #require(body["messages"] as? [[String: Any]])
     #expect(messages.first?["role"] as? String == "system")
     #expect((messages.first?["content"] as? String)?.contains(#""required":["brand"]"#) == true)
@@ -103,7 +112,9 @@ import VisorCore
   }
 
   @Test func noAPIKeyMeansNoAuthorizationHeader() async throws {
-    let transport = RecordedTransport([.sse(dataEvents: [#"{"choices":[{"delta":{"content":"x"},"finish_reason":"stop"}]}"#])])
+    let transport = RecordedTransport([
+      .sse(dataEvents: [#"{"choices":[{"delta":{"content":"x"},"finish_reason":"stop"}]}"#])
+    ])
     _ = try await makeClient(transport, configuration: ProviderPresets.llamaCpp(), apiKey: nil).chatModel()
       .complete([ChatMessage(role: .user, text: "x")])
     #expect(transport.requests.first?.header("Authorization") == nil)
@@ -120,8 +131,12 @@ import VisorCore
   @Test func logsNameMethodHostPathStatusButNeverTheKeyOrBody() async throws {
     let capture = LogCapture()
     let logger = Logger(label: "test", minimumLevel: .debug, sink: capture.sink)
-    let transport = RecordedTransport([.json(500, "{}"), .sse(dataEvents: [#"{"choices":[{"delta":{"content":"x"},"finish_reason":"stop"}]}"#])])
-    let message = ChatMessage(role: .user, parts: [.text("secret prompt"), .image(Self.jpeg, mimeType: "image/jpeg")])
+    let transport = RecordedTransport([
+      .json(500, "{}"),
+      .sse(dataEvents: [#"{"choices":[{"delta":{"content":"x"},"finish_reason":"stop"}]}"#]),
+    ])
+    let message = ChatMessage(
+      role: .user, parts: [.text("secret prompt"), .image(Self.jpeg, mimeType: "image/jpeg")])
     _ = try await makeClient(transport, logger: logger).chatModel().complete([message])
     let lines = capture.all
     #expect(lines.count == 2)

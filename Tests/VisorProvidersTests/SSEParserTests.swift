@@ -10,7 +10,8 @@ import VisorCore
   private func texts(_ messages: [ServerSentEventMessage]) -> String {
     messages.filter { !$0.isDone }.compactMap { message -> String? in
       guard let object = try? JSONSerialization.jsonObject(with: Data(message.data.utf8)) as? [String: Any],
-        let choices = object["choices"] as? [[String: Any]], let delta = choices.first?["delta"] as? [String: Any]
+        let choices = object["choices"] as? [[String: Any]],
+        let delta = choices.first?["delta"] as? [String: Any]
       else { return nil }
       return delta["content"] as? String
     }.joined()

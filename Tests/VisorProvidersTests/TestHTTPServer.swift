@@ -1,10 +1,11 @@
+import Foundation
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
-import Synchronization
 
 /// A request as the tiny test server saw it.
 struct TestHTTPRequest: Sendable {
@@ -64,7 +65,9 @@ final class TestHTTPServer: Sendable {
     address.sin_port = 0
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     }
     guard bound == 0, listen(fd, 16) == 0 else {
       close(fd)
@@ -128,7 +131,8 @@ final class TestHTTPServer: Sendable {
       body.append(contentsOf: chunk[0..<n])
     }
     return TestHTTPRequest(
-      method: String(requestLine[0]), path: requestLine.count > 1 ? String(requestLine[1]) : "/", headers: headers,
+      method: String(requestLine[0]), path: requestLine.count > 1 ? String(requestLine[1]) : "/",
+      headers: headers,
       body: Data(body))
   }
 }

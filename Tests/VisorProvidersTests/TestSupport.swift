@@ -84,13 +84,15 @@ func visorError(_ body: () async throws -> Void) async -> VisorError? {
 func completionStream(_ pieces: [String], finish: Bool = true, done: Bool = true) -> String {
   var text = ""
   for (i, piece) in pieces.enumerated() {
-    let escaped = String(data: try! JSONSerialization.data(withJSONObject: [piece], options: []), encoding: .utf8)!
+    let escaped = String(
+      data: try! JSONSerialization.data(withJSONObject: [piece], options: []), encoding: .utf8)!
       .dropFirst().dropLast()
     text +=
       "data: {\"id\":\"chatcmpl-1\",\"object\":\"chat.completion.chunk\",\"choices\":[{\"index\":0,\"delta\":{\(i == 0 ? "\"role\":\"assistant\"," : "")\"content\":\(escaped)},\"finish_reason\":null}]}\r\n\r\n"
   }
   if finish {
-    text += "data: {\"id\":\"chatcmpl-1\",\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}]}\r\n\r\n"
+    text +=
+      "data: {\"id\":\"chatcmpl-1\",\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}]}\r\n\r\n"
   }
   if done { text += "data: [DONE]\r\n\r\n" }
   return text
