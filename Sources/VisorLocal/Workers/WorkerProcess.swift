@@ -280,6 +280,7 @@ public actor WorkerProcess {
     }
     launchCount += 1
     process = child
+    try? stdinHandle?.close()
     stdinHandle = input.fileHandleForWriting
     logger.info("worker started", ["pid": String(child.processIdentifier)])
 
@@ -412,8 +413,8 @@ public actor WorkerProcess {
     pending = nil
     current.continuation.resume(throwing: WorkerError.timeout(configuration.name, timeout))
     if state == .ready {
-      // A hung worker is killed; its exit handler restarts it.
-      killCurrentProcess()
+      // A hung worker is replaced at once, so the next call waits for a fresh one.
+      childDied(generation: generation, detail: "request timed out")
     }
   }
 
