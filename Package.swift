@@ -24,7 +24,19 @@ let package = Package(
     systemLibrary("CMicroHTTPD", pkgConfig: "libmicrohttpd"),
     systemLibrary("CSQLite", pkgConfig: "sqlite3"),
     systemLibrary("CSodium", pkgConfig: "libsodium"),
-    systemLibrary("CVips", pkgConfig: "vips"),
+    // libvips: a C façade instead of a pkg-config system library, because vips' pkg-config flags
+    // carry `-pthread`, which SwiftPM rejects with a warning. Swift only sees plain C types.
+    .target(
+      name: "CVips",
+      path: "Sources/CVips",
+      cSettings: [
+        .unsafeFlags([
+          "-I/usr/include/glib-2.0", "-I/usr/lib/x86_64-linux-gnu/glib-2.0/include",
+          "-I/usr/lib/aarch64-linux-gnu/glib-2.0/include",
+        ])
+      ],
+      linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]
+    ),
     systemLibrary("CCurl", pkgConfig: "libcurl"),
     systemLibrary("CFFmpeg", pkgConfig: "libavformat"),
     systemLibrary("CLame"),

@@ -1,1 +1,167 @@
+#ifndef VISOR_CMICROHTTPD_SHIM_H
+#define VISOR_CMICROHTTPD_SHIM_H
+
+// Swift cannot call C variadic functions or read C unions comfortably, so the few calls VisorHTTP
+// needs are wrapped here as small `static inline` functions.
+
+#include <arpa/inet.h>
+#include <errno.h>
+#include <unistd.h>
+#include <netinet/in.h>
+#include <stdint.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <poll.h>
+#include <sys/types.h>
 #include <microhttpd.h>
+
+/// The callbacks VisorHTTP installs. All of them receive the same closure pointer `cls`.
+typedef void *(*visor_mhd_uri_log_cb)(void *cls, const char *uri, struct MHD_Connection *connection);
+typedef void (*visor_mhd_notify_connection_cb)(void *cls, struct MHD_Connection *connection,
+                                               void **socket_context,
+                                               enum MHD_ConnectionNotificationCode toe);
+
+/// Starts a daemon on an already listening socket, passing every option through `MHD_OPTION_ARRAY`.
+/// `tls_cert` / `tls_key` may be NULL (plain HTTP); when both are set the caller must include
+/// `MHD_USE_TLS` in `flags`.
+static inline struct MHD_Daemon *visor_mhd_start(
+    unsigned int flags, int listen_fd, unsigned int connection_limit, unsigned int timeout_seconds,
+    size_t memory_limit, const char *tls_cert, const char *tls_key,
+    MHD_AccessHandlerCallback access, MHD_RequestCompletedCallback completed,
+    visor_mhd_uri_log_cb uri_log, visor_mhd_notify_connection_cb notify_connection, void *cls) {
+  struct MHD_OptionItem options[12];
+  int n = 0;
+  options[n++] = (struct MHD_OptionItem){MHD_OPTION_LISTEN_SOCKET, (intptr_t)listen_fd, NULL};
+  options[n++] = (struct MHD_OptionItem){MHD_OPTION_CONNECTION_LIMIT, (intptr_t)connection_limit, NULL};
+  options[n++] = (struct MHD_OptionItem){MHD_OPTION_CONNECTION_TIMEOUT, (intptr_t)timeout_seconds, NULL};
+  options[n++] = (struct MHD_OptionItem){MHD_OPTION_CONNECTION_MEMORY_LIMIT, (intptr_t)memory_limit, NULL};
+  options[n++] = (struct MHD_OptionItem){MHD_OPTION_NOTIFY_COMPLETED, (intptr_t)completed, cls};
+  options[n++] = (struct MHD_OptionItem){MHD_OPTION_URI_LOG_CALLBACK, (intptr_t)uri_log, cls};
+  options[n++] = (struct MHD_OptionItem){MHD_OPTION_NOTIFY_CONNECTION, (intptr_t)notify_connection, cls};
+  if (tls_cert != NULL && tls_key != NULL) {
+    options[n++] = (struct MHD_OptionItem){MHD_OPTION_HTTPS_MEM_CERT, 0, (void *)tls_cert};
+    options[n++] = (struct MHD_OptionItem){MHD_OPTION_HTTPS_MEM_KEY, 0, (void *)tls_key};
+  }
+  options[n++] = (struct MHD_OptionItem){MHD_OPTION_END, 0, NULL};
+  return MHD_start_daemon(flags, 0, NULL, NULL, access, cls, MHD_OPTION_ARRAY, options, MHD_OPTION_END);
+}
+
+/// The connection's socket, or -1.
+static inline int visor_mhd_connection_fd(struct MHD_Connection *connection) {
+  const union MHD_ConnectionInfo *info =
+      MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+  return info == NULL ? -1 : (int)info->connect_fd;
+}
+
+/// Size in bytes of the request line plus headers, or 0 when unknown.
+static inline size_t visor_mhd_header_size(struct MHD_Connection *connection) {
+  const union MHD_ConnectionInfo *info =
+      MHD_get_connection_info(connection, MHD_CONNECTION_INFO_REQUEST_HEADER_SIZE);
+  return info == NULL ? 0 : info->header_size;
+}
+
+/// Writes the client's IP address as text into `buffer`; returns 0 on success.
+static inline int visor_mhd_client_address(struct MHD_Connection *connection, char *buffer,
+                                           socklen_t length) {
+  const union MHD_ConnectionInfo *info =
+      MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+  if (info == NULL || info->client_addr == NULL) return -1;
+  const struct sockaddr *address = info->client_addr;
+  if (address->sa_family == AF_INET) {
+    const struct sockaddr_in *v4 = (const struct sockaddr_in *)address;
+    return inet_ntop(AF_INET, &v4->sin_addr, buffer, length) == NULL ? -1 : 0;
+  }
+  if (address->sa_family == AF_INET6) {
+    const struct sockaddr_in6 *v6 = (const struct sockaddr_in6 *)address;
+    return inet_ntop(AF_INET6, &v6->sin6_addr, buffer, length) == NULL ? -1 : 0;
+  }
+  return -1;
+}
+
+/// Creates, binds and listens on a TCP socket for `host` (IPv4 or IPv6 literal) and `port`.
+/// Returns the socket or -1 with `errno` set. `*bound_port` receives the actual port.
+static inline int visor_listen(const char *host, int port, int backlog, int *bound_port) {
+  struct sockaddr_storage storage;
+  socklen_t length;
+  memset(&storage, 0, sizeof(storage));
+  int family;
+  struct sockaddr_in *v4 = (struct sockaddr_in *)&storage;
+  struct sockaddr_in6 *v6 = (struct sockaddr_in6 *)&storage;
+  if (inet_pton(AF_INET, host, &v4->sin_addr) == 1) {
+    family = AF_INET;
+    v4->sin_family = AF_INET;
+    v4->sin_port = htons((uint16_t)port);
+    length = sizeof(*v4);
+  } else if (inet_pton(AF_INET6, host, &v6->sin6_addr) == 1) {
+    family = AF_INET6;
+    v6->sin6_family = AF_INET6;
+    v6->sin6_port = htons((uint16_t)port);
+    length = sizeof(*v6);
+  } else {
+    errno = EINVAL;
+    return -1;
+  }
+  int fd = socket(family, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  if (fd < 0) return -1;
+  int one = 1;
+  setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof(one));
+  if (family == AF_INET6) {
+    int zero = 0;  // accept IPv4-mapped connections too
+    setsockopt(fd, IPPROTO_IPV6, IPV6_V6ONLY, &zero, sizeof(zero));
+  }
+  if (bind(fd, (struct sockaddr *)&storage, length) != 0 || listen(fd, backlog) != 0) {
+    int saved = errno;
+    close(fd);
+    errno = saved;
+    return -1;
+  }
+  struct sockaddr_storage actual;
+  socklen_t actual_length = sizeof(actual);
+  if (getsockname(fd, (struct sockaddr *)&actual, &actual_length) == 0) {
+    if (actual.ss_family == AF_INET)
+      *bound_port = ntohs(((struct sockaddr_in *)&actual)->sin_port);
+    else
+      *bound_port = ntohs(((struct sockaddr_in6 *)&actual)->sin6_port);
+  }
+  return fd;
+}
+
+/// 1 when the peer closed or reset `fd` (checked without consuming data), else 0.
+static inline int visor_peer_closed(int fd) {
+#ifndef POLLRDHUP
+#define POLLRDHUP 0x2000
+#endif
+  if (fd < 0) return 0;
+  struct pollfd descriptor = {fd, POLLIN | POLLRDHUP, 0};
+  if (poll(&descriptor, 1, 0) <= 0) return 0;
+  if (descriptor.revents & (POLLRDHUP | POLLHUP | POLLERR)) return 1;
+  if (descriptor.revents & POLLIN) {
+    char byte;
+    ssize_t n = recv(fd, &byte, 1, MSG_PEEK | MSG_DONTWAIT);
+    return n == 0 ? 1 : 0;
+  }
+  return 0;
+}
+
+/// Ends both directions of `fd` without closing it (its owner still closes it).
+static inline void visor_shutdown_socket(int fd) { shutdown(fd, SHUT_RDWR); }
+
+/// First occurrence of `needle` in `haystack`, or -1.
+static inline long visor_find_bytes(const void *haystack, size_t haystack_length, const void *needle,
+                                    size_t needle_length) {
+  if (needle_length == 0) return 0;
+  if (needle_length > haystack_length) return -1;
+  const unsigned char *h = (const unsigned char *)haystack;
+  const unsigned char *n = (const unsigned char *)needle;
+  const unsigned char *end = h + haystack_length - needle_length + 1;
+  const unsigned char *p = h;
+  while (p < end) {
+    p = (const unsigned char *)memchr(p, n[0], (size_t)(end - p));
+    if (p == NULL) return -1;
+    if (memcmp(p, n, needle_length) == 0) return (long)(p - h);
+    p++;
+  }
+  return -1;
+}
+
+#endif

@@ -31,6 +31,8 @@ public final class VisorApplication: Sendable {
   public let server: HTTPServer
   /// SHA-256 fingerprint of the TLS certificate, when serving HTTPS.
   public let certificateFingerprint: String?
+  /// Bounded pool for blocking image and audio work.
+  let imageWork = BlockingWork(label: "visor.media")
   let tls: (certificate: String, key: String)?
 
   public var usesTLS: Bool { tls != nil }
@@ -85,7 +87,8 @@ public final class VisorApplication: Sendable {
   private func registerRoutes() {
     let auth = AuthMiddleware(accounts: accounts, required: true)
     OperationRoutes(app: self).register(on: router, auth: auth)
-    AccountRoutes(app: self).register(on: router)
+    AccountRoutes(app: self).register(on: router, auth: auth)
+    MediaRoutes(app: self).register(on: router, auth: auth)
     if let web = webDirectory {
       let files = StaticFiles(root: web)
       router.fallback { request in

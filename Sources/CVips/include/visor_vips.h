@@ -1,0 +1,68 @@
+// A small C façade over libvips for VisorMedia.
+//
+// libvips' API is mostly variadic and its headers need glib's include paths; this header exposes only
+// plain C types so Swift never has to see glib. Every function that creates an image returns 0 on
+// success and -1 on failure (the reason is in visor_vips_error_copy()).
+#ifndef VISOR_VIPS_H
+#define VISOR_VIPS_H
+
+#include <stddef.h>
+
+/// An opaque libvips image (a GObject; release with visor_vips_unref).
+typedef struct _VipsImage VipsImage;
+
+/// Starts libvips once (thread-safe, idempotent): operation cache off, untrusted loaders blocked.
+/// Returns 0 on success.
+int visor_vips_init(void);
+
+/// A copy of libvips' error buffer (free with visor_vips_free), then clears it.
+char *visor_vips_error_copy(void);
+void visor_vips_error_clear(void);
+void visor_vips_free(void *pointer);
+void visor_vips_unref(VipsImage *image);
+
+/// The nickname of the loader that would open the buffer ("jpegload_buffer", ...), or NULL.
+const char *visor_vips_find_loader(const void *buffer, size_t length);
+
+/// Opens the buffer lazily: reads the header only. The buffer must outlive the image.
+/// fail_on: 0 none, 1 truncated, 2 error, 3 warning.
+int visor_vips_open(const void *buffer, size_t length, int fail_on, VipsImage **out);
+
+int visor_vips_width(VipsImage *image);
+int visor_vips_height(VipsImage *image);
+int visor_vips_bands(VipsImage *image);
+/// 1 when the EXIF orientation swaps width and height (5–8).
+int visor_vips_orientation_swaps(VipsImage *image);
+/// 1 when the image carries an ICC profile.
+int visor_vips_has_icc(VipsImage *image);
+/// NULL-terminated list of metadata field names (free with visor_vips_strfreev).
+char **visor_vips_fields(VipsImage *image);
+void visor_vips_strfreev(char **fields);
+
+/// Decodes, applies EXIF orientation and shrinks to fit width×height.
+/// size: 0 both (up or down), 1 down only, 2 force. crop_centre: crop to exactly width×height.
+/// to_srgb: convert an embedded ICC profile to sRGB. The buffer must outlive the image.
+int visor_vips_thumbnail(
+  const void *buffer, size_t length, int width, int height, int size, int crop_centre, int to_srgb,
+  int fail_on, VipsImage **out);
+
+/// Applies the EXIF orientation tag (a no-op without one).
+int visor_vips_autorotate(VipsImage *in, VipsImage **out);
+/// Cuts out a rectangle (must lie inside the image).
+int visor_vips_extract(VipsImage *in, int left, int top, int width, int height, VipsImage **out);
+/// Flattens alpha onto white, converts to 3-band 8-bit sRGB.
+int visor_vips_to_srgb8(VipsImage *in, VipsImage **out);
+
+/// Encodes baseline JPEG with all metadata stripped. *buffer is freed with visor_vips_free.
+int visor_vips_jpeg(VipsImage *in, int quality, void **buffer, size_t *length);
+/// Renders the pixels into memory (packed, band-interleaved). *buffer is freed with visor_vips_free.
+int visor_vips_pixels(VipsImage *in, void **buffer, size_t *length);
+
+/// Builds a w×h uchar image with the given bands and fills from packed bytes (copied). For tests.
+int visor_vips_from_pixels(const void *pixels, int width, int height, int bands, VipsImage **out);
+/// Saves as "png", "webp", "gif", "heif" or "jpeg" (metadata kept). For tests and fixtures.
+int visor_vips_save(VipsImage *in, const char *format, int quality, void **buffer, size_t *length);
+/// Sets an integer metadata field (e.g. "orientation"). For tests.
+void visor_vips_set_int(VipsImage *image, const char *name, int value);
+
+#endif

@@ -1,0 +1,43 @@
+import Foundation
+import VisorCore
+
+/// Turns an ``HTTPStatusError`` into a response: the one place errors become bodies. Each surface
+/// (native, OpenAI-compatible, Firebase callable) supplies its own shape.
+///
+/// ```swift
+/// let openAI = ErrorFormatter { error, path, requestID in … }
+/// ```
+public struct ErrorFormatter: Sendable {
+  private let format: @Sendable (_ error: any HTTPStatusError, _ path: String, _ requestID: String) -> HTTPResponse
+
+  public init(
+    _ format: @escaping @Sendable (_ error: any HTTPStatusError, _ path: String, _ requestID: String) -> HTTPResponse
+  ) {
+    self.format = format
+  }
+
+  /// Formats `error`; the response always carries `X-Request-Id`.
+  public func response(for error: any HTTPStatusError, path: String, requestID: String) -> HTTPResponse {
+    var response = format(error, path, requestID)
+    response.headers["X-Request-Id"] = requestID
+    return response
+  }
+
+  /// The native API's shape: `{"error":{"code":"…","message":"…"}}` plus the error's headers.
+  public static let native = ErrorFormatter { error, _, requestID in
+    var headers = HTTPHeaders(error.headers)
+    headers["Content-Type"] = "application/json"
+    headers["X-Request-Id"] = requestID
+    let body = ["error": ["code": error.code, "message": error.message]]
+    let data = (try? JSON.encoder.encode(body)) ?? Data(#"{"error":{"code":"internal_error","message":""}}"#.utf8)
+    return HTTPResponse(status: error.status, headers: headers, body: .data(data))
+  }
+
+  /// The error a non-``HTTPStatusError`` failure becomes.
+  public static func internalError(requestID: String) -> VisorError {
+    VisorError(
+      status: 500, code: "internal_error",
+      message:
+        "Something went wrong on the server; try again, and if it keeps happening report request id \(requestID).")
+  }
+}

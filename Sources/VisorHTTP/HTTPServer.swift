@@ -1,0 +1,750 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import CMicroHTTPD
+import Foundation
+import Synchronization
+import VisorCore
+
+/// Limits and listening address of an ``HTTPServer``.
+public struct HTTPServerConfiguration: Sendable {
+  /// An IPv4 or IPv6 literal; `0.0.0.0` / `::` listen on every interface.
+  public var host = "127.0.0.1"
+  /// 0 picks a free port (see ``HTTPServer/port``).
+  public var port = 8080
+  public var maxBodyBytes = 25 * 1024 * 1024
+  /// Request line plus headers; larger requests get 431.
+  public var maxHeaderBytes = 16 * 1024
+  /// Idle timeout, and the deadline for a client to finish sending a request's headers.
+  public var connectionTimeoutSeconds = 30
+  public var maxConnections = 512
+  /// PEM certificate chain and private key; when both are set the server speaks HTTPS only.
+  public var tlsCertificatePEM: String? = nil
+  public var tlsKeyPEM: String? = nil
+  /// How long ``HTTPServer/shutdown()`` lets in-flight requests finish before cancelling them.
+  public var shutdownGracePeriod: Duration = .seconds(10)
+  public init() {}
+}
+
+/// An HTTP/1.1 server on libmicrohttpd running async Swift handlers.
+///
+/// Each request's body is collected (up to `maxBodyBytes`), its connection is suspended while the
+/// middleware and handler run in a task, then resumed to send the response. Streamed bodies use
+/// chunked encoding. A client that disconnects cancels its handler's task. Every error response
+/// goes through the ``ErrorFormatter`` chosen for the request path, and every response carries
+/// `X-Request-Id`.
+///
+/// ```swift
+/// let router = Router()
+/// router.get("/healthz") { _ in try .json(["status": "ok"]) }
+/// let server = HTTPServer(configuration: .init(), handler: router.handle, logger: logger)
+/// try server.start()
+/// ```
+public final class HTTPServer: Sendable {
+  private let core: ServerCore
+
+  public init(
+    configuration: HTTPServerConfiguration, handler: @escaping HTTPHandler, middleware: [any HTTPMiddleware] = [],
+    errorFormatter: @escaping @Sendable (String) -> ErrorFormatter = { _ in .native }, logger: Logger
+  ) {
+    core = ServerCore(
+      configuration: configuration, handler: middleware.wrapping(handler), errorFormatter: errorFormatter,
+      logger: logger)
+  }
+
+  /// Binds and starts serving; throws `VisorError` when the address is in use or the TLS
+  /// certificate is unusable.
+  public func start() throws { try core.start() }
+
+  /// The bound port (useful with port 0).
+  public var port: Int { core.boundPort }
+
+  /// Requests received and not yet completed.
+  public var inFlightCount: Int { core.inFlightCount }
+
+  /// Stops accepting connections, lets in-flight requests finish for the grace period, cancels the
+  /// rest and stops the daemon.
+  public func shutdown() async { await core.shutdown() }
+
+  deinit {
+    core.stopImmediately()
+  }
+}
+
+// MARK: - Per-request state
+
+/// State of one request, created on the first access-handler call and released in the
+/// request-completed callback. Fields without a lock are touched only on the MHD thread.
+final class RequestState: @unchecked Sendable {
+  enum Phase { case receiving, tooLarge, running, responded }
+
+  struct Shared {
+    var response: HTTPResponse?
+    var task: Task<Void, Never>?
+    var stream: ResponseStream?
+    var cancelled = false
+  }
+
+  let connectionBits: Int
+  let fd: Int32
+  let rawURI: String
+  let requestID: String
+  let rawPath: String
+  var phase = Phase.receiving
+  var body = Data()
+  var discarded = 0
+  var method = ""
+  var headers = HTTPHeaders()
+  var remoteAddress = ""
+  let shared = Mutex(Shared())
+
+  init(connectionBits: Int, fd: Int32, rawURI: String, requestID: String) {
+    self.connectionBits = connectionBits
+    self.fd = fd
+    self.rawURI = rawURI
+    self.requestID = requestID
+    if let mark = rawURI.firstIndex(of: "?") {
+      rawPath = String(rawURI[..<mark])
+    } else {
+      rawPath = rawURI
+    }
+  }
+
+  var connection: OpaquePointer? { OpaquePointer(bitPattern: connectionBits) }
+
+  /// Cancels the handler's task and any response stream (client gone, or shutdown).
+  func cancel() {
+    let (task, stream) = shared.withLock { shared -> (Task<Void, Never>?, ResponseStream?) in
+      shared.cancelled = true
+      return (shared.task, shared.stream)
+    }
+    task?.cancel()
+    stream?.cancel()
+  }
+}
+
+/// Buffers a `.stream` body between the Swift producer and MHD's content-reader callback.
+final class ResponseStream: @unchecked Sendable {
+  struct State {
+    var buffer: [UInt8] = []
+    var readOffset = 0
+    var finished = false
+    var failed = false
+    var closed = false
+    var suspendedInReader = false
+    var waiter: CheckedContinuation<Void, Never>?
+    var pump: Task<Void, Never>?
+    var cancelled = false
+    var available: Int { buffer.count - readOffset }
+  }
+
+  static let highWater = 256 * 1024
+  let state = Mutex(State())
+  let request: RequestState
+  unowned let core: ServerCore
+
+  init(request: RequestState, core: ServerCore) {
+    self.request = request
+    self.core = core
+  }
+
+  /// Starts copying `body` into the buffer (after the response was queued).
+  func start(_ body: AsyncThrowingStream<Data, Error>) {
+    let task = Task { [self] in
+      do {
+        for try await chunk in body {
+          try Task.checkCancellation()
+          if !chunk.isEmpty { await push(chunk) }
+        }
+        finish(failed: false)
+      } catch {
+        finish(failed: true)
+      }
+    }
+    let cancelNow = state.withLock { state -> Bool in
+      state.pump = task
+      return state.cancelled || state.closed
+    }
+    if cancelNow { task.cancel() }
+  }
+
+  /// MHD thread: copy ready bytes, or suspend the connection until the producer has more.
+  func read(into buffer: UnsafeMutablePointer<CChar>, max: Int) -> Int {
+    var waiter: CheckedContinuation<Void, Never>?
+    let result = state.withLock { state -> Int in
+      let available = state.available
+      if available > 0 {
+        let count = min(available, max)
+        state.buffer.withUnsafeBytes { raw in
+          UnsafeMutableRawPointer(buffer).copyMemory(from: raw.baseAddress! + state.readOffset, byteCount: count)
+        }
+        state.readOffset += count
+        if state.readOffset == state.buffer.count {
+          state.buffer.removeAll(keepingCapacity: true)
+          state.readOffset = 0
+        } else if state.readOffset > 64 * 1024 && state.readOffset * 2 > state.buffer.count {
+          state.buffer.removeFirst(state.readOffset)
+          state.readOffset = 0
+        }
+        if state.available <= ResponseStream.highWater / 2 {
+          waiter = state.waiter
+          state.waiter = nil
+        }
+        return count
+      }
+      if state.finished {
+        return state.failed ? MHD_CONTENT_READER_END_WITH_ERROR : MHD_CONTENT_READER_END_OF_STREAM
+      }
+      state.suspendedInReader = true
+      core.watchSuspended(request)
+      MHD_suspend_connection(request.connection)
+      return 0
+    }
+    waiter?.resume()
+    return result
+  }
+
+  private func push(_ chunk: Data) async {
+    let (resume, mustWait) = state.withLock { state -> (Bool, Bool) in
+      if state.closed { return (false, false) }
+      state.buffer.append(contentsOf: chunk)
+      let resume = state.suspendedInReader
+      state.suspendedInReader = false
+      return (resume, state.available > ResponseStream.highWater)
+    }
+    if resume { core.resume(request) }
+    guard mustWait else { return }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let now = state.withLock { state -> Bool in
+          if state.closed || state.cancelled || state.available <= ResponseStream.highWater { return true }
+          state.waiter = continuation
+          return false
+        }
+        if now { continuation.resume() }
+      }
+    } onCancel: {
+      let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+        state.cancelled = true
+        defer { state.waiter = nil }
+        return state.waiter
+      }
+      waiter?.resume()
+    }
+  }
+
+  private func finish(failed: Bool) {
+    let resume = state.withLock { state -> Bool in
+      state.finished = true
+      state.failed = failed
+      let resume = state.suspendedInReader
+      state.suspendedInReader = false
+      return resume
+    }
+    if resume { core.resume(request) }
+  }
+
+  /// Client gone or shutting down: stop the producer; the reader then ends with an error.
+  func cancel() {
+    let (pump, waiter) = state.withLock { state -> (Task<Void, Never>?, CheckedContinuation<Void, Never>?) in
+      state.cancelled = true
+      defer { state.waiter = nil }
+      return (state.pump, state.waiter)
+    }
+    pump?.cancel()
+    waiter?.resume()
+  }
+
+  /// MHD freed the response.
+  func close() {
+    let (pump, waiter) = state.withLock { state -> (Task<Void, Never>?, CheckedContinuation<Void, Never>?) in
+      state.closed = true
+      state.cancelled = true
+      defer { state.waiter = nil }
+      return (state.pump, state.waiter)
+    }
+    pump?.cancel()
+    waiter?.resume()
+  }
+}
+
+// MARK: - The core
+
+final class ServerCore: Sendable {
+  struct ConnectionTrack {
+    var fd: Int32
+    var phaseStart: ContinuousClock.Instant
+    var inHeaders = true
+    var rawURI: String?
+    var killed = false
+  }
+
+  struct State {
+    var daemonBits = 0
+    var listenFD: Int32 = -1
+    var port = 0
+    var started = false
+    var stopped = false
+    var quiesced = false
+    var connections: [Int: ConnectionTrack] = [:]
+    var inFlight: [ObjectIdentifier: RequestState] = [:]
+    var suspended: [ObjectIdentifier: RequestState] = [:]
+    var watchdog: Task<Void, Never>?
+    var retained: Unmanaged<ServerCore>?
+  }
+
+  let configuration: HTTPServerConfiguration
+  let handler: HTTPHandler
+  let errorFormatter: @Sendable (String) -> ErrorFormatter
+  let logger: Logger
+  let state = Mutex(State())
+  /// True while the daemon may be resumed; guards `MHD_resume_connection` against a stopped daemon.
+  let alive = Mutex(false)
+
+  init(
+    configuration: HTTPServerConfiguration, handler: @escaping HTTPHandler,
+    errorFormatter: @escaping @Sendable (String) -> ErrorFormatter, logger: Logger
+  ) {
+    self.configuration = configuration
+    self.handler = handler
+    self.errorFormatter = errorFormatter
+    self.logger = logger
+  }
+
+  var boundPort: Int { state.withLock { $0.port } }
+  var inFlightCount: Int { state.withLock { $0.inFlight.count } }
+
+  func start() throws {
+    let config = configuration
+    let alreadyStarted = state.withLock { $0.started }
+    guard !alreadyStarted else { return }
+    var port: Int32 = 0
+    let fd = visor_listen(config.host, Int32(config.port), 1024, &port)
+    guard fd >= 0 else {
+      let code = errno
+      if code == EADDRINUSE {
+        throw VisorError(
+          status: 500, code: "address_in_use",
+          message:
+            "Port \(config.port) on \(config.host) is already in use; stop the other program using it or choose another port.")
+      }
+      if code == EACCES {
+        throw VisorError(
+          status: 500, code: "address_not_permitted",
+          message:
+            "Not allowed to listen on port \(config.port) of \(config.host); choose a port above 1023 or run with the needed permission.")
+      }
+      throw VisorError(
+        status: 500, code: "listen_failed",
+        message:
+          "Could not listen on \(config.host):\(config.port) (\(String(cString: strerror(code)))); check the host is a local IP address.")
+    }
+    var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
+    let useTLS = config.tlsCertificatePEM != nil && config.tlsKeyPEM != nil
+    if useTLS { flags |= MHD_USE_TLS.rawValue }
+    let memoryLimit = max(config.maxHeaderBytes * 4 + 64 * 1024, 128 * 1024)
+    let retained = Unmanaged.passRetained(self)
+    let daemon = visor_mhd_start(
+      flags, fd, UInt32(config.maxConnections), UInt32(config.connectionTimeoutSeconds), memoryLimit,
+      config.tlsCertificatePEM, config.tlsKeyPEM,
+      { cls, connection, url, method, version, data, size, context in
+        Unmanaged<ServerCore>.fromOpaque(cls!).takeUnretainedValue().access(
+          connection: connection, url: url, method: method, data: data, size: size, context: context)
+      },
+      { cls, connection, context, code in
+        Unmanaged<ServerCore>.fromOpaque(cls!).takeUnretainedValue().completed(
+          connection: connection, context: context, code: code)
+      },
+      { cls, uri, connection in
+        Unmanaged<ServerCore>.fromOpaque(cls!).takeUnretainedValue().uriReceived(uri, connection: connection)
+        return nil
+      },
+      { cls, connection, _, code in
+        Unmanaged<ServerCore>.fromOpaque(cls!).takeUnretainedValue().connectionNotified(connection, code: code)
+      },
+      retained.toOpaque())
+    guard let daemon else {
+      retained.release()
+      close(fd)
+      if useTLS {
+        throw VisorError(
+          status: 500, code: "tls_failed",
+          message: "The HTTPS server could not start; check that the TLS certificate and key are valid PEM and belong together.")
+      }
+      throw VisorError(
+        status: 500, code: "listen_failed", message: "The HTTP server could not start on \(config.host):\(port).")
+    }
+    alive.withLock { $0 = true }
+    let watchdog = Task { [weak self] in
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .milliseconds(200))
+        guard let self else { return }
+        self.checkConnections()
+      }
+    }
+    state.withLock {
+      $0.daemonBits = Int(bitPattern: UnsafeMutableRawPointer(daemon))
+      $0.listenFD = fd
+      $0.port = Int(port)
+      $0.started = true
+      $0.watchdog = watchdog
+      $0.retained = retained
+    }
+  }
+
+  // MARK: MHD callbacks (MHD thread)
+
+  func connectionNotified(_ connection: OpaquePointer?, code: MHD_ConnectionNotificationCode) {
+    guard let connection else { return }
+    let bits = Int(bitPattern: UnsafeMutableRawPointer(connection))
+    switch code {
+    case .CONNECTION_NOTIFY_STARTED:
+      let fd = visor_mhd_connection_fd(connection)
+      state.withLock { $0.connections[bits] = ConnectionTrack(fd: fd, phaseStart: .now) }
+    case .CONNECTION_NOTIFY_CLOSED:
+      _ = state.withLock { $0.connections.removeValue(forKey: bits) }
+    @unknown default:
+      break
+    }
+  }
+
+  func uriReceived(_ uri: UnsafePointer<CChar>?, connection: OpaquePointer?) {
+    guard let uri, let connection else { return }
+    let text = String(cString: uri)
+    let bits = Int(bitPattern: UnsafeMutableRawPointer(connection))
+    state.withLock { $0.connections[bits]?.rawURI = text }
+  }
+
+  func access(
+    connection: OpaquePointer?, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?,
+    data: UnsafePointer<CChar>?, size: UnsafeMutablePointer<Int>?, context: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+  ) -> MHD_Result {
+    guard let connection, let context, let size else { return .NO }
+    guard let existing = context.pointee else {
+      return firstCall(connection: connection, url: url, method: method, context: context)
+    }
+    let request = Unmanaged<RequestState>.fromOpaque(existing).takeUnretainedValue()
+    if size.pointee > 0 {
+      let count = size.pointee
+      size.pointee = 0
+      switch request.phase {
+      case .receiving:
+        if request.body.count + count > configuration.maxBodyBytes {
+          request.phase = .tooLarge
+          request.body = Data()
+          request.discarded = count
+          if queueError(tooLarge(), request: request, connection: connection) == .YES {
+            request.phase = .responded
+          }
+        } else if let data {
+          request.body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: count)
+        }
+      case .tooLarge, .responded:
+        request.discarded += count
+        // Refuse to drain an endless upload: after twice the limit, drop the connection.
+        if request.discarded > configuration.maxBodyBytes * 2 { return .NO }
+      case .running:
+        break
+      }
+      return .YES
+    }
+    switch request.phase {
+    case .receiving:
+      dispatch(request, connection: connection)
+      return .YES
+    case .tooLarge:
+      request.phase = .responded
+      return queueError(tooLarge(), request: request, connection: connection)
+    case .running:
+      let response = request.shared.withLock { shared -> HTTPResponse? in
+        defer { shared.response = nil }
+        return shared.response
+      }
+      guard let response else { return .YES }
+      request.phase = .responded
+      return queue(response, request: request, connection: connection)
+    case .responded:
+      return .YES
+    }
+  }
+
+  private func firstCall(
+    connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?,
+    context: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+  ) -> MHD_Result {
+    let bits = Int(bitPattern: UnsafeMutableRawPointer(connection))
+    let track = state.withLock { state -> ConnectionTrack? in
+      state.connections[bits]?.inHeaders = false
+      return state.connections[bits]
+    }
+    var headers = HTTPHeaders()
+    withUnsafeMutablePointer(to: &headers) { pointer in
+      _ = MHD_get_connection_values(
+        connection, .HEADER_KIND,
+        { cls, _, key, value in
+          guard let cls, let key else { return .YES }
+          cls.assumingMemoryBound(to: HTTPHeaders.self).pointee.add(
+            String(cString: key), value.map { String(cString: $0) } ?? "")
+          return .YES
+        }, pointer)
+    }
+    let rawURI = track?.rawURI ?? url.map { String(cString: $0) } ?? "/"
+    let request = RequestState(
+      connectionBits: bits, fd: track?.fd ?? visor_mhd_connection_fd(connection), rawURI: rawURI,
+      requestID: HTTPRequest.requestID(from: headers["X-Request-Id"]))
+    request.method = method.map { String(cString: $0) } ?? "GET"
+    request.headers = headers
+    request.remoteAddress = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
+      visor_mhd_client_address(connection, buffer.baseAddress, 64) == 0
+        ? String(cString: buffer.baseAddress!) : ""
+    }
+    context.pointee = Unmanaged.passRetained(request).toOpaque()
+    state.withLock { $0.inFlight[ObjectIdentifier(request)] = request }
+
+    let headerSize = visor_mhd_header_size(connection)
+    if headerSize > configuration.maxHeaderBytes {
+      request.phase = .responded
+      return queueError(
+        VisorError(
+          status: 431, code: "headers_too_large",
+          message:
+            "The request headers are larger than \(configuration.maxHeaderBytes) bytes; send fewer or smaller headers (large cookies are a common cause)."
+        ), request: request, connection: connection)
+    }
+    if let length = headers["Content-Length"], let value = Int(length.trimmingCharacters(in: .whitespaces)),
+      value > configuration.maxBodyBytes
+    {
+      request.phase = .responded
+      return queueError(tooLarge(), request: request, connection: connection)
+    }
+    return .YES
+  }
+
+  private func tooLarge() -> VisorError {
+    let megabytes = Double(configuration.maxBodyBytes) / (1024 * 1024)
+    let limit =
+      configuration.maxBodyBytes >= 1024 * 1024
+      ? String(format: "%.0f MB", megabytes) : "\(configuration.maxBodyBytes) bytes"
+    return VisorError(
+      status: 413, code: "body_too_large",
+      message: "The request body is larger than the \(limit) limit; send a smaller file (e.g. resize the image first).")
+  }
+
+  func completed(
+    connection: OpaquePointer?, context: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
+    code: MHD_RequestTerminationCode
+  ) {
+    guard let context, let pointer = context.pointee else { return }
+    context.pointee = nil
+    let request = Unmanaged<RequestState>.fromOpaque(pointer).takeRetainedValue()
+    if code != .REQUEST_TERMINATED_COMPLETED_OK { request.cancel() }
+    state.withLock { state in
+      let id = ObjectIdentifier(request)
+      state.inFlight[id] = nil
+      state.suspended[id] = nil
+      if state.connections[request.connectionBits] != nil {
+        state.connections[request.connectionBits]!.inHeaders = true
+        state.connections[request.connectionBits]!.phaseStart = .now
+        state.connections[request.connectionBits]!.rawURI = nil
+      }
+    }
+  }
+
+  // MARK: Running handlers
+
+  private func dispatch(_ state: RequestState, connection: OpaquePointer) {
+    state.phase = .running
+    var request = HTTPRequest(
+      method: HTTPMethod(rawValue: state.method), path: state.rawPath, headers: state.headers, body: state.body,
+      remoteAddress: state.remoteAddress, requestID: state.requestID)
+    if let mark = state.rawURI.firstIndex(of: "?") {
+      request.query = HTTPRequest.parseQuery(String(state.rawURI[state.rawURI.index(after: mark)...]))
+    }
+    state.body = Data()
+    watchSuspended(state)
+    MHD_suspend_connection(connection)
+    let task = Task { [self] in
+      let response = await self.respond(to: request)
+      state.shared.withLock { $0.response = response }
+      self.resume(state)
+    }
+    let cancelled = state.shared.withLock { shared -> Bool in
+      shared.task = task
+      return shared.cancelled
+    }
+    if cancelled { task.cancel() }
+  }
+
+  /// Runs middleware and handler; maps every error through the path's formatter.
+  func respond(to request: HTTPRequest) async -> HTTPResponse {
+    var response: HTTPResponse
+    do {
+      response = try await handler(request)
+    } catch let error as HTTPStatusError {
+      response = errorFormatter(request.rawPath).response(for: error, path: request.rawPath, requestID: request.requestID)
+    } catch {
+      if !(error is CancellationError) {
+        logger.error(
+          "request failed",
+          [
+            "requestId": request.requestID, "method": request.method.rawValue,
+            "path": String(request.rawPath.prefix(300)), "errorType": String(reflecting: type(of: error)),
+            "error": String(String(describing: error).prefix(500)),
+          ])
+      }
+      response = errorFormatter(request.rawPath).response(
+        for: ErrorFormatter.internalError(requestID: request.requestID), path: request.rawPath,
+        requestID: request.requestID)
+    }
+    response.headers["X-Request-Id"] = request.requestID
+    return response
+  }
+
+  private func queueError(_ error: VisorError, request: RequestState, connection: OpaquePointer) -> MHD_Result {
+    let response = errorFormatter(request.rawPath).response(
+      for: error, path: request.rawPath, requestID: request.requestID)
+    return queue(response, request: request, connection: connection)
+  }
+
+  private func queue(_ response: HTTPResponse, request: RequestState, connection: OpaquePointer) -> MHD_Result {
+    var stream: ResponseStream?
+    var body: AsyncThrowingStream<Data, Error>?
+    let mhdResponse: OpaquePointer?
+    switch response.body {
+    case .empty:
+      mhdResponse = MHD_create_response_from_buffer(0, nil, .RESPMEM_PERSISTENT)
+    case .data(let data):
+      mhdResponse = data.withUnsafeBytes { raw in
+        MHD_create_response_from_buffer(
+          raw.count, UnsafeMutableRawPointer(mutating: raw.baseAddress), .RESPMEM_MUST_COPY)
+      }
+    case .stream(let source):
+      let created = ResponseStream(request: request, core: self)
+      stream = created
+      body = source
+      mhdResponse = MHD_create_response_from_callback(
+        UInt64.max, 32 * 1024,
+        { cls, _, buffer, max in
+          guard let cls, let buffer else { return MHD_CONTENT_READER_END_WITH_ERROR }
+          return Unmanaged<ResponseStream>.fromOpaque(cls).takeUnretainedValue().read(into: buffer, max: max)
+        },
+        Unmanaged.passRetained(created).toOpaque(),
+        { cls in
+          guard let cls else { return }
+          Unmanaged<ResponseStream>.fromOpaque(cls).takeRetainedValue().close()
+        })
+    }
+    guard let mhdResponse else { return .NO }
+    var sawRequestID = false
+    for (name, value) in response.headers {
+      if name.caseInsensitiveEquals("Content-Length") || name.caseInsensitiveEquals("Transfer-Encoding") { continue }
+      if name.caseInsensitiveEquals("X-Request-Id") { sawRequestID = true }
+      _ = MHD_add_response_header(mhdResponse, name, value)
+    }
+    if !sawRequestID { _ = MHD_add_response_header(mhdResponse, "X-Request-Id", request.requestID) }
+    if let stream { request.shared.withLock { $0.stream = stream } }
+    let result = MHD_queue_response(connection, UInt32(response.status), mhdResponse)
+    MHD_destroy_response(mhdResponse)
+    if let stream, let body {
+      if result == .YES {
+        stream.start(body)
+        if request.shared.withLock({ $0.cancelled }) { stream.cancel() }
+      }
+    }
+    return result
+  }
+
+  // MARK: Suspension bookkeeping
+
+  func watchSuspended(_ request: RequestState) {
+    state.withLock { $0.suspended[ObjectIdentifier(request)] = request }
+  }
+
+  /// Resumes a suspended connection (any thread). Skipped once the daemon is stopping.
+  func resume(_ request: RequestState) {
+    state.withLock { _ = $0.suspended.removeValue(forKey: ObjectIdentifier(request)) }
+    alive.withLock { alive in
+      if alive, let connection = request.connection { MHD_resume_connection(connection) }
+    }
+  }
+
+  /// Watchdog: drops clients that are too slow sending headers, and cancels the work of suspended
+  /// requests whose client has gone away (MHD does not watch suspended sockets).
+  func checkConnections() {
+    let timeout = Duration.seconds(configuration.connectionTimeoutSeconds)
+    let now = ContinuousClock.now
+    let suspended = state.withLock { state -> [RequestState] in
+      for (bits, track) in state.connections
+      where track.inHeaders && !track.killed && now - track.phaseStart > timeout && track.fd >= 0 {
+        // The socket stays open (MHD closes it); shutting it down makes MHD see the end.
+        visor_shutdown_socket(track.fd)
+        state.connections[bits]!.killed = true
+      }
+      return Array(state.suspended.values)
+    }
+    for request in suspended where visor_peer_closed(request.fd) != 0 {
+      // Still suspended? (Checked again under the lock so the fd cannot have been reused.)
+      let stillSuspended = state.withLock { $0.suspended[ObjectIdentifier(request)] != nil }
+      guard stillSuspended else { continue }
+      request.cancel()
+    }
+  }
+
+  // MARK: Shutdown
+
+  func shutdown() async {
+    let (daemonBits, started) = state.withLock { state -> (Int, Bool) in
+      let result = (state.daemonBits, state.started && !state.stopped)
+      state.stopped = true
+      return result
+    }
+    guard started, let daemon = OpaquePointer(bitPattern: daemonBits) else { return }
+    // After quiescing, the listening socket is ours to close (after the daemon stops).
+    if MHD_quiesce_daemon(daemon) >= 0 { state.withLock { $0.quiesced = true } }
+    let deadline = ContinuousClock.now + configuration.shutdownGracePeriod
+    while inFlightCount > 0 && ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(20))
+    }
+    let remaining = state.withLock { Array($0.inFlight.values) }
+    if !remaining.isEmpty {
+      logger.warning("cancelling requests still running at shutdown", ["count": String(remaining.count)])
+      for request in remaining { request.cancel() }
+      let cancelDeadline = ContinuousClock.now + .seconds(2)
+      while state.withLock({ !$0.suspended.isEmpty }) && ContinuousClock.now < cancelDeadline {
+        try? await Task.sleep(for: .milliseconds(20))
+      }
+    }
+    stopDaemon()
+  }
+
+  /// Stops the daemon now (also used by deinit paths).
+  func stopImmediately() {
+    _ = state.withLock { state -> Bool in
+      let was = state.stopped
+      state.stopped = true
+      return was
+    }
+    stopDaemon()
+  }
+
+  private func stopDaemon() {
+    let (daemonBits, fd, watchdog, retained) = state.withLock {
+      state -> (Int, Int32, Task<Void, Never>?, Unmanaged<ServerCore>?) in
+      defer {
+        state.daemonBits = 0
+        state.listenFD = -1
+        state.watchdog = nil
+        state.retained = nil
+      }
+      // Unless quiesced, MHD closes the listening socket itself.
+      return (state.daemonBits, state.quiesced ? state.listenFD : -1, state.watchdog, state.retained)
+    }
+    watchdog?.cancel()
+    alive.withLock { $0 = false }
+    if let daemon = OpaquePointer(bitPattern: daemonBits) { MHD_stop_daemon(daemon) }
+    if fd >= 0 { close(fd) }
+    retained?.release()
+  }
+}

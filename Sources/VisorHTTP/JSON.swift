@@ -1,0 +1,186 @@
+import Foundation
+import VisorCore
+
+/// The one JSON configuration of the HTTP surface, and strict decoding for the native API.
+///
+/// Notes for wire types:
+/// - Foundation encodes `UUID` upper-case, but the contract wants lower-case ids, so wire types
+///   store ids as `String` (`id.uuidString.lowercased()`).
+/// - Swift omits `nil` optionals; the contract says unknown values are `null`, never omitted, so wire
+///   types with optionals implement `encode(to:)` with `encodeNil` (or `encode(_:forKey:)` of the
+///   optional, which writes `null`).
+/// - Dates are ISO-8601 UTC with fractional seconds (`2024-05-01T12:00:00.123Z`); the decoder accepts
+///   them with or without fractional seconds. Keys are sorted for stable output.
+public enum JSON {
+  /// Sorted keys, ISO-8601 dates, no escaped slashes.
+  public static let encoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .custom { date, encoder in
+      var container = encoder.singleValueContainer()
+      try container.encode(date.formatted(fractionalFormat))
+    }
+    return encoder
+  }()
+
+  /// ISO-8601 dates with or without fractional seconds.
+  public static let decoder: JSONDecoder = {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .custom { decoder in
+      let container = try decoder.singleValueContainer()
+      let text = try container.decode(String.self)
+      if let date = try? fractionalFormat.parse(text) { return date }
+      if let date = try? plainFormat.parse(text) { return date }
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "Expected an ISO-8601 date such as 2024-05-01T12:00:00Z.")
+    }
+    return decoder
+  }()
+
+  static let fractionalFormat = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+  static let plainFormat = Date.ISO8601FormatStyle()
+
+  /// The deepest nesting of arrays and objects accepted.
+  public static let maximumDepth = 64
+
+  /// Strictly decodes a JSON object for the native API.
+  ///
+  /// - Invalid UTF-8, malformed JSON or a non-object → 400 `invalid_json`.
+  /// - Nesting deeper than 64 → 400 `json_too_deep` (checked by a byte scan before parsing).
+  /// - A top-level key outside `allowedFields` → 400 `unknown_field`.
+  /// - A missing or mistyped field → 400 `invalid_field` naming it (`crop.width`).
+  public static func decode<T: Decodable>(_ type: T.Type, from body: Data, allowedFields: Set<String>) throws
+    -> T
+  {
+    if body.isEmpty {
+      throw VisorError.badRequest(
+        "invalid_json", "The request body is empty; send a JSON object such as {\"prompt\":\"…\"}.")
+    }
+    guard String(validating: body, as: UTF8.self) != nil else {
+      throw VisorError.badRequest(
+        "invalid_json", "The request body is not valid UTF-8; send JSON encoded as UTF-8.")
+    }
+    try checkDepth(body)
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: body, options: [])
+    } catch {
+      throw VisorError.badRequest(
+        "invalid_json", "The request body is not valid JSON; check for missing quotes, commas or brackets.")
+    }
+    guard let dictionary = object as? [String: Any] else {
+      throw VisorError.badRequest(
+        "invalid_json", "The request body must be a JSON object ({…}), not an array or a single value.")
+    }
+    if let unknown = dictionary.keys.sorted().first(where: { !allowedFields.contains($0) }) {
+      let allowed = allowedFields.sorted().joined(separator: ", ")
+      throw VisorError.badRequest(
+        "unknown_field",
+        "The field \"\(unknown)\" is not recognised; remove it. Allowed fields: \(allowed.isEmpty ? "none" : allowed)."
+      )
+    }
+    do {
+      return try decoder.decode(T.self, from: body)
+    } catch let error as DecodingError {
+      throw invalidField(error)
+    }
+  }
+
+  /// Throws `json_too_deep` when arrays/objects nest deeper than ``maximumDepth``, without recursion.
+  static func checkDepth(_ body: Data) throws {
+    let tooDeep = body.withUnsafeBytes { raw -> Bool in
+      var depth = 0
+      var inString = false
+      var escaped = false
+      for byte in raw {
+        if inString {
+          if escaped {
+            escaped = false
+          } else if byte == 0x5C {
+            escaped = true
+          } else if byte == 0x22 {
+            inString = false
+          }
+          continue
+        }
+        switch byte {
+        case 0x22: inString = true
+        case 0x5B, 0x7B:
+          depth += 1
+          if depth > maximumDepth { return true }
+        case 0x5D, 0x7D: depth -= 1
+        default: break
+        }
+      }
+      return false
+    }
+    if tooDeep {
+      throw VisorError.badRequest(
+        "json_too_deep",
+        "The JSON body nests arrays or objects more than \(maximumDepth) levels deep; flatten it.")
+    }
+  }
+
+  static func invalidField(_ error: DecodingError) -> VisorError {
+    func name(_ path: [any CodingKey]) -> String {
+      var text = ""
+      for key in path {
+        if let index = key.intValue, key.stringValue.hasPrefix("Index") || key.stringValue == String(index) {
+          text += "[\(index)]"
+        } else {
+          text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+        }
+      }
+      return text
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      let field = name(context.codingPath + [key])
+      return .badRequest("invalid_field", "The field \"\(field)\" is required; add it to the request body.")
+    case .typeMismatch(let type, let context):
+      let field = name(context.codingPath)
+      return .badRequest(
+        "invalid_field",
+        "The field \"\(field)\" has the wrong type; send \(describe(type)).")
+    case .valueNotFound(let type, let context):
+      let field = name(context.codingPath)
+      return .badRequest(
+        "invalid_field", "The field \"\(field)\" must not be null; send \(describe(type)).")
+    case .dataCorrupted(let context):
+      let field = name(context.codingPath)
+      if field.isEmpty {
+        return .badRequest("invalid_json", "The request body is not valid JSON; check its syntax.")
+      }
+      return .badRequest(
+        "invalid_field", "The field \"\(field)\" has an invalid value: \(context.debugDescription)")
+    @unknown default:
+      return .badRequest("invalid_field", "The request body has an invalid field; check it against the API.")
+    }
+  }
+
+  private static func describe(_ type: Any.Type) -> String {
+    switch type {
+    case is String.Type: "a string"
+    case is Bool.Type: "true or false"
+    case is Int.Type, is Int64.Type, is Int32.Type, is UInt.Type: "an integer"
+    case is Double.Type, is Float.Type: "a number"
+    case is Date.Type: "an ISO-8601 date string"
+    default:
+      String(describing: type).hasPrefix("Array") ? "an array" : (String(describing: type).hasPrefix("Dictionary") ? "an object" : "a value of the documented type")
+    }
+  }
+}
+
+extension HTTPRequest {
+  /// Decodes the body with ``JSON/decode(_:from:allowedFields:)`` after checking that the
+  /// `Content-Type` is `application/json` (415 `unsupported_media_type` otherwise).
+  public func decodeJSON<T: Decodable>(_ type: T.Type, allowedFields: Set<String>) throws -> T {
+    guard let media = mediaType, media == "application/json" || media.hasSuffix("+json") else {
+      throw VisorError(
+        status: 415, code: "unsupported_media_type",
+        message:
+          "This endpoint takes JSON; send the body with Content-Type: application/json (got \(mediaType.map { String($0.prefix(100)) } ?? "none")).")
+    }
+    return try JSON.decode(type, from: body, allowedFields: allowedFields)
+  }
+}

@@ -1,0 +1,195 @@
+import Foundation
+import Synchronization
+import VisorCore
+
+/// Writes one access-log line per request: method, path (query values never), status, duration,
+/// request id and body bytes. Headers and bodies are never logged.
+public struct RequestLogMiddleware: HTTPMiddleware {
+  public let logger: Logger
+
+  public init(logger: Logger) { self.logger = logger }
+
+  public func handle(_ request: HTTPRequest, next: HTTPHandler) async throws -> HTTPResponse {
+    let start = ContinuousClock.now
+    do {
+      let response = try await next(request)
+      log(request, status: response.status, bytes: response.bodyCount.map(String.init) ?? "stream", since: start)
+      return response
+    } catch let error as HTTPStatusError {
+      log(request, status: error.status, bytes: "-", since: start)
+      throw error
+    } catch {
+      log(request, status: 500, bytes: "-", since: start)
+      throw error
+    }
+  }
+
+  private func log(_ request: HTTPRequest, status: Int, bytes: String, since start: ContinuousClock.Instant) {
+    let elapsed = ContinuousClock.now - start
+    let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+    var fields = [
+      "method": request.method.rawValue, "path": String(request.rawPath.prefix(300)),
+      "status": String(status), "ms": String(format: "%.1f", ms), "requestId": request.requestID,
+      "bytes": bytes,
+    ]
+    if !request.query.isEmpty { fields["queryKeys"] = request.query.keys.sorted().joined(separator: ",") }
+    logger.info("request", fields)
+  }
+}
+
+/// Prometheus metrics in text exposition format.
+///
+/// HTTP metrics are filled in by ``MetricsMiddleware``; other modules add their own counters and
+/// gauges:
+///
+/// ```swift
+/// metrics.counter("visor_analyses_total", labels: ["model": "local/scene"], help: "Analyses run.")
+/// metrics.gauge("visor_models_loaded", labels: [:], help: "Loaded models.", value: 3)
+/// ```
+public final class Metrics: Sendable {
+  private struct Family {
+    var type: String
+    var help: String
+    var samples: [String: Double] = [:]  // rendered label set → value
+  }
+
+  private struct Histogram {
+    var buckets: [Int]
+    var sum: Double = 0
+    var count: Int = 0
+  }
+
+  private struct State {
+    var families: [String: Family] = [:]
+    var histograms: [String: Histogram] = [:]  // rendered route label set → histogram
+  }
+
+  /// Upper bounds (seconds) of `visor_http_request_duration_seconds`.
+  public static let durationBuckets: [Double] = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30]
+
+  private let state = Mutex(State())
+
+  public init() {
+    gauge("visor_http_in_flight", labels: [:], help: "HTTP requests being handled.", value: 0)
+    counter("visor_http_errors_total", labels: [:], help: "HTTP requests answered with a 5xx status.", by: 0)
+  }
+
+  /// Adds `by` (default 1) to a counter.
+  public func counter(_ name: String, labels: [String: String], help: String, by amount: Double = 1) {
+    let key = Metrics.render(labels)
+    state.withLock { state in
+      state.families[name, default: Family(type: "counter", help: help)].samples[key, default: 0] += amount
+    }
+  }
+
+  /// Sets a gauge.
+  public func gauge(_ name: String, labels: [String: String], help: String, value: Double) {
+    let key = Metrics.render(labels)
+    state.withLock { state in
+      state.families[name, default: Family(type: "gauge", help: help)].samples[key] = value
+    }
+  }
+
+  /// Adds `delta` to a gauge.
+  public func gaugeAdd(_ name: String, labels: [String: String], help: String, delta: Double) {
+    let key = Metrics.render(labels)
+    state.withLock { state in
+      state.families[name, default: Family(type: "gauge", help: help)].samples[key, default: 0] += delta
+    }
+  }
+
+  func observeDuration(route: String, seconds: Double) {
+    let key = Metrics.render(["route": route])
+    state.withLock { state in
+      var histogram = state.histograms[key] ?? Histogram(buckets: Array(repeating: 0, count: Metrics.durationBuckets.count))
+      for (index, bound) in Metrics.durationBuckets.enumerated() where seconds <= bound { histogram.buckets[index] += 1 }
+      histogram.sum += seconds
+      histogram.count += 1
+      state.histograms[key] = histogram
+    }
+  }
+
+  /// The Prometheus text exposition of every metric.
+  public func render() -> String {
+    let snapshot = state.withLock { $0 }
+    var out = ""
+    for name in snapshot.families.keys.sorted() {
+      let family = snapshot.families[name]!
+      out += "# HELP \(name) \(family.help)\n# TYPE \(name) \(family.type)\n"
+      for key in family.samples.keys.sorted() {
+        out += "\(name)\(key) \(Metrics.format(family.samples[key]!))\n"
+      }
+    }
+    let histogramName = "visor_http_request_duration_seconds"
+    out += "# HELP \(histogramName) Time to produce the response head, by route pattern.\n"
+    out += "# TYPE \(histogramName) histogram\n"
+    for key in snapshot.histograms.keys.sorted() {
+      let histogram = snapshot.histograms[key]!
+      let inner = key.dropFirst().dropLast()  // route="…"
+      for (index, bound) in Metrics.durationBuckets.enumerated() {
+        out += "\(histogramName)_bucket{\(inner),le=\"\(Metrics.format(bound))\"} \(histogram.buckets[index])\n"
+      }
+      out += "\(histogramName)_bucket{\(inner),le=\"+Inf\"} \(histogram.count)\n"
+      out += "\(histogramName)_sum\(key) \(Metrics.format(histogram.sum))\n"
+      out += "\(histogramName)_count\(key) \(histogram.count)\n"
+    }
+    return out
+  }
+
+  static func render(_ labels: [String: String]) -> String {
+    guard !labels.isEmpty else { return "" }
+    let body = labels.keys.sorted().map { key in
+      let value = labels[key]!.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
+      return "\(key)=\"\(value)\""
+    }
+    return "{" + body.joined(separator: ",") + "}"
+  }
+
+  static func format(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return String(value)
+  }
+}
+
+/// Counts requests by route pattern, method and status, times them, and tracks requests in flight.
+/// The route label is the matched pattern (`/api/v1/cars/{id}`), or `unmatched`.
+public struct MetricsMiddleware: HTTPMiddleware {
+  public let metrics: Metrics
+
+  public init(metrics: Metrics) { self.metrics = metrics }
+
+  public func handle(_ request: HTTPRequest, next: HTTPHandler) async throws -> HTTPResponse {
+    var request = request
+    let matched = request.context[MatchedRouteKey.self] ?? MatchedRoute()
+    request.context[MatchedRouteKey.self] = matched
+    metrics.gaugeAdd("visor_http_in_flight", labels: [:], help: "HTTP requests being handled.", delta: 1)
+    let start = ContinuousClock.now
+    func record(_ status: Int) {
+      metrics.gaugeAdd("visor_http_in_flight", labels: [:], help: "HTTP requests being handled.", delta: -1)
+      let route = matched.pattern ?? "unmatched"
+      metrics.counter(
+        "visor_http_requests_total",
+        labels: ["route": route, "method": request.method.rawValue, "status": String(status)],
+        help: "HTTP requests by route pattern, method and status.")
+      let elapsed = ContinuousClock.now - start
+      metrics.observeDuration(
+        route: route,
+        seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+      if status >= 500 {
+        metrics.counter("visor_http_errors_total", labels: [:], help: "HTTP requests answered with a 5xx status.")
+      }
+    }
+    do {
+      let response = try await next(request)
+      record(response.status)
+      return response
+    } catch let error as HTTPStatusError {
+      record(error.status)
+      throw error
+    } catch {
+      record(500)
+      throw error
+    }
+  }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Synchronization
+import VisorCore
+
+/// Records which route pattern answered a request, so outer middleware (metrics, logs) can label
+/// by pattern (`/api/v1/cars/{id}`) instead of by path. Shared by reference through the context.
+public final class MatchedRoute: Sendable {
+  private let value = Mutex<String?>(nil)
+  public init() {}
+  public var pattern: String? {
+    get { value.withLock { $0 } }
+    set { value.withLock { $0 = newValue } }
+  }
+}
+
+/// Context key holding the ``MatchedRoute`` box; set by ``MetricsMiddleware`` (or the caller).
+public enum MatchedRouteKey: RequestContextKey { public typealias Value = MatchedRoute }
+
+/// Context key holding the matched pattern, set by the ``Router`` on the request it hands to a route.
+public enum RoutePatternKey: RequestContextKey { public typealias Value = String }
+
+/// Maps method + path patterns to handlers.
+///
+/// Patterns are `/`-separated segments: literals, `{name}` parameters and a trailing `{name...}`
+/// catch-all. Literal segments win over parameters. `HEAD` is answered by `GET` routes with the
+/// body dropped. Configure it before the server starts.
+///
+/// ```swift
+/// let router = Router()
+/// router.get("/api/v1/cars/{id}") { request in try .json(["id": request.parameters["id"]!]) }
+/// ```
+public final class Router: Sendable {
+  struct Route: Sendable {
+    enum Segment: Sendable, Equatable {
+      case literal(String)
+      case parameter(String)
+      case catchAll(String)
+    }
+    var method: HTTPMethod
+    var pattern: String
+    var segments: [Segment]
+    var handler: HTTPHandler
+  }
+
+  private struct State: Sendable {
+    var routes: [Route] = []
+    var fallback: HTTPHandler?
+  }
+
+  private let state = Mutex(State())
+
+  public init() {}
+
+  /// Adds a route. `middleware` wraps only this route (first = outermost).
+  public func add(
+    _ method: HTTPMethod, _ pattern: String, middleware: [any HTTPMiddleware] = [],
+    _ handler: @escaping HTTPHandler
+  ) {
+    let segments = Router.split(pattern).enumerated().map { index, raw -> Route.Segment in
+      if raw.hasPrefix("{"), raw.hasSuffix("...}") {
+        return .catchAll(String(raw.dropFirst().dropLast(4)))
+      }
+      if raw.hasPrefix("{"), raw.hasSuffix("}") { return .parameter(String(raw.dropFirst().dropLast())) }
+      return .literal(String(raw))
+    }
+    if let index = segments.firstIndex(where: { if case .catchAll = $0 { true } else { false } }) {
+      precondition(index == segments.count - 1, "A {name...} catch-all must be the last segment of \(pattern)")
+    }
+    let route = Route(method: method, pattern: pattern, segments: segments, handler: middleware.wrapping(handler))
+    state.withLock { $0.routes.append(route) }
+  }
+
+  public func get(_ pattern: String, middleware: [any HTTPMiddleware] = [], _ handler: @escaping HTTPHandler) {
+    add(.get, pattern, middleware: middleware, handler)
+  }
+  public func post(_ pattern: String, middleware: [any HTTPMiddleware] = [], _ handler: @escaping HTTPHandler) {
+    add(.post, pattern, middleware: middleware, handler)
+  }
+  public func put(_ pattern: String, middleware: [any HTTPMiddleware] = [], _ handler: @escaping HTTPHandler) {
+    add(.put, pattern, middleware: middleware, handler)
+  }
+  public func patch(_ pattern: String, middleware: [any HTTPMiddleware] = [], _ handler: @escaping HTTPHandler) {
+    add(.patch, pattern, middleware: middleware, handler)
+  }
+  public func delete(_ pattern: String, middleware: [any HTTPMiddleware] = [], _ handler: @escaping HTTPHandler)
+  {
+    add(.delete, pattern, middleware: middleware, handler)
+  }
+
+  /// Answers paths no route matches (e.g. ``StaticFiles``). Without one they get 404 `not_found`.
+  public func fallback(_ handler: @escaping HTTPHandler) {
+    state.withLock { $0.fallback = handler }
+  }
+
+  /// Resolves and runs the route for `request`: 404 when no pattern matches the path, 405 with
+  /// `Allow` when it matches only other methods (both thrown as `VisorError`).
+  public func handle(_ request: HTTPRequest) async throws -> HTTPResponse {
+    let (routes, fallback) = state.withLock { ($0.routes, $0.fallback) }
+    let segments = Router.split(request.rawPath)
+    let isHead = request.method == .head
+    var best: (route: Route, parameters: [String: String], score: [Int])?
+    var allowed: Set<String> = []
+    for route in routes {
+      guard let (parameters, score) = Router.match(route.segments, segments) else { continue }
+      allowed.insert(route.method.rawValue)
+      let methodMatches = route.method == request.method || (isHead && route.method == .get)
+      guard methodMatches else { continue }
+      if let current = best {
+        // Prefer an exact method match (an explicit HEAD route beats GET) and more literal segments.
+        let exact = route.method == request.method
+        let currentExact = current.route.method == request.method
+        if exact && !currentExact {
+          best = (route, parameters, score)
+        } else if exact == currentExact, score.lexicographicallyPrecedes(current.score) == false,
+          score != current.score
+        {
+          best = (route, parameters, score)
+        }
+      } else {
+        best = (route, parameters, score)
+      }
+    }
+    guard let best else {
+      if allowed.isEmpty {
+        if let fallback { return try await fallback(request) }
+        throw VisorError.notFound(
+          "No route matches \(request.method.rawValue) \(String(request.path.prefix(200))); check the path.")
+      }
+      if allowed.contains("GET") { allowed.insert("HEAD") }
+      let list = allowed.sorted().joined(separator: ", ")
+      throw VisorError(
+        status: 405, code: "method_not_allowed",
+        message: "\(request.method.rawValue) is not allowed here; use one of: \(list).",
+        headers: [("Allow", list)])
+    }
+    var routed = request
+    routed.parameters = best.parameters
+    routed.context[RoutePatternKey.self] = best.route.pattern
+    if let box = request.context[MatchedRouteKey.self] { box.pattern = best.route.pattern }
+    var response = try await best.route.handler(routed)
+    if isHead { response.body = .empty }
+    return response
+  }
+
+  static func split(_ path: String) -> [Substring] {
+    path.split(separator: "/", omittingEmptySubsequences: true)
+  }
+
+  /// Matches pattern segments to raw path segments; parameters are percent-decoded individually, so
+  /// an encoded `/` (`%2F`) stays inside its parameter.
+  static func match(_ pattern: [Route.Segment], _ path: [Substring]) -> ([String: String], [Int])? {
+    var parameters: [String: String] = [:]
+    var score: [Int] = []
+    var index = 0
+    for segment in pattern {
+      switch segment {
+      case .literal(let literal):
+        guard index < path.count else { return nil }
+        let decoded = path[index].contains("%") ? (path[index].removingPercentEncoding ?? "") : String(path[index])
+        guard decoded == literal else { return nil }
+        score.append(2)
+        index += 1
+      case .parameter(let name):
+        guard index < path.count else { return nil }
+        guard let decoded = String(path[index]).removingPercentEncoding, !decoded.isEmpty else { return nil }
+        parameters[name] = decoded
+        score.append(1)
+        index += 1
+      case .catchAll(let name):
+        let rest = path[index...].joined(separator: "/")
+        parameters[name] = rest.removingPercentEncoding ?? rest
+        score.append(0)
+        index = path.count
+      }
+    }
+    return index == path.count ? (parameters, score) : nil
+  }
+}

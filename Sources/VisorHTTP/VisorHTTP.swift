@@ -1,1 +1,0 @@
-// VisorHTTP: see README's architecture map.

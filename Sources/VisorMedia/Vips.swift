@@ -1,0 +1,185 @@
+internal import CVips
+import Foundation
+import VisorCore
+
+/// Owns one libvips image reference for the duration of a call.
+final class VipsImageHandle {
+  let pointer: OpaquePointer
+  init(_ pointer: OpaquePointer) { self.pointer = pointer }
+  deinit { visor_vips_unref(pointer) }
+
+  var width: Int { Int(visor_vips_width(pointer)) }
+  var height: Int { Int(visor_vips_height(pointer)) }
+  /// Width and height after the EXIF orientation is applied.
+  var uprightSize: (width: Int, height: Int) {
+    visor_vips_orientation_swaps(pointer) != 0 ? (height, width) : (width, height)
+  }
+  var hasICCProfile: Bool { visor_vips_has_icc(pointer) != 0 }
+
+  var fieldNames: [String] {
+    guard let fields = visor_vips_fields(pointer) else { return [] }
+    defer { visor_vips_strfreev(fields) }
+    var names: [String] = []
+    var index = 0
+    while let name = fields[index] {
+      names.append(String(cString: name))
+      index += 1
+    }
+    return names
+  }
+}
+
+/// How strictly a loader treats damaged data (libvips' `fail_on`).
+enum VipsFailOn: Int32 {
+  case none = 0, truncated = 1, error = 2, warning = 3
+}
+
+/// Thin Swift layer over the `visor_vips_*` façade. Every function is safe to call from any thread.
+enum Vips {
+  /// Starts libvips once; later calls are cheap.
+  static func start() throws {
+    if visor_vips_init() != 0 {
+      throw VisorError(
+        status: 500, code: "image_library_unavailable",
+        message: "The image library (libvips) could not start. Check that libvips is installed.")
+    }
+  }
+
+  /// Takes and clears libvips' error text (for logs only; never contains pixels).
+  static func takeError() -> String {
+    guard let text = visor_vips_error_copy() else { return "" }
+    defer {
+      visor_vips_free(text)
+      visor_vips_error_clear()
+    }
+    return String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// The name of the libvips loader that recognises the bytes, if any.
+  static func loaderName(_ bytes: UnsafeRawBufferPointer) -> String? {
+    guard let base = bytes.baseAddress, bytes.count > 0,
+      let name = visor_vips_find_loader(base, bytes.count)
+    else {
+      _ = takeError()
+      return nil
+    }
+    return String(cString: name)
+  }
+
+  /// Opens the header only; the bytes must stay alive while the image is used.
+  static func open(_ bytes: UnsafeRawBufferPointer, failOn: VipsFailOn) -> VipsImageHandle? {
+    var out: OpaquePointer?
+    guard let base = bytes.baseAddress, visor_vips_open(base, bytes.count, failOn.rawValue, &out) == 0,
+      let out
+    else {
+      _ = takeError()
+      return nil
+    }
+    return VipsImageHandle(out)
+  }
+
+  enum ThumbnailSize: Int32 { case both = 0, down = 1, force = 2 }
+
+  static func thumbnail(
+    _ bytes: UnsafeRawBufferPointer, width: Int, height: Int, size: ThumbnailSize, cropCentre: Bool,
+    toSRGB: Bool, failOn: VipsFailOn
+  ) -> VipsImageHandle? {
+    var out: OpaquePointer?
+    guard let base = bytes.baseAddress,
+      visor_vips_thumbnail(
+        base, bytes.count, Int32(width), Int32(height), size.rawValue, cropCentre ? 1 : 0, toSRGB ? 1 : 0,
+        failOn.rawValue, &out) == 0, let out
+    else {
+      _ = takeError()
+      return nil
+    }
+    return VipsImageHandle(out)
+  }
+
+  static func autorotate(_ image: VipsImageHandle) -> VipsImageHandle? {
+    var out: OpaquePointer?
+    guard visor_vips_autorotate(image.pointer, &out) == 0, let out else {
+      _ = takeError()
+      return nil
+    }
+    return VipsImageHandle(out)
+  }
+
+  static func extract(_ image: VipsImageHandle, left: Int, top: Int, width: Int, height: Int)
+    -> VipsImageHandle?
+  {
+    var out: OpaquePointer?
+    guard
+      visor_vips_extract(image.pointer, Int32(left), Int32(top), Int32(width), Int32(height), &out) == 0,
+      let out
+    else {
+      _ = takeError()
+      return nil
+    }
+    return VipsImageHandle(out)
+  }
+
+  /// Flattens alpha onto white and converts to 3-band 8-bit sRGB.
+  static func srgb8(_ image: VipsImageHandle) -> VipsImageHandle? {
+    var out: OpaquePointer?
+    guard visor_vips_to_srgb8(image.pointer, &out) == 0, let out else {
+      _ = takeError()
+      return nil
+    }
+    return VipsImageHandle(out)
+  }
+
+  /// Baseline JPEG with every metadata block stripped. Evaluates the pipeline, so decode errors of
+  /// lazily loaded images surface here (as nil).
+  static func jpeg(_ image: VipsImageHandle, quality: Int) -> Data? {
+    var buffer: UnsafeMutableRawPointer?
+    var length = 0
+    guard visor_vips_jpeg(image.pointer, Int32(min(max(quality, 1), 100)), &buffer, &length) == 0,
+      let buffer
+    else {
+      _ = takeError()
+      return nil
+    }
+    defer { visor_vips_free(buffer) }
+    return Data(bytes: buffer, count: length)
+  }
+
+  /// Packed band-interleaved pixels.
+  static func pixels(_ image: VipsImageHandle) -> Data? {
+    var buffer: UnsafeMutableRawPointer?
+    var length = 0
+    guard visor_vips_pixels(image.pointer, &buffer, &length) == 0, let buffer else {
+      _ = takeError()
+      return nil
+    }
+    defer { visor_vips_free(buffer) }
+    return Data(bytes: buffer, count: length)
+  }
+
+  static func fromPixels(_ pixels: Data, width: Int, height: Int, bands: Int) -> VipsImageHandle? {
+    var out: OpaquePointer?
+    let ok = pixels.withUnsafeBytes { raw in
+      visor_vips_from_pixels(raw.baseAddress, Int32(width), Int32(height), Int32(bands), &out) == 0
+    }
+    guard ok, let out else {
+      _ = takeError()
+      return nil
+    }
+    return VipsImageHandle(out)
+  }
+
+  static func save(_ image: VipsImageHandle, format: String, quality: Int) -> Data? {
+    var buffer: UnsafeMutableRawPointer?
+    var length = 0
+    guard visor_vips_save(image.pointer, format, Int32(quality), &buffer, &length) == 0, let buffer else {
+      _ = takeError()
+      return nil
+    }
+    defer { visor_vips_free(buffer) }
+    return Data(bytes: buffer, count: length)
+  }
+
+  static func setInt(_ image: VipsImageHandle, _ name: String, _ value: Int) {
+    visor_vips_set_int(image.pointer, name, Int32(value))
+  }
+}

@@ -1,1 +1,0 @@
-// VisorMedia: see README's architecture map.

@@ -1,0 +1,73 @@
+import Foundation
+import VisorCore
+import VisorHTTP
+import VisorMedia
+
+/// Reads an uploaded photo: multipart field `image`, JSON `imageBase64`, or a raw `image/*` body.
+enum ImageInput {
+  static func bytes(from request: HTTPRequest, parts: [MultipartPart]?) throws -> Data {
+    if let parts {
+      guard let part = parts.first(where: { $0.name == "image" }) else {
+        throw VisorError.badRequest("missing_field", "Field \"image\" is required: attach a photo (JPEG, PNG, WebP, HEIC or GIF).")
+      }
+      guard !part.data.isEmpty else {
+        throw VisorError.unprocessable("image_unreadable", "The \"image\" field is empty; attach the photo's bytes.")
+      }
+      return part.data
+    }
+    let type = (request.headers["Content-Type"] ?? "").lowercased()
+    if type.hasPrefix("image/") {
+      guard !request.body.isEmpty else {
+        throw VisorError.unprocessable("image_unreadable", "The request body is empty; send the photo's bytes.")
+      }
+      return request.body
+    }
+    throw VisorError(
+      status: 415, code: "unsupported_media_type",
+      message: "Send the photo as multipart/form-data (field \"image\"), as JSON with \"imageBase64\", or as an image/* body.")
+  }
+
+  static func decodeBase64(_ text: String, field: String) throws -> Data {
+    let cleaned = text.hasPrefix("data:") ? String(text.drop { $0 != "," }.dropFirst()) : text
+    guard let data = Data(base64Encoded: cleaned, options: .ignoreUnknownCharacters), !data.isEmpty else {
+      throw VisorError.badRequest("invalid_field", "Field \"\(field)\" must be base64-encoded bytes (a data: URL is fine too).")
+    }
+    return data
+  }
+}
+
+/// `POST /api/v1/media/ingest`: the photo as Visor stores it — upright, metadata (GPS) stripped, scaled
+/// to the configured long side, JPEG. Handy for apps that want to share a photo without its location.
+struct MediaRoutes {
+  let app: VisorApplication
+
+  func register(on router: Router, auth: AuthMiddleware) {
+    router.post("/api/v1/media/ingest", middleware: [auth]) { request in
+      _ = try request.user()
+      let type = (request.headers["Content-Type"] ?? "").lowercased()
+      let parts = type.hasPrefix("multipart/") ? try request.multipart() : nil
+      let data = try ImageInput.bytes(from: request, parts: parts)
+      let image = try await app.ingest(data)
+      var response = HTTPResponse.data(image.jpeg, contentType: "image/jpeg")
+      response.headers["X-Image-Width"] = String(image.width)
+      response.headers["X-Image-Height"] = String(image.height)
+      response.headers["X-Source-Format"] = image.sourceFormat
+      return response
+    }
+  }
+}
+
+extension VisorApplication {
+  var ingestOptions: ImageIngestOptions {
+    var options = ImageIngestOptions()
+    options.maxLongSide = configuration.imageMaxSide
+    options.maxPixels = configuration.imageMaxMegapixels * 1_000_000
+    return options
+  }
+
+  /// Decodes, rotates, strips and downsizes a photo off the cooperative pool.
+  func ingest(_ data: Data) async throws -> IngestedImage {
+    let options = ingestOptions
+    return try await imageWork.run { try ImageIngestor.ingest(data, options: options) }
+  }
+}

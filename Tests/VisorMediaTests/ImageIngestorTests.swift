@@ -1,0 +1,263 @@
+import Foundation
+import Testing
+import VisorCore
+import VisorMedia
+
+@Suite struct ImageIngestorTests {
+  func rgb(_ image: IngestedImage, atX x: Double, y: Double) throws -> (Int, Int, Int) {
+    let box = try ImageIngestor.crop(jpeg: image.jpeg, x: x, y: y, width: 0.05, height: 0.05)
+    let colour = try #require(try ImageIngestor.dominantColors(jpeg: box.jpeg, count: 1).first)
+    return (Int(colour.red), Int(colour.green), Int(colour.blue))
+  }
+
+  func expectError(_ code: String, status: Int = 422, _ body: () throws -> Void) {
+    do {
+      try body()
+      Issue.record("expected \(code)")
+    } catch let error as VisorError {
+      #expect(error.code == code)
+      #expect(error.status == status)
+      #expect(!error.message.isEmpty)
+    } catch {
+      Issue.record("unexpected \(error)")
+    }
+  }
+
+  @Test func exifOrientationIsAppliedAndAllMetadataStripped() throws {
+    // Stored 300×200 with a red block at the stored top-left; orientation 6 = rotate 90° clockwise.
+    var pixels = [UInt8](ImageFixtures.solid(width: 300, height: 200, [0, 0, 255]))
+    for y in 0..<60 {
+      for x in 0..<60 { pixels.replaceSubrange((y * 300 + x) * 3..<(y * 300 + x) * 3 + 3, with: [255, 0, 0]) }
+    }
+    let plain = try ImageFixtures.jpeg(width: 300, height: 200, pixels: Data(pixels))
+    let tagged = ImageFixtures.insertSegments(
+      [ImageFixtures.exifSegment(orientation: 6), ImageFixtures.xmpSegment()], into: plain)
+
+    let before = try ImageIngestor.metadataKeys(of: tagged)
+    #expect(before.contains("orientation"))
+    #expect(before.contains { $0.contains("GPSLatitude") })
+    #expect(before.contains("xmp-data"))
+
+    let image = try ImageIngestor.ingest(tagged)
+    #expect(image.sourceFormat == "jpeg")
+    #expect(image.width == 200)
+    #expect(image.height == 300)
+    #expect(try ImageIngestor.metadataKeys(of: image.jpeg) == [])
+    // After rotating clockwise the red block sits at the top-right.
+    let topRight = try rgb(image, atX: 0.9, y: 0.02)
+    #expect(topRight.0 > 200 && topRight.2 < 60)
+    let topLeft = try rgb(image, atX: 0.02, y: 0.02)
+    #expect(topLeft.2 > 200 && topLeft.0 < 60)
+  }
+
+  @Test func longSideIsShrunkToTheLimit() throws {
+    let image = try ImageIngestor.ingest(try ImageFixtures.jpeg(width: 3000, height: 2000))
+    #expect(image.width == 1536)
+    #expect(image.height == 1024)
+    #expect(image.jpeg.starts(with: [0xFF, 0xD8]))
+  }
+
+  @Test func smallImagesAreNeverEnlarged() throws {
+    let image = try ImageIngestor.ingest(try ImageFixtures.jpeg(width: 300, height: 200))
+    #expect(image.width == 300)
+    #expect(image.height == 200)
+  }
+
+  @Test func outputIsBaselineJPEG() throws {
+    let image = try ImageIngestor.ingest(try ImageFixtures.jpeg(width: 400, height: 300))
+    let bytes = [UInt8](image.jpeg)
+    // Baseline DCT frames are SOF0 (FFC0); progressive would be SOF2 (FFC2).
+    let markers = zip(bytes, bytes.dropFirst()).filter { $0.0 == 0xFF }.map(\.1)
+    #expect(markers.contains(0xC0))
+    #expect(!markers.contains(0xC2))
+  }
+
+  @Test(arguments: [ImageEncoder.Format.png, .webp, .heif, .gif])
+  func otherFormatsAreAccepted(format: ImageEncoder.Format) throws {
+    let pixels = ImageFixtures.solid(width: 64, height: 48, [200, 30, 30])
+    let data = try ImageEncoder.encode(pixels: pixels, width: 64, height: 48, bands: 3, format: format)
+    let image = try ImageIngestor.ingest(data)
+    let expected = ["png": "png", "webp": "webp", "heif": "heif", "gif": "gif"][format.rawValue]
+    #expect(image.sourceFormat == expected)
+    #expect(image.width == 64 && image.height == 48)
+    let colour = try #require(try ImageIngestor.dominantColors(jpeg: image.jpeg, count: 1).first)
+    #expect(abs(Int(colour.red) - 200) < 25 && colour.green < 60 && colour.blue < 60)
+  }
+
+  @Test func animatedGIFUsesTheFirstFrame() throws {
+    // Two 40×30 frames stacked: red then blue.
+    let frames = ImageFixtures.solid(width: 40, height: 30, [255, 0, 0])
+      + ImageFixtures.solid(width: 40, height: 30, [0, 0, 255])
+    let gif = try ImageEncoder.encode(
+      pixels: frames, width: 40, height: 60, bands: 3, format: .gif, pageHeight: 30)
+    let image = try ImageIngestor.ingest(gif)
+    #expect(image.sourceFormat == "gif")
+    #expect(image.width == 40 && image.height == 30)
+    let colour = try #require(try ImageIngestor.dominantColors(jpeg: image.jpeg, count: 1).first)
+    #expect(colour.red > 200 && colour.blue < 60)
+  }
+
+  @Test func pngAlphaIsFlattenedOntoWhite() throws {
+    var pixels = [UInt8]()
+    for index in 0..<(50 * 50) { pixels += index % 50 < 25 ? [255, 0, 0, 0] : [0, 0, 255, 255] }
+    let png = try ImageEncoder.encode(pixels: Data(pixels), width: 50, height: 50, bands: 4, format: .png)
+    let image = try ImageIngestor.ingest(png)
+    #expect(image.sourceFormat == "png")
+    let left = try rgb(image, atX: 0.1, y: 0.5)
+    #expect(left.0 > 240 && left.1 > 240 && left.2 > 240)
+    let right = try rgb(image, atX: 0.8, y: 0.5)
+    #expect(right.2 > 200 && right.0 < 60)
+  }
+
+  @Test func truncatedJPEGIsRefused() throws {
+    let full = try ImageFixtures.jpeg(
+      width: 800, height: 600, pixels: ImageFixtures.noise(width: 800, height: 600))
+    let truncated = full.prefix(full.count / 2)
+    expectError("image_truncated") { _ = try ImageIngestor.ingest(Data(truncated)) }
+  }
+
+  @Test func truncatedPNGIsRefused() throws {
+    let full = try ImageEncoder.encode(
+      pixels: ImageFixtures.noise(width: 300, height: 300), width: 300, height: 300, bands: 3, format: .png)
+    expectError("image_truncated") { _ = try ImageIngestor.ingest(Data(full.prefix(full.count / 2))) }
+  }
+
+  @Test func textIsNotAnImage() {
+    let text = Data("Hello, this is a text file named photo.jpg\n".utf8)
+    expectError("image_unreadable") { _ = try ImageIngestor.ingest(text) }
+    expectError("image_unreadable") { _ = try ImageIngestor.ingest(Data()) }
+  }
+
+  @Test func unsupportedImageFormatsAreRefused() throws {
+    // A BMP-like header and an SVG are images, but not ones Visor accepts.
+    let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>"#.utf8)
+    expectError("image_unreadable") { _ = try ImageIngestor.ingest(svg) }
+  }
+
+  @Test func decompressionBombIsRefusedFromTheHeaderQuickly() {
+    let bomb = ImageFixtures.hugePNGHeader(width: 20_000, height: 20_000)
+    let start = ContinuousClock.now
+    expectError("image_too_large") { _ = try ImageIngestor.ingest(bomb) }
+    #expect(ContinuousClock.now - start < .seconds(1))
+  }
+
+  @Test func pixelLimitIsConfigurable() throws {
+    var options = ImageIngestOptions()
+    options.maxPixels = 100 * 100
+    let image = try ImageFixtures.jpeg(width: 101, height: 100)
+    expectError("image_too_large") { _ = try ImageIngestor.ingest(image, options: options) }
+  }
+
+  @Test func cropCutsTheBoxOfTheUprightImage() throws {
+    // Left half red, right half blue.
+    var pixels = [UInt8]()
+    for index in 0..<(400 * 200) { pixels += index % 400 < 200 ? [255, 0, 0] : [0, 0, 255] }
+    let jpeg = try ImageFixtures.jpeg(width: 400, height: 200, pixels: Data(pixels))
+    let box = try ImageIngestor.crop(jpeg: jpeg, x: 0.5, y: 0.25, width: 0.5, height: 0.5)
+    #expect(box.width == 200 && box.height == 100)
+    let colour = try #require(try ImageIngestor.dominantColors(jpeg: box.jpeg, count: 1).first)
+    #expect(colour.blue > 200 && colour.red < 60)
+    let whole = try ImageIngestor.crop(jpeg: jpeg, x: 0, y: 0, width: 1, height: 1)
+    #expect(whole.width == 400 && whole.height == 200)
+    let sliver = try ImageIngestor.crop(jpeg: jpeg, x: 0.999, y: 0.999, width: 0.001, height: 0.001)
+    #expect(sliver.width == 1 && sliver.height == 1)
+  }
+
+  @Test(arguments: [
+    [-0.1, 0, 0.5, 0.5], [0, 0, 0, 0.5], [0, 0, 0.5, -1], [0.6, 0, 0.5, 0.5], [0, 0.7, 0.5, 0.31],
+    [Double.nan, 0, 0.5, 0.5], [0, 0, Double.infinity, 0.5],
+  ])
+  func invalidCropBoxesAreRefused(box: [Double]) throws {
+    let jpeg = try ImageFixtures.jpeg(width: 40, height: 40)
+    expectError("invalid_crop", status: 400) {
+      _ = try ImageIngestor.crop(jpeg: jpeg, x: box[0], y: box[1], width: box[2], height: box[3])
+    }
+  }
+
+  @Test func centreSquareIsCutAndResized() throws {
+    // 400×100: red | green (centre 100×100 is half green / half … ) — use thirds to see the centre.
+    var pixels = [UInt8]()
+    for index in 0..<(300 * 100) {
+      let x = index % 300
+      pixels += x < 100 ? [255, 0, 0] : x < 200 ? [0, 255, 0] : [0, 0, 255]
+    }
+    let jpeg = try ImageFixtures.jpeg(width: 300, height: 100, pixels: Data(pixels))
+    let rgb = try ImageIngestor.centerSquareRGB(jpeg, size: 224)
+    #expect(rgb.count == 224 * 224 * 3)
+    let middle = (112 * 224 + 112) * 3
+    #expect(rgb[middle + 1] > 200 && rgb[middle] < 60 && rgb[middle + 2] < 60)
+    let square = try ImageIngestor.centerSquareJPEG(jpeg, size: 64)
+    #expect(square.width == 64 && square.height == 64)
+  }
+
+  @Test func shorterSideResizeThenCentreCrop() throws {
+    let landscape = try ImageFixtures.jpeg(width: 640, height: 480)
+    #expect(
+      try ImageIngestor.resizedShorterSideCenterCropRGB(landscape, shorterSide: 256, crop: 224).count
+        == 224 * 224 * 3)
+    let portrait = try ImageFixtures.jpeg(width: 99, height: 301)
+    #expect(
+      try ImageIngestor.resizedShorterSideCenterCropRGB(portrait, shorterSide: 256, crop: 224).count
+        == 224 * 224 * 3)
+    expectError("invalid_size", status: 400) {
+      _ = try ImageIngestor.resizedShorterSideCenterCropRGB(landscape, shorterSide: 100, crop: 224)
+    }
+  }
+
+  @Test func dominantColourOfSolidRedIsRed() throws {
+    let jpeg = try ImageFixtures.jpeg(
+      width: 120, height: 80, pixels: ImageFixtures.solid(width: 120, height: 80, [255, 0, 0]))
+    let colours = try ImageIngestor.dominantColors(jpeg: jpeg)
+    let first = try #require(colours.first)
+    #expect(first.red > 240 && first.green < 20 && first.blue < 20)
+    #expect(first.fraction > 0.95)
+  }
+
+  @Test func dominantColoursReportFractions() throws {
+    var pixels = [UInt8]()
+    for index in 0..<(200 * 100) { pixels += index % 200 < 150 ? [250, 250, 250] : [10, 120, 10] }
+    let jpeg = try ImageFixtures.jpeg(width: 200, height: 100, pixels: Data(pixels))
+    let colours = try ImageIngestor.dominantColors(jpeg: jpeg, count: 3)
+    #expect(colours.count >= 2)
+    #expect(abs(colours[0].fraction - 0.75) < 0.05)
+    #expect(colours[0].red > 230)
+    #expect(abs(colours[1].fraction - 0.25) < 0.05)
+    #expect(colours[1].green > 90 && colours[1].red < 50)
+    #expect(abs(colours.map(\.fraction).reduce(0, +) - 1) < 1e-9)
+  }
+
+  @Test func concurrentIngestsAreIndependent() async throws {
+    let red = try ImageFixtures.jpeg(
+      width: 500, height: 400, pixels: ImageFixtures.solid(width: 500, height: 400, [255, 0, 0]))
+    let blue = try ImageFixtures.jpeg(
+      width: 400, height: 500, pixels: ImageFixtures.solid(width: 400, height: 500, [0, 0, 255]))
+    try await withThrowingTaskGroup(of: Bool.self) { group in
+      for index in 0..<16 {
+        let input = index.isMultiple(of: 2) ? red : blue
+        group.addTask {
+          let image = try ImageIngestor.ingest(input)
+          let colour = try ImageIngestor.dominantColors(jpeg: image.jpeg, count: 1)[0]
+          return index.isMultiple(of: 2)
+            ? image.width == 500 && colour.red > 240 : image.width == 400 && colour.blue > 240
+        }
+      }
+      for try await ok in group { #expect(ok) }
+    }
+  }
+
+  /// Prints the cost of ingesting a 12 MP photo-like JPEG (run alone for a clean peak-RSS figure).
+  @Test func twelveMegapixelJPEGIngestIsFast() throws {
+    let jpeg = try ImageFixtures.jpeg(
+      width: 4000, height: 3000, pixels: ImageFixtures.noise(width: 4000, height: 3000), quality: 92)
+    let rssBefore = ProcessMemory.peakMiB()
+    let start = ContinuousClock.now
+    let image = try ImageIngestor.ingest(jpeg)
+    let elapsed = ContinuousClock.now - start
+    print(
+      "12 MP JPEG (\(jpeg.count / 1024) KiB) ingest: \(elapsed), output \(image.width)×\(image.height) "
+        + "\(image.jpeg.count / 1024) KiB, peak RSS before \(rssBefore) MiB, after \(ProcessMemory.peakMiB()) MiB"
+    )
+    #expect(image.width == 1536 && image.height == 1152)
+    #expect(elapsed < .seconds(3))
+  }
+}

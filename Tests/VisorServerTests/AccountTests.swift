@@ -1,0 +1,235 @@
+import Foundation
+import Testing
+import VisorAPI
+import VisorCore
+import VisorServer
+
+@Suite struct AuthenticationTests {
+  @Test func missingTokenIsUnauthorizedWithAHint() async throws {
+    try await withApp { t in
+      let reply = try await t.request("GET", "/api/v1/me")
+      #expect(reply.status == 401)
+      #expect(reply.errorCode == "unauthorized")
+      #expect(reply.errorMessage?.contains("Bearer") == true)
+      #expect(reply.header("X-Request-Id")?.isEmpty == false)
+    }
+  }
+
+  @Test(arguments: ["vsr_wrong", "not-a-visor-token", "Basic abc"])
+  func wrongCredentialsAreUnauthorized(_ credential: String) async throws {
+    try await withApp { t in
+      let reply = try await t.request("GET", "/api/v1/me", headers: ["Authorization": credential.hasPrefix("Basic") ? credential : "Bearer \(credential)"])
+      #expect(reply.status == 401)
+    }
+  }
+
+  @Test func validTokenReturnsTheProfileAndRevokedTokenStopsWorking() async throws {
+    try await withApp { t in
+      let (user, token) = try await t.user("alice")
+      let me = try await t.request("GET", "/api/v1/me", token: token)
+      #expect(me.status == 200)
+      let profile = try me.decode(UserResponse.self)
+      #expect(profile.id == user.id.uuidString.lowercased())
+      #expect(profile.username == "alice")
+      #expect(me.text.contains("\"displayName\":null"))
+
+      let created = try await t.request("POST", "/api/v1/tokens", token: token, json: ["name": "phone"])
+      #expect(created.status == 201)
+      let second = try created.decode(TokenCreatedResponse.self)
+      #expect(second.token.hasPrefix("vsr_"))
+
+      let list = try await t.request("GET", "/api/v1/tokens", token: token)
+      #expect(list.status == 200)
+      #expect(!list.text.contains(second.token))
+      #expect(try list.decode(ListResponse<TokenResponse>.self).items.count == 2)
+
+      #expect(try await t.request("DELETE", "/api/v1/tokens/\(second.id)", token: token).status == 204)
+      #expect(try await t.request("GET", "/api/v1/me", token: second.token).status == 401)
+      #expect(try await t.request("DELETE", "/api/v1/tokens/\(second.id)", token: token).status == 404)
+    }
+  }
+
+  @Test func anotherUsersTokenIdAnswersNotFound() async throws {
+    try await withApp { t in
+      let (_, alice) = try await t.user("alice")
+      let (bob, bobToken) = try await t.user("bob")
+      let bobTokens = try await t.app.accounts.tokens(userID: bob.id)
+      let reply = try await t.request("DELETE", "/api/v1/tokens/\(bobTokens[0].id.uuidString.lowercased())", token: alice)
+      #expect(reply.status == 404)
+      #expect(try await t.request("GET", "/api/v1/me", token: bobToken).status == 200)
+    }
+  }
+
+  @Test func passwordLoginSetsAStrictHttpOnlyCookieAndRequiresCSRFForChanges() async throws {
+    try await withApp { t in
+      _ = try await t.user("carol", password: "a good password")
+      let login = try await t.request("POST", "/api/v1/auth/login", json: ["username": "Carol", "password": "a good password"])
+      #expect(login.status == 200)
+      let cookieHeader = try #require(login.header("Set-Cookie"))
+      #expect(cookieHeader.contains("HttpOnly"))
+      #expect(cookieHeader.contains("SameSite=Strict"))
+      let cookie = String(cookieHeader.split(separator: ";")[0])
+      let csrf = try login.decode(LoginResponse.self).csrfToken
+
+      let me = try await t.request("GET", "/api/v1/me", headers: ["Cookie": cookie])
+      #expect(me.status == 200)
+      #expect(me.header("X-CSRF-Token") == csrf)
+
+      let forged = try await t.request("PATCH", "/api/v1/me", json: ["displayName": "Mallory"], headers: ["Cookie": cookie])
+      #expect(forged.status == 403)
+      #expect(forged.errorCode == "csrf_failed")
+
+      let allowed = try await t.request(
+        "PATCH", "/api/v1/me", json: ["displayName": "Carol"], headers: ["Cookie": cookie, "X-CSRF-Token": csrf])
+      #expect(allowed.status == 200)
+
+      let logout = try await t.request("POST", "/api/v1/auth/logout", headers: ["Cookie": cookie, "X-CSRF-Token": csrf])
+      #expect(logout.status == 204)
+      #expect(try await t.request("GET", "/api/v1/me", headers: ["Cookie": cookie]).status == 401)
+    }
+  }
+
+  @Test func repeatedWrongPasswordsAreThrottled() async throws {
+    try await withApp { t in
+      _ = try await t.user("dave", password: "the real password")
+      for _ in 0..<5 {
+        let reply = try await t.request("POST", "/api/v1/auth/login", json: ["username": "dave", "password": "guess"])
+        #expect(reply.status == 401)
+      }
+      let blocked = try await t.request("POST", "/api/v1/auth/login", json: ["username": "dave", "password": "the real password"])
+      #expect(blocked.status == 429)
+      #expect(Int(blocked.header("Retry-After") ?? "") ?? 0 > 0)
+    }
+  }
+
+  @Test func firstRunCreatesAnAdminWithAOneTimeCode() async throws {
+    try await withApp { t in
+      let (username, code) = try #require(try await t.app.firstRunSetup())
+      #expect(username == "admin")
+      #expect(try await t.app.firstRunSetup() == nil)
+      let first = try await t.request("POST", "/api/v1/auth/login", json: ["code": code])
+      #expect(first.status == 200)
+      #expect(try first.decode(LoginResponse.self).user.isAdmin)
+      let again = try await t.request("POST", "/api/v1/auth/login", json: ["code": code])
+      #expect(again.status == 401)
+    }
+  }
+
+  @Test func secretsNeverReachTheLogs() async throws {
+    try await withApp { t in
+      let (_, token) = try await t.user("erin", password: "super secret words")
+      _ = try await t.request("GET", "/api/v1/me?token=\(token)", token: token)
+      _ = try await t.request("POST", "/api/v1/auth/login", json: ["username": "erin", "password": "super secret words"])
+      let created = try await t.request("POST", "/api/v1/tokens", token: token, json: ["name": "x"])
+      let newToken = try created.decode(TokenCreatedResponse.self).token
+      let all = t.logs.all.joined(separator: "\n")
+      #expect(!all.isEmpty)
+      #expect(!all.contains(token))
+      #expect(!all.contains(newToken))
+      #expect(!all.contains("super secret words"))
+    }
+  }
+}
+
+@Suite struct ProfileTests {
+  @Test func patchChangesOnlyTheFieldsSentAndPersists() async throws {
+    try await withApp { t in
+      let (_, token) = try await t.user("frank")
+      let patched = try await t.request(
+        "PATCH", "/api/v1/me", token: token, json: ["displayName": "Frank", "accentColor": "#FF9F0A", "speakByDefault": false])
+      #expect(patched.status == 200)
+      let me = try await t.request("GET", "/api/v1/me", token: token).decode(UserResponse.self)
+      #expect(me.displayName == "Frank")
+      #expect(me.accentColor == "#ff9f0a")
+      #expect(me.speakByDefault == false)
+      let cleared = try await t.request("PATCH", "/api/v1/me", token: token, json: ["displayName": NSNull()])
+      #expect(try cleared.decode(UserResponse.self).displayName == nil)
+      #expect(try cleared.decode(UserResponse.self).accentColor == "#ff9f0a")
+    }
+  }
+
+  @Test(arguments: [
+    (["colour": "#fff"], "colour"),
+    (["accentColor": "blue"], "accentColor"),
+    (["displayName": 42], "displayName"),
+    (["speakByDefault": "yes"], "speakByDefault"),
+  ] as [([String: any Sendable], String)])
+  func badProfileFieldsAreNamed(_ body: [String: any Sendable], _ field: String) async throws {
+    try await withApp { t in
+      let (_, token) = try await t.user("gina")
+      let reply = try await t.request("PATCH", "/api/v1/me", token: token, json: body)
+      #expect(reply.status == 400)
+      #expect(reply.errorMessage?.contains(field) == true)
+    }
+  }
+
+  @Test func passwordChangeNeedsTheCurrentPassword() async throws {
+    try await withApp { t in
+      let (_, token) = try await t.user("hana", password: "first password")
+      let wrong = try await t.request(
+        "POST", "/api/v1/me/password", token: token, json: ["currentPassword": "nope", "newPassword": "second password"])
+      #expect(wrong.status == 400)
+      let short = try await t.request(
+        "POST", "/api/v1/me/password", token: token, json: ["currentPassword": "first password", "newPassword": "short"])
+      #expect(short.status == 400)
+      let ok = try await t.request(
+        "POST", "/api/v1/me/password", token: token, json: ["currentPassword": "first password", "newPassword": "second password"])
+      #expect(ok.status == 204)
+      let login = try await t.request("POST", "/api/v1/auth/login", json: ["username": "hana", "password": "second password"])
+      #expect(login.status == 200)
+    }
+  }
+
+  @Test func exportHoldsProfileTokensAndHistoryButNoSecrets() async throws {
+    try await withApp { t in
+      let (user, token) = try await t.user("ivan")
+      try await t.app.store.saveAnalysis(Analysis(userID: user.id, prompt: "Describe", message: "A red bicycle.", model: "local/scene", imageKey: "images/x.jpg"))
+      let reply = try await t.request("GET", "/api/v1/me/export", token: token)
+      #expect(reply.status == 200)
+      let export = try reply.decode(ExportResponse.self)
+      #expect(export.user.username == "ivan")
+      #expect(export.tokens.count == 1)
+      #expect(export.analyses.map(\.message) == ["A red bicycle."])
+      #expect(!reply.text.contains(token))
+      #expect(!reply.text.contains("argon2"))
+    }
+  }
+
+  @Test func deletingMyAccountRemovesRecordsAndBlobs() async throws {
+    try await withApp { t in
+      _ = try await t.user("root", admin: true)
+      let (user, token) = try await t.user("judy")
+      let key = "images/judy-\(UUID().uuidString.lowercased()).jpg"
+      try await t.app.blobs.put(Data([1, 2, 3]), key: key)
+      try await t.app.store.saveAnalysis(Analysis(userID: user.id, prompt: "p", message: "m", model: "local/scene", imageKey: key))
+      #expect(try await t.request("DELETE", "/api/v1/me", token: token).status == 204)
+      #expect(try await t.app.blobs.exists(key) == false)
+      #expect(try await t.app.store.user(id: user.id) == nil)
+      #expect(try await t.request("GET", "/api/v1/me", token: token).status == 401)
+    }
+  }
+}
+
+@Suite struct AdminTests {
+  @Test func onlyAdminsManageUsers() async throws {
+    try await withApp { t in
+      let (_, adminToken) = try await t.user("root", admin: true)
+      let (_, userToken) = try await t.user("kim")
+      #expect(try await t.request("GET", "/api/v1/admin/users", token: userToken).status == 403)
+      let created = try await t.request(
+        "POST", "/api/v1/admin/users", token: adminToken, json: ["username": "lee", "password": "lee's password"])
+      #expect(created.status == 201)
+      let lee = try created.decode(UserResponse.self)
+      let duplicate = try await t.request(
+        "POST", "/api/v1/admin/users", token: adminToken, json: ["username": "LEE", "password": "another password"])
+      #expect(duplicate.status == 409)
+      let badName = try await t.request(
+        "POST", "/api/v1/admin/users", token: adminToken, json: ["username": "a b", "password": "another password"])
+      #expect(badName.status == 400)
+      #expect(try await t.request("DELETE", "/api/v1/admin/users/\(lee.id)", token: adminToken).status == 204)
+      #expect(try await t.request("DELETE", "/api/v1/admin/users/\(lee.id)", token: adminToken).status == 404)
+      let users = try await t.request("GET", "/api/v1/admin/users", token: adminToken).decode(ListResponse<UserResponse>.self)
+      #expect(users.items.map(\.username) == ["root", "kim"])
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+import VisorAPI
+import VisorCore
+import VisorServer
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A real Visor on 127.0.0.1 with a temporary data folder, driven over real HTTP.
+final class TestApp: @unchecked Sendable {
+  let app: VisorApplication
+  let directory: URL
+  let logs = LogCapture()
+  let base: URL
+
+  init(configure: (inout VisorConfiguration) -> Void = { _ in }) async throws {
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent("visor-test-\(UUID().uuidString)")
+    var configuration = VisorConfiguration()
+    configuration.port = 0
+    configuration.dataDirectory = directory
+    configuration.passwordStrength = .minimal
+    configuration.localWorkers = false
+    configuration.logLevel = .debug
+    let web = directory.appendingPathComponent("web")
+    try FileManager.default.createDirectory(at: web, withIntermediateDirectories: true)
+    try Data("<!doctype html><title>Visor</title>".utf8).write(to: web.appendingPathComponent("index.html"))
+    try Data("export const x = 1;".utf8).write(to: web.appendingPathComponent("app.js"))
+    configuration.webDirectory = web
+    configure(&configuration)
+    app = try await buildApplication(configuration: configuration, logger: Logger(label: "test", minimumLevel: .debug, sink: logs.sink))
+    try app.start()
+    base = URL(string: "http://127.0.0.1:\(app.port)")!
+  }
+
+  func stop() async {
+    await app.shutdown()
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  /// Creates a user with a password and returns it with a fresh API token.
+  func user(_ name: String, admin: Bool = false, password: String = "correct horse") async throws -> (User, String) {
+    let user = try await app.accounts.createUser(username: name, password: password, isAdmin: admin)
+    let (_, secret) = try await app.accounts.createToken(userID: user.id, name: "test")
+    return (user, secret)
+  }
+
+  struct Reply {
+    var status: Int
+    var headers: [String: String]
+    var body: Data
+    var json: [String: Any] { (try? JSONSerialization.jsonObject(with: body) as? [String: Any]) ?? [:] }
+    var errorCode: String? { (json["error"] as? [String: Any])?["code"] as? String }
+    var errorMessage: String? { (json["error"] as? [String: Any])?["message"] as? String }
+    var text: String { String(decoding: body, as: UTF8.self) }
+    func header(_ name: String) -> String? {
+      headers.first { $0.key.lowercased() == name.lowercased() }?.value
+    }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+      let decoder = JSONDecoder()
+      decoder.dateDecodingStrategy = .custom { d in
+        let s = try d.singleValueContainer().decode(String.self)
+        if let date = try? Date(s, strategy: .iso8601) { return date }
+        let f = ISO8601DateFormatter()
+        f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        guard let date = f.date(from: s) else { throw DecodingError.dataCorrupted(.init(codingPath: d.codingPath, debugDescription: s)) }
+        return date
+      }
+      return try decoder.decode(type, from: body)
+    }
+  }
+
+  func request(
+    _ method: String, _ path: String, token: String? = nil, json: Any? = nil, body: Data? = nil,
+    contentType: String? = nil, headers: [String: String] = [:]
+  ) async throws -> Reply {
+    var request = URLRequest(url: URL(string: path, relativeTo: base)!)
+    request.httpMethod = method
+    request.httpShouldHandleCookies = false
+    if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+    if let json {
+      request.httpBody = try JSONSerialization.data(withJSONObject: json)
+      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    }
+    if let body { request.httpBody = body }
+    if let contentType { request.setValue(contentType, forHTTPHeaderField: "Content-Type") }
+    for (k, v) in headers { request.setValue(v, forHTTPHeaderField: k) }
+    let (data, response) = try await URLSession.shared.data(for: request)
+    let http = response as! HTTPURLResponse
+    var out: [String: String] = [:]
+    for (k, v) in http.allHeaderFields { out["\(k)"] = "\(v)" }
+    return Reply(status: http.statusCode, headers: out, body: data)
+  }
+
+  static func multipart(_ fields: [(name: String, filename: String?, type: String?, data: Data)]) -> (Data, String) {
+    let boundary = "test-\(UUID().uuidString)"
+    var body = Data()
+    for f in fields {
+      body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(f.name)\"".utf8)
+      if let filename = f.filename { body += Data("; filename=\"\(filename)\"".utf8) }
+      body += Data("\r\n".utf8)
+      if let type = f.type { body += Data("Content-Type: \(type)\r\n".utf8) }
+      body += Data("\r\n".utf8) + f.data + Data("\r\n".utf8)
+    }
+    body += Data("--\(boundary)--\r\n".utf8)
+    return (body, "multipart/form-data; boundary=\(boundary)")
+  }
+}
+
+/// Runs `body` against a fresh app and always stops it.
+func withApp(
+  configure: (inout VisorConfiguration) -> Void = { _ in }, _ body: (TestApp) async throws -> Void
+) async throws {
+  let app = try await TestApp(configure: configure)
+  do {
+    try await body(app)
+  } catch {
+    await app.stop()
+    throw error
+  }
+  await app.stop()
+}
