@@ -117,20 +117,52 @@ export function humanise(key) {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Relative luminance → readable text colour for an accent background. */
-export function contrastColor(hex) {
+function parseHex(hex) {
   const match = /^#?([0-9a-f]{6})$/i.exec(hex || '');
-  if (!match) return '#ffffff';
+  if (!match) return null;
   const n = parseInt(match[1], 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+function toHex(rgb) { return `#${rgb.map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0')).join('')}`; }
+function luminance(rgb) {
   const channel = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
-  const L = 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
-  return L > 0.4 ? '#000000' : '#ffffff';
+  return 0.2126 * channel(rgb[0]) + 0.7152 * channel(rgb[1]) + 0.0722 * channel(rgb[2]);
+}
+function contrast(a, b) {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+const WHITE = [255, 255, 255];
+const BLACK = [0, 0, 0];
+const SURFACE = [44, 44, 46];
+
+/**
+ * Colours derived from an accent so text stays readable (WCAG AA, 4.5:1) whatever the user picks:
+ * `fill` for filled buttons with `onFill` text (white when a slightly deeper shade allows it, as iOS
+ * does, black on light accents), and `text` for accent-coloured text on the dark surfaces.
+ */
+export function accentPalette(hex) {
+  const rgb = parseHex(hex);
+  if (!rgb) return null;
+  let fill = rgb;
+  let onFill = WHITE;
+  if (contrast(rgb, BLACK) >= 7) onFill = BLACK;
+  else {
+    for (let i = 0; i < 40 && contrast(fill, WHITE) < 4.6; i += 1) fill = fill.map((v) => v * 0.96);
+  }
+  let text = rgb;
+  for (let i = 0; i < 40 && contrast(text, SURFACE) < 4.6; i += 1) text = text.map((v) => v + (255 - v) * 0.08);
+  return { fill: toHex(fill), onFill: toHex(onFill), text: toHex(text) };
 }
 
-/** Applies the profile's accent colour live through the --accent custom property. */
+/** Applies the profile's accent colour live through CSS custom properties. */
 export function applyAccent(hex) {
-  if (!/^#[0-9a-f]{6}$/i.test(hex || '')) return;
-  document.documentElement.style.setProperty('--accent', hex);
-  document.documentElement.style.setProperty('--accent-contrast', contrastColor(hex));
-  localStorage.setItem('visor.accent', hex);
+  const palette = accentPalette(hex);
+  if (!palette) return;
+  const style = document.documentElement.style;
+  style.setProperty('--accent', hex.toLowerCase());
+  style.setProperty('--accent-fill', palette.fill);
+  style.setProperty('--accent-contrast', palette.onFill);
+  style.setProperty('--accent-text', palette.text);
+  localStorage.setItem('visor.accent', hex.toLowerCase());
 }

@@ -124,7 +124,7 @@ export async function render(main) {
     if (typeof content === 'string') captions.innerHTML = content;
     else captions.append(content);
     const actions = html(`<div class="cap-actions">
-      <button class="btn stop" type="button" hidden>${icon('stop')} Stop</button>
+      <button class="btn stop" type="button" aria-label="Stop" hidden>${icon('stop')}</button>
       <button class="btn dismiss" type="button" aria-label="Dismiss answer">${icon('close')}</button></div>`);
     actions.querySelector('.stop').addEventListener('click', stopAll);
     actions.querySelector('.dismiss').addEventListener('click', () => { stopAll(); hideCaptions(); shutter.focus(); });
