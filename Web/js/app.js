@@ -1,0 +1,146 @@
+// App shell: sign-in gate, hash router (#/camera …), tab bar, service worker.
+import { api, ApiError, setCsrf } from './api.js';
+import { icon } from './icons.js';
+import { esc, errorNotice, applyAccent, html } from './ui.js';
+import { session, setUser } from './state.js';
+import { enableAnalytics, track, flush } from './analytics.js';
+
+const TABS = [
+  { route: 'camera', label: 'Camera', icon: 'camera' },
+  { route: 'garage', label: 'Garage', icon: 'car' },
+  { route: 'chat', label: 'Chat', icon: 'chat' },
+  { route: 'imagine', label: 'Imagine', icon: 'sparkles' },
+  { route: 'cute', label: 'Cute', icon: 'heart' },
+  { route: 'home', label: 'Home', icon: 'home' },
+];
+const ROUTES = new Set(['camera', 'garage', 'chat', 'imagine', 'cute', 'home', 'settings']);
+const TITLES = { camera: 'Camera', garage: 'Garage', chat: 'Chat', imagine: 'Imagine', cute: 'Cute-o-meter', home: 'Home', settings: 'Settings' };
+
+const app = document.getElementById('app');
+const main = document.getElementById('main');
+const tabbar = document.getElementById('tabbar');
+let cleanup = null;
+let renderToken = 0;
+
+// Show the last accent immediately, before the profile loads.
+applyAccent(localStorage.getItem('visor.accent'));
+
+function parseRoute() {
+  const hash = location.hash.replace(/^#\/?/, '');
+  const [name, ...rest] = hash.split('/');
+  const route = ROUTES.has(name) ? name : 'camera';
+  return { route, params: rest.map(decodeURIComponent) };
+}
+
+/** Navigates to a hash route like "chat/ID". */
+export function navigate(path) { location.hash = `#/${path}`; }
+
+function renderTabbar(active) {
+  tabbar.hidden = false;
+  tabbar.innerHTML = TABS.map((tab) => `<a class="tab" href="#/${tab.route}" ${tab.route === active || (active === 'settings' && tab.route === 'home') ? 'aria-current="page"' : ''}>${icon(tab.icon)}<span>${esc(tab.label)}</span></a>`).join('');
+}
+
+async function runCleanup() {
+  const previous = cleanup;
+  cleanup = null;
+  if (typeof previous === 'function') {
+    try { await previous(); } catch { /* a screen failing to clean up must not block navigation */ }
+  }
+}
+
+async function render() {
+  const token = ++renderToken;
+  await runCleanup();
+  if (token !== renderToken) return;
+  if (!session.user) return showSignIn();
+  const { route, params } = parseRoute();
+  app.classList.remove('signed-out');
+  app.dataset.route = route;
+  app.dataset.state = 'ready';
+  renderTabbar(route);
+  document.title = `${TITLES[route]} · Visor`;
+  main.innerHTML = '';
+  try {
+    const module = await import(`./screens/${route}.js`);
+    if (token !== renderToken) return;
+    cleanup = await module.render(main, { params, navigate });
+  } catch (error) {
+    main.innerHTML = '<div class="page"></div>';
+    main.firstElementChild.append(errorNotice(error instanceof ApiError ? error : new ApiError(0, 'load_failed', 'This screen could not load. Check your connection and try again.'), render));
+  }
+  track('screen_view', { screen: route });
+}
+
+async function showSignIn(options = {}) {
+  await runCleanup();
+  app.classList.add('signed-out');
+  app.dataset.route = 'signin';
+  app.dataset.state = 'signed-out';
+  tabbar.hidden = true;
+  tabbar.innerHTML = '';
+  document.title = 'Sign in · Visor';
+  const module = await import('./screens/signin.js');
+  cleanup = await module.render(main, { onSignedIn: signedIn, ...options });
+}
+
+function signedIn({ user, csrfToken }) {
+  if (csrfToken) setCsrf(csrfToken);
+  setUser(user);
+  enableAnalytics(true);
+  track('sign_in');
+  if (!parseRoute().route || !location.hash.startsWith('#/')) history.replaceState(null, '', '#/camera');
+  render();
+}
+
+async function boot() {
+  // First-run link: /#code=XXXX signs in with the one-time code, then forgets it.
+  const codeMatch = /^#code=([^&]+)/.exec(location.hash);
+  if (codeMatch) {
+    const code = decodeURIComponent(codeMatch[1]);
+    history.replaceState(null, '', `${location.pathname}#/camera`);
+    try {
+      const result = await api.post('/api/v1/auth/login', { code });
+      return signedIn(result);
+    } catch (error) {
+      return showSignIn({ error });
+    }
+  }
+  try {
+    const user = await api.get('/api/v1/me');
+    setUser(user);
+    enableAnalytics(true);
+    render();
+  } catch (error) {
+    if (error.status === 401 || error.status === 403) return showSignIn();
+    main.innerHTML = '<div class="signin"><div class="signin-card"></div></div>';
+    const card = main.querySelector('.signin-card');
+    card.append(html(`<div class="brand"><img src="icons/icon.svg" alt=""><h1>Visor</h1></div>`));
+    card.append(errorNotice(error, () => { main.innerHTML = ''; boot(); }));
+    app.dataset.state = 'error';
+  }
+}
+
+window.addEventListener('hashchange', () => {
+  if (/^#code=/.test(location.hash)) { boot(); return; }
+  render();
+});
+window.addEventListener('visor:unauthorized', () => {
+  if (!session.user) return;
+  session.user = null;
+  enableAnalytics(false);
+  showSignIn({ expired: true });
+});
+window.addEventListener('visor:signed-out', () => {
+  flush();
+  session.user = null;
+  enableAnalytics(false);
+  showSignIn();
+});
+window.addEventListener('error', (event) => track('client_error', { kind: 'exception', where: String(event.filename || '').split('/').pop() }));
+window.addEventListener('unhandledrejection', () => track('client_error', { kind: 'rejection' }));
+
+if ('serviceWorker' in navigator && window.isSecureContext) {
+  window.addEventListener('load', () => { navigator.serviceWorker.register('sw.js').catch(() => {}); });
+}
+
+boot();

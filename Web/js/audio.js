@@ -1,0 +1,150 @@
+// Spoken answers: audio chunks arrive (base64, with an index) while the answer streams; they are
+// decoded and played strictly in order through Web Audio. iOS Safari only lets audio start from a
+// user gesture, so `unlock()` runs inside the shutter's pointer/keyboard handlers and resumes the
+// AudioContext (and primes an <audio> element used as a fallback for formats Web Audio can't decode).
+
+const SILENT_WAV = 'data:audio/wav;base64,UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA=';
+const MIME = { mp3: 'audio/mpeg', opus: 'audio/ogg; codecs=opus', ogg: 'audio/ogg', wav: 'audio/wav', aac: 'audio/aac', m4a: 'audio/mp4' };
+
+function base64ToBytes(text) {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+function setDebug(name, value) { document.documentElement.dataset[name] = String(value); }
+
+/** Plays queued speech chunks in order; `onchange(speaking)` reports when sound starts and ends. */
+export class SpeechPlayer {
+  constructor({ onchange } = {}) {
+    this.onchange = onchange;
+    this.context = null;
+    this.element = null;
+    this.generation = 0;
+    this.pending = new Map(); // index → Promise<{buffer}|{url}>
+    this.nextIndex = null;
+    this.current = null;
+    this.speaking = false;
+    this.played = 0;
+  }
+
+  /** Call synchronously inside a user gesture (pointerdown/pointerup/keydown). */
+  unlock() {
+    try {
+      const Context = window.AudioContext || window.webkitAudioContext;
+      if (Context && !this.context) this.context = new Context();
+      if (this.context && this.context.state !== 'running') {
+        this.context.resume().catch(() => {});
+        const source = this.context.createBufferSource();
+        source.buffer = this.context.createBuffer(1, 1, 22050);
+        source.connect(this.context.destination);
+        source.start(0);
+      }
+    } catch { /* no Web Audio: the element fallback below still works */ }
+    if (!this.element) {
+      this.element = new Audio();
+      this.element.setAttribute('playsinline', '');
+      this.element.preload = 'auto';
+      this.element.src = SILENT_WAV;
+      this.element.play().catch(() => {});
+    }
+    setDebug('audioContext', this.context ? this.context.state : 'none');
+  }
+
+  /** Drops everything queued and silences what is playing. */
+  stop() {
+    this.generation += 1;
+    this.pending.clear();
+    this.nextIndex = null;
+    if (this.current) {
+      try { this.current.stop ? this.current.stop() : this.current.pause(); } catch { /* already ended */ }
+      this.current = null;
+    }
+    this.setSpeaking(false);
+  }
+
+  /** Starts a new answer: the next chunk begins the sequence. */
+  reset() { this.stop(); }
+
+  setSpeaking(value) {
+    if (this.speaking === value) return;
+    this.speaking = value;
+    setDebug('speaking', value);
+    this.onchange?.(value);
+  }
+
+  /** Queues one chunk: { index, audio (base64), format }. */
+  enqueue({ index, audio, format }) {
+    if (!audio) return;
+    const position = Number.isInteger(index) ? index : (this.nextIndex ?? 0) + this.pending.size;
+    if (this.nextIndex === null) this.nextIndex = position;
+    const bytes = base64ToBytes(audio);
+    const mime = MIME[(format || 'mp3').toLowerCase()] || 'audio/mpeg';
+    const decoded = this.decode(bytes, mime);
+    this.pending.set(position, decoded);
+    setDebug('audioChunksQueued', Number(document.documentElement.dataset.audioChunksQueued || 0) + 1);
+    this.pump();
+  }
+
+  async decode(bytes, mime) {
+    if (this.context) {
+      try {
+        const buffer = await this.context.decodeAudioData(bytes.buffer.slice(0));
+        return { buffer };
+      } catch { /* fall back to the element (e.g. Opus on older Safari) */ }
+    }
+    return { url: URL.createObjectURL(new Blob([bytes], { type: mime })) };
+  }
+
+  async pump() {
+    if (this.current || this.nextIndex === null || !this.pending.has(this.nextIndex)) return;
+    const generation = this.generation;
+    const index = this.nextIndex;
+    const chunk = await this.pending.get(index);
+    if (generation !== this.generation || this.current) return;
+    this.pending.delete(index);
+    this.nextIndex = index + 1;
+    const finished = () => {
+      if (generation !== this.generation) return;
+      this.current = null;
+      this.played += 1;
+      setDebug('audioChunksPlayed', Number(document.documentElement.dataset.audioChunksPlayed || 0) + 1);
+      if (chunk.url) URL.revokeObjectURL(chunk.url);
+      if (this.pending.has(this.nextIndex)) this.pump();
+      else setTimeout(() => { if (!this.current && generation === this.generation) this.setSpeaking(false); }, 250);
+    };
+    this.setSpeaking(true);
+    if (chunk.buffer && this.context) {
+      const source = this.context.createBufferSource();
+      source.buffer = chunk.buffer;
+      source.connect(this.context.destination);
+      source.onended = finished;
+      this.current = source;
+      source.start();
+      setDebug('audioContext', this.context.state);
+    } else if (chunk.url) {
+      const element = this.element || new Audio();
+      element.src = chunk.url;
+      element.onended = finished;
+      element.onerror = finished;
+      this.current = element;
+      element.play().catch(finished);
+    }
+  }
+}
+
+/** The recorder format this browser makes: WebM/Opus (Chromium, Firefox) or MP4/AAC (Safari). */
+export function recorderMimeType() {
+  if (typeof MediaRecorder === 'undefined') return null;
+  const candidates = ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4;codecs=mp4a.40.2', 'audio/mp4', 'audio/ogg;codecs=opus'];
+  return candidates.find((type) => MediaRecorder.isTypeSupported?.(type)) || '';
+}
+
+/** File extension for an uploaded recording. */
+export function extensionFor(mime) {
+  if (!mime) return 'webm';
+  if (mime.includes('mp4') || mime.includes('aac')) return 'm4a';
+  if (mime.includes('ogg')) return 'ogg';
+  return 'webm';
+}

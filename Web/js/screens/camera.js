@@ -1,0 +1,627 @@
+// Camera (home screen): live viewfinder; tap the shutter = photo + describe; press and hold (≥ 0.2 s) =
+// record a spoken question while held, release = capture and ask. Answers stream as large captions and
+// are spoken chunk by chunk. Modes: Describe, Car (identify → garage), Cute (classifier gauge).
+import { api, stream, loadImage, ApiError } from '../api.js';
+import { icon } from '../icons.js';
+import { esc, html, announce, toast, timeAgo, sheet, confirmDialog, errorNotice } from '../ui.js';
+import { session, onUserChange } from '../state.js';
+import { SpeechPlayer, recorderMimeType, extensionFor } from '../audio.js';
+import { track } from '../analytics.js';
+import { gaugeHTML, cuteScore } from '../gauge.js';
+import { carTitle, carSpecs } from './garage.js';
+
+const HOLD_MS = 200;
+const DESCRIBE_PROMPT = 'Describe exactly what you see.';
+const MODES = [
+  { id: 'describe', label: 'Describe' },
+  { id: 'car', label: 'Car' },
+  { id: 'cute', label: 'Cute' },
+];
+const SHUTTER_LABELS = {
+  describe: 'Shutter: tap to describe what the camera sees, press and hold to ask a question out loud',
+  car: 'Shutter: tap to identify the car in view',
+  cute: 'Shutter: tap to measure how cute it is',
+};
+
+export async function render(main) {
+  let mode = sessionStorage.getItem('visor.mode') || 'describe';
+  if (!MODES.some((m) => m.id === mode)) mode = 'describe';
+  let speak = sessionStorage.getItem('visor.speak');
+  speak = speak === null ? session.user?.speakByDefault !== false : speak === 'true';
+  let facing = 'environment';
+  let videoStream = null;
+  let micStream = null;
+  let recorder = null;
+  let chunks = [];
+  let holdTimer = null;
+  let pressing = false;
+  let recording = false;
+  let busy = false;
+  let abort = null;
+  let cameraState = 'starting'; // starting | live | denied | none | error
+  let disposed = false;
+
+  main.innerHTML = `
+    <section class="camera" data-mode="${mode}" aria-label="Camera">
+      <div class="camera-main">
+        <figure class="viewfinder" aria-label="Viewfinder">
+          <video playsinline muted autoplay aria-hidden="true"></video>
+          <img class="still" alt="" hidden>
+          <div class="viewfinder-placeholder" hidden></div>
+          <div class="cam-top">
+            <button class="icon-btn speak-toggle" type="button"></button>
+            <span class="mode-badge" aria-hidden="true"><span class="mode-name"></span><span class="mode-badge rec-badge"><span class="rec-dot"></span>Listening</span></span>
+            <div class="group">
+              <a class="icon-btn" href="#/settings" aria-label="Settings">${icon('settings')}</a>
+              <button class="icon-btn open-recent" type="button" aria-label="Recent answers" aria-expanded="false" aria-controls="recent-panel">${icon('history')}</button>
+            </div>
+          </div>
+          <div class="captions" hidden></div>
+        </figure>
+        <aside class="recent" id="recent-panel" aria-labelledby="recent-title">
+          <header><h2 id="recent-title">Recent answers</h2>
+            <button class="icon-btn ghost close-recent" type="button" aria-label="Close recent answers">${icon('close')}</button></header>
+          <ul class="recent-list" aria-live="off"></ul>
+        </aside>
+      </div>
+      <div class="controls">
+        <div class="modes" role="radiogroup" aria-label="Mode">
+          ${MODES.map((m) => `<button class="mode" type="button" role="radio" data-mode="${m.id}" aria-checked="${m.id === mode}">${m.label}</button>`).join('')}
+        </div>
+        <div class="shutter-row">
+          <button class="icon-btn left library" type="button" aria-label="Choose a photo from your library">${icon('photos')}</button>
+          <input class="library-input" type="file" accept="image/*,.heic,.heif,image/heic,image/heif" hidden>
+          <button class="shutter" type="button"><span class="core"></span><span class="progress" aria-hidden="true"></span></button>
+          <button class="icon-btn right flip" type="button" aria-label="Switch between front and back camera">${icon('flip')}</button>
+        </div>
+        <p class="hint-line" aria-hidden="true"></p>
+      </div>
+    </section>`;
+
+  const root = main.querySelector('.camera');
+  const video = root.querySelector('video');
+  const still = root.querySelector('.still');
+  const placeholder = root.querySelector('.viewfinder-placeholder');
+  const captions = root.querySelector('.captions');
+  const shutter = root.querySelector('.shutter');
+  const flipButton = root.querySelector('.flip');
+  const libraryInput = root.querySelector('.library-input');
+  const speakToggle = root.querySelector('.speak-toggle');
+  const modeName = root.querySelector('.mode-name');
+  const hintLine = root.querySelector('.hint-line');
+  const recentList = root.querySelector('.recent-list');
+  const openRecent = root.querySelector('.open-recent');
+  const closeRecent = root.querySelector('.close-recent');
+
+  const player = new SpeechPlayer({ onchange: () => updateControls() });
+
+  // ---------- UI state ----------
+  function updateControls() {
+    root.dataset.mode = mode;
+    modeName.textContent = MODES.find((m) => m.id === mode).label;
+    speakToggle.innerHTML = icon(speak ? 'speaker' : 'speakerOff');
+    speakToggle.setAttribute('aria-pressed', String(speak));
+    speakToggle.setAttribute('aria-label', speak ? 'Speak answers: on' : 'Speak answers: off');
+    shutter.disabled = busy;
+    shutter.classList.toggle('busy', busy);
+    shutter.classList.toggle('recording', recording);
+    root.classList.toggle('recording', recording);
+    shutter.setAttribute('aria-label', busy ? 'Working on it…' : recording ? 'Recording your question: release to ask' : SHUTTER_LABELS[mode]);
+    shutter.setAttribute('aria-busy', String(busy));
+    const live = cameraState === 'live';
+    flipButton.hidden = !live;
+    for (const button of root.querySelectorAll('.mode')) button.setAttribute('aria-checked', String(button.dataset.mode === mode));
+    hintLine.textContent = !live ? 'Choose a photo to begin'
+      : mode === 'describe' ? 'Tap to describe · Hold to ask' : mode === 'car' ? 'Tap to identify the car' : 'Tap to rate the cuteness';
+    const stopButton = captions.querySelector('.stop');
+    if (stopButton) stopButton.hidden = !(busy || player.speaking);
+  }
+
+  function showCaptions(content, { error = false } = {}) {
+    captions.hidden = false;
+    captions.classList.toggle('error', error);
+    captions.innerHTML = '';
+    if (typeof content === 'string') captions.innerHTML = content;
+    else captions.append(content);
+    const actions = html(`<div class="cap-actions">
+      <button class="btn stop" type="button" aria-label="Stop" hidden>${icon('stop')}</button>
+      <button class="btn dismiss" type="button" aria-label="Dismiss answer">${icon('close')}</button></div>`);
+    actions.querySelector('.stop').addEventListener('click', stopAll);
+    actions.querySelector('.dismiss').addEventListener('click', () => { stopAll(); hideCaptions(); shutter.focus(); });
+    captions.append(actions);
+    updateControls();
+  }
+
+  function hideCaptions() {
+    captions.hidden = true;
+    captions.innerHTML = '';
+    still.hidden = true;
+  }
+
+  function statusHTML(text) {
+    return `<div class="status"><span class="spinner small" aria-hidden="true"></span><span>${esc(text)}</span></div>`;
+  }
+
+  function showError(error, retry) {
+    const node = html('<div></div>');
+    const notice = errorNotice(error, retry ? () => { retry(); } : null);
+    notice.style.margin = '0';
+    notice.style.background = 'transparent';
+    notice.style.padding = '0';
+    node.append(notice);
+    showCaptions(node, { error: true });
+    announce(error.message);
+  }
+
+  // ---------- Camera ----------
+  function showPlaceholder(kind, message) {
+    placeholder.hidden = false;
+    const title = kind === 'denied' ? 'Camera access is off' : kind === 'none' ? 'No camera here' : 'The camera didn’t start';
+    placeholder.innerHTML = `<div class="inner">${icon('cameraOff')}<h2>${esc(title)}</h2><p>${esc(message)}</p>
+      <div class="form-row" style="justify-content:center;flex-wrap:wrap">
+        <button class="btn primary pick" type="button">${icon('photos')} Choose a photo</button>
+        ${kind !== 'none' ? '<button class="btn retry-camera" type="button">Try again</button>' : ''}</div></div>`;
+    placeholder.querySelector('.pick').addEventListener('click', () => libraryInput.click());
+    placeholder.querySelector('.retry-camera')?.addEventListener('click', () => startCamera());
+  }
+
+  async function startCamera() {
+    stopVideo();
+    if (!navigator.mediaDevices?.getUserMedia) {
+      cameraState = 'none';
+      showPlaceholder('none', window.isSecureContext
+        ? 'This browser has no camera access. You can still choose a photo from your library.'
+        : 'The camera needs a secure (HTTPS) connection. Open Visor over HTTPS (visor serve --lan), or choose a photo.');
+      updateControls();
+      return;
+    }
+    cameraState = 'starting';
+    updateControls();
+    try {
+      const streamNow = await navigator.mediaDevices.getUserMedia({
+        video: { facingMode: { ideal: facing }, width: { ideal: 1920 }, height: { ideal: 1080 } }, audio: false,
+      });
+      if (disposed) { streamNow.getTracks().forEach((t) => t.stop()); return; }
+      videoStream = streamNow;
+      video.srcObject = streamNow;
+      video.classList.toggle('mirrored', facing === 'user');
+      await video.play().catch(() => {});
+      placeholder.hidden = true;
+      cameraState = 'live';
+      track('camera_started', { facing });
+    } catch (error) {
+      const name = error?.name || '';
+      if (name === 'NotAllowedError' || name === 'SecurityError') {
+        cameraState = 'denied';
+        showPlaceholder('denied', 'To use the viewfinder, allow camera access for this site in your browser’s settings, then try again. You can still choose a photo from your library.');
+        track('permission_denied', { device: 'camera' });
+      } else if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'NotReadableError') {
+        cameraState = name === 'NotReadableError' ? 'error' : 'none';
+        showPlaceholder(cameraState, name === 'NotReadableError'
+          ? 'Another app may be using the camera. Close it and try again, or choose a photo.'
+          : 'This device has no camera Visor can use. Choose a photo from your library instead.');
+      } else {
+        cameraState = 'error';
+        showPlaceholder('error', 'Something stopped the camera. Try again, or choose a photo from your library.');
+      }
+    }
+    updateControls();
+  }
+
+  function stopVideo() {
+    videoStream?.getTracks().forEach((t) => t.stop());
+    videoStream = null;
+    video.srcObject = null;
+  }
+
+  function captureFrame() {
+    return new Promise((resolve, reject) => {
+      const width = video.videoWidth;
+      const height = video.videoHeight;
+      if (!width || !height) { reject(new ApiError(0, 'no_frame', 'The camera has no picture yet. Wait a moment and try again.')); return; }
+      const scale = Math.min(1, 1600 / Math.max(width, height));
+      const canvas = document.createElement('canvas');
+      canvas.width = Math.round(width * scale);
+      canvas.height = Math.round(height * scale);
+      const context = canvas.getContext('2d');
+      if (facing === 'user') { context.translate(canvas.width, 0); context.scale(-1, 1); }
+      context.drawImage(video, 0, 0, canvas.width, canvas.height);
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new ApiError(0, 'no_frame', 'Could not take the photo. Try again.'))), 'image/jpeg', 0.88);
+    });
+  }
+
+  function freeze(blob) {
+    // Hold the captured frame on screen while Visor works (library photos too, when the browser can show them).
+    if (still.dataset.url) URL.revokeObjectURL(still.dataset.url);
+    const url = URL.createObjectURL(blob);
+    still.dataset.url = url;
+    still.onerror = () => { still.hidden = true; };
+    still.src = url;
+    still.hidden = false;
+  }
+
+  // ---------- Microphone ----------
+  async function ensureMic() {
+    if (micStream && micStream.getAudioTracks().some((t) => t.readyState === 'live')) return micStream;
+    if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined') {
+      throw new ApiError(0, 'no_microphone', 'This browser can’t record audio. Tap the shutter to describe instead.');
+    }
+    try {
+      micStream = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true }, video: false });
+      return micStream;
+    } catch (error) {
+      track('permission_denied', { device: 'microphone' });
+      if (error?.name === 'NotAllowedError' || error?.name === 'SecurityError') {
+        throw new ApiError(0, 'microphone_denied', 'Microphone access is off, so Visor can’t hear your question. Allow the microphone for this site in your browser’s settings, or tap the shutter to describe instead.');
+      }
+      throw new ApiError(0, 'no_microphone', 'No microphone is available. Tap the shutter to describe instead.');
+    }
+  }
+
+  async function startRecording() {
+    if (!pressing) return;
+    recording = true;
+    chunks = [];
+    updateControls();
+    announce('Listening. Release to ask.');
+    track('shutter_hold');
+    try {
+      const mic = await ensureMic();
+      if (!recording) return; // released while the permission prompt was up
+      const mimeType = recorderMimeType();
+      recorder = new MediaRecorder(mic, mimeType ? { mimeType } : undefined);
+      recorder.ondataavailable = (event) => { if (event.data && event.data.size) chunks.push(event.data); };
+      recorder.start(250);
+      showCaptions(statusHTML('Listening… release to ask'));
+    } catch (error) {
+      recording = false;
+      recorder = null;
+      updateControls();
+      showError(error);
+    }
+  }
+
+  function stopRecording() {
+    return new Promise((resolve) => {
+      const active = recorder;
+      recorder = null;
+      recording = false;
+      if (!active || active.state === 'inactive') { resolve(null); return; }
+      active.onstop = () => resolve(new Blob(chunks, { type: active.mimeType || 'audio/webm' }));
+      active.stop();
+    });
+  }
+
+  // ---------- Shutter gesture ----------
+  function pressStart() {
+    player.unlock();
+    if (busy || pressing) return;
+    pressing = true;
+    shutter.classList.add('pressed');
+    if (mode === 'describe' && cameraState === 'live') holdTimer = setTimeout(startRecording, HOLD_MS);
+  }
+
+  async function pressEnd() {
+    player.unlock(); // iOS counts touchend/pointerup as the gesture
+    if (!pressing) return;
+    pressing = false;
+    shutter.classList.remove('pressed');
+    clearTimeout(holdTimer);
+    holdTimer = null;
+    if (recording) {
+      const audio = await stopRecording();
+      updateControls();
+      if (!audio || audio.size < 1000) {
+        showError(new ApiError(0, 'too_short', 'I didn’t catch a question. Hold the shutter while you speak, then release.'));
+        return;
+      }
+      await run({ kind: 'ask', audio });
+    } else {
+      track('shutter_tap', { mode });
+      await run({ kind: 'tap' });
+    }
+  }
+
+  function pressCancel() {
+    if (!pressing) return;
+    pressing = false;
+    shutter.classList.remove('pressed');
+    clearTimeout(holdTimer);
+    if (recording) { stopRecording(); updateControls(); hideCaptions(); }
+  }
+
+  shutter.addEventListener('pointerdown', (event) => {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    shutter.setPointerCapture?.(event.pointerId);
+    pressStart();
+  });
+  shutter.addEventListener('pointerup', (event) => { if (event.button === 0) pressEnd(); });
+  shutter.addEventListener('pointercancel', pressCancel);
+  shutter.addEventListener('contextmenu', (event) => event.preventDefault());
+  // Keyboard: Space/Enter on the shutter, and Space anywhere on the screen that isn't another control.
+  function isTypingTarget(target) {
+    return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  }
+  function keyTargetsShutter(event) {
+    if (event.code !== 'Space' && event.key !== ' ' && !(event.key === 'Enter' && event.target === shutter)) return false;
+    if (isTypingTarget(event.target) || document.querySelector('dialog[open]')) return false;
+    const target = event.target;
+    return target === shutter || target === document.body || target === main || !(target instanceof HTMLElement) || !target.closest('button, a, label, summary, [role=radio]');
+  }
+  function onKeyDown(event) {
+    if (!keyTargetsShutter(event)) return;
+    event.preventDefault();
+    if (event.repeat) return;
+    if (event.key === 'Enter') { pressStart(); pressEnd(); return; }
+    pressStart();
+  }
+  function onKeyUp(event) {
+    if (!keyTargetsShutter(event) || event.key === 'Enter') return;
+    event.preventDefault();
+    pressEnd();
+  }
+  document.addEventListener('keydown', onKeyDown);
+  document.addEventListener('keyup', onKeyUp);
+  // A click with no pointer (assistive tech "activate") counts as a tap.
+  shutter.addEventListener('click', (event) => {
+    if (event.detail === 0 && !pressing && !busy) { player.unlock(); track('shutter_tap', { mode, via: 'activate' }); run({ kind: 'tap' }); }
+  });
+
+  // ---------- Work ----------
+  function stopAll() {
+    abort?.abort();
+    abort = null;
+    player.stop();
+    if (busy) { busy = false; track('answer_stopped', { mode }); }
+    updateControls();
+  }
+
+  async function run({ kind, audio, file }) {
+    if (busy) return;
+    let image;
+    try {
+      image = file || await captureFrame();
+    } catch (error) {
+      showError(error);
+      return;
+    }
+    freeze(image);
+    busy = true;
+    player.reset();
+    abort = new AbortController();
+    updateControls();
+    const started = performance.now();
+    try {
+      if (mode === 'car') await identifyCar(image, abort.signal);
+      else if (mode === 'cute') await classify(image, abort.signal);
+      else await describe(image, audio, abort.signal);
+      track('answer_shown', { mode, kind, ms: String(Math.round(performance.now() - started)) });
+    } catch (error) {
+      if (error?.name === 'AbortError') { hideCaptions(); return; }
+      track('answer_failed', { mode, code: String(error.code || 'unknown'), status: String(error.status ?? '') });
+      showError(error, error.retryable ? () => run({ kind, audio, file: image }) : null);
+    } finally {
+      busy = false;
+      abort = null;
+      updateControls();
+    }
+  }
+
+  async function describe(image, audio, signal) {
+    const form = new FormData();
+    form.append('image', image, image.name || 'photo.jpg');
+    if (audio) form.append('audio', audio, `question.${extensionFor(audio.type)}`);
+    else form.append('prompt', DESCRIBE_PROMPT);
+    form.append('speak', String(speak));
+    if (session.user?.voice) form.append('voice', session.user.voice);
+    form.append('format', 'mp3');
+
+    const view = html(`<div><p class="asked" hidden></p><p class="answer caret" aria-hidden="true"></p></div>`);
+    const askedNode = view.querySelector('.asked');
+    const answerNode = view.querySelector('.answer');
+    showCaptions(statusHTML(audio ? 'Listening to your question…' : 'Looking…'));
+    let text = '';
+    let transcript = '';
+    let shown = false;
+    const ensureShown = () => { if (!shown) { shown = true; showCaptions(view); } };
+    const result = await stream('/api/v1/vision/analyze', {
+      form, signal,
+      onEvent(name, data) {
+        if (name === 'transcript') {
+          transcript = data.text || '';
+          askedNode.hidden = !transcript;
+          askedNode.innerHTML = `You asked: <strong>${esc(transcript)}</strong>`;
+          ensureShown();
+          announce(`You asked: ${transcript}`);
+        } else if (name === 'text') {
+          text += data.delta || '';
+          answerNode.textContent = text;
+          ensureShown();
+        } else if (name === 'audio') {
+          if (speak) player.enqueue(data);
+        } else if (name === 'error') {
+          throw new ApiError(502, data.code || 'stream_error', data.message || 'The answer stopped part way. Try again.');
+        } else if (name === 'done') {
+          answerNode.classList.remove('caret');
+        }
+      },
+    });
+    if (result.json) {
+      const body = result.json;
+      transcript = body.transcript || '';
+      text = body.message || '';
+      askedNode.hidden = !transcript;
+      askedNode.innerHTML = transcript ? `You asked: <strong>${esc(transcript)}</strong>` : '';
+      answerNode.textContent = text;
+      ensureShown();
+      if (speak && body.audio) player.enqueue({ index: 0, audio: body.audio, format: body.audioFormat || 'mp3' });
+    }
+    answerNode.classList.remove('caret');
+    if (!text) throw new ApiError(502, 'empty_answer', 'Visor had nothing to say about this photo. Try again with a clearer view.');
+    ensureShown();
+    answerNode.removeAttribute('aria-hidden');
+    announce(transcript ? `You asked: ${transcript}. Answer: ${text}` : text);
+    loadRecent();
+  }
+
+  async function identifyCar(image, signal) {
+    showCaptions(statusHTML('Identifying the car…'));
+    const form = new FormData();
+    form.append('image', image, image.name || 'car.jpg');
+    const result = await api.upload('/api/v1/cars/identify', form, { signal });
+    if (!result?.found) {
+      const message = result?.message || 'I couldn’t find a car in this photo. Try again with the whole car in view.';
+      showCaptions(`<p class="answer">${esc(message)}</p>`);
+      announce(message);
+      return;
+    }
+    const car = result.car || {};
+    const title = carTitle(car);
+    const specs = carSpecs(car).slice(0, 6);
+    showCaptions(`<div class="car-result"><h2>${esc(title)}</h2><p class="saved">Saved to your garage · <a href="#/garage">Open garage</a></p>
+      <div class="chips">${specs.map((s) => `<span class="chip">${esc(s.label)} <b>${esc(s.value)}</b></span>`).join('')}</div></div>`);
+    announce(`${title}. ${specs.map((s) => `${s.label} ${s.value}`).join(', ')}. Saved to your garage.`);
+  }
+
+  async function classify(image, signal) {
+    showCaptions(statusHTML('Measuring cuteness…'));
+    const form = new FormData();
+    form.append('image', image, image.name || 'photo.jpg');
+    form.append('model', 'cute');
+    const result = await api.upload('/api/v1/classify', form, { signal });
+    const score = cuteScore(result?.predictions || []);
+    showCaptions(`<div class="center">${gaugeHTML(score, { compact: true })}</div>`);
+    announce(score.sentence);
+  }
+
+  // ---------- Library ----------
+  libraryInput.addEventListener('change', () => {
+    const file = libraryInput.files?.[0];
+    libraryInput.value = '';
+    if (!file) return;
+    player.unlock();
+    track('library_pick', { mode, type: (file.type || 'unknown').slice(0, 40) });
+    run({ kind: 'library', file });
+  });
+  root.querySelector('.library').addEventListener('click', () => { player.unlock(); libraryInput.click(); });
+
+  // ---------- Other controls ----------
+  flipButton.addEventListener('click', () => {
+    facing = facing === 'environment' ? 'user' : 'environment';
+    track('camera_flip', { facing });
+    startCamera();
+  });
+  speakToggle.addEventListener('click', () => {
+    speak = !speak;
+    sessionStorage.setItem('visor.speak', String(speak));
+    if (!speak) player.stop();
+    else player.unlock();
+    track('speak_toggle', { on: String(speak) });
+    updateControls();
+    announce(speak ? 'Answers will be spoken.' : 'Answers will not be spoken.');
+  });
+  root.querySelector('.modes').addEventListener('click', (event) => {
+    const button = event.target.closest('.mode');
+    if (!button || busy) return;
+    mode = button.dataset.mode;
+    sessionStorage.setItem('visor.mode', mode);
+    track('mode_change', { mode });
+    hideCaptions();
+    updateControls();
+  });
+  root.querySelector('.modes').addEventListener('keydown', (event) => {
+    if (!['ArrowLeft', 'ArrowRight'].includes(event.key)) return;
+    const index = MODES.findIndex((m) => m.id === mode);
+    const next = MODES[(index + (event.key === 'ArrowRight' ? 1 : MODES.length - 1)) % MODES.length];
+    mode = next.id;
+    sessionStorage.setItem('visor.mode', mode);
+    updateControls();
+    root.querySelector(`.mode[data-mode="${mode}"]`).focus();
+    event.preventDefault();
+  });
+  openRecent.addEventListener('click', () => {
+    root.classList.add('show-recent');
+    openRecent.setAttribute('aria-expanded', 'true');
+    closeRecent.focus();
+    loadRecent();
+  });
+  closeRecent.addEventListener('click', () => {
+    root.classList.remove('show-recent');
+    openRecent.setAttribute('aria-expanded', 'false');
+    openRecent.focus();
+  });
+
+  // ---------- Recent answers ----------
+  async function loadRecent() {
+    try {
+      const result = await api.get('/api/v1/analyses?limit=20');
+      const items = result?.items || [];
+      recentList.innerHTML = '';
+      if (!items.length) {
+        recentList.innerHTML = '<li class="empty small">No answers yet. Point the camera at something and tap the shutter.</li>';
+        return;
+      }
+      for (const item of items) {
+        const question = item.transcript || item.prompt || 'Describe';
+        const li = html(`<li><button class="recent-item" type="button">
+          <img class="thumb" alt="" loading="lazy"><span class="text"><span class="q"></span><span class="a"></span><time></time></span></button></li>`);
+        li.querySelector('.q').textContent = question === DESCRIBE_PROMPT ? 'Described' : question;
+        li.querySelector('.a').textContent = item.message || '';
+        li.querySelector('time').textContent = timeAgo(item.createdAt);
+        li.querySelector('time').dateTime = item.createdAt || '';
+        li.querySelector('button').setAttribute('aria-label', `${question === DESCRIBE_PROMPT ? 'Described' : question}: ${item.message || ''}`);
+        loadImage(li.querySelector('img'), item.imageUrl);
+        li.querySelector('button').addEventListener('click', () => openAnswer(item));
+        recentList.append(li);
+      }
+    } catch (error) {
+      recentList.innerHTML = '';
+      const li = document.createElement('li');
+      li.append(error.missing ? html('<p class="empty small">Your answer history will appear here.</p>') : errorNotice(error, loadRecent));
+      recentList.append(li);
+    }
+  }
+
+  function openAnswer(item) {
+    const question = item.transcript || item.prompt || '';
+    const dialog = sheet(`<img class="detail-image" alt="The photo that was described">
+      <h2 style="margin-top:1rem">${esc(question === DESCRIBE_PROMPT ? 'Description' : question)}</h2>
+      <p style="color:var(--text);font-size:1.125rem">${esc(item.message)}</p>
+      <p class="small">${esc(item.model || '')} · ${esc(timeAgo(item.createdAt))}</p>
+      <div class="sheet-actions"><button class="btn danger delete" type="button">${icon('trash')} Delete</button></div>`, { label: 'Answer' });
+    loadImage(dialog.querySelector('img'), item.imageUrl);
+    dialog.querySelector('.delete').addEventListener('click', async () => {
+      const ok = await confirmDialog({ title: 'Delete this answer?', message: 'The photo and its answer will be removed from your history.' });
+      if (!ok) return;
+      try {
+        await api.delete(`/api/v1/analyses/${encodeURIComponent(item.id)}`);
+        dialog.close();
+        toast('Answer deleted.');
+        track('analysis_deleted');
+        loadRecent();
+      } catch (error) { toast(error.message, { error: true }); }
+    });
+  }
+
+  const offUser = onUserChange((user) => {
+    if (sessionStorage.getItem('visor.speak') === null && user) { speak = user.speakByDefault !== false; updateControls(); }
+  });
+
+  updateControls();
+  startCamera();
+  loadRecent();
+
+  return () => {
+    disposed = true;
+    document.removeEventListener('keydown', onKeyDown);
+    document.removeEventListener('keyup', onKeyUp);
+    abort?.abort();
+    player.stop();
+    if (recorder && recorder.state !== 'inactive') recorder.stop();
+    micStream?.getTracks().forEach((t) => t.stop());
+    stopVideo();
+    offUser();
+    if (still.dataset.url) URL.revokeObjectURL(still.dataset.url);
+  };
+}

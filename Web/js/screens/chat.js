@@ -1,0 +1,298 @@
+// Chat: a list with favourites and search; a conversation with streamed replies, a model picker, an
+// attached photo, rename / favourite / delete (with confirmation). Empty messages can't be sent.
+import { api, stream, loadImage, ApiError } from '../api.js';
+import { icon } from '../icons.js';
+import { esc, html, toast, confirmDialog, errorNotice, timeAgo, announce, sheet } from '../ui.js';
+import { track } from '../analytics.js';
+
+function readFileAsBase64(file) {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).split(',')[1] || '');
+    reader.onerror = () => reject(new ApiError(0, 'read_failed', 'That photo could not be read. Try another one.'));
+    reader.readAsDataURL(file);
+  });
+}
+
+function replyText(body) {
+  if (!body) return '';
+  if (typeof body === 'string') return body;
+  return body.content || body.message?.content || body.reply?.content || body.assistant?.content
+    || (typeof body.message === 'string' ? body.message : '') || body.text || '';
+}
+
+export async function render(main, { params, navigate }) {
+  const chatId = params[0] || null;
+  main.innerHTML = `<div class="chat-layout ${chatId ? 'has-chat' : ''}">
+    <section class="chat-list-pane" aria-labelledby="chats-title">
+      <header class="page-header" style="margin-top:0.25rem"><h1 id="chats-title">Chat</h1>
+        <div class="actions"><button class="btn primary new-chat" type="button">${icon('plus')} New</button></div></header>
+      <div class="search" role="search">${icon('search')}
+        <label class="visually-hidden" for="chat-search">Search chats</label>
+        <input class="input" id="chat-search" type="search" placeholder="Search" autocomplete="off"></div>
+      <div class="chat-list-slot"></div>
+    </section>
+    <section class="chat-pane" aria-label="Conversation"></section>
+  </div>`;
+  const layout = main.querySelector('.chat-layout');
+  const listSlot = main.querySelector('.chat-list-slot');
+  const pane = main.querySelector('.chat-pane');
+  const searchInput = main.querySelector('#chat-search');
+  let abort = null;
+  let searchTimer = null;
+  let chatModels = [];
+
+  main.querySelector('.new-chat').addEventListener('click', () => {
+    track('chat_new');
+    if (chatId) navigate('chat/new'); else openChat(null);
+  });
+
+  // ---------- List ----------
+  async function loadList() {
+    const q = searchInput.value.trim();
+    try {
+      const result = await api.get(`/api/v1/chats?limit=50${q ? `&q=${encodeURIComponent(q)}` : ''}`);
+      const items = (result?.items || []).slice();
+      items.sort((a, b) => Number(Boolean(b.favorite)) - Number(Boolean(a.favorite)));
+      listSlot.innerHTML = '';
+      if (!items.length) {
+        listSlot.innerHTML = q ? `<p class="empty small">No chats match “${esc(q)}”.</p>`
+          : `<div class="empty">${icon('chat')}<h2>No chats yet</h2><p>Start one with <strong>New</strong>.</p></div>`;
+        return;
+      }
+      const list = html('<ul class="list chats" aria-label="Chats"></ul>');
+      for (const chat of items) {
+        const li = html(`<li><a class="row" href="#/chat/${encodeURIComponent(chat.id)}">
+          <div class="grow"><div class="title"></div><div class="sub"></div></div></a></li>`);
+        li.querySelector('.title').textContent = chat.title || 'Untitled chat';
+        li.querySelector('.sub').textContent = timeAgo(chat.updatedAt || chat.createdAt);
+        if (chat.favorite) li.querySelector('.row').insertAdjacentHTML('afterbegin', `<span class="star-mark" aria-label="Favourite" role="img">${icon('starFilled')}</span>`);
+        if (chat.id === chatId) li.querySelector('.row').setAttribute('aria-current', 'page');
+        list.append(li);
+      }
+      listSlot.append(list);
+    } catch (error) {
+      listSlot.innerHTML = '';
+      listSlot.append(error.missing ? html(`<div class="empty">${icon('chat')}<h2>Chat isn’t available yet</h2><p>This Visor server doesn’t offer chat yet.</p></div>`) : errorNotice(error, loadList));
+    }
+  }
+  searchInput.addEventListener('input', () => {
+    clearTimeout(searchTimer);
+    searchTimer = setTimeout(() => { track('chat_search'); loadList(); }, 300);
+  });
+
+  async function loadModels() {
+    try {
+      const result = await api.get('/api/v1/models');
+      chatModels = (result?.items || []).filter((m) => (m.capabilities || []).includes('chat'));
+    } catch { chatModels = []; }
+  }
+
+  // ---------- Conversation ----------
+  async function openChat(id) {
+    layout.classList.add('has-chat');
+    let chat = { id, title: 'New chat', favorite: false, messages: [] };
+    pane.innerHTML = `<div class="chat-head">
+        <a class="icon-btn ghost back-btn" href="#/chat" aria-label="Back to chats">${icon('back')}</a>
+        <h2 class="title"></h2>
+        <button class="icon-btn ghost star" type="button" aria-pressed="false" aria-label="Favourite">${icon('star')}</button>
+        <button class="icon-btn ghost rename" type="button" aria-label="Rename chat">${icon('edit')}</button>
+        <button class="icon-btn ghost danger delete" type="button" aria-label="Delete chat">${icon('trash')}</button>
+      </div>
+      <div class="messages" role="log" aria-live="polite" aria-label="Messages"></div>
+      <form class="composer-wrap" novalidate>
+        <div class="attach-preview" hidden><img alt="Attached photo"><button class="btn plain remove-attach" type="button">Remove photo</button></div>
+        <div class="composer">
+          <button class="icon-btn attach" type="button" aria-label="Attach a photo">${icon('clip')}</button>
+          <input class="attach-input" type="file" accept="image/*,.heic,.heif" hidden>
+          <label class="visually-hidden" for="chat-input">Message</label>
+          <textarea class="input" id="chat-input" rows="1" placeholder="Message" enterkeyhint="send"></textarea>
+          <button class="icon-btn send" type="submit" aria-label="Send message" disabled>${icon('send')}</button>
+        </div>
+        <div class="model-row" style="padding:0 0.75rem 0.5rem" hidden>
+          <label class="small muted">Model <select class="input model-select" style="min-height:2rem;padding:0.25rem 0.5rem;width:auto;display:inline-block"></select></label>
+        </div>
+      </form>`;
+    const titleNode = pane.querySelector('.title');
+    const messages = pane.querySelector('.messages');
+    const form = pane.querySelector('.composer-wrap');
+    const input = pane.querySelector('#chat-input');
+    const sendButton = pane.querySelector('.send');
+    const starButton = pane.querySelector('.star');
+    const attachInput = pane.querySelector('.attach-input');
+    const preview = pane.querySelector('.attach-preview');
+    const modelSelect = pane.querySelector('.model-select');
+    let attached = null;
+    let sending = false;
+
+    function headerState() {
+      titleNode.textContent = chat.title || 'Untitled chat';
+      const exists = Boolean(chat.id);
+      starButton.hidden = !exists;
+      pane.querySelector('.rename').hidden = !exists;
+      pane.querySelector('.delete').hidden = !exists;
+      starButton.setAttribute('aria-pressed', String(Boolean(chat.favorite)));
+      starButton.setAttribute('aria-label', chat.favorite ? 'Remove from favourites' : 'Add to favourites');
+      starButton.innerHTML = icon(chat.favorite ? 'starFilled' : 'star');
+    }
+    function canSend() { sendButton.disabled = sending || !input.value.trim(); }
+    function bubble(role, content, imageUrl) {
+      const node = html(`<div class="bubble ${role === 'user' ? 'user' : 'assistant'}"></div>`);
+      if (imageUrl) { const img = html('<img alt="Attached photo">'); loadImage(img, imageUrl); node.append(img); }
+      node.append(document.createTextNode(content || ''));
+      messages.append(node);
+      messages.scrollTop = messages.scrollHeight;
+      return node;
+    }
+
+    await loadModels();
+    if (chatModels.length > 1) {
+      pane.querySelector('.model-row').hidden = false;
+      modelSelect.innerHTML = chatModels.map((m) => `<option value="${esc(m.id)}" ${(m.defaultFor || []).includes('chat') ? 'selected' : ''}>${esc(m.id)}</option>`).join('');
+    }
+
+    if (id) {
+      messages.innerHTML = '<div class="empty"><span class="spinner" aria-hidden="true"></span><span class="visually-hidden">Loading the conversation…</span></div>';
+      try {
+        chat = await api.get(`/api/v1/chats/${encodeURIComponent(id)}`);
+        messages.innerHTML = '';
+        for (const m of chat.messages || []) bubble(m.role, m.content, m.imageUrl);
+        if (chat.model && modelSelect.querySelector(`option[value="${CSS.escape(chat.model)}"]`)) modelSelect.value = chat.model;
+      } catch (error) {
+        messages.innerHTML = '';
+        messages.append(errorNotice(error, () => openChat(id)));
+      }
+    } else {
+      messages.innerHTML = `<div class="empty">${icon('chat')}<h2>New chat</h2><p>Ask anything. You can attach a photo too.</p></div>`;
+    }
+    headerState();
+
+    input.addEventListener('input', () => {
+      canSend();
+      input.style.height = 'auto';
+      input.style.height = `${Math.min(input.scrollHeight, 144)}px`;
+    });
+    input.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) { event.preventDefault(); form.requestSubmit(); }
+    });
+    pane.querySelector('.attach').addEventListener('click', () => attachInput.click());
+    attachInput.addEventListener('change', () => {
+      attached = attachInput.files?.[0] || null;
+      attachInput.value = '';
+      preview.hidden = !attached;
+      if (attached) {
+        const img = preview.querySelector('img');
+        img.onerror = () => { img.removeAttribute('src'); };
+        img.src = URL.createObjectURL(attached);
+        track('chat_attach');
+      }
+    });
+    pane.querySelector('.remove-attach').addEventListener('click', () => { attached = null; preview.hidden = true; });
+
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      const content = input.value.trim();
+      if (!content || sending) { if (!content) input.focus(); return; }
+      sending = true;
+      canSend();
+      const empty = messages.querySelector('.empty');
+      if (empty) empty.remove();
+      const userBubble = bubble('user', content, null);
+      if (attached) { const img = html('<img alt="Attached photo">'); img.src = URL.createObjectURL(attached); userBubble.prepend(img); }
+      input.value = '';
+      input.style.height = 'auto';
+      const reply = bubble('assistant', '');
+      reply.classList.add('caret');
+      reply.setAttribute('aria-busy', 'true');
+      abort = new AbortController();
+      try {
+        if (!chat.id) {
+          const created = await api.post('/api/v1/chats', { title: content.slice(0, 60) });
+          chat = { ...created, messages: [] };
+          history.replaceState(null, '', `#/chat/${encodeURIComponent(chat.id)}`);
+          headerState();
+        }
+        const body = { content };
+        if (!modelSelect.closest('[hidden]') && modelSelect.value && modelSelect.value !== chat.model) body.model = modelSelect.value;
+        if (attached) body.imageBase64 = await readFileAsBase64(attached);
+        attached = null;
+        preview.hidden = true;
+        let text = '';
+        const result = await stream(`/api/v1/chats/${encodeURIComponent(chat.id)}/messages`, {
+          json: body, signal: abort.signal,
+          onEvent(name, data) {
+            if (name === 'text') { text += data.delta || ''; reply.textContent = text; messages.scrollTop = messages.scrollHeight; }
+            if (name === 'error') throw new ApiError(502, data.code || 'stream_error', data.message || 'The reply stopped part way. Try again.');
+          },
+        });
+        if (result.json) { text = replyText(result.json); reply.textContent = text; }
+        reply.classList.remove('caret');
+        reply.removeAttribute('aria-busy');
+        if (!text) reply.textContent = '(no reply)';
+        announce(text);
+        track('chat_message_sent', { attached: String(Boolean(body.imageBase64)) });
+        loadList();
+      } catch (error) {
+        reply.remove();
+        if (error.name !== 'AbortError') {
+          messages.append(errorNotice(error));
+          input.value = content;
+        }
+      } finally {
+        sending = false;
+        abort = null;
+        canSend();
+      }
+    });
+
+    starButton.addEventListener('click', async () => {
+      try {
+        const updated = await api.patch(`/api/v1/chats/${encodeURIComponent(chat.id)}`, { favorite: !chat.favorite });
+        chat.favorite = updated?.favorite ?? !chat.favorite;
+        headerState();
+        announce(chat.favorite ? 'Added to favourites.' : 'Removed from favourites.');
+        track('chat_favorite', { on: String(chat.favorite) });
+        loadList();
+      } catch (error) { toast(error.message, { error: true }); }
+    });
+    pane.querySelector('.rename').addEventListener('click', () => {
+      const dialog = sheet(`<form class="rename-form" novalidate><h2>Rename chat</h2>
+        <label class="field"><span>Title</span><input class="input" name="title" maxlength="200" required></label>
+        <div class="sheet-actions"><button class="btn cancel" type="button">Cancel</button><button class="btn primary" type="submit">Save</button></div></form>`, { label: 'Rename chat' });
+      const renameForm = dialog.querySelector('form');
+      renameForm.title.value = chat.title || '';
+      renameForm.title.select();
+      dialog.querySelector('.cancel').addEventListener('click', () => dialog.close());
+      renameForm.addEventListener('submit', async (event) => {
+        event.preventDefault();
+        const title = renameForm.title.value.trim();
+        if (!title) { renameForm.title.focus(); return; }
+        try {
+          await api.patch(`/api/v1/chats/${encodeURIComponent(chat.id)}`, { title });
+          chat.title = title;
+          headerState();
+          dialog.close();
+          track('chat_renamed');
+          loadList();
+        } catch (error) { toast(error.message, { error: true }); }
+      });
+    });
+    pane.querySelector('.delete').addEventListener('click', async () => {
+      const ok = await confirmDialog({ title: 'Delete this chat?', message: `“${chat.title || 'Untitled chat'}” and all its messages will be deleted.` });
+      if (!ok) return;
+      try {
+        await api.delete(`/api/v1/chats/${encodeURIComponent(chat.id)}`);
+        toast('Chat deleted.');
+        track('chat_deleted');
+        navigate('chat');
+      } catch (error) { toast(error.message, { error: true }); }
+    });
+    input.focus();
+  }
+
+  loadList();
+  if (chatId && chatId !== 'new') openChat(chatId);
+  else if (chatId === 'new') openChat(null);
+  else pane.innerHTML = `<div class="empty" style="align-self:center;grid-row:1/-1">${icon('chat')}<h2>Pick a chat</h2><p>Or start a new one.</p></div>`;
+  return () => { abort?.abort(); clearTimeout(searchTimer); };
+}

@@ -1,0 +1,107 @@
+// Cute-o-meter: take or choose a photo, the "cute" classifier answers, a gauge shows the confidence.
+import { api, ApiError } from '../api.js';
+import { icon } from '../icons.js';
+import { html, errorNotice, announce } from '../ui.js';
+import { gaugeHTML, cuteScore } from '../gauge.js';
+import { track } from '../analytics.js';
+
+export async function render(main) {
+  main.innerHTML = `<div class="page">
+    <header class="page-header"><h1>Cute-o-meter</h1></header>
+    <div class="cute-stage">
+      <div class="cute-view" style="position:relative">
+        <video class="cute-video" playsinline muted autoplay aria-hidden="true"></video>
+        <img class="cute-photo" alt="The photo being rated" hidden>
+      </div>
+      <div class="form-row" style="justify-content:center;flex-wrap:wrap">
+        <button class="btn primary measure" type="button">${icon('heart')} How cute is it?</button>
+        <button class="btn pick" type="button">${icon('photos')} Choose a photo</button>
+        <input class="cute-input" type="file" accept="image/*,.heic,.heif" hidden>
+      </div>
+      <div class="result" aria-live="polite" style="width:100%;max-width:22rem"></div>
+    </div>
+  </div>`;
+  const video = main.querySelector('video');
+  const photo = main.querySelector('.cute-photo');
+  const measure = main.querySelector('.measure');
+  const input = main.querySelector('.cute-input');
+  const result = main.querySelector('.result');
+  let videoStream = null;
+  let busy = false;
+
+  async function startCamera() {
+    try {
+      if (!navigator.mediaDevices?.getUserMedia) throw Object.assign(new Error('none'), { name: 'NotFoundError' });
+      videoStream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 } }, audio: false });
+      video.srcObject = videoStream;
+      await video.play().catch(() => {});
+    } catch (error) {
+      video.hidden = true;
+      measure.hidden = true;
+      photo.hidden = false;
+      result.innerHTML = '';
+      result.append(html(`<div class="notice info"><p>${error?.name === 'NotAllowedError' ? 'Camera access is off, so choose a photo instead (or allow the camera in your browser’s settings).' : 'No camera here: choose a photo to rate.'}</p></div>`));
+    }
+  }
+
+  function frame() {
+    return new Promise((resolve, reject) => {
+      const size = Math.min(video.videoWidth, video.videoHeight);
+      if (!size) { reject(new ApiError(0, 'no_frame', 'The camera has no picture yet. Try again in a moment.')); return; }
+      // Centre square crop, like the original 299×299 classifier input (the server resizes).
+      const canvas = document.createElement('canvas');
+      canvas.width = Math.min(size, 896);
+      canvas.height = canvas.width;
+      canvas.getContext('2d').drawImage(video, (video.videoWidth - size) / 2, (video.videoHeight - size) / 2, size, size, 0, 0, canvas.width, canvas.height);
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new ApiError(0, 'no_frame', 'Could not take the photo.'))), 'image/jpeg', 0.9);
+    });
+  }
+
+  async function rate(blob) {
+    if (busy) return;
+    busy = true;
+    measure.disabled = true;
+    photo.onerror = () => { photo.hidden = true; };
+    photo.src = URL.createObjectURL(blob);
+    photo.hidden = false;
+    video.hidden = true;
+    result.innerHTML = '<div class="notice"><span class="spinner small" aria-hidden="true"></span><p>Measuring cuteness…</p></div>';
+    try {
+      const form = new FormData();
+      form.append('image', blob, blob.name || 'photo.jpg');
+      form.append('model', 'cute');
+      const answer = await api.upload('/api/v1/classify', form);
+      const score = cuteScore(answer?.predictions || []);
+      result.innerHTML = gaugeHTML(score, { showPredictions: true });
+      const again = html(`<div class="center" style="margin-top:1rem"><button class="btn" type="button">Try another</button></div>`);
+      again.querySelector('button').addEventListener('click', reset);
+      result.append(again);
+      announce(score.sentence);
+      track('cute_rated', { bucket: String(Math.round(score.value * 10) * 10) });
+    } catch (error) {
+      result.innerHTML = '';
+      result.append(errorNotice(error, () => rate(blob)));
+    } finally {
+      busy = false;
+      measure.disabled = false;
+    }
+  }
+
+  function reset() {
+    result.innerHTML = '';
+    if (videoStream) { photo.hidden = true; video.hidden = false; }
+  }
+
+  measure.addEventListener('click', async () => {
+    try { rate(await frame()); } catch (error) { result.innerHTML = ''; result.append(errorNotice(error)); }
+  });
+  main.querySelector('.pick').addEventListener('click', () => input.click());
+  input.addEventListener('change', () => {
+    const file = input.files?.[0];
+    input.value = '';
+    if (file) rate(file);
+  });
+
+  startCamera();
+  return () => { videoStream?.getTracks().forEach((t) => t.stop()); };
+}

@@ -1,0 +1,140 @@
+// Garage: identified cars with their photos; a detail sheet with every field and its unit; delete.
+import { api, loadImage } from '../api.js';
+import { icon } from '../icons.js';
+import { esc, html, sheet, confirmDialog, toast, errorNotice, humanise, timeAgo, announce } from '../ui.js';
+import { track } from '../analytics.js';
+
+const SKIP = new Set(['id', 'brand', 'make', 'model', 'imageUrl', 'createdAt', 'updatedAt', 'userId', 'recognizer', 'found']);
+const LABELS = {
+  horsepower: 'Power', powerHp: 'Power', topSpeedKmh: 'Top speed', zeroToHundredSeconds: '0–100 km/h',
+  zeroTo100Seconds: '0–100 km/h', zeroToHundredKmhSeconds: '0–100 km/h', acceleration0To100Seconds: '0–100 km/h',
+  cylinders: 'Cylinders', displacementLiters: 'Displacement', displacementCc: 'Displacement', displacementCm3: 'Displacement',
+  engineLayout: 'Engine layout', turbo: 'Turbo', turboArchitecture: 'Turbo', aspiration: 'Aspiration',
+  colorName: 'Colour', colourName: 'Colour', colorCode: 'Colour code', colourCode: 'Colour code', year: 'Year',
+  confidence: 'Confidence', bodyStyle: 'Body', generation: 'Generation', torqueNm: 'Torque', weightKg: 'Weight',
+};
+const ORDER = ['year', 'horsepower', 'powerHp', 'topSpeedKmh', 'zeroToHundredSeconds', 'zeroTo100Seconds', 'zeroToHundredKmhSeconds',
+  'acceleration0To100Seconds', 'cylinders', 'displacementLiters', 'displacementCc', 'displacementCm3', 'engineLayout', 'turbo',
+  'turboArchitecture', 'aspiration', 'colorName', 'colourName', 'colorCode', 'colourCode'];
+const UNITS = [
+  [/Kmh$/, 'km/h'], [/Mph$/, 'mph'], [/Seconds$/, 's'], [/Liters$|Litres$/, 'L'], [/Cc$|Cm3$/, 'cc'], [/Kw$/, 'kW'],
+  [/Nm$/, 'N·m'], [/Hp$|^horsepower$/, 'hp'], [/Kg$/, 'kg'], [/Ms$/, 'ms'],
+];
+
+/** "Porsche 911 Carrera S". */
+export function carTitle(car) {
+  const parts = [car.brand || car.make, car.model].filter(Boolean);
+  return parts.length ? parts.join(' ') : 'Unknown car';
+}
+
+function format(key, value) {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (key === 'confidence' && typeof value === 'number') return `${Math.round(value * (value <= 1 ? 100 : 1))}%`;
+  const unit = UNITS.find(([pattern]) => pattern.test(key))?.[1];
+  const text = typeof value === 'number' ? value.toLocaleString(undefined, { maximumFractionDigits: 2 }) : String(value);
+  return unit ? `${text} ${unit}` : text;
+}
+
+function labelFor(key) {
+  if (LABELS[key]) return LABELS[key];
+  return humanise(key.replace(/(Kmh|Mph|Seconds|Liters|Litres|Cc|Cm3|Kw|Nm|Hp|Kg|Ms)$/, '')) || humanise(key);
+}
+
+/** Every displayable field as {key, label, value} with units, known fields first. */
+export function carSpecs(car) {
+  const flat = {};
+  for (const [key, value] of Object.entries(car || {})) {
+    if (value && typeof value === 'object' && !Array.isArray(value)) Object.assign(flat, value);
+    else flat[key] = value;
+  }
+  const keys = Object.keys(flat).filter((key) => !SKIP.has(key) && !Array.isArray(flat[key]));
+  keys.sort((a, b) => {
+    const ia = ORDER.indexOf(a); const ib = ORDER.indexOf(b);
+    return (ia < 0 ? 999 : ia) - (ib < 0 ? 999 : ib);
+  });
+  return keys.map((key) => ({ key, label: labelFor(key), value: format(key, flat[key]) })).filter((s) => s.value !== null);
+}
+
+function colourSwatch(car) {
+  const code = car.colorCode || car.colourCode || car.colorHex;
+  return /^#[0-9a-f]{3,8}$/i.test(code || '') ? `<span class="swatch" style="background:${code}" aria-hidden="true"></span>` : '';
+}
+
+export async function render(main) {
+  main.innerHTML = `<div class="page wide">
+    <header class="page-header"><h1>Garage</h1>
+      <div class="actions"><a class="btn primary" href="#/camera" data-car-mode>${icon('camera')} Add a car</a></div></header>
+    <div class="status-slot"></div>
+    <div class="grid" role="list" aria-label="Your cars"></div>
+    <div class="center more-slot" style="margin-top:1rem"></div>
+  </div>`;
+  const grid = main.querySelector('.grid');
+  const statusSlot = main.querySelector('.status-slot');
+  const moreSlot = main.querySelector('.more-slot');
+  main.querySelector('[data-car-mode]').addEventListener('click', () => sessionStorage.setItem('visor.mode', 'car'));
+  let cursor = null;
+
+  async function load(append = false) {
+    if (!append) { grid.innerHTML = ''; statusSlot.innerHTML = '<div class="empty"><span class="spinner" aria-hidden="true"></span><span class="visually-hidden">Loading cars…</span></div>'; }
+    try {
+      const result = await api.get(`/api/v1/cars?limit=30${append && cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      statusSlot.innerHTML = '';
+      const items = result?.items || [];
+      cursor = result?.nextCursor || null;
+      if (!append && !items.length) {
+        statusSlot.innerHTML = `<div class="empty">${icon('car')}<h2>No cars yet</h2><p>Switch the camera to <strong>Car</strong> mode and tap the shutter with a car in view. It will be saved here with its photo.</p></div>`;
+      }
+      for (const car of items) grid.append(tile(car));
+      moreSlot.innerHTML = '';
+      if (cursor) {
+        const more = html('<button class="btn" type="button">Load more</button>');
+        more.addEventListener('click', () => load(true));
+        moreSlot.append(more);
+      }
+    } catch (error) {
+      statusSlot.innerHTML = '';
+      statusSlot.append(error.missing ? html(`<div class="empty">${icon('car')}<h2>Garage isn’t available yet</h2><p>This Visor server doesn’t identify cars yet.</p></div>`) : errorNotice(error, () => load(append)));
+    }
+  }
+
+  function tile(car) {
+    const title = carTitle(car);
+    const sub = [car.year, format('horsepower', car.horsepower ?? car.powerHp), car.colorName || car.colourName].filter(Boolean).join(' · ');
+    const node = html(`<div role="listitem"><button class="tile" type="button"><img alt="" loading="lazy"><div class="meta"><div class="title"></div><div class="sub"></div></div></button></div>`);
+    node.querySelector('.title').textContent = title;
+    node.querySelector('.sub').textContent = sub || timeAgo(car.createdAt);
+    node.querySelector('button').setAttribute('aria-label', `${title}${sub ? `, ${sub}` : ''}`);
+    loadImage(node.querySelector('img'), car.imageUrl || `/api/v1/cars/${encodeURIComponent(car.id)}/image`);
+    node.querySelector('button').addEventListener('click', () => openDetail(car, node));
+    return node;
+  }
+
+  async function openDetail(summary, node) {
+    let car = summary;
+    try { car = (await api.get(`/api/v1/cars/${encodeURIComponent(summary.id)}`)) || summary; } catch { /* show what the list had */ }
+    const specs = carSpecs(car);
+    const dialog = sheet(`<img class="detail-image" alt="Photo of the ${esc(carTitle(car))}">
+      <h2 style="margin-top:1rem">${esc(carTitle(car))}</h2>
+      <p class="small">Added ${esc(timeAgo(car.createdAt))}</p>
+      <dl class="specs">${specs.map((s) => `<div class="spec"><dt>${esc(s.label)}</dt><dd>${/colou?rName/.test(s.key) ? colourSwatch(car) : ''}${esc(s.value)}</dd></div>`).join('')}</dl>
+      <div class="sheet-actions"><button class="btn danger delete" type="button">${icon('trash')} Delete car</button></div>`, { label: carTitle(car) });
+    loadImage(dialog.querySelector('img'), car.imageUrl || `/api/v1/cars/${encodeURIComponent(car.id)}/image`);
+    dialog.querySelector('.delete').addEventListener('click', async () => {
+      const ok = await confirmDialog({ title: `Delete ${carTitle(car)}?`, message: 'The car and its photo will be removed from your garage. This can’t be undone.', confirmLabel: 'Delete' });
+      if (!ok) return;
+      try {
+        await api.delete(`/api/v1/cars/${encodeURIComponent(car.id)}`);
+        dialog.close();
+        node.remove();
+        toast(`${carTitle(car)} deleted.`);
+        announce(`${carTitle(car)} deleted from your garage.`);
+        track('car_deleted');
+        if (!grid.children.length) load();
+      } catch (error) { toast(error.message, { error: true }); }
+    });
+  }
+
+  load();
+  return () => {};
+}

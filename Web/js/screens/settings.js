@@ -1,0 +1,275 @@
+// Settings: profile (display name, accent colour applied live, voice, speak by default), models and
+// providers, API tokens (shown once), password, export, delete account, sign out.
+import { api, download, usingApiToken, clearCredentials } from '../api.js';
+import { icon } from '../icons.js';
+import { esc, html, toast, confirmDialog, errorNotice, applyAccent, timeAgo, sheet, announce } from '../ui.js';
+import { session, setUser } from '../state.js';
+import { track, flush } from '../analytics.js';
+
+const PRESETS = [
+  ['#0a84ff', 'Blue'], ['#30d158', 'Green'], ['#ff9f0a', 'Orange'], ['#ff375f', 'Pink'],
+  ['#bf5af2', 'Purple'], ['#ff453a', 'Red'], ['#64d2ff', 'Teal'], ['#ffd60a', 'Yellow'],
+];
+
+function formatBytes(bytes) {
+  if (!bytes) return '';
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let value = bytes; let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) { value /= 1024; unit += 1; }
+  return `${value.toFixed(value < 10 && unit ? 1 : 0)} ${units[unit]}`;
+}
+
+function stateBadge(state) {
+  const s = String(state || '').toLowerCase();
+  const cls = ['loaded', 'ready', 'remote', 'ok'].includes(s) ? 'ok' : ['loading', 'idle', 'available'].includes(s) ? 'warn' : ['failed', 'missing', 'error'].includes(s) ? 'bad' : '';
+  return `<span class="badge ${cls}">${esc(state || 'unknown')}</span>`;
+}
+
+export async function render(main) {
+  const user = session.user;
+  main.innerHTML = `<div class="page">
+    <header class="page-header"><h1>Settings</h1></header>
+
+    <h2 class="section-title" id="profile-title">Profile</h2>
+    <form class="card settings-form profile-form" aria-labelledby="profile-title" novalidate>
+      <label class="field"><span>Display name</span>
+        <input class="input" name="displayName" maxlength="64" autocomplete="nickname" placeholder="${esc(user.username)}"></label>
+      <div class="field"><span class="label" id="accent-label">Accent colour</span>
+        <div class="swatches" role="group" aria-labelledby="accent-label" style="padding:0.25rem 0 0.5rem">
+          ${PRESETS.map(([hex, name]) => `<button type="button" class="swatch-btn" style="--c:${hex}" data-color="${hex}" aria-label="${name}" aria-pressed="false"></button>`).join('')}
+          <input type="color" class="color-input" name="accentColor" aria-label="Custom accent colour">
+        </div></div>
+      <label class="field"><span>Voice</span><select class="input" name="voice"><option value="">Default voice</option></select></label>
+      <div class="row" style="padding:0.25rem 0.25rem 0.5rem">
+        <label class="grow" for="speak-default">Speak answers by default</label>
+        <input class="switch" type="checkbox" id="speak-default" name="speakByDefault">
+      </div>
+      <div class="profile-status small muted" aria-live="polite"></div>
+    </form>
+    <p class="footnote">Signed in as <strong>${esc(user.username)}</strong>${user.isAdmin ? ' (admin)' : ''}. Local voices speak English only.</p>
+
+    <h2 class="section-title">Models and providers</h2>
+    <div class="models-slot"><ul class="list"><li class="row muted">Loading…</li></ul></div>
+
+    <h2 class="section-title">API tokens</h2>
+    <div class="card settings-form">
+      <p class="hint" style="margin-top:0">For apps and scripts: send <code>Authorization: Bearer &lt;token&gt;</code>. A new token is shown once.</p>
+      <form class="form-row token-create" novalidate>
+        <label class="visually-hidden" for="token-name">Token name</label>
+        <input class="input" id="token-name" name="name" maxlength="100" placeholder="Token name, e.g. my iPhone app" autocomplete="off">
+        <button class="btn primary" type="submit">${icon('plus')} Create</button>
+      </form>
+    </div>
+    <div class="tokens-slot" style="margin-top:0.75rem"></div>
+
+    <h2 class="section-title">Password</h2>
+    <form class="card settings-form password-form" novalidate>
+      <input type="text" name="username" autocomplete="username" value="${esc(user.username)}" hidden>
+      <label class="field"><span>Current password</span><input class="input" type="password" name="currentPassword" autocomplete="current-password"></label>
+      <label class="field"><span>New password (at least 8 characters)</span><input class="input" type="password" name="newPassword" autocomplete="new-password" minlength="8"></label>
+      <button class="btn" type="submit">Change password</button>
+      <div class="password-status" aria-live="polite"></div>
+    </form>
+
+    <h2 class="section-title">Your data</h2>
+    <ul class="list">
+      <li><button class="row export" type="button">${icon('download')}<span class="grow">Export my data</span></button></li>
+      <li><button class="row signout" type="button">${icon('logout')}<span class="grow">Sign out</span></button></li>
+      <li><button class="row delete-account" type="button" style="color:var(--danger)">${icon('trash')}<span class="grow">Delete my account</span></button></li>
+    </ul>
+    <p class="footnote">Deleting your account removes every photo, answer, car, chat and image you have in Visor.</p>
+  </div>`;
+
+  const form = main.querySelector('.profile-form');
+  const status = main.querySelector('.profile-status');
+  const colorInput = form.accentColor;
+  form.displayName.value = user.displayName || '';
+  colorInput.value = user.accentColor || '#0a84ff';
+  form.speakByDefault.checked = user.speakByDefault !== false;
+
+  function markSwatch(hex) {
+    for (const button of form.querySelectorAll('.swatch-btn')) button.setAttribute('aria-pressed', String(button.dataset.color === hex.toLowerCase()));
+  }
+  markSwatch(colorInput.value);
+
+  let saving = Promise.resolve();
+  function save(patch, what) {
+    saving = saving.then(async () => {
+      status.textContent = 'Saving…';
+      try {
+        const updated = await api.patch('/api/v1/me', patch);
+        setUser(updated);
+        status.textContent = `${what} saved.`;
+        track('profile_updated', { field: Object.keys(patch).join(',') });
+      } catch (error) {
+        status.textContent = '';
+        toast(error.message, { error: true, actionLabel: error.retryable ? 'Retry' : undefined, onAction: () => save(patch, what) });
+        if (patch.accentColor) applyAccent(session.user.accentColor);
+      }
+    });
+    return saving;
+  }
+
+  let nameTimer = null;
+  form.displayName.addEventListener('input', () => {
+    clearTimeout(nameTimer);
+    nameTimer = setTimeout(() => save({ displayName: form.displayName.value.trim() || null }, 'Display name'), 600);
+  });
+  form.addEventListener('submit', (event) => event.preventDefault());
+  form.querySelector('.swatches').addEventListener('click', (event) => {
+    const button = event.target.closest('.swatch-btn');
+    if (!button) return;
+    colorInput.value = button.dataset.color;
+    applyAccent(button.dataset.color);
+    markSwatch(button.dataset.color);
+    save({ accentColor: button.dataset.color }, 'Accent colour');
+  });
+  colorInput.addEventListener('input', () => { applyAccent(colorInput.value); markSwatch(colorInput.value); });
+  colorInput.addEventListener('change', () => save({ accentColor: colorInput.value.toLowerCase() }, 'Accent colour'));
+  form.voice.addEventListener('change', () => save({ voice: form.voice.value || null }, 'Voice'));
+  form.speakByDefault.addEventListener('change', () => {
+    sessionStorage.removeItem('visor.speak');
+    save({ speakByDefault: form.speakByDefault.checked }, 'Speech setting');
+  });
+
+  // ---------- Models ----------
+  const modelsSlot = main.querySelector('.models-slot');
+  async function loadModels() {
+    try {
+      const result = await api.get('/api/v1/models');
+      const items = result?.items || [];
+      const voices = new Set();
+      for (const model of items) for (const voice of model.voices || []) voices.add(voice);
+      const select = form.voice;
+      select.innerHTML = '<option value="">Default voice</option>' + [...voices].map((v) => `<option value="${esc(v)}">${esc(v)}</option>`).join('');
+      if (user.voice && !voices.has(user.voice)) select.insertAdjacentHTML('beforeend', `<option value="${esc(user.voice)}">${esc(user.voice)}</option>`);
+      select.value = session.user.voice || '';
+      modelsSlot.innerHTML = items.length ? `<ul class="list" aria-label="Models">${items.map((m) => `<li class="row">
+        <div class="grow"><div class="title">${esc(m.id)}</div>
+          <div class="sub">${esc((m.capabilities || []).join(', '))}${m.defaultFor?.length ? ` · default for ${esc(m.defaultFor.join(', '))}` : ''}${m.memoryBytes ? ` · ${formatBytes(m.memoryBytes)}` : ''}</div>
+          ${m.note ? `<div class="sub">${esc(m.note)}</div>` : ''}</div>${stateBadge(m.state)}</li>`).join('')}</ul>`
+        : '<p class="muted">No models are configured.</p>';
+    } catch (error) {
+      modelsSlot.innerHTML = '';
+      modelsSlot.append(errorNotice(error, loadModels));
+    }
+  }
+
+  // ---------- Tokens ----------
+  const tokensSlot = main.querySelector('.tokens-slot');
+  async function loadTokens() {
+    try {
+      const result = await api.get('/api/v1/tokens');
+      const items = result?.items || [];
+      tokensSlot.innerHTML = '';
+      if (!items.length) { tokensSlot.innerHTML = '<p class="footnote">No API tokens yet.</p>'; return; }
+      const list = html('<ul class="list tokens" aria-label="Your API tokens"></ul>');
+      for (const token of items) {
+        const li = html(`<li class="row">${icon('key')}<div class="grow"><div class="title"></div><div class="sub"></div></div>
+          <button class="btn danger" type="button">Revoke</button></li>`);
+        li.querySelector('.title').textContent = token.name;
+        li.querySelector('.sub').textContent = `${token.prefix}… · created ${timeAgo(token.createdAt)}${token.lastUsedAt ? ` · used ${timeAgo(token.lastUsedAt)}` : ' · never used'}`;
+        const revoke = li.querySelector('button');
+        revoke.setAttribute('aria-label', `Revoke token ${token.name}`);
+        revoke.addEventListener('click', async () => {
+          const ok = await confirmDialog({ title: `Revoke “${token.name}”?`, message: 'Apps using this token will stop working right away.', confirmLabel: 'Revoke' });
+          if (!ok) return;
+          try {
+            await api.delete(`/api/v1/tokens/${encodeURIComponent(token.id)}`);
+            toast('Token revoked.');
+            track('token_revoked');
+            loadTokens();
+          } catch (error) { toast(error.message, { error: true }); }
+        });
+        list.append(li);
+      }
+      tokensSlot.append(list);
+    } catch (error) {
+      tokensSlot.innerHTML = '';
+      tokensSlot.append(errorNotice(error, loadTokens));
+    }
+  }
+  const tokenForm = main.querySelector('.token-create');
+  tokenForm.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const name = tokenForm.name.value.trim();
+    if (!name) { toast('Give the token a name, e.g. “my iPhone app”.', { error: true }); tokenForm.name.focus(); return; }
+    const button = tokenForm.querySelector('button');
+    button.disabled = true;
+    try {
+      const created = await api.post('/api/v1/tokens', { name });
+      tokenForm.reset();
+      track('token_created');
+      const dialog = sheet(`<h2>Your new token</h2><p>Copy it now: Visor shows it only once.</p>
+        <div class="token-secret" tabindex="0" aria-label="New API token"></div>
+        <div class="sheet-actions"><button class="btn primary copy" type="button">Copy</button><button class="btn done" type="button">Done</button></div>`, { label: 'New API token' });
+      dialog.querySelector('.token-secret').textContent = created.token;
+      dialog.querySelector('.copy').addEventListener('click', async () => {
+        try { await navigator.clipboard.writeText(created.token); toast('Copied.'); } catch { toast('Select the token and copy it.', { error: true }); }
+      });
+      dialog.querySelector('.done').addEventListener('click', () => dialog.close());
+      loadTokens();
+    } catch (error) {
+      toast(error.message, { error: true });
+    } finally { button.disabled = false; }
+  });
+
+  // ---------- Password ----------
+  const passwordForm = main.querySelector('.password-form');
+  const passwordStatus = main.querySelector('.password-status');
+  passwordForm.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    passwordStatus.innerHTML = '';
+    const currentPassword = passwordForm.currentPassword.value;
+    const newPassword = passwordForm.newPassword.value;
+    if (newPassword.length < 8) {
+      passwordStatus.append(errorNotice({ message: 'The new password needs at least 8 characters.', retryable: false }));
+      passwordForm.newPassword.focus();
+      return;
+    }
+    try {
+      await api.post('/api/v1/me/password', { currentPassword, newPassword });
+      passwordForm.currentPassword.value = '';
+      passwordForm.newPassword.value = '';
+      passwordStatus.append(html('<div class="notice info"><p>Password changed.</p></div>'));
+      track('password_changed');
+    } catch (error) {
+      passwordStatus.append(errorNotice(error));
+    }
+  });
+
+  // ---------- Data ----------
+  main.querySelector('.export').addEventListener('click', async () => {
+    try {
+      await download('/api/v1/me/export', `visor-export-${user.username}.json`);
+      toast('Export downloaded.');
+      track('data_exported');
+    } catch (error) { toast(error.message, { error: true }); }
+  });
+  main.querySelector('.signout').addEventListener('click', async () => {
+    track('sign_out');
+    await flush();
+    try { if (!usingApiToken()) await api.post('/api/v1/auth/logout', {}); } catch { /* signing out locally anyway */ }
+    clearCredentials();
+    sessionStorage.removeItem('visor.speak');
+    window.dispatchEvent(new CustomEvent('visor:signed-out'));
+  });
+  main.querySelector('.delete-account').addEventListener('click', async () => {
+    const ok = await confirmDialog({
+      title: 'Delete your account?',
+      message: 'Your account and everything in it — photos, answers, cars, chats and images — will be deleted for good.',
+      confirmLabel: 'Delete account', requireText: user.username,
+    });
+    if (!ok) return;
+    try {
+      await api.delete('/api/v1/me');
+      clearCredentials();
+      announce('Your account was deleted.');
+      window.dispatchEvent(new CustomEvent('visor:signed-out'));
+    } catch (error) { toast(error.message, { error: true }); }
+  });
+
+  loadModels();
+  loadTokens();
+  return () => clearTimeout(nameTimer);
+}

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Installs the browser-test tools idempotently: Debian Chromium (driven by PyPI playwright through
+# executable_path, never `playwright install`), ffmpeg and espeak-ng for fake media, a Python venv
+# with playwright, axe-playwright-python and pytest, and the fake camera/microphone fixtures.
+# Everything heavy lives under $VISOR_CACHE_DIR so a fresh clone reuses it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export VISOR_CACHE_DIR="${VISOR_CACHE_DIR:-$HOME/.cache/visor}"
+VENV="$VISOR_CACHE_DIR/test-venv"
+FIX="$VISOR_CACHE_DIR/fixtures"
+STRICT="${VISOR_SETUP_STRICT:-0}"
+step() { printf '==> %s\n' "$*"; }
+warn() { printf '!! %s\n' "$*" >&2; }
+SUDO=""
+[[ $(id -u) -ne 0 ]] && SUDO="sudo"
+
+PACKAGES=(chromium chromium-driver ffmpeg espeak-ng libheif-examples darknet opencv-doc python3-venv)
+missing=()
+for p in "${PACKAGES[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
+if ((${#missing[@]})); then
+  step "Installing Debian packages: ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -q
+  $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
+else
+  step "Debian test packages present"
+fi
+
+if [[ ! -f "$VENV/.done" ]]; then
+  step "Creating the browser-test venv in $VENV"
+  python3 -m venv "$VENV"
+  "$VENV/bin/pip" install -q --upgrade pip
+  "$VENV/bin/pip" install -q playwright axe-playwright-python pytest
+  touch "$VENV/.done"
+else
+  step "Browser-test venv ready ($VENV)"
+fi
+
+mkdir -p "$FIX"
+# A real photo for the fake camera: darknet's dog, else an opencv-doc photo.
+photo=""
+for candidate in /usr/share/darknet/data/dog.jpg /usr/share/doc/opencv-doc/examples/data/baboon.jpg \
+  /usr/share/doc/opencv-doc/examples/data/apple.jpg; do
+  [[ -f $candidate ]] && { photo=$candidate; break; }
+done
+if [[ -z $photo ]]; then
+  photo=$( (dpkg -L darknet opencv-doc 2>/dev/null || true) | grep -iE '\.jpe?g$' | head -n1)
+fi
+car=""
+for candidate in /usr/share/doc/opencv-doc/opencv4/html/black_car.jpg; do
+  [[ -f $candidate ]] && car=$candidate
+done
+
+if [[ ! -f "$FIX/.done" ]]; then
+  if [[ -z $photo ]]; then
+    warn "No photo found (install darknet or opencv-doc); fixtures not made."
+    [[ $STRICT == 1 ]] && exit 1
+    exit 0
+  fi
+  step "Making fake-media fixtures in $FIX from $photo"
+  cp "$photo" "$FIX/photo.jpg"
+  # Even dimensions for yuv420p; 640 px wide like a phone's preview stream.
+  ffmpeg -loglevel error -y -loop 1 -i "$photo" -vf "scale=640:-2" -t 2 -r 15 -pix_fmt yuv420p "$FIX/camera.y4m"
+  espeak-ng -v en-us -s 150 -w "$FIX/question-raw.wav" "What colour is this?"
+  # Pad with silence so a press-and-hold of a few seconds hears the whole question, then loop-friendly.
+  ffmpeg -loglevel error -y -i "$FIX/question-raw.wav" -af "adelay=300|300,apad=pad_dur=1" -ar 48000 -ac 1 "$FIX/question.wav"
+  rm -f "$FIX/question-raw.wav"
+  if command -v heif-enc >/dev/null 2>&1; then
+    heif-enc -q 60 -o "$FIX/photo.heic" "$FIX/photo.jpg" >/dev/null
+  else
+    warn "heif-enc missing (libheif-examples); the HEIC upload test will fail."
+  fi
+  if [[ -n $car ]]; then cp "$car" "$FIX/car.jpg"; else cp "$FIX/photo.jpg" "$FIX/car.jpg"; fi
+  touch "$FIX/.done"
+else
+  step "Fixtures ready ($FIX)"
+fi
+ls -la "$FIX" | sed 's/^/    /'
