@@ -31,6 +31,7 @@ public final class VisorApplication: Sendable {
   public let server: HTTPServer
   /// SHA-256 fingerprint of the TLS certificate, when serving HTTPS.
   public let certificateFingerprint: String?
+  let workers = ModelSetup.Workers()
   /// Bounded pool for blocking image and audio work.
   let imageWork = BlockingWork(label: "visor.media")
   let tls: (certificate: String, key: String)?
@@ -85,8 +86,12 @@ public final class VisorApplication: Sendable {
       ],
       errorFormatter: { ErrorFormats.formatter(forPath: $0) }, logger: log.with(["component": "http"]))
 
+    ModelSetup(configuration: configuration, registry: models, logger: log, supportDirectory: Self.supportDirectory)
+      .registerAll(workers: workers)
+    try applyDefaults()
     registerRoutes()
     try await reconcileBlobs()
+    _ = try? await store.purgeExpired(now: Date())
   }
 
   private func registerRoutes() {
@@ -108,26 +113,70 @@ public final class VisorApplication: Sendable {
     }
   }
 
-  /// The web app's folder: configured, or the `Web` folder found next to the executable or the working directory.
+  /// The web app's folder: configured, or `Web` in the support directory.
   public var webDirectory: URL? {
     if let configured = configuration.webDirectory { return configured }
-    var candidates = [
-      URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Web")
-    ]
+    return Self.supportDirectory?.appendingPathComponent("Web")
+  }
+
+  /// The folder holding `Web/` and `workers/` (the source checkout): the working directory or a parent
+  /// of the executable (`.build/release/visor` → the checkout).
+  public static let supportDirectory: URL? = {
+    var candidates = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
     var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
       .deletingLastPathComponent()
     for _ in 0..<6 {
-      candidates.append(dir.appendingPathComponent("Web"))
+      candidates.append(dir)
       dir = dir.deletingLastPathComponent()
     }
     return candidates.first {
-      FileManager.default.fileExists(atPath: $0.appendingPathComponent("index.html").path)
+      FileManager.default.fileExists(atPath: $0.appendingPathComponent("Web/index.html").path)
+        && FileManager.default.fileExists(atPath: $0.appendingPathComponent("workers").path)
+    }
+  }()
+
+  /// Applies configured per-capability defaults (a wrong id stops start-up with a clear message).
+  private func applyDefaults() throws {
+    let d = configuration.defaults
+    let pairs: [(Capability, String?)] = [
+      (.vision, d.vision), (.chat, d.chat), (.speech, d.speech), (.transcription, d.transcription),
+      (.imageGeneration, d.imageGeneration),
+    ]
+    for (capability, id) in pairs {
+      guard let id else { continue }
+      try models.setDefault(capability == .vision && id.hasPrefix("local/") ? .scene : capability, id: id)
     }
   }
+
+  /// Loads the models named in `--warm` (or all available local models for `all`) in the background.
+  public func warmModels() {
+    let wanted = configuration.warmModels
+    guard !wanted.isEmpty else { return }
+    let entries = models.all.filter { entry in
+      entry.available
+        && (wanted.contains("all") ? entry.descriptor.id.hasPrefix("local/") : wanted.contains(entry.descriptor.id))
+    }
+    for name in wanted where name != "all" && models.entry(id: name) == nil {
+      logger.warning("unknown model in --warm", ["model": name])
+    }
+    let log = logger
+    Task.detached {
+      for entry in entries {
+        do {
+          try await entry.warm?()
+          log.info("model warmed", ["model": entry.descriptor.id])
+        } catch {
+          log.warning("model warm-up failed", ["model": entry.descriptor.id, "error": "\(error)"])
+        }
+      }
+    }
+  }
+
 
   /// Starts listening.
   public func start() throws {
     try server.start()
+    warmModels()
     logger.info(
       "listening", ["host": configuration.host, "port": String(server.port), "tls": String(usesTLS)])
   }
@@ -135,6 +184,7 @@ public final class VisorApplication: Sendable {
   /// Stops accepting, lets in-flight requests finish, closes the store.
   public func shutdown() async {
     await server.shutdown()
+    await workers.stopAll()
     await store.close()
   }
 

@@ -15,17 +15,20 @@ public final class ModelRegistry: Sendable {
     public var recognizer: (any SpeechRecognizer)?
     public var classifier: (any ImageClassifier)?
     public var generator: (any ImageGenerator)?
-    /// Live state (loaded / loading / missing …) and memory, if the model can report them.
-    public var status: (@Sendable () -> (ModelState, Int?))?
+    /// Installed (local) or configured (remote): only available models become defaults.
+    public var available: Bool
+    /// Live state (loaded / loading …) and memory, if the model can report them.
+    public var status: (@Sendable () async -> (ModelState, Int?))?
     /// Loads the model now (for warm-up).
     public var warm: (@Sendable () async throws -> Void)?
 
     public init(
       descriptor: ModelDescriptor, chat: (any ChatModel)? = nil, synthesizer: (any SpeechSynthesizer)? = nil,
       recognizer: (any SpeechRecognizer)? = nil, classifier: (any ImageClassifier)? = nil,
-      generator: (any ImageGenerator)? = nil, status: (@Sendable () -> (ModelState, Int?))? = nil,
-      warm: (@Sendable () async throws -> Void)? = nil
+      generator: (any ImageGenerator)? = nil, available: Bool = true,
+      status: (@Sendable () async -> (ModelState, Int?))? = nil, warm: (@Sendable () async throws -> Void)? = nil
     ) {
+      self.available = available
       self.descriptor = descriptor
       self.chat = chat
       self.synthesizer = synthesizer
@@ -38,12 +41,18 @@ public final class ModelRegistry: Sendable {
 
     /// The descriptor with live state filled in.
     public var current: ModelDescriptor {
-      var d = descriptor
-      if let (state, memory) = status?() {
+      get async {
+        var d = descriptor
+        guard available else {
+          d.state = d.id.hasPrefix("local/") ? .missing : d.state
+          return d
+        }
+        if let (state, memory) = await status?() {
         d.state = state
-        d.memoryBytes = memory
+          d.memoryBytes = memory
+        }
+        return d
       }
-      return d
     }
   }
 
@@ -78,11 +87,17 @@ public final class ModelRegistry: Sendable {
 
   public func entry(id: String) -> Entry? { entries.withLock { $0.first { $0.descriptor.id == id } } }
 
-  /// The default model for a capability: configured, else first remote, else first local.
+  /// Capabilities whose default stays local even when a provider offers them (privacy, latency, cost).
+  public static let localFirst: Set<Capability> = [.speech, .transcription, .classification, .scene]
+
+  /// The default model for a capability: configured; else (remote first, or local first for speech,
+  /// transcription and classification) the first available one.
   public func defaultEntry(for capability: Capability) -> Entry? {
     if let id = preferred.withLock({ $0[capability] }), let entry = entry(id: id) { return entry }
-    let candidates = all.filter { $0.descriptor.capabilities.contains(capability) }
-    return candidates.first { !$0.descriptor.id.hasPrefix("local/") } ?? candidates.first
+    let candidates = all.filter { $0.available && $0.descriptor.capabilities.contains(capability) }
+    let local = candidates.first { $0.descriptor.id.hasPrefix("local/") }
+    let remote = candidates.first { !$0.descriptor.id.hasPrefix("local/") }
+    return Self.localFirst.contains(capability) ? (local ?? remote) : (remote ?? local)
   }
 
   /// The capabilities each model is the default for.

@@ -21,6 +21,8 @@ enum ServeCommand {
       throw UsageError(message: "unexpected argument \"\(parsed.positionals[0])\"")
     }
     let (configuration, _) = try configuration(from: parsed)
+    // Catch SIGINT/SIGTERM before anything is printed, so a signal right after start-up is never lost.
+    let signals = terminationSignals()
     let app = try await buildApplication(configuration: configuration)
     try app.start()
 
@@ -49,15 +51,15 @@ enum ServeCommand {
     print(lines.joined(separator: "\n"))
     fflush(nil)
 
-    await waitForTerminationSignal()
+    for await _ in signals { break }
     print("Shutting down: finishing in-flight requests (up to \(configuration.shutdownGraceSeconds) s)…")
     fflush(nil)
     await app.shutdown()
     return 0
   }
 
-  /// Suspends until SIGINT or SIGTERM.
-  static func waitForTerminationSignal() async {
+  /// A stream that yields on SIGINT or SIGTERM (which no longer terminate the process by default).
+  static func terminationSignals() -> AsyncStream<Int32> {
     signal(SIGINT, SIG_IGN)
     signal(SIGTERM, SIG_IGN)
     signal(SIGPIPE, SIG_IGN)
@@ -70,7 +72,7 @@ enum ServeCommand {
       }
       continuation.onTermination = { _ in sources.forEach { $0.cancel() } }
     }
-    for await _ in stream { break }
+    return stream
   }
 }
 

@@ -23,11 +23,12 @@ struct OperationRoutes {
 
     router.get("/api/v1/models", middleware: [auth]) { _ in
       let defaults = app.models.defaultsByModel()
-      let items = app.models.all.map { entry in
-        let d = entry.current
-        return ModelResponse(
+      var items: [ModelResponse] = []
+      for entry in app.models.all {
+        let d = await entry.current
+        items.append(ModelResponse(
           id: d.id, capabilities: d.capabilities.map(\.rawValue), state: d.state.rawValue, voices: d.voices,
-          memoryBytes: d.memoryBytes, note: d.note, defaultFor: (defaults[d.id] ?? []).map(\.rawValue))
+          memoryBytes: d.memoryBytes, note: d.note, defaultFor: (defaults[d.id] ?? []).map(\.rawValue)))
       }
       return try .json(ListResponse(items: items, nextCursor: nil))
     }
@@ -95,7 +96,7 @@ extension VisorApplication {
       components.append(.init(name: "store", state: "failed", detail: "The database cannot be reached."))
     }
     for entry in models.all {
-      let d = entry.current
+      let d = await entry.current
       if d.state == .failed { ready = false }
       components.append(.init(name: d.id, state: d.state.rawValue, detail: d.note))
     }

@@ -1,0 +1,246 @@
+import Foundation
+import Synchronization
+import VisorCore
+import VisorLocal
+import VisorProviders
+
+/// Registers the offline engine's models and any configured providers in the registry.
+///
+/// Local pieces that are not installed are still listed (state `missing`, with a note saying how to
+/// install them), so `/api/v1/models` and `/readyz` tell the truth about an offline install.
+struct ModelSetup {
+  let configuration: VisorConfiguration
+  let registry: ModelRegistry
+  let logger: Logger
+  let supportDirectory: URL?
+
+  /// Started worker processes, stopped when Visor stops.
+  final class Workers: Sendable {
+    let list = Mutex<[WorkerProcess]>([])
+    func add(_ worker: WorkerProcess) { list.withLock { $0.append(worker) } }
+    func stopAll() async {
+      for worker in list.withLock({ $0 }) { await worker.stop() }
+    }
+  }
+
+  func registerAll(workers: Workers) {
+    registerScene()
+    registerSpeech(workers: workers)
+    registerChat(workers: workers)
+    registerProviders()
+  }
+
+  var modelsDirectory: URL { configuration.resolvedModelsDirectory }
+  var python: URL { configuration.resolvedPythonPath }
+  var pythonAvailable: Bool { FileManager.default.isExecutableFile(atPath: python.path) }
+
+  private func exists(_ name: String) -> Bool {
+    FileManager.default.fileExists(atPath: modelsDirectory.appendingPathComponent(name).path)
+  }
+
+  // MARK: Scene, classifiers
+
+  func registerScene() {
+    let installed = exists(LocalImageClassifier.modelFileName) && exists(LocalImageClassifier.labelsFileName)
+    let missingNote = "Not installed: run `make run` (scripts/setup-classifier.sh converts EfficientNet-Lite0)."
+    let imagenet = LocalImageClassifier(modelsDirectory: modelsDirectory)
+    let analyzer = SceneAnalyzer(
+      classifier: imagenet, cascadeDirectory: SceneAnalyzer.debianCascades, textReader: TextReader())
+    let scene = LocalSceneModel(analyzer: analyzer)
+    let cute = CuteClassifier(imagenet: imagenet)
+    registry.register(
+      .init(
+        descriptor: ModelDescriptor(
+          id: scene.id, capabilities: [.scene], state: .notLoaded,
+          note: installed
+            ? "Offline photo facts: what it probably is (ImageNet), text it can read, faces, cats, colours. It says what it cannot tell; configure a vision provider for full answers."
+            : missingNote),
+        chat: scene, available: installed, status: { (scene.state, imagenet.memoryBytes) },
+        warm: { try await scene.warm() }))
+    registry.register(
+      .init(
+        descriptor: ModelDescriptor(
+          id: imagenet.id, capabilities: [.classification], state: .notLoaded,
+          note: installed ? "EfficientNet-Lite0, 1000 ImageNet classes, 224×224 input." : missingNote),
+        classifier: imagenet, available: installed, status: { (imagenet.state, imagenet.memoryBytes) },
+        warm: { try await imagenet.warm() }))
+    registry.register(
+      .init(
+        descriptor: ModelDescriptor(
+          id: cute.id, capabilities: [.classification], state: .notLoaded,
+          note: installed
+            ? "cute / notcute from ImageNet's animal classes and cat faces (see docs/decisions/003)." : missingNote),
+        classifier: cute, available: installed, status: { (cute.state, imagenet.memoryBytes) },
+        warm: { try await imagenet.warm() }))
+  }
+
+  // MARK: Speech
+
+  func registerSpeech(workers: Workers) {
+    let speech = LocalSpeechModels(modelsDirectory: modelsDirectory)
+    let script = supportDirectory?.appendingPathComponent("workers/speech_worker.py")
+    let canRun = configuration.localWorkers && pythonAvailable && script != nil
+    let worker: WorkerProcess? =
+      if canRun, let script, speech.whisperAvailable || speech.piperAvailable {
+        WorkerProcess(
+          configuration: speech.workerConfiguration(pythonPath: python, workerScript: script),
+          logger: logger.with(["component": "speech-worker"]))
+      } else { nil }
+    if let worker { workers.add(worker) }
+    let workerStatus: @Sendable () async -> (ModelState, Int?) = {
+      guard let worker else { return (.missing, nil) }
+      return (await worker.state.modelState, await worker.residentMemoryBytes)
+    }
+    let notRunnable =
+      !configuration.localWorkers
+      ? "Local workers are turned off in this configuration."
+      : "Not installed: run `make run` (scripts/setup-models.sh installs the Python worker and models)."
+    let whisper = worker.map { WhisperSpeechRecognizer(worker: $0) }
+    registry.register(
+      .init(
+        descriptor: ModelDescriptor(
+          id: "local/whisper-tiny-en", capabilities: [.transcription], state: .notLoaded,
+          note: whisper != nil && speech.whisperAvailable
+            ? "Whisper tiny.en (faster-whisper): English only." : notRunnable),
+        recognizer: whisper, available: whisper != nil && speech.whisperAvailable, status: workerStatus,
+        warm: { try await whisper?.warm() }))
+    let piper = worker.map { PiperSpeechSynthesizer(worker: $0) }
+    registry.register(
+      .init(
+        descriptor: ModelDescriptor(
+          id: "local/piper-joe", capabilities: [.speech], state: .notLoaded, voices: ["joe"],
+          note: piper != nil && speech.piperAvailable ? "Piper neural voice \"joe\": English only." : notRunnable),
+        synthesizer: piper, available: piper != nil && speech.piperAvailable, status: workerStatus,
+        warm: { try await piper?.warm() }))
+    let flite = FliteSpeechSynthesizer()
+    registry.register(
+      .init(
+        descriptor: ModelDescriptor(
+          id: flite.id, capabilities: [.speech], state: .loaded, voices: flite.voices,
+          note: "flite, in-process fallback voices (robotic): English only."),
+        synthesizer: flite))
+    if !(piper != nil && speech.piperAvailable) { try? registry.setDefault(.speech, id: flite.id) }
+  }
+
+  // MARK: Chat
+
+  func registerChat(workers: Workers) {
+    let gguf = modelsDirectory.appendingPathComponent("smollm2-135m-instruct.gguf")
+    let id = "local/smollm2-135m"
+    let launcher = supportDirectory?.appendingPathComponent("workers/llama_server.py")
+    guard configuration.localWorkers, pythonAvailable, FileManager.default.fileExists(atPath: gguf.path),
+      let server = try? LlamaServerWorker(
+        pythonPath: python, model: gguf, launcherScript: launcher, alias: "smollm2-135m",
+        logger: logger.with(["component": "chat-worker"]))
+    else {
+      registry.register(
+        .init(
+          descriptor: ModelDescriptor(
+            id: id, capabilities: [.chat], state: .missing,
+            note: configuration.localWorkers
+              ? "Not installed: run `make run` (scripts/setup-models.sh installs llama.cpp and SmolLM2)."
+              : "Local workers are turned off in this configuration."),
+          available: false))
+      return
+    }
+    workers.add(server.worker)
+    var preset = ProviderPresets.llamaCpp(baseURL: server.baseURL)
+    preset.name = "local"
+    preset.chatModel = server.alias
+    let client = OpenAICompatibleClient(configuration: preset, apiKey: nil, logger: logger.with(["component": "local-chat"]))
+    let model = WorkerBackedChatModel(id: id, start: { try await server.start() }, model: try? client.chatModel())
+    registry.register(
+      .init(
+        descriptor: ModelDescriptor(
+          id: id, capabilities: [.chat, .structured], state: .notLoaded,
+          note: "SmolLM2-135M-Instruct via llama.cpp: small and fast for small talk; it invents facts, so never ask it about a photo."),
+        chat: model, status: { (await server.state.modelState, await server.residentMemoryBytes) },
+        warm: { try await server.start() }))
+  }
+
+  // MARK: Providers
+
+  func registerProviders() {
+    var providers: [(ProviderConfiguration, String?)] = []
+    if let key = configuration.secrets.openAIKey { providers.append((ProviderPresets.openAI(), key)) }
+    if let key = configuration.secrets.geminiKey { providers.append((ProviderPresets.gemini(), key)) }
+    if let url = configuration.provider.url {
+      var preset: ProviderConfiguration =
+        switch configuration.provider.preset {
+        case "llamacpp": ProviderPresets.llamaCpp(baseURL: url)
+        case "vllm": ProviderPresets.vLLM(baseURL: url)
+        case "openai":
+          { var p = ProviderPresets.openAI(); p.baseURL = url; p.name = "custom"; return p }()
+        default: ProviderPresets.ollama(baseURL: url)
+        }
+      if let vision = configuration.provider.visionModel { preset.visionModel = vision }
+      if let chat = configuration.provider.chatModel { preset.chatModel = chat }
+      providers.append((preset, configuration.secrets.providerKey))
+    }
+    for (preset, key) in providers {
+      let client = OpenAICompatibleClient(
+        configuration: preset, apiKey: key, logger: logger.with(["component": "provider", "provider": preset.name]))
+      register(client: client)
+    }
+  }
+
+  private func register(client: OpenAICompatibleClient) {
+    let c = client.configuration
+    let remoteStatus: @Sendable () async -> (ModelState, Int?) = { (.remote, nil) }
+    if let vision = c.visionModel, let model = try? client.visionModel() {
+      registry.register(
+        .init(
+          descriptor: ModelDescriptor(
+            id: "\(c.name)/\(vision)", capabilities: [.vision, .chat, .structured], state: .remote),
+          chat: model, status: remoteStatus))
+    }
+    if let chat = c.chatModel, chat != c.visionModel, let model = try? client.chatModel() {
+      registry.register(
+        .init(
+          descriptor: ModelDescriptor(id: "\(c.name)/\(chat)", capabilities: [.chat, .structured], state: .remote),
+          chat: model, status: remoteStatus))
+    }
+    if let speech = c.speechModel, let synthesizer = try? client.speechSynthesizer() {
+      registry.register(
+        .init(
+          descriptor: ModelDescriptor(
+            id: "\(c.name)/\(speech)", capabilities: [.speech], state: .remote, voices: c.voices),
+          synthesizer: synthesizer, status: remoteStatus))
+    }
+    if let transcription = c.transcriptionModel, let recognizer = try? client.speechRecognizer() {
+      registry.register(
+        .init(
+          descriptor: ModelDescriptor(id: "\(c.name)/\(transcription)", capabilities: [.transcription], state: .remote),
+          recognizer: recognizer, status: remoteStatus))
+    }
+    if let image = c.imageModel, let generator = try? client.imageGenerator() {
+      registry.register(
+        .init(
+          descriptor: ModelDescriptor(id: "\(c.name)/\(image)", capabilities: [.imageGeneration], state: .remote),
+          generator: generator, status: remoteStatus))
+    }
+  }
+}
+
+/// A chat model served by a supervised worker: starts the worker on first use, then streams through it.
+struct WorkerBackedChatModel: ChatModel {
+  let id: String
+  let start: @Sendable () async throws -> Void
+  let model: (any ChatModel)?
+
+  func stream(_ messages: [ChatMessage], options: ChatOptions) -> AsyncThrowingStream<String, Error> {
+    AsyncThrowingStream { continuation in
+      let task = Task {
+        do {
+          guard let model else { throw VisorError.unavailable("The local chat model is not configured.") }
+          try await start()
+          for try await delta in model.stream(messages, options: options) { continuation.yield(delta) }
+          continuation.finish()
+        } catch {
+          continuation.finish(throwing: error)
+        }
+      }
+      continuation.onTermination = { _ in task.cancel() }
+    }
+  }
+}
