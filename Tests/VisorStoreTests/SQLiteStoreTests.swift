@@ -1,8 +1,7 @@
 import Foundation
 import Testing
 import VisorCore
-
-@testable import VisorStore
+import VisorStore
 
 /// Behaviour specific to SQLite: pragmas, migrations, FTS consistency, the wrapper, timing.
 @Suite struct SQLiteStoreTests {
@@ -295,6 +294,23 @@ import VisorCore
     for text in ["*", "\"", "(", "🐱", "  ", "-- ;"] { #expect(FTS5Query.expression(for: text) == nil) }
   }
 
+  @Test(arguments: [
+    "SELECT id FROM api_tokens WHERE secret_hash = ?",
+    "SELECT user_id FROM web_sessions WHERE secret_hash = ? AND expires_at > ?",
+    "SELECT id FROM users WHERE username_key = ?",
+    "SELECT id FROM analyses a WHERE a.user_id = ? ORDER BY a.created_at DESC, a.id DESC LIMIT 20",
+    "SELECT name, count(*) FROM events WHERE user_id = ? GROUP BY name",
+  ])
+  func hotQueriesUseAnIndex(_ sql: String) async throws {
+    let db = try SQLiteDatabase(path: ":memory:", logger: .silent, migrations: SQLiteStore.migrations)
+    let plan = try await db.read { db in
+      try db.query("EXPLAIN QUERY PLAN " + sql, [], { $0.string(3) }).joined(separator: "; ")
+    }
+    #expect(plan.contains("USING") && plan.contains("INDEX"), "\(plan)")
+    #expect(!plan.contains("TEMP B-TREE"), "\(plan)")
+    await db.close()
+  }
+
   @Test func tokenLookupIsFast() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -342,8 +358,13 @@ import VisorCore
       let micro = Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
       return String(format: "%.1f", micro / Double(iterations))
     }
+    #if DEBUG
+      let build = "debug"
+    #else
+      let build = "release"
+    #endif
     print(
-      "token lookup (5000 tokens, debug build): \(perOp(sequential)) µs/op sequential awaits, "
+      "token lookup (5000 tokens, \(build) build): \(perOp(sequential)) µs/op sequential awaits, "
         + "\(perOp(parallel)) µs/op with 8 concurrent callers, \(perOp(inConnection)) µs/op query only")
     #expect(try await store.token(secretHash: hash("token-4999")) != nil)
   }

@@ -66,6 +66,9 @@ public final class SQLiteDatabase: Sendable {
     }
     self.readers = pool
     readerLoad = Mutex(Array(repeating: 0, count: pool.count))
+    logger.info(
+      "opened database",
+      ["path": path, "readers": String(pool.count), "migrations": String(migrations.count)])
   }
 
   private static func configure(_ connection: SQLiteConnection, writer: Bool, inMemory: Bool) throws {
