@@ -13,7 +13,6 @@ import VisorStore
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let store = try SQLiteStore(path: Self.path(directory), logger: .silent)
-    defer { Task { await store.close() } }
     let pragmas: @Sendable (SQLiteConnection) throws -> [String] = { db in
       try ["journal_mode", "foreign_keys", "busy_timeout", "synchronous"].map { name in
         try db.queryFirst("PRAGMA \(name)") { $0.string(0) } ?? "?"
@@ -28,6 +27,7 @@ import VisorStore
     let mode =
       try FileManager.default.attributesOfItem(atPath: Self.path(directory))[.posixPermissions] as? Int
     #expect(mode == 0o600)
+    await store.close()
   }
 
   @Test func aDatabaseFromAnOlderVisorIsUpgradedWithItsDataIntact() async throws {
@@ -60,7 +60,6 @@ import VisorStore
     await old.close()
 
     let store = try SQLiteStore(path: Self.path(directory), logger: .silent)
-    defer { Task { await store.close() } }
     let versions = try await store.database.read { db in
       try db.query("SELECT version FROM schema_migrations ORDER BY version") { $0.int(0) }
     }
@@ -83,6 +82,7 @@ import VisorStore
     #expect(found.map(\.id) == [analysisID])
     #expect(found.first?.timings.totalMs == 900)
     #expect(try await store.eventCounts(userID: userID) == ["shutter": 1])
+    await store.close()
   }
 
   @Test func reopeningAppliesNothingTwice() async throws {
@@ -100,6 +100,32 @@ import VisorStore
     await second.close()
   }
 
+  @Test func twoStoresOnOneFileMigrateOnceAndBothWrite() async throws {
+    // Like the server and the `visor` CLI opening the same data dir at the same moment.
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = Self.path(directory)
+    let capture = LogCapture()
+    let logger = Logger(label: "test", sink: capture.sink)
+    async let openFirst = Task.detached { try SQLiteStore(path: path, logger: logger) }.value
+    async let openSecond = Task.detached { try SQLiteStore(path: path, logger: logger) }.value
+    let (first, second) = try await (openFirst, openSecond)
+    #expect(capture.all.filter { $0.contains("applied migration") }.count == SQLiteStore.migrations.count)
+
+    let ada = try await makeUser(first, "ada")
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for index in 0..<100 {
+        let store = index % 2 == 0 ? first : second
+        group.addTask { try await store.saveAnalysis(makeAnalysis(ada, createdAt: fixedDate(index))) }
+      }
+      try await group.waitForAll()
+    }
+    #expect(try await second.analyses(userID: ada.id, query: nil, limit: 200, cursor: nil).items.count == 100)
+    #expect(try await first.analyses(userID: ada.id, query: nil, limit: 200, cursor: nil).items.count == 100)
+    await first.close()
+    await second.close()
+  }
+
   @Test func aDatabaseFromANewerVisorIsRefused() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -111,6 +137,17 @@ import VisorStore
       try SQLiteStore(path: Self.path(directory), logger: .silent)
     }
     #expect(error?.code == "database_too_new")
+  }
+
+  @Test func featureMigrationsCannotTakeCoreVersions() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let error = #expect(throws: VisorError.self) {
+      try SQLiteStore(
+        path: Self.path(directory), logger: .silent,
+        extraMigrations: [Migration(version: 3, name: "chats", sql: "CREATE TABLE chats (id TEXT)")])
+    }
+    #expect(error?.code == "reserved_migration_version")
   }
 
   @Test func aFailingMigrationLeavesTheDatabaseAtTheLastGoodVersion() async throws {
@@ -150,7 +187,6 @@ import VisorStore
     let store = try SQLiteStore(
       path: Self.path(directory), logger: .silent, extraMigrations: [cars],
       extraBlobReferences: [BlobReference(table: "cars", column: "image_key")])
-    defer { Task { await store.close() } }
     let ada = try await makeUser(store, "ada")
     let analysis = makeAnalysis(ada)
     try await store.saveAnalysis(analysis)
@@ -163,13 +199,13 @@ import VisorStore
     #expect(Set(try await store.deleteUser(id: ada.id)) == [analysis.imageKey, "cars/aa/1.jpg"])
     #expect(
       try await store.database.read { try $0.queryFirst("SELECT count(*) FROM cars") { $0.int(0) } } == 0)
+    await store.close()
   }
 
   @Test func fullTextIndexStaysConsistentThroughUpdatesAndCascadingDeletes() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let store = try SQLiteStore(path: Self.path(directory), logger: .silent)
-    defer { Task { await store.close() } }
     let ada = try await makeUser(store, "ada")
     var analysis = makeAnalysis(ada, transcript: nil, message: "first words")
     try await store.saveAnalysis(analysis)
@@ -185,6 +221,7 @@ import VisorStore
       try db.queryFirst("SELECT count(*) FROM analyses_fts_docsize") { $0.int(0) }
     }
     #expect(indexed == 0)
+    await store.close()
   }
 
   @Test func aBackupIsAConsistentStoreOfItsOwn() async throws {
@@ -214,7 +251,6 @@ import VisorStore
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let store = try SQLiteStore(path: Self.path(directory), logger: .silent)
-    defer { Task { await store.close() } }
     struct Boom: Error {}
     await #expect(throws: Boom.self) {
       try await store.database.write { db in
@@ -230,6 +266,7 @@ import VisorStore
       }
     }
     #expect(try await store.userCount() == 0)
+    await store.close()
   }
 
   @Test func statementsAreCachedAndResetSoReadersHoldNoSnapshot() async throws {
@@ -315,7 +352,6 @@ import VisorStore
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let store = try SQLiteStore(path: Self.path(directory), logger: .silent)
-    defer { Task { await store.close() } }
     let ada = try await makeUser(store, "ada")
     try await store.database.write { db in
       for index in 0..<5000 {
@@ -367,5 +403,6 @@ import VisorStore
       "token lookup (5000 tokens, \(build) build): \(perOp(sequential)) µs/op sequential awaits, "
         + "\(perOp(parallel)) µs/op with 8 concurrent callers, \(perOp(inConnection)) µs/op query only")
     #expect(try await store.token(secretHash: hash("token-4999")) != nil)
+    await store.close()
   }
 }
