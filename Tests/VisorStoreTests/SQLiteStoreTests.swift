@@ -126,6 +126,28 @@ import VisorStore
     await second.close()
   }
 
+  @Test func aWriteBlockedByAnotherProcessForFiveSecondsAnswers503() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let store = try SQLiteStore(path: Self.path(directory), logger: .silent)
+    // Another process holding the write lock (e.g. a stuck CLI command).
+    let other = try SQLiteConnection(path: Self.path(directory))
+    try other.execute("BEGIN IMMEDIATE")
+    let clock = ContinuousClock()
+    let started = clock.now
+    let error = await #expect(throws: VisorError.self) { try await makeUser(store, "ada") }
+    #expect(error?.status == 503)
+    #expect(error?.headers.contains { $0.0 == "Retry-After" } == true)
+    #expect(clock.now - started >= .seconds(4.5))
+    // Reads are not blocked meanwhile, and writes work again once the lock is gone.
+    #expect(try await store.userCount() == 0)
+    try other.execute("ROLLBACK")
+    other.close()
+    try await makeUser(store, "ada")
+    #expect(try await store.userCount() == 1)
+    await store.close()
+  }
+
   @Test func aDatabaseFromANewerVisorIsRefused() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
