@@ -1,8 +1,7 @@
 import Foundation
 import Testing
 import VisorCore
-
-@testable import VisorStore
+import VisorStore
 
 /// Behaviour specific to SQLite: pragmas, migrations, FTS consistency, the wrapper, timing.
 @Suite struct SQLiteStoreTests {
@@ -14,7 +13,6 @@ import VisorCore
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let store = try SQLiteStore(path: Self.path(directory), logger: .silent)
-    defer { Task { await store.close() } }
     let pragmas: @Sendable (SQLiteConnection) throws -> [String] = { db in
       try ["journal_mode", "foreign_keys", "busy_timeout", "synchronous"].map { name in
         try db.queryFirst("PRAGMA \(name)") { $0.string(0) } ?? "?"
@@ -29,6 +27,7 @@ import VisorCore
     let mode =
       try FileManager.default.attributesOfItem(atPath: Self.path(directory))[.posixPermissions] as? Int
     #expect(mode == 0o600)
+    await store.close()
   }
 
   @Test func aDatabaseFromAnOlderVisorIsUpgradedWithItsDataIntact() async throws {
@@ -61,7 +60,6 @@ import VisorCore
     await old.close()
 
     let store = try SQLiteStore(path: Self.path(directory), logger: .silent)
-    defer { Task { await store.close() } }
     let versions = try await store.database.read { db in
       try db.query("SELECT version FROM schema_migrations ORDER BY version") { $0.int(0) }
     }
@@ -84,6 +82,7 @@ import VisorCore
     #expect(found.map(\.id) == [analysisID])
     #expect(found.first?.timings.totalMs == 900)
     #expect(try await store.eventCounts(userID: userID) == ["shutter": 1])
+    await store.close()
   }
 
   @Test func reopeningAppliesNothingTwice() async throws {
@@ -101,6 +100,54 @@ import VisorCore
     await second.close()
   }
 
+  @Test func twoStoresOnOneFileMigrateOnceAndBothWrite() async throws {
+    // Like the server and the `visor` CLI opening the same data dir at the same moment.
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = Self.path(directory)
+    let capture = LogCapture()
+    let logger = Logger(label: "test", sink: capture.sink)
+    async let openFirst = Task.detached { try SQLiteStore(path: path, logger: logger) }.value
+    async let openSecond = Task.detached { try SQLiteStore(path: path, logger: logger) }.value
+    let (first, second) = try await (openFirst, openSecond)
+    #expect(capture.all.filter { $0.contains("applied migration") }.count == SQLiteStore.migrations.count)
+
+    let ada = try await makeUser(first, "ada")
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for index in 0..<100 {
+        let store = index % 2 == 0 ? first : second
+        group.addTask { try await store.saveAnalysis(makeAnalysis(ada, createdAt: fixedDate(index))) }
+      }
+      try await group.waitForAll()
+    }
+    #expect(try await second.analyses(userID: ada.id, query: nil, limit: 200, cursor: nil).items.count == 100)
+    #expect(try await first.analyses(userID: ada.id, query: nil, limit: 200, cursor: nil).items.count == 100)
+    await first.close()
+    await second.close()
+  }
+
+  @Test func aWriteBlockedByAnotherProcessForFiveSecondsAnswers503() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let store = try SQLiteStore(path: Self.path(directory), logger: .silent)
+    // Another process holding the write lock (e.g. a stuck CLI command).
+    let other = try SQLiteConnection(path: Self.path(directory))
+    try other.execute("BEGIN IMMEDIATE")
+    let clock = ContinuousClock()
+    let started = clock.now
+    let error = await #expect(throws: VisorError.self) { try await makeUser(store, "ada") }
+    #expect(error?.status == 503)
+    #expect(error?.headers.contains { $0.0 == "Retry-After" } == true)
+    #expect(clock.now - started >= .seconds(4.5))
+    // Reads are not blocked meanwhile, and writes work again once the lock is gone.
+    #expect(try await store.userCount() == 0)
+    try other.execute("ROLLBACK")
+    other.close()
+    try await makeUser(store, "ada")
+    #expect(try await store.userCount() == 1)
+    await store.close()
+  }
+
   @Test func aDatabaseFromANewerVisorIsRefused() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -112,6 +159,17 @@ import VisorCore
       try SQLiteStore(path: Self.path(directory), logger: .silent)
     }
     #expect(error?.code == "database_too_new")
+  }
+
+  @Test func featureMigrationsCannotTakeCoreVersions() async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let error = #expect(throws: VisorError.self) {
+      try SQLiteStore(
+        path: Self.path(directory), logger: .silent,
+        extraMigrations: [Migration(version: 3, name: "chats", sql: "CREATE TABLE chats (id TEXT)")])
+    }
+    #expect(error?.code == "reserved_migration_version")
   }
 
   @Test func aFailingMigrationLeavesTheDatabaseAtTheLastGoodVersion() async throws {
@@ -151,7 +209,6 @@ import VisorCore
     let store = try SQLiteStore(
       path: Self.path(directory), logger: .silent, extraMigrations: [cars],
       extraBlobReferences: [BlobReference(table: "cars", column: "image_key")])
-    defer { Task { await store.close() } }
     let ada = try await makeUser(store, "ada")
     let analysis = makeAnalysis(ada)
     try await store.saveAnalysis(analysis)
@@ -164,13 +221,13 @@ import VisorCore
     #expect(Set(try await store.deleteUser(id: ada.id)) == [analysis.imageKey, "cars/aa/1.jpg"])
     #expect(
       try await store.database.read { try $0.queryFirst("SELECT count(*) FROM cars") { $0.int(0) } } == 0)
+    await store.close()
   }
 
   @Test func fullTextIndexStaysConsistentThroughUpdatesAndCascadingDeletes() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let store = try SQLiteStore(path: Self.path(directory), logger: .silent)
-    defer { Task { await store.close() } }
     let ada = try await makeUser(store, "ada")
     var analysis = makeAnalysis(ada, transcript: nil, message: "first words")
     try await store.saveAnalysis(analysis)
@@ -186,6 +243,7 @@ import VisorCore
       try db.queryFirst("SELECT count(*) FROM analyses_fts_docsize") { $0.int(0) }
     }
     #expect(indexed == 0)
+    await store.close()
   }
 
   @Test func aBackupIsAConsistentStoreOfItsOwn() async throws {
@@ -215,7 +273,6 @@ import VisorCore
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let store = try SQLiteStore(path: Self.path(directory), logger: .silent)
-    defer { Task { await store.close() } }
     struct Boom: Error {}
     await #expect(throws: Boom.self) {
       try await store.database.write { db in
@@ -231,6 +288,7 @@ import VisorCore
       }
     }
     #expect(try await store.userCount() == 0)
+    await store.close()
   }
 
   @Test func statementsAreCachedAndResetSoReadersHoldNoSnapshot() async throws {
@@ -295,11 +353,27 @@ import VisorCore
     for text in ["*", "\"", "(", "🐱", "  ", "-- ;"] { #expect(FTS5Query.expression(for: text) == nil) }
   }
 
+  @Test(arguments: [
+    "SELECT id FROM api_tokens WHERE secret_hash = ?",
+    "SELECT user_id FROM web_sessions WHERE secret_hash = ? AND expires_at > ?",
+    "SELECT id FROM users WHERE username_key = ?",
+    "SELECT id FROM analyses a WHERE a.user_id = ? ORDER BY a.created_at DESC, a.id DESC LIMIT 20",
+    "SELECT name, count(*) FROM events WHERE user_id = ? GROUP BY name",
+  ])
+  func hotQueriesUseAnIndex(_ sql: String) async throws {
+    let db = try SQLiteDatabase(path: ":memory:", logger: .silent, migrations: SQLiteStore.migrations)
+    let plan = try await db.read { db in
+      try db.query("EXPLAIN QUERY PLAN " + sql, [], { $0.string(3) }).joined(separator: "; ")
+    }
+    #expect(plan.contains("USING") && plan.contains("INDEX"), "\(plan)")
+    #expect(!plan.contains("TEMP B-TREE"), "\(plan)")
+    await db.close()
+  }
+
   @Test func tokenLookupIsFast() async throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let store = try SQLiteStore(path: Self.path(directory), logger: .silent)
-    defer { Task { await store.close() } }
     let ada = try await makeUser(store, "ada")
     try await store.database.write { db in
       for index in 0..<5000 {
@@ -342,9 +416,15 @@ import VisorCore
       let micro = Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
       return String(format: "%.1f", micro / Double(iterations))
     }
+    #if DEBUG
+      let build = "debug"
+    #else
+      let build = "release"
+    #endif
     print(
-      "token lookup (5000 tokens, debug build): \(perOp(sequential)) µs/op sequential awaits, "
+      "token lookup (5000 tokens, \(build) build): \(perOp(sequential)) µs/op sequential awaits, "
         + "\(perOp(parallel)) µs/op with 8 concurrent callers, \(perOp(inConnection)) µs/op query only")
     #expect(try await store.token(secretHash: hash("token-4999")) != nil)
+    await store.close()
   }
 }

@@ -15,7 +15,12 @@ struct StoreFactory: Sendable, CustomTestStringConvertible {
     try SQLiteStore(path: directory.appending(path: "visor.sqlite").path, logger: .silent)
   }
 
-  static let all: [StoreFactory] = [.sqlite]
+  /// No reader pool: every call runs on the writer connection.
+  static let sqliteInMemory = StoreFactory(name: "SQLite :memory:") { _ in
+    try SQLiteStore(path: ":memory:", logger: .silent)
+  }
+
+  static let all: [StoreFactory] = [.sqlite, .sqliteInMemory]
 }
 
 /// A blob store implementation under test.

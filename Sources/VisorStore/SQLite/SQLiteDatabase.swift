@@ -66,6 +66,9 @@ public final class SQLiteDatabase: Sendable {
     }
     self.readers = pool
     readerLoad = Mutex(Array(repeating: 0, count: pool.count))
+    logger.info(
+      "opened database",
+      ["path": path, "readers": String(pool.count), "migrations": String(migrations.count)])
   }
 
   private static func configure(_ connection: SQLiteConnection, writer: Bool, inMemory: Bool) throws {
@@ -126,13 +129,21 @@ public final class SQLiteDatabase: Sendable {
     let done = Set(applied.map(\.0))
     for migration in migrations.sorted(by: { $0.version < $1.version })
     where !done.contains(migration.version) {
-      try connection.transaction(.immediate) {
+      let applied = try connection.transaction(.immediate) { () -> Bool in
+        // Another process (the CLI on the same data dir) may have applied it since we looked.
+        let already = try connection.queryFirst(
+          "SELECT 1 FROM schema_migrations WHERE version = ?", [migration.version]
+        ) { _ in true }
+        if already != nil { return false }
         try connection.execute(migration.sql)
         try connection.run(
           "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
           [migration.version, migration.name, Date()])
+        return true
       }
-      logger.info("applied migration", ["version": String(migration.version), "name": migration.name])
+      if applied {
+        logger.info("applied migration", ["version": String(migration.version), "name": migration.name])
+      }
     }
   }
 

@@ -44,6 +44,9 @@ public final class SQLiteStore: Store {
   /// When each token was last written to `last_used_at`, to skip writes within 60 seconds.
   private let touched = Mutex<[UUID: Date]>([:])
 
+  /// Versions below this belong to ``migrations``; `extraMigrations` start here.
+  public static let firstFeatureMigrationVersion = 100
+
   public convenience init(path: String, logger: Logger) throws {
     try self.init(path: path, logger: logger, extraMigrations: [])
   }
@@ -57,6 +60,13 @@ public final class SQLiteStore: Store {
     path: String, logger: Logger, extraMigrations: [Migration], extraBlobReferences: [BlobReference] = [],
     readers: Int = 4
   ) throws {
+    if let clash = extraMigrations.first(where: { $0.version < Self.firstFeatureMigrationVersion }) {
+      throw VisorError(
+        status: 500, code: "reserved_migration_version",
+        message:
+          "Migration \(clash.version) (\(clash.name)) uses a version reserved for the core store. Number feature migrations from \(Self.firstFeatureMigrationVersion) up."
+      )
+    }
     self.logger = logger
     self.database = try SQLiteDatabase(
       path: path, readers: readers, logger: logger, migrations: Self.migrations + extraMigrations)
