@@ -143,7 +143,7 @@ final class ResponseStream: @unchecked Sendable {
   static let highWater = 256 * 1024
   let state = Mutex(State())
   let request: RequestState
-  unowned let core: ServerCore
+  let core: ServerCore
 
   init(request: RequestState, core: ServerCore) {
     self.request = request

@@ -170,7 +170,7 @@ public struct MetricsMiddleware: HTTPMiddleware {
       let route = matched.pattern ?? "unmatched"
       metrics.counter(
         "visor_http_requests_total",
-        labels: ["route": route, "method": request.method.rawValue, "status": String(status)],
+        labels: ["route": route, "method": MetricsMiddleware.methodLabel(request.method), "status": String(status)],
         help: "HTTP requests by route pattern, method and status.")
       let elapsed = ContinuousClock.now - start
       metrics.observeDuration(
@@ -191,5 +191,12 @@ public struct MetricsMiddleware: HTTPMiddleware {
       record(500)
       throw error
     }
+  }
+
+  static let knownMethods: Set<String> = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
+
+  /// Known methods as themselves, anything else as `OTHER` (bounded label cardinality).
+  static func methodLabel(_ method: HTTPMethod) -> String {
+    knownMethods.contains(method.rawValue) ? method.rawValue : "OTHER"
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import VisorCore
 
-@testable import VisorHTTP
+import VisorHTTP
 
 /// Bad request bodies sent over a real socket to routes that decode JSON and multipart.
 @Suite struct BadInputTests {

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 import VisorCore
 
-@testable import VisorHTTP
+import VisorHTTP
 
 struct Echo: Codable, Equatable {
   var name: String
@@ -137,6 +137,18 @@ func testRouter() -> Router {
         let response = try client.readResponse(timeout: 3)
         #expect(response.status == 413)
         #expect(response.errorCode == "body_too_large")
+      }
+    }
+  }
+
+  @Test func expectContinueOverLimitGets413InsteadOf100() async throws {
+    try await withServer(configure: { $0.maxBodyBytes = 1024 }, handler: testRouter().handle) { server in
+      let port = server.port
+      try await blocking {
+        let client = try RawClient(port: port)
+        try client.send("POST /size HTTP/1.1\r\nHost: x\r\nContent-Length: 5000\r\nExpect: 100-continue\r\n\r\n")
+        let (status, _) = try client.readHead(timeout: 3, skipInterim: false)
+        #expect(status == 413)
       }
     }
   }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import VisorCore
 
-@testable import VisorHTTP
+import VisorHTTP
 
 @Suite struct RouterTests {
   static func router() -> Router {

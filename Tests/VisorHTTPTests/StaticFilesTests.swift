@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import VisorCore
 
-@testable import VisorHTTP
+import VisorHTTP
 
 @Suite struct StaticFilesTests {
   /// A temp dir with `web/` (the root) and a secret file beside it.

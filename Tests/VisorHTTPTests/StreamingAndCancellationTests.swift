@@ -5,7 +5,7 @@ import Foundation
 import Testing
 import VisorCore
 
-@testable import VisorHTTP
+import VisorHTTP
 
 @Suite struct StreamingAndCancellationTests {
   @Test func streamedBodyArrivesAsChunksWhileProduced() async throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import VisorCore
 
-@testable import VisorHTTP
+import VisorHTTP
 
 @Suite struct TLSTests {
   /// Runs a program and returns its standard output (reading the pipe before waiting for exit).

@@ -6,7 +6,7 @@ import Synchronization
 import Testing
 import VisorCore
 
-@testable import VisorHTTP
+import VisorHTTP
 
 /// A parsed HTTP response read off a raw socket.
 struct RawResponse {
