@@ -1,12 +1,13 @@
+import CMicroHTTPD
+import Foundation
+import Synchronization
+import VisorCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import CMicroHTTPD
-import Foundation
-import Synchronization
-import VisorCore
 
 /// Limits and listening address of an ``HTTPServer``.
 public struct HTTPServerConfiguration: Sendable {
@@ -46,7 +47,8 @@ public final class HTTPServer: Sendable {
   private let core: ServerCore
 
   public init(
-    configuration: HTTPServerConfiguration, handler: @escaping HTTPHandler, middleware: [any HTTPMiddleware] = [],
+    configuration: HTTPServerConfiguration, handler: @escaping HTTPHandler,
+    middleware: [any HTTPMiddleware] = [],
     errorFormatter: @escaping @Sendable (String) -> ErrorFormatter = { _ in .native }, logger: Logger
   ) {
     core = ServerCore(
@@ -178,7 +180,8 @@ final class ResponseStream: @unchecked Sendable {
       if available > 0 {
         let count = min(available, max)
         state.buffer.withUnsafeBytes { raw in
-          UnsafeMutableRawPointer(buffer).copyMemory(from: raw.baseAddress! + state.readOffset, byteCount: count)
+          UnsafeMutableRawPointer(buffer).copyMemory(
+            from: raw.baseAddress! + state.readOffset, byteCount: count)
         }
         state.readOffset += count
         if state.readOffset == state.buffer.count {
@@ -328,20 +331,24 @@ final class ServerCore: Sendable {
         throw VisorError(
           status: 500, code: "address_in_use",
           message:
-            "Port \(config.port) on \(config.host) is already in use; stop the other program using it or choose another port.")
+            "Port \(config.port) on \(config.host) is already in use; stop the other program using it or choose another port."
+        )
       }
       if code == EACCES {
         throw VisorError(
           status: 500, code: "address_not_permitted",
           message:
-            "Not allowed to listen on port \(config.port) of \(config.host); choose a port above 1023 or run with the needed permission.")
+            "Not allowed to listen on port \(config.port) of \(config.host); choose a port above 1023 or run with the needed permission."
+        )
       }
       throw VisorError(
         status: 500, code: "listen_failed",
         message:
-          "Could not listen on \(config.host):\(config.port) (\(String(cString: strerror(code)))); check the host is a local IP address.")
+          "Could not listen on \(config.host):\(config.port) (\(String(cString: strerror(code)))); check the host is a local IP address."
+      )
     }
-    var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
+    var flags =
+      MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
     let useTLS = config.tlsCertificatePEM != nil && config.tlsKeyPEM != nil
     if useTLS { flags |= MHD_USE_TLS.rawValue }
     let memoryLimit = max(config.maxHeaderBytes * 4 + 64 * 1024, 128 * 1024)
@@ -362,7 +369,8 @@ final class ServerCore: Sendable {
         return nil
       },
       { cls, connection, _, code in
-        Unmanaged<ServerCore>.fromOpaque(cls!).takeUnretainedValue().connectionNotified(connection, code: code)
+        Unmanaged<ServerCore>.fromOpaque(cls!).takeUnretainedValue().connectionNotified(
+          connection, code: code)
       },
       retained.toOpaque())
     guard let daemon else {
@@ -371,10 +379,13 @@ final class ServerCore: Sendable {
       if useTLS {
         throw VisorError(
           status: 500, code: "tls_failed",
-          message: "The HTTPS server could not start; check that the TLS certificate and key are valid PEM and belong together.")
+          message:
+            "The HTTPS server could not start; check that the TLS certificate and key are valid PEM and belong together."
+        )
       }
       throw VisorError(
-        status: 500, code: "listen_failed", message: "The HTTP server could not start on \(config.host):\(port).")
+        status: 500, code: "listen_failed",
+        message: "The HTTP server could not start on \(config.host):\(port).")
     }
     alive.withLock { $0 = true }
     let watchdog = Task { [weak self] in
@@ -419,7 +430,8 @@ final class ServerCore: Sendable {
 
   func access(
     connection: OpaquePointer?, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?,
-    data: UnsafePointer<CChar>?, size: UnsafeMutablePointer<Int>?, context: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+    data: UnsafePointer<CChar>?, size: UnsafeMutablePointer<Int>?,
+    context: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
   ) -> MHD_Result {
     guard let connection, let context, let size else { return .NO }
     guard let existing = context.pointee else {
@@ -529,7 +541,9 @@ final class ServerCore: Sendable {
       ? String(format: "%.0f MB", megabytes) : "\(configuration.maxBodyBytes) bytes"
     return VisorError(
       status: 413, code: "body_too_large",
-      message: "The request body is larger than the \(limit) limit; send a smaller file (e.g. resize the image first).")
+      message:
+        "The request body is larger than the \(limit) limit; send a smaller file (e.g. resize the image first)."
+    )
   }
 
   func completed(
@@ -557,7 +571,8 @@ final class ServerCore: Sendable {
   private func dispatch(_ state: RequestState, connection: OpaquePointer) {
     state.phase = .running
     var request = HTTPRequest(
-      method: HTTPMethod(rawValue: state.method), path: state.rawPath, headers: state.headers, body: state.body,
+      method: HTTPMethod(rawValue: state.method), path: state.rawPath, headers: state.headers,
+      body: state.body,
       remoteAddress: state.remoteAddress, requestID: state.requestID)
     if let mark = state.rawURI.firstIndex(of: "?") {
       request.query = HTTPRequest.parseQuery(String(state.rawURI[state.rawURI.index(after: mark)...]))
@@ -583,7 +598,8 @@ final class ServerCore: Sendable {
     do {
       response = try await handler(request)
     } catch let error as HTTPStatusError {
-      response = errorFormatter(request.rawPath).response(for: error, path: request.rawPath, requestID: request.requestID)
+      response = errorFormatter(request.rawPath).response(
+        for: error, path: request.rawPath, requestID: request.requestID)
     } catch {
       if !(error is CancellationError) {
         logger.error(
@@ -602,13 +618,15 @@ final class ServerCore: Sendable {
     return response
   }
 
-  private func queueError(_ error: VisorError, request: RequestState, connection: OpaquePointer) -> MHD_Result {
+  private func queueError(_ error: VisorError, request: RequestState, connection: OpaquePointer) -> MHD_Result
+  {
     let response = errorFormatter(request.rawPath).response(
       for: error, path: request.rawPath, requestID: request.requestID)
     return queue(response, request: request, connection: connection)
   }
 
-  private func queue(_ response: HTTPResponse, request: RequestState, connection: OpaquePointer) -> MHD_Result {
+  private func queue(_ response: HTTPResponse, request: RequestState, connection: OpaquePointer) -> MHD_Result
+  {
     var stream: ResponseStream?
     var body: AsyncThrowingStream<Data, Error>?
     let mhdResponse: OpaquePointer?
@@ -639,7 +657,9 @@ final class ServerCore: Sendable {
     guard let mhdResponse else { return .NO }
     var sawRequestID = false
     for (name, value) in response.headers {
-      if name.caseInsensitiveEquals("Content-Length") || name.caseInsensitiveEquals("Transfer-Encoding") { continue }
+      if name.caseInsensitiveEquals("Content-Length") || name.caseInsensitiveEquals("Transfer-Encoding") {
+        continue
+      }
       if name.caseInsensitiveEquals("X-Request-Id") { sawRequestID = true }
       _ = MHD_add_response_header(mhdResponse, name, value)
     }

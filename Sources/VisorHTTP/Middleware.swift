@@ -13,7 +13,9 @@ public struct RequestLogMiddleware: HTTPMiddleware {
     let start = ContinuousClock.now
     do {
       let response = try await next(request)
-      log(request, status: response.status, bytes: response.bodyCount.map(String.init) ?? "stream", since: start)
+      log(
+        request, status: response.status, bytes: response.bodyCount.map(String.init) ?? "stream", since: start
+      )
       return response
     } catch let error as HTTPStatusError {
       log(request, status: error.status, bytes: "-", since: start)
@@ -101,8 +103,11 @@ public final class Metrics: Sendable {
   func observeDuration(route: String, seconds: Double) {
     let key = Metrics.render(["route": route])
     state.withLock { state in
-      var histogram = state.histograms[key] ?? Histogram(buckets: Array(repeating: 0, count: Metrics.durationBuckets.count))
-      for (index, bound) in Metrics.durationBuckets.enumerated() where seconds <= bound { histogram.buckets[index] += 1 }
+      var histogram =
+        state.histograms[key] ?? Histogram(buckets: Array(repeating: 0, count: Metrics.durationBuckets.count))
+      for (index, bound) in Metrics.durationBuckets.enumerated() where seconds <= bound {
+        histogram.buckets[index] += 1
+      }
       histogram.sum += seconds
       histogram.count += 1
       state.histograms[key] = histogram
@@ -127,7 +132,8 @@ public final class Metrics: Sendable {
       let histogram = snapshot.histograms[key]!
       let inner = key.dropFirst().dropLast()  // route="…"
       for (index, bound) in Metrics.durationBuckets.enumerated() {
-        out += "\(histogramName)_bucket{\(inner),le=\"\(Metrics.format(bound))\"} \(histogram.buckets[index])\n"
+        out +=
+          "\(histogramName)_bucket{\(inner),le=\"\(Metrics.format(bound))\"} \(histogram.buckets[index])\n"
       }
       out += "\(histogramName)_bucket{\(inner),le=\"+Inf\"} \(histogram.count)\n"
       out += "\(histogramName)_sum\(key) \(Metrics.format(histogram.sum))\n"
@@ -170,14 +176,17 @@ public struct MetricsMiddleware: HTTPMiddleware {
       let route = matched.pattern ?? "unmatched"
       metrics.counter(
         "visor_http_requests_total",
-        labels: ["route": route, "method": MetricsMiddleware.methodLabel(request.method), "status": String(status)],
+        labels: [
+          "route": route, "method": MetricsMiddleware.methodLabel(request.method), "status": String(status),
+        ],
         help: "HTTP requests by route pattern, method and status.")
       let elapsed = ContinuousClock.now - start
       metrics.observeDuration(
         route: route,
         seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
       if status >= 500 {
-        metrics.counter("visor_http_errors_total", labels: [:], help: "HTTP requests answered with a 5xx status.")
+        metrics.counter(
+          "visor_http_errors_total", labels: [:], help: "HTTP requests answered with a 5xx status.")
       }
     }
     do {

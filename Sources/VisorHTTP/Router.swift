@@ -64,26 +64,34 @@ public final class Router: Sendable {
       return .literal(String(raw))
     }
     if let index = segments.firstIndex(where: { if case .catchAll = $0 { true } else { false } }) {
-      precondition(index == segments.count - 1, "A {name...} catch-all must be the last segment of \(pattern)")
+      precondition(
+        index == segments.count - 1, "A {name...} catch-all must be the last segment of \(pattern)")
     }
-    let route = Route(method: method, pattern: pattern, segments: segments, handler: middleware.wrapping(handler))
+    let route = Route(
+      method: method, pattern: pattern, segments: segments, handler: middleware.wrapping(handler))
     state.withLock { $0.routes.append(route) }
   }
 
-  public func get(_ pattern: String, middleware: [any HTTPMiddleware] = [], _ handler: @escaping HTTPHandler) {
+  public func get(_ pattern: String, middleware: [any HTTPMiddleware] = [], _ handler: @escaping HTTPHandler)
+  {
     add(.get, pattern, middleware: middleware, handler)
   }
-  public func post(_ pattern: String, middleware: [any HTTPMiddleware] = [], _ handler: @escaping HTTPHandler) {
+  public func post(_ pattern: String, middleware: [any HTTPMiddleware] = [], _ handler: @escaping HTTPHandler)
+  {
     add(.post, pattern, middleware: middleware, handler)
   }
-  public func put(_ pattern: String, middleware: [any HTTPMiddleware] = [], _ handler: @escaping HTTPHandler) {
+  public func put(_ pattern: String, middleware: [any HTTPMiddleware] = [], _ handler: @escaping HTTPHandler)
+  {
     add(.put, pattern, middleware: middleware, handler)
   }
-  public func patch(_ pattern: String, middleware: [any HTTPMiddleware] = [], _ handler: @escaping HTTPHandler) {
+  public func patch(
+    _ pattern: String, middleware: [any HTTPMiddleware] = [], _ handler: @escaping HTTPHandler
+  ) {
     add(.patch, pattern, middleware: middleware, handler)
   }
-  public func delete(_ pattern: String, middleware: [any HTTPMiddleware] = [], _ handler: @escaping HTTPHandler)
-  {
+  public func delete(
+    _ pattern: String, middleware: [any HTTPMiddleware] = [], _ handler: @escaping HTTPHandler
+  ) {
     add(.delete, pattern, middleware: middleware, handler)
   }
 
@@ -156,7 +164,8 @@ public final class Router: Sendable {
       switch segment {
       case .literal(let literal):
         guard index < path.count else { return nil }
-        let decoded = path[index].contains("%") ? (path[index].removingPercentEncoding ?? "") : String(path[index])
+        let decoded =
+          path[index].contains("%") ? (path[index].removingPercentEncoding ?? "") : String(path[index])
         guard decoded == literal else { return nil }
         score.append(2)
         index += 1

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import VisorCore
-
 import VisorHTTP
 
 /// Not a test: a throughput measurement with `wrk`, run only when `VISOR_HTTP_BENCH=1`.

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import VisorCore
-
 import VisorHTTP
 
 @Suite struct RouterTests {
   static func router() -> Router {
     let router = Router()
-    router.get("/cars/{id}") { request in .data(Data("param:\(request.parameters["id"]!)".utf8), contentType: "text/plain") }
+    router.get("/cars/{id}") { request in
+      .data(Data("param:\(request.parameters["id"]!)".utf8), contentType: "text/plain")
+    }
     router.get("/cars/new") { _ in .data(Data("literal".utf8), contentType: "text/plain") }
     router.get("/files/{path...}") { request in
       .data(Data("rest:\(request.parameters["path"]!)".utf8), contentType: "text/plain")
@@ -100,8 +101,10 @@ import VisorHTTP
     let metrics = Metrics()
     let router = Router()
     router.get("/cars/{id}") { _ in .noContent() }
-    router.get("/metrics") { _ in .data(Data(metrics.render().utf8), contentType: "text/plain; version=0.0.4") }
-    try await withServer(middleware: [MetricsMiddleware(metrics: metrics)], handler: router.handle) { server in
+    router.get("/metrics") { _ in .data(Data(metrics.render().utf8), contentType: "text/plain; version=0.0.4")
+    }
+    try await withServer(middleware: [MetricsMiddleware(metrics: metrics)], handler: router.handle) {
+      server in
       let port = server.port
       try await blocking {
         for id in ["a", "b", "c"] { _ = try RawClient.request(port: port, "GET", "/cars/\(id)") }
@@ -132,11 +135,13 @@ import VisorHTTP
     let capture = LogCapture()
     let logger = Logger(label: "access", sink: capture.sink)
     let router = testRouter()
-    try await withServer(middleware: [RequestLogMiddleware(logger: logger)], handler: router.handle) { server in
+    try await withServer(middleware: [RequestLogMiddleware(logger: logger)], handler: router.handle) {
+      server in
       let port = server.port
       _ = try await blocking {
         try RawClient.request(
-          port: port, "GET", "/query?token=supersecret", headers: ["Authorization": "Bearer hunter2", "X-Request-Id": "log-1"])
+          port: port, "GET", "/query?token=supersecret",
+          headers: ["Authorization": "Bearer hunter2", "X-Request-Id": "log-1"])
       }
     }
     let line = try #require(capture.all.first { $0.contains("log-1") })

@@ -1,11 +1,11 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import Foundation
 import Testing
 import VisorCore
-
 import VisorHTTP
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 @Suite struct StreamingAndCancellationTests {
   @Test func streamedBodyArrivesAsChunksWhileProduced() async throws {
