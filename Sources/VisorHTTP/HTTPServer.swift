@@ -160,7 +160,8 @@ final class ResponseStream: @unchecked Sendable {
           try Task.checkCancellation()
           if !chunk.isEmpty { await push(chunk) }
         }
-        finish(failed: false)
+        // A stream cut short by cancellation must not look complete to the client.
+        finish(failed: Task.isCancelled)
       } catch {
         finish(failed: true)
       }
@@ -525,11 +526,12 @@ final class ServerCore: Sendable {
             "The request headers are larger than \(configuration.maxHeaderBytes) bytes; send fewer or smaller headers (large cookies are a common cause)."
         ), request: request, connection: connection)
     }
-    if let length = headers["Content-Length"], let value = Int(length.trimmingCharacters(in: .whitespaces)),
-      value > configuration.maxBodyBytes
-    {
-      request.phase = .responded
-      return queueError(tooLarge(), request: request, connection: connection)
+    if let length = headers["Content-Length"], let value = Int(length.trimmingCharacters(in: .whitespaces)) {
+      if value > configuration.maxBodyBytes {
+        request.phase = .responded
+        return queueError(tooLarge(), request: request, connection: connection)
+      }
+      request.body.reserveCapacity(value)
     }
     return .YES
   }

@@ -41,6 +41,47 @@ import VisorHTTP
     }
   }
 
+  @Test func largeStreamSurvivesBackPressureIntact() async throws {
+    let router = Router()
+    router.get("/big") { _ in
+      let (stream, continuation) = AsyncThrowingStream<Data, Error>.makeStream()
+      let producer = Task {
+        for index in 0..<64 {
+          continuation.yield(Data(repeating: UInt8(index), count: 64 * 1024))
+          await Task.yield()
+        }
+        continuation.finish()
+      }
+      continuation.onTermination = { _ in producer.cancel() }
+      return HTTPResponse(body: .stream(stream))
+    }
+    try await withServer(handler: router.handle) { server in
+      let port = server.port
+      let response = try await blocking { try RawClient.request(port: port, "GET", "/big", timeout: 20) }
+      #expect(response.body.count == 64 * 64 * 1024)
+      let expected = Data((0..<64).flatMap { Data(repeating: UInt8($0), count: 64 * 1024) })
+      #expect(response.body == expected)
+    }
+  }
+
+  @Test func largeUploadArrivesIntact() async throws {
+    let router = Router()
+    router.post("/upload") { request in
+      try .json(["bytes": request.body.count, "sum": request.body.reduce(0) { $0 &+ Int($1) }])
+    }
+    try await withServer(handler: router.handle) { server in
+      let port = server.port
+      let body = Data((0..<(5 * 1024 * 1024)).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+      let expectedSum = body.reduce(0) { $0 &+ Int($1) }
+      let response = try await blocking {
+        try RawClient.request(
+          port: port, "POST", "/upload", headers: ["Expect": "100-continue"], body: body, timeout: 20)
+      }
+      #expect(response.json?["bytes"] as? Int == 5 * 1024 * 1024)
+      #expect(response.json?["sum"] as? Int == expectedSum)
+    }
+  }
+
   @Test func serverSentEventsAreSerialisedWithHeartbeats() async throws {
     let router = Router()
     router.get("/events") { _ in
