@@ -42,9 +42,9 @@ final class RawClient: @unchecked Sendable {
       }
     }
     if result != 0 {
-      let code = errno
-      close(fd)
-      throw RawClientError.connectFailed(code)
+      // No close here: the instance is fully initialised, so deinit closes the socket (closing it
+      // twice could close a descriptor another test's server just got).
+      throw RawClientError.connectFailed(errno)
     }
     var one: Int32 = 1
     setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
