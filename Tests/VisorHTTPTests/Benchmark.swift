@@ -11,11 +11,15 @@ import VisorHTTP
     let metrics = Metrics()
     let router = Router()
     router.get("/api/v1/ping") { request in try .json(Ping(ok: true, requestId: request.requestID)) }
-    let middleware: [any HTTPMiddleware] = [MetricsMiddleware(metrics: metrics)]
+    router.get("/plain") { _ in .data(Data("ok".utf8), contentType: "text/plain") }
+    // VISOR_HTTP_BENCH=plain measures the bare server path (no middleware, no JSON encoding).
+    let plain = ProcessInfo.processInfo.environment["VISOR_HTTP_BENCH"] == "plain"
+    let middleware: [any HTTPMiddleware] = plain ? [] : [MetricsMiddleware(metrics: metrics)]
+    let path = plain ? "/plain" : "/api/v1/ping"
     try await withServer(middleware: middleware, handler: router.handle) { server in
       let port = server.port
       let result = try await blocking {
-        try TLSTests.run("/usr/bin/wrk", ["-t2", "-c50", "-d5s", "http://127.0.0.1:\(port)/api/v1/ping"])
+        try TLSTests.run("/usr/bin/wrk", ["-t2", "-c50", "-d5s", "http://127.0.0.1:\(port)\(path)"])
       }
       print("WRK RESULT\n\(result.output)")
       #expect(result.status == 0)

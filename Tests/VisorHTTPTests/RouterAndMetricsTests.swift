@@ -114,6 +114,8 @@ import VisorHTTP
       #expect(text.contains(#"visor_http_requests_total{method="GET",route="/cars/{id}",status="204"} 3"#))
       #expect(text.contains(#"visor_http_requests_total{method="GET",route="unmatched",status="404"} 1"#))
       #expect(text.contains(#"visor_http_request_duration_seconds_count{route="/cars/{id}"} 3"#))
+      #expect(text.contains(#"visor_http_request_duration_seconds_bucket{route="/cars/{id}",le="+Inf"} 3"#))
+      #expect(text.contains(#"visor_http_request_duration_seconds_bucket{route="/cars/{id}",le="30"} 3"#))
       #expect(text.contains("# TYPE visor_http_in_flight gauge"))
       #expect(text.contains("visor_http_in_flight 0"))
       #expect(!text.contains("/cars/a"))
