@@ -218,6 +218,35 @@ import VisorHTTP
     }
   }
 
+  @Test func manyConcurrentRequestsWithHalfAbandonedLeaveNothingBehind() async throws {
+    let router = testRouter()
+    try await withServer(handler: router.handle) { server in
+      let port = server.port
+      let served = Counter()
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        for index in 0..<60 {
+          group.addTask {
+            try await blocking {
+              let client = try RawClient(port: port)
+              try client.send("GET /slow HTTP/1.1\r\nHost: x\r\n\r\n")
+              if index % 2 == 0 {
+                Thread.sleep(forTimeInterval: 0.05)
+                client.reset()
+              } else if try client.readResponse(timeout: 10).status == 200 {
+                served.increment()
+              }
+            }
+          }
+        }
+        try await group.waitForAll()
+      }
+      #expect(served.count == 30)
+      #expect(await waitUntil { server.inFlightCount == 0 })
+      let after = try await blocking { try RawClient.request(port: port, "GET", "/hello") }
+      #expect(after.status == 200)
+    }
+  }
+
   @Test func shutdownLetsInFlightRequestFinish() async throws {
     let router = Router()
     let started = Flag()
