@@ -22,8 +22,8 @@ public enum RoutePatternKey: RequestContextKey { public typealias Value = String
 /// Maps method + path patterns to handlers.
 ///
 /// Patterns are `/`-separated segments: literals, `{name}` parameters and a trailing `{name...}`
-/// catch-all. Literal segments win over parameters. `HEAD` is answered by `GET` routes with the
-/// body dropped. Configure it before the server starts.
+/// catch-all. Literal segments win over parameters. `HEAD` is answered by `GET` routes: streamed
+/// bodies are dropped here, in-memory ones are kept for their `Content-Length` and never sent. Configure it before the server starts.
 ///
 /// ```swift
 /// let router = Router()
@@ -146,7 +146,11 @@ public final class Router: Sendable {
     routed.context[RoutePatternKey.self] = best.route.pattern
     if let box = request.context[MatchedRouteKey.self] { box.pattern = best.route.pattern }
     var response = try await best.route.handler(routed)
-    if isHead { response.body = .empty }
+    if isHead, case .stream = response.body {
+      // A stream is never started for HEAD. In-memory bodies stay so the server can send their
+      // Content-Length; libmicrohttpd never sends a body in answer to HEAD.
+      response.body = .empty
+    }
     return response
   }
 

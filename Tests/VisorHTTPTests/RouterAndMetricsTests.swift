@@ -42,11 +42,16 @@ import VisorHTTP
     #expect(try await body(.post, "/cars") == "pattern:/cars")
   }
 
-  @Test func headDropsTheBody() async throws {
-    let response = try await RouterTests.router().handle(HTTPRequest(method: .head, path: "/cars/1"))
+  @Test func headIsAnsweredByGetAndDropsStreams() async throws {
+    let router = RouterTests.router()
+    router.get("/stream") { _ in
+      HTTPResponse(body: .stream(AsyncThrowingStream { $0.finish() }))
+    }
+    let response = try await router.handle(HTTPRequest(method: .head, path: "/cars/1"))
     #expect(response.status == 200)
-    guard case .empty = response.body else {
-      Issue.record("HEAD should have an empty body")
+    let streamed = try await router.handle(HTTPRequest(method: .head, path: "/stream"))
+    guard case .empty = streamed.body else {
+      Issue.record("HEAD should not start a stream")
       return
     }
   }
