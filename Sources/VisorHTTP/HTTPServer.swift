@@ -354,6 +354,8 @@ final class ServerCore: Sendable {
     if useTLS { flags |= MHD_USE_TLS.rawValue }
     let memoryLimit = max(config.maxHeaderBytes * 4 + 64 * 1024, 128 * 1024)
     let retained = Unmanaged.passRetained(self)
+    // Alive before the first connection can arrive, so no early resume is skipped.
+    alive.withLock { $0 = true }
     let daemon = visor_mhd_start(
       flags, fd, UInt32(config.maxConnections), UInt32(config.connectionTimeoutSeconds), memoryLimit,
       config.tlsCertificatePEM, config.tlsKeyPEM,
@@ -375,6 +377,7 @@ final class ServerCore: Sendable {
       },
       retained.toOpaque())
     guard let daemon else {
+      alive.withLock { $0 = false }
       retained.release()
       close(fd)
       if useTLS {
@@ -388,7 +391,6 @@ final class ServerCore: Sendable {
         status: 500, code: "listen_failed",
         message: "The HTTP server could not start on \(config.host):\(port).")
     }
-    alive.withLock { $0 = true }
     let watchdog = Task { [weak self] in
       while !Task.isCancelled {
         try? await Task.sleep(for: .milliseconds(200))
