@@ -73,6 +73,40 @@ public final class HTTPServer: Sendable {
   deinit {
     core.stopImmediately()
   }
+
+  /// Answers `request` exactly as the server would, without a socket: middleware and handler run,
+  /// errors go through the path's ``ErrorFormatter`` (non-HTTP errors are logged and become 500
+  /// `internal_error`), and `X-Request-Id` is set. For in-process tests of the composition root.
+  public static func respond(
+    to request: HTTPRequest, handler: @escaping HTTPHandler, middleware: [any HTTPMiddleware] = [],
+    errorFormatter: @Sendable (String) -> ErrorFormatter = { _ in .native }, logger: Logger = .silent
+  ) async -> HTTPResponse {
+    var request = request
+    if request.context[MatchedRouteKey.self] == nil { request.context[MatchedRouteKey.self] = MatchedRoute() }
+    let chain = middleware.isEmpty ? handler : middleware.wrapping(handler)
+    var response: HTTPResponse
+    do {
+      response = try await chain(request)
+    } catch let error as HTTPStatusError {
+      response = errorFormatter(request.rawPath).response(
+        for: error, path: request.rawPath, requestID: request.requestID)
+    } catch {
+      if !(error is CancellationError) {
+        logger.error(
+          "request failed",
+          [
+            "requestId": request.requestID, "method": request.method.rawValue,
+            "path": String(request.rawPath.prefix(300)), "errorType": String(reflecting: type(of: error)),
+            "error": String(String(describing: error).prefix(500)),
+          ])
+      }
+      response = errorFormatter(request.rawPath).response(
+        for: ErrorFormatter.internalError(requestID: request.requestID), path: request.rawPath,
+        requestID: request.requestID)
+    }
+    response.headers["X-Request-Id"] = request.requestID
+    return response
+  }
 }
 
 // MARK: - Per-request state
@@ -581,6 +615,7 @@ final class ServerCore: Sendable {
     if let mark = state.rawURI.firstIndex(of: "?") {
       request.query = HTTPRequest.parseQuery(String(state.rawURI[state.rawURI.index(after: mark)...]))
     }
+    request.context[MatchedRouteKey.self] = MatchedRoute()
     state.body = Data()
     watchSuspended(state)
     MHD_suspend_connection(connection)
@@ -598,28 +633,7 @@ final class ServerCore: Sendable {
 
   /// Runs middleware and handler; maps every error through the path's formatter.
   func respond(to request: HTTPRequest) async -> HTTPResponse {
-    var response: HTTPResponse
-    do {
-      response = try await handler(request)
-    } catch let error as HTTPStatusError {
-      response = errorFormatter(request.rawPath).response(
-        for: error, path: request.rawPath, requestID: request.requestID)
-    } catch {
-      if !(error is CancellationError) {
-        logger.error(
-          "request failed",
-          [
-            "requestId": request.requestID, "method": request.method.rawValue,
-            "path": String(request.rawPath.prefix(300)), "errorType": String(reflecting: type(of: error)),
-            "error": String(String(describing: error).prefix(500)),
-          ])
-      }
-      response = errorFormatter(request.rawPath).response(
-        for: ErrorFormatter.internalError(requestID: request.requestID), path: request.rawPath,
-        requestID: request.requestID)
-    }
-    response.headers["X-Request-Id"] = request.requestID
-    return response
+    await HTTPServer.respond(to: request, handler: handler, errorFormatter: errorFormatter, logger: logger)
   }
 
   private func queueError(_ error: VisorError, request: RequestState, connection: OpaquePointer) -> MHD_Result

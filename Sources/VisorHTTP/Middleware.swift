@@ -35,6 +35,7 @@ public struct RequestLogMiddleware: HTTPMiddleware {
       "bytes": bytes,
     ]
     if !request.query.isEmpty { fields["queryKeys"] = request.query.keys.sorted().joined(separator: ",") }
+    if let route = request.context[MatchedRouteKey.self]?.pattern { fields["route"] = route }
     logger.info("request", fields)
   }
 }

@@ -88,6 +88,22 @@ import VisorHTTP
     #expect(try await router.handle(HTTPRequest(method: .get, path: "/b")).headers["X-Tag"] == nil)
   }
 
+  @Test func inProcessRespondMapsErrorsLikeTheServer() async throws {
+    let router = testRouter()
+    let missing = await HTTPServer.respond(
+      to: HTTPRequest(method: .get, path: "/nothing", requestID: "in-1"), handler: router.handle)
+    #expect(missing.status == 404)
+    #expect(missing.headers["X-Request-Id"] == "in-1")
+    let crash = await HTTPServer.respond(
+      to: HTTPRequest(method: .get, path: "/boom", requestID: "in-2"), handler: router.handle)
+    #expect(crash.status == 500)
+    guard case .data(let data) = crash.body else {
+      Issue.record("expected a JSON body")
+      return
+    }
+    #expect(String(decoding: data, as: UTF8.self).contains("in-2"))
+  }
+
   @Test func requestHelpersParseCookiesAndHeaders() {
     var headers = HTTPHeaders([("Cookie", "a=1; visor_session=\"abc\""), ("X-Multi", "1")])
     headers.add("x-multi", "2")
@@ -153,6 +169,7 @@ import VisorHTTP
     }
     let line = try #require(capture.all.first { $0.contains("log-1") })
     #expect(line.contains("\"status\":\"200\""))
+    #expect(line.contains("\"route\":\"\\/query\"") || line.contains("\"route\":\"/query\""))
     #expect(line.contains("\"path\":\"\\/query\"") || line.contains("\"path\":\"/query\""))
     #expect(!line.contains("supersecret"))
     #expect(!line.contains("hunter2"))
