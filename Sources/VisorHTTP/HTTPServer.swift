@@ -87,6 +87,10 @@ public final class HTTPServer: Sendable {
     var response: HTTPResponse
     do {
       response = try await chain(request)
+      if !(100...599).contains(response.status) {
+        struct InvalidStatus: Error { var status: Int }
+        throw InvalidStatus(status: response.status)
+      }
     } catch let error as HTTPStatusError {
       response = errorFormatter(request.rawPath).response(
         for: error, path: request.rawPath, requestID: request.requestID)

@@ -102,6 +102,9 @@ import VisorHTTP
       return
     }
     #expect(String(decoding: data, as: UTF8.self).contains("in-2"))
+    let bogus = await HTTPServer.respond(
+      to: HTTPRequest(method: .get, path: "/"), handler: { _ in HTTPResponse(status: 42) })
+    #expect(bogus.status == 500)
   }
 
   @Test func requestHelpersParseCookiesAndHeaders() {
