@@ -8,10 +8,12 @@ import VisorCore
 /// let openAI = ErrorFormatter { error, path, requestID in … }
 /// ```
 public struct ErrorFormatter: Sendable {
-  private let format: @Sendable (_ error: any HTTPStatusError, _ path: String, _ requestID: String) -> HTTPResponse
+  private let format:
+    @Sendable (_ error: any HTTPStatusError, _ path: String, _ requestID: String) -> HTTPResponse
 
   public init(
-    _ format: @escaping @Sendable (_ error: any HTTPStatusError, _ path: String, _ requestID: String) -> HTTPResponse
+    _ format:
+      @escaping @Sendable (_ error: any HTTPStatusError, _ path: String, _ requestID: String) -> HTTPResponse
   ) {
     self.format = format
   }
@@ -29,7 +31,8 @@ public struct ErrorFormatter: Sendable {
     headers["Content-Type"] = "application/json"
     headers["X-Request-Id"] = requestID
     let body = ["error": ["code": error.code, "message": error.message]]
-    let data = (try? JSON.encoder.encode(body)) ?? Data(#"{"error":{"code":"internal_error","message":""}}"#.utf8)
+    let data =
+      (try? JSON.encoder.encode(body)) ?? Data(#"{"error":{"code":"internal_error","message":""}}"#.utf8)
     return HTTPResponse(status: error.status, headers: headers, body: .data(data))
   }
 
@@ -38,6 +41,7 @@ public struct ErrorFormatter: Sendable {
     VisorError(
       status: 500, code: "internal_error",
       message:
-        "Something went wrong on the server; try again, and if it keeps happening report request id \(requestID).")
+        "Something went wrong on the server; try again, and if it keeps happening report request id \(requestID)."
+    )
   }
 }

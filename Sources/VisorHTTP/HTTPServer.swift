@@ -1,12 +1,13 @@
+import CMicroHTTPD
+import Foundation
+import Synchronization
+import VisorCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import CMicroHTTPD
-import Foundation
-import Synchronization
-import VisorCore
 
 /// Limits and listening address of an ``HTTPServer``.
 public struct HTTPServerConfiguration: Sendable {
@@ -46,7 +47,8 @@ public final class HTTPServer: Sendable {
   private let core: ServerCore
 
   public init(
-    configuration: HTTPServerConfiguration, handler: @escaping HTTPHandler, middleware: [any HTTPMiddleware] = [],
+    configuration: HTTPServerConfiguration, handler: @escaping HTTPHandler,
+    middleware: [any HTTPMiddleware] = [],
     errorFormatter: @escaping @Sendable (String) -> ErrorFormatter = { _ in .native }, logger: Logger
   ) {
     core = ServerCore(
@@ -70,6 +72,44 @@ public final class HTTPServer: Sendable {
 
   deinit {
     core.stopImmediately()
+  }
+
+  /// Answers `request` exactly as the server would, without a socket: middleware and handler run,
+  /// errors go through the path's ``ErrorFormatter`` (non-HTTP errors are logged and become 500
+  /// `internal_error`), and `X-Request-Id` is set. For in-process tests of the composition root.
+  public static func respond(
+    to request: HTTPRequest, handler: @escaping HTTPHandler, middleware: [any HTTPMiddleware] = [],
+    errorFormatter: @Sendable (String) -> ErrorFormatter = { _ in .native }, logger: Logger = .silent
+  ) async -> HTTPResponse {
+    var request = request
+    if request.context[MatchedRouteKey.self] == nil { request.context[MatchedRouteKey.self] = MatchedRoute() }
+    let chain = middleware.isEmpty ? handler : middleware.wrapping(handler)
+    var response: HTTPResponse
+    do {
+      response = try await chain(request)
+      if !(100...599).contains(response.status) {
+        struct InvalidStatus: Error { var status: Int }
+        throw InvalidStatus(status: response.status)
+      }
+    } catch let error as HTTPStatusError {
+      response = errorFormatter(request.rawPath).response(
+        for: error, path: request.rawPath, requestID: request.requestID)
+    } catch {
+      if !(error is CancellationError) {
+        logger.error(
+          "request failed",
+          [
+            "requestId": request.requestID, "method": request.method.rawValue,
+            "path": String(request.rawPath.prefix(300)), "errorType": String(reflecting: type(of: error)),
+            "error": String(String(describing: error).prefix(500)),
+          ])
+      }
+      response = errorFormatter(request.rawPath).response(
+        for: ErrorFormatter.internalError(requestID: request.requestID), path: request.rawPath,
+        requestID: request.requestID)
+    }
+    response.headers["X-Request-Id"] = request.requestID
+    return response
   }
 }
 
@@ -143,7 +183,7 @@ final class ResponseStream: @unchecked Sendable {
   static let highWater = 256 * 1024
   let state = Mutex(State())
   let request: RequestState
-  unowned let core: ServerCore
+  let core: ServerCore
 
   init(request: RequestState, core: ServerCore) {
     self.request = request
@@ -158,7 +198,8 @@ final class ResponseStream: @unchecked Sendable {
           try Task.checkCancellation()
           if !chunk.isEmpty { await push(chunk) }
         }
-        finish(failed: false)
+        // A stream cut short by cancellation must not look complete to the client.
+        finish(failed: Task.isCancelled)
       } catch {
         finish(failed: true)
       }
@@ -178,7 +219,8 @@ final class ResponseStream: @unchecked Sendable {
       if available > 0 {
         let count = min(available, max)
         state.buffer.withUnsafeBytes { raw in
-          UnsafeMutableRawPointer(buffer).copyMemory(from: raw.baseAddress! + state.readOffset, byteCount: count)
+          UnsafeMutableRawPointer(buffer).copyMemory(
+            from: raw.baseAddress! + state.readOffset, byteCount: count)
         }
         state.readOffset += count
         if state.readOffset == state.buffer.count {
@@ -328,24 +370,30 @@ final class ServerCore: Sendable {
         throw VisorError(
           status: 500, code: "address_in_use",
           message:
-            "Port \(config.port) on \(config.host) is already in use; stop the other program using it or choose another port.")
+            "Port \(config.port) on \(config.host) is already in use; stop the other program using it or choose another port."
+        )
       }
       if code == EACCES {
         throw VisorError(
           status: 500, code: "address_not_permitted",
           message:
-            "Not allowed to listen on port \(config.port) of \(config.host); choose a port above 1023 or run with the needed permission.")
+            "Not allowed to listen on port \(config.port) of \(config.host); choose a port above 1023 or run with the needed permission."
+        )
       }
       throw VisorError(
         status: 500, code: "listen_failed",
         message:
-          "Could not listen on \(config.host):\(config.port) (\(String(cString: strerror(code)))); check the host is a local IP address.")
+          "Could not listen on \(config.host):\(config.port) (\(String(cString: strerror(code)))); check the host is a local IP address."
+      )
     }
-    var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
+    var flags =
+      MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
     let useTLS = config.tlsCertificatePEM != nil && config.tlsKeyPEM != nil
     if useTLS { flags |= MHD_USE_TLS.rawValue }
     let memoryLimit = max(config.maxHeaderBytes * 4 + 64 * 1024, 128 * 1024)
     let retained = Unmanaged.passRetained(self)
+    // Alive before the first connection can arrive, so no early resume is skipped.
+    alive.withLock { $0 = true }
     let daemon = visor_mhd_start(
       flags, fd, UInt32(config.maxConnections), UInt32(config.connectionTimeoutSeconds), memoryLimit,
       config.tlsCertificatePEM, config.tlsKeyPEM,
@@ -362,21 +410,25 @@ final class ServerCore: Sendable {
         return nil
       },
       { cls, connection, _, code in
-        Unmanaged<ServerCore>.fromOpaque(cls!).takeUnretainedValue().connectionNotified(connection, code: code)
+        Unmanaged<ServerCore>.fromOpaque(cls!).takeUnretainedValue().connectionNotified(
+          connection, code: code)
       },
       retained.toOpaque())
     guard let daemon else {
+      alive.withLock { $0 = false }
       retained.release()
       close(fd)
       if useTLS {
         throw VisorError(
           status: 500, code: "tls_failed",
-          message: "The HTTPS server could not start; check that the TLS certificate and key are valid PEM and belong together.")
+          message:
+            "The HTTPS server could not start; check that the TLS certificate and key are valid PEM and belong together."
+        )
       }
       throw VisorError(
-        status: 500, code: "listen_failed", message: "The HTTP server could not start on \(config.host):\(port).")
+        status: 500, code: "listen_failed",
+        message: "The HTTP server could not start on \(config.host):\(port).")
     }
-    alive.withLock { $0 = true }
     let watchdog = Task { [weak self] in
       while !Task.isCancelled {
         try? await Task.sleep(for: .milliseconds(200))
@@ -419,7 +471,8 @@ final class ServerCore: Sendable {
 
   func access(
     connection: OpaquePointer?, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?,
-    data: UnsafePointer<CChar>?, size: UnsafeMutablePointer<Int>?, context: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+    data: UnsafePointer<CChar>?, size: UnsafeMutablePointer<Int>?,
+    context: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
   ) -> MHD_Result {
     guard let connection, let context, let size else { return .NO }
     guard let existing = context.pointee else {
@@ -513,11 +566,12 @@ final class ServerCore: Sendable {
             "The request headers are larger than \(configuration.maxHeaderBytes) bytes; send fewer or smaller headers (large cookies are a common cause)."
         ), request: request, connection: connection)
     }
-    if let length = headers["Content-Length"], let value = Int(length.trimmingCharacters(in: .whitespaces)),
-      value > configuration.maxBodyBytes
-    {
-      request.phase = .responded
-      return queueError(tooLarge(), request: request, connection: connection)
+    if let length = headers["Content-Length"], let value = Int(length.trimmingCharacters(in: .whitespaces)) {
+      if value > configuration.maxBodyBytes {
+        request.phase = .responded
+        return queueError(tooLarge(), request: request, connection: connection)
+      }
+      request.body.reserveCapacity(value)
     }
     return .YES
   }
@@ -529,7 +583,9 @@ final class ServerCore: Sendable {
       ? String(format: "%.0f MB", megabytes) : "\(configuration.maxBodyBytes) bytes"
     return VisorError(
       status: 413, code: "body_too_large",
-      message: "The request body is larger than the \(limit) limit; send a smaller file (e.g. resize the image first).")
+      message:
+        "The request body is larger than the \(limit) limit; send a smaller file (e.g. resize the image first)."
+    )
   }
 
   func completed(
@@ -557,11 +613,13 @@ final class ServerCore: Sendable {
   private func dispatch(_ state: RequestState, connection: OpaquePointer) {
     state.phase = .running
     var request = HTTPRequest(
-      method: HTTPMethod(rawValue: state.method), path: state.rawPath, headers: state.headers, body: state.body,
+      method: HTTPMethod(rawValue: state.method), path: state.rawPath, headers: state.headers,
+      body: state.body,
       remoteAddress: state.remoteAddress, requestID: state.requestID)
     if let mark = state.rawURI.firstIndex(of: "?") {
       request.query = HTTPRequest.parseQuery(String(state.rawURI[state.rawURI.index(after: mark)...]))
     }
+    request.context[MatchedRouteKey.self] = MatchedRoute()
     state.body = Data()
     watchSuspended(state)
     MHD_suspend_connection(connection)
@@ -579,36 +637,18 @@ final class ServerCore: Sendable {
 
   /// Runs middleware and handler; maps every error through the path's formatter.
   func respond(to request: HTTPRequest) async -> HTTPResponse {
-    var response: HTTPResponse
-    do {
-      response = try await handler(request)
-    } catch let error as HTTPStatusError {
-      response = errorFormatter(request.rawPath).response(for: error, path: request.rawPath, requestID: request.requestID)
-    } catch {
-      if !(error is CancellationError) {
-        logger.error(
-          "request failed",
-          [
-            "requestId": request.requestID, "method": request.method.rawValue,
-            "path": String(request.rawPath.prefix(300)), "errorType": String(reflecting: type(of: error)),
-            "error": String(String(describing: error).prefix(500)),
-          ])
-      }
-      response = errorFormatter(request.rawPath).response(
-        for: ErrorFormatter.internalError(requestID: request.requestID), path: request.rawPath,
-        requestID: request.requestID)
-    }
-    response.headers["X-Request-Id"] = request.requestID
-    return response
+    await HTTPServer.respond(to: request, handler: handler, errorFormatter: errorFormatter, logger: logger)
   }
 
-  private func queueError(_ error: VisorError, request: RequestState, connection: OpaquePointer) -> MHD_Result {
+  private func queueError(_ error: VisorError, request: RequestState, connection: OpaquePointer) -> MHD_Result
+  {
     let response = errorFormatter(request.rawPath).response(
       for: error, path: request.rawPath, requestID: request.requestID)
     return queue(response, request: request, connection: connection)
   }
 
-  private func queue(_ response: HTTPResponse, request: RequestState, connection: OpaquePointer) -> MHD_Result {
+  private func queue(_ response: HTTPResponse, request: RequestState, connection: OpaquePointer) -> MHD_Result
+  {
     var stream: ResponseStream?
     var body: AsyncThrowingStream<Data, Error>?
     let mhdResponse: OpaquePointer?
@@ -639,7 +679,9 @@ final class ServerCore: Sendable {
     guard let mhdResponse else { return .NO }
     var sawRequestID = false
     for (name, value) in response.headers {
-      if name.caseInsensitiveEquals("Content-Length") || name.caseInsensitiveEquals("Transfer-Encoding") { continue }
+      if name.caseInsensitiveEquals("Content-Length") || name.caseInsensitiveEquals("Transfer-Encoding") {
+        continue
+      }
       if name.caseInsensitiveEquals("X-Request-Id") { sawRequestID = true }
       _ = MHD_add_response_header(mhdResponse, name, value)
     }

@@ -125,7 +125,8 @@ public struct HTTPRequest: Sendable {
     var query = query
     if let mark = path.firstIndex(of: "?") {
       raw = String(path[..<mark])
-      for (name, value) in HTTPRequest.parseQuery(String(path[path.index(after: mark)...])) where query[name] == nil {
+      for (name, value) in HTTPRequest.parseQuery(String(path[path.index(after: mark)...]))
+      where query[name] == nil {
         query[name] = value
       }
     }

@@ -166,7 +166,9 @@ public enum JSON {
     case is Double.Type, is Float.Type: "a number"
     case is Date.Type: "an ISO-8601 date string"
     default:
-      String(describing: type).hasPrefix("Array") ? "an array" : (String(describing: type).hasPrefix("Dictionary") ? "an object" : "a value of the documented type")
+      String(describing: type).hasPrefix("Array")
+        ? "an array"
+        : (String(describing: type).hasPrefix("Dictionary") ? "an object" : "a value of the documented type")
     }
   }
 }
@@ -179,7 +181,8 @@ extension HTTPRequest {
       throw VisorError(
         status: 415, code: "unsupported_media_type",
         message:
-          "This endpoint takes JSON; send the body with Content-Type: application/json (got \(mediaType.map { String($0.prefix(100)) } ?? "none")).")
+          "This endpoint takes JSON; send the body with Content-Type: application/json (got \(mediaType.map { String($0.prefix(100)) } ?? "none"))."
+      )
     }
     return try JSON.decode(type, from: body, allowedFields: allowedFields)
   }

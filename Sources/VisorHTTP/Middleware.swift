@@ -13,7 +13,9 @@ public struct RequestLogMiddleware: HTTPMiddleware {
     let start = ContinuousClock.now
     do {
       let response = try await next(request)
-      log(request, status: response.status, bytes: response.bodyCount.map(String.init) ?? "stream", since: start)
+      log(
+        request, status: response.status, bytes: response.bodyCount.map(String.init) ?? "stream", since: start
+      )
       return response
     } catch let error as HTTPStatusError {
       log(request, status: error.status, bytes: "-", since: start)
@@ -33,6 +35,7 @@ public struct RequestLogMiddleware: HTTPMiddleware {
       "bytes": bytes,
     ]
     if !request.query.isEmpty { fields["queryKeys"] = request.query.keys.sorted().joined(separator: ",") }
+    if let route = request.context[MatchedRouteKey.self]?.pattern { fields["route"] = route }
     logger.info("request", fields)
   }
 }
@@ -54,14 +57,24 @@ public final class Metrics: Sendable {
   }
 
   private struct Histogram {
-    var buckets: [Int]
+    var buckets = [Int](repeating: 0, count: Metrics.durationBuckets.count)
     var sum: Double = 0
     var count: Int = 0
   }
 
+  private struct RequestKey: Hashable {
+    var route: String
+    var method: String
+    var status: Int
+  }
+
   private struct State {
     var families: [String: Family] = [:]
-    var histograms: [String: Histogram] = [:]  // rendered route label set → histogram
+    // The HTTP metrics are kept in typed form: one lock and no string building per request.
+    var requests: [RequestKey: Int] = [:]
+    var durations: [String: Histogram] = [:]  // route → histogram
+    var inFlight = 0
+    var errors = 0
   }
 
   /// Upper bounds (seconds) of `visor_http_request_duration_seconds`.
@@ -69,10 +82,7 @@ public final class Metrics: Sendable {
 
   private let state = Mutex(State())
 
-  public init() {
-    gauge("visor_http_in_flight", labels: [:], help: "HTTP requests being handled.", value: 0)
-    counter("visor_http_errors_total", labels: [:], help: "HTTP requests answered with a 5xx status.", by: 0)
-  }
+  public init() {}
 
   /// Adds `by` (default 1) to a counter.
   public func counter(_ name: String, labels: [String: String], help: String, by amount: Double = 1) {
@@ -98,14 +108,17 @@ public final class Metrics: Sendable {
     }
   }
 
-  func observeDuration(route: String, seconds: Double) {
-    let key = Metrics.render(["route": route])
+  func requestStarted() { state.withLock { $0.inFlight += 1 } }
+
+  func requestFinished(route: String, method: String, status: Int, seconds: Double) {
+    let bucket = Metrics.durationBuckets.firstIndex { seconds <= $0 }
     state.withLock { state in
-      var histogram = state.histograms[key] ?? Histogram(buckets: Array(repeating: 0, count: Metrics.durationBuckets.count))
-      for (index, bound) in Metrics.durationBuckets.enumerated() where seconds <= bound { histogram.buckets[index] += 1 }
-      histogram.sum += seconds
-      histogram.count += 1
-      state.histograms[key] = histogram
+      state.inFlight -= 1
+      state.requests[RequestKey(route: route, method: method, status: status), default: 0] += 1
+      if status >= 500 { state.errors += 1 }
+      state.durations[route, default: Histogram()].count += 1
+      state.durations[route, default: Histogram()].sum += seconds
+      if let bucket { state.durations[route, default: Histogram()].buckets[bucket] += 1 }
     }
   }
 
@@ -113,25 +126,40 @@ public final class Metrics: Sendable {
   public func render() -> String {
     let snapshot = state.withLock { $0 }
     var out = ""
+    out += "# HELP visor_http_requests_total HTTP requests by route pattern, method and status.\n"
+    out += "# TYPE visor_http_requests_total counter\n"
+    let requestLines = snapshot.requests.map { key, value in
+      "visor_http_requests_total"
+        + Metrics.render(["route": key.route, "method": key.method, "status": String(key.status)])
+        + " \(value)"
+    }
+    for line in requestLines.sorted() { out += line + "\n" }
+    out += "# HELP visor_http_in_flight HTTP requests being handled.\n# TYPE visor_http_in_flight gauge\n"
+    out += "visor_http_in_flight \(snapshot.inFlight)\n"
+    out += "# HELP visor_http_errors_total HTTP requests answered with a 5xx status.\n"
+    out += "# TYPE visor_http_errors_total counter\nvisor_http_errors_total \(snapshot.errors)\n"
+    let histogramName = "visor_http_request_duration_seconds"
+    out += "# HELP \(histogramName) Time to produce the response head, by route pattern.\n"
+    out += "# TYPE \(histogramName) histogram\n"
+    for route in snapshot.durations.keys.sorted() {
+      let histogram = snapshot.durations[route]!
+      let label = Metrics.render(["route": route])
+      let inner = label.dropFirst().dropLast()  // route="…"
+      var cumulative = 0
+      for (index, bound) in Metrics.durationBuckets.enumerated() {
+        cumulative += histogram.buckets[index]
+        out += "\(histogramName)_bucket{\(inner),le=\"\(Metrics.format(bound))\"} \(cumulative)\n"
+      }
+      out += "\(histogramName)_bucket{\(inner),le=\"+Inf\"} \(histogram.count)\n"
+      out += "\(histogramName)_sum\(label) \(Metrics.format(histogram.sum))\n"
+      out += "\(histogramName)_count\(label) \(histogram.count)\n"
+    }
     for name in snapshot.families.keys.sorted() {
       let family = snapshot.families[name]!
       out += "# HELP \(name) \(family.help)\n# TYPE \(name) \(family.type)\n"
       for key in family.samples.keys.sorted() {
         out += "\(name)\(key) \(Metrics.format(family.samples[key]!))\n"
       }
-    }
-    let histogramName = "visor_http_request_duration_seconds"
-    out += "# HELP \(histogramName) Time to produce the response head, by route pattern.\n"
-    out += "# TYPE \(histogramName) histogram\n"
-    for key in snapshot.histograms.keys.sorted() {
-      let histogram = snapshot.histograms[key]!
-      let inner = key.dropFirst().dropLast()  // route="…"
-      for (index, bound) in Metrics.durationBuckets.enumerated() {
-        out += "\(histogramName)_bucket{\(inner),le=\"\(Metrics.format(bound))\"} \(histogram.buckets[index])\n"
-      }
-      out += "\(histogramName)_bucket{\(inner),le=\"+Inf\"} \(histogram.count)\n"
-      out += "\(histogramName)_sum\(key) \(Metrics.format(histogram.sum))\n"
-      out += "\(histogramName)_count\(key) \(histogram.count)\n"
     }
     return out
   }
@@ -163,22 +191,14 @@ public struct MetricsMiddleware: HTTPMiddleware {
     var request = request
     let matched = request.context[MatchedRouteKey.self] ?? MatchedRoute()
     request.context[MatchedRouteKey.self] = matched
-    metrics.gaugeAdd("visor_http_in_flight", labels: [:], help: "HTTP requests being handled.", delta: 1)
+    metrics.requestStarted()
     let start = ContinuousClock.now
+    let method = MetricsMiddleware.methodLabel(request.method)
     func record(_ status: Int) {
-      metrics.gaugeAdd("visor_http_in_flight", labels: [:], help: "HTTP requests being handled.", delta: -1)
-      let route = matched.pattern ?? "unmatched"
-      metrics.counter(
-        "visor_http_requests_total",
-        labels: ["route": route, "method": request.method.rawValue, "status": String(status)],
-        help: "HTTP requests by route pattern, method and status.")
       let elapsed = ContinuousClock.now - start
-      metrics.observeDuration(
-        route: route,
+      metrics.requestFinished(
+        route: matched.pattern ?? "unmatched", method: method, status: status,
         seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-      if status >= 500 {
-        metrics.counter("visor_http_errors_total", labels: [:], help: "HTTP requests answered with a 5xx status.")
-      }
     }
     do {
       let response = try await next(request)
@@ -191,5 +211,12 @@ public struct MetricsMiddleware: HTTPMiddleware {
       record(500)
       throw error
     }
+  }
+
+  static let knownMethods: Set<String> = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
+
+  /// Known methods as themselves, anything else as `OTHER` (bounded label cardinality).
+  static func methodLabel(_ method: HTTPMethod) -> String {
+    knownMethods.contains(method.rawValue) ? method.rawValue : "OTHER"
   }
 }

@@ -55,7 +55,8 @@ public enum Multipart {
       }
       while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
       guard position + 2 <= bytes.count, bytes[position] == 0x0D, bytes[position + 1] == 0x0A else {
-        throw malformed(position >= bytes.count ? "it ends before the closing boundary" : "a boundary line is malformed")
+        throw malformed(
+          position >= bytes.count ? "it ends before the closing boundary" : "a boundary line is malformed")
       }
       position += 2
       guard let headersEnd = find(headerEnd, in: bytes, from: position) else {
@@ -79,7 +80,9 @@ public enum Multipart {
         continue
       }
       var value = pair[1].trimmingCharacters(in: .whitespaces)
-      if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
+      if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
+        value = String(value.dropFirst().dropLast())
+      }
       guard !value.isEmpty, value.utf8.count <= 200 else { return nil }
       return value
     }
@@ -114,7 +117,11 @@ public enum Multipart {
     var result: [String: String] = [:]
     var chars = Substring(value)
     // Skip the disposition type.
-    if let semicolon = chars.firstIndex(of: ";") { chars = chars[chars.index(after: semicolon)...] } else { return result }
+    if let semicolon = chars.firstIndex(of: ";") {
+      chars = chars[chars.index(after: semicolon)...]
+    } else {
+      return result
+    }
     while !chars.isEmpty {
       chars = chars.drop { $0 == " " || $0 == "\t" || $0 == ";" }
       guard let eq = chars.firstIndex(of: "=") else { break }

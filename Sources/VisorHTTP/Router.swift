@@ -22,8 +22,8 @@ public enum RoutePatternKey: RequestContextKey { public typealias Value = String
 /// Maps method + path patterns to handlers.
 ///
 /// Patterns are `/`-separated segments: literals, `{name}` parameters and a trailing `{name...}`
-/// catch-all. Literal segments win over parameters. `HEAD` is answered by `GET` routes with the
-/// body dropped. Configure it before the server starts.
+/// catch-all. Literal segments win over parameters. `HEAD` is answered by `GET` routes: streamed
+/// bodies are dropped here, in-memory ones are kept for their `Content-Length` and never sent. Configure it before the server starts.
 ///
 /// ```swift
 /// let router = Router()
@@ -64,26 +64,34 @@ public final class Router: Sendable {
       return .literal(String(raw))
     }
     if let index = segments.firstIndex(where: { if case .catchAll = $0 { true } else { false } }) {
-      precondition(index == segments.count - 1, "A {name...} catch-all must be the last segment of \(pattern)")
+      precondition(
+        index == segments.count - 1, "A {name...} catch-all must be the last segment of \(pattern)")
     }
-    let route = Route(method: method, pattern: pattern, segments: segments, handler: middleware.wrapping(handler))
+    let route = Route(
+      method: method, pattern: pattern, segments: segments, handler: middleware.wrapping(handler))
     state.withLock { $0.routes.append(route) }
   }
 
-  public func get(_ pattern: String, middleware: [any HTTPMiddleware] = [], _ handler: @escaping HTTPHandler) {
+  public func get(_ pattern: String, middleware: [any HTTPMiddleware] = [], _ handler: @escaping HTTPHandler)
+  {
     add(.get, pattern, middleware: middleware, handler)
   }
-  public func post(_ pattern: String, middleware: [any HTTPMiddleware] = [], _ handler: @escaping HTTPHandler) {
+  public func post(_ pattern: String, middleware: [any HTTPMiddleware] = [], _ handler: @escaping HTTPHandler)
+  {
     add(.post, pattern, middleware: middleware, handler)
   }
-  public func put(_ pattern: String, middleware: [any HTTPMiddleware] = [], _ handler: @escaping HTTPHandler) {
+  public func put(_ pattern: String, middleware: [any HTTPMiddleware] = [], _ handler: @escaping HTTPHandler)
+  {
     add(.put, pattern, middleware: middleware, handler)
   }
-  public func patch(_ pattern: String, middleware: [any HTTPMiddleware] = [], _ handler: @escaping HTTPHandler) {
+  public func patch(
+    _ pattern: String, middleware: [any HTTPMiddleware] = [], _ handler: @escaping HTTPHandler
+  ) {
     add(.patch, pattern, middleware: middleware, handler)
   }
-  public func delete(_ pattern: String, middleware: [any HTTPMiddleware] = [], _ handler: @escaping HTTPHandler)
-  {
+  public func delete(
+    _ pattern: String, middleware: [any HTTPMiddleware] = [], _ handler: @escaping HTTPHandler
+  ) {
     add(.delete, pattern, middleware: middleware, handler)
   }
 
@@ -138,7 +146,11 @@ public final class Router: Sendable {
     routed.context[RoutePatternKey.self] = best.route.pattern
     if let box = request.context[MatchedRouteKey.self] { box.pattern = best.route.pattern }
     var response = try await best.route.handler(routed)
-    if isHead { response.body = .empty }
+    if isHead, case .stream = response.body {
+      // A stream is never started for HEAD. In-memory bodies stay so the server can send their
+      // Content-Length; libmicrohttpd never sends a body in answer to HEAD.
+      response.body = .empty
+    }
     return response
   }
 
@@ -156,7 +168,8 @@ public final class Router: Sendable {
       switch segment {
       case .literal(let literal):
         guard index < path.count else { return nil }
-        let decoded = path[index].contains("%") ? (path[index].removingPercentEncoding ?? "") : String(path[index])
+        let decoded =
+          path[index].contains("%") ? (path[index].removingPercentEncoding ?? "") : String(path[index])
         guard decoded == literal else { return nil }
         score.append(2)
         index += 1

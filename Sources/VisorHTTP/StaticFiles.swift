@@ -1,10 +1,11 @@
+import Foundation
+import VisorCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
-import VisorCore
 
 /// Serves the files of one directory (the web app).
 ///
@@ -45,7 +46,8 @@ public struct StaticFiles: Sendable {
     defer { close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw notFound(request) }
-    let etag = "\"\(String(UInt64(info.st_size), radix: 16))-\(String(UInt64(info.st_mtim.tv_sec), radix: 16))\(String(UInt64(info.st_mtim.tv_nsec), radix: 16))-\(String(UInt64(info.st_ino), radix: 16))\""
+    let etag =
+      "\"\(String(UInt64(info.st_size), radix: 16))-\(String(UInt64(info.st_mtim.tv_sec), radix: 16))\(String(UInt64(info.st_mtim.tv_nsec), radix: 16))-\(String(UInt64(info.st_ino), radix: 16))\""
     var headers = HTTPHeaders()
     headers["ETag"] = etag
     headers["Cache-Control"] = "no-cache"

@@ -1,8 +1,7 @@
 import Foundation
 import Testing
 import VisorCore
-
-@testable import VisorHTTP
+import VisorHTTP
 
 /// Bad request bodies sent over a real socket to routes that decode JSON and multipart.
 @Suite struct BadInputTests {
@@ -25,7 +24,8 @@ import VisorCore
   }
 
   @Test func validJSONIsDecoded() async throws {
-    let response = try await post("/echo", contentType: "application/json", body: Data(#"{"name":"a","count":2}"#.utf8))
+    let response = try await post(
+      "/echo", contentType: "application/json", body: Data(#"{"name":"a","count":2}"#.utf8))
     #expect(response.status == 200)
     #expect(response.text == #"{"count":2,"name":"a"}"#)
   }
@@ -60,7 +60,8 @@ import VisorCore
 
   @Test func jsonNested20000DeepIsRejectedWithoutRecursing() async throws {
     let deep = String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000)
-    let response = try await post("/echo", contentType: "application/json", body: Data((#"{"name":"# + deep + "}").utf8))
+    let response = try await post(
+      "/echo", contentType: "application/json", body: Data((#"{"name":"# + deep + "}").utf8))
     #expect(response.status == 400)
     #expect(response.errorCode == "json_too_deep")
   }
@@ -76,7 +77,8 @@ import VisorCore
   }
 
   @Test func wrongContentTypeIs415() async throws {
-    let response = try await post("/echo", contentType: "text/plain", body: Data(#"{"name":"a","count":2}"#.utf8))
+    let response = try await post(
+      "/echo", contentType: "text/plain", body: Data(#"{"name":"a","count":2}"#.utf8))
     #expect(response.status == 415)
     #expect(response.errorCode == "unsupported_media_type")
   }
@@ -95,14 +97,16 @@ import VisorCore
       --XyZ--\r
 
       """
-    let response = try await post("/form", contentType: "multipart/form-data; boundary=XyZ", body: Data(body.utf8))
+    let response = try await post(
+      "/form", contentType: "multipart/form-data; boundary=XyZ", body: Data(body.utf8))
     #expect(response.status == 200)
     #expect(response.text == #"["prompt:-:13","image:a;b.jpg:9"]"#)
   }
 
   @Test func truncatedMultipartIs400() async throws {
     let body = "--XyZ\r\nContent-Disposition: form-data; name=\"image\"; filename=\"a.jpg\"\r\n\r\nJPEGBY"
-    let response = try await post("/form", contentType: "multipart/form-data; boundary=XyZ", body: Data(body.utf8))
+    let response = try await post(
+      "/form", contentType: "multipart/form-data; boundary=XyZ", body: Data(body.utf8))
     #expect(response.status == 400)
     #expect(response.errorCode == "invalid_multipart")
   }
@@ -131,7 +135,8 @@ import VisorCore
 
   @Test func decoderAcceptsDatesWithAndWithoutFraction() throws {
     let plain = try JSON.decoder.decode(Stamped.self, from: Data(#"{"at":"2023-11-14T22:13:20Z"}"#.utf8))
-    let fractional = try JSON.decoder.decode(Stamped.self, from: Data(#"{"at":"2023-11-14T22:13:20.500Z"}"#.utf8))
+    let fractional = try JSON.decoder.decode(
+      Stamped.self, from: Data(#"{"at":"2023-11-14T22:13:20.500Z"}"#.utf8))
     #expect(plain.at.timeIntervalSince1970 == 1_700_000_000)
     #expect(fractional.at.timeIntervalSince1970 == 1_700_000_000.5)
   }

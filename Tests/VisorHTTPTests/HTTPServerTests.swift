@@ -1,11 +1,11 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import Foundation
 import Testing
 import VisorCore
+import VisorHTTP
 
-@testable import VisorHTTP
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 struct Echo: Codable, Equatable {
   var name: String
@@ -90,12 +90,20 @@ func testRouter() -> Router {
     }
   }
 
-  @Test func headIsServedByGetRoutesWithoutBody() async throws {
+  @Test func headIsServedByGetRoutesWithLengthButNoBody() async throws {
     try await withServer(handler: testRouter().handle) { server in
       let port = server.port
-      let response = try await blocking { try RawClient.request(port: port, "HEAD", "/hello") }
-      #expect(response.status == 200)
-      #expect(response.body.isEmpty)
+      try await blocking {
+        let client = try RawClient(port: port)
+        try client.send("HEAD /hello HTTP/1.1\r\nHost: x\r\n\r\n")
+        let head = try client.readResponse(method: "HEAD")
+        #expect(head.status == 200)
+        #expect(head.header("Content-Length") == "16")
+        // No stray body bytes: the next response on the same connection parses cleanly.
+        try client.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
+        let next = try client.readResponse()
+        #expect(next.text == #"{"message":"hi"}"#)
+      }
     }
   }
 
@@ -133,10 +141,24 @@ func testRouter() -> Router {
         let client = try RawClient(port: port)
         // Announce 10 MB but send nothing: the answer must come without reading the body.
         try client.send(
-          "POST /size HTTP/1.1\r\nHost: x\r\nContent-Type: application/octet-stream\r\nContent-Length: 10485760\r\n\r\n")
+          "POST /size HTTP/1.1\r\nHost: x\r\nContent-Type: application/octet-stream\r\nContent-Length: 10485760\r\n\r\n"
+        )
         let response = try client.readResponse(timeout: 3)
         #expect(response.status == 413)
         #expect(response.errorCode == "body_too_large")
+      }
+    }
+  }
+
+  @Test func expectContinueOverLimitGets413InsteadOf100() async throws {
+    try await withServer(configure: { $0.maxBodyBytes = 1024 }, handler: testRouter().handle) { server in
+      let port = server.port
+      try await blocking {
+        let client = try RawClient(port: port)
+        try client.send(
+          "POST /size HTTP/1.1\r\nHost: x\r\nContent-Length: 5000\r\nExpect: 100-continue\r\n\r\n")
+        let (status, _) = try client.readHead(timeout: 3, skipInterim: false)
+        #expect(status == 413)
       }
     }
   }
@@ -177,7 +199,8 @@ func testRouter() -> Router {
         let client = try RawClient(port: port)
         let body = String(repeating: "z", count: 100_000)
         try client.send(
-          "POST /size HTTP/1.1\r\nHost: x\r\nContent-Length: \(body.utf8.count)\r\nExpect: 100-continue\r\n\r\n")
+          "POST /size HTTP/1.1\r\nHost: x\r\nContent-Length: \(body.utf8.count)\r\nExpect: 100-continue\r\n\r\n"
+        )
         let (interim, _) = try client.readHead(timeout: 3, skipInterim: false)
         #expect(interim == 100)
         try client.send(body)
@@ -192,7 +215,8 @@ func testRouter() -> Router {
     try await withServer(handler: testRouter().handle) { server in
       let port = server.port
       let response = try await blocking {
-        try RawClient.request(port: port, "GET", "/hello", headers: ["X-Big": String(repeating: "b", count: 20_000)])
+        try RawClient.request(
+          port: port, "GET", "/hello", headers: ["X-Big": String(repeating: "b", count: 20_000)])
       }
       #expect(response.status == 431)
       #expect(response.header("Content-Type") == "application/json")
@@ -201,12 +225,14 @@ func testRouter() -> Router {
   }
 
   @Test func slowHeadersAreDisconnectedAfterTheTimeout() async throws {
-    try await withServer(configure: { $0.connectionTimeoutSeconds = 2 }, handler: testRouter().handle) { server in
+    try await withServer(configure: { $0.connectionTimeoutSeconds = 2 }, handler: testRouter().handle) {
+      server in
       let port = server.port
       let elapsed = try await blocking { () -> Double in
         let client = try RawClient(port: port)
         let start = Date()
-        let request = Array("GET /hello HTTP/1.1\r\nHost: x\r\nX-Slow: abcdefghijklmnopqrstuvwxyz\r\n\r\n".utf8)
+        let request = Array(
+          "GET /hello HTTP/1.1\r\nHost: x\r\nX-Slow: abcdefghijklmnopqrstuvwxyz\r\n\r\n".utf8)
         for byte in request {
           do { try client.send([byte]) } catch { break }
           if client.waitForClose(timeout: 1) { break }
@@ -262,7 +288,8 @@ func testRouter() -> Router {
 
   @Test func errorFormatterIsChosenByPath() async throws {
     let openAI = ErrorFormatter { error, _, _ in
-      try! .json(["error": ["message": error.message, "type": "invalid_request_error"]], status: error.status)
+      try! .json(
+        ["error": ["message": error.message, "type": "invalid_request_error"]], status: error.status)
     }
     var configuration = HTTPServerConfiguration()
     configuration.port = 0
@@ -272,10 +299,14 @@ func testRouter() -> Router {
     try server.start()
     let port = server.port
     let (openAIResponse, nativeResponse) = try await blocking {
-      (try RawClient.request(port: port, "GET", "/v1/nothing"), try RawClient.request(port: port, "GET", "/api/nothing"))
+      (
+        try RawClient.request(port: port, "GET", "/v1/nothing"),
+        try RawClient.request(port: port, "GET", "/api/nothing")
+      )
     }
     await server.shutdown()
-    #expect(((openAIResponse.json?["error"] as? [String: Any])?["type"] as? String) == "invalid_request_error")
+    #expect(
+      ((openAIResponse.json?["error"] as? [String: Any])?["type"] as? String) == "invalid_request_error")
     #expect(openAIResponse.header("X-Request-Id") != nil)
     #expect(nativeResponse.errorCode == "not_found")
   }

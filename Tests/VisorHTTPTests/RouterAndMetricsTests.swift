@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import VisorCore
-
-@testable import VisorHTTP
+import VisorHTTP
 
 @Suite struct RouterTests {
   static func router() -> Router {
     let router = Router()
-    router.get("/cars/{id}") { request in .data(Data("param:\(request.parameters["id"]!)".utf8), contentType: "text/plain") }
+    router.get("/cars/{id}") { request in
+      .data(Data("param:\(request.parameters["id"]!)".utf8), contentType: "text/plain")
+    }
     router.get("/cars/new") { _ in .data(Data("literal".utf8), contentType: "text/plain") }
     router.get("/files/{path...}") { request in
       .data(Data("rest:\(request.parameters["path"]!)".utf8), contentType: "text/plain")
@@ -41,11 +42,16 @@ import VisorCore
     #expect(try await body(.post, "/cars") == "pattern:/cars")
   }
 
-  @Test func headDropsTheBody() async throws {
-    let response = try await RouterTests.router().handle(HTTPRequest(method: .head, path: "/cars/1"))
+  @Test func headIsAnsweredByGetAndDropsStreams() async throws {
+    let router = RouterTests.router()
+    router.get("/stream") { _ in
+      HTTPResponse(body: .stream(AsyncThrowingStream { $0.finish() }))
+    }
+    let response = try await router.handle(HTTPRequest(method: .head, path: "/cars/1"))
     #expect(response.status == 200)
-    guard case .empty = response.body else {
-      Issue.record("HEAD should have an empty body")
+    let streamed = try await router.handle(HTTPRequest(method: .head, path: "/stream"))
+    guard case .empty = streamed.body else {
+      Issue.record("HEAD should not start a stream")
       return
     }
   }
@@ -82,6 +88,25 @@ import VisorCore
     #expect(try await router.handle(HTTPRequest(method: .get, path: "/b")).headers["X-Tag"] == nil)
   }
 
+  @Test func inProcessRespondMapsErrorsLikeTheServer() async throws {
+    let router = testRouter()
+    let missing = await HTTPServer.respond(
+      to: HTTPRequest(method: .get, path: "/nothing", requestID: "in-1"), handler: router.handle)
+    #expect(missing.status == 404)
+    #expect(missing.headers["X-Request-Id"] == "in-1")
+    let crash = await HTTPServer.respond(
+      to: HTTPRequest(method: .get, path: "/boom", requestID: "in-2"), handler: router.handle)
+    #expect(crash.status == 500)
+    guard case .data(let data) = crash.body else {
+      Issue.record("expected a JSON body")
+      return
+    }
+    #expect(String(decoding: data, as: UTF8.self).contains("in-2"))
+    let bogus = await HTTPServer.respond(
+      to: HTTPRequest(method: .get, path: "/"), handler: { _ in HTTPResponse(status: 42) })
+    #expect(bogus.status == 500)
+  }
+
   @Test func requestHelpersParseCookiesAndHeaders() {
     var headers = HTTPHeaders([("Cookie", "a=1; visor_session=\"abc\""), ("X-Multi", "1")])
     headers.add("x-multi", "2")
@@ -100,8 +125,10 @@ import VisorCore
     let metrics = Metrics()
     let router = Router()
     router.get("/cars/{id}") { _ in .noContent() }
-    router.get("/metrics") { _ in .data(Data(metrics.render().utf8), contentType: "text/plain; version=0.0.4") }
-    try await withServer(middleware: [MetricsMiddleware(metrics: metrics)], handler: router.handle) { server in
+    router.get("/metrics") { _ in .data(Data(metrics.render().utf8), contentType: "text/plain; version=0.0.4")
+    }
+    try await withServer(middleware: [MetricsMiddleware(metrics: metrics)], handler: router.handle) {
+      server in
       let port = server.port
       try await blocking {
         for id in ["a", "b", "c"] { _ = try RawClient.request(port: port, "GET", "/cars/\(id)") }
@@ -111,6 +138,8 @@ import VisorCore
       #expect(text.contains(#"visor_http_requests_total{method="GET",route="/cars/{id}",status="204"} 3"#))
       #expect(text.contains(#"visor_http_requests_total{method="GET",route="unmatched",status="404"} 1"#))
       #expect(text.contains(#"visor_http_request_duration_seconds_count{route="/cars/{id}"} 3"#))
+      #expect(text.contains(#"visor_http_request_duration_seconds_bucket{route="/cars/{id}",le="+Inf"} 3"#))
+      #expect(text.contains(#"visor_http_request_duration_seconds_bucket{route="/cars/{id}",le="30"} 3"#))
       #expect(text.contains("# TYPE visor_http_in_flight gauge"))
       #expect(text.contains("visor_http_in_flight 0"))
       #expect(!text.contains("/cars/a"))
@@ -132,15 +161,18 @@ import VisorCore
     let capture = LogCapture()
     let logger = Logger(label: "access", sink: capture.sink)
     let router = testRouter()
-    try await withServer(middleware: [RequestLogMiddleware(logger: logger)], handler: router.handle) { server in
+    try await withServer(middleware: [RequestLogMiddleware(logger: logger)], handler: router.handle) {
+      server in
       let port = server.port
       _ = try await blocking {
         try RawClient.request(
-          port: port, "GET", "/query?token=supersecret", headers: ["Authorization": "Bearer hunter2", "X-Request-Id": "log-1"])
+          port: port, "GET", "/query?token=supersecret",
+          headers: ["Authorization": "Bearer hunter2", "X-Request-Id": "log-1"])
       }
     }
     let line = try #require(capture.all.first { $0.contains("log-1") })
     #expect(line.contains("\"status\":\"200\""))
+    #expect(line.contains("\"route\":\"\\/query\"") || line.contains("\"route\":\"/query\""))
     #expect(line.contains("\"path\":\"\\/query\"") || line.contains("\"path\":\"/query\""))
     #expect(!line.contains("supersecret"))
     #expect(!line.contains("hunter2"))

@@ -1,15 +1,16 @@
 import Foundation
 import Testing
 import VisorCore
-
-@testable import VisorHTTP
+import VisorHTTP
 
 @Suite struct StaticFilesTests {
   /// A temp dir with `web/` (the root) and a secret file beside it.
   static func makeSite() throws -> (root: URL, base: URL) {
-    let base = FileManager.default.temporaryDirectory.appendingPathComponent("visor-static-\(UUID().uuidString)")
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "visor-static-\(UUID().uuidString)")
     let root = base.appendingPathComponent("web")
-    try FileManager.default.createDirectory(at: root.appendingPathComponent("js"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("js"), withIntermediateDirectories: true)
     try Data("<!doctype html><title>Visor</title>".utf8).write(to: root.appendingPathComponent("index.html"))
     try Data("export const a = 1;".utf8).write(to: root.appendingPathComponent("js/app.mjs"))
     try Data("body{}".utf8).write(to: root.appendingPathComponent("style.css"))
@@ -17,7 +18,8 @@ import VisorCore
     try Data("SECRET".utf8).write(to: base.appendingPathComponent("secret.txt"))
     try Data("HIDDEN".utf8).write(to: root.appendingPathComponent(".env"))
     try FileManager.default.createSymbolicLink(
-      at: root.appendingPathComponent("escape.txt"), withDestinationURL: base.appendingPathComponent("secret.txt"))
+      at: root.appendingPathComponent("escape.txt"),
+      withDestinationURL: base.appendingPathComponent("secret.txt"))
     return (root, base)
   }
 
@@ -39,7 +41,9 @@ import VisorCore
       #expect(response.header("Cache-Control") == "no-cache")
       let etag = try #require(response.header("ETag"))
       #expect(etag.hasPrefix("\"") && !etag.hasPrefix("W/"))
-      let again = try await blocking { try RawClient.request(port: port, "GET", "/", headers: ["If-None-Match": etag]) }
+      let again = try await blocking {
+        try RawClient.request(port: port, "GET", "/", headers: ["If-None-Match": etag])
+      }
       #expect(again.status == 304)
       #expect(again.body.isEmpty)
     }
@@ -59,7 +63,8 @@ import VisorCore
 
   @Test(arguments: [
     "/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2fetc/passwd", "/%2E%2E/secret.txt",
-    "/../secret.txt", "/js/..%2f..%2fsecret.txt", "/index.html%00.png", "/..%5csecret.txt", "/escape.txt", "/.env",
+    "/../secret.txt", "/js/..%2f..%2fsecret.txt", "/index.html%00.png", "/..%5csecret.txt", "/escape.txt",
+    "/.env",
     "/%2e%2e%2fsecret.txt", "/%zz",
   ])
   func traversalAttemptsAre404(path: String) async throws {

@@ -1,11 +1,11 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import Foundation
 import Testing
 import VisorCore
+import VisorHTTP
 
-@testable import VisorHTTP
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 @Suite struct StreamingAndCancellationTests {
   @Test func streamedBodyArrivesAsChunksWhileProduced() async throws {
@@ -38,6 +38,47 @@ import VisorCore
         try client.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
         #expect(try client.readResponse().status == 200)
       }
+    }
+  }
+
+  @Test func largeStreamSurvivesBackPressureIntact() async throws {
+    let router = Router()
+    router.get("/big") { _ in
+      let (stream, continuation) = AsyncThrowingStream<Data, Error>.makeStream()
+      let producer = Task {
+        for index in 0..<64 {
+          continuation.yield(Data(repeating: UInt8(index), count: 64 * 1024))
+          await Task.yield()
+        }
+        continuation.finish()
+      }
+      continuation.onTermination = { _ in producer.cancel() }
+      return HTTPResponse(body: .stream(stream))
+    }
+    try await withServer(handler: router.handle) { server in
+      let port = server.port
+      let response = try await blocking { try RawClient.request(port: port, "GET", "/big", timeout: 20) }
+      #expect(response.body.count == 64 * 64 * 1024)
+      let expected = Data((0..<64).flatMap { Data(repeating: UInt8($0), count: 64 * 1024) })
+      #expect(response.body == expected)
+    }
+  }
+
+  @Test func largeUploadArrivesIntact() async throws {
+    let router = Router()
+    router.post("/upload") { request in
+      try .json(["bytes": request.body.count, "sum": request.body.reduce(0) { $0 &+ Int($1) }])
+    }
+    try await withServer(handler: router.handle) { server in
+      let port = server.port
+      let body = Data((0..<(5 * 1024 * 1024)).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+      let expectedSum = body.reduce(0) { $0 &+ Int($1) }
+      let response = try await blocking {
+        try RawClient.request(
+          port: port, "POST", "/upload", headers: ["Expect": "100-continue"], body: body, timeout: 20)
+      }
+      #expect(response.json?["bytes"] as? Int == 5 * 1024 * 1024)
+      #expect(response.json?["sum"] as? Int == expectedSum)
     }
   }
 
@@ -172,6 +213,35 @@ import VisorCore
       }
       #expect(await waitUntil { server.inFlightCount == 0 })
       #expect(!handlerRan.isSet)
+      let after = try await blocking { try RawClient.request(port: port, "GET", "/hello") }
+      #expect(after.status == 200)
+    }
+  }
+
+  @Test func manyConcurrentRequestsWithHalfAbandonedLeaveNothingBehind() async throws {
+    let router = testRouter()
+    try await withServer(handler: router.handle) { server in
+      let port = server.port
+      let served = Counter()
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        for index in 0..<60 {
+          group.addTask {
+            try await blocking {
+              let client = try RawClient(port: port)
+              try client.send("GET /slow HTTP/1.1\r\nHost: x\r\n\r\n")
+              if index % 2 == 0 {
+                Thread.sleep(forTimeInterval: 0.05)
+                client.reset()
+              } else if try client.readResponse(timeout: 10).status == 200 {
+                served.increment()
+              }
+            }
+          }
+        }
+        try await group.waitForAll()
+      }
+      #expect(served.count == 30)
+      #expect(await waitUntil { server.inFlightCount == 0 })
       let after = try await blocking { try RawClient.request(port: port, "GET", "/hello") }
       #expect(after.status == 200)
     }

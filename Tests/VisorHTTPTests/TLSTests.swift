@@ -1,8 +1,7 @@
 import Foundation
 import Testing
 import VisorCore
-
-@testable import VisorHTTP
+import VisorHTTP
 
 @Suite struct TLSTests {
   /// Runs a program and returns its standard output (reading the pipe before waiting for exit).
@@ -20,7 +19,8 @@ import VisorCore
   }
 
   static func makeCertificate() throws -> (cert: String, key: String) {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("visor-tls-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "visor-tls-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let certPath = directory.appendingPathComponent("cert.pem").path
@@ -28,11 +28,15 @@ import VisorCore
     let result = try run(
       "/usr/bin/openssl",
       [
-        "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-subj", "/CN=localhost",
+        "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-subj",
+        "/CN=localhost",
         "-days", "1", "-keyout", keyPath, "-out", certPath,
       ])
     try #require(result.status == 0)
-    return (try String(contentsOfFile: certPath, encoding: .utf8), try String(contentsOfFile: keyPath, encoding: .utf8))
+    return (
+      try String(contentsOfFile: certPath, encoding: .utf8),
+      try String(contentsOfFile: keyPath, encoding: .utf8)
+    )
   }
 
   @Test func servesHTTPSWithTheGivenCertificate() async throws {
@@ -47,7 +51,8 @@ import VisorCore
       let port = server.port
       let (status, body) = try await blocking {
         let result = try TLSTests.run(
-          "/usr/bin/curl", ["-sk", "--max-time", "5", "-w", "\n%{http_code}", "https://127.0.0.1:\(port)/hello"])
+          "/usr/bin/curl",
+          ["-sk", "--max-time", "5", "-w", "\n%{http_code}", "https://127.0.0.1:\(port)/hello"])
         let lines = result.output.split(separator: "\n")
         return (lines.last.map(String.init) ?? "", lines.dropLast().joined(separator: "\n"))
       }
@@ -55,7 +60,12 @@ import VisorCore
       #expect(body == #"{"message":"hi"}"#)
       // Plain HTTP to the TLS port gets no HTTP answer.
       let plain = try await blocking {
-        try TLSTests.run("/usr/bin/curl", ["-s", "--max-time", "3", "-o", "/dev/null", "-w", "%{http_code}", "http://127.0.0.1:\(port)/hello"])
+        try TLSTests.run(
+          "/usr/bin/curl",
+          [
+            "-s", "--max-time", "3", "-o", "/dev/null", "-w", "%{http_code}",
+            "http://127.0.0.1:\(port)/hello",
+          ])
       }
       #expect(plain.output != "200")
     }

@@ -1,12 +1,12 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import Foundation
 import Synchronization
 import Testing
 import VisorCore
+import VisorHTTP
 
-@testable import VisorHTTP
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A parsed HTTP response read off a raw socket.
 struct RawResponse {
@@ -42,9 +42,9 @@ final class RawClient: @unchecked Sendable {
       }
     }
     if result != 0 {
-      let code = errno
-      close(fd)
-      throw RawClientError.connectFailed(code)
+      // No close here: the instance is fully initialised, so deinit closes the socket (closing it
+      // twice could close a descriptor another test's server just got).
+      throw RawClientError.connectFailed(errno)
     }
     var one: Int32 = 1
     setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
@@ -57,7 +57,9 @@ final class RawClient: @unchecked Sendable {
   func send(_ bytes: [UInt8]) throws {
     var offset = 0
     while offset < bytes.count {
-      let n = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      let n = bytes[offset...].withUnsafeBytes {
+        Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
       if n <= 0 { throw RawClientError.closed }
       offset += n
     }
@@ -204,7 +206,8 @@ func withServer<T>(
   configuration.port = 0
   configuration.shutdownGracePeriod = .seconds(2)
   configure(&configuration)
-  let server = HTTPServer(configuration: configuration, handler: handler, middleware: middleware, logger: logger)
+  let server = HTTPServer(
+    configuration: configuration, handler: handler, middleware: middleware, logger: logger)
   try server.start()
   do {
     let result = try await body(server)
