@@ -57,9 +57,10 @@ static VipsFailOn visor_fail_on(int fail_on) {
   }
 }
 
-int visor_vips_open(const void *buffer, size_t length, int fail_on, VipsImage **out) {
+int visor_vips_open(const void *buffer, size_t length, int fail_on, int sequential, VipsImage **out) {
   *out = vips_image_new_from_buffer(
-    buffer, length, "", "access", VIPS_ACCESS_SEQUENTIAL, "fail_on", visor_fail_on(fail_on), NULL);
+    buffer, length, "", "access", sequential ? VIPS_ACCESS_SEQUENTIAL : VIPS_ACCESS_RANDOM, "fail_on",
+    visor_fail_on(fail_on), NULL);
   return *out ? 0 : -1;
 }
 

@@ -66,7 +66,7 @@ public enum ImageIngestor {
   /// Recognises the format, reads the header and enforces the pixel limit, then runs `body` while the
   /// bytes are pinned (libvips reads them lazily).
   static func withCheckedImage<T>(
-    _ data: Data, maxPixels: Int,
+    _ data: Data, maxPixels: Int, sequential: Bool = true,
     _ body: (UnsafeRawBufferPointer, _ header: VipsImageHandle, _ format: String) throws -> T
   ) throws -> T {
     try Vips.start()
@@ -76,7 +76,9 @@ public enum ImageIngestor {
         throw unreadable()
       }
       // The magic bytes matched a supported format, so a header that fails to parse is damage.
-      guard let header = Vips.open(bytes, failOn: .truncated) else { throw truncated() }
+      guard let header = Vips.open(bytes, failOn: .truncated, sequential: sequential) else {
+        throw truncated()
+      }
       let (width, height) = (header.width, header.height)
       guard width > 0, height > 0 else { throw truncated() }
       if width.multipliedReportingOverflow(by: height).partialValue > maxPixels
@@ -123,7 +125,8 @@ public enum ImageIngestor {
         "The crop box must be {x, y, width, height} as fractions of the upright image: x and y from 0, "
           + "width and height above 0, and x+width and y+height at most 1.")
     }
-    return try withCheckedImage(jpeg, maxPixels: ImageIngestOptions().maxPixels) {
+    // Random access: rotating an image that still carries an orientation tag reads it out of order.
+    return try withCheckedImage(jpeg, maxPixels: ImageIngestOptions().maxPixels, sequential: false) {
       _, header, format in
       guard let upright = Vips.autorotate(header) else { throw truncated() }
       let (imageWidth, imageHeight) = (upright.width, upright.height)

@@ -67,10 +67,12 @@ enum Vips {
   }
 
   /// Opens the header only; the bytes must stay alive while the image is used.
-  static func open(_ bytes: UnsafeRawBufferPointer, failOn: VipsFailOn) -> VipsImageHandle? {
+  static func open(_ bytes: UnsafeRawBufferPointer, failOn: VipsFailOn, sequential: Bool = true)
+    -> VipsImageHandle?
+  {
     var out: OpaquePointer?
-    guard let base = bytes.baseAddress, visor_vips_open(base, bytes.count, failOn.rawValue, &out) == 0,
-      let out
+    guard let base = bytes.baseAddress,
+      visor_vips_open(base, bytes.count, failOn.rawValue, sequential ? 1 : 0, &out) == 0, let out
     else {
       _ = takeError()
       return nil

@@ -55,6 +55,13 @@ import VisorMedia
     #expect(abs(Self.dominantFrequency(decoded) - 440) < 22)
   }
 
+  @Test(arguments: AudioClip.Format.allCases)
+  func emptyAudioEncodesToAnEmptyClip(format: AudioClip.Format) throws {
+    let clip = try AudioEncoder.encode(PCMAudio(samples: [], sampleRate: 22_050), format: format)
+    #expect(clip.durationMs == 0)
+    #expect(!clip.data.isEmpty)
+  }
+
   @Test func containersHaveTheExpectedSignatures() throws {
     let tone = Self.sine(seconds: 0.5, sampleRate: 22_050)
     let mp3 = try AudioEncoder.encode(tone, format: .mp3).data

@@ -192,6 +192,15 @@ import VisorMedia
     #expect(sliver.width == 1 && sliver.height == 1)
   }
 
+  @Test func cropBoxIsOfTheUprightImageEvenBeforeIngest() throws {
+    // Stored 300×200 with orientation 6 is 200×300 upright.
+    let tagged = ImageFixtures.insertSegments(
+      [ImageFixtures.exifSegment(orientation: 6)], into: try ImageFixtures.jpeg(width: 300, height: 200))
+    let box = try ImageIngestor.crop(jpeg: tagged, x: 0, y: 0, width: 1, height: 0.5)
+    #expect(box.width == 200 && box.height == 150)
+    #expect(try ImageIngestor.metadataKeys(of: box.jpeg) == [])
+  }
+
   @Test(arguments: [
     [-0.1, 0, 0.5, 0.5], [0, 0, 0, 0.5], [0, 0, 0.5, -1], [0.6, 0, 0.5, 0.5], [0, 0.7, 0.5, 0.31],
     [Double.nan, 0, 0.5, 0.5], [0, 0, Double.infinity, 0.5],

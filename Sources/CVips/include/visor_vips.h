@@ -25,8 +25,9 @@ void visor_vips_unref(VipsImage *image);
 const char *visor_vips_find_loader(const void *buffer, size_t length);
 
 /// Opens the buffer lazily: reads the header only. The buffer must outlive the image.
-/// fail_on: 0 none, 1 truncated, 2 error, 3 warning.
-int visor_vips_open(const void *buffer, size_t length, int fail_on, VipsImage **out);
+/// fail_on: 0 none, 1 truncated, 2 error, 3 warning. sequential: 1 for top-to-bottom reads only
+/// (less memory), 0 when the pixels will be rotated or read out of order.
+int visor_vips_open(const void *buffer, size_t length, int fail_on, int sequential, VipsImage **out);
 
 int visor_vips_width(VipsImage *image);
 int visor_vips_height(VipsImage *image);
