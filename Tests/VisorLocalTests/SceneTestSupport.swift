@@ -28,10 +28,13 @@ enum SceneFixtures {
       && exists(modelsDirectory.appendingPathComponent(LocalImageClassifier.labelsFileName))
   }
   static var photosInstalled: Bool {
-    exists(darknetData.appendingPathComponent("dog.jpg")) && exists(opencvData.appendingPathComponent("fruits.jpg"))
+    exists(darknetData.appendingPathComponent("dog.jpg"))
+      && exists(opencvData.appendingPathComponent("fruits.jpg"))
       && exists(catPhoto)
   }
-  static var ocrInstalled: Bool { exists(TextReader.debianTessdata.appendingPathComponent("eng.traineddata")) }
+  static var ocrInstalled: Bool {
+    exists(TextReader.debianTessdata.appendingPathComponent("eng.traineddata"))
+  }
   static var cascadesInstalled: Bool {
     exists(SceneAnalyzer.debianCascades.appendingPathComponent(SceneAnalyzer.faceCascadeName))
   }
@@ -43,7 +46,8 @@ enum SceneFixtures {
   static var canRunOCRTests: Bool { requireModels || ocrInstalled }
 
   static func photo(_ url: URL) throws -> Data {
-    try #require(exists(url), "missing test photo \(url.path): run scripts/setup-classifier.sh (opencv-doc, darknet)")
+    try #require(
+      exists(url), "missing test photo \(url.path): run scripts/setup-classifier.sh (opencv-doc, darknet)")
     return try Data(contentsOf: url)
   }
   static func darknet(_ name: String) throws -> Data { try photo(darknetData.appendingPathComponent(name)) }

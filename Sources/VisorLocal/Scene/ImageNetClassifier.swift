@@ -35,7 +35,8 @@ public final class ONNXImageClassifier: ImageClassifier, Sendable {
     let size = preprocessing.inputSize
     resource = LazyResource(
       isInstalled: {
-        FileManager.default.fileExists(atPath: modelPath) && FileManager.default.fileExists(atPath: labelsPath)
+        FileManager.default.fileExists(atPath: modelPath)
+          && FileManager.default.fileExists(atPath: labelsPath)
       },
       load: {
         guard FileManager.default.fileExists(atPath: modelPath) else {
@@ -95,7 +96,8 @@ public final class ONNXImageClassifier: ImageClassifier, Sendable {
   }
 
   static func top(_ probabilities: [Float], labels: [String], count: Int) -> [Classification] {
-    probabilities.indices.sorted { probabilities[$0] > probabilities[$1] }.prefix(max(count, 0)).map { index in
+    probabilities.indices.sorted { probabilities[$0] > probabilities[$1] }.prefix(max(count, 0)).map {
+      index in
       Classification(
         label: index < labels.count ? ImageNetLabels.displayName(labels[index]) : "class \(index)",
         confidence: Double(probabilities[index]))
