@@ -44,6 +44,9 @@ enum SceneFixtures {
     requireModels || (classifierInstalled && photosInstalled && ocrInstalled && cascadesInstalled)
   }
   static var canRunOCRTests: Bool { requireModels || ocrInstalled }
+  /// The setup script's conversion venv (Debian's PyTorch + ONNX export).
+  static var convertPython: URL { cacheDirectory.appendingPathComponent("convert-venv/bin/python") }
+  static var canRunExportTests: Bool { requireModels || exists(convertPython) }
 
   static func photo(_ url: URL) throws -> Data {
     try #require(
