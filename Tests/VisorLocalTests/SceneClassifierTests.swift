@@ -187,6 +187,25 @@ struct SceneClassifierTests {
     try await SceneFixtures.classifier.onnx.validate()
   }
 
+  @Test func concurrentRequestsShareOneNetworkSafely() async throws {
+    try SceneFixtures.requireClassifier()
+    let photos = [try SceneFixtures.opencv("orange.jpg"), try SceneFixtures.opencv("baboon.jpg")]
+    let expected = try await photos.asyncMap { try await SceneFixtures.classifier.classify(jpeg: $0, top: 3) }
+    let results = try await withThrowingTaskGroup(of: (Int, [Classification]).self) { group in
+      for i in 0..<8 {
+        group.addTask { (i % 2, try await SceneFixtures.classifier.classify(jpeg: photos[i % 2], top: 3)) }
+      }
+      var all: [(Int, [Classification])] = []
+      for try await result in group { all.append(result) }
+      return all
+    }
+    #expect(results.count == 8)
+    for (index, result) in results {
+      #expect(result.map(\.label) == expected[index].map(\.label))
+      #expect(abs(result[0].confidence - expected[index][0].confidence) < 1e-5)
+    }
+  }
+
   /// `make bench` figure: classification time per image through Visor (decode + preprocess + forward).
   @Test func classificationSpeedIsMeasured() async throws {
     try SceneFixtures.requireClassifier()
@@ -219,5 +238,13 @@ struct SceneClassifierTests {
     // busy shared one (override with VISOR_CLASSIFY_MAX_MS).
     let bound = Double(ProcessInfo.processInfo.environment["VISOR_CLASSIFY_MAX_MS"] ?? "") ?? 2000
     #expect(msPerImage < bound)
+  }
+}
+
+extension Array {
+  func asyncMap<T>(_ transform: (Element) async throws -> T) async rethrows -> [T] {
+    var out: [T] = []
+    for element in self { out.append(try await transform(element)) }
+    return out
   }
 }
