@@ -158,6 +158,22 @@ struct SceneModelTests {
     #expect(chunks.dropFirst().allSatisfy { $0.hasPrefix(" ") })
   }
 
+  @Test func aFullDescriptionIsTimed() async throws {
+    let photo = try SceneFixtures.darknet("dog.jpg")
+    _ = try await Self.ask("What is this?", photo)  // warm every piece
+    let clock = ContinuousClock()
+    var answer = ""
+    let elapsed = try await clock.measure { answer = try await Self.ask("What is this?", photo) }
+    let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+    print(
+      String(
+        format:
+          "[bench] scene describe (classifier + OCR + faces + cat faces + colours) on dog.jpg 768×576: %.0f ms",
+        ms))
+    #expect(answer.contains("dog") || answer.contains("malamute") || answer.contains("shepherd"))
+    #expect(ms < 20_000)
+  }
+
   @Test func aMessageWithoutAPhotoAsksForOne() async throws {
     let answer = try await SceneFixtures.scene.complete([ChatMessage(role: .user, text: "What is this?")])
     #expect(answer == SceneAnswer.needsPhoto)

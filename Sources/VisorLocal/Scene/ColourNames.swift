@@ -71,7 +71,7 @@ public enum ColourNames {
 
   /// Dominant named colours of packed RGB pixels, largest share first; names under `minimumFraction` are dropped.
   ///
-  /// Pixels are grouped by k-means in CIELAB (k = 6, deterministic farthest-point start), so the
+  /// Pixels are grouped by k-means in CIELAB (k = 6, deterministic farthest-point start, ≤ 10 iterations), so the
   /// lit and shaded sides of one object fall into one group; each group's mean colour is then named
   /// and groups with the same name merge. Weights favour the subject: pixels in the central half of
   /// the image (by width and height) count twice, and colourful pixels count up to three times as
@@ -95,7 +95,7 @@ public enum ColourNames {
         weights.append(centre * (0.5 + min(lab.chroma, 60) / 60))
       }
     }
-    let assignment = kMeans(labs, weights: weights, k: 6, iterations: 12)
+    let assignment = kMeans(labs, weights: weights, k: 6, iterations: 10)
     var groupWeight = [Double](repeating: 0, count: 6)
     var groupRGB = [(Double, Double, Double)](repeating: (0, 0, 0), count: 6)
     for (index, group) in assignment.enumerated() {

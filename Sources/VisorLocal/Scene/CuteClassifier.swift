@@ -72,7 +72,7 @@ public final class CuteClassifier: ImageClassifier, Sendable {
     let probabilities = try await offload { try self.imagenet.probabilities(for: image) }
     let faces = try await offload { () -> Int in
       guard let detector = try? self.catFaces.get() else { return 0 }
-      return try detector.detect(in: try image.converted(channels: 3, maxSide: 800)).count
+      return try detector.detect(in: image).count
     }
     let cute = Self.cuteProbability(cuddly: Self.cuddlyProbability(probabilities), catFaces: faces)
     let all = [
