@@ -166,6 +166,15 @@ public enum ImageNetLabels {
   /// Domestic cats: tabby, tiger cat, Persian, Siamese, Egyptian cat (281–285).
   public static let cats: ClosedRange<Int> = 281...285
 
+  /// Car body classes and the body type each stands for (for offline car identification).
+  public static let carBodyTypes: [Int: String] = [
+    407: "ambulance", 436: "estate", 468: "taxi", 511: "convertible", 609: "off-roader", 627: "limousine",
+    656: "minivan", 661: "vintage car", 675: "van", 717: "pickup truck", 734: "van", 751: "race car",
+    817: "sports car",
+  ]
+  /// Classes that show part of a car (a close-up of a grille or wheel): a car, body type unknown.
+  public static let carParts: Set<Int> = [479, 581]
+
   /// A clean, human name: the first synonym, with a few ImageNet oddities renamed.
   public static func displayName(_ raw: String) -> String {
     let first = raw.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? raw

@@ -45,6 +45,11 @@ public final class LocalSceneModel: ChatModel, Sendable {
     let (stream, continuation) = AsyncThrowingStream<String, Error>.makeStream()
     let task = Task { [analyzer] in
       do {
+        if options.jsonSchema != nil {
+          throw VisorError.notConfigured(
+            "The offline scene engine (local/scene) cannot produce structured answers. "
+              + SceneAnswer.providerHint)
+        }
         for sentence in try await Self.answer(messages, analyzer: analyzer) {
           try Task.checkCancellation()
           continuation.yield(sentence)

@@ -15,6 +15,10 @@ public struct SceneFacts: Sendable, Equatable, Codable {
   public var likeliestDog: Classification?
   /// The most probable domestic cat class and its probability.
   public var likeliestCat: Classification?
+  /// Total probability of the car classes (`ImageNetLabels.carBodyTypes`, plus grille and car wheel).
+  public var carProbability: Double
+  /// The most probable car body class, named as a body type ("sports car", "estate", "pickup truck").
+  public var likeliestCarBody: Classification?
   /// Total probability of the cuddly-animal classes (see `CuteClassifier`).
   public var cuddlyProbability: Double
   /// Text read with confidence, or nil when no real words were found.
@@ -32,7 +36,8 @@ public struct SceneFacts: Sendable, Equatable, Codable {
 
   public init(
     labels: [Classification] = [], dogProbability: Double = 0, catProbability: Double = 0,
-    likeliestDog: Classification? = nil, likeliestCat: Classification? = nil,
+    likeliestDog: Classification? = nil, likeliestCat: Classification? = nil, carProbability: Double = 0,
+    likeliestCarBody: Classification? = nil,
     cuddlyProbability: Double = 0, text: TextReading? = nil, faceCount: Int = 0, catFaceCount: Int = 0,
     colours: [NamedColour] = [], width: Int = 0, height: Int = 0, unavailable: [String] = []
   ) {
@@ -41,6 +46,8 @@ public struct SceneFacts: Sendable, Equatable, Codable {
     self.catProbability = catProbability
     self.likeliestDog = likeliestDog
     self.likeliestCat = likeliestCat
+    self.carProbability = carProbability
+    self.likeliestCarBody = likeliestCarBody
     self.cuddlyProbability = cuddlyProbability
     self.text = text
     self.faceCount = faceCount
@@ -179,6 +186,16 @@ public final class SceneAnalyzer: Sendable {
         facts.catProbability = Self.sum(probabilities, ImageNetLabels.cats)
         facts.likeliestDog = Self.likeliest(probabilities, labels, ImageNetLabels.dogs)
         facts.likeliestCat = Self.likeliest(probabilities, labels, ImageNetLabels.cats)
+        let carClasses = Array(ImageNetLabels.carBodyTypes.keys) + Array(ImageNetLabels.carParts)
+        facts.carProbability = carClasses.reduce(0.0) {
+          $0 + ($1 < probabilities.count ? Double(probabilities[$1]) : 0)
+        }
+        if let body = ImageNetLabels.carBodyTypes.keys.filter({ $0 < probabilities.count })
+          .max(by: { probabilities[$0] < probabilities[$1] })
+        {
+          facts.likeliestCarBody = Classification(
+            label: ImageNetLabels.carBodyTypes[body]!, confidence: Double(probabilities[body]))
+        }
         facts.cuddlyProbability = CuteClassifier.cuddlyProbability(probabilities)
       } catch let error as VisorError where error.code == "model_missing" || error.code == "model_unloadable"
       {
