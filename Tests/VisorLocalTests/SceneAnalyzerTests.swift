@@ -80,7 +80,8 @@ struct SceneAnalyzerTests {
     )
     #expect(facts.carProbability > 0.5)
     #expect(facts.likeliestCarBody != nil)
-    #expect(["silver", "gray"].contains(facts.colours.first?.name ?? ""))  // a blurred blue-gray (#869ea9) car
+    // A blurred blue-gray (#869ea9) car: either neutral name is fair.
+    #expect(["silver", "gray"].contains(facts.colours.first?.name ?? ""))
     let fruit = try await SceneFixtures.analyzer.analyze(
       jpeg: try SceneFixtures.opencv("fruits.jpg"), parts: [.labels])
     #expect(fruit.carProbability < 0.05)
@@ -94,7 +95,7 @@ struct SceneAnalyzerTests {
     let facts = try await analyzer.analyze(jpeg: try SceneFixtures.fixture("plate.jpg"))
     #expect(Set(facts.unavailable) == ["classifier", "faces", "catFaces", "text"])
     #expect(facts.labels.isEmpty && facts.text == nil)
-    #expect(["silver", "gray"].contains(facts.colours.first?.name ?? ""))  // a blurred blue-gray (#869ea9) car
+    #expect(facts.colours.first?.name == "silver")
     let answer = try await LocalSceneModel(analyzer: analyzer).complete([
       ChatMessage(
         role: .user, parts: [.image(try SceneFixtures.fixture("plate.jpg"), mimeType: "image/jpeg")])
