@@ -121,6 +121,8 @@ struct SceneModelTests {
     ("", "opencv:squirrel_cls.jpg", ["This looks like a fox squirrel"]),
     ("Is there a cat?", "cat", ["Yes, I can see a cat.", "tabby cat"]),
     ("Is there a dog in this picture?", "darknet:dog.jpg", ["Yes, I can see a dog."]),
+    ("What is this?", "darknet:dog.jpg", ["This looks like a dog (probably a malamute)"]),
+    ("What is this?", "opencv:licenseplate_motion.jpg", ["This looks like a car (probably a minivan)"]),
     ("is there a cat or a dog?", "opencv:fruits.jpg", ["I don't see a cat or a dog."]),
     ("Read the text", "fixture:sign.jpg", ["It says 'OPEN 24 HOURS'."]),
     ("What does it say?", "fixture:plate.jpg", ["'ABC 123'"]),

@@ -66,6 +66,24 @@ import VisorCore
     #expect(SceneAnswer.sentences(for: .describe, facts: facts).joined(separator: " ") == expected)
   }
 
+  @Test func aConfidentGroupIsNamedBeforeAnUncertainMember() {
+    let dog = SceneFacts(
+      labels: [
+        Classification(label: "malamute", confidence: 0.45),
+        Classification(label: "German shepherd", confidence: 0.26),
+      ],
+      dogProbability: 0.85, likeliestDog: Classification(label: "malamute", confidence: 0.45),
+      colours: [NamedColour(name: "gray", fraction: 0.5, hex: "#808080")])
+    #expect(
+      SceneAnswer.describe(dog) == ["This looks like a dog (probably a malamute), mostly gray."])
+    let car = SceneFacts(
+      labels: [
+        Classification(label: "minivan", confidence: 0.2), Classification(label: "cab", confidence: 0.1),
+      ],
+      carProbability: 0.7, likeliestCarBody: Classification(label: "minivan", confidence: 0.2))
+    #expect(SceneAnswer.describe(car) == ["This looks like a car."])
+  }
+
   @Test func questionsItCannotAnswerSayHowToConfigureAProvider() {
     let answer = SceneAnswer.sentences(for: .other, facts: Self.car).joined(separator: " ")
     #expect(answer.hasPrefix("I can't answer that offline"))

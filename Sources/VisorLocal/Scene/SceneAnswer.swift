@@ -36,8 +36,9 @@ public enum SceneAnswer {
     var out: [String] = []
     let colour = mainColourPhrase(facts)
     if let top = facts.labels.first {
-      let subject = subjectSentence(facts.labels)
-      if top.confidence >= 0.3, let colour {
+      let group = groupSubject(facts)
+      let subject = group ?? subjectSentence(facts.labels)
+      if top.confidence >= 0.3 || group != nil, let colour {
         out.append("\(subject), \(colour).")
       } else {
         out.append("\(subject).")
@@ -61,6 +62,20 @@ public enum SceneAnswer {
     }
     if out.isEmpty { out.append("I can't tell anything about this photo offline.") }
     return out
+  }
+
+  /// "This looks like a dog (probably a malamute)": when a group (dogs, cats, cars) holds ≥ 0.6 of
+  /// the probability but no single class inside it does, name the group first.
+  static func groupSubject(_ facts: SceneFacts) -> String? {
+    guard let top = facts.labels.first, top.confidence < 0.6 else { return nil }
+    let groups: [(probability: Double, member: Classification?, name: String)] = [
+      (facts.dogProbability, facts.likeliestDog, "a dog"),
+      (facts.catProbability, facts.likeliestCat, "a cat"),
+      (facts.carProbability, facts.likeliestCarBody, "a car"),
+    ]
+    guard let group = groups.first(where: { $0.probability >= 0.6 }) else { return nil }
+    guard let member = group.member, member.confidence >= 0.3 else { return "This looks like \(group.name)" }
+    return "This looks like \(group.name) (probably \(withArticle(member.label)))"
   }
 
   static func subjectSentence(_ labels: [Classification]) -> String {
