@@ -84,7 +84,11 @@ if [[ -f "$venv/.done" ]]; then
   if "$venv/bin/python" -c "import onnxruntime" 2>/dev/null; then
     note "cached"
   else
-    "$venv/bin/pip" install -q onnxruntime || note "onnxruntime not installed (export check by ONNX Runtime and benchmark comparison skipped)"
+    if "$venv/bin/pip" install -q onnxruntime; then
+      note "ok (onnxruntime $("$venv/bin/python" -c 'import onnxruntime; print(onnxruntime.__version__)'))"
+    else
+      note "onnxruntime not installed (export check by ONNX Runtime and benchmark comparison skipped)"
+    fi
   fi
 fi
 

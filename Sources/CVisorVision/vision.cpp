@@ -2,6 +2,7 @@
 #include "visor_vision.h"
 
 #include <opencv2/core.hpp>
+#include <opencv2/core/utils/logger.hpp>
 #include <opencv2/dnn.hpp>
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
@@ -36,14 +37,58 @@ void set_error(char *err, size_t err_len, const std::string &message) {
   err[n] = '\0';
 }
 
+// Shortens OpenCV's nested ONNX-import messages, e.g.
+//   "> Node [Clip@ai.onnx]:(onnx_node!/act/Clip) parse error: OpenCV(4.6.0) ./modules/…/onnx_importer.cpp:1934:
+//    error: (-2:Unspecified error) in function 'void cv::dnn::…::ONNXImporter::parseClip(…)'"
+// becomes "Node [Clip@ai.onnx]:(onnx_node!/act/Clip) parse error (Unspecified error in parseClip)".
+std::string tidy(std::string message) {
+  while (!message.empty() && (message.front() == '>' || message.front() == ' ' || message.front() == '\n'))
+    message.erase(0, 1);
+  const std::string marker = " parse error: ";
+  size_t at = message.find(marker);
+  if (at == std::string::npos) return message;
+  std::string head = message.substr(0, at) + " parse error";
+  std::string tail = message.substr(at + marker.size());
+  std::string reason;
+  size_t open = tail.find("error: (");
+  if (open != std::string::npos) {
+    size_t colon = tail.find(':', open + 8);
+    size_t close = tail.find(')', open + 8);
+    if (colon != std::string::npos && close != std::string::npos && colon < close) {
+      reason = tail.substr(colon + 1, close - colon - 1);
+      size_t in_function = tail.find(" in function '", close);
+      std::string detail = tail.substr(close + 1, in_function == std::string::npos ? std::string::npos : in_function - close - 1);
+      while (!detail.empty() && detail.front() == ' ') detail.erase(0, 1);
+      if (!detail.empty()) reason += ": " + detail;
+      if (in_function != std::string::npos) {
+        std::string function = tail.substr(in_function + 14);
+        size_t paren = function.find('(');
+        if (paren != std::string::npos) function = function.substr(0, paren);
+        size_t quote = function.find('\'');
+        if (quote != std::string::npos) function = function.substr(0, quote);
+        size_t scope = function.rfind("::");
+        if (scope != std::string::npos) function = function.substr(scope + 2);
+        size_t space = function.rfind(' ');
+        if (space != std::string::npos) function = function.substr(space + 1);
+        if (!function.empty()) reason += " in " + function;
+      }
+    }
+  }
+  return reason.empty() ? head : head + " (" + reason + ")";
+}
+
 std::string describe(const std::exception &e) {
   if (const auto *cv_error = dynamic_cast<const cv::Exception *>(&e)) {
-    // cv::Exception::what() carries file:line noise; err holds the useful sentence
-    // (e.g. "Node [Clip]:(onnx_node!Clip_12) parse error: ...").
-    std::string func = cv_error->func.empty() ? "" : " in " + cv_error->func;
-    return cv_error->err + func;
+    // cv::Exception::what() carries file:line noise; err holds the useful sentence.
+    return tidy(cv_error->err);
   }
   return e.what();
+}
+
+// OpenCV's own stderr logging repeats what the C API returns as error strings; keep only fatal lines.
+void quiet_opencv() {
+  static std::once_flag once;
+  std::call_once(once, [] { cv::utils::logging::setLogLevel(cv::utils::logging::LOG_LEVEL_FATAL); });
 }
 
 // Wraps a mat header around a visor_image (no copy).
@@ -101,19 +146,12 @@ cv::Mat blob_for(const cv::Mat &rgb, int resize, int crop, const float mean[3], 
   int x = (scaled.cols - crop) / 2;
   int y = (scaled.rows - crop) / 2;
   cv::Mat cropped = scaled(cv::Rect(x, y, crop, crop));
-  int dims[4] = {1, 3, crop, crop};
-  cv::Mat blob(4, dims, CV_32F);
-  float *planes = blob.ptr<float>();
-  size_t plane = size_t(crop) * size_t(crop);
-  for (int row = 0; row < crop; ++row) {
-    const uint8_t *src = cropped.ptr<uint8_t>(row);
-    for (int col = 0; col < crop; ++col) {
-      size_t i = size_t(row) * size_t(crop) + size_t(col);
-      for (int c = 0; c < 3; ++c) {
-        planes[size_t(c) * plane + i] = (float(src[col * 3 + c]) / 255.0f - mean[c]) / std_dev[c];
-      }
-    }
-  }
+  // Library-optimised arithmetic (fast even when this file is built without optimisation).
+  cv::Mat pixels;
+  cropped.convertTo(pixels, CV_32FC3, 1.0 / 255.0);
+  cv::subtract(pixels, cv::Scalar(mean[0], mean[1], mean[2]), pixels);
+  cv::multiply(pixels, cv::Scalar(1.0 / std_dev[0], 1.0 / std_dev[1], 1.0 / std_dev[2]), pixels);
+  cv::Mat blob = cv::dnn::blobFromImage(pixels, 1.0, cv::Size(), cv::Scalar(), false, false, CV_32F);
   return blob;
 }
 
@@ -224,6 +262,7 @@ extern "C" visor_classifier *visor_classifier_load(const char *onnx_path, char *
       set_error(err, err_len, "no model path");
       return nullptr;
     }
+    quiet_opencv();
     auto *classifier = new (std::nothrow) visor_classifier;
     if (classifier == nullptr) {
       set_error(err, err_len, "out of memory");
@@ -309,6 +348,7 @@ extern "C" int64_t visor_classifier_memory(visor_classifier *classifier, int siz
 
 extern "C" visor_cascade *visor_cascade_load(const char *xml_path, char *err, size_t err_len) {
   try {
+    quiet_opencv();
     auto *cascade = new visor_cascade;
     bool ok = false;
     try {

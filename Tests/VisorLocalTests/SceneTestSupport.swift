@@ -28,10 +28,13 @@ enum SceneFixtures {
       && exists(modelsDirectory.appendingPathComponent(LocalImageClassifier.labelsFileName))
   }
   static var photosInstalled: Bool {
-    exists(darknetData.appendingPathComponent("dog.jpg")) && exists(opencvData.appendingPathComponent("fruits.jpg"))
+    exists(darknetData.appendingPathComponent("dog.jpg"))
+      && exists(opencvData.appendingPathComponent("fruits.jpg"))
       && exists(catPhoto)
   }
-  static var ocrInstalled: Bool { exists(TextReader.debianTessdata.appendingPathComponent("eng.traineddata")) }
+  static var ocrInstalled: Bool {
+    exists(TextReader.debianTessdata.appendingPathComponent("eng.traineddata"))
+  }
   static var cascadesInstalled: Bool {
     exists(SceneAnalyzer.debianCascades.appendingPathComponent(SceneAnalyzer.faceCascadeName))
   }
@@ -41,9 +44,13 @@ enum SceneFixtures {
     requireModels || (classifierInstalled && photosInstalled && ocrInstalled && cascadesInstalled)
   }
   static var canRunOCRTests: Bool { requireModels || ocrInstalled }
+  /// The setup script's conversion venv (Debian's PyTorch + ONNX export).
+  static var convertPython: URL { cacheDirectory.appendingPathComponent("convert-venv/bin/python") }
+  static var canRunExportTests: Bool { requireModels || exists(convertPython) }
 
   static func photo(_ url: URL) throws -> Data {
-    try #require(exists(url), "missing test photo \(url.path): run scripts/setup-classifier.sh (opencv-doc, darknet)")
+    try #require(
+      exists(url), "missing test photo \(url.path): run scripts/setup-classifier.sh (opencv-doc, darknet)")
     return try Data(contentsOf: url)
   }
   static func darknet(_ name: String) throws -> Data { try photo(darknetData.appendingPathComponent(name)) }

@@ -1,18 +1,53 @@
-import numpy as np, onnxruntime as ort, time, sys
-from PIL import Image
-s=ort.InferenceSession('/root/.cache/visor/models/efficientnet-lite0.onnx', providers=['CPUExecutionProvider'])
-files=[f'/usr/share/darknet/data/{n}' for n in ['dog.jpg','eagle.jpg','giraffe.jpg','horses.jpg']]+[f'/usr/share/doc/opencv-doc/examples/data/{n}' for n in ['fruits.jpg','orange.jpg','baboon.jpg','messi5.jpg']]
-datas=[open(f,'rb').read() for f in files]
+#!/usr/bin/env python3
+"""ONNX Runtime on the same classifier and photos as Visor's benchmark, for the comparison in `make bench`.
+
+Usage: bench_onnxruntime.py [MODELS_DIR]   (default: $VISOR_CACHE_DIR/models or ~/.cache/visor/models)
+Run with the conversion venv: $VISOR_CACHE_DIR/convert-venv/bin/python (it has onnxruntime, numpy, PIL).
+Same preprocessing as Visor's built-in classifier: shorter side 256 (bilinear), centre crop 224,
+(x - 127) / 128. Prints ms/image for decode+preprocess+forward and for the forward pass alone.
+"""
 import io
-def run(d):
-    im=Image.open(io.BytesIO(d)).convert('RGB'); w,h=im.size; sc=256/min(w,h)
-    im=im.resize((round(w*sc),round(h*sc)), Image.BILINEAR); w,h=im.size
-    l=(w-224)//2;t=(h-224)//2; im=im.crop((l,t,l+224,t+224))
-    a=((np.asarray(im).astype(np.float32)-127)/128).transpose(2,0,1)[None]
-    t0=time.perf_counter(); o=s.run(None,{'input':a})[0]; return time.perf_counter()-t0
-run(datas[0])
-t=time.perf_counter(); fw=0
-for r in range(5):
-    for d in datas: fw+=run(d)
-n=40; tot=time.perf_counter()-t
-print(f"onnxruntime {ort.__version__}: {tot/n*1000:.1f} ms/image (decode+preprocess+forward), {n/tot:.1f} images/s; forward {fw/n*1000:.1f} ms")
+import os
+import sys
+import time
+
+import numpy as np
+import onnxruntime as ort
+from PIL import Image
+
+cache = os.environ.get("VISOR_CACHE_DIR") or os.path.expanduser("~/.cache/visor")
+models = sys.argv[1] if len(sys.argv) > 1 else os.path.join(cache, "models")
+session = ort.InferenceSession(os.path.join(models, "efficientnet-lite0.onnx"), providers=["CPUExecutionProvider"])
+files = [f"/usr/share/darknet/data/{n}" for n in ["dog.jpg", "eagle.jpg", "giraffe.jpg", "horses.jpg"]] + [
+    f"/usr/share/doc/opencv-doc/examples/data/{n}" for n in ["fruits.jpg", "orange.jpg", "baboon.jpg", "messi5.jpg"]
+]
+photos = [open(f, "rb").read() for f in files]
+
+
+def classify(data):
+    image = Image.open(io.BytesIO(data)).convert("RGB")
+    w, h = image.size
+    scale = 256 / min(w, h)
+    image = image.resize((round(w * scale), round(h * scale)), Image.BILINEAR)
+    w, h = image.size
+    left, top = (w - 224) // 2, (h - 224) // 2
+    image = image.crop((left, top, left + 224, top + 224))
+    x = ((np.asarray(image).astype(np.float32) - 127) / 128).transpose(2, 0, 1)[None]
+    start = time.perf_counter()
+    session.run(None, {"input": x})
+    return time.perf_counter() - start
+
+
+classify(photos[0])
+rounds = 5
+forward = 0.0
+start = time.perf_counter()
+for _ in range(rounds):
+    for data in photos:
+        forward += classify(data)
+total = time.perf_counter() - start
+n = rounds * len(photos)
+print(
+    f"[bench] onnxruntime {ort.__version__}: {total / n * 1000:.1f} ms/image (decode+preprocess+forward), "
+    f"{n / total:.1f} images/s; forward {forward / n * 1000:.1f} ms/image"
+)

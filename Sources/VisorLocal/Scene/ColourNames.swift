@@ -32,12 +32,14 @@ public enum ColourNames {
     ("red", (255, 0, 0)), ("red", (200, 30, 35)), ("dark red", (128, 0, 0)), ("dark red", (100, 15, 20)),
     ("pink", (255, 170, 190)), ("pink", (240, 120, 160)), ("magenta", (255, 0, 255)),
     ("orange", (255, 140, 0)), ("orange", (255, 165, 0)), ("orange", (230, 110, 30)),
+    ("orange", (235, 160, 35)), ("orange", (205, 135, 55)),
     ("brown", (139, 69, 19)), ("brown", (120, 80, 50)), ("dark brown", (70, 40, 20)),
     ("beige", (225, 205, 170)), ("tan", (200, 160, 110)),
     ("yellow", (255, 255, 0)), ("yellow", (240, 210, 40)), ("gold", (212, 175, 55)),
     ("olive", (128, 128, 0)), ("olive", (100, 110, 40)),
     ("green", (0, 128, 0)), ("green", (0, 255, 0)), ("green", (60, 160, 60)),
     ("dark green", (0, 80, 0)), ("dark green", (30, 60, 35)), ("light green", (144, 238, 144)),
+    ("light green", (150, 180, 110)),
     ("teal", (0, 128, 128)), ("turquoise", (64, 224, 208)), ("cyan", (0, 255, 255)),
     ("light blue", (173, 216, 230)), ("sky blue", (135, 206, 235)),
     ("blue", (0, 0, 255)), ("blue", (30, 80, 200)), ("blue", (60, 110, 180)),
@@ -69,47 +71,119 @@ public enum ColourNames {
 
   /// Dominant named colours of packed RGB pixels, largest share first; names under `minimumFraction` are dropped.
   ///
-  /// Pixels in the central half of the image (by width and height) count twice, since the subject
-  /// of a photo is usually there.
+  /// Pixels are grouped by k-means in CIELAB (k = 6, deterministic farthest-point start, ≤ 10 iterations), so the
+  /// lit and shaded sides of one object fall into one group; each group's mean colour is then named
+  /// and groups with the same name merge. Weights favour the subject: pixels in the central half of
+  /// the image (by width and height) count twice, and colourful pixels count up to three times as
+  /// much as gray ones (weight × (0.5 + min(chroma, 60) / 60)), since backgrounds are mostly dull.
   public static func dominant(
     rgb pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, minimumFraction: Double = 0.08
   ) -> [NamedColour] {
     guard width > 0, height > 0, pixels.count >= width * height * 3 else { return [] }
-    var weight: [String: Double] = [:]
-    var sums: [String: (Double, Double, Double)] = [:]
-    var total = 0.0
-    var cache: [Int: String] = [:]
+    let count = width * height
+    var labs = [Lab]()
+    var weights = [Double]()
+    labs.reserveCapacity(count)
+    weights.reserveCapacity(count)
     for y in 0..<height {
       let centralRow = y >= height / 4 && y < height - height / 4
       for x in 0..<width {
         let i = (y * width + x) * 3
-        let r = pixels[i]
-        let g = pixels[i + 1]
-        let b = pixels[i + 2]
-        // Quantise to 5 bits per channel for the name cache (32k entries at most).
-        let key = Int(r >> 3) << 10 | Int(g >> 3) << 5 | Int(b >> 3)
-        let name: String
-        if let cached = cache[key] {
-          name = cached
-        } else {
-          name = self.name(red: r, green: g, blue: b)
-          cache[key] = name
-        }
-        let w = centralRow && x >= width / 4 && x < width - width / 4 ? 2.0 : 1.0
-        weight[name, default: 0] += w
-        let s = sums[name] ?? (0, 0, 0)
-        sums[name] = (s.0 + w * Double(r), s.1 + w * Double(g), s.2 + w * Double(b))
-        total += w
+        let lab = Lab(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2])
+        let centre: Double = centralRow && x >= width / 4 && x < width - width / 4 ? 2 : 1
+        labs.append(lab)
+        weights.append(centre * (0.5 + min(lab.chroma, 60) / 60))
       }
     }
-    return weight.filter { $0.value / total >= minimumFraction }
-      .sorted { $0.value > $1.value }
-      .map { name, w in
-        let s = sums[name]!
+    let assignment = kMeans(labs, weights: weights, k: 6, iterations: 10)
+    var groupWeight = [Double](repeating: 0, count: 6)
+    var groupRGB = [(Double, Double, Double)](repeating: (0, 0, 0), count: 6)
+    for (index, group) in assignment.enumerated() {
+      let w = weights[index]
+      groupWeight[group] += w
+      let i = index * 3
+      groupRGB[group].0 += w * Double(pixels[i])
+      groupRGB[group].1 += w * Double(pixels[i + 1])
+      groupRGB[group].2 += w * Double(pixels[i + 2])
+    }
+    let total = groupWeight.reduce(0, +)
+    var byName: [String: (weight: Double, rgb: (Double, Double, Double))] = [:]
+    for group in 0..<6 where groupWeight[group] > 0 {
+      let w = groupWeight[group]
+      let mean = (groupRGB[group].0 / w, groupRGB[group].1 / w, groupRGB[group].2 / w)
+      let name = self.name(
+        red: UInt8(mean.0.rounded()), green: UInt8(mean.1.rounded()), blue: UInt8(mean.2.rounded()))
+      let previous = byName[name] ?? (0, (0, 0, 0))
+      byName[name] = (
+        previous.weight + w,
+        (
+          previous.rgb.0 + groupRGB[group].0, previous.rgb.1 + groupRGB[group].1,
+          previous.rgb.2 + groupRGB[group].2
+        )
+      )
+    }
+    return byName.filter { $0.value.weight / total >= minimumFraction }
+      .sorted { $0.value.weight > $1.value.weight || ($0.value.weight == $1.value.weight && $0.key < $1.key) }
+      .map { name, entry in
+        let w = entry.weight
         let hex = String(
-          format: "#%02x%02x%02x", Int((s.0 / w).rounded()), Int((s.1 / w).rounded()), Int((s.2 / w).rounded()))
+          format: "#%02x%02x%02x", Int((entry.rgb.0 / w).rounded()), Int((entry.rgb.1 / w).rounded()),
+          Int((entry.rgb.2 / w).rounded()))
         return NamedColour(name: name, fraction: w / total, hex: hex)
       }
+  }
+
+  /// Weighted k-means; returns each point's group. Deterministic: starts from the weighted mean's
+  /// farthest point, then each next centre is the point farthest from all chosen centres.
+  static func kMeans(_ points: [Lab], weights: [Double], k: Int, iterations: Int) -> [Int] {
+    guard !points.isEmpty else { return [] }
+    var centres: [Lab] = []
+    var mean = Lab(l: 0, a: 0, b: 0)
+    let totalWeight = weights.reduce(0, +)
+    for (p, w) in zip(points, weights) {
+      mean.l += p.l * w / totalWeight
+      mean.a += p.a * w / totalWeight
+      mean.b += p.b * w / totalWeight
+    }
+    centres.append(mean)
+    var nearest = points.map { $0.distanceSquared(to: mean) }
+    while centres.count < k {
+      guard let far = nearest.indices.max(by: { nearest[$0] < nearest[$1] }), nearest[far] > 1 else { break }
+      centres.append(points[far])
+      for i in points.indices { nearest[i] = min(nearest[i], points[i].distanceSquared(to: points[far])) }
+    }
+    var assignment = [Int](repeating: 0, count: points.count)
+    for _ in 0..<iterations {
+      var changed = false
+      for i in points.indices {
+        var best = 0
+        var bestDistance = Double.infinity
+        for (c, centre) in centres.enumerated() {
+          let d = points[i].distanceSquared(to: centre)
+          if d < bestDistance {
+            bestDistance = d
+            best = c
+          }
+        }
+        if assignment[i] != best {
+          assignment[i] = best
+          changed = true
+        }
+      }
+      var sums = [(Double, Double, Double, Double)](repeating: (0, 0, 0, 0), count: centres.count)
+      for i in points.indices {
+        let w = weights[i]
+        sums[assignment[i]].0 += points[i].l * w
+        sums[assignment[i]].1 += points[i].a * w
+        sums[assignment[i]].2 += points[i].b * w
+        sums[assignment[i]].3 += w
+      }
+      for c in centres.indices where sums[c].3 > 0 {
+        centres[c] = Lab(l: sums[c].0 / sums[c].3, a: sums[c].1 / sums[c].3, b: sums[c].2 / sums[c].3)
+      }
+      if !changed { break }
+    }
+    return assignment
   }
 }
 
@@ -118,6 +192,12 @@ struct Lab: Equatable {
   var l: Double
   var a: Double
   var b: Double
+
+  init(l: Double, a: Double, b: Double) {
+    self.l = l
+    self.a = a
+    self.b = b
+  }
 
   init(red: UInt8, green: UInt8, blue: UInt8) {
     func linear(_ c: UInt8) -> Double {
@@ -135,6 +215,9 @@ struct Lab: Equatable {
     a = 500 * (f(x) - f(y))
     b = 200 * (f(y) - f(z))
   }
+
+  /// Colourfulness: distance from the gray axis.
+  var chroma: Double { (a * a + b * b).squareRoot() }
 
   func distanceSquared(to other: Lab) -> Double {
     let dl = l - other.l

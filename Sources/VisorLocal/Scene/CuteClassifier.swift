@@ -36,17 +36,15 @@ public final class CuteClassifier: ImageClassifier, Sendable {
 
   static let cuddlyIndices: [Int] = cuddlyClasses.flatMap { Array($0.range) }
 
-  /// `catFaceCascade`: a Haar cascade file; default `haarcascade_frontalcatface_extended.xml` in `cascadeDirectory`.
+  /// `catFaceCascade`: a Haar cascade file; `haarcascade_frontalcatface.xml` in `cascadeDirectory`.
   public init(imagenet: LocalImageClassifier, cascadeDirectory: URL = SceneAnalyzer.debianCascades) {
     self.imagenet = imagenet
-    let path = cascadeDirectory.appendingPathComponent(SceneAnalyzer.catFaceCascadeName).path
-    catFaces = LazyResource(
-      isInstalled: { FileManager.default.fileExists(atPath: path) },
-      load: { (try CascadeDetector(path: path, minNeighbors: 4), 1_000_000) })
+    catFaces = SceneAnalyzer.catFaceCascade(cascadeDirectory)
   }
 
   public convenience init(modelsDirectory: URL, cascadeDirectory: URL = SceneAnalyzer.debianCascades) {
-    self.init(imagenet: LocalImageClassifier(modelsDirectory: modelsDirectory), cascadeDirectory: cascadeDirectory)
+    self.init(
+      imagenet: LocalImageClassifier(modelsDirectory: modelsDirectory), cascadeDirectory: cascadeDirectory)
   }
 
   public var state: ModelState { imagenet.state }
@@ -74,11 +72,13 @@ public final class CuteClassifier: ImageClassifier, Sendable {
     let probabilities = try await offload { try self.imagenet.probabilities(for: image) }
     let faces = try await offload { () -> Int in
       guard let detector = try? self.catFaces.get() else { return 0 }
-      return try detector.detect(in: try image.converted(channels: 3, maxSide: 800)).count
+      return try detector.detect(in: image).count
     }
     let cute = Self.cuteProbability(cuddly: Self.cuddlyProbability(probabilities), catFaces: faces)
-    let all = [Classification(label: "cute", confidence: cute), Classification(label: "notcute", confidence: 1 - cute)]
-      .sorted { $0.confidence > $1.confidence }
+    let all = [
+      Classification(label: "cute", confidence: cute), Classification(label: "notcute", confidence: 1 - cute),
+    ]
+    .sorted { $0.confidence > $1.confidence }
     return Array(all.prefix(max(top, 0)))
   }
 }

@@ -35,7 +35,8 @@ public final class ONNXImageClassifier: ImageClassifier, Sendable {
     let size = preprocessing.inputSize
     resource = LazyResource(
       isInstalled: {
-        FileManager.default.fileExists(atPath: modelPath) && FileManager.default.fileExists(atPath: labelsPath)
+        FileManager.default.fileExists(atPath: modelPath)
+          && FileManager.default.fileExists(atPath: labelsPath)
       },
       load: {
         guard FileManager.default.fileExists(atPath: modelPath) else {
@@ -95,7 +96,8 @@ public final class ONNXImageClassifier: ImageClassifier, Sendable {
   }
 
   static func top(_ probabilities: [Float], labels: [String], count: Int) -> [Classification] {
-    probabilities.indices.sorted { probabilities[$0] > probabilities[$1] }.prefix(max(count, 0)).map { index in
+    probabilities.indices.sorted { probabilities[$0] > probabilities[$1] }.prefix(max(count, 0)).map {
+      index in
       Classification(
         label: index < labels.count ? ImageNetLabels.displayName(labels[index]) : "class \(index)",
         confidence: Double(probabilities[index]))
@@ -163,6 +165,15 @@ public enum ImageNetLabels {
   public static let dogs: ClosedRange<Int> = 151...268
   /// Domestic cats: tabby, tiger cat, Persian, Siamese, Egyptian cat (281–285).
   public static let cats: ClosedRange<Int> = 281...285
+
+  /// Car body classes and the body type each stands for (for offline car identification).
+  public static let carBodyTypes: [Int: String] = [
+    407: "ambulance", 436: "estate", 468: "taxi", 511: "convertible", 609: "off-roader", 627: "limousine",
+    656: "minivan", 661: "vintage car", 675: "van", 717: "pickup truck", 734: "van", 751: "race car",
+    817: "sports car",
+  ]
+  /// Classes that show part of a car (a close-up of a grille or wheel): a car, body type unknown.
+  public static let carParts: Set<Int> = [479, 581]
 
   /// A clean, human name: the first synonym, with a few ImageNet oddities renamed.
   public static func displayName(_ raw: String) -> String {

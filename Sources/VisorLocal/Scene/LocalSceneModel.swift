@@ -18,12 +18,14 @@ public final class LocalSceneModel: ChatModel, Sendable {
 
   public init(analyzer: SceneAnalyzer) { self.analyzer = analyzer }
 
-  public convenience init(modelsDirectory: URL, cascadeDirectory: URL = SceneAnalyzer.debianCascades,
-                          tessdataDirectory: URL = TextReader.debianTessdata)
-  {
+  public convenience init(
+    modelsDirectory: URL, cascadeDirectory: URL = SceneAnalyzer.debianCascades,
+    tessdataDirectory: URL = TextReader.debianTessdata
+  ) {
     self.init(
       analyzer: SceneAnalyzer(
-        modelsDirectory: modelsDirectory, cascadeDirectory: cascadeDirectory, tessdataDirectory: tessdataDirectory))
+        modelsDirectory: modelsDirectory, cascadeDirectory: cascadeDirectory,
+        tessdataDirectory: tessdataDirectory))
   }
 
   public var state: ModelState { analyzer.state }
@@ -32,7 +34,8 @@ public final class LocalSceneModel: ChatModel, Sendable {
   public var descriptor: ModelDescriptor {
     ModelDescriptor(
       id: id, capabilities: [.scene], state: state, memoryBytes: memoryBytes,
-      note: "Offline scene engine: names the main subject (ImageNet), reads English text, counts faces and cat "
+      note:
+        "Offline scene engine: names the main subject (ImageNet), reads English text, counts faces and cat "
         + "faces and names colours. It is not a vision-language model and says what it cannot tell.")
   }
 
@@ -42,6 +45,11 @@ public final class LocalSceneModel: ChatModel, Sendable {
     let (stream, continuation) = AsyncThrowingStream<String, Error>.makeStream()
     let task = Task { [analyzer] in
       do {
+        if options.jsonSchema != nil {
+          throw VisorError.notConfigured(
+            "The offline scene engine (local/scene) cannot produce structured answers. "
+              + SceneAnswer.providerHint)
+        }
         for sentence in try await Self.answer(messages, analyzer: analyzer) {
           try Task.checkCancellation()
           continuation.yield(sentence)

@@ -70,7 +70,8 @@ public struct ClassifierPreprocessing: Sendable, Equatable, Codable {
   /// EfficientNet-Lite's own convention (TensorFlow reference: `(x − 127) / 128` on 0…255 pixels),
   /// 256 → crop 224. See docs/decisions/003-offline-scene-engine.md for why this is the default.
   public static let efficientNetLite = ClassifierPreprocessing(
-    inputSize: 224, resize: 256, mean: [127 / 255, 127 / 255, 127 / 255], std: [128 / 255, 128 / 255, 128 / 255])
+    inputSize: 224, resize: 256, mean: [127 / 255, 127 / 255, 127 / 255],
+    std: [128 / 255, 128 / 255, 128 / 255])
 }
 
 /// An ONNX network loaded into OpenCV DNN. The C++ side serialises forward passes per handle.
@@ -149,8 +150,13 @@ final class CascadeDetector: @unchecked Sendable {
   let scaleFactor: Double
   let minNeighbors: Int
   let minSizeFraction: Double
+  /// Images are shrunk to at most this many pixels on the longer side before detection.
+  let maxSide: Int
 
-  init(path: String, scaleFactor: Double = 1.1, minNeighbors: Int = 5, minSizeFraction: Double = 0.04) throws {
+  init(
+    path: String, scaleFactor: Double = 1.1, minNeighbors: Int = 5, minSizeFraction: Double = 0.04,
+    maxSide: Int = 640
+  ) throws {
     var err = [CChar](repeating: 0, count: 512)
     guard let handle = visor_cascade_load(path, &err, err.count) else {
       throw VisorError.modelMissing("cascade \((path as NSString).lastPathComponent)", path: path)
@@ -159,16 +165,19 @@ final class CascadeDetector: @unchecked Sendable {
     self.scaleFactor = scaleFactor
     self.minNeighbors = minNeighbors
     self.minSizeFraction = minSizeFraction
+    self.maxSide = maxSide
   }
 
   deinit { visor_cascade_free(handle) }
 
+  /// Boxes in the coordinates of the (shrunk, gray) working image.
   func detect(in image: DecodedImage) throws -> [PixelBox] {
+    let work = try image.converted(channels: 1, maxSide: maxSide)
     var err = [CChar](repeating: 0, count: 512)
     var boxes = [visor_box](repeating: visor_box(), count: 64)
     let found = visor_cascade_detect(
-      handle, image.pointer, scaleFactor, Int32(minNeighbors), minSizeFraction, &boxes, Int32(boxes.count), &err,
-      err.count)
+      handle, work.pointer, scaleFactor, Int32(minNeighbors), minSizeFraction, &boxes, Int32(boxes.count),
+      &err, err.count)
     guard found >= 0 else {
       throw VisorError.badGateway("detector_failed", "Object detection failed: \(errorText(err)).")
     }

@@ -15,6 +15,10 @@ public struct SceneFacts: Sendable, Equatable, Codable {
   public var likeliestDog: Classification?
   /// The most probable domestic cat class and its probability.
   public var likeliestCat: Classification?
+  /// Total probability of the car classes (`ImageNetLabels.carBodyTypes`, plus grille and car wheel).
+  public var carProbability: Double
+  /// The most probable car body class, named as a body type ("sports car", "estate", "pickup truck").
+  public var likeliestCarBody: Classification?
   /// Total probability of the cuddly-animal classes (see `CuteClassifier`).
   public var cuddlyProbability: Double
   /// Text read with confidence, or nil when no real words were found.
@@ -32,7 +36,8 @@ public struct SceneFacts: Sendable, Equatable, Codable {
 
   public init(
     labels: [Classification] = [], dogProbability: Double = 0, catProbability: Double = 0,
-    likeliestDog: Classification? = nil, likeliestCat: Classification? = nil,
+    likeliestDog: Classification? = nil, likeliestCat: Classification? = nil, carProbability: Double = 0,
+    likeliestCarBody: Classification? = nil,
     cuddlyProbability: Double = 0, text: TextReading? = nil, faceCount: Int = 0, catFaceCount: Int = 0,
     colours: [NamedColour] = [], width: Int = 0, height: Int = 0, unavailable: [String] = []
   ) {
@@ -41,6 +46,8 @@ public struct SceneFacts: Sendable, Equatable, Codable {
     self.catProbability = catProbability
     self.likeliestDog = likeliestDog
     self.likeliestCat = likeliestCat
+    self.carProbability = carProbability
+    self.likeliestCarBody = likeliestCarBody
     self.cuddlyProbability = cuddlyProbability
     self.text = text
     self.faceCount = faceCount
@@ -69,7 +76,7 @@ public final class SceneAnalyzer: Sendable {
   /// Debian `opencv-data`'s Haar cascades.
   public static let debianCascades = URL(fileURLWithPath: "/usr/share/opencv4/haarcascades")
   public static let faceCascadeName = "haarcascade_frontalface_default.xml"
-  public static let catFaceCascadeName = "haarcascade_frontalcatface_extended.xml"
+  public static let catFaceCascadeName = "haarcascade_frontalcatface.xml"
 
   public let classifier: LocalImageClassifier
   public let textReader: TextReader
@@ -88,15 +95,44 @@ public final class SceneAnalyzer: Sendable {
   public init(classifier: LocalImageClassifier, cascadeDirectory: URL, textReader: TextReader) {
     self.classifier = classifier
     self.textReader = textReader
-    faces = Self.cascade(cascadeDirectory.appendingPathComponent(Self.faceCascadeName).path, minNeighbors: 5)
-    catFaces = Self.cascade(
-      cascadeDirectory.appendingPathComponent(Self.catFaceCascadeName).path, minNeighbors: 4)
+    faces = Self.faceCascade(cascadeDirectory)
+    catFaces = Self.catFaceCascade(cascadeDirectory)
   }
 
-  private static func cascade(_ path: String, minNeighbors: Int) -> LazyResource<CascadeDetector> {
+  /// Frontal faces: on a ≤ 640 px gray copy, scale step 1.1, 5 neighbours, faces at least 4 % of
+  /// the shorter side.
+  static func faceCascade(_ directory: URL) -> LazyResource<CascadeDetector> {
+    cascade(
+      directory.appendingPathComponent(faceCascadeName).path, scaleFactor: 1.1, minNeighbors: 5,
+      minSizeFraction: 0.04, maxSide: 640)
+  }
+
+  /// Frontal cat faces: the plain (not "extended") cascade on a ≤ 400 px gray copy, scale step 1.05,
+  /// 4 neighbours, at least 10 % of the shorter side — tuned on Debian's photos to find Chelsea's
+  /// face without false faces on people or dogs.
+  static func catFaceCascade(_ directory: URL) -> LazyResource<CascadeDetector> {
+    cascade(
+      directory.appendingPathComponent(catFaceCascadeName).path, scaleFactor: 1.05, minNeighbors: 4,
+      minSizeFraction: 0.1, maxSide: 400)
+  }
+
+  private static func cascade(
+    _ path: String, scaleFactor: Double, minNeighbors: Int, minSizeFraction: Double, maxSide: Int
+  ) -> LazyResource<CascadeDetector> {
     LazyResource(
       isInstalled: { FileManager.default.fileExists(atPath: path) },
-      load: { (try CascadeDetector(path: path, minNeighbors: minNeighbors), 1_000_000) })
+      load: {
+        guard FileManager.default.fileExists(atPath: path) else {
+          throw VisorError.modelMissing("detector \((path as NSString).lastPathComponent)", path: path)
+        }
+        return (
+          try CascadeDetector(
+            path: path, scaleFactor: scaleFactor, minNeighbors: minNeighbors,
+            minSizeFraction: minSizeFraction,
+            maxSide: maxSide),
+          1_000_000
+        )
+      })
   }
 
   /// `loaded` when every piece is loaded, `missing` when the classifier is missing, and so on.
@@ -134,11 +170,12 @@ public final class SceneAnalyzer: Sendable {
     return try await analyze(image: image, parts: parts)
   }
 
-  public func analyze(image: DecodedImage, parts: Set<SceneFacts.Part> = Set(SceneFacts.Part.allCases)) async throws
+  public func analyze(image: DecodedImage, parts: Set<SceneFacts.Part> = Set(SceneFacts.Part.allCases))
+    async throws
     -> SceneFacts
   {
     var facts = SceneFacts(width: image.width, height: image.height)
-    // The classifier (~30 ms) and OCR (slowest) run concurrently; the rest is quick.
+    // Two lanes for two cores: OCR (the slowest piece) runs beside classifier, detectors and colours.
     async let reading = readText(image, enabled: parts.contains(.text))
 
     if parts.contains(.labels) || parts.contains(.catFaces) {
@@ -149,26 +186,40 @@ public final class SceneAnalyzer: Sendable {
         facts.catProbability = Self.sum(probabilities, ImageNetLabels.cats)
         facts.likeliestDog = Self.likeliest(probabilities, labels, ImageNetLabels.dogs)
         facts.likeliestCat = Self.likeliest(probabilities, labels, ImageNetLabels.cats)
+        let carClasses = Array(ImageNetLabels.carBodyTypes.keys) + Array(ImageNetLabels.carParts)
+        facts.carProbability = carClasses.reduce(0.0) {
+          $0 + ($1 < probabilities.count ? Double(probabilities[$1]) : 0)
+        }
+        if let body = ImageNetLabels.carBodyTypes.keys.filter({ $0 < probabilities.count })
+          .max(by: { probabilities[$0] < probabilities[$1] })
+        {
+          facts.likeliestCarBody = Classification(
+            label: ImageNetLabels.carBodyTypes[body]!, confidence: Double(probabilities[body]))
+        }
         facts.cuddlyProbability = CuteClassifier.cuddlyProbability(probabilities)
-      } catch let error as VisorError where error.code == "model_missing" || error.code == "model_unloadable" {
+      } catch let error as VisorError where error.code == "model_missing" || error.code == "model_unloadable"
+      {
         facts.unavailable.append("classifier")
       }
     }
     if parts.contains(.faces) || parts.contains(.catFaces) || parts.contains(.colours) {
-      let small = try await offload { try image.converted(channels: 3, maxSide: 800) }
       if parts.contains(.faces) {
-        if let count = try await detect(faces, small) { facts.faceCount = count } else {
+        if let count = try await detect(faces, image) {
+          facts.faceCount = count
+        } else {
           facts.unavailable.append("faces")
         }
       }
       if parts.contains(.catFaces) {
-        if let count = try await detect(catFaces, small) { facts.catFaceCount = count } else {
+        if let count = try await detect(catFaces, image) {
+          facts.catFaceCount = count
+        } else {
           facts.unavailable.append("catFaces")
         }
       }
       if parts.contains(.colours) {
         facts.colours = try await offload {
-          let tiny = try small.converted(channels: 3, maxSide: 96)
+          let tiny = try image.converted(channels: 3, maxSide: 64)
           return tiny.withPixels { ColourNames.dominant(rgb: $0, width: tiny.width, height: tiny.height) }
         }
       }
@@ -195,11 +246,14 @@ public final class SceneAnalyzer: Sendable {
     }
   }
 
-  static func likeliest(_ probabilities: [Float], _ labels: [String], _ range: ClosedRange<Int>) -> Classification? {
+  static func likeliest(_ probabilities: [Float], _ labels: [String], _ range: ClosedRange<Int>)
+    -> Classification?
+  {
     guard range.upperBound < probabilities.count, range.upperBound < labels.count,
       let best = range.max(by: { probabilities[$0] < probabilities[$1] })
     else { return nil }
-    return Classification(label: ImageNetLabels.displayName(labels[best]), confidence: Double(probabilities[best]))
+    return Classification(
+      label: ImageNetLabels.displayName(labels[best]), confidence: Double(probabilities[best]))
   }
 
   static func sum(_ probabilities: [Float], _ range: ClosedRange<Int>) -> Double {

@@ -24,8 +24,10 @@ public enum SceneAnswer {
     case .catOrDog: [petAnswer(facts)]
     case .cute: [cuteAnswer(facts)]
     case .other:
-      ["I can't answer that offline: this engine only recognises the main subject, reads text, counts faces "
-        + "and names colours. " + providerHint, "What I can tell:"] + describe(facts)
+      [
+        "I can't answer that offline: this engine only recognises the main subject, reads text, counts faces "
+          + "and names colours. " + providerHint, "What I can tell:",
+      ] + describe(facts)
     }
   }
 
@@ -34,8 +36,9 @@ public enum SceneAnswer {
     var out: [String] = []
     let colour = mainColourPhrase(facts)
     if let top = facts.labels.first {
-      let subject = subjectSentence(facts.labels)
-      if top.confidence >= 0.3, let colour {
+      let group = groupSubject(facts)
+      let subject = group ?? subjectSentence(facts.labels)
+      if top.confidence >= 0.3 || group != nil, let colour {
         out.append("\(subject), \(colour).")
       } else {
         out.append("\(subject).")
@@ -43,7 +46,9 @@ public enum SceneAnswer {
       }
     } else {
       if facts.unavailable.contains("classifier") {
-        out.append("The image classifier isn't installed, so I can't say what this is (run scripts/setup-classifier.sh).")
+        out.append(
+          "The image classifier isn't installed, so I can't say what this is (run scripts/setup-classifier.sh)."
+        )
       }
       if let colour { out.append("The picture is \(colour).") }
     }
@@ -51,11 +56,26 @@ public enum SceneAnswer {
     if facts.faceCount > 0 {
       out.append(facts.faceCount == 1 ? "I can see one face." : "I can see \(facts.faceCount) faces.")
     }
-    if facts.catFaceCount > 0, facts.catProbability < 0.5 {
-      out.append(facts.catFaceCount == 1 ? "There seems to be a cat's face." : "There seem to be \(facts.catFaceCount) cat faces.")
+    // A cat face alone is weak evidence; mention it when the classifier sees some cat as well.
+    if facts.catFaceCount > 0, facts.catProbability >= 0.1, facts.catProbability < 0.5 {
+      out.append("There may be a cat as well.")
     }
     if out.isEmpty { out.append("I can't tell anything about this photo offline.") }
     return out
+  }
+
+  /// "This looks like a dog (probably a malamute)": when a group (dogs, cats, cars) holds ≥ 0.6 of
+  /// the probability but no single class inside it does, name the group first.
+  static func groupSubject(_ facts: SceneFacts) -> String? {
+    guard let top = facts.labels.first, top.confidence < 0.6 else { return nil }
+    let groups: [(probability: Double, member: Classification?, name: String)] = [
+      (facts.dogProbability, facts.likeliestDog, "a dog"),
+      (facts.catProbability, facts.likeliestCat, "a cat"),
+      (facts.carProbability, facts.likeliestCarBody, "a car"),
+    ]
+    guard let group = groups.first(where: { $0.probability >= 0.6 }) else { return nil }
+    guard let member = group.member, member.confidence >= 0.3 else { return "This looks like \(group.name)" }
+    return "This looks like \(group.name) (probably \(withArticle(member.label)))"
   }
 
   static func subjectSentence(_ labels: [Classification]) -> String {
@@ -103,7 +123,8 @@ public enum SceneAnswer {
     }
     switch facts.faceCount {
     case 0:
-      return "I don't see any faces. I can only count faces turned towards the camera, so people seen from the "
+      return
+        "I don't see any faces. I can only count faces turned towards the camera, so people seen from the "
         + "side or from behind are missed."
     case 1: return "I can see one face."
     default: return "I can see \(facts.faceCount) faces."
@@ -145,7 +166,8 @@ public enum SceneAnswer {
     }
     let p = CuteClassifier.cuteProbability(cuddly: facts.cuddlyProbability, catFaces: facts.catFaceCount)
     if p >= 0.5 { return "Yes, cute: I'm \(percent(p)) sure this is a cuddly animal." }
-    return "Not by my measure: I'm \(percent(1 - p)) sure this isn't a cuddly animal (I only know dogs, cats, "
+    return
+      "Not by my measure: I'm \(percent(1 - p)) sure this isn't a cuddly animal (I only know dogs, cats, "
       + "rabbits, pandas and a few others as cute)."
   }
 
@@ -157,8 +179,10 @@ public enum SceneAnswer {
   }
 
   static let noArticle: Set<String> = [
-    "binoculars", "parallel bars", "sunglasses", "swimming trunks", "hen-of-the-woods", "coral fungus", "brass",
-    "seashore", "lakeside", "valley", "alp", "sandbar", "jeans", "mashed potato", "hay", "guacamole", "consomme",
+    "binoculars", "parallel bars", "sunglasses", "swimming trunks", "hen-of-the-woods", "coral fungus",
+    "brass",
+    "seashore", "lakeside", "valley", "alp", "sandbar", "jeans", "mashed potato", "hay", "guacamole",
+    "consomme",
     "ice cream", "chocolate sauce", "red wine", "espresso", "eggnog", "toilet tissue", "paper towel",
   ]
 

@@ -21,13 +21,16 @@ public enum SceneQuestion: String, Sendable, Equatable, CaseIterable {
       || phrase(["does it say", "does this say", "does that say", "what it says", "what does the"])
     {
       self = .readText
-    } else if has(["people", "person", "persons", "faces", "face", "anyone", "anybody", "someone", "somebody",
-                   "humans", "human", "men", "women", "kids", "children"])
-    {
+    } else if has([
+      "people", "person", "persons", "faces", "face", "anyone", "anybody", "someone", "somebody",
+      "humans", "human", "men", "women", "kids", "children",
+    ]) {
       self = .countPeople
     } else if has(["cute", "adorable", "cuddly", "cutie"]) {
       self = .cute
-    } else if has(["cat", "cats", "kitten", "kitty", "dog", "dogs", "puppy", "puppies", "pet", "pets", "doggy"]) {
+    } else if has([
+      "cat", "cats", "kitten", "kitty", "dog", "dogs", "puppy", "puppies", "pet", "pets", "doggy",
+    ]) {
       self = .catOrDog
     } else if has(["describe", "identify", "caption"])
       || phrase([
@@ -46,13 +49,16 @@ public enum SceneQuestion: String, Sendable, Equatable, CaseIterable {
   /// "what is this", "what's that", "what is it?", "what is this thing/object/photo" — but not
   /// "what is this car's top speed".
   static func bareWhatIsThis(_ normalised: String) -> Bool {
-    let openings = ["what is this", "whats this", "what is that", "whats that", "what is it", "whats it",
-                    "what are these", "what are those", "what is this thing", "what am i holding", "what this is",
-                    "what is here", "whats here", "what object is this", "what thing is this", "what animal is this",
-                    "what is this animal", "what kind of animal is this", "what is this object",
-                    "what is in this picture", "what is in this photo", "what is in the picture",
-                    "what is in the photo"]
-    let trimmed = normalised
+    let openings = [
+      "what is this", "whats this", "what is that", "whats that", "what is it", "whats it",
+      "what are these", "what are those", "what is this thing", "what am i holding", "what this is",
+      "what is here", "whats here", "what object is this", "what thing is this", "what animal is this",
+      "what is this animal", "what kind of animal is this", "what is this object",
+      "what is in this picture", "what is in this photo", "what is in the picture",
+      "what is in the photo",
+    ]
+    let trimmed =
+      normalised
       .replacingOccurrences(of: " please", with: "")
       .replacingOccurrences(of: "please ", with: "")
       .replacingOccurrences(of: "can you tell me ", with: "")
@@ -62,7 +68,8 @@ public enum SceneQuestion: String, Sendable, Equatable, CaseIterable {
 
   /// Lowercased, apostrophes removed ("what's" → "whats"), other punctuation as spaces, single spaces.
   static func normalise(_ text: String) -> String {
-    let lower = text.lowercased().replacingOccurrences(of: "’", with: "'").replacingOccurrences(of: "'", with: "")
+    let lower = text.lowercased().replacingOccurrences(of: "’", with: "'").replacingOccurrences(
+      of: "'", with: "")
     let spaced = String(lower.map { $0.isLetter || $0.isNumber ? $0 : " " })
     return spaced.split(separator: " ").joined(separator: " ")
   }

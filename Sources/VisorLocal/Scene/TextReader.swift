@@ -33,9 +33,10 @@ public final class TextReader: Sendable {
   public let minimumWordConfidence: Float
   let engine: LazyResource<TesseractEngine>
 
-  public init(tessdataDirectory: URL = TextReader.debianTessdata, language: String = "eng",
-              minimumWordConfidence: Float = 60)
-  {
+  public init(
+    tessdataDirectory: URL = TextReader.debianTessdata, language: String = "eng",
+    minimumWordConfidence: Float = 60
+  ) {
     self.tessdataDirectory = tessdataDirectory
     self.language = language
     self.minimumWordConfidence = minimumWordConfidence
@@ -60,7 +61,8 @@ public final class TextReader: Sendable {
   }
 
   func readBlocking(_ image: DecodedImage) throws -> TextReading? {
-    let gray = image.channels == 1 && max(image.width, image.height) <= 2000
+    let gray =
+      image.channels == 1 && max(image.width, image.height) <= 2000
       ? image : try image.converted(channels: 1, maxSide: 2000)
     let words = try engine.get().recognise(gray)
     return Self.filter(words, minimumConfidence: minimumWordConfidence)
