@@ -50,7 +50,7 @@ export async function render(main) {
           <div class="viewfinder-placeholder" hidden></div>
           <div class="cam-top">
             <button class="icon-btn speak-toggle" type="button"></button>
-            <span class="mode-badge" aria-hidden="true"><span class="mode-name"></span><span class="mode-badge rec-badge"><span class="rec-dot"></span>Listening</span></span>
+            <span class="cam-title" aria-hidden="true"><span class="mode-badge mode-name"></span><span class="mode-badge rec-badge"><span class="rec-dot"></span>Listening</span></span>
             <div class="group">
               <a class="icon-btn" href="#/settings" aria-label="Settings">${icon('settings')}</a>
               <button class="icon-btn open-recent" type="button" aria-label="Recent answers" aria-expanded="false" aria-controls="recent-panel">${icon('history')}</button>
