@@ -183,3 +183,7 @@ int visor_vips_save(VipsImage *in, const char *format, int quality, void **buffe
 void visor_vips_set_int(VipsImage *image, const char *name, int value) {
   vips_image_set_int(image, name, value);
 }
+
+int visor_vips_icc_from_srgb(VipsImage *in, const char *profile, VipsImage **out) {
+  return vips_icc_transform(in, out, profile, "input_profile", "srgb", "embedded", FALSE, NULL);
+}

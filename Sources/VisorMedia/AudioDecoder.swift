@@ -86,10 +86,13 @@ public enum AudioDecoder {
       throw unreadable()
     }
 
-    // Refuse early when the container states its length.
+    // A little slack for codec padding and rounding, so a clip of exactly the limit passes.
+    let allowedSeconds = maxSeconds * 1.01 + 0.02
+    // Refuse early when the container states a length clearly over the limit. Stated lengths are
+    // estimates (an MP3's includes encoder padding), so the exact check runs on the decoded samples.
     let timeBase = Double(visor_av_time_base())
     if format.pointee.duration != visor_av_nopts_value(), format.pointee.duration > 0,
-      Double(format.pointee.duration) / timeBase > maxSeconds + 0.5
+      Double(format.pointee.duration) / timeBase > allowedSeconds * 1.05 + 1
     {
       throw tooLong(maxSeconds)
     }
@@ -111,7 +114,7 @@ public enum AudioDecoder {
     }
     guard let packet, let frame else { throw unreadable() }
 
-    let limit = Int(maxSeconds * Double(sampleRate)) + sampleRate / 2
+    let limit = Int(allowedSeconds * Double(sampleRate))
     var samples: [Float] = []
     var scratch = [Float](repeating: 0, count: 8192)
     var resamplerInput: (format: Int32, rate: Int32, channels: Int32)? = nil

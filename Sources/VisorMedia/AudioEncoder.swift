@@ -107,7 +107,9 @@ public enum AudioEncoder {
 
     // Fill in the Info/LAME tag frame LAME reserved at the start.
     var tag = [UInt8](repeating: 0, count: 2880)
-    let tagSize = tag.withUnsafeMutableBufferPointer { lame_get_lametag_frame(lame, $0.baseAddress, $0.count) }
+    let tagSize = tag.withUnsafeMutableBufferPointer {
+      lame_get_lametag_frame(lame, $0.baseAddress, $0.count)
+    }
     if tagSize > 0, tagSize <= tag.count, tagSize <= out.count {
       out.replaceSubrange(0..<tagSize, with: tag[0..<tagSize])
     }

@@ -13,9 +13,11 @@ public enum ImageEncoder {
   /// `pixels` is packed 8-bit data, `bands` 1 (grey), 3 (RGB) or 4 (RGBA). Metadata is kept, and
   /// `orientation` (1…8), when given, is written as the EXIF orientation tag (JPEG only).
   /// `pageHeight` splits a tall image into frames of that height (an animated GIF or WebP).
+  /// `colorProfile` ("p3", "cmyk" or an ICC file path) converts the sRGB pixels to that profile and
+  /// embeds it (JPEG, PNG, WebP, HEIF).
   public static func encode(
     pixels: Data, width: Int, height: Int, bands: Int, format: Format, quality: Int = 90,
-    orientation: Int? = nil, pageHeight: Int? = nil
+    orientation: Int? = nil, pageHeight: Int? = nil, colorProfile: String? = nil
   ) throws -> Data {
     try Vips.start()
     guard width > 0, height > 0, [1, 2, 3, 4].contains(bands), pixels.count == width * height * bands
@@ -23,11 +25,21 @@ public enum ImageEncoder {
       throw VisorError.badRequest(
         "invalid_pixels", "Pixels must be width × height × bands bytes with 1 to 4 bands.")
     }
-    guard let image = Vips.fromPixels(pixels, width: width, height: height, bands: bands) else {
+    guard var image = Vips.fromPixels(pixels, width: width, height: height, bands: bands) else {
       throw VisorError(status: 500, code: "image_encode_failed", message: "The pixels could not be read.")
     }
+    if let colorProfile {
+      guard let converted = Vips.convertFromSRGB(image, toProfile: colorProfile) else {
+        throw VisorError(
+          status: 500, code: "image_encode_failed",
+          message: "The pixels could not be converted to the colour profile \(colorProfile).")
+      }
+      image = converted
+    }
     if let orientation { Vips.setInt(image, "orientation", orientation) }
-    if let pageHeight, pageHeight > 0, height % pageHeight == 0 { Vips.setInt(image, "page-height", pageHeight) }
+    if let pageHeight, pageHeight > 0, height % pageHeight == 0 {
+      Vips.setInt(image, "page-height", pageHeight)
+    }
     guard let data = Vips.save(image, format: format.rawValue, quality: quality) else {
       throw VisorError(
         status: 500, code: "image_encode_failed",

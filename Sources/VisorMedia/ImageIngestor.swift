@@ -222,7 +222,8 @@ public enum ImageIngestor {
       for column in 0..<size {
         let sourceColumn = min(column, width - 1)
         for channel in 0..<3 {
-          target[(row * size + column) * 3 + channel] = source[(sourceRow * width + sourceColumn) * 3 + channel]
+          target[(row * size + column) * 3 + channel] =
+            source[(sourceRow * width + sourceColumn) * 3 + channel]
         }
       }
     }

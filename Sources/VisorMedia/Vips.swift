@@ -179,6 +179,15 @@ enum Vips {
     return Data(bytes: buffer, count: length)
   }
 
+  static func convertFromSRGB(_ image: VipsImageHandle, toProfile profile: String) -> VipsImageHandle? {
+    var out: OpaquePointer?
+    guard visor_vips_icc_from_srgb(image.pointer, profile, &out) == 0, let out else {
+      _ = takeError()
+      return nil
+    }
+    return VipsImageHandle(out)
+  }
+
   static func setInt(_ image: VipsImageHandle, _ name: String, _ value: Int) {
     visor_vips_set_int(image.pointer, name, Int32(value))
   }

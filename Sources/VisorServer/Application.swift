@@ -48,10 +48,13 @@ public final class VisorApplication: Sendable {
     } catch {
       throw VisorError(
         status: 500, code: "data_dir_unwritable",
-        message: "Cannot create the data folder \(configuration.dataDirectory.path); choose another with --data-dir.")
+        message:
+          "Cannot create the data folder \(configuration.dataDirectory.path); choose another with --data-dir."
+      )
     }
     store = try SQLiteStore(
-      path: configuration.dataDirectory.appendingPathComponent("visor.sqlite3").path, logger: log.with(["component": "store"]))
+      path: configuration.dataDirectory.appendingPathComponent("visor.sqlite3").path,
+      logger: log.with(["component": "store"]))
     blobs = try FileBlobStore(root: configuration.dataDirectory.appendingPathComponent("blobs"))
     accounts = AccountService(
       store: store, blobs: blobs, hasher: PasswordHasher(strength: configuration.passwordStrength),
@@ -77,7 +80,9 @@ public final class VisorApplication: Sendable {
     let router = self.router
     server = HTTPServer(
       configuration: http, handler: { try await router.handle($0) },
-      middleware: [RequestLogMiddleware(logger: log.with(["component": "http"])), MetricsMiddleware(metrics: metrics)],
+      middleware: [
+        RequestLogMiddleware(logger: log.with(["component": "http"])), MetricsMiddleware(metrics: metrics),
+      ],
       errorFormatter: { ErrorFormats.formatter(forPath: $0) }, logger: log.with(["component": "http"]))
 
     registerRoutes()
@@ -95,7 +100,8 @@ public final class VisorApplication: Sendable {
         guard request.method == .get || request.method == .head,
           !request.path.hasPrefix("/api/"), !request.path.hasPrefix("/v1/")
         else {
-          throw VisorError.notFound("There is nothing at \(request.path); see the README for the API's paths.")
+          throw VisorError.notFound(
+            "There is nothing at \(request.path); see the README for the API's paths.")
         }
         return try await files.respond(request)
       }
@@ -105,20 +111,25 @@ public final class VisorApplication: Sendable {
   /// The web app's folder: configured, or the `Web` folder found next to the executable or the working directory.
   public var webDirectory: URL? {
     if let configured = configuration.webDirectory { return configured }
-    var candidates = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Web")]
+    var candidates = [
+      URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Web")
+    ]
     var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
       .deletingLastPathComponent()
     for _ in 0..<6 {
       candidates.append(dir.appendingPathComponent("Web"))
       dir = dir.deletingLastPathComponent()
     }
-    return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("index.html").path) }
+    return candidates.first {
+      FileManager.default.fileExists(atPath: $0.appendingPathComponent("index.html").path)
+    }
   }
 
   /// Starts listening.
   public func start() throws {
     try server.start()
-    logger.info("listening", ["host": configuration.host, "port": String(server.port), "tls": String(usesTLS)])
+    logger.info(
+      "listening", ["host": configuration.host, "port": String(server.port), "tls": String(usesTLS)])
   }
 
   /// Stops accepting, lets in-flight requests finish, closes the store.
@@ -152,7 +163,8 @@ public final class VisorApplication: Sendable {
     let voices = Set(models.all.flatMap { $0.descriptor.voices ?? [] })
     guard voices.contains(voice) || voices.isEmpty else {
       throw VisorError.badRequest(
-        "unknown_voice", "There is no voice \"\(voice)\"; choose one of: \(voices.sorted().joined(separator: ", ")).")
+        "unknown_voice",
+        "There is no voice \"\(voice)\"; choose one of: \(voices.sorted().joined(separator: ", ")).")
     }
     return voice
   }
@@ -170,7 +182,8 @@ public final class VisorApplication: Sendable {
       ExportedEvent(name: $0.name, properties: $0.properties, source: $0.source, createdAt: $0.createdAt)
     }
     return ExportResponse(
-      exportedAt: Date(), user: UserResponse(user), tokens: try await accounts.tokens(userID: user.id).map(TokenResponse.init),
+      exportedAt: Date(), user: UserResponse(user),
+      tokens: try await accounts.tokens(userID: user.id).map(TokenResponse.init),
       analyses: analyses, events: events)
   }
 }

@@ -67,7 +67,9 @@ public final class ModelRegistry: Sendable {
   public func setDefault(_ capability: Capability, id: String) throws {
     guard let entry = entry(id: id), entry.descriptor.capabilities.contains(capability) else {
       throw VisorError.badRequest(
-        "unknown_model", "The default \(capability.rawValue) model \"\(id)\" is not registered with that capability; see `visor models list`.")
+        "unknown_model",
+        "The default \(capability.rawValue) model \"\(id)\" is not registered with that capability; see `visor models list`."
+      )
     }
     preferred.withLock { $0[capability] = id }
   }
@@ -87,7 +89,9 @@ public final class ModelRegistry: Sendable {
   public func defaultsByModel() -> [String: [Capability]] {
     var out: [String: [Capability]] = [:]
     for capability in Capability.allCases {
-      if let entry = defaultEntry(for: capability) { out[entry.descriptor.id, default: []].append(capability) }
+      if let entry = defaultEntry(for: capability) {
+        out[entry.descriptor.id, default: []].append(capability)
+      }
     }
     return out
   }
@@ -104,7 +108,9 @@ public final class ModelRegistry: Sendable {
       }
       guard entry.descriptor.capabilities.contains(capability) else {
         throw VisorError.badRequest(
-          "model_capability", "The model \"\(id)\" cannot do \(capability.rawValue); pick one listed with it in GET /api/v1/models.")
+          "model_capability",
+          "The model \"\(id)\" cannot do \(capability.rawValue); pick one listed with it in GET /api/v1/models."
+        )
       }
       return entry
     }

@@ -23,7 +23,9 @@ struct TLSMaterial {
       let key = try? String(contentsOf: keyURL, encoding: .utf8)
     else {
       throw VisorError.badRequest(
-        "tls_unreadable", "Cannot read the TLS certificate or key (\(certURL.path), \(keyURL.path)); check the paths and permissions.")
+        "tls_unreadable",
+        "Cannot read the TLS certificate or key (\(certURL.path), \(keyURL.path)); check the paths and permissions."
+      )
     }
     return TLSMaterial(certificate: certificate, key: key, fingerprint: try fingerprint(of: certURL))
   }
@@ -45,13 +47,16 @@ struct TLSMaterial {
       logger.error("openssl failed", ["output": String(output.suffix(300))])
       throw VisorError(
         status: 500, code: "tls_setup_failed",
-        message: "Could not create a self-signed certificate with openssl; install openssl or pass --tls-cert and --tls-key.")
+        message:
+          "Could not create a self-signed certificate with openssl; install openssl or pass --tls-cert and --tls-key."
+      )
     }
     chmod(key.path, 0o600)
   }
 
   static func fingerprint(of certificate: URL) throws -> String {
-    let (status, output) = try run("/usr/bin/openssl", ["x509", "-noout", "-fingerprint", "-sha256", "-in", certificate.path])
+    let (status, output) = try run(
+      "/usr/bin/openssl", ["x509", "-noout", "-fingerprint", "-sha256", "-in", certificate.path])
     guard status == 0, let eq = output.firstIndex(of: "=") else { return "unknown" }
     return output[output.index(after: eq)...].trimmingCharacters(in: .whitespacesAndNewlines)
   }
@@ -66,7 +71,8 @@ struct TLSMaterial {
     do { try process.run() } catch {
       throw VisorError(
         status: 500, code: "tls_setup_failed",
-        message: "openssl is not installed; install it (apt-get install openssl) or pass --tls-cert and --tls-key.")
+        message:
+          "openssl is not installed; install it (apt-get install openssl) or pass --tls-cert and --tls-key.")
     }
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -84,11 +90,15 @@ public enum NetworkAddresses {
     var cursor: UnsafeMutablePointer<ifaddrs>? = first
     while let entry = cursor {
       defer { cursor = entry.pointee.ifa_next }
-      guard let address = entry.pointee.ifa_addr, address.pointee.sa_family == sa_family_t(AF_INET) else { continue }
+      guard let address = entry.pointee.ifa_addr, address.pointee.sa_family == sa_family_t(AF_INET) else {
+        continue
+      }
       let flags = Int32(entry.pointee.ifa_flags)
       guard flags & Int32(IFF_LOOPBACK) == 0, flags & Int32(IFF_UP) != 0 else { continue }
       var host = [CChar](repeating: 0, count: Int(NI_MAXHOST))
-      if getnameinfo(address, socklen_t(MemoryLayout<sockaddr_in>.size), &host, socklen_t(host.count), nil, 0, NI_NUMERICHOST)
+      if getnameinfo(
+        address, socklen_t(MemoryLayout<sockaddr_in>.size), &host, socklen_t(host.count), nil, 0,
+        NI_NUMERICHOST)
         == 0
       {
         result.append(String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))

@@ -104,6 +104,14 @@ public protocol BlobStore: Sendable {
   func exists(_ key: String) async throws -> Bool
 }
 
+/// The folded form of a username that every ``AccountStore`` keeps unique, so `Ada`, `ADA` and
+/// `ada` are one name (Unicode-aware: `Émile` and `émile` too).
+public enum UsernameKey {
+  public static func make(_ username: String) -> String {
+    username.precomposedStringWithCanonicalMapping.lowercased()
+  }
+}
+
 /// Validates blob keys the same way for every implementation.
 public enum BlobKey {
   public static let maximumLength = 512

@@ -17,7 +17,9 @@ enum ServeCommand {
 
   static func run(_ arguments: [String]) async throws -> Int32 {
     guard let parsed = try parse(arguments, spec) else { return 0 }
-    guard parsed.positionals.isEmpty else { throw UsageError(message: "unexpected argument \"\(parsed.positionals[0])\"") }
+    guard parsed.positionals.isEmpty else {
+      throw UsageError(message: "unexpected argument \"\(parsed.positionals[0])\"")
+    }
     let (configuration, _) = try configuration(from: parsed)
     let app = try await buildApplication(configuration: configuration)
     try app.start()
@@ -26,7 +28,9 @@ enum ServeCommand {
     let shownHost = configuration.host == "0.0.0.0" ? "127.0.0.1" : configuration.host
     var lines = ["Visor is running at \(scheme)://\(shownHost):\(app.port)/"]
     if configuration.host == "0.0.0.0" {
-      for address in NetworkAddresses.lan() { lines.append("  on your network: \(scheme)://\(address):\(app.port)/") }
+      for address in NetworkAddresses.lan() {
+        lines.append("  on your network: \(scheme)://\(address):\(app.port)/")
+      }
     }
     if let fingerprint = app.certificateFingerprint {
       lines.append("  TLS certificate SHA-256 fingerprint: \(fingerprint)")
@@ -43,11 +47,11 @@ enum ServeCommand {
       lines.append("Then set a password in Settings, or create an API token with `visor users token admin`.")
     }
     print(lines.joined(separator: "\n"))
-    fflush(stdout)
+    fflush(nil)
 
     await waitForTerminationSignal()
     print("Shutting down: finishing in-flight requests (up to \(configuration.shutdownGraceSeconds) s)…")
-    fflush(stdout)
+    fflush(nil)
     await app.shutdown()
     return 0
   }
@@ -58,7 +62,7 @@ enum ServeCommand {
     signal(SIGTERM, SIG_IGN)
     signal(SIGPIPE, SIG_IGN)
     let stream = AsyncStream<Int32> { continuation in
-      let sources = [SIGINT, SIGTERM].map { number in
+      nonisolated(unsafe) let sources = [SIGINT, SIGTERM].map { number in
         let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
         source.setEventHandler { continuation.yield(number) }
         source.resume()
@@ -72,7 +76,8 @@ enum ServeCommand {
 
 enum ConfigCommand {
   static let spec = CommandSpec(
-    path: "config show", summary: "Print the effective configuration with where each value came from (secrets redacted).",
+    path: "config show",
+    summary: "Print the effective configuration with where each value came from (secrets redacted).",
     usage: "visor config show [options]", options: CommandSpec.settingOptions)
 
   static func run(_ arguments: [String]) async throws -> Int32 {

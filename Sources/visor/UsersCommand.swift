@@ -15,10 +15,15 @@ enum UsersCommand {
       usage: "visor users add NAME [--admin] [--password-stdin] [--json] [--data-dir D]",
       options: [
         OptionSpec(name: "admin", valueName: nil, help: "Make the user an admin."),
-        OptionSpec(name: "password-stdin", valueName: nil, help: "Read the password from the first line of standard input."),
-        OptionSpec(name: "json", valueName: nil, help: "Print one JSON object (with \"token\") instead of text."),
+        OptionSpec(
+          name: "password-stdin", valueName: nil,
+          help: "Read the password from the first line of standard input."),
+        OptionSpec(
+          name: "json", valueName: nil, help: "Print one JSON object (with \"token\") instead of text."),
       ] + common,
-      details: "Without --password-stdin the user signs in with the printed token or a one-time code (`visor users code NAME`)."),
+      details:
+        "Without --password-stdin the user signs in with the printed token or a one-time code (`visor users code NAME`)."
+    ),
     "list": CommandSpec(
       path: "users list", summary: "List users.", usage: "visor users list [--json] [--data-dir D]",
       options: [OptionSpec(name: "json", valueName: nil, help: "Print JSON.")] + common),
@@ -33,7 +38,8 @@ enum UsersCommand {
         OptionSpec(name: "json", valueName: nil, help: "Print JSON."),
       ] + common),
     "code": CommandSpec(
-      path: "users code", summary: "Print a one-time web sign-in code for a user (expires on first use or in 24 h).",
+      path: "users code",
+      summary: "Print a one-time web sign-in code for a user (expires on first use or in 24 h).",
       usage: "visor users code NAME [--data-dir D]", options: common),
     "passwd": CommandSpec(
       path: "users passwd", summary: "Set a user's password, read from the first line of standard input.",
@@ -56,22 +62,26 @@ enum UsersCommand {
       return arguments.isEmpty ? 2 : 0
     }
     guard let spec = specs[sub] else {
-      throw UsageError(message: "unknown subcommand \"\(sub)\"; use one of: \(specs.keys.sorted().joined(separator: ", "))")
+      throw UsageError(
+        message: "unknown subcommand \"\(sub)\"; use one of: \(specs.keys.sorted().joined(separator: ", "))")
     }
     guard let parsed = try parse(Array(arguments.dropFirst()), spec) else { return 0 }
     let expected = sub == "list" ? 0 : 1
     guard parsed.positionals.count == expected else {
-      throw UsageError(message: expected == 0 ? "`visor users list` takes no NAME" : "give exactly one user NAME")
+      throw UsageError(
+        message: expected == 0 ? "`visor users list` takes no NAME" : "give exactly one user NAME")
     }
     var (configuration, _) = try configuration(from: parsed)
     configuration.localWorkers = false
-    let app = try await buildApplication(configuration: configuration, logger: Logger(label: "visor", minimumLevel: .warning))
+    let app = try await buildApplication(
+      configuration: configuration, logger: Logger(label: "visor", minimumLevel: .warning))
     defer { Task { await app.store.close() } }
     let accounts = app.accounts
 
     func findUser(_ name: String) async throws -> User {
       guard let user = try await accounts.user(username: name) else {
-        throw VisorError.notFound("There is no user \"\(name)\" in \(configuration.dataDirectory.path); see `visor users list`.")
+        throw VisorError.notFound(
+          "There is no user \"\(name)\" in \(configuration.dataDirectory.path); see `visor users list`.")
       }
       return user
     }
@@ -79,10 +89,14 @@ enum UsersCommand {
     switch sub {
     case "add":
       let password = parsed.has("password-stdin") ? try readPasswordLine() : nil
-      let user = try await accounts.createUser(username: parsed.positionals[0], password: password, isAdmin: parsed.has("admin"))
+      let user = try await accounts.createUser(
+        username: parsed.positionals[0], password: password, isAdmin: parsed.has("admin"))
       let (token, secret) = try await accounts.createToken(userID: user.id, name: "cli")
       if parsed.has("json") {
-        try printJSON(UserAdded(id: user.id.uuidString.lowercased(), username: user.username, isAdmin: user.isAdmin, token: secret, tokenId: token.id.uuidString.lowercased()))
+        try printJSON(
+          UserAdded(
+            id: user.id.uuidString.lowercased(), username: user.username, isAdmin: user.isAdmin,
+            token: secret, tokenId: token.id.uuidString.lowercased()))
       } else {
         print("Created user \"\(user.username)\"\(user.isAdmin ? " (admin)" : "").")
         print("API token (shown once; keep it safe): \(secret)")
@@ -90,9 +104,17 @@ enum UsersCommand {
     case "list":
       let users = try await accounts.listUsers()
       if parsed.has("json") {
-        try printJSON(users.map { UserResponse(id: $0.id.uuidString.lowercased(), username: $0.username, isAdmin: $0.isAdmin, displayName: $0.profile.displayName, accentColor: $0.profile.accentColor, voice: $0.profile.voice, speakByDefault: $0.profile.speakByDefault, createdAt: $0.createdAt) })
+        try printJSON(
+          users.map {
+            UserResponse(
+              id: $0.id.uuidString.lowercased(), username: $0.username, isAdmin: $0.isAdmin,
+              displayName: $0.profile.displayName, accentColor: $0.profile.accentColor,
+              voice: $0.profile.voice, speakByDefault: $0.profile.speakByDefault, createdAt: $0.createdAt)
+          })
       } else if users.isEmpty {
-        print("No users yet; `visor serve` creates the admin on first start, or run `visor users add NAME --admin`.")
+        print(
+          "No users yet; `visor serve` creates the admin on first start, or run `visor users add NAME --admin`."
+        )
       } else {
         for user in users {
           print("\(user.username)\(user.isAdmin ? "  (admin)" : "")  \(user.id.uuidString.lowercased())")
@@ -104,7 +126,8 @@ enum UsersCommand {
       print("Removed user \"\(user.username)\" and all their records.")
     case "token":
       let user = try await findUser(parsed.positionals[0])
-      let (token, secret) = try await accounts.createToken(userID: user.id, name: parsed.value("name") ?? "cli")
+      let (token, secret) = try await accounts.createToken(
+        userID: user.id, name: parsed.value("name") ?? "cli")
       if parsed.has("json") {
         try printJSON(["id": token.id.uuidString.lowercased(), "name": token.name, "token": secret])
       } else {
@@ -133,7 +156,8 @@ enum UsersCommand {
 
   static func readPasswordLine() throws -> String {
     guard let line = readLine(strippingNewline: true), !line.isEmpty else {
-      throw UsageError(message: "expected the password on standard input (e.g. `echo \"$PASS\" | visor users …`)")
+      throw UsageError(
+        message: "expected the password on standard input (e.g. `echo \"$PASS\" | visor users …`)")
     }
     return line
   }

@@ -80,7 +80,9 @@ func parse(_ arguments: [String], _ spec: CommandSpec) throws -> ParsedArguments
 }
 
 /// Builds the configuration from parsed setting flags and the environment.
-func configuration(from parsed: ParsedArguments) throws -> (VisorConfiguration, [String: (value: String, source: SettingSource)]) {
+func configuration(from parsed: ParsedArguments) throws -> (
+  VisorConfiguration, [String: (value: String, source: SettingSource)]
+) {
   let resolved = try SettingsResolver(flags: parsed.settingFlags).resolve()
   return (try VisorConfiguration(resolved: resolved), resolved)
 }

@@ -23,7 +23,9 @@ struct CLI {
   }
 
   /// Runs to completion, reading both pipes before waiting (so large output cannot deadlock).
-  static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
+  static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws
+    -> Result
+  {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
@@ -74,7 +76,7 @@ struct CLI {
     for sub in ["add", "list", "remove", "token", "code", "passwd"] {
       let r = try CLI.run(["users", sub, "--help"])
       #expect(r.status == 0, "users \(sub) --help")
-      #expect(r.stdout.contains("Usage: visor users \(sub)"))
+      #expect(r.stdout.contains("visor users \(sub) "))
     }
     let version = try CLI.run(["version"])
     #expect(version.status == 0)
@@ -93,9 +95,12 @@ struct CLI {
 
   @Test func usersAddPrintsATokenAsJSONAndListsUsers() throws {
     let dir = CLI.tempDir()
-    let added = try CLI.run(["users", "add", "zoe", "--admin", "--password-stdin", "--json", "--data-dir", dir], stdin: "zoe's long password\n")
+    let added = try CLI.run(
+      ["users", "add", "zoe", "--admin", "--password-stdin", "--json", "--data-dir", dir],
+      stdin: "zoe's long password\n")
     #expect(added.status == 0, "\(added.stderr)")
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(added.stdout.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(added.stdout.utf8)) as? [String: Any])
     #expect((object["token"] as? String)?.hasPrefix("vsr_") == true)
     #expect(object["isAdmin"] as? Bool == true)
     let duplicate = try CLI.run(["users", "add", "zoe", "--data-dir", dir])
@@ -113,7 +118,8 @@ struct CLI {
   }
 
   @Test func configShowRedactsSecrets() throws {
-    let shown = try CLI.run(["config", "show", "--port", "9999"], environment: ["VISOR_OPENAI_API_KEY": "sk-should-not-appear"])
+    let shown = try CLI.run(
+      ["config", "show", "--port", "9999"], environment: ["VISOR_OPENAI_API_KEY": "sk-should-not-appear"])
     #expect(shown.status == 0)
     #expect(shown.stdout.contains("port = 9999 [flag]"))
     #expect(!shown.stdout.contains("sk-should-not-appear"))

@@ -25,14 +25,15 @@ enum ImageFixtures {
     return Data(bytes)
   }
 
-  /// Pseudo-random noise (deterministic), which JPEG compresses poorly — like a real photo's detail.
-  static func noise(width: Int, height: Int) -> Data {
+  /// A horizontal gradient plus deterministic pseudo-random noise of `noiseBits` bits, which JPEG
+  /// compresses poorly — like a photo's fine detail (4 bits ≈ a phone photo's file size).
+  static func noise(width: Int, height: Int, noiseBits: Int = 6) -> Data {
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
     var bytes = [UInt8](repeating: 0, count: width * height * 3)
     for index in bytes.indices {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       let x = index / 3 % width
-      bytes[index] = UInt8(truncatingIfNeeded: Int(state >> 58) + x * 200 / width)
+      bytes[index] = UInt8(truncatingIfNeeded: Int(state >> UInt64(64 - noiseBits)) + x * 200 / width)
     }
     return Data(bytes)
   }
@@ -110,14 +111,26 @@ enum ImageFixtures {
   static func le16(_ value: UInt16) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
   static func le32(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8((value >> (8 * $0)) & 0xFF) } }
   static func be16(_ value: UInt16) -> [UInt8] { [UInt8(value >> 8), UInt8(value & 0xFF)] }
-  static func be32(_ value: UInt32) -> [UInt8] { (0..<4).reversed().map { UInt8((value >> (8 * $0)) & 0xFF) } }
+  static func be32(_ value: UInt32) -> [UInt8] {
+    (0..<4).reversed().map { UInt8((value >> (8 * $0)) & 0xFF) }
+  }
 }
 
 enum ProcessMemory {
+  /// Resets the peak-RSS counter (Linux `clear_refs` 5) so the next peak reflects only what follows.
+  static func resetPeak() {
+    try? Data("5".utf8).write(to: URL(fileURLWithPath: "/proc/self/clear_refs"))
+  }
+
+  /// Current resident set size (VmRSS) in MiB.
+  static func currentMiB() -> Int { statusMiB("VmRSS:") }
+
   /// The process's peak resident set size (VmHWM) in MiB, or -1 where /proc is missing.
-  static func peakMiB() -> Int {
+  static func peakMiB() -> Int { statusMiB("VmHWM:") }
+
+  static func statusMiB(_ key: String) -> Int {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix(key) }),
       let kib = Int(line.split(separator: " ", omittingEmptySubsequences: true)[1])
     else { return -1 }
     return kib / 1024

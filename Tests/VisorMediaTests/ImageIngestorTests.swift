@@ -27,7 +27,9 @@ import VisorMedia
     // Stored 300×200 with a red block at the stored top-left; orientation 6 = rotate 90° clockwise.
     var pixels = [UInt8](ImageFixtures.solid(width: 300, height: 200, [0, 0, 255]))
     for y in 0..<60 {
-      for x in 0..<60 { pixels.replaceSubrange((y * 300 + x) * 3..<(y * 300 + x) * 3 + 3, with: [255, 0, 0]) }
+      for x in 0..<60 {
+        pixels.replaceSubrange((y * 300 + x) * 3..<(y * 300 + x) * 3 + 3, with: [255, 0, 0])
+      }
     }
     let plain = try ImageFixtures.jpeg(width: 300, height: 200, pixels: Data(pixels))
     let tagged = ImageFixtures.insertSegments(
@@ -84,9 +86,36 @@ import VisorMedia
     #expect(abs(Int(colour.red) - 200) < 25 && colour.green < 60 && colour.blue < 60)
   }
 
+  @Test(arguments: ["p3", "cmyk"])
+  func embeddedColourProfilesAreConvertedToSRGBAndStripped(profile: String) throws {
+    // Pure sRGB red stored in another colour space: without conversion P3 red reads as (234, 51, 34).
+    let pixels = ImageFixtures.solid(width: 64, height: 64, [255, 0, 0])
+    let jpeg = try ImageEncoder.encode(
+      pixels: pixels, width: 64, height: 64, bands: 3, format: .jpeg, colorProfile: profile)
+    #expect(try ImageIngestor.metadataKeys(of: jpeg).contains("icc-profile-data"))
+    let image = try ImageIngestor.ingest(jpeg)
+    #expect(try ImageIngestor.metadataKeys(of: image.jpeg) == [])
+    let colour = try #require(try ImageIngestor.dominantColors(jpeg: image.jpeg, count: 1).first)
+    // CMYK cannot hold sRGB's red exactly; its round trip lands near (236, 33, 39).
+    let tolerance = profile == "cmyk" ? 50 : 15
+    #expect(
+      Int(colour.red) > 255 - tolerance && Int(colour.green) < tolerance && Int(colour.blue) < tolerance)
+  }
+
+  @Test func greyscaleImagesBecomeRGB() throws {
+    let grey = Data(repeating: 128, count: 80 * 60)
+    let png = try ImageEncoder.encode(pixels: grey, width: 80, height: 60, bands: 1, format: .png)
+    let image = try ImageIngestor.ingest(png)
+    #expect(image.width == 80 && image.height == 60)
+    let rgb = try ImageIngestor.centerSquareRGB(png, size: 32)
+    #expect(rgb.count == 32 * 32 * 3)
+    #expect(rgb.allSatisfy { abs(Int($0) - 128) < 4 })
+  }
+
   @Test func animatedGIFUsesTheFirstFrame() throws {
     // Two 40×30 frames stacked: red then blue.
-    let frames = ImageFixtures.solid(width: 40, height: 30, [255, 0, 0])
+    let frames =
+      ImageFixtures.solid(width: 40, height: 30, [255, 0, 0])
       + ImageFixtures.solid(width: 40, height: 30, [0, 0, 255])
     let gif = try ImageEncoder.encode(
       pixels: frames, width: 40, height: 60, bands: 3, format: .gif, pageHeight: 30)
@@ -245,19 +274,26 @@ import VisorMedia
     }
   }
 
-  /// Prints the cost of ingesting a 12 MP photo-like JPEG (run alone for a clean peak-RSS figure).
-  @Test func twelveMegapixelJPEGIngestIsFast() throws {
+  /// Prints the cost of ingesting 12 MP JPEGs: a phone-photo-like one and a worst-case noise one. Run
+  /// alone (`--filter twelveMegapixel`) for clean figures; peak RSS is measured from a reset.
+  @Test(arguments: [4, 8])
+  func twelveMegapixelJPEGIngestIsFast(noiseBits: Int) throws {
     let jpeg = try ImageFixtures.jpeg(
-      width: 4000, height: 3000, pixels: ImageFixtures.noise(width: 4000, height: 3000), quality: 92)
-    let rssBefore = ProcessMemory.peakMiB()
+      width: 4000, height: 3000,
+      pixels: ImageFixtures.noise(width: 4000, height: 3000, noiseBits: noiseBits), quality: 92)
+    ProcessMemory.resetPeak()
+    let baseline = ProcessMemory.currentMiB()
     let start = ContinuousClock.now
+    let cpuStart = clock()
     let image = try ImageIngestor.ingest(jpeg)
+    let cpuMs = Double(clock() - cpuStart) * 1000 / Double(CLOCKS_PER_SEC)
     let elapsed = ContinuousClock.now - start
+    let peak = ProcessMemory.peakMiB()
     print(
-      "12 MP JPEG (\(jpeg.count / 1024) KiB) ingest: \(elapsed), output \(image.width)×\(image.height) "
-        + "\(image.jpeg.count / 1024) KiB, peak RSS before \(rssBefore) MiB, after \(ProcessMemory.peakMiB()) MiB"
+      "12 MP JPEG (\(jpeg.count / 1024) KiB, \(noiseBits)-bit noise) ingest: \(elapsed) wall, \(Int(cpuMs)) ms CPU (all threads); output "
+        + "\(image.width)×\(image.height) \(image.jpeg.count / 1024) KiB; RSS \(baseline) MiB → peak \(peak) MiB"
     )
     #expect(image.width == 1536 && image.height == 1152)
-    #expect(elapsed < .seconds(3))
+    #expect(elapsed < .seconds(10))  // generous: CI shares two cores
   }
 }

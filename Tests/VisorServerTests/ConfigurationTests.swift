@@ -5,14 +5,16 @@ import VisorServer
 
 @Suite struct ConfigurationTests {
   func tempDir() throws -> URL {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("visor-config-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "visor-config-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     return dir
   }
 
   @Test func flagsBeatEnvironmentBeatFileBeatDefaults() throws {
     let dir = try tempDir()
-    try Data(#"{"port": 9000, "host": "127.0.0.2", "logLevel": "warning"}"#.utf8).write(to: dir.appendingPathComponent("config.json"))
+    try Data(#"{"port": 9000, "host": "127.0.0.2", "logLevel": "warning"}"#.utf8).write(
+      to: dir.appendingPathComponent("config.json"))
     let resolved = try SettingsResolver(
       flags: ["dataDir": dir.path, "port": "9100"],
       environment: ["VISOR_PORT": "9200", "VISOR_HOST": "127.0.0.3"]
@@ -30,7 +32,9 @@ import VisorServer
   @Test func secretsInTheJSONFileAreRefused() throws {
     let dir = try tempDir()
     try Data(#"{"openaiApiKey": "sk-123"}"#.utf8).write(to: dir.appendingPathComponent("config.json"))
-    #expect(throws: VisorError.self) { try SettingsResolver(flags: ["dataDir": dir.path], environment: [:]).resolve() }
+    #expect(throws: VisorError.self) {
+      try SettingsResolver(flags: ["dataDir": dir.path], environment: [:]).resolve()
+    }
   }
 
   @Test func unknownKeysInTheFileAreNamed() throws {
@@ -53,7 +57,9 @@ import VisorServer
       try SettingsResolver(flags: ["dataDir": dir.path, "keyFile": keyFile.path], environment: [:]).resolve()
     }
     chmod(keyFile.path, 0o600)
-    let resolved = try SettingsResolver(flags: ["dataDir": dir.path, "keyFile": keyFile.path], environment: [:]).resolve()
+    let resolved = try SettingsResolver(
+      flags: ["dataDir": dir.path, "keyFile": keyFile.path], environment: [:]
+    ).resolve()
     let configuration = try VisorConfiguration(resolved: resolved)
     #expect(configuration.secrets.openAIKey == "sk-test-secret-value")
     let shown = VisorConfiguration.describe(resolved).joined(separator: "\n")
@@ -61,7 +67,9 @@ import VisorServer
     #expect(shown.contains("openaiApiKey = <redacted"))
   }
 
-  @Test(arguments: [["port": "http"], ["port": "70000"], ["logLevel": "loud"], ["lan": "maybe"], ["tlsCert": "/x.pem"]])
+  @Test(arguments: [
+    ["port": "http"], ["port": "70000"], ["logLevel": "loud"], ["lan": "maybe"], ["tlsCert": "/x.pem"],
+  ])
   func badValuesAreExplained(_ flags: [String: String]) throws {
     let dir = try tempDir()
     var all = flags
@@ -71,7 +79,8 @@ import VisorServer
   }
 
   @Test func lanListensOnAllInterfacesUnlessAHostIsGiven() throws {
-    let lan = try VisorConfiguration(resolved: try SettingsResolver(flags: ["lan": "true"], environment: [:]).resolve())
+    let lan = try VisorConfiguration(
+      resolved: try SettingsResolver(flags: ["lan": "true"], environment: [:]).resolve())
     #expect(lan.host == "0.0.0.0")
     #expect(lan.lan)
     let pinned = try VisorConfiguration(

@@ -16,7 +16,8 @@ final class TestApp: @unchecked Sendable {
   let base: URL
 
   init(configure: (inout VisorConfiguration) -> Void = { _ in }) async throws {
-    directory = FileManager.default.temporaryDirectory.appendingPathComponent("visor-test-\(UUID().uuidString)")
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "visor-test-\(UUID().uuidString)")
     var configuration = VisorConfiguration()
     configuration.port = 0
     configuration.dataDirectory = directory
@@ -29,7 +30,8 @@ final class TestApp: @unchecked Sendable {
     try Data("export const x = 1;".utf8).write(to: web.appendingPathComponent("app.js"))
     configuration.webDirectory = web
     configure(&configuration)
-    app = try await buildApplication(configuration: configuration, logger: Logger(label: "test", minimumLevel: .debug, sink: logs.sink))
+    app = try await buildApplication(
+      configuration: configuration, logger: Logger(label: "test", minimumLevel: .debug, sink: logs.sink))
     try app.start()
     base = URL(string: "http://127.0.0.1:\(app.port)")!
   }
@@ -40,7 +42,9 @@ final class TestApp: @unchecked Sendable {
   }
 
   /// Creates a user with a password and returns it with a fresh API token.
-  func user(_ name: String, admin: Bool = false, password: String = "correct horse") async throws -> (User, String) {
+  func user(_ name: String, admin: Bool = false, password: String = "correct horse") async throws -> (
+    User, String
+  ) {
     let user = try await app.accounts.createUser(username: name, password: password, isAdmin: admin)
     let (_, secret) = try await app.accounts.createToken(userID: user.id, name: "test")
     return (user, secret)
@@ -64,7 +68,9 @@ final class TestApp: @unchecked Sendable {
         if let date = try? Date(s, strategy: .iso8601) { return date }
         let f = ISO8601DateFormatter()
         f.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        guard let date = f.date(from: s) else { throw DecodingError.dataCorrupted(.init(codingPath: d.codingPath, debugDescription: s)) }
+        guard let date = f.date(from: s) else {
+          throw DecodingError.dataCorrupted(.init(codingPath: d.codingPath, debugDescription: s))
+        }
         return date
       }
       return try decoder.decode(type, from: body)
@@ -86,14 +92,25 @@ final class TestApp: @unchecked Sendable {
     if let body { request.httpBody = body }
     if let contentType { request.setValue(contentType, forHTTPHeaderField: "Content-Type") }
     for (k, v) in headers { request.setValue(v, forHTTPHeaderField: k) }
-    let (data, response) = try await URLSession.shared.data(for: request)
+    let (data, response) = try await Self.session.data(for: request)
     let http = response as! HTTPURLResponse
     var out: [String: String] = [:]
     for (k, v) in http.allHeaderFields { out["\(k)"] = "\(v)" }
     return Reply(status: http.statusCode, headers: out, body: data)
   }
 
-  static func multipart(_ fields: [(name: String, filename: String?, type: String?, data: Data)]) -> (Data, String) {
+  /// A session that neither stores nor sends cookies on its own (tests set them explicitly).
+  static let session: URLSession = {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.httpCookieStorage = nil
+    configuration.httpShouldSetCookies = false
+    configuration.httpCookieAcceptPolicy = .never
+    return URLSession(configuration: configuration)
+  }()
+
+  static func multipart(_ fields: [(name: String, filename: String?, type: String?, data: Data)]) -> (
+    Data, String
+  ) {
     let boundary = "test-\(UUID().uuidString)"
     var body = Data()
     for f in fields {

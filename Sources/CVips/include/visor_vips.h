@@ -62,6 +62,8 @@ int visor_vips_pixels(VipsImage *in, void **buffer, size_t *length);
 int visor_vips_from_pixels(const void *pixels, int width, int height, int bands, VipsImage **out);
 /// Saves as "png", "webp", "gif", "heif" or "jpeg" (metadata kept). For tests and fixtures.
 int visor_vips_save(VipsImage *in, const char *format, int quality, void **buffer, size_t *length);
+/// Converts sRGB pixels to a built-in or file ICC profile ("p3", "cmyk", a path) and embeds it. For tests.
+int visor_vips_icc_from_srgb(VipsImage *in, const char *profile, VipsImage **out);
 /// Sets an integer metadata field (e.g. "orientation"). For tests.
 void visor_vips_set_int(VipsImage *image, const char *name, int value);
 

@@ -45,7 +45,8 @@ public final class AccountService: Sendable {
 
   public static func validatePassword(_ password: String) throws {
     guard password.count >= 8 else {
-      throw VisorError.badRequest("weak_password", "A password needs at least 8 characters; choose a longer one.")
+      throw VisorError.badRequest(
+        "weak_password", "A password needs at least 8 characters; choose a longer one.")
     }
     guard password.utf8.count <= 1024 else {
       throw VisorError.badRequest("invalid_password", "A password can be at most 1024 bytes long.")
@@ -71,7 +72,9 @@ public final class AccountService: Sendable {
   }
 
   public func user(id: UUID) async throws -> User? { try await store.user(id: id) }
-  public func user(username: String) async throws -> User? { try await store.user(username: username.lowercased()) }
+  public func user(username: String) async throws -> User? {
+    try await store.user(username: username.lowercased())
+  }
   public func listUsers() async throws -> [User] { try await store.listUsers() }
 
   /// Deletes the account with all its records and blobs.
@@ -90,7 +93,8 @@ public final class AccountService: Sendable {
 
   /// Changes the password after checking the current one; signs out other web sessions.
   public func changePassword(userID: UUID, current: String, new: String) async throws {
-    guard let hash = try await store.passwordHash(userID: userID), await verifyOffPool(current, hash: hash) else {
+    guard let hash = try await store.passwordHash(userID: userID), await verifyOffPool(current, hash: hash)
+    else {
       throw VisorError(
         status: 400, code: "wrong_password", message: "The current password is not right; type it again.")
     }
@@ -130,11 +134,13 @@ public final class AccountService: Sendable {
   public func createToken(userID: UUID, name: String) async throws -> (APIToken, secret: String) {
     let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
     guard (1...100).contains(trimmed.count) else {
-      throw VisorError.badRequest("invalid_field", "Field \"name\" must be 1 to 100 characters, e.g. \"my iPhone app\".")
+      throw VisorError.badRequest(
+        "invalid_field", "Field \"name\" must be 1 to 100 characters, e.g. \"my iPhone app\".")
     }
     let secret = Crypto.randomToken(prefix: Self.tokenPrefix)
     let token = APIToken(
-      userID: userID, name: trimmed, prefix: String(secret.prefix(Self.tokenPrefix.count + 6)), createdAt: now())
+      userID: userID, name: trimmed, prefix: String(secret.prefix(Self.tokenPrefix.count + 6)),
+      createdAt: now())
     try await store.createToken(token, secretHash: Crypto.sha256(secret))
     return (token, secret)
   }
@@ -192,7 +198,8 @@ public final class AccountService: Sendable {
     let key = "code|\(client)"
     if let wait = throttle.retryAfter(key: key, now: now()) {
       throw VisorError(
-        status: 429, code: "too_many_attempts", message: "Too many wrong codes; wait \(wait) seconds and try again.",
+        status: 429, code: "too_many_attempts",
+        message: "Too many wrong codes; wait \(wait) seconds and try again.",
         headers: [("Retry-After", String(wait))])
     }
     let normalised = code.uppercased().filter { !$0.isWhitespace && $0 != "-" }
@@ -201,7 +208,8 @@ public final class AccountService: Sendable {
     else {
       throttle.recordFailure(key: key, now: now())
       throw VisorError.unauthorized(
-        "That sign-in code is wrong, expired or already used; run `visor users token NAME` or ask an admin for a new one.")
+        "That sign-in code is wrong, expired or already used; run `visor users token NAME` or ask an admin for a new one."
+      )
     }
     return user
   }
@@ -237,7 +245,9 @@ final class LoginThrottle: Sendable {
       var entry = table[key] ?? Entry(failures: [])
       entry.failures = entry.failures.filter { now.timeIntervalSince($0) < window } + [now]
       table[key] = entry
-      if table.count > 10_000 { table = table.filter { $0.value.failures.contains { now.timeIntervalSince($0) < window } } }
+      if table.count > 10_000 {
+        table = table.filter { $0.value.failures.contains { now.timeIntervalSince($0) < window } }
+      }
     }
   }
 

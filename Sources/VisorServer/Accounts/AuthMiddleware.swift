@@ -18,7 +18,8 @@ extension HTTPRequest {
   func principal() throws -> Principal {
     guard let principal = context[PrincipalKey.self] else {
       throw VisorError.unauthorized(
-        "Sign in first: send `Authorization: Bearer <token>` (create one with `visor users token NAME`) or sign in to the web app.")
+        "Sign in first: send `Authorization: Bearer <token>` (create one with `visor users token NAME`) or sign in to the web app."
+      )
     }
     return principal
   }
@@ -53,27 +54,35 @@ struct AuthMiddleware: HTTPMiddleware {
       guard parts.count == 2, parts[0].lowercased() == "bearer" else {
         throw VisorError.unauthorized("The Authorization header must be `Bearer <token>`.")
       }
-      guard let (user, token) = try await accounts.user(forToken: String(parts[1]).trimmingCharacters(in: .whitespaces))
+      guard
+        let (user, token) = try await accounts.user(
+          forToken: String(parts[1]).trimmingCharacters(in: .whitespaces))
       else {
         throw VisorError.unauthorized(
-          "The API token is not valid (wrong, revoked, or its user was deleted); create a new one with `visor users token NAME` or in Settings.")
+          "The API token is not valid (wrong, revoked, or its user was deleted); create a new one with `visor users token NAME` or in Settings."
+        )
       }
       request.context[PrincipalKey.self] = Principal(user: user, credential: .token(token.id))
-    } else if let secret = request.cookie(sessionCookieName), let (user, session) = try await accounts.session(secret: secret) {
+    } else if let secret = request.cookie(sessionCookieName),
+      let (user, session) = try await accounts.session(secret: secret)
+    {
       let safe: Set<HTTPMethod> = [.get, .head, .options]
       if !safe.contains(request.method) {
         let sent = request.headers["X-CSRF-Token"] ?? ""
         guard Crypto.constantTimeEqual(Data(sent.utf8), Data(session.csrfToken.utf8)) else {
           throw VisorError(
             status: 403, code: "csrf_failed",
-            message: "This request is missing the X-CSRF-Token header of your session; reload the web app and try again.")
+            message:
+              "This request is missing the X-CSRF-Token header of your session; reload the web app and try again."
+          )
         }
       }
       request.context[PrincipalKey.self] = Principal(
         user: user, credential: .session(csrf: session.csrfToken, secret: secret))
     } else if required {
       throw VisorError.unauthorized(
-        "Sign in first: send `Authorization: Bearer <token>` (create one with `visor users token NAME`) or sign in to the web app.")
+        "Sign in first: send `Authorization: Bearer <token>` (create one with `visor users token NAME`) or sign in to the web app."
+      )
     }
     return try await next(request)
   }

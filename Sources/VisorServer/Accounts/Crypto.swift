@@ -91,7 +91,8 @@ public struct PasswordHasher: Sendable {
     }
     guard result == 0 else {
       throw VisorError(
-        status: 503, code: "out_of_memory", message: "The server could not hash the password right now; try again.")
+        status: 503, code: "out_of_memory",
+        message: "The server could not hash the password right now; try again.")
     }
     return String(decoding: out.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }

@@ -16,16 +16,18 @@ public struct Setting: Sendable {
   public var allowedInFile: Bool
 
   public var environmentVariable: String {
-    "VISOR_" + key.reduce(into: "") { out, ch in
-      if ch.isUppercase { out += "_" }
-      out += ch.uppercased()
-    }
+    "VISOR_"
+      + key.reduce(into: "") { out, ch in
+        if ch.isUppercase { out += "_" }
+        out += ch.uppercased()
+      }
   }
   public var flag: String {
-    "--" + key.reduce(into: "") { out, ch in
-      if ch.isUppercase { out += "-" }
-      out += ch.lowercased()
-    }
+    "--"
+      + key.reduce(into: "") { out, ch in
+        if ch.isUppercase { out += "-" }
+        out += ch.lowercased()
+      }
   }
 
   init(
@@ -50,7 +52,9 @@ public enum Settings {
     Setting(
       "config", .path, nil, "JSON config file (default: <data-dir>/config.json when present).",
       allowedInFile: false),
-    Setting("lan", .bool, "false", "Serve phones on the local network: all interfaces, HTTPS with a self-signed certificate."),
+    Setting(
+      "lan", .bool, "false",
+      "Serve phones on the local network: all interfaces, HTTPS with a self-signed certificate."),
     Setting("tlsCert", .path, nil, "PEM certificate file for HTTPS."),
     Setting("tlsKey", .path, nil, "PEM private key file for HTTPS.", secret: false),
     Setting("maxBodyMb", .int, "25", "Largest request body in megabytes (413 above)."),
@@ -64,23 +68,34 @@ public enum Settings {
     Setting("imageMaxMegapixels", .int, "40", "Largest photo accepted, in megapixels (422 above)."),
     Setting("cacheDir", .path, "~/.cache/visor", "Where setup put local models and the Python worker venv."),
     Setting("modelsDir", .path, nil, "Local model files (default: <cache-dir>/models)."),
-    Setting("python", .path, nil, "Python for the local speech/chat workers (default: <cache-dir>/venv/bin/python)."),
-    Setting("warm", .list, "", "Comma-separated local models to load at start (e.g. local/scene,local/piper-joe), or 'all'."),
+    Setting(
+      "python", .path, nil, "Python for the local speech/chat workers (default: <cache-dir>/venv/bin/python)."
+    ),
+    Setting(
+      "warm", .list, "",
+      "Comma-separated local models to load at start (e.g. local/scene,local/piper-joe), or 'all'."),
     Setting("sessionDays", .int, "30", "Days a web sign-in lasts."),
     Setting(
-      "passwordStrength", .string, "interactive", "Argon2id cost: interactive, moderate (or minimal, for tests only)."),
+      "passwordStrength", .string, "interactive",
+      "Argon2id cost: interactive, moderate (or minimal, for tests only)."),
     Setting("keyFile", .path, nil, "File (mode 0600) of KEY=VALUE lines holding provider API keys."),
     Setting("openaiApiKey", .string, nil, "OpenAI API key; enables OpenAI models.", secret: true),
     Setting("geminiApiKey", .string, nil, "Gemini API key; enables Gemini models.", secret: true),
-    Setting("providerUrl", .string, nil, "Base URL of an OpenAI-compatible server (Ollama, llama.cpp, vLLM)."),
+    Setting(
+      "providerUrl", .string, nil, "Base URL of an OpenAI-compatible server (Ollama, llama.cpp, vLLM)."),
     Setting("providerPreset", .string, "ollama", "Dialect of --provider-url: ollama, llamacpp or vllm."),
     Setting("providerApiKey", .string, nil, "API key for --provider-url, if it needs one.", secret: true),
     Setting("providerVisionModel", .string, nil, "Vision model name on --provider-url (e.g. llava)."),
     Setting("providerChatModel", .string, nil, "Chat model name on --provider-url."),
-    Setting("defaultVision", .string, nil, "Model id for photo questions (default: first vision model, else local/scene)."),
-    Setting("defaultChat", .string, nil, "Model id for chats (default: first remote chat model, else local)."),
+    Setting(
+      "defaultVision", .string, nil,
+      "Model id for photo questions (default: first vision model, else local/scene)."),
+    Setting(
+      "defaultChat", .string, nil, "Model id for chats (default: first remote chat model, else local)."),
     Setting("defaultSpeech", .string, nil, "Model id for speaking answers (default: local/piper-joe)."),
-    Setting("defaultTranscription", .string, nil, "Model id for transcribing questions (default: local/whisper-tiny-en)."),
+    Setting(
+      "defaultTranscription", .string, nil,
+      "Model id for transcribing questions (default: local/whisper-tiny-en)."),
     Setting("defaultImageGeneration", .string, nil, "Model id for image generation (needs a provider)."),
   ]
 
@@ -117,7 +132,8 @@ public struct SettingsResolver: Sendable {
     if let explicit = early("config") {
       fileURL = URL(fileURLWithPath: Self.expand(explicit))
       guard FileManager.default.fileExists(atPath: fileURL!.path) else {
-        throw VisorError.badRequest("config_missing", "The config file \(explicit) does not exist; check --config or VISOR_CONFIG.")
+        throw VisorError.badRequest(
+          "config_missing", "The config file \(explicit) does not exist; check --config or VISOR_CONFIG.")
       }
     } else if let dir = early("dataDir") {
       let candidate = URL(fileURLWithPath: Self.expand(dir)).appendingPathComponent("config.json")
@@ -146,7 +162,8 @@ public struct SettingsResolver: Sendable {
   static func readConfigFile(_ url: URL) throws -> [String: String] {
     let data: Data
     do { data = try Data(contentsOf: url) } catch {
-      throw VisorError.badRequest("config_unreadable", "The config file \(url.path) could not be read; check its permissions.")
+      throw VisorError.badRequest(
+        "config_unreadable", "The config file \(url.path) could not be read; check its permissions.")
     }
     guard let object = try? JSONDecoder().decode([String: ConfigValue].self, from: data) else {
       throw VisorError.badRequest(
@@ -177,7 +194,8 @@ public struct SettingsResolver: Sendable {
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
       let mode = attributes[.posixPermissions] as? NSNumber
     else {
-      throw VisorError.badRequest("key_file_missing", "The key file \(url.path) does not exist; create it or unset keyFile.")
+      throw VisorError.badRequest(
+        "key_file_missing", "The key file \(url.path) does not exist; create it or unset keyFile.")
     }
     guard mode.intValue & 0o077 == 0 else {
       throw VisorError.badRequest(
@@ -191,7 +209,9 @@ public struct SettingsResolver: Sendable {
       guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), let eq = trimmed.firstIndex(of: "=") else { continue }
       let key = trimmed[..<eq].trimmingCharacters(in: .whitespaces)
       var value = trimmed[trimmed.index(after: eq)...].trimmingCharacters(in: .whitespaces)
-      if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") { value = String(value.dropFirst().dropLast()) }
+      if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
+        value = String(value.dropFirst().dropLast())
+      }
       out[key] = value
     }
     return out

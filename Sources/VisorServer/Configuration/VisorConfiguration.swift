@@ -33,7 +33,9 @@ public struct VisorConfiguration: Sendable {
 
   public init() {}
 
-  public var resolvedModelsDirectory: URL { modelsDirectory ?? cacheDirectory.appendingPathComponent("models") }
+  public var resolvedModelsDirectory: URL {
+    modelsDirectory ?? cacheDirectory.appendingPathComponent("models")
+  }
   public var resolvedPythonPath: URL {
     pythonPath ?? cacheDirectory.appendingPathComponent("venv/bin/python")
   }
@@ -92,7 +94,8 @@ extension VisorConfiguration {
       case "0", "false", "no", "off": return false
       default:
         let setting = Settings.named(key)!
-        throw VisorError.badRequest("invalid_setting", "\(setting.flag) must be true or false, not \"\(text)\".")
+        throw VisorError.badRequest(
+          "invalid_setting", "\(setting.flag) must be true or false, not \"\(text)\".")
       }
     }
     func path(_ key: String) -> URL? {
@@ -116,7 +119,8 @@ extension VisorConfiguration {
     shutdownGraceSeconds = try int("shutdownGrace", range: 0...3600) ?? shutdownGraceSeconds
     if let level = string("logLevel") {
       guard let parsed = Logger.Level(name: level) else {
-        throw VisorError.badRequest("invalid_setting", "--log-level must be debug, info, warning or error, not \"\(level)\".")
+        throw VisorError.badRequest(
+          "invalid_setting", "--log-level must be debug, info, warning or error, not \"\(level)\".")
       }
       logLevel = parsed
     }
@@ -132,7 +136,8 @@ extension VisorConfiguration {
     if let strength = string("passwordStrength") {
       guard let parsed = PasswordHasher.Strength(rawValue: strength) else {
         throw VisorError.badRequest(
-          "invalid_setting", "--password-strength must be interactive, moderate or minimal, not \"\(strength)\".")
+          "invalid_setting",
+          "--password-strength must be interactive, moderate or minimal, not \"\(strength)\".")
       }
       passwordStrength = parsed
     }
@@ -141,13 +146,15 @@ extension VisorConfiguration {
     secrets.providerKey = string("providerApiKey")
     if let url = string("providerUrl") {
       guard let parsed = URL(string: url), parsed.scheme == "http" || parsed.scheme == "https" else {
-        throw VisorError.badRequest("invalid_setting", "--provider-url must be an http(s) URL such as http://127.0.0.1:11434/v1.")
+        throw VisorError.badRequest(
+          "invalid_setting", "--provider-url must be an http(s) URL such as http://127.0.0.1:11434/v1.")
       }
       provider.url = parsed
     }
     provider.preset = string("providerPreset") ?? provider.preset
     guard ["ollama", "llamacpp", "vllm", "openai"].contains(provider.preset) else {
-      throw VisorError.badRequest("invalid_setting", "--provider-preset must be ollama, llamacpp, vllm or openai.")
+      throw VisorError.badRequest(
+        "invalid_setting", "--provider-preset must be ollama, llamacpp, vllm or openai.")
     }
     provider.visionModel = string("providerVisionModel")
     provider.chatModel = string("providerChatModel")

@@ -17,20 +17,24 @@ struct AccountRoutes {
       let user: User
       if let code = body.code {
         guard body.username == nil, body.password == nil else {
-          throw VisorError.badRequest("invalid_field", "Send either \"code\" or \"username\" and \"password\", not both.")
+          throw VisorError.badRequest(
+            "invalid_field", "Send either \"code\" or \"username\" and \"password\", not both.")
         }
         user = try await accounts.redeemSignInCode(code, client: request.remoteAddress)
       } else {
         guard let username = body.username, !username.isEmpty else {
-          throw VisorError.badRequest("missing_field", "Field \"username\" is required (or send a one-time \"code\").")
+          throw VisorError.badRequest(
+            "missing_field", "Field \"username\" is required (or send a one-time \"code\").")
         }
         guard let password = body.password, !password.isEmpty else {
           throw VisorError.badRequest("missing_field", "Field \"password\" is required.")
         }
-        user = try await accounts.authenticate(username: username, password: password, client: request.remoteAddress)
+        user = try await accounts.authenticate(
+          username: username, password: password, client: request.remoteAddress)
       }
       let (secret, session) = try await accounts.createSession(userID: user.id)
-      var response = try HTTPResponse.json(LoginResponse(user: UserResponse(user), csrfToken: session.csrfToken))
+      var response = try HTTPResponse.json(
+        LoginResponse(user: UserResponse(user), csrfToken: session.csrfToken))
       response.headers.add(
         "Set-Cookie",
         "\(sessionCookieName)=\(secret); Path=/; HttpOnly; SameSite=Strict; Max-Age=\(sessionSeconds)"
@@ -39,19 +43,25 @@ struct AccountRoutes {
       return response
     }
 
-    router.post("/api/v1/auth/logout", middleware: [AuthMiddleware(accounts: accounts, required: false)]) { request in
-      if let principal = request.context[PrincipalKey.self], case .session(_, let secret) = principal.credential {
+    router.post("/api/v1/auth/logout", middleware: [AuthMiddleware(accounts: accounts, required: false)]) {
+      request in
+      if let principal = request.context[PrincipalKey.self],
+        case .session(_, let secret) = principal.credential
+      {
         try await accounts.endSession(secret: secret)
       }
       var response = HTTPResponse.noContent()
       response.headers.add(
-        "Set-Cookie", "\(sessionCookieName)=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0" + (secureCookies ? "; Secure" : ""))
+        "Set-Cookie",
+        "\(sessionCookieName)=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0"
+          + (secureCookies ? "; Secure" : ""))
       return response
     }
 
     router.get("/api/v1/me", middleware: [auth]) { request in
       var response = try HTTPResponse.json(UserResponse(try request.user()))
-      if let principal = request.context[PrincipalKey.self], case .session(let csrf, _) = principal.credential {
+      if let principal = request.context[PrincipalKey.self], case .session(let csrf, _) = principal.credential
+      {
         response.headers["X-CSRF-Token"] = csrf
       }
       return response
@@ -84,13 +94,15 @@ struct AccountRoutes {
       }
       _ = try await accounts.deleteUser(id: user.id)
       var response = HTTPResponse.noContent()
-      response.headers.add("Set-Cookie", "\(sessionCookieName)=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0")
+      response.headers.add(
+        "Set-Cookie", "\(sessionCookieName)=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0")
       return response
     }
 
     router.post("/api/v1/me/password", middleware: [auth]) { request in
       let user = try request.user()
-      let body = try request.decodeJSON(PasswordChangeRequest.self, allowedFields: PasswordChangeRequest.fields)
+      let body = try request.decodeJSON(
+        PasswordChangeRequest.self, allowedFields: PasswordChangeRequest.fields)
       try await accounts.changePassword(userID: user.id, current: body.currentPassword, new: body.newPassword)
       return .noContent()
     }
@@ -114,7 +126,8 @@ struct AccountRoutes {
       let (token, secret) = try await accounts.createToken(userID: user.id, name: body.name)
       var response = try HTTPResponse.json(
         TokenCreatedResponse(
-          id: token.id.wire, name: token.name, prefix: token.prefix, createdAt: token.createdAt, token: secret),
+          id: token.id.wire, name: token.name, prefix: token.prefix, createdAt: token.createdAt, token: secret
+        ),
         status: 201)
       response.headers["Cache-Control"] = "no-store"
       return response
@@ -137,7 +150,8 @@ struct AccountRoutes {
 
     router.post("/api/v1/admin/users", middleware: [auth]) { request in
       _ = try request.admin()
-      let body = try request.decodeJSON(AdminCreateUserRequest.self, allowedFields: AdminCreateUserRequest.fields)
+      let body = try request.decodeJSON(
+        AdminCreateUserRequest.self, allowedFields: AdminCreateUserRequest.fields)
       let user = try await accounts.createUser(
         username: body.username, password: body.password, isAdmin: body.isAdmin ?? false)
       return try .json(UserResponse(user), status: 201)
@@ -159,7 +173,8 @@ struct AccountRoutes {
   static func validColor(_ text: String) throws -> String {
     let hex = Set("0123456789abcdefABCDEF")
     guard text.count == 7, text.hasPrefix("#"), text.dropFirst().allSatisfy({ hex.contains($0) }) else {
-      throw VisorError.badRequest("invalid_field", "Field \"accentColor\" must be a hex colour like \"#0a84ff\".")
+      throw VisorError.badRequest(
+        "invalid_field", "Field \"accentColor\" must be a hex colour like \"#0a84ff\".")
     }
     return text.lowercased()
   }

@@ -39,7 +39,8 @@ struct OperationRoutes {
       try await app.store.recordEvents(events)
       for event in events {
         app.metrics.counter(
-          "visor_client_events_total", labels: ["name": event.name], help: "Analytics events sent by clients.")
+          "visor_client_events_total", labels: ["name": event.name], help: "Analytics events sent by clients."
+        )
       }
       return try .json(["accepted": events.count], status: 202)
     }
@@ -64,7 +65,8 @@ enum EventValidation {
       guard (1...64).contains(event.name.count), event.name.allSatisfy({ nameCharacters.contains($0) }) else {
         throw VisorError.badRequest(
           "invalid_field",
-          "events[\(index)].name must be 1–64 characters of lowercase letters, digits, dot or underscore (e.g. \"shutter_tap\").")
+          "events[\(index)].name must be 1–64 characters of lowercase letters, digits, dot or underscore (e.g. \"shutter_tap\")."
+        )
       }
       let properties = event.properties ?? [:]
       guard properties.count <= maxProperties,
@@ -72,7 +74,8 @@ enum EventValidation {
       else {
         throw VisorError.badRequest(
           "invalid_field",
-          "events[\(index)].properties may hold at most \(maxProperties) entries with keys up to 64 and values up to 128 characters.")
+          "events[\(index)].properties may hold at most \(maxProperties) entries with keys up to 64 and values up to 128 characters."
+        )
       }
       return AnalyticsEvent(userID: userID, name: event.name, properties: properties, source: "client")
     }

@@ -36,7 +36,8 @@ extension AnalysisResponse {
   init(_ a: Analysis) {
     self.init(
       id: a.id.wire, prompt: a.prompt, transcript: a.transcript, message: a.message, model: a.model,
-      imageUrl: "/api/v1/analyses/\(a.id.wire)/image", timings: TimingsResponse(a.timings), createdAt: a.createdAt)
+      imageUrl: "/api/v1/analyses/\(a.id.wire)/image", timings: TimingsResponse(a.timings),
+      createdAt: a.createdAt)
   }
 }
 

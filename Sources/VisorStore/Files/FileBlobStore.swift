@@ -1,11 +1,12 @@
+import Dispatch
+import Foundation
+import VisorCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Dispatch
-import Foundation
-import VisorCore
 
 /// A ``BlobStore`` in a directory: the key is the relative path of a file.
 ///
@@ -116,7 +117,9 @@ public final class FileBlobStore: BlobStore {
   public func delete(_ key: String) async throws {
     let target = try path(for: key)
     try await perform {
-      if unlink(target) != 0 && errno != ENOENT && errno != ENOTDIR { throw BlobIOError.posix("unlink", errno) }
+      if unlink(target) != 0 && errno != ENOENT && errno != ENOTDIR {
+        throw BlobIOError.posix("unlink", errno)
+      }
     }
   }
 

@@ -56,7 +56,9 @@ extension Bool: SQLiteBindable {
 }
 extension String: SQLiteBindable {
   public func bind(to statement: SQLiteStatement, at index: Int32) throws {
-    try statement.check(sqlite3_bind_text(statement.handle, index, self, -1, sqliteTransient))
+    // An explicit length keeps text after an embedded NUL.
+    try statement.check(
+      sqlite3_bind_text(statement.handle, index, self, Int32(utf8.count), sqliteTransient))
   }
 }
 extension Data: SQLiteBindable {
@@ -221,7 +223,8 @@ public final class SQLiteConnection {
 
   func error(_ rc: Int32) -> SQLiteError {
     guard let handle else { return SQLiteError(extendedCode: SQLITE_MISUSE, message: "connection is closed") }
-    return SQLiteError(extendedCode: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)))
+    return SQLiteError(
+      extendedCode: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)))
   }
 
   private func open() throws -> OpaquePointer {
@@ -312,6 +315,7 @@ public final class SQLiteConnection {
   public var inTransaction: Bool { handle.map { sqlite3_get_autocommit($0) == 0 } ?? false }
 
   /// Runs `body` in a transaction (a savepoint when one is already open); rolls back on error.
+  @discardableResult
   public func transaction<T>(_ kind: TransactionKind = .immediate, _ body: () throws -> T) throws -> T {
     if inTransaction {
       try execute("SAVEPOINT nested")

@@ -91,7 +91,9 @@ public final class SQLiteDatabase: Sendable {
     guard Set(versions).count == versions.count else {
       throw VisorError(
         status: 500, code: "duplicate_migration",
-        message: "Two migrations share a version number (\(versions.sorted())). Give each migration its own version.")
+        message:
+          "Two migrations share a version number (\(versions.sorted())). Give each migration its own version."
+      )
     }
     try connection.execute(
       """
@@ -101,24 +103,29 @@ public final class SQLiteDatabase: Sendable {
         applied_at INTEGER NOT NULL
       )
       """)
-    let applied = try connection.query("SELECT version, name FROM schema_migrations") { ($0.int(0), $0.string(1)) }
+    let applied = try connection.query("SELECT version, name FROM schema_migrations") {
+      ($0.int(0), $0.string(1))
+    }
     let known = Dictionary(uniqueKeysWithValues: migrations.map { ($0.version, $0.name) })
     for (version, name) in applied {
       guard let expected = known[version] else {
         throw VisorError(
           status: 503, code: "database_too_new",
           message:
-            "The database has schema version \(version) (\(name)), which this Visor does not know. Run the newer Visor that created it, or restore a backup.")
+            "The database has schema version \(version) (\(name)), which this Visor does not know. Run the newer Visor that created it, or restore a backup."
+        )
       }
       guard expected == name else {
         throw VisorError(
           status: 503, code: "migration_mismatch",
           message:
-            "Schema version \(version) was applied as “\(name)” but this Visor calls it “\(expected)”. Restore a backup made by this Visor version.")
+            "Schema version \(version) was applied as “\(name)” but this Visor calls it “\(expected)”. Restore a backup made by this Visor version."
+        )
       }
     }
     let done = Set(applied.map(\.0))
-    for migration in migrations.sorted(by: { $0.version < $1.version }) where !done.contains(migration.version) {
+    for migration in migrations.sorted(by: { $0.version < $1.version })
+    where !done.contains(migration.version) {
       try connection.transaction(.immediate) {
         try connection.execute(migration.sql)
         try connection.run(
@@ -131,13 +138,16 @@ public final class SQLiteDatabase: Sendable {
 
   /// Runs `body` on the writer connection inside an immediate transaction.
   @discardableResult
-  public func write<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T) async throws -> T {
+  public func write<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T) async throws -> T
+  {
     try await writer.run { connection in try connection.transaction(.immediate) { try body(connection) } }
   }
 
   /// Runs `body` on the writer connection without opening a transaction (pragmas, `VACUUM`, backups).
   @discardableResult
-  public func withWriter<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T) async throws -> T {
+  public func withWriter<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T) async throws
+    -> T
+  {
     try await writer.run(body)
   }
 
@@ -146,7 +156,8 @@ public final class SQLiteDatabase: Sendable {
   /// Each statement sees the latest committed data; wrap several statements in
   /// `connection.transaction(.deferred)` for one consistent snapshot.
   @discardableResult
-  public func read<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T) async throws -> T {
+  public func read<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T) async throws -> T
+  {
     guard !readers.isEmpty else { return try await writer.run(body) }
     let index = readerLoad.withLock { load in
       let index = load.indices.min { load[$0] < load[$1] }!
@@ -157,9 +168,27 @@ public final class SQLiteDatabase: Sendable {
     return try await readers[index].run(body)
   }
 
-  /// Closes every connection after the work queued before it. Later calls throw 503.
+  /// Writes a consistent, compacted copy of the database to `path` (a file that must not exist)
+  /// with `VACUUM INTO`, from a reader's snapshot so writes continue meanwhile.
+  public func backup(to path: String) async throws {
+    guard !readers.isEmpty else {
+      try await withWriter { try $0.run("VACUUM INTO ?", [path]) }
+      return
+    }
+    try await read { db in
+      // VACUUM INTO writes only the new file, but query_only forbids it.
+      try db.execute("PRAGMA query_only = OFF")
+      defer { try? db.execute("PRAGMA query_only = ON") }
+      try db.run("VACUUM INTO ?", [path])
+    }
+  }
+
+  /// Closes every connection after the work queued before it (readers first, then the writer,
+  /// which checkpoints the WAL). Later calls throw 503.
   public func close() async {
-    for worker in readers + [writer] { await worker.close() }
+    for worker in readers { await worker.close() }
+    _ = try? await withWriter { try $0.execute("PRAGMA optimize") }
+    await writer.close()
   }
 }
 

@@ -69,6 +69,9 @@ public final class SQLiteStore: Store {
 
   public func close() async { await database.close() }
 
+  /// Writes a consistent copy of the whole database to `path` (for `visor backup`).
+  public func backup(to path: String) async throws { try await database.backup(to: path) }
+
   // MARK: - Users
 
   private static let userColumns =
@@ -83,15 +86,11 @@ public final class SQLiteStore: Store {
       createdAt: row.date(7))
   }
 
-  /// The case-folded form that makes usernames unique regardless of letter case.
-  static func usernameKey(_ username: String) -> String {
-    username.precomposedStringWithCanonicalMapping.lowercased()
-  }
-
   private static func usernameTaken(_ username: String) -> VisorError {
     .conflict(
       "username_taken",
-      "The username “\(username)” is already taken (usernames ignore letter case). Choose a different username.")
+      "The username “\(username)” is already taken (usernames ignore letter case). Choose a different username."
+    )
   }
 
   private static func userNotFound() -> VisorError {
@@ -99,7 +98,7 @@ public final class SQLiteStore: Store {
   }
 
   public func createUser(_ user: User, passwordHash: String) async throws {
-    let key = Self.usernameKey(user.username)
+    let key = UsernameKey.make(user.username)
     try await database.write { db in
       if try db.queryFirst("SELECT 1 FROM users WHERE username_key = ?", [key], { _ in true }) != nil {
         throw Self.usernameTaken(user.username)
@@ -129,9 +128,10 @@ public final class SQLiteStore: Store {
   }
 
   public func user(username: String) async throws -> User? {
-    let key = Self.usernameKey(username)
+    let key = UsernameKey.make(username)
     return try await database.read { db in
-      try db.queryFirst("SELECT \(Self.userColumns) FROM users WHERE username_key = ?", [key], Self.decodeUser)
+      try db.queryFirst(
+        "SELECT \(Self.userColumns) FROM users WHERE username_key = ?", [key], Self.decodeUser)
     }
   }
 
@@ -373,8 +373,9 @@ public final class SQLiteStore: Store {
   /// The most items one page returns.
   public static let maximumPageSize = 200
 
-  public func analyses(userID: UUID, query: String?, limit: Int, cursor: String?) async throws -> Page<Analysis>
-  {
+  public func analyses(userID: UUID, query: String?, limit: Int, cursor: String?) async throws -> Page<
+    Analysis
+  > {
     let after = try KeysetCursor.decode(cursor)
     let limit = min(max(limit, 1), Self.maximumPageSize)
     var match: String?
@@ -463,7 +464,8 @@ public final class SQLiteStore: Store {
 
   public func eventCounts(userID: UUID) async throws -> [String: Int] {
     try await database.read { db in
-      let pairs = try db.query("SELECT name, count(*) FROM events WHERE user_id = ? GROUP BY name", [userID]) {
+      let pairs = try db.query("SELECT name, count(*) FROM events WHERE user_id = ? GROUP BY name", [userID])
+      {
         ($0.string(0), $0.int(1))
       }
       return Dictionary(pairs, uniquingKeysWith: +)
@@ -485,22 +487,5 @@ public final class SQLiteStore: Store {
           source: row.string(4), createdAt: row.date(5))
       }
     }
-  }
-}
-
-/// Turns what a person typed into a safe FTS5 query: every word becomes a quoted phrase (so FTS5
-/// syntax such as `AND`, `NEAR(`, `*`, `"` or `:` is matched literally instead of parsed), the words
-/// are ANDed, and the last one matches as a prefix (search as you type).
-enum FTS5Query {
-  static let maximumTerms = 16
-
-  /// Nil when the text has no word characters at all (nothing could match).
-  static func expression(for text: String) -> String? {
-    let terms = text.split(whereSeparator: { $0.isWhitespace })
-      .filter { $0.contains { $0.isLetter || $0.isNumber } }
-      .prefix(maximumTerms)
-    guard !terms.isEmpty else { return nil }
-    let quoted = terms.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
-    return quoted.joined(separator: " ") + "*"
   }
 }

@@ -1,0 +1,177 @@
+import Foundation
+import VisorCore
+
+/// Any ONNX image classifier run in-process through OpenCV DNN, with its labels and preprocessing.
+///
+/// Loading is lazy (first use) and its state is reported for the model registry. Also validates
+/// custom classifiers at registration (`validate()`: loads, runs a dummy forward pass, checks the
+/// labels count against the outputs).
+///
+/// ```swift
+/// let classifier = ONNXImageClassifier(id: "custom/plants", model: modelURL, labels: labelsURL,
+///                                      preprocessing: .init(inputSize: 299, resize: 0, mean: [0.5, 0.5, 0.5], std: [0.5, 0.5, 0.5]))
+/// let top = try await classifier.classify(jpeg: photo, top: 5)
+/// ```
+public final class ONNXImageClassifier: ImageClassifier, Sendable {
+  public let id: String
+  public let modelURL: URL
+  public let labelsURL: URL
+  public let preprocessing: ClassifierPreprocessing
+
+  struct Loaded: Sendable {
+    let network: DNNNetwork
+    let labels: [String]
+  }
+
+  let resource: LazyResource<Loaded>
+
+  public init(id: String, model: URL, labels: URL, preprocessing: ClassifierPreprocessing) {
+    self.id = id
+    self.modelURL = model
+    self.labelsURL = labels
+    self.preprocessing = preprocessing
+    let modelPath = model.path
+    let labelsPath = labels.path
+    let size = preprocessing.inputSize
+    resource = LazyResource(
+      isInstalled: {
+        FileManager.default.fileExists(atPath: modelPath) && FileManager.default.fileExists(atPath: labelsPath)
+      },
+      load: {
+        guard FileManager.default.fileExists(atPath: modelPath) else {
+          throw VisorError.modelMissing("image classifier model", path: modelPath)
+        }
+        guard let text = try? String(contentsOfFile: labelsPath, encoding: .utf8) else {
+          throw VisorError.modelMissing("image classifier's labels file", path: labelsPath)
+        }
+        let labels = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+          String($0).trimmingCharacters(in: .whitespaces)
+        }.filter { !$0.isEmpty }
+        let network = try DNNNetwork(path: modelPath)
+        return (Loaded(network: network, labels: labels), network.memoryBytes(inputSize: size))
+      })
+  }
+
+  /// `loaded`, `notLoaded`, `loading`, `missing` or `failed`.
+  public var state: ModelState { resource.state }
+  /// Weights plus intermediate buffers once loaded.
+  public var memoryBytes: Int? { resource.memoryBytes }
+
+  /// Loads the model now (e.g. a warm-up at start).
+  public func warm() async throws { _ = try await offload { try self.resource.get() } }
+
+  /// Loads the model and runs one forward pass on a dummy input; checks the labels match the outputs.
+  /// Throws a 422 naming the problem (unloadable operator, wrong input size, labels count mismatch).
+  public func validate() async throws {
+    try await offload {
+      let loaded = try self.resource.get()
+      let outputs = try loaded.network.probe(inputSize: self.preprocessing.inputSize)
+      guard outputs == loaded.labels.count else {
+        throw VisorError.unprocessable(
+          "labels_mismatch",
+          "The labels file has \(loaded.labels.count) labels but the model has \(outputs) outputs. "
+            + "Give one label per output, in output order.")
+      }
+    }
+  }
+
+  public func classify(jpeg: Data, top: Int) async throws -> [Classification] {
+    let image = try await offload { try DecodedImage(encoded: jpeg, channels: 3) }
+    return try await classify(image: image, top: top)
+  }
+
+  /// Top predictions for an already decoded RGB image.
+  public func classify(image: DecodedImage, top: Int) async throws -> [Classification] {
+    let (probabilities, labels) = try await offload { try self.probabilities(for: image) }
+    return Self.top(probabilities, labels: labels, count: top)
+  }
+
+  /// The full distribution (blocking) and the labels.
+  func probabilities(for image: DecodedImage) throws -> ([Float], [String]) {
+    let loaded = try resource.get()
+    let probabilities = try loaded.network.probabilities(
+      for: image, preprocessing: preprocessing, capacity: max(loaded.labels.count, 4096))
+    return (probabilities, loaded.labels)
+  }
+
+  static func top(_ probabilities: [Float], labels: [String], count: Int) -> [Classification] {
+    probabilities.indices.sorted { probabilities[$0] > probabilities[$1] }.prefix(max(count, 0)).map { index in
+      Classification(
+        label: index < labels.count ? ImageNetLabels.displayName(labels[index]) : "class \(index)",
+        confidence: Double(probabilities[index]))
+    }
+  }
+}
+
+/// The built-in ImageNet classifier, EfficientNet-Lite0 (`local/imagenet`).
+///
+/// Files in `modelsDirectory`: `efficientnet-lite0.onnx` and `imagenet-labels.txt` (1000 lines,
+/// standard class order), written by `scripts/setup-classifier.sh`.
+///
+/// ```swift
+/// let classifier = LocalImageClassifier(modelsDirectory: models)
+/// let top5 = try await classifier.classify(jpeg: photo, top: 5)   // [("sports car", 0.83), …]
+/// ```
+public final class LocalImageClassifier: ImageClassifier, Sendable {
+  public static let modelFileName = "efficientnet-lite0.onnx"
+  public static let labelsFileName = "imagenet-labels.txt"
+
+  public var id: String { "local/imagenet" }
+  /// The underlying ONNX classifier (state, memory, preprocessing, probabilities).
+  public let onnx: ONNXImageClassifier
+
+  public init(modelsDirectory: URL, preprocessing: ClassifierPreprocessing = .efficientNetLite) {
+    onnx = ONNXImageClassifier(
+      id: "local/imagenet",
+      model: modelsDirectory.appendingPathComponent(Self.modelFileName),
+      labels: modelsDirectory.appendingPathComponent(Self.labelsFileName),
+      preprocessing: preprocessing)
+  }
+
+  public var state: ModelState { onnx.state }
+  public var memoryBytes: Int? { onnx.memoryBytes }
+  public var preprocessing: ClassifierPreprocessing { onnx.preprocessing }
+
+  /// What `/api/v1/models` shows for this model.
+  public var descriptor: ModelDescriptor {
+    ModelDescriptor(
+      id: id, capabilities: [.classification], state: state, memoryBytes: memoryBytes,
+      note: state == .missing
+        ? "ImageNet classifier (EfficientNet-Lite0) is not installed; run scripts/setup-classifier.sh."
+        : "ImageNet classifier (EfficientNet-Lite0, 1000 classes, 224×224 input), runs offline.")
+  }
+
+  public func warm() async throws { try await onnx.warm() }
+
+  public func classify(jpeg: Data, top: Int) async throws -> [Classification] {
+    try await onnx.classify(jpeg: jpeg, top: top)
+  }
+
+  public func classify(image: DecodedImage, top: Int) async throws -> [Classification] {
+    try await onnx.classify(image: image, top: top)
+  }
+
+  /// The 1000 ImageNet probabilities for an RGB image (blocking).
+  func probabilities(for image: DecodedImage) throws -> [Float] {
+    try onnx.probabilities(for: image).0
+  }
+}
+
+/// Display names and class groups of the 1000 ImageNet classes (standard order).
+public enum ImageNetLabels {
+  /// Domestic dog breeds (ImageNet 151–268).
+  public static let dogs: ClosedRange<Int> = 151...268
+  /// Domestic cats: tabby, tiger cat, Persian, Siamese, Egyptian cat (281–285).
+  public static let cats: ClosedRange<Int> = 281...285
+
+  /// A clean, human name: the first synonym, with a few ImageNet oddities renamed.
+  public static func displayName(_ raw: String) -> String {
+    let first = raw.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? raw
+    return renamed[first] ?? first
+  }
+
+  static let renamed: [String: String] = [
+    "teddy": "teddy bear", "lesser panda": "red panda", "tabby": "tabby cat", "Angora": "Angora rabbit",
+    "sunglass": "pair of sunglasses", "maillot": "swimsuit",
+  ]
+}

@@ -1,0 +1,85 @@
+import Foundation
+import VisorCore
+
+/// The offline "vision" model (`local/scene`): answers questions about a photo from measured facts
+/// only (classifier, OCR, face and cat-face detection, colours) and says plainly what it cannot tell.
+///
+/// It reads the last user message: its image (or, for a follow-up question without one, the most
+/// recent image earlier in the conversation) and its text. The answer streams sentence by sentence.
+///
+/// ```swift
+/// let scene = LocalSceneModel(analyzer: SceneAnalyzer(modelsDirectory: models))
+/// let answer = try await scene.complete([ChatMessage(role: .user, parts: [.image(jpeg, mimeType: "image/jpeg"), .text("What is this?")])])
+/// // "This looks like a sports car, mostly silver. I can read 'ABC 123'."
+/// ```
+public final class LocalSceneModel: ChatModel, Sendable {
+  public var id: String { "local/scene" }
+  public let analyzer: SceneAnalyzer
+
+  public init(analyzer: SceneAnalyzer) { self.analyzer = analyzer }
+
+  public convenience init(modelsDirectory: URL, cascadeDirectory: URL = SceneAnalyzer.debianCascades,
+                          tessdataDirectory: URL = TextReader.debianTessdata)
+  {
+    self.init(
+      analyzer: SceneAnalyzer(
+        modelsDirectory: modelsDirectory, cascadeDirectory: cascadeDirectory, tessdataDirectory: tessdataDirectory))
+  }
+
+  public var state: ModelState { analyzer.state }
+  public var memoryBytes: Int? { analyzer.memoryBytes }
+
+  public var descriptor: ModelDescriptor {
+    ModelDescriptor(
+      id: id, capabilities: [.scene], state: state, memoryBytes: memoryBytes,
+      note: "Offline scene engine: names the main subject (ImageNet), reads English text, counts faces and cat "
+        + "faces and names colours. It is not a vision-language model and says what it cannot tell.")
+  }
+
+  public func warm() async throws { try await analyzer.warm() }
+
+  public func stream(_ messages: [ChatMessage], options: ChatOptions) -> AsyncThrowingStream<String, Error> {
+    let (stream, continuation) = AsyncThrowingStream<String, Error>.makeStream()
+    let task = Task { [analyzer] in
+      do {
+        for sentence in try await Self.answer(messages, analyzer: analyzer) {
+          try Task.checkCancellation()
+          continuation.yield(sentence)
+        }
+        continuation.finish()
+      } catch {
+        continuation.finish(throwing: error)
+      }
+    }
+    continuation.onTermination = { _ in task.cancel() }
+    return stream
+  }
+
+  /// The answer as chunks: sentences separated by a space (the first has none).
+  static func answer(_ messages: [ChatMessage], analyzer: SceneAnalyzer) async throws -> [String] {
+    guard let last = messages.last(where: { $0.role == .user }) else { return [SceneAnswer.needsPhoto] }
+    let image = Self.image(in: last) ?? messages.reversed().lazy.compactMap(Self.image(in:)).first
+    guard let image else { return [SceneAnswer.needsPhoto] }
+    let question = SceneQuestion(last.text)
+    let facts = try await analyzer.analyze(jpeg: image, parts: parts(for: question))
+    try Task.checkCancellation()
+    let sentences = SceneAnswer.sentences(for: question, facts: facts)
+    return sentences.enumerated().map { $0.offset == 0 ? $0.element : " " + $0.element }
+  }
+
+  static func image(in message: ChatMessage) -> Data? {
+    for part in message.parts.reversed() { if case .image(let data, _) = part { return data } }
+    return nil
+  }
+
+  /// Only the facts a question needs (OCR is the slow part).
+  static func parts(for question: SceneQuestion) -> Set<SceneFacts.Part> {
+    switch question {
+    case .describe, .other: Set(SceneFacts.Part.allCases)
+    case .colour: [.colours]
+    case .readText: [.text]
+    case .countPeople: [.faces]
+    case .catOrDog, .cute: [.labels, .catFaces]
+    }
+  }
+}

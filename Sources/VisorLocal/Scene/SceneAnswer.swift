@@ -1,0 +1,179 @@
+import Foundation
+import VisorCore
+
+/// Turns `SceneFacts` into short, honest sentences. Pure: no models, so every wording is testable.
+///
+/// Wording follows the classifier's confidence: ≥ 0.6 "This looks like a …", 0.3–0.6 "This is
+/// probably a …", below 0.3 "I'm not sure what this is; it might be a … or a …".
+public enum SceneAnswer {
+  /// Says how to get real photo understanding.
+  public static let providerHint =
+    "For that, configure a vision provider: set VISOR_OPENAI_API_KEY (or VISOR_GEMINI_API_KEY), or point "
+    + "Visor at an Ollama or llama.cpp server running a vision model."
+
+  public static let needsPhoto =
+    "I need a photo to answer that. Take or attach a picture and ask again."
+
+  /// The sentences answering `question` (each one a streamed chunk).
+  public static func sentences(for question: SceneQuestion, facts: SceneFacts) -> [String] {
+    switch question {
+    case .describe: describe(facts)
+    case .colour: [colourSentence(facts) ?? "I couldn't measure the colours in this photo."]
+    case .readText: [textAnswer(facts)]
+    case .countPeople: [peopleAnswer(facts)]
+    case .catOrDog: [petAnswer(facts)]
+    case .cute: [cuteAnswer(facts)]
+    case .other:
+      ["I can't answer that offline: this engine only recognises the main subject, reads text, counts faces "
+        + "and names colours. " + providerHint, "What I can tell:"] + describe(facts)
+    }
+  }
+
+  /// "This looks like a sports car, mostly silver." + text + faces.
+  public static func describe(_ facts: SceneFacts) -> [String] {
+    var out: [String] = []
+    let colour = mainColourPhrase(facts)
+    if let top = facts.labels.first {
+      let subject = subjectSentence(facts.labels)
+      if top.confidence >= 0.3, let colour {
+        out.append("\(subject), \(colour).")
+      } else {
+        out.append("\(subject).")
+        if let colour { out.append("The picture is \(colour).") }
+      }
+    } else {
+      if facts.unavailable.contains("classifier") {
+        out.append("The image classifier isn't installed, so I can't say what this is (run scripts/setup-classifier.sh).")
+      }
+      if let colour { out.append("The picture is \(colour).") }
+    }
+    if let text = facts.text { out.append("I can read \(quote(text.text)).") }
+    if facts.faceCount > 0 {
+      out.append(facts.faceCount == 1 ? "I can see one face." : "I can see \(facts.faceCount) faces.")
+    }
+    if facts.catFaceCount > 0, facts.catProbability < 0.5 {
+      out.append(facts.catFaceCount == 1 ? "There seems to be a cat's face." : "There seem to be \(facts.catFaceCount) cat faces.")
+    }
+    if out.isEmpty { out.append("I can't tell anything about this photo offline.") }
+    return out
+  }
+
+  static func subjectSentence(_ labels: [Classification]) -> String {
+    let top = labels[0]
+    if top.confidence >= 0.6 { return "This looks like \(withArticle(top.label))" }
+    if top.confidence >= 0.3 { return "This is probably \(withArticle(top.label))" }
+    let guesses = labels.prefix(2).map { withArticle($0.label) }
+    if guesses.count == 2 {
+      return "I'm not sure what this is; it might be \(guesses[0]) or \(guesses[1])"
+    }
+    return "I'm not sure what this is; it might be \(guesses[0])"
+  }
+
+  /// "mostly silver", "mostly silver and black".
+  static func mainColourPhrase(_ facts: SceneFacts) -> String? {
+    guard let first = facts.colours.first else { return nil }
+    if facts.colours.count > 1, facts.colours[1].fraction >= 0.25 {
+      return "mostly \(first.name) and \(facts.colours[1].name)"
+    }
+    return "mostly \(first.name)"
+  }
+
+  static func colourSentence(_ facts: SceneFacts) -> String? {
+    guard let first = facts.colours.first else { return nil }
+    let others = facts.colours.dropFirst().prefix(2).map(\.name)
+    var sentence = "It's mostly \(first.name) (about \(percent(first.fraction)) of the picture)"
+    if !others.isEmpty { sentence += ", with some \(list(others))" }
+    return sentence + "."
+  }
+
+  static func textAnswer(_ facts: SceneFacts) -> String {
+    if let text = facts.text {
+      let sure = text.confidence >= 0.8 ? "It says" : "I think it says"
+      return "\(sure) \(quote(text.text))."
+    }
+    if facts.unavailable.contains("text") {
+      return "The text reader isn't installed, so I can't read text (install tesseract-ocr-eng)."
+    }
+    return "I can't find any readable text in this photo."
+  }
+
+  static func peopleAnswer(_ facts: SceneFacts) -> String {
+    if facts.unavailable.contains("faces") {
+      return "The face detector isn't installed, so I can't count people (install opencv-data)."
+    }
+    switch facts.faceCount {
+    case 0:
+      return "I don't see any faces. I can only count faces turned towards the camera, so people seen from the "
+        + "side or from behind are missed."
+    case 1: return "I can see one face."
+    default: return "I can see \(facts.faceCount) faces."
+    }
+  }
+
+  static func petAnswer(_ facts: SceneFacts) -> String {
+    let cat = max(facts.catProbability, facts.catFaceCount > 0 ? 0.6 : 0)
+    let dog = facts.dogProbability
+    if facts.labels.isEmpty && facts.catFaceCount == 0 {
+      return facts.unavailable.contains("classifier")
+        ? "The image classifier isn't installed, so I can't tell (run scripts/setup-classifier.sh)."
+        : "I can't tell whether there is a cat or a dog."
+    }
+    var found: [String] = []
+    if cat >= 0.5 { found.append("a cat") }
+    if dog >= 0.5 { found.append("a dog") }
+    if !found.isEmpty {
+      let breed = dog >= cat ? facts.likeliestDog : facts.likeliestCat
+      var detail = ""
+      if let breed, breed.confidence >= 0.4 {
+        detail = " It looks like \(withArticle(breed.label))."
+      } else if let breed, breed.confidence >= 0.15 {
+        detail = " It might be \(withArticle(breed.label))."
+      }
+      return "Yes, I can see \(list(found)).\(detail)"
+    }
+    if cat >= 0.2 || dog >= 0.2 {
+      let which = cat >= dog ? "a cat" : "a dog"
+      return "Possibly \(which), but I'm not sure."
+    }
+    return "I don't see a cat or a dog. I recognise the main subject of a photo, so a small animal in the "
+      + "background could be missed."
+  }
+
+  static func cuteAnswer(_ facts: SceneFacts) -> String {
+    guard !facts.labels.isEmpty || facts.catFaceCount > 0 else {
+      return "The image classifier isn't installed, so I can't judge that (run scripts/setup-classifier.sh)."
+    }
+    let p = CuteClassifier.cuteProbability(cuddly: facts.cuddlyProbability, catFaces: facts.catFaceCount)
+    if p >= 0.5 { return "Yes, cute: I'm \(percent(p)) sure this is a cuddly animal." }
+    return "Not by my measure: I'm \(percent(1 - p)) sure this isn't a cuddly animal (I only know dogs, cats, "
+      + "rabbits, pandas and a few others as cute)."
+  }
+
+  /// "a sports car", "an orange", "sunglasses".
+  public static func withArticle(_ label: String) -> String {
+    if noArticle.contains(label) { return label }
+    let first = label.lowercased().first ?? "x"
+    return ("aeiou".contains(first) ? "an " : "a ") + label
+  }
+
+  static let noArticle: Set<String> = [
+    "binoculars", "parallel bars", "sunglasses", "swimming trunks", "hen-of-the-woods", "coral fungus", "brass",
+    "seashore", "lakeside", "valley", "alp", "sandbar", "jeans", "mashed potato", "hay", "guacamole", "consomme",
+    "ice cream", "chocolate sauce", "red wine", "espresso", "eggnog", "toilet tissue", "paper towel",
+  ]
+
+  static func quote(_ text: String) -> String {
+    "'" + text.replacingOccurrences(of: "\n", with: " / ") + "'"
+  }
+
+  static func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded()))%" }
+
+  static func list(_ items: [String]) -> String {
+    switch items.count {
+    case 0: ""
+    case 1: items[0]
+    case 2: "\(items[0]) and \(items[1])"
+    default: items.dropLast().joined(separator: ", ") + " and " + items.last!
+    }
+  }
+}

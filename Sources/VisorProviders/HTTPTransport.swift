@@ -1,0 +1,131 @@
+import Foundation
+
+/// How long a provider request may take, phase by phase.
+///
+/// `firstByte` counts from sending the request until the first byte of the response body (for a
+/// streamed completion: the first token); `total` bounds the whole transfer.
+public struct ProviderTimeouts: Sendable, Equatable, Codable {
+  public var connect: Duration
+  public var firstByte: Duration
+  public var total: Duration
+
+  public init(
+    connect: Duration = .seconds(10), firstByte: Duration = .seconds(60), total: Duration = .seconds(300)
+  ) {
+    self.connect = connect
+    self.firstByte = firstByte
+    self.total = total
+  }
+
+  enum CodingKeys: String, CodingKey { case connectSeconds, firstByteSeconds, totalSeconds }
+
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    let defaults = ProviderTimeouts()
+    connect =
+      try c.decodeIfPresent(Double.self, forKey: .connectSeconds).map(Duration.seconds) ?? defaults.connect
+    firstByte =
+      try c.decodeIfPresent(Double.self, forKey: .firstByteSeconds).map(Duration.seconds)
+      ?? defaults.firstByte
+    total = try c.decodeIfPresent(Double.self, forKey: .totalSeconds).map(Duration.seconds) ?? defaults.total
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(connect.seconds, forKey: .connectSeconds)
+    try c.encode(firstByte.seconds, forKey: .firstByteSeconds)
+    try c.encode(total.seconds, forKey: .totalSeconds)
+  }
+}
+
+extension Duration {
+  /// The duration as fractional seconds.
+  var seconds: Double {
+    let (s, atto) = components
+    return Double(s) + Double(atto) / 1e18
+  }
+
+  var milliseconds: Int { Int((seconds * 1000).rounded()) }
+}
+
+/// One HTTP request to a provider.
+public struct HTTPClientRequest: Sendable {
+  public var method: String
+  public var url: URL
+  public var headers: [(String, String)]
+  public var body: Data?
+  public var timeouts: ProviderTimeouts
+
+  public init(
+    method: String = "GET", url: URL, headers: [(String, String)] = [], body: Data? = nil,
+    timeouts: ProviderTimeouts = ProviderTimeouts()
+  ) {
+    self.method = method
+    self.url = url
+    self.headers = headers
+    self.body = body
+    self.timeouts = timeouts
+  }
+
+  /// The first header with this name (case-insensitive).
+  public func header(_ name: String) -> String? {
+    headers.first { $0.0.lowercased() == name.lowercased() }?.1
+  }
+}
+
+/// What went wrong below HTTP: the transport's own failures. Statuses are not errors here.
+public struct HTTPTransportError: Error, Sendable, Equatable, CustomStringConvertible {
+  public enum Kind: String, Sendable, Equatable {
+    /// The TCP/TLS connection could not be made (refused, unresolvable host, TLS failure).
+    case connectFailed
+    /// The connect phase took longer than `timeouts.connect`.
+    case connectTimeout
+    /// No body byte arrived within `timeouts.firstByte`.
+    case firstByteTimeout
+    /// The whole transfer took longer than `timeouts.total`.
+    case totalTimeout
+    /// The connection closed before the response was complete.
+    case truncated
+    /// The consumer went away and the transfer was stopped.
+    case cancelled
+    /// Anything else the transport reported.
+    case other
+  }
+
+  public var kind: Kind
+  /// A short technical detail (e.g. libcurl's error text); never contains secrets.
+  public var detail: String
+
+  public init(_ kind: Kind, _ detail: String = "") {
+    self.kind = kind
+    self.detail = detail
+  }
+
+  public var isTimeout: Bool { kind == .connectTimeout || kind == .firstByteTimeout || kind == .totalTimeout }
+
+  public var description: String { detail.isEmpty ? kind.rawValue : "\(kind.rawValue): \(detail)" }
+}
+
+/// The seam between provider adapters and the network.
+///
+/// `send` returns once the response status and headers are known; the body follows as a stream of
+/// chunks. Ending the body stream early (breaking out of the loop, cancelling the task) stops the
+/// transfer. Transports enforce `request.timeouts` and report failures as ``HTTPTransportError``.
+///
+/// ```swift
+/// let response = try await CurlTransport().send(HTTPClientRequest(url: url))
+/// for try await chunk in response.body { … }
+/// ```
+public protocol HTTPTransport: Sendable {
+  func send(_ request: HTTPClientRequest) async throws -> (
+    status: Int, headers: [(String, String)], body: AsyncThrowingStream<Data, Error>
+  )
+}
+
+extension Sequence<(String, String)> {
+  /// The first header value with this name (case-insensitive).
+  func value(for name: String) -> String? {
+    let lower = name.lowercased()
+    return first { $0.0.lowercased() == lower }?.1
+  }
+}

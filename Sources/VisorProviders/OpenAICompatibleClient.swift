@@ -1,0 +1,361 @@
+import Foundation
+import VisorCore
+
+/// When and how often a failed provider request is tried again (429 and 5xx only, and only before
+/// any byte of the answer reached the caller).
+public struct ProviderRetryPolicy: Sendable {
+  /// Retries after the first attempt.
+  public var maxRetries: Int
+  /// The first backoff; each further one doubles, with ±50 % jitter.
+  public var baseDelay: Duration
+  /// No wait is longer than this, `Retry-After` included.
+  public var maxDelay: Duration
+  /// How to wait (tests record the delays instead of sleeping).
+  public var sleep: @Sendable (Duration) async throws -> Void
+  /// A factor in 0.5…1.5 applied to the exponential backoff.
+  public var jitter: @Sendable () -> Double
+
+  public init(
+    maxRetries: Int = 2, baseDelay: Duration = .milliseconds(500), maxDelay: Duration = .seconds(20),
+    sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+    jitter: @escaping @Sendable () -> Double = { Double.random(in: 0.5...1.5) }
+  ) {
+    self.maxRetries = maxRetries
+    self.baseDelay = baseDelay
+    self.maxDelay = maxDelay
+    self.sleep = sleep
+    self.jitter = jitter
+  }
+
+  /// The wait before retry number `attempt` (0-based), honouring a `Retry-After` value when given.
+  public func delay(attempt: Int, retryAfter: String?, now: Date = Date()) -> Duration {
+    if let retryAfter, let seconds = Self.parseRetryAfter(retryAfter, now: now) {
+      return min(maxDelay, .milliseconds(Int((seconds * 1000).rounded())))
+    }
+    let factor = Double(1 << min(attempt, 20)) * jitter()
+    let backoff = baseDelay.seconds * factor
+    return min(maxDelay, .milliseconds(Int((backoff * 1000).rounded())))
+  }
+
+  /// Seconds to wait from a `Retry-After` header: delta-seconds or an HTTP date.
+  public static func parseRetryAfter(_ value: String, now: Date = Date()) -> Double? {
+    let trimmed = value.trimmingCharacters(in: .whitespaces)
+    if let seconds = Double(trimmed), seconds.isFinite { return max(0, seconds) }
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "GMT")
+    for format in [
+      "EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy",
+    ] {
+      formatter.dateFormat = format
+      if let date = formatter.date(from: trimmed) { return max(0, date.timeIntervalSince(now)) }
+    }
+    return nil
+  }
+}
+
+/// A client for one OpenAI-compatible server (OpenAI, Gemini's OpenAI endpoint, Ollama, llama.cpp,
+/// vLLM, or Visor's own local chat worker). It hands out the capability adapters and does the
+/// common work: URLs, the API key, retries, timeouts and turning failures into ``VisorError``s.
+///
+/// ```swift
+/// let config = ProviderPresets.openAI()
+/// let client = OpenAICompatibleClient(configuration: config, apiKey: config.apiKey(), logger: log)
+/// let answer = try await client.chatModel().complete([ChatMessage(role: .user, text: "Hi")])
+/// ```
+public final class OpenAICompatibleClient: Sendable {
+  public let configuration: ProviderConfiguration
+  let apiKey: String?
+  let transport: any HTTPTransport
+  let logger: Logger
+  public let retryPolicy: ProviderRetryPolicy
+
+  public init(
+    configuration: ProviderConfiguration, apiKey: String?, transport: any HTTPTransport = CurlTransport(),
+    logger: Logger, retryPolicy: ProviderRetryPolicy = ProviderRetryPolicy()
+  ) {
+    self.configuration = configuration
+    self.apiKey = apiKey.flatMap { $0.isEmpty ? nil : $0 }
+    self.transport = transport
+    self.logger = logger
+    self.retryPolicy = retryPolicy
+  }
+
+  /// The chat model (`configuration.chatModel` unless given).
+  public func chatModel(_ model: String? = nil) throws -> OpenAICompatibleChatModel {
+    OpenAICompatibleChatModel(
+      client: self, model: try require(model ?? configuration.chatModel, "chatModel", "chat"))
+  }
+
+  /// The vision-language model (`configuration.visionModel`, else the chat model).
+  public func visionModel(_ model: String? = nil) throws -> OpenAICompatibleChatModel {
+    OpenAICompatibleChatModel(
+      client: self,
+      model: try require(
+        model ?? configuration.visionModel ?? configuration.chatModel, "visionModel", "vision"))
+  }
+
+  public func speechSynthesizer(_ model: String? = nil) throws -> OpenAICompatibleSpeechSynthesizer {
+    OpenAICompatibleSpeechSynthesizer(
+      client: self, model: try require(model ?? configuration.speechModel, "speechModel", "speech"),
+      voices: configuration.voices)
+  }
+
+  public func speechRecognizer(_ model: String? = nil) throws -> OpenAICompatibleSpeechRecognizer {
+    OpenAICompatibleSpeechRecognizer(
+      client: self,
+      model: try require(model ?? configuration.transcriptionModel, "transcriptionModel", "transcription"))
+  }
+
+  public func imageGenerator(_ model: String? = nil) throws -> OpenAICompatibleImageGenerator {
+    OpenAICompatibleImageGenerator(
+      client: self, model: try require(model ?? configuration.imageModel, "imageModel", "image generation"))
+  }
+
+  private func require(_ model: String?, _ field: String, _ capability: String) throws -> String {
+    guard let model, !model.isEmpty else {
+      throw VisorError.notConfigured(
+        "The provider \(configuration.name) has no \(capability) model configured — set `\(field)` in its configuration."
+      )
+    }
+    return model
+  }
+
+  /// The model ids the server offers (`GET /models`), for `visor providers test`.
+  public func listModels() async throws -> [String] {
+    let data = try await sendForData(capability: "model listing", method: "GET", path: "models")
+    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let items = object["data"] as? [[String: Any]]
+    else {
+      throw badResponse("model listing", "answered GET /models with something other than a model list")
+    }
+    return items.compactMap { $0["id"] as? String }
+  }
+
+  // MARK: plumbing shared by the adapters
+
+  struct Response {
+    var status: Int
+    var headers: [(String, String)]
+    var body: AsyncThrowingStream<Data, Error>
+  }
+
+  func url(_ path: String) -> URL {
+    var base = configuration.baseURL.absoluteString
+    if !base.hasSuffix("/") { base += "/" }
+    return URL(string: base + path) ?? configuration.baseURL.appendingPathComponent(path)
+  }
+
+  var hostDescription: String {
+    let url = configuration.baseURL
+    let host = url.host ?? url.absoluteString
+    return url.port.map { "\(host):\($0)" } ?? host
+  }
+
+  /// Sends a request and returns a 2xx response whose body has not been read yet; retries 429/5xx.
+  func send(
+    capability: String, method: String, path: String, body: Data? = nil, contentType: String? = nil,
+    accept: String = "application/json", timeouts: ProviderTimeouts? = nil, model: String? = nil
+  ) async throws -> Response {
+    var headers: [(String, String)] = [("Accept", accept), ("User-Agent", "visor")]
+    if let apiKey { headers.append(("Authorization", "Bearer \(apiKey)")) }
+    if let contentType { headers.append(("Content-Type", contentType)) }
+    let request = HTTPClientRequest(
+      method: method, url: url(path), headers: headers, body: body,
+      timeouts: timeouts ?? configuration.timeouts)
+    let logPath = request.url.path
+    var attempt = 0
+    while true {
+      try Task.checkCancellation()
+      let started = ContinuousClock.now
+      let response: (status: Int, headers: [(String, String)], body: AsyncThrowingStream<Data, Error>)
+      do {
+        response = try await transport.send(request)
+      } catch {
+        logger.warning(
+          "provider request failed",
+          [
+            "provider": configuration.name, "method": method, "host": hostDescription, "path": logPath,
+            "ms": String((ContinuousClock.now - started).milliseconds), "error": describe(error),
+          ])
+        throw mapTransportError(error, capability: capability, timeouts: request.timeouts)
+      }
+      logger.info(
+        "provider request",
+        [
+          "provider": configuration.name, "method": method, "host": hostDescription, "path": logPath,
+          "status": String(response.status), "ms": String((ContinuousClock.now - started).milliseconds),
+        ])
+      if (200..<300).contains(response.status) {
+        return Response(status: response.status, headers: response.headers, body: response.body)
+      }
+      let errorBody = await Self.collect(response.body, limit: 64 * 1024)
+      let retryable = response.status == 429 || (500..<600).contains(response.status)
+      if retryable && attempt < retryPolicy.maxRetries {
+        let delay = retryPolicy.delay(
+          attempt: attempt, retryAfter: response.headers.value(for: "Retry-After"))
+        attempt += 1
+        try await retryPolicy.sleep(delay)
+        continue
+      }
+      throw statusError(
+        status: response.status, headers: response.headers, body: errorBody, capability: capability,
+        model: model, attempts: attempt + 1)
+    }
+  }
+
+  /// Sends a request and reads the whole 2xx body (bounded by `limit`).
+  func sendForData(
+    capability: String, method: String, path: String, body: Data? = nil, contentType: String? = nil,
+    timeouts: ProviderTimeouts? = nil, model: String? = nil, limit: Int = 64 * 1024 * 1024
+  ) async throws -> Data {
+    let response = try await send(
+      capability: capability, method: method, path: path, body: body, contentType: contentType,
+      timeouts: timeouts, model: model)
+    var data = Data()
+    do {
+      for try await chunk in response.body {
+        data.append(chunk)
+        if data.count > limit {
+          throw badResponse(
+            capability, "sent more than \(limit / 1_048_576) MB, more than any answer should be")
+        }
+      }
+    } catch let error as VisorError {
+      throw error
+    } catch {
+      throw mapTransportError(error, capability: capability, timeouts: timeouts ?? configuration.timeouts)
+    }
+    return data
+  }
+
+  /// Reads up to `limit` bytes of a body, ignoring errors (for error bodies).
+  static func collect(_ body: AsyncThrowingStream<Data, Error>, limit: Int) async -> Data {
+    var data = Data()
+    do {
+      for try await chunk in body {
+        data.append(chunk.prefix(limit - data.count))
+        if data.count >= limit { break }
+      }
+    } catch {}
+    return data
+  }
+
+  // MARK: errors
+
+  func badResponse(_ capability: String, _ what: String) -> VisorError {
+    VisorError.badGateway(
+      "provider_bad_response",
+      "The \(capability) provider \(configuration.name) \(what) — try again; if it keeps happening, check that \(configuration.baseURL.absoluteString) is an OpenAI-compatible API root."
+    )
+  }
+
+  private func describe(_ error: Error) -> String {
+    if let error = error as? HTTPTransportError { return error.description }
+    return String(describing: type(of: error))
+  }
+
+  /// Turns a transport failure (or cancellation) into the error callers see.
+  func mapTransportError(_ error: Error, capability: String, timeouts: ProviderTimeouts) -> Error {
+    if error is VisorError || error is CancellationError { return error }
+    guard let error = error as? HTTPTransportError else { return error }
+    let name = configuration.name
+    switch error.kind {
+    case .cancelled:
+      return CancellationError()
+    case .connectFailed, .other:
+      return VisorError.badGateway(
+        "provider_unreachable",
+        "Could not reach the \(capability) provider \(name) at \(hostDescription) — check that the server is running and that its base URL (\(configuration.baseURL.absoluteString)) is right."
+      )
+    case .connectTimeout:
+      return VisorError.gatewayTimeout(
+        "Connecting to the \(capability) provider \(name) at \(hostDescription) took longer than \(Self.format(timeouts.connect)) — check the network and the base URL, then try again."
+      )
+    case .firstByteTimeout:
+      return VisorError.gatewayTimeout(
+        "The \(capability) provider \(name) did not start answering within \(Self.format(timeouts.firstByte)) — try again, or raise its first-byte timeout if the model is slow."
+      )
+    case .totalTimeout:
+      return VisorError.gatewayTimeout(
+        "The \(capability) provider \(name) did not finish answering within \(Self.format(timeouts.total)) — try again with a shorter request, or raise its total timeout."
+      )
+    case .truncated:
+      return badResponse(capability, "closed the connection before the answer was complete")
+    }
+  }
+
+  static func format(_ duration: Duration) -> String {
+    let seconds = duration.seconds
+    return seconds == seconds.rounded() ? "\(Int(seconds)) s" : String(format: "%.1f s", seconds)
+  }
+
+  /// The provider's own error sentence, shortened; never used for auth failures (it may echo the key).
+  static func providerMessage(_ body: Data) -> String? {
+    var text: String?
+    if let object = try? JSONSerialization.jsonObject(with: body) {
+      let root = (object as? [Any])?.first ?? object
+      if let dict = root as? [String: Any] {
+        if let error = dict["error"] as? [String: Any] {
+          text = error["message"] as? String
+        } else if let error = dict["error"] as? String {
+          text = error
+        } else if let detail = dict["detail"] as? String {
+          text = detail
+        } else if let message = dict["message"] as? String {
+          text = message
+        }
+      }
+    }
+    guard var text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+    if text.count > 200 { text = String(text.prefix(200)) + "…" }
+    return text
+  }
+
+  func statusError(
+    status: Int, headers: [(String, String)], body: Data, capability: String, model: String?, attempts: Int
+  ) -> VisorError {
+    let name = configuration.name
+    let said = Self.providerMessage(body).map { " It said: \"\($0)\"." } ?? ""
+    switch status {
+    case 401, 403:
+      let fix: String
+      if let variable = configuration.apiKeyEnvironmentVariable {
+        fix = apiKey == nil ? "set \(variable)" : "check \(variable)"
+      } else {
+        fix = "check the API key configured for it"
+      }
+      return VisorError.badGateway(
+        "provider_auth",
+        "The \(capability) provider \(name) rejected the API key (\(status)) — \(fix).")
+    case 404:
+      let modelText = model.map { "the model '\($0)'" } ?? "the requested resource"
+      return VisorError.badGateway(
+        "provider_model_not_found",
+        "The \(capability) provider \(name) does not know \(modelText) (404).\(said) Check the model name in the configuration (`visor providers test` lists the models it offers) and that the base URL \(configuration.baseURL.absoluteString) is the API root."
+      )
+    case 408, 504:
+      return VisorError.gatewayTimeout(
+        "The \(capability) provider \(name) timed out (\(status)) after \(attempts) attempt\(attempts == 1 ? "" : "s") — try again later."
+      )
+    case 429:
+      let wait = headers.value(for: "Retry-After").flatMap { ProviderRetryPolicy.parseRetryAfter($0) }
+      let when = wait.map { "try again in \(Int($0.rounded(.up))) s" } ?? "try again later"
+      return VisorError(
+        status: 502, code: "provider_unavailable",
+        message:
+          "The \(capability) provider \(name) is rate-limiting requests (429) after \(attempts) attempt\(attempts == 1 ? "" : "s") — \(when), or check the account's quota.\(said)",
+        headers: wait.map { [("Retry-After", String(Int($0.rounded(.up))))] } ?? [])
+    case 500..<600:
+      return VisorError.badGateway(
+        "provider_unavailable",
+        "The \(capability) provider \(name) failed with status \(status) after \(attempts) attempt\(attempts == 1 ? "" : "s") — try again later.\(said)"
+      )
+    default:
+      return VisorError.badGateway(
+        "provider_bad_request",
+        "The \(capability) provider \(name) refused the request (\(status)).\(said) Check the model's capabilities and the input."
+      )
+    }
+  }
+}

@@ -1,1 +1,0 @@
-// VisorProviders: see README's architecture map.

@@ -1,0 +1,47 @@
+import Testing
+import VisorCore
+
+@Suite struct SentenceSplitterTests {
+  /// Feeds `text` in chunks of `size` characters and returns every sentence.
+  func split(_ text: String, chunk size: Int) -> [String] {
+    var splitter = SentenceSplitter()
+    var out: [String] = []
+    var index = text.startIndex
+    while index < text.endIndex {
+      let end = text.index(index, offsetBy: size, limitedBy: text.endIndex) ?? text.endIndex
+      out += splitter.feed(String(text[index..<end]))
+      index = end
+    }
+    if let rest = splitter.finish() { out.append(rest) }
+    return out
+  }
+
+  @Test(arguments: [
+    ("Dr. Smith is here. He waves.", ["Dr. Smith is here.", "He waves."]),
+    ("The engine is 3.5 litres. It is fast.", ["The engine is 3.5 litres.", "It is fast."]),
+    ("Fruit, e.g. apples, is healthy. Eat it.", ["Fruit, e.g. apples, is healthy.", "Eat it."]),
+    ("Wait... what is that? A cat!", ["Wait... what is that?", "A cat!"]),
+    ("I see... A dog.", ["I see...", "A dog."]),
+    ("He said \"Stop.\" Then he left.", ["He said \"Stop.\" Then he left."].count == 1 ? ["He said \"Stop.\"", "Then he left."] : []),
+    ("Is it red?! Yes.", ["Is it red?!", "Yes."]),
+    ("J. R. R. Tolkien wrote it. Nice.", ["J. R. R. Tolkien wrote it.", "Nice."]),
+    ("It costs $3.50 in the U.S. today. Cheap.", ["It costs $3.50 in the U.S. today.", "Cheap."]),
+    ("No terminator at the end", ["No terminator at the end"]),
+    ("Top speed is 250 km/h. 0–100 takes 4.2 s. Wow.", ["Top speed is 250 km/h.", "0–100 takes 4.2 s.", "Wow."]),
+    ("Mrs. Jones, Mr. Brown and Prof. Lee met. Fine.", ["Mrs. Jones, Mr. Brown and Prof. Lee met.", "Fine."]),
+  ])
+  func splitsWhereASentenceReallyEnds(_ text: String, _ expected: [String]) {
+    for size in [1, 2, 3, 7, 1000] {
+      #expect(split(text, chunk: size) == expected, "chunk size \(size)")
+    }
+  }
+
+  @Test func emitsASentenceAsSoonAsTheNextOneStarts() {
+    var splitter = SentenceSplitter()
+    #expect(splitter.feed("This is a car.").isEmpty)
+    #expect(splitter.feed(" ").isEmpty)
+    #expect(splitter.feed("It") == ["This is a car."])
+    #expect(splitter.finish() == "It")
+    #expect(splitter.finish() == nil)
+  }
+}

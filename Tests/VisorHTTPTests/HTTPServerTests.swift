@@ -1,0 +1,282 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+import Foundation
+import Testing
+import VisorCore
+
+@testable import VisorHTTP
+
+struct Echo: Codable, Equatable {
+  var name: String
+  var count: Int
+}
+
+/// A router with the routes most server tests use.
+func testRouter() -> Router {
+  let router = Router()
+  router.get("/hello") { _ in try .json(["message": "hi"]) }
+  router.post("/echo") { request in
+    let echo = try request.decodeJSON(Echo.self, allowedFields: ["name", "count"])
+    return try .json(echo)
+  }
+  router.post("/size") { request in try .json(["bytes": request.body.count]) }
+  router.get("/cars/{id}") { request in try .json(["id": request.parameters["id"] ?? ""]) }
+  router.delete("/cars/{id}") { _ in .noContent() }
+  router.get("/slow") { _ in
+    try await Task.sleep(for: .milliseconds(300))
+    return try .json(["done": true])
+  }
+  router.get("/boom") { _ in
+    struct Secretless: Error {}
+    throw Secretless()
+  }
+  router.get("/query") { request in try .json(request.query) }
+  return router
+}
+
+@Suite struct HTTPServerTests {
+  @Test func keepAliveServesTwoRequestsOnOneSocket() async throws {
+    try await withServer(handler: testRouter().handle) { server in
+      let port = server.port
+      try await blocking {
+        let client = try RawClient(port: port)
+        try client.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
+        let first = try client.readResponse()
+        try client.send("GET /cars/abc HTTP/1.1\r\nHost: x\r\n\r\n")
+        let second = try client.readResponse()
+        #expect(first.status == 200)
+        #expect(first.text == #"{"message":"hi"}"#)
+        #expect(first.header("Connection")?.lowercased() != "close")
+        #expect(second.status == 200)
+        #expect(second.text == #"{"id":"abc"}"#)
+      }
+    }
+  }
+
+  @Test func everyResponseCarriesARequestID() async throws {
+    try await withServer(handler: testRouter().handle) { server in
+      let port = server.port
+      try await blocking {
+        let echoed = try RawClient.request(port: port, "GET", "/hello", headers: ["X-Request-Id": "abc-123"])
+        #expect(echoed.header("X-Request-Id") == "abc-123")
+        let insane = try RawClient.request(
+          port: port, "GET", "/nope", headers: ["X-Request-Id": String(repeating: "x", count: 65)])
+        let generated = try #require(insane.header("X-Request-Id"))
+        #expect(generated.count == 36)
+        #expect(generated == generated.lowercased())
+      }
+    }
+  }
+
+  @Test func unknownRouteIsJSON404() async throws {
+    try await withServer(handler: testRouter().handle) { server in
+      let port = server.port
+      let response = try await blocking { try RawClient.request(port: port, "GET", "/does/not/exist") }
+      #expect(response.status == 404)
+      #expect(response.header("Content-Type") == "application/json")
+      #expect(response.errorCode == "not_found")
+      #expect(response.header("X-Request-Id") != nil)
+    }
+  }
+
+  @Test func wrongMethodIs405WithAllow() async throws {
+    try await withServer(handler: testRouter().handle) { server in
+      let port = server.port
+      let response = try await blocking { try RawClient.request(port: port, "PUT", "/cars/1") }
+      #expect(response.status == 405)
+      #expect(response.errorCode == "method_not_allowed")
+      #expect(response.header("Allow") == "DELETE, GET, HEAD")
+    }
+  }
+
+  @Test func headIsServedByGetRoutesWithoutBody() async throws {
+    try await withServer(handler: testRouter().handle) { server in
+      let port = server.port
+      let response = try await blocking { try RawClient.request(port: port, "HEAD", "/hello") }
+      #expect(response.status == 200)
+      #expect(response.body.isEmpty)
+    }
+  }
+
+  @Test func handlerCrashBecomes500WithRequestIDInMessageAndLog() async throws {
+    let capture = LogCapture()
+    let logger = Logger(label: "test", sink: capture.sink)
+    try await withServer(logger: logger, handler: testRouter().handle) { server in
+      let port = server.port
+      let response = try await blocking {
+        try RawClient.request(port: port, "GET", "/boom", headers: ["X-Request-Id": "req-500"])
+      }
+      #expect(response.status == 500)
+      #expect(response.errorCode == "internal_error")
+      #expect(response.errorMessage?.contains("req-500") == true)
+      #expect(capture.all.contains { $0.contains("req-500") && $0.contains("\"level\":\"error\"") })
+    }
+  }
+
+  @Test func queryParametersAreDecodedLastWins() async throws {
+    try await withServer(handler: testRouter().handle) { server in
+      let port = server.port
+      let response = try await blocking {
+        try RawClient.request(port: port, "GET", "/query?q=red%20car&q=blue+car&limit=5&empty")
+      }
+      #expect(response.json?["q"] as? String == "blue car")
+      #expect(response.json?["limit"] as? String == "5")
+      #expect(response.json?["empty"] as? String == "")
+    }
+  }
+
+  @Test func contentLengthOverLimitIsRejectedWithJSON413BeforeTheBody() async throws {
+    try await withServer(configure: { $0.maxBodyBytes = 1024 }, handler: testRouter().handle) { server in
+      let port = server.port
+      try await blocking {
+        let client = try RawClient(port: port)
+        // Announce 10 MB but send nothing: the answer must come without reading the body.
+        try client.send(
+          "POST /size HTTP/1.1\r\nHost: x\r\nContent-Type: application/octet-stream\r\nContent-Length: 10485760\r\n\r\n")
+        let response = try client.readResponse(timeout: 3)
+        #expect(response.status == 413)
+        #expect(response.errorCode == "body_too_large")
+      }
+    }
+  }
+
+  @Test func chunkedBodyOverLimitIsJSON413() async throws {
+    try await withServer(configure: { $0.maxBodyBytes = 1024 }, handler: testRouter().handle) { server in
+      let port = server.port
+      try await blocking {
+        let client = try RawClient(port: port)
+        try client.send("POST /size HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n")
+        let chunk = String(repeating: "a", count: 800)
+        for _ in 0..<3 { try? client.send("320\r\n\(chunk)\r\n") }
+        try? client.send("0\r\n\r\n")
+        let response = try client.readResponse(timeout: 3)
+        #expect(response.status == 413)
+        #expect(response.errorCode == "body_too_large")
+      }
+    }
+  }
+
+  @Test func chunkedBodyUnderLimitIsReceived() async throws {
+    try await withServer(handler: testRouter().handle) { server in
+      let port = server.port
+      try await blocking {
+        let client = try RawClient(port: port)
+        try client.send("POST /size HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n")
+        try client.send("5\r\nhello\r\n6\r\n world\r\n0\r\n\r\n")
+        let response = try client.readResponse()
+        #expect(response.json?["bytes"] as? Int == 11)
+      }
+    }
+  }
+
+  @Test func expectContinueGetsInterimResponseThenFinalAnswer() async throws {
+    try await withServer(handler: testRouter().handle) { server in
+      let port = server.port
+      try await blocking {
+        let client = try RawClient(port: port)
+        let body = String(repeating: "z", count: 100_000)
+        try client.send(
+          "POST /size HTTP/1.1\r\nHost: x\r\nContent-Length: \(body.utf8.count)\r\nExpect: 100-continue\r\n\r\n")
+        let (interim, _) = try client.readHead(timeout: 3, skipInterim: false)
+        #expect(interim == 100)
+        try client.send(body)
+        let response = try client.readResponse()
+        #expect(response.status == 200)
+        #expect(response.json?["bytes"] as? Int == 100_000)
+      }
+    }
+  }
+
+  @Test func oversizedHeadersAreJSON431() async throws {
+    try await withServer(handler: testRouter().handle) { server in
+      let port = server.port
+      let response = try await blocking {
+        try RawClient.request(port: port, "GET", "/hello", headers: ["X-Big": String(repeating: "b", count: 20_000)])
+      }
+      #expect(response.status == 431)
+      #expect(response.header("Content-Type") == "application/json")
+      #expect(response.errorCode == "headers_too_large")
+    }
+  }
+
+  @Test func slowHeadersAreDisconnectedAfterTheTimeout() async throws {
+    try await withServer(configure: { $0.connectionTimeoutSeconds = 2 }, handler: testRouter().handle) { server in
+      let port = server.port
+      let elapsed = try await blocking { () -> Double in
+        let client = try RawClient(port: port)
+        let start = Date()
+        let request = Array("GET /hello HTTP/1.1\r\nHost: x\r\nX-Slow: abcdefghijklmnopqrstuvwxyz\r\n\r\n".utf8)
+        for byte in request {
+          do { try client.send([byte]) } catch { break }
+          if client.waitForClose(timeout: 1) { break }
+          if Date().timeIntervalSince(start) > 8 { break }
+        }
+        return Date().timeIntervalSince(start)
+      }
+      #expect(elapsed >= 1.5)
+      #expect(elapsed < 5)
+      // The server is still healthy.
+      let after = try await blocking { try RawClient.request(port: port, "GET", "/hello") }
+      #expect(after.status == 200)
+    }
+  }
+
+  @Test func maxConnectionsIsHonoured() async throws {
+    try await withServer(configure: { $0.maxConnections = 2 }, handler: testRouter().handle) { server in
+      let port = server.port
+      try await blocking {
+        let a = try RawClient(port: port)
+        let b = try RawClient(port: port)
+        try a.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
+        try b.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
+        #expect(try a.readResponse().status == 200)
+        #expect(try b.readResponse().status == 200)
+        // Both connections are kept alive; a third is not served while they are open.
+        let c = try RawClient(port: port)
+        try? c.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
+        var servedWhileFull = false
+        if let response = try? c.readResponse(timeout: 1) { servedWhileFull = response.status == 200 }
+        #expect(!servedWhileFull)
+        // It waits in the listen queue and is served once a slot frees up.
+        a.reset()
+        #expect(try c.readResponse(timeout: 3).status == 200)
+      }
+    }
+  }
+
+  @Test func portInUseThrowsAClearError() async throws {
+    try await withServer(handler: testRouter().handle) { server in
+      var configuration = HTTPServerConfiguration()
+      configuration.port = server.port
+      let second = HTTPServer(configuration: configuration, handler: testRouter().handle, logger: .silent)
+      do {
+        try second.start()
+        Issue.record("starting on a taken port should fail")
+      } catch let error as VisorError {
+        #expect(error.code == "address_in_use")
+        #expect(error.message.contains(String(server.port)))
+      }
+    }
+  }
+
+  @Test func errorFormatterIsChosenByPath() async throws {
+    let openAI = ErrorFormatter { error, _, _ in
+      try! .json(["error": ["message": error.message, "type": "invalid_request_error"]], status: error.status)
+    }
+    var configuration = HTTPServerConfiguration()
+    configuration.port = 0
+    let server = HTTPServer(
+      configuration: configuration, handler: testRouter().handle,
+      errorFormatter: { path in path.hasPrefix("/v1/") ? openAI : .native }, logger: .silent)
+    try server.start()
+    let port = server.port
+    let (openAIResponse, nativeResponse) = try await blocking {
+      (try RawClient.request(port: port, "GET", "/v1/nothing"), try RawClient.request(port: port, "GET", "/api/nothing"))
+    }
+    await server.shutdown()
+    #expect(((openAIResponse.json?["error"] as? [String: Any])?["type"] as? String) == "invalid_request_error")
+    #expect(openAIResponse.header("X-Request-Id") != nil)
+    #expect(nativeResponse.errorCode == "not_found")
+  }
+}

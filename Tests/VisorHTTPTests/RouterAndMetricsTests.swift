@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+import VisorCore
+
+@testable import VisorHTTP
+
+@Suite struct RouterTests {
+  static func router() -> Router {
+    let router = Router()
+    router.get("/cars/{id}") { request in .data(Data("param:\(request.parameters["id"]!)".utf8), contentType: "text/plain") }
+    router.get("/cars/new") { _ in .data(Data("literal".utf8), contentType: "text/plain") }
+    router.get("/files/{path...}") { request in
+      .data(Data("rest:\(request.parameters["path"]!)".utf8), contentType: "text/plain")
+    }
+    router.post("/cars") { request in
+      .data(Data("pattern:\(request.context[RoutePatternKey.self] ?? "")".utf8), contentType: "text/plain")
+    }
+    return router
+  }
+
+  func body(_ method: HTTPMethod, _ path: String) async throws -> String {
+    let response = try await RouterTests.router().handle(HTTPRequest(method: method, path: path))
+    guard case .data(let data) = response.body else { return "" }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  @Test func literalBeatsParameter() async throws {
+    #expect(try await body(.get, "/cars/new") == "literal")
+    #expect(try await body(.get, "/cars/42") == "param:42")
+  }
+
+  @Test func parametersArePercentDecodedIndividually() async throws {
+    #expect(try await body(.get, "/cars/a%2Fb%20c") == "param:a/b c")
+  }
+
+  @Test func catchAllTakesTheRest() async throws {
+    #expect(try await body(.get, "/files/a/b/c.txt") == "rest:a/b/c.txt")
+  }
+
+  @Test func handlersSeeTheMatchedPattern() async throws {
+    #expect(try await body(.post, "/cars") == "pattern:/cars")
+  }
+
+  @Test func headDropsTheBody() async throws {
+    let response = try await RouterTests.router().handle(HTTPRequest(method: .head, path: "/cars/1"))
+    #expect(response.status == 200)
+    guard case .empty = response.body else {
+      Issue.record("HEAD should have an empty body")
+      return
+    }
+  }
+
+  @Test func unknownPathThrows404AndWrongMethod405() async throws {
+    let router = RouterTests.router()
+    do {
+      _ = try await router.handle(HTTPRequest(method: .get, path: "/nothing"))
+      Issue.record("expected 404")
+    } catch let error as VisorError {
+      #expect(error.status == 404)
+    }
+    do {
+      _ = try await router.handle(HTTPRequest(method: .delete, path: "/cars"))
+      Issue.record("expected 405")
+    } catch let error as VisorError {
+      #expect(error.status == 405)
+      #expect(error.headers.first { $0.0 == "Allow" }?.1 == "POST")
+    }
+  }
+
+  @Test func routeMiddlewareWrapsOnlyItsRoute() async throws {
+    struct Tag: HTTPMiddleware {
+      func handle(_ request: HTTPRequest, next: HTTPHandler) async throws -> HTTPResponse {
+        var response = try await next(request)
+        response.headers["X-Tag"] = "yes"
+        return response
+      }
+    }
+    let router = Router()
+    router.get("/a", middleware: [Tag()]) { _ in .noContent() }
+    router.get("/b") { _ in .noContent() }
+    #expect(try await router.handle(HTTPRequest(method: .get, path: "/a")).headers["X-Tag"] == "yes")
+    #expect(try await router.handle(HTTPRequest(method: .get, path: "/b")).headers["X-Tag"] == nil)
+  }
+
+  @Test func requestHelpersParseCookiesAndHeaders() {
+    var headers = HTTPHeaders([("Cookie", "a=1; visor_session=\"abc\""), ("X-Multi", "1")])
+    headers.add("x-multi", "2")
+    let request = HTTPRequest(method: .get, path: "/x?y=1", headers: headers)
+    #expect(request.cookie("visor_session") == "abc")
+    #expect(request.cookie("missing") == nil)
+    #expect(request.query["y"] == "1")
+    #expect(request.headers.values("X-MULTI") == ["1", "2"])
+    headers["x-multi"] = "3"
+    #expect(headers.values("X-Multi") == ["3"])
+  }
+}
+
+@Suite struct MetricsTests {
+  @Test func metricsLabelByRoutePatternOverTheWire() async throws {
+    let metrics = Metrics()
+    let router = Router()
+    router.get("/cars/{id}") { _ in .noContent() }
+    router.get("/metrics") { _ in .data(Data(metrics.render().utf8), contentType: "text/plain; version=0.0.4") }
+    try await withServer(middleware: [MetricsMiddleware(metrics: metrics)], handler: router.handle) { server in
+      let port = server.port
+      try await blocking {
+        for id in ["a", "b", "c"] { _ = try RawClient.request(port: port, "GET", "/cars/\(id)") }
+        _ = try RawClient.request(port: port, "GET", "/nowhere")
+      }
+      let text = metrics.render()
+      #expect(text.contains(#"visor_http_requests_total{method="GET",route="/cars/{id}",status="204"} 3"#))
+      #expect(text.contains(#"visor_http_requests_total{method="GET",route="unmatched",status="404"} 1"#))
+      #expect(text.contains(#"visor_http_request_duration_seconds_count{route="/cars/{id}"} 3"#))
+      #expect(text.contains("# TYPE visor_http_in_flight gauge"))
+      #expect(text.contains("visor_http_in_flight 0"))
+      #expect(!text.contains("/cars/a"))
+    }
+  }
+
+  @Test func otherModulesCanAddCountersAndGauges() {
+    let metrics = Metrics()
+    metrics.counter("visor_analyses_total", labels: ["model": "local/scene"], help: "Analyses run.")
+    metrics.counter("visor_analyses_total", labels: ["model": "local/scene"], help: "Analyses run.")
+    metrics.gauge("visor_models_loaded", labels: [:], help: "Loaded models.", value: 3)
+    let text = metrics.render()
+    #expect(text.contains("# TYPE visor_analyses_total counter"))
+    #expect(text.contains(#"visor_analyses_total{model="local/scene"} 2"#))
+    #expect(text.contains("visor_models_loaded 3"))
+  }
+
+  @Test func requestLogHasNoQueryValuesOrHeaders() async throws {
+    let capture = LogCapture()
+    let logger = Logger(label: "access", sink: capture.sink)
+    let router = testRouter()
+    try await withServer(middleware: [RequestLogMiddleware(logger: logger)], handler: router.handle) { server in
+      let port = server.port
+      _ = try await blocking {
+        try RawClient.request(
+          port: port, "GET", "/query?token=supersecret", headers: ["Authorization": "Bearer hunter2", "X-Request-Id": "log-1"])
+      }
+    }
+    let line = try #require(capture.all.first { $0.contains("log-1") })
+    #expect(line.contains("\"status\":\"200\""))
+    #expect(line.contains("\"path\":\"\\/query\"") || line.contains("\"path\":\"/query\""))
+    #expect(!line.contains("supersecret"))
+    #expect(!line.contains("hunter2"))
+  }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+import VisorCore
+
+@testable import VisorLocal
+
+/// The real EfficientNet-Lite0 export on labelled photos from Debian packages.
+@Suite(.enabled(if: SceneFixtures.canRunModelTests), .serialized)
+struct SceneClassifierTests {
+  /// (photo, acceptable ImageNet classes, what is in it). ImageNet-1k has no giraffe, person or toy-kite
+  /// class, so those photos are labelled with the classes that are in them (zebra, dog, seashore).
+  static let labelled: [(file: URL, classes: Set<Int>, note: String)] = [
+    (SceneFixtures.darknetData.appendingPathComponent("dog.jpg"), Set(151...268), "dog (with bicycle, truck)"),
+    (SceneFixtures.darknetData.appendingPathComponent("eagle.jpg"), [21, 22], "eagle (kite, bald eagle)"),
+    (SceneFixtures.darknetData.appendingPathComponent("giraffe.jpg"), [340], "giraffe and zebra (no giraffe class)"),
+    (SceneFixtures.darknetData.appendingPathComponent("horses.jpg"), [339], "horses (sorrel)"),
+    (SceneFixtures.darknetData.appendingPathComponent("person.jpg"), Set(151...268).union([339]), "person, dog, horse"),
+    (SceneFixtures.darknetData.appendingPathComponent("kite.jpg"), [978], "kites on a beach (seashore)"),
+    (SceneFixtures.opencvData.appendingPathComponent("fruits.jpg"), Set(948...957), "fruits"),
+    (SceneFixtures.opencvData.appendingPathComponent("orange.jpg"), [950], "orange"),
+    (SceneFixtures.opencvData.appendingPathComponent("apple.jpg"), [948], "green apple (Granny Smith)"),
+    (SceneFixtures.opencvData.appendingPathComponent("baboon.jpg"), [372], "baboon"),
+    (SceneFixtures.opencvData.appendingPathComponent("butterfly.jpg"), Set(321...326), "butterfly"),
+    (SceneFixtures.opencvData.appendingPathComponent("messi5.jpg"), [805], "football player, soccer ball"),
+    (SceneFixtures.opencvData.appendingPathComponent("squirrel_cls.jpg"), [335], "fox squirrel"),
+    (SceneFixtures.catPhoto, Set(281...285), "kitten (tabby)"),
+  ]
+
+  static func labels() throws -> [String] {
+    let text = try String(
+      contentsOf: SceneFixtures.modelsDirectory.appendingPathComponent(LocalImageClassifier.labelsFileName),
+      encoding: .utf8)
+    return text.split(separator: "\n").map(String.init)
+  }
+
+  @Test func labelsAreInStandardImageNetOrder() throws {
+    try SceneFixtures.requireClassifier()
+    let labels = try Self.labels()
+    #expect(labels.count == 1000)
+    #expect(labels[0] == "tench")
+    #expect(labels[207] == "golden retriever")
+    #expect(labels[817] == "sports car")
+    // Cross-check against OpenCV's copy of the ILSVRC-2012 class list, when installed.
+    let opencvList = SceneFixtures.opencvData.appendingPathComponent("dnn/classification_classes_ILSVRC2012.txt")
+    if let text = try? String(contentsOf: opencvList, encoding: .utf8) {
+      let firstSynonyms = text.split(separator: "\n").map { String($0.split(separator: ",")[0]) }
+      #expect(firstSynonyms == labels)
+    }
+  }
+
+  @Test func labelledPhotosAreClassifiedWithTopOneAndTopFiveAccuracyPrinted() async throws {
+    try SceneFixtures.requireClassifier()
+    let labels = try Self.labels()
+    var top1 = 0
+    var top5 = 0
+    for photo in Self.labelled {
+      let data = try SceneFixtures.photo(photo.file)
+      let image = try DecodedImage(encoded: data, channels: 3)
+      let (probabilities, _) = try SceneFixtures.classifier.onnx.probabilities(for: image)
+      let ranked = probabilities.indices.sorted { probabilities[$0] > probabilities[$1] }.prefix(5)
+      let hit1 = photo.classes.contains(ranked.first!)
+      let hit5 = ranked.contains { photo.classes.contains($0) }
+      top1 += hit1 ? 1 : 0
+      top5 += hit5 ? 1 : 0
+      let shown = ranked.map { "\(labels[$0]) \(String(format: "%.2f", probabilities[$0]))" }.joined(separator: ", ")
+      print("[classifier] \(photo.file.lastPathComponent) (\(photo.note)): \(hit1 ? "top-1" : hit5 ? "top-5" : "MISS") — \(shown)")
+    }
+    let n = Double(Self.labelled.count)
+    print("[classifier] top-1 \(top1)/\(Self.labelled.count) = \(String(format: "%.0f", Double(top1) / n * 100))%, top-5 \(top5)/\(Self.labelled.count) = \(String(format: "%.0f", Double(top5) / n * 100))%")
+    #expect(Double(top1) / n >= 0.75)
+    #expect(Double(top5) / n >= 0.9)
+  }
+
+  @Test func classifyReturnsCleanTopKLabelsThatSumBelowOne() async throws {
+    try SceneFixtures.requireClassifier()
+    let result = try await SceneFixtures.classifier.classify(jpeg: try SceneFixtures.opencv("orange.jpg"), top: 5)
+    #expect(result.count == 5)
+    #expect(result.first?.label == "orange")
+    #expect(zip(result, result.dropFirst()).allSatisfy { $0.confidence >= $1.confidence })
+    let sum = result.reduce(0) { $0 + $1.confidence }
+    #expect(sum > 0.5 && sum <= 1.0001)
+    #expect(SceneFixtures.classifier.state == .loaded)
+    let memory = try #require(SceneFixtures.classifier.memoryBytes)
+    #expect(memory > 10_000_000)
+    print("[classifier] memory reported by OpenCV for one 224×224 input: \(memory / 1_000_000) MB")
+  }
+
+  @Test func catsAndDogsAreCuteAndFruitIsNot() async throws {
+    try SceneFixtures.requireClassifier()
+    let kitten = try await SceneFixtures.cute.classify(jpeg: try SceneFixtures.photo(SceneFixtures.catPhoto), top: 2)
+    let dog = try await SceneFixtures.cute.classify(jpeg: try SceneFixtures.darknet("dog.jpg"), top: 2)
+    let fruit = try await SceneFixtures.cute.classify(jpeg: try SceneFixtures.opencv("fruits.jpg"), top: 2)
+    print("[cute] kitten \(kitten), dog \(dog), fruits \(fruit)")
+    #expect(kitten.first?.label == "cute")
+    #expect((kitten.first?.confidence ?? 0) > 0.8)
+    #expect(dog.first?.label == "cute")
+    #expect(fruit.first?.label == "notcute")
+    #expect((fruit.first?.confidence ?? 0) > 0.95)
+    #expect(abs(kitten.reduce(0) { $0 + $1.confidence } - 1) < 1e-9)
+  }
+
+  @Test func nonImageBytesAreRefusedWith422() async throws {
+    try SceneFixtures.requireClassifier()
+    await #expect(throws: VisorError.self) {
+      _ = try await SceneFixtures.classifier.classify(jpeg: Data("this is not an image".utf8), top: 5)
+    }
+    do {
+      _ = try await SceneFixtures.classifier.classify(jpeg: Data("GIF89a truncated".utf8), top: 5)
+    } catch let error as VisorError {
+      #expect(error.status == 422)
+      #expect(error.code == "image_unreadable")
+    }
+  }
+
+  @Test func missingModelIsReportedAndExplained() async throws {
+    let empty = FileManager.default.temporaryDirectory.appendingPathComponent("visor-empty-\(UUID().uuidString)")
+    let classifier = LocalImageClassifier(modelsDirectory: empty)
+    #expect(classifier.state == .missing)
+    #expect(classifier.descriptor.state == .missing)
+    do {
+      _ = try await classifier.classify(jpeg: try SceneFixtures.fixture("plate.jpg"), top: 5)
+      Issue.record("expected an error")
+    } catch let error as VisorError {
+      #expect(error.status == 501)
+      #expect(error.message.contains("setup-classifier.sh"))
+    }
+  }
+
+  @Test func aFileThatIsNotOnnxGetsAnErrorNamingTheProblem() async throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("visor-bad-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try Data("not a protobuf".utf8).write(to: dir.appendingPathComponent("model.onnx"))
+    try Data("a\nb\n".utf8).write(to: dir.appendingPathComponent("labels.txt"))
+    let bad = ONNXImageClassifier(
+      id: "custom/bad", model: dir.appendingPathComponent("model.onnx"), labels: dir.appendingPathComponent("labels.txt"),
+      preprocessing: .imagenet)
+    do {
+      try await bad.validate()
+      Issue.record("expected an error")
+    } catch let error as VisorError {
+      print("[classifier] bad model: \(error.message)")
+      #expect(error.status == 422)
+      #expect(error.code == "model_unloadable")
+      #expect(error.message.contains("opset 10"))
+    }
+    #expect(bad.state == .failed)
+  }
+
+  @Test func validationCatchesALabelsCountMismatch() async throws {
+    try SceneFixtures.requireClassifier()
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("visor-labels-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    try Data("cat\ndog\n".utf8).write(to: dir.appendingPathComponent("labels.txt"))
+    let mismatched = ONNXImageClassifier(
+      id: "custom/mismatch", model: SceneFixtures.modelsDirectory.appendingPathComponent(LocalImageClassifier.modelFileName),
+      labels: dir.appendingPathComponent("labels.txt"), preprocessing: .efficientNetLite)
+    await #expect(throws: VisorError.unprocessable("labels_mismatch",
+      "The labels file has 2 labels but the model has 1000 outputs. Give one label per output, in output order.")) {
+      try await mismatched.validate()
+    }
+    try await SceneFixtures.classifier.onnx.validate()
+  }
+
+  /// `make bench` figure: classification time per image through Visor (decode + preprocess + forward).
+  @Test func classificationSpeedIsMeasured() async throws {
+    try SceneFixtures.requireClassifier()
+    let photos = try ["dog.jpg", "eagle.jpg", "giraffe.jpg", "horses.jpg"].map { try SceneFixtures.darknet($0) }
+      + ["fruits.jpg", "orange.jpg", "baboon.jpg", "messi5.jpg"].map { try SceneFixtures.opencv($0) }
+    _ = try await SceneFixtures.classifier.classify(jpeg: photos[0], top: 5)  // warm
+    let rounds = 5
+    let clock = ContinuousClock()
+    var forwardOnly = Duration.zero
+    let total = try clock.measure {
+      for _ in 0..<rounds {
+        for photo in photos {
+          let image = try DecodedImage(encoded: photo, channels: 3)
+          forwardOnly += try clock.measure { _ = try SceneFixtures.classifier.onnx.probabilities(for: image) }
+        }
+      }
+    }
+    let n = Double(rounds * photos.count)
+    let msPerImage = Double(total.components.attoseconds) / 1e15 / n + Double(total.components.seconds) * 1000 / n
+    let msForward = (Double(forwardOnly.components.seconds) * 1000 + Double(forwardOnly.components.attoseconds) / 1e15) / n
+    print(String(format: "[bench] classification: %.1f ms/image (decode+preprocess+forward), %.1f images/s; preprocess+forward %.1f ms/image", msPerImage, 1000 / msPerImage, msForward))
+    #expect(msPerImage < 400)  // generous bound on a shared 2-core machine; the target is 40 ms
+  }
+}

@@ -1,0 +1,286 @@
+import Foundation
+import Testing
+import VisorCore
+import VisorStore
+
+/// The `AnalysisStore` contract, run against every store in `StoreFactory.all`.
+@Suite struct AnalysisStoreContractTests {
+  @Test(arguments: StoreFactory.all)
+  func savedAnalysisReadsBackAndSavingAgainReplacesIt(_ factory: StoreFactory) async throws {
+    try await withStore(factory) { store in
+      let ada = try await makeUser(store, "ada")
+      var analysis = makeAnalysis(ada, transcript: "what is this?", message: "A golden retriever on grass.")
+      analysis.timings = Timings(
+        ingestMs: 5, transcriptionMs: 120, firstTokenMs: 300, firstAudioMs: 450, totalMs: 900)
+      try await store.saveAnalysis(analysis)
+      #expect(try await store.analysis(id: analysis.id, userID: ada.id) == analysis)
+
+      analysis.message = "A labrador on grass."
+      analysis.transcript = nil
+      try await store.saveAnalysis(analysis)
+      #expect(try await store.analysis(id: analysis.id, userID: ada.id) == analysis)
+      #expect(
+        try await store.analyses(userID: ada.id, query: nil, limit: 10, cursor: nil).items == [analysis])
+      #expect(
+        try await store.analyses(userID: ada.id, query: "labrador", limit: 10, cursor: nil).items == [
+          analysis
+        ])
+      #expect(
+        try await store.analyses(userID: ada.id, query: "retriever", limit: 10, cursor: nil).items.isEmpty)
+    }
+  }
+
+  @Test(arguments: StoreFactory.all)
+  func anotherUsersAnalysisIsInvisible(_ factory: StoreFactory) async throws {
+    try await withStore(factory) { store in
+      let ada = try await makeUser(store, "ada")
+      let eve = try await makeUser(store, "eve")
+      let analysis = makeAnalysis(ada, message: "secret diagram")
+      try await store.saveAnalysis(analysis)
+
+      #expect(try await store.analysis(id: analysis.id, userID: eve.id) == nil)
+      #expect(try await store.analyses(userID: eve.id, query: nil, limit: 10, cursor: nil).items.isEmpty)
+      #expect(try await store.analyses(userID: eve.id, query: "secret", limit: 10, cursor: nil).items.isEmpty)
+      #expect(try await store.deleteAnalysis(id: analysis.id, userID: eve.id) == nil)
+
+      // Eve cannot overwrite it by reusing its id either.
+      var stolen = analysis
+      stolen.userID = eve.id
+      stolen.message = "overwritten"
+      await #expect(throws: VisorError.self) { try await store.saveAnalysis(stolen) }
+      #expect(try await store.analysis(id: analysis.id, userID: ada.id) == analysis)
+    }
+  }
+
+  @Test(arguments: StoreFactory.all)
+  func pagesWalkEveryAnalysisOnceNewestFirst(_ factory: StoreFactory) async throws {
+    try await withStore(factory) { store in
+      let ada = try await makeUser(store, "ada")
+      let bob = try await makeUser(store, "bob")
+      var all: [Analysis] = []
+      for index in 0..<61 {
+        // Groups of three share a timestamp, so the id must break ties.
+        all.append(makeAnalysis(ada, createdAt: fixedDate((index / 3) * 1000), message: "photo \(index)"))
+      }
+      for analysis in all.shuffled() { try await store.saveAnalysis(analysis) }
+      try await store.saveAnalysis(makeAnalysis(bob, createdAt: fixedDate(5000)))
+      let expected = all.sorted {
+        ($0.createdAt, $0.id.uuidString.lowercased()) > ($1.createdAt, $1.id.uuidString.lowercased())
+      }
+
+      for pageSize in [1, 7, 10, 61, 100] {
+        var seen: [Analysis] = []
+        var cursor: String?
+        var pages = 0
+        repeat {
+          let page = try await store.analyses(userID: ada.id, query: nil, limit: pageSize, cursor: cursor)
+          #expect(page.items.count <= pageSize)
+          seen += page.items
+          cursor = page.nextCursor
+          pages += 1
+        } while cursor != nil && pages < 100
+        #expect(seen.map(\.id) == expected.map(\.id), "page size \(pageSize)")
+        #expect(pages == (61 + pageSize - 1) / pageSize, "no empty trailing page for size \(pageSize)")
+      }
+    }
+  }
+
+  @Test(arguments: StoreFactory.all)
+  func searchPagesWalkEveryMatchOnce(_ factory: StoreFactory) async throws {
+    try await withStore(factory) { store in
+      let ada = try await makeUser(store, "ada")
+      var matching: [Analysis] = []
+      for index in 0..<25 {
+        let hit = index % 2 == 0
+        let analysis = makeAnalysis(
+          ada, createdAt: fixedDate(index * 10),
+          message: hit ? "a bicycle number \(index)" : "a tree \(index)")
+        try await store.saveAnalysis(analysis)
+        if hit { matching.append(analysis) }
+      }
+      var seen: [UUID] = []
+      var cursor: String?
+      repeat {
+        let page = try await store.analyses(userID: ada.id, query: "bicycle", limit: 4, cursor: cursor)
+        seen += page.items.map(\.id)
+        cursor = page.nextCursor
+      } while cursor != nil
+      #expect(seen == matching.reversed().map(\.id))
+    }
+  }
+
+  @Test(arguments: StoreFactory.all)
+  func aCursorThatWasNotIssuedIsRejected(_ factory: StoreFactory) async throws {
+    try await withStore(factory) { store in
+      let ada = try await makeUser(store, "ada")
+      for cursor in ["garbage", "!!!", "MTIzOm5vdC1hLXV1aWQ", String(repeating: "A", count: 500)] {
+        let error = await #expect(throws: VisorError.self) {
+          _ = try await store.analyses(userID: ada.id, query: nil, limit: 10, cursor: cursor)
+        }
+        #expect(error?.status == 400)
+        #expect(error?.code == "invalid_cursor")
+      }
+      #expect(try await store.analyses(userID: ada.id, query: nil, limit: 10, cursor: "").items.isEmpty)
+    }
+  }
+
+  @Test(arguments: StoreFactory.all)
+  func searchMatchesWordsInPromptTranscriptAndMessageWithPrefixOnTheLastWord(_ factory: StoreFactory)
+    async throws
+  {
+    try await withStore(factory) { store in
+      let ada = try await makeUser(store, "ada")
+      let dog = makeAnalysis(ada, createdAt: fixedDate(1), message: "A golden retriever catching a frisbee.")
+      let car = makeAnalysis(
+        ada, createdAt: fixedDate(2), prompt: "Which car is this?", transcript: "is it a porsche",
+        message: "A green coupé.")
+      let cafe = makeAnalysis(
+        ada, createdAt: fixedDate(3), message: "The Café de Flore in Paris, salt and pepper.")
+      for analysis in [dog, car, cafe] { try await store.saveAnalysis(analysis) }
+
+      func search(_ query: String) async throws -> [UUID] {
+        try await store.analyses(userID: ada.id, query: query, limit: 10, cursor: nil).items.map(\.id)
+      }
+      #expect(try await search("retriever") == [dog.id])
+      #expect(try await search("golden retr") == [dog.id])
+      #expect(try await search("retriever gold") == [dog.id])  // the last word is a prefix
+      #expect(try await search("GOLDEN") == [dog.id])
+      #expect(try await search("porsche") == [car.id])  // transcript
+      #expect(try await search("which car") == [car.id])  // prompt
+      #expect(try await search("coupe") == [car.id])  // accents ignored
+      #expect(try await search("cafe flore") == [cafe.id])
+      #expect(try await search("salt and pepper") == [cafe.id])  // "and" is a word, not an operator
+      #expect(try await search("golden porsche").isEmpty)  // all words must match
+      #expect(try await search("zebra").isEmpty)
+      #expect(try await search("   ") == [cafe.id, car.id, dog.id])  // blank means no filter
+    }
+  }
+
+  static let hostileQueries: [String] = [
+    "\"", "\"\"", "\"unbalanced", "AND OR", "AND", "OR", "NOT", "NOT cat", "*", "**", "cat*", "*cat", "NEAR(",
+    "NEAR(cat dog", "NEAR(cat dog, 2)", "(", ")", "((cat)", "cat)", "{prompt message}: cat", "prompt:cat",
+    "message : cat", "-cat", "+cat", "^cat", "cat^", "'", "''", "\\", "%", "_", ";DROP TABLE analyses;--",
+    "a\"b", "🐱", "🐱 cat", "日本語のテキスト", "Ünïcödé", "ß", "İstanbul", "\u{0}", "cat\u{0}dog", "\t\n",
+    String(repeating: "cat ", count: 500), String(repeating: "(", count: 1000), "col:umn:s", "cat OR", ":",
+  ]
+
+  @Test(arguments: StoreFactory.all)
+  func hostileSearchTextNeverThrows(_ factory: StoreFactory) async throws {
+    try await withStore(factory) { store in
+      let ada = try await makeUser(store, "ada")
+      let cat = makeAnalysis(ada, message: "A cat and a dog, near the window. 日本語のテキスト İstanbul")
+      try await store.saveAnalysis(cat)
+      for query in Self.hostileQueries {
+        let page = try await store.analyses(userID: ada.id, query: query, limit: 10, cursor: nil)
+        #expect(page.items.allSatisfy { $0.userID == ada.id }, "query \(query.debugDescription)")
+      }
+      // Syntax characters are ignored, the words still count.
+      #expect(
+        try await store.analyses(userID: ada.id, query: "NEAR(cat", limit: 10, cursor: nil).items == [cat])
+      #expect(try await store.analyses(userID: ada.id, query: "\"cat", limit: 10, cursor: nil).items == [cat])
+      #expect(
+        try await store.analyses(userID: ada.id, query: "cat AND", limit: 10, cursor: nil).items == [cat])
+      #expect(
+        try await store.analyses(userID: ada.id, query: "日本語のテキスト", limit: 10, cursor: nil).items == [cat])
+    }
+  }
+
+  @Test(arguments: StoreFactory.all)
+  func deletingAnAnalysisReturnsItAndRemovesItFromListsAndSearch(_ factory: StoreFactory) async throws {
+    try await withStore(factory) { store in
+      let ada = try await makeUser(store, "ada")
+      let keep = makeAnalysis(ada, createdAt: fixedDate(1), message: "a lighthouse")
+      let drop = makeAnalysis(ada, createdAt: fixedDate(2), message: "a lighthouse at night")
+      try await store.saveAnalysis(keep)
+      try await store.saveAnalysis(drop)
+
+      #expect(try await store.deleteAnalysis(id: drop.id, userID: ada.id) == drop)
+      #expect(try await store.deleteAnalysis(id: drop.id, userID: ada.id) == nil)
+      #expect(try await store.analysis(id: drop.id, userID: ada.id) == nil)
+      #expect(
+        try await store.analyses(userID: ada.id, query: "lighthouse", limit: 10, cursor: nil).items == [keep])
+      #expect(try await store.analyses(userID: ada.id, query: "night", limit: 10, cursor: nil).items.isEmpty)
+      #expect(try await store.allImageKeys() == [keep.imageKey])
+    }
+  }
+
+  @Test(arguments: StoreFactory.all)
+  func allImageKeysCoversEveryUser(_ factory: StoreFactory) async throws {
+    try await withStore(factory) { store in
+      #expect(try await store.allImageKeys().isEmpty)
+      let ada = try await makeUser(store, "ada")
+      let bob = try await makeUser(store, "bob")
+      let analyses = [makeAnalysis(ada), makeAnalysis(ada), makeAnalysis(bob)]
+      for analysis in analyses { try await store.saveAnalysis(analysis) }
+      #expect(try await store.allImageKeys() == Set(analyses.map(\.imageKey)))
+    }
+  }
+
+  @Test(arguments: StoreFactory.all)
+  func twoHundredConcurrentSavesAllLand(_ factory: StoreFactory) async throws {
+    try await withStore(factory) { store in
+      let ada = try await makeUser(store, "ada")
+      let analyses = (0..<200).map { makeAnalysis(ada, createdAt: fixedDate($0), message: "burst \($0)") }
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        for analysis in analyses {
+          group.addTask { try await store.saveAnalysis(analysis) }
+          group.addTask {
+            _ = try await store.analyses(userID: ada.id, query: "burst", limit: 5, cursor: nil)
+          }
+        }
+        try await group.waitForAll()
+      }
+      let page = try await store.analyses(userID: ada.id, query: nil, limit: 200, cursor: nil)
+      #expect(page.items.count == 200)
+      #expect(Set(page.items.map(\.id)) == Set(analyses.map(\.id)))
+      #expect(page.nextCursor == nil)
+      #expect(
+        try await store.analyses(userID: ada.id, query: "burst", limit: 200, cursor: nil).items.count == 200)
+    }
+  }
+}
+
+/// The `EventStore` contract, run against every store in `StoreFactory.all`.
+@Suite struct EventStoreContractTests {
+  @Test(arguments: StoreFactory.all)
+  func eventsAreCountedByNameAndExportedOldestFirst(_ factory: StoreFactory) async throws {
+    try await withStore(factory) { store in
+      let ada = try await makeUser(store, "ada")
+      let bob = try await makeUser(store, "bob")
+      let adaEvents = [
+        AnalyticsEvent(
+          userID: ada.id, name: "shutter", properties: ["feature": "vision"], source: "web",
+          createdAt: fixedDate(3)),
+        AnalyticsEvent(userID: ada.id, name: "shutter", source: "web", createdAt: fixedDate(1)),
+        AnalyticsEvent(
+          userID: ada.id, name: "error", properties: ["code": "provider_timeout", "latencyMs": "5000"],
+          source: "server",
+          createdAt: fixedDate(2)),
+      ]
+      try await store.recordEvents(adaEvents)
+      try await store.recordEvents([
+        AnalyticsEvent(userID: bob.id, name: "shutter", source: "ios", createdAt: fixedDate(4))
+      ])
+      try await store.recordEvents([AnalyticsEvent(userID: nil, name: "startup", source: "server")])
+      try await store.recordEvents([AnalyticsEvent(userID: UUID(), name: "ghost", source: "web")])  // dropped
+      try await store.recordEvents([])
+
+      #expect(try await store.eventCounts(userID: ada.id) == ["shutter": 2, "error": 1])
+      #expect(try await store.eventCounts(userID: bob.id) == ["shutter": 1])
+      #expect(try await store.eventCounts(userID: UUID()) == [:])
+      #expect(try await store.events(userID: ada.id) == adaEvents.sorted { $0.createdAt < $1.createdAt })
+    }
+  }
+
+  @Test(arguments: StoreFactory.all)
+  func storeAnswersPingAndRefusesWorkAfterClose(_ factory: StoreFactory) async throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let store = try await factory.open(directory.url)
+    try await store.ping()
+    await store.close()
+    let error = await #expect(throws: VisorError.self) { try await store.ping() }
+    #expect(error?.status == 503)
+    await #expect(throws: VisorError.self) { _ = try await store.userCount() }
+  }
+}

@@ -1,0 +1,206 @@
+#!/usr/bin/env python3
+"""Visor's local speech worker: faster-whisper (speech to text) and Piper (text to speech).
+
+Visor starts this process itself, health-checks it, restarts it after a crash and stops it on
+exit. It runs in its own process because piper-tts is GPL-3.0 and Visor is Apache-2.0.
+
+Protocol: JSON lines over stdin/stdout. One request object per line:
+
+    {"id": 1, "method": "transcribe", "params": {"audio": "<base64 PCM16 LE, 16 kHz mono>"}}
+
+one response object per line:
+
+    {"id": 1, "ok": true, "text": "..."}
+    {"id": 1, "ok": false, "error": "..."}
+
+Methods: ping, load {model: whisper|piper}, transcribe {audio}, synthesize {text, voice?},
+stats, sleep {seconds} (diagnostics). Logs go to stderr only; the process exits when stdin closes,
+so it never outlives Visor.
+"""
+
+import argparse
+import base64
+import json
+import logging
+import os
+import sys
+import time
+
+log = logging.getLogger("visor.speech_worker")
+
+VOICES = {"joe": "en_US-joe-medium.onnx"}
+
+
+def rss_bytes():
+    try:
+        with open("/proc/self/status", encoding="ascii") as f:
+            for line in f:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return None
+
+
+class Worker:
+    def __init__(self, args):
+        self.whisper_dir = args.whisper_dir
+        self.piper_dir = args.piper_dir
+        self.threads = args.threads
+        self.compute_type = args.compute_type
+        self.whisper = None
+        self.voices = {}
+
+    # --- models -------------------------------------------------------------------------------
+    def load_whisper(self):
+        if self.whisper is None:
+            if not self.whisper_dir or not os.path.isfile(os.path.join(self.whisper_dir, "model.bin")):
+                raise RuntimeError(
+                    f"The whisper model is missing at {self.whisper_dir}; run scripts/setup-models.sh."
+                )
+            from faster_whisper import WhisperModel
+
+            t0 = time.monotonic()
+            self.whisper = WhisperModel(
+                self.whisper_dir,
+                device="cpu",
+                compute_type=self.compute_type,
+                cpu_threads=self.threads,
+                num_workers=1,
+            )
+            log.info("whisper loaded in %.2f s", time.monotonic() - t0)
+        return self.whisper
+
+    def load_voice(self, name):
+        name = name or "joe"
+        if name not in VOICES:
+            raise ValueError(f"Unknown voice '{name}'. Available voices: {', '.join(sorted(VOICES))}.")
+        if name not in self.voices:
+            path = os.path.join(self.piper_dir or "", VOICES[name])
+            if not os.path.isfile(path) or not os.path.isfile(path + ".json"):
+                raise RuntimeError(f"The Piper voice is missing at {path}; run scripts/setup-models.sh.")
+            import onnxruntime
+            from piper import PiperVoice
+            from piper.config import PiperConfig
+
+            t0 = time.monotonic()
+            options = onnxruntime.SessionOptions()
+            options.intra_op_num_threads = self.threads
+            options.inter_op_num_threads = 1
+            with open(path + ".json", encoding="utf-8") as f:
+                config = PiperConfig.from_dict(json.load(f))
+            session = onnxruntime.InferenceSession(path, sess_options=options, providers=["CPUExecutionProvider"])
+            self.voices[name] = PiperVoice(session=session, config=config)
+            log.info("piper voice %s loaded in %.2f s", name, time.monotonic() - t0)
+        return self.voices[name]
+
+    # --- methods ------------------------------------------------------------------------------
+    def m_ping(self, params):
+        loaded = (["whisper"] if self.whisper is not None else []) + [f"piper:{v}" for v in self.voices]
+        return {"pong": True, "loaded": loaded, "pid": os.getpid()}
+
+    def m_load(self, params):
+        model = params.get("model")
+        if model == "whisper":
+            self.load_whisper()
+        elif model == "piper":
+            self.load_voice(params.get("voice"))
+        else:
+            raise ValueError("load needs model 'whisper' or 'piper'.")
+        return self.m_ping(params)
+
+    def m_transcribe(self, params):
+        import numpy as np
+
+        pcm = base64.b64decode(params.get("audio") or "")
+        if len(pcm) < 2:
+            raise ValueError("The audio is empty.")
+        samples = np.frombuffer(pcm[: len(pcm) // 2 * 2], dtype="<i2").astype(np.float32) / 32768.0
+        model = self.load_whisper()
+        t0 = time.monotonic()
+        segments, _info = model.transcribe(
+            samples,
+            language="en",
+            beam_size=1,
+            vad_filter=False,
+            condition_on_previous_text=False,
+            without_timestamps=True,
+        )
+        text = "".join(segment.text for segment in segments).strip()
+        return {"text": text, "seconds": time.monotonic() - t0, "audioSeconds": len(samples) / 16000.0}
+
+    def m_synthesize(self, params):
+        text = (params.get("text") or "").strip()
+        if not text:
+            raise ValueError("The text is empty.")
+        voice = self.load_voice(params.get("voice"))
+        t0 = time.monotonic()
+        parts = []
+        rate = voice.config.sample_rate
+        for chunk in voice.synthesize(text):
+            parts.append(chunk.audio_int16_bytes)
+            rate = chunk.sample_rate
+        pcm = b"".join(parts)
+        return {
+            "audio": base64.b64encode(pcm).decode("ascii"),
+            "sampleRate": rate,
+            "seconds": time.monotonic() - t0,
+        }
+
+    def m_stats(self, params):
+        return {"rssBytes": rss_bytes(), "pid": os.getpid()}
+
+    def m_sleep(self, params):
+        time.sleep(float(params.get("seconds", 1)))
+        return {}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--whisper-dir", help="CTranslate2 whisper tiny.en folder")
+    parser.add_argument("--piper-dir", help="folder holding en_US-joe-medium.onnx(.json)")
+    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--compute-type", default="int8")
+    parser.add_argument("--preload", action="append", default=[], help="whisper or piper")
+    args = parser.parse_args()
+
+    logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="speech_worker %(levelname)s %(message)s")
+
+    # Keep the protocol channel clean: anything a library prints to fd 1 goes to stderr instead.
+    out = os.fdopen(os.dup(1), "w", encoding="utf-8", buffering=1)
+    os.dup2(2, 1)
+    sys.stdout = sys.stderr
+
+    worker = Worker(args)
+    for model in args.preload:
+        try:
+            worker.m_load({"model": model})
+        except Exception as error:  # noqa: BLE001 - reported per request later
+            log.warning("preload %s failed: %s", model, error)
+
+    methods = {name[2:]: getattr(worker, name) for name in dir(worker) if name.startswith("m_")}
+    log.info("ready (pid %d)", os.getpid())
+    # Reading stdin until EOF doubles as the watchdog: when Visor dies its end of the pipe closes.
+    for line in sys.stdin:
+        line = line.strip()
+        if not line:
+            continue
+        request_id = None
+        try:
+            request = json.loads(line)
+            request_id = request.get("id")
+            method = methods.get(request.get("method"))
+            if method is None:
+                raise ValueError(f"Unknown method {request.get('method')!r}.")
+            response = {"id": request_id, "ok": True}
+            response.update(method(request.get("params") or {}))
+        except Exception as error:  # noqa: BLE001 - every failure is answered, never fatal
+            log.warning("request %s failed: %s", request_id, error)
+            response = {"id": request_id, "ok": False, "error": str(error)}
+        out.write(json.dumps(response) + "\n")
+        out.flush()
+    log.info("stdin closed; exiting")
+
+
+if __name__ == "__main__":
+    main()
