@@ -17,15 +17,22 @@ ANSWER = "#announcer"
 
 
 def wait_for_answer(page, contains: str | None = None, timeout: int = 90_000) -> str:
-    """Waits until the live region announces an answer (and, optionally, contains some text)."""
+    """Waits until an answer (not an error) is shown and announced through the live region, optionally
+    containing some text; fails at once when the app shows an error instead."""
     page.wait_for_function(
         """([selector, needle]) => {
+          const captions = document.querySelector('.captions');
+          if (captions && captions.classList.contains('error')) return true;
+          const answer = document.querySelector('.captions .answer:not(.caret)');
           const text = document.querySelector(selector).textContent || '';
-          return text.length > 3 && !/^Listening/.test(text) && (!needle || text.toLowerCase().includes(needle));
+          return answer && answer.textContent.length > 3 && text.length > 3 && !/^(Listening|You asked: [^.]*$)/.test(text)
+            && (!needle || text.toLowerCase().includes(needle));
         }""",
         arg=[ANSWER, contains.lower() if contains else None],
         timeout=timeout,
     )
+    error = page.locator(".captions.error")
+    assert error.count() == 0, f"the app showed an error: {error.inner_text()}"
     return page.text_content(ANSWER)
 
 
@@ -303,7 +310,7 @@ def test_api_token_created_once_and_revoked(signed_in):
     expect(page.get_by_role("alert").or_(page.locator(".toast")).first).to_contain_text("name")
     page.get_by_label("Token name").fill("browser test token")
     page.get_by_role("button", name="Create").click()
-    secret = page.get_by_label("New API token").inner_text().strip()
+    secret = page.get_by_label("Token secret").inner_text().strip()
     assert len(secret) > 20
     status, me = api("GET", "/api/v1/me", token=secret)
     assert status == 200 and me["username"] == USERNAME
