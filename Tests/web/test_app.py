@@ -267,7 +267,7 @@ def test_imagine_explains_when_no_image_provider(signed_in):
     expect(page.locator(".status-slot .notice")).to_be_visible(timeout=60_000)
     text = page.locator(".status-slot").inner_text()
     assert len(text) > 20
-    screenshot(page, "imagine")
+    screenshot(page, "imagine-not-configured")
 
 
 # ---------------------------------------------------------------- settings
@@ -380,10 +380,14 @@ def test_camera_permission_denied_explains_and_keeps_the_library(playwright_inst
         expect(page.get_by_role("heading", name="Camera access is off")).to_be_visible()
         expect(page.get_by_text("allow camera access")).to_be_visible()
         expect(page.get_by_role("button", name="Choose a photo").first).to_be_visible()
-        expect(page.get_by_role("button", name="Choose a photo from your library")).to_be_enabled()
+        expect(page.get_by_role("button", name="Choose a photo from your library", exact=True)).to_be_enabled()
         with page.expect_file_chooser() as chooser:
             page.get_by_role("button", name="Choose a photo", exact=True).click()
         assert "image/*" in (chooser.value.element.get_attribute("accept") or "")
+        # With no camera, the shutter itself opens the library.
+        expect(page.locator(".shutter")).to_have_accessible_name(re.compile("choose a photo", re.I))
+        with page.expect_file_chooser():
+            page.locator(".shutter").click()
         screenshot(page, "camera-denied")
         ctx.close()
     finally:
