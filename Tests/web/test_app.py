@@ -526,3 +526,39 @@ def test_screenshots_phone_and_desktop(browser):
                 screenshot(page, route)
         finally:
             ctx.close()
+
+
+def test_network_and_server_errors_show_a_polite_message_with_retry(signed_in):
+    page = signed_in
+    page.route("**/api/v1/tokens", lambda route: route.abort("internetdisconnected"))
+    page.goto(BASE_URL + "#/settings")
+    notice = page.locator(".tokens-slot .notice")
+    expect(notice).to_contain_text("Can’t reach Visor")
+    page.unroute("**/api/v1/tokens")
+    page.route("**/api/v1/tokens", lambda route: route.fulfill(
+        status=503, content_type="application/json",
+        body=json.dumps({"error": {"code": "not_ready", "message": "Visor is starting up; try again in a few seconds."}})))
+    notice.get_by_role("button", name="Try again").click()
+    expect(notice).to_contain_text("Visor is starting up")
+    page.unroute("**/api/v1/tokens")
+    notice.get_by_role("button", name="Try again").click()
+    expect(page.locator(".tokens-slot .notice")).to_have_count(0)
+    expect(page.locator(".tokens-slot")).to_contain_text(re.compile("cli|No API tokens"))
+
+
+def test_analytics_events_are_batched_without_content(signed_in):
+    page = signed_in
+    for route in ["garage", "home", "settings", "camera"]:
+        page.goto(f"{BASE_URL}#/{route}")
+        page.wait_for_timeout(200)
+    page.get_by_role("button", name="Speak answers: on").click()
+    with page.expect_response(lambda r: r.url.endswith("/api/v1/events"), timeout=30_000) as info:
+        page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")  # no-op while visible: the timer sends
+    assert info.value.status == 202
+    events = json.loads(info.value.request.post_data)["events"]
+    assert 0 < len(events) <= 100
+    names = {e["name"] for e in events}
+    assert "screen_view" in names and "speak_toggle" in names
+    for event in events:
+        assert re.fullmatch(r"[a-z0-9_.]{1,64}", event["name"])
+        assert all(isinstance(v, str) and len(v) <= 128 for v in event["properties"].values())
