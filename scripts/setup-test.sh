@@ -46,12 +46,9 @@ done
 if [[ -z $photo ]]; then
   photo=$( (dpkg -L darknet opencv-doc 2>/dev/null || true) | grep -iE '\.jpe?g$' | head -n1)
 fi
-car=""
-for candidate in /usr/share/doc/opencv-doc/opencv4/html/black_car.jpg; do
-  [[ -f $candidate ]] && car=$candidate
-done
 
-if [[ ! -f "$FIX/.done" ]]; then
+MARKER="$FIX/.done-v2"
+if [[ ! -f $MARKER ]]; then
   if [[ -z $photo ]]; then
     warn "No photo found (install darknet or opencv-doc); fixtures not made."
     [[ $STRICT == 1 ]] && exit 1
@@ -70,8 +67,13 @@ if [[ ! -f "$FIX/.done" ]]; then
   else
     warn "heif-enc missing (libheif-examples); the HEIC upload test will fail."
   fi
-  if [[ -n $car ]]; then cp "$car" "$FIX/car.jpg"; else cp "$FIX/photo.jpg" "$FIX/car.jpg"; fi
-  touch "$FIX/.done"
+  # A car: darknet's dog photo has a white pickup truck parked behind the porch; crop it out.
+  if [[ $photo == */darknet/data/dog.jpg ]]; then
+    ffmpeg -loglevel error -y -i "$photo" -vf "crop=330:180:430:50,scale=660:-2" -q:v 3 "$FIX/car.jpg"
+  else
+    cp "$FIX/photo.jpg" "$FIX/car.jpg"
+  fi
+  touch "$MARKER"
 else
   step "Fixtures ready ($FIX)"
 fi

@@ -17,15 +17,22 @@ ANSWER = "#announcer"
 
 
 def wait_for_answer(page, contains: str | None = None, timeout: int = 90_000) -> str:
-    """Waits until the live region announces an answer (and, optionally, contains some text)."""
+    """Waits until an answer (not an error) is shown and announced through the live region, optionally
+    containing some text; fails at once when the app shows an error instead."""
     page.wait_for_function(
         """([selector, needle]) => {
+          const captions = document.querySelector('.captions');
+          if (captions && captions.classList.contains('error')) return true;
+          const answer = document.querySelector('.captions .answer:not(.caret)');
           const text = document.querySelector(selector).textContent || '';
-          return text.length > 3 && !/^Listening/.test(text) && (!needle || text.toLowerCase().includes(needle));
+          return answer && answer.textContent.length > 3 && text.length > 3 && !/^(Listening|You asked: [^.]*$)/.test(text)
+            && (!needle || text.toLowerCase().includes(needle));
         }""",
         arg=[ANSWER, contains.lower() if contains else None],
         timeout=timeout,
     )
+    error = page.locator(".captions.error")
+    assert error.count() == 0, f"the app showed an error: {error.inner_text()}"
     return page.text_content(ANSWER)
 
 
@@ -229,9 +236,9 @@ def test_chat_send_stream_favourite_search_delete(signed_in):
     page.get_by_role("button", name="New").click()
     send = page.get_by_role("button", name="Send message")
     expect(send).to_be_disabled()
-    page.get_by_label("Message").fill("   ")
+    page.get_by_role("textbox", name="Message").fill("   ")
     expect(send).to_be_disabled()
-    page.get_by_label("Message").fill("Say hello to the tester")
+    page.get_by_role("textbox", name="Message").fill("Say hello to the tester")
     send.click()
     expect(page.locator(".bubble.assistant").last).not_to_be_empty(timeout=90_000)
     page.wait_for_function("!document.querySelector('.bubble.assistant.caret')", timeout=90_000)
@@ -260,7 +267,7 @@ def test_imagine_explains_when_no_image_provider(signed_in):
     expect(page.locator(".status-slot .notice")).to_be_visible(timeout=60_000)
     text = page.locator(".status-slot").inner_text()
     assert len(text) > 20
-    screenshot(page, "imagine")
+    screenshot(page, "imagine-not-configured")
 
 
 # ---------------------------------------------------------------- settings
@@ -303,7 +310,7 @@ def test_api_token_created_once_and_revoked(signed_in):
     expect(page.get_by_role("alert").or_(page.locator(".toast")).first).to_contain_text("name")
     page.get_by_label("Token name").fill("browser test token")
     page.get_by_role("button", name="Create").click()
-    secret = page.get_by_label("New API token").inner_text().strip()
+    secret = page.get_by_label("Token secret").inner_text().strip()
     assert len(secret) > 20
     status, me = api("GET", "/api/v1/me", token=secret)
     assert status == 200 and me["username"] == USERNAME
@@ -373,10 +380,14 @@ def test_camera_permission_denied_explains_and_keeps_the_library(playwright_inst
         expect(page.get_by_role("heading", name="Camera access is off")).to_be_visible()
         expect(page.get_by_text("allow camera access")).to_be_visible()
         expect(page.get_by_role("button", name="Choose a photo").first).to_be_visible()
-        expect(page.get_by_role("button", name="Choose a photo from your library")).to_be_enabled()
+        expect(page.get_by_role("button", name="Choose a photo from your library", exact=True)).to_be_enabled()
         with page.expect_file_chooser() as chooser:
             page.get_by_role("button", name="Choose a photo", exact=True).click()
         assert "image/*" in (chooser.value.element.get_attribute("accept") or "")
+        # With no camera, the shutter itself opens the library.
+        expect(page.locator(".shutter")).to_have_accessible_name(re.compile("choose a photo", re.I))
+        with page.expect_file_chooser():
+            page.locator(".shutter").click()
         screenshot(page, "camera-denied")
         ctx.close()
     finally:
@@ -515,3 +526,39 @@ def test_screenshots_phone_and_desktop(browser):
                 screenshot(page, route)
         finally:
             ctx.close()
+
+
+def test_network_and_server_errors_show_a_polite_message_with_retry(signed_in):
+    page = signed_in
+    page.route("**/api/v1/tokens", lambda route: route.abort("internetdisconnected"))
+    page.goto(BASE_URL + "#/settings")
+    notice = page.locator(".tokens-slot .notice")
+    expect(notice).to_contain_text("Can’t reach Visor")
+    page.unroute("**/api/v1/tokens")
+    page.route("**/api/v1/tokens", lambda route: route.fulfill(
+        status=503, content_type="application/json",
+        body=json.dumps({"error": {"code": "not_ready", "message": "Visor is starting up; try again in a few seconds."}})))
+    notice.get_by_role("button", name="Try again").click()
+    expect(notice).to_contain_text("Visor is starting up")
+    page.unroute("**/api/v1/tokens")
+    notice.get_by_role("button", name="Try again").click()
+    expect(page.locator(".tokens-slot .notice")).to_have_count(0)
+    expect(page.locator(".tokens-slot")).to_contain_text(re.compile("cli|No API tokens"))
+
+
+def test_analytics_events_are_batched_without_content(signed_in):
+    page = signed_in
+    for route in ["garage", "home", "settings", "camera"]:
+        page.goto(f"{BASE_URL}#/{route}")
+        page.wait_for_timeout(200)
+    page.get_by_role("button", name="Speak answers: on").click()
+    with page.expect_response(lambda r: r.url.endswith("/api/v1/events"), timeout=30_000) as info:
+        page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")  # no-op while visible: the timer sends
+    assert info.value.status == 202
+    events = json.loads(info.value.request.post_data)["events"]
+    assert 0 < len(events) <= 100
+    names = {e["name"] for e in events}
+    assert "screen_view" in names and "speak_toggle" in names
+    for event in events:
+        assert re.fullmatch(r"[a-z0-9_.]{1,64}", event["name"])
+        assert all(isinstance(v, str) and len(v) <= 128 for v in event["properties"].values())

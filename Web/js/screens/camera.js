@@ -50,7 +50,7 @@ export async function render(main) {
           <div class="viewfinder-placeholder" hidden></div>
           <div class="cam-top">
             <button class="icon-btn speak-toggle" type="button"></button>
-            <span class="mode-badge" aria-hidden="true"><span class="mode-name"></span><span class="mode-badge rec-badge"><span class="rec-dot"></span>Listening</span></span>
+            <span class="cam-title" aria-hidden="true"><span class="mode-badge mode-name"></span><span class="mode-badge rec-badge"><span class="rec-dot"></span>Listening</span></span>
             <div class="group">
               <a class="icon-btn" href="#/settings" aria-label="Settings">${icon('settings')}</a>
               <button class="icon-btn open-recent" type="button" aria-label="Recent answers" aria-expanded="false" aria-controls="recent-panel">${icon('history')}</button>
@@ -106,7 +106,9 @@ export async function render(main) {
     shutter.classList.toggle('busy', busy);
     shutter.classList.toggle('recording', recording);
     root.classList.toggle('recording', recording);
-    shutter.setAttribute('aria-label', busy ? 'Working on it…' : recording ? 'Recording your question: release to ask' : SHUTTER_LABELS[mode]);
+    const noCamera = cameraState !== 'live' && cameraState !== 'starting';
+    shutter.setAttribute('aria-label', busy ? 'Working on it…' : recording ? 'Recording your question: release to ask'
+      : noCamera ? 'Shutter: choose a photo from your library' : SHUTTER_LABELS[mode]);
     shutter.setAttribute('aria-busy', String(busy));
     const live = cameraState === 'live';
     flipButton.hidden = !live;
@@ -316,6 +318,8 @@ export async function render(main) {
         return;
       }
       await run({ kind: 'ask', audio });
+    } else if (cameraState !== 'live') {
+      libraryInput.click(); // no camera: the shutter opens the photo library
     } else {
       track('shutter_tap', { mode });
       await run({ kind: 'tap' });
@@ -365,7 +369,11 @@ export async function render(main) {
   document.addEventListener('keyup', onKeyUp);
   // A click with no pointer (assistive tech "activate") counts as a tap.
   shutter.addEventListener('click', (event) => {
-    if (event.detail === 0 && !pressing && !busy) { player.unlock(); track('shutter_tap', { mode, via: 'activate' }); run({ kind: 'tap' }); }
+    if (event.detail !== 0 || pressing || busy) return;
+    player.unlock();
+    if (cameraState !== 'live') { libraryInput.click(); return; }
+    track('shutter_tap', { mode, via: 'activate' });
+    run({ kind: 'tap' });
   });
 
   // ---------- Work ----------

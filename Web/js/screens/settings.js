@@ -1,6 +1,6 @@
 // Settings: profile (display name, accent colour applied live, voice, speak by default), models and
 // providers, API tokens (shown once), password, export, delete account, sign out.
-import { api, download, usingApiToken, clearCredentials } from '../api.js';
+import { api, download, usingApiToken, clearCredentials, setCsrf } from '../api.js';
 import { icon } from '../icons.js';
 import { esc, html, toast, confirmDialog, errorNotice, applyAccent, timeAgo, sheet, announce } from '../ui.js';
 import { session, setUser } from '../state.js';
@@ -201,7 +201,7 @@ export async function render(main) {
       tokenForm.reset();
       track('token_created');
       const dialog = sheet(`<h2>Your new token</h2><p>Copy it now: Visor shows it only once.</p>
-        <div class="token-secret" tabindex="0" aria-label="New API token"></div>
+        <div class="token-secret" tabindex="0" role="textbox" aria-readonly="true" aria-label="Token secret"></div>
         <div class="sheet-actions"><button class="btn primary copy" type="button">Copy</button><button class="btn done" type="button">Done</button></div>`, { label: 'New API token' });
       dialog.querySelector('.token-secret').textContent = created.token;
       dialog.querySelector('.copy').addEventListener('click', async () => {
@@ -229,6 +229,11 @@ export async function render(main) {
     }
     try {
       await api.post('/api/v1/me/password', { currentPassword, newPassword });
+      // Changing the password ends web sessions: sign this one in again with the new password.
+      if (!usingApiToken()) {
+        const again = await api.post('/api/v1/auth/login', { username: user.username, password: newPassword });
+        setCsrf(again.csrfToken);
+      }
       passwordForm.currentPassword.value = '';
       passwordForm.newPassword.value = '';
       passwordStatus.append(html('<div class="notice info"><p>Password changed.</p></div>'));
