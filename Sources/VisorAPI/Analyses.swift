@@ -92,3 +92,98 @@ public struct ModelResponse: Codable, Sendable, Equatable {
     self.defaultFor = defaultFor
   }
 }
+
+/// `POST /api/v1/vision/analyze` as JSON (multipart uses the same field names, with `image` and `audio` files).
+public struct AnalyzeRequest: Codable, Sendable, Equatable {
+  public static let fields: Set<String> = [
+    "imageBase64", "prompt", "audioBase64", "speak", "voice", "format", "model",
+  ]
+  public var imageBase64: String?
+  public var prompt: String?
+  public var audioBase64: String?
+  public var speak: Bool?
+  public var voice: String?
+  public var format: String?
+  public var model: String?
+  public init(
+    imageBase64: String? = nil, prompt: String? = nil, audioBase64: String? = nil, speak: Bool? = nil,
+    voice: String? = nil, format: String? = nil, model: String? = nil
+  ) {
+    self.imageBase64 = imageBase64
+    self.prompt = prompt
+    self.audioBase64 = audioBase64
+    self.speak = speak
+    self.voice = voice
+    self.format = format
+    self.model = model
+  }
+}
+
+/// `POST /api/v1/speech`.
+public struct SpeechRequest: Codable, Sendable, Equatable {
+  public static let fields: Set<String> = ["text", "voice", "format", "model"]
+  public var text: String
+  public var voice: String?
+  public var format: String?
+  public var model: String?
+  public init(text: String, voice: String? = nil, format: String? = nil, model: String? = nil) {
+    self.text = text
+    self.voice = voice
+    self.format = format
+    self.model = model
+  }
+}
+
+/// The answer of `POST /api/v1/transcriptions`.
+public struct TranscriptionResponse: Codable, Sendable, Equatable {
+  public var text: String
+  public var model: String
+  public var language: String
+  public var durationMs: Int
+  public init(text: String, model: String, language: String, durationMs: Int) {
+    self.text = text
+    self.model = model
+    self.language = language
+    self.durationMs = durationMs
+  }
+}
+
+/// SSE payloads of the analyze and chat streams.
+public enum StreamEvents {
+  public struct Transcript: Codable, Sendable, Equatable {
+    public var text: String
+    public init(text: String) { self.text = text }
+  }
+  public struct TextDelta: Codable, Sendable, Equatable {
+    public var delta: String
+    public init(delta: String) { self.delta = delta }
+  }
+  public struct Audio: Codable, Sendable, Equatable {
+    public var index: Int
+    public var text: String
+    public var audio: String
+    public var format: String
+    public init(index: Int, text: String, audio: String, format: String) {
+      self.index = index
+      self.text = text
+      self.audio = audio
+      self.format = format
+    }
+  }
+  public struct Done: Codable, Sendable, Equatable {
+    public var id: String
+    public var timings: TimingsResponse
+    public init(id: String, timings: TimingsResponse) {
+      self.id = id
+      self.timings = timings
+    }
+  }
+  public struct Failure: Codable, Sendable, Equatable {
+    public var code: String
+    public var message: String
+    public init(code: String, message: String) {
+      self.code = code
+      self.message = message
+    }
+  }
+}

@@ -86,8 +86,10 @@ public final class VisorApplication: Sendable {
       ],
       errorFormatter: { ErrorFormats.formatter(forPath: $0) }, logger: log.with(["component": "http"]))
 
-    ModelSetup(configuration: configuration, registry: models, logger: log, supportDirectory: Self.supportDirectory)
-      .registerAll(workers: workers)
+    ModelSetup(
+      configuration: configuration, registry: models, logger: log, supportDirectory: Self.supportDirectory
+    )
+    .registerAll(workers: workers)
     try applyDefaults()
     registerRoutes()
     try await reconcileBlobs()
@@ -99,6 +101,7 @@ public final class VisorApplication: Sendable {
     OperationRoutes(app: self).register(on: router, auth: auth)
     AccountRoutes(app: self).register(on: router, auth: auth)
     MediaRoutes(app: self).register(on: router, auth: auth)
+    AnalyzeRoutes(app: self).register(on: router, auth: auth)
     if let web = webDirectory {
       let files = StaticFiles(root: web)
       router.fallback { request in
@@ -154,7 +157,8 @@ public final class VisorApplication: Sendable {
     guard !wanted.isEmpty else { return }
     let entries = models.all.filter { entry in
       entry.available
-        && (wanted.contains("all") ? entry.descriptor.id.hasPrefix("local/") : wanted.contains(entry.descriptor.id))
+        && (wanted.contains("all")
+          ? entry.descriptor.id.hasPrefix("local/") : wanted.contains(entry.descriptor.id))
     }
     for name in wanted where name != "all" && models.entry(id: name) == nil {
       logger.warning("unknown model in --warm", ["model": name])
@@ -171,7 +175,6 @@ public final class VisorApplication: Sendable {
       }
     }
   }
-
 
   /// Starts listening.
   public func start() throws {

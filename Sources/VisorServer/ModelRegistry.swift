@@ -26,7 +26,8 @@ public final class ModelRegistry: Sendable {
       descriptor: ModelDescriptor, chat: (any ChatModel)? = nil, synthesizer: (any SpeechSynthesizer)? = nil,
       recognizer: (any SpeechRecognizer)? = nil, classifier: (any ImageClassifier)? = nil,
       generator: (any ImageGenerator)? = nil, available: Bool = true,
-      status: (@Sendable () async -> (ModelState, Int?))? = nil, warm: (@Sendable () async throws -> Void)? = nil
+      status: (@Sendable () async -> (ModelState, Int?))? = nil,
+      warm: (@Sendable () async throws -> Void)? = nil
     ) {
       self.available = available
       self.descriptor = descriptor
@@ -48,7 +49,7 @@ public final class ModelRegistry: Sendable {
           return d
         }
         if let (state, memory) = await status?() {
-        d.state = state
+          d.state = state
           d.memoryBytes = memory
         }
         return d

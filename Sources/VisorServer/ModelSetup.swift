@@ -42,7 +42,8 @@ struct ModelSetup {
 
   func registerScene() {
     let installed = exists(LocalImageClassifier.modelFileName) && exists(LocalImageClassifier.labelsFileName)
-    let missingNote = "Not installed: run `make run` (scripts/setup-classifier.sh converts EfficientNet-Lite0)."
+    let missingNote =
+      "Not installed: run `make run` (scripts/setup-classifier.sh converts EfficientNet-Lite0)."
     let imagenet = LocalImageClassifier(modelsDirectory: modelsDirectory)
     let analyzer = SceneAnalyzer(
       classifier: imagenet, cascadeDirectory: SceneAnalyzer.debianCascades, textReader: TextReader())
@@ -69,7 +70,8 @@ struct ModelSetup {
         descriptor: ModelDescriptor(
           id: cute.id, capabilities: [.classification], state: .notLoaded,
           note: installed
-            ? "cute / notcute from ImageNet's animal classes and cat faces (see docs/decisions/003)." : missingNote),
+            ? "cute / notcute from ImageNet's animal classes and cat faces (see docs/decisions/003)."
+            : missingNote),
         classifier: cute, available: installed, status: { (cute.state, imagenet.memoryBytes) },
         warm: { try await imagenet.warm() }))
   }
@@ -109,7 +111,8 @@ struct ModelSetup {
       .init(
         descriptor: ModelDescriptor(
           id: "local/piper-joe", capabilities: [.speech], state: .notLoaded, voices: ["joe"],
-          note: piper != nil && speech.piperAvailable ? "Piper neural voice \"joe\": English only." : notRunnable),
+          note: piper != nil && speech.piperAvailable
+            ? "Piper neural voice \"joe\": English only." : notRunnable),
         synthesizer: piper, available: piper != nil && speech.piperAvailable, status: workerStatus,
         warm: { try await piper?.warm() }))
     let flite = FliteSpeechSynthesizer()
@@ -147,13 +150,17 @@ struct ModelSetup {
     var preset = ProviderPresets.llamaCpp(baseURL: server.baseURL)
     preset.name = "local"
     preset.chatModel = server.alias
-    let client = OpenAICompatibleClient(configuration: preset, apiKey: nil, logger: logger.with(["component": "local-chat"]))
-    let model = WorkerBackedChatModel(id: id, start: { try await server.start() }, model: try? client.chatModel())
+    let client = OpenAICompatibleClient(
+      configuration: preset, apiKey: nil, logger: logger.with(["component": "local-chat"]))
+    let model = WorkerBackedChatModel(
+      id: id, start: { try await server.start() }, model: try? client.chatModel())
     registry.register(
       .init(
         descriptor: ModelDescriptor(
           id: id, capabilities: [.chat, .structured], state: .notLoaded,
-          note: "SmolLM2-135M-Instruct via llama.cpp: small and fast for small talk; it invents facts, so never ask it about a photo."),
+          note:
+            "SmolLM2-135M-Instruct via llama.cpp: small and fast for small talk; it invents facts, so never ask it about a photo."
+        ),
         chat: model, status: { (await server.state.modelState, await server.residentMemoryBytes) },
         warm: { try await server.start() }))
   }
@@ -170,7 +177,9 @@ struct ModelSetup {
         case "llamacpp": ProviderPresets.llamaCpp(baseURL: url)
         case "vllm": ProviderPresets.vLLM(baseURL: url)
         case "openai":
-          { var p = ProviderPresets.openAI(); p.baseURL = url; p.name = "custom"; return p }()
+          {
+            var p = ProviderPresets.openAI(); p.baseURL = url; p.name = "custom"; return p
+          }()
         default: ProviderPresets.ollama(baseURL: url)
         }
       if let vision = configuration.provider.visionModel { preset.visionModel = vision }
@@ -179,7 +188,8 @@ struct ModelSetup {
     }
     for (preset, key) in providers {
       let client = OpenAICompatibleClient(
-        configuration: preset, apiKey: key, logger: logger.with(["component": "provider", "provider": preset.name]))
+        configuration: preset, apiKey: key,
+        logger: logger.with(["component": "provider", "provider": preset.name]))
       register(client: client)
     }
   }
@@ -197,7 +207,8 @@ struct ModelSetup {
     if let chat = c.chatModel, chat != c.visionModel, let model = try? client.chatModel() {
       registry.register(
         .init(
-          descriptor: ModelDescriptor(id: "\(c.name)/\(chat)", capabilities: [.chat, .structured], state: .remote),
+          descriptor: ModelDescriptor(
+            id: "\(c.name)/\(chat)", capabilities: [.chat, .structured], state: .remote),
           chat: model, status: remoteStatus))
     }
     if let speech = c.speechModel, let synthesizer = try? client.speechSynthesizer() {
@@ -210,13 +221,15 @@ struct ModelSetup {
     if let transcription = c.transcriptionModel, let recognizer = try? client.speechRecognizer() {
       registry.register(
         .init(
-          descriptor: ModelDescriptor(id: "\(c.name)/\(transcription)", capabilities: [.transcription], state: .remote),
+          descriptor: ModelDescriptor(
+            id: "\(c.name)/\(transcription)", capabilities: [.transcription], state: .remote),
           recognizer: recognizer, status: remoteStatus))
     }
     if let image = c.imageModel, let generator = try? client.imageGenerator() {
       registry.register(
         .init(
-          descriptor: ModelDescriptor(id: "\(c.name)/\(image)", capabilities: [.imageGeneration], state: .remote),
+          descriptor: ModelDescriptor(
+            id: "\(c.name)/\(image)", capabilities: [.imageGeneration], state: .remote),
           generator: generator, status: remoteStatus))
     }
   }

@@ -64,9 +64,12 @@ let wavEncode: @Sendable (PCMAudio, AudioClip.Format) async throws -> AudioClip 
   }
 
   @Test func speaksEachSentenceInOrderWhileTheAnswerIsStillStreaming() async throws {
-    let model = ScriptedModel(answer: "This is a red car. It has four doors. The sky is blue.", delay: .milliseconds(20))
-    let pipeline = AnalysisPipeline(model: model, synthesizer: ToneSynthesizer(), recognizer: nil, encode: wavEncode)
-    let events = try await collect(pipeline.run(AnalysisInput(jpeg: Data([0xFF, 0xD8]), speak: true), started: .now, ingestMs: 3))
+    let model = ScriptedModel(
+      answer: "This is a red car. It has four doors. The sky is blue.", delay: .milliseconds(20))
+    let pipeline = AnalysisPipeline(
+      model: model, synthesizer: ToneSynthesizer(), recognizer: nil, encode: wavEncode)
+    let events = try await collect(
+      pipeline.run(AnalysisInput(jpeg: Data([0xFF, 0xD8]), speak: true), started: .now, ingestMs: 3))
     let audioIndexes = events.compactMap { if case .audio(let i, _, _) = $0 { i } else { nil } }
     #expect(audioIndexes == [0, 1, 2])
     let firstAudio = try #require(events.firstIndex { if case .audio = $0 { true } else { false } })
@@ -89,7 +92,8 @@ let wavEncode: @Sendable (PCMAudio, AudioClip.Format) async throws -> AudioClip 
   @Test func aSpokenQuestionIsTranscribedAndBecomesThePrompt() async throws {
     let model = ScriptedModel(answer: "It is green.")
     let pipeline = AnalysisPipeline(
-      model: model, synthesizer: nil, recognizer: FixedRecognizer(text: "What colour is it?"), encode: wavEncode)
+      model: model, synthesizer: nil, recognizer: FixedRecognizer(text: "What colour is it?"),
+      encode: wavEncode)
     let input = AnalysisInput(jpeg: Data([1]), question: PCMAudio(samples: [0.1, 0.2], sampleRate: 16_000))
     let events = try await collect(pipeline.run(input, started: .now, ingestMs: nil))
     #expect(events.first == .transcript("What colour is it?"))
@@ -98,13 +102,17 @@ let wavEncode: @Sendable (PCMAudio, AudioClip.Format) async throws -> AudioClip 
 
   @Test func silenceInTheQuestionIsRefused() async throws {
     let pipeline = AnalysisPipeline(
-      model: ScriptedModel(answer: "x"), synthesizer: nil, recognizer: FixedRecognizer(text: "  "), encode: wavEncode)
+      model: ScriptedModel(answer: "x"), synthesizer: nil, recognizer: FixedRecognizer(text: "  "),
+      encode: wavEncode)
     let input = AnalysisInput(jpeg: Data([1]), question: PCMAudio(samples: [0], sampleRate: 16_000))
-    await #expect(throws: VisorError.self) { _ = try await collect(pipeline.run(input, started: .now, ingestMs: nil)) }
+    await #expect(throws: VisorError.self) {
+      _ = try await collect(pipeline.run(input, started: .now, ingestMs: nil))
+    }
   }
 
   @Test func overlongPromptsAreRefused() async throws {
-    let pipeline = AnalysisPipeline(model: ScriptedModel(answer: "x"), synthesizer: nil, recognizer: nil, encode: wavEncode)
+    let pipeline = AnalysisPipeline(
+      model: ScriptedModel(answer: "x"), synthesizer: nil, recognizer: nil, encode: wavEncode)
     let input = AnalysisInput(jpeg: Data([1]), prompt: String(repeating: "a", count: 5_000))
     do {
       _ = try await collect(pipeline.run(input, started: .now, ingestMs: nil))
@@ -116,9 +124,12 @@ let wavEncode: @Sendable (PCMAudio, AudioClip.Format) async throws -> AudioClip 
 
   @Test func stoppingTheConsumerCancelsTheModel() async throws {
     let model = ScriptedModel(answer: String(repeating: "word ", count: 400), delay: .milliseconds(10))
-    let pipeline = AnalysisPipeline(model: model, synthesizer: ToneSynthesizer(), recognizer: nil, encode: wavEncode)
+    let pipeline = AnalysisPipeline(
+      model: model, synthesizer: ToneSynthesizer(), recognizer: nil, encode: wavEncode)
     var seen = 0
-    for try await event in pipeline.run(AnalysisInput(jpeg: Data([1]), speak: true), started: .now, ingestMs: nil) {
+    for try await event in pipeline.run(
+      AnalysisInput(jpeg: Data([1]), speak: true), started: .now, ingestMs: nil)
+    {
       if case .textDelta = event { seen += 1 }
       if seen == 5 { break }
     }

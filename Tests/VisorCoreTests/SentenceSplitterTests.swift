@@ -22,13 +22,21 @@ import VisorCore
     ("Fruit, e.g. apples, is healthy. Eat it.", ["Fruit, e.g. apples, is healthy.", "Eat it."]),
     ("Wait... what is that? A cat!", ["Wait... what is that?", "A cat!"]),
     ("I see... A dog.", ["I see...", "A dog."]),
-    ("He said \"Stop.\" Then he left.", ["He said \"Stop.\" Then he left."].count == 1 ? ["He said \"Stop.\"", "Then he left."] : []),
+    (
+      "He said \"Stop.\" Then he left.",
+      ["He said \"Stop.\" Then he left."].count == 1 ? ["He said \"Stop.\"", "Then he left."] : []
+    ),
     ("Is it red?! Yes.", ["Is it red?!", "Yes."]),
     ("J. R. R. Tolkien wrote it. Nice.", ["J. R. R. Tolkien wrote it.", "Nice."]),
     ("It costs $3.50 in the U.S. today. Cheap.", ["It costs $3.50 in the U.S. today.", "Cheap."]),
     ("No terminator at the end", ["No terminator at the end"]),
-    ("Top speed is 250 km/h. 0–100 takes 4.2 s. Wow.", ["Top speed is 250 km/h.", "0–100 takes 4.2 s.", "Wow."]),
-    ("Mrs. Jones, Mr. Brown and Prof. Lee met. Fine.", ["Mrs. Jones, Mr. Brown and Prof. Lee met.", "Fine."]),
+    (
+      "Top speed is 250 km/h. 0–100 takes 4.2 s. Wow.",
+      ["Top speed is 250 km/h.", "0–100 takes 4.2 s.", "Wow."]
+    ),
+    (
+      "Mrs. Jones, Mr. Brown and Prof. Lee met. Fine.", ["Mrs. Jones, Mr. Brown and Prof. Lee met.", "Fine."]
+    ),
   ])
   func splitsWhereASentenceReallyEnds(_ text: String, _ expected: [String]) {
     for size in [1, 2, 3, 7, 1000] {

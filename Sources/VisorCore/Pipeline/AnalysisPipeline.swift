@@ -72,9 +72,11 @@ public struct AnalysisPipeline: Sendable {
   }
 
   /// Runs the analysis. `started` is when the request arrived (so timings include ingestion).
-  public func run(_ input: AnalysisInput, started: ContinuousClock.Instant, ingestMs: Int?) -> AsyncThrowingStream<
-    AnalysisEvent, Error
-  > {
+  public func run(_ input: AnalysisInput, started: ContinuousClock.Instant, ingestMs: Int?)
+    -> AsyncThrowingStream<
+      AnalysisEvent, Error
+    >
+  {
     AsyncThrowingStream { continuation in
       let task = Task {
         do {
@@ -103,14 +105,17 @@ public struct AnalysisPipeline: Sendable {
     if let question = input.question {
       guard let recognizer else {
         throw VisorError.notConfigured(
-          "No speech recognition model is available to understand the spoken question; install the local models (make run) or configure a transcription provider.")
+          "No speech recognition model is available to understand the spoken question; install the local models (make run) or configure a transcription provider."
+        )
       }
       let t0 = clock.now
       let text = try await recognizer.transcribe(question).trimmingWhitespace
       timings.transcriptionMs = milliseconds(since: t0)
       guard !text.isEmpty else {
         throw VisorError.unprocessable(
-          "no_speech", "No words were heard in the spoken question; hold the shutter and speak clearly, or type the question.")
+          "no_speech",
+          "No words were heard in the spoken question; hold the shutter and speak clearly, or type the question."
+        )
       }
       transcript = text
       prompt = text
@@ -126,7 +131,8 @@ public struct AnalysisPipeline: Sendable {
 
     var messages: [ChatMessage] = []
     if input.speak { messages.append(ChatMessage(role: .system, text: Self.spokenAnswerInstruction)) }
-    messages.append(ChatMessage(role: .user, parts: [.text(prompt), .image(input.jpeg, mimeType: "image/jpeg")]))
+    messages.append(
+      ChatMessage(role: .user, parts: [.text(prompt), .image(input.jpeg, mimeType: "image/jpeg")]))
 
     let speaker: SentenceSpeaker? =
       if input.speak, let synthesizer {
@@ -159,16 +165,21 @@ public struct AnalysisPipeline: Sendable {
     }
     if let first = spoken?.firstAudioAt {
       let d = first - started
-      timings.firstAudioMs = Int(d.components.seconds * 1000 + d.components.attoseconds / 1_000_000_000_000_000)
+      timings.firstAudioMs = Int(
+        d.components.seconds * 1000 + d.components.attoseconds / 1_000_000_000_000_000)
     }
     var audio: AudioClip?
     if let pcm = spoken?.pcm, !pcm.samples.isEmpty { audio = try await encode(pcm, input.format) }
     let trimmed = message.trimmingWhitespace
     guard !trimmed.isEmpty else {
-      throw VisorError.badGateway("provider_bad_response", "The model returned an empty answer; try again or pick another model.")
+      throw VisorError.badGateway(
+        "provider_bad_response", "The model returned an empty answer; try again or pick another model.")
     }
     timings.totalMs = milliseconds(since: started)
-    emit(.finished(AnalysisResult(prompt: prompt, transcript: transcript, message: trimmed, audio: audio, timings: timings)))
+    emit(
+      .finished(
+        AnalysisResult(
+          prompt: prompt, transcript: transcript, message: trimmed, audio: audio, timings: timings)))
   }
 }
 

@@ -17,9 +17,12 @@ public struct SentenceSplitter: Sendable {
 
   /// Lowercased abbreviations (without the final period) after which a period does not end a sentence.
   public static let abbreviations: Set<String> = [
-    "dr", "mr", "mrs", "ms", "prof", "sr", "jr", "st", "mt", "vs", "etc", "e.g", "i.e", "eg", "ie", "no", "approx",
-    "ca", "cf", "fig", "inc", "ltd", "co", "corp", "dept", "est", "gen", "gov", "lt", "col", "sgt", "capt", "rev",
-    "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "a.m", "p.m", "u.s", "u.k",
+    "dr", "mr", "mrs", "ms", "prof", "sr", "jr", "st", "mt", "vs", "etc", "e.g", "i.e", "eg", "ie", "no",
+    "approx",
+    "ca", "cf", "fig", "inc", "ltd", "co", "corp", "dept", "est", "gen", "gov", "lt", "col", "sgt", "capt",
+    "rev",
+    "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "a.m", "p.m", "u.s",
+    "u.k",
     "hp", "min", "max", "vol", "ed", "al",
   ]
 
@@ -40,7 +43,9 @@ public struct SentenceSplitter: Sendable {
       }
       // Extend over repeated terminators ("?!", "...") and closing quotes/brackets.
       var end = i
-      while end + 1 < buffer.count, Self.terminators.contains(buffer[end + 1]) || Self.closers.contains(buffer[end + 1]) {
+      while end + 1 < buffer.count,
+        Self.terminators.contains(buffer[end + 1]) || Self.closers.contains(buffer[end + 1])
+      {
         end += 1
       }
       // Need whitespace and then the next sentence's first character to decide.

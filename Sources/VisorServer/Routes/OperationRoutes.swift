@@ -26,9 +26,10 @@ struct OperationRoutes {
       var items: [ModelResponse] = []
       for entry in app.models.all {
         let d = await entry.current
-        items.append(ModelResponse(
-          id: d.id, capabilities: d.capabilities.map(\.rawValue), state: d.state.rawValue, voices: d.voices,
-          memoryBytes: d.memoryBytes, note: d.note, defaultFor: (defaults[d.id] ?? []).map(\.rawValue)))
+        items.append(
+          ModelResponse(
+            id: d.id, capabilities: d.capabilities.map(\.rawValue), state: d.state.rawValue, voices: d.voices,
+            memoryBytes: d.memoryBytes, note: d.note, defaultFor: (defaults[d.id] ?? []).map(\.rawValue)))
       }
       return try .json(ListResponse(items: items, nextCursor: nil))
     }

@@ -1,0 +1,279 @@
+import Foundation
+import VisorAPI
+import VisorCore
+import VisorHTTP
+import VisorLocal
+import VisorMedia
+
+/// `POST /api/v1/vision/analyze`, the history under `/api/v1/analyses`, `/api/v1/speech`,
+/// `/api/v1/transcriptions`, and the Firebase-callable `/analyzeImageContents`.
+struct AnalyzeRoutes {
+  let app: VisorApplication
+
+  static let multipartFields: Set<String> = ["image", "prompt", "audio", "speak", "voice", "format", "model"]
+
+  func register(on router: Router, auth: AuthMiddleware) {
+    router.post("/api/v1/vision/analyze", middleware: [auth]) { request in
+      let user = try request.user()
+      let options = try Self.options(from: request)
+      let stream = try await app.startAnalysis(user: user, options: options)
+      if Self.wantsEventStream(request) { return Self.eventStream(stream) }
+      var saved: (Analysis, AnalysisResult)?
+      for try await event in stream {
+        if case .saved(let analysis, let result) = event { saved = (analysis, result) }
+      }
+      guard let (analysis, result) = saved else {
+        throw VisorError.badGateway(
+          "provider_bad_response", "The analysis ended without an answer; try again.")
+      }
+      return try .json(
+        AnalyzeResponse(
+          id: analysis.id.wire, message: result.message, transcript: result.transcript,
+          audio: result.audio?.data.base64EncodedString(), audioFormat: result.audio?.format.rawValue,
+          model: analysis.model, timings: TimingsResponse(result.timings)))
+    }
+
+    router.get("/api/v1/analyses", middleware: [auth]) { request in
+      let user = try request.user()
+      let limit = try Self.limit(request)
+      let page = try await app.store.analyses(
+        userID: user.id, query: request.query["q"], limit: limit, cursor: request.query["cursor"])
+      return try .json(
+        ListResponse(items: page.items.map(AnalysisResponse.init), nextCursor: page.nextCursor))
+    }
+
+    router.get("/api/v1/analyses/{id}", middleware: [auth]) { request in
+      let user = try request.user()
+      let id = try parseID(request.parameters["id"], what: "analysis")
+      guard let analysis = try await app.store.analysis(id: id, userID: user.id) else {
+        throw VisorError.notFound("No analysis with that id; list yours with GET /api/v1/analyses.")
+      }
+      return try .json(AnalysisResponse(analysis))
+    }
+
+    router.get("/api/v1/analyses/{id}/image", middleware: [auth]) { request in
+      let user = try request.user()
+      let id = try parseID(request.parameters["id"], what: "analysis")
+      guard let analysis = try await app.store.analysis(id: id, userID: user.id),
+        let data = try await app.blobs.get(analysis.imageKey)
+      else {
+        throw VisorError.notFound("No analysis image with that id; list yours with GET /api/v1/analyses.")
+      }
+      var response = HTTPResponse.data(data, contentType: "image/jpeg")
+      response.headers["Cache-Control"] = "private, max-age=86400"
+      return response
+    }
+
+    router.delete("/api/v1/analyses/{id}", middleware: [auth]) { request in
+      let user = try request.user()
+      let id = try parseID(request.parameters["id"], what: "analysis")
+      guard let deleted = try await app.store.deleteAnalysis(id: id, userID: user.id) else {
+        throw VisorError.notFound("No analysis with that id (it may already be deleted).")
+      }
+      try? await app.blobs.delete(deleted.imageKey)
+      return .noContent()
+    }
+
+    router.post("/api/v1/speech", middleware: [auth]) { request in
+      let user = try request.user()
+      let body = try request.decodeJSON(SpeechRequest.self, allowedFields: SpeechRequest.fields)
+      let clip = try await app.speak(
+        body.text, voice: body.voice ?? user.profile.voice, format: body.format, model: body.model,
+        strictVoice: body.voice != nil)
+      var response = HTTPResponse.data(clip.data, contentType: clip.mimeType)
+      if let ms = clip.durationMs { response.headers["X-Audio-Duration-Ms"] = String(ms) }
+      return response
+    }
+
+    router.post("/api/v1/transcriptions", middleware: [auth]) { request in
+      _ = try request.user()
+      let parts = try request.multipart()
+      let known: Set<String> = ["audio", "model", "language"]
+      if let unknown = parts.first(where: { !known.contains($0.name) }) {
+        throw VisorError.badRequest(
+          "unknown_field",
+          "Unknown field \"\(unknown.name)\"; send \"audio\" (and optionally \"model\", \"language\").")
+      }
+      guard let audio = parts.first(where: { $0.name == "audio" }), !audio.data.isEmpty else {
+        throw VisorError.badRequest(
+          "missing_field", "Field \"audio\" is required: attach a recording (WebM, MP4/AAC, MP3, WAV or Ogg)."
+        )
+      }
+      if let language = parts.first(where: { $0.name == "language" }).map({
+        String(decoding: $0.data, as: UTF8.self)
+      }),
+        !language.isEmpty, language.lowercased() != "en"
+      {
+        throw VisorError.badRequest(
+          "unsupported_language",
+          "Local speech recognition is English-only; send \"language\"=\"en\" or configure a provider.")
+      }
+      let model = parts.first(where: { $0.name == "model" }).map { String(decoding: $0.data, as: UTF8.self) }
+      let (text, entry, pcm) = try await app.transcribe(audio.data, model: model)
+      return try .json(
+        TranscriptionResponse(
+          text: text, model: entry.descriptor.id, language: "en", durationMs: Int(pcm.durationSeconds * 1000))
+      )
+    }
+
+    FirebaseRoute(app: app).register(on: router, auth: auth)
+  }
+
+  static func wantsEventStream(_ request: HTTPRequest) -> Bool {
+    (request.headers["Accept"] ?? "").lowercased().contains("text/event-stream")
+  }
+
+  static func limit(_ request: HTTPRequest) throws -> Int {
+    guard let text = request.query["limit"] else { return 20 }
+    guard let value = Int(text), (1...200).contains(value) else {
+      throw VisorError.badRequest("invalid_limit", "\"limit\" must be a whole number from 1 to 200.")
+    }
+    return value
+  }
+
+  /// Reads multipart or JSON analyze input, refusing unknown fields.
+  static func options(from request: HTTPRequest) throws -> AnalyzeOptions {
+    let type = (request.headers["Content-Type"] ?? "").lowercased()
+    if type.hasPrefix("multipart/") {
+      let parts = try request.multipart()
+      if let unknown = parts.first(where: { !multipartFields.contains($0.name) }) {
+        throw VisorError.badRequest(
+          "unknown_field",
+          "Unknown field \"\(unknown.name)\"; allowed fields are \(multipartFields.sorted().joined(separator: ", "))."
+        )
+      }
+      func text(_ name: String) -> String? {
+        parts.first { $0.name == name }.map { String(decoding: $0.data, as: UTF8.self) }
+      }
+      var speak: Bool?
+      if let value = text("speak")?.lowercased() {
+        switch value {
+        case "true", "1", "yes", "on": speak = true
+        case "false", "0", "no", "off": speak = false
+        default: throw VisorError.badRequest("invalid_field", "Field \"speak\" must be true or false.")
+        }
+      }
+      let audio = parts.first { $0.name == "audio" }?.data
+      if let audio, audio.isEmpty {
+        throw VisorError.unprocessable(
+          "audio_unreadable", "The \"audio\" field is empty; attach the recording.")
+      }
+      return AnalyzeOptions(
+        image: try ImageInput.bytes(from: request, parts: parts), prompt: text("prompt"), audio: audio,
+        speak: speak,
+        voice: text("voice"), format: text("format"), model: text("model"), surface: "native")
+    }
+    guard type.hasPrefix("application/json") else {
+      throw VisorError(
+        status: 415, code: "unsupported_media_type",
+        message:
+          "Send multipart/form-data (fields image, prompt or audio, speak, voice, format) or JSON with \"imageBase64\"."
+      )
+    }
+    let body = try request.decodeJSON(AnalyzeRequest.self, allowedFields: AnalyzeRequest.fields)
+    guard let image = body.imageBase64 else {
+      throw VisorError.badRequest(
+        "missing_field", "Field \"imageBase64\" is required: the photo, base64-encoded.")
+    }
+    return AnalyzeOptions(
+      image: try ImageInput.decodeBase64(image, field: "imageBase64"), prompt: body.prompt,
+      audio: try body.audioBase64.map { try ImageInput.decodeBase64($0, field: "audioBase64") },
+      speak: body.speak,
+      voice: body.voice, format: body.format, model: body.model, surface: "native")
+  }
+
+  /// SSE: transcript, text, audio, done — or error.
+  static func eventStream(_ stream: AsyncThrowingStream<AnalysisRunEvent, Error>) -> HTTPResponse {
+    let events = AsyncThrowingStream<ServerSentEvent, Error> { continuation in
+      let task = Task {
+        do {
+          for try await event in stream {
+            switch event {
+            case .pipeline(.transcript(let text)):
+              continuation.yield(try .json("transcript", StreamEvents.Transcript(text: text)))
+            case .pipeline(.textDelta(let delta)):
+              continuation.yield(try .json("text", StreamEvents.TextDelta(delta: delta)))
+            case .pipeline(.audio(let index, let text, let clip)):
+              continuation.yield(
+                try .json(
+                  "audio",
+                  StreamEvents.Audio(
+                    index: index, text: text, audio: clip.data.base64EncodedString(),
+                    format: clip.format.rawValue)))
+            case .pipeline(.finished):
+              break
+            case .saved(let analysis, let result):
+              continuation.yield(
+                try .json(
+                  "done", StreamEvents.Done(id: analysis.id.wire, timings: TimingsResponse(result.timings))))
+            }
+          }
+          continuation.finish()
+        } catch is CancellationError {
+          continuation.finish()
+        } catch {
+          let failure: StreamEvents.Failure =
+            if let status = error as? any HTTPStatusError {
+              StreamEvents.Failure(code: status.code, message: status.message)
+            } else {
+              StreamEvents.Failure(
+                code: "internal_error", message: "Something went wrong while answering; try again.")
+            }
+          if let event = try? ServerSentEvent.json("error", failure) { continuation.yield(event) }
+          continuation.finish()
+        }
+      }
+      continuation.onTermination = { _ in task.cancel() }
+    }
+    return .eventStream(events)
+  }
+}
+
+extension VisorApplication {
+  /// Text → audio in a container; long text is chunked and fully spoken.
+  func speak(_ text: String, voice: String?, format: String?, model: String?, strictVoice: Bool) async throws
+    -> AudioClip
+  {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty else {
+      throw VisorError.badRequest("empty_text", "Field \"text\" is empty; send the words to speak.")
+    }
+    guard trimmed.count <= 20_000 else {
+      throw VisorError.badRequest(
+        "text_too_long", "Send at most 20 000 characters per request; split longer text.")
+    }
+    let format = try Self.audioFormat(format)
+    let entry = try models.resolve(model, for: .speech)
+    guard let synthesizer = entry.synthesizer else {
+      throw VisorError.notConfigured(ModelRegistry.howToConfigure(.speech))
+    }
+    let voices = entry.descriptor.voices ?? []
+    var chosen = voice?.lowercased()
+    if let v = chosen, !voices.isEmpty, !voices.contains(v) {
+      if strictVoice {
+        throw VisorError.badRequest(
+          "unknown_voice",
+          "There is no voice \"\(v)\" for \(entry.descriptor.id); choose one of: \(voices.joined(separator: ", "))."
+        )
+      }
+      chosen = nil
+    }
+    let pcm = try await SpeechText.synthesize(trimmed, voice: chosen, with: synthesizer)
+    return try await imageWork.run { try AudioEncoder.encode(pcm, format: format) }
+  }
+
+  /// Audio (any browser format) → text, English-only locally.
+  func transcribe(_ data: Data, model: String?) async throws -> (String, ModelRegistry.Entry, PCMAudio) {
+    let entry = try models.resolve(model, for: .transcription)
+    guard let recognizer = entry.recognizer else {
+      throw VisorError.notConfigured(ModelRegistry.howToConfigure(.transcription))
+    }
+    let pcm = try await imageWork.run { try AudioDecoder.decode(data, sampleRate: 16_000, maxSeconds: 300) }
+    guard !AudioDecoder.isSilent(pcm) else {
+      throw VisorError.unprocessable(
+        "audio_silent", "The recording is silent; check the microphone and record again.")
+    }
+    let text = try await recognizer.transcribe(pcm).trimmingCharacters(in: .whitespacesAndNewlines)
+    return (text, entry, pcm)
+  }
+}
