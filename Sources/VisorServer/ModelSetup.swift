@@ -14,9 +14,10 @@ struct ModelSetup {
   let logger: Logger
   let supportDirectory: URL?
 
-  /// Started worker processes, stopped when Visor stops.
+  /// Started worker processes (stopped when Visor stops) and remote provider clients.
   final class Workers: Sendable {
     let list = Mutex<[WorkerProcess]>([])
+    let clients = Mutex<[OpenAICompatibleClient]>([])
     func add(_ worker: WorkerProcess) { list.withLock { $0.append(worker) } }
     func stopAll() async {
       for worker in list.withLock({ $0 }) { await worker.stop() }
@@ -27,7 +28,7 @@ struct ModelSetup {
     registerScene()
     registerSpeech(workers: workers)
     registerChat(workers: workers)
-    registerProviders()
+    registerProviders(workers: workers)
   }
 
   var modelsDirectory: URL { configuration.resolvedModelsDirectory }
@@ -167,7 +168,7 @@ struct ModelSetup {
 
   // MARK: Providers
 
-  func registerProviders() {
+  func registerProviders(workers: Workers) {
     var providers: [(ProviderConfiguration, String?)] = []
     if let key = configuration.secrets.openAIKey { providers.append((ProviderPresets.openAI(), key)) }
     if let key = configuration.secrets.geminiKey { providers.append((ProviderPresets.gemini(), key)) }
@@ -255,5 +256,40 @@ struct WorkerBackedChatModel: ChatModel {
       }
       continuation.onTermination = { _ in task.cancel() }
     }
+  }
+}
+
+extension VisorApplication {
+  /// One line per model for `visor providers list` / `visor models list`.
+  public func modelSummaryLines() async -> [String] {
+    let defaults = models.defaultsByModel()
+    var lines: [String] = []
+    for entry in models.all {
+      let d = await entry.current
+      var line = "\(d.id)  [\(d.capabilities.map(\.rawValue).joined(separator: ", "))]  \(d.state.rawValue)"
+      if let memory = d.memoryBytes { line += "  \(memory / 1_048_576) MB" }
+      if let voices = d.voices { line += "  voices: \(voices.joined(separator: ", "))" }
+      if let def = defaults[d.id] { line += "  default for: \(def.map(\.rawValue).joined(separator: ", "))" }
+      lines.append(line)
+      if let note = d.note { lines.append("    \(note)") }
+    }
+    return lines
+  }
+
+  /// Tries `GET /models` on each remote provider: (provider, ok, sentence).
+  public func testProviders() async -> [(String, Bool, String)] {
+    var seen = Set<String>()
+    var results: [(String, Bool, String)] = []
+    for client in workers.clients.withLock({ $0 }) where seen.insert(client.configuration.name).inserted {
+      do {
+        let names = try await client.listModels()
+        results.append((client.configuration.name, true, "reachable at \(client.configuration.baseURL.host ?? "?"), \(names.count) models"))
+      } catch let error as any HTTPStatusError {
+        results.append((client.configuration.name, false, error.message))
+      } catch {
+        results.append((client.configuration.name, false, "\(error)"))
+      }
+    }
+    return results
   }
 }

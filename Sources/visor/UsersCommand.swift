@@ -164,7 +164,7 @@ enum UsersCommand {
 
   static func printJSON<T: Encodable>(_ value: T) throws {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .iso8601
     print(String(decoding: try encoder.encode(value), as: UTF8.self))
   }

@@ -20,6 +20,9 @@ enum VisorCommand {
       serve              Run the server (web app, API) on 127.0.0.1:8080 by default
       users              Manage accounts: add, list, remove, token, code, passwd
       config show        Print the effective configuration (secrets redacted)
+      describe PHOTO     Describe a photo (optionally speak the answer to a file)
+      ask PHOTO "Q"      Ask about a photo, typed or spoken (--question-audio)
+      providers          List models and providers; test that remote providers answer
       version            Print the version
 
     Every command takes --help. Configuration: flags > VISOR_* environment > <data-dir>/config.json > defaults.
@@ -42,6 +45,9 @@ enum VisorCommand {
       case "serve": return try await ServeCommand.run(rest)
       case "users": return try await UsersCommand.run(rest)
       case "config": return try await ConfigCommand.run(rest)
+      case "describe": return try await AnalyzeCommand.run(rest, ask: false)
+      case "ask": return try await AnalyzeCommand.run(rest, ask: true)
+      case "providers": return try await ProvidersCommand.run(rest)
       case "version", "--version":
         print("visor \(version)")
         return 0

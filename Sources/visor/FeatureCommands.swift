@@ -1,0 +1,110 @@
+import Foundation
+import VisorCore
+import VisorServer
+
+/// Shared plumbing for feature commands that run in-process on a data folder as a user.
+enum FeatureContext {
+  static let options: [OptionSpec] =
+    [
+      OptionSpec(name: "user", valueName: "NAME", help: "Act as this user (default: the first admin)."),
+      OptionSpec(name: "json", valueName: nil, help: "Print one JSON object instead of text."),
+    ]
+    + CommandSpec.settingOptions.filter {
+      ["data-dir", "config", "cache-dir", "models-dir", "python", "log-level", "key-file", "provider-url",
+       "provider-preset", "provider-vision-model", "provider-chat-model", "default-vision", "default-chat",
+       "default-speech", "default-transcription"].contains($0.name)
+    }
+
+  /// Builds the app (no listening socket) and finds the acting user.
+  static func open(_ parsed: ParsedArguments) async throws -> (VisorApplication, User) {
+    var (configuration, _) = try configuration(from: parsed)
+    if parsed.value("log-level") == nil { configuration.logLevel = .warning }
+    let app = try await buildApplication(
+      configuration: configuration, logger: Logger(label: "visor", minimumLevel: configuration.logLevel))
+    let user: User
+    if let name = parsed.value("user") {
+      guard let found = try await app.accounts.user(username: name) else {
+        throw VisorError.notFound("There is no user \"\(name)\"; see `visor users list`.")
+      }
+      user = found
+    } else {
+      guard let admin = try await app.accounts.listUsers().first(where: \.isAdmin) else {
+        throw VisorError.notFound(
+          "This data folder has no users yet; run `visor serve` once or `visor users add NAME --admin`, or pass --user.")
+      }
+      user = admin
+    }
+    return (app, user)
+  }
+
+  static func readFile(_ path: String, what: String) throws -> Data {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw VisorError.badRequest("file_unreadable", "Cannot read the \(what) \(path); check the path.")
+    }
+    return data
+  }
+}
+
+/// `visor describe PHOTO` and `visor ask PHOTO "question"`.
+enum AnalyzeCommand {
+  static func spec(ask: Bool) -> CommandSpec {
+    CommandSpec(
+      path: ask ? "ask" : "describe",
+      summary: ask
+        ? "Ask a question about a photo, typed or spoken, and print (and optionally speak) the answer."
+        : "Describe a photo and print (and optionally speak) the answer.",
+      usage: ask
+        ? "visor ask PHOTO \"question\" | visor ask PHOTO --question-audio q.wav [--speak out.mp3]"
+        : "visor describe PHOTO [--speak out.mp3] [--prompt TEXT] [--model ID]",
+      options: [
+        OptionSpec(name: "speak", valueName: "FILE", help: "Also speak the answer into FILE (.mp3, .opus or .wav)."),
+        OptionSpec(name: "voice", valueName: "NAME", help: "Voice for --speak (see `visor models list`)."),
+        OptionSpec(name: "model", valueName: "ID", help: "Model that looks at the photo (default: vision provider, else local/scene)."),
+      ] + (ask ? [OptionSpec(name: "question-audio", valueName: "FILE", help: "A recorded question (WAV, MP3, WebM, MP4).")]
+        : [OptionSpec(name: "prompt", valueName: "TEXT", help: "Instead of \"Describe exactly what you see.\"")])
+        + FeatureContext.options,
+      details: "Runs on the data folder's models and saves the answer to the user's history, like the web app.")
+  }
+
+  static func run(_ arguments: [String], ask: Bool) async throws -> Int32 {
+    guard let parsed = try parse(arguments, spec(ask: ask)) else { return 0 }
+    let expected = ask && parsed.value("question-audio") == nil ? 2 : 1
+    guard parsed.positionals.count == expected else {
+      throw UsageError(message: ask ? "give PHOTO and a \"question\" (or --question-audio FILE)" : "give exactly one PHOTO")
+    }
+    let photo = try FeatureContext.readFile(parsed.positionals[0], what: "photo")
+    let audio = try parsed.value("question-audio").map { try FeatureContext.readFile($0, what: "recording") }
+    let speakPath = parsed.value("speak")
+    let format = speakPath.map { URL(fileURLWithPath: $0).pathExtension.lowercased() }.map { $0 == "ogg" ? "opus" : $0 }
+    let (app, user) = try await FeatureContext.open(parsed)
+    defer { Task { await app.shutdown() } }
+    let options = AnalyzeOptionsBuilder.make(
+      image: photo, prompt: ask ? parsed.positionals.dropFirst().first : parsed.value("prompt"), audio: audio,
+      speak: speakPath != nil, voice: parsed.value("voice"), format: format, model: parsed.value("model"))
+    let json = parsed.has("json")
+    var final: AnalysisSummary?
+    for try await event in try await app.analyze(user: user, options: options) {
+      switch event {
+      case .transcript(let text): if !json { print("You asked: \(text)") }
+      case .text(let delta):
+        if !json {
+          FileHandle.standardOutput.write(Data(delta.utf8))
+        }
+      case .finished(let summary): final = summary
+      }
+    }
+    guard let final else { return 1 }
+    if let speakPath, let audio = final.audio {
+      try audio.write(to: URL(fileURLWithPath: speakPath))
+    }
+    if json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      print(String(decoding: try encoder.encode(final.wire), as: UTF8.self))
+    } else {
+      print("")
+      if let speakPath { print("Spoken answer written to \(speakPath).") }
+    }
+    return 0
+  }
+}

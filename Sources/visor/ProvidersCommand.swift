@@ -1,0 +1,49 @@
+import Foundation
+import VisorCore
+import VisorServer
+
+/// `visor providers list|test` and `visor models list`.
+enum ProvidersCommand {
+  static let spec = CommandSpec(
+    path: "providers", summary: "List the configured models and providers, or test that each remote provider answers.",
+    usage: "visor providers list|test [--data-dir D] [--provider-url URL …]",
+    options: CommandSpec.settingOptions.filter {
+      ["data-dir", "config", "cache-dir", "models-dir", "python", "key-file", "provider-url", "provider-preset",
+       "provider-vision-model", "provider-chat-model", "log-level"].contains($0.name)
+    },
+    details: """
+      list: every model with its capabilities and state (local models: loaded, not loaded, missing).
+      test: sends a tiny request (GET /models) to each remote provider and says whether the URL and key work.
+      API keys come from VISOR_OPENAI_API_KEY, VISOR_GEMINI_API_KEY, VISOR_PROVIDER_API_KEY or the key file.
+      """)
+
+  static func run(_ arguments: [String]) async throws -> Int32 {
+    guard let sub = arguments.first, ["list", "test"].contains(sub) else {
+      if arguments.contains("--help") || arguments.contains("-h") {
+        print(spec.helpText)
+        return 0
+      }
+      throw UsageError(message: "use `visor providers list` or `visor providers test`")
+    }
+    guard let parsed = try parse(Array(arguments.dropFirst()), spec) else { return 0 }
+    var (configuration, _) = try configuration(from: parsed)
+    configuration.logLevel = .error
+    let app = try await buildApplication(configuration: configuration, logger: Logger(label: "visor", minimumLevel: .error))
+    defer { Task { await app.shutdown() } }
+    if sub == "list" {
+      for line in await app.modelSummaryLines() { print(line) }
+      return 0
+    }
+    let results = await app.testProviders()
+    if results.isEmpty {
+      print("No remote provider is configured; Visor runs on its offline engine. See README, Configuration.")
+      return 0
+    }
+    var failed = false
+    for (name, ok, detail) in results {
+      print("\(ok ? "ok  " : "FAIL") \(name): \(detail)")
+      failed = failed || !ok
+    }
+    return failed ? 1 : 0
+  }
+}
