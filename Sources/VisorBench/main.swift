@@ -1,0 +1,10 @@
+// `visor-bench`: micro-benchmarks that need Visor's own code (run by `make bench`).
+//
+//   visor-bench pipeline   time to first audio, streamed vs the original wait-then-speak flow
+//   visor-bench overhead   time Visor adds beyond the provider for a 12 MP photo
+import Foundation
+import VisorBenchSupport
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let code = await BenchMain.run(arguments)
+exit(code)
