@@ -57,7 +57,7 @@ BASE_IDLE_RSS=$((BASE_IDLE_RSS + $(ps -o rss= -p "$(pgrep -f "uvicorn baseline_a
 export BENCH_TOKEN="$TOKEN"
 run_wrk() { # name url script conns -> "rps p50ms p99ms"
   local out
-  out=$(wrk -t2 -c"$4" -d"$DURATION" --latency -s "$3" "$2" 2>&1)
+  out=$(wrk -t2 -c"$4" -d"$DURATION" --timeout 30s --latency -s "$3" "$2" 2>&1)
   local rps p50 p99
   rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
   p50=$(awk '$1=="50%" {print $2}' <<<"$out")
@@ -69,7 +69,7 @@ run_wrk() { # name url script conns -> "rps p50ms p99ms"
 printf '\n%-28s %12s %10s %10s\n' "endpoint / server" "req/s" "p50" "p99"
 declare -A R
 for ep in get post; do
-  if [[ $ep == get ]]; then path=/api/v1/me; script=bench/get_auth.lua; c=$CONNS; else path=/api/v1/media/ingest; script=bench/post_image.lua; c=4; fi
+  if [[ $ep == get ]]; then path=/api/v1/me; script=bench/get_auth.lua; c=$CONNS; else path=/api/v1/media/ingest; script=bench/post_image.lua; c=2; fi
   for srv in visor python; do
     port=$VPORT; [[ $srv == python ]] && port=$BPORT
     read -r rps p50 p99 < <(run_wrk "$srv $ep" "http://127.0.0.1:$port$path" "$script" "$c")
