@@ -21,7 +21,7 @@ APT_PACKAGES=(
   flite1-dev libtesseract-dev tesseract-ocr-eng libopencv-dev opencv-data darknet
   python3 python3-venv python3-dev
 )
-TEST_PACKAGES=(wrk ffmpeg espeak-ng pocketsphinx-testdata opencv-doc chromium chromium-driver postgresql)
+TEST_PACKAGES=(wrk ffmpeg espeak-ng pocketsphinx-testdata opencv-doc chromium chromium-driver)
 
 missing=()
 want=("${APT_PACKAGES[@]}")

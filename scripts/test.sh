@@ -17,7 +17,13 @@ status=${PIPESTATUS[0]}
 set -e
 if [[ $status -ne 0 ]]; then echo "Swift tests failed (exit $status)"; exit "$status"; fi
 
+failed=0
+if [[ -x scripts/test-openai.sh ]]; then
+  echo "==> OpenAI-compatible surface driven by the official openai Python package"
+  bash scripts/test-openai.sh || failed=1
+fi
 if [[ -x scripts/test-web.sh ]]; then
   echo "==> Browser tests (headless Chromium)"
-  bash scripts/test-web.sh
+  bash scripts/test-web.sh || failed=1
 fi
+exit $failed
