@@ -29,7 +29,9 @@ struct SpeechModelTests {
     let piper = PiperSpeechSynthesizer(worker: try await worker())
     try await piper.warm()
     let (audio, seconds) = try await timed { try await piper.synthesize(Self.question, voice: "joe") }
-    print("piper: \(String(format: "%.2f", audio.durationSeconds)) s audio in \(String(format: "%.2f", seconds)) s, RTF \(String(format: "%.3f", seconds / audio.durationSeconds))")
+    print(
+      "piper: \(String(format: "%.2f", audio.durationSeconds)) s audio in \(String(format: "%.2f", seconds)) s, RTF \(String(format: "%.3f", seconds / audio.durationSeconds))"
+    )
     #expect(audio.sampleRate == 22050)
     #expect(audio.durationSeconds > 1.5 && audio.durationSeconds < 6)
     #expect(SpeechMetrics.rms(audio.samples) > 0.02)
@@ -44,7 +46,9 @@ struct SpeechModelTests {
     let audio = try await piper.synthesize(Self.question, voice: nil)
     let (text, seconds) = try await timed { try await whisper.transcribe(audio) }
     let wer = SpeechMetrics.wordErrorRate(reference: Self.question, hypothesis: text)
-    print("whisper on piper: \"\(text)\" WER \(String(format: "%.3f", wer)), RTF \(String(format: "%.3f", seconds / audio.durationSeconds))")
+    print(
+      "whisper on piper: \"\(text)\" WER \(String(format: "%.3f", wer)), RTF \(String(format: "%.3f", seconds / audio.durationSeconds))"
+    )
     #expect(wer <= 0.2)
   }
 
@@ -58,13 +62,16 @@ struct SpeechModelTests {
       FileManager.default.fileExists(atPath: goforward.path),
       "Debian pocketsphinx-testdata is missing; run scripts/setup-models.sh")
     recordings.append(
-      ("goforward.raw", PCMAudio(samples: WAVFile.raw16(try Data(contentsOf: goforward)), sampleRate: 16000),
-       "go forward ten meters"))
+      (
+        "goforward.raw", PCMAudio(samples: WAVFile.raw16(try Data(contentsOf: goforward)), sampleRate: 16000),
+        "go forward ten meters"
+      ))
     for line in try String(contentsOf: transcription, encoding: .utf8).split(separator: "\n") {
       // "<s> he was not an ill disposed young man </s> (sense_and_sensibility_01_austen_64kb-0880)"
       guard let open = line.lastIndex(of: "("), let close = line.lastIndex(of: ")") else { continue }
       let name = String(line[line.index(after: open)..<close])
-      let words = line[..<open].replacingOccurrences(of: "<s>", with: "").replacingOccurrences(of: "</s>", with: "")
+      let words = line[..<open].replacingOccurrences(of: "<s>", with: "").replacingOccurrences(
+        of: "</s>", with: "")
       recordings.append((name, try WAVFile.read(librivox.appending(path: name + ".wav")), words))
     }
     #expect(recordings.count == 6)
@@ -84,7 +91,9 @@ struct SpeechModelTests {
       #expect(wer <= 0.5, "\(recording.name)")
     }
     let overall = errors / referenceWords
-    print("whisper on human recordings: WER \(String(format: "%.3f", overall)) over \(Int(referenceWords)) words, RTF \(String(format: "%.3f", elapsed / audioSeconds)) over \(String(format: "%.1f", audioSeconds)) s")
+    print(
+      "whisper on human recordings: WER \(String(format: "%.3f", overall)) over \(Int(referenceWords)) words, RTF \(String(format: "%.3f", elapsed / audioSeconds)) over \(String(format: "%.1f", audioSeconds)) s"
+    )
     #expect(overall <= 0.25)
   }
 
@@ -94,7 +103,8 @@ struct SpeechModelTests {
     let file = FileManager.default.temporaryDirectory.appending(path: "visor-espeak-\(UUID().uuidString).wav")
     defer { try? FileManager.default.removeItem(at: file) }
     // espeak-ng is GPL: used only as a separate program, like a person would.
-    let status = try runCommand("/usr/bin/espeak-ng", ["-v", "en-us", "-s", "150", "-w", file.path, question])
+    let status = try runCommand(
+      "/usr/bin/espeak-ng", ["-v", "en-us", "-s", "150", "-w", file.path, question])
     try #require(status == 0, "espeak-ng failed; run scripts/setup-models.sh")
     let audio = try WAVFile.read(file)
     let text = try await whisper.transcribe(audio)
@@ -127,7 +137,9 @@ struct SpeechModelTests {
     #expect(chunks.count >= 3)
     let shortAudio = try await piper.synthesize(short, voice: nil)
     let (longAudio, seconds) = try await timed { try await piper.synthesize(long, voice: nil) }
-    print("piper long text: \(chunks.count) chunks, \(String(format: "%.2f", longAudio.durationSeconds)) s vs \(String(format: "%.2f", shortAudio.durationSeconds)) s for one sentence, RTF \(String(format: "%.3f", seconds / longAudio.durationSeconds))")
+    print(
+      "piper long text: \(chunks.count) chunks, \(String(format: "%.2f", longAudio.durationSeconds)) s vs \(String(format: "%.2f", shortAudio.durationSeconds)) s for one sentence, RTF \(String(format: "%.3f", seconds / longAudio.durationSeconds))"
+    )
     #expect(longAudio.durationSeconds > shortAudio.durationSeconds * 4)
     // Every part is really spoken: the transcript covers the text from the first to the last words.
     let text = try await whisper.transcribe(longAudio)
@@ -160,7 +172,9 @@ struct SpeechModelTests {
     let audio = try await flite.synthesize("Hello, I am the offline fallback voice.", voice: voice)
     let elapsed = ContinuousClock.now - start
     let seconds = Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds)
-    print("flite \(voice): \(String(format: "%.2f", audio.durationSeconds)) s at \(audio.sampleRate) Hz, RTF \(String(format: "%.4f", seconds / audio.durationSeconds))")
+    print(
+      "flite \(voice): \(String(format: "%.2f", audio.durationSeconds)) s at \(audio.sampleRate) Hz, RTF \(String(format: "%.4f", seconds / audio.durationSeconds))"
+    )
     #expect(audio.sampleRate == 16000)
     #expect(audio.durationSeconds > 1.2 && audio.durationSeconds < 6)
     #expect(SpeechMetrics.rms(audio.samples) > 0.01)
@@ -170,7 +184,9 @@ struct SpeechModelTests {
     let flite = FliteSpeechSynthesizer()
     let durations = try await withThrowingTaskGroup(of: Double.self) { group in
       for index in 0..<6 {
-        group.addTask { try await flite.synthesize("Sentence number \(index) is spoken.", voice: nil).durationSeconds }
+        group.addTask {
+          try await flite.synthesize("Sentence number \(index) is spoken.", voice: nil).durationSeconds
+        }
       }
       return try await group.reduce(into: [Double]()) { $0.append($1) }
     }
@@ -210,7 +226,8 @@ struct SpeechModelTests {
     }
     await #expect(throws: VisorError.self) { _ = try await piper.synthesize("Hi", voice: "amy") }
     await #expect(throws: VisorError.self) {
-      _ = try await WhisperSpeechRecognizer(worker: worker).transcribe(PCMAudio(samples: [], sampleRate: 16000))
+      _ = try await WhisperSpeechRecognizer(worker: worker).transcribe(
+        PCMAudio(samples: [], sampleRate: 16000))
     }
     #expect(await worker.launchCount == 0)
   }

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import Foundation
 import Testing
 import VisorCore
 
 @testable import VisorLocal
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The supervisor with the real speech worker script (its protocol needs no model).
 @Suite struct WorkerProcessTests {

@@ -59,7 +59,8 @@ public final class FliteSpeechSynthesizer: SpeechSynthesizer, @unchecked Sendabl
     }
     guard let wave = text.withCString({ flite_text_to_wave($0, UnsafeMutablePointer(voice)) }) else {
       throw VisorError(
-        status: 500, code: "synthesis_failed", message: "flite could not synthesise this text; try simpler words.")
+        status: 500, code: "synthesis_failed",
+        message: "flite could not synthesise this text; try simpler words.")
     }
     defer { delete_wave(wave) }
     let count = Int(wave.pointee.num_samples) * Int(max(wave.pointee.num_channels, 1))

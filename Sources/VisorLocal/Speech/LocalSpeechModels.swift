@@ -18,7 +18,9 @@ public struct LocalSpeechModels: Sendable {
   }
 
   /// `whisper-tiny-en/` (CTranslate2 folder with `model.bin`).
-  public var whisperDirectory: URL { modelsDirectory.appending(path: "whisper-tiny-en", directoryHint: .isDirectory) }
+  public var whisperDirectory: URL {
+    modelsDirectory.appending(path: "whisper-tiny-en", directoryHint: .isDirectory)
+  }
   /// `piper/` holding `en_US-joe-medium.onnx` and its `.onnx.json`.
   public var piperDirectory: URL { modelsDirectory.appending(path: "piper", directoryHint: .isDirectory) }
   public var piperJoeModel: URL { piperDirectory.appending(path: "en_US-joe-medium.onnx") }

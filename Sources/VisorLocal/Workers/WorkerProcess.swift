@@ -1,11 +1,12 @@
+import Foundation
+import Synchronization
+import VisorCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
-import Synchronization
-import VisorCore
 
 /// A child process that Visor starts, health-checks, restarts after a crash and stops on exit.
 ///
@@ -97,7 +98,8 @@ public actor WorkerProcess {
   ) async throws -> Result {
     guard configuration.readiness == .ping else {
       throw VisorError(
-        status: 500, code: "worker_protocol", message: "The \(configuration.name) worker does not take requests.")
+        status: 500, code: "worker_protocol",
+        message: "The \(configuration.name) worker does not take requests.")
     }
     try await ensureReady()
     await acquireSlot()
@@ -276,7 +278,8 @@ public actor WorkerProcess {
       try child.run()
     } catch {
       throw WorkerError.unavailable(
-        configuration.name, "\(configuration.executable.path) could not be run: \(error.localizedDescription)")
+        configuration.name, "\(configuration.executable.path) could not be run: \(error.localizedDescription)"
+      )
     }
     launchCount += 1
     process = child
@@ -409,7 +412,8 @@ public actor WorkerProcess {
 
   private func requestTimedOut(id: Int, timeout: Duration) {
     guard let current = pending, current.id == id else { return }
-    logger.warning("worker request timed out; restarting the worker", ["timeoutS": "\(timeout.components.seconds)"])
+    logger.warning(
+      "worker request timed out; restarting the worker", ["timeoutS": "\(timeout.components.seconds)"])
     pending = nil
     current.continuation.resume(throwing: WorkerError.timeout(configuration.name, timeout))
     if state == .ready {
