@@ -4,6 +4,10 @@ import VisorCore
 
 @testable import VisorLocal
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Real models: Piper joe and whisper tiny.en in the speech worker, flite in-process.
 ///
 /// Runs when the models are installed (scripts/setup-models.sh); with VISOR_REQUIRE_MODELS=1 a missing
@@ -148,6 +152,43 @@ struct SpeechModelTests {
     #expect(wer <= 0.25)
     #expect(text.lowercased().contains("bicycle"))
     #expect(text.lowercased().contains("bus is waiting"))
+  }
+
+  @Test func killingTheWorkerDuringTranscriptionFailsThatRequestClearlyAndTheNextOneWorks() async throws {
+    try SpeechTestEnvironment.requireSpeechModels()
+    let worker = WorkerProcess(
+      configuration: SpeechTestEnvironment.models.workerConfiguration(
+        pythonPath: SpeechTestEnvironment.venvPython, workerScript: SpeechTestEnvironment.speechWorkerScript,
+        preload: ["whisper"]),
+      logger: Logger.silent)
+    let whisper = WhisperSpeechRecognizer(worker: worker)
+    try await worker.start()
+    // A minute of speech keeps the worker busy long enough to be killed mid-request.
+    let clip = try WAVFile.read(
+      Self.pocketsphinxData.appending(path: "librivox/sense_and_sensibility_01_austen_64kb-0870.wav"))
+    let long = PCMAudio(samples: Array(repeating: clip.samples, count: 8).flatMap { $0 }, sampleRate: 16000)
+    let pid = try #require(await worker.pid)
+    let request = Task { try await whisper.transcribe(long) }
+    try await Task.sleep(for: .milliseconds(500))
+    kill(pid, SIGKILL)
+    do {
+      let text = try await request.value
+      Issue.record("the transcription survived the crash: \(text.prefix(40))")
+    } catch let error as VisorError {
+      #expect(error.status == 503)
+      #expect(error.code == "worker_restarting")
+      #expect(
+        error.message
+          == "The local speech worker stopped unexpectedly and is restarting; try again in a few seconds.")
+    }
+    let text = try await whisper.transcribe(clip)
+    #expect(text.lowercased().contains("dashwood"))
+    #expect(await worker.launchCount == 2)
+    let descriptors = await SpeechTestEnvironment.models.descriptors(worker: worker)
+    #expect(descriptors.first { $0.id == "local/whisper-tiny-en" }?.state == .loaded)
+    #expect(descriptors.first { $0.id == "local/piper-joe" }?.state == .notLoaded)
+    await worker.stop()
+    #expect(!ProcessStatus.isAlive(pid: pid))
   }
 
   @Test func workerMemoryWithBothModelsLoaded() async throws {
