@@ -163,13 +163,18 @@ struct SpeechModelTests {
       logger: Logger.silent)
     let whisper = WhisperSpeechRecognizer(worker: worker)
     try await worker.start()
-    // A minute of speech keeps the worker busy long enough to be killed mid-request.
+    // Half a minute of speech keeps the worker busy long enough to be killed mid-request.
     let clip = try WAVFile.read(
       Self.pocketsphinxData.appending(path: "librivox/sense_and_sensibility_01_austen_64kb-0870.wav"))
-    let long = PCMAudio(samples: Array(repeating: clip.samples, count: 8).flatMap { $0 }, sampleRate: 16000)
+    let long = PCMAudio(samples: Array(repeating: clip.samples, count: 4).flatMap { $0 }, sampleRate: 16000)
     let pid = try #require(await worker.pid)
     let request = Task { try await whisper.transcribe(long) }
-    try await Task.sleep(for: .milliseconds(500))
+    // Kill it once the request has reached the worker.
+    let deadline = ContinuousClock.now + .seconds(30)
+    while !(await worker.requestInFlight) && ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    try await Task.sleep(for: .milliseconds(300))
     kill(pid, SIGKILL)
     do {
       let text = try await request.value

@@ -25,8 +25,11 @@ public struct WhisperSpeechRecognizer: SpeechRecognizer {
         "empty_audio", "The audio is empty. Record a few seconds of speech and try again.")
     }
     let pcm = audio.sampleRate == 16000 ? audio : SpeechPCM.resample(audio, to: 16000)
+    // Long recordings get more time: whisper tiny.en runs at a fraction of real time, slower when busy.
+    let timeout = Duration.seconds(60) + .seconds(4 * pcm.durationSeconds)
     let result = try await worker.call(
-      "transcribe", Params(audio: SpeechPCM.int16LittleEndian(pcm.samples)), as: Result.self)
+      "transcribe", Params(audio: SpeechPCM.int16LittleEndian(pcm.samples)), as: Result.self,
+      timeout: max(timeout, worker.configuration.requestTimeout))
     return result.text
   }
 

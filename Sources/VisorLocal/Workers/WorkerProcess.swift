@@ -81,6 +81,9 @@ public actor WorkerProcess {
     pid.flatMap { ProcessStatus.residentMemoryBytes(pid: $0) }
   }
 
+  /// Whether a request has been written to the child and its answer is awaited.
+  public var requestInFlight: Bool { pending != nil }
+
   /// The last lines the child wrote to stderr (for diagnostics; never shown with user data).
   public var recentStandardError: [String] { stderrTail.lines }
 
