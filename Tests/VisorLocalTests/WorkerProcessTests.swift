@@ -17,10 +17,11 @@ import VisorCore
   struct Sleep: Encodable, Sendable { var seconds: Double }
 
   func makeWorker(
-    requestTimeout: Duration = .seconds(30), executable: URL? = nil, attempts: Int = 4
+    requestTimeout: Duration = .seconds(30), executable: URL? = nil, attempts: Int = 4,
+    name: String = "speech"
   ) -> WorkerProcess {
     let config = WorkerConfiguration(
-      name: "speech", executable: executable ?? SpeechTestEnvironment.plainPython,
+      name: name, executable: executable ?? SpeechTestEnvironment.plainPython,
       arguments: [SpeechTestEnvironment.speechWorkerScript.path], readiness: .ping,
       startTimeout: .seconds(20), requestTimeout: requestTimeout, restartBackoff: .milliseconds(200),
       maximumStartAttempts: attempts)
@@ -89,6 +90,18 @@ import VisorCore
     #expect(!ProcessStatus.isAlive(pid: pid))
     #expect(await worker.state == .notStarted)
     #expect(await worker.pid == nil)
+  }
+
+  @Test func stopAllStopsEveryWorker() async throws {
+    // Named apart so workers of tests running in parallel are left alone.
+    let first = makeWorker(name: "stop-all-test")
+    let second = makeWorker(name: "stop-all-test")
+    try await first.start()
+    try await second.start()
+    let pids = [try #require(await first.pid), try #require(await second.pid)]
+    await WorkerProcess.stopAll(named: "stop-all-test")
+    #expect(pids.allSatisfy { !ProcessStatus.isAlive(pid: $0) })
+    #expect(await first.state == .notStarted)
   }
 
   @Test func stopFailsTheRequestInFlight() async throws {

@@ -66,6 +66,21 @@ public actor WorkerProcess {
     self.logger = logger.with(["worker": configuration.name])
     // A write to a dead child's stdin must fail with EPIPE, not kill Visor.
     signal(SIGPIPE, SIG_IGN)
+    WorkerProcess.registry.add(self)
+  }
+
+  private static let registry = WorkerRegistry()
+
+  /// Stops every worker this process created, or those with the given configuration name (call it
+  /// on shutdown, e.g. from the SIGTERM handler).
+  ///
+  /// Workers also exit by themselves when Visor dies, because their stdin closes.
+  public static func stopAll(named name: String? = nil) async {
+    await withTaskGroup(of: Void.self) { group in
+      for worker in registry.all where name == nil || worker.configuration.name == name {
+        group.addTask { await worker.stop() }
+      }
+    }
   }
 
   // MARK: Public API
@@ -464,6 +479,19 @@ public actor WorkerProcess {
     guard let process, process.isRunning else { return }
     kill(process.processIdentifier, SIGKILL)
   }
+}
+
+/// Every live worker, held weakly, for `WorkerProcess.stopAll()`.
+final class WorkerRegistry: Sendable {
+  private struct Entry: @unchecked Sendable { weak var worker: WorkerProcess? }
+  private let entries = Mutex<[Entry]>([])
+  func add(_ worker: WorkerProcess) {
+    entries.withLock {
+      $0.removeAll { $0.worker == nil }
+      $0.append(Entry(worker: worker))
+    }
+  }
+  var all: [WorkerProcess] { entries.withLock { $0.compactMap(\.worker) } }
 }
 
 /// The last lines a child wrote to stderr.
