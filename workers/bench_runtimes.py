@@ -69,6 +69,7 @@ def bench_piper(models):
     options = onnxruntime.SessionOptions()
     options.intra_op_num_threads = 2
     options.inter_op_num_threads = 1
+    options.add_session_config_entry("session.intra_op.allow_spinning", "0")
     with open(path + ".json", encoding="utf-8") as f:
         config = PiperConfig.from_dict(json.load(f))
     voice = PiperVoice(session=onnxruntime.InferenceSession(path, sess_options=options), config=config)
@@ -82,17 +83,20 @@ def bench_piper(models):
     print(f"piper_rtf {elapsed / audio:.3f}  # {audio:.1f} s of speech in {elapsed:.2f} s")
 
 
-def bench_chat_inprocess(models):
+def bench_chat_inprocess(models, threads):
     from llama_cpp import Llama
 
-    llm = Llama(os.path.join(models, "smollm2-135m-instruct.gguf"), n_ctx=2048, n_threads=2, verbose=False)
+    llm = Llama(
+        os.path.join(models, "smollm2-135m-instruct.gguf"), n_ctx=2048, n_threads=threads,
+        n_threads_batch=threads, verbose=False,
+    )
     messages = [{"role": "user", "content": "Write three sentences about the sea."}]
     llm.create_chat_completion(messages=[{"role": "user", "content": "Hi"}], max_tokens=4)
     t0 = time.perf_counter()
     out = llm.create_chat_completion(messages=messages, max_tokens=128, temperature=0)
     elapsed = time.perf_counter() - t0
     tokens = out["usage"]["completion_tokens"]
-    print(f"chat_tokens_per_s_direct {tokens / elapsed:.1f}  # {tokens} tokens in {elapsed:.2f} s (llama_cpp in-process)")
+    print(f"chat_tokens_per_s_direct {tokens / elapsed:.1f}  # {tokens} tokens in {elapsed:.2f} s (llama_cpp in-process, {threads} threads)")
 
 
 def bench_chat_server(port):
@@ -120,12 +124,13 @@ def main():
     parser.add_argument("--models", default=os.path.join(cache, "models"))
     parser.add_argument("--skip-chat", action="store_true")
     parser.add_argument("--server-port", type=int, help="also measure a running llama_cpp.server")
+    parser.add_argument("--chat-threads", type=int, default=1)
     args = parser.parse_args()
     bench_whisper(args.models)
     bench_piper(args.models)
     print(f"python_rss_mib_whisper_piper {rss_mib():.0f}")
     if not args.skip_chat:
-        bench_chat_inprocess(args.models)
+        bench_chat_inprocess(args.models, args.chat_threads)
     if args.server_port:
         bench_chat_server(args.server_port)
 

@@ -50,7 +50,7 @@ public struct LocalSpeechModels: Sendable {
     for model in preload { arguments += ["--preload", model] }
     return WorkerConfiguration(
       name: "speech", executable: pythonPath, arguments: arguments,
-      environment: ["OMP_NUM_THREADS": "2", "HF_HUB_OFFLINE": "1"],
+      environment: ["OMP_NUM_THREADS": "2", "OMP_WAIT_POLICY": "PASSIVE", "HF_HUB_OFFLINE": "1"],
       readiness: .ping, startTimeout: .seconds(90), requestTimeout: requestTimeout)
   }
 }
