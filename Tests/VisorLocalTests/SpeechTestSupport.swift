@@ -98,6 +98,7 @@ enum SpeechMetrics {
   static let numberWords = [
     "0": "zero", "1": "one", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven",
     "8": "eight", "9": "nine", "10": "ten", "11": "eleven", "12": "twelve", "mr": "mister", "mrs": "missus",
+    "colour": "color",
   ]
 
   static func normalise(_ text: String) -> [String] {

@@ -68,6 +68,22 @@ struct WorkerLlamaServerTests {
     #expect(!text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
     #expect(tokens > 10)
 
+    // Streaming answers arrive as server-sent events.
+    let streamBody = try JSONSerialization.data(withJSONObject: [
+      "model": server.alias, "max_tokens": 16, "stream": true,
+      "messages": [["role": "user", "content": "Count to five."]],
+    ])
+    let port = server.port
+    let streamed = try #require(
+      await Task.detached {
+        LoopbackHTTP.request(
+          "POST", port: port, path: "/v1/chat/completions", json: streamBody, timeoutSeconds: 60)
+      }.value)
+    let events = String(decoding: streamed.body, as: UTF8.self)
+    #expect(streamed.status == 200)
+    #expect(events.components(separatedBy: "data: {").count > 3)
+    #expect(events.contains("data: [DONE]"))
+
     // Crash: the supervisor notices and brings it back on the same port.
     let firstPID = try #require(await server.worker.pid)
     kill(firstPID, SIGKILL)
