@@ -157,6 +157,8 @@ import VisorCore
       #expect(error.status == 503)
       #expect(error.code == "worker_unavailable")
       #expect(error.message.contains("scripts/setup.sh"))
+      #expect(error.message.contains("/nonexistent/python3 could not be run"))
+      #expect(error.message.components(separatedBy: "could not start").count == 2)
     }
     guard case .failed = await worker.state else {
       Issue.record("state is \(await worker.state)")

@@ -227,7 +227,9 @@ public actor WorkerProcess {
     defer { if epoch == loopEpoch { startLoop = nil } }
     while epoch == loopEpoch {
       if let delay {
-        logger.info("restarting worker", ["delayMs": String(delay.components.seconds * 1000)])
+        let milliseconds =
+          delay.components.seconds * 1000 + delay.components.attoseconds / 1_000_000_000_000_000
+        logger.info("restarting worker", ["delayMs": String(milliseconds)])
         try? await Task.sleep(for: delay)
         guard epoch == loopEpoch else { return }
       }
@@ -243,7 +245,7 @@ public actor WorkerProcess {
         return
       } catch {
         guard epoch == loopEpoch else { return }
-        let detail = (error as? VisorError)?.message ?? String(describing: error)
+        let detail = (error as? StartFailure)?.detail ?? (error as? VisorError)?.message ?? "\(error)"
         logger.warning("worker start failed", ["attempt": String(attempts), "error": detail])
         killCurrentProcess()
         if attempts >= configuration.maximumStartAttempts {
@@ -295,9 +297,7 @@ public actor WorkerProcess {
     do {
       try child.run()
     } catch {
-      throw WorkerError.unavailable(
-        configuration.name, "\(configuration.executable.path) could not be run: \(error.localizedDescription)"
-      )
+      throw StartFailure(detail: "\(configuration.executable.path) could not be run")
     }
     launchCount += 1
     process = child
@@ -329,18 +329,21 @@ public actor WorkerProcess {
 
     switch configuration.readiness {
     case .ping:
-      _ = try await send("ping", NoParams(), timeout: configuration.startTimeout)
+      do {
+        _ = try await send("ping", NoParams(), timeout: configuration.startTimeout)
+      } catch {
+        throw StartFailure(detail: "it did not answer its health check")
+      }
     case .http(let port, let path):
       let deadline = ContinuousClock.now + configuration.startTimeout
       while true {
         guard generation == childGeneration, child.isRunning else {
-          throw WorkerError.unavailable(configuration.name, "it exited while starting")
+          throw StartFailure(detail: "it exited while starting")
         }
         let status = await Task.detached { LoopbackHTTP.getStatus(port: port, path: path) }.value
         if status == 200 { break }
         guard ContinuousClock.now < deadline else {
-          throw WorkerError.unavailable(
-            configuration.name, "it did not answer on port \(port) within \(configuration.startTimeout)")
+          throw StartFailure(detail: "it did not answer on port \(port) within \(configuration.startTimeout)")
         }
         try await Task.sleep(for: .milliseconds(250))
       }
@@ -479,6 +482,11 @@ public actor WorkerProcess {
     guard let process, process.isRunning else { return }
     kill(process.processIdentifier, SIGKILL)
   }
+}
+
+/// Why one start attempt failed (a phrase for `WorkerError.unavailable`).
+struct StartFailure: Error {
+  var detail: String
 }
 
 /// Every live worker, held weakly, for `WorkerProcess.stopAll()`.
