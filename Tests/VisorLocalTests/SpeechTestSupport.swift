@@ -29,7 +29,8 @@ enum SpeechTestEnvironment {
 
   /// Any python3 is enough for the worker's protocol (models are imported lazily).
   static var plainPython: URL {
-    for path in ["/usr/bin/python3", "/usr/local/bin/python3"] where FileManager.default.isExecutableFile(atPath: path) {
+    for path in ["/usr/bin/python3", "/usr/local/bin/python3"]
+    where FileManager.default.isExecutableFile(atPath: path) {
       return URL(fileURLWithPath: path)
     }
     return venvPython
@@ -56,7 +57,8 @@ enum SpeechTestEnvironment {
 
   static func requireChatModel() throws {
     try #require(
-      chatModelAvailable, "SmolLM2 or llama-cpp-python missing under \(cacheDirectory.path); run scripts/setup-models.sh")
+      chatModelAvailable,
+      "SmolLM2 or llama-cpp-python missing under \(cacheDirectory.path); run scripts/setup-models.sh")
   }
 }
 
@@ -96,6 +98,7 @@ enum SpeechMetrics {
   static let numberWords = [
     "0": "zero", "1": "one", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven",
     "8": "eight", "9": "nine", "10": "ten", "11": "eleven", "12": "twelve", "mr": "mister", "mrs": "missus",
+    "colour": "color",
   ]
 
   static func normalise(_ text: String) -> [String] {
@@ -115,7 +118,8 @@ enum WAVFile {
   static func read(_ url: URL) throws -> PCMAudio {
     let data = try Data(contentsOf: url)
     func u32(_ offset: Int) -> Int {
-      Int(data[offset]) | Int(data[offset + 1]) << 8 | Int(data[offset + 2]) << 16 | Int(data[offset + 3]) << 24
+      Int(data[offset]) | Int(data[offset + 1]) << 8 | Int(data[offset + 2]) << 16 | Int(data[offset + 3])
+        << 24
     }
     func u16(_ offset: Int) -> Int { Int(data[offset]) | Int(data[offset + 1]) << 8 }
     try #require(data.count > 44 && String(decoding: data[0..<4], as: UTF8.self) == "RIFF")
@@ -129,7 +133,9 @@ enum WAVFile {
         channels = u16(offset + 10)
         sampleRate = u32(offset + 12)
       } else if id == "data" {
-        if size == 0 || size == 0xFFFF_FFFF || offset + 8 + size > data.count { size = data.count - offset - 8 }
+        if size == 0 || size == 0xFFFF_FFFF || offset + 8 + size > data.count {
+          size = data.count - offset - 8
+        }
         let body = data[(offset + 8)..<(offset + 8 + size)]
         return PCMAudio(
           samples: raw16(Data(body), channels: channels), sampleRate: sampleRate)

@@ -1,11 +1,12 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
 import Foundation
 import Testing
 import VisorCore
 
 @testable import VisorLocal
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The supervisor with the real speech worker script (its protocol needs no model).
 @Suite struct WorkerProcessTests {
@@ -16,10 +17,11 @@ import VisorCore
   struct Sleep: Encodable, Sendable { var seconds: Double }
 
   func makeWorker(
-    requestTimeout: Duration = .seconds(30), executable: URL? = nil, attempts: Int = 4
+    requestTimeout: Duration = .seconds(30), executable: URL? = nil, attempts: Int = 4,
+    name: String = "speech"
   ) -> WorkerProcess {
     let config = WorkerConfiguration(
-      name: "speech", executable: executable ?? SpeechTestEnvironment.plainPython,
+      name: name, executable: executable ?? SpeechTestEnvironment.plainPython,
       arguments: [SpeechTestEnvironment.speechWorkerScript.path], readiness: .ping,
       startTimeout: .seconds(20), requestTimeout: requestTimeout, restartBackoff: .milliseconds(200),
       maximumStartAttempts: attempts)
@@ -90,6 +92,18 @@ import VisorCore
     #expect(await worker.pid == nil)
   }
 
+  @Test func stopAllStopsEveryWorker() async throws {
+    // Named apart so workers of tests running in parallel are left alone.
+    let first = makeWorker(name: "stop-all-test")
+    let second = makeWorker(name: "stop-all-test")
+    try await first.start()
+    try await second.start()
+    let pids = [try #require(await first.pid), try #require(await second.pid)]
+    await WorkerProcess.stopAll(named: "stop-all-test")
+    #expect(pids.allSatisfy { !ProcessStatus.isAlive(pid: $0) })
+    #expect(await first.state == .notStarted)
+  }
+
   @Test func stopFailsTheRequestInFlight() async throws {
     let worker = makeWorker()
     try await worker.start()
@@ -143,6 +157,8 @@ import VisorCore
       #expect(error.status == 503)
       #expect(error.code == "worker_unavailable")
       #expect(error.message.contains("scripts/setup.sh"))
+      #expect(error.message.contains("/nonexistent/python3 could not be run"))
+      #expect(error.message.components(separatedBy: "could not start").count == 2)
     }
     guard case .failed = await worker.state else {
       Issue.record("state is \(await worker.state)")

@@ -18,7 +18,9 @@ public struct LocalSpeechModels: Sendable {
   }
 
   /// `whisper-tiny-en/` (CTranslate2 folder with `model.bin`).
-  public var whisperDirectory: URL { modelsDirectory.appending(path: "whisper-tiny-en", directoryHint: .isDirectory) }
+  public var whisperDirectory: URL {
+    modelsDirectory.appending(path: "whisper-tiny-en", directoryHint: .isDirectory)
+  }
   /// `piper/` holding `en_US-joe-medium.onnx` and its `.onnx.json`.
   public var piperDirectory: URL { modelsDirectory.appending(path: "piper", directoryHint: .isDirectory) }
   public var piperJoeModel: URL { piperDirectory.appending(path: "en_US-joe-medium.onnx") }
@@ -48,7 +50,7 @@ public struct LocalSpeechModels: Sendable {
     for model in preload { arguments += ["--preload", model] }
     return WorkerConfiguration(
       name: "speech", executable: pythonPath, arguments: arguments,
-      environment: ["OMP_NUM_THREADS": "2", "HF_HUB_OFFLINE": "1"],
+      environment: ["OMP_NUM_THREADS": "2", "OMP_WAIT_POLICY": "PASSIVE", "HF_HUB_OFFLINE": "1"],
       readiness: .ping, startTimeout: .seconds(90), requestTimeout: requestTimeout)
   }
 }
@@ -61,4 +63,46 @@ struct SpeechWorkerStats: Decodable, Sendable {
 struct LoadParams: Encodable, Sendable {
   var model: String
   var voice: String?
+}
+
+extension LocalSpeechModels {
+  struct Ping: Decodable, Sendable {
+    var loaded: [String]
+  }
+
+  /// `local/whisper-tiny-en` and `local/piper-joe` as `/api/v1/models` shows them: missing when the
+  /// files are absent, otherwise the worker's state and whether the model is loaded in it.
+  ///
+  /// Never starts the worker. `memoryBytes` is the worker's resident memory, shared by both models.
+  public func descriptors(worker: WorkerProcess) async -> [ModelDescriptor] {
+    let workerState = await worker.state
+    var loaded: [String] = []
+    var memory: Int?
+    if workerState == .ready {
+      loaded = (try? await worker.call("ping", WorkerProcess.NoParams(), as: Ping.self).loaded) ?? []
+      memory = await worker.residentMemoryBytes
+    }
+    func state(available: Bool, key: String) -> ModelState {
+      guard available else { return .missing }
+      switch workerState {
+      case .ready: return loaded.contains(key) ? .loaded : .notLoaded
+      default: return workerState.modelState
+      }
+    }
+    let setup = "Install it with scripts/setup.sh."
+    let whisperState = state(available: whisperAvailable, key: "whisper")
+    let piperState = state(available: piperAvailable, key: "piper:joe")
+    return [
+      ModelDescriptor(
+        id: "local/whisper-tiny-en", capabilities: [.transcription], state: whisperState,
+        memoryBytes: whisperState == .loaded ? memory : nil,
+        note: "Whisper tiny.en, offline speech to text. English only."
+          + (whisperAvailable ? "" : " The model is missing. \(setup)")),
+      ModelDescriptor(
+        id: "local/piper-joe", capabilities: [.speech], state: piperState, voices: ["joe"],
+        memoryBytes: piperState == .loaded ? memory : nil,
+        note: "Piper voice joe, offline neural text to speech. English only."
+          + (piperAvailable ? "" : " The voice is missing, so the flite voice speaks instead. \(setup)")),
+    ]
+  }
 }

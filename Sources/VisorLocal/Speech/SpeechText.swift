@@ -117,7 +117,9 @@ public enum SpeechText {
       var audio = try await synthesizer.synthesize(piece, voice: voice)
       if sampleRate == 0 { sampleRate = audio.sampleRate }
       if audio.sampleRate != sampleRate { audio = SpeechPCM.resample(audio, to: sampleRate) }
-      if index > 0 { samples.append(contentsOf: repeatElement(0, count: Int(pauseSeconds * Double(sampleRate)))) }
+      if index > 0 {
+        samples.append(contentsOf: repeatElement(0, count: Int(pauseSeconds * Double(sampleRate))))
+      }
       samples.append(contentsOf: audio.samples)
     }
     return PCMAudio(samples: samples, sampleRate: sampleRate)

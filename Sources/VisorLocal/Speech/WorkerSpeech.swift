@@ -21,11 +21,15 @@ public struct WhisperSpeechRecognizer: SpeechRecognizer {
   /// - Throws: 400 `empty_audio` for no samples; worker errors (503 `worker_restarting`, …).
   public func transcribe(_ audio: PCMAudio) async throws -> String {
     guard !audio.samples.isEmpty else {
-      throw VisorError.badRequest("empty_audio", "The audio is empty. Record a few seconds of speech and try again.")
+      throw VisorError.badRequest(
+        "empty_audio", "The audio is empty. Record a few seconds of speech and try again.")
     }
     let pcm = audio.sampleRate == 16000 ? audio : SpeechPCM.resample(audio, to: 16000)
+    // Long recordings get more time: whisper tiny.en runs at a fraction of real time, slower when busy.
+    let timeout = Duration.seconds(60) + .seconds(4 * pcm.durationSeconds)
     let result = try await worker.call(
-      "transcribe", Params(audio: SpeechPCM.int16LittleEndian(pcm.samples)), as: Result.self)
+      "transcribe", Params(audio: SpeechPCM.int16LittleEndian(pcm.samples)), as: Result.self,
+      timeout: max(timeout, worker.configuration.requestTimeout))
     return result.text
   }
 
@@ -76,14 +80,16 @@ public struct PiperSpeechSynthesizer: SpeechSynthesizer {
 
   /// Loads the voice now instead of on the first request.
   public func warm() async throws {
-    _ = try await worker.call("load", LoadParams(model: "piper", voice: "joe"), as: WorkerProcess.NoResult.self)
+    _ = try await worker.call(
+      "load", LoadParams(model: "piper", voice: "joe"), as: WorkerProcess.NoResult.self)
   }
 }
 
 extension WorkerProcess {
   /// The child's resident memory as the worker itself reports it (falls back to `/proc`).
   public func reportedResidentMemoryBytes() async -> Int? {
-    if let stats = try? await call("stats", NoParams(), as: SpeechWorkerStats.self), let rss = stats.rssBytes {
+    if let stats = try? await call("stats", NoParams(), as: SpeechWorkerStats.self), let rss = stats.rssBytes
+    {
       return rss
     }
     return residentMemoryBytes

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
 
 /// Reads a pipe on its own thread and hands out complete lines, in order.
 enum PipeLines {
@@ -74,6 +75,14 @@ public enum LoopbackHTTP {
 
   /// `GET path` on `127.0.0.1:port`: the status code and body, or nil when nothing answers in time.
   public static func get(port: Int, path: String, timeoutSeconds: Int = 2) -> (status: Int, body: Data)? {
+    request("GET", port: port, path: path, timeoutSeconds: timeoutSeconds)
+  }
+
+  /// One HTTP/1.1 request with `Connection: close` to `127.0.0.1:port`; a JSON body when given.
+  /// Returns the status and the raw body (not de-chunked), or nil when nothing answers in time.
+  public static func request(
+    _ method: String, port: Int, path: String, json body: Data? = nil, timeoutSeconds: Int = 2
+  ) -> (status: Int, body: Data)? {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
@@ -90,8 +99,9 @@ public enum LoopbackHTTP {
       }
     }
     guard connected == 0 else { return nil }
-    let request = Array(
-      "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\nAccept: */*\r\n\r\n".utf8)
+    var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\nAccept: */*\r\n"
+    if let body { head += "Content-Type: application/json\r\nContent-Length: \(body.count)\r\n" }
+    let request = Array((head + "\r\n").utf8) + Array(body ?? Data())
     let sent = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
     guard sent == request.count else { return nil }
     var received: [UInt8] = []

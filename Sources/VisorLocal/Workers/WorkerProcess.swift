@@ -1,11 +1,12 @@
+import Foundation
+import Synchronization
+import VisorCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
-import Synchronization
-import VisorCore
 
 /// A child process that Visor starts, health-checks, restarts after a crash and stops on exit.
 ///
@@ -65,6 +66,21 @@ public actor WorkerProcess {
     self.logger = logger.with(["worker": configuration.name])
     // A write to a dead child's stdin must fail with EPIPE, not kill Visor.
     signal(SIGPIPE, SIG_IGN)
+    WorkerProcess.registry.add(self)
+  }
+
+  private static let registry = WorkerRegistry()
+
+  /// Stops every worker this process created, or those with the given configuration name (call it
+  /// on shutdown, e.g. from the SIGTERM handler).
+  ///
+  /// Workers also exit by themselves when Visor dies, because their stdin closes.
+  public static func stopAll(named name: String? = nil) async {
+    await withTaskGroup(of: Void.self) { group in
+      for worker in registry.all where name == nil || worker.configuration.name == name {
+        group.addTask { await worker.stop() }
+      }
+    }
   }
 
   // MARK: Public API
@@ -79,6 +95,9 @@ public actor WorkerProcess {
   public var residentMemoryBytes: Int? {
     pid.flatMap { ProcessStatus.residentMemoryBytes(pid: $0) }
   }
+
+  /// Whether a request has been written to the child and its answer is awaited.
+  public var requestInFlight: Bool { pending != nil }
 
   /// The last lines the child wrote to stderr (for diagnostics; never shown with user data).
   public var recentStandardError: [String] { stderrTail.lines }
@@ -97,7 +116,8 @@ public actor WorkerProcess {
   ) async throws -> Result {
     guard configuration.readiness == .ping else {
       throw VisorError(
-        status: 500, code: "worker_protocol", message: "The \(configuration.name) worker does not take requests.")
+        status: 500, code: "worker_protocol",
+        message: "The \(configuration.name) worker does not take requests.")
     }
     try await ensureReady()
     await acquireSlot()
@@ -207,7 +227,9 @@ public actor WorkerProcess {
     defer { if epoch == loopEpoch { startLoop = nil } }
     while epoch == loopEpoch {
       if let delay {
-        logger.info("restarting worker", ["delayMs": String(delay.components.seconds * 1000)])
+        let milliseconds =
+          delay.components.seconds * 1000 + delay.components.attoseconds / 1_000_000_000_000_000
+        logger.info("restarting worker", ["delayMs": String(milliseconds)])
         try? await Task.sleep(for: delay)
         guard epoch == loopEpoch else { return }
       }
@@ -223,7 +245,7 @@ public actor WorkerProcess {
         return
       } catch {
         guard epoch == loopEpoch else { return }
-        let detail = (error as? VisorError)?.message ?? String(describing: error)
+        let detail = (error as? StartFailure)?.detail ?? (error as? VisorError)?.message ?? "\(error)"
         logger.warning("worker start failed", ["attempt": String(attempts), "error": detail])
         killCurrentProcess()
         if attempts >= configuration.maximumStartAttempts {
@@ -275,8 +297,7 @@ public actor WorkerProcess {
     do {
       try child.run()
     } catch {
-      throw WorkerError.unavailable(
-        configuration.name, "\(configuration.executable.path) could not be run: \(error.localizedDescription)")
+      throw StartFailure(detail: "\(configuration.executable.path) could not be run")
     }
     launchCount += 1
     process = child
@@ -308,18 +329,21 @@ public actor WorkerProcess {
 
     switch configuration.readiness {
     case .ping:
-      _ = try await send("ping", NoParams(), timeout: configuration.startTimeout)
+      do {
+        _ = try await send("ping", NoParams(), timeout: configuration.startTimeout)
+      } catch {
+        throw StartFailure(detail: "it did not answer its health check")
+      }
     case .http(let port, let path):
       let deadline = ContinuousClock.now + configuration.startTimeout
       while true {
         guard generation == childGeneration, child.isRunning else {
-          throw WorkerError.unavailable(configuration.name, "it exited while starting")
+          throw StartFailure(detail: "it exited while starting")
         }
         let status = await Task.detached { LoopbackHTTP.getStatus(port: port, path: path) }.value
         if status == 200 { break }
         guard ContinuousClock.now < deadline else {
-          throw WorkerError.unavailable(
-            configuration.name, "it did not answer on port \(port) within \(configuration.startTimeout)")
+          throw StartFailure(detail: "it did not answer on port \(port) within \(configuration.startTimeout)")
         }
         try await Task.sleep(for: .milliseconds(250))
       }
@@ -409,7 +433,8 @@ public actor WorkerProcess {
 
   private func requestTimedOut(id: Int, timeout: Duration) {
     guard let current = pending, current.id == id else { return }
-    logger.warning("worker request timed out; restarting the worker", ["timeoutS": "\(timeout.components.seconds)"])
+    logger.warning(
+      "worker request timed out; restarting the worker", ["timeoutS": "\(timeout.components.seconds)"])
     pending = nil
     current.continuation.resume(throwing: WorkerError.timeout(configuration.name, timeout))
     if state == .ready {
@@ -457,6 +482,24 @@ public actor WorkerProcess {
     guard let process, process.isRunning else { return }
     kill(process.processIdentifier, SIGKILL)
   }
+}
+
+/// Why one start attempt failed (a phrase for `WorkerError.unavailable`).
+struct StartFailure: Error {
+  var detail: String
+}
+
+/// Every live worker, held weakly, for `WorkerProcess.stopAll()`.
+final class WorkerRegistry: Sendable {
+  private struct Entry: @unchecked Sendable { weak var worker: WorkerProcess? }
+  private let entries = Mutex<[Entry]>([])
+  func add(_ worker: WorkerProcess) {
+    entries.withLock {
+      $0.removeAll { $0.worker == nil }
+      $0.append(Entry(worker: worker))
+    }
+  }
+  var all: [WorkerProcess] { entries.withLock { $0.compactMap(\.worker) } }
 }
 
 /// The last lines a child wrote to stderr.
