@@ -123,6 +123,14 @@ public enum ProviderPresets {
       timeouts: ProviderTimeouts(firstByte: .seconds(180)))
   }
 
+  /// Visor's own local chat worker (a llama-cpp-python server that Visor starts): model ids come
+  /// out as `local/<model>`, e.g. `local/smollm2-135m`.
+  public static func localWorker(baseURL: URL, model: String = "smollm2-135m") -> ProviderConfiguration {
+    ProviderConfiguration(
+      name: "local", baseURL: baseURL, dialect: .llamaCpp, chatModel: model,
+      timeouts: ProviderTimeouts(connect: .seconds(5), firstByte: .seconds(120)))
+  }
+
   /// A vLLM server (OpenAI-compatible, supports `response_format: json_schema`).
   public static func vLLM(baseURL: URL = URL(string: "http://127.0.0.1:8000/v1/")!) -> ProviderConfiguration {
     ProviderConfiguration(

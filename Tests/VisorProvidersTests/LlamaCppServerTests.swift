@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 import Foundation
 import Testing
 import VisorCore
 
 @testable import VisorProviders
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A real `python -m llama_cpp.server` with SmolLM2-135M on 127.0.0.1, started and stopped by the test.
 final class LlamaCppServer: Sendable {
@@ -23,7 +24,8 @@ final class LlamaCppServer: Sendable {
     process = Process()
     process.executableURL = ModelRequirement.pythonPath
     process.arguments = [
-      "-m", "llama_cpp.server", "--model", ModelRequirement.smolLM.path, "--host", "127.0.0.1", "--port", String(port),
+      "-m", "llama_cpp.server", "--model", ModelRequirement.smolLM.path, "--host", "127.0.0.1", "--port",
+      String(port),
       "--n_ctx", "2048", "--n_threads", "2",
     ]
     process.standardOutput = log
@@ -34,7 +36,8 @@ final class LlamaCppServer: Sendable {
   var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/v1/")! }
 
   var client: OpenAICompatibleClient {
-    OpenAICompatibleClient(configuration: ProviderPresets.llamaCpp(baseURL: baseURL), apiKey: nil, logger: .silent)
+    OpenAICompatibleClient(
+      configuration: ProviderPresets.llamaCpp(baseURL: baseURL), apiKey: nil, logger: .silent)
   }
 
   /// Waits until `/v1/models` answers (the model is loaded).
@@ -65,7 +68,9 @@ final class LlamaCppServer: Sendable {
     address.sin_family = sa_family_t(AF_INET)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     }
     guard bound == 0 else { throw POSIXError(.EADDRINUSE) }
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
@@ -100,7 +105,8 @@ struct LlamaCppServerTests {
     try await withLlamaCppServer { client in
       let models = try await client.listModels()
       #expect(!models.isEmpty)
-      let text = try await client.chatModel().complete(Self.greeting, options: ChatOptions(maxTokens: 24, temperature: 0))
+      let text = try await client.chatModel().complete(
+        Self.greeting, options: ChatOptions(maxTokens: 24, temperature: 0))
       #expect(!text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
     }
   }
@@ -129,10 +135,14 @@ struct LlamaCppServerTests {
       """
     try await withLlamaCppServer { client in
       let text = try await client.chatModel().complete(
-        [ChatMessage(role: .user, text: "Describe a typical family car as JSON with brand, doors and electric.")],
+        [
+          ChatMessage(
+            role: .user, text: "Describe a typical family car as JSON with brand, doors and electric.")
+        ],
         options: ChatOptions(maxTokens: 120, temperature: 0, jsonSchema: schema))
       let object = try #require(
-        try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "not a JSON object: \(text)")
+        try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+        "not a JSON object: \(text)")
       #expect(object["brand"] is String)
       let doors = try #require(object["doors"] as? NSNumber, "doors missing: \(text)")
       #expect(doors.doubleValue == doors.doubleValue.rounded())
