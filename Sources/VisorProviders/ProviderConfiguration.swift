@@ -6,7 +6,8 @@ public enum StructuredOutputDialect: String, Sendable, Codable, CaseIterable {
   case openAI
   /// llama-cpp-python: `response_format: {"type":"json_object","schema":…}` (grammar-constrained).
   case llamaCpp
-  /// Ollama: top-level `"format": schema`.
+  /// Ollama: top-level `"format": schema` (native API), sent together with OpenAI's
+  /// `response_format` because Ollama's OpenAI-compatible `/v1` only reads the latter.
   case ollama
   /// No server support: the schema is described in a system message instead.
   case none
