@@ -94,6 +94,7 @@ final class CurlTransfer: @unchecked Sendable {
   private var firstBodyByte: ContinuousClock.Instant?
   private var bytesReceived = 0
   private var consumerGone = false
+  private var followsRedirects = false
 
   init(
     request: HTTPClientRequest, body: AsyncThrowingStream<Data, Error>.Continuation,
@@ -187,6 +188,10 @@ final class CurlTransfer: @unchecked Sendable {
     switch method {
     case "GET":
       visor_curl_setopt_long(easy, CURLOPT_HTTPGET, 1)
+      // Downloads (e.g. a generated image's link) may redirect; credentials stay with the first host.
+      visor_curl_setopt_long(easy, CURLOPT_FOLLOWLOCATION, 1)
+      visor_curl_setopt_long(easy, CURLOPT_MAXREDIRS, 5)
+      followsRedirects = true
     case "HEAD":
       visor_curl_setopt_long(easy, CURLOPT_NOBODY, 1)
     default:
@@ -298,7 +303,10 @@ final class CurlTransfer: @unchecked Sendable {
     }
     let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
     if trimmed.isEmpty {
-      if status >= 200 {
+      let redirecting =
+        followsRedirects && (300..<400).contains(status)
+        && headers.contains { $0.0.lowercased() == "location" }
+      if status >= 200 && !redirecting {
         headersComplete = true
         resolveHead()
       }

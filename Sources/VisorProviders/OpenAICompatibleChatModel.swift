@@ -93,7 +93,12 @@ public struct OpenAICompatibleChatModel: ChatModel {
       case .llamaCpp:
         body["response_format"] = ["type": "json_object", "schema": schema]
       case .ollama:
+        // Ollama's native API reads top-level `format`; its OpenAI-compatible `/v1` reads only
+        // `response_format` (and turns it into `format`). Go ignores unknown fields, so send both.
         body["format"] = schema
+        body["response_format"] = [
+          "type": "json_schema", "json_schema": ["name": "answer", "schema": schema],
+        ]
       case .none:
         break
       }

@@ -6,7 +6,8 @@ public enum StructuredOutputDialect: String, Sendable, Codable, CaseIterable {
   case openAI
   /// llama-cpp-python: `response_format: {"type":"json_object","schema":…}` (grammar-constrained).
   case llamaCpp
-  /// Ollama: top-level `"format": schema`.
+  /// Ollama: top-level `"format": schema` (native API), sent together with OpenAI's
+  /// `response_format` because Ollama's OpenAI-compatible `/v1` only reads the latter.
   case ollama
   /// No server support: the schema is described in a system message instead.
   case none
@@ -121,6 +122,14 @@ public enum ProviderPresets {
     ProviderConfiguration(
       name: "llamacpp", baseURL: baseURL, dialect: .llamaCpp, chatModel: "default",
       timeouts: ProviderTimeouts(firstByte: .seconds(180)))
+  }
+
+  /// Visor's own local chat worker (a llama-cpp-python server that Visor starts): model ids come
+  /// out as `local/<model>`, e.g. `local/smollm2-135m`.
+  public static func localWorker(baseURL: URL, model: String = "smollm2-135m") -> ProviderConfiguration {
+    ProviderConfiguration(
+      name: "local", baseURL: baseURL, dialect: .llamaCpp, chatModel: model,
+      timeouts: ProviderTimeouts(connect: .seconds(5), firstByte: .seconds(120)))
   }
 
   /// A vLLM server (OpenAI-compatible, supports `response_format: json_schema`).

@@ -177,3 +177,34 @@ import VisorCore
     }
   }
 }
+
+/// The real SmolLM2 GGUF from the model cache, under the `VISOR_REQUIRE_MODELS` rule: skipped when
+/// missing, a failure when `VISOR_REQUIRE_MODELS=1`.
+private enum GGUFRealModel {
+  static var url: URL {
+    let environment = ProcessInfo.processInfo.environment
+    let cache =
+      environment["VISOR_CACHE_DIR"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache/visor")
+    return cache.appendingPathComponent("models/smollm2-135m-instruct.gguf")
+  }
+  static var present: Bool { FileManager.default.fileExists(atPath: url.path) }
+  static var shouldRun: Bool { present || ProcessInfo.processInfo.environment["VISOR_REQUIRE_MODELS"] == "1" }
+}
+
+@Suite(.enabled(if: GGUFRealModel.shouldRun)) struct GGUFRealModelTests {
+  @Test func theRealSmolLM2IsAChatModelReadQuickly() throws {
+    try #require(GGUFRealModel.present, "\(GGUFRealModel.url.path) is missing — run the model setup script.")
+    let start = ContinuousClock.now
+    let info = try GGUFReader.read(url: GGUFRealModel.url)
+    let elapsed = ContinuousClock.now - start
+    print("SmolLM2 GGUF header read in \(elapsed): \(info.metadata.count) keys, \(info.tensorCount) tensors")
+    #expect(info.architecture == "llama")
+    #expect(info.kind == .chatModel)
+    #expect(info.capabilities.contains(.chat))
+    #expect((info.contextLength ?? 0) >= 2048)
+    #expect(info.tensorCount > 10)
+    #expect(info.metadata["tokenizer.ggml.tokens"]?.count ?? 0 > 10_000)
+    #expect(elapsed < .seconds(2))
+  }
+}

@@ -143,6 +143,10 @@ import VisorCore
     #expect(decoded == ProviderPresets.ollama())
     let minimal = try JSONDecoder().decode(
       ProviderConfiguration.self, from: Data(#"{"name":"x","baseURL":"http://h/v1/"}"#.utf8))
+    let local = ProviderPresets.localWorker(baseURL: URL(string: "http://127.0.0.1:9999/v1/")!)
+    #expect(
+      try makeClient(RecordedTransport([]), configuration: local).chatModel().id == "local/smollm2-135m")
+    #expect(local.dialect == .llamaCpp)
     #expect(minimal.dialect == .openAI && minimal.voices.isEmpty && minimal.timeouts == ProviderTimeouts())
   }
 }

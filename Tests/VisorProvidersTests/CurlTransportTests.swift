@@ -65,6 +65,23 @@ final class ServerLog: Sendable {
     #expect(object["expect"] as? String == "", "no 100-continue round trip")
   }
 
+  @Test func aGetFollowsRedirects() async throws {
+    let server = try TestHTTPServer { request, connection in
+      if request.path == "/v1/old" {
+        connection.write("HTTP/1.1 302 Found\r\nLocation: /v1/new\r\nContent-Length: 0\r\n\r\n")
+      } else {
+        connection.write("HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nmoved")
+      }
+    }
+    defer { server.stop() }
+    let response = try await CurlTransport().send(
+      HTTPClientRequest(url: server.baseURL.appendingPathComponent("old")))
+    #expect(response.status == 200)
+    var data = Data()
+    for try await chunk in response.body { data.append(chunk) }
+    #expect(String(decoding: data, as: UTF8.self) == "moved")
+  }
+
   @Test func aSlowThreeSecondStreamCostsAlmostNoCPU() async throws {
     let server = try TestHTTPServer { _, connection in
       connection.write(Self.sseHead)

@@ -87,7 +87,9 @@ import VisorCore
     #expect(request.header("Authorization") == "Bearer sk-test-secret-key")
     let format = try #require(body["format"] as? [String: Any])
     #expect(format["properties"] != nil)
-    #expect(body["response_format"] == nil)
+    // Ollama's /v1 only honours response_format, so it travels too.
+    let responseFormat = try #require(body["response_format"] as? [String: Any])
+    #expect(responseFormat["type"] as? String == "json_schema")
   }
 
   @Test func noDialectDescribesTheSchemaInASystemMessage() async throws {

@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+import VisorCore
+
+@testable import VisorProviders
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A real `python -m llama_cpp.server` with SmolLM2-135M on 127.0.0.1, started and stopped by the test.
+final class LlamaCppServer: Sendable {
+  let process: Process
+  let port: Int
+  let logURL: URL
+
+  init() throws {
+    port = try Self.freePort()
+    logURL = FileManager.default.temporaryDirectory.appendingPathComponent("llama-server-\(port).log")
+    _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
+    let log = try FileHandle(forWritingTo: logURL)
+    process = Process()
+    process.executableURL = ModelRequirement.pythonPath
+    process.arguments = [
+      "-m", "llama_cpp.server", "--model", ModelRequirement.smolLM.path, "--host", "127.0.0.1", "--port",
+      String(port),
+      "--n_ctx", "2048", "--n_threads", "2",
+    ]
+    process.standardOutput = log
+    process.standardError = log
+    try process.run()
+  }
+
+  var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/v1/")! }
+
+  var client: OpenAICompatibleClient {
+    OpenAICompatibleClient(
+      configuration: ProviderPresets.llamaCpp(baseURL: baseURL), apiKey: nil, logger: .silent)
+  }
+
+  /// Waits until `/v1/models` answers (the model is loaded).
+  func waitUntilReady(timeout: Duration = .seconds(120)) async throws {
+    let deadline = ContinuousClock.now + timeout
+    while ContinuousClock.now < deadline {
+      guard process.isRunning else { break }
+      if let models = try? await client.listModels(), !models.isEmpty { return }
+      try await Task.sleep(for: .milliseconds(250))
+    }
+    let log = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
+    Issue.record("llama_cpp.server did not become ready; its log ends:\n\(log.suffix(2000))")
+    throw CancellationError()
+  }
+
+  func stop() {
+    if process.isRunning {
+      process.terminate()
+      process.waitUntilExit()
+    }
+    try? FileManager.default.removeItem(at: logURL)
+  }
+
+  static func freePort() throws -> Int {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(fd) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard bound == 0 else { throw POSIXError(.EADDRINUSE) }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+    }
+    return Int(UInt16(bigEndian: address.sin_port))
+  }
+}
+
+/// Runs `body` against a freshly started llama.cpp server; fails (rather than skips) when the
+/// model is missing and `VISOR_REQUIRE_MODELS=1`.
+func withLlamaCppServer(_ body: (OpenAICompatibleClient) async throws -> Void) async throws {
+  try #require(
+    ModelRequirement.llamaCppAvailable,
+    "llama-cpp-python or \(ModelRequirement.smolLM.path) is missing — run the model setup script (VISOR_REQUIRE_MODELS=1 makes this a failure)."
+  )
+  let server = try LlamaCppServer()
+  defer { server.stop() }
+  try await server.waitUntilReady()
+  try await body(server.client)
+}
+
+@Suite(.serialized, .enabled(if: ModelRequirement.runLlamaCpp))
+struct LlamaCppServerTests {
+  static let greeting = [
+    ChatMessage(role: .system, text: "You are a friendly assistant."),
+    ChatMessage(role: .user, text: "Say hello in one short sentence."),
+  ]
+
+  @Test func aRealServerListsItsModelAndChats() async throws {
+    try await withLlamaCppServer { client in
+      let models = try await client.listModels()
+      #expect(!models.isEmpty)
+      let text = try await client.chatModel().complete(
+        Self.greeting, options: ChatOptions(maxTokens: 24, temperature: 0))
+      #expect(!text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+    }
+  }
+
+  @Test func aRealServerStreamsTokenByToken() async throws {
+    try await withLlamaCppServer { client in
+      let start = ContinuousClock.now
+      var deltas: [String] = []
+      var firstDeltaAt: Duration?
+      for try await delta in try client.chatModel().stream(
+        Self.greeting, options: ChatOptions(maxTokens: 32, temperature: 0))
+      {
+        if firstDeltaAt == nil { firstDeltaAt = ContinuousClock.now - start }
+        deltas.append(delta)
+      }
+      let total = ContinuousClock.now - start
+      print("llama.cpp stream: \(deltas.count) deltas, first after \(firstDeltaAt ?? .zero), total \(total)")
+      #expect(deltas.count >= 3)
+      #expect((firstDeltaAt ?? total) < total)
+    }
+  }
+
+  @Test func llamaCppDialectGivesJSONThatFollowsTheSchema() async throws {
+    let schema = """
+      {"type":"object","properties":{"brand":{"type":"string","maxLength":24},"doors":{"type":"integer"},"electric":{"type":"boolean"}},"required":["brand","doors","electric"]}
+      """
+    try await withLlamaCppServer { client in
+      let text = try await client.chatModel().complete(
+        [
+          ChatMessage(
+            role: .user, text: "Describe a typical family car as JSON with brand, doors and electric.")
+        ],
+        options: ChatOptions(maxTokens: 120, temperature: 0, jsonSchema: schema))
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+        "not a JSON object: \(text)")
+      #expect(object["brand"] is String)
+      let doors = try #require(object["doors"] as? NSNumber, "doors missing: \(text)")
+      #expect(doors.doubleValue == doors.doubleValue.rounded())
+      #expect(text.range(of: #""doors"\s*:\s*-?[0-9]+\s*[,}]"#, options: .regularExpression) != nil)
+      #expect(object["electric"] is Bool)
+    }
+  }
+
+  @Test func stoppingAStreamEarlyLeavesTheServerUsable() async throws {
+    try await withLlamaCppServer { client in
+      let model = try client.chatModel()
+      var count = 0
+      for try await _ in model.stream(
+        [ChatMessage(role: .user, text: "Count from one to one hundred in words.")],
+        options: ChatOptions(maxTokens: 400, temperature: 0))
+      {
+        count += 1
+        if count == 2 { break }
+      }
+      let text = try await model.complete(Self.greeting, options: ChatOptions(maxTokens: 12, temperature: 0))
+      #expect(!text.isEmpty)
+    }
+  }
+}
