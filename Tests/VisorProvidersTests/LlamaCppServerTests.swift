@@ -23,8 +23,13 @@ final class LlamaCppServer: Sendable {
     let log = try FileHandle(forWritingTo: logURL)
     process = Process()
     process.executableURL = ModelRequirement.pythonPath
+    // Processes spawned from Swift concurrency threads inherit libdispatch's blocked signal mask,
+    // so SIGTERM would never arrive: unblock signals before running the server module.
     process.arguments = [
-      "-m", "llama_cpp.server", "--model", ModelRequirement.smolLM.path, "--host", "127.0.0.1", "--port",
+      "-c",
+      "import runpy, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, set()); "
+        + "sys.argv = ['llama_cpp.server'] + sys.argv[1:]; runpy.run_module('llama_cpp.server', run_name='__main__')",
+      "--model", ModelRequirement.smolLM.path, "--host", "127.0.0.1", "--port",
       String(port),
       "--n_ctx", "2048", "--n_threads", "2",
     ]
@@ -53,10 +58,16 @@ final class LlamaCppServer: Sendable {
     throw CancellationError()
   }
 
+  /// SIGTERM, then SIGKILL if the server has not exited within 5 s.
   func stop() {
     if process.isRunning {
       process.terminate()
-      process.waitUntilExit()
+      let deadline = Date().addingTimeInterval(5)
+      while process.isRunning && Date() < deadline { usleep(50_000) }
+      if process.isRunning {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+      }
     }
     try? FileManager.default.removeItem(at: logURL)
   }
