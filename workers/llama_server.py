@@ -21,7 +21,18 @@ def watchdog():
     os._exit(0)
 
 
+def restore_signals():
+    """Visor ignores SIGTERM while it waits for it, and ignored signals survive exec: take the default
+    action back (and unblock every signal) so SIGTERM stops this worker at once."""
+    import signal
+
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_SETMASK, set())
+
+
 if __name__ == "__main__":
+    restore_signals()
     threading.Thread(target=watchdog, name="visor-watchdog", daemon=True).start()
     sys.argv[0] = "llama_cpp.server"
     runpy.run_module("llama_cpp.server", run_name="__main__", alter_sys=True)

@@ -204,5 +204,16 @@ def main():
     log.info("stdin closed; exiting")
 
 
+def restore_signals():
+    """Visor ignores SIGTERM while it waits for it, and ignored signals survive exec: take the default
+    action back (and unblock every signal) so SIGTERM stops this worker at once."""
+    import signal
+
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_SETMASK, set())
+
+
 if __name__ == "__main__":
+    restore_signals()
     main()
