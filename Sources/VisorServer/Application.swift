@@ -88,6 +88,7 @@ public final class VisorApplication: Sendable {
 
     ModelSetup(configuration: configuration, registry: models, logger: log, supportDirectory: Self.supportDirectory)
       .registerAll(workers: workers)
+    customClassifiers.registerAll()
     try applyDefaults()
     registerRoutes()
     try await reconcileBlobs()
@@ -99,6 +100,9 @@ public final class VisorApplication: Sendable {
     OperationRoutes(app: self).register(on: router, auth: auth)
     AccountRoutes(app: self).register(on: router, auth: auth)
     MediaRoutes(app: self).register(on: router, auth: auth)
+    RecognizerRoutes(app: self).register(on: router, auth: auth)
+    ClassifyRoutes(app: self).register(on: router, auth: auth)
+    StatsRoutes(app: self).register(on: router, auth: auth)
     if let web = webDirectory {
       let files = StaticFiles(root: web)
       router.fallback { request in
