@@ -271,7 +271,9 @@ extension VisorApplication {
       id: id, userID: user.id, recognizer: template.name, title: String(template.recordTitle(values).prefix(200)),
       fieldsJSON: String(decoding: try encoder.encode(values), as: UTF8.self),
       searchText: template.searchText(values), model: model, confidence: values["confidence"]?.numberValue,
-      imageKey: key)
+      imageKey: key,
+      // Millisecond precision, as stored, so the answer equals what a later GET returns.
+      createdAt: Date(timeIntervalSince1970: (Date().timeIntervalSince1970 * 1000).rounded() / 1000))
     try await blobs.put(jpeg, key: key)
     do {
       try await store.saveRecord(record)
