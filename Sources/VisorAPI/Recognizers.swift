@@ -85,9 +85,11 @@ public struct CarResponse: Codable, Sendable, Equatable {
 
   public init(
     id: String, brand: String? = nil, model: String? = nil, generation: String? = nil, yearFrom: Int? = nil,
-    yearTo: Int? = nil, horsepowerHp: Int? = nil, topSpeedKmh: Int? = nil, zeroToHundredSeconds: Double? = nil,
+    yearTo: Int? = nil, horsepowerHp: Int? = nil, topSpeedKmh: Int? = nil,
+    zeroToHundredSeconds: Double? = nil,
     cylinders: Int? = nil, displacementCc: Int? = nil, displacementLitres: Double? = nil,
-    engineLayout: String? = nil, aspiration: String? = nil, colourName: String? = nil, paintCode: String? = nil,
+    engineLayout: String? = nil, aspiration: String? = nil, colourName: String? = nil,
+    paintCode: String? = nil,
     colourHex: String? = nil, bodyType: String? = nil, confidence: Double? = nil, modelId: String,
     unknownFields: [String], imageUrl: String, createdAt: Date
   ) {

@@ -55,7 +55,8 @@ public struct RecognitionRecord: Sendable, Equatable, Codable, Identifiable {
   public var createdAt: Date
 
   public init(
-    id: UUID = UUID(), userID: UUID, recognizer: String, title: String, fieldsJSON: String, searchText: String,
+    id: UUID = UUID(), userID: UUID, recognizer: String, title: String, fieldsJSON: String,
+    searchText: String,
     model: String, confidence: Double?, imageKey: String, createdAt: Date = Date()
   ) {
     self.id = id

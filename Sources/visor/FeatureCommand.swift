@@ -11,7 +11,9 @@ enum FeatureCommand {
   static let jsonOption = OptionSpec(name: "json", valueName: nil, help: "Print JSON.")
 
   /// Runs `body` with an application built on the configured data folder (not listening), then closes it.
-  static func withApp<T>(_ parsed: ParsedArguments, _ body: (VisorApplication) async throws -> T) async throws -> T {
+  static func withApp<T>(_ parsed: ParsedArguments, _ body: (VisorApplication) async throws -> T) async throws
+    -> T
+  {
     var (configuration, _) = try configuration(from: parsed)
     configuration.localWorkers = false
     let app = try await buildApplication(
@@ -36,7 +38,8 @@ enum FeatureCommand {
     }
     guard let admin = try await app.accounts.listUsers().first(where: \.isAdmin) else {
       throw VisorError.notFound(
-        "This data folder has no admin yet; run `visor users add NAME --admin` (or `visor serve` once), or pass --user NAME.")
+        "This data folder has no admin yet; run `visor users add NAME --admin` (or `visor serve` once), or pass --user NAME."
+      )
     }
     return admin
   }
@@ -63,7 +66,9 @@ enum FeatureCommand {
     guard let sub = arguments.first, sub != "--help", sub != "-h" else {
       print(
         "Usage: visor \(name) <\(specs.keys.sorted().joined(separator: "|"))> [options]\n\n"
-          + specs.keys.sorted().map { "  \($0.padding(toLength: 16, withPad: " ", startingAt: 0)) \(specs[$0]!.summary)" }
+          + specs.keys.sorted().map {
+            "  \($0.padding(toLength: 16, withPad: " ", startingAt: 0)) \(specs[$0]!.summary)"
+          }
           .joined(separator: "\n") + "\n\nRun `visor \(name) <subcommand> --help` for details.")
       return arguments.isEmpty ? 2 : 0
     }
@@ -76,7 +81,9 @@ enum FeatureCommand {
   }
 
   static func id(_ text: String) throws -> UUID {
-    guard let id = UUID(uuidString: text) else { throw UsageError(message: "\"\(text)\" is not an id (a UUID)") }
+    guard let id = UUID(uuidString: text) else {
+      throw UsageError(message: "\"\(text)\" is not an id (a UUID)")
+    }
     return id
   }
 }
@@ -88,12 +95,16 @@ enum CarCommand {
     usage: "visor car PHOTO [--crop X,Y,W,H] [--model ID] [--user NAME] [--json] [--data-dir D]",
     options: [
       OptionSpec(
-        name: "crop", valueName: "X,Y,W,H", help: "Crop box in fractions (0…1) of the upright photo, e.g. 0.5,0.1,0.4,0.3."),
-      OptionSpec(name: "model", valueName: "ID", help: "Vision model id (default: the configured vision model, else offline)."),
+        name: "crop", valueName: "X,Y,W,H",
+        help: "Crop box in fractions (0…1) of the upright photo, e.g. 0.5,0.1,0.4,0.3."),
+      OptionSpec(
+        name: "model", valueName: "ID",
+        help: "Vision model id (default: the configured vision model, else offline)."),
       FeatureCommand.userOption, FeatureCommand.jsonOption,
     ] + CommandSpec.settingOptions,
     details:
-      "Without a vision provider Visor works offline: body type from the ImageNet classifier and the measured colour only.")
+      "Without a vision provider Visor works offline: body type from the ImageNet classifier and the measured colour only."
+  )
 
   static func runCar(_ arguments: [String]) async throws -> Int32 {
     guard let parsed = try parse(arguments, carSpec) else { return 0 }
@@ -128,7 +139,8 @@ enum CarCommand {
       let present = parts.compactMap { $0 }.filter { !$0.isEmpty }
       return present.isEmpty ? nil : present.joined(separator: separator)
     }
-    let name = join([car.brand, car.model]) ?? join([car.colourName, car.bodyType]).map { $0.capitalized } ?? "A car"
+    let name =
+      join([car.brand, car.model]) ?? join([car.colourName, car.bodyType]).map { $0.capitalized } ?? "A car"
     let years = car.yearFrom.map { "\($0)–\(car.yearTo.map(String.init) ?? "")" }
     var lines = [name + (join([car.generation, years], ", ").map { " (\($0))" } ?? "")]
     lines.append(
@@ -136,7 +148,8 @@ enum CarCommand {
         [
           car.horsepowerHp.map { "\($0) hp" }, car.topSpeedKmh.map { "top speed \($0) km/h" },
           car.zeroToHundredSeconds.map { "0–100 km/h in \($0) s" },
-        ], " · ").map { "  performance: \($0)" } ?? "")
+        ], " · "
+      ).map { "  performance: \($0)" } ?? "")
     let displacement = car.displacementCc.map { cc in
       "\(cc) cc" + (car.displacementLitres.map { " (\($0) L)" } ?? "")
     }
@@ -144,8 +157,11 @@ enum CarCommand {
       join([car.engineLayout, car.aspiration, car.cylinders.map { "\($0) cylinders" }, displacement], ", ")
         .map { "  engine: \($0)" } ?? "")
     lines.append(
-      join([car.colourName, car.paintCode.map { "paint code \($0)" }, car.colourHex.map { "measured \($0)" }], ", ")
-        .map { "  colour: \($0)" } ?? "")
+      join(
+        [car.colourName, car.paintCode.map { "paint code \($0)" }, car.colourHex.map { "measured \($0)" }],
+        ", "
+      )
+      .map { "  colour: \($0)" } ?? "")
     lines.append(
       join([car.bodyType, car.confidence.map { "confidence \($0)" }, "model \(car.modelId)"], " · ")
         .map { "  \($0)" } ?? "")
@@ -159,12 +175,14 @@ enum CarCommand {
       "list": CommandSpec(
         path: "garage list", summary: "List the cars in the garage, newest first.",
         usage: "visor garage list [--limit N] [--user NAME] [--json] [--data-dir D]",
-        options: [OptionSpec(name: "limit", valueName: "N", help: "How many (default 50, at most 200).")] + common),
+        options: [OptionSpec(name: "limit", valueName: "N", help: "How many (default 50, at most 200).")]
+          + common),
       "show": CommandSpec(
         path: "garage show", summary: "Show one car.", usage: "visor garage show ID [--user NAME] [--json]",
         options: common),
       "delete": CommandSpec(
-        path: "garage delete", summary: "Delete a car and its photo.", usage: "visor garage delete ID [--user NAME]",
+        path: "garage delete", summary: "Delete a car and its photo.",
+        usage: "visor garage delete ID [--user NAME]",
         options: common),
     ]
   }()
@@ -173,7 +191,8 @@ enum CarCommand {
     try await FeatureCommand.group("garage", arguments, specs: garageSpecs) { sub, parsed in
       let expected = sub == "list" ? 0 : 1
       guard parsed.positionals.count == expected else {
-        throw UsageError(message: expected == 0 ? "`visor garage list` takes no arguments" : "give exactly one car ID")
+        throw UsageError(
+          message: expected == 0 ? "`visor garage list` takes no arguments" : "give exactly one car ID")
       }
       return try await FeatureCommand.withApp(parsed) { app in
         let user = try await FeatureCommand.user(parsed, app: app)
@@ -192,7 +211,8 @@ enum CarCommand {
               let name = [car.brand, car.model].compactMap { $0 }.joined(separator: " ")
               print(
                 "\(car.id)  \(ISO8601DateFormatter().string(from: car.createdAt))  "
-                  + (name.isEmpty ? [car.colourName, car.bodyType].compactMap { $0 }.joined(separator: " ") : name))
+                  + (name.isEmpty
+                    ? [car.colourName, car.bodyType].compactMap { $0 }.joined(separator: " ") : name))
             }
           }
         case "show":
@@ -215,7 +235,8 @@ enum ClassifyCommand {
     path: "classify", summary: "Classify a photo (top 5; cute/notcute with --model cute).",
     usage: "visor classify PHOTO [--model imagenet|cute|custom/NAME] [--json] [--data-dir D]",
     options: [
-      OptionSpec(name: "model", valueName: "ID", help: "Classifier (default local/imagenet; cute = local/cute)."),
+      OptionSpec(
+        name: "model", valueName: "ID", help: "Classifier (default local/imagenet; cute = local/cute)."),
       FeatureCommand.jsonOption,
     ] + CommandSpec.settingOptions)
 
@@ -231,7 +252,9 @@ enum ClassifyCommand {
     } else {
       print("model: \(result.model)")
       for prediction in result.predictions {
-        print("  \(prediction.label.padding(toLength: 28, withPad: " ", startingAt: 0)) \(String(format: "%.3f", prediction.confidence))")
+        print(
+          "  \(prediction.label.padding(toLength: 28, withPad: " ", startingAt: 0)) \(String(format: "%.3f", prediction.confidence))"
+        )
       }
     }
     return 0

@@ -28,7 +28,9 @@ enum RecognizersCommand {
 
   static func run(_ arguments: [String]) async throws -> Int32 {
     try await FeatureCommand.group("recognizers", arguments, specs: specs) { sub, parsed in
-      guard parsed.positionals.isEmpty else { throw UsageError(message: "unexpected \(parsed.positionals[0])") }
+      guard parsed.positionals.isEmpty else {
+        throw UsageError(message: "unexpected \(parsed.positionals[0])")
+      }
       return try await FeatureCommand.withApp(parsed) { app in
         switch sub {
         case "list":
@@ -37,16 +39,21 @@ enum RecognizersCommand {
             try FeatureCommand.printJSON(list)
           } else {
             for template in list {
-              print("\(template.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(template.title)\(template.builtIn ? "  (built in)" : "")")
+              print(
+                "\(template.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(template.title)\(template.builtIn ? "  (built in)" : "")"
+              )
             }
           }
         default:
           func required(_ name: String) throws -> String {
-            guard let value = parsed.value(name), !value.isEmpty else { throw UsageError(message: "--\(name) is required") }
+            guard let value = parsed.value(name), !value.isEmpty else {
+              throw UsageError(message: "--\(name) is required")
+            }
             return value
           }
           let schemaPath = try required("schema")
-          let schema = String(decoding: try FeatureCommand.readFile(schemaPath, what: "schema file"), as: UTF8.self)
+          let schema = String(
+            decoding: try FeatureCommand.readFile(schemaPath, what: "schema file"), as: UTF8.self)
           let user = try await FeatureCommand.user(parsed, app: app)
           let template = try await app.addRecognizer(
             CreateRecognizerRequest(
@@ -81,17 +88,23 @@ enum ModelsCommand {
         OptionSpec(name: "size", valueName: "PIXELS", help: "Square input size (default 299)."),
         OptionSpec(
           name: "resize", valueName: "PIXELS",
-          help: "Resize the shorter side to this before the centre crop (default: the input size; 0 stretches)."),
-        OptionSpec(name: "mean", valueName: "M", help: "Per-channel mean on 0…1 pixels: 0.5 or 0.485,0.456,0.406 (default 0)."),
-        OptionSpec(name: "std", valueName: "S", help: "Per-channel std: 0.5 or 0.229,0.224,0.225 (default 1)."),
-        OptionSpec(name: "name", valueName: "NAME", help: "Registered as custom/NAME (default: the file name)."),
+          help:
+            "Resize the shorter side to this before the centre crop (default: the input size; 0 stretches)."),
+        OptionSpec(
+          name: "mean", valueName: "M",
+          help: "Per-channel mean on 0…1 pixels: 0.5 or 0.485,0.456,0.406 (default 0)."),
+        OptionSpec(
+          name: "std", valueName: "S", help: "Per-channel std: 0.5 or 0.229,0.224,0.225 (default 1)."),
+        OptionSpec(
+          name: "name", valueName: "NAME", help: "Registered as custom/NAME (default: the file name)."),
         FeatureCommand.jsonOption,
       ] + CommandSpec.settingOptions,
       details:
         "The model is checked with a forward pass on a dummy input. OpenCV 4.6 runs it: export with ONNX opset 10 or lower (torch.onnx.export(…, opset_version=10)). A running server sees it after a restart (or add it with POST /api/v1/classifiers)."
     ),
     "remove": CommandSpec(
-      path: "models remove", summary: "Remove a custom classifier.", usage: "visor models remove NAME [--data-dir D]",
+      path: "models remove", summary: "Remove a custom classifier.",
+      usage: "visor models remove NAME [--data-dir D]",
       options: CommandSpec.settingOptions),
   ]
 
@@ -99,7 +112,9 @@ enum ModelsCommand {
     try await FeatureCommand.group("models", arguments, specs: specs) { sub, parsed in
       switch sub {
       case "list":
-        guard parsed.positionals.isEmpty else { throw UsageError(message: "`visor models list` takes no arguments") }
+        guard parsed.positionals.isEmpty else {
+          throw UsageError(message: "`visor models list` takes no arguments")
+        }
         return try await FeatureCommand.withApp(parsed) { app in
           let defaults = app.models.defaultsByModel()
           var items: [ModelResponse] = []
@@ -107,14 +122,16 @@ enum ModelsCommand {
             let d = await entry.current
             items.append(
               ModelResponse(
-                id: d.id, capabilities: d.capabilities.map(\.rawValue), state: d.state.rawValue, voices: d.voices,
+                id: d.id, capabilities: d.capabilities.map(\.rawValue), state: d.state.rawValue,
+                voices: d.voices,
                 memoryBytes: d.memoryBytes, note: d.note, defaultFor: (defaults[d.id] ?? []).map(\.rawValue)))
           }
           if parsed.has("json") {
             try FeatureCommand.printJSON(items)
           } else {
             for item in items {
-              let defaultFor = item.defaultFor.isEmpty ? "" : "  default for \(item.defaultFor.joined(separator: ", "))"
+              let defaultFor =
+                item.defaultFor.isEmpty ? "" : "  default for \(item.defaultFor.joined(separator: ", "))"
               print("\(item.id)  [\(item.capabilities.joined(separator: ", "))]  \(item.state)\(defaultFor)")
               if let note = item.note { print("    \(note)") }
             }
@@ -122,35 +139,51 @@ enum ModelsCommand {
           return 0
         }
       case "add-classifier":
-        guard parsed.positionals.count == 1 else { throw UsageError(message: "give exactly one model.onnx file") }
-        guard let labelsPath = parsed.value("labels") else { throw UsageError(message: "--labels FILE is required") }
+        guard parsed.positionals.count == 1 else {
+          throw UsageError(message: "give exactly one model.onnx file")
+        }
+        guard let labelsPath = parsed.value("labels") else {
+          throw UsageError(message: "--labels FILE is required")
+        }
         let modelPath = parsed.positionals[0]
         let model = try FeatureCommand.readFile(modelPath, what: "model file")
-        let labels = String(decoding: try FeatureCommand.readFile(labelsPath, what: "labels file"), as: UTF8.self)
-        let defaultName = URL(fileURLWithPath: modelPath).deletingPathExtension().lastPathComponent.lowercased()
+        let labels = String(
+          decoding: try FeatureCommand.readFile(labelsPath, what: "labels file"), as: UTF8.self)
+        let defaultName = URL(fileURLWithPath: modelPath).deletingPathExtension().lastPathComponent
+          .lowercased()
           .map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" }
-        var new = NewClassifier(name: parsed.value("name") ?? String(defaultName), model: model, labels: labels)
+        var new = NewClassifier(
+          name: parsed.value("name") ?? String(defaultName), model: model, labels: labels)
         if let size = parsed.value("size") {
-          guard let value = Int(size) else { throw UsageError(message: "--size must be a whole number of pixels") }
+          guard let value = Int(size) else {
+            throw UsageError(message: "--size must be a whole number of pixels")
+          }
           new.inputSize = value
         }
         if let resize = parsed.value("resize") {
-          guard let value = Int(resize) else { throw UsageError(message: "--resize must be a whole number of pixels") }
+          guard let value = Int(resize) else {
+            throw UsageError(message: "--resize must be a whole number of pixels")
+          }
           new.resize = value
         }
         if let mean = parsed.value("mean") { new.mean = try NewClassifier.channels(mean, option: "--mean") }
         if let std = parsed.value("std") { new.std = try NewClassifier.channels(std, option: "--std") }
-        let added = try await FeatureCommand.withApp(parsed) { app in try await app.addClassifier(new, by: nil) }
+        let added = try await FeatureCommand.withApp(parsed) { app in
+          try await app.addClassifier(new, by: nil)
+        }
         if parsed.has("json") {
           try FeatureCommand.printJSON(added)
         } else {
           print(
             "Added \(added.id): \(added.labels.count) labels, \(added.inputSize)×\(added.inputSize) input. "
-              + "Use it with `visor classify PHOTO --model \(added.name)` or POST /api/v1/classify (model=\(added.id)).")
+              + "Use it with `visor classify PHOTO --model \(added.name)` or POST /api/v1/classify (model=\(added.id))."
+          )
         }
         return 0
       default:
-        guard parsed.positionals.count == 1 else { throw UsageError(message: "give exactly one classifier NAME") }
+        guard parsed.positionals.count == 1 else {
+          throw UsageError(message: "give exactly one classifier NAME")
+        }
         try await FeatureCommand.withApp(parsed) { app in try app.removeClassifier(parsed.positionals[0]) }
         print("Removed custom classifier \(parsed.positionals[0]).")
         return 0

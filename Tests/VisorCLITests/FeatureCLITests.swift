@@ -14,7 +14,8 @@ import VisorAPI
   static let fruits = "/usr/share/doc/opencv-doc/examples/data/fruits.jpg"
   static let baboon = "/usr/share/doc/opencv-doc/examples/data/baboon.jpg"
   static var classifierReady: Bool {
-    FileManager.default.fileExists(atPath: cacheDirectory.appendingPathComponent("models/efficientnet-lite0.onnx").path)
+    FileManager.default.fileExists(
+      atPath: cacheDirectory.appendingPathComponent("models/efficientnet-lite0.onnx").path)
       && FileManager.default.fileExists(atPath: dog) && FileManager.default.fileExists(atPath: fruits)
   }
   static var canRunModelTests: Bool { requireModels || classifierReady }
@@ -43,13 +44,15 @@ import VisorAPI
       #expect(top.stdout.contains(command), "\(command)")
     }
     for arguments in [
-      ["car", "--help"], ["garage", "list", "--help"], ["garage", "show", "--help"], ["garage", "delete", "--help"],
+      ["car", "--help"], ["garage", "list", "--help"], ["garage", "show", "--help"],
+      ["garage", "delete", "--help"],
       ["classify", "--help"], ["recognizers", "list", "--help"], ["recognizers", "add", "--help"],
       ["models", "list", "--help"], ["models", "add-classifier", "--help"], ["models", "remove", "--help"],
     ] {
       let r = try CLI.run(arguments)
       #expect(r.status == 0, "\(arguments)")
-      #expect(r.stdout.contains("Usage: visor \(arguments.dropLast().joined(separator: " "))"), "\(arguments)")
+      #expect(
+        r.stdout.contains("Usage: visor \(arguments.dropLast().joined(separator: " "))"), "\(arguments)")
     }
     #expect(try CLI.run(["garage"]).status == 2)
     #expect(try CLI.run(["garage", "park"]).status == 2)
@@ -60,7 +63,9 @@ import VisorAPI
   func offlineCarGarageRoundTrip() throws {
     let dir = try Self.dataDir()
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    let found = try CLI.run(["car", Self.dog, "--crop", "0.56,0.087,0.43,0.3125", "--json", "--data-dir", dir])
+    let found = try CLI.run([
+      "car", Self.dog, "--crop", "0.56,0.087,0.43,0.3125", "--json", "--data-dir", dir,
+    ])
     #expect(found.status == 0, "\(found.stderr)")
     let result = try Self.decode(CarIdentifyResponse.self, found.stdout)
     let car = try #require(result.car)
@@ -70,7 +75,8 @@ import VisorAPI
     let text = try CLI.run(["garage", "show", car.id, "--data-dir", dir])
     #expect(text.stdout.contains("pickup truck"))
     #expect(text.stdout.contains("local/imagenet"))
-    let list = try Self.decode(ListResponse<CarResponse>.self, try CLI.run(["garage", "list", "--json", "--data-dir", dir]).stdout)
+    let list = try Self.decode(
+      ListResponse<CarResponse>.self, try CLI.run(["garage", "list", "--json", "--data-dir", dir]).stdout)
     #expect(list.items.map(\.id) == [car.id])
     // Another user's garage is empty and cannot see the car.
     let pats = try CLI.run(["garage", "list", "--user", "pat", "--data-dir", dir])
@@ -85,7 +91,8 @@ import VisorAPI
     #expect(none.status == 0)
     #expect(none.stdout.contains("don't see a car"))
     #expect(try CLI.run(["car", Self.fruits, "--crop", "0.9,0,0.5,1", "--data-dir", dir]).status == 1)
-    #expect(try CLI.run(["car", Self.fruits, "--model", "nope/x", "--data-dir", dir]).stderr.contains("no model"))
+    #expect(
+      try CLI.run(["car", Self.fruits, "--model", "nope/x", "--data-dir", dir]).stderr.contains("no model"))
   }
 
   @Test(.enabled(if: canRunModelTests))
@@ -107,9 +114,14 @@ import VisorAPI
     let dir = try Self.dataDir()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let schema = dir + "/plant.json"
-    try Data(#"{"type":"object","properties":{"commonName":{"type":"string"},"toxic":{"type":"boolean"}}}"#.utf8)
-      .write(to: URL(fileURLWithPath: schema))
-    let add = ["recognizers", "add", "--name", "plant", "--title", "Plant", "--prompt", "Identify the plant.", "--schema", schema]
+    try Data(
+      #"{"type":"object","properties":{"commonName":{"type":"string"},"toxic":{"type":"boolean"}}}"#.utf8
+    )
+    .write(to: URL(fileURLWithPath: schema))
+    let add = [
+      "recognizers", "add", "--name", "plant", "--title", "Plant", "--prompt", "Identify the plant.",
+      "--schema", schema,
+    ]
     let denied = try CLI.run(add + ["--user", "pat", "--data-dir", dir])
     #expect(denied.status == 1)
     #expect(denied.stderr.contains("admin"))
@@ -119,7 +131,10 @@ import VisorAPI
     #expect(list.stdout.contains("car") && list.stdout.contains("plant"))
     let bad = dir + "/bad.json"
     try Data("[1,2]".utf8).write(to: URL(fileURLWithPath: bad))
-    let invalid = try CLI.run(["recognizers", "add", "--name", "wine", "--title", "Wine", "--prompt", "x", "--schema", bad, "--data-dir", dir])
+    let invalid = try CLI.run([
+      "recognizers", "add", "--name", "wine", "--title", "Wine", "--prompt", "x", "--schema", bad,
+      "--data-dir", dir,
+    ])
     #expect(invalid.status == 1)
     #expect(invalid.stderr.contains("JSON schema"))
   }
@@ -140,7 +155,8 @@ import VisorAPI
     try #require(process.terminationStatus == 0, "export_tiny_classifier.py failed")
 
     let added = try CLI.run([
-      "models", "add-classifier", export + "/tiny-rgb-softmax-opset10.onnx", "--labels", export + "/labels.txt",
+      "models", "add-classifier", export + "/tiny-rgb-softmax-opset10.onnx", "--labels",
+      export + "/labels.txt",
       "--size", "32", "--mean", "0", "--std", "1", "--name", "colours", "--data-dir", dir,
     ])
     #expect(added.status == 0, "\(added.stderr)")
@@ -151,17 +167,20 @@ import VisorAPI
     let photo = dir + "/blue.png"
     try TinyPNG.solid(width: 40, height: 30, rgb: (0, 0, 255)).write(to: URL(fileURLWithPath: photo))
     let result = try Self.decode(
-      ClassifyResponse.self, try CLI.run(["classify", photo, "--model", "colours", "--json", "--data-dir", dir]).stdout)
+      ClassifyResponse.self,
+      try CLI.run(["classify", photo, "--model", "colours", "--json", "--data-dir", dir]).stdout)
     #expect(result.model == "custom/colours")
     #expect(result.predictions.first?.label == "blue")
 
     let notONNX = try CLI.run([
-      "models", "add-classifier", export + "/labels.txt", "--labels", export + "/labels.txt", "--data-dir", dir,
+      "models", "add-classifier", export + "/labels.txt", "--labels", export + "/labels.txt", "--data-dir",
+      dir,
     ])
     #expect(notONNX.status == 1)
     #expect(notONNX.stderr.contains("not an ONNX model"))
     let mismatch = try CLI.run([
-      "models", "add-classifier", export + "/tiny-rgb-opset10.onnx", "--labels", photo, "--size", "32", "--name", "x",
+      "models", "add-classifier", export + "/tiny-rgb-opset10.onnx", "--labels", photo, "--size", "32",
+      "--name", "x",
       "--data-dir", dir,
     ])
     #expect(mismatch.status == 1)
@@ -190,12 +209,15 @@ enum TinyPNG {
     zlib += be32((b << 16) | a)
     var ihdr = be32(UInt32(width)) + be32(UInt32(height))
     ihdr += [8, 2, 0, 0, 0]
-    let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", zlib)
+    let png: [UInt8] =
+      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IDAT", zlib)
       + chunk("IEND", [])
     return Data(png)
   }
 
-  static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+  static func be32(_ v: UInt32) -> [UInt8] {
+    [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
+  }
 
   static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
     let body = Array(type.utf8) + data

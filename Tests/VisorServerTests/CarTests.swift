@@ -20,8 +20,10 @@ import VisorServer
       let (_, token) = try await t.user("ada")
       var answer = RecordedVision.porsche
       answer["colourHex"] = "#ff00ff"  // never taken from the model
-      let transport = try RecordedVision.register(on: t.app, [RecordedVision.answer(RecordedVision.json(answer))])
-      let reply = try await t.upload("/api/v1/cars/identify", token: token, image: try Self.greenPhoto(), filename: "car.png")
+      let transport = try RecordedVision.register(
+        on: t.app, [RecordedVision.answer(RecordedVision.json(answer))])
+      let reply = try await t.upload(
+        "/api/v1/cars/identify", token: token, image: try Self.greenPhoto(), filename: "car.png")
       #expect(reply.status == 200, "\(reply.text)")
       let result = try Self.car(reply)
       let car = try #require(result.car)
@@ -51,7 +53,9 @@ import VisorServer
       #expect(abs(r - 30) < 12 && abs(g - 140) < 12 && abs(b - 60) < 12, "\(hex)")
       // Every field is on the wire, unknown ones as null.
       let raw = try #require(reply.json["car"] as? [String: Any])
-      for key in ["brand", "yearTo", "paintCode", "colourHex", "unknownFields", "modelId", "imageUrl", "createdAt"] {
+      for key in [
+        "brand", "yearTo", "paintCode", "colourHex", "unknownFields", "modelId", "imageUrl", "createdAt",
+      ] {
         #expect(raw.keys.contains(key), "\(key) missing")
       }
       #expect(raw["yearTo"] is NSNull)
@@ -64,7 +68,8 @@ import VisorServer
       #expect(body.contains("horsepowerHp"))
       #expect(body.contains("data:image/jpeg;base64,"))
 
-      let list = try await t.request("GET", "/api/v1/cars", token: token).decode(ListResponse<CarResponse>.self)
+      let list = try await t.request("GET", "/api/v1/cars", token: token).decode(
+        ListResponse<CarResponse>.self)
       #expect(list.items.map(\.id) == [car.id])
       let one = try await t.request("GET", "/api/v1/cars/\(car.id)", token: token)
       #expect(try one.decode(CarResponse.self) == car)
@@ -88,7 +93,8 @@ import VisorServer
       let transport = try RecordedVision.register(
         on: t.app,
         [
-          RecordedVision.answer("Sure! It's a Porsche: {\"found\": true, \"brand\": \"Porsche\", \"model\": "),
+          RecordedVision.answer(
+            "Sure! It's a Porsche: {\"found\": true, \"brand\": \"Porsche\", \"model\": "),
           RecordedVision.answer("```json\n" + RecordedVision.json(RecordedVision.porsche) + "\n```"),
         ])
       let reply = try await t.upload("/api/v1/cars/identify", token: token, image: try Self.greenPhoto())
@@ -123,7 +129,11 @@ import VisorServer
       second["yearFrom"] = 2019
       second["yearTo"] = 2012  // before yearFrom: left unknown
       let transport = try RecordedVision.register(
-        on: t.app, [RecordedVision.answer(RecordedVision.json(first)), RecordedVision.answer(RecordedVision.json(second))])
+        on: t.app,
+        [
+          RecordedVision.answer(RecordedVision.json(first)),
+          RecordedVision.answer(RecordedVision.json(second)),
+        ])
       let reply = try await t.upload("/api/v1/cars/identify", token: token, image: try Self.greenPhoto())
       let result = try Self.car(reply)
       let car = try #require(result.car)
@@ -152,7 +162,10 @@ import VisorServer
       let (_, token) = try await t.user("dina")
       let transport = try RecordedVision.register(
         on: t.app,
-        [RecordedVision.answer(RecordedVision.json(["found": true, "brand": "Volvo", "model": "240", "confidence": 0.4]))])
+        [
+          RecordedVision.answer(
+            RecordedVision.json(["found": true, "brand": "Volvo", "model": "240", "confidence": 0.4]))
+        ])
       let reply = try await t.upload("/api/v1/cars/identify", token: token, image: try Self.greenPhoto())
       let car = try #require(try Self.car(reply).car)
       #expect(transport.requests.count == 1)
@@ -161,8 +174,10 @@ import VisorServer
       #expect(car.colourHex != nil)
       #expect(
         car.unknownFields == [
-          "generation", "yearFrom", "yearTo", "horsepowerHp", "topSpeedKmh", "zeroToHundredSeconds", "cylinders",
-          "displacementCc", "displacementLitres", "engineLayout", "aspiration", "colourName", "paintCode", "bodyType",
+          "generation", "yearFrom", "yearTo", "horsepowerHp", "topSpeedKmh", "zeroToHundredSeconds",
+          "cylinders",
+          "displacementCc", "displacementLitres", "engineLayout", "aspiration", "colourName", "paintCode",
+          "bodyType",
         ])
     }
   }
@@ -171,11 +186,13 @@ import VisorServer
     try await withApp { t in
       let (_, token) = try await t.user("eddy")
       try RecordedVision.register(
-        on: t.app, [RecordedVision.answer("I think it is a red car."), RecordedVision.answer("Still a red car.")])
+        on: t.app,
+        [RecordedVision.answer("I think it is a red car."), RecordedVision.answer("Still a red car.")])
       let reply = try await t.upload("/api/v1/cars/identify", token: token, image: try Self.greenPhoto())
       #expect(reply.status == 502)
       #expect(reply.errorCode == "invalid_model_output")
-      let list = try await t.request("GET", "/api/v1/cars", token: token).decode(ListResponse<CarResponse>.self)
+      let list = try await t.request("GET", "/api/v1/cars", token: token).decode(
+        ListResponse<CarResponse>.self)
       #expect(list.items.isEmpty)
       #expect(try await t.app.blobs.list(prefix: "").isEmpty)
     }
@@ -193,7 +210,8 @@ import VisorServer
       #expect(result.car == nil)
       #expect(result.message?.contains("don't see a car") == true)
       #expect(reply.json["car"] is NSNull)
-      let list = try await t.request("GET", "/api/v1/cars", token: token).decode(ListResponse<CarResponse>.self)
+      let list = try await t.request("GET", "/api/v1/cars", token: token).decode(
+        ListResponse<CarResponse>.self)
       #expect(list.items.isEmpty)
       #expect(try await t.app.blobs.list(prefix: "").isEmpty)
     }
@@ -207,7 +225,8 @@ import VisorServer
     try await withApp { t in
       let (_, token) = try await t.user("gus")
       let reply = try await t.upload(
-        "/api/v1/cars/identify", token: token, image: try Photos.dogJPEG(), fields: ["crop": Photos.truckCropJSON])
+        "/api/v1/cars/identify", token: token, image: try Photos.dogJPEG(),
+        fields: ["crop": Photos.truckCropJSON])
       #expect(reply.status == 200, "\(reply.text)")
       let result = try Self.car(reply)
       print("[cars] offline truck: \(reply.text)")
@@ -231,7 +250,8 @@ import VisorServer
   @Test(
     .enabled(if: Photos.canRunModelTests),
     arguments: [
-      "opencv:fruits.jpg", "opencv:baboon.jpg", "fixtures:chelsea.jpg", "darknet:eagle.jpg", "darknet:giraffe.jpg",
+      "opencv:fruits.jpg", "opencv:baboon.jpg", "fixtures:chelsea.jpg", "darknet:eagle.jpg",
+      "darknet:giraffe.jpg",
       "opencv:butterfly.jpg",
     ])
   func offlineAPhotoWithoutACarIsNotFoundAndNothingIsSaved(_ name: String) async throws {
@@ -257,20 +277,23 @@ import VisorServer
       let (_, token) = try await t.user("ivy")
       try RecordedVision.register(on: t.app, [])
       let photo = try Self.greenPhoto()
-      let unknown = try await t.upload("/api/v1/cars/identify", token: token, image: photo, fields: ["model": "nope/x"])
+      let unknown = try await t.upload(
+        "/api/v1/cars/identify", token: token, image: photo, fields: ["model": "nope/x"])
       #expect(unknown.status == 400)
       #expect(unknown.errorCode == "unknown_model")
       for crop in [
         #"{"x":0.5,"y":0,"width":0.6,"height":0.5}"#, #"{"x":0,"y":0,"width":0,"height":0.5}"#,
         #"{"x":-0.1,"y":0,"width":0.5,"height":0.5}"#, "not json", #"{"x":0,"y":0,"width":0.5}"#,
       ] {
-        let reply = try await t.upload("/api/v1/cars/identify", token: token, image: photo, fields: ["crop": crop])
+        let reply = try await t.upload(
+          "/api/v1/cars/identify", token: token, image: photo, fields: ["crop": crop])
         #expect(reply.status == 400, "\(crop): \(reply.text)")
         #expect(reply.errorCode == "invalid_crop", "\(crop)")
       }
       let text = try await t.upload("/api/v1/cars/identify", token: token, image: Data("not a photo".utf8))
       #expect(text.status == 422)
-      let none = try await t.request("POST", "/api/v1/cars/identify", token: token, json: ["imageBase64": "", "model": "x"])
+      let none = try await t.request(
+        "POST", "/api/v1/cars/identify", token: token, json: ["imageBase64": "", "model": "x"])
       #expect(none.status == 400)
       let anonymous = try await t.request("GET", "/api/v1/cars")
       #expect(anonymous.status == 401)
@@ -286,9 +309,11 @@ import VisorServer
   @Test func deletingRemovesRowAndImageAndASecondDeleteIs404() async throws {
     try await withApp { t in
       let (_, token) = try await t.user("jojo")
-      try RecordedVision.register(on: t.app, [RecordedVision.answer(RecordedVision.json(RecordedVision.porsche))])
+      try RecordedVision.register(
+        on: t.app, [RecordedVision.answer(RecordedVision.json(RecordedVision.porsche))])
       let car = try #require(
-        try Self.car(try await t.upload("/api/v1/cars/identify", token: token, image: try Self.greenPhoto())).car)
+        try Self.car(try await t.upload("/api/v1/cars/identify", token: token, image: try Self.greenPhoto()))
+          .car)
       #expect(try await t.app.blobs.list(prefix: "records/").count == 1)
       let first = try await t.request("DELETE", "/api/v1/cars/\(car.id)", token: token)
       #expect(first.status == 204)
@@ -304,11 +329,14 @@ import VisorServer
     try await withApp { t in
       let (_, alice) = try await t.user("alice")
       let (_, bob) = try await t.user("bob")
-      try RecordedVision.register(on: t.app, [RecordedVision.answer(RecordedVision.json(RecordedVision.porsche))])
+      try RecordedVision.register(
+        on: t.app, [RecordedVision.answer(RecordedVision.json(RecordedVision.porsche))])
       let car = try #require(
-        try Self.car(try await t.upload("/api/v1/cars/identify", token: alice, image: try Self.greenPhoto())).car)
+        try Self.car(try await t.upload("/api/v1/cars/identify", token: alice, image: try Self.greenPhoto()))
+          .car)
       for (method, path) in [
-        ("GET", "/api/v1/cars/\(car.id)"), ("GET", "/api/v1/cars/\(car.id)/image"), ("DELETE", "/api/v1/cars/\(car.id)"),
+        ("GET", "/api/v1/cars/\(car.id)"), ("GET", "/api/v1/cars/\(car.id)/image"),
+        ("DELETE", "/api/v1/cars/\(car.id)"),
         ("GET", "/api/v1/records/\(car.id)"), ("GET", "/api/v1/records/\(car.id)/image"),
         ("DELETE", "/api/v1/records/\(car.id)"),
       ] {
@@ -335,10 +363,13 @@ import VisorServer
       }
       try RecordedVision.register(on: t.app, answers)
       for _ in 0..<3 {
-        #expect(try await t.upload("/api/v1/cars/identify", token: token, image: try Self.greenPhoto()).status == 200)
+        #expect(
+          try await t.upload("/api/v1/cars/identify", token: token, image: try Self.greenPhoto()).status
+            == 200)
         try await Task.sleep(for: .milliseconds(5))
       }
-      let page1 = try await t.request("GET", "/api/v1/cars?limit=2", token: token).decode(ListResponse<CarResponse>.self)
+      let page1 = try await t.request("GET", "/api/v1/cars?limit=2", token: token).decode(
+        ListResponse<CarResponse>.self)
       #expect(page1.items.map(\.brand) == ["Citroën", "BMW"])
       let cursor = try #require(page1.nextCursor)
       let page2 = try await t.request("GET", "/api/v1/cars?limit=2&cursor=\(cursor)", token: token)

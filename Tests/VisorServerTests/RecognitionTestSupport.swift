@@ -37,7 +37,8 @@ enum Photos {
   static var canRunExportTests: Bool { requireModels || exists(convertPython) }
 
   static func load(_ url: URL) throws -> Data {
-    try #require(exists(url), "missing test photo \(url.path): run scripts/setup-classifier.sh (darknet, opencv-doc)")
+    try #require(
+      exists(url), "missing test photo \(url.path): run scripts/setup-classifier.sh (darknet, opencv-doc)")
     return try Data(contentsOf: url)
   }
 
@@ -52,7 +53,8 @@ enum Photos {
 
   static func requireClassifier() throws {
     try #require(
-      classifierInstalled, "The classifier is not installed in \(modelsDirectory.path): run scripts/setup-classifier.sh")
+      classifierInstalled,
+      "The classifier is not installed in \(modelsDirectory.path): run scripts/setup-classifier.sh")
   }
 }
 
@@ -81,7 +83,9 @@ enum RecordedVision {
   static func answer(_ content: String) -> RecordedResponse {
     let body: [String: Any] = [
       "id": "chatcmpl-test", "object": "chat.completion",
-      "choices": [["index": 0, "message": ["role": "assistant", "content": content], "finish_reason": "stop"]],
+      "choices": [
+        ["index": 0, "message": ["role": "assistant", "content": content], "finish_reason": "stop"]
+      ],
     ]
     let data = try! JSONSerialization.data(withJSONObject: body)
     return .json(200, String(decoding: data, as: UTF8.self))
@@ -89,7 +93,8 @@ enum RecordedVision {
 
   /// A JSON object as text.
   static func json(_ object: [String: Any]) -> String {
-    String(decoding: try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+    String(
+      decoding: try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
   }
 
   /// The text of request `index`'s body.
@@ -99,12 +104,15 @@ enum RecordedVision {
   }
 
   /// A complete, valid Porsche answer.
-  static var porsche: [String: Any] { [
-    "found": true, "brand": "Porsche", "model": "911 Carrera S", "generation": "992", "yearFrom": 2019,
-    "yearTo": NSNull(), "horsepowerHp": 450, "topSpeedKmh": 308, "zeroToHundredSeconds": 3.7, "cylinders": 6,
-    "displacementCc": 2981, "displacementLitres": 3.0, "engineLayout": "flat-6", "aspiration": "twin-turbo",
-    "colourName": "Python Green", "paintCode": "2S2", "bodyType": "coupé", "confidence": 0.86,
-  ] }
+  static var porsche: [String: Any] {
+    [
+      "found": true, "brand": "Porsche", "model": "911 Carrera S", "generation": "992", "yearFrom": 2019,
+      "yearTo": NSNull(), "horsepowerHp": 450, "topSpeedKmh": 308, "zeroToHundredSeconds": 3.7,
+      "cylinders": 6,
+      "displacementCc": 2981, "displacementLitres": 3.0, "engineLayout": "flat-6", "aspiration": "twin-turbo",
+      "colourName": "Python Green", "paintCode": "2S2", "bodyType": "coupé", "confidence": 0.86,
+    ]
+  }
 }
 
 extension TestApp {
@@ -115,7 +123,9 @@ extension TestApp {
     var parts: [(name: String, filename: String?, type: String?, data: Data)] = [
       ("image", filename, "image/jpeg", image)
     ]
-    for (name, value) in fields.sorted(by: { $0.key < $1.key }) { parts.append((name, nil, nil, Data(value.utf8))) }
+    for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
+      parts.append((name, nil, nil, Data(value.utf8)))
+    }
     let (body, type) = TestApp.multipart(parts)
     return try await request("POST", path, token: token, body: body, contentType: type)
   }

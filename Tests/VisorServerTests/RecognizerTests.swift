@@ -15,7 +15,8 @@ import VisorServer
     """
   static var plant: [String: Any] {
     [
-      "name": "plant", "title": "Plant", "prompt": "Identify the house plant: names, toxicity to cats, height.",
+      "name": "plant", "title": "Plant",
+      "prompt": "Identify the house plant: names, toxicity to cats, height.",
       "jsonSchema": plantSchema, "titleField": "commonName",
     ]
   }
@@ -31,14 +32,16 @@ import VisorServer
       #expect(created.status == 201, "\(created.text)")
       let template = try created.decode(RecognizerResponse.self)
       #expect(template.name == "plant" && !template.builtIn && template.titleField == "commonName")
-      #expect(try await t.request("POST", "/api/v1/recognizers", token: admin, json: Self.plant).status == 409)
+      #expect(
+        try await t.request("POST", "/api/v1/recognizers", token: admin, json: Self.plant).status == 409)
       var car = Self.plant
       car["name"] = "car"
       #expect(try await t.request("POST", "/api/v1/recognizers", token: admin, json: car).status == 409)
 
       let bad: [(String, Any, String)] = [
         ("name", "Plant Two", "name"), ("jsonSchema", "not json", "JSON schema"),
-        ("jsonSchema", #"{"type":"array"}"#, "object"), ("jsonSchema", #"{"type":"object","properties":{}}"#, "properties"),
+        ("jsonSchema", #"{"type":"array"}"#, "object"),
+        ("jsonSchema", #"{"type":"object","properties":{}}"#, "properties"),
         ("jsonSchema", #"{"type":"object","properties":{"found":{"type":"string"}}}"#, "reserved"),
         ("jsonSchema", #"{"type":"object","properties":{"x":{"type":"object"}}}"#, "\"x\""),
         ("titleField", "heightCm", "titleField"), ("prompt", "  ", "prompt"),
@@ -53,9 +56,12 @@ import VisorServer
       }
       var unknown = Self.plant
       unknown["colour"] = "green"
-      #expect(try await t.request("POST", "/api/v1/recognizers", token: admin, json: unknown).errorCode == "unknown_field")
+      #expect(
+        try await t.request("POST", "/api/v1/recognizers", token: admin, json: unknown).errorCode
+          == "unknown_field")
 
-      let list = try await t.request("GET", "/api/v1/recognizers", token: user).decode(ListResponse<RecognizerResponse>.self)
+      let list = try await t.request("GET", "/api/v1/recognizers", token: user).decode(
+        ListResponse<RecognizerResponse>.self)
       #expect(list.items.map(\.name) == ["car", "plant"])
       let carTemplate = try #require(list.items.first)
       #expect(carTemplate.builtIn)
@@ -68,7 +74,8 @@ import VisorServer
       let (_, admin) = try await t.user("root", admin: true)
       let (_, user) = try await t.user("quin")
       let (_, other) = try await t.user("ruth")
-      #expect(try await t.request("POST", "/api/v1/recognizers", token: admin, json: Self.plant).status == 201)
+      #expect(
+        try await t.request("POST", "/api/v1/recognizers", token: admin, json: Self.plant).status == 201)
       let fern: [String: Any] = [
         "found": true, "commonName": "Boston fern", "latinName": "Nephrolepis exaltata", "toxicToCats": false,
         "heightCm": "45", "light": "Partial",
@@ -79,10 +86,12 @@ import VisorServer
       let transport = try RecordedVision.register(
         on: t.app,
         [
-          RecordedVision.answer(RecordedVision.json(fern)), RecordedVision.answer(RecordedVision.json(invalid)),
+          RecordedVision.answer(RecordedVision.json(fern)),
+          RecordedVision.answer(RecordedVision.json(invalid)),
           RecordedVision.answer(RecordedVision.json(invalid)),
         ])
-      let reply = try await t.upload("/api/v1/recognizers/plant/identify", token: user, image: try Self.photo())
+      let reply = try await t.upload(
+        "/api/v1/recognizers/plant/identify", token: user, image: try Self.photo())
       #expect(reply.status == 200, "\(reply.text)")
       let result = try reply.decode(RecordIdentifyResponse.self)
       let record = try #require(result.record)
@@ -95,7 +104,8 @@ import VisorServer
       #expect(RecordedVision.body(transport, 0).contains("toxicToCats"))
 
       // Invalid twice: the invalid fields are left unknown, the rest kept.
-      let second = try await t.upload("/api/v1/recognizers/plant/identify", token: user, image: try Self.photo())
+      let second = try await t.upload(
+        "/api/v1/recognizers/plant/identify", token: user, image: try Self.photo())
       let kept = try #require(try second.decode(RecordIdentifyResponse.self).record)
       #expect(kept.fields["toxicToCats"] == .null)
       #expect(kept.fields["heightCm"] == .null)
@@ -111,11 +121,15 @@ import VisorServer
       #expect(page.items.map(\.id) == [kept.id])
       #expect(page.nextCursor != nil)
       #expect(
-        try await t.request("GET", "/api/v1/records?q=cactus", token: user).decode(ListResponse<RecordResponse>.self)
-          .items.isEmpty)
+        try await t.request("GET", "/api/v1/records?q=cactus", token: user).decode(
+          ListResponse<RecordResponse>.self
+        )
+        .items.isEmpty)
       #expect(
-        try await t.request("GET", "/api/v1/records?recognizer=car", token: user).decode(ListResponse<RecordResponse>.self)
-          .items.isEmpty)
+        try await t.request("GET", "/api/v1/records?recognizer=car", token: user).decode(
+          ListResponse<RecordResponse>.self
+        )
+        .items.isEmpty)
       // A plant is not a car.
       #expect(try await t.request("GET", "/api/v1/cars/\(record.id)", token: user).status == 404)
       #expect(try await t.request("DELETE", "/api/v1/cars/\(record.id)", token: user).status == 404)
@@ -123,8 +137,10 @@ import VisorServer
       #expect(image.status == 200 && image.header("Content-Type") == "image/jpeg")
       // Another user sees nothing.
       #expect(
-        try await t.request("GET", "/api/v1/records?q=fern", token: other).decode(ListResponse<RecordResponse>.self)
-          .items.isEmpty)
+        try await t.request("GET", "/api/v1/records?q=fern", token: other).decode(
+          ListResponse<RecordResponse>.self
+        )
+        .items.isEmpty)
       #expect(try await t.request("GET", "/api/v1/records/\(record.id)", token: other).status == 404)
       #expect(try await t.request("DELETE", "/api/v1/records/\(record.id)", token: user).status == 204)
       #expect(try await t.request("DELETE", "/api/v1/records/\(record.id)", token: user).status == 404)
@@ -134,11 +150,14 @@ import VisorServer
   @Test func unknownRecognizersAndMissingProvidersAreClearErrors() async throws {
     try await withApp { t in
       let (_, admin) = try await t.user("root", admin: true)
-      let none = try await t.upload("/api/v1/recognizers/wine/identify", token: admin, image: try Self.photo())
+      let none = try await t.upload(
+        "/api/v1/recognizers/wine/identify", token: admin, image: try Self.photo())
       #expect(none.status == 404)
-      #expect(try await t.request("POST", "/api/v1/recognizers", token: admin, json: Self.plant).status == 201)
+      #expect(
+        try await t.request("POST", "/api/v1/recognizers", token: admin, json: Self.plant).status == 201)
       // No vision provider: custom recognisers need one (the car alone has an offline path).
-      let offline = try await t.upload("/api/v1/recognizers/plant/identify", token: admin, image: try Self.photo())
+      let offline = try await t.upload(
+        "/api/v1/recognizers/plant/identify", token: admin, image: try Self.photo())
       #expect(offline.status == 501)
       #expect(offline.errorMessage?.contains("VISOR_OPENAI_API_KEY") == true)
     }
@@ -150,11 +169,18 @@ import VisorServer
     let (user, token) = try await t.user("sam")
     try RecordedVision.register(
       on: t.app,
-      [RecordedVision.answer(RecordedVision.json(RecordedVision.porsche)), RecordedVision.answer(RecordedVision.json(RecordedVision.porsche))])
+      [
+        RecordedVision.answer(RecordedVision.json(RecordedVision.porsche)),
+        RecordedVision.answer(RecordedVision.json(RecordedVision.porsche)),
+      ])
     let doomed = try #require(
-      try await t.upload("/api/v1/cars/identify", token: token, image: try Self.photo()).decode(CarIdentifyResponse.self).car)
+      try await t.upload("/api/v1/cars/identify", token: token, image: try Self.photo()).decode(
+        CarIdentifyResponse.self
+      ).car)
     let kept = try #require(
-      try await t.upload("/api/v1/cars/identify", token: token, image: try Self.photo()).decode(CarIdentifyResponse.self).car)
+      try await t.upload("/api/v1/cars/identify", token: token, image: try Self.photo()).decode(
+        CarIdentifyResponse.self
+      ).car)
     let userID = user.id.uuidString.lowercased()
     // Delete: the row went, then the process died before the blob was deleted.
     let doomedID = try #require(UUID(uuidString: doomed.id))
@@ -177,8 +203,10 @@ import VisorServer
   @Test func deletingAUserRemovesTheirRecordsAndImages() async throws {
     try await withApp { t in
       let (user, token) = try await t.user("tess")
-      try RecordedVision.register(on: t.app, [RecordedVision.answer(RecordedVision.json(RecordedVision.porsche))])
-      #expect(try await t.upload("/api/v1/cars/identify", token: token, image: try Self.photo()).status == 200)
+      try RecordedVision.register(
+        on: t.app, [RecordedVision.answer(RecordedVision.json(RecordedVision.porsche))])
+      #expect(
+        try await t.upload("/api/v1/cars/identify", token: token, image: try Self.photo()).status == 200)
       #expect(try await t.app.blobs.list(prefix: "records/").count == 1)
       _ = try await t.app.accounts.deleteUser(id: user.id)
       #expect(try await t.app.blobs.list(prefix: "").isEmpty)
@@ -189,16 +217,21 @@ import VisorServer
     try await withApp { t in
       let (_, admin) = try await t.user("root", admin: true)
       let (_, other) = try await t.user("uma")
-      #expect(try await t.request("POST", "/api/v1/recognizers", token: admin, json: Self.plant).status == 201)
+      #expect(
+        try await t.request("POST", "/api/v1/recognizers", token: admin, json: Self.plant).status == 201)
       try RecordedVision.register(
         on: t.app,
         [
           RecordedVision.answer(RecordedVision.json(RecordedVision.porsche)),
-          RecordedVision.answer(RecordedVision.json(["found": true, "commonName": "Monstera", "toxicToCats": true])),
+          RecordedVision.answer(
+            RecordedVision.json(["found": true, "commonName": "Monstera", "toxicToCats": true])),
         ])
-      #expect(try await t.upload("/api/v1/cars/identify", token: admin, image: try Self.photo()).status == 200)
+      #expect(
+        try await t.upload("/api/v1/cars/identify", token: admin, image: try Self.photo()).status == 200)
       try await Task.sleep(for: .milliseconds(5))
-      #expect(try await t.upload("/api/v1/recognizers/plant/identify", token: admin, image: try Self.photo()).status == 200)
+      #expect(
+        try await t.upload("/api/v1/recognizers/plant/identify", token: admin, image: try Self.photo()).status
+          == 200)
       let reply = try await t.request("GET", "/api/v1/stats", token: admin)
       #expect(reply.status == 200, "\(reply.text)")
       let stats = try reply.decode(StatsResponse.self)
@@ -208,7 +241,8 @@ import VisorServer
       #expect(stats.recent.map(\.type) == ["record", "car"])
       #expect(stats.recent.map(\.title) == ["Monstera", "Porsche 911 Carrera S"])
       let counts = try #require(reply.json["counts"] as? [String: Any])
-      #expect(counts.keys.contains("chats") && counts.keys.contains("images"))  // null or a number, never omitted
+      // chats and images: null or a number, never omitted.
+      #expect(counts.keys.contains("chats") && counts.keys.contains("images"))
       let others = try await t.request("GET", "/api/v1/stats", token: other).decode(StatsResponse.self)
       #expect(others.counts.cars == 0 && others.counts.records == 0 && others.recent.isEmpty)
       #expect(try await t.request("GET", "/api/v1/stats").status == 401)

@@ -20,7 +20,8 @@ struct CustomClassifierMeta: Codable, Sendable, Equatable {
   var response: ClassifierResponse {
     ClassifierResponse(
       id: "custom/\(name)", name: name, labels: labels, inputSize: inputSize, resize: resize,
-      mean: mean.map { Self.round(Double($0)) }, std: std.map { Self.round(Double($0)) }, createdAt: createdAt)
+      mean: mean.map { Self.round(Double($0)) }, std: std.map { Self.round(Double($0)) }, createdAt: createdAt
+    )
   }
 
   static func round(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
@@ -54,10 +55,12 @@ public struct NewClassifier: Sendable {
   /// Parses "0.5" (all channels) or "0.485,0.456,0.406".
   public static func channels(_ text: String, option: String) throws -> [Float] {
     let values = text.split(whereSeparator: { $0 == "," || $0 == " " }).map { Float($0) }
-    guard !values.isEmpty, values.allSatisfy({ $0 != nil && $0!.isFinite }), values.count == 1 || values.count == 3
+    guard !values.isEmpty, values.allSatisfy({ $0 != nil && $0!.isFinite }),
+      values.count == 1 || values.count == 3
     else {
       throw VisorError.badRequest(
-        "invalid_field", "\(option) must be one number or three comma-separated numbers (R,G,B), e.g. 0.485,0.456,0.406.")
+        "invalid_field",
+        "\(option) must be one number or three comma-separated numbers (R,G,B), e.g. 0.485,0.456,0.406.")
     }
     let numbers = values.map { $0! }
     return numbers.count == 1 ? Array(repeating: numbers[0], count: 3) : numbers
@@ -131,20 +134,24 @@ struct CustomClassifiers {
       )
     }
     guard (16...1024).contains(new.inputSize) else {
-      throw VisorError.badRequest("invalid_field", "The input size must be from 16 to 1024 pixels, not \(new.inputSize).")
+      throw VisorError.badRequest(
+        "invalid_field", "The input size must be from 16 to 1024 pixels, not \(new.inputSize).")
     }
     let resize = new.resize ?? new.inputSize
     guard resize == 0 || resize >= new.inputSize, resize <= 4096 else {
       throw VisorError.badRequest(
-        "invalid_field", "resize must be 0 (stretch) or at least the input size (\(new.inputSize)), not \(resize).")
+        "invalid_field",
+        "resize must be 0 (stretch) or at least the input size (\(new.inputSize)), not \(resize).")
     }
     guard new.mean.count == 3, new.std.count == 3, new.std.allSatisfy({ $0 != 0 && $0.isFinite }) else {
-      throw VisorError.badRequest("invalid_field", "mean and std need three numbers each, and std must not be 0.")
+      throw VisorError.badRequest(
+        "invalid_field", "mean and std need three numbers each, and std must not be 0.")
     }
     let labels = new.labels.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     guard !labels.isEmpty else {
-      throw VisorError.badRequest("invalid_labels", "The labels file is empty; give one label per line, in output order.")
+      throw VisorError.badRequest(
+        "invalid_labels", "The labels file is empty; give one label per line, in output order.")
     }
     guard !new.model.isEmpty else {
       throw VisorError.unprocessable("not_onnx", "The model file is empty; give an ONNX file (model.onnx).")

@@ -27,14 +27,22 @@ enum CarTemplate {
       FieldSpec("brand", .string, description: "Manufacturer, e.g. Porsche.", maxLength: 60),
       FieldSpec("model", .string, description: "Model name, e.g. 911 Carrera S.", maxLength: 80),
       FieldSpec("generation", .string, description: "Generation or chassis code, e.g. 992.", maxLength: 80),
-      FieldSpec("yearFrom", .integer, description: "First model year of this generation.", minimum: 1886, maximum: lastYear),
-      FieldSpec("yearTo", .integer, description: "Last model year (null if still built).", minimum: 1886, maximum: lastYear),
-      FieldSpec("horsepowerHp", .integer, description: "Engine power in hp.", minimum: 30, maximum: 2000, unit: "hp"),
-      FieldSpec("topSpeedKmh", .integer, description: "Top speed in km/h.", minimum: 60, maximum: 500, unit: "km/h"),
       FieldSpec(
-        "zeroToHundredSeconds", .number, description: "0–100 km/h time in seconds.", minimum: 1.5, maximum: 30,
+        "yearFrom", .integer, description: "First model year of this generation.", minimum: 1886,
+        maximum: lastYear),
+      FieldSpec(
+        "yearTo", .integer, description: "Last model year (null if still built).", minimum: 1886,
+        maximum: lastYear),
+      FieldSpec(
+        "horsepowerHp", .integer, description: "Engine power in hp.", minimum: 30, maximum: 2000, unit: "hp"),
+      FieldSpec(
+        "topSpeedKmh", .integer, description: "Top speed in km/h.", minimum: 60, maximum: 500, unit: "km/h"),
+      FieldSpec(
+        "zeroToHundredSeconds", .number, description: "0–100 km/h time in seconds.", minimum: 1.5,
+        maximum: 30,
         unit: "s"),
-      FieldSpec("cylinders", .integer, description: "Number of cylinders (0 for electric).", minimum: 0, maximum: 16),
+      FieldSpec(
+        "cylinders", .integer, description: "Number of cylinders (0 for electric).", minimum: 0, maximum: 16),
       FieldSpec(
         "displacementCc", .integer, description: "Engine displacement in cubic centimetres, e.g. 2981.",
         minimum: 500, maximum: 9000, unit: "cc"),
@@ -42,18 +50,25 @@ enum CarTemplate {
         "displacementLitres", .number, description: "Engine displacement in litres, e.g. 3.0.", minimum: 0.5,
         maximum: 9, unit: "L"),
       FieldSpec("engineLayout", .string, description: "Cylinder arrangement.", enumValues: engineLayouts),
-      FieldSpec("aspiration", .string, description: "Induction / turbo architecture.", enumValues: aspirations),
+      FieldSpec(
+        "aspiration", .string, description: "Induction / turbo architecture.", enumValues: aspirations),
       FieldSpec("colourName", .string, description: "Paint name, e.g. Boston Green Metallic.", maxLength: 80),
       FieldSpec("paintCode", .string, description: "Manufacturer paint code, e.g. M7Z.", maxLength: 40),
-      FieldSpec("bodyType", .string, description: "Body style, e.g. coupé, convertible, estate, SUV, pickup truck.", maxLength: 40),
-      FieldSpec("confidence", .number, description: "How sure you are of brand and model, 0 to 1.", minimum: 0, maximum: 1),
+      FieldSpec(
+        "bodyType", .string, description: "Body style, e.g. coupé, convertible, estate, SUV, pickup truck.",
+        maxLength: 40),
+      FieldSpec(
+        "confidence", .number, description: "How sure you are of brand and model, 0 to 1.", minimum: 0,
+        maximum: 1),
     ])
   }
 
   /// Every field of a car in the order clients show them (`colourHex` is measured).
   static let wireFields = [
-    "brand", "model", "generation", "yearFrom", "yearTo", "horsepowerHp", "topSpeedKmh", "zeroToHundredSeconds",
-    "cylinders", "displacementCc", "displacementLitres", "engineLayout", "aspiration", "colourName", "paintCode",
+    "brand", "model", "generation", "yearFrom", "yearTo", "horsepowerHp", "topSpeedKmh",
+    "zeroToHundredSeconds",
+    "cylinders", "displacementCc", "displacementLitres", "engineLayout", "aspiration", "colourName",
+    "paintCode",
     "colourHex", "bodyType", "confidence",
   ]
 
@@ -93,7 +108,8 @@ enum CarTemplate {
       if unit.isEmpty || accepted.contains(unit) {
         object[key] = number
       } else if let expected = wrong[unit] ?? wrong["*"] {
-        errors.append(FieldError(key, "\(key) must be a plain number in \(expected), not \"\(object[key]!)\"."))
+        errors.append(
+          FieldError(key, "\(key) must be a plain number in \(expected), not \"\(object[key]!)\"."))
         object[key] = NSNull()
       }
     }
@@ -111,7 +127,9 @@ enum CarTemplate {
       guard let (number, unit) = unitValue(key) else { continue }
       if litreUnits.contains(unit) {
         object[key] = NSNull()
-        if object["displacementLitres"] == nil || object["displacementLitres"] is NSNull || key == "displacementLitres" {
+        if object["displacementLitres"] == nil || object["displacementLitres"] is NSNull
+          || key == "displacementLitres"
+        {
           object["displacementLitres"] = number
         }
       } else if ccUnits.contains(unit) {
@@ -122,7 +140,8 @@ enum CarTemplate {
       } else if unit.isEmpty {
         object[key] = number
       } else {
-        errors.append(FieldError(key, "\(key) must be a plain number (cc or litres), not \"\(object[key]!)\"."))
+        errors.append(
+          FieldError(key, "\(key) must be a plain number (cc or litres), not \"\(object[key]!)\"."))
         object[key] = NSNull()
       }
     }
@@ -149,7 +168,9 @@ enum CarTemplate {
   }
 
   static func canonicalLayout(_ text: String) -> String? {
-    let words: [String: String] = ["three": "3", "four": "4", "five": "5", "six": "6", "eight": "8", "ten": "10", "twelve": "12"]
+    let words: [String: String] = [
+      "three": "3", "four": "4", "five": "5", "six": "6", "eight": "8", "ten": "10", "twelve": "12",
+    ]
     var t = text.lowercased().trimmingCharacters(in: .whitespaces)
     for (word, digit) in words { t = t.replacingOccurrences(of: word, with: digit) }
     t = t.replacingOccurrences(of: "_", with: "-").replacingOccurrences(of: " ", with: "-")
@@ -168,15 +189,23 @@ enum CarTemplate {
   }
 
   static func canonicalAspiration(_ text: String) -> String? {
-    let t = text.lowercased().replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
-      .trimmingCharacters(in: .whitespaces)
+    let t = text.lowercased().replacingOccurrences(of: "-", with: " ").replacingOccurrences(
+      of: "_", with: " "
+    )
+    .trimmingCharacters(in: .whitespaces)
     if t.contains("electric") { return "electric" }
     if t.contains("twincharg") || (t.contains("turbo") && t.contains("supercharg")) { return "twincharged" }
-    if t.contains("supercharg") || t.contains("compressor") || t.contains("kompressor") { return "supercharged" }
+    if t.contains("supercharg") || t.contains("compressor") || t.contains("kompressor") {
+      return "supercharged"
+    }
     if t.contains("quad") && t.contains("turbo") { return "quad-turbo" }
-    if (t.contains("twin") || t.contains("bi") || t.contains("dual")) && t.contains("turbo") { return "twin-turbo" }
+    if (t.contains("twin") || t.contains("bi") || t.contains("dual")) && t.contains("turbo") {
+      return "twin-turbo"
+    }
     if t.contains("turbo") { return "single turbo" }
-    if t.contains("natural") || t == "na" || t == "n/a" || t.contains("atmospher") { return "naturally aspirated" }
+    if t.contains("natural") || t == "na" || t == "n/a" || t.contains("atmospher") {
+      return "naturally aspirated"
+    }
     if t == "unknown" { return "unknown" }
     return nil
   }
@@ -188,7 +217,8 @@ enum CarTemplate {
     var errors: [FieldError] = []
     if let from = values["yearFrom"]?.numberValue, let to = values["yearTo"]?.numberValue, to < from {
       errors.append(
-        FieldError("yearTo", "yearTo (\(FieldSpec.format(to))) is before yearFrom (\(FieldSpec.format(from)))."))
+        FieldError(
+          "yearTo", "yearTo (\(FieldSpec.format(to))) is before yearFrom (\(FieldSpec.format(from)))."))
       values["yearTo"] = .null
     }
     let cc = values["displacementCc"]?.numberValue
@@ -224,7 +254,8 @@ enum CarTemplate {
     func i(_ key: String) -> Int? { f[key]?.numberValue.map { Int($0.rounded()) } }
     func d(_ key: String) -> Double? { f[key]?.numberValue }
     return CarResponse(
-      id: record.id, brand: s("brand"), model: s("model"), generation: s("generation"), yearFrom: i("yearFrom"),
+      id: record.id, brand: s("brand"), model: s("model"), generation: s("generation"),
+      yearFrom: i("yearFrom"),
       yearTo: i("yearTo"), horsepowerHp: i("horsepowerHp"), topSpeedKmh: i("topSpeedKmh"),
       zeroToHundredSeconds: d("zeroToHundredSeconds"), cylinders: i("cylinders"),
       displacementCc: i("displacementCc"), displacementLitres: d("displacementLitres"),
@@ -239,7 +270,8 @@ enum CarTemplate {
 
   /// "Porsche 911 Carrera", else "White pickup truck", else "Car".
   static func title(_ values: [String: JSONValue]) -> String {
-    let name = [values["brand"]?.stringValue, values["model"]?.stringValue].compactMap { $0 }.joined(separator: " ")
+    let name = [values["brand"]?.stringValue, values["model"]?.stringValue].compactMap { $0 }.joined(
+      separator: " ")
     if !name.isEmpty { return name }
     let look = [values["colourName"]?.stringValue, values["bodyType"]?.stringValue].compactMap { $0 }
       .joined(separator: " ")

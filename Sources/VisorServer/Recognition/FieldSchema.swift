@@ -156,20 +156,27 @@ struct FieldSchema: Sendable, Equatable {
     }
     guard let data = text.data(using: .utf8),
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-    else { throw invalid("it is not a JSON object. Send JSON Schema text such as {\"type\":\"object\",\"properties\":{…}}.") }
+    else {
+      throw invalid(
+        "it is not a JSON object. Send JSON Schema text such as {\"type\":\"object\",\"properties\":{…}}.")
+    }
     if let type = object["type"] as? String, type != "object" {
       throw invalid("the top-level type must be \"object\", not \"\(type)\".")
     }
     guard let properties = object["properties"] as? [String: Any], !properties.isEmpty else {
       throw invalid("it needs a non-empty \"properties\" object, one property per field.")
     }
-    guard properties.count <= 40 else { throw invalid("it has \(properties.count) properties; use at most 40.") }
+    guard properties.count <= 40 else {
+      throw invalid("it has \(properties.count) properties; use at most 40.")
+    }
     let required = (object["required"] as? [String]) ?? []
-    let order = required.filter { properties[$0] != nil } + properties.keys.sorted().filter { !required.contains($0) }
+    let order =
+      required.filter { properties[$0] != nil } + properties.keys.sorted().filter { !required.contains($0) }
     var fields: [FieldSpec] = []
     for name in order {
       guard name.range(of: "^[A-Za-z][A-Za-z0-9_]{0,63}$", options: .regularExpression) != nil else {
-        throw invalid("the property name \"\(name)\" must start with a letter and hold only letters, digits and _.")
+        throw invalid(
+          "the property name \"\(name)\" must start with a letter and hold only letters, digits and _.")
       }
       guard !reserved.contains(name) else {
         throw invalid("the property name \"\(name)\" is reserved; rename it.")
@@ -217,7 +224,8 @@ struct FieldSchema: Sendable, Equatable {
       "type": "object", "properties": properties, "required": ["found"] + fields.map(\.name),
       "additionalProperties": false,
     ]
-    let data = (try? JSONSerialization.data(withJSONObject: schema, options: [.sortedKeys, .withoutEscapingSlashes]))
+    let data =
+      (try? JSONSerialization.data(withJSONObject: schema, options: [.sortedKeys, .withoutEscapingSlashes]))
       ?? Data()
     return String(decoding: data, as: UTF8.self)
   }
@@ -227,7 +235,8 @@ struct FieldSchema: Sendable, Equatable {
     var properties: [String: Any] = [:]
     for field in fields { properties[field.name] = field.jsonSchema }
     let schema: [String: Any] = ["type": "object", "properties": properties, "required": fields.map(\.name)]
-    let data = (try? JSONSerialization.data(withJSONObject: schema, options: [.sortedKeys, .withoutEscapingSlashes]))
+    let data =
+      (try? JSONSerialization.data(withJSONObject: schema, options: [.sortedKeys, .withoutEscapingSlashes]))
       ?? Data()
     return String(decoding: data, as: UTF8.self)
   }

@@ -70,7 +70,9 @@ extension VisorApplication {
   }
 
   /// Adds a template (admins only: 403 otherwise).
-  public func addRecognizer(_ request: CreateRecognizerRequest, by user: User) async throws -> RecognizerResponse {
+  public func addRecognizer(_ request: CreateRecognizerRequest, by user: User) async throws
+    -> RecognizerResponse
+  {
     guard user.isAdmin else {
       throw VisorError.forbidden("Only an admin can add recognisers; ask an admin of this Visor.")
     }
@@ -93,7 +95,8 @@ extension VisorApplication {
     switch try await recognize(CarTemplate.template, image: image, crop: crop, model: model, user: user) {
     case .notFound(let message): return CarIdentifyResponse(found: false, car: nil, message: message)
     case .saved(let record, let message):
-      return CarIdentifyResponse(found: true, car: CarTemplate.response(RecognitionView(record)), message: message)
+      return CarIdentifyResponse(
+        found: true, car: CarTemplate.response(RecognitionView(record)), message: message)
     }
   }
 
@@ -133,10 +136,12 @@ extension VisorApplication {
     var message: String?
     let modelID: String
     if offline {
-      guard let entry = models.entry(id: "local/imagenet"), entry.available, let classifier = entry.classifier else {
+      guard let entry = models.entry(id: "local/imagenet"), entry.available, let classifier = entry.classifier
+      else {
         throw VisorError.notConfigured(
           "Neither a vision provider nor the offline classifier is available. "
-            + ModelRegistry.howToConfigure(.vision) + " Or install the classifier with scripts/setup-classifier.sh.")
+            + ModelRegistry.howToConfigure(.vision)
+            + " Or install the classifier with scripts/setup-classifier.sh.")
       }
       let verdict = VehicleClasses.verdict(try await classifier.classify(jpeg: jpeg, top: 1000))
       guard verdict.found else { return .notFound(message: Self.noCarMessage) }
@@ -153,7 +158,8 @@ extension VisorApplication {
       guard extracted.found else {
         return .notFound(
           message: template.isCar
-            ? Self.noCarMessage : "I don't see \(template.subject) in this photo; try a closer photo or crop to it.")
+            ? Self.noCarMessage
+            : "I don't see \(template.subject) in this photo; try a closer photo or crop to it.")
       }
       values = extracted.values
       modelID = vision.descriptor.id
@@ -168,7 +174,8 @@ extension VisorApplication {
       values["colourHex"] = colour.map { .string($0.hex) } ?? .null
       if offline, let colour { values["colourName"] = .string(colour.name) }
     }
-    let record = try await saveRecord(template: template, values: values, model: modelID, jpeg: jpeg, user: user)
+    let record = try await saveRecord(
+      template: template, values: values, model: modelID, jpeg: jpeg, user: user)
     return .saved(record, message: message)
   }
 
@@ -185,21 +192,26 @@ extension VisorApplication {
   func measureColour(_ jpeg: Data) async -> NamedColour? {
     try? await imageWork.run {
       let image = try DecodedImage(encoded: jpeg, channels: 3, maxSide: 64)
-      return image.withPixels { ColourNames.dominant(rgb: $0, width: image.width, height: image.height) }.first
+      return image.withPixels { ColourNames.dominant(rgb: $0, width: image.width, height: image.height) }
+        .first
     }
   }
 
   /// Asks the vision model for the template's fields with structured output, validates the answer,
   /// and asks once more with the problems when it does not validate; then keeps what validated.
-  func extract(_ template: BuiltInTemplate, jpeg: Data, model: any ChatModel) async throws -> ExtractedFields {
-    let options = ChatOptions(maxTokens: 1500, temperature: 0, jsonSchema: template.schema.modelSchema(subject: template.subject))
+  func extract(_ template: BuiltInTemplate, jpeg: Data, model: any ChatModel) async throws -> ExtractedFields
+  {
+    let options = ChatOptions(
+      maxTokens: 1500, temperature: 0, jsonSchema: template.schema.modelSchema(subject: template.subject))
     var messages = [
       ChatMessage(
         role: .system,
         text: template.prompt
-          + "\n\nAnswer with one JSON object that follows the JSON schema: \"found\" plus every field, null when unknown."),
+          + "\n\nAnswer with one JSON object that follows the JSON schema: \"found\" plus every field, null when unknown."
+      ),
       ChatMessage(
-        role: .user, parts: [.text("Identify \(template.subject) in this photo."), .image(jpeg, mimeType: "image/jpeg")]),
+        role: .user,
+        parts: [.text("Identify \(template.subject) in this photo."), .image(jpeg, mimeType: "image/jpeg")]),
     ]
     let first = try await model.complete(messages, options: options)
     let firstResult = parse(first, template: template)
@@ -211,13 +223,15 @@ extension VisorApplication {
     case .failure(let error): problems = [error.message]
     }
     logger.info(
-      "model answer did not validate; asking again", ["recognizer": template.name, "problems": String(problems.count)])
+      "model answer did not validate; asking again",
+      ["recognizer": template.name, "problems": String(problems.count)])
     messages.append(ChatMessage(role: .assistant, text: String(first.prefix(8000))))
     messages.append(
       ChatMessage(
         role: .user,
         text: "Your answer had these problems:\n" + problems.map { "- \($0)" }.joined(separator: "\n")
-          + "\nAnswer again with the whole corrected JSON object only. Use null for anything you do not know."))
+          + "\nAnswer again with the whole corrected JSON object only. Use null for anything you do not know."
+      ))
     let second = try await model.complete(messages, options: options)
     switch parse(second, template: template) {
     case .success(let fields): return fields
@@ -241,7 +255,8 @@ extension VisorApplication {
       var object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
     else {
       return .failure(
-        FieldError("", "Your answer was not a valid JSON object; answer with one JSON object and nothing else."))
+        FieldError(
+          "", "Your answer was not a valid JSON object; answer with one JSON object and nothing else."))
     }
     var errors = template.normalize(&object)
     var (values, fieldErrors) = template.schema.validate(object)
@@ -268,7 +283,8 @@ extension VisorApplication {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let record = RecognitionRecord(
-      id: id, userID: user.id, recognizer: template.name, title: String(template.recordTitle(values).prefix(200)),
+      id: id, userID: user.id, recognizer: template.name,
+      title: String(template.recordTitle(values).prefix(200)),
       fieldsJSON: String(decoding: try encoder.encode(values), as: UTF8.self),
       searchText: template.searchText(values), model: model, confidence: values["confidence"]?.numberValue,
       imageKey: key,
@@ -321,14 +337,16 @@ extension VisorApplication {
   public func garage(user: User, limit: Int, cursor: String?) async throws -> ListResponse<CarResponse> {
     let page = try await store.records(
       userID: user.id, recognizer: CarTemplate.name, query: nil, limit: limit, cursor: cursor)
-    return ListResponse(items: page.items.map { CarTemplate.response(RecognitionView($0)) }, nextCursor: page.nextCursor)
+    return ListResponse(
+      items: page.items.map { CarTemplate.response(RecognitionView($0)) }, nextCursor: page.nextCursor)
   }
 
   public func record(id: UUID, user: User) async throws -> RecordResponse {
     RecognitionView(try await ownRecord(id, user: user)).response
   }
 
-  public func records(user: User, recognizer: String?, query: String?, limit: Int, cursor: String?) async throws
+  public func records(user: User, recognizer: String?, query: String?, limit: Int, cursor: String?)
+    async throws
     -> ListResponse<RecordResponse>
   {
     let page = try await store.records(
@@ -340,7 +358,8 @@ extension VisorApplication {
   public func recordImage(id: UUID, user: User, recognizer: String? = nil) async throws -> Data {
     let record = try await ownRecord(id, user: user, recognizer: recognizer)
     guard let data = try await blobs.get(record.imageKey) else {
-      throw VisorError.notFound("The image of this record is missing; delete the record and identify the photo again.")
+      throw VisorError.notFound(
+        "The image of this record is missing; delete the record and identify the photo again.")
     }
     return data
   }

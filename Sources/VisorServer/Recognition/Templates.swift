@@ -38,7 +38,8 @@ struct BuiltInTemplate: Sendable {
   /// An admin's stored template.
   init(stored: RecognizerTemplate) throws {
     self.init(
-      name: stored.name, title: stored.title, subject: "a \(stored.title.lowercased())", prompt: stored.prompt,
+      name: stored.name, title: stored.title, subject: "a \(stored.title.lowercased())",
+      prompt: stored.prompt,
       schema: try FieldSchema.parse(stored.jsonSchema), titleField: stored.titleField)
     builtIn = false
     createdAt = stored.createdAt
@@ -106,22 +107,26 @@ enum TemplateRules {
       )
     }
     guard request.name != CarTemplate.name else {
-      throw VisorError.conflict("recognizer_exists", "\"car\" is the built-in car recogniser; choose another name.")
+      throw VisorError.conflict(
+        "recognizer_exists", "\"car\" is the built-in car recogniser; choose another name.")
     }
     let title = request.title.trimmingCharacters(in: .whitespacesAndNewlines)
     guard (1...80).contains(title.count) else {
-      throw VisorError.badRequest("invalid_field", "The field \"title\" must be 1–80 characters (e.g. \"Plant\").")
+      throw VisorError.badRequest(
+        "invalid_field", "The field \"title\" must be 1–80 characters (e.g. \"Plant\").")
     }
     let prompt = request.prompt.trimmingCharacters(in: .whitespacesAndNewlines)
     guard (1...4000).contains(prompt.count) else {
       throw VisorError.badRequest(
-        "invalid_field", "The field \"prompt\" must be 1–4000 characters saying what to identify in the photo.")
+        "invalid_field",
+        "The field \"prompt\" must be 1–4000 characters saying what to identify in the photo.")
     }
     let schema = try FieldSchema.parse(request.jsonSchema)
     if let titleField = request.titleField {
       guard schema.field(titleField)?.kind == .string else {
         throw VisorError.badRequest(
-          "invalid_field", "The field \"titleField\" must name a string property of the schema; \"\(titleField)\" is not one.")
+          "invalid_field",
+          "The field \"titleField\" must name a string property of the schema; \"\(titleField)\" is not one.")
       }
     }
     return schema

@@ -9,10 +9,13 @@ enum VehicleClasses {
   /// ImageNet class name → body type.
   static let bodyTypes: [String: String] = [
     "sports car": "sports car", "convertible": "convertible", "minivan": "minivan", "pickup": "pickup truck",
-    "limousine": "limousine", "cab": "taxi", "jeep": "off-roader", "beach wagon": "estate", "racer": "race car",
+    "limousine": "limousine", "cab": "taxi", "jeep": "off-roader", "beach wagon": "estate",
+    "racer": "race car",
     "ambulance": "ambulance", "police van": "van", "moving van": "van", "trailer truck": "truck",
-    "tow truck": "tow truck", "garbage truck": "garbage truck", "fire engine": "fire engine", "go-kart": "go-kart",
-    "golfcart": "golf cart", "Model T": "vintage car", "recreational vehicle": "motorhome", "minibus": "minibus",
+    "tow truck": "tow truck", "garbage truck": "garbage truck", "fire engine": "fire engine",
+    "go-kart": "go-kart",
+    "golfcart": "golf cart", "Model T": "vintage car", "recreational vehicle": "motorhome",
+    "minibus": "minibus",
     "school bus": "bus", "trolleybus": "bus",
   ]
   /// Close-ups of part of a car: a vehicle, body type unknown.

@@ -38,14 +38,16 @@ struct ClassifyRoutes {
       guard type.hasPrefix("multipart/") else {
         throw VisorError(
           status: 415, code: "unsupported_media_type",
-          message: "Send the classifier as multipart/form-data with fields model (the .onnx file), labels and name.")
+          message:
+            "Send the classifier as multipart/form-data with fields model (the .onnx file), labels and name.")
       }
       let parts = try request.multipart()
       guard let model = parts.first(where: { $0.name == "model" })?.data else {
         throw VisorError.badRequest("missing_field", "Field \"model\" is required: attach the .onnx file.")
       }
       guard let labels = parts.text("labels") else {
-        throw VisorError.badRequest("missing_field", "Field \"labels\" is required: one label per line, in output order.")
+        throw VisorError.badRequest(
+          "missing_field", "Field \"labels\" is required: one label per line, in output order.")
       }
       guard let name = parts.text("name") else {
         throw VisorError.badRequest("missing_field", "Field \"name\" is required (e.g. \"cute299\").")

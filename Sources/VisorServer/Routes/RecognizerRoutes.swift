@@ -44,7 +44,8 @@ struct RecognizerRoutes {
     }
     router.post("/api/v1/recognizers", middleware: [auth]) { request in
       let user = try request.admin()
-      let body = try request.decodeJSON(CreateRecognizerRequest.self, allowedFields: CreateRecognizerRequest.fields)
+      let body = try request.decodeJSON(
+        CreateRecognizerRequest.self, allowedFields: CreateRecognizerRequest.fields)
       return try .json(try await app.addRecognizer(body, by: user), status: 201)
     }
     router.post("/api/v1/recognizers/{name}/identify", middleware: [auth]) { request in
@@ -53,7 +54,8 @@ struct RecognizerRoutes {
       _ = try await app.template(named: name)
       let input = try IdentifyInput(request)
       return try .json(
-        try await app.identify(recognizer: name, image: input.image, crop: input.crop, model: input.model, user: user))
+        try await app.identify(
+          recognizer: name, image: input.image, crop: input.crop, model: input.model, user: user))
     }
 
     // MARK: Records
@@ -67,7 +69,8 @@ struct RecognizerRoutes {
     }
     router.get("/api/v1/records/{id}", middleware: [auth]) { request in
       let user = try request.user()
-      return try .json(try await app.record(id: try parseID(request.parameters["id"], what: "record"), user: user))
+      return try .json(
+        try await app.record(id: try parseID(request.parameters["id"], what: "record"), user: user))
     }
     router.delete("/api/v1/records/{id}", middleware: [auth]) { request in
       let user = try request.user()
@@ -76,7 +79,8 @@ struct RecognizerRoutes {
     }
     router.get("/api/v1/records/{id}/image", middleware: [auth]) { request in
       let user = try request.user()
-      return image(try await app.recordImage(id: try parseID(request.parameters["id"], what: "record"), user: user))
+      return image(
+        try await app.recordImage(id: try parseID(request.parameters["id"], what: "record"), user: user))
     }
   }
 
@@ -105,7 +109,8 @@ struct IdentifyInput {
     let type = (request.headers["Content-Type"] ?? "").lowercased()
     let parts = type.hasPrefix("multipart/") ? try request.multipart() : nil
     image = try ImageInput.bytes(from: request, parts: parts)
-    model = parts?.first { $0.name == "model" }.map { String(decoding: $0.data, as: UTF8.self) }
+    model =
+      parts?.first { $0.name == "model" }.map { String(decoding: $0.data, as: UTF8.self) }
       .flatMap { $0.isEmpty ? nil : $0 } ?? request.query["model"]
     if let part = parts?.first(where: { $0.name == "crop" }), !part.data.isEmpty {
       let box: CropBoxRequest
@@ -123,12 +128,12 @@ struct IdentifyInput {
 }
 
 extension RecognizerRoutes {
-/// `?limit=` (1–200, default 20).
-static func pageLimit(_ request: HTTPRequest) throws -> Int {
-  guard let text = request.query["limit"], !text.isEmpty else { return 20 }
-  guard let limit = Int(text), (1...200).contains(limit) else {
-    throw VisorError.badRequest("invalid_limit", "limit must be a whole number from 1 to 200.")
+  /// `?limit=` (1–200, default 20).
+  static func pageLimit(_ request: HTTPRequest) throws -> Int {
+    guard let text = request.query["limit"], !text.isEmpty else { return 20 }
+    guard let limit = Int(text), (1...200).contains(limit) else {
+      throw VisorError.badRequest("invalid_limit", "limit must be a whole number from 1 to 200.")
+    }
+    return limit
   }
-  return limit
-}
 }

@@ -27,6 +27,8 @@ extension VisorApplication {
       favorites: .init(
         chats: activity.favorites["chats"], images: activity.favorites["images"],
         total: activity.favorites.values.reduce(0, +)),
-      recent: activity.recent.map { .init(type: $0.type, id: $0.id.wire, title: $0.title, createdAt: $0.createdAt) })
+      recent: activity.recent.map {
+        .init(type: $0.type, id: $0.id.wire, title: $0.title, createdAt: $0.createdAt)
+      })
   }
 }

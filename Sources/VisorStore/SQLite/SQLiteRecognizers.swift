@@ -5,7 +5,8 @@ import VisorCore
 extension SQLiteStore {
   // MARK: - Templates
 
-  private static let recognizerColumns = "name, title, prompt, json_schema, title_field, created_by, created_at"
+  private static let recognizerColumns =
+    "name, title, prompt, json_schema, title_field, created_by, created_at"
 
   private static func decodeRecognizer(_ row: SQLiteRow) throws -> RecognizerTemplate {
     RecognizerTemplate(
@@ -36,7 +37,8 @@ extension SQLiteStore {
   public func recognizers() async throws -> [RecognizerTemplate] {
     try await database.read { db in
       try db.query(
-        "SELECT \(Self.recognizerColumns) FROM recognizers ORDER BY created_at, name", [], Self.decodeRecognizer)
+        "SELECT \(Self.recognizerColumns) FROM recognizers ORDER BY created_at, name", [],
+        Self.decodeRecognizer)
     }
   }
 
@@ -128,7 +130,8 @@ extension SQLiteStore {
       conditions.append("(r.created_at < ? OR (r.created_at = ? AND r.id < ?))")
       arguments += [after.milliseconds, after.milliseconds, after.id]
     }
-    sql += " WHERE " + conditions.joined(separator: " AND ") + " ORDER BY r.created_at DESC, r.id DESC LIMIT ?"
+    sql +=
+      " WHERE " + conditions.joined(separator: " AND ") + " ORDER BY r.created_at DESC, r.id DESC LIMIT ?"
     arguments.append(limit + 1)
     let finalSQL = sql
     let finalArguments = arguments
@@ -155,10 +158,11 @@ extension SQLiteStore {
 
   /// Feature tables other modules may add (chats, generated images): counted when present, with the
   /// first column found for a title and a favourite flag.
-  private static let optionalFeatures: [(table: String, type: String, titles: [String], favorites: [String])] = [
-    ("chats", "chat", ["title"], ["favorite", "is_favorite", "favourite"]),
-    ("images", "image", ["prompt", "title"], ["favorite", "is_favorite", "favourite"]),
-  ]
+  private static let optionalFeatures:
+    [(table: String, type: String, titles: [String], favorites: [String])] = [
+      ("chats", "chat", ["title"], ["favorite", "is_favorite", "favourite"]),
+      ("images", "image", ["prompt", "title"], ["favorite", "is_favorite", "favourite"]),
+    ]
 
   public func activity(userID: UUID, recentLimit: Int) async throws -> ActivitySummary {
     let limit = min(max(recentLimit, 0), 100)
@@ -191,7 +195,9 @@ extension SQLiteStore {
             try db.query("SELECT name FROM pragma_table_info(?)", [feature.table]) { $0.string(0) })
           guard columns.contains("user_id"), columns.contains("id") else { continue }
           counts[feature.table] =
-            try db.queryFirst("SELECT count(*) FROM \(feature.table) WHERE user_id = ?", [userID]) { $0.int(0) }
+            try db.queryFirst("SELECT count(*) FROM \(feature.table) WHERE user_id = ?", [userID]) {
+              $0.int(0)
+            }
             ?? 0
           if let flag = feature.favorites.first(where: columns.contains) {
             favorites[feature.table] =
@@ -212,7 +218,8 @@ extension SQLiteStore {
           selects.joined(separator: " UNION ALL ") + " ORDER BY 4 DESC, 2 DESC LIMIT ?2", [userID, limit]
         ) { row in
           ActivityItem(
-            type: row.string(0), id: try row.uuid(1), title: row.optionalString(2) ?? "", createdAt: row.date(3))
+            type: row.string(0), id: try row.uuid(1), title: row.optionalString(2) ?? "",
+            createdAt: row.date(3))
         }
         return ActivitySummary(counts: counts, favorites: favorites, recent: recent)
       }
