@@ -270,6 +270,33 @@ import VisorServer
     }
   }
 
+  @Test func jsonRequestsWithACropSaveTheCroppedPhoto() async throws {
+    try await withApp { t in
+      let (_, token) = try await t.user("lena")
+      let transport = try RecordedVision.register(
+        on: t.app, [RecordedVision.answer(RecordedVision.json(RecordedVision.porsche))])
+      let photo = try PNGMaker.solid(width: 400, height: 200, rgb: (200, 30, 30))
+      let reply = try await t.request(
+        "POST", "/api/v1/cars/identify", token: token,
+        json: [
+          "imageBase64": photo.base64EncodedString(),
+          "crop": ["x": 0.5, "y": 0.5, "width": 0.5, "height": 0.5],
+          "model": "test/vision",
+        ])
+      #expect(reply.status == 200, "\(reply.text)")
+      let car = try #require(try Self.car(reply).car)
+      let image = try await t.request("GET", car.imageUrl, token: token)
+      let size = try #require(JPEGSize.of(image.body))
+      #expect(size.width == 200 && size.height == 100)
+      #expect(transport.requests.count == 1)
+      let unknownField = try await t.request(
+        "POST", "/api/v1/cars/identify", token: token,
+        json: ["imageBase64": photo.base64EncodedString(), "box": 1])
+      #expect(unknownField.status == 400)
+      #expect(unknownField.errorCode == "unknown_field")
+    }
+  }
+
   // MARK: Bad input
 
   @Test func badInputsGetClearErrors() async throws {
