@@ -90,6 +90,7 @@ public final class VisorApplication: Sendable {
       configuration: configuration, registry: models, logger: log, supportDirectory: Self.supportDirectory
     )
     .registerAll(workers: workers)
+    customClassifiers.registerAll()
     try applyDefaults()
     registerRoutes()
     try await reconcileBlobs()
@@ -102,6 +103,9 @@ public final class VisorApplication: Sendable {
     AccountRoutes(app: self).register(on: router, auth: auth)
     MediaRoutes(app: self).register(on: router, auth: auth)
     AnalyzeRoutes(app: self).register(on: router, auth: auth)
+    RecognizerRoutes(app: self).register(on: router, auth: auth)
+    ClassifyRoutes(app: self).register(on: router, auth: auth)
+    StatsRoutes(app: self).register(on: router, auth: auth)
     if let web = webDirectory {
       let files = StaticFiles(root: web)
       router.fallback { request in

@@ -19,6 +19,11 @@ enum VisorCommand {
     Commands:
       serve              Run the server (web app, API) on 127.0.0.1:8080 by default
       users              Manage accounts: add, list, remove, token, code, passwd
+      car PHOTO          Identify a car and save it to the garage
+      garage             The garage: list, show, delete
+      classify PHOTO     Classify a photo (--model cute for the cute detector)
+      recognizers        Recogniser templates: list, add
+      models             The model registry: list, add-classifier, remove
       config show        Print the effective configuration (secrets redacted)
       describe PHOTO     Describe a photo (optionally speak the answer to a file)
       ask PHOTO "Q"      Ask about a photo, typed or spoken (--question-audio)
@@ -44,6 +49,11 @@ enum VisorCommand {
       switch command {
       case "serve": return try await ServeCommand.run(rest)
       case "users": return try await UsersCommand.run(rest)
+      case "car": return try await CarCommand.runCar(rest)
+      case "garage": return try await CarCommand.runGarage(rest)
+      case "classify": return try await ClassifyCommand.run(rest)
+      case "recognizers": return try await RecognizersCommand.run(rest)
+      case "models": return try await ModelsCommand.run(rest)
       case "config": return try await ConfigCommand.run(rest)
       case "describe": return try await AnalyzeCommand.run(rest, ask: false)
       case "ask": return try await AnalyzeCommand.run(rest, ask: true)

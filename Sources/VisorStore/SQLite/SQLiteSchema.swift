@@ -104,5 +104,52 @@ extension SQLiteStore {
         CREATE INDEX web_sessions_expires ON web_sessions (expires_at);
         CREATE INDEX sign_in_codes_expires ON sign_in_codes (expires_at);
         """),
+    Migration(
+      version: 3, name: "recognizers_and_records",
+      sql: """
+        CREATE TABLE recognizers (
+          name TEXT PRIMARY KEY,
+          title TEXT NOT NULL,
+          prompt TEXT NOT NULL,
+          json_schema TEXT NOT NULL,
+          title_field TEXT,
+          created_by TEXT REFERENCES users (id) ON DELETE SET NULL,
+          created_at INTEGER NOT NULL
+        );
+
+        CREATE TABLE records (
+          seq INTEGER PRIMARY KEY,
+          id TEXT NOT NULL UNIQUE,
+          user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          recognizer TEXT NOT NULL,
+          title TEXT NOT NULL,
+          fields TEXT NOT NULL,
+          search_text TEXT NOT NULL,
+          model TEXT NOT NULL,
+          confidence REAL,
+          image_key TEXT NOT NULL,
+          created_at INTEGER NOT NULL
+        );
+        CREATE INDEX records_user_created ON records (user_id, created_at DESC, id DESC);
+        CREATE INDEX records_user_recognizer ON records (user_id, recognizer, created_at DESC, id DESC);
+
+        CREATE VIRTUAL TABLE records_fts USING fts5 (
+          title, search_text,
+          content = 'records', content_rowid = 'seq',
+          tokenize = 'unicode61 remove_diacritics 2'
+        );
+        CREATE TRIGGER records_fts_insert AFTER INSERT ON records BEGIN
+          INSERT INTO records_fts (rowid, title, search_text) VALUES (new.seq, new.title, new.search_text);
+        END;
+        CREATE TRIGGER records_fts_delete AFTER DELETE ON records BEGIN
+          INSERT INTO records_fts (records_fts, rowid, title, search_text)
+          VALUES ('delete', old.seq, old.title, old.search_text);
+        END;
+        CREATE TRIGGER records_fts_update AFTER UPDATE ON records BEGIN
+          INSERT INTO records_fts (records_fts, rowid, title, search_text)
+          VALUES ('delete', old.seq, old.title, old.search_text);
+          INSERT INTO records_fts (rowid, title, search_text) VALUES (new.seq, new.title, new.search_text);
+        END;
+        """),
   ]
 }

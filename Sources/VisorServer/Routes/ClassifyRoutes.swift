@@ -1,0 +1,85 @@
+import Foundation
+import VisorAPI
+import VisorCore
+import VisorHTTP
+
+/// `POST /api/v1/classify`, `GET/POST /api/v1/classifiers`, `DELETE /api/v1/classifiers/{name}`.
+struct ClassifyRoutes {
+  let app: VisorApplication
+
+  func register(on router: Router, auth: AuthMiddleware) {
+    router.post("/api/v1/classify", middleware: [auth]) { request in
+      _ = try request.user()
+      let image: Data
+      let model: String?
+      if request.mediaType == "application/json" {
+        let body = try request.decodeJSON(ClassifyRequest.self, allowedFields: ClassifyRequest.fields)
+        image = try ImageInput.decodeBase64(body.imageBase64, field: "imageBase64")
+        model = body.model
+      } else {
+        let type = (request.headers["Content-Type"] ?? "").lowercased()
+        let parts = type.hasPrefix("multipart/") ? try request.multipart() : nil
+        image = try ImageInput.bytes(from: request, parts: parts)
+        model = parts?.text("model") ?? request.query["model"]
+      }
+      return try .json(try await app.classify(image: image, model: model))
+    }
+
+    router.get("/api/v1/classifiers", middleware: [auth]) { request in
+      _ = try request.user()
+      return try .json(ListResponse(items: app.classifierList(), nextCursor: nil))
+    }
+
+    // Multipart: `model` (the .onnx file), `labels` (file or text, one per line), `name`, and optional
+    // `size` (default 299), `resize`, `mean`, `std` ("0.5" or "0.485,0.456,0.406").
+    router.post("/api/v1/classifiers", middleware: [auth]) { request in
+      let user = try request.admin()
+      let type = (request.headers["Content-Type"] ?? "").lowercased()
+      guard type.hasPrefix("multipart/") else {
+        throw VisorError(
+          status: 415, code: "unsupported_media_type",
+          message:
+            "Send the classifier as multipart/form-data with fields model (the .onnx file), labels and name.")
+      }
+      let parts = try request.multipart()
+      guard let model = parts.first(where: { $0.name == "model" })?.data else {
+        throw VisorError.badRequest("missing_field", "Field \"model\" is required: attach the .onnx file.")
+      }
+      guard let labels = parts.text("labels") else {
+        throw VisorError.badRequest(
+          "missing_field", "Field \"labels\" is required: one label per line, in output order.")
+      }
+      guard let name = parts.text("name") else {
+        throw VisorError.badRequest("missing_field", "Field \"name\" is required (e.g. \"cute299\").")
+      }
+      func integer(_ field: String) throws -> Int? {
+        guard let text = parts.text(field) else { return nil }
+        guard let value = Int(text) else {
+          throw VisorError.badRequest("invalid_field", "Field \"\(field)\" must be a whole number of pixels.")
+        }
+        return value
+      }
+      var new = NewClassifier(name: name, model: model, labels: labels)
+      new.inputSize = try integer("size") ?? 299
+      new.resize = try integer("resize")
+      if let mean = parts.text("mean") { new.mean = try NewClassifier.channels(mean, option: "mean") }
+      if let std = parts.text("std") { new.std = try NewClassifier.channels(std, option: "std") }
+      return try .json(try await app.addClassifier(new, by: user), status: 201)
+    }
+
+    router.delete("/api/v1/classifiers/{name}", middleware: [auth]) { request in
+      _ = try request.admin()
+      try app.removeClassifier(request.parameters["name"] ?? "")
+      return .noContent()
+    }
+  }
+}
+
+extension [MultipartPart] {
+  /// A non-empty text field, trimmed.
+  func text(_ name: String) -> String? {
+    guard let part = first(where: { $0.name == name }) else { return nil }
+    let text = String(decoding: part.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return text.isEmpty ? nil : text
+  }
+}

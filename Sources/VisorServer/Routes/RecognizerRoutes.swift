@@ -1,0 +1,139 @@
+import Foundation
+import VisorAPI
+import VisorCore
+import VisorHTTP
+
+/// `/api/v1/cars` (the garage), `/api/v1/recognizers` and `/api/v1/records`.
+struct RecognizerRoutes {
+  let app: VisorApplication
+
+  func register(on router: Router, auth: AuthMiddleware) {
+    // MARK: Cars
+    router.post("/api/v1/cars/identify", middleware: [auth]) { request in
+      let user = try request.user()
+      let input = try IdentifyInput(request)
+      return try .json(
+        try await app.identifyCar(image: input.image, crop: input.crop, model: input.model, user: user))
+    }
+    router.get("/api/v1/cars", middleware: [auth]) { request in
+      let user = try request.user()
+      return try .json(
+        try await app.garage(user: user, limit: try Self.pageLimit(request), cursor: request.query["cursor"]))
+    }
+    router.get("/api/v1/cars/{id}", middleware: [auth]) { request in
+      let user = try request.user()
+      return try .json(try await app.car(id: try parseID(request.parameters["id"], what: "car"), user: user))
+    }
+    router.delete("/api/v1/cars/{id}", middleware: [auth]) { request in
+      let user = try request.user()
+      try await app.deleteRecord(
+        id: try parseID(request.parameters["id"], what: "car"), user: user, recognizer: CarTemplate.name)
+      return .noContent()
+    }
+    router.get("/api/v1/cars/{id}/image", middleware: [auth]) { request in
+      let user = try request.user()
+      let data = try await app.recordImage(
+        id: try parseID(request.parameters["id"], what: "car"), user: user, recognizer: CarTemplate.name)
+      return image(data)
+    }
+
+    // MARK: Recognisers
+    router.get("/api/v1/recognizers", middleware: [auth]) { request in
+      _ = try request.user()
+      return try .json(ListResponse(items: try await app.recognizerList(), nextCursor: nil))
+    }
+    router.post("/api/v1/recognizers", middleware: [auth]) { request in
+      let user = try request.admin()
+      let body = try request.decodeJSON(
+        CreateRecognizerRequest.self, allowedFields: CreateRecognizerRequest.fields)
+      return try .json(try await app.addRecognizer(body, by: user), status: 201)
+    }
+    router.post("/api/v1/recognizers/{name}/identify", middleware: [auth]) { request in
+      let user = try request.user()
+      let name = request.parameters["name"] ?? ""
+      _ = try await app.template(named: name)
+      let input = try IdentifyInput(request)
+      return try .json(
+        try await app.identify(
+          recognizer: name, image: input.image, crop: input.crop, model: input.model, user: user))
+    }
+
+    // MARK: Records
+    router.get("/api/v1/records", middleware: [auth]) { request in
+      let user = try request.user()
+      let recognizer = request.query["recognizer"].flatMap { $0.isEmpty ? nil : $0 }
+      return try .json(
+        try await app.records(
+          user: user, recognizer: recognizer, query: request.query["q"], limit: try Self.pageLimit(request),
+          cursor: request.query["cursor"]))
+    }
+    router.get("/api/v1/records/{id}", middleware: [auth]) { request in
+      let user = try request.user()
+      return try .json(
+        try await app.record(id: try parseID(request.parameters["id"], what: "record"), user: user))
+    }
+    router.delete("/api/v1/records/{id}", middleware: [auth]) { request in
+      let user = try request.user()
+      try await app.deleteRecord(id: try parseID(request.parameters["id"], what: "record"), user: user)
+      return .noContent()
+    }
+    router.get("/api/v1/records/{id}/image", middleware: [auth]) { request in
+      let user = try request.user()
+      return image(
+        try await app.recordImage(id: try parseID(request.parameters["id"], what: "record"), user: user))
+    }
+  }
+
+  private func image(_ data: Data) -> HTTPResponse {
+    var response = HTTPResponse.data(data, contentType: "image/jpeg")
+    response.headers["Cache-Control"] = "private, max-age=86400"
+    return response
+  }
+}
+
+/// The photo, crop box and model of an identify request: multipart (`image`, `crop` as JSON text
+/// `{"x","y","width","height"}`, `model`) or JSON (`imageBase64`, `crop` object, `model`).
+struct IdentifyInput {
+  var image: Data
+  var crop: CropBox?
+  var model: String?
+
+  init(_ request: HTTPRequest) throws {
+    if request.mediaType == "application/json" {
+      let body = try request.decodeJSON(IdentifyRequest.self, allowedFields: IdentifyRequest.fields)
+      image = try ImageInput.decodeBase64(body.imageBase64, field: "imageBase64")
+      crop = body.crop.map { CropBox(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+      model = body.model
+      return
+    }
+    let type = (request.headers["Content-Type"] ?? "").lowercased()
+    let parts = type.hasPrefix("multipart/") ? try request.multipart() : nil
+    image = try ImageInput.bytes(from: request, parts: parts)
+    model =
+      parts?.first { $0.name == "model" }.map { String(decoding: $0.data, as: UTF8.self) }
+      .flatMap { $0.isEmpty ? nil : $0 } ?? request.query["model"]
+    if let part = parts?.first(where: { $0.name == "crop" }), !part.data.isEmpty {
+      let box: CropBoxRequest
+      do {
+        box = try JSON.decode(CropBoxRequest.self, from: part.data, allowedFields: CropBoxRequest.fields)
+      } catch {
+        throw VisorError.badRequest(
+          "invalid_crop",
+          "The \"crop\" field must be JSON such as {\"x\":0.1,\"y\":0.2,\"width\":0.5,\"height\":0.4} (fractions of the upright photo)."
+        )
+      }
+      crop = CropBox(x: box.x, y: box.y, width: box.width, height: box.height)
+    }
+  }
+}
+
+extension RecognizerRoutes {
+  /// `?limit=` (1–200, default 20).
+  static func pageLimit(_ request: HTTPRequest) throws -> Int {
+    guard let text = request.query["limit"], !text.isEmpty else { return 20 }
+    guard let limit = Int(text), (1...200).contains(limit) else {
+      throw VisorError.badRequest("invalid_limit", "limit must be a whole number from 1 to 200.")
+    }
+    return limit
+  }
+}

@@ -1,0 +1,262 @@
+import Foundation
+import VisorAPI
+import VisorCore
+import VisorServer
+
+/// Shared plumbing of the feature commands (`car`, `garage`, `classify`, `recognizers`, `models`):
+/// they run in-process on `--data-dir` as `--user` (default: the first admin).
+enum FeatureCommand {
+  static let userOption = OptionSpec(
+    name: "user", valueName: "NAME", help: "Act as this user (default: the first admin).")
+  static let jsonOption = OptionSpec(name: "json", valueName: nil, help: "Print JSON.")
+
+  /// Runs `body` with an application built on the configured data folder (not listening), then closes it.
+  static func withApp<T>(_ parsed: ParsedArguments, _ body: (VisorApplication) async throws -> T) async throws
+    -> T
+  {
+    var (configuration, _) = try configuration(from: parsed)
+    configuration.localWorkers = false
+    let app = try await buildApplication(
+      configuration: configuration, logger: Logger(label: "visor", minimumLevel: .warning))
+    do {
+      let result = try await body(app)
+      await app.shutdown()
+      return result
+    } catch {
+      await app.shutdown()
+      throw error
+    }
+  }
+
+  /// `--user NAME`, or the first admin.
+  static func user(_ parsed: ParsedArguments, app: VisorApplication) async throws -> User {
+    if let name = parsed.value("user") {
+      guard let user = try await app.accounts.user(username: name) else {
+        throw VisorError.notFound("There is no user \"\(name)\"; see `visor users list`.")
+      }
+      return user
+    }
+    guard let admin = try await app.accounts.listUsers().first(where: \.isAdmin) else {
+      throw VisorError.notFound(
+        "This data folder has no admin yet; run `visor users add NAME --admin` (or `visor serve` once), or pass --user NAME."
+      )
+    }
+    return admin
+  }
+
+  static func readFile(_ path: String, what: String) throws -> Data {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw UsageError(message: "cannot read the \(what) \(path)")
+    }
+    return data
+  }
+
+  static func printJSON<T: Encodable>(_ value: T) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .iso8601
+    print(String(decoding: try encoder.encode(value), as: UTF8.self))
+  }
+
+  /// Dispatches `visor GROUP SUB …` to `run(sub, parsed)`.
+  static func group(
+    _ name: String, _ arguments: [String], specs: [String: CommandSpec],
+    run: (String, ParsedArguments) async throws -> Int32
+  ) async throws -> Int32 {
+    guard let sub = arguments.first, sub != "--help", sub != "-h" else {
+      print(
+        "Usage: visor \(name) <\(specs.keys.sorted().joined(separator: "|"))> [options]\n\n"
+          + specs.keys.sorted().map {
+            "  \($0.padding(toLength: 16, withPad: " ", startingAt: 0)) \(specs[$0]!.summary)"
+          }
+          .joined(separator: "\n") + "\n\nRun `visor \(name) <subcommand> --help` for details.")
+      return arguments.isEmpty ? 2 : 0
+    }
+    guard let spec = specs[sub] else {
+      throw UsageError(
+        message: "unknown subcommand \"\(sub)\"; use one of: \(specs.keys.sorted().joined(separator: ", "))")
+    }
+    guard let parsed = try parse(Array(arguments.dropFirst()), spec) else { return 0 }
+    return try await run(sub, parsed)
+  }
+
+  static func id(_ text: String) throws -> UUID {
+    guard let id = UUID(uuidString: text) else {
+      throw UsageError(message: "\"\(text)\" is not an id (a UUID)")
+    }
+    return id
+  }
+}
+
+/// `visor car PHOTO`, `visor garage list|show|delete`.
+enum CarCommand {
+  static let carSpec = CommandSpec(
+    path: "car", summary: "Identify the car in a photo and save it to the garage.",
+    usage: "visor car PHOTO [--crop X,Y,W,H] [--model ID] [--user NAME] [--json] [--data-dir D]",
+    options: [
+      OptionSpec(
+        name: "crop", valueName: "X,Y,W,H",
+        help: "Crop box in fractions (0…1) of the upright photo, e.g. 0.5,0.1,0.4,0.3."),
+      OptionSpec(
+        name: "model", valueName: "ID",
+        help: "Vision model id (default: the configured vision model, else offline)."),
+      FeatureCommand.userOption, FeatureCommand.jsonOption,
+    ] + CommandSpec.settingOptions,
+    details:
+      "Without a vision provider Visor works offline: body type from the ImageNet classifier and the measured colour only."
+  )
+
+  static func runCar(_ arguments: [String]) async throws -> Int32 {
+    guard let parsed = try parse(arguments, carSpec) else { return 0 }
+    guard parsed.positionals.count == 1 else { throw UsageError(message: "give exactly one PHOTO") }
+    let photo = try FeatureCommand.readFile(parsed.positionals[0], what: "photo")
+    var crop: CropBox?
+    if let text = parsed.value("crop") {
+      let numbers = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+      guard numbers.count == 4, numbers.allSatisfy({ $0 != nil }) else {
+        throw UsageError(message: "--crop takes four comma-separated fractions: X,Y,WIDTH,HEIGHT")
+      }
+      crop = CropBox(x: numbers[0]!, y: numbers[1]!, width: numbers[2]!, height: numbers[3]!)
+    }
+    let result = try await FeatureCommand.withApp(parsed) { app in
+      let user = try await FeatureCommand.user(parsed, app: app)
+      return try await app.identifyCar(image: photo, crop: crop, model: parsed.value("model"), user: user)
+    }
+    if parsed.has("json") {
+      try FeatureCommand.printJSON(result)
+    } else if let car = result.car {
+      print(describe(car))
+      if let message = result.message { print("\n\(message)") }
+    } else {
+      print(result.message ?? "No car found.")
+    }
+    return 0
+  }
+
+  /// A few human lines about a car; unknown fields are left out.
+  static func describe(_ car: CarResponse) -> String {
+    func join(_ parts: [String?], _ separator: String = " ") -> String? {
+      let present = parts.compactMap { $0 }.filter { !$0.isEmpty }
+      return present.isEmpty ? nil : present.joined(separator: separator)
+    }
+    let name =
+      join([car.brand, car.model]) ?? join([car.colourName, car.bodyType]).map { $0.capitalized } ?? "A car"
+    let years = car.yearFrom.map { "\($0)–\(car.yearTo.map(String.init) ?? "")" }
+    var lines = [name + (join([car.generation, years], ", ").map { " (\($0))" } ?? "")]
+    lines.append(
+      join(
+        [
+          car.horsepowerHp.map { "\($0) hp" }, car.topSpeedKmh.map { "top speed \($0) km/h" },
+          car.zeroToHundredSeconds.map { "0–100 km/h in \($0) s" },
+        ], " · "
+      ).map { "  performance: \($0)" } ?? "")
+    let displacement = car.displacementCc.map { cc in
+      "\(cc) cc" + (car.displacementLitres.map { " (\($0) L)" } ?? "")
+    }
+    lines.append(
+      join([car.engineLayout, car.aspiration, car.cylinders.map { "\($0) cylinders" }, displacement], ", ")
+        .map { "  engine: \($0)" } ?? "")
+    lines.append(
+      join(
+        [car.colourName, car.paintCode.map { "paint code \($0)" }, car.colourHex.map { "measured \($0)" }],
+        ", "
+      )
+      .map { "  colour: \($0)" } ?? "")
+    lines.append(
+      join([car.bodyType, car.confidence.map { "confidence \($0)" }, "model \(car.modelId)"], " · ")
+        .map { "  \($0)" } ?? "")
+    lines.append("  id: \(car.id)")
+    return lines.filter { !$0.isEmpty }.joined(separator: "\n")
+  }
+
+  static let garageSpecs: [String: CommandSpec] = {
+    let common = [FeatureCommand.userOption, FeatureCommand.jsonOption] + CommandSpec.settingOptions
+    return [
+      "list": CommandSpec(
+        path: "garage list", summary: "List the cars in the garage, newest first.",
+        usage: "visor garage list [--limit N] [--user NAME] [--json] [--data-dir D]",
+        options: [OptionSpec(name: "limit", valueName: "N", help: "How many (default 50, at most 200).")]
+          + common),
+      "show": CommandSpec(
+        path: "garage show", summary: "Show one car.", usage: "visor garage show ID [--user NAME] [--json]",
+        options: common),
+      "delete": CommandSpec(
+        path: "garage delete", summary: "Delete a car and its photo.",
+        usage: "visor garage delete ID [--user NAME]",
+        options: common),
+    ]
+  }()
+
+  static func runGarage(_ arguments: [String]) async throws -> Int32 {
+    try await FeatureCommand.group("garage", arguments, specs: garageSpecs) { sub, parsed in
+      let expected = sub == "list" ? 0 : 1
+      guard parsed.positionals.count == expected else {
+        throw UsageError(
+          message: expected == 0 ? "`visor garage list` takes no arguments" : "give exactly one car ID")
+      }
+      return try await FeatureCommand.withApp(parsed) { app in
+        let user = try await FeatureCommand.user(parsed, app: app)
+        switch sub {
+        case "list":
+          guard let limit = Int(parsed.value("limit") ?? "50"), (1...200).contains(limit) else {
+            throw UsageError(message: "--limit must be a whole number from 1 to 200")
+          }
+          let page = try await app.garage(user: user, limit: limit, cursor: nil)
+          if parsed.has("json") {
+            try FeatureCommand.printJSON(page)
+          } else if page.items.isEmpty {
+            print("The garage is empty; add a car with `visor car PHOTO`.")
+          } else {
+            for car in page.items {
+              let name = [car.brand, car.model].compactMap { $0 }.joined(separator: " ")
+              print(
+                "\(car.id)  \(ISO8601DateFormatter().string(from: car.createdAt))  "
+                  + (name.isEmpty
+                    ? [car.colourName, car.bodyType].compactMap { $0 }.joined(separator: " ") : name))
+            }
+          }
+        case "show":
+          let car = try await app.car(id: try FeatureCommand.id(parsed.positionals[0]), user: user)
+          if parsed.has("json") { try FeatureCommand.printJSON(car) } else { print(describe(car)) }
+        default:
+          try await app.deleteRecord(
+            id: try FeatureCommand.id(parsed.positionals[0]), user: user, recognizer: "car")
+          print("Deleted the car and its photo.")
+        }
+        return 0
+      }
+    }
+  }
+}
+
+/// `visor classify PHOTO [--model cute]`.
+enum ClassifyCommand {
+  static let spec = CommandSpec(
+    path: "classify", summary: "Classify a photo (top 5; cute/notcute with --model cute).",
+    usage: "visor classify PHOTO [--model imagenet|cute|custom/NAME] [--json] [--data-dir D]",
+    options: [
+      OptionSpec(
+        name: "model", valueName: "ID", help: "Classifier (default local/imagenet; cute = local/cute)."),
+      FeatureCommand.jsonOption,
+    ] + CommandSpec.settingOptions)
+
+  static func run(_ arguments: [String]) async throws -> Int32 {
+    guard let parsed = try parse(arguments, spec) else { return 0 }
+    guard parsed.positionals.count == 1 else { throw UsageError(message: "give exactly one PHOTO") }
+    let photo = try FeatureCommand.readFile(parsed.positionals[0], what: "photo")
+    let result = try await FeatureCommand.withApp(parsed) { app in
+      try await app.classify(image: photo, model: parsed.value("model"))
+    }
+    if parsed.has("json") {
+      try FeatureCommand.printJSON(result)
+    } else {
+      print("model: \(result.model)")
+      for prediction in result.predictions {
+        print(
+          "  \(prediction.label.padding(toLength: 28, withPad: " ", startingAt: 0)) \(String(format: "%.3f", prediction.confidence))"
+        )
+      }
+    }
+    return 0
+  }
+}
