@@ -46,11 +46,16 @@ let package = Package(
     .target(
       name: "CVisorVision",
       path: "Sources/CVisorVision",
-      cxxSettings: [.unsafeFlags(["-I/usr/include/opencv4"])],
+      cxxSettings: [
+        .unsafeFlags([
+          "-I/usr/include/opencv4", "-I/usr/include/glib-2.0", "-I/usr/lib/x86_64-linux-gnu/glib-2.0/include",
+          "-I/usr/lib/aarch64-linux-gnu/glib-2.0/include",
+        ])
+      ],
       linkerSettings: [
         .linkedLibrary("opencv_dnn"), .linkedLibrary("opencv_objdetect"),
-        .linkedLibrary("opencv_imgcodecs"), .linkedLibrary("opencv_imgproc"),
-        .linkedLibrary("opencv_core"), .linkedLibrary("stdc++"),
+        .linkedLibrary("opencv_imgproc"), .linkedLibrary("opencv_core"), .linkedLibrary("stdc++"),
+        .linkedLibrary("vips"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
       ]
     ),
 
