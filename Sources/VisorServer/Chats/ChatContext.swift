@@ -16,7 +16,7 @@ public struct ChatContextBudget: Sendable, Equatable {
   }
 
   /// The local SmolLM2 worker runs with `--n_ctx 2048`.
-  public static let localSmall = ChatContextBudget(contextTokens: 2048, replyTokens: 384)
+  public static let localSmall = ChatContextBudget(contextTokens: 2048, replyTokens: 256)
   /// Remote models: a generous default well inside today's providers' windows.
   public static let remoteDefault = ChatContextBudget(contextTokens: 32_768, replyTokens: 2048)
 
@@ -128,6 +128,9 @@ public enum ChatTitle {
     title = title.trimmingCharacters(in: trimSet)
     guard title.contains(where: { $0.isLetter || $0.isNumber }) else { return nil }
     if title.count > maxLength { title = String(title.prefix(maxLength - 1)).trimmingCharacters(in: .whitespaces) + "…" }
+    // Shouting is calmed down; otherwise only the first letter changes (names keep their capitals).
+    let letters = title.filter(\.isLetter)
+    if letters.count > 1, !letters.contains(where: \.isLowercase) { title = title.lowercased() }
     guard let first = title.first else { return nil }
     return first.uppercased() + title.dropFirst()
   }
