@@ -77,7 +77,8 @@ public struct ChatService: Sendable {
 
   public func createChat(user: User, title: String?, model id: String?) async throws -> Chat {
     let entry = try model(id)
-    let chat = Chat(userID: user.id, title: try Self.cleanTitle(title), model: entry.descriptor.id)
+    let chat = Chat(
+      userID: user.id, title: try Self.cleanTitle(title), model: entry.descriptor.id, createdAt: .storedNow)
     try await app.store.createChat(chat)
     return chat
   }
@@ -96,7 +97,8 @@ public struct ChatService: Sendable {
     var changes = ChatChanges(favorite: favorite)
     if let title { changes.title = .some(try Self.cleanTitle(title)) }
     if let model { changes.model = try self.model(model).descriptor.id }
-    guard let chat = try await app.store.updateChat(id: id, userID: user.id, changes: changes, at: Date()) else {
+    guard let chat = try await app.store.updateChat(id: id, userID: user.id, changes: changes, at: .storedNow)
+    else {
       throw VisorError.notFound("No chat with that id; list your chats with GET /api/v1/chats.")
     }
     return chat
@@ -173,7 +175,7 @@ public struct ChatService: Sendable {
     var records = history
     let record = ChatMessageRecord(
       id: messageID, chatID: chat.id, userID: user.id, role: .user, content: content,
-      imageKey: jpeg == nil ? nil : Self.imageKey(user: user.id, message: messageID))
+      imageKey: jpeg == nil ? nil : Self.imageKey(user: user.id, message: messageID), createdAt: .storedNow)
     records.append(record)
     let placeholders = records.map { Self.chatMessage($0, image: sees && $0.imageKey != nil ? Data() : nil) }
     let budget = ChatContextBudget.of(chatModel, id: entry.descriptor.id)
@@ -234,7 +236,8 @@ public struct ChatService: Sendable {
         try Task.checkCancellation()
         let reply = ChatMessageRecord(
           chatID: turn.chat.id, userID: turn.user.id, role: .assistant,
-          content: text.trimmingCharacters(in: .whitespacesAndNewlines), model: turn.model.descriptor.id)
+          content: text.trimmingCharacters(in: .whitespacesAndNewlines), model: turn.model.descriptor.id,
+          createdAt: .storedNow)
         try await app.store.appendChatMessage(reply)
         var title = turn.chat.title
         if title == nil {
@@ -264,6 +267,11 @@ public struct ChatService: Sendable {
     let (seconds, attoseconds) = duration.components
     return Int(seconds * 1000 + attoseconds / 1_000_000_000_000_000)
   }
+}
+
+extension Date {
+  /// Now, to the millisecond the stores keep, so a record answered at creation equals it read back.
+  static var storedNow: Date { Date(timeIntervalSince1970: (Date().timeIntervalSince1970 * 1000).rounded() / 1000) }
 }
 
 extension Optional {

@@ -49,7 +49,7 @@ public struct ImageGallery: Sendable {
       }
     let image = GalleryImage(
       id: id, userID: user.id, prompt: prompt, size: size, model: entry.descriptor.id,
-      imageKey: "images/\(user.id.wire)/\(id.wire).\(ext)", mimeType: generated.mimeType)
+      imageKey: "images/\(user.id.wire)/\(id.wire).\(ext)", mimeType: generated.mimeType, createdAt: .storedNow)
     try await app.blobs.put(generated.data, key: image.imageKey)
     do {
       try await app.store.saveGalleryImage(image)
