@@ -20,6 +20,8 @@ enum VisorCommand {
       serve              Run the server (web app, API) on 127.0.0.1:8080 by default
       users              Manage accounts: add, list, remove, token, code, passwd
       config show        Print the effective configuration (secrets redacted)
+      chat               Chat with a model (interactive, streamed; or --message TEXT)
+      imagine PROMPT     Generate an image into the gallery and a file (-o out.png)
       version            Print the version
 
     Every command takes --help. Configuration: flags > VISOR_* environment > <data-dir>/config.json > defaults.
@@ -42,6 +44,8 @@ enum VisorCommand {
       case "serve": return try await ServeCommand.run(rest)
       case "users": return try await UsersCommand.run(rest)
       case "config": return try await ConfigCommand.run(rest)
+      case "chat": return try await ChatCommand.run(rest)
+      case "imagine": return try await ImagineCommand.run(rest)
       case "version", "--version":
         print("visor \(version)")
         return 0
