@@ -20,7 +20,8 @@ public struct ChatPatchRequest: Codable, Sendable, Equatable {
 
   enum CodingKeys: String, CodingKey { case title, favorite, model }
 
-  public init(title: Patch<String> = .absent, favorite: Patch<Bool> = .absent, model: Patch<String> = .absent) {
+  public init(title: Patch<String> = .absent, favorite: Patch<Bool> = .absent, model: Patch<String> = .absent)
+  {
     self.title = title
     self.favorite = favorite
     self.model = model

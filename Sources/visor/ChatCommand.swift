@@ -53,7 +53,8 @@ enum ChatCommand {
     path: "chat", summary: "Chat with a model: an interactive session, or one message with --message.",
     usage: "visor chat [--model M] [--user NAME] [--message TEXT] [--chat ID] [--json] [--data-dir D]",
     options: [
-      OptionSpec(name: "model", valueName: "M", help: "Model id (default: the chat default; see `visor models`)."),
+      OptionSpec(
+        name: "model", valueName: "M", help: "Model id (default: the chat default; see `visor models`)."),
       InProcessFeature.userOption,
       OptionSpec(name: "message", valueName: "TEXT", help: "Send one message, print the reply and exit."),
       OptionSpec(name: "chat", valueName: "ID", help: "Continue an existing chat instead of starting one."),

@@ -14,7 +14,8 @@ enum ImagineCommand {
         name: "output", valueName: "FILE",
         help: "Where to write the image (-o works too; default: visor-<id>.<ext> here)."),
       OptionSpec(
-        name: "size", valueName: "WxH", help: "One of \(ImageGallery.sizes.joined(separator: ", ")) (default 1024x1024)."),
+        name: "size", valueName: "WxH",
+        help: "One of \(ImageGallery.sizes.joined(separator: ", ")) (default 1024x1024)."),
       InProcessFeature.userOption,
       OptionSpec(name: "json", valueName: nil, help: "Print the gallery record as JSON."),
     ] + InProcessFeature.settingOptions,
@@ -27,7 +28,8 @@ enum ImagineCommand {
     let arguments = arguments.map { $0 == "-o" ? "--output" : $0 }
     guard let parsed = try parse(arguments, spec) else { return 0 }
     guard parsed.positionals.count == 1, let prompt = parsed.positionals.first else {
-      throw UsageError(message: "give the prompt as one argument, in quotes: visor imagine \"a red fox in snow\"")
+      throw UsageError(
+        message: "give the prompt as one argument, in quotes: visor imagine \"a red fox in snow\"")
     }
     let app = try await InProcessFeature.application(parsed)
     do {
@@ -42,17 +44,21 @@ enum ImagineCommand {
       } catch {
         throw VisorError(
           status: 500, code: "output_unwritable",
-          message: "Cannot write \(path) (\(error.localizedDescription)); choose another file with -o. The image is saved in the gallery as \(image.id.uuidString.lowercased())."
+          message:
+            "Cannot write \(path) (\(error.localizedDescription)); choose another file with -o. The image is saved in the gallery as \(image.id.uuidString.lowercased())."
         )
       }
       if parsed.has("json") {
         try UsersCommand.printJSON(
           [
-            "id": image.id.uuidString.lowercased(), "prompt": image.prompt, "size": image.size, "model": image.model,
+            "id": image.id.uuidString.lowercased(), "prompt": image.prompt, "size": image.size,
+            "model": image.model,
             "mimeType": image.mimeType, "file": path,
           ])
       } else {
-        print("Wrote \(path) (\(image.size), \(image.model)); saved in the gallery as \(image.id.uuidString.lowercased()).")
+        print(
+          "Wrote \(path) (\(image.size), \(image.model)); saved in the gallery as \(image.id.uuidString.lowercased())."
+        )
       }
       await app.shutdown()
       return 0

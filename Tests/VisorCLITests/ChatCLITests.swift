@@ -11,7 +11,8 @@ import Testing
   static var chatModelInstalled: Bool {
     FileManager.default.fileExists(
       atPath: cacheDirectory.appendingPathComponent("models/smollm2-135m-instruct.gguf").path)
-      && FileManager.default.isExecutableFile(atPath: cacheDirectory.appendingPathComponent("venv/bin/python").path)
+      && FileManager.default.isExecutableFile(
+        atPath: cacheDirectory.appendingPathComponent("venv/bin/python").path)
   }
   /// The VISOR_REQUIRE_MODELS rule: run when installed, and when required (then a missing model fails).
   static var runLocal: Bool { chatModelInstalled || environment["VISOR_REQUIRE_MODELS"] == "1" }
@@ -67,7 +68,8 @@ import Testing
     let once = try CLI.run(
       ["chat", "--model", "local/smollm2-135m", "--message", "Say hello.", "--json", "--data-dir", dir])
     #expect(once.status == 0, "\(once.stderr)")
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(once.stdout.utf8)) as? [String: String])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(once.stdout.utf8)) as? [String: String])
     #expect(json["model"] == "local/smollm2-135m")
     #expect(json["reply"]?.contains { $0.isLetter } == true)
 

@@ -131,7 +131,8 @@ enum HangUpClient {
   {
     try await withCheckedThrowingContinuation { continuation in
       Thread.detachNewThread {
-        continuation.resume(with: Result { try blockingRead(port: port, request: request, marker: marker, timeout: timeout) })
+        continuation.resume(
+          with: Result { try blockingRead(port: port, request: request, marker: marker, timeout: timeout) })
       }
     }
   }
@@ -176,7 +177,8 @@ enum HangUpClient {
 }
 
 /// Polls `condition` until it holds or `timeout` passes.
-func eventually(timeout: Duration = .seconds(5), _ condition: () async throws -> Bool) async rethrows -> Bool {
+func eventually(timeout: Duration = .seconds(5), _ condition: () async throws -> Bool) async rethrows -> Bool
+{
   let deadline = ContinuousClock.now + timeout
   while ContinuousClock.now < deadline {
     if try await condition() { return true }

@@ -36,7 +36,9 @@ import VisorServer
       // The model got the system note and the user's message, and a reply budget.
       let sent = try #require(model.received.first)
       #expect(sent.first?.role == .system)
-      #expect(sent.last == ChatMessage(role: .user, text: "what's the BEST way to learn Swift concurrency, really?"))
+      #expect(
+        sent.last == ChatMessage(role: .user, text: "what's the BEST way to learn Swift concurrency, really?")
+      )
       #expect(model.options.first?.maxTokens == ChatContextBudget.remoteDefault.replyTokens)
 
       let detail = try await t.request("GET", "/api/v1/chats/\(id)", token: token)
@@ -49,7 +51,8 @@ import VisorServer
       #expect(chat.messages.map(\.id) == [body.message.id, body.reply.id])
 
       // The second exchange sends the whole conversation and keeps the title.
-      _ = try await t.request("POST", "/api/v1/chats/\(id)/messages", token: token, json: ["content": "and then?"])
+      _ = try await t.request(
+        "POST", "/api/v1/chats/\(id)/messages", token: token, json: ["content": "and then?"])
       #expect(model.received.last?.count == 4)
       #expect(model.received.last?[2] == ChatMessage(role: .assistant, text: "Hello there!"))
       let again = try await t.request("GET", "/api/v1/chats/\(id)", token: token)
@@ -63,10 +66,14 @@ import VisorServer
       try t.registerScripted(ScriptedChatModel())
       let (_, token) = try await t.user("alice")
       let id = try await t.createChat(token, model: "test/scripted", title: "  My plans  ")
-      _ = try await t.request("POST", "/api/v1/chats/\(id)/messages", token: token, json: ["content": "hello"])
-      #expect(try await t.request("GET", "/api/v1/chats/\(id)", token: token).json["title"] as? String == "My plans")
+      _ = try await t.request(
+        "POST", "/api/v1/chats/\(id)/messages", token: token, json: ["content": "hello"])
+      #expect(
+        try await t.request("GET", "/api/v1/chats/\(id)", token: token).json["title"] as? String == "My plans"
+      )
 
-      let unknown = try await t.request("POST", "/api/v1/chats", token: token, json: ["model": "nope/nothing"])
+      let unknown = try await t.request(
+        "POST", "/api/v1/chats", token: token, json: ["model": "nope/nothing"])
       #expect(unknown.status == 400)
       #expect(unknown.errorCode == "unknown_model")
       #expect(unknown.errorMessage?.contains("test/scripted") == true)
@@ -91,7 +98,8 @@ import VisorServer
 
   @Test func repliesStreamAsServerSentEventsAndAreSaved() async throws {
     try await withApp { t in
-      try t.registerScripted(ScriptedChatModel(delay: .milliseconds(20)) { _ in ["One", ", two", ", three."] })
+      try t.registerScripted(
+        ScriptedChatModel(delay: .milliseconds(20)) { _ in ["One", ", two", ", three."] })
       let (_, token) = try await t.user("alice")
       let id = try await t.createChat(token)
       let reply = try await t.request(
@@ -110,7 +118,8 @@ import VisorServer
       #expect((timings["totalMs"] as? Int ?? -1) >= 40)
       #expect(timings["firstTokenMs"] is Int)
 
-      let chat = try await t.request("GET", "/api/v1/chats/\(id)", token: token).decode(ChatDetailResponse.self)
+      let chat = try await t.request("GET", "/api/v1/chats/\(id)", token: token).decode(
+        ChatDetailResponse.self)
       #expect(chat.messages.map(\.content) == ["count for me", "One, two, three."])
       #expect(chat.messages.last?.id == messageID)
     }
@@ -119,7 +128,8 @@ import VisorServer
   @Test func aModelFailureMidStreamEndsWithAnErrorEventAndSavesNoReply() async throws {
     try await withApp { t in
       try t.registerScripted(
-        ScriptedChatModel(failure: VisorError.badGateway("provider_error", "The provider broke; try again.")) { _ in
+        ScriptedChatModel(failure: VisorError.badGateway("provider_error", "The provider broke; try again."))
+        { _ in
           ["Half"]
         })
       let (_, token) = try await t.user("alice")
@@ -131,10 +141,12 @@ import VisorServer
       #expect(events.names == ["text", "error"])
       #expect(events.first("error")?["code"] as? String == "provider_error")
 
-      let json = try await t.request("POST", "/api/v1/chats/\(id)/messages", token: token, json: ["content": "hi"])
+      let json = try await t.request(
+        "POST", "/api/v1/chats/\(id)/messages", token: token, json: ["content": "hi"])
       #expect(json.status == 502)
       #expect(json.errorCode == "provider_error")
-      let chat = try await t.request("GET", "/api/v1/chats/\(id)", token: token).decode(ChatDetailResponse.self)
+      let chat = try await t.request("GET", "/api/v1/chats/\(id)", token: token).decode(
+        ChatDetailResponse.self)
       #expect(chat.messages.map(\.role) == ["user", "user"])
     }
   }
@@ -155,7 +167,8 @@ import VisorServer
 
       #expect(await eventually { model.cancelled == 1 })
       try await Task.sleep(for: .milliseconds(400))
-      let chat = try await t.request("GET", "/api/v1/chats/\(id)", token: token).decode(ChatDetailResponse.self)
+      let chat = try await t.request("GET", "/api/v1/chats/\(id)", token: token).decode(
+        ChatDetailResponse.self)
       #expect(chat.messages.map(\.role) == ["user"])
       #expect(chat.messages.first?.content == "tell me a long story")
     }
@@ -167,7 +180,8 @@ import VisorServer
       let model = try t.registerScripted(ScriptedChatModel())
       let (_, token) = try await t.user("alice")
       let id = try await t.createChat(token)
-      let reply = try await t.request("POST", "/api/v1/chats/\(id)/messages", token: token, json: ["content": content])
+      let reply = try await t.request(
+        "POST", "/api/v1/chats/\(id)/messages", token: token, json: ["content": content])
       #expect(reply.status == 400)
       #expect(reply.errorCode == "empty_message")
       let (multipart, type) = TestApp.multipart([("content", nil, nil, Data(content.utf8))])
@@ -175,7 +189,8 @@ import VisorServer
         "POST", "/api/v1/chats/\(id)/messages", token: token, body: multipart, contentType: type)
       #expect(viaForm.errorCode == "empty_message")
       #expect(model.received.isEmpty)
-      #expect(try await t.request("GET", "/api/v1/chats/\(id)", token: token).json["messageCount"] as? Int == 0)
+      #expect(
+        try await t.request("GET", "/api/v1/chats/\(id)", token: token).json["messageCount"] as? Int == 0)
     }
   }
 
@@ -185,7 +200,8 @@ import VisorServer
       let (_, token) = try await t.user("alice")
       let id = try await t.createChat(token)
       let long = String(repeating: "a", count: ChatService.maxMessageLength + 1)
-      let tooLong = try await t.request("POST", "/api/v1/chats/\(id)/messages", token: token, json: ["content": long])
+      let tooLong = try await t.request(
+        "POST", "/api/v1/chats/\(id)/messages", token: token, json: ["content": long])
       #expect(tooLong.status == 400)
       #expect(tooLong.errorCode == "message_too_long")
       #expect(tooLong.errorMessage?.contains("8000") == true)
@@ -197,7 +213,8 @@ import VisorServer
         "POST", "/api/v1/chats/\(id)/messages", token: token, json: ["content": "hi", "stream": true])
       #expect(unknown.status == 400)
       let text = try await t.request(
-        "POST", "/api/v1/chats/\(id)/messages", token: token, body: Data("hi".utf8), contentType: "text/plain")
+        "POST", "/api/v1/chats/\(id)/messages", token: token, body: Data("hi".utf8), contentType: "text/plain"
+      )
       #expect(text.status == 415)
     }
   }
@@ -219,13 +236,15 @@ import VisorServer
       #expect(refused.status == 400)
       #expect(refused.errorCode == "model_cannot_see")
       #expect(refused.errorMessage?.contains("test/vision") == true)
-      #expect(try await t.request("GET", "/api/v1/chats/\(blind)", token: token).json["messageCount"] as? Int == 0)
+      #expect(
+        try await t.request("GET", "/api/v1/chats/\(blind)", token: token).json["messageCount"] as? Int == 0)
 
       let id = try await t.createChat(token, model: "test/vision")
       let (body, type) = TestApp.multipart([
         ("content", nil, nil, Data("what is this?".utf8)), ("image", "red.png", "image/png", png),
       ])
-      let reply = try await t.request("POST", "/api/v1/chats/\(id)/messages", token: token, body: body, contentType: type)
+      let reply = try await t.request(
+        "POST", "/api/v1/chats/\(id)/messages", token: token, body: body, contentType: type)
       #expect(reply.status == 200, "\(reply.text)")
       let answer = try reply.decode(ChatReplyResponse.self)
       #expect(answer.reply.content == "I see a red square.")
@@ -245,7 +264,8 @@ import VisorServer
       #expect(try await t.app.blobs.exists(key))
 
       // The next question still shows the model the photo from earlier in the chat.
-      _ = try await t.request("POST", "/api/v1/chats/\(id)/messages", token: token, json: ["content": "sure?"])
+      _ = try await t.request(
+        "POST", "/api/v1/chats/\(id)/messages", token: token, json: ["content": "sure?"])
       #expect(seeing.received.last?.contains { $0.hasImage } == true)
 
       // Deleting the chat deletes the image.
@@ -262,7 +282,8 @@ import VisorServer
       let (_, token) = try await t.user("alice")
       let penguins = try await t.createChat(token)
       _ = try await t.request(
-        "POST", "/api/v1/chats/\(penguins)/messages", token: token, json: ["content": "Where do emperor penguins live?"])
+        "POST", "/api/v1/chats/\(penguins)/messages", token: token,
+        json: ["content": "Where do emperor penguins live?"])
       let bread = try await t.createChat(token, title: "Baking")
       _ = try await t.request(
         "POST", "/api/v1/chats/\(bread)/messages", token: token, json: ["content": "sourdough starter tips"])
@@ -288,20 +309,25 @@ import VisorServer
       #expect(favourite.json["favorite"] as? Bool == true)
       #expect(favourite.json["title"] as? String == "Penguins")
       let favourites = try await t.request("GET", "/api/v1/chats?favorite=true", token: token)
-      #expect((favourites.json["items"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == [penguins])
+      #expect(
+        (favourites.json["items"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == [penguins])
       let paged = try await t.request("GET", "/api/v1/chats?limit=1", token: token)
       #expect((paged.json["items"] as? [Any])?.count == 1)
       let cursor = try #require(paged.json["nextCursor"] as? String)
       let next = try await t.request("GET", "/api/v1/chats?limit=1&cursor=\(cursor)", token: token)
       #expect((next.json["items"] as? [Any])?.count == 1)
-      #expect(try await t.request("GET", "/api/v1/chats?cursor=bogus", token: token).errorCode == "invalid_cursor")
+      #expect(
+        try await t.request("GET", "/api/v1/chats?cursor=bogus", token: token).errorCode == "invalid_cursor")
       #expect(try await t.request("GET", "/api/v1/chats?limit=0", token: token).status == 400)
 
-      let strict = try await t.request("PATCH", "/api/v1/chats/\(penguins)", token: token, json: ["colour": "red"])
+      let strict = try await t.request(
+        "PATCH", "/api/v1/chats/\(penguins)", token: token, json: ["colour": "red"])
       #expect(strict.status == 400)
-      let badModel = try await t.request("PATCH", "/api/v1/chats/\(penguins)", token: token, json: ["model": "x/y"])
+      let badModel = try await t.request(
+        "PATCH", "/api/v1/chats/\(penguins)", token: token, json: ["model": "x/y"])
       #expect(badModel.errorCode == "unknown_model")
-      let cleared = try await t.request("PATCH", "/api/v1/chats/\(penguins)", token: token, json: ["title": NSNull()])
+      let cleared = try await t.request(
+        "PATCH", "/api/v1/chats/\(penguins)", token: token, json: ["title": NSNull()])
       #expect(cleared.json["title"] is NSNull)
 
       #expect(try await t.request("DELETE", "/api/v1/chats/\(penguins)", token: token).status == 204)
@@ -318,15 +344,20 @@ import VisorServer
       let (_, alice) = try await t.user("alice")
       let (_, bob) = try await t.user("bob")
       let id = try await t.createChat(alice, title: "Alice's secrets")
-      let sent = try await t.request("POST", "/api/v1/chats/\(id)/messages", token: alice, json: ["content": "my pin"])
+      let sent = try await t.request(
+        "POST", "/api/v1/chats/\(id)/messages", token: alice, json: ["content": "my pin"])
       let messageID = try sent.decode(ChatReplyResponse.self).message.id
 
       #expect(try await t.request("GET", "/api/v1/chats/\(id)", token: bob).status == 404)
-      #expect(try await t.request("PATCH", "/api/v1/chats/\(id)", token: bob, json: ["favorite": true]).status == 404)
       #expect(
-        try await t.request("POST", "/api/v1/chats/\(id)/messages", token: bob, json: ["content": "hi"]).status == 404)
+        try await t.request("PATCH", "/api/v1/chats/\(id)", token: bob, json: ["favorite": true]).status
+          == 404)
       #expect(
-        try await t.request("GET", "/api/v1/chats/\(id)/messages/\(messageID)/image", token: bob).status == 404)
+        try await t.request("POST", "/api/v1/chats/\(id)/messages", token: bob, json: ["content": "hi"])
+          .status == 404)
+      #expect(
+        try await t.request("GET", "/api/v1/chats/\(id)/messages/\(messageID)/image", token: bob).status
+          == 404)
       #expect(try await t.request("DELETE", "/api/v1/chats/\(id)", token: bob).status == 404)
       let bobs = try await t.request("GET", "/api/v1/chats?q=secrets", token: bob)
       #expect((bobs.json["items"] as? [Any])?.isEmpty == true)
@@ -349,7 +380,8 @@ import VisorServer
       let id = try await t.createChat(token)
       for index in 0..<8 {
         let content = "Message number \(index): " + String(repeating: "lorem ipsum ", count: 12)
-        let reply = try await t.request("POST", "/api/v1/chats/\(id)/messages", token: token, json: ["content": content])
+        let reply = try await t.request(
+          "POST", "/api/v1/chats/\(id)/messages", token: token, json: ["content": content])
         #expect(reply.status == 200, "\(reply.text)")
       }
       let last = try #require(model.received.last)
@@ -364,11 +396,13 @@ import VisorServer
       // The first turns were sent whole, without a note.
       #expect(model.received.first?.first?.text.contains(ChatContext.trimmedNote) == false)
       // Everything is still stored.
-      #expect(try await t.request("GET", "/api/v1/chats/\(id)", token: token).json["messageCount"] as? Int == 16)
+      #expect(
+        try await t.request("GET", "/api/v1/chats/\(id)", token: token).json["messageCount"] as? Int == 16)
 
       // A single message bigger than the whole window is refused, not sent to fail.
       let huge = String(repeating: "word ", count: 400)
-      let refused = try await t.request("POST", "/api/v1/chats/\(id)/messages", token: token, json: ["content": huge])
+      let refused = try await t.request(
+        "POST", "/api/v1/chats/\(id)/messages", token: token, json: ["content": huge])
       #expect(refused.status == 400)
       #expect(refused.errorCode == "message_too_long")
       #expect(model.received.count == 8)
@@ -383,13 +417,16 @@ import VisorServer
     try await withApp(configure: { $0.localWorkers = true }) { t in
       let (_, token) = try await t.user("alice")
       let models = try await t.request("GET", "/api/v1/models", token: token)
-      let local = (models.json["items"] as? [[String: Any]])?.first { $0["id"] as? String == "local/smollm2-135m" }
+      let local = (models.json["items"] as? [[String: Any]])?.first {
+        $0["id"] as? String == "local/smollm2-135m"
+      }
       #expect((local?["capabilities"] as? [String])?.contains("chat") == true)
 
       let id = try await t.createChat(token, model: "local/smollm2-135m")
       let started = ContinuousClock.now
       let reply = try await t.request(
-        "POST", "/api/v1/chats/\(id)/messages", token: token, json: ["content": "Say hello in one short sentence."])
+        "POST", "/api/v1/chats/\(id)/messages", token: token,
+        json: ["content": "Say hello in one short sentence."])
       #expect(reply.status == 200, "\(reply.text)")
       let answer = try reply.decode(ChatReplyResponse.self)
       #expect(answer.reply.content.contains { $0.isLetter })
@@ -404,8 +441,11 @@ import VisorServer
       #expect(events.names.last == "done", "\(streamed.text)")
       #expect(events.names.filter { $0 == "text" }.count >= 1)
       #expect(!events.text.isEmpty)
-      print("local chat, streamed reply: \(ContinuousClock.now - streamStart), timings \(events.first("done")?["timings"] ?? "")")
-      let chat = try await t.request("GET", "/api/v1/chats/\(id)", token: token).decode(ChatDetailResponse.self)
+      print(
+        "local chat, streamed reply: \(ContinuousClock.now - streamStart), timings \(events.first("done")?["timings"] ?? "")"
+      )
+      let chat = try await t.request("GET", "/api/v1/chats/\(id)", token: token).decode(
+        ChatDetailResponse.self)
       #expect(chat.messageCount == 4)
       #expect(chat.title == "Say hello in one short sentence")
     }
@@ -420,7 +460,8 @@ import VisorServer
 
   @Test func aConversationThatFitsIsSentWholeWithoutANote() throws {
     let history = (0..<4).map { turn($0, $0 % 2 == 0 ? .user : .assistant) }
-    let fitted = try ChatContext.fit(system: "Be brief.", history: history, budget: .init(contextTokens: 1000, replyTokens: 100))
+    let fitted = try ChatContext.fit(
+      system: "Be brief.", history: history, budget: .init(contextTokens: 1000, replyTokens: 100))
     #expect(fitted.dropped == 0)
     #expect(fitted.messages == [ChatMessage(role: .system, text: "Be brief.")] + history)
   }
@@ -441,10 +482,14 @@ import VisorServer
   }
 
   @Test func imagesCountAgainstTheBudget() throws {
-    let photo = ChatMessage(role: .user, parts: [.image(Data([1, 2, 3]), mimeType: "image/jpeg"), .text("what?")])
+    let photo = ChatMessage(
+      role: .user, parts: [.image(Data([1, 2, 3]), mimeType: "image/jpeg"), .text("what?")])
     #expect(ChatContext.estimate(photo) >= ChatContext.imageTokens)
-    let history = [photo, ChatMessage(role: .assistant, text: "A cat."), ChatMessage(role: .user, text: "sure?")]
-    let fitted = try ChatContext.fit(system: nil, history: history, budget: .init(contextTokens: 600, replyTokens: 100))
+    let history = [
+      photo, ChatMessage(role: .assistant, text: "A cat."), ChatMessage(role: .user, text: "sure?"),
+    ]
+    let fitted = try ChatContext.fit(
+      system: nil, history: history, budget: .init(contextTokens: 600, replyTokens: 100))
     #expect(fitted.messages.map(\.role) == [.system, .user])
     #expect(fitted.messages.last?.text == "sure?")
   }
@@ -452,19 +497,21 @@ import VisorServer
   @Test func aNewestMessageBiggerThanTheWindowIsRefused() {
     let history = [ChatMessage(role: .user, text: String(repeating: "x", count: 2000))]
     #expect(throws: VisorError.self) {
-      try ChatContext.fit(system: "Be brief.", history: history, budget: .init(contextTokens: 300, replyTokens: 100))
+      try ChatContext.fit(
+        system: "Be brief.", history: history, budget: .init(contextTokens: 300, replyTokens: 100))
     }
   }
 
-  @Test(arguments: [
-    ("what's the BEST way to learn Swift concurrency, really?", "What's the BEST way to learn"),
-    ("  hello  ", "Hello"),
-    ("¿qué tal?", "Qué tal"),
-    ("Tell me about Paris.", "Tell me about Paris"),
-    ("WHY IS THE SKY BLUE", "Why is the sky blue"),
-    ("...", nil),
-    ("🙂🙂", nil),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      ("what's the BEST way to learn Swift concurrency, really?", "What's the BEST way to learn"),
+      ("  hello  ", "Hello"),
+      ("¿qué tal?", "Qué tal"),
+      ("Tell me about Paris.", "Tell me about Paris"),
+      ("WHY IS THE SKY BLUE", "Why is the sky blue"),
+      ("...", nil),
+      ("🙂🙂", nil),
+    ] as [(String, String?)])
   func automaticTitlesAreTheFirstWordsSentenceCased(_ text: String, _ expected: String?) {
     #expect(ChatTitle.automatic(from: text) == expected)
   }

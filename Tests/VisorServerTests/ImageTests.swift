@@ -89,7 +89,8 @@ import VisorServer
       #expect(try list.decode(ListResponse<GalleryImageResponse>.self).items == [image])
       #expect(list.json["nextCursor"] is NSNull)
 
-      let favourite = try await t.request("PATCH", "/api/v1/images/\(image.id)", token: token, json: ["favorite": true])
+      let favourite = try await t.request(
+        "PATCH", "/api/v1/images/\(image.id)", token: token, json: ["favorite": true])
       #expect(favourite.json["favorite"] as? Bool == true)
       let favourites = try await t.request("GET", "/api/v1/images?favorite=true", token: token)
       #expect((favourites.json["items"] as? [[String: Any]])?.count == 1)
@@ -97,7 +98,8 @@ import VisorServer
       let none = try await t.request("GET", "/api/v1/images?favorite=true", token: token)
       #expect((none.json["items"] as? [Any])?.isEmpty == true)
       #expect(
-        try await t.request("PATCH", "/api/v1/images/\(image.id)", token: token, json: ["prompt": "x"]).status == 400)
+        try await t.request("PATCH", "/api/v1/images/\(image.id)", token: token, json: ["prompt": "x"]).status
+          == 400)
 
       #expect(try await t.request("DELETE", "/api/v1/images/\(image.id)", token: token).status == 204)
       #expect(try await t.request("DELETE", "/api/v1/images/\(image.id)", token: token).status == 404)
@@ -137,11 +139,13 @@ import VisorServer
           )
         ])
       let (_, token) = try await t.user("alice")
-      let reply = try await t.request("POST", "/api/v1/images/generate", token: token, json: ["prompt": "something"])
+      let reply = try await t.request(
+        "POST", "/api/v1/images/generate", token: token, json: ["prompt": "something"])
       #expect((400..<600).contains(reply.status))
       #expect(reply.status != 500)
       #expect(reply.errorMessage?.isEmpty == false)
-      #expect((try await t.request("GET", "/api/v1/images", token: token).json["items"] as? [Any])?.isEmpty == true)
+      #expect(
+        (try await t.request("GET", "/api/v1/images", token: token).json["items"] as? [Any])?.isEmpty == true)
       #expect(try await t.app.blobs.list(prefix: "images/").isEmpty)
     }
   }
@@ -151,14 +155,18 @@ import VisorServer
       registerRecordedGenerator(t, [recordedImage(try PNGMaker.solid(width: 8, height: 8))])
       let (_, alice) = try await t.user("alice")
       let (_, bob) = try await t.user("bob")
-      let created = try await t.request("POST", "/api/v1/images/generate", token: alice, json: ["prompt": "mine"])
+      let created = try await t.request(
+        "POST", "/api/v1/images/generate", token: alice, json: ["prompt": "mine"])
       let id = try #require(created.json["id"] as? String)
 
       #expect(try await t.request("GET", "/api/v1/images/\(id)", token: bob).status == 404)
       #expect(try await t.request("GET", "/api/v1/images/\(id)/content", token: bob).status == 404)
-      #expect(try await t.request("PATCH", "/api/v1/images/\(id)", token: bob, json: ["favorite": true]).status == 404)
+      #expect(
+        try await t.request("PATCH", "/api/v1/images/\(id)", token: bob, json: ["favorite": true]).status
+          == 404)
       #expect(try await t.request("DELETE", "/api/v1/images/\(id)", token: bob).status == 404)
-      #expect((try await t.request("GET", "/api/v1/images", token: bob).json["items"] as? [Any])?.isEmpty == true)
+      #expect(
+        (try await t.request("GET", "/api/v1/images", token: bob).json["items"] as? [Any])?.isEmpty == true)
       #expect(try await t.request("GET", "/api/v1/images", token: nil).status == 401)
 
       let still = try await t.request("GET", "/api/v1/images/\(id)", token: alice)

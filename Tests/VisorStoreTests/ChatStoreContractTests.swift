@@ -53,7 +53,8 @@ import VisorStore
         try await store.chats(userID: eve.id, filter: ChatFilter(query: "treasure"), limit: 10, cursor: nil)
           .items.isEmpty)
       #expect(
-        try await store.updateChat(id: chat.id, userID: eve.id, changes: ChatChanges(favorite: true), at: Date())
+        try await store.updateChat(
+          id: chat.id, userID: eve.id, changes: ChatChanges(favorite: true), at: Date())
           == nil)
       #expect(try await store.setAutomaticChatTitle(id: chat.id, userID: eve.id, title: "x") == false)
       #expect(try await store.deleteChat(id: chat.id, userID: eve.id) == nil)
@@ -74,8 +75,10 @@ import VisorStore
       for chat in [cooking, travel, untitled] { try await store.createChat(chat) }
       try await store.appendChatMessage(
         message(cooking, .user, "How long should I boil a soft egg for breakfast?", at: 100))
-      try await store.appendChatMessage(message(travel, .user, "Where can I see penguins in Europe?", at: 200))
-      try await store.appendChatMessage(message(untitled, .assistant, "Crème brûlée needs eggs too.", at: 300))
+      try await store.appendChatMessage(
+        message(travel, .user, "Where can I see penguins in Europe?", at: 200))
+      try await store.appendChatMessage(
+        message(untitled, .assistant, "Crème brûlée needs eggs too.", at: 300))
 
       func ids(_ query: String) async throws -> [UUID] {
         try await store.chats(userID: ada.id, filter: ChatFilter(query: query), limit: 10, cursor: nil).items
@@ -190,7 +193,8 @@ import VisorStore
       #expect(try await store.chat(id: chat.id, userID: ada.id) == nil)
       #expect(try await store.chatMessage(id: withImage.id, userID: ada.id) == nil)
       #expect(
-        try await store.chats(userID: ada.id, filter: ChatFilter(query: "zebra"), limit: 10, cursor: nil).items
+        try await store.chats(userID: ada.id, filter: ChatFilter(query: "zebra"), limit: 10, cursor: nil)
+          .items
           .isEmpty)
       #expect(try await store.allImageKeys() == [keep])
 
@@ -236,7 +240,8 @@ import VisorStore
       var seen: [GalleryImage] = []
       var cursor: String?
       repeat {
-        let page = try await store.galleryImages(userID: ada.id, favoritesOnly: false, limit: 2, cursor: cursor)
+        let page = try await store.galleryImages(
+          userID: ada.id, favoritesOnly: false, limit: 2, cursor: cursor)
         seen += page.items
         cursor = page.nextCursor
       } while cursor != nil
@@ -249,11 +254,13 @@ import VisorStore
         try await store.setGalleryImageFavorite(id: images[1].id, userID: ada.id, favorite: true))
       #expect(favourite.favorite)
       #expect(
-        try await store.galleryImages(userID: ada.id, favoritesOnly: true, limit: 10, cursor: nil).items.map(\.id)
+        try await store.galleryImages(userID: ada.id, favoritesOnly: true, limit: 10, cursor: nil).items.map(
+          \.id)
           == [images[1].id])
       #expect(Set(try await store.allImageKeys()) == Set(images.map(\.imageKey)))
 
-      #expect(try await store.deleteGalleryImage(id: images[1].id, userID: ada.id)?.imageKey == images[1].imageKey)
+      #expect(
+        try await store.deleteGalleryImage(id: images[1].id, userID: ada.id)?.imageKey == images[1].imageKey)
       #expect(try await store.deleteGalleryImage(id: images[1].id, userID: ada.id) == nil)
       #expect(try await store.galleryImage(id: images[1].id, userID: ada.id) == nil)
     }
@@ -268,7 +275,8 @@ import VisorStore
       try await store.saveGalleryImage(picture)
       #expect(try await store.galleryImage(id: picture.id, userID: eve.id) == nil)
       #expect(
-        try await store.galleryImages(userID: eve.id, favoritesOnly: false, limit: 10, cursor: nil).items.isEmpty)
+        try await store.galleryImages(userID: eve.id, favoritesOnly: false, limit: 10, cursor: nil).items
+          .isEmpty)
       #expect(try await store.setGalleryImageFavorite(id: picture.id, userID: eve.id, favorite: true) == nil)
       #expect(try await store.deleteGalleryImage(id: picture.id, userID: eve.id) == nil)
       #expect(try await store.galleryImage(id: picture.id, userID: ada.id)?.favorite == false)

@@ -76,7 +76,8 @@ public enum ChatContext {
   /// Keeps the system note and the newest messages within `budget.promptTokens`.
   ///
   /// Throws `VisorError` 400 `message_too_long` when even the newest message alone does not fit.
-  public static func fit(system: String?, history: [ChatMessage], budget: ChatContextBudget) throws -> Fitted {
+  public static func fit(system: String?, history: [ChatMessage], budget: ChatContextBudget) throws -> Fitted
+  {
     let limit = budget.promptTokens
     let withNote = [system, trimmedNote].compactMap { $0 }.joined(separator: "\n\n")
     let fullSystemCost = system.map { estimate(ChatMessage(role: .system, text: $0)) } ?? 0
@@ -127,7 +128,9 @@ public enum ChatTitle {
       .subtracting(CharacterSet(charactersIn: "'’\")"))
     title = title.trimmingCharacters(in: trimSet)
     guard title.contains(where: { $0.isLetter || $0.isNumber }) else { return nil }
-    if title.count > maxLength { title = String(title.prefix(maxLength - 1)).trimmingCharacters(in: .whitespaces) + "…" }
+    if title.count > maxLength {
+      title = String(title.prefix(maxLength - 1)).trimmingCharacters(in: .whitespaces) + "…"
+    }
     // Shouting is calmed down; otherwise only the first letter changes (names keep their capitals).
     let letters = title.filter(\.isLetter)
     if letters.count > 1, !letters.contains(where: \.isLowercase) { title = title.lowercased() }

@@ -147,7 +147,8 @@ public struct ChatService: Sendable {
     let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else {
       throw VisorError.badRequest(
-        "empty_message", "The message is empty; type something to send (an image alone needs a question too).")
+        "empty_message", "The message is empty; type something to send (an image alone needs a question too)."
+      )
     }
     guard content.count <= Self.maxMessageLength else {
       throw VisorError.badRequest(
@@ -156,16 +157,20 @@ public struct ChatService: Sendable {
       )
     }
     let entry = try model(chat.model)
-    guard let chatModel = entry.chat else { throw VisorError.notConfigured(ModelRegistry.howToConfigure(.chat)) }
+    guard let chatModel = entry.chat else {
+      throw VisorError.notConfigured(ModelRegistry.howToConfigure(.chat))
+    }
     let sees = Self.canSee(entry)
     if image != nil, !sees {
-      let seeing = app.models.all.filter { Self.canSee($0) && $0.available && $0.chat != nil }.map(\.descriptor.id)
+      let seeing = app.models.all.filter { Self.canSee($0) && $0.available && $0.chat != nil }.map(
+        \.descriptor.id)
       throw VisorError.badRequest(
         "model_cannot_see",
         "The chat's model \"\(entry.descriptor.id)\" cannot see images; "
           + (seeing.isEmpty
             ? "no model here can (configure a vision provider, e.g. VISOR_OPENAI_API_KEY)."
-            : "models that can: \(seeing.joined(separator: ", ")). Change the chat's model or start a new chat with one."))
+            : "models that can: \(seeing.joined(separator: ", ")). Change the chat's model or start a new chat with one.")
+      )
     }
     let jpeg = try await image.asyncMap { try await app.ingest($0).jpeg }
 
@@ -199,14 +204,16 @@ public struct ChatService: Sendable {
       throw error
     }
     return Turn(
-      chat: chat, user: user, message: record, model: entry, context: context, droppedMessages: fitted.dropped,
+      chat: chat, user: user, message: record, model: entry, context: context,
+      droppedMessages: fitted.dropped,
       budget: budget)
   }
 
   static func chatMessage(_ record: ChatMessageRecord, image: Data?) -> ChatMessage {
     var parts: [ContentPart] = []
     if let image { parts.append(.image(image, mimeType: "image/jpeg")) }
-    let text = record.content.isEmpty && record.imageKey != nil && image == nil ? "[an image]" : record.content
+    let text =
+      record.content.isEmpty && record.imageKey != nil && image == nil ? "[an image]" : record.content
     if !text.isEmpty { parts.append(.text(text)) }
     return ChatMessage(role: record.role, parts: parts)
   }
@@ -244,7 +251,8 @@ public struct ChatService: Sendable {
           let first = try await app.store.chatMessages(chatID: turn.chat.id, userID: turn.user.id)
             .first { $0.role == .user }
           if let automatic = ChatTitle.automatic(from: first?.content ?? turn.message.content),
-            try await app.store.setAutomaticChatTitle(id: turn.chat.id, userID: turn.user.id, title: automatic)
+            try await app.store.setAutomaticChatTitle(
+              id: turn.chat.id, userID: turn.user.id, title: automatic)
           {
             title = automatic
           } else {
@@ -271,7 +279,9 @@ public struct ChatService: Sendable {
 
 extension Date {
   /// Now, to the millisecond the stores keep, so a record answered at creation equals it read back.
-  static var storedNow: Date { Date(timeIntervalSince1970: (Date().timeIntervalSince1970 * 1000).rounded() / 1000) }
+  static var storedNow: Date {
+    Date(timeIntervalSince1970: (Date().timeIntervalSince1970 * 1000).rounded() / 1000)
+  }
 }
 
 extension Optional {

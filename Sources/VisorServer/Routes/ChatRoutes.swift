@@ -30,14 +30,16 @@ struct ChatRoutes {
         userID: user.id, filter: filter, limit: try Self.limit(request.query["limit"]),
         cursor: request.query["cursor"])
       return try .json(
-        ListResponse(items: page.items.map { ChatResponse($0.chat, snippet: $0.snippet) }, nextCursor: page.nextCursor))
+        ListResponse(
+          items: page.items.map { ChatResponse($0.chat, snippet: $0.snippet) }, nextCursor: page.nextCursor))
     }
 
     router.get("/api/v1/chats/{id}", middleware: [auth]) { request in
       let user = try request.user()
       let chat = try await chats.chat(id: try parseID(request.parameters["id"], what: "chat"), user: user)
       let messages = try await store.chatMessages(chatID: chat.id, userID: user.id)
-      return try .json(ChatDetailResponse(chat: ChatResponse(chat), messages: messages.map(ChatMessageResponse.init)))
+      return try .json(
+        ChatDetailResponse(chat: ChatResponse(chat), messages: messages.map(ChatMessageResponse.init)))
     }
 
     router.patch("/api/v1/chats/{id}", middleware: [auth]) { request in
@@ -78,7 +80,8 @@ struct ChatRoutes {
       let user = try request.user()
       let chatID = try parseID(request.parameters["id"], what: "chat")
       let messageID = try parseID(request.parameters["messageId"], what: "message")
-      guard let message = try await store.chatMessage(id: messageID, userID: user.id), message.chatID == chatID,
+      guard let message = try await store.chatMessage(id: messageID, userID: user.id),
+        message.chatID == chatID,
         let key = message.imageKey, let data = try await app.blobs.get(key)
       else {
         throw VisorError.notFound("That message has no image; open the chat to see its messages.")
@@ -99,7 +102,8 @@ struct ChatRoutes {
         for try await event in replies {
           if case .done(let reply, _, _) = event {
             return try .json(
-              ChatReplyResponse(message: ChatMessageResponse(turn.message), reply: ChatMessageResponse(reply)))
+              ChatReplyResponse(message: ChatMessageResponse(turn.message), reply: ChatMessageResponse(reply))
+            )
           }
         }
         throw CancellationError()
@@ -142,7 +146,9 @@ struct ChatRoutes {
             ("internal_error", "The reply failed part-way; send the message again.")
           }
         if !(error is any HTTPStatusError) { logger.error("chat reply failed", ["error": "\(error)"]) }
-        continuation.yield((try? .json("error", ["code": code, "message": message])) ?? ServerSentEvent(event: "error", data: "{}"))
+        continuation.yield(
+          (try? .json("error", ["code": code, "message": message]))
+            ?? ServerSentEvent(event: "error", data: "{}"))
         continuation.finish()
       }
     }
@@ -166,7 +172,8 @@ struct ChatRoutes {
       var image: Data?
       if let part = parts.first(where: { $0.name == "image" }) {
         guard !part.data.isEmpty else {
-          throw VisorError.unprocessable("image_unreadable", "The \"image\" field is empty; attach the photo's bytes.")
+          throw VisorError.unprocessable(
+            "image_unreadable", "The \"image\" field is empty; attach the photo's bytes.")
         }
         image = part.data
       }
@@ -188,7 +195,8 @@ struct ChatRoutes {
   static func limit(_ text: String?) throws -> Int {
     guard let text else { return 50 }
     guard let value = Int(text), (1...200).contains(value) else {
-      throw VisorError.badRequest("invalid_parameter", "Query parameter \"limit\" must be a whole number from 1 to 200.")
+      throw VisorError.badRequest(
+        "invalid_parameter", "Query parameter \"limit\" must be a whole number from 1 to 200.")
     }
     return value
   }
@@ -197,7 +205,8 @@ struct ChatRoutes {
 extension ChatResponse {
   init(_ chat: Chat, snippet: String? = nil) {
     self.init(
-      id: chat.id.wire, title: chat.title, model: chat.model, favorite: chat.favorite, createdAt: chat.createdAt,
+      id: chat.id.wire, title: chat.title, model: chat.model, favorite: chat.favorite,
+      createdAt: chat.createdAt,
       updatedAt: chat.updatedAt, messageCount: chat.messageCount, lastMessagePreview: chat.lastMessagePreview,
       snippet: snippet)
   }

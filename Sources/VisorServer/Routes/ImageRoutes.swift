@@ -23,7 +23,8 @@ public struct ImageGallery: Sendable {
   public func generate(user: User, prompt: String, size: String?) async throws -> GalleryImage {
     let prompt = prompt.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !prompt.isEmpty else {
-      throw VisorError.badRequest("missing_field", "Field \"prompt\" is required: describe the image to make.")
+      throw VisorError.badRequest(
+        "missing_field", "Field \"prompt\" is required: describe the image to make.")
     }
     guard prompt.count <= Self.maxPromptLength else {
       throw VisorError.badRequest(
@@ -33,7 +34,8 @@ public struct ImageGallery: Sendable {
     let size = size ?? Self.defaultSize
     guard Self.sizes.contains(size) else {
       throw VisorError.badRequest(
-        "invalid_field", "Field \"size\" must be one of \(Self.sizes.joined(separator: ", ")) (got \"\(size.prefix(40))\").")
+        "invalid_field",
+        "Field \"size\" must be one of \(Self.sizes.joined(separator: ", ")) (got \"\(size.prefix(40))\").")
     }
     let entry = try app.models.resolve(nil, for: .imageGeneration)
     guard let generator = entry.generator else {
@@ -49,7 +51,8 @@ public struct ImageGallery: Sendable {
       }
     let image = GalleryImage(
       id: id, userID: user.id, prompt: prompt, size: size, model: entry.descriptor.id,
-      imageKey: "images/\(user.id.wire)/\(id.wire).\(ext)", mimeType: generated.mimeType, createdAt: .storedNow)
+      imageKey: "images/\(user.id.wire)/\(id.wire).\(ext)", mimeType: generated.mimeType,
+      createdAt: .storedNow)
     try await app.blobs.put(generated.data, key: image.imageKey)
     do {
       try await app.store.saveGalleryImage(image)
@@ -106,18 +109,21 @@ struct ImageRoutes {
       let page = try await store.galleryImages(
         userID: user.id, favoritesOnly: try ChatRoutes.flag(request.query["favorite"], name: "favorite"),
         limit: try ChatRoutes.limit(request.query["limit"]), cursor: request.query["cursor"])
-      return try .json(ListResponse(items: page.items.map(GalleryImageResponse.init), nextCursor: page.nextCursor))
+      return try .json(
+        ListResponse(items: page.items.map(GalleryImageResponse.init), nextCursor: page.nextCursor))
     }
 
     router.get("/api/v1/images/{id}", middleware: [auth]) { request in
       let user = try request.user()
-      let image = try await gallery.image(id: try parseID(request.parameters["id"], what: "image"), user: user)
+      let image = try await gallery.image(
+        id: try parseID(request.parameters["id"], what: "image"), user: user)
       return try .json(GalleryImageResponse(image))
     }
 
     router.get("/api/v1/images/{id}/content", middleware: [auth]) { request in
       let user = try request.user()
-      let image = try await gallery.image(id: try parseID(request.parameters["id"], what: "image"), user: user)
+      let image = try await gallery.image(
+        id: try parseID(request.parameters["id"], what: "image"), user: user)
       var response = HTTPResponse.data(try await gallery.content(of: image), contentType: image.mimeType)
       response.headers["Cache-Control"] = "private, max-age=86400"
       return response
@@ -127,7 +133,8 @@ struct ImageRoutes {
       let user = try request.user()
       let id = try parseID(request.parameters["id"], what: "image")
       let body = try request.decodeJSON(ImagePatchRequest.self, allowedFields: ImagePatchRequest.fields)
-      guard let image = try await store.setGalleryImageFavorite(id: id, userID: user.id, favorite: body.favorite)
+      guard
+        let image = try await store.setGalleryImageFavorite(id: id, userID: user.id, favorite: body.favorite)
       else {
         throw VisorError.notFound("No image with that id; list your images with GET /api/v1/images.")
       }
@@ -146,6 +153,7 @@ extension GalleryImageResponse {
   init(_ image: GalleryImage) {
     self.init(
       id: image.id.wire, prompt: image.prompt, size: image.size, model: image.model, mimeType: image.mimeType,
-      favorite: image.favorite, contentUrl: "/api/v1/images/\(image.id.wire)/content", createdAt: image.createdAt)
+      favorite: image.favorite, contentUrl: "/api/v1/images/\(image.id.wire)/content",
+      createdAt: image.createdAt)
   }
 }

@@ -140,7 +140,8 @@ extension SQLiteStore {
       }
       arguments += [id, userID]
       guard
-        try db.run("UPDATE chats SET \(sets.joined(separator: ", ")) WHERE id = ? AND user_id = ?", arguments) > 0
+        try db.run("UPDATE chats SET \(sets.joined(separator: ", ")) WHERE id = ? AND user_id = ?", arguments)
+          > 0
       else { return nil }
       return try db.queryFirst(
         "SELECT \(Self.chatColumns) FROM chats c WHERE c.id = ?", [id], Self.decodeChat)
@@ -187,7 +188,11 @@ extension SQLiteStore {
           UPDATE chats SET message_count = message_count + 1, last_message_preview = ?,
             updated_at = max(updated_at, ?)
           WHERE id = ?
-          """, [preview.isEmpty && message.imageKey != nil ? "[image]" : preview, message.createdAt, message.chatID])
+          """,
+          [
+            preview.isEmpty && message.imageKey != nil ? "[image]" : preview, message.createdAt,
+            message.chatID,
+          ])
       }
     } catch let error as SQLiteError where error.isUniqueViolation {
       throw VisorError.conflict("message_exists", "A message with this id exists. Send it with a new id.")

@@ -79,7 +79,8 @@ extension SQLiteStore {
   public func deleteGalleryImage(id: UUID, userID: UUID) async throws -> GalleryImage? {
     try await database.write { db in
       try db.queryFirst(
-        "DELETE FROM gallery_images WHERE id = ? AND user_id = ? RETURNING \(Self.galleryColumns)", [id, userID],
+        "DELETE FROM gallery_images WHERE id = ? AND user_id = ? RETURNING \(Self.galleryColumns)",
+        [id, userID],
         Self.decodeGalleryImage)
     }
   }
