@@ -3,6 +3,7 @@ import Testing
 import VisorAPI
 import VisorCore
 import VisorServer
+import VisorStore
 
 /// `/api/v1/chats` over real loopback HTTP, with scripted models registered in the app's registry and
 /// the real local SmolLM2 where installed.
@@ -514,5 +515,49 @@ import VisorServer
     ] as [(String, String?)])
   func automaticTitlesAreTheFirstWordsSentenceCased(_ text: String, _ expected: String?) {
     #expect(ChatTitle.automatic(from: text) == expected)
+  }
+}
+
+/// Start-up reconciliation knows the chat and gallery blob columns: their files survive a restart,
+/// files nobody refers to do not.
+@Suite struct ChatBlobReconciliationTests {
+  @Test func chatAndGalleryImagesSurviveARestartAndOrphansGo() async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "visor-chat-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var configuration = VisorConfiguration()
+    configuration.port = 0
+    configuration.dataDirectory = directory
+    configuration.passwordStrength = .minimal
+    configuration.localWorkers = false
+    let silent = Logger(label: "test", minimumLevel: .error)
+
+    let first = try await buildApplication(configuration: configuration, logger: silent)
+    first.models.register(
+      .init(
+        descriptor: ModelDescriptor(id: "test/vision", capabilities: [.vision, .chat], state: .remote),
+        chat: ScriptedChatModel(id: "test/vision")))
+    let ada = try await first.accounts.createUser(username: "ada", password: nil, isAdmin: true)
+    let chats = ChatService(app: first)
+    let chat = try await chats.createChat(user: ada, title: nil, model: "test/vision")
+    let turn = try await chats.prepare(
+      chat: chat, user: ada, content: "look", image: try PNGMaker.solid(width: 16, height: 16))
+    for try await _ in chats.reply(turn) {}
+    let chatImage = try #require(turn.message.imageKey)
+    let galleryKey = "images/\(ada.id.uuidString.lowercased())/\(UUID().uuidString.lowercased()).png"
+    try await first.blobs.put(Data([1, 2, 3]), key: galleryKey)
+    try await first.store.saveGalleryImage(
+      GalleryImage(
+        userID: ada.id, prompt: "p", size: "256x256", model: "m", imageKey: galleryKey, mimeType: "image/png")
+    )
+    let orphan = "chats/\(ada.id.uuidString.lowercased())/\(UUID().uuidString.lowercased()).jpg"
+    try await first.blobs.put(Data([4, 5, 6]), key: orphan)
+    await first.shutdown()
+
+    let second = try await buildApplication(configuration: configuration, logger: silent)
+    #expect(try await second.blobs.exists(chatImage))
+    #expect(try await second.blobs.exists(galleryKey))
+    #expect(try await second.blobs.exists(orphan) == false)
+    await second.shutdown()
   }
 }

@@ -174,4 +174,35 @@ import VisorServer
       #expect(still.json["favorite"] as? Bool == false)
     }
   }
+
+  @Test func deletingTheAccountRemovesItsChatImagesAndGeneratedImages() async throws {
+    try await withApp { t in
+      registerRecordedGenerator(t, [recordedImage(try PNGMaker.solid(width: 8, height: 8))])
+      try t.registerScripted(ScriptedChatModel(id: "test/vision"), capabilities: [.vision, .chat])
+      let (carol, token) = try await t.user("carol")
+      let (_, other) = try await t.user("dave")
+      let generated = try await t.request(
+        "POST", "/api/v1/images/generate", token: token, json: ["prompt": "mine"])
+      #expect(generated.status == 201)
+      let chat = try await t.createChat(token)
+      let photo = try PNGMaker.solid(width: 16, height: 16).base64EncodedString()
+      let sent = try await t.request(
+        "POST", "/api/v1/chats/\(chat)/messages", token: token,
+        json: ["content": "look", "imageBase64": photo])
+      #expect(sent.status == 200)
+      let daveChat = try await t.createChat(other)
+      _ = try await t.request(
+        "POST", "/api/v1/chats/\(daveChat)/messages", token: other,
+        json: ["content": "mine", "imageBase64": photo])
+      let prefix = carol.id.uuidString.lowercased()
+      #expect(try await t.app.blobs.list(prefix: "").filter { $0.contains(prefix) }.count == 2)
+      #expect(try await t.app.store.allImageKeys().count == 3)
+
+      #expect(try await t.request("DELETE", "/api/v1/me", token: token).status == 204)
+      let left = try await t.app.blobs.list(prefix: "")
+      #expect(left.filter { $0.contains(prefix) }.isEmpty)
+      #expect(left.count == 1)
+      #expect(try await t.app.store.allImageKeys() == Set(left))
+    }
+  }
 }
