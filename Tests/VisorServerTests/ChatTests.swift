@@ -241,6 +241,14 @@ import VisorStore
         try await t.request("GET", "/api/v1/chats/\(blind)", token: token).json["messageCount"] as? Int == 0)
 
       let id = try await t.createChat(token, model: "test/vision")
+      let garbage = try await t.request(
+        "POST", "/api/v1/chats/\(id)/messages", token: token,
+        json: ["content": "what is this?", "imageBase64": Data("not a picture at all".utf8).base64EncodedString()])
+      #expect(garbage.status == 422)
+      let notBase64 = try await t.request(
+        "POST", "/api/v1/chats/\(id)/messages", token: token, json: ["content": "what?", "imageBase64": "%%%"])
+      #expect(notBase64.status == 400)
+      #expect(try await t.request("GET", "/api/v1/chats/\(id)", token: token).json["messageCount"] as? Int == 0)
       let (body, type) = TestApp.multipart([
         ("content", nil, nil, Data("what is this?".utf8)), ("image", "red.png", "image/png", png),
       ])
