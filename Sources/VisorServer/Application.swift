@@ -236,6 +236,7 @@ public final class VisorApplication: Sendable {
     return ExportResponse(
       exportedAt: Date(), user: UserResponse(user),
       tokens: try await accounts.tokens(userID: user.id).map(TokenResponse.init),
-      analyses: analyses, events: events)
+      analyses: analyses, events: events, chats: try await exportChats(user: user),
+      images: try await exportImages(user: user))
   }
 }

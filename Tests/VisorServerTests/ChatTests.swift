@@ -56,6 +56,9 @@ import VisorStore
         "POST", "/api/v1/chats/\(id)/messages", token: token, json: ["content": "and then?"])
       #expect(model.received.last?.count == 4)
       #expect(model.received.last?[2] == ChatMessage(role: .assistant, text: "Hello there!"))
+      let export = try await t.request("GET", "/api/v1/me/export", token: token).decode(ExportResponse.self)
+      #expect(export.chats.map(\.id) == [id])
+      #expect(export.chats.first?.messages.count == 4)
       let again = try await t.request("GET", "/api/v1/chats/\(id)", token: token)
       #expect(again.json["title"] as? String == "What's the BEST way to learn")
       #expect(again.json["messageCount"] as? Int == 4)
@@ -243,12 +246,16 @@ import VisorStore
       let id = try await t.createChat(token, model: "test/vision")
       let garbage = try await t.request(
         "POST", "/api/v1/chats/\(id)/messages", token: token,
-        json: ["content": "what is this?", "imageBase64": Data("not a picture at all".utf8).base64EncodedString()])
+        json: [
+          "content": "what is this?", "imageBase64": Data("not a picture at all".utf8).base64EncodedString(),
+        ])
       #expect(garbage.status == 422)
       let notBase64 = try await t.request(
-        "POST", "/api/v1/chats/\(id)/messages", token: token, json: ["content": "what?", "imageBase64": "%%%"])
+        "POST", "/api/v1/chats/\(id)/messages", token: token,
+        json: ["content": "what?", "imageBase64": "%%%"])
       #expect(notBase64.status == 400)
-      #expect(try await t.request("GET", "/api/v1/chats/\(id)", token: token).json["messageCount"] as? Int == 0)
+      #expect(
+        try await t.request("GET", "/api/v1/chats/\(id)", token: token).json["messageCount"] as? Int == 0)
       let (body, type) = TestApp.multipart([
         ("content", nil, nil, Data("what is this?".utf8)), ("image", "red.png", "image/png", png),
       ])
