@@ -222,15 +222,21 @@ public struct ExportResponse: Codable, Sendable {
   public var tokens: [TokenResponse]
   public var analyses: [AnalysisResponse]
   public var events: [ExportedEvent]
+  /// Every chat with its messages (images by URL).
+  public var chats: [ChatDetailResponse]
+  /// The generated-image gallery (images by URL).
+  public var images: [GalleryImageResponse]
   public init(
     exportedAt: Date, user: UserResponse, tokens: [TokenResponse], analyses: [AnalysisResponse],
-    events: [ExportedEvent]
+    events: [ExportedEvent], chats: [ChatDetailResponse] = [], images: [GalleryImageResponse] = []
   ) {
     self.exportedAt = exportedAt
     self.user = user
     self.tokens = tokens
     self.analyses = analyses
     self.events = events
+    self.chats = chats
+    self.images = images
   }
 }
 

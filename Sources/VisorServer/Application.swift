@@ -106,6 +106,8 @@ public final class VisorApplication: Sendable {
     RecognizerRoutes(app: self).register(on: router, auth: auth)
     ClassifyRoutes(app: self).register(on: router, auth: auth)
     StatsRoutes(app: self).register(on: router, auth: auth)
+    ChatRoutes(app: self).register(on: router, auth: auth)
+    ImageRoutes(app: self).register(on: router, auth: auth)
     if let web = webDirectory {
       let files = StaticFiles(root: web)
       router.fallback { request in
@@ -241,6 +243,7 @@ public final class VisorApplication: Sendable {
     return ExportResponse(
       exportedAt: Date(), user: UserResponse(user),
       tokens: try await accounts.tokens(userID: user.id).map(TokenResponse.init),
-      analyses: analyses, events: events)
+      analyses: analyses, events: events, chats: try await exportChats(user: user),
+      images: try await exportImages(user: user))
   }
 }

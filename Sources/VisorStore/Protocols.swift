@@ -81,7 +81,9 @@ public protocol EventStore: Sendable {
 }
 
 /// Everything the server stores in its database.
-public protocol Store: AccountStore, AnalysisStore, EventStore, RecognizerStore, ActivityStore {
+public protocol Store:
+  AccountStore, AnalysisStore, EventStore, RecognizerStore, ActivityStore, ChatStore, GalleryStore
+{
   /// Readiness check: throws when the database cannot answer.
   func ping() async throws
   /// Finishes queued work and releases connections; later calls throw `VisorError` 503.

@@ -28,6 +28,8 @@ enum VisorCommand {
       describe PHOTO     Describe a photo (optionally speak the answer to a file)
       ask PHOTO "Q"      Ask about a photo, typed or spoken (--question-audio)
       providers          List models and providers; test that remote providers answer
+      chat               Chat with a model (interactive, streamed; or --message TEXT)
+      imagine PROMPT     Generate an image into the gallery and a file (-o out.png)
       version            Print the version
 
     Every command takes --help. Configuration: flags > VISOR_* environment > <data-dir>/config.json > defaults.
@@ -58,6 +60,8 @@ enum VisorCommand {
       case "describe": return try await AnalyzeCommand.run(rest, ask: false)
       case "ask": return try await AnalyzeCommand.run(rest, ask: true)
       case "providers": return try await ProvidersCommand.run(rest)
+      case "chat": return try await ChatCommand.run(rest)
+      case "imagine": return try await ImagineCommand.run(rest)
       case "version", "--version":
         print("visor \(version)")
         return 0

@@ -177,7 +177,7 @@ import VisorStore
     defer { directory.remove() }
     let broken =
       SQLiteStore.migrations + [
-        Migration(version: 100, name: "ok", sql: "CREATE TABLE chats (id TEXT PRIMARY KEY)"),
+        Migration(version: 100, name: "ok", sql: "CREATE TABLE scratch_notes (id TEXT PRIMARY KEY)"),
         Migration(version: 101, name: "broken", sql: "CREATE TABLE half (x); THIS IS NOT SQL"),
       ]
     #expect(throws: SQLiteError.self) {
@@ -186,11 +186,11 @@ import VisorStore
     let db = try SQLiteDatabase(
       path: Self.path(directory), logger: .silent, migrations: Array(broken.dropLast()))
     let tables = try await db.read { db in
-      try db.query("SELECT name FROM sqlite_master WHERE name IN ('chats', 'half') ORDER BY name") {
+      try db.query("SELECT name FROM sqlite_master WHERE name IN ('scratch_notes', 'half') ORDER BY name") {
         $0.string(0)
       }
     }
-    #expect(tables == ["chats"])
+    #expect(tables == ["scratch_notes"])
     await db.close()
   }
 

@@ -151,5 +151,81 @@ extension SQLiteStore {
           INSERT INTO records_fts (rowid, title, search_text) VALUES (new.seq, new.title, new.search_text);
         END;
         """),
+    Migration(
+      version: 4, name: "chats_and_gallery",
+      sql: """
+        CREATE TABLE chats (
+          seq INTEGER PRIMARY KEY,
+          id TEXT NOT NULL UNIQUE,
+          user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          title TEXT,
+          model TEXT NOT NULL,
+          favorite INTEGER NOT NULL DEFAULT 0,
+          created_at INTEGER NOT NULL,
+          updated_at INTEGER NOT NULL,
+          message_count INTEGER NOT NULL DEFAULT 0,
+          last_message_preview TEXT
+        );
+        CREATE INDEX chats_user_updated ON chats (user_id, updated_at DESC, id DESC);
+
+        CREATE TABLE chat_messages (
+          seq INTEGER PRIMARY KEY,
+          id TEXT NOT NULL UNIQUE,
+          chat_id TEXT NOT NULL REFERENCES chats (id) ON DELETE CASCADE,
+          user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          role TEXT NOT NULL,
+          content TEXT NOT NULL,
+          image_key TEXT,
+          model TEXT,
+          created_at INTEGER NOT NULL
+        );
+        CREATE INDEX chat_messages_chat ON chat_messages (chat_id, seq);
+        CREATE INDEX chat_messages_user ON chat_messages (user_id);
+
+        CREATE VIRTUAL TABLE chats_fts USING fts5 (
+          title, content = 'chats', content_rowid = 'seq',
+          tokenize = 'unicode61 remove_diacritics 2'
+        );
+        CREATE TRIGGER chats_fts_insert AFTER INSERT ON chats BEGIN
+          INSERT INTO chats_fts (rowid, title) VALUES (new.seq, new.title);
+        END;
+        CREATE TRIGGER chats_fts_delete AFTER DELETE ON chats BEGIN
+          INSERT INTO chats_fts (chats_fts, rowid, title) VALUES ('delete', old.seq, old.title);
+        END;
+        CREATE TRIGGER chats_fts_update AFTER UPDATE OF title ON chats BEGIN
+          INSERT INTO chats_fts (chats_fts, rowid, title) VALUES ('delete', old.seq, old.title);
+          INSERT INTO chats_fts (rowid, title) VALUES (new.seq, new.title);
+        END;
+
+        CREATE VIRTUAL TABLE chat_messages_fts USING fts5 (
+          content, content = 'chat_messages', content_rowid = 'seq',
+          tokenize = 'unicode61 remove_diacritics 2'
+        );
+        CREATE TRIGGER chat_messages_fts_insert AFTER INSERT ON chat_messages BEGIN
+          INSERT INTO chat_messages_fts (rowid, content) VALUES (new.seq, new.content);
+        END;
+        CREATE TRIGGER chat_messages_fts_delete AFTER DELETE ON chat_messages BEGIN
+          INSERT INTO chat_messages_fts (chat_messages_fts, rowid, content)
+          VALUES ('delete', old.seq, old.content);
+        END;
+        CREATE TRIGGER chat_messages_fts_update AFTER UPDATE OF content ON chat_messages BEGIN
+          INSERT INTO chat_messages_fts (chat_messages_fts, rowid, content)
+          VALUES ('delete', old.seq, old.content);
+          INSERT INTO chat_messages_fts (rowid, content) VALUES (new.seq, new.content);
+        END;
+
+        CREATE TABLE gallery_images (
+          id TEXT PRIMARY KEY,
+          user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          prompt TEXT NOT NULL,
+          size TEXT NOT NULL,
+          model TEXT NOT NULL,
+          image_key TEXT NOT NULL,
+          mime_type TEXT NOT NULL,
+          favorite INTEGER NOT NULL DEFAULT 0,
+          created_at INTEGER NOT NULL
+        );
+        CREATE INDEX gallery_images_user_created ON gallery_images (user_id, created_at DESC, id DESC);
+        """),
   ]
 }

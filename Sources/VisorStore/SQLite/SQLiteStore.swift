@@ -71,8 +71,12 @@ public final class SQLiteStore: Store {
     self.database = try SQLiteDatabase(
       path: path, readers: readers, logger: logger, migrations: Self.migrations + extraMigrations)
     self.blobReferences =
-      [BlobReference(table: "analyses", column: "image_key"), BlobReference(table: "records", column: "image_key")]
-      + extraBlobReferences
+      [
+        BlobReference(table: "analyses", column: "image_key"),
+        BlobReference(table: "records", column: "image_key"),
+        BlobReference(table: "chat_messages", column: "image_key"),
+        BlobReference(table: "gallery_images", column: "image_key"),
+      ] + extraBlobReferences
   }
 
   public func ping() async throws {

@@ -1,0 +1,324 @@
+import Foundation
+import VisorAPI
+import VisorCore
+import VisorStore
+
+/// Chats (AskAI): creating them, checking messages, fitting the conversation into the model's context,
+/// streaming the reply and saving it. Used by the HTTP routes and by `visor chat`.
+///
+/// Saving rule: the user's message is saved once it passed every check (before the model runs); the
+/// assistant's reply is saved only when the model finished it. A client that goes away mid-stream
+/// cancels generation and nothing half-written is stored.
+///
+/// ```swift
+/// let chats = ChatService(app: app)
+/// let chat = try await chats.createChat(user: ada, title: nil, model: nil)
+/// let turn = try await chats.prepare(chat: chat, user: ada, content: "Hi!", image: nil)
+/// for try await event in chats.reply(turn) { if case .text(let delta) = event { print(delta, terminator: "") } }
+/// ```
+public struct ChatService: Sendable {
+  let app: VisorApplication
+
+  /// The longest message accepted, in characters.
+  public static let maxMessageLength = 8000
+  public static let maxTitleLength = 200
+  /// The system note sent first in every conversation.
+  public static let systemNote =
+    "You are Visor, a helpful assistant. Answer clearly and briefly; say so when you do not know."
+
+  public init(app: VisorApplication) { self.app = app }
+
+  // MARK: Models
+
+  static func canChat(_ entry: ModelRegistry.Entry) -> Bool {
+    let c = entry.descriptor.capabilities
+    return c.contains(.chat) || c.contains(.vision) || c.contains(.scene)
+  }
+
+  static func canSee(_ entry: ModelRegistry.Entry) -> Bool {
+    let c = entry.descriptor.capabilities
+    return c.contains(.vision) || c.contains(.scene)
+  }
+
+  /// The registered model a chat may use: `id`, or the registry's chat default.
+  public func model(_ id: String?) throws -> ModelRegistry.Entry {
+    let usable = app.models.all.filter { Self.canChat($0) && $0.available && $0.chat != nil }
+    guard let id else {
+      guard let entry = app.models.defaultEntry(for: .chat), entry.chat != nil else {
+        throw VisorError.notConfigured(ModelRegistry.howToConfigure(.chat))
+      }
+      return entry
+    }
+    let names = usable.isEmpty ? "none is available" : usable.map(\.descriptor.id).joined(separator: ", ")
+    guard let entry = app.models.entry(id: id), Self.canChat(entry) else {
+      throw VisorError.badRequest(
+        "unknown_model",
+        "There is no chat model \"\(id)\"; models that can chat: \(names). See GET /api/v1/models.")
+    }
+    guard entry.available, entry.chat != nil else {
+      throw VisorError.badRequest(
+        "model_unavailable",
+        "The model \"\(id)\" is not available here (\(entry.descriptor.note ?? "not installed")); models that can chat: \(names)."
+      )
+    }
+    return entry
+  }
+
+  // MARK: Chats
+
+  static func cleanTitle(_ title: String?) throws -> String? {
+    guard let title else { return nil }
+    let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard trimmed.count <= maxTitleLength else {
+      throw VisorError.badRequest(
+        "invalid_field", "Field \"title\" can be at most \(maxTitleLength) characters; shorten it.")
+    }
+    return trimmed.isEmpty ? nil : trimmed
+  }
+
+  public func createChat(user: User, title: String?, model id: String?) async throws -> Chat {
+    let entry = try model(id)
+    let chat = Chat(
+      userID: user.id, title: try Self.cleanTitle(title), model: entry.descriptor.id, createdAt: .storedNow)
+    try await app.store.createChat(chat)
+    return chat
+  }
+
+  /// The user's chat, or 404.
+  public func chat(id: UUID, user: User) async throws -> Chat {
+    guard let chat = try await app.store.chat(id: id, userID: user.id) else {
+      throw VisorError.notFound("No chat with that id; list your chats with GET /api/v1/chats.")
+    }
+    return chat
+  }
+
+  public func update(chat id: UUID, user: User, title: String??, favorite: Bool?, model: String?) async throws
+    -> Chat
+  {
+    var changes = ChatChanges(favorite: favorite)
+    if let title { changes.title = .some(try Self.cleanTitle(title)) }
+    if let model { changes.model = try self.model(model).descriptor.id }
+    guard let chat = try await app.store.updateChat(id: id, userID: user.id, changes: changes, at: .storedNow)
+    else {
+      throw VisorError.notFound("No chat with that id; list your chats with GET /api/v1/chats.")
+    }
+    return chat
+  }
+
+  /// Deletes the chat, its messages and their images.
+  public func delete(chat id: UUID, user: User) async throws {
+    guard let keys = try await app.store.deleteChat(id: id, userID: user.id) else {
+      throw VisorError.notFound("No chat with that id; list your chats with GET /api/v1/chats.")
+    }
+    for key in keys {
+      do { try await app.blobs.delete(key) } catch {
+        // Start-up reconciliation removes what is left.
+        app.logger.warning("chat image not deleted", ["error": "\(error)"])
+      }
+    }
+  }
+
+  // MARK: Turns
+
+  /// A checked user message, saved, with the context to send.
+  public struct Turn: Sendable {
+    public var chat: Chat
+    public var user: User
+    public var message: ChatMessageRecord
+    public var model: ModelRegistry.Entry
+    public var context: [ChatMessage]
+    public var droppedMessages: Int
+    public var budget: ChatContextBudget
+  }
+
+  /// What a reply stream yields.
+  public enum ReplyEvent: Sendable {
+    case text(String)
+    /// The saved reply, the chat's title after the exchange, and timings.
+    case done(reply: ChatMessageRecord, title: String?, timings: Timings)
+  }
+
+  static func imageKey(user: UUID, message: UUID) -> String {
+    "chats/\(user.uuidString.lowercased())/\(message.uuidString.lowercased()).jpg"
+  }
+
+  /// Checks the message (refusing empty, too long, or an image the model cannot see), fits the
+  /// conversation into the model's context, then saves the message (and its image).
+  public func prepare(chat: Chat, user: User, content: String, image: Data?) async throws -> Turn {
+    let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty else {
+      throw VisorError.badRequest(
+        "empty_message", "The message is empty; type something to send (an image alone needs a question too)."
+      )
+    }
+    guard content.count <= Self.maxMessageLength else {
+      throw VisorError.badRequest(
+        "message_too_long",
+        "The message has \(content.count) characters; the limit is \(Self.maxMessageLength). Shorten it or split it into several messages."
+      )
+    }
+    let entry = try model(chat.model)
+    guard let chatModel = entry.chat else {
+      throw VisorError.notConfigured(ModelRegistry.howToConfigure(.chat))
+    }
+    let sees = Self.canSee(entry)
+    if image != nil, !sees {
+      let seeing = app.models.all.filter { Self.canSee($0) && $0.available && $0.chat != nil }.map(
+        \.descriptor.id)
+      throw VisorError.badRequest(
+        "model_cannot_see",
+        "The chat's model \"\(entry.descriptor.id)\" cannot see images; "
+          + (seeing.isEmpty
+            ? "no model here can (configure a vision provider, e.g. VISOR_OPENAI_API_KEY)."
+            : "models that can: \(seeing.joined(separator: ", ")). Change the chat's model or start a new chat with one.")
+      )
+    }
+    let jpeg = try await image.asyncMap { try await app.ingest($0).jpeg }
+
+    // The conversation so far plus the new message; images are placeholders until the fit is known.
+    let history = try await app.store.chatMessages(chatID: chat.id, userID: user.id)
+    let messageID = UUID()
+    var records = history
+    let record = ChatMessageRecord(
+      id: messageID, chatID: chat.id, userID: user.id, role: .user, content: content,
+      imageKey: jpeg == nil ? nil : Self.imageKey(user: user.id, message: messageID), createdAt: .storedNow)
+    records.append(record)
+    let placeholders = records.map { Self.chatMessage($0, image: sees && $0.imageKey != nil ? Data() : nil) }
+    let budget = ChatContextBudget.of(chatModel, id: entry.descriptor.id)
+    let fitted = try ChatContext.fit(system: Self.systemNote, history: placeholders, budget: budget)
+
+    // Fill in the kept images.
+    var context = Array(fitted.messages.prefix(1))
+    for kept in records.dropFirst(fitted.dropped) {
+      var bytes: Data?
+      if sees, let key = kept.imageKey {
+        bytes = kept.id == messageID ? jpeg : try await app.blobs.get(key)
+      }
+      context.append(Self.chatMessage(kept, image: bytes))
+    }
+
+    if let jpeg, let key = record.imageKey { try await app.blobs.put(jpeg, key: key) }
+    do {
+      try await app.store.appendChatMessage(record)
+    } catch {
+      if let key = record.imageKey { try? await app.blobs.delete(key) }
+      throw error
+    }
+    return Turn(
+      chat: chat, user: user, message: record, model: entry, context: context,
+      droppedMessages: fitted.dropped,
+      budget: budget)
+  }
+
+  static func chatMessage(_ record: ChatMessageRecord, image: Data?) -> ChatMessage {
+    var parts: [ContentPart] = []
+    if let image { parts.append(.image(image, mimeType: "image/jpeg")) }
+    let text =
+      record.content.isEmpty && record.imageKey != nil && image == nil ? "[an image]" : record.content
+    if !text.isEmpty { parts.append(.text(text)) }
+    return ChatMessage(role: record.role, parts: parts)
+  }
+
+  /// Streams the model's reply; saves it when complete and names an untitled chat after its first
+  /// exchange. Ending the iteration early cancels the model and saves nothing.
+  public func reply(_ turn: Turn) -> AsyncThrowingStream<ReplyEvent, Error> {
+    let (stream, continuation) = AsyncThrowingStream<ReplyEvent, Error>.makeStream()
+    let app = self.app
+    let task = Task {
+      do {
+        guard let model = turn.model.chat else {
+          throw VisorError.notConfigured(ModelRegistry.howToConfigure(.chat))
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        var firstToken: Duration?
+        var text = ""
+        let options = ChatOptions(maxTokens: turn.budget.replyTokens)
+        for try await delta in model.stream(turn.context, options: options) {
+          try Task.checkCancellation()
+          if delta.isEmpty { continue }
+          if firstToken == nil { firstToken = clock.now - start }
+          text += delta
+          continuation.yield(.text(delta))
+        }
+        try Task.checkCancellation()
+        let reply = ChatMessageRecord(
+          chatID: turn.chat.id, userID: turn.user.id, role: .assistant,
+          content: text.trimmingCharacters(in: .whitespacesAndNewlines), model: turn.model.descriptor.id,
+          createdAt: .storedNow)
+        try await app.store.appendChatMessage(reply)
+        var title = turn.chat.title
+        if title == nil {
+          let first = try await app.store.chatMessages(chatID: turn.chat.id, userID: turn.user.id)
+            .first { $0.role == .user }
+          if let automatic = ChatTitle.automatic(from: first?.content ?? turn.message.content),
+            try await app.store.setAutomaticChatTitle(
+              id: turn.chat.id, userID: turn.user.id, title: automatic)
+          {
+            title = automatic
+          } else {
+            title = try await app.store.chat(id: turn.chat.id, userID: turn.user.id)?.title
+          }
+        }
+        let timings = Timings(
+          firstTokenMs: firstToken.map(Self.milliseconds), totalMs: Self.milliseconds(clock.now - start))
+        continuation.yield(.done(reply: reply, title: title, timings: timings))
+        continuation.finish()
+      } catch {
+        continuation.finish(throwing: error)
+      }
+    }
+    continuation.onTermination = { _ in task.cancel() }
+    return stream
+  }
+
+  static func milliseconds(_ duration: Duration) -> Int {
+    let (seconds, attoseconds) = duration.components
+    return Int(seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+  }
+}
+
+extension Date {
+  /// Now, to the millisecond the stores keep, so a record answered at creation equals it read back.
+  static var storedNow: Date {
+    Date(timeIntervalSince1970: (Date().timeIntervalSince1970 * 1000).rounded() / 1000)
+  }
+}
+
+extension Optional {
+  fileprivate func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async throws -> T? {
+    guard let self else { return nil }
+    return try await transform(self)
+  }
+}
+
+extension VisorApplication {
+  /// Every chat of the user with its messages, for `GET /api/v1/me/export`.
+  func exportChats(user: User) async throws -> [ChatDetailResponse] {
+    var out: [ChatDetailResponse] = []
+    var cursor: String?
+    repeat {
+      let page = try await store.chats(userID: user.id, filter: ChatFilter(), limit: 200, cursor: cursor)
+      for item in page.items {
+        let messages = try await store.chatMessages(chatID: item.chat.id, userID: user.id)
+        out.append(
+          ChatDetailResponse(chat: ChatResponse(item.chat), messages: messages.map(ChatMessageResponse.init)))
+      }
+      cursor = page.nextCursor
+    } while cursor != nil
+    return out
+  }
+
+  /// The user's generated-image gallery, for `GET /api/v1/me/export`.
+  func exportImages(user: User) async throws -> [GalleryImageResponse] {
+    var out: [GalleryImageResponse] = []
+    var cursor: String?
+    repeat {
+      let page = try await store.galleryImages(
+        userID: user.id, favoritesOnly: false, limit: 200, cursor: cursor)
+      out += page.items.map(GalleryImageResponse.init)
+      cursor = page.nextCursor
+    } while cursor != nil
+    return out
+  }
+}

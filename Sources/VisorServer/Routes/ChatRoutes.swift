@@ -1,0 +1,223 @@
+import Foundation
+import VisorAPI
+import VisorCore
+import VisorHTTP
+import VisorStore
+
+/// `/api/v1/chats`: chats with streamed replies, favourites, rename, delete and full-text search.
+struct ChatRoutes {
+  let app: VisorApplication
+
+  func register(on router: Router, auth: AuthMiddleware) {
+    let chats = ChatService(app: app)
+    let store = app.store
+
+    router.post("/api/v1/chats", middleware: [auth]) { request in
+      let user = try request.user()
+      let body =
+        request.body.isEmpty
+        ? ChatCreateRequest()
+        : try request.decodeJSON(ChatCreateRequest.self, allowedFields: ChatCreateRequest.fields)
+      let chat = try await chats.createChat(user: user, title: body.title, model: body.model)
+      return try .json(ChatResponse(chat), status: 201)
+    }
+
+    router.get("/api/v1/chats", middleware: [auth]) { request in
+      let user = try request.user()
+      let filter = ChatFilter(
+        query: request.query["q"], favoritesOnly: try Self.flag(request.query["favorite"], name: "favorite"))
+      let page = try await store.chats(
+        userID: user.id, filter: filter, limit: try Self.limit(request.query["limit"]),
+        cursor: request.query["cursor"])
+      return try .json(
+        ListResponse(
+          items: page.items.map { ChatResponse($0.chat, snippet: $0.snippet) }, nextCursor: page.nextCursor))
+    }
+
+    router.get("/api/v1/chats/{id}", middleware: [auth]) { request in
+      let user = try request.user()
+      let chat = try await chats.chat(id: try parseID(request.parameters["id"], what: "chat"), user: user)
+      let messages = try await store.chatMessages(chatID: chat.id, userID: user.id)
+      return try .json(
+        ChatDetailResponse(chat: ChatResponse(chat), messages: messages.map(ChatMessageResponse.init)))
+    }
+
+    router.patch("/api/v1/chats/{id}", middleware: [auth]) { request in
+      let user = try request.user()
+      let id = try parseID(request.parameters["id"], what: "chat")
+      let patch = try request.decodeJSON(ChatPatchRequest.self, allowedFields: ChatPatchRequest.fields)
+      var title: String??
+      switch patch.title {
+      case .absent: title = nil
+      case .null: title = .some(nil)
+      case .value(let value): title = .some(value)
+      }
+      var favorite: Bool?
+      switch patch.favorite {
+      case .absent: break
+      case .null: throw VisorError.badRequest("invalid_field", "Field \"favorite\" must be true or false.")
+      case .value(let value): favorite = value
+      }
+      var model: String?
+      switch patch.model {
+      case .absent: break
+      case .null:
+        throw VisorError.badRequest(
+          "invalid_field", "Field \"model\" must name a chat model from GET /api/v1/models.")
+      case .value(let value): model = value
+      }
+      let chat = try await chats.update(chat: id, user: user, title: title, favorite: favorite, model: model)
+      return try .json(ChatResponse(chat))
+    }
+
+    router.delete("/api/v1/chats/{id}", middleware: [auth]) { request in
+      let user = try request.user()
+      try await chats.delete(chat: try parseID(request.parameters["id"], what: "chat"), user: user)
+      return .noContent()
+    }
+
+    router.get("/api/v1/chats/{id}/messages/{messageId}/image", middleware: [auth]) { request in
+      let user = try request.user()
+      let chatID = try parseID(request.parameters["id"], what: "chat")
+      let messageID = try parseID(request.parameters["messageId"], what: "message")
+      guard let message = try await store.chatMessage(id: messageID, userID: user.id),
+        message.chatID == chatID,
+        let key = message.imageKey, let data = try await app.blobs.get(key)
+      else {
+        throw VisorError.notFound("That message has no image; open the chat to see its messages.")
+      }
+      var response = HTTPResponse.data(data, contentType: "image/jpeg")
+      response.headers["Cache-Control"] = "private, max-age=86400"
+      return response
+    }
+
+    router.post("/api/v1/chats/{id}/messages", middleware: [auth]) { request in
+      let user = try request.user()
+      let chat = try await chats.chat(id: try parseID(request.parameters["id"], what: "chat"), user: user)
+      let (content, image) = try Self.messageInput(request)
+      let turn = try await chats.prepare(chat: chat, user: user, content: content, image: image)
+      let replies = chats.reply(turn)
+      let streaming = (request.headers["Accept"] ?? "").lowercased().contains("text/event-stream")
+      guard streaming else {
+        for try await event in replies {
+          if case .done(let reply, _, _) = event {
+            return try .json(
+              ChatReplyResponse(message: ChatMessageResponse(turn.message), reply: ChatMessageResponse(reply))
+            )
+          }
+        }
+        throw CancellationError()
+      }
+      return .eventStream(Self.events(replies, turn: turn, logger: app.logger))
+    }
+  }
+
+  /// The reply as SSE: `text` {delta} …, then `done` {id, messageId, userMessageId, title, timings} or
+  /// `error` {code, message}.
+  static func events(
+    _ replies: AsyncThrowingStream<ChatService.ReplyEvent, Error>, turn: ChatService.Turn, logger: Logger
+  ) -> AsyncThrowingStream<ServerSentEvent, Error> {
+    let (events, continuation) = AsyncThrowingStream<ServerSentEvent, Error>.makeStream()
+    let task = Task {
+      do {
+        for try await event in replies {
+          switch event {
+          case .text(let delta):
+            continuation.yield(try .json("text", ["delta": delta]))
+          case .done(let reply, let title, let timings):
+            continuation.yield(
+              try .json(
+                "done",
+                ChatDoneEvent(
+                  id: reply.id.wire, userMessageId: turn.message.id.wire, title: title,
+                  timings: TimingsResponse(timings))))
+          }
+        }
+        continuation.finish()
+      } catch {
+        if Task.isCancelled || error is CancellationError {
+          continuation.finish()
+          return
+        }
+        let (code, message) =
+          if let error = error as? any HTTPStatusError {
+            (error.code, error.message)
+          } else {
+            ("internal_error", "The reply failed part-way; send the message again.")
+          }
+        if !(error is any HTTPStatusError) { logger.error("chat reply failed", ["error": "\(error)"]) }
+        continuation.yield(
+          (try? .json("error", ["code": code, "message": message]))
+            ?? ServerSentEvent(event: "error", data: "{}"))
+        continuation.finish()
+      }
+    }
+    continuation.onTermination = { _ in task.cancel() }
+    return events
+  }
+
+  /// `content` and an optional image from JSON (`imageBase64`) or multipart (`content`, `image`).
+  static func messageInput(_ request: HTTPRequest) throws -> (String, Data?) {
+    let type = (request.headers["Content-Type"] ?? "").lowercased()
+    if type.hasPrefix("multipart/") {
+      let parts = try request.multipart()
+      guard let text = parts.first(where: { $0.name == "content" }) else {
+        throw VisorError.badRequest("missing_field", "Field \"content\" is required: the message to send.")
+      }
+      let known: Set<String> = ["content", "image"]
+      if let unknown = parts.first(where: { !known.contains($0.name) }) {
+        throw VisorError.badRequest(
+          "unknown_field", "Unknown field \"\(unknown.name)\"; send \"content\" and optionally \"image\".")
+      }
+      var image: Data?
+      if let part = parts.first(where: { $0.name == "image" }) {
+        guard !part.data.isEmpty else {
+          throw VisorError.unprocessable(
+            "image_unreadable", "The \"image\" field is empty; attach the photo's bytes.")
+        }
+        image = part.data
+      }
+      return (String(decoding: text.data, as: UTF8.self), image)
+    }
+    let body = try request.decodeJSON(ChatMessageRequest.self, allowedFields: ChatMessageRequest.fields)
+    return (body.content, try body.imageBase64.map { try ImageInput.decodeBase64($0, field: "imageBase64") })
+  }
+
+  static func flag(_ text: String?, name: String) throws -> Bool {
+    switch text?.lowercased() {
+    case nil, "", "false", "0": return false
+    case "true", "1": return true
+    default:
+      throw VisorError.badRequest("invalid_parameter", "Query parameter \"\(name)\" must be true or false.")
+    }
+  }
+
+  static func limit(_ text: String?) throws -> Int {
+    guard let text else { return 50 }
+    guard let value = Int(text), (1...200).contains(value) else {
+      throw VisorError.badRequest(
+        "invalid_parameter", "Query parameter \"limit\" must be a whole number from 1 to 200.")
+    }
+    return value
+  }
+}
+
+extension ChatResponse {
+  init(_ chat: Chat, snippet: String? = nil) {
+    self.init(
+      id: chat.id.wire, title: chat.title, model: chat.model, favorite: chat.favorite,
+      createdAt: chat.createdAt,
+      updatedAt: chat.updatedAt, messageCount: chat.messageCount, lastMessagePreview: chat.lastMessagePreview,
+      snippet: snippet)
+  }
+}
+
+extension ChatMessageResponse {
+  init(_ message: ChatMessageRecord) {
+    self.init(
+      id: message.id.wire, role: message.role.rawValue, content: message.content, model: message.model,
+      imageUrl: message.imageKey == nil
+        ? nil : "/api/v1/chats/\(message.chatID.wire)/messages/\(message.id.wire)/image",
+      createdAt: message.createdAt)
+  }
+}
