@@ -90,7 +90,7 @@ let package = Package(
     .testTarget(name: "VisorLocalTests", dependencies: ["VisorLocal"], swiftSettings: strict),
     .testTarget(
       name: "VisorServerTests",
-      dependencies: ["VisorServer", "VisorAPI", "VisorHTTP", "VisorStore"],
+      dependencies: ["VisorServer", "VisorAPI", "VisorHTTP", "VisorStore", "VisorMedia", "VisorProviders"],
       swiftSettings: strict
     ),
     .testTarget(name: "VisorCLITests", dependencies: ["VisorAPI"], swiftSettings: strict),

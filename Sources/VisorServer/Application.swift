@@ -99,6 +99,7 @@ public final class VisorApplication: Sendable {
     OperationRoutes(app: self).register(on: router, auth: auth)
     AccountRoutes(app: self).register(on: router, auth: auth)
     MediaRoutes(app: self).register(on: router, auth: auth)
+    OpenAIRoutes(app: self).register(on: router, auth: auth)
     if let web = webDirectory {
       let files = StaticFiles(root: web)
       router.fallback { request in
