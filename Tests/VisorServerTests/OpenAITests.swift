@@ -106,7 +106,7 @@ import VisorServer
       let remote = try await t.request(
         "POST", "/v1/chat/completions", token: token,
         json: Self.chat("visor-default", [["type": "image_url", "image_url": ["url": "http://x/y.png"]]]))
-      #expect((remote.openAIError?["message"] as? String ?? "").contains("offline"))
+      #expect((remote.errorMessage ?? "").contains("offline"))
     }
   }
 
@@ -169,7 +169,7 @@ import VisorServer
       let aac = try await t.request(
         "POST", "/v1/audio/speech", token: token,
         json: ["model": "tts-1", "voice": "alloy", "input": "Hi", "response_format": "aac"])
-      #expect((aac.openAIError?["message"] as? String ?? "").contains("mp3, opus, wav, pcm"))
+      #expect((aac.errorMessage ?? "").contains("mp3, opus, wav, pcm"))
 
       // One analytics event per call, with no content, and a counter.
       let events = try await t.app.store.events(userID: user.id).filter { $0.name == "openai_request" }
@@ -201,7 +201,7 @@ import VisorServer
       let german = try await send([file, model, ("language", nil, nil, Data("de".utf8))])
       #expect(german.status == 400)
       #expect(german.errorParam == "language")
-      #expect((german.openAIError?["message"] as? String ?? "").contains("English-only"))
+      #expect((german.errorMessage ?? "").contains("English-only"))
       let noFile = try await send([model])
       #expect(noFile.status == 400)
       #expect(noFile.errorParam == "file")
@@ -241,7 +241,7 @@ import VisorServer
       }
       let url = try await t.request(
         "POST", "/v1/images/generations", token: token, json: ["prompt": "x", "response_format": "url"])
-      #expect((url.openAIError?["message"] as? String ?? "").contains("b64_json"))
+      #expect((url.errorMessage ?? "").contains("b64_json"))
     }
   }
 
@@ -254,7 +254,7 @@ import VisorServer
       let transport = RecordedTransport([recorded])
       var preset = ProviderPresets.openAI()
       preset.imageModel = "gpt-image-1"
-      let client = OpenAICompatibleClient(configuration: preset, apiKey: "sk-test", transport: transport)
+      let client = OpenAICompatibleClient(configuration: preset, apiKey: "sk-test", transport: transport, logger: .silent)
       let generator = try client.imageGenerator()
       t.app.models.register(
         .init(
@@ -343,15 +343,15 @@ import VisorServer
         ["role": "system", "content": "You are a friendly assistant."],
         ["role": "user", "content": [["type": "text", "text": "Say hello in one short sentence."]]],
       ]
-      let whole = try await t.request(
-        "POST", "/v1/chat/completions", token: token,
+      let whole = try await t.slowPost(
+        "/v1/chat/completions", token: token,
         json: ["model": "local/smollm2-135m", "messages": messages, "max_tokens": 24, "temperature": 0])
       #expect(whole.status == 200, "\(whole.text)")
       #expect(whole.json["model"] as? String == "local/smollm2-135m")
       #expect(whole.completionContent?.isEmpty == false)
 
-      let stream = try await t.request(
-        "POST", "/v1/chat/completions", token: token,
+      let stream = try await t.slowPost(
+        "/v1/chat/completions", token: token,
         json: ["model": "smollm2-135m", "messages": messages, "max_completion_tokens": 24, "stream": true])
       #expect(stream.status == 200)
       let sse = SSEBody(stream.text)
@@ -365,8 +365,8 @@ import VisorServer
       #expect(Set(sse.chunks.compactMap { $0["id"] as? String }).count == 1)
 
       // A tiny limit ends with finish_reason "length".
-      let cut = try await t.request(
-        "POST", "/v1/chat/completions", token: token,
+      let cut = try await t.slowPost(
+        "/v1/chat/completions", token: token,
         json: ["model": "local/smollm2-135m", "messages": messages, "max_tokens": 3])
       let cutChoice = (cut.json["choices"] as? [[String: Any]])?.first
       #expect(cutChoice?["finish_reason"] as? String == "length", "\(cut.text)")
@@ -375,8 +375,8 @@ import VisorServer
       let schema: [String: Any] = [
         "type": "object", "properties": ["greeting": ["type": "string"]], "required": ["greeting"],
       ]
-      let structured = try await t.request(
-        "POST", "/v1/chat/completions", token: token,
+      let structured = try await t.slowPost(
+        "/v1/chat/completions", token: token,
         json: [
           "model": "visor-default", "messages": [["role": "user", "content": "Greet me as JSON."]], "max_tokens": 60,
           "response_format": ["type": "json_schema", "json_schema": ["name": "greeting", "schema": schema, "strict": true]],
@@ -398,8 +398,8 @@ import VisorServer
       let (_, token) = try await t.user("ivy")
       try await t.app.models.entry(id: "local/piper-joe")?.warm?()
       try await t.app.models.entry(id: "local/whisper-tiny-en")?.warm?()
-      let speech = try await t.request(
-        "POST", "/v1/audio/speech", token: token,
+      let speech = try await t.slowPost(
+        "/v1/audio/speech", token: token,
         json: ["model": "tts-1-hd", "voice": "nova", "input": "The orange cat sleeps on the warm window sill."])
       #expect(speech.status == 200, "\(speech.text.prefix(300))")
       #expect(speech.header("Content-Type") == "audio/mpeg")

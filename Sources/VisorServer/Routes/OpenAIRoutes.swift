@@ -39,6 +39,8 @@ struct OpenAIRoutes {
     router.get("/v1/models/{id...}", middleware: [auth]) { request in
       _ = try request.user()
       let id = request.parameters["id"] ?? ""
+      // The catch-all also matches `/v1/models/` and `/v1/models` itself.
+      if id.isEmpty { return try .json(OpenAIList(data: models())) }
       guard let model = models().first(where: { $0.id == id }) else {
         throw OpenAIError(
           status: 404, code: "model_not_found", message: "The model `\(id)` does not exist on this Visor; GET /v1/models lists them.",
