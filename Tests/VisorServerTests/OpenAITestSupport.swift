@@ -48,7 +48,9 @@ enum LocalModels {
 /// One line-oriented view of a `text/event-stream` body.
 struct SSEBody {
   var lines: [String]
-  init(_ text: String) { lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
+  init(_ text: String) {
+    lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+  }
   /// `data:` payloads, in order (comments such as heartbeats skipped).
   var data: [String] {
     lines.filter { $0.hasPrefix("data: ") }.map { String($0.dropFirst(6)) }
@@ -61,8 +63,10 @@ struct SSEBody {
   }
   /// The concatenated `choices[0].delta.content`.
   var content: String {
-    chunks.compactMap { (($0["choices"] as? [[String: Any]])?.first?["delta"] as? [String: Any])?["content"] as? String }
-      .joined()
+    chunks.compactMap {
+      (($0["choices"] as? [[String: Any]])?.first?["delta"] as? [String: Any])?["content"] as? String
+    }
+    .joined()
   }
 }
 
@@ -83,7 +87,9 @@ extension TestApp.Reply {
 
 extension TestApp {
   /// A JSON POST with a long timeout, for requests to local models on a busy machine.
-  func slowPost(_ path: String, token: String, json: [String: Any], timeout: TimeInterval = 300) async throws -> Reply {
+  func slowPost(_ path: String, token: String, json: [String: Any], timeout: TimeInterval = 300) async throws
+    -> Reply
+  {
     var request = URLRequest(url: URL(string: path, relativeTo: base)!, timeoutInterval: timeout)
     request.httpMethod = "POST"
     request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")

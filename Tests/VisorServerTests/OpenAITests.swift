@@ -73,17 +73,25 @@ import VisorServer
         (Self.chat("visor-default", "hi", extra: ["n": 2]), 400, "n", nil),
         (Self.chat("visor-default", "hi", extra: ["temperature": 3]), 400, "temperature", nil),
         (Self.chat("visor-default", "hi", extra: ["max_tokens": 0]), 400, "max_tokens", nil),
-        (Self.chat("visor-default", "hi", extra: ["response_format": ["type": "xml"]]), 400, "response_format.type", nil),
+        (
+          Self.chat("visor-default", "hi", extra: ["response_format": ["type": "xml"]]), 400,
+          "response_format.type", nil
+        ),
         (Self.chat("visor-default", 42), 400, "messages[0].content", "invalid_type"),
         (
-          Self.chat("visor-default", [["type": "image_url", "image_url": ["url": "https://example.com/cat.jpg"]]]),
+          Self.chat(
+            "visor-default", [["type": "image_url", "image_url": ["url": "https://example.com/cat.jpg"]]]),
           400, "messages[0].content[0].image_url.url", "image_url_not_supported"
         ),
         (
-          Self.chat("visor-default", [["type": "image_url", "image_url": ["url": "data:image/png;base64,%%%"]]]),
+          Self.chat(
+            "visor-default", [["type": "image_url", "image_url": ["url": "data:image/png;base64,%%%"]]]),
           400, "messages[0].content[0].image_url.url", "invalid_image_url"
         ),
-        (Self.chat("visor-default", [["type": "input_audio", "input_audio": [:]]]), 400, "messages[0].content[0].type", nil),
+        (
+          Self.chat("visor-default", [["type": "input_audio", "input_audio": [:]]]), 400,
+          "messages[0].content[0].type", nil
+        ),
         // A model that cannot see, sent an image.
         (Self.chat("local/smollm2-135m", [imagePart]), 400, "model", "image_not_supported"),
         // A speech model is no chat model.
@@ -122,7 +130,10 @@ import VisorServer
       for (format, type, check) in formats {
         let reply = try await t.request(
           "POST", "/v1/audio/speech", token: token,
-          json: ["model": "tts-1", "voice": "alloy", "input": "Hello from Visor.", "response_format": format, "speed": 1.2])
+          json: [
+            "model": "tts-1", "voice": "alloy", "input": "Hello from Visor.", "response_format": format,
+            "speed": 1.2,
+          ])
         #expect(reply.status == 200, "\(format): \(reply.text.prefix(300))")
         #expect(reply.header("Content-Type") == type)
         #expect(check(reply.body), "\(format)")
@@ -152,8 +163,14 @@ import VisorServer
       #expect(long > short * 1.7, "\(short) s vs \(long) s")
 
       let bad: [(body: [String: Any], status: Int, param: String?)] = [
-        (["model": "tts-1", "voice": "alloy", "input": "Hi", "response_format": "aac"], 400, "response_format"),
-        (["model": "tts-1", "voice": "alloy", "input": "Hi", "response_format": "flac"], 400, "response_format"),
+        (
+          ["model": "tts-1", "voice": "alloy", "input": "Hi", "response_format": "aac"], 400,
+          "response_format"
+        ),
+        (
+          ["model": "tts-1", "voice": "alloy", "input": "Hi", "response_format": "flac"], 400,
+          "response_format"
+        ),
         (["model": "tts-1", "voice": "alloy", "input": String(repeating: "a", count: 4097)], 400, "input"),
         (["model": "tts-1", "voice": "alloy", "input": "   "], 400, "input"),
         (["model": "tts-1", "voice": "darth", "input": "Hi"], 400, "voice"),
@@ -192,9 +209,12 @@ import VisorServer
         "POST", "/v1/audio/speech", token: token,
         json: ["model": "tts-1", "voice": "alloy", "input": "Hello.", "response_format": "wav"]
       ).body
-      func send(_ fields: [(name: String, filename: String?, type: String?, data: Data)]) async throws -> TestApp.Reply {
+      func send(_ fields: [(name: String, filename: String?, type: String?, data: Data)]) async throws
+        -> TestApp.Reply
+      {
         let (body, type) = TestApp.multipart(fields)
-        return try await t.request("POST", "/v1/audio/transcriptions", token: token, body: body, contentType: type)
+        return try await t.request(
+          "POST", "/v1/audio/transcriptions", token: token, body: body, contentType: type)
       }
       let model = (name: "model", filename: String?.none, type: String?.none, data: Data("whisper-1".utf8))
       let file = (name: "file", filename: String?("a.wav"), type: String?("audio/wav"), data: wav)
@@ -224,7 +244,8 @@ import VisorServer
     try await withApp { t in
       let (_, token) = try await t.user("eve")
       let reply = try await t.request(
-        "POST", "/v1/images/generations", token: token, json: ["prompt": "a red bicycle", "model": "dall-e-3"])
+        "POST", "/v1/images/generations", token: token,
+        json: ["prompt": "a red bicycle", "model": "dall-e-3"])
       #expect(reply.status == 501)
       #expect(reply.errorType == "api_error")
       #expect(reply.openAIError?["message"] as? String == ModelRegistry.howToConfigure(.imageGeneration))
@@ -254,15 +275,20 @@ import VisorServer
       let transport = RecordedTransport([recorded])
       var preset = ProviderPresets.openAI()
       preset.imageModel = "gpt-image-1"
-      let client = OpenAICompatibleClient(configuration: preset, apiKey: "sk-test", transport: transport, logger: .silent)
+      let client = OpenAICompatibleClient(
+        configuration: preset, apiKey: "sk-test", transport: transport, logger: .silent)
       let generator = try client.imageGenerator()
       t.app.models.register(
         .init(
-          descriptor: ModelDescriptor(id: "openai/gpt-image-1", capabilities: [.imageGeneration], state: .remote),
+          descriptor: ModelDescriptor(
+            id: "openai/gpt-image-1", capabilities: [.imageGeneration], state: .remote),
           generator: generator))
       let reply = try await t.request(
         "POST", "/v1/images/generations", token: token,
-        json: ["model": "dall-e-3", "prompt": "a red square", "size": "1024x1024", "quality": "hd", "style": "vivid"])
+        json: [
+          "model": "dall-e-3", "prompt": "a red square", "size": "1024x1024", "quality": "hd",
+          "style": "vivid",
+        ])
       #expect(reply.status == 200, "\(reply.text)")
       let data = try #require(reply.json["data"] as? [[String: Any]])
       #expect(data.count == 1)
@@ -270,6 +296,65 @@ import VisorServer
       #expect(Data(base64Encoded: b64) == png)
       #expect(reply.json["created"] is Int)
       #expect(transport.requests.count == 1)
+    }
+  }
+
+  @Test func aConfiguredVisionProviderGetsImagesAndADisconnectCancelsIt() async throws {
+    try await withApp { t in
+      let (user, token) = try await t.user("jo")
+      func chunk(_ text: String) -> String { #"{"choices":[{"index":0,"delta":{"content":"\#(text)"}}]}"# }
+      let transport = RecordedTransport(handler: { _, index in
+        index == 0
+          ? .sse(dataEvents: ["{\\\"colour\\\":", " \\\"red\\\"}"].map(chunk))
+          : .sse(dataEvents: (0..<100).map { chunk("word\($0) ") }, chunkDelay: .milliseconds(100))
+      })
+      var preset = ProviderPresets.openAI()
+      preset.visionModel = "gpt-4o"
+      let client = OpenAICompatibleClient(configuration: preset, apiKey: "sk-test", transport: transport, logger: .silent)
+      t.app.models.register(
+        .init(
+          descriptor: ModelDescriptor(id: "openai/gpt-4o", capabilities: [.vision, .chat, .structured], state: .remote),
+          chat: try client.visionModel()))
+      let png = try PNGMaker.solid(width: 64, height: 64)
+      let schema: [String: Any] = ["type": "object", "properties": ["colour": ["type": "string"]]]
+      let reply = try await t.request(
+        "POST", "/v1/chat/completions", token: token,
+        json: Self.chat(
+          "visor-default",
+          [["type": "text", "text": "Which colour?"], ["type": "image_url", "image_url": ["url": Self.dataURL(png)]]],
+          extra: ["response_format": ["type": "json_schema", "json_schema": ["name": "c", "schema": schema]]]))
+      #expect(reply.status == 200, "\(reply.text)")
+      // With a vision model configured, images go there rather than to the scene engine.
+      #expect(reply.json["model"] as? String == "openai/gpt-4o")
+      #expect(reply.completionContent == #"{"colour": "red"}"#)
+      let sent = String(decoding: try #require(transport.requests.first?.body), as: UTF8.self)
+      #expect(sent.contains("data:image/jpeg;base64,"))
+      #expect(sent.contains("json_schema"))
+
+      // The bare name finds the provider's model; a client that hangs up mid-stream cancels it upstream.
+      let curl = Process()
+      curl.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
+      let output = t.directory.appendingPathComponent("partial.txt")
+      let body = try JSONSerialization.data(withJSONObject: Self.chat("gpt-4o", "Count slowly.", extra: ["stream": true]))
+      curl.arguments = [
+        "-sN", "--max-time", "1.5", "-o", output.path, "-H", "Authorization: Bearer \(token)",
+        "-H", "Content-Type: application/json", "--data-binary", String(decoding: body, as: UTF8.self),
+        t.base.appendingPathComponent("v1/chat/completions").absoluteString,
+      ]
+      try curl.run()
+      while curl.isRunning { try await Task.sleep(for: .milliseconds(50)) }
+      let partial = SSEBody(try String(contentsOf: output, encoding: .utf8))
+      #expect(partial.content.hasPrefix("word0 "))
+      #expect(partial.data.last != "[DONE]")
+      var outcome: String?
+      for _ in 0..<100 where outcome == nil {
+        try await Task.sleep(for: .milliseconds(100))
+        outcome = try await t.app.store.events(userID: user.id).first {
+          $0.properties["feature"] == "openai.chat" && $0.properties["outcome"] != "ok"
+        }?.properties["outcome"]
+      }
+      #expect(outcome == "cancelled")
+      #expect(transport.cancelledTransfers >= 1)
     }
   }
 
@@ -283,14 +368,18 @@ import VisorServer
       let photo = try Data(contentsOf: LocalModels.photo)
       let parts: [[String: Any]] = [
         ["type": "text", "text": "What is in this photo?"],
-        ["type": "image_url", "image_url": ["url": Self.dataURL(photo, type: "image/jpeg"), "detail": "low"]],
+        [
+          "type": "image_url",
+          "image_url": ["url": Self.dataURL(photo, type: "image/jpeg"), "detail": "low"],
+        ],
       ]
       // Unknown fields are ignored, as OpenAI's clients expect.
       let reply = try await t.request(
         "POST", "/v1/chat/completions", token: token,
         json: Self.chat(
           "visor-default", parts,
-          extra: ["user": "someone", "seed": 7, "logit_bias": [:], "presence_penalty": 0, "frobnicate": true]))
+          extra: ["user": "someone", "seed": 7, "logit_bias": [:], "presence_penalty": 0, "frobnicate": true])
+      )
       #expect(reply.status == 200, "\(reply.text)")
       #expect(reply.json["object"] as? String == "chat.completion")
       #expect(reply.json["model"] as? String == "local/scene")
@@ -306,7 +395,8 @@ import VisorServer
       // Named explicitly and streamed.
       let streamed = try await t.request(
         "POST", "/v1/chat/completions", token: token,
-        json: Self.chat("local/scene", parts, extra: ["stream": true, "stream_options": ["include_usage": true]]))
+        json: Self.chat(
+          "local/scene", parts, extra: ["stream": true, "stream_options": ["include_usage": true]]))
       #expect(streamed.status == 200)
       #expect(streamed.header("Content-Type") == "text/event-stream")
       let sse = SSEBody(streamed.text)
@@ -358,7 +448,9 @@ import VisorServer
       #expect(sse.data.last == "[DONE]")
       let first = try #require(sse.chunks.first)
       #expect(first["object"] as? String == "chat.completion.chunk")
-      #expect(((first["choices"] as? [[String: Any]])?.first?["delta"] as? [String: Any])?["role"] as? String == "assistant")
+      #expect(
+        ((first["choices"] as? [[String: Any]])?.first?["delta"] as? [String: Any])?["role"] as? String
+          == "assistant")
       let finish = (sse.chunks.last?["choices"] as? [[String: Any]])?.first?["finish_reason"] as? String
       #expect(finish == "stop" || finish == "length")
       #expect(!sse.content.isEmpty)
@@ -378,16 +470,26 @@ import VisorServer
       let structured = try await t.slowPost(
         "/v1/chat/completions", token: token,
         json: [
-          "model": "visor-default", "messages": [["role": "user", "content": "Greet me as JSON."]], "max_tokens": 60,
-          "response_format": ["type": "json_schema", "json_schema": ["name": "greeting", "schema": schema, "strict": true]],
+          "model": "visor-default", "messages": [["role": "user", "content": "Greet me as JSON."]],
+          "max_tokens": 60,
+          "response_format": [
+            "type": "json_schema", "json_schema": ["name": "greeting", "schema": schema, "strict": true],
+          ],
         ])
       #expect(structured.status == 200, "\(structured.text)")
-      let json = try JSONSerialization.jsonObject(with: Data((structured.completionContent ?? "").utf8)) as? [String: Any]
+      let json =
+        try JSONSerialization.jsonObject(with: Data((structured.completionContent ?? "").utf8))
+        as? [String: Any]
       #expect(json?["greeting"] is String, "\(structured.completionContent ?? "")")
 
-      let events = try await t.app.store.events(userID: user.id).filter { $0.properties["feature"] == "openai.chat" }
+      let events = try await t.app.store.events(userID: user.id).filter {
+        $0.properties["feature"] == "openai.chat"
+      }
       #expect(events.count == 4)
-      #expect(events.allSatisfy { $0.properties["model"] == "local/smollm2-135m" && $0.properties["outcome"] == "ok" })
+      #expect(
+        events.allSatisfy {
+          $0.properties["model"] == "local/smollm2-135m" && $0.properties["outcome"] == "ok"
+        })
     }
   }
 
@@ -400,24 +502,31 @@ import VisorServer
       try await t.app.models.entry(id: "local/whisper-tiny-en")?.warm?()
       let speech = try await t.slowPost(
         "/v1/audio/speech", token: token,
-        json: ["model": "tts-1-hd", "voice": "nova", "input": "The orange cat sleeps on the warm window sill."])
+        json: [
+          "model": "tts-1-hd", "voice": "nova", "input": "The orange cat sleeps on the warm window sill.",
+        ])
       #expect(speech.status == 200, "\(speech.text.prefix(300))")
       #expect(speech.header("Content-Type") == "audio/mpeg")
-      func transcribe(_ audio: Data, _ extra: [(name: String, filename: String?, type: String?, data: Data)] = [])
+      func transcribe(
+        _ audio: Data, _ extra: [(name: String, filename: String?, type: String?, data: Data)] = []
+      )
         async throws -> TestApp.Reply
       {
         let (body, type) = TestApp.multipart(
           [("file", "speech.mp3", "audio/mpeg", audio), ("model", nil, nil, Data("whisper-1".utf8))] + extra)
-        return try await t.request("POST", "/v1/audio/transcriptions", token: token, body: body, contentType: type)
+        return try await t.request(
+          "POST", "/v1/audio/transcriptions", token: token, body: body, contentType: type)
       }
-      let json = try await transcribe(speech.body, [("language", nil, nil, Data("en".utf8)), ("temperature", nil, nil, Data("0".utf8))])
+      let json = try await transcribe(
+        speech.body, [("language", nil, nil, Data("en".utf8)), ("temperature", nil, nil, Data("0".utf8))])
       #expect(json.status == 200, "\(json.text)")
       let text = (json.json["text"] as? String ?? "").lowercased()
       #expect(text.contains("cat") && text.contains("window"), "\(text)")
       let plain = try await transcribe(speech.body, [("response_format", nil, nil, Data("text".utf8))])
       #expect(plain.header("Content-Type")?.hasPrefix("text/plain") == true)
       #expect(plain.text.lowercased().contains("cat"))
-      let verbose = try await transcribe(speech.body, [("response_format", nil, nil, Data("verbose_json".utf8))])
+      let verbose = try await transcribe(
+        speech.body, [("response_format", nil, nil, Data("verbose_json".utf8))])
       #expect(verbose.json["language"] as? String == "english")
       #expect((verbose.json["duration"] as? Double ?? 0) > 1)
       #expect((verbose.json["segments"] as? [Any])?.count == 1)

@@ -34,10 +34,13 @@ enum OpenAIChat {
         code: "decimal_out_of_range")
     }
     var options = ChatOptions(temperature: request.temperature)
-    for (name, value) in [("max_completion_tokens", request.maxCompletionTokens), ("max_tokens", request.maxTokens)] {
+    for (name, value) in [
+      ("max_completion_tokens", request.maxCompletionTokens), ("max_tokens", request.maxTokens),
+    ] {
       guard let value else { continue }
       guard value >= 1 else {
-        throw OpenAIError.invalid("'\(name)' must be at least 1, not \(value).", param: name, code: "integer_below_min_value")
+        throw OpenAIError.invalid(
+          "'\(name)' must be at least 1, not \(value).", param: name, code: "integer_below_min_value")
       }
       options.maxTokens = value
       break
@@ -79,7 +82,8 @@ enum OpenAIChat {
           }
           guard let url = part.imageURL?.url else {
             throw OpenAIError.invalid(
-              "\(param).image_url.url is required.", param: "\(param).image_url", code: "missing_required_parameter")
+              "\(param).image_url.url is required.", param: "\(param).image_url",
+              code: "missing_required_parameter")
           }
           try checkImageURL(url, param: "\(param).image_url.url")
           _ = try imageBytes(url, param: "\(param).image_url.url")
@@ -96,7 +100,8 @@ enum OpenAIChat {
         "Send at most \(maxImages) images per request; this one has \(imageCount).", param: "messages")
     }
     return Plan(
-      model: model, stream: request.stream ?? false, includeUsage: request.streamOptions?.includeUsage ?? false,
+      model: model, stream: request.stream ?? false,
+      includeUsage: request.streamOptions?.includeUsage ?? false,
       options: options, hasImage: imageCount > 0)
   }
 
@@ -121,7 +126,8 @@ enum OpenAIChat {
       throw OpenAIError.invalid("The image data: URL has no data.", param: param, code: "invalid_image_url")
     }
     let payload = url[url.index(after: comma)...]
-    guard let data = Data(base64Encoded: String(payload), options: .ignoreUnknownCharacters), !data.isEmpty else {
+    guard let data = Data(base64Encoded: String(payload), options: .ignoreUnknownCharacters), !data.isEmpty
+    else {
       throw OpenAIError.invalid(
         "The image data: URL does not hold valid base64 data.", param: param, code: "invalid_image_url")
     }

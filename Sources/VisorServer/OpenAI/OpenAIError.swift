@@ -76,7 +76,8 @@ enum OpenAIDecoding {
     switch error {
     case .keyNotFound(let key, let context):
       let field = name(context.codingPath + [key])
-      return .invalid("Missing required parameter: '\(field)'.", param: field, code: "missing_required_parameter")
+      return .invalid(
+        "Missing required parameter: '\(field)'.", param: field, code: "missing_required_parameter")
     case .typeMismatch(_, let context), .valueNotFound(_, let context):
       let field = name(context.codingPath)
       return .invalid(

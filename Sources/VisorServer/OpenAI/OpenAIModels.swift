@@ -25,7 +25,9 @@ enum OpenAIModels {
   /// The entry `requested` names: an exact id, else a unique bare name; nil when nothing matches.
   static func entry(named requested: String, in registry: ModelRegistry) -> ModelRegistry.Entry? {
     if let exact = registry.entry(id: requested) { return exact }
-    let matches = registry.all.filter { $0.descriptor.id.split(separator: "/", maxSplits: 1).last.map(String.init) == requested }
+    let matches = registry.all.filter {
+      $0.descriptor.id.split(separator: "/", maxSplits: 1).last.map(String.init) == requested
+    }
     return matches.count == 1 ? matches[0] : nil
   }
 

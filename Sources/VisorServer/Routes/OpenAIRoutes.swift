@@ -28,7 +28,8 @@ struct OpenAIRoutes {
   static let speechFormats = ["mp3", "opus", "wav", "pcm"]
   /// OpenAI's voice names: they all map to the model's default local voice.
   static let openAIVoices: Set<String> = [
-    "alloy", "ash", "ballad", "coral", "echo", "fable", "nova", "onyx", "sage", "shimmer", "verse", "marin", "cedar",
+    "alloy", "ash", "ballad", "coral", "echo", "fable", "nova", "onyx", "sage", "shimmer", "verse", "marin",
+    "cedar",
   ]
 
   func register(on router: Router, auth: AuthMiddleware) {
@@ -43,7 +44,8 @@ struct OpenAIRoutes {
       if id.isEmpty { return try .json(OpenAIList(data: models())) }
       guard let model = models().first(where: { $0.id == id }) else {
         throw OpenAIError(
-          status: 404, code: "model_not_found", message: "The model `\(id)` does not exist on this Visor; GET /v1/models lists them.",
+          status: 404, code: "model_not_found",
+          message: "The model `\(id)` does not exist on this Visor; GET /v1/models lists them.",
           param: "model", type: "invalid_request_error")
       }
       return try .json(model)
@@ -74,7 +76,9 @@ struct OpenAIRoutes {
       OpenAIModel(id: $0.descriptor.id, created: started, ownedBy: OpenAIModels.owner(of: $0.descriptor.id))
     }
     for (name, capability) in OpenAIModels.aliases {
-      let target = app.models.defaultEntry(for: capability) ?? (capability == .chat ? app.models.defaultEntry(for: .scene) : nil)
+      let target =
+        app.models.defaultEntry(for: capability)
+        ?? (capability == .chat ? app.models.defaultEntry(for: .scene) : nil)
       if target?.available == true { list.append(OpenAIModel(id: name, created: started, ownedBy: "visor")) }
     }
     return list
@@ -107,7 +111,9 @@ struct OpenAIRoutes {
       let completion = OpenAIChatCompletion(
         id: id, created: created, model: modelID,
         choices: [
-          .init(message: .init(content: text), finishReason: Self.finishReason(pieces: pieces, maxTokens: maxTokens))
+          .init(
+            message: .init(content: text),
+            finishReason: Self.finishReason(pieces: pieces, maxTokens: maxTokens))
         ],
         usage: OpenAIUsage(prompt: promptTokens, completion: OpenAIChat.tokens(text)))
       await call.finish(outcome: "ok")
@@ -121,7 +127,8 @@ struct OpenAIRoutes {
     let events = AsyncThrowingStream<ServerSentEvent, Error> { continuation in
       let task = Task {
         func send(_ chunk: OpenAIChatChunk) throws {
-          continuation.yield(ServerSentEvent(data: String(decoding: try JSON.encoder.encode(chunk), as: UTF8.self)))
+          continuation.yield(
+            ServerSentEvent(data: String(decoding: try JSON.encoder.encode(chunk), as: UTF8.self)))
         }
         func chunk(_ delta: OpenAIChatChunk.Delta, finish: String? = nil) -> OpenAIChatChunk {
           OpenAIChatChunk(
@@ -139,6 +146,8 @@ struct OpenAIRoutes {
               try send(chunk(.init(content: delta)))
             }
           }
+          // The client went away: the upstream stream ended early because this task was cancelled.
+          try Task.checkCancellation()
           try send(chunk(.init(), finish: Self.finishReason(pieces: pieces, maxTokens: maxTokens)))
           if includeUsage {
             try send(
@@ -186,12 +195,14 @@ struct OpenAIRoutes {
     let body = try OpenAIDecoding.decode(OpenAISpeechRequest.self, from: request.body)
     guard let modelName = body.model, !modelName.isEmpty else {
       throw OpenAIError.invalid(
-        "Missing required parameter: 'model'; use \"tts-1\" or a speech model from GET /v1/models.", param: "model",
+        "Missing required parameter: 'model'; use \"tts-1\" or a speech model from GET /v1/models.",
+        param: "model",
         code: "missing_required_parameter")
     }
     guard let input = body.input, !input.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
       throw OpenAIError.invalid(
-        "Missing required parameter: 'input'; send the text to speak.", param: "input", code: "missing_required_parameter")
+        "Missing required parameter: 'input'; send the text to speak.", param: "input",
+        code: "missing_required_parameter")
     }
     guard input.count <= Self.maxSpeechCharacters else {
       throw OpenAIError.invalid(
@@ -218,7 +229,8 @@ struct OpenAIRoutes {
     let voice = try Self.voice(body.voice, for: synthesizer)
     let pcm = try await SpeechText.synthesize(input, voice: voice, with: synthesizer)
     guard !pcm.samples.isEmpty else {
-      throw VisorError(status: 502, code: "synthesis_failed", message: "The speech model returned no audio; try again.")
+      throw VisorError(
+        status: 502, code: "synthesis_failed", message: "The speech model returned no audio; try again.")
     }
     let response: HTTPResponse
     if format == "pcm" {
@@ -310,10 +322,12 @@ struct OpenAIRoutes {
         OpenAIVerboseTranscription(
           duration: duration, text: text, segments: [.init(start: 0, end: duration, text: text)]))
     case "srt":
-      let cue = "1\n\(OpenAIAudio.timestamp(0, separator: ",")) --> \(OpenAIAudio.timestamp(duration, separator: ","))\n\(text)\n\n"
+      let cue =
+        "1\n\(OpenAIAudio.timestamp(0, separator: ",")) --> \(OpenAIAudio.timestamp(duration, separator: ","))\n\(text)\n\n"
       return .data(Data(cue.utf8), contentType: "text/plain; charset=utf-8")
     case "vtt":
-      let cue = "WEBVTT\n\n\(OpenAIAudio.timestamp(0, separator: ".")) --> \(OpenAIAudio.timestamp(duration, separator: "."))\n\(text)\n\n"
+      let cue =
+        "WEBVTT\n\n\(OpenAIAudio.timestamp(0, separator: ".")) --> \(OpenAIAudio.timestamp(duration, separator: "."))\n\(text)\n\n"
       return .data(Data(cue.utf8), contentType: "text/vtt; charset=utf-8")
     default:
       return try .json(OpenAITranscription(text: text, usage: .init(seconds: Int(duration.rounded(.up)))))
@@ -331,11 +345,13 @@ struct OpenAIRoutes {
     }
     guard prompt.count <= Self.maxImagePromptCharacters else {
       throw OpenAIError.invalid(
-        "'prompt' is \(prompt.count) characters; the limit is \(Self.maxImagePromptCharacters).", param: "prompt",
+        "'prompt' is \(prompt.count) characters; the limit is \(Self.maxImagePromptCharacters).",
+        param: "prompt",
         code: "string_above_max_length")
     }
     if let n = body.n, n != 1 {
-      throw OpenAIError.invalid("'n' must be 1: Visor makes one image per request; send several requests.", param: "n")
+      throw OpenAIError.invalid(
+        "'n' must be 1: Visor makes one image per request; send several requests.", param: "n")
     }
     if let format = body.responseFormat, format != "b64_json" {
       throw OpenAIError.invalid(
@@ -348,7 +364,8 @@ struct OpenAIRoutes {
         "'size' must look like \"1024x1024\" (or \"auto\"), not \"\(size)\".", param: "size")
     }
     let entry = try OpenAIModels.resolve(
-      body.model ?? OpenAIModels.imageAliases[0], capability: .imageGeneration, aliases: OpenAIModels.imageAliases,
+      body.model ?? OpenAIModels.imageAliases[0], capability: .imageGeneration,
+      aliases: OpenAIModels.imageAliases,
       in: app.models)
     call.model = entry.descriptor.id
     guard let generator = entry.generator else {
@@ -397,7 +414,9 @@ final class OpenAICall: Sendable {
   }
 
   func finish(error: any Error) async {
-    await finish(outcome: (error as? any HTTPStatusError)?.code ?? (error is CancellationError ? "cancelled" : "internal_error"))
+    await finish(
+      outcome: (error as? any HTTPStatusError)?.code
+        ?? (error is CancellationError ? "cancelled" : "internal_error"))
   }
 
   func finish(outcome: String) async {
@@ -408,14 +427,16 @@ final class OpenAICall: Sendable {
     }
     guard let model else { return }
     let elapsed = ContinuousClock.now - started
-    let milliseconds = Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+    let milliseconds = Int(
+      elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
     app.metrics.counter(
       "visor_openai_requests_total", labels: ["feature": feature, "model": model, "outcome": outcome],
       help: "Calls of the OpenAI-compatible surface by feature, model and outcome.")
     let event = AnalyticsEvent(
       userID: userID, name: "openai_request",
       properties: [
-        "feature": feature, "surface": "openai", "model": model, "outcome": outcome, "latencyMs": String(milliseconds),
+        "feature": feature, "surface": "openai", "model": model, "outcome": outcome,
+        "latencyMs": String(milliseconds),
       ], source: "server")
     do {
       try await app.store.recordEvents([event])
