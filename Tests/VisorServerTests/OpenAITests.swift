@@ -301,8 +301,8 @@ import VisorServer
 
   @Test func aConfiguredVisionProviderGetsImagesAndADisconnectCancelsIt() async throws {
     try await withApp { t in
-      let (user, token) = try await t.user("jo")
-      func chunk(_ text: String) -> String { #"{"choices":[{"index":0,"delta":{"content":"\#(text)"}}]}"# }
+      let (user, token) = try await t.user("joan")
+      @Sendable func chunk(_ text: String) -> String { #"{"choices":[{"index":0,"delta":{"content":"\#(text)"}}]}"# }
       let transport = RecordedTransport(handler: { _, index in
         index == 0
           ? .sse(dataEvents: ["{\\\"colour\\\":", " \\\"red\\\"}"].map(chunk))
