@@ -302,18 +302,25 @@ import VisorServer
   @Test func aConfiguredVisionProviderGetsImagesAndADisconnectCancelsIt() async throws {
     try await withApp { t in
       let (user, token) = try await t.user("joan")
-      @Sendable func chunk(_ text: String) -> String { #"{"choices":[{"index":0,"delta":{"content":"\#(text)"}}]}"# }
+      @Sendable func chunk(_ text: String) -> String {
+        #"{"choices":[{"index":0,"delta":{"content":"\#(text)"}}]}"#
+      }
       let transport = RecordedTransport(handler: { _, index in
-        index == 0
-          ? .sse(dataEvents: ["{\\\"colour\\\":", " \\\"red\\\"}"].map(chunk))
-          : .sse(dataEvents: (0..<100).map { chunk("word\($0) ") }, chunkDelay: .milliseconds(100))
+        switch index {
+        case 0: .sse(dataEvents: ["{\\\"colour\\\":", " \\\"red\\\"}"].map(chunk))
+        case 1: .sse(dataEvents: (0..<100).map { chunk("word\($0) ") }, chunkDelay: .milliseconds(100))
+        default:
+          .json(401, #"{"error":{"message":"Incorrect API key provided","type":"invalid_request_error"}}"#)
+        }
       })
       var preset = ProviderPresets.openAI()
       preset.visionModel = "gpt-4o"
-      let client = OpenAICompatibleClient(configuration: preset, apiKey: "sk-test", transport: transport, logger: .silent)
+      let client = OpenAICompatibleClient(
+        configuration: preset, apiKey: "sk-test", transport: transport, logger: .silent)
       t.app.models.register(
         .init(
-          descriptor: ModelDescriptor(id: "openai/gpt-4o", capabilities: [.vision, .chat, .structured], state: .remote),
+          descriptor: ModelDescriptor(
+            id: "openai/gpt-4o", capabilities: [.vision, .chat, .structured], state: .remote),
           chat: try client.visionModel()))
       let png = try PNGMaker.solid(width: 64, height: 64)
       let schema: [String: Any] = ["type": "object", "properties": ["colour": ["type": "string"]]]
@@ -321,8 +328,13 @@ import VisorServer
         "POST", "/v1/chat/completions", token: token,
         json: Self.chat(
           "visor-default",
-          [["type": "text", "text": "Which colour?"], ["type": "image_url", "image_url": ["url": Self.dataURL(png)]]],
-          extra: ["response_format": ["type": "json_schema", "json_schema": ["name": "c", "schema": schema]]]))
+          [
+            ["type": "text", "text": "Which colour?"],
+            ["type": "image_url", "image_url": ["url": Self.dataURL(png)]],
+          ],
+          extra: [
+            "response_format": ["type": "json_schema", "json_schema": ["name": "c", "schema": schema]]
+          ]))
       #expect(reply.status == 200, "\(reply.text)")
       // With a vision model configured, images go there rather than to the scene engine.
       #expect(reply.json["model"] as? String == "openai/gpt-4o")
@@ -335,7 +347,8 @@ import VisorServer
       let curl = Process()
       curl.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
       let output = t.directory.appendingPathComponent("partial.txt")
-      let body = try JSONSerialization.data(withJSONObject: Self.chat("gpt-4o", "Count slowly.", extra: ["stream": true]))
+      let body = try JSONSerialization.data(
+        withJSONObject: Self.chat("gpt-4o", "Count slowly.", extra: ["stream": true]))
       curl.arguments = [
         "-sN", "--max-time", "1.5", "-o", output.path, "-H", "Authorization: Bearer \(token)",
         "-H", "Content-Type: application/json", "--data-binary", String(decoding: body, as: UTF8.self),
@@ -355,6 +368,16 @@ import VisorServer
       }
       #expect(outcome == "cancelled")
       #expect(transport.cancelledTransfers >= 1)
+
+      // A provider that refuses the key: a 502 in OpenAI's shape, streamed or not (before any chunk).
+      for stream in [false, true] {
+        let refused = try await t.request(
+          "POST", "/v1/chat/completions", token: token,
+          json: Self.chat("openai/gpt-4o", "Hi", extra: ["stream": stream]))
+        #expect(refused.status == 502, "\(refused.text)")
+        #expect(refused.errorType == "api_error")
+        #expect(refused.header("Content-Type") == "application/json")
+      }
     }
   }
 
