@@ -98,7 +98,7 @@ let package = Package(
     .testTarget(name: "VisorLocalTests", dependencies: ["VisorLocal"], swiftSettings: strict),
     .testTarget(
       name: "VisorServerTests",
-      dependencies: ["VisorServer", "VisorAPI", "VisorHTTP", "VisorStore", "VisorProviders"],
+      dependencies: ["VisorServer", "VisorAPI", "VisorHTTP", "VisorStore", "VisorMedia", "VisorProviders"],
       swiftSettings: strict
     ),
     .testTarget(name: "VisorCLITests", dependencies: ["VisorAPI"], swiftSettings: strict),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the browser-test tools idempotently: Debian Chromium (driven by PyPI playwright through
 # executable_path, never `playwright install`), ffmpeg and espeak-ng for fake media, a Python venv
-# with playwright, axe-playwright-python and pytest, and the fake camera/microphone fixtures.
+# with playwright, axe-playwright-python, pytest and openai (the SDK tests of /v1), and the fake
+# camera/microphone fixtures.
 # Everything heavy lives under $VISOR_CACHE_DIR so a fresh clone reuses it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -34,6 +35,16 @@ if [[ ! -f "$VENV/.done" ]]; then
   touch "$VENV/.done"
 else
   step "Browser-test venv ready ($VENV)"
+fi
+# The official OpenAI SDK drives Visor's /v1 surface (Tests/openai); added to an existing venv too.
+if ! "$VENV/bin/python" -c "import openai" >/dev/null 2>&1; then
+  step "Installing the openai package into $VENV"
+  if ! "$VENV/bin/pip" install -q openai; then
+    warn "pip could not install openai; the OpenAI SDK tests cannot run."
+    [[ $STRICT == 1 ]] && exit 1
+  fi
+else
+  step "openai package present ($("$VENV/bin/python" -c 'import openai; print(openai.__version__)'))"
 fi
 
 mkdir -p "$FIX"

@@ -108,6 +108,7 @@ public final class VisorApplication: Sendable {
     StatsRoutes(app: self).register(on: router, auth: auth)
     ChatRoutes(app: self).register(on: router, auth: auth)
     ImageRoutes(app: self).register(on: router, auth: auth)
+    OpenAIRoutes(app: self).register(on: router, auth: auth)
     if let web = webDirectory {
       let files = StaticFiles(root: web)
       router.fallback { request in

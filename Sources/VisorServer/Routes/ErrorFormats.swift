@@ -11,18 +11,27 @@ enum ErrorFormats {
   }
 
   /// OpenAI's shape: `{"error":{"message","type","param","code"}}`.
+  /// An ``OpenAIError`` supplies `param` (and its own `type`); a 401 carries OpenAI's `invalid_api_key`.
   static let openAI = ErrorFormatter { error, _, requestID in
-    let type =
-      switch error.status {
-      case 401: "authentication_error"
-      case 403: "permission_error"
-      case 404: "not_found_error"
-      case 429: "rate_limit_error"
-      case 400..<500: "invalid_request_error"
-      default: "api_error"
+    let specific = error as? OpenAIError
+    let type: String =
+      if let type = specific?.type {
+        type
+      } else {
+        switch error.status {
+        case 401: "authentication_error"
+        case 403: "permission_error"
+        case 404: "not_found_error"
+        case 429: "rate_limit_error"
+        case 400..<500: "invalid_request_error"
+        default: "api_error"
+        }
       }
     let body: [String: [String: String?]] = [
-      "error": ["message": error.message, "type": type, "param": nil, "code": error.code]
+      "error": [
+        "message": error.message, "type": type, "param": specific?.param,
+        "code": error.status == 401 ? "invalid_api_key" : error.code,
+      ]
     ]
     return response(body, status: error.status, headers: error.headers, requestID: requestID)
   }

@@ -161,7 +161,7 @@ extension SQLiteStore {
   private static let optionalFeatures:
     [(table: String, type: String, titles: [String], favorites: [String])] = [
       ("chats", "chat", ["title"], ["favorite", "is_favorite", "favourite"]),
-      ("images", "image", ["prompt", "title"], ["favorite", "is_favorite", "favourite"]),
+      ("gallery_images", "image", ["prompt", "title"], ["favorite", "is_favorite", "favourite"]),
     ]
 
   public func activity(userID: UUID, recentLimit: Int) async throws -> ActivitySummary {

@@ -1,0 +1,93 @@
+import Foundation
+import VisorCore
+import VisorHTTP
+
+/// An error of the OpenAI-compatible surface that names the request parameter at fault (`param`)
+/// and, where OpenAI's own type differs from the status-based default, the error `type`.
+///
+/// ```swift
+/// throw OpenAIError.invalid("'n' must be 1: Visor makes one image per request.", param: "n")
+/// ```
+struct OpenAIError: HTTPStatusError, CustomStringConvertible {
+  var status: Int
+  var code: String
+  var message: String
+  var param: String?
+  var type: String?
+
+  var description: String { "\(status) \(code): \(message)" }
+
+  /// 400 `invalid_request_error`.
+  static func invalid(_ message: String, param: String?, code: String = "invalid_value") -> OpenAIError {
+    OpenAIError(status: 400, code: code, message: message, param: param, type: "invalid_request_error")
+  }
+
+  /// 404 `model_not_found`, as OpenAI answers an unknown model.
+  static func modelNotFound(_ id: String, available: [String]) -> OpenAIError {
+    OpenAIError(
+      status: 404, code: "model_not_found",
+      message:
+        "The model `\(id)` does not exist on this Visor. Models you can use here: \(available.isEmpty ? "none" : available.joined(separator: ", ")) (GET /v1/models lists them).",
+      param: "model", type: "invalid_request_error")
+  }
+}
+
+/// Lenient JSON decoding in OpenAI's manner: unknown fields are ignored; malformed JSON or a wrongly
+/// typed field is a 400 naming the parameter.
+enum OpenAIDecoding {
+  static func decode<T: Decodable>(_ type: T.Type, from body: Data) throws -> T {
+    guard !body.isEmpty else {
+      throw OpenAIError.invalid(
+        "The request body is empty; send a JSON object (Content-Type: application/json).", param: nil,
+        code: "invalid_json")
+    }
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: body, options: [])
+    } catch {
+      throw OpenAIError.invalid(
+        "We could not parse the JSON body of your request; check for missing quotes, commas or brackets.",
+        param: nil, code: "invalid_json")
+    }
+    guard object is [String: Any] else {
+      throw OpenAIError.invalid(
+        "The request body must be a JSON object ({…}), not an array or a single value.", param: nil,
+        code: "invalid_json")
+    }
+    do {
+      return try JSONDecoder().decode(T.self, from: body)
+    } catch let error as DecodingError {
+      throw invalidField(error)
+    }
+  }
+
+  static func invalidField(_ error: DecodingError) -> OpenAIError {
+    func name(_ path: [any CodingKey]) -> String {
+      var text = ""
+      for key in path {
+        if let index = key.intValue {
+          text += "[\(index)]"
+        } else {
+          text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+        }
+      }
+      return text
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      let field = name(context.codingPath + [key])
+      return .invalid(
+        "Missing required parameter: '\(field)'.", param: field, code: "missing_required_parameter")
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      let field = name(context.codingPath)
+      return .invalid(
+        "Invalid type for '\(field)'; see OpenAI's API reference for the expected type.", param: field,
+        code: "invalid_type")
+    case .dataCorrupted(let context):
+      let field = name(context.codingPath)
+      return .invalid("Invalid value for '\(field)'.", param: field.isEmpty ? nil : field)
+    @unknown default:
+      return .invalid("The request body does not match the expected shape.", param: nil)
+    }
+  }
+}

@@ -1,0 +1,493 @@
+import Foundation
+import Synchronization
+import VisorCore
+import VisorHTTP
+import VisorLocal
+import VisorMedia
+
+/// The OpenAI-compatible surface, so the official OpenAI SDKs work against Visor with only a new base
+/// URL (`http://host:8080/v1`) and a Visor API token as the key:
+/// `GET /v1/models`, `POST /v1/chat/completions` (image parts, `stream`), `POST /v1/audio/speech`,
+/// `POST /v1/audio/transcriptions`, `POST /v1/images/generations`.
+///
+/// OpenAI's conventions apply: snake_case, unknown fields ignored, errors
+/// `{"error":{"message","type","param","code"}}`. Model names map onto Visor's registry as
+/// ``OpenAIModels`` describes. Nothing here is saved to history; each call records one analytics
+/// event (feature, model, outcome, latency — never content).
+struct OpenAIRoutes {
+  let app: VisorApplication
+  /// `created` of every model in `/v1/models`: when this Visor started.
+  let started = Int(Date().timeIntervalSince1970)
+
+  /// Longest `input` of `/v1/audio/speech`, as OpenAI's limit.
+  static let maxSpeechCharacters = 4096
+  /// Longest `prompt` of `/v1/images/generations`.
+  static let maxImagePromptCharacters = 4000
+  /// Longest audio accepted by `/v1/audio/transcriptions`.
+  static let maxTranscriptionSeconds = 300.0
+  static let speechFormats = ["mp3", "opus", "wav", "pcm"]
+  /// OpenAI's voice names: they all map to the model's default local voice.
+  static let openAIVoices: Set<String> = [
+    "alloy", "ash", "ballad", "coral", "echo", "fable", "nova", "onyx", "sage", "shimmer", "verse", "marin",
+    "cedar",
+  ]
+
+  func register(on router: Router, auth: AuthMiddleware) {
+    router.get("/v1/models", middleware: [auth]) { request in
+      _ = try request.user()
+      return try .json(OpenAIList(data: models()))
+    }
+    router.get("/v1/models/{id...}", middleware: [auth]) { request in
+      _ = try request.user()
+      let id = request.parameters["id"] ?? ""
+      // The catch-all also matches `/v1/models/` and `/v1/models` itself.
+      if id.isEmpty { return try .json(OpenAIList(data: models())) }
+      guard let model = models().first(where: { $0.id == id }) else {
+        throw OpenAIError(
+          status: 404, code: "model_not_found",
+          message: "The model `\(id)` does not exist on this Visor; GET /v1/models lists them.",
+          param: "model", type: "invalid_request_error")
+      }
+      return try .json(model)
+    }
+    router.post("/v1/chat/completions", middleware: [auth]) { request in
+      let call = try OpenAICall(app: app, request: request, feature: "openai.chat")
+      return try await call.run { try await chat(request, call: call) }
+    }
+    router.post("/v1/audio/speech", middleware: [auth]) { request in
+      let call = try OpenAICall(app: app, request: request, feature: "openai.speech")
+      return try await call.run { try await speech(request, call: call) }
+    }
+    router.post("/v1/audio/transcriptions", middleware: [auth]) { request in
+      let call = try OpenAICall(app: app, request: request, feature: "openai.transcription")
+      return try await call.run { try await transcription(request, call: call) }
+    }
+    router.post("/v1/images/generations", middleware: [auth]) { request in
+      let call = try OpenAICall(app: app, request: request, feature: "openai.image")
+      return try await call.run { try await image(request, call: call) }
+    }
+  }
+
+  // MARK: Models
+
+  /// Available registry models, then the aliases whose target exists.
+  func models() -> [OpenAIModel] {
+    var list = app.models.all.filter(\.available).map {
+      OpenAIModel(id: $0.descriptor.id, created: started, ownedBy: OpenAIModels.owner(of: $0.descriptor.id))
+    }
+    for (name, capability) in OpenAIModels.aliases {
+      let target =
+        app.models.defaultEntry(for: capability)
+        ?? (capability == .chat ? app.models.defaultEntry(for: .scene) : nil)
+      if target?.available == true { list.append(OpenAIModel(id: name, created: started, ownedBy: "visor")) }
+    }
+    return list
+  }
+
+  // MARK: Chat
+
+  func chat(_ request: HTTPRequest, call: OpenAICall) async throws -> HTTPResponse {
+    let body = try OpenAIDecoding.decode(OpenAIChatRequest.self, from: request.body)
+    let plan = try OpenAIChat.plan(body)
+    let entry = try OpenAIModels.chatEntry(
+      plan.model, image: plan.hasImage, structured: plan.options.jsonSchema != nil, in: app.models)
+    let modelID = entry.descriptor.id
+    call.model = modelID
+    guard let model = entry.chat else { throw VisorError.notConfigured("The model \(modelID) cannot chat.") }
+    let messages = try await OpenAIChat.messages(body) { try await app.ingest($0).jpeg }
+    let promptTokens = OpenAIChat.promptTokens(messages)
+    let id = OpenAIChat.completionID()
+    let created = Int(Date().timeIntervalSince1970)
+    let maxTokens = plan.options.maxTokens
+
+    var upstream = model.stream(messages, options: plan.options).makeAsyncIterator()
+    if !plan.stream {
+      var text = ""
+      var pieces = 0
+      while let delta = try await upstream.next() {
+        text += delta
+        pieces += 1
+      }
+      let completion = OpenAIChatCompletion(
+        id: id, created: created, model: modelID,
+        choices: [
+          .init(
+            message: .init(content: text),
+            finishReason: Self.finishReason(pieces: pieces, maxTokens: maxTokens))
+        ],
+        usage: OpenAIUsage(prompt: promptTokens, completion: OpenAIChat.tokens(text)))
+      await call.finish(outcome: "ok")
+      return try .json(completion)
+    }
+
+    // Wait for the first piece so a model that cannot start answers with a real HTTP error.
+    let first = try await upstream.next()
+    let iterator = UncheckedBox(upstream)
+    let includeUsage = plan.includeUsage
+    let events = AsyncThrowingStream<ServerSentEvent, Error> { continuation in
+      let task = Task {
+        func send(_ chunk: OpenAIChatChunk) throws {
+          continuation.yield(
+            ServerSentEvent(data: String(decoding: try JSON.encoder.encode(chunk), as: UTF8.self)))
+        }
+        func chunk(_ delta: OpenAIChatChunk.Delta, finish: String? = nil) -> OpenAIChatChunk {
+          OpenAIChatChunk(
+            id: id, created: created, model: modelID, choices: [.init(delta: delta, finishReason: finish)])
+        }
+        var text = first ?? ""
+        var pieces = first == nil ? 0 : 1
+        do {
+          try send(chunk(.init(role: "assistant", content: "")))
+          if let first { try send(chunk(.init(content: first))) }
+          if first != nil {
+            while let delta = try await iterator.value.next() {
+              text += delta
+              pieces += 1
+              try send(chunk(.init(content: delta)))
+            }
+          }
+          // The client went away: the upstream stream ended early because this task was cancelled.
+          try Task.checkCancellation()
+          try send(chunk(.init(), finish: Self.finishReason(pieces: pieces, maxTokens: maxTokens)))
+          if includeUsage {
+            try send(
+              OpenAIChatChunk(
+                id: id, created: created, model: modelID, choices: [],
+                usage: OpenAIUsage(prompt: promptTokens, completion: OpenAIChat.tokens(text))))
+          }
+          continuation.yield(ServerSentEvent(data: "[DONE]"))
+          await call.finish(outcome: "ok")
+        } catch {
+          if Task.isCancelled || error is CancellationError {
+            await call.finish(outcome: "cancelled")
+          } else {
+            await call.finish(error: error)
+            continuation.yield(ServerSentEvent(data: Self.streamError(error, requestID: request.requestID)))
+          }
+        }
+        continuation.finish()
+      }
+      continuation.onTermination = { _ in task.cancel() }
+    }
+    return .eventStream(events)
+  }
+
+  static func finishReason(pieces: Int, maxTokens: Int?) -> String {
+    if let maxTokens, pieces >= maxTokens { return "length" }
+    return "stop"
+  }
+
+  /// An error after the stream started: `data: {"error":{…}}`, which the OpenAI SDKs raise.
+  static func streamError(_ error: any Error, requestID: String) -> String {
+    let specific = error as? any HTTPStatusError ?? ErrorFormatter.internalError(requestID: requestID)
+    let body: [String: [String: String?]] = [
+      "error": [
+        "message": specific.message, "type": specific.status < 500 ? "invalid_request_error" : "api_error",
+        "param": nil, "code": specific.code,
+      ]
+    ]
+    return String(decoding: (try? JSON.encoder.encode(body)) ?? Data("{}".utf8), as: UTF8.self)
+  }
+
+  // MARK: Speech
+
+  func speech(_ request: HTTPRequest, call: OpenAICall) async throws -> HTTPResponse {
+    let body = try OpenAIDecoding.decode(OpenAISpeechRequest.self, from: request.body)
+    guard let modelName = body.model, !modelName.isEmpty else {
+      throw OpenAIError.invalid(
+        "Missing required parameter: 'model'; use \"tts-1\" or a speech model from GET /v1/models.",
+        param: "model",
+        code: "missing_required_parameter")
+    }
+    guard let input = body.input, !input.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+      throw OpenAIError.invalid(
+        "Missing required parameter: 'input'; send the text to speak.", param: "input",
+        code: "missing_required_parameter")
+    }
+    guard input.count <= Self.maxSpeechCharacters else {
+      throw OpenAIError.invalid(
+        "'input' is \(input.count) characters; the limit is \(Self.maxSpeechCharacters). Split the text into several requests.",
+        param: "input", code: "string_above_max_length")
+    }
+    let format = (body.responseFormat ?? "mp3").lowercased()
+    guard Self.speechFormats.contains(format) else {
+      throw OpenAIError.invalid(
+        "response_format \"\(format)\" is not supported by Visor; use one of: \(Self.speechFormats.joined(separator: ", ")).",
+        param: "response_format", code: "unsupported_value")
+    }
+    if let streamFormat = body.streamFormat, streamFormat != "audio" {
+      throw OpenAIError.invalid(
+        "stream_format \"\(streamFormat)\" is not supported; Visor returns the audio file (stream_format \"audio\").",
+        param: "stream_format", code: "unsupported_value")
+    }
+    let entry = try OpenAIModels.resolve(
+      modelName, capability: .speech, aliases: OpenAIModels.speechAliases, in: app.models)
+    call.model = entry.descriptor.id
+    guard let synthesizer = entry.synthesizer else {
+      throw VisorError.notConfigured("The model \(entry.descriptor.id) cannot speak on this Visor.")
+    }
+    let voice = try Self.voice(body.voice, for: synthesizer)
+    let pcm = try await SpeechText.synthesize(input, voice: voice, with: synthesizer)
+    guard !pcm.samples.isEmpty else {
+      throw VisorError(
+        status: 502, code: "synthesis_failed", message: "The speech model returned no audio; try again.")
+    }
+    let response: HTTPResponse
+    if format == "pcm" {
+      let samples = try await app.imageWork.run { OpenAIAudio.pcm16(OpenAIAudio.resample(pcm, to: 24_000)) }
+      response = .data(samples, contentType: "audio/pcm")
+    } else {
+      let clipFormat = AudioClip.Format(rawValue: format) ?? .mp3
+      let clip = try await app.imageWork.run { try AudioEncoder.encode(pcm, format: clipFormat) }
+      response = .data(clip.data, contentType: clip.mimeType)
+    }
+    await call.finish(outcome: "ok")
+    return response
+  }
+
+  /// The model's own voice names pass through; OpenAI's names mean the model's default voice.
+  static func voice(_ requested: String?, for synthesizer: any SpeechSynthesizer) throws -> String? {
+    guard let requested, !requested.isEmpty else { return nil }
+    let lower = requested.lowercased()
+    if synthesizer.voices.contains(lower) { return lower }
+    if synthesizer.voices.contains(requested) { return requested }
+    if openAIVoices.contains(lower) { return nil }
+    throw OpenAIError.invalid(
+      "The voice \"\(requested)\" is unknown; use one of \(synthesizer.id)'s voices (\(synthesizer.voices.joined(separator: ", "))) or an OpenAI voice name (\(openAIVoices.sorted().joined(separator: ", "))), which maps to the default voice. Local voices speak English only.",
+      param: "voice", code: "unknown_voice")
+  }
+
+  // MARK: Transcription
+
+  func transcription(_ request: HTTPRequest, call: OpenAICall) async throws -> HTTPResponse {
+    guard request.mediaType == "multipart/form-data" else {
+      throw OpenAIError(
+        status: 415, code: "unsupported_media_type",
+        message: "Send the audio as multipart/form-data with the file in the field \"file\".", param: nil,
+        type: "invalid_request_error")
+    }
+    let parts = try request.multipart()
+    func field(_ name: String) -> String? {
+      parts.first { $0.name == name }.map { String(decoding: $0.data, as: UTF8.self) }
+    }
+    guard let modelName = field("model"), !modelName.isEmpty else {
+      throw OpenAIError.invalid(
+        "Missing required parameter: 'model'; use \"whisper-1\" or a transcription model from GET /v1/models.",
+        param: "model", code: "missing_required_parameter")
+    }
+    guard let file = parts.first(where: { $0.name == "file" }), !file.data.isEmpty else {
+      throw OpenAIError.invalid(
+        "Missing required parameter: 'file'; attach the audio in the form field \"file\".", param: "file",
+        code: "missing_required_parameter")
+    }
+    let format = field("response_format") ?? "json"
+    guard ["json", "text", "verbose_json", "srt", "vtt"].contains(format) else {
+      throw OpenAIError.invalid(
+        "response_format \"\(format)\" is not supported; use json, text, verbose_json, srt or vtt.",
+        param: "response_format", code: "unsupported_value")
+    }
+    if let language = field("language"), !language.isEmpty, language.lowercased().prefix(2) != "en" {
+      throw OpenAIError.invalid(
+        "Local speech recognition is English-only, so language \"\(language)\" cannot be transcribed; send English audio with language \"en\" (or none).",
+        param: "language", code: "unsupported_language")
+    }
+    let entry = try OpenAIModels.resolve(
+      modelName, capability: .transcription, aliases: OpenAIModels.transcriptionAliases, in: app.models)
+    call.model = entry.descriptor.id
+    guard let recognizer = entry.recognizer else {
+      throw VisorError.notConfigured("The model \(entry.descriptor.id) cannot transcribe on this Visor.")
+    }
+    let data = file.data
+    let pcm: PCMAudio
+    do {
+      pcm = try await app.imageWork.run {
+        try AudioDecoder.decode(data, sampleRate: 16_000, maxSeconds: Self.maxTranscriptionSeconds)
+      }
+    } catch let error as any HTTPStatusError {
+      throw OpenAIError.invalid(error.message, param: "file", code: error.code)
+    }
+    guard !AudioDecoder.isSilent(pcm) else {
+      throw OpenAIError.invalid(
+        "The audio is silent, so there is nothing to transcribe; check the microphone and record again.",
+        param: "file", code: "audio_silent")
+    }
+    let text = try await recognizer.transcribe(pcm).trimmingCharacters(in: .whitespacesAndNewlines)
+    await call.finish(outcome: "ok")
+    let duration = pcm.durationSeconds
+    switch format {
+    case "text":
+      return .data(Data((text + "\n").utf8), contentType: "text/plain; charset=utf-8")
+    case "verbose_json":
+      return try .json(
+        OpenAIVerboseTranscription(
+          duration: duration, text: text, segments: [.init(start: 0, end: duration, text: text)]))
+    case "srt":
+      let cue =
+        "1\n\(OpenAIAudio.timestamp(0, separator: ",")) --> \(OpenAIAudio.timestamp(duration, separator: ","))\n\(text)\n\n"
+      return .data(Data(cue.utf8), contentType: "text/plain; charset=utf-8")
+    case "vtt":
+      let cue =
+        "WEBVTT\n\n\(OpenAIAudio.timestamp(0, separator: ".")) --> \(OpenAIAudio.timestamp(duration, separator: "."))\n\(text)\n\n"
+      return .data(Data(cue.utf8), contentType: "text/vtt; charset=utf-8")
+    default:
+      return try .json(OpenAITranscription(text: text, usage: .init(seconds: Int(duration.rounded(.up)))))
+    }
+  }
+
+  // MARK: Images
+
+  func image(_ request: HTTPRequest, call: OpenAICall) async throws -> HTTPResponse {
+    let body = try OpenAIDecoding.decode(OpenAIImageRequest.self, from: request.body)
+    guard let prompt = body.prompt, !prompt.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+      throw OpenAIError.invalid(
+        "Missing required parameter: 'prompt'; describe the image to make.", param: "prompt",
+        code: "missing_required_parameter")
+    }
+    guard prompt.count <= Self.maxImagePromptCharacters else {
+      throw OpenAIError.invalid(
+        "'prompt' is \(prompt.count) characters; the limit is \(Self.maxImagePromptCharacters).",
+        param: "prompt",
+        code: "string_above_max_length")
+    }
+    if let n = body.n, n != 1 {
+      throw OpenAIError.invalid(
+        "'n' must be 1: Visor makes one image per request; send several requests.", param: "n")
+    }
+    if let format = body.responseFormat, format != "b64_json" {
+      throw OpenAIError.invalid(
+        "response_format \"\(format)\" is not supported: Visor does not host image URLs, it returns the image inline; use response_format \"b64_json\".",
+        param: "response_format", code: "unsupported_value")
+    }
+    let size = body.size ?? "1024x1024"
+    guard size == "auto" || Self.isSize(size) else {
+      throw OpenAIError.invalid(
+        "'size' must look like \"1024x1024\" (or \"auto\"), not \"\(size)\".", param: "size")
+    }
+    let entry = try OpenAIModels.resolve(
+      body.model ?? OpenAIModels.imageAliases[0], capability: .imageGeneration,
+      aliases: OpenAIModels.imageAliases,
+      in: app.models)
+    call.model = entry.descriptor.id
+    guard let generator = entry.generator else {
+      throw VisorError.notConfigured(ModelRegistry.howToConfigure(.imageGeneration))
+    }
+    let image = try await generator.generate(prompt: prompt, size: size)
+    await call.finish(outcome: "ok")
+    return try .json(
+      OpenAIImagesResponse(
+        created: Int(Date().timeIntervalSince1970), data: [.init(b64JSON: image.data.base64EncodedString())]))
+  }
+
+  static func isSize(_ text: String) -> Bool {
+    let sides = text.split(separator: "x")
+    return sides.count == 2 && sides.allSatisfy { Int($0).map { (64...4096).contains($0) } ?? false }
+  }
+}
+
+/// One `/v1` call's analytics: an event (feature, model, outcome, latency) and a counter, exactly once.
+final class OpenAICall: Sendable {
+  let app: VisorApplication
+  let userID: UUID
+  let feature: String
+  let started = ContinuousClock.now
+  private let state = Mutex<(model: String, finished: Bool)>(("none", false))
+
+  init(app: VisorApplication, request: HTTPRequest, feature: String) throws {
+    self.app = app
+    self.userID = try request.user().id
+    self.feature = feature
+  }
+
+  var model: String {
+    get { state.withLock { $0.model } }
+    set { state.withLock { $0.model = newValue } }
+  }
+
+  /// Runs the handler; an error it throws is recorded with the error's code as the outcome.
+  func run(_ handler: () async throws -> HTTPResponse) async throws -> HTTPResponse {
+    do {
+      return try await handler()
+    } catch {
+      await finish(error: error)
+      throw error
+    }
+  }
+
+  func finish(error: any Error) async {
+    await finish(
+      outcome: (error as? any HTTPStatusError)?.code
+        ?? (error is CancellationError ? "cancelled" : "internal_error"))
+  }
+
+  func finish(outcome: String) async {
+    let model: String? = state.withLock { current in
+      guard !current.finished else { return nil }
+      current.finished = true
+      return current.model
+    }
+    guard let model else { return }
+    let elapsed = ContinuousClock.now - started
+    let milliseconds = Int(
+      elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+    app.metrics.counter(
+      "visor_openai_requests_total", labels: ["feature": feature, "model": model, "outcome": outcome],
+      help: "Calls of the OpenAI-compatible surface by feature, model and outcome.")
+    let event = AnalyticsEvent(
+      userID: userID, name: "openai_request",
+      properties: [
+        "feature": feature, "surface": "openai", "model": model, "outcome": outcome,
+        "latencyMs": String(milliseconds),
+      ], source: "server")
+    do {
+      try await app.store.recordEvents([event])
+    } catch {
+      app.logger.warning("could not record an analytics event", ["feature": feature, "error": "\(error)"])
+    }
+  }
+}
+
+/// Audio helpers for OpenAI's formats.
+enum OpenAIAudio {
+  /// Linear-interpolation resampling (speech only).
+  static func resample(_ audio: PCMAudio, to rate: Int) -> PCMAudio {
+    guard audio.sampleRate != rate, audio.sampleRate > 0, !audio.samples.isEmpty else { return audio }
+    let ratio = Double(audio.sampleRate) / Double(rate)
+    let count = Int(Double(audio.samples.count) / ratio)
+    let input = audio.samples
+    var output = [Float](repeating: 0, count: count)
+    for index in 0..<count {
+      let position = Double(index) * ratio
+      let lower = min(Int(position), input.count - 1)
+      let upper = min(lower + 1, input.count - 1)
+      let fraction = Float(position - Double(lower))
+      output[index] = input[lower] * (1 - fraction) + input[upper] * fraction
+    }
+    return PCMAudio(samples: output, sampleRate: rate)
+  }
+
+  /// Raw 16-bit signed little-endian mono samples (OpenAI's `pcm`).
+  static func pcm16(_ audio: PCMAudio) -> Data {
+    var data = Data(count: audio.samples.count * 2)
+    data.withUnsafeMutableBytes { raw in
+      let out = raw.bindMemory(to: Int16.self)
+      for (index, sample) in audio.samples.enumerated() {
+        let clamped = sample.isFinite ? max(-1, min(1, sample)) : 0
+        out[index] = Int16(clamped * 32767).littleEndian
+      }
+    }
+    return data
+  }
+
+  /// `HH:MM:SS,mmm` (SRT) or `HH:MM:SS.mmm` (WebVTT).
+  static func timestamp(_ seconds: Double, separator: String) -> String {
+    let total = Int((seconds * 1000).rounded())
+    let (h, m, s, ms) = (total / 3_600_000, total / 60_000 % 60, total / 1000 % 60, total % 1000)
+    return String(format: "%02d:%02d:%02d", h, m, s) + separator + String(format: "%03d", ms)
+  }
+}
+
+/// Carries a value that is used by one task at a time across a task boundary.
+final class UncheckedBox<Value>: @unchecked Sendable {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}
