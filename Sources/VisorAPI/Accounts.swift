@@ -226,10 +226,14 @@ public struct ExportResponse: Codable, Sendable {
   public var chats: [ChatDetailResponse]
   /// The generated-image gallery (images by URL).
   public var images: [GalleryImageResponse]
+  /// Recogniser results, cars included (images by URL).
+  public var records: [RecordResponse]
   public init(
     exportedAt: Date, user: UserResponse, tokens: [TokenResponse], analyses: [AnalysisResponse],
-    events: [ExportedEvent], chats: [ChatDetailResponse] = [], images: [GalleryImageResponse] = []
+    events: [ExportedEvent], chats: [ChatDetailResponse] = [], images: [GalleryImageResponse] = [],
+    records: [RecordResponse] = []
   ) {
+    self.records = records
     self.exportedAt = exportedAt
     self.user = user
     self.tokens = tokens
