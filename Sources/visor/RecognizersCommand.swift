@@ -72,7 +72,7 @@ enum RecognizersCommand {
   }
 }
 
-/// `visor models list|add-classifier|remove`.
+/// `visor models list|warm|add-classifier|remove`.
 enum ModelsCommand {
   static let specs: [String: CommandSpec] = [
     "list": CommandSpec(
@@ -101,6 +101,13 @@ enum ModelsCommand {
       ] + CommandSpec.settingOptions,
       details:
         "The model is checked with a forward pass on a dummy input. OpenCV 4.6 runs it: export with ONNX opset 10 or lower (torch.onnx.export(…, opset_version=10)). A running server sees it after a restart (or add it with POST /api/v1/classifiers)."
+    ),
+    "warm": CommandSpec(
+      path: "models warm", summary: "Load local models now and report load time and memory (checks they work).",
+      usage: "visor models warm [ID …] [--data-dir D]   (no ID: every installed local model)",
+      options: CommandSpec.settingOptions,
+      details:
+        "Loading is lazy by default; `visor serve --warm all` (or a list of ids) loads models in the background at start."
     ),
     "remove": CommandSpec(
       path: "models remove", summary: "Remove a custom classifier.",
@@ -137,6 +144,35 @@ enum ModelsCommand {
             }
           }
           return 0
+        }
+      case "warm":
+        return try await FeatureCommand.withApp(parsed) { app in
+          let wanted = Set(parsed.positionals)
+          for id in wanted where app.models.entry(id: id) == nil {
+            throw VisorError.notFound("There is no model \"\(id)\"; see `visor models list`.")
+          }
+          var failed = false
+          for entry in app.models.all
+          where entry.warm != nil
+            && (wanted.isEmpty ? entry.available && entry.descriptor.id.hasPrefix("local/") : wanted.contains(entry.descriptor.id))
+          {
+            let start = ContinuousClock.now
+            do {
+              guard entry.available else {
+                throw VisorError.unavailable(entry.descriptor.note ?? "not installed")
+              }
+              try await entry.warm?()
+              let d = await entry.current
+              let seconds = Double((ContinuousClock.now - start).components.attoseconds) / 1e18
+                + Double((ContinuousClock.now - start).components.seconds)
+              let memory = d.memoryBytes.map { ", \($0 / 1_048_576) MB" } ?? ""
+              print("ok    \(d.id): \(d.state.rawValue) in \(String(format: "%.1f", seconds)) s\(memory)")
+            } catch let error as any HTTPStatusError {
+              failed = true
+              print("FAIL  \(entry.descriptor.id): \(error.message)")
+            }
+          }
+          return failed ? 1 : 0
         }
       case "add-classifier":
         guard parsed.positionals.count == 1 else {

@@ -140,7 +140,6 @@ def test_shutter_tap_sends_the_photo_and_unlocks_audio_in_the_gesture(signed_in)
     assert page.evaluate("document.documentElement.dataset.audioContext") == "running"
 
 
-@pytest.mark.xfail(strict=False, reason="POST /api/v1/vision/analyze (with speech) not on main yet")
 def test_tap_announces_an_answer_and_plays_audio(signed_in):
     page = signed_in
     page.wait_for_function("document.querySelector('.viewfinder video').videoWidth > 0")
@@ -174,7 +173,6 @@ def test_hold_records_a_spoken_question_while_held(signed_in):
     assert fields["audio"]["size"] > 8000, "several seconds of audio were recorded"
 
 
-@pytest.mark.xfail(strict=False, reason="POST /api/v1/vision/analyze with audio (transcription) not on main yet")
 def test_hold_shows_the_transcript_and_its_answer(signed_in):
     page = signed_in
     page.wait_for_function("document.querySelector('.viewfinder video').videoWidth > 0")
@@ -184,7 +182,6 @@ def test_hold_shows_the_transcript_and_its_answer(signed_in):
     expect(page.locator(".captions .asked")).to_contain_text(re.compile("colou?r", re.I))
 
 
-@pytest.mark.xfail(strict=False, reason="POST /api/v1/vision/analyze not on main yet")
 @pytest.mark.parametrize("name", ["photo.jpg", "photo.heic"])
 def test_library_upload(signed_in, name):
     page = signed_in
@@ -193,7 +190,6 @@ def test_library_upload(signed_in, name):
     assert len(answer) > 10
 
 
-@pytest.mark.xfail(strict=False, reason="POST /api/v1/cars/identify and GET/DELETE /api/v1/cars not on main yet")
 def test_car_mode_saves_to_garage_and_delete(signed_in):
     page = signed_in
     page.get_by_role("radio", name="Car").click()
@@ -213,9 +209,9 @@ def test_car_mode_saves_to_garage_and_delete(signed_in):
     expect(page.locator(".tile")).to_have_count(count - 1)
 
 
-@pytest.mark.xfail(strict=False, reason="POST /api/v1/classify (model=cute) not on main yet")
 def test_cute_mode_shows_a_gauge(signed_in):
     page = signed_in
+    page.wait_for_function("document.querySelector('.viewfinder video').videoWidth > 0")
     page.get_by_role("radio", name="Cute").click()
     page.locator(".shutter").click()
     gauge = page.locator(".captions .gauge")
@@ -229,7 +225,6 @@ def test_cute_mode_shows_a_gauge(signed_in):
     screenshot(page, "cute")
 
 
-@pytest.mark.xfail(strict=False, reason="/api/v1/chats (POST/GET/PATCH/DELETE, messages) not on main yet")
 def test_chat_send_stream_favourite_search_delete(signed_in):
     page = signed_in
     page.goto(BASE_URL + "#/chat")
@@ -437,9 +432,6 @@ def test_audio_unlock_without_the_autoplay_flag(playwright_instance):
         page.wait_for_function("document.querySelector('.viewfinder video').videoWidth > 0")
         page.locator(".shutter").click()
         page.wait_for_function("document.documentElement.dataset.audioContext === 'running'")
-        status, _ = api("POST", "/api/v1/vision/analyze", {})
-        if status in (404, 405):
-            pytest.xfail("POST /api/v1/vision/analyze not on main yet: unlock checked, playback not")
         page.wait_for_function("Number(document.documentElement.dataset.audioChunksPlayed || 0) > 0", timeout=90_000)
         ctx.close()
     finally:

@@ -9,7 +9,7 @@ export function cuteScore(predictions) {
   const norm = (label) => String(label || '').toLowerCase().replace(/[_-]/g, ' ').trim();
   let value = null;
   const cute = list.find((p) => /^(cute|adorable)$/.test(norm(p.label)));
-  const notCute = list.find((p) => /^(not cute|not adorable|uncute)$/.test(norm(p.label)));
+  const notCute = list.find((p) => /^(not ?cute|not adorable|uncute)$/.test(norm(p.label)));
   let label = 'cute';
   if (cute) value = Number(cute.confidence);
   else if (notCute) value = 1 - Number(notCute.confidence);

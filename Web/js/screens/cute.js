@@ -44,7 +44,15 @@ export async function render(main) {
     }
   }
 
-  function frame() {
+  /** Waits (up to 4 s) for the camera's first picture, so a quick tap after opening still works. */
+  async function cameraReady() {
+    for (let i = 0; i < 40 && videoStream && !video.videoWidth; i += 1) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  async function frame() {
+    await cameraReady();
     return new Promise((resolve, reject) => {
       const size = Math.min(video.videoWidth, video.videoHeight);
       if (!size) { reject(new ApiError(0, 'no_frame', 'The camera has no picture yet. Try again in a moment.')); return; }
