@@ -8,7 +8,12 @@ export VISOR_REQUIRE_MODELS="${VISOR_REQUIRE_MODELS:-1}"
 mkdir -p artifacts
 
 echo "==> Building (debug) and running the Swift test suite"
-swift build --build-tests 2>&1 | tail -n 3
+if ! swift build --build-tests >artifacts/build.log 2>&1; then
+  grep -E "error|warning:" artifacts/build.log | head -n 60 || tail -n 60 artifacts/build.log
+  echo "The build failed (full log: artifacts/build.log)."
+  exit 1
+fi
+tail -n 1 artifacts/build.log
 set +e
 # Serial: tests block threads while they wait on sockets and processes, and a 2-core machine has a
 # 2-thread cooperative pool; in parallel they would starve the servers they are waiting for.

@@ -94,6 +94,11 @@ import VisorServer
       #expect(favourite.json["favorite"] as? Bool == true)
       let favourites = try await t.request("GET", "/api/v1/images?favorite=true", token: token)
       #expect((favourites.json["items"] as? [[String: Any]])?.count == 1)
+      // Home's stats see the gallery.
+      let stats = try await t.request("GET", "/api/v1/stats", token: token)
+      #expect((stats.json["counts"] as? [String: Any])?["images"] as? Int == 1)
+      #expect((stats.json["favorites"] as? [String: Any])?["images"] as? Int == 1)
+      #expect((stats.json["recent"] as? [[String: Any]])?.first?["type"] as? String == "image")
       _ = try await t.request("PATCH", "/api/v1/images/\(image.id)", token: token, json: ["favorite": false])
       let none = try await t.request("GET", "/api/v1/images?favorite=true", token: token)
       #expect((none.json["items"] as? [Any])?.isEmpty == true)

@@ -159,9 +159,9 @@ extension SQLiteStore {
   /// Feature tables other modules may add (chats, generated images): counted when present, with the
   /// first column found for a title and a favourite flag.
   private static let optionalFeatures:
-    [(table: String, type: String, titles: [String], favorites: [String])] = [
-      ("chats", "chat", ["title"], ["favorite", "is_favorite", "favourite"]),
-      ("gallery_images", "image", ["prompt", "title"], ["favorite", "is_favorite", "favourite"]),
+    [(table: String, key: String, type: String, titles: [String], favorites: [String])] = [
+      ("chats", "chats", "chat", ["title"], ["favorite", "is_favorite", "favourite"]),
+      ("gallery_images", "images", "image", ["prompt", "title"], ["favorite", "is_favorite", "favourite"]),
     ]
 
   public func activity(userID: UUID, recentLimit: Int) async throws -> ActivitySummary {
@@ -194,13 +194,13 @@ extension SQLiteStore {
           let columns = Set(
             try db.query("SELECT name FROM pragma_table_info(?)", [feature.table]) { $0.string(0) })
           guard columns.contains("user_id"), columns.contains("id") else { continue }
-          counts[feature.table] =
+          counts[feature.key] =
             try db.queryFirst("SELECT count(*) FROM \(feature.table) WHERE user_id = ?", [userID]) {
               $0.int(0)
             }
             ?? 0
           if let flag = feature.favorites.first(where: columns.contains) {
-            favorites[feature.table] =
+            favorites[feature.key] =
               try db.queryFirst(
                 "SELECT count(*) FROM \(feature.table) WHERE user_id = ? AND \(flag) <> 0", [userID]
               ) { $0.int(0) } ?? 0
