@@ -51,7 +51,9 @@ public enum BenchMain {
       case "pipeline": try await pipeline(arguments)
       case "overhead": try await overhead(arguments)
       default:
-        print("usage: visor-bench pipeline|overhead [--models DIR] [--python PATH] [--workers DIR] [--photo FILE]")
+        print(
+          "usage: visor-bench pipeline|overhead [--models DIR] [--python PATH] [--workers DIR] [--photo FILE]"
+        )
         return 2
       }
       return 0
@@ -80,7 +82,8 @@ public enum BenchMain {
     let speech = LocalSpeechModels(modelsDirectory: models)
     let worker = WorkerProcess(
       configuration: speech.workerConfiguration(
-        pythonPath: python, workerScript: workers.appendingPathComponent("speech_worker.py"), preload: ["piper"]),
+        pythonPath: python, workerScript: workers.appendingPathComponent("speech_worker.py"),
+        preload: ["piper"]),
       logger: .silent)
     let piper = PiperSpeechSynthesizer(worker: worker)
     try await piper.warm()
@@ -97,7 +100,9 @@ public enum BenchMain {
       let pipeline = AnalysisPipeline(model: model, synthesizer: piper, recognizer: nil, encode: encode)
       let start = ContinuousClock.now
       var first: Double?
-      for try await event in pipeline.run(AnalysisInput(jpeg: Data([0xFF]), speak: true), started: start, ingestMs: 0) {
+      for try await event in pipeline.run(
+        AnalysisInput(jpeg: Data([0xFF]), speak: true), started: start, ingestMs: 0)
+      {
         if case .audio = event, first == nil { first = ms(ContinuousClock.now - start) }
       }
       streamed.append(first ?? .nan)
@@ -112,7 +117,8 @@ public enum BenchMain {
     await worker.stop()
     let s = streamed.sorted()[runs / 2]
     let o = original.sorted()[runs / 2]
-    print("pipeline: time to first audio, 5-sentence answer at 30 tokens/s, Piper voice, MP3 (median of \(runs))")
+    print(
+      "pipeline: time to first audio, 5-sentence answer at 30 tokens/s, Piper voice, MP3 (median of \(runs))")
     print(String(format: "  streamed (Visor)          %8.0f ms", s))
     print(String(format: "  original (wait, then TTS) %8.0f ms", o))
     print(String(format: "  ratio streamed/original   %8.2f   (target <= 0.30)", s / o))
@@ -120,8 +126,11 @@ public enum BenchMain {
 
   /// Ingest of a 12 MP JPEG + orchestration with an instant provider: what Visor adds.
   static func overhead(_ arguments: [String]) async throws {
-    guard let path = value(arguments, "--photo"), let photo = FileManager.default.contents(atPath: path) else {
-      throw NSError(domain: "bench", code: 1, userInfo: [NSLocalizedDescriptionKey: "--photo FILE (a 12 MP JPEG) is required"])
+    guard let path = value(arguments, "--photo"), let photo = FileManager.default.contents(atPath: path)
+    else {
+      throw NSError(
+        domain: "bench", code: 1,
+        userInfo: [NSLocalizedDescriptionKey: "--photo FILE (a 12 MP JPEG) is required"])
     }
     let model = PacedModel(answer: answer, tokensPerSecond: 1_000_000)
     var totals: [Double] = []
@@ -130,8 +139,12 @@ public enum BenchMain {
       let start = ContinuousClock.now
       let image = try ImageIngestor.ingest(photo)
       let ingestMs = ms(ContinuousClock.now - start)
-      let pipeline = AnalysisPipeline(model: model, synthesizer: nil, recognizer: nil, encode: { pcm, f in try AudioEncoder.encode(pcm, format: f) })
-      for try await _ in pipeline.run(AnalysisInput(jpeg: image.jpeg), started: start, ingestMs: Int(ingestMs)) {}
+      let pipeline = AnalysisPipeline(
+        model: model, synthesizer: nil, recognizer: nil,
+        encode: { pcm, f in try AudioEncoder.encode(pcm, format: f) })
+      for try await _ in pipeline.run(
+        AnalysisInput(jpeg: image.jpeg), started: start, ingestMs: Int(ingestMs))
+      {}
       totals.append(ms(ContinuousClock.now - start))
       ingests.append(ingestMs)
     }

@@ -50,7 +50,8 @@ extension VisorApplication {
                 .finished(
                   AnalysisSummary(
                     wire: AnalyzeResponse(
-                      id: analysis.id.wire, message: result.message, transcript: result.transcript, audio: nil,
+                      id: analysis.id.wire, message: result.message, transcript: result.transcript,
+                      audio: nil,
                       audioFormat: result.audio?.format.rawValue, model: analysis.model,
                       timings: TimingsResponse(result.timings)),
                     audio: result.audio?.data)))

@@ -283,7 +283,11 @@ extension VisorApplication {
     for client in workers.clients.withLock({ $0 }) where seen.insert(client.configuration.name).inserted {
       do {
         let names = try await client.listModels()
-        results.append((client.configuration.name, true, "reachable at \(client.configuration.baseURL.host ?? "?"), \(names.count) models"))
+        results.append(
+          (
+            client.configuration.name, true,
+            "reachable at \(client.configuration.baseURL.host ?? "?"), \(names.count) models"
+          ))
       } catch let error as any HTTPStatusError {
         results.append((client.configuration.name, false, error.message))
       } catch {

@@ -10,9 +10,11 @@ enum FeatureContext {
       OptionSpec(name: "json", valueName: nil, help: "Print one JSON object instead of text."),
     ]
     + CommandSpec.settingOptions.filter {
-      ["data-dir", "config", "cache-dir", "models-dir", "python", "log-level", "key-file", "provider-url",
-       "provider-preset", "provider-vision-model", "provider-chat-model", "default-vision", "default-chat",
-       "default-speech", "default-transcription"].contains($0.name)
+      [
+        "data-dir", "config", "cache-dir", "models-dir", "python", "log-level", "key-file", "provider-url",
+        "provider-preset", "provider-vision-model", "provider-chat-model", "default-vision", "default-chat",
+        "default-speech", "default-transcription",
+      ].contains($0.name)
     }
 
   /// Builds the app (no listening socket) and finds the acting user.
@@ -30,7 +32,8 @@ enum FeatureContext {
     } else {
       guard let admin = try await app.accounts.listUsers().first(where: \.isAdmin) else {
         throw VisorError.notFound(
-          "This data folder has no users yet; run `visor serve` once or `visor users add NAME --admin`, or pass --user.")
+          "This data folder has no users yet; run `visor serve` once or `visor users add NAME --admin`, or pass --user."
+        )
       }
       user = admin
     }
@@ -57,25 +60,40 @@ enum AnalyzeCommand {
         ? "visor ask PHOTO \"question\" | visor ask PHOTO --question-audio q.wav [--speak out.mp3]"
         : "visor describe PHOTO [--speak out.mp3] [--prompt TEXT] [--model ID]",
       options: [
-        OptionSpec(name: "speak", valueName: "FILE", help: "Also speak the answer into FILE (.mp3, .opus or .wav)."),
+        OptionSpec(
+          name: "speak", valueName: "FILE", help: "Also speak the answer into FILE (.mp3, .opus or .wav)."),
         OptionSpec(name: "voice", valueName: "NAME", help: "Voice for --speak (see `visor models list`)."),
-        OptionSpec(name: "model", valueName: "ID", help: "Model that looks at the photo (default: vision provider, else local/scene)."),
-      ] + (ask ? [OptionSpec(name: "question-audio", valueName: "FILE", help: "A recorded question (WAV, MP3, WebM, MP4).")]
-        : [OptionSpec(name: "prompt", valueName: "TEXT", help: "Instead of \"Describe exactly what you see.\"")])
+        OptionSpec(
+          name: "model", valueName: "ID",
+          help: "Model that looks at the photo (default: vision provider, else local/scene)."),
+      ]
+        + (ask
+          ? [
+            OptionSpec(
+              name: "question-audio", valueName: "FILE", help: "A recorded question (WAV, MP3, WebM, MP4).")
+          ]
+          : [
+            OptionSpec(
+              name: "prompt", valueName: "TEXT", help: "Instead of \"Describe exactly what you see.\"")
+          ])
         + FeatureContext.options,
-      details: "Runs on the data folder's models and saves the answer to the user's history, like the web app.")
+      details:
+        "Runs on the data folder's models and saves the answer to the user's history, like the web app.")
   }
 
   static func run(_ arguments: [String], ask: Bool) async throws -> Int32 {
     guard let parsed = try parse(arguments, spec(ask: ask)) else { return 0 }
     let expected = ask && parsed.value("question-audio") == nil ? 2 : 1
     guard parsed.positionals.count == expected else {
-      throw UsageError(message: ask ? "give PHOTO and a \"question\" (or --question-audio FILE)" : "give exactly one PHOTO")
+      throw UsageError(
+        message: ask ? "give PHOTO and a \"question\" (or --question-audio FILE)" : "give exactly one PHOTO")
     }
     let photo = try FeatureContext.readFile(parsed.positionals[0], what: "photo")
     let audio = try parsed.value("question-audio").map { try FeatureContext.readFile($0, what: "recording") }
     let speakPath = parsed.value("speak")
-    let format = speakPath.map { URL(fileURLWithPath: $0).pathExtension.lowercased() }.map { $0 == "ogg" ? "opus" : $0 }
+    let format = speakPath.map { URL(fileURLWithPath: $0).pathExtension.lowercased() }.map {
+      $0 == "ogg" ? "opus" : $0
+    }
     let (app, user) = try await FeatureContext.open(parsed)
     defer { Task { await app.shutdown() } }
     let options = AnalyzeOptionsBuilder.make(

@@ -5,11 +5,15 @@ import VisorServer
 /// `visor providers list|test` and `visor models list`.
 enum ProvidersCommand {
   static let spec = CommandSpec(
-    path: "providers", summary: "List the configured models and providers, or test that each remote provider answers.",
+    path: "providers",
+    summary: "List the configured models and providers, or test that each remote provider answers.",
     usage: "visor providers list|test [--data-dir D] [--provider-url URL …]",
     options: CommandSpec.settingOptions.filter {
-      ["data-dir", "config", "cache-dir", "models-dir", "python", "key-file", "provider-url", "provider-preset",
-       "provider-vision-model", "provider-chat-model", "log-level"].contains($0.name)
+      [
+        "data-dir", "config", "cache-dir", "models-dir", "python", "key-file", "provider-url",
+        "provider-preset",
+        "provider-vision-model", "provider-chat-model", "log-level",
+      ].contains($0.name)
     },
     details: """
       list: every model with its capabilities and state (local models: loaded, not loaded, missing).
@@ -28,7 +32,8 @@ enum ProvidersCommand {
     guard let parsed = try parse(Array(arguments.dropFirst()), spec) else { return 0 }
     var (configuration, _) = try configuration(from: parsed)
     configuration.logLevel = .error
-    let app = try await buildApplication(configuration: configuration, logger: Logger(label: "visor", minimumLevel: .error))
+    let app = try await buildApplication(
+      configuration: configuration, logger: Logger(label: "visor", minimumLevel: .error))
     defer { Task { await app.shutdown() } }
     if sub == "list" {
       for line in await app.modelSummaryLines() { print(line) }

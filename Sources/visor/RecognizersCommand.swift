@@ -103,7 +103,8 @@ enum ModelsCommand {
         "The model is checked with a forward pass on a dummy input. OpenCV 4.6 runs it: export with ONNX opset 10 or lower (torch.onnx.export(…, opset_version=10)). A running server sees it after a restart (or add it with POST /api/v1/classifiers)."
     ),
     "warm": CommandSpec(
-      path: "models warm", summary: "Load local models now and report load time and memory (checks they work).",
+      path: "models warm",
+      summary: "Load local models now and report load time and memory (checks they work).",
       usage: "visor models warm [ID …] [--data-dir D]   (no ID: every installed local model)",
       options: CommandSpec.settingOptions,
       details:
@@ -154,7 +155,9 @@ enum ModelsCommand {
           var failed = false
           for entry in app.models.all
           where entry.warm != nil
-            && (wanted.isEmpty ? entry.available && entry.descriptor.id.hasPrefix("local/") : wanted.contains(entry.descriptor.id))
+            && (wanted.isEmpty
+              ? entry.available && entry.descriptor.id.hasPrefix("local/")
+              : wanted.contains(entry.descriptor.id))
           {
             let start = ContinuousClock.now
             do {
@@ -163,7 +166,8 @@ enum ModelsCommand {
               }
               try await entry.warm?()
               let d = await entry.current
-              let seconds = Double((ContinuousClock.now - start).components.attoseconds) / 1e18
+              let seconds =
+                Double((ContinuousClock.now - start).components.attoseconds) / 1e18
                 + Double((ContinuousClock.now - start).components.seconds)
               let memory = d.memoryBytes.map { ", \($0 / 1_048_576) MB" } ?? ""
               print("ok    \(d.id): \(d.state.rawValue) in \(String(format: "%.1f", seconds)) s\(memory)")
