@@ -11,11 +11,12 @@ enum FeatureCommand {
   static let jsonOption = OptionSpec(name: "json", valueName: nil, help: "Print JSON.")
 
   /// Runs `body` with an application built on the configured data folder (not listening), then closes it.
-  static func withApp<T>(_ parsed: ParsedArguments, _ body: (VisorApplication) async throws -> T) async throws
-    -> T
-  {
+  /// `workers` registers the local speech and chat workers (started only if used).
+  static func withApp<T>(
+    _ parsed: ParsedArguments, workers: Bool = false, _ body: (VisorApplication) async throws -> T
+  ) async throws -> T {
     var (configuration, _) = try configuration(from: parsed)
-    configuration.localWorkers = false
+    configuration.localWorkers = workers
     let app = try await buildApplication(
       configuration: configuration, logger: Logger(label: "visor", minimumLevel: .warning))
     do {

@@ -123,7 +123,7 @@ enum ModelsCommand {
         guard parsed.positionals.isEmpty else {
           throw UsageError(message: "`visor models list` takes no arguments")
         }
-        return try await FeatureCommand.withApp(parsed) { app in
+        return try await FeatureCommand.withApp(parsed, workers: true) { app in
           let defaults = app.models.defaultsByModel()
           var items: [ModelResponse] = []
           for entry in app.models.all {
@@ -147,7 +147,7 @@ enum ModelsCommand {
           return 0
         }
       case "warm":
-        return try await FeatureCommand.withApp(parsed) { app in
+        return try await FeatureCommand.withApp(parsed, workers: true) { app in
           let wanted = Set(parsed.positionals)
           for id in wanted where app.models.entry(id: id) == nil {
             throw VisorError.notFound("There is no model \"\(id)\"; see `visor models list`.")

@@ -153,3 +153,25 @@ struct CLI {
     #expect(process.terminationStatus == 0)
   }
 }
+
+@Suite struct ModelsCLITests {
+  static let cache = ProcessInfo.processInfo.environment["VISOR_CACHE_DIR"] ?? (NSHomeDirectory() + "/.cache/visor")
+  static var classifierInstalled: Bool {
+    FileManager.default.fileExists(atPath: cache + "/models/efficientnet-lite0.onnx")
+      || ProcessInfo.processInfo.environment["VISOR_REQUIRE_MODELS"] == "1"
+  }
+
+  @Test func warmingAnUnknownModelFailsWithAHint() throws {
+    let result = try CLI.run(["models", "warm", "acme/nothing", "--data-dir", CLI.tempDir()])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("visor models list"))
+  }
+
+  @Test(.enabled(if: classifierInstalled, "needs the classifier: run scripts/setup.sh"))
+  func warmingLoadsAModelAndReportsItsMemory() throws {
+    let result = try CLI.run(["models", "warm", "local/imagenet", "--data-dir", CLI.tempDir()])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("ok    local/imagenet: loaded"))
+    #expect(result.stdout.contains(" MB"))
+  }
+}
