@@ -155,7 +155,8 @@ struct CLI {
 }
 
 @Suite struct ModelsCLITests {
-  static let cache = ProcessInfo.processInfo.environment["VISOR_CACHE_DIR"] ?? (NSHomeDirectory() + "/.cache/visor")
+  static let cache =
+    ProcessInfo.processInfo.environment["VISOR_CACHE_DIR"] ?? (NSHomeDirectory() + "/.cache/visor")
   static var classifierInstalled: Bool {
     FileManager.default.fileExists(atPath: cache + "/models/efficientnet-lite0.onnx")
       || ProcessInfo.processInfo.environment["VISOR_REQUIRE_MODELS"] == "1"
