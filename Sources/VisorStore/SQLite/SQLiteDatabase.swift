@@ -53,9 +53,14 @@ public final class SQLiteDatabase: Sendable {
     let isNew = !inMemory && !FileManager.default.fileExists(atPath: path)
 
     let writerConnection = try SQLiteConnection(path: path)
-    try Self.configure(writerConnection, writer: true, inMemory: inMemory)
-    if isNew { chmod(path, 0o600) }
-    try Self.migrate(writerConnection, migrations: migrations, logger: logger)
+    // Another process (the server and the CLI, say) may be creating or migrating the same file right now:
+    // switching to WAL and WAL recovery can answer SQLITE_BUSY without waiting on the busy handler, so
+    // retry for up to five seconds before giving up.
+    try Self.retryingWhileBusy {
+      try Self.configure(writerConnection, writer: true, inMemory: inMemory)
+      if isNew { chmod(path, 0o600) }
+      try Self.migrate(writerConnection, migrations: migrations, logger: logger)
+    }
     writer = SQLiteWorker(label: "visor.sqlite.writer", connection: writerConnection)
 
     var pool: [SQLiteWorker] = []
@@ -69,6 +74,18 @@ public final class SQLiteDatabase: Sendable {
     logger.info(
       "opened database",
       ["path": path, "readers": String(pool.count), "migrations": String(migrations.count)])
+  }
+
+  private static func retryingWhileBusy(_ body: () throws -> Void) throws {
+    var attempt = 0
+    while true {
+      do {
+        return try body()
+      } catch let error as SQLiteError where error.code == SQLITE_BUSY && attempt < 100 {
+        attempt += 1
+        usleep(50_000)
+      }
+    }
   }
 
   private static func configure(_ connection: SQLiteConnection, writer: Bool, inMemory: Bool) throws {
