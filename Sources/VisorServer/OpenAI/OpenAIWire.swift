@@ -5,50 +5,6 @@ import VisorAPI
 // snake_case keys, unknown fields ignored (plain `Decodable`, no allow-list), `null` where OpenAI
 // sends `null`.
 
-/// Any JSON value (for `response_format.json_schema.schema`).
-enum OpenAIJSON: Codable, Sendable, Equatable {
-  case null
-  case bool(Bool)
-  case number(Double)
-  case string(String)
-  case array([OpenAIJSON])
-  case object([String: OpenAIJSON])
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if container.decodeNil() {
-      self = .null
-    } else if let value = try? container.decode(Bool.self) {
-      self = .bool(value)
-    } else if let value = try? container.decode(Double.self) {
-      self = .number(value)
-    } else if let value = try? container.decode(String.self) {
-      self = .string(value)
-    } else if let value = try? container.decode([OpenAIJSON].self) {
-      self = .array(value)
-    } else {
-      self = .object(try container.decode([String: OpenAIJSON].self))
-    }
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    switch self {
-    case .null: try container.encodeNil()
-    case .bool(let value): try container.encode(value)
-    case .number(let value):
-      if value.rounded() == value, abs(value) < 1e15 {
-        try container.encode(Int64(value))
-      } else {
-        try container.encode(value)
-      }
-    case .string(let value): try container.encode(value)
-    case .array(let value): try container.encode(value)
-    case .object(let value): try container.encode(value)
-    }
-  }
-}
-
 // MARK: Chat completions
 
 /// `POST /v1/chat/completions` body (the fields Visor uses; others are ignored).
@@ -79,7 +35,7 @@ struct OpenAIChatRequest: Decodable, Sendable {
 
   struct JSONSchemaFormat: Decodable, Sendable {
     var name: String?
-    var schema: OpenAIJSON?
+    var schema: JSONValue?
   }
 
   enum CodingKeys: String, CodingKey {
