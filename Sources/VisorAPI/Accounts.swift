@@ -81,17 +81,10 @@ public struct ProfilePatch: Codable, Sendable, Equatable {
 
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
-    func put<V: Encodable>(_ patch: Patch<V>, _ key: CodingKeys) throws {
-      switch patch {
-      case .absent: break
-      case .null: try c.encodeNil(forKey: key)
-      case .value(let v): try c.encode(v, forKey: key)
-      }
-    }
-    try put(displayName, .displayName)
-    try put(accentColor, .accentColor)
-    try put(voice, .voice)
-    try put(speakByDefault, .speakByDefault)
+    try c.encodePatch(displayName, forKey: .displayName)
+    try c.encodePatch(accentColor, forKey: .accentColor)
+    try c.encodePatch(voice, forKey: .voice)
+    try c.encodePatch(speakByDefault, forKey: .speakByDefault)
   }
 }
 

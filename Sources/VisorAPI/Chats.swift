@@ -36,16 +36,9 @@ public struct ChatPatchRequest: Codable, Sendable, Equatable {
 
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
-    func put<V: Encodable>(_ patch: Patch<V>, _ key: CodingKeys) throws {
-      switch patch {
-      case .absent: break
-      case .null: try c.encodeNil(forKey: key)
-      case .value(let value): try c.encode(value, forKey: key)
-      }
-    }
-    try put(title, .title)
-    try put(favorite, .favorite)
-    try put(model, .model)
+    try c.encodePatch(title, forKey: .title)
+    try c.encodePatch(favorite, forKey: .favorite)
+    try c.encodePatch(model, forKey: .model)
   }
 }
 

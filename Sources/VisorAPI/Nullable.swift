@@ -56,3 +56,14 @@ extension KeyedDecodingContainer {
     return .value(try decode(Value.self, forKey: key))
   }
 }
+
+extension KeyedEncodingContainer {
+  /// Writes a PATCH field: nothing when absent, `null` to clear, or the value.
+  public mutating func encodePatch<Value>(_ patch: Patch<Value>, forKey key: Key) throws {
+    switch patch {
+    case .absent: break
+    case .null: try encodeNil(forKey: key)
+    case .value(let value): try encode(value, forKey: key)
+    }
+  }
+}
