@@ -1,0 +1,93 @@
+import Foundation
+import Synchronization
+import VisorCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One of Visor's own shared libraries (`lib<Name>.so`, built by `swift build` beside the `visor`
+/// executable), opened on first use.
+///
+/// The engines that link large C++ libraries — OpenCV and tesseract for scene analysis, FFmpeg and
+/// flite for audio — live in plugins instead of the executable, so an idle server maps none of them
+/// and stays small (docs/decisions/007-lazy-native-plugins.md). Each plugin exports one C function
+/// returning a table of function pointers; Swift calls through that table.
+///
+/// Search order: `$VISOR_PLUGIN_DIR`, then the directory of the running executable (the `visor`
+/// binary, or the test bundle in `.build/<config>/`). Opening is cached per name and thread-safe.
+public final class NativePlugin: Sendable {
+  /// The library's file name, e.g. `libVisorVision.so`.
+  public let fileName: String
+  /// Where it was found.
+  public let path: String
+  // A dlopen handle is an opaque token valid for the process' lifetime (plugins are never closed).
+  nonisolated(unsafe) private let handle: UnsafeMutableRawPointer
+
+  private init(fileName: String, path: String, handle: UnsafeMutableRawPointer) {
+    self.fileName = fileName
+    self.path = path
+    self.handle = handle
+  }
+
+  private static let opened = Mutex<[String: NativePlugin]>([:])
+
+  /// Opens (once) the plugin `lib<name>.so`. Throws a 503 `VisorError` naming the file and how to
+  /// build it when it is missing or cannot be loaded (e.g. a system library it needs is not installed).
+  public static func open(_ name: String) throws -> NativePlugin {
+    try opened.withLock { cache in
+      if let plugin = cache[name] { return plugin }
+      let fileName = "lib\(name).so"
+      var tried: [String] = []
+      var loadError: String?
+      for directory in searchDirectories() {
+        let path = (directory as NSString).appendingPathComponent(fileName)
+        tried.append(path)
+        guard FileManager.default.fileExists(atPath: path) else { continue }
+        // RTLD_LOCAL: the plugin's symbols (and OpenCV's, FFmpeg's …) stay out of the global scope.
+        if let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) {
+          let plugin = NativePlugin(fileName: fileName, path: path, handle: handle)
+          cache[name] = plugin
+          return plugin
+        }
+        loadError = dlerror().map { String(cString: $0) }
+        break
+      }
+      if let loadError {
+        throw VisorError.unavailable(
+          "Visor's native engine \(fileName) could not be loaded (\(loadError)). Run `make run` or "
+            + "`scripts/setup.sh` to install the system libraries it needs.")
+      }
+      throw VisorError.unavailable(
+        "Visor's native engine \(fileName) was not found (looked in \(tried.joined(separator: ", "))). "
+          + "Build every product with `swift build -c release` (or `make build`), or set VISOR_PLUGIN_DIR "
+          + "to the directory that holds it.")
+    }
+  }
+
+  /// The address of an exported C symbol, cast to a `@convention(c)` function type.
+  public func function<Function>(_ symbol: String, as type: Function.Type) throws -> Function {
+    guard let address = dlsym(handle, symbol) else {
+      throw VisorError.unavailable(
+        "Visor's native engine \(fileName) lacks the function \(symbol): it is from another build. "
+          + "Rebuild with `swift build -c release`.")
+    }
+    return unsafeBitCast(address, to: type)
+  }
+
+  /// Whether the plugin has been opened in this process (for tests and memory reports).
+  public static func isOpen(_ name: String) -> Bool {
+    opened.withLock { $0[name] != nil }
+  }
+
+  static func searchDirectories() -> [String] {
+    var directories: [String] = []
+    if let override = ProcessInfo.processInfo.environment["VISOR_PLUGIN_DIR"], !override.isEmpty {
+      directories.append(override)
+    }
+    if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+      directories.append((executable as NSString).deletingLastPathComponent)
+    }
+    return directories
+  }
+}
