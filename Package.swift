@@ -35,7 +35,7 @@ let package = Package(
           "-I/usr/lib/aarch64-linux-gnu/glib-2.0/include",
         ])
       ],
-      linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]
+      linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("jpeg"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]
     ),
     systemLibrary("CCurl", pkgConfig: "libcurl"),
     systemLibrary("CFFmpeg", pkgConfig: "libavformat"),

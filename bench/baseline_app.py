@@ -49,7 +49,11 @@ def ingest(image: UploadFile = File(...), authorization: str | None = Header(def
     _user(authorization)
     data = image.file.read()
     im = Image.open(io.BytesIO(data))
-    im.draft("RGB", (1536, 1536))
+    # draft() keeps the image at least as large as the box it is given in *both* sides, so give it
+    # the output size, not (1536, 1536): a 4000×3000 photo then decodes at 2000×1500, as in Visor.
+    scale = 1536 / max(im.size)
+    if scale < 1:
+        im.draft("RGB", (round(im.size[0] * scale), round(im.size[1] * scale)))
     im = ImageOps.exif_transpose(im)
     im.thumbnail((1536, 1536))
     out = io.BytesIO()

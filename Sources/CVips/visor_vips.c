@@ -68,6 +68,7 @@ int visor_vips_width(VipsImage *image) { return vips_image_get_width(image); }
 int visor_vips_height(VipsImage *image) { return vips_image_get_height(image); }
 int visor_vips_bands(VipsImage *image) { return vips_image_get_bands(image); }
 int visor_vips_orientation_swaps(VipsImage *image) { return vips_image_get_orientation_swap(image) ? 1 : 0; }
+int visor_vips_orientation(VipsImage *image) { return vips_image_get_orientation(image); }
 int visor_vips_has_icc(VipsImage *image) {
   return vips_image_get_typeof(image, VIPS_META_ICC_NAME) != 0 ? 1 : 0;
 }

@@ -100,12 +100,20 @@ public enum ImageIngestor {
   {
     try withCheckedImage(data, maxPixels: options.maxPixels) { bytes, header, format in
       let side = max(options.maxLongSide, 1)
+      let quality = min(max(options.jpegQuality, 1), 100)
+      if format == "jpeg" {
+        switch Vips.fastJPEG(bytes, maxSide: side, orientation: header.orientation, quality: quality) {
+        case .done(let image): return image
+        case .damaged: throw truncated()
+        case .notPlainJPEG: break  // ICC profile or CMYK: libvips converts it below
+        }
+      }
       guard
         let thumb = Vips.thumbnail(
           bytes, width: side, height: side, size: .down, cropCentre: false, toSRGB: header.hasICCProfile,
           failOn: .truncated),
         let rgb = Vips.srgb8(thumb),
-        let jpeg = Vips.jpeg(rgb, quality: options.jpegQuality)
+        let jpeg = Vips.jpeg(rgb, quality: quality)
       else { throw truncated() }
       return IngestedImage(jpeg: jpeg, width: rgb.width, height: rgb.height, sourceFormat: format)
     }

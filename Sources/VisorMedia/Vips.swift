@@ -10,6 +10,9 @@ final class VipsImageHandle {
 
   var width: Int { Int(visor_vips_width(pointer)) }
   var height: Int { Int(visor_vips_height(pointer)) }
+  /// The EXIF orientation, 1–8 (1 when absent).
+  var orientation: Int { Int(visor_vips_orientation(pointer)) }
+
   /// Width and height after the EXIF orientation is applied.
   var uprightSize: (width: Int, height: Int) {
     visor_vips_orientation_swaps(pointer) != 0 ? (height, width) : (width, height)
@@ -96,6 +99,27 @@ enum Vips {
       return nil
     }
     return VipsImageHandle(out)
+  }
+
+  enum FastJPEG {
+    case done(IngestedImage)
+    case notPlainJPEG
+    case damaged
+  }
+
+  /// libjpeg-turbo's direct path for plain JPEG photos (see `visor_jpeg_downscale`).
+  static func fastJPEG(_ bytes: UnsafeRawBufferPointer, maxSide: Int, orientation: Int, quality: Int) -> FastJPEG {
+    guard let base = bytes.baseAddress else { return .notPlainJPEG }
+    var out: UnsafeMutablePointer<UInt8>?
+    var length = 0
+    var width: Int32 = 0
+    var height: Int32 = 0
+    let result = visor_jpeg_downscale(
+      base, bytes.count, Int32(maxSide), Int32(orientation), Int32(quality), &out, &length, &width, &height)
+    guard result == 0, let out else { return result > 0 ? .notPlainJPEG : .damaged }
+    defer { visor_jpeg_free(out) }
+    return .done(
+      IngestedImage(jpeg: Data(bytes: out, count: length), width: Int(width), height: Int(height), sourceFormat: "jpeg"))
   }
 
   static func autorotate(_ image: VipsImageHandle) -> VipsImageHandle? {

@@ -52,6 +52,49 @@ import VisorMedia
     #expect(topLeft.2 > 200 && topLeft.0 < 60)
   }
 
+  /// Where a red block stored at the top-left ends up after each EXIF orientation, as (x, y) fractions.
+  @Test(arguments: [
+    (1, 0.02, 0.02), (2, 0.98, 0.02), (3, 0.98, 0.98), (4, 0.02, 0.98),
+    (5, 0.02, 0.02), (6, 0.98, 0.02), (7, 0.98, 0.98), (8, 0.02, 0.98),
+  ])
+  func everyExifOrientationIsAppliedWhileShrinking(orientation: Int, x: Double, y: Double) throws {
+    // 3200×2000: decoded at half size by libjpeg, then reduced to 1536 and turned upright.
+    let (width, height) = (3200, 2000)
+    var pixels = [UInt8](ImageFixtures.solid(width: width, height: height, [0, 0, 255]))
+    for row in 0..<300 {
+      for column in 0..<300 {
+        let index = (row * width + column) * 3
+        pixels.replaceSubrange(index..<index + 3, with: [255, 0, 0])
+      }
+    }
+    let plain = try ImageFixtures.jpeg(width: width, height: height, pixels: Data(pixels))
+    let tagged = ImageFixtures.insertSegments(
+      [ImageFixtures.exifSegment(orientation: UInt16(orientation))], into: plain)
+    let image = try ImageIngestor.ingest(tagged)
+    let swaps = orientation >= 5
+    #expect(image.width == (swaps ? 960 : 1536))
+    #expect(image.height == (swaps ? 1536 : 960))
+    let red = try rgb(image, atX: x == 0.02 ? 0.01 : 0.94, y: y == 0.02 ? 0.01 : 0.94)
+    #expect(red.0 > 200 && red.2 < 60, "orientation \(orientation): \(red)")
+    let opposite = try rgb(image, atX: x == 0.02 ? 0.94 : 0.01, y: y == 0.02 ? 0.94 : 0.01)
+    #expect(opposite.2 > 200 && opposite.0 < 60, "orientation \(orientation): \(opposite)")
+  }
+
+  @Test func fastJPEGPathMatchesTheGeneralPathOnTheSamePixels() throws {
+    // The same picture as JPEG (libjpeg-turbo fast path) and PNG (libvips): the results must agree.
+    let (width, height) = (4000, 3000)
+    let pixels = ImageFixtures.gradient(width: width, height: height)
+    let viaJPEG = try ImageIngestor.ingest(try ImageFixtures.jpeg(width: width, height: height, pixels: pixels))
+    let viaPNG = try ImageIngestor.ingest(
+      try ImageEncoder.encode(pixels: pixels, width: width, height: height, bands: 3, format: .png))
+    #expect((viaJPEG.width, viaJPEG.height) == (1536, 1152))
+    #expect((viaPNG.width, viaPNG.height) == (1536, 1152))
+    let a = [UInt8](try ImageIngestor.centerSquareRGB(viaJPEG.jpeg, size: 48))
+    let b = [UInt8](try ImageIngestor.centerSquareRGB(viaPNG.jpeg, size: 48))
+    let meanDifference = Double(zip(a, b).map { abs(Int($0) - Int($1)) }.reduce(0, +)) / Double(a.count)
+    #expect(meanDifference < 3, "mean absolute difference \(meanDifference)")
+  }
+
   @Test func longSideIsShrunkToTheLimit() throws {
     let image = try ImageIngestor.ingest(try ImageFixtures.jpeg(width: 3000, height: 2000))
     #expect(image.width == 1536)

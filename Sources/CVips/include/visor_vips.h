@@ -47,6 +47,18 @@ int visor_vips_thumbnail(
   const void *buffer, size_t length, int width, int height, int size, int crop_centre, int to_srgb,
   int fail_on, VipsImage **out);
 
+/// The fast path for plain JPEG photos (YCbCr or gray, no ICC profile), straight on libjpeg-turbo:
+/// decode with DCT scaling to the smallest power-of-two size still at least `max_side`, shrink the
+/// rest with an antialiasing triangle filter, apply EXIF `orientation` (1–8, from the header), and
+/// encode a baseline JPEG of `quality` without metadata. Returns 0 with the JPEG in `*out` (free with
+/// visor_jpeg_free), 1 when the file is not such a JPEG (use the libvips path), -1 when it is damaged
+/// or truncated. Twice as fast as vips_thumbnail + jpegsave on phone photos.
+int visor_jpeg_downscale(const void *buffer, size_t length, int max_side, int orientation, int quality,
+                         unsigned char **out, size_t *out_length, int *out_width, int *out_height);
+void visor_jpeg_free(unsigned char *buffer);
+/// The EXIF orientation (1–8; 1 when absent).
+int visor_vips_orientation(VipsImage *image);
+
 /// Applies the EXIF orientation tag (a no-op without one).
 int visor_vips_autorotate(VipsImage *in, VipsImage **out);
 /// Cuts out a rectangle (must lie inside the image).

@@ -1,0 +1,367 @@
+// The fast path for the commonest upload — a plain JPEG photo from a phone — straight on
+// libjpeg-turbo: decode with DCT scaling, an antialiasing triangle-filter resize, upright rotation
+// and re-encoding, with no pipeline machinery in between. See visor_vips.h.
+#include <setjmp.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <jpeglib.h>
+#include <jerror.h>
+
+#include "visor_vips.h"
+
+typedef struct visor_jpeg_error {
+  struct jpeg_error_mgr base;
+  jmp_buf escape;
+} visor_jpeg_error;
+
+static void visor_jpeg_fail(j_common_ptr info) {
+  visor_jpeg_error *error = (visor_jpeg_error *)info->err;
+  longjmp(error->escape, 1);
+}
+
+static void visor_jpeg_message(j_common_ptr info, int level) {
+  // A premature end of data is a truncated upload: fail like libvips' fail_on=truncated.
+  // Other warnings (e.g. stray bytes before a marker) are tolerated, as libvips does.
+  if (level < 0 && info->err->msg_code == JWRN_JPEG_EOF) visor_jpeg_fail(info);
+}
+
+static void visor_jpeg_silent(j_common_ptr info) { (void)info; }
+
+// MARK: Resize
+
+typedef struct visor_taps {
+  int *start;   // first source index per output index
+  int *count;   // number of taps per output index
+  int16_t *weight;  // count weights per output index (fixed point, sum 1 << 14), `max_taps` apart
+  int max_taps;
+} visor_taps;
+
+static void visor_taps_free(visor_taps *taps) {
+  free(taps->start);
+  free(taps->count);
+  free(taps->weight);
+}
+
+// Triangle (linear) filter widened by the scale factor: every source pixel contributes, so the
+// reduction does not alias.
+static int visor_taps_make(visor_taps *taps, int source, int target) {
+  double scale = (double)source / target;
+  double support = scale > 1 ? scale : 1;
+  taps->max_taps = (int)(2 * support) + 3;
+  taps->start = malloc(sizeof(int) * target);
+  taps->count = malloc(sizeof(int) * target);
+  taps->weight = malloc(sizeof(int16_t) * target * taps->max_taps);
+  if (!taps->start || !taps->count || !taps->weight) return -1;
+  double *raw = malloc(sizeof(double) * taps->max_taps);
+  if (!raw) return -1;
+  for (int out = 0; out < target; out++) {
+    double centre = (out + 0.5) * scale - 0.5;
+    int first = (int)(centre - support) + 1;
+    if (first < 0) first = 0;
+    int last = (int)(centre + support);
+    if (last > source - 1) last = source - 1;
+    if (last - first + 1 > taps->max_taps) last = first + taps->max_taps - 1;
+    double total = 0;
+    int count = 0;
+    for (int index = first; index <= last; index++) {
+      double distance = (index - centre) / support;
+      double value = distance < 0 ? 1 + distance : 1 - distance;
+      raw[count++] = value > 0 ? value : 0;
+      total += value > 0 ? value : 0;
+    }
+    if (total <= 0) {
+      raw[0] = 1;
+      total = 1;
+      count = count > 0 ? count : 1;
+    }
+    int fixed_total = 0;
+    int16_t *weights = taps->weight + out * taps->max_taps;
+    for (int tap = 0; tap < count; tap++) {
+      weights[tap] = (int16_t)(raw[tap] / total * 16384 + 0.5);
+      fixed_total += weights[tap];
+    }
+    weights[0] += (int16_t)(16384 - fixed_total);  // exact unity gain
+    taps->start[out] = first;
+    taps->count[out] = count;
+  }
+  free(raw);
+  return 0;
+}
+
+static uint8_t visor_clamp(int value) {
+  value = (value + 8192) >> 14;
+  return value < 0 ? 0 : value > 255 ? 255 : (uint8_t)value;
+}
+
+// Pads every output's taps to exactly `width` (zero weights), shifting starts left where needed, so
+// the inner loops have a fixed trip count. Requires width ≤ source.
+static void visor_taps_pad(visor_taps *taps, int target, int source, int width) {
+  for (int out = 0; out < target; out++) {
+    int16_t *weights = taps->weight + out * taps->max_taps;
+    int count = taps->count[out];
+    int start = taps->start[out];
+    int shift = start + width > source ? start + width - source : 0;
+    if (shift > 0) {
+      memmove(weights + shift, weights, sizeof(int16_t) * count);
+      memset(weights, 0, sizeof(int16_t) * shift);
+      start -= shift;
+      count += shift;
+    }
+    for (int tap = count; tap < width; tap++) weights[tap] = 0;
+    taps->start[out] = start;
+    taps->count[out] = width;
+  }
+}
+
+// One output row: `taps` source pixels per output pixel, fixed at compile time for the common case.
+#define VISOR_ROW_KERNEL(TAPS)                                                                         \
+  for (int column = 0; column < target_width; column++) {                                              \
+    const int16_t *weights = across->weight + column * across->max_taps;                              \
+    const uint8_t *pixel = in + across->start[column] * 3;                                              \
+    int red = 0, green = 0, blue = 0;                                                                   \
+    for (int tap = 0; tap < (TAPS); tap++) {                                                            \
+      red += pixel[tap * 3] * weights[tap];                                                             \
+      green += pixel[tap * 3 + 1] * weights[tap];                                                       \
+      blue += pixel[tap * 3 + 2] * weights[tap];                                                        \
+    }                                                                                                   \
+    out[column * 3] = visor_clamp(red);                                                                 \
+    out[column * 3 + 1] = visor_clamp(green);                                                           \
+    out[column * 3 + 2] = visor_clamp(blue);                                                            \
+  }
+
+static void visor_resize_row(const uint8_t *in, uint8_t *out, int target_width, const visor_taps *across, int taps) {
+  switch (taps) {
+  case 2: VISOR_ROW_KERNEL(2) break;
+  case 3: VISOR_ROW_KERNEL(3) break;
+  case 4: VISOR_ROW_KERNEL(4) break;
+  default: VISOR_ROW_KERNEL(taps) break;
+  }
+}
+
+// Separable resize of packed RGB `source` (width×height) to target_width×target_height: per output
+// row, the vertical filter over whole source rows (vectorises), then the horizontal filter.
+static uint8_t *visor_resize_rgb(const uint8_t *source, int width, int height, int target_width, int target_height) {
+  visor_taps across = {0}, down = {0};
+  size_t stride = (size_t)width * 3;
+  float *sums = malloc(sizeof(float) * stride);
+  uint8_t *row = malloc(stride);
+  uint8_t *target = malloc((size_t)target_width * target_height * 3);
+  int failed = !sums || !row || !target || visor_taps_make(&across, width, target_width) ||
+               visor_taps_make(&down, height, target_height);
+  if (!failed) {
+    int across_taps = 0;
+    for (int out = 0; out < target_width; out++) {
+      if (across.count[out] > across_taps) across_taps = across.count[out];
+    }
+    if (across_taps > width) across_taps = width;
+    visor_taps_pad(&across, target_width, width, across_taps);
+    for (int out_row = 0; out_row < target_height; out_row++) {
+      const int16_t *weights = down.weight + out_row * down.max_taps;
+      // Floats: SSE2 multiplies four at a time (32-bit integer multiplies it cannot).
+      memset(sums, 0, sizeof(float) * stride);
+      for (int tap = 0; tap < down.count[out_row]; tap++) {
+        const uint8_t *in = source + (size_t)(down.start[out_row] + tap) * stride;
+        float weight = weights[tap] * (1.0f / 16384);
+        for (size_t index = 0; index < stride; index++) sums[index] += in[index] * weight;
+      }
+      for (size_t index = 0; index < stride; index++) {
+        float value = sums[index] + 0.5f;
+        row[index] = value <= 0 ? 0 : value >= 255 ? 255 : (uint8_t)value;
+      }
+      visor_resize_row(row, target + (size_t)out_row * target_width * 3, target_width, &across, across_taps);
+    }
+  }
+  free(sums);
+  free(row);
+  visor_taps_free(&across);
+  visor_taps_free(&down);
+  if (failed) {
+    free(target);
+    return NULL;
+  }
+  return target;
+}
+
+// MARK: Orientation
+
+// Returns a new buffer with EXIF orientation 2–8 applied (dimensions swap for 5–8).
+static uint8_t *visor_orient_rgb(const uint8_t *source, int width, int height, int orientation, int *out_width,
+                                 int *out_height) {
+  int swaps = orientation >= 5;
+  int new_width = swaps ? height : width, new_height = swaps ? width : height;
+  uint8_t *target = malloc((size_t)width * height * 3);
+  if (!target) return NULL;
+  // 32×32 tiles keep the column-wise reads of 90° rotations in cache.
+  for (int tile_y = 0; tile_y < new_height; tile_y += 32) {
+    for (int tile_x = 0; tile_x < new_width; tile_x += 32) {
+      int end_y = tile_y + 32 < new_height ? tile_y + 32 : new_height;
+      int end_x = tile_x + 32 < new_width ? tile_x + 32 : new_width;
+      for (int y = tile_y; y < end_y; y++) {
+        uint8_t *out = target + ((size_t)y * new_width + tile_x) * 3;
+        for (int x = tile_x; x < end_x; x++, out += 3) {
+          int sx, sy;  // the source pixel shown at (x, y) upright
+          switch (orientation) {
+          case 2: sx = width - 1 - x; sy = y; break;
+          case 3: sx = width - 1 - x; sy = height - 1 - y; break;
+          case 4: sx = x; sy = height - 1 - y; break;
+          case 5: sx = y; sy = x; break;
+          case 6: sx = y; sy = height - 1 - x; break;
+          case 7: sx = width - 1 - y; sy = height - 1 - x; break;
+          case 8: sx = width - 1 - y; sy = x; break;
+          default: sx = x; sy = y; break;
+          }
+          const uint8_t *in = source + ((size_t)sy * width + sx) * 3;
+          out[0] = in[0];
+          out[1] = in[1];
+          out[2] = in[2];
+        }
+      }
+    }
+  }
+  *out_width = new_width;
+  *out_height = new_height;
+  return target;
+}
+
+// Baseline JPEG, 4:2:0, no metadata. Returns NULL on failure (free with free()).
+static unsigned char *visor_jpeg_encode(const uint8_t *rgb, int width, int height, int quality, size_t *length) {
+  visor_jpeg_error error;
+  struct jpeg_compress_struct encoder;
+  unsigned char *volatile encoded = NULL;
+  unsigned long encoded_length = 0;
+  encoder.err = jpeg_std_error(&error.base);
+  error.base.error_exit = visor_jpeg_fail;
+  error.base.output_message = visor_jpeg_silent;
+  if (setjmp(error.escape)) {
+    jpeg_destroy_compress(&encoder);
+    free(encoded);
+    return NULL;
+  }
+  jpeg_create_compress(&encoder);
+  jpeg_mem_dest(&encoder, (unsigned char **)&encoded, &encoded_length);
+  encoder.image_width = (JDIMENSION)width;
+  encoder.image_height = (JDIMENSION)height;
+  encoder.input_components = 3;
+  encoder.in_color_space = JCS_RGB;
+  jpeg_set_defaults(&encoder);
+  jpeg_set_quality(&encoder, quality < 1 ? 1 : quality > 100 ? 100 : quality, TRUE);
+  jpeg_start_compress(&encoder, TRUE);
+  while (encoder.next_scanline < encoder.image_height) {
+    JSAMPROW row = (JSAMPROW)(rgb + (size_t)encoder.next_scanline * width * 3);
+    jpeg_write_scanlines(&encoder, &row, 1);
+  }
+  jpeg_finish_compress(&encoder);
+  jpeg_destroy_compress(&encoder);
+  *length = encoded_length;
+  return encoded;
+}
+
+// MARK: Entry point
+
+int visor_jpeg_downscale(const void *buffer, size_t length, int max_side, int orientation, int quality,
+                         unsigned char **out, size_t *out_length, int *out_width, int *out_height) {
+  *out = NULL;
+  *out_length = 0;
+  if (max_side < 1 || length < 4) return 1;
+
+  visor_jpeg_error error;
+  struct jpeg_decompress_struct decoder;
+  uint8_t *volatile pixels = NULL;
+  uint8_t *volatile resized = NULL;
+  uint8_t *volatile upright = NULL;
+  decoder.err = jpeg_std_error(&error.base);
+  error.base.error_exit = visor_jpeg_fail;
+  error.base.emit_message = visor_jpeg_message;
+  error.base.output_message = visor_jpeg_silent;
+  if (setjmp(error.escape)) {
+    jpeg_destroy_decompress(&decoder);
+    free(pixels);
+    free(resized);
+    free(upright);
+    return -1;
+  }
+  jpeg_create_decompress(&decoder);
+  jpeg_mem_src(&decoder, buffer, (unsigned long)length);
+  jpeg_save_markers(&decoder, JPEG_APP0 + 2, 0xFFFF);
+  jpeg_read_header(&decoder, TRUE);
+
+  // Only plain photos: YCbCr or gray, no ICC profile (colour management stays with libvips).
+  int plain = decoder.jpeg_color_space == JCS_YCbCr || decoder.jpeg_color_space == JCS_GRAYSCALE;
+  for (jpeg_saved_marker_ptr marker = decoder.marker_list; marker; marker = marker->next) {
+    if (marker->marker == JPEG_APP0 + 2 && marker->data_length >= 12 &&
+        memcmp(marker->data, "ICC_PROFILE", 11) == 0) {
+      plain = 0;
+    }
+  }
+  if (!plain) {
+    jpeg_destroy_decompress(&decoder);
+    return 1;
+  }
+
+  int long_side = decoder.image_width > decoder.image_height ? decoder.image_width : decoder.image_height;
+  unsigned int shrink = 1;
+  while (shrink < 8 && (long_side + 2 * shrink - 1) / (2 * shrink) >= (unsigned)max_side) shrink *= 2;
+  decoder.scale_num = 1;
+  decoder.scale_denom = shrink;
+  decoder.out_color_space = JCS_RGB;
+  jpeg_start_decompress(&decoder);
+  int width = (int)decoder.output_width, height = (int)decoder.output_height;
+  pixels = malloc((size_t)width * height * 3);
+  if (!pixels) longjmp(error.escape, 1);
+  while (decoder.output_scanline < decoder.output_height) {
+    JSAMPROW rows[8];
+    int count = 0;
+    for (; count < 8 && decoder.output_scanline + count < decoder.output_height; count++) {
+      rows[count] = pixels + (size_t)(decoder.output_scanline + count) * width * 3;
+    }
+    jpeg_read_scanlines(&decoder, rows, count);
+  }
+  jpeg_finish_decompress(&decoder);
+  jpeg_destroy_decompress(&decoder);
+
+  const uint8_t *current = pixels;
+  int longer = width > height ? width : height;
+  if (longer > max_side) {
+    int target_width = width >= height ? max_side : (int)((double)width * max_side / height + 0.5);
+    int target_height = width >= height ? (int)((double)height * max_side / width + 0.5) : max_side;
+    if (target_width < 1) target_width = 1;
+    if (target_height < 1) target_height = 1;
+    resized = visor_resize_rgb(pixels, width, height, target_width, target_height);
+    if (!resized) {
+      free(pixels);
+      return -1;
+    }
+    current = resized;
+    width = target_width;
+    height = target_height;
+  }
+  if (orientation >= 2 && orientation <= 8) {
+    int new_width, new_height;
+    upright = visor_orient_rgb(current, width, height, orientation, &new_width, &new_height);
+    if (!upright) {
+      free(pixels);
+      free(resized);
+      return -1;
+    }
+    current = upright;
+    width = new_width;
+    height = new_height;
+  }
+
+  unsigned char *encoded = visor_jpeg_encode(current, width, height, quality, out_length);
+  free(pixels);
+  free(resized);
+  free(upright);
+  if (!encoded) return -1;
+
+  *out = encoded;
+  *out_width = width;
+  *out_height = height;
+  return 0;
+}
+
+void visor_jpeg_free(unsigned char *buffer) { free(buffer); }
