@@ -390,7 +390,11 @@ final class ServerCore: Sendable {
       MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
     let useTLS = config.tlsCertificatePEM != nil && config.tlsKeyPEM != nil
     if useTLS { flags |= MHD_USE_TLS.rawValue }
-    let memoryLimit = max(config.maxHeaderBytes * 4 + 64 * 1024, 128 * 1024)
+    // libmicrohttpd answers requests it cannot buffer with its own HTML page, so its per-connection
+    // memory must stay far above Visor's header limit: Visor then sees every oversized request and
+    // answers JSON 431/414. The pool is mmap'd, so only the pages a request really fills cost memory
+    // (300 idle connections: +1.4 MB RSS); headers of up to ~3 MB get the JSON answer.
+    let memoryLimit = max(config.maxHeaderBytes * 4 + 64 * 1024, 4 * 1024 * 1024)
     let retained = Unmanaged.passRetained(self)
     // Alive before the first connection can arrive, so no early resume is skipped.
     alive.withLock { $0 = true }
@@ -557,6 +561,15 @@ final class ServerCore: Sendable {
     state.withLock { $0.inFlight[ObjectIdentifier(request)] = request }
 
     let headerSize = visor_mhd_header_size(connection)
+    if rawURI.utf8.count > configuration.maxHeaderBytes {
+      request.phase = .responded
+      return queueError(
+        VisorError(
+          status: 414, code: "uri_too_long",
+          message:
+            "The request URI is longer than \(configuration.maxHeaderBytes) bytes; send large parameters in a POST body instead."
+        ), request: request, connection: connection)
+    }
     if headerSize > configuration.maxHeaderBytes {
       request.phase = .responded
       return queueError(

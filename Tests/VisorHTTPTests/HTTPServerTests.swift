@@ -224,6 +224,34 @@ func testRouter() -> Router {
     }
   }
 
+  /// libmicrohttpd's own HTML "Request too big" page must never reach a client: Visor keeps MHD's
+  /// buffer far above its own limit, so even megabytes of headers get Visor's JSON.
+  @Test(arguments: [200_000, 2_000_000])
+  func megabytesOfHeadersStillGetJSON431(size: Int) async throws {
+    try await withServer(handler: testRouter().handle) { server in
+      let port = server.port
+      let response = try await blocking {
+        try RawClient.request(port: port, "GET", "/hello", headers: ["X-Big": String(repeating: "b", count: size)])
+      }
+      #expect(response.status == 431)
+      #expect(response.header("Content-Type") == "application/json")
+      #expect(response.errorCode == "headers_too_large")
+    }
+  }
+
+  @Test(arguments: [20_000, 1_000_000])
+  func overlongURIsGetJSON414(length: Int) async throws {
+    try await withServer(handler: testRouter().handle) { server in
+      let port = server.port
+      let response = try await blocking {
+        try RawClient.request(port: port, "GET", "/hello?q=" + String(repeating: "a", count: length))
+      }
+      #expect(response.status == 414)
+      #expect(response.header("Content-Type") == "application/json")
+      #expect(response.errorCode == "uri_too_long")
+    }
+  }
+
   @Test func slowHeadersAreDisconnectedAfterTheTimeout() async throws {
     try await withServer(configure: { $0.connectionTimeoutSeconds = 2 }, handler: testRouter().handle) {
       server in
