@@ -118,7 +118,7 @@ public final class HTTPServer: Sendable {
 /// State of one request, created on the first access-handler call and released in the
 /// request-completed callback. Fields without a lock are touched only on the MHD thread.
 final class RequestState: @unchecked Sendable {
-  enum Phase { case receiving, tooLarge, running, responded }
+  enum Phase { case receiving, tooLarge, answeredDirectly, running, responded }
 
   struct Shared {
     var response: HTTPResponse?
@@ -489,16 +489,20 @@ final class ServerCore: Sendable {
       switch request.phase {
       case .receiving:
         if request.body.count + count > configuration.maxBodyBytes {
-          request.phase = .tooLarge
           request.body = Data()
           request.discarded = count
-          if queueError(tooLarge(), request: request, connection: connection) == .YES {
-            request.phase = .responded
+          if answerDirectly(tooLarge(), request: request) {
+            request.phase = .answeredDirectly
+          } else {
+            request.phase = .tooLarge
+            if queueError(tooLarge(), request: request, connection: connection) == .YES {
+              request.phase = .responded
+            }
           }
         } else if let data {
           request.body.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: count)
         }
-      case .tooLarge, .responded:
+      case .tooLarge, .responded, .answeredDirectly:
         request.discarded += count
         // Refuse to drain an endless upload: after twice the limit, drop the connection.
         if request.discarded > configuration.maxBodyBytes * 2 { return .NO }
@@ -514,6 +518,8 @@ final class ServerCore: Sendable {
     case .tooLarge:
       request.phase = .responded
       return queueError(tooLarge(), request: request, connection: connection)
+    case .answeredDirectly:
+      return .NO  // the client has its 413; close instead of answering twice
     case .running:
       let response = request.shared.withLock { shared -> HTTPResponse? in
         defer { shared.response = nil }
@@ -651,6 +657,34 @@ final class ServerCore: Sendable {
   /// Runs middleware and handler; maps every error through the path's formatter.
   func respond(to request: HTTPRequest) async -> HTTPResponse {
     await HTTPServer.respond(to: request, handler: handler, errorFormatter: errorFormatter, logger: logger)
+  }
+
+  /// Writes a complete `Connection: close` error response straight to the client's socket while its
+  /// upload is still arriving. libmicrohttpd 0.9.75 sends a response queued mid-body only after the
+  /// whole body has been read, so a client streaming a chunked body far over the limit would never
+  /// hear why it is cut off; curl and browsers stop sending when this answer arrives. Plain TCP only
+  /// (under TLS the bytes must go through MHD) and only when the socket takes the whole response at
+  /// once; otherwise the caller queues the error the usual way. Returns whether it was sent.
+  private func answerDirectly(_ error: VisorError, request: RequestState) -> Bool {
+    let plain = configuration.tlsCertificatePEM == nil || configuration.tlsKeyPEM == nil
+    guard plain, request.fd >= 0 else { return false }
+    let response = errorFormatter(request.rawPath).response(
+      for: error, path: request.rawPath, requestID: request.requestID)
+    guard case .data(let body) = response.body else { return false }
+    var head = "HTTP/1.1 \(response.status) \(error.status == 413 ? "Content Too Large" : "Error")\r\n"
+    for (name, value) in response.headers
+    where !name.caseInsensitiveEquals("Content-Length") && !name.caseInsensitiveEquals("Connection") {
+      head += "\(name): \(value)\r\n"
+    }
+    if response.headers.first(where: { $0.name.caseInsensitiveEquals("X-Request-Id") }) == nil {
+      head += "X-Request-Id: \(request.requestID)\r\n"
+    }
+    head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+    let bytes = Array(head.utf8) + Array(body)
+    let sent = bytes.withUnsafeBytes { raw in
+      send(request.fd, raw.baseAddress, raw.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT))
+    }
+    return sent == bytes.count
   }
 
   private func queueError(_ error: VisorError, request: RequestState, connection: OpaquePointer) -> MHD_Result

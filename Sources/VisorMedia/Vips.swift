@@ -108,7 +108,9 @@ enum Vips {
   }
 
   /// libjpeg-turbo's direct path for plain JPEG photos (see `visor_jpeg_downscale`).
-  static func fastJPEG(_ bytes: UnsafeRawBufferPointer, maxSide: Int, orientation: Int, quality: Int) -> FastJPEG {
+  static func fastJPEG(_ bytes: UnsafeRawBufferPointer, maxSide: Int, orientation: Int, quality: Int)
+    -> FastJPEG
+  {
     guard let base = bytes.baseAddress else { return .notPlainJPEG }
     var out: UnsafeMutablePointer<UInt8>?
     var length = 0
@@ -119,7 +121,8 @@ enum Vips {
     guard result == 0, let out else { return result > 0 ? .notPlainJPEG : .damaged }
     defer { visor_jpeg_free(out) }
     return .done(
-      IngestedImage(jpeg: Data(bytes: out, count: length), width: Int(width), height: Int(height), sourceFormat: "jpeg"))
+      IngestedImage(
+        jpeg: Data(bytes: out, count: length), width: Int(width), height: Int(height), sourceFormat: "jpeg"))
   }
 
   static func autorotate(_ image: VipsImageHandle) -> VipsImageHandle? {

@@ -179,6 +179,39 @@ func testRouter() -> Router {
     }
   }
 
+  @Test func endlessChunkedUploadHearsItsJSON413WhileStillSending() async throws {
+    try await withServer(configure: { $0.maxBodyBytes = 256 * 1024 }, handler: testRouter().handle) {
+      server in
+      let port = server.port
+      try await blocking {
+        let client = try RawClient(port: port)
+        try client.send("POST /size HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n")
+        let chunk = "10000\r\n" + String(repeating: "a", count: 65536) + "\r\n"
+        var sent = 0
+        var answered = false
+        // A client that would never stop: it must be told mid-upload, not after its last chunk.
+        while sent < 64 * 1024 * 1024 {
+          var descriptor = pollfd(fd: client.fd, events: Int16(POLLIN), revents: 0)
+          if poll(&descriptor, 1, 5) > 0 {
+            answered = true
+            break
+          }
+          do { try client.send(chunk) } catch { break }
+          sent += 65536
+        }
+        #expect(answered, "no answer after \(sent) bytes")
+        let response = try client.readResponse(timeout: 3)
+        #expect(response.status == 413)
+        #expect(response.errorCode == "body_too_large")
+        #expect(response.header("Connection")?.lowercased() == "close")
+        #expect(response.header("X-Request-Id") != nil)
+      }
+      // The server is unharmed.
+      let health = try await blocking { try RawClient.request(port: port, "GET", "/hello") }
+      #expect(health.status == 200)
+    }
+  }
+
   @Test func chunkedBodyUnderLimitIsReceived() async throws {
     try await withServer(handler: testRouter().handle) { server in
       let port = server.port
@@ -231,7 +264,8 @@ func testRouter() -> Router {
     try await withServer(handler: testRouter().handle) { server in
       let port = server.port
       let response = try await blocking {
-        try RawClient.request(port: port, "GET", "/hello", headers: ["X-Big": String(repeating: "b", count: size)])
+        try RawClient.request(
+          port: port, "GET", "/hello", headers: ["X-Big": String(repeating: "b", count: size)])
       }
       #expect(response.status == 431)
       #expect(response.header("Content-Type") == "application/json")

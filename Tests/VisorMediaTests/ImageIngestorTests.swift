@@ -84,7 +84,8 @@ import VisorMedia
     // The same picture as JPEG (libjpeg-turbo fast path) and PNG (libvips): the results must agree.
     let (width, height) = (4000, 3000)
     let pixels = ImageFixtures.gradient(width: width, height: height)
-    let viaJPEG = try ImageIngestor.ingest(try ImageFixtures.jpeg(width: width, height: height, pixels: pixels))
+    let viaJPEG = try ImageIngestor.ingest(
+      try ImageFixtures.jpeg(width: width, height: height, pixels: pixels))
     let viaPNG = try ImageIngestor.ingest(
       try ImageEncoder.encode(pixels: pixels, width: width, height: height, bands: 3, format: .png))
     #expect((viaJPEG.width, viaJPEG.height) == (1536, 1152))
