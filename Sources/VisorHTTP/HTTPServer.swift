@@ -566,24 +566,23 @@ final class ServerCore: Sendable {
     context.pointee = Unmanaged.passRetained(request).toOpaque()
     state.withLock { $0.inFlight[ObjectIdentifier(request)] = request }
 
-    let headerSize = visor_mhd_header_size(connection)
-    if rawURI.utf8.count > configuration.maxHeaderBytes {
-      request.phase = .responded
-      return queueError(
+    let limit = configuration.maxHeaderBytes
+    let oversize: VisorError? =
+      if rawURI.utf8.count > limit {
         VisorError(
           status: 414, code: "uri_too_long",
           message:
-            "The request URI is longer than \(configuration.maxHeaderBytes) bytes; send large parameters in a POST body instead."
-        ), request: request, connection: connection)
-    }
-    if headerSize > configuration.maxHeaderBytes {
-      request.phase = .responded
-      return queueError(
+            "The request URI is longer than \(limit) bytes; send large parameters in a POST body instead.")
+      } else if visor_mhd_header_size(connection) > limit {
         VisorError(
           status: 431, code: "headers_too_large",
           message:
-            "The request headers are larger than \(configuration.maxHeaderBytes) bytes; send fewer or smaller headers (large cookies are a common cause)."
-        ), request: request, connection: connection)
+            "The request headers are larger than \(limit) bytes; send fewer or smaller headers (large cookies are a common cause)."
+        )
+      } else { nil }
+    if let oversize {
+      request.phase = .responded
+      return queueError(oversize, request: request, connection: connection)
     }
     if let length = headers["Content-Length"], let value = Int(length.trimmingCharacters(in: .whitespaces)) {
       if value > configuration.maxBodyBytes {
