@@ -8,7 +8,8 @@ cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 export VISOR_CACHE_DIR="${VISOR_CACHE_DIR:-$HOME/.cache/visor}"
 VENV="$VISOR_CACHE_DIR/test-venv"
-step() { printf '==> %s\n' "$*"; }
+# shellcheck source=scripts/lib/test-server.sh
+source scripts/lib/test-server.sh
 
 bash scripts/setup-test.sh
 if [[ ! -x "$VENV/bin/pytest" ]]; then
@@ -16,46 +17,11 @@ if [[ ! -x "$VENV/bin/pytest" ]]; then
   exit 1
 fi
 
-step "Building visor (debug)"
-BUILD_ARGS=()
-[[ -n "${VISOR_SCRATCH_PATH:-}" ]] && BUILD_ARGS+=(--scratch-path "$VISOR_SCRATCH_PATH")
-swift build "${BUILD_ARGS[@]}" --product visor 2>&1 | tail -n 3
-BIN_DIR=$(swift build "${BUILD_ARGS[@]}" --show-bin-path)
-VISOR="$BIN_DIR/visor"
-[[ -x $VISOR ]] || { echo "visor was not built at $VISOR" >&2; exit 1; }
-
-DATA_DIR=$(mktemp -d /tmp/visor-web-test.XXXXXX)
 ARTIFACTS="$ROOT/artifacts"
 mkdir -p "$ARTIFACTS/screenshots"
-SERVER_PID=""
-cleanup() {
-  if [[ -n $SERVER_PID ]] && kill -0 "$SERVER_PID" 2>/dev/null; then
-    kill -TERM "$SERVER_PID" 2>/dev/null || true
-    for _ in $(seq 1 50); do kill -0 "$SERVER_PID" 2>/dev/null || break; sleep 0.2; done
-    kill -KILL "$SERVER_PID" 2>/dev/null || true
-  fi
-  rm -rf "$DATA_DIR"
-}
-trap cleanup EXIT
-
 USERNAME=alice
 PASSWORD="correct-horse-battery"
-step "Creating the test user $USERNAME in $DATA_DIR"
-USER_JSON=$(printf '%s\n' "$PASSWORD" | "$VISOR" users add "$USERNAME" --password-stdin --json --data-dir "$DATA_DIR" --password-strength minimal)
-TOKEN=$(printf '%s' "$USER_JSON" | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
-
-PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
-step "Starting visor serve on 127.0.0.1:$PORT"
-"$VISOR" serve --port "$PORT" --data-dir "$DATA_DIR" --password-strength minimal >"$ARTIFACTS/web-server.log" 2>&1 &
-SERVER_PID=$!
-for _ in $(seq 1 150); do
-  if curl -fsS "http://127.0.0.1:$PORT/healthz" >/dev/null 2>&1; then break; fi
-  if ! kill -0 "$SERVER_PID" 2>/dev/null; then
-    echo "visor serve exited early; its log:" >&2; cat "$ARTIFACTS/web-server.log" >&2; exit 1
-  fi
-  sleep 0.2
-done
-curl -fsS "http://127.0.0.1:$PORT/healthz" >/dev/null || { echo "visor serve did not become healthy" >&2; cat "$ARTIFACTS/web-server.log" >&2; exit 1; }
+start_test_server web "$ARTIFACTS/web-server.log" "$USERNAME" "$PASSWORD"
 
 step "Running the browser tests (headless Chromium)"
 set +e
