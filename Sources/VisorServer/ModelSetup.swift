@@ -243,10 +243,12 @@ struct ModelSetup {
 }
 
 /// A chat model served by a supervised worker: starts the worker on first use, then streams through it.
-struct WorkerBackedChatModel: ChatModel {
+struct WorkerBackedChatModel: ChatModel, ChatContextDeclaring {
   let id: String
   let start: @Sendable () async throws -> Void
   let model: (any ChatModel)?
+  /// The worker's context window (`--n_ctx`) and the part kept for the reply.
+  var contextBudget: ChatContextBudget = .localSmall
 
   func stream(_ messages: [ChatMessage], options: ChatOptions) -> AsyncThrowingStream<String, Error> {
     AsyncThrowingStream { continuation in

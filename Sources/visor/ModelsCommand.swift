@@ -139,17 +139,20 @@ enum ModelsCommand {
       }
       var failed = false
       for entry in app.models.all
-      where entry.warm != nil
-        && (wanted.isEmpty
-          ? entry.available && entry.descriptor.id.hasPrefix("local/")
-          : wanted.contains(entry.descriptor.id))
+      where wanted.isEmpty
+        ? entry.warm != nil && entry.available && entry.descriptor.id.hasPrefix("local/")
+        : wanted.contains(entry.descriptor.id)
       {
         let start = ContinuousClock.now
         do {
           guard entry.available else {
             throw VisorError.unavailable(entry.descriptor.note ?? "not installed")
           }
-          try await entry.warm?()
+          guard let warm = entry.warm else {
+            print("ok    \(entry.descriptor.id): nothing to load (\(entry.descriptor.state.rawValue))")
+            continue
+          }
+          try await warm()
           let d = await entry.current
           let elapsed = (ContinuousClock.now - start).components
           let seconds = Double(elapsed.attoseconds) / 1e18 + Double(elapsed.seconds)

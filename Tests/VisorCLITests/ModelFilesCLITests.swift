@@ -121,6 +121,45 @@ import VisorAPI
   }
 }
 
+/// The real SmolLM2 registered from the CLI and warmed (VISOR_REQUIRE_MODELS=1 turns a skip into a failure).
+@Suite struct ModelFilesWarmCLITests {
+  static let environment = ProcessInfo.processInfo.environment
+  static var cache: URL {
+    URL(fileURLWithPath: environment["VISOR_CACHE_DIR"] ?? (NSHomeDirectory() + "/.cache/visor"))
+  }
+  static var smolLM2: URL { cache.appendingPathComponent("models/smollm2-135m-instruct.gguf") }
+  static var installed: Bool {
+    FileManager.default.fileExists(atPath: smolLM2.path)
+      && FileManager.default.isExecutableFile(atPath: cache.appendingPathComponent("venv/bin/python").path)
+  }
+  static var enabled: Bool { installed || environment["VISOR_REQUIRE_MODELS"] == "1" }
+
+  @Test(.enabled(if: enabled), .timeLimit(.minutes(3)))
+  func warmingARegisteredModelStartsItsWorkerAndReportsMemory() throws {
+    try #require(Self.installed, "SmolLM2 or the worker venv is missing: run scripts/setup-models.sh")
+    let s = try ModelFilesCLITests.Setup()
+    defer { s.cleanUp() }
+    let link = s.files.appendingPathComponent("pocket.gguf")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: Self.smolLM2)
+    let added = try s.run(["models", "add", link.path])
+    #expect(added.status == 0, "\(added.stderr)")
+    #expect(
+      added.stdout.contains("Added custom/pocket [chat, structured]: llama, 135M parameters, context 8192"))
+    let warm = try s.run(["models", "warm", "custom/pocket"])
+    #expect(warm.status == 0, "\(warm.stdout) \(warm.stderr)")
+    #expect(warm.stdout.contains("ok    custom/pocket: loaded in"), "\(warm.stdout)")
+    #expect(warm.stdout.contains(" MB"))
+    print("[models] \(warm.stdout.trimmingCharacters(in: .whitespacesAndNewlines))")
+    // Once the link is gone the model is missing, and warming it fails with a sentence.
+    try FileManager.default.removeItem(at: link)
+    let gone = try s.run(["models", "warm", "custom/pocket"])
+    #expect(gone.status == 1)
+    #expect(gone.stdout.contains("FAIL  custom/pocket"), "\(gone.stdout)")
+    #expect(gone.stdout.contains("visor models remove pocket"))
+    #expect(try s.run(["models", "list"]).stdout.contains("custom/pocket  [chat, structured]  missing"))
+  }
+}
+
 extension JSONDecoder {
   static var iso: JSONDecoder {
     let decoder = JSONDecoder()

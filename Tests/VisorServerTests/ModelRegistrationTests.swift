@@ -73,6 +73,8 @@ enum GGUFFiles {
       #expect(body.path == model)
       #expect(body.mmproj == nil)
       #expect(body.state == "not_loaded")
+      let budget = (t.app.models.entry(id: "custom/tiny")?.chat as? any ChatContextDeclaring)?.contextBudget
+      #expect(budget?.contextTokens == 2048, "chats are trimmed to the served context")
 
       let seeing = try await t.request(
         "POST", "/api/v1/admin/models", token: admin,

@@ -323,8 +323,10 @@ struct RegisteredModels {
       }
       try await server.start()
     }
+    let served = min(info.contextLength ?? 2048, Self.maxServedContext)
     let model = WorkerBackedChatModel(
-      id: id, start: start, model: vision ? try? client.visionModel() : try? client.chatModel())
+      id: id, start: start, model: vision ? try? client.visionModel() : try? client.chatModel(),
+      contextBudget: ChatContextBudget(contextTokens: served, replyTokens: min(512, served / 4)))
     let size = info.sizeLabel ?? ModelFileDetails.parameterLabel(info.parameterCount)
     let note =
       "Added by an admin from \(fileName)"
