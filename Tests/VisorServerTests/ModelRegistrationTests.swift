@@ -292,6 +292,39 @@ enum GGUFFiles {
     }
   }
 
+  /// No vision GGUF can be had here, so the vision wiring is checked at the process boundary: a stand-in
+  /// "python" records the arguments the llama.cpp worker is started with, then exits.
+  @Test(.timeLimit(.minutes(1)))
+  func aVisionModelsWorkerGetsItsProjectorAndChatFormat() async throws {
+    let files = try GGUFFiles.folder()
+    defer { try? FileManager.default.removeItem(at: files) }
+    let model = try GGUFFiles.copy("chat-llm.gguf", to: files, as: "model.gguf")
+    let projector = try GGUFFiles.copy("mmproj-clip.gguf", to: files, as: "projector.gguf")
+    let arguments = files.appendingPathComponent("arguments.txt")
+    let fakePython = files.appendingPathComponent("python")
+    try Data("#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(arguments.path)'\nexit 3\n".utf8).write(to: fakePython)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fakePython.path)
+    try await withApp(configure: {
+      $0.localWorkers = true; $0.pythonPath = fakePython
+    }) { t in
+      let (_, admin) = try await t.user("ada", admin: true)
+      let added = try await t.request(
+        "POST", "/api/v1/admin/models", token: admin,
+        json: ["path": model, "mmproj": projector, "id": "seer", "chatFormat": "llava-1-5"])
+      #expect(added.status == 201, "\(added.text)")
+      let entry = try #require(t.app.models.entry(id: "custom/seer"))
+      await #expect(throws: (any Error).self) { try await entry.warm?() }
+      let lines = try String(contentsOf: arguments, encoding: .utf8).split(separator: "\n").map(String.init)
+      func value(_ flag: String) -> String? { lines.firstIndex(of: flag).map { lines[$0 + 1] } }
+      #expect(value("--model") == model)
+      #expect(value("--clip_model_path") == projector)
+      #expect(value("--chat_format") == "llava-1-5")
+      #expect(value("--model_alias") == "seer")
+      #expect(value("--n_ctx") == "2048", "the served context comes from the header")
+      #expect(lines.first?.hasSuffix("workers/llama_server.py") == true, "\(lines)")
+    }
+  }
+
   @Test(.enabled(if: LocalModels.runChatTests), .timeLimit(.minutes(4)))
   func theRealSmolLM2RegisteredUnderANewIdStreamsAnAnswer() async throws {
     try #require(
