@@ -79,9 +79,18 @@ public struct ModelResponse: Codable, Sendable, Equatable {
   @Nullable public var note: String?
   /// True when this model is the default for at least one capability.
   public var defaultFor: [String]
+  /// From a GGUF model's header (null for other models): `general.architecture`, e.g. `llama`.
+  @Nullable public var architecture: String?
+  /// The context length the model was trained for, in tokens.
+  @Nullable public var contextLength: Int?
+  /// Weights in the model file.
+  @Nullable public var parameterCount: Int?
+  /// Size of the model file (plus its vision projector) in bytes.
+  @Nullable public var fileBytes: Int?
   public init(
     id: String, capabilities: [String], state: String, voices: [String]?, memoryBytes: Int?, note: String?,
-    defaultFor: [String]
+    defaultFor: [String], architecture: String? = nil, contextLength: Int? = nil, parameterCount: Int? = nil,
+    fileBytes: Int? = nil
   ) {
     self.id = id
     self.capabilities = capabilities
@@ -90,6 +99,10 @@ public struct ModelResponse: Codable, Sendable, Equatable {
     self.memoryBytes = memoryBytes
     self.note = note
     self.defaultFor = defaultFor
+    self.architecture = architecture
+    self.contextLength = contextLength
+    self.parameterCount = parameterCount
+    self.fileBytes = fileBytes
   }
 }
 

@@ -21,14 +21,21 @@ public final class ModelRegistry: Sendable {
     public var status: (@Sendable () async -> (ModelState, Int?))?
     /// Loads the model now (for warm-up).
     public var warm: (@Sendable () async throws -> Void)?
+    /// What a model file's header says (GGUF models), shown in `/api/v1/models`.
+    public var details: ModelFileDetails?
+    /// Stops whatever runs the model (called when it is removed or replaced).
+    public var unload: (@Sendable () async -> Void)?
 
     public init(
       descriptor: ModelDescriptor, chat: (any ChatModel)? = nil, synthesizer: (any SpeechSynthesizer)? = nil,
       recognizer: (any SpeechRecognizer)? = nil, classifier: (any ImageClassifier)? = nil,
       generator: (any ImageGenerator)? = nil, available: Bool = true,
       status: (@Sendable () async -> (ModelState, Int?))? = nil,
-      warm: (@Sendable () async throws -> Void)? = nil
+      warm: (@Sendable () async throws -> Void)? = nil, details: ModelFileDetails? = nil,
+      unload: (@Sendable () async -> Void)? = nil
     ) {
+      self.details = details
+      self.unload = unload
       self.available = available
       self.descriptor = descriptor
       self.chat = chat
@@ -88,6 +95,9 @@ public final class ModelRegistry: Sendable {
 
   public func entry(id: String) -> Entry? { entries.withLock { $0.first { $0.descriptor.id == id } } }
 
+  /// Models that run on this machine: built in (`local/…`) or added by an admin (`custom/…`).
+  public static func isLocal(_ id: String) -> Bool { id.hasPrefix("local/") || id.hasPrefix("custom/") }
+
   /// Capabilities whose default stays local even when a provider offers them (privacy, latency, cost).
   public static let localFirst: Set<Capability> = [.speech, .transcription, .classification, .scene]
 
@@ -96,8 +106,8 @@ public final class ModelRegistry: Sendable {
   public func defaultEntry(for capability: Capability) -> Entry? {
     if let id = preferred.withLock({ $0[capability] }), let entry = entry(id: id) { return entry }
     let candidates = all.filter { $0.available && $0.descriptor.capabilities.contains(capability) }
-    let local = candidates.first { $0.descriptor.id.hasPrefix("local/") }
-    let remote = candidates.first { !$0.descriptor.id.hasPrefix("local/") }
+    let local = candidates.first { Self.isLocal($0.descriptor.id) }
+    let remote = candidates.first { !Self.isLocal($0.descriptor.id) }
     return Self.localFirst.contains(capability) ? (local ?? remote) : (remote ?? local)
   }
 
@@ -145,6 +155,31 @@ public final class ModelRegistry: Sendable {
       "No vision-language model is configured; set VISOR_OPENAI_API_KEY or VISOR_GEMINI_API_KEY, or --provider-url with --provider-vision-model (e.g. an Ollama llava), then restart Visor."
     default:
       "No \(capability.rawValue) model is available; run `make run` (or scripts/setup.sh) to install the local models, or configure a provider."
+    }
+  }
+}
+
+/// What a GGUF header says about a model file (see `GGUFInfo`).
+public struct ModelFileDetails: Sendable, Equatable {
+  public var architecture: String?
+  public var contextLength: Int?
+  public var parameterCount: Int?
+  /// The model file plus its projector, in bytes.
+  public var fileBytes: Int?
+  public init(architecture: String?, contextLength: Int?, parameterCount: Int?, fileBytes: Int?) {
+    self.architecture = architecture
+    self.contextLength = contextLength
+    self.parameterCount = parameterCount
+    self.fileBytes = fileBytes
+  }
+
+  /// 134515008 → "135M", 7241732096 → "7.2B".
+  public static func parameterLabel(_ count: Int) -> String {
+    switch count {
+    case 1_000_000_000...: String(format: "%.1fB", Double(count) / 1e9)
+    case 1_000_000...: "\(Int((Double(count) / 1e6).rounded()))M"
+    case 1_000...: "\(Int((Double(count) / 1e3).rounded()))K"
+    default: "\(count)"
     }
   }
 }

@@ -19,6 +19,11 @@ struct ModelSetup {
     let list = Mutex<[WorkerProcess]>([])
     let clients = Mutex<[OpenAICompatibleClient]>([])
     func add(_ worker: WorkerProcess) { list.withLock { $0.append(worker) } }
+    /// Stops a worker and forgets it (its model was removed).
+    func remove(_ worker: WorkerProcess) async {
+      list.withLock { $0.removeAll { $0 === worker } }
+      await worker.stop()
+    }
     func stopAll() async {
       for worker in list.withLock({ $0 }) { await worker.stop() }
     }
@@ -155,6 +160,7 @@ struct ModelSetup {
       configuration: preset, apiKey: nil, logger: logger.with(["component": "local-chat"]))
     let model = WorkerBackedChatModel(
       id: id, start: { try await server.start() }, model: try? client.chatModel())
+    let info = try? GGUFReader.read(url: gguf)
     registry.register(
       .init(
         descriptor: ModelDescriptor(
@@ -163,7 +169,7 @@ struct ModelSetup {
             "SmolLM2-135M-Instruct via llama.cpp: small and fast for small talk; it invents facts, so never ask it about a photo."
         ),
         chat: model, status: { (await server.state.modelState, await server.residentMemoryBytes) },
-        warm: { try await server.start() }))
+        warm: { try await server.start() }, details: info.map { ModelFileDetails($0) }))
   }
 
   // MARK: Providers
@@ -237,10 +243,12 @@ struct ModelSetup {
 }
 
 /// A chat model served by a supervised worker: starts the worker on first use, then streams through it.
-struct WorkerBackedChatModel: ChatModel {
+struct WorkerBackedChatModel: ChatModel, ChatContextDeclaring {
   let id: String
   let start: @Sendable () async throws -> Void
   let model: (any ChatModel)?
+  /// The worker's context window (`--n_ctx`) and the part kept for the reply.
+  var contextBudget: ChatContextBudget = .localSmall
 
   func stream(_ messages: [ChatMessage], options: ChatOptions) -> AsyncThrowingStream<String, Error> {
     AsyncThrowingStream { continuation in

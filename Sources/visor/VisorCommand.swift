@@ -23,7 +23,7 @@ enum VisorCommand {
       garage             The garage: list, show, delete
       classify PHOTO     Classify a photo (--model cute for the cute detector)
       recognizers        Recogniser templates: list, add
-      models             The model registry: list, add-classifier, remove
+      models             The model registry: list, add (GGUF / ONNX), warm, remove
       config show        Print the effective configuration (secrets redacted)
       describe PHOTO     Describe a photo (optionally speak the answer to a file)
       ask PHOTO "Q"      Ask about a photo, typed or spoken (--question-audio)

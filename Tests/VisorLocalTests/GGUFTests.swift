@@ -39,6 +39,27 @@ import VisorCore
     #expect(info.metadata["llama.embedding_length"]?.intValue == 8)
   }
 
+  @Test func theParameterCountIsSummedFromTheTensorInfos() throws {
+    // chat-llm.gguf holds one 4×8 tensor.
+    #expect(try GGUFReader.read(url: Self.fixture("chat-llm.gguf")).parameterCount == 32)
+    #expect(try GGUFReader.read(url: Self.fixture("mmproj-clip.gguf")).parameterCount == 32)
+  }
+
+  @Test func aFileCutInsideItsTensorInfosIsTruncated() throws {
+    let data = try Data(contentsOf: Self.fixture("chat-llm.gguf"))
+    let start = try #require(data.range(of: Data("token_embd.weight".utf8))).lowerBound
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("cut-\(UUID().uuidString).gguf")
+    try data.prefix(start + 24).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    do {
+      _ = try GGUFReader.read(url: url)
+      Issue.record("a file cut inside its tensor infos was accepted")
+    } catch let error as VisorError {
+      #expect(error.code == "model_invalid")
+      #expect(error.message.contains("truncated"))
+    }
+  }
+
   @Test func theVocabularyIsSkippedNotKept() throws {
     let info = try GGUFReader.read(url: Self.fixture("chat-llm.gguf"))
     #expect(info.metadata["tokenizer.ggml.tokens"] == .skippedArray(elementType: .string, count: 3000))

@@ -90,6 +90,11 @@ public struct GGUFInfo: Sendable, Equatable {
   public var metadata: [String: GGUFValue]
   /// Size of the file in bytes.
   public var fileSize: Int
+  /// Weights in all tensors (the product of each tensor's dimensions, summed), from the tensor infos.
+  public var parameterCount: Int
+
+  /// `general.size_label`, e.g. `135M`, when the converter wrote one.
+  public var sizeLabel: String? { metadata["general.size_label"]?.stringValue }
 
   /// `general.architecture`, e.g. `llama`, `qwen2`, `clip`.
   public var architecture: String? { metadata["general.architecture"]?.stringValue }
@@ -190,9 +195,41 @@ public enum GGUFReader {
       }
       metadata[key] = try value(of: type, reader: &reader, key: key, depth: 0)
     }
+    let parameters = try parameterCount(tensorCount: tensorCount, reader: &reader)
     return GGUFInfo(
-      version: Int(version), tensorCount: Int(tensorCount), metadata: metadata, fileSize: Int(reader.fileSize)
-    )
+      version: Int(version), tensorCount: Int(tensorCount), metadata: metadata,
+      fileSize: Int(reader.fileSize),
+      parameterCount: parameters)
+  }
+
+  /// GGML tensors have at most this many dimensions.
+  static let maxTensorDimensions: UInt32 = 8
+
+  /// Reads the tensor infos that follow the metadata (name, dimensions, type, offset) and sums the
+  /// elements; the weights themselves are never read.
+  private static func parameterCount(tensorCount: UInt64, reader: inout BoundedReader) throws -> Int {
+    var total: UInt64 = 0
+    for index in 0..<Int(tensorCount) {
+      let name = try reader.string(limit: maxKeyLength, what: "the name of tensor \(index + 1)")
+      let dimensions = try reader.u32()
+      guard dimensions <= maxTensorDimensions else {
+        throw reader.corrupt("gives the tensor \"\(name)\" \(dimensions) dimensions")
+      }
+      var elements: UInt64 = 1
+      for _ in 0..<dimensions {
+        let (product, overflow) = elements.multipliedReportingOverflow(by: try reader.u64())
+        guard !overflow else { throw reader.corrupt("gives the tensor \"\(name)\" impossible dimensions") }
+        elements = product
+      }
+      _ = try reader.u32()  // type
+      _ = try reader.u64()  // offset in the data section
+      let (sum, overflow) = total.addingReportingOverflow(elements)
+      guard !overflow, sum <= UInt64(Int.max) else {
+        throw reader.corrupt("declares more weights than can be counted")
+      }
+      total = sum
+    }
+    return Int(total)
   }
 
   private static func value(

@@ -22,16 +22,7 @@ struct OperationRoutes {
     }
 
     router.get("/api/v1/models", middleware: [auth]) { _ in
-      let defaults = app.models.defaultsByModel()
-      var items: [ModelResponse] = []
-      for entry in app.models.all {
-        let d = await entry.current
-        items.append(
-          ModelResponse(
-            id: d.id, capabilities: d.capabilities.map(\.rawValue), state: d.state.rawValue, voices: d.voices,
-            memoryBytes: d.memoryBytes, note: d.note, defaultFor: (defaults[d.id] ?? []).map(\.rawValue)))
-      }
-      return try .json(ListResponse(items: items, nextCursor: nil))
+      try .json(ListResponse(items: await app.modelResponses(), nextCursor: nil))
     }
 
     router.post("/api/v1/events", middleware: [auth]) { request in

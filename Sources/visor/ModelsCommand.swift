@@ -1,0 +1,268 @@
+import Foundation
+import VisorAPI
+import VisorCore
+import VisorServer
+
+/// `visor models list|add|add-classifier|warm|remove`.
+enum ModelsCommand {
+  static let classifierOptions: [OptionSpec] = [
+    OptionSpec(name: "labels", valueName: "FILE", help: "One label per line, in output order."),
+    OptionSpec(name: "size", valueName: "PIXELS", help: "Square input size (default 299)."),
+    OptionSpec(
+      name: "resize", valueName: "PIXELS",
+      help: "Resize the shorter side to this before the centre crop (default: the input size; 0 stretches)."),
+    OptionSpec(
+      name: "mean", valueName: "M",
+      help: "Per-channel mean on 0…1 pixels: 0.5 or 0.485,0.456,0.406 (default 0)."),
+    OptionSpec(name: "std", valueName: "S", help: "Per-channel std: 0.5 or 0.229,0.224,0.225 (default 1)."),
+  ]
+
+  static let specs: [String: CommandSpec] = [
+    "list": CommandSpec(
+      path: "models list", summary: "List the model registry: capabilities, state, memory and notes.",
+      usage: "visor models list [--json] [--data-dir D]",
+      options: [FeatureCommand.jsonOption] + CommandSpec.settingOptions),
+    "add": CommandSpec(
+      path: "models add",
+      summary: "Register a GGUF chat model (with --mmproj: a vision model) or an ONNX classifier.",
+      usage:
+        "visor models add FILE.gguf [--mmproj PROJECTOR.gguf] [--name NAME] [--replace] [--chat-format F] [--json] [--data-dir D]\n"
+        + "       visor models add FILE.onnx --labels labels.txt [--size 299] [--mean M] [--std S] [--name NAME]",
+      options: [
+        OptionSpec(
+          name: "mmproj", valueName: "FILE",
+          help: "The model's vision projector (mmproj-….gguf): the model then also sees images."),
+        OptionSpec(
+          name: "name", valueName: "NAME", help: "Registered as custom/NAME (default: the file name)."),
+        OptionSpec(name: "replace", valueName: nil, help: "Replace a registered model with the same name."),
+        OptionSpec(
+          name: "chat-format", valueName: "F",
+          help: "llama-cpp-python chat handler of a vision model (default mtmd; e.g. llava-1-5, qwen2.5-vl)."),
+      ] + classifierOptions + [FeatureCommand.jsonOption] + CommandSpec.settingOptions,
+      details:
+        "A .gguf file is checked by reading its header: it must be a chat model (it has a chat template), and an --mmproj file a CLIP vision projector. Capabilities, context length and size come from the metadata, never from the file name. The file is referenced, not copied: keep it where it is. The model runs in a llama.cpp worker that starts on first use (or `visor models warm custom/NAME`). A running server sees it after a restart; POST /api/v1/admin/models registers it at once. A .onnx file is added as with `visor models add-classifier`."
+    ),
+    "add-classifier": CommandSpec(
+      path: "models add-classifier", summary: "Add a custom ONNX image classifier (instance-wide).",
+      usage:
+        "visor models add-classifier model.onnx --labels labels.txt [--size 299] [--mean M] [--std S] [--name N] [--data-dir D]",
+      options: classifierOptions + [
+        OptionSpec(
+          name: "name", valueName: "NAME", help: "Registered as custom/NAME (default: the file name)."),
+        FeatureCommand.jsonOption,
+      ] + CommandSpec.settingOptions,
+      details:
+        "The model is checked with a forward pass on a dummy input. OpenCV 4.6 runs it: export with ONNX opset 10 or lower (torch.onnx.export(…, opset_version=10)). A running server sees it after a restart (or add it with POST /api/v1/classifiers)."
+    ),
+    "warm": CommandSpec(
+      path: "models warm",
+      summary: "Load local models now and report load time and memory (checks they work).",
+      usage: "visor models warm [ID …] [--data-dir D]   (no ID: every installed local/… model)",
+      options: CommandSpec.settingOptions,
+      details:
+        "Loading is lazy by default; `visor serve --warm all` (or a list of ids) loads models in the background at start."
+    ),
+    "remove": CommandSpec(
+      path: "models remove",
+      summary: "Unregister a model added with `models add` or a custom classifier (files are kept).",
+      usage: "visor models remove NAME|custom/NAME [--data-dir D]",
+      options: CommandSpec.settingOptions,
+      details:
+        "A registered GGUF's file is never deleted; a custom classifier's copy in the data folder is. Built-in models cannot be removed."
+    ),
+  ]
+
+  static func run(_ arguments: [String]) async throws -> Int32 {
+    try await FeatureCommand.group("models", arguments, specs: specs) { sub, parsed in
+      switch sub {
+      case "list": return try await list(parsed)
+      case "warm": return try await warm(parsed)
+      case "add": return try await add(parsed)
+      case "add-classifier": return try await addClassifier(parsed)
+      default:
+        guard parsed.positionals.count == 1 else {
+          throw UsageError(message: "give exactly one model NAME (custom/NAME)")
+        }
+        let message = try await FeatureCommand.withApp(parsed) { app in
+          try await app.removeModel(parsed.positionals[0], by: nil)
+        }
+        print(message)
+        return 0
+      }
+    }
+  }
+
+  static func list(_ parsed: ParsedArguments) async throws -> Int32 {
+    guard parsed.positionals.isEmpty else {
+      throw UsageError(message: "`visor models list` takes no arguments")
+    }
+    return try await FeatureCommand.withApp(parsed, workers: true) { app in
+      let items = await app.modelResponses()
+      if parsed.has("json") {
+        try FeatureCommand.printJSON(items)
+      } else {
+        for item in items {
+          let defaultFor =
+            item.defaultFor.isEmpty ? "" : "  default for \(item.defaultFor.joined(separator: ", "))"
+          let memory = item.memoryBytes.map { "  \($0 / 1_048_576) MB in memory" } ?? ""
+          print(
+            "\(item.id)  [\(item.capabilities.joined(separator: ", "))]  \(item.state)\(memory)\(defaultFor)")
+          if let facts = facts(item) { print("    \(facts)") }
+          if let note = item.note { print("    \(note)") }
+        }
+      }
+      return 0
+    }
+  }
+
+  /// "llama, 135M parameters, context 8192, 98 MB file" for GGUF models.
+  static func facts(_ item: ModelResponse) -> String? {
+    var parts: [String] = []
+    if let architecture = item.architecture { parts.append(architecture) }
+    if let count = item.parameterCount {
+      parts.append("\(ModelFileDetails.parameterLabel(count)) parameters")
+    }
+    if let context = item.contextLength { parts.append("context \(context)") }
+    if let bytes = item.fileBytes { parts.append("\(megabytes(bytes)) file") }
+    return parts.isEmpty ? nil : parts.joined(separator: ", ")
+  }
+
+  static func megabytes(_ bytes: Int) -> String {
+    bytes >= 1_048_576 ? "\(bytes / 1_048_576) MB" : "\(bytes) bytes"
+  }
+
+  static func warm(_ parsed: ParsedArguments) async throws -> Int32 {
+    try await FeatureCommand.withApp(parsed, workers: true) { app in
+      let wanted = Set(parsed.positionals)
+      for id in wanted where app.models.entry(id: id) == nil {
+        throw VisorError.notFound("There is no model \"\(id)\"; see `visor models list`.")
+      }
+      var failed = false
+      for entry in app.models.all
+      where wanted.isEmpty
+        ? entry.warm != nil && entry.available && entry.descriptor.id.hasPrefix("local/")
+        : wanted.contains(entry.descriptor.id)
+      {
+        let start = ContinuousClock.now
+        do {
+          guard entry.available else {
+            throw VisorError.unavailable(entry.descriptor.note ?? "not installed")
+          }
+          guard let warm = entry.warm else {
+            print("ok    \(entry.descriptor.id): nothing to load (\(entry.descriptor.state.rawValue))")
+            continue
+          }
+          try await warm()
+          let d = await entry.current
+          let elapsed = (ContinuousClock.now - start).components
+          let seconds = Double(elapsed.attoseconds) / 1e18 + Double(elapsed.seconds)
+          let memory = d.memoryBytes.map { ", \($0 / 1_048_576) MB" } ?? ""
+          print("ok    \(d.id): \(d.state.rawValue) in \(String(format: "%.1f", seconds)) s\(memory)")
+        } catch let error as any HTTPStatusError {
+          failed = true
+          print("FAIL  \(entry.descriptor.id): \(error.message)")
+        }
+      }
+      return failed ? 1 : 0
+    }
+  }
+
+  /// `.gguf` (or a file starting with "GGUF") → a chat/vision model; `.onnx` → a classifier.
+  static func add(_ parsed: ParsedArguments) async throws -> Int32 {
+    guard parsed.positionals.count == 1 else {
+      throw UsageError(message: "give exactly one model file (.gguf or .onnx)")
+    }
+    let path = parsed.positionals[0]
+    let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
+    let startsWithGGUF =
+      FileHandle(forReadingAtPath: path).map { handle in
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: 4)) == Data("GGUF".utf8)
+      } ?? false
+    if ext == "onnx" {
+      for option in ["mmproj", "chat-format"] where parsed.value(option) != nil {
+        throw UsageError(message: "--\(option) is for .gguf models, not ONNX classifiers")
+      }
+      guard !parsed.has("replace") else {
+        throw UsageError(message: "--replace is for .gguf models; remove the classifier first")
+      }
+      return try await addClassifier(parsed)
+    }
+    guard ext == "gguf" || startsWithGGUF else {
+      guard FileManager.default.fileExists(atPath: path) else {
+        throw VisorError.unprocessable(
+          "file_missing", "There is no file at \(path) — check the path of the .gguf or .onnx model file.")
+      }
+      throw UsageError(
+        message:
+          "\(URL(fileURLWithPath: path).lastPathComponent) is neither a GGUF model (.gguf) nor an ONNX classifier (.onnx)"
+      )
+    }
+    for option in ["labels", "size", "resize", "mean", "std"] where parsed.value(option) != nil {
+      throw UsageError(message: "--\(option) is for ONNX classifiers, not .gguf models")
+    }
+    func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+    let new = NewModelFile(
+      path: absolute(path), mmproj: parsed.value("mmproj").map(absolute), name: parsed.value("name"),
+      chatFormat: parsed.value("chat-format"), replace: parsed.has("replace"))
+    let added = try await FeatureCommand.withApp(parsed, workers: true) { app in
+      try await app.addModel(new, by: nil)
+    }
+    if parsed.has("json") {
+      try FeatureCommand.printJSON(added)
+    } else {
+      let facts = [
+        added.architecture, added.parameterCount.map { "\(ModelFileDetails.parameterLabel($0)) parameters" },
+        added.contextLength.map { "context \($0)" }, added.fileBytes.map { megabytes($0) },
+      ].compactMap { $0 }.joined(separator: ", ")
+      print(
+        "Added \(added.id) [\(added.capabilities.joined(separator: ", "))]: \(facts).\n"
+          + "Chat with it: `visor chat --model \(added.id)`, or \"model\": \"\(added.id)\" in API requests. "
+          + "It loads on first use (`visor models warm \(added.id)` loads it now); a running server sees it after a restart."
+      )
+    }
+    return 0
+  }
+
+  static func addClassifier(_ parsed: ParsedArguments) async throws -> Int32 {
+    guard parsed.positionals.count == 1 else {
+      throw UsageError(message: "give exactly one model.onnx file")
+    }
+    guard let labelsPath = parsed.value("labels") else {
+      throw UsageError(message: "--labels FILE is required")
+    }
+    let modelPath = parsed.positionals[0]
+    let model = try FeatureCommand.readFile(modelPath, what: "model file")
+    let labels = String(decoding: try FeatureCommand.readFile(labelsPath, what: "labels file"), as: UTF8.self)
+    let defaultName = URL(fileURLWithPath: modelPath).deletingPathExtension().lastPathComponent
+      .lowercased()
+      .map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" }
+    var new = NewClassifier(name: parsed.value("name") ?? String(defaultName), model: model, labels: labels)
+    if let size = parsed.value("size") {
+      guard let value = Int(size) else {
+        throw UsageError(message: "--size must be a whole number of pixels")
+      }
+      new.inputSize = value
+    }
+    if let resize = parsed.value("resize") {
+      guard let value = Int(resize) else {
+        throw UsageError(message: "--resize must be a whole number of pixels")
+      }
+      new.resize = value
+    }
+    if let mean = parsed.value("mean") { new.mean = try NewClassifier.channels(mean, option: "--mean") }
+    if let std = parsed.value("std") { new.std = try NewClassifier.channels(std, option: "--std") }
+    let added = try await FeatureCommand.withApp(parsed) { app in
+      try await app.addClassifier(new, by: nil)
+    }
+    if parsed.has("json") {
+      try FeatureCommand.printJSON(added)
+    } else {
+      print(
+        "Added \(added.id): \(added.labels.count) labels, \(added.inputSize)×\(added.inputSize) input. "
+          + "Use it with `visor classify PHOTO --model \(added.name)` or POST /api/v1/classify (model=\(added.id))."
+      )
+    }
+    return 0
+  }
+}
