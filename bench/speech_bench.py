@@ -1,0 +1,342 @@
+#!/usr/bin/env python3
+"""Speech and chat through a running Visor beside the same runtimes driven directly (bench-speech.sh).
+
+    $VISOR_CACHE_DIR/venv/bin/python bench/speech_bench.py --port 8080 --token vt_... --visor-pid PID
+
+Bounded: fixed inputs and iteration counts. Prints one aligned line per figure with its target:
+
+- transcription RTF (seconds spent / seconds of audio) through `POST /api/v1/transcriptions` beside
+  the speech worker's own transcribe code called in-process (same faster-whisper settings, no Visor,
+  no pipe) and beside stock faster-whisper `transcribe()` (30-s window);
+- speech RTF through `POST /api/v1/speech` (Piper, MP3 as the app asks for it, and WAV) beside the
+  worker's synthesize code in-process;
+- chat tokens/s streamed through Visor's `/v1/chat/completions` beside the same llama.cpp server
+  (Visor's own chat worker) driven directly on its loopback port;
+- the ratio Visor/runtime for each (overhead target <= 10 %);
+- peak RSS of Visor plus its worker processes, sampled every 50 ms while every model is used.
+
+Inputs: the five Debian pocketsphinx librivox recordings (3-7 s spoken sentences, like questions) and
+a 21 s passage made of four of them; a 380-character paragraph for speech.
+"""
+
+import argparse
+import base64
+import io
+import json
+import os
+import sys
+import threading
+import time
+import urllib.request
+import uuid
+import wave
+
+import numpy as np
+
+LIBRIVOX = "/usr/share/pocketsphinx/test/data/librivox"
+PHOTO = "/usr/share/darknet/data/dog.jpg"
+PARAGRAPH = (
+    "I can see a red bicycle leaning against a wall. Behind it there is a small garden with yellow "
+    "flowers, a wooden bench, and an old lamp post. The sky is grey, and it looks like it might rain "
+    "soon, so you may want to take an umbrella. At the far end of the street a bus is waiting, and two "
+    "people are walking towards it with their shopping bags."
+)
+CHAT_PROMPT = "Write three sentences about the sea."
+
+
+# --- processes and memory -------------------------------------------------------------------------
+def children(pid):
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", encoding="ascii") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            if int(fields[1]) == pid:
+                found.append(int(entry))
+        except (OSError, IndexError, ValueError):
+            continue
+    return found
+
+
+def tree(pid):
+    pids, todo = [], [pid]
+    while todo:
+        current = todo.pop()
+        pids.append(current)
+        todo.extend(children(current))
+    return pids
+
+
+def status_kb(pid, field):
+    try:
+        with open(f"/proc/{pid}/status", encoding="ascii") as f:
+            for line in f:
+                if line.startswith(field + ":"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
+def cmdline(pid):
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as f:
+            return [part.decode() for part in f.read().split(b"\0") if part]
+    except OSError:
+        return []
+
+
+class PeakRSS(threading.Thread):
+    """Samples the summed RSS of the Visor process tree until stopped."""
+
+    def __init__(self, pid):
+        super().__init__(daemon=True)
+        self.pid, self.peak, self.stopped = pid, 0, threading.Event()
+
+    def run(self):
+        while not self.stopped.is_set():
+            self.peak = max(self.peak, sum(status_kb(p, "VmRSS") for p in tree(self.pid)))
+            time.sleep(0.05)
+
+
+# --- HTTP ------------------------------------------------------------------------------------------
+class Visor:
+    def __init__(self, port, token):
+        self.base, self.token = f"http://127.0.0.1:{port}", token
+
+    def request(self, path, body, content_type, stream=False):
+        request = urllib.request.Request(
+            self.base + path, data=body,
+            headers={"Content-Type": content_type, "Authorization": f"Bearer {self.token}"},
+        )
+        response = urllib.request.urlopen(request, timeout=600)
+        if stream:
+            return response
+        with response:
+            return response.read(), dict(response.headers)
+
+    def multipart(self, path, fields):
+        boundary = uuid.uuid4().hex
+        out = io.BytesIO()
+        for name, (filename, content_type, data) in fields.items():
+            out.write(f"--{boundary}\r\n".encode())
+            disposition = f'form-data; name="{name}"' + (f'; filename="{filename}"' if filename else "")
+            out.write(f"Content-Disposition: {disposition}\r\n".encode())
+            if content_type:
+                out.write(f"Content-Type: {content_type}\r\n".encode())
+            out.write(b"\r\n" + data + b"\r\n")
+        out.write(f"--{boundary}--\r\n".encode())
+        return self.request(path, out.getvalue(), f"multipart/form-data; boundary={boundary}")
+
+    def json(self, path, body):
+        return self.request(path, json.dumps(body).encode(), "application/json")
+
+
+def wav_bytes(samples):
+    out = io.BytesIO()
+    with wave.open(out, "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(16000)
+        w.writeframes((np.clip(samples, -1, 1) * 32767).astype("<i2").tobytes())
+    return out.getvalue()
+
+
+def load_clips():
+    clips = []
+    for name in sorted(os.listdir(LIBRIVOX)):
+        if name.endswith(".wav"):
+            with wave.open(os.path.join(LIBRIVOX, name)) as w:
+                clips.append(np.frombuffer(w.readframes(w.getnframes()), dtype="<i2").astype(np.float32) / 32768)
+    passage = np.concatenate(clips[:4])
+    return clips + [passage]
+
+
+def line(name, value, unit, target="", note=""):
+    text = f"{name:<44} {value:>9} {unit:<7}"
+    if target:
+        text += f" (target {target})"
+    if note:
+        text += f"  # {note}"
+    print(text, flush=True)
+
+
+def ratio_line(name, visor, runtime, higher_is_better=False):
+    if not visor or not runtime:
+        return
+    overhead = (runtime / visor - 1) if higher_is_better else (visor / runtime - 1)
+    line(f"  {name} overhead Visor vs runtime", f"{overhead * 100:+.1f}", "%", "<= +10 %")
+
+
+# --- sections --------------------------------------------------------------------------------------
+def bench_transcription(visor, worker, iterations):
+    clips = load_clips()
+    audio = sum(len(c) for c in clips) / 16000 * iterations
+    uploads = [wav_bytes(c) for c in clips]
+    visor.multipart("/api/v1/transcriptions", {"audio": ("q.wav", "audio/wav", uploads[0])})  # warm
+    t0 = time.perf_counter()
+    for _ in range(iterations):
+        for upload in uploads:
+            visor.multipart("/api/v1/transcriptions", {"audio": ("q.wav", "audio/wav", upload)})
+    visor_rtf = (time.perf_counter() - t0) / audio
+
+    pcm = [base64.b64encode((c * 32768).clip(-32768, 32767).astype("<i2").tobytes()).decode() for c in clips]
+    worker.m_transcribe({"audio": pcm[0]})
+    t0 = time.perf_counter()
+    for _ in range(iterations):
+        for audio_b64 in pcm:
+            worker.m_transcribe({"audio": audio_b64})
+    runtime_rtf = (time.perf_counter() - t0) / audio
+
+    model = worker.load_whisper()
+    t0 = time.perf_counter()
+    for clip in clips:
+        segments, _ = model.transcribe(clip, language="en", beam_size=1, vad_filter=False,
+                                       condition_on_previous_text=False, without_timestamps=True)
+        "".join(s.text for s in segments)
+    stock_rtf = (time.perf_counter() - t0) / (audio / iterations)
+
+    seconds = audio / iterations
+    line("transcription RTF via Visor", f"{visor_rtf:.3f}", "", "<= 0.25",
+         f"{len(clips)} clips, {seconds:.0f} s of speech x {iterations}, WAV upload")
+    line("transcription RTF worker code in-process", f"{runtime_rtf:.3f}", "", "", "faster-whisper, no Visor")
+    line("transcription RTF stock faster-whisper", f"{stock_rtf:.3f}", "", "", "transcribe(), 30-s window, x1")
+    ratio_line("transcription", visor_rtf, runtime_rtf)
+
+
+def bench_speech(visor, worker, iterations):
+    def through_visor(fmt):
+        visor.json("/api/v1/speech", {"text": "Warm up.", "model": "local/piper-joe", "format": fmt})
+        spent = spoken = 0.0
+        for _ in range(iterations):
+            t0 = time.perf_counter()
+            _, headers = visor.json("/api/v1/speech", {"text": PARAGRAPH, "model": "local/piper-joe", "format": fmt})
+            spent += time.perf_counter() - t0
+            spoken += int(headers.get("X-Audio-Duration-Ms", "0")) / 1000
+        return spent / spoken if spoken else 0, spoken / iterations
+
+    mp3_rtf, spoken = through_visor("mp3")
+    wav_rtf, _ = through_visor("wav")
+    worker.m_synthesize({"text": "Warm up."})
+    spent = audio = 0.0
+    for _ in range(iterations):
+        t0 = time.perf_counter()
+        result = worker.m_synthesize({"text": PARAGRAPH})
+        spent += time.perf_counter() - t0
+        audio += len(base64.b64decode(result["audio"])) / 2 / result["sampleRate"]
+    runtime_rtf = spent / audio
+    line("speech RTF via Visor (MP3)", f"{mp3_rtf:.3f}", "", "<= 0.3",
+         f"Piper joe, {len(PARAGRAPH)} characters = {spoken:.1f} s of speech x {iterations}")
+    line("speech RTF via Visor (WAV)", f"{wav_rtf:.3f}", "", "<= 0.3")
+    line("speech RTF worker code in-process", f"{runtime_rtf:.3f}", "", "", "piper + onnxruntime, no Visor")
+    ratio_line("speech (MP3)", mp3_rtf, runtime_rtf)
+
+
+def stream_tokens(url, headers, body):
+    """Streams one chat completion; returns (tokens, seconds from the first to the last token, total s)."""
+    request = urllib.request.Request(url, data=json.dumps(body).encode(), headers=headers)
+    t0 = time.perf_counter()
+    first = last = None
+    tokens = 0
+    with urllib.request.urlopen(request, timeout=600) as response:
+        for raw in response:
+            raw = raw.strip()
+            if not raw.startswith(b"data:") or raw == b"data: [DONE]":
+                continue
+            event = json.loads(raw[5:])
+            choices = event.get("choices") or []
+            if choices and (choices[0].get("delta") or {}).get("content"):
+                tokens += 1
+                last = time.perf_counter()
+                first = first or last
+    return tokens, (last - first) if first and last else 0, time.perf_counter() - t0
+
+
+def bench_chat(visor, visor_pid, iterations, model):
+    body = {"model": model, "messages": [{"role": "user", "content": CHAT_PROMPT}], "max_tokens": 128,
+            "temperature": 0, "stream": True}
+    headers = {"Content-Type": "application/json", "Authorization": f"Bearer {visor.token}"}
+    warm = dict(body, max_tokens=4)
+    stream_tokens(visor.base + "/v1/chat/completions", headers, warm)
+    port = None
+    for pid in tree(visor_pid):
+        args = cmdline(pid)
+        if any("llama_server" in a or "llama_cpp.server" in a for a in args) and "--port" in args:
+            port = int(args[args.index("--port") + 1])
+    if port is None:
+        line("chat tokens/s", "n/a", "", "", "Visor's llama.cpp worker is not running")
+        return
+
+    def rate(url, headers, request_body):
+        tokens = spent = 0.0
+        for _ in range(iterations):
+            count, seconds, _ = stream_tokens(url, headers, request_body)
+            tokens += max(count - 1, 0)
+            spent += seconds
+        return tokens / spent if spent else 0
+
+    visor_rate = rate(visor.base + "/v1/chat/completions", headers, body)
+    direct_headers = {"Content-Type": "application/json"}
+    direct_body = dict(body, model=model.split("/")[-1])
+    stream_tokens(f"http://127.0.0.1:{port}/v1/chat/completions", direct_headers, dict(direct_body, max_tokens=4))
+    direct_rate = rate(f"http://127.0.0.1:{port}/v1/chat/completions", direct_headers, direct_body)
+    line("chat tokens/s via Visor (streamed)", f"{visor_rate:.1f}", "tok/s", "", f"{model}, 128 tokens x {iterations}")
+    line("chat tokens/s llama.cpp server directly", f"{direct_rate:.1f}", "tok/s", "", f"same server, port {port}")
+    ratio_line("chat", visor_rate, direct_rate, higher_is_better=True)
+
+
+def exercise_vision(visor):
+    with open(PHOTO, "rb") as f:
+        photo = f.read()
+    visor.multipart("/api/v1/vision/analyze", {
+        "image": ("dog.jpg", "image/jpeg", photo), "prompt": (None, None, b"What colour is the car?"),
+    })
+    visor.json("/api/v1/classify", {"imageBase64": base64.b64encode(photo).decode()})
+
+
+def main():
+    cache = os.environ.get("VISOR_CACHE_DIR") or os.path.expanduser("~/.cache/visor")
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--port", type=int, required=True)
+    parser.add_argument("--token", required=True)
+    parser.add_argument("--visor-pid", type=int, required=True)
+    parser.add_argument("--models", default=os.path.join(cache, "models"))
+    parser.add_argument("--iterations", type=int, default=2)
+    parser.add_argument("--chat-model", default="local/smollm2-135m")
+    args = parser.parse_args()
+
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "workers"))
+    import speech_worker
+
+    worker = speech_worker.Worker(argparse.Namespace(
+        whisper_dir=os.path.join(args.models, "whisper-tiny-en"), piper_dir=os.path.join(args.models, "piper"),
+        threads=2, compute_type="int8"))
+    visor = Visor(args.port, args.token)
+    sampler = PeakRSS(args.visor_pid)
+    sampler.start()
+    sections = [
+        ("vision", lambda: exercise_vision(visor)),
+        ("transcription", lambda: bench_transcription(visor, worker, args.iterations)),
+        ("speech", lambda: bench_speech(visor, worker, args.iterations)),
+        ("chat", lambda: bench_chat(visor, args.visor_pid, args.iterations, args.chat_model)),
+    ]
+    for name, section in sections:
+        try:
+            section()
+        except Exception as error:  # noqa: BLE001 - one failing section must not hide the others
+            line(f"{name}", "failed", "", "", str(error)[:160])
+    sampler.stopped.set()
+    sampler.join()
+    pids = tree(args.visor_pid)
+    hwm = sum(status_kb(p, "VmHWM") for p in pids)
+    line("peak RSS Visor + workers (sampled)", f"{sampler.peak / 1024:.0f}", "MiB", "<= 1536 MiB",
+         f"{len(pids)} processes: " + ", ".join(
+             f"{os.path.basename((cmdline(p) or ['?'])[1 if len(cmdline(p)) > 1 and 'python' in cmdline(p)[0] else 0])} "
+             f"{status_kb(p, 'VmHWM') // 1024}" for p in pids))
+    line("sum of per-process peaks (VmHWM)", f"{hwm / 1024:.0f}", "MiB", "<= 1536 MiB")
+
+
+if __name__ == "__main__":
+    main()
