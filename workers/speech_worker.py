@@ -30,8 +30,21 @@ log = logging.getLogger("visor.speech_worker")
 
 VOICES = {"joe": "en_US-joe-medium.onnx"}
 # Seconds of padding after a clip in the short encoder window (see Worker.transcribe_short): whisper
-# needs a little to end the text; with 1 s tiny.en looped on a 3-s command, with 2 s it did not.
-SHORT_MARGIN_S = 2.0
+# needs room to end the text. On 36 synthetic questions (Piper, flite) tiny.en said the clip twice
+# (-> full-window fallback) 14 times with 3 s, 6 with 6 s, 3 with 8 s, none with 10 s; on the human
+# librivox recordings never from 2 s up. 8 s keeps a 3-s question at an 11-s window instead of 30 s.
+SHORT_MARGIN_S = 8.0
+
+
+def repeats_itself(text, shortest=3):
+    """True when some run of at least `shortest` words is immediately said again ("can you see a dog
+    can you see a dog"): how whisper's greedy decoding loops. Case and punctuation are ignored."""
+    words = "".join(c if c.isalnum() or c == "'" else " " for c in text.lower()).split()
+    for size in range(shortest, len(words) // 2 + 1):
+        for start in range(len(words) - 2 * size + 1):
+            if words[start : start + size] == words[start + size : start + 2 * size]:
+                return True
+    return False
 
 
 def rss_bytes():
@@ -151,9 +164,10 @@ class Worker:
         costs the encoder, and every decoding step's cross-attention, as much as 30 s of audio: RTF
         ~0.9 on two cores. CTranslate2 accepts shorter inputs (the positional embeddings are sliced),
         so the clip plus SHORT_MARGIN_S of padding is encoded and decoded greedily without
-        timestamps. Tiny models can loop on a short window; a result that looks degenerate (gzip
-        compression ratio > 2.4, average log-probability < -1, or no text: whisper's own fallback
-        tests) returns None and the caller runs the full window. Returns None for clips that do not fit.
+        timestamps. Tiny models can loop on a short window (saying the clip twice), more often on
+        synthetic speech that ends abruptly; a result that looks degenerate (words repeated, gzip
+        compression ratio > 2.4, average log-probability < -1, or no text: whisper's fallback tests)
+        returns None and the caller runs the full window. Returns None for clips that do not fit.
         """
         import zlib
 
@@ -172,7 +186,7 @@ class Worker:
         tokenizer = self.whisper_tokenizer(model)
         prompt = list(tokenizer.sot_sequence) + [tokenizer.no_timestamps]
         # Generous for speech (~3 tokens/s) yet bounded, so a loop costs little before the fallback.
-        max_length = min(448, len(prompt) + 16 + int(12 * seconds))
+        max_length = min(448, len(prompt) + 32 + int(16 * seconds))
         result = model.model.generate(
             encoded,
             [prompt],
@@ -184,8 +198,9 @@ class Worker:
         )[0]
         tokens = [token for token in result.sequences_ids[0] if token < tokenizer.eot]
         text = tokenizer.decode(tokens).strip()
-        if not text or len(prompt) + len(result.sequences_ids[0]) >= max_length:
-            # Nothing, or it never ended: a loop.
+        if not text or repeats_itself(text):
+            # Nothing, or the loop tiny models fall into on a short window: the clip's words again.
+            log.info("short window gave %s; using the full window", "a loop" if text else "nothing")
             return None
         encoded_text = text.encode("utf-8")
         compression_ratio = len(encoded_text) / len(zlib.compress(encoded_text))
