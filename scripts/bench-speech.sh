@@ -12,8 +12,9 @@ if [[ ! -x $PY || ! -d $VISOR_CACHE_DIR/models/whisper-tiny-en ]]; then
 fi
 echo "==> Speech and chat (release build, every local model warm)"
 # Every product: libVisorAudio.so (FFmpeg, flite) is a plugin beside the executable.
-swift build -c release 2>&1 | tail -n 1
-BIN=.build/release/visor
+SCRATCH="${VISOR_SCRATCH_PATH:-.build}"
+swift build -c release --scratch-path "$SCRATCH" 2>&1 | tail -n 1
+BIN="$SCRATCH/release/visor"
 WORK="$(mktemp -d)"
 VPID=""
 cleanup() { [[ -n $VPID ]] && kill "$VPID" 2>/dev/null && wait "$VPID" 2>/dev/null; rm -rf "$WORK"; }
