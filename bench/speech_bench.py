@@ -155,7 +155,7 @@ def load_clips():
 
 
 def line(name, value, unit, target="", note=""):
-    text = f"{name:<44} {value:>9} {unit:<7}"
+    text = f"{name:<52} {value:>8} {unit:<6}"
     if target:
         text += f" (target {target})"
     if note:
@@ -173,65 +173,69 @@ def ratio_line(name, visor, runtime, higher_is_better=False):
 # --- sections --------------------------------------------------------------------------------------
 def bench_transcription(visor, worker, iterations):
     clips = load_clips()
-    audio = sum(len(c) for c in clips) / 16000 * iterations
-    uploads = [wav_bytes(c) for c in clips]
-    visor.multipart("/api/v1/transcriptions", {"audio": ("q.wav", "audio/wav", uploads[0])})  # warm
-    t0 = time.perf_counter()
-    for _ in range(iterations):
-        for upload in uploads:
-            visor.multipart("/api/v1/transcriptions", {"audio": ("q.wav", "audio/wav", upload)})
-    visor_rtf = (time.perf_counter() - t0) / audio
-
-    pcm = [base64.b64encode((c * 32768).clip(-32768, 32767).astype("<i2").tobytes()).decode() for c in clips]
-    worker.m_transcribe({"audio": pcm[0]})
-    t0 = time.perf_counter()
-    for _ in range(iterations):
-        for audio_b64 in pcm:
-            worker.m_transcribe({"audio": audio_b64})
-    runtime_rtf = (time.perf_counter() - t0) / audio
-
     model = worker.load_whisper()
-    t0 = time.perf_counter()
-    for clip in clips:
-        segments, _ = model.transcribe(clip, language="en", beam_size=1, vad_filter=False,
-                                       condition_on_previous_text=False, without_timestamps=True)
-        "".join(s.text for s in segments)
-    stock_rtf = (time.perf_counter() - t0) / (audio / iterations)
 
-    seconds = audio / iterations
-    line("transcription RTF via Visor", f"{visor_rtf:.3f}", "", "<= 0.25",
-         f"{len(clips)} clips, {seconds:.0f} s of speech x {iterations}, WAV upload")
-    line("transcription RTF worker code in-process", f"{runtime_rtf:.3f}", "", "", "faster-whisper, no Visor")
-    line("transcription RTF stock faster-whisper", f"{stock_rtf:.3f}", "", "", "transcribe(), 30-s window, x1")
-    ratio_line("transcription", visor_rtf, runtime_rtf)
+    def to_b64(clip):
+        return base64.b64encode((clip * 32768).clip(-32768, 32767).astype("<i2").tobytes()).decode()
+
+    visor.multipart("/api/v1/transcriptions", {"audio": ("q.wav", "audio/wav", wav_bytes(clips[0]))})  # warm
+    worker.m_transcribe({"audio": to_b64(clips[0])})
+    for label, group in (("questions", clips[:5]), ("passage", clips[5:])):
+        audio = sum(len(c) for c in group) / 16000
+        uploads = [wav_bytes(c) for c in group]
+        pcm = [to_b64(c) for c in group]
+        visor_spent = runtime_spent = stock_spent = 0.0
+        for _ in range(iterations):
+            # Alternated, so a burst of load on the shared machine hits both sides alike.
+            t0 = time.perf_counter()
+            for upload in uploads:
+                visor.multipart("/api/v1/transcriptions", {"audio": ("q.wav", "audio/wav", upload)})
+            visor_spent += time.perf_counter() - t0
+            t0 = time.perf_counter()
+            for audio_b64 in pcm:
+                worker.m_transcribe({"audio": audio_b64})
+            runtime_spent += time.perf_counter() - t0
+        t0 = time.perf_counter()
+        for clip in group:
+            segments, _ = model.transcribe(clip, language="en", beam_size=1, vad_filter=False,
+                                           condition_on_previous_text=False, without_timestamps=True)
+            "".join(s.text for s in segments)
+        stock_spent = time.perf_counter() - t0
+        visor_rtf = visor_spent / (audio * iterations)
+        runtime_rtf = runtime_spent / (audio * iterations)
+        what = f"{len(group)} clips, {audio:.1f} s" if len(group) > 1 else f"{audio:.1f} s"
+        line(f"transcription RTF via Visor, {label}", f"{visor_rtf:.3f}", "", "<= 0.25",
+             f"{what} of speech x {iterations}, WAV upload")
+        line(f"transcription RTF worker code in-process, {label}", f"{runtime_rtf:.3f}", "", "",
+             "faster-whisper + short window, no Visor")
+        line(f"transcription RTF stock faster-whisper, {label}", f"{stock_spent / audio:.3f}", "", "",
+             "transcribe(), 30-s window, x1")
+        ratio_line(f"transcription {label}", visor_rtf, runtime_rtf)
 
 
 def bench_speech(visor, worker, iterations):
-    def through_visor(fmt):
+    spent = {"mp3": 0.0, "wav": 0.0, "runtime": 0.0}
+    spoken = {"mp3": 0.0, "wav": 0.0, "runtime": 0.0}
+    for fmt in ("mp3", "wav"):
         visor.json("/api/v1/speech", {"text": "Warm up.", "model": "local/piper-joe", "format": fmt})
-        spent = spoken = 0.0
-        for _ in range(iterations):
+    worker.m_synthesize({"text": "Warm up."})
+    for _ in range(iterations):
+        # Alternated, so a burst of load on the shared machine hits every side alike.
+        for fmt in ("mp3", "wav"):
             t0 = time.perf_counter()
             _, headers = visor.json("/api/v1/speech", {"text": PARAGRAPH, "model": "local/piper-joe", "format": fmt})
-            spent += time.perf_counter() - t0
-            spoken += int(headers.get("X-Audio-Duration-Ms", "0")) / 1000
-        return spent / spoken if spoken else 0, spoken / iterations
-
-    mp3_rtf, spoken = through_visor("mp3")
-    wav_rtf, _ = through_visor("wav")
-    worker.m_synthesize({"text": "Warm up."})
-    spent = audio = 0.0
-    for _ in range(iterations):
+            spent[fmt] += time.perf_counter() - t0
+            spoken[fmt] += int(headers.get("X-Audio-Duration-Ms", "0")) / 1000
         t0 = time.perf_counter()
         result = worker.m_synthesize({"text": PARAGRAPH})
-        spent += time.perf_counter() - t0
-        audio += len(base64.b64decode(result["audio"])) / 2 / result["sampleRate"]
-    runtime_rtf = spent / audio
-    line("speech RTF via Visor (MP3)", f"{mp3_rtf:.3f}", "", "<= 0.3",
-         f"Piper joe, {len(PARAGRAPH)} characters = {spoken:.1f} s of speech x {iterations}")
-    line("speech RTF via Visor (WAV)", f"{wav_rtf:.3f}", "", "<= 0.3")
-    line("speech RTF worker code in-process", f"{runtime_rtf:.3f}", "", "", "piper + onnxruntime, no Visor")
-    ratio_line("speech (MP3)", mp3_rtf, runtime_rtf)
+        spent["runtime"] += time.perf_counter() - t0
+        spoken["runtime"] += len(base64.b64decode(result["audio"])) / 2 / result["sampleRate"]
+    rtf = {side: spent[side] / spoken[side] if spoken[side] else 0 for side in spent}
+    line("speech RTF via Visor (MP3)", f"{rtf['mp3']:.3f}", "", "<= 0.3",
+         f"Piper joe, {len(PARAGRAPH)} characters = {spoken['mp3'] / iterations:.1f} s of speech x {iterations}")
+    line("speech RTF via Visor (WAV)", f"{rtf['wav']:.3f}", "", "<= 0.3")
+    line("speech RTF worker code in-process", f"{rtf['runtime']:.3f}", "", "", "piper + onnxruntime, no Visor")
+    ratio_line("speech (MP3)", rtf["mp3"], rtf["runtime"])
 
 
 def stream_tokens(url, headers, body):
@@ -269,19 +273,20 @@ def bench_chat(visor, visor_pid, iterations, model):
         line("chat tokens/s", "n/a", "", "", "Visor's llama.cpp worker is not running")
         return
 
-    def rate(url, headers, request_body):
-        tokens = spent = 0.0
-        for _ in range(iterations):
-            count, seconds, _ = stream_tokens(url, headers, request_body)
-            tokens += max(count - 1, 0)
-            spent += seconds
-        return tokens / spent if spent else 0
-
-    visor_rate = rate(visor.base + "/v1/chat/completions", headers, body)
+    direct_url = f"http://127.0.0.1:{port}/v1/chat/completions"
     direct_headers = {"Content-Type": "application/json"}
     direct_body = dict(body, model=model.split("/")[-1])
-    stream_tokens(f"http://127.0.0.1:{port}/v1/chat/completions", direct_headers, dict(direct_body, max_tokens=4))
-    direct_rate = rate(f"http://127.0.0.1:{port}/v1/chat/completions", direct_headers, direct_body)
+    stream_tokens(direct_url, direct_headers, dict(direct_body, max_tokens=4))
+    totals = {"visor": [0, 0.0], "direct": [0, 0.0]}
+    for _ in range(iterations):
+        # Alternated, so a burst of load on the shared machine hits both sides alike.
+        for side, url, side_headers, side_body in (("visor", visor.base + "/v1/chat/completions", headers, body),
+                                                   ("direct", direct_url, direct_headers, direct_body)):
+            count, seconds, _ = stream_tokens(url, side_headers, side_body)
+            totals[side][0] += max(count - 1, 0)
+            totals[side][1] += seconds
+    visor_rate = totals["visor"][0] / totals["visor"][1] if totals["visor"][1] else 0
+    direct_rate = totals["direct"][0] / totals["direct"][1] if totals["direct"][1] else 0
     line("chat tokens/s via Visor (streamed)", f"{visor_rate:.1f}", "tok/s", "", f"{model}, 128 tokens x {iterations}")
     line("chat tokens/s llama.cpp server directly", f"{direct_rate:.1f}", "tok/s", "", f"same server, port {port}")
     ratio_line("chat", visor_rate, direct_rate, higher_is_better=True)
@@ -303,7 +308,7 @@ def main():
     parser.add_argument("--token", required=True)
     parser.add_argument("--visor-pid", type=int, required=True)
     parser.add_argument("--models", default=os.path.join(cache, "models"))
-    parser.add_argument("--iterations", type=int, default=2)
+    parser.add_argument("--iterations", type=int, default=3)
     parser.add_argument("--chat-model", default="local/smollm2-135m")
     args = parser.parse_args()
 

@@ -28,7 +28,7 @@ VPID=$!
 for _ in $(seq 300); do curl -fsS -o /dev/null "http://127.0.0.1:$PORT/healthz" 2>/dev/null && break; sleep 0.1; done
 sleep 3
 IDLE=$(awk '/VmRSS/ {print $2}' "/proc/$VPID/status")
-printf '%-44s %9s %-7s (target <= 61440 kB)\n' "visor RSS after start (--warm all, plugins unused)" "$IDLE" "kB"
+printf '%-52s %8s %-6s  # idle RSS without --warm: see the first section\n' "visor RSS, all models warm, before use" "$IDLE" "kB"
 "$PY" bench/speech_bench.py --port "$PORT" --token "$TOKEN" --visor-pid "$VPID" \
-  --iterations "${BENCH_SPEECH_ITERATIONS:-2}" || { echo "speech bench failed; server log:"; tail -n 20 "$WORK/visor.log"; }
+  --iterations "${BENCH_SPEECH_ITERATIONS:-3}" || { echo "speech bench failed; server log:"; tail -n 20 "$WORK/visor.log"; }
 exit 0
