@@ -317,7 +317,7 @@ def main():
 
     worker = speech_worker.Worker(argparse.Namespace(
         whisper_dir=os.path.join(args.models, "whisper-tiny-en"), piper_dir=os.path.join(args.models, "piper"),
-        threads=2, compute_type="int8"))
+        threads=2, piper_threads=1, compute_type="int8"))
     visor = Visor(args.port, args.token)
     sampler = PeakRSS(args.visor_pid)
     sampler.start()

@@ -63,6 +63,7 @@ class Worker:
         self.whisper_dir = args.whisper_dir
         self.piper_dir = args.piper_dir
         self.threads = args.threads
+        self.piper_threads = getattr(args, "piper_threads", 1)
         self.compute_type = args.compute_type
         self.whisper = None
         self.tokenizer = None
@@ -102,7 +103,11 @@ class Worker:
 
             t0 = time.monotonic()
             options = onnxruntime.SessionOptions()
-            options.intra_op_num_threads = self.threads
+            # One thread: Piper's VITS graph is many small operators, and on the 2-core machine the
+            # second thread cost more in hand-offs than it gave (RTF 0.146 with 1 vs 0.159-0.185 with 2,
+            # 0.20-0.22 with 2 spinning; interleaved runs, load ~3). It also leaves a core to whisper,
+            # the chat model and Visor while an answer is spoken sentence by sentence.
+            options.intra_op_num_threads = self.piper_threads
             options.inter_op_num_threads = 1
             # Spinning threads steal the CPU from everything else on a small shared machine.
             options.add_session_config_entry("session.intra_op.allow_spinning", "0")
@@ -252,7 +257,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--whisper-dir", help="CTranslate2 whisper tiny.en folder")
     parser.add_argument("--piper-dir", help="folder holding en_US-joe-medium.onnx(.json)")
-    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--threads", type=int, default=2, help="whisper (CTranslate2) threads")
+    parser.add_argument("--piper-threads", type=int, default=1, help="Piper (onnxruntime) intra-op threads")
     parser.add_argument("--compute-type", default="int8")
     parser.add_argument("--preload", action="append", default=[], help="whisper or piper")
     args = parser.parse_args()
