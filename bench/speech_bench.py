@@ -88,6 +88,14 @@ def cmdline(pid):
         return []
 
 
+def process_name(pid):
+    """`visor`, or the script a Python worker runs (`speech_worker.py`)."""
+    args = cmdline(pid)
+    if len(args) > 1 and "python" in os.path.basename(args[0]):
+        return os.path.basename(args[1])
+    return os.path.basename(args[0]) if args else "?"
+
+
 class PeakRSS(threading.Thread):
     """Samples the summed RSS of the Visor process tree until stopped."""
 
@@ -336,10 +344,9 @@ def main():
     sampler.join()
     pids = tree(args.visor_pid)
     hwm = sum(status_kb(p, "VmHWM") for p in pids)
+    peaks = ", ".join(f"{process_name(p)} {status_kb(p, 'VmHWM') // 1024}" for p in pids)
     line("peak RSS Visor + workers (sampled)", f"{sampler.peak / 1024:.0f}", "MiB", "<= 1536 MiB",
-         f"{len(pids)} processes: " + ", ".join(
-             f"{os.path.basename((cmdline(p) or ['?'])[1 if len(cmdline(p)) > 1 and 'python' in cmdline(p)[0] else 0])} "
-             f"{status_kb(p, 'VmHWM') // 1024}" for p in pids))
+         f"{len(pids)} processes, VmHWM MiB: {peaks}")
     line("sum of per-process peaks (VmHWM)", f"{hwm / 1024:.0f}", "MiB", "<= 1536 MiB")
 
 
