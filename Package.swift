@@ -18,6 +18,8 @@ let package = Package(
     .executable(name: "visor", targets: ["visor"]),
     .library(name: "VisorClient", targets: ["VisorClient"]),
     .library(name: "VisorAPI", targets: ["VisorAPI"]),
+    // FFmpeg decoding and flite speech, dlopen'd on first use (libVisorAudio.so beside `visor`).
+    .library(name: "VisorAudio", type: .dynamic, targets: ["CVisorAudio"]),
   ],
   targets: [
     // MARK: C system libraries and shims
@@ -38,11 +40,24 @@ let package = Package(
       linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("jpeg"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]
     ),
     systemLibrary("CCurl", pkgConfig: "libcurl"),
-    systemLibrary("CFFmpeg", pkgConfig: "libavformat"),
     systemLibrary("CLame"),
     systemLibrary("COpusEnc", pkgConfig: "libopusenc"),
-    systemLibrary("CFlite"),
     systemLibrary("CTesseract", pkgConfig: "tesseract"),
+    // The VisorAudio plugin: Swift includes only the header-only CVisorAudioAPI (a table of function
+    // pointers) and never links CVisorAudio, so FFmpeg and flite are mapped on first use only.
+    .target(name: "CVisorAudioAPI", path: "Sources/CVisorAudioAPI"),
+    .target(
+      name: "CVisorAudio",
+      dependencies: ["CVisorAudioAPI"],
+      path: "Sources/CVisorAudio",
+      linkerSettings: [
+        .linkedLibrary("avformat"), .linkedLibrary("avcodec"), .linkedLibrary("swresample"),
+        .linkedLibrary("avutil"), .linkedLibrary("flite_cmu_us_slt"), .linkedLibrary("flite_cmu_us_rms"),
+        .linkedLibrary("flite_cmu_us_awb"), .linkedLibrary("flite_cmu_us_kal16"),
+        .linkedLibrary("flite_usenglish"), .linkedLibrary("flite_cmulex"), .linkedLibrary("flite"),
+        .linkedLibrary("m"),
+      ]
+    ),
     .target(
       name: "CVisorVision",
       path: "Sources/CVisorVision",
@@ -66,13 +81,13 @@ let package = Package(
     .target(name: "VisorStore", dependencies: ["VisorCore", "CSQLite"], swiftSettings: strict),
     .target(
       name: "VisorMedia",
-      dependencies: ["VisorCore", "CVips", "CFFmpeg", "CLame", "COpusEnc"],
+      dependencies: ["VisorCore", "CVips", "CVisorAudioAPI", "CLame", "COpusEnc"],
       swiftSettings: strict
     ),
     .target(name: "VisorProviders", dependencies: ["VisorCore", "CCurl"], swiftSettings: strict),
     .target(
       name: "VisorLocal",
-      dependencies: ["VisorCore", "VisorMedia", "VisorProviders", "CVisorVision", "CTesseract", "CFlite"],
+      dependencies: ["VisorCore", "VisorMedia", "VisorProviders", "CVisorVision", "CTesseract", "CVisorAudioAPI"],
       swiftSettings: strict
     ),
     .target(

@@ -6,7 +6,8 @@ Prints one line per figure, e.g. `whisper_rtf 0.081`, so Visor's own numbers can
     $VISOR_CACHE_DIR/venv/bin/python workers/bench_runtimes.py [--models DIR] [--skip-chat]
     $VISOR_CACHE_DIR/venv/bin/python workers/bench_runtimes.py --server-port 8080   # an already running server
 
-Uses the same settings as workers/speech_worker.py (int8, beam 1, no VAD, 2 threads).
+Uses the settings of workers/speech_worker.py's stock path (int8, beam 1, no VAD, 2 whisper threads,
+1 Piper thread); its short whisper window is measured by scripts/bench-speech.sh.
 """
 
 import argparse
@@ -67,7 +68,7 @@ def bench_piper(models):
 
     path = os.path.join(models, "piper", "en_US-joe-medium.onnx")
     options = onnxruntime.SessionOptions()
-    options.intra_op_num_threads = 2
+    options.intra_op_num_threads = 1
     options.inter_op_num_threads = 1
     options.add_session_config_entry("session.intra_op.allow_spinning", "0")
     with open(path + ".json", encoding="utf-8") as f:

@@ -29,6 +29,22 @@ import time
 log = logging.getLogger("visor.speech_worker")
 
 VOICES = {"joe": "en_US-joe-medium.onnx"}
+# Seconds of padding after a clip in the short encoder window (see Worker.transcribe_short): whisper
+# needs room to end the text. On 36 synthetic questions (Piper, flite) tiny.en said the clip twice
+# (-> full-window fallback) 14 times with 3 s, 6 with 6 s, 3 with 8 s, none with 10 s; on the human
+# librivox recordings never from 2 s up. 8 s keeps a 3-s question at an 11-s window instead of 30 s.
+SHORT_MARGIN_S = 8.0
+
+
+def repeats_itself(text, shortest=3):
+    """True when some run of at least `shortest` words is immediately said again ("can you see a dog
+    can you see a dog"): how whisper's greedy decoding loops. Case and punctuation are ignored."""
+    words = "".join(c if c.isalnum() or c == "'" else " " for c in text.lower()).split()
+    for size in range(shortest, len(words) // 2 + 1):
+        for start in range(len(words) - 2 * size + 1):
+            if words[start : start + size] == words[start + size : start + 2 * size]:
+                return True
+    return False
 
 
 def rss_bytes():
@@ -47,8 +63,10 @@ class Worker:
         self.whisper_dir = args.whisper_dir
         self.piper_dir = args.piper_dir
         self.threads = args.threads
+        self.piper_threads = getattr(args, "piper_threads", 1)
         self.compute_type = args.compute_type
         self.whisper = None
+        self.tokenizer = None
         self.voices = {}
 
     # --- models -------------------------------------------------------------------------------
@@ -85,7 +103,11 @@ class Worker:
 
             t0 = time.monotonic()
             options = onnxruntime.SessionOptions()
-            options.intra_op_num_threads = self.threads
+            # One thread: Piper's VITS graph is many small operators, and on the 2-core machine the
+            # second thread cost more in hand-offs than it gave (RTF 0.146 with 1 vs 0.159-0.185 with 2,
+            # 0.20-0.22 with 2 spinning; interleaved runs, load ~3). It also leaves a core to whisper,
+            # the chat model and Visor while an answer is spoken sentence by sentence.
+            options.intra_op_num_threads = self.piper_threads
             options.inter_op_num_threads = 1
             # Spinning threads steal the CPU from everything else on a small shared machine.
             options.add_session_config_entry("session.intra_op.allow_spinning", "0")
@@ -120,16 +142,93 @@ class Worker:
         samples = np.frombuffer(pcm[: len(pcm) // 2 * 2], dtype="<i2").astype(np.float32) / 32768.0
         model = self.load_whisper()
         t0 = time.monotonic()
-        segments, _info = model.transcribe(
-            samples,
-            language="en",
+        text = self.transcribe_short(model, samples)
+        window = "short"
+        if text is None:
+            window = "full"
+            segments, _info = model.transcribe(
+                samples,
+                language="en",
+                beam_size=1,
+                vad_filter=False,
+                condition_on_previous_text=False,
+                without_timestamps=True,
+            )
+            text = "".join(segment.text for segment in segments).strip()
+        return {
+            "text": text,
+            "seconds": time.monotonic() - t0,
+            "audioSeconds": len(samples) / 16000.0,
+            "window": window,
+        }
+
+    def transcribe_short(self, model, samples):
+        """Transcribes a clip that fits one window with an encoder input only as long as the clip.
+
+        faster-whisper pads every clip to whisper's 30-s window (3000 mel frames), so a 3-s question
+        costs the encoder, and every decoding step's cross-attention, as much as 30 s of audio (RTF
+        0.18-0.30 on 3-7-s questions here, 0.9 under heavy load; 0.08-0.11 with the short window).
+        CTranslate2 accepts shorter inputs (the positional embeddings are sliced),
+        so the clip plus SHORT_MARGIN_S of padding is encoded and decoded greedily without
+        timestamps. Tiny models can loop on a short window (saying the clip twice), more often on
+        synthetic speech that ends abruptly; a result that looks degenerate (words repeated, gzip
+        compression ratio > 2.4, average log-probability < -1, or no text: whisper's fallback tests)
+        returns None and the caller runs the full window. Returns None for clips that do not fit.
+        """
+        import zlib
+
+        import ctranslate2
+        import numpy as np
+
+        seconds = len(samples) / 16000.0
+        if seconds + SHORT_MARGIN_S > 30:
+            return None
+        features = model.feature_extractor(samples)
+        # Padded with zeros in feature space (as faster-whisper pads its 30-s window), rounded up to 1 s.
+        frames = features.shape[-1] + int(SHORT_MARGIN_S * 100)
+        window = min(3000, -(-frames // 100) * 100)
+        features = np.pad(features[:, :window], ((0, 0), (0, window - min(window, features.shape[-1]))))
+        encoded = model.model.encode(ctranslate2.StorageView.from_array(np.ascontiguousarray(features[None])))
+        tokenizer = self.whisper_tokenizer(model)
+        prompt = list(tokenizer.sot_sequence) + [tokenizer.no_timestamps]
+        # Generous for speech (~3 tokens/s) yet bounded, so a loop costs little before the fallback.
+        max_length = min(448, len(prompt) + 32 + int(16 * seconds))
+        result = model.model.generate(
+            encoded,
+            [prompt],
             beam_size=1,
-            vad_filter=False,
-            condition_on_previous_text=False,
-            without_timestamps=True,
-        )
-        text = "".join(segment.text for segment in segments).strip()
-        return {"text": text, "seconds": time.monotonic() - t0, "audioSeconds": len(samples) / 16000.0}
+            max_length=max_length,
+            suppress_blank=True,
+            suppress_tokens=[-1],
+            return_scores=True,
+        )[0]
+        tokens = [token for token in result.sequences_ids[0] if token < tokenizer.eot]
+        text = tokenizer.decode(tokens).strip()
+        if not text or repeats_itself(text):
+            # Nothing, or the loop tiny models fall into on a short window: the clip's words again.
+            log.info("short window gave %s; using the full window", "a loop" if text else "nothing")
+            return None
+        encoded_text = text.encode("utf-8")
+        compression_ratio = len(encoded_text) / len(zlib.compress(encoded_text))
+        # CTranslate2's score is the cumulative log-probability divided by the length (length_penalty 1).
+        average_logprob = result.scores[0] * len(tokens) / (len(tokens) + 1)
+        if compression_ratio > 2.4 or average_logprob < -1.0:
+            log.info(
+                "short window rejected (compression %.2f, logprob %.2f); using the full window",
+                compression_ratio,
+                average_logprob,
+            )
+            return None
+        return text
+
+    def whisper_tokenizer(self, model):
+        if self.tokenizer is None:
+            from faster_whisper.tokenizer import Tokenizer
+
+            self.tokenizer = Tokenizer(
+                model.hf_tokenizer, model.model.is_multilingual, task="transcribe", language="en"
+            )
+        return self.tokenizer
 
     def m_synthesize(self, params):
         text = (params.get("text") or "").strip()
@@ -161,7 +260,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--whisper-dir", help="CTranslate2 whisper tiny.en folder")
     parser.add_argument("--piper-dir", help="folder holding en_US-joe-medium.onnx(.json)")
-    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--threads", type=int, default=2, help="whisper (CTranslate2) threads")
+    parser.add_argument("--piper-threads", type=int, default=1, help="Piper (onnxruntime) intra-op threads")
     parser.add_argument("--compute-type", default="int8")
     parser.add_argument("--preload", action="append", default=[], help="whisper or piper")
     args = parser.parse_args()

@@ -112,6 +112,44 @@ import VisorMedia
     expectError("audio_unreadable") { _ = try AudioDecoder.decode(png) }
   }
 
+  @Test func eachKindOfUnreadableUploadGetsItsOwnSentence() throws {
+    func message(_ data: Data) -> String {
+      do {
+        _ = try AudioDecoder.decode(data)
+        return "decoded"
+      } catch let error as VisorError {
+        #expect(error.code == "audio_unreadable")
+        #expect(error.status == 422)
+        return error.message
+      } catch {
+        return "\(error)"
+      }
+    }
+    #expect(message(Data("just some text\n".utf8)).contains("no audio Visor can read"))
+    let video = try Data(contentsOf: Self.fixtures.appendingPathComponent("video-only.webm"))
+    #expect(message(video).contains("no audio track"))
+    // The WebM header and the start of the first Cluster, without one complete audio frame.
+    let webm = try Data(contentsOf: Self.fixtures.appendingPathComponent("tone-440hz-1s-live-stereo.webm"))
+    let cluster = try #require(webm.range(of: Data([0x1F, 0x43, 0xB6, 0x75])))
+    #expect(message(webm.prefix(upTo: cluster.lowerBound + 20)).contains("damaged"))
+  }
+
+  @Test func ffmpegLivesInThePluginBesideTheExecutable() throws {
+    _ = try AudioDecoder.decode(
+      try AudioEncoder.encode(Self.sine(seconds: 0.2, sampleRate: 16_000), format: .wav).data)
+    #expect(NativePlugin.isOpen("VisorAudio"))
+    let plugin = try NativePlugin.open("VisorAudio")
+    #expect(plugin.fileName == "libVisorAudio.so")
+    #expect(FileManager.default.fileExists(atPath: plugin.path))
+    // The plugin, not the test executable, brought FFmpeg in.
+    // /proc files report size 0: read to the end instead of by size.
+    let maps = String(
+      decoding: try #require(FileHandle(forReadingAtPath: "/proc/self/maps")).readDataToEndOfFile(),
+      as: UTF8.self)
+    #expect(maps.contains("libavcodec"))
+    #expect(maps.contains("libVisorAudio.so"))
+  }
+
   @Test func truncatedAudioStillDecodesWhatIsThere() throws {
     let clip = try AudioEncoder.encode(Self.sine(seconds: 2, sampleRate: 22_050), format: .mp3)
     let audio = try AudioDecoder.decode(clip.data.prefix(clip.data.count / 2))

@@ -1,12 +1,14 @@
-import CFlite
+internal import CVisorAudioAPI
 import Dispatch
 import Foundation
 import VisorCore
+import VisorMedia
 
 /// Text to speech in-process with flite (BSD-style licence): the fallback voice when Piper is missing.
 ///
-/// Voices: `slt` (female), `rms`, `awb`, `kal` (male), all US English, 16 kHz. flite is not
-/// thread-safe, so every call runs on one serial queue.
+/// Voices: `slt` (female), `rms`, `awb`, `kal` (male), all US English, 16 kHz. flite lives in the
+/// VisorAudio plugin (`libVisorAudio.so`), opened on the first synthesis (503 when it is missing).
+/// flite is not thread-safe, so every call runs on one serial queue.
 public struct FliteSpeechSynthesizer: SpeechSynthesizer {
   public let id = "local/flite"
   public let voices = FliteEngine.voiceNames
@@ -32,52 +34,46 @@ public struct FliteSpeechSynthesizer: SpeechSynthesizer {
 }
 
 /// The one flite engine of the process: flite and its voices are global and not thread-safe, so
-/// every call runs on one serial queue and each voice is registered once.
-final class FliteEngine: @unchecked Sendable {
+/// every call runs on one serial queue (the plugin also holds a lock) and blocks no Swift task thread.
+final class FliteEngine: Sendable {
   static let shared = FliteEngine()
+  /// The plugin's voices, by index (flite_voice_name); listed here so naming them opens nothing.
   static let voiceNames = ["slt", "rms", "awb", "kal"]
 
-  /// Guards `loaded`, `initialised` and every flite call.
   private let queue = DispatchQueue(label: "visor.flite")
-  private var loaded: [String: UnsafeMutablePointer<cst_voice>] = [:]
-  private var initialised = false
 
   func speak(_ text: String, voice: String) async throws -> PCMAudio {
     try await withCheckedThrowingContinuation { continuation in
       queue.async {
-        continuation.resume(with: Result { try self.speakOnQueue(text, voice: voice) })
+        continuation.resume(with: Result { try Self.speakOnQueue(text, voice: voice) })
       }
     }
   }
 
-  private func speakOnQueue(_ text: String, voice name: String) throws -> PCMAudio {
-    if !initialised {
-      flite_init()
-      initialised = true
-    }
-    let voice: UnsafeMutablePointer<cst_voice>
-    if let existing = loaded[name] {
-      voice = existing
-    } else {
-      let index = Self.voiceNames.firstIndex(of: name) ?? 0
-      guard let registered = visor_flite_voice(Int32(index)) else {
-        throw VisorError(
-          status: 500, code: "synthesis_failed", message: "The flite voice '\(name)' could not be loaded.")
+  private static func speakOnQueue(_ text: String, voice name: String) throws -> PCMAudio {
+    let api = try AudioPlugin.api()
+    let index = voiceNames.firstIndex(of: name) ?? 0
+    var samples: UnsafeMutablePointer<Int16>? = nil
+    var count = 0
+    var sampleRate: Int32 = 0
+    var message = [CChar](repeating: 0, count: 256)
+    let status = message.withUnsafeMutableBufferPointer { buffer in
+      text.withCString {
+        api.pointee.flite_speak(
+          Int32(index), $0, &samples, &count, &sampleRate, buffer.baseAddress, buffer.count)
       }
-      voice = registered
-      loaded[name] = voice
     }
-    guard let wave = text.withCString({ flite_text_to_wave($0, voice) }) else {
+    defer { api.pointee.free_buffer(samples) }
+    guard status == Int32(VISOR_AUDIO_OK.rawValue) else {
       throw VisorError(
         status: 500, code: "synthesis_failed",
-        message: "flite could not synthesise this text; try simpler words.")
+        message: "flite could not synthesise this text with the voice '\(name)' "
+          + "(\(AudioPlugin.message(message))); try simpler words or another voice.")
     }
-    defer { delete_wave(wave) }
-    let channels = Int(max(wave.pointee.num_channels, 1))
-    var samples = [Float](repeating: 0, count: Int(max(wave.pointee.num_samples, 0)))
-    if let source = wave.pointee.samples {
-      for index in 0..<samples.count { samples[index] = Float(source[index * channels]) / 32768 }
+    var pcm = [Float](repeating: 0, count: count)
+    if let samples {
+      for index in 0..<count { pcm[index] = Float(samples[index]) / 32768 }
     }
-    return PCMAudio(samples: samples, sampleRate: Int(wave.pointee.sample_rate))
+    return PCMAudio(samples: pcm, sampleRate: Int(sampleRate))
   }
 }

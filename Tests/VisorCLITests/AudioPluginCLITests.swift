@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// FFmpeg and flite live in libVisorAudio.so, which `visor serve` maps only when audio is first used.
+@Suite struct AudioPluginCLITests {
+  /// A running `visor serve` on a free port with an admin token.
+  struct Server {
+    let process: Process
+    let port: Int
+    let token: String
+
+    /// Starts `binary` (the built `visor` unless given) on an empty data folder.
+    static func start(binary: URL = CLI.binary, dataDir: String) throws -> Server {
+      let added = try CLI.run(["users", "add", "tester", "--admin", "--json", "--data-dir", dataDir])
+      try #require(added.status == 0, "\(added.stderr)")
+      let account = try JSONSerialization.jsonObject(with: Data(added.stdout.utf8)) as? [String: Any]
+      let token = try #require(account?["token"] as? String)
+      let process = Process()
+      process.executableURL = binary
+      process.arguments = [
+        "serve", "--port", "0", "--data-dir", dataDir, "--log-level", "warning", "--warm", "",
+      ]
+      var env = ProcessInfo.processInfo.environment
+      env["VISOR_PASSWORD_STRENGTH"] = "minimal"
+      env.removeValue(forKey: "VISOR_PLUGIN_DIR")
+      process.environment = env
+      let out = Pipe()
+      process.standardOutput = out
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      // "Visor is running at http://127.0.0.1:PORT …": read until that line is complete (bounded).
+      let marker = "Visor is running at http://127.0.0.1:"
+      var text = ""
+      let deadline = Date().addingTimeInterval(30)
+      while !(text.components(separatedBy: marker).dropFirst().first?.contains("\n") ?? false),
+        Date() < deadline
+      {
+        let chunk = out.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        text += String(decoding: chunk, as: UTF8.self)
+      }
+      let portText = text.components(separatedBy: marker).dropFirst().first?.prefix { $0.isNumber }
+      guard let port = portText.flatMap({ Int($0) }) else {
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        throw CLIError.noPort(text)
+      }
+      return Server(process: process, port: port, token: token)
+    }
+
+    func stop() {
+      kill(process.processIdentifier, SIGTERM)
+      process.waitUntilExit()
+    }
+
+    /// The libraries mapped into the server process.
+    var mappedLibraries: String {
+      // /proc files report size 0: read to the end instead of by size.
+      guard let file = FileHandle(forReadingAtPath: "/proc/\(process.processIdentifier)/maps") else {
+        return ""
+      }
+      return String(decoding: file.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    /// POST /api/v1/speech with the flite voice; returns the status and body.
+    func speakWithFlite() async throws -> (Int, Data) {
+      var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)/api/v1/speech")!)
+      request.httpMethod = "POST"
+      request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+      request.httpBody = Data(#"{"text":"Hello there.","model":"local/flite","format":"wav"}"#.utf8)
+      let (body, response) = try await URLSession.shared.data(for: request)
+      return ((response as? HTTPURLResponse)?.statusCode ?? 0, body)
+    }
+  }
+
+  enum CLIError: Error { case noPort(String) }
+
+  @Test func anIdleServerMapsNoAudioLibrariesUntilTheFliteVoiceSpeaks() async throws {
+    let dir = CLI.tempDir()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let server = try Server.start(dataDir: dir)
+    defer { server.stop() }
+
+    let idle = server.mappedLibraries
+    for library in ["libVisorAudio.so", "libavcodec", "libavformat", "libflite"] {
+      #expect(!idle.contains(library), "an idle server maps \(library)")
+    }
+    let (status, body) = try await server.speakWithFlite()
+    #expect(status == 200, "\(String(decoding: body, as: UTF8.self))")
+    #expect(body.prefix(4) == Data("RIFF".utf8))
+    #expect(body.count > 16_000)
+    let used = server.mappedLibraries
+    for library in ["libVisorAudio.so", "libavcodec", "libflite"] {
+      #expect(used.contains(library), "the plugin did not bring \(library) in")
+    }
+  }
+
+  @Test func withoutThePluginAudioAnswers503AndTheServerKeepsRunning() async throws {
+    // A copy of the executable in a folder without libVisorAudio.so (its RUNPATH still finds Swift).
+    let dir = CLI.tempDir()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let binDir = dir + "/bin"
+    try FileManager.default.createDirectory(atPath: binDir, withIntermediateDirectories: true)
+    let copy = URL(fileURLWithPath: binDir + "/visor")
+    try FileManager.default.copyItem(at: CLI.binary, to: copy)
+    let server = try Server.start(binary: copy, dataDir: dir + "/data")
+    defer { server.stop() }
+
+    let (status, body) = try await server.speakWithFlite()
+    #expect(status == 503)
+    let error = try JSONSerialization.jsonObject(with: body) as? [String: [String: String]]
+    #expect(error?["error"]?["code"] == "unavailable")
+    let message = error?["error"]?["message"] ?? ""
+    #expect(message.contains("libVisorAudio.so was not found"), "\(message)")
+    #expect(message.contains("swift build"))
+    // Still serving, and still 503 (not a crash) on the next try.
+    #expect(try await server.speakWithFlite().0 == 503)
+    let (_, health) = try await URLSession.shared.data(
+      from: URL(string: "http://127.0.0.1:\(server.port)/healthz")!)
+    #expect((health as? HTTPURLResponse)?.statusCode == 200)
+  }
+}
