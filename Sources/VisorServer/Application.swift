@@ -135,8 +135,11 @@ public final class VisorApplication: Sendable {
   /// of the executable (`.build/release/visor` → the checkout).
   public static let supportDirectory: URL? = {
     var candidates = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
-    var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
-      .deletingLastPathComponent()
+    // /proc/self/exe is the real binary even when started through $PATH or a symlink.
+    let executable =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments.first ?? "."
+    var dir = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
     for _ in 0..<6 {
       candidates.append(dir)
       dir = dir.deletingLastPathComponent()
