@@ -92,11 +92,6 @@ static int visor_taps_make(visor_taps *taps, int source, int target) {
   return 0;
 }
 
-static uint8_t visor_clamp(int value) {
-  value = (value + 8192) >> 14;
-  return value < 0 ? 0 : value > 255 ? 255 : (uint8_t)value;
-}
-
 // Pads every output's taps to exactly `width` (zero weights), shifting starts left where needed, so
 // the inner loops have a fixed trip count. Requires width ≤ source.
 static void visor_taps_pad(visor_taps *taps, int target, int source, int width) {
@@ -117,23 +112,27 @@ static void visor_taps_pad(visor_taps *taps, int target, int source, int width) 
   }
 }
 
-// One output row: `taps` source pixels per output pixel, fixed at compile time for the common case.
+static uint8_t visor_byte(float value) { return value <= 0 ? 0 : value >= 255 ? 255 : (uint8_t)value; }
+
+// One output row from a vertically filtered float row: `TAPS` source pixels per output pixel (a
+// compile-time constant for the common cases, so the loop unrolls).
 #define VISOR_ROW_KERNEL(TAPS)                                                                         \
   for (int column = 0; column < target_width; column++) {                                              \
-    const int16_t *weights = across->weight + column * across->max_taps;                              \
-    const uint8_t *pixel = in + across->start[column] * 3;                                              \
-    int red = 0, green = 0, blue = 0;                                                                   \
-    for (int tap = 0; tap < (TAPS); tap++) {                                                            \
-      red += pixel[tap * 3] * weights[tap];                                                             \
-      green += pixel[tap * 3 + 1] * weights[tap];                                                       \
-      blue += pixel[tap * 3 + 2] * weights[tap];                                                        \
-    }                                                                                                   \
-    out[column * 3] = visor_clamp(red);                                                                 \
-    out[column * 3 + 1] = visor_clamp(green);                                                           \
-    out[column * 3 + 2] = visor_clamp(blue);                                                            \
+    const float *w = weights + column * taps;                                                          \
+    const float *pixel = in + start[column] * 3;                                                       \
+    float red = 0.5f, green = 0.5f, blue = 0.5f;                                                       \
+    for (int tap = 0; tap < (TAPS); tap++) {                                                           \
+      red += pixel[tap * 3] * w[tap];                                                                  \
+      green += pixel[tap * 3 + 1] * w[tap];                                                            \
+      blue += pixel[tap * 3 + 2] * w[tap];                                                             \
+    }                                                                                                  \
+    out[column * 3] = visor_byte(red);                                                                 \
+    out[column * 3 + 1] = visor_byte(green);                                                           \
+    out[column * 3 + 2] = visor_byte(blue);                                                            \
   }
 
-static void visor_resize_row(const uint8_t *in, uint8_t *out, int target_width, const visor_taps *across, int taps) {
+static void visor_resize_row(const float *in, uint8_t *out, int target_width, const int *start, const float *weights,
+                             int taps) {
   switch (taps) {
   case 2: VISOR_ROW_KERNEL(2) break;
   case 3: VISOR_ROW_KERNEL(3) break;
@@ -148,17 +147,26 @@ static uint8_t *visor_resize_rgb(const uint8_t *source, int width, int height, i
   visor_taps across = {0}, down = {0};
   size_t stride = (size_t)width * 3;
   float *sums = malloc(sizeof(float) * stride);
-  uint8_t *row = malloc(stride);
+  float *across_weights = NULL;
   uint8_t *target = malloc((size_t)target_width * target_height * 3);
-  int failed = !sums || !row || !target || visor_taps_make(&across, width, target_width) ||
+  int failed = !sums || !target || visor_taps_make(&across, width, target_width) ||
                visor_taps_make(&down, height, target_height);
+  int across_taps = 0;
   if (!failed) {
-    int across_taps = 0;
     for (int out = 0; out < target_width; out++) {
       if (across.count[out] > across_taps) across_taps = across.count[out];
     }
     if (across_taps > width) across_taps = width;
     visor_taps_pad(&across, target_width, width, across_taps);
+    across_weights = malloc(sizeof(float) * target_width * across_taps);
+    failed = !across_weights;
+  }
+  if (!failed) {
+    for (int out = 0; out < target_width; out++) {
+      for (int tap = 0; tap < across_taps; tap++) {
+        across_weights[out * across_taps + tap] = across.weight[out * across.max_taps + tap] * (1.0f / 16384);
+      }
+    }
     for (int out_row = 0; out_row < target_height; out_row++) {
       const int16_t *weights = down.weight + out_row * down.max_taps;
       // Floats: SSE2 multiplies four at a time (32-bit integer multiplies it cannot).
@@ -168,15 +176,12 @@ static uint8_t *visor_resize_rgb(const uint8_t *source, int width, int height, i
         float weight = weights[tap] * (1.0f / 16384);
         for (size_t index = 0; index < stride; index++) sums[index] += in[index] * weight;
       }
-      for (size_t index = 0; index < stride; index++) {
-        float value = sums[index] + 0.5f;
-        row[index] = value <= 0 ? 0 : value >= 255 ? 255 : (uint8_t)value;
-      }
-      visor_resize_row(row, target + (size_t)out_row * target_width * 3, target_width, &across, across_taps);
+      visor_resize_row(
+        sums, target + (size_t)out_row * target_width * 3, target_width, across.start, across_weights, across_taps);
     }
   }
   free(sums);
-  free(row);
+  free(across_weights);
   visor_taps_free(&across);
   visor_taps_free(&down);
   if (failed) {
