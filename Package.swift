@@ -18,6 +18,8 @@ let package = Package(
     .executable(name: "visor", targets: ["visor"]),
     .library(name: "VisorClient", targets: ["VisorClient"]),
     .library(name: "VisorAPI", targets: ["VisorAPI"]),
+    // OpenCV + tesseract engine, dlopen'd by VisorLocal on first use (docs/decisions/007-lazy-native-plugins.md).
+    .library(name: "VisorVision", type: .dynamic, targets: ["CVisorVision"]),
   ],
   targets: [
     // MARK: C system libraries and shims
@@ -42,20 +44,25 @@ let package = Package(
     systemLibrary("CLame"),
     systemLibrary("COpusEnc", pkgConfig: "libopusenc"),
     systemLibrary("CFlite"),
-    systemLibrary("CTesseract", pkgConfig: "tesseract"),
+    // The VisorVision plugin's C table (types only: Swift links this, never OpenCV).
+    .target(name: "CVisorVisionAPI", path: "Sources/CVisorVisionAPI"),
     .target(
       name: "CVisorVision",
+      dependencies: ["CVisorVisionAPI"],
       path: "Sources/CVisorVision",
       cxxSettings: [
         .unsafeFlags([
           "-I/usr/include/opencv4", "-I/usr/include/glib-2.0", "-I/usr/lib/x86_64-linux-gnu/glib-2.0/include",
           "-I/usr/lib/aarch64-linux-gnu/glib-2.0/include",
-        ])
+        ]),
+        // The hand-vectorised DNN layers stay fast in debug builds (tests).
+        .unsafeFlags(["-O2"], .when(configuration: .debug)),
       ],
       linkerSettings: [
         .linkedLibrary("opencv_dnn"), .linkedLibrary("opencv_objdetect"),
         .linkedLibrary("opencv_imgproc"), .linkedLibrary("opencv_core"), .linkedLibrary("stdc++"),
         .linkedLibrary("vips"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
+        .linkedLibrary("tesseract"),
       ]
     ),
 
@@ -72,7 +79,7 @@ let package = Package(
     .target(name: "VisorProviders", dependencies: ["VisorCore", "CCurl"], swiftSettings: strict),
     .target(
       name: "VisorLocal",
-      dependencies: ["VisorCore", "VisorMedia", "VisorProviders", "CVisorVision", "CTesseract", "CFlite"],
+      dependencies: ["VisorCore", "VisorMedia", "VisorProviders", "CVisorVisionAPI", "CFlite"],
       swiftSettings: strict
     ),
     .target(
@@ -86,8 +93,11 @@ let package = Package(
     .target(name: "VisorClient", dependencies: ["VisorAPI"], swiftSettings: strict),
     .executableTarget(name: "visor", dependencies: ["VisorServer", "VisorClient"], swiftSettings: strict),
     .target(
-      name: "VisorBenchSupport", dependencies: ["VisorCore", "VisorLocal", "VisorMedia"], swiftSettings: strict),
-    .executableTarget(name: "visor-bench", dependencies: ["VisorBenchSupport"], path: "Sources/VisorBench", swiftSettings: strict),
+      name: "VisorBenchSupport", dependencies: ["VisorCore", "VisorLocal", "VisorMedia"],
+      swiftSettings: strict),
+    .executableTarget(
+      name: "visor-bench", dependencies: ["VisorBenchSupport"], path: "Sources/VisorBench",
+      swiftSettings: strict),
 
     // MARK: Tests
     .testTarget(name: "VisorCoreTests", dependencies: ["VisorCore"], swiftSettings: strict),

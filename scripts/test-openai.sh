@@ -19,7 +19,8 @@ fi
 step "Building visor (debug)"
 BUILD_ARGS=()
 [[ -n "${VISOR_SCRATCH_PATH:-}" ]] && BUILD_ARGS+=(--scratch-path "$VISOR_SCRATCH_PATH")
-swift build "${BUILD_ARGS[@]}" --product visor 2>&1 | tail -n 3
+# Every product: the lazily loaded plugins (libVisorVision.so …) are built beside the executable.
+swift build "${BUILD_ARGS[@]}" 2>&1 | tail -n 3
 BIN_DIR=$(swift build "${BUILD_ARGS[@]}" --show-bin-path)
 VISOR="$BIN_DIR/visor"
 [[ -x $VISOR ]] || { echo "visor was not built at $VISOR" >&2; exit 1; }
