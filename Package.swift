@@ -93,11 +93,8 @@ let package = Package(
     .target(name: "VisorClient", dependencies: ["VisorAPI"], swiftSettings: strict),
     .executableTarget(name: "visor", dependencies: ["VisorServer", "VisorClient"], swiftSettings: strict),
     .target(
-      name: "VisorBenchSupport", dependencies: ["VisorCore", "VisorLocal", "VisorMedia"],
-      swiftSettings: strict),
-    .executableTarget(
-      name: "visor-bench", dependencies: ["VisorBenchSupport"], path: "Sources/VisorBench",
-      swiftSettings: strict),
+      name: "VisorBenchSupport", dependencies: ["VisorCore", "VisorLocal", "VisorMedia"], swiftSettings: strict),
+    .executableTarget(name: "visor-bench", dependencies: ["VisorBenchSupport"], path: "Sources/VisorBench", swiftSettings: strict),
 
     // MARK: Tests
     .testTarget(name: "VisorCoreTests", dependencies: ["VisorCore"], swiftSettings: strict),
