@@ -15,6 +15,7 @@
 #include <opencv2/dnn/shape_utils.hpp>
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <limits>
 #include <mutex>
@@ -343,6 +344,9 @@ Ptr<Layer> create_padding(LayerParams &params) {
 void register_fast_layers() {
   static std::once_flag once;
   std::call_once(once, [] {
+    // VISOR_OPENCV_LAYERS=builtin keeps OpenCV's own layers (for A/B benchmarks and diagnosis).
+    const char *choice = std::getenv("VISOR_OPENCV_LAYERS");
+    if (choice != nullptr && std::strcmp(choice, "builtin") == 0) return;
     cv::dnn::LayerFactory::registerLayer("Convolution", create_convolution);
     cv::dnn::LayerFactory::registerLayer("Padding", create_padding);
   });

@@ -19,6 +19,9 @@ enum VisionPlugin {
 
   private static let table = Mutex<Table?>(nil)
 
+  /// Whether this process has opened the plugin (memory reports, tests).
+  static var isOpen: Bool { NativePlugin.isOpen(name) }
+
   /// The function table, opening the plugin on first use.
   static func api() throws -> visor_vision_api {
     try table.withLock { cached in
