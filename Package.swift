@@ -62,7 +62,7 @@ let package = Package(
         .linkedLibrary("opencv_dnn"), .linkedLibrary("opencv_objdetect"),
         .linkedLibrary("opencv_imgproc"), .linkedLibrary("opencv_core"), .linkedLibrary("stdc++"),
         .linkedLibrary("vips"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
-        .linkedLibrary("tesseract"),
+        .linkedLibrary("tesseract"), .linkedLibrary("jpeg"),
       ]
     ),
 

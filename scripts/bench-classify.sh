@@ -37,6 +37,11 @@ result() { grep -o "$1=[0-9.]*" <<<"$2" | head -1 | cut -d= -f2; }
 VISOR_MS=$(result visor_ms_per_image "$VISOR_OUT")
 VISOR_FWD=$(result visor_forward_ms "$VISOR_OUT")
 
+# Before/after for the forward pass: the same run with OpenCV's own layers (docs/decisions/007).
+BUILTIN_OUT=$(VISOR_OPENCV_LAYERS=builtin "$BIN_DIR/visor-bench" classify --models "$MODELS" --rounds 1 --photos "$LIST")
+BUILTIN_MS=$(result visor_ms_per_image "$BUILTIN_OUT")
+BUILTIN_FWD=$(result visor_forward_ms "$BUILTIN_OUT")
+
 # Over HTTP: a real server, one keep-alive connection, raw image/jpeg bodies.
 HTTP_MS=""
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
@@ -90,6 +95,8 @@ printf '\n%-44s %10s %10s\n' "classification (EfficientNet-Lite0)" "ms/image" "i
 row() { [[ -n $2 ]] && printf '%-44s %10.1f %10.1f\n' "$1" "$2" "$(python3 -c "print(1000/$2)")"; return 0; }
 row "visor in-process (decode+preprocess+forward)" "$VISOR_MS"
 row "visor forward only" "$VISOR_FWD"
+row "visor with OpenCV's own DNN layers" "$BUILTIN_MS"
+row "  forward only" "$BUILTIN_FWD"
 row "visor over HTTP (ingest+classify)" "$HTTP_MS"
 row "onnxruntime ${ORT_VERSION:-} from Python (PIL+numpy)" "$ORT_MS"
 row "onnxruntime forward only" "${ORT_FWD:-}"

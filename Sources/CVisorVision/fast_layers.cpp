@@ -166,6 +166,21 @@ void depthwise_plane(const Plane &p) {
 
 // MARK: Depthwise convolution layer
 
+// A following ReLU / ReLU6 becomes a clamp inside the convolution (OpenCV then skips that layer).
+bool absorb_activation(const Ptr<cv::dnn::ActivationLayer> &layer, float &lo, float &hi) {
+  if (layer.empty()) return false;
+  if (auto relu6 = layer.dynamicCast<cv::dnn::ReLU6Layer>()) {
+    lo = std::max(lo, relu6->minValue);
+    hi = std::min(hi, relu6->maxValue);
+    return true;
+  }
+  if (auto relu = layer.dynamicCast<cv::dnn::ReLULayer>(); relu && relu->negativeSlope == 0.0f) {
+    lo = std::max(lo, 0.0f);
+    return true;
+  }
+  return false;
+}
+
 class DepthwiseConvolution : public Layer {
  public:
   DepthwiseConvolution(const LayerParams &params, int kernel, int stride, int top, int left, int bottom, int right)
@@ -195,17 +210,7 @@ class DepthwiseConvolution : public Layer {
 
   // Absorbs a following ReLU / ReLU6 (OpenCV then skips that layer).
   bool setActivation(const Ptr<cv::dnn::ActivationLayer> &layer) override {
-    if (layer.empty()) return false;
-    if (auto relu6 = layer.dynamicCast<cv::dnn::ReLU6Layer>()) {
-      lo_ = std::max(lo_, relu6->minValue);
-      hi_ = std::min(hi_, relu6->maxValue);
-      return true;
-    }
-    if (auto relu = layer.dynamicCast<cv::dnn::ReLULayer>(); relu && relu->negativeSlope == 0.0f) {
-      lo_ = std::max(lo_, 0.0f);
-      return true;
-    }
-    return false;
+    return absorb_activation(layer, lo_, hi_);
   }
 
   int64 getFLOPS(const std::vector<MatShape> &, const std::vector<MatShape> &outputs) const override {
@@ -252,6 +257,182 @@ class DepthwiseConvolution : public Layer {
   float hi_ = std::numeric_limits<float>::infinity();
 };
 
+// MARK: Pointwise (1×1) convolution
+
+// out[co][p] = bias[co] + Σ_ci w[co][ci] · in[ci][p] over P pixels, in 6-channel × 16-pixel register
+// tiles (12 accumulators). Weights are packed per block of 6 output channels: [ci][6], zero-padded.
+constexpr int kRows = 6;
+constexpr int kPixels = 16;
+
+struct PointwiseTile {
+  const float *in;  // input at pixel p, row stride P
+  const float *w;   // packed block: cin × kRows
+  const float *bias;  // kRows values (padded)
+  float *out;       // output at channel co, pixel p; row stride P
+  size_t P;
+  int cin;
+  int rows;    // valid output rows (≤ kRows)
+  int pixels;  // valid pixels (≤ kPixels)
+  float lo, hi;
+};
+
+void pointwise_tile_scalar(const PointwiseTile &t) {
+  for (int r = 0; r < t.rows; ++r) {
+    for (int x = 0; x < t.pixels; ++x) {
+      float acc = t.bias[r];
+      for (int ci = 0; ci < t.cin; ++ci) acc += t.w[size_t(ci) * kRows + r] * t.in[size_t(ci) * t.P + x];
+      t.out[size_t(r) * t.P + x] = std::min(std::max(acc, t.lo), t.hi);
+    }
+  }
+}
+
+#if defined(__x86_64__)
+template <bool Full>
+__attribute__((target("avx2,fma"))) void pointwise_tile_avx2(const PointwiseTile &t) {
+  const float *in = t.in;
+  const float *w = t.w;
+  const size_t P = t.P;
+  const int cin = t.cin;
+  const __m256i index = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+  const __m256i mask0 = _mm256_cmpgt_epi32(_mm256_set1_epi32(t.pixels), index);
+  const __m256i mask1 = _mm256_cmpgt_epi32(_mm256_set1_epi32(t.pixels - 8), index);
+  __m256 a00 = _mm256_broadcast_ss(t.bias + 0), a01 = a00;
+  __m256 a10 = _mm256_broadcast_ss(t.bias + 1), a11 = a10;
+  __m256 a20 = _mm256_broadcast_ss(t.bias + 2), a21 = a20;
+  __m256 a30 = _mm256_broadcast_ss(t.bias + 3), a31 = a30;
+  __m256 a40 = _mm256_broadcast_ss(t.bias + 4), a41 = a40;
+  __m256 a50 = _mm256_broadcast_ss(t.bias + 5), a51 = a50;
+  for (int ci = 0; ci < cin; ++ci) {
+    const float *row = in + size_t(ci) * P;
+    const __m256 x0 = Full ? _mm256_loadu_ps(row) : _mm256_maskload_ps(row, mask0);
+    const __m256 x1 = Full ? _mm256_loadu_ps(row + 8) : _mm256_maskload_ps(row + 8, mask1);
+    const float *wc = w + size_t(ci) * kRows;
+    __m256 wk = _mm256_broadcast_ss(wc + 0);
+    a00 = _mm256_fmadd_ps(wk, x0, a00);
+    a01 = _mm256_fmadd_ps(wk, x1, a01);
+    wk = _mm256_broadcast_ss(wc + 1);
+    a10 = _mm256_fmadd_ps(wk, x0, a10);
+    a11 = _mm256_fmadd_ps(wk, x1, a11);
+    wk = _mm256_broadcast_ss(wc + 2);
+    a20 = _mm256_fmadd_ps(wk, x0, a20);
+    a21 = _mm256_fmadd_ps(wk, x1, a21);
+    wk = _mm256_broadcast_ss(wc + 3);
+    a30 = _mm256_fmadd_ps(wk, x0, a30);
+    a31 = _mm256_fmadd_ps(wk, x1, a31);
+    wk = _mm256_broadcast_ss(wc + 4);
+    a40 = _mm256_fmadd_ps(wk, x0, a40);
+    a41 = _mm256_fmadd_ps(wk, x1, a41);
+    wk = _mm256_broadcast_ss(wc + 5);
+    a50 = _mm256_fmadd_ps(wk, x0, a50);
+    a51 = _mm256_fmadd_ps(wk, x1, a51);
+  }
+  const __m256 lo = _mm256_set1_ps(t.lo), hi = _mm256_set1_ps(t.hi);
+  const __m256 results[kRows][2] = {{a00, a01}, {a10, a11}, {a20, a21}, {a30, a31}, {a40, a41}, {a50, a51}};
+  for (int r = 0; r < t.rows; ++r) {
+    float *o = t.out + size_t(r) * P;
+    const __m256 v0 = _mm256_min_ps(_mm256_max_ps(results[r][0], lo), hi);
+    const __m256 v1 = _mm256_min_ps(_mm256_max_ps(results[r][1], lo), hi);
+    if (Full) {
+      _mm256_storeu_ps(o, v0);
+      _mm256_storeu_ps(o + 8, v1);
+    } else {
+      _mm256_maskstore_ps(o, mask0, v0);
+      _mm256_maskstore_ps(o + 8, mask1, v1);
+    }
+  }
+}
+#endif
+
+void pointwise_tile(const PointwiseTile &t) {
+#if defined(__x86_64__)
+  if (has_avx2()) {
+    if (t.pixels == kPixels) return pointwise_tile_avx2<true>(t);
+    return pointwise_tile_avx2<false>(t);
+  }
+#endif
+  pointwise_tile_scalar(t);
+}
+
+class PointwiseConvolution : public Layer {
+ public:
+  explicit PointwiseConvolution(const LayerParams &params) {
+    setParamsFrom(params);
+    const Mat &w = params.blobs[0];
+    cout_ = w.size[0];
+    cin_ = w.size[1];
+    blocks_ = (cout_ + kRows - 1) / kRows;
+    packed_.assign(size_t(blocks_) * cin_ * kRows, 0.0f);
+    bias_.assign(size_t(blocks_) * kRows, 0.0f);
+    const float *weights = w.ptr<float>();
+    for (int co = 0; co < cout_; ++co)
+      for (int ci = 0; ci < cin_; ++ci)
+        packed_[(size_t(co / kRows) * cin_ + ci) * kRows + co % kRows] = weights[size_t(co) * cin_ + ci];
+    if (params.blobs.size() > 1 && params.blobs[1].total() == size_t(cout_)) {
+      Mat b;
+      params.blobs[1].reshape(1, 1).convertTo(b, CV_32F);
+      for (int co = 0; co < cout_; ++co) bias_[size_t(co)] = b.at<float>(0, co);
+    }
+  }
+
+  bool getMemoryShapes(const std::vector<MatShape> &inputs, const int, std::vector<MatShape> &outputs,
+                       std::vector<MatShape> &) const override {
+    CV_Assert(inputs.size() == 1 && inputs[0].size() == 4 && inputs[0][1] == cin_);
+    outputs.assign(1, MatShape{inputs[0][0], cout_, inputs[0][2], inputs[0][3]});
+    return false;
+  }
+
+  bool setActivation(const Ptr<cv::dnn::ActivationLayer> &layer) override {
+    return absorb_activation(layer, lo_, hi_);
+  }
+
+  int64 getFLOPS(const std::vector<MatShape> &, const std::vector<MatShape> &outputs) const override {
+    return int64(cv::dnn::total(outputs[0])) * cin_ * 2;
+  }
+
+  void forward(cv::InputArrayOfArrays inputs_arr, cv::OutputArrayOfArrays outputs_arr,
+               cv::OutputArrayOfArrays) override {
+    std::vector<Mat> inputs, outputs;
+    inputs_arr.getMatVector(inputs);
+    outputs_arr.getMatVector(outputs);
+    const Mat &in = inputs[0];
+    Mat &out = outputs[0];
+    CV_Assert(in.type() == CV_32F && in.isContinuous() && out.isContinuous());
+    const int batch = in.size[0];
+    const size_t P = size_t(in.size[2]) * in.size[3];
+    const int pixel_blocks = int((P + kPixels - 1) / kPixels);
+    const int tiles = batch * pixel_blocks * blocks_;
+    // Large planes: neighbouring tiles share pixels (the input panel stays in L1 across channel
+    // blocks). Small planes: they share a weight block.
+    const bool pixel_major = P >= 256;
+    const float *src_all = in.ptr<float>();
+    float *dst_all = out.ptr<float>();
+    cv::parallel_for_(
+        cv::Range(0, tiles),
+        [&](const cv::Range &range) {
+          for (int t = range.start; t < range.end; ++t) {
+            const int n = t / (pixel_blocks * blocks_);
+            const int rest = t % (pixel_blocks * blocks_);
+            const int pb = pixel_major ? rest / blocks_ : rest % pixel_blocks;
+            const int cb = pixel_major ? rest % blocks_ : rest / pixel_blocks;
+            const size_t p = size_t(pb) * kPixels;
+            const int co = cb * kRows;
+            pointwise_tile(PointwiseTile{
+                src_all + size_t(n) * cin_ * P + p, packed_.data() + size_t(cb) * cin_ * kRows,
+                bias_.data() + co, dst_all + (size_t(n) * cout_ + co) * P + p, P, cin_,
+                std::min(kRows, cout_ - co), int(std::min<size_t>(kPixels, P - p)), lo_, hi_});
+          }
+        },
+        std::max(1.0, double(tiles) / 16.0));
+  }
+
+ private:
+  int cin_ = 0, cout_ = 0, blocks_ = 0;
+  std::vector<float> packed_;  // blocks × cin × kRows
+  std::vector<float> bias_;    // blocks × kRows
+  float lo_ = -std::numeric_limits<float>::infinity();
+  float hi_ = std::numeric_limits<float>::infinity();
+};
+
 Ptr<Layer> create_convolution(LayerParams &params) {
   Ptr<cv::dnn::BaseConvolutionLayer> conv = cv::dnn::ConvolutionLayer::create(params);
   if (params.blobs.empty()) return conv;
@@ -265,6 +446,14 @@ Ptr<Layer> create_convolution(LayerParams &params) {
       (conv->strides[0] == 1 || conv->strides[0] == 2) &&
       (conv->dilations.empty() || (conv->dilations.size() == 2 && conv->dilations[0] == 1 && conv->dilations[1] == 1)) &&
       conv->padMode.empty() && conv->pads_begin.size() == 2 && conv->pads_end.size() == 2;
+  const bool pointwise =
+      w.dims == 4 && w.type() == CV_32F && group == 1 && w.size[0] == conv->numOutput && w.size[2] == 1 &&
+      w.size[3] == 1 && conv->kernel_size.size() == 2 && conv->kernel_size[0] == 1 && conv->kernel_size[1] == 1 &&
+      conv->strides.size() == 2 && conv->strides[0] == 1 && conv->strides[1] == 1 &&
+      (conv->dilations.empty() || (conv->dilations.size() == 2 && conv->dilations[0] == 1 && conv->dilations[1] == 1)) &&
+      conv->padMode.empty() && conv->pads_begin.size() == 2 && conv->pads_end.size() == 2 &&
+      conv->pads_begin[0] == 0 && conv->pads_begin[1] == 0 && conv->pads_end[0] == 0 && conv->pads_end[1] == 0;
+  if (pointwise) return Ptr<Layer>(new PointwiseConvolution(params));
   if (!depthwise) return conv;
   return Ptr<Layer>(new DepthwiseConvolution(params, w.size[2], int(conv->strides[0]), int(conv->pads_begin[0]),
                                              int(conv->pads_begin[1]), int(conv->pads_end[0]),
