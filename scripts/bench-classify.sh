@@ -103,6 +103,9 @@ row "onnxruntime forward only" "${ORT_FWD:-}"
 if [[ -n $ORT_MS ]]; then
   ratio=$(python3 -c "print(f'{$VISOR_MS/$ORT_MS:.2f}')")
   printf '%-44s %10s   (overhead target <= 1.10x)\n' "  ratio visor/onnxruntime" "${ratio}x"
+  if [[ -n ${ORT_FWD:-} && -n $VISOR_FWD ]]; then
+    printf '%-44s %10s\n' "  ratio forward only (OpenCV DNN / ORT)" "$(python3 -c "print(f'{$VISOR_FWD/$ORT_FWD:.2f}x')")"
+  fi
 fi
 target=$(python3 -c "print('met' if $VISOR_MS <= 40 else 'NOT met')")
 printf '%-44s %10s   (target <= 40 ms/image: %s)\n' "  visor in-process" "$VISOR_MS" "$target"

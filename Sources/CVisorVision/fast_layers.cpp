@@ -222,12 +222,18 @@ class DepthwiseConvolution : public Layer {
     std::vector<Mat> inputs, outputs;
     inputs_arr.getMatVector(inputs);
     outputs_arr.getMatVector(outputs);
-    const Mat &in = inputs[0];
-    Mat &out = outputs[0];
+    run(inputs[0], outputs[0], 0, 0, 0, 0);
+  }
+
+  /// The convolution of `in`, zero-padded by this layer's pads plus the extra ones, into `out`.
+  void run(const Mat &in, Mat &out, int extra_top, int extra_bottom, int extra_left, int extra_right) {
     CV_Assert(in.type() == CV_32F && in.isContinuous() && out.isContinuous());
+    const int top = top_ + extra_top, bottom = bottom_ + extra_bottom, left = left_ + extra_left,
+              right = right_ + extra_right;
     const int ih = in.size[2], iw = in.size[3], oh = out.size[2], ow = out.size[3];
-    const bool padded = top_ || left_ || bottom_ || right_;
-    const int ph = ih + top_ + bottom_, pw = iw + left_ + right_;
+    const bool padded = top || left || bottom || right;
+    const int ph = ih + top + bottom, pw = iw + left + right;
+    CV_Assert(oh == (ph - k_) / stride_ + 1 && ow == (pw - k_) / stride_ + 1);
     const int planes = in.size[0] * channels_;
     const float *src_all = in.ptr<float>();
     float *dst_all = out.ptr<float>();
@@ -239,7 +245,7 @@ class DepthwiseConvolution : public Layer {
         if (padded) {
           std::fill(scratch.begin(), scratch.end(), 0.0f);
           for (int y = 0; y < ih; ++y)
-            std::memcpy(&scratch[size_t(y + top_) * pw + left_], src + size_t(y) * iw, sizeof(float) * iw);
+            std::memcpy(&scratch[size_t(y + top) * pw + left], src + size_t(y) * iw, sizeof(float) * iw);
           src = scratch.data();
         }
         depthwise_plane(Plane{src, pw, weights_.ptr<float>(c), k_, stride_, bias_[size_t(c)], lo_, hi_,
@@ -510,6 +516,8 @@ class SpatialPadding : public Layer {
  private:
   int top_, bottom_, left_, right_;
   float value_;
+  // Not fused with the following convolution: OpenCV plans buffer reuse before fusing, so a fused
+  // layer's output may alias its input (only in-place-safe fusions like activations are sound).
 };
 
 Ptr<Layer> create_padding(LayerParams &params) {
