@@ -18,6 +18,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <string>
 #include <mutex>
 #include <vector>
 
@@ -536,7 +537,109 @@ Ptr<Layer> create_padding(LayerParams &params) {
   return cv::dnn::PaddingLayer::create(params);
 }
 
+
+// MARK: Self-check against OpenCV's own layers
+
+struct CheckCase {
+  int channels, height, width, kernel, stride, pad;
+  int outputs;  // > 0: pointwise with this many outputs; 0: depthwise
+  bool relu6;
+};
+
+Mat run_layer(const Ptr<Layer> &layer, const Mat &input) {
+  std::vector<MatShape> out_shapes, internal_shapes;
+  layer->getMemoryShapes({cv::dnn::shape(input)}, 1, out_shapes, internal_shapes);
+  std::vector<Mat> inputs{input}, outputs{Mat(out_shapes[0], CV_32F)}, internals;
+  for (const MatShape &shape : internal_shapes) internals.emplace_back(shape, CV_32F);
+  layer->finalize(cv::InputArrayOfArrays(inputs), cv::OutputArrayOfArrays(outputs));
+  layer->forward(cv::InputArrayOfArrays(inputs), cv::OutputArrayOfArrays(outputs),
+                 cv::OutputArrayOfArrays(internals));
+  return outputs[0];
+}
+
 }  // namespace
+
+int self_check(char *report, size_t report_len) {
+  const CheckCase cases[] = {
+      {8, 13, 17, 3, 1, 1, 0, true},   {8, 13, 17, 3, 2, 1, 0, false},  {5, 20, 9, 5, 1, 2, 0, true},
+      {5, 21, 22, 5, 2, 2, 0, true},   {7, 9, 9, 7, 1, 3, 0, false},    {3, 30, 31, 3, 2, 1, 0, true},
+      {6, 40, 41, 5, 2, 0, 0, true},   {240, 14, 14, 5, 1, 2, 0, true}, {16, 7, 7, 1, 1, 0, 13, true},
+      {33, 11, 5, 1, 1, 0, 7, false},  {4, 3, 3, 1, 1, 0, 100, true},   {24, 20, 20, 1, 1, 0, 6, true},
+  };
+  cv::RNG rng(7);
+  int failures = 0;
+  std::string text;
+  for (const CheckCase &c : cases) {
+    LayerParams params;
+    params.name = "check";
+    params.type = "Convolution";
+    const int kernel[2] = {c.kernel, c.kernel}, stride[2] = {c.stride, c.stride}, pads[4] = {c.pad, c.pad, c.pad, c.pad};
+    params.set("kernel_size", cv::dnn::DictValue::arrayInt(kernel, 2));
+    params.set("stride", cv::dnn::DictValue::arrayInt(stride, 2));
+    params.set("pad", cv::dnn::DictValue::arrayInt(pads, 4));
+    const bool pointwise = c.outputs > 0;
+    const int outputs = pointwise ? c.outputs : c.channels;
+    params.set("num_output", outputs);
+    params.set("group", pointwise ? 1 : c.channels);
+    params.set("bias_term", true);
+    const int weight_shape[4] = {outputs, pointwise ? c.channels : 1, c.kernel, c.kernel};
+    Mat weights(4, weight_shape, CV_32F), bias(1, outputs, CV_32F);
+    rng.fill(weights, cv::RNG::UNIFORM, -1, 1);
+    rng.fill(bias, cv::RNG::UNIFORM, -1, 1);
+    params.blobs = {weights, bias};
+    const int input_shape[4] = {2, c.channels, c.height, c.width};
+    Mat input(4, input_shape, CV_32F);
+    rng.fill(input, cv::RNG::UNIFORM, -3, 3);
+
+    Ptr<Layer> reference = cv::dnn::ConvolutionLayer::create(params);
+    Ptr<Layer> fast = create_convolution(params);
+    const bool replaced = dynamic_cast<DepthwiseConvolution *>(fast.get()) != nullptr ||
+                          dynamic_cast<PointwiseConvolution *>(fast.get()) != nullptr;
+    if (c.relu6) {
+      LayerParams relu;
+      relu.set("min_value", 0.0f);
+      relu.set("max_value", 6.0f);
+      Ptr<cv::dnn::ActivationLayer> activation = cv::dnn::ReLU6Layer::create(relu);
+      reference->setActivation(activation);
+      fast->setActivation(activation);
+    }
+    const Mat expected = run_layer(reference, input), got = run_layer(fast, input);
+    const double difference = expected.size == got.size ? cv::norm(expected, got, cv::NORM_INF) : -1;
+    if (!replaced || difference < 0 || difference > 1e-4) {
+      ++failures;
+      text += std::string(pointwise ? "pointwise" : "depthwise") + " k" + std::to_string(c.kernel) + " s" +
+              std::to_string(c.stride) + " " + std::to_string(c.channels) + "×" + std::to_string(c.height) + "×" +
+              std::to_string(c.width) + (replaced ? "" : " (not replaced)") + ": max |Δ| " +
+              std::to_string(difference) + "; ";
+    }
+  }
+  // Padding: 2×3×5×4 padded by (1, 2) rows and (3, 0) columns with 0.5.
+  {
+    LayerParams params;
+    params.name = "check-pad";
+    params.type = "Padding";
+    const int paddings[8] = {0, 0, 0, 0, 1, 2, 3, 0};
+    params.set("paddings", cv::dnn::DictValue::arrayInt(paddings, 8));
+    params.set("value", 0.5f);
+    const int input_shape[4] = {2, 3, 5, 4};
+    Mat input(4, input_shape, CV_32F);
+    rng.fill(input, cv::RNG::UNIFORM, -3, 3);
+    Ptr<Layer> fast = create_padding(params);
+    const Mat expected = run_layer(cv::dnn::PaddingLayer::create(params), input), got = run_layer(fast, input);
+    if (dynamic_cast<SpatialPadding *>(fast.get()) == nullptr || expected.size != got.size ||
+        cv::norm(expected, got, cv::NORM_INF) > 0) {
+      ++failures;
+      text += "padding differs; ";
+    }
+  }
+  if (report != nullptr && report_len > 0) {
+    if (text.empty()) text = "all layers match OpenCV's";
+    const size_t n = std::min(text.size(), report_len - 1);
+    std::memcpy(report, text.data(), n);
+    report[n] = '\0';
+  }
+  return failures;
+}
 
 void register_fast_layers() {
   static std::once_flag once;

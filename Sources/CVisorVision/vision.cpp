@@ -534,6 +534,7 @@ static const visor_vision_api api = {
     visor_text::reader_free,
     visor_text::reader_read,
     visor_text::words_free,
+    visor_fast::self_check,
 };
 
 extern "C" const visor_vision_api *visor_vision_get_api(void) { return &api; }

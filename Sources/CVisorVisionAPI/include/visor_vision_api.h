@@ -131,6 +131,12 @@ typedef struct visor_vision_api {
   int (*text_reader_read)(visor_text_reader *reader, const visor_image *image, int resolution,
                           visor_text_word *_Nullable *_Nonnull words, char *err, size_t err_len);
   void (*text_words_free)(visor_text_word *_Nullable words, int count);
+
+  // MARK: Diagnostics
+
+  /// Runs the plugin's own DNN layers (depthwise, pointwise, padding) beside OpenCV's on random
+  /// inputs; returns the number of mismatches and describes them in `report`.
+  int (*layers_self_check)(char *report, size_t report_len);
 } visor_vision_api;
 
 /// The one symbol the plugin exports.
