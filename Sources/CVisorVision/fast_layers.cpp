@@ -350,10 +350,34 @@ __attribute__((target("avx2,fma"))) void pointwise_tile_avx2(const PointwiseTile
 }
 #endif
 
+// A tail of at most 8 pixels (e.g. the 49th pixel of a 7×7 plane): one vector per row, half the work.
+__attribute__((target("avx2,fma"))) void pointwise_tile8_avx2(const PointwiseTile &t) {
+  const size_t P = t.P;
+  const __m256i mask = _mm256_cmpgt_epi32(_mm256_set1_epi32(t.pixels), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+  __m256 a0 = _mm256_broadcast_ss(t.bias + 0), a1 = _mm256_broadcast_ss(t.bias + 1);
+  __m256 a2 = _mm256_broadcast_ss(t.bias + 2), a3 = _mm256_broadcast_ss(t.bias + 3);
+  __m256 a4 = _mm256_broadcast_ss(t.bias + 4), a5 = _mm256_broadcast_ss(t.bias + 5);
+  for (int ci = 0; ci < t.cin; ++ci) {
+    const __m256 x = _mm256_maskload_ps(t.in + size_t(ci) * P, mask);
+    const float *wc = t.w + size_t(ci) * kRows;
+    a0 = _mm256_fmadd_ps(_mm256_broadcast_ss(wc + 0), x, a0);
+    a1 = _mm256_fmadd_ps(_mm256_broadcast_ss(wc + 1), x, a1);
+    a2 = _mm256_fmadd_ps(_mm256_broadcast_ss(wc + 2), x, a2);
+    a3 = _mm256_fmadd_ps(_mm256_broadcast_ss(wc + 3), x, a3);
+    a4 = _mm256_fmadd_ps(_mm256_broadcast_ss(wc + 4), x, a4);
+    a5 = _mm256_fmadd_ps(_mm256_broadcast_ss(wc + 5), x, a5);
+  }
+  const __m256 lo = _mm256_set1_ps(t.lo), hi = _mm256_set1_ps(t.hi);
+  const __m256 results[kRows] = {a0, a1, a2, a3, a4, a5};
+  for (int r = 0; r < t.rows; ++r)
+    _mm256_maskstore_ps(t.out + size_t(r) * P, mask, _mm256_min_ps(_mm256_max_ps(results[r], lo), hi));
+}
+
 void pointwise_tile(const PointwiseTile &t) {
 #if defined(__x86_64__)
   if (has_avx2()) {
     if (t.pixels == kPixels) return pointwise_tile_avx2<true>(t);
+    if (t.pixels <= 8) return pointwise_tile8_avx2(t);
     return pointwise_tile_avx2<false>(t);
   }
 #endif
