@@ -20,6 +20,8 @@ let package = Package(
     .library(name: "VisorAPI", targets: ["VisorAPI"]),
     // FFmpeg decoding and flite speech, dlopen'd on first use (libVisorAudio.so beside `visor`).
     .library(name: "VisorAudio", type: .dynamic, targets: ["CVisorAudio"]),
+    // OpenCV + tesseract engine, dlopen'd by VisorLocal on first use (docs/decisions/007-lazy-native-plugins.md).
+    .library(name: "VisorVision", type: .dynamic, targets: ["CVisorVision"]),
   ],
   targets: [
     // MARK: C system libraries and shims
@@ -42,7 +44,6 @@ let package = Package(
     systemLibrary("CCurl", pkgConfig: "libcurl"),
     systemLibrary("CLame"),
     systemLibrary("COpusEnc", pkgConfig: "libopusenc"),
-    systemLibrary("CTesseract", pkgConfig: "tesseract"),
     // The VisorAudio plugin: Swift includes only the header-only CVisorAudioAPI (a table of function
     // pointers) and never links CVisorAudio, so FFmpeg and flite are mapped on first use only.
     .target(name: "CVisorAudioAPI", path: "Sources/CVisorAudioAPI"),
@@ -58,19 +59,25 @@ let package = Package(
         .linkedLibrary("m"),
       ]
     ),
+    // The VisorVision plugin's C table (types only: Swift links this, never OpenCV).
+    .target(name: "CVisorVisionAPI", path: "Sources/CVisorVisionAPI"),
     .target(
       name: "CVisorVision",
+      dependencies: ["CVisorVisionAPI"],
       path: "Sources/CVisorVision",
       cxxSettings: [
         .unsafeFlags([
           "-I/usr/include/opencv4", "-I/usr/include/glib-2.0", "-I/usr/lib/x86_64-linux-gnu/glib-2.0/include",
           "-I/usr/lib/aarch64-linux-gnu/glib-2.0/include",
-        ])
+        ]),
+        // The hand-vectorised DNN layers stay fast in debug builds (tests).
+        .unsafeFlags(["-O2"], .when(configuration: .debug)),
       ],
       linkerSettings: [
         .linkedLibrary("opencv_dnn"), .linkedLibrary("opencv_objdetect"),
         .linkedLibrary("opencv_imgproc"), .linkedLibrary("opencv_core"), .linkedLibrary("stdc++"),
         .linkedLibrary("vips"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
+        .linkedLibrary("tesseract"), .linkedLibrary("jpeg"),
       ]
     ),
 
@@ -87,7 +94,7 @@ let package = Package(
     .target(name: "VisorProviders", dependencies: ["VisorCore", "CCurl"], swiftSettings: strict),
     .target(
       name: "VisorLocal",
-      dependencies: ["VisorCore", "VisorMedia", "VisorProviders", "CVisorVision", "CTesseract", "CVisorAudioAPI"],
+      dependencies: ["VisorCore", "VisorMedia", "VisorProviders", "CVisorVisionAPI", "CVisorAudioAPI"],
       swiftSettings: strict
     ),
     .target(

@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export VISOR_CACHE_DIR="${VISOR_CACHE_DIR:-$HOME/.cache/visor}"
-swift build -c release 2>&1 | tail -n 1
+swift build -c release 2>&1 | tail -n 1  # every product: visor-bench needs the plugins beside it
 BENCH=.build/release/visor-bench
 "$BENCH" pipeline --models "$VISOR_CACHE_DIR/models" --python "$VISOR_CACHE_DIR/venv/bin/python" --workers workers
 PHOTO="$(mktemp -d)/photo.jpg"

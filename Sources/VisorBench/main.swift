@@ -2,6 +2,7 @@
 //
 //   visor-bench pipeline   time to first audio, streamed vs the original wait-then-speak flow
 //   visor-bench overhead   time Visor adds beyond the provider for a 12 MP photo
+//   visor-bench classify   ImageNet classification ms/image in-process (scripts/bench-classify.sh)
 import Foundation
 import VisorBenchSupport
 

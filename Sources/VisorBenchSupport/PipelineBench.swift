@@ -50,9 +50,11 @@ public enum BenchMain {
       switch arguments.first {
       case "pipeline": try await pipeline(arguments)
       case "overhead": try await overhead(arguments)
+      case "classify": try await classify(arguments)
       default:
         print(
-          "usage: visor-bench pipeline|overhead [--models DIR] [--python PATH] [--workers DIR] [--photo FILE]"
+          "usage: visor-bench pipeline|overhead|classify [--models DIR] [--python PATH] [--workers DIR] [--photo FILE] "
+            + "[--photos A.jpg,B.jpg] [--rounds N]"
         )
         return 2
       }

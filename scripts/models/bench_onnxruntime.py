@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
 """ONNX Runtime on the same classifier and photos as Visor's benchmark, for the comparison in `make bench`.
 
-Usage: bench_onnxruntime.py [MODELS_DIR]   (default: $VISOR_CACHE_DIR/models or ~/.cache/visor/models)
+Usage: bench_onnxruntime.py [MODELS_DIR] [--rounds N] [--photos A.jpg,B.jpg]
+  MODELS_DIR defaults to $VISOR_CACHE_DIR/models or ~/.cache/visor/models; the photos to 8 Debian examples.
 Run with the conversion venv: $VISOR_CACHE_DIR/convert-venv/bin/python (it has onnxruntime, numpy, PIL).
 Same preprocessing as Visor's built-in classifier: shorter side 256 (bilinear), centre crop 224,
-(x - 127) / 128. Prints ms/image for decode+preprocess+forward and for the forward pass alone.
+(x - 127) / 128. Prints ms/image for decode+preprocess+forward and for the forward pass alone, then a
+machine-readable RESULT line (for scripts/bench-classify.sh).
 """
 import io
 import os
@@ -15,12 +17,28 @@ import numpy as np
 import onnxruntime as ort
 from PIL import Image
 
+args = sys.argv[1:]
+
+
+def option(name, default):
+    if name in args:
+        i = args.index(name)
+        value = args[i + 1]
+        del args[i : i + 2]
+        return value
+    return default
+
+
+rounds = int(option("--rounds", "5"))
+photo_list = option("--photos", None)
 cache = os.environ.get("VISOR_CACHE_DIR") or os.path.expanduser("~/.cache/visor")
-models = sys.argv[1] if len(sys.argv) > 1 else os.path.join(cache, "models")
+models = args[0] if args else os.path.join(cache, "models")
 session = ort.InferenceSession(os.path.join(models, "efficientnet-lite0.onnx"), providers=["CPUExecutionProvider"])
 files = [f"/usr/share/darknet/data/{n}" for n in ["dog.jpg", "eagle.jpg", "giraffe.jpg", "horses.jpg"]] + [
     f"/usr/share/doc/opencv-doc/examples/data/{n}" for n in ["fruits.jpg", "orange.jpg", "baboon.jpg", "messi5.jpg"]
 ]
+if photo_list:
+    files = photo_list.split(",")
 photos = [open(f, "rb").read() for f in files]
 
 
@@ -38,8 +56,8 @@ def classify(data):
     return time.perf_counter() - start
 
 
-classify(photos[0])
-rounds = 5
+for data in photos:
+    classify(data)  # warm
 forward = 0.0
 start = time.perf_counter()
 for _ in range(rounds):
@@ -51,3 +69,4 @@ print(
     f"[bench] onnxruntime {ort.__version__}: {total / n * 1000:.1f} ms/image (decode+preprocess+forward), "
     f"{n / total:.1f} images/s; forward {forward / n * 1000:.1f} ms/image"
 )
+print(f"RESULT ort_ms_per_image={total / n * 1000:.2f} ort_forward_ms={forward / n * 1000:.2f} ort_version={ort.__version__}")

@@ -1,43 +1,89 @@
-import CVisorVision
+import CVisorVisionAPI
 import Foundation
+import Synchronization
 import VisorCore
+import VisorMedia
+
+/// The VisorVision plugin (`libVisorVision.so`: OpenCV and tesseract), opened on first use so that a
+/// server that never analyses a scene, classifies or reads text maps neither library.
+///
+/// A missing or mismatched plugin throws NativePlugin's 503 `VisorError` (how to build it); the
+/// next use tries again.
+enum VisionPlugin {
+  static let name = "VisorVision"
+
+  /// The plugin's function table (valid for the process' lifetime: plugins are never closed).
+  struct Table: @unchecked Sendable {
+    let pointer: UnsafePointer<visor_vision_api>
+  }
+
+  private static let table = Mutex<Table?>(nil)
+
+  /// Whether this process has opened the plugin (memory reports, tests).
+  static var isOpen: Bool { NativePlugin.isOpen(name) }
+
+  /// The function table, opening the plugin on first use.
+  static func api() throws -> visor_vision_api {
+    try table.withLock { cached in
+      if let cached { return cached.pointer.pointee }
+      let plugin = try NativePlugin.open(name)
+      let get = try plugin.function("visor_vision_get_api", as: visor_vision_get_api_function.self)
+      guard let pointer = get(), pointer.pointee.version == VISOR_VISION_API_VERSION,
+        pointer.pointee.size == MemoryLayout<visor_vision_api>.size
+      else {
+        throw VisorError.unavailable(
+          "Visor's native engine \(plugin.fileName) is from another build (API version mismatch). "
+            + "Rebuild with `swift build -c release`.")
+      }
+      cached = Table(pointer: pointer)
+      return pointer.pointee
+    }
+  }
+}
 
 /// A decoded image in memory: packed 8-bit RGB (3 channels) or gray (1 channel) pixels.
 ///
 /// Immutable after creation, so it can be shared between tasks.
 public final class DecodedImage: @unchecked Sendable {
   let pointer: UnsafeMutablePointer<visor_image>
+  private let api: visor_vision_api
 
   public var width: Int { Int(pointer.pointee.width) }
   public var height: Int { Int(pointer.pointee.height) }
   public var channels: Int { Int(pointer.pointee.channels) }
 
-  private init(_ pointer: UnsafeMutablePointer<visor_image>) { self.pointer = pointer }
+  private init(_ pointer: UnsafeMutablePointer<visor_image>, api: visor_vision_api) {
+    self.pointer = pointer
+    self.api = api
+  }
 
-  deinit { visor_image_free(pointer) }
+  deinit { api.image_free(pointer) }
 
-  /// Decodes JPEG/PNG/WebP bytes with OpenCV. `maxSide` > 0 shrinks the result to fit.
+  /// Decodes JPEG/PNG/WebP/HEIC/GIF bytes (libvips, in the VisorVision plugin). `maxSide` > 0
+  /// shrinks the result to fit.
   ///
-  /// Throws a 422 `image_unreadable` error for bytes that are not an image.
+  /// Throws a 422 `image_unreadable` error for bytes that are not an image, and a 503 when the
+  /// plugin is missing.
   public convenience init(encoded data: Data, channels: Int = 3, maxSide: Int = 0) throws {
+    let api = try VisionPlugin.api()
     var err = [CChar](repeating: 0, count: 512)
     let decoded = data.withUnsafeBytes { raw -> UnsafeMutablePointer<visor_image>? in
       guard let base = raw.bindMemory(to: UInt8.self).baseAddress, !raw.isEmpty else { return nil }
-      return visor_image_decode(base, raw.count, Int32(channels), Int32(maxSide), &err, err.count)
+      return api.image_decode(base, raw.count, Int32(channels), Int32(maxSide), &err, err.count)
     }
     guard let decoded else {
       throw VisorError.imageUnreadable(data.isEmpty ? "the image is empty" : errorText(err))
     }
-    self.init(decoded)
+    self.init(decoded, api: api)
   }
 
   /// A copy with at most `maxSide` pixels on the longer side, in `channels` (1 or 3).
   public func converted(channels: Int, maxSide: Int = 0) throws -> DecodedImage {
     var err = [CChar](repeating: 0, count: 512)
-    guard let out = visor_image_convert(pointer, Int32(channels), Int32(maxSide), &err, err.count) else {
+    guard let out = api.image_convert(pointer, Int32(channels), Int32(maxSide), &err, err.count) else {
       throw VisorError.imageUnreadable(errorText(err))
     }
-    return DecodedImage(out)
+    return DecodedImage(out, api: api)
   }
 
   /// Reads the packed pixel bytes.
@@ -77,11 +123,13 @@ public struct ClassifierPreprocessing: Sendable, Equatable, Codable {
 /// An ONNX network loaded into OpenCV DNN. The C++ side serialises forward passes per handle.
 final class DNNNetwork: @unchecked Sendable {
   private let handle: OpaquePointer
+  private let api: visor_vision_api
 
   /// Loads the file; a network OpenCV cannot load throws a 422 naming OpenCV's reason (e.g. the operator).
   init(path: String) throws {
+    api = try VisionPlugin.api()
     var err = [CChar](repeating: 0, count: 1024)
-    guard let handle = visor_classifier_load(path, &err, err.count) else {
+    guard let handle = api.classifier_load(path, &err, err.count) else {
       throw VisorError.unprocessable(
         "model_unloadable",
         "OpenCV DNN 4.6 could not load \((path as NSString).lastPathComponent): \(errorText(err)). "
@@ -91,7 +139,7 @@ final class DNNNetwork: @unchecked Sendable {
     self.handle = handle
   }
 
-  deinit { visor_classifier_free(handle) }
+  deinit { api.classifier_free(handle) }
 
   /// Class probabilities for an RGB image (softmax applied when the model emits logits).
   func probabilities(for image: DecodedImage, preprocessing p: ClassifierPreprocessing, capacity: Int) throws
@@ -103,8 +151,8 @@ final class DNNNetwork: @unchecked Sendable {
     var output = [Float](repeating: 0, count: max(capacity, 1))
     let count = p.mean.withUnsafeBufferPointer { mean in
       p.std.withUnsafeBufferPointer { std in
-        visor_classifier_run(
-          handle, rgb.pointer, Int32(p.resize), Int32(p.inputSize), mean.baseAddress, std.baseAddress,
+        api.classifier_run(
+          handle, rgb.pointer, Int32(p.resize), Int32(p.inputSize), mean.baseAddress!, std.baseAddress!,
           &output, Int32(output.count), &err, err.count)
       }
     }
@@ -114,10 +162,37 @@ final class DNNNetwork: @unchecked Sendable {
     return Array(output.prefix(Int(count)))
   }
 
+  /// Class probabilities for encoded image bytes, decoded straight to the size the network needs
+  /// (a JPEG is shrunk while decoding): the fast path for `classify(jpeg:)`. Throws 422
+  /// `image_unreadable` for bytes that are not an image.
+  func probabilities(encoded data: Data, preprocessing p: ClassifierPreprocessing, capacity: Int) throws
+    -> [Float]
+  {
+    precondition(p.mean.count == 3 && p.std.count == 3)
+    guard !data.isEmpty else { throw VisorError.imageUnreadable("the image is empty") }
+    var err = [CChar](repeating: 0, count: 1024)
+    var output = [Float](repeating: 0, count: max(capacity, 1))
+    let count = data.withUnsafeBytes { raw in
+      p.mean.withUnsafeBufferPointer { mean in
+        p.std.withUnsafeBufferPointer { std in
+          api.classifier_run_encoded(
+            handle, raw.bindMemory(to: UInt8.self).baseAddress!, raw.count, Int32(p.resize),
+            Int32(p.inputSize),
+            mean.baseAddress!, std.baseAddress!, &output, Int32(output.count), &err, err.count)
+        }
+      }
+    }
+    if count == VISOR_VISION_UNREADABLE_IMAGE { throw VisorError.imageUnreadable(errorText(err)) }
+    guard count >= 0 else {
+      throw VisorError.badGateway("classifier_failed", "The classifier failed: \(errorText(err)).")
+    }
+    return Array(output.prefix(Int(count)))
+  }
+
   /// Runs a forward pass on a constant input; returns the number of outputs.
   func probe(inputSize: Int) throws -> Int {
     var err = [CChar](repeating: 0, count: 1024)
-    let count = visor_classifier_probe(handle, Int32(inputSize), &err, err.count)
+    let count = api.classifier_probe(handle, Int32(inputSize), &err, err.count)
     guard count >= 0 else {
       throw VisorError.unprocessable(
         "model_unrunnable",
@@ -127,7 +202,7 @@ final class DNNNetwork: @unchecked Sendable {
     return Int(count)
   }
 
-  func memoryBytes(inputSize: Int) -> Int { Int(visor_classifier_memory(handle, Int32(inputSize))) }
+  func memoryBytes(inputSize: Int) -> Int { Int(api.classifier_memory(handle, Int32(inputSize))) }
 }
 
 /// A pixel rectangle in an image.
@@ -147,6 +222,7 @@ public struct PixelBox: Sendable, Equatable, Codable {
 /// A Haar or LBP cascade (OpenCV `CascadeClassifier`). The C++ side serialises detection per handle.
 final class CascadeDetector: @unchecked Sendable {
   private let handle: OpaquePointer
+  private let api: visor_vision_api
   let scaleFactor: Double
   let minNeighbors: Int
   let minSizeFraction: Double
@@ -157,8 +233,9 @@ final class CascadeDetector: @unchecked Sendable {
     path: String, scaleFactor: Double = 1.1, minNeighbors: Int = 5, minSizeFraction: Double = 0.04,
     maxSide: Int = 640
   ) throws {
+    api = try VisionPlugin.api()
     var err = [CChar](repeating: 0, count: 512)
-    guard let handle = visor_cascade_load(path, &err, err.count) else {
+    guard let handle = api.cascade_load(path, &err, err.count) else {
       throw VisorError.modelMissing("cascade \((path as NSString).lastPathComponent)", path: path)
     }
     self.handle = handle
@@ -168,14 +245,14 @@ final class CascadeDetector: @unchecked Sendable {
     self.maxSide = maxSide
   }
 
-  deinit { visor_cascade_free(handle) }
+  deinit { api.cascade_free(handle) }
 
   /// Boxes in the coordinates of the (shrunk, gray) working image.
   func detect(in image: DecodedImage) throws -> [PixelBox] {
     let work = try image.converted(channels: 1, maxSide: maxSide)
     var err = [CChar](repeating: 0, count: 512)
     var boxes = [visor_box](repeating: visor_box(), count: 64)
-    let found = visor_cascade_detect(
+    let found = api.cascade_detect(
       handle, work.pointer, scaleFactor, Int32(minNeighbors), minSizeFraction, &boxes, Int32(boxes.count),
       &err, err.count)
     guard found >= 0 else {

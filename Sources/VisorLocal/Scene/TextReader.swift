@@ -1,4 +1,4 @@
-import CTesseract
+import CVisorVisionAPI
 import Foundation
 import VisorCore
 
@@ -107,58 +107,40 @@ public final class TextReader: Sendable {
   }
 }
 
-/// One tesseract `TessBaseAPI`, used by one caller at a time.
+/// One tesseract `TessBaseAPI` in the VisorVision plugin, used by one caller at a time (the plugin
+/// serialises calls on it).
 final class TesseractEngine: @unchecked Sendable {
-  private let api: OpaquePointer
-  private let lock = NSLock()
+  private let reader: OpaquePointer
+  private let api: visor_vision_api
 
   init(tessdata: String, language: String) throws {
-    guard let api = TessBaseAPICreate() else {
+    api = try VisionPlugin.api()
+    var status: Int32 = 0
+    guard let reader = api.text_reader_create(tessdata, language, &status) else {
+      if status == VISOR_TEXT_READER_LANGUAGE_MISSING {
+        throw VisorError.modelMissing("text reader's \(language) language data", path: tessdata)
+      }
       throw VisorError.unavailable("Could not create the text reader (tesseract).")
     }
-    // Tesseract prints diagnostics ("Invalid resolution") to stderr unless told otherwise.
-    _ = TessBaseAPISetVariable(api, "debug_file", "/dev/null")
-    guard TessBaseAPIInit3(api, tessdata, language) == 0 else {
-      TessBaseAPIDelete(api)
-      throw VisorError.modelMissing("text reader's \(language) language data", path: tessdata)
-    }
-    // Sparse text: finds words scattered over a photo (signs, labels, plates) as well as paragraphs.
-    TessBaseAPISetPageSegMode(api, PSM_SPARSE_TEXT)
-    self.api = api
+    self.reader = reader
   }
 
-  deinit {
-    TessBaseAPIEnd(api)
-    TessBaseAPIDelete(api)
-  }
+  deinit { api.text_reader_free(reader) }
 
   func recognise(_ gray: DecodedImage) throws -> [TextReader.Word] {
-    lock.lock()
-    defer { lock.unlock() }
-    defer { TessBaseAPIClear(api) }
-    gray.withPixels { pixels in
-      TessBaseAPISetImage(
-        api, pixels.baseAddress, Int32(gray.width), Int32(gray.height), Int32(gray.channels),
-        Int32(gray.width * gray.channels))
-    }
-    TessBaseAPISetSourceResolution(api, 300)
-    guard TessBaseAPIRecognize(api, nil) == 0 else {
+    var words: UnsafeMutablePointer<visor_text_word>?
+    var err = [CChar](repeating: 0, count: 256)
+    let count = api.text_reader_read(reader, gray.pointer, 300, &words, &err, err.count)
+    guard count >= 0 else {
       throw VisorError.badGateway("ocr_failed", "The text reader could not process this image.")
     }
-    guard let iterator = TessBaseAPIGetIterator(api) else { return [] }
-    defer { TessResultIteratorDelete(iterator) }
-    var words: [TextReader.Word] = []
-    var line = -1
-    let page = TessResultIteratorGetPageIterator(iterator)
-    repeat {
-      if TessPageIteratorIsAtBeginningOf(page, RIL_TEXTLINE) != 0 { line += 1 }
-      guard let cText = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { continue }
-      let text = String(cString: cText)
-      TessDeleteText(cText)
-      let confidence = TessResultIteratorConfidence(iterator, RIL_WORD)
-      let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-      if !trimmed.isEmpty { words.append(.init(text: trimmed, confidence: confidence, line: max(line, 0))) }
-    } while TessResultIteratorNext(iterator, RIL_WORD) != 0
-    return words
+    defer { api.text_words_free(words, count) }
+    guard let words else { return [] }
+    return UnsafeBufferPointer(start: words, count: Int(count)).compactMap { word in
+      guard let cText = word.text else { return nil }
+      let trimmed = String(cString: cText).trimmingCharacters(in: .whitespacesAndNewlines)
+      return trimmed.isEmpty
+        ? nil : TextReader.Word(text: trimmed, confidence: word.confidence, line: Int(word.line))
+    }
   }
 }

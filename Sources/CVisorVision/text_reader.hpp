@@ -1,0 +1,12 @@
+// Internal: tesseract behind the plugin's table (see text_reader.cpp and visor_vision_api.h).
+#pragma once
+
+#include "visor_vision_api.h"
+
+namespace visor_text {
+visor_text_reader *reader_create(const char *datapath, const char *language, int *status);
+void reader_free(visor_text_reader *reader);
+int reader_read(visor_text_reader *reader, const visor_image *image, int resolution, visor_text_word **words,
+                char *err, size_t err_len);
+void words_free(visor_text_word *words, int count);
+}  // namespace visor_text
