@@ -39,7 +39,10 @@ let package = Package(
           "-I/usr/lib/aarch64-linux-gnu/glib-2.0/include",
         ])
       ],
-      linkerSettings: [.linkedLibrary("vips"), .linkedLibrary("jpeg"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]
+      linkerSettings: [
+        .linkedLibrary("vips"), .linkedLibrary("jpeg"), .linkedLibrary("gobject-2.0"),
+        .linkedLibrary("glib-2.0"),
+      ]
     ),
     systemLibrary("CCurl", pkgConfig: "libcurl"),
     systemLibrary("CLame"),
@@ -108,8 +111,11 @@ let package = Package(
     .target(name: "VisorClient", dependencies: ["VisorAPI"], swiftSettings: strict),
     .executableTarget(name: "visor", dependencies: ["VisorServer", "VisorClient"], swiftSettings: strict),
     .target(
-      name: "VisorBenchSupport", dependencies: ["VisorCore", "VisorLocal", "VisorMedia"], swiftSettings: strict),
-    .executableTarget(name: "visor-bench", dependencies: ["VisorBenchSupport"], path: "Sources/VisorBench", swiftSettings: strict),
+      name: "VisorBenchSupport", dependencies: ["VisorCore", "VisorLocal", "VisorMedia"],
+      swiftSettings: strict),
+    .executableTarget(
+      name: "visor-bench", dependencies: ["VisorBenchSupport"], path: "Sources/VisorBench",
+      swiftSettings: strict),
 
     // MARK: Tests
     .testTarget(name: "VisorCoreTests", dependencies: ["VisorCore"], swiftSettings: strict),

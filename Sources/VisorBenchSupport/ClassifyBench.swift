@@ -86,7 +86,8 @@ extension BenchMain {
     print(
       String(format: "  forward only                     %8.1f ms        (CPU %.1f ms)", forward, forwardCpu))
     print(String(format: "  decode+preprocess+softmax        %8.1f ms/image", max(total - forward, 0)))
-    print(String(format: "  full decode, then classify       %8.1f ms/image  (the scene engine's path)", full))
+    print(
+      String(format: "  full decode, then classify       %8.1f ms/image  (the scene engine's path)", full))
     print(String(format: "RESULT visor_ms_per_image=%.2f visor_forward_ms=%.2f", total, forward))
   }
 }
