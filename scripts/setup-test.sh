@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the browser-test tools idempotently: Debian Chromium (driven by PyPI playwright through
 # executable_path, never `playwright install`), ffmpeg and espeak-ng for fake media, libvips-tools
-# (the classifier test's EXIF-rotated and HEIC copies), a Python venv
+# (the classifier test's EXIF-rotated and HEIC copies), python3-opencv (make bench drives the same
+# OpenCV 4.6 DNN Visor uses directly from Python), a Python venv
 # with playwright, axe-playwright-python, pytest and openai (the SDK tests of /v1), and the fake
 # camera/microphone fixtures.
 # Everything heavy lives under $VISOR_CACHE_DIR so a fresh clone reuses it.
@@ -16,7 +17,7 @@ warn() { printf '!! %s\n' "$*" >&2; }
 SUDO=""
 [[ $(id -u) -ne 0 ]] && SUDO="sudo"
 
-PACKAGES=(chromium chromium-driver ffmpeg espeak-ng libheif-examples libvips-tools darknet opencv-doc python3-venv)
+PACKAGES=(chromium chromium-driver ffmpeg espeak-ng libheif-examples libvips-tools darknet opencv-doc python3-venv python3-opencv)
 missing=()
 for p in "${PACKAGES[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
 if ((${#missing[@]})); then
