@@ -17,20 +17,12 @@ import numpy as np
 import onnxruntime as ort
 from PIL import Image
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bench_common import measure, option  # noqa: E402
+
 args = sys.argv[1:]
-
-
-def option(name, default):
-    if name in args:
-        i = args.index(name)
-        value = args[i + 1]
-        del args[i : i + 2]
-        return value
-    return default
-
-
-rounds = int(option("--rounds", "5"))
-photo_list = option("--photos", None)
+rounds = int(option(args, "--rounds", "5"))
+photo_list = option(args, "--photos", None)
 cache = os.environ.get("VISOR_CACHE_DIR") or os.path.expanduser("~/.cache/visor")
 models = args[0] if args else os.path.join(cache, "models")
 session = ort.InferenceSession(os.path.join(models, "efficientnet-lite0.onnx"), providers=["CPUExecutionProvider"])
@@ -56,17 +48,9 @@ def classify(data):
     return time.perf_counter() - start
 
 
-for data in photos:
-    classify(data)  # warm
-forward = 0.0
-start = time.perf_counter()
-for _ in range(rounds):
-    for data in photos:
-        forward += classify(data)
-total = time.perf_counter() - start
-n = rounds * len(photos)
+total_ms, forward_ms = measure(photos, classify, rounds)
 print(
-    f"[bench] onnxruntime {ort.__version__}: {total / n * 1000:.1f} ms/image (decode+preprocess+forward), "
-    f"{n / total:.1f} images/s; forward {forward / n * 1000:.1f} ms/image"
+    f"[bench] onnxruntime {ort.__version__}: {total_ms:.1f} ms/image (decode+preprocess+forward), "
+    f"{1000 / total_ms:.1f} images/s; forward {forward_ms:.1f} ms/image"
 )
-print(f"RESULT ort_ms_per_image={total / n * 1000:.2f} ort_forward_ms={forward / n * 1000:.2f} ort_version={ort.__version__}")
+print(f"RESULT ort_ms_per_image={total_ms:.2f} ort_forward_ms={forward_ms:.2f} ort_version={ort.__version__}")

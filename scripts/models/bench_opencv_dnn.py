@@ -15,20 +15,12 @@ import time
 import cv2
 import numpy as np
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bench_common import measure, option  # noqa: E402
+
 args = sys.argv[1:]
-
-
-def option(name, default):
-    if name in args:
-        i = args.index(name)
-        value = args[i + 1]
-        del args[i : i + 2]
-        return value
-    return default
-
-
-rounds = int(option("--rounds", "3"))
-files = option("--photos", "").split(",")
+rounds = int(option(args, "--rounds", "3"))
+files = option(args, "--photos", "").split(",")
 cache = os.environ.get("VISOR_CACHE_DIR") or os.path.expanduser("~/.cache/visor")
 models = args[0] if args else os.path.join(cache, "models")
 net = cv2.dnn.readNetFromONNX(os.path.join(models, "efficientnet-lite0.onnx"))
@@ -50,13 +42,5 @@ def classify(data):
     return time.perf_counter() - start
 
 
-for data in photos:
-    classify(data)  # warm
-forward = 0.0
-start = time.perf_counter()
-for _ in range(rounds):
-    for data in photos:
-        forward += classify(data)
-total = time.perf_counter() - start
-n = rounds * len(photos)
-print(f"RESULT cv_ms_per_image={total / n * 1000:.2f} cv_forward_ms={forward / n * 1000:.2f} cv_version={cv2.__version__}")
+total_ms, forward_ms = measure(photos, classify, rounds)
+print(f"RESULT cv_ms_per_image={total_ms:.2f} cv_forward_ms={forward_ms:.2f} cv_version={cv2.__version__}")
