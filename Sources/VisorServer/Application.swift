@@ -170,7 +170,7 @@ public final class VisorApplication: Sendable {
     let entries = models.all.filter { entry in
       entry.available
         && (wanted.contains("all")
-          ? entry.descriptor.id.hasPrefix("local/") : wanted.contains(entry.descriptor.id))
+          ? ModelRegistry.isLocal(entry.descriptor.id) : wanted.contains(entry.descriptor.id))
     }
     for name in wanted where name != "all" && models.entry(id: name) == nil {
       logger.warning("unknown model in --warm", ["model": name])

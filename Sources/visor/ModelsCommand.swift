@@ -57,7 +57,8 @@ enum ModelsCommand {
     "warm": CommandSpec(
       path: "models warm",
       summary: "Load local models now and report load time and memory (checks they work).",
-      usage: "visor models warm [ID …] [--data-dir D]   (no ID: every installed local/… model)",
+      usage:
+        "visor models warm [ID …] [--data-dir D]   (no ID: every installed local model, local/… and custom/…)",
       options: CommandSpec.settingOptions,
       details:
         "Loading is lazy by default; `visor serve --warm all` (or a list of ids) loads models in the background at start."
@@ -140,7 +141,7 @@ enum ModelsCommand {
       var failed = false
       for entry in app.models.all
       where wanted.isEmpty
-        ? entry.warm != nil && entry.available && entry.descriptor.id.hasPrefix("local/")
+        ? entry.warm != nil && entry.available && ModelRegistry.isLocal(entry.descriptor.id)
         : wanted.contains(entry.descriptor.id)
       {
         let start = ContinuousClock.now

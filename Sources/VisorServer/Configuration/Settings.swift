@@ -73,7 +73,8 @@ public enum Settings {
     ),
     Setting(
       "warm", .list, "",
-      "Comma-separated local models to load at start (e.g. local/scene,local/piper-joe), or 'all'."),
+      "Comma-separated local models to load at start (e.g. local/scene,local/piper-joe), or 'all' (every local/… and registered custom/… model)."
+    ),
     Setting("sessionDays", .int, "30", "Days a web sign-in lasts."),
     Setting(
       "passwordStrength", .string, "interactive",
