@@ -160,6 +160,14 @@ cv::Mat blob_for(const cv::Mat &rgb, int resize, int crop, const float mean[3], 
   return blob;
 }
 
+// One forward pass; the handle's lock serialises its use. The output is copied while the lock is
+// held: OpenCV returns the network's own buffer, which the next caller's pass overwrites.
+cv::Mat forward(visor_classifier *classifier, const cv::Mat &blob) {
+  std::lock_guard<std::mutex> guard(classifier->lock);
+  classifier->net.setInput(blob);
+  return classifier->net.forward().clone();
+}
+
 // Copies the output as a probability distribution: softmax unless it already is one.
 int write_probabilities(const cv::Mat &output, float *probabilities, int capacity) {
   cv::Mat flat = output.reshape(1, 1);
@@ -391,10 +399,7 @@ static int classifier_run(visor_classifier *classifier, const visor_image *rgb, 
       return -1;
     }
     cv::Mat blob = blob_for(as_mat(rgb), resize, crop, mean, std);
-    std::lock_guard<std::mutex> guard(classifier->lock);
-    classifier->net.setInput(blob);
-    cv::Mat output = classifier->net.forward();
-    return write_probabilities(output, probabilities, capacity);
+    return write_probabilities(forward(classifier, blob), probabilities, capacity);
   } catch (const std::exception &e) {
     set_error(err, err_len, describe(e));
   } catch (...) {
@@ -427,10 +432,7 @@ static int classifier_run_encoded(visor_classifier *classifier, const uint8_t *b
       return VISOR_VISION_UNREADABLE_IMAGE;
     }
     cv::Mat blob = blob_for(rgb, resize, crop, mean, std);
-    std::lock_guard<std::mutex> guard(classifier->lock);
-    classifier->net.setInput(blob);
-    cv::Mat output = classifier->net.forward();
-    return write_probabilities(output, probabilities, capacity);
+    return write_probabilities(forward(classifier, blob), probabilities, capacity);
   } catch (const std::exception &e) {
     set_error(err, err_len, describe(e));
   } catch (...) {
@@ -447,10 +449,7 @@ static int classifier_probe(visor_classifier *classifier, int size, char *err, s
     }
     int dims[4] = {1, 3, size, size};
     cv::Mat blob(4, dims, CV_32F, cv::Scalar(0.0f));
-    std::lock_guard<std::mutex> guard(classifier->lock);
-    classifier->net.setInput(blob);
-    cv::Mat output = classifier->net.forward();
-    return int(output.total());
+    return int(forward(classifier, blob).total());
   } catch (const std::exception &e) {
     set_error(err, err_len, describe(e));
   } catch (...) {

@@ -492,11 +492,12 @@ final class ServerCore: Sendable {
         if request.body.count + count > configuration.maxBodyBytes {
           request.body = Data()
           request.discarded = count
-          if answerDirectly(tooLarge(), request: request) {
+          let error = tooLarge()
+          if answerDirectly(error, request: request) {
             request.phase = .answeredDirectly
           } else {
             request.phase = .tooLarge
-            if queueError(tooLarge(), request: request, connection: connection) == .YES {
+            if queueError(error, request: request, connection: connection) == .YES {
               request.phase = .responded
             }
           }

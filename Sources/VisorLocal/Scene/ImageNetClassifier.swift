@@ -86,10 +86,9 @@ public final class ONNXImageClassifier: ImageClassifier, Sendable {
 
   /// The full distribution for encoded bytes (blocking) and the labels.
   func probabilities(encoded jpeg: Data) throws -> ([Float], [String]) {
-    let loaded = try resource.get()
-    let probabilities = try loaded.network.probabilities(
-      encoded: jpeg, preprocessing: preprocessing, capacity: max(loaded.labels.count, 4096))
-    return (probabilities, loaded.labels)
+    try run { network, preprocessing, capacity in
+      try network.probabilities(encoded: jpeg, preprocessing: preprocessing, capacity: capacity)
+    }
   }
 
   /// Top predictions for an already decoded RGB image.
@@ -100,9 +99,17 @@ public final class ONNXImageClassifier: ImageClassifier, Sendable {
 
   /// The full distribution (blocking) and the labels.
   func probabilities(for image: DecodedImage) throws -> ([Float], [String]) {
+    try run { network, preprocessing, capacity in
+      try network.probabilities(for: image, preprocessing: preprocessing, capacity: capacity)
+    }
+  }
+
+  /// Loads the network (once) and runs `forward` with room for every label.
+  private func run(
+    _ forward: (DNNNetwork, ClassifierPreprocessing, Int) throws -> [Float]
+  ) throws -> ([Float], [String]) {
     let loaded = try resource.get()
-    let probabilities = try loaded.network.probabilities(
-      for: image, preprocessing: preprocessing, capacity: max(loaded.labels.count, 4096))
+    let probabilities = try forward(loaded.network, preprocessing, max(loaded.labels.count, 4096))
     return (probabilities, loaded.labels)
   }
 
