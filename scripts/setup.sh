@@ -13,10 +13,10 @@ step() { printf '\n==> %s\n' "$*"; }
 SUDO=""
 [[ $(id -u) -ne 0 ]] && SUDO="sudo"
 
-# Build and runtime libraries (C APIs linked into visor) and tools.
+# Build and runtime libraries (C APIs linked into visor or its plugins; libjpeg-dev: the JPEG fast path) and tools.
 APT_PACKAGES=(
   build-essential pkg-config curl openssl ca-certificates
-  libmicrohttpd-dev libsqlite3-dev libsodium-dev libvips-dev libheif-examples libcurl4-openssl-dev
+  libmicrohttpd-dev libsqlite3-dev libsodium-dev libvips-dev libjpeg-dev libheif-examples libcurl4-openssl-dev
   libavformat-dev libavcodec-dev libswresample-dev libmp3lame-dev libopus-dev libopusenc-dev
   flite1-dev libtesseract-dev tesseract-ocr-eng libopencv-dev opencv-data darknet
   python3 python3-venv python3-dev
