@@ -26,6 +26,13 @@ let package = Package(
   targets: [
     // MARK: C system libraries and shims
     systemLibrary("CMicroHTTPD", pkgConfig: "libmicrohttpd"),
+    // Accepts connections, terminates TLS and validates every request head and chunked body before
+    // libmicrohttpd sees it (docs/decisions/008-http-gate.md).
+    .target(
+      name: "CHTTPGate",
+      path: "Sources/CHTTPGate",
+      linkerSettings: [.linkedLibrary("microhttpd"), .linkedLibrary("gnutls")]
+    ),
     systemLibrary("CSQLite", pkgConfig: "sqlite3"),
     systemLibrary("CSodium", pkgConfig: "libsodium"),
     // libvips: a C façade instead of a pkg-config system library, because vips' pkg-config flags
@@ -87,7 +94,7 @@ let package = Package(
     // MARK: Swift modules
     .target(name: "VisorCore", swiftSettings: strict),
     .target(name: "VisorAPI", swiftSettings: strict),
-    .target(name: "VisorHTTP", dependencies: ["VisorCore", "CMicroHTTPD"], swiftSettings: strict),
+    .target(name: "VisorHTTP", dependencies: ["VisorCore", "CMicroHTTPD", "CHTTPGate"], swiftSettings: strict),
     .target(name: "VisorStore", dependencies: ["VisorCore", "CSQLite"], swiftSettings: strict),
     .target(
       name: "VisorMedia",

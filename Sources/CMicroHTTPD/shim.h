@@ -21,27 +21,23 @@ typedef void (*visor_mhd_notify_connection_cb)(void *cls, struct MHD_Connection 
                                                void **socket_context,
                                                enum MHD_ConnectionNotificationCode toe);
 
-/// Starts a daemon on an already listening socket, passing every option through `MHD_OPTION_ARRAY`.
-/// `tls_cert` / `tls_key` may be NULL (plain HTTP); when both are set the caller must include
-/// `MHD_USE_TLS` in `flags`.
+/// Starts a daemon, passing every option through `MHD_OPTION_ARRAY`. `listen_fd` < 0 adds no listening
+/// socket (connections then come from `MHD_add_connection`; TLS is then the caller's business).
 static inline struct MHD_Daemon *visor_mhd_start(
     unsigned int flags, int listen_fd, unsigned int connection_limit, unsigned int timeout_seconds,
-    size_t memory_limit, const char *tls_cert, const char *tls_key,
+    size_t memory_limit,
     MHD_AccessHandlerCallback access, MHD_RequestCompletedCallback completed,
     visor_mhd_uri_log_cb uri_log, visor_mhd_notify_connection_cb notify_connection, void *cls) {
   struct MHD_OptionItem options[12];
   int n = 0;
-  options[n++] = (struct MHD_OptionItem){MHD_OPTION_LISTEN_SOCKET, (intptr_t)listen_fd, NULL};
+  if (listen_fd >= 0)
+    options[n++] = (struct MHD_OptionItem){MHD_OPTION_LISTEN_SOCKET, (intptr_t)listen_fd, NULL};
   options[n++] = (struct MHD_OptionItem){MHD_OPTION_CONNECTION_LIMIT, (intptr_t)connection_limit, NULL};
   options[n++] = (struct MHD_OptionItem){MHD_OPTION_CONNECTION_TIMEOUT, (intptr_t)timeout_seconds, NULL};
   options[n++] = (struct MHD_OptionItem){MHD_OPTION_CONNECTION_MEMORY_LIMIT, (intptr_t)memory_limit, NULL};
   options[n++] = (struct MHD_OptionItem){MHD_OPTION_NOTIFY_COMPLETED, (intptr_t)completed, cls};
   options[n++] = (struct MHD_OptionItem){MHD_OPTION_URI_LOG_CALLBACK, (intptr_t)uri_log, cls};
   options[n++] = (struct MHD_OptionItem){MHD_OPTION_NOTIFY_CONNECTION, (intptr_t)notify_connection, cls};
-  if (tls_cert != NULL && tls_key != NULL) {
-    options[n++] = (struct MHD_OptionItem){MHD_OPTION_HTTPS_MEM_CERT, 0, (void *)tls_cert};
-    options[n++] = (struct MHD_OptionItem){MHD_OPTION_HTTPS_MEM_KEY, 0, (void *)tls_key};
-  }
   options[n++] = (struct MHD_OptionItem){MHD_OPTION_END, 0, NULL};
   return MHD_start_daemon(flags, 0, NULL, NULL, access, cls, MHD_OPTION_ARRAY, options, MHD_OPTION_END);
 }

@@ -1,3 +1,4 @@
+import CHTTPGate
 import CMicroHTTPD
 import Foundation
 import Synchronization
@@ -325,11 +326,11 @@ final class ServerCore: Sendable {
 
   struct State {
     var daemonBits = 0
+    var gateBits = 0
     var listenFD: Int32 = -1
     var port = 0
     var started = false
     var stopped = false
-    var quiesced = false
     var connections: [Int: ConnectionTrack] = [:]
     var inFlight: [ObjectIdentifier: RequestState] = [:]
     var suspended: [ObjectIdentifier: RequestState] = [:]
@@ -386,22 +387,23 @@ final class ServerCore: Sendable {
           "Could not listen on \(config.host):\(config.port) (\(String(cString: strerror(code)))); check the host is a local IP address."
       )
     }
-    var flags =
+    // libmicrohttpd gets no listening socket: the gate (CHTTPGate) accepts, terminates TLS, checks
+    // every request head and body framing, answers malformed requests with JSON, and adds each
+    // connection to MHD over a socket pair (docs/decisions/008-http-gate.md).
+    let flags =
       MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
+      | MHD_USE_NO_LISTEN_SOCKET.rawValue | MHD_USE_ITC.rawValue
     let useTLS = config.tlsCertificatePEM != nil && config.tlsKeyPEM != nil
-    if useTLS { flags |= MHD_USE_TLS.rawValue }
-    // libmicrohttpd answers requests it cannot buffer with its own HTML page, so its per-connection
-    // memory must stay well above Visor's header limit: Visor then sees every oversized request it can
-    // and answers JSON 431/414. Not more: MHD zeroes the whole pool after every request on a keep-alive
-    // connection (a 4 MB pool cut the JSON GET rate from ≈ 4000 to ≈ 1200 requests/s and left 4 MB
-    // resident per connection). 256 KB: headers up to ≈ 200 KB get the JSON answer.
+    // MHD only ever sees heads of at most `maxHeaderBytes`, but its per-connection pool also buffers
+    // the body as it arrives, so keep it well above. Not more: MHD zeroes the whole pool after every
+    // request on a keep-alive connection (a 4 MB pool cut the JSON GET rate from ≈ 4000 to ≈ 1200
+    // requests/s and left 4 MB resident per connection).
     let memoryLimit = max(config.maxHeaderBytes * 4 + 64 * 1024, 256 * 1024)
     let retained = Unmanaged.passRetained(self)
     // Alive before the first connection can arrive, so no early resume is skipped.
     alive.withLock { $0 = true }
     let daemon = visor_mhd_start(
-      flags, fd, UInt32(config.maxConnections), UInt32(config.connectionTimeoutSeconds), memoryLimit,
-      config.tlsCertificatePEM, config.tlsKeyPEM,
+      flags, -1, UInt32(config.maxConnections) + 16, UInt32(config.connectionTimeoutSeconds), memoryLimit,
       { cls, connection, url, method, version, data, size, context in
         Unmanaged<ServerCore>.fromOpaque(cls!).takeUnretainedValue().access(
           connection: connection, url: url, method: method, data: data, size: size, context: context)
@@ -423,16 +425,31 @@ final class ServerCore: Sendable {
       alive.withLock { $0 = false }
       retained.release()
       close(fd)
+      throw VisorError(
+        status: 500, code: "listen_failed",
+        message: "The HTTP server could not start on \(config.host):\(port).")
+    }
+    var gateError: UnsafePointer<CChar>?
+    let gate = withGateConfiguration(listenFD: fd, daemon: daemon, context: retained.toOpaque()) {
+      gateConfig in
+      visor_gate_start(&gateConfig, &gateError)
+    }
+    guard let gate else {
+      alive.withLock { $0 = false }
+      MHD_stop_daemon(daemon)
+      retained.release()
+      close(fd)
+      let reason = gateError.map { String(cString: $0) } ?? "unknown error"
       if useTLS {
         throw VisorError(
           status: 500, code: "tls_failed",
           message:
-            "The HTTPS server could not start; check that the TLS certificate and key are valid PEM and belong together."
+            "The HTTPS server could not start (\(reason)); check that the TLS certificate and key are valid PEM and belong together."
         )
       }
       throw VisorError(
         status: 500, code: "listen_failed",
-        message: "The HTTP server could not start on \(config.host):\(port).")
+        message: "The HTTP server could not start on \(config.host):\(port) (\(reason)).")
     }
     let watchdog = Task { [weak self] in
       while !Task.isCancelled {
@@ -443,12 +460,70 @@ final class ServerCore: Sendable {
     }
     state.withLock {
       $0.daemonBits = Int(bitPattern: UnsafeMutableRawPointer(daemon))
+      $0.gateBits = Int(bitPattern: gate)
       $0.listenFD = fd
       $0.port = Int(port)
       $0.started = true
       $0.watchdog = watchdog
       $0.retained = retained
     }
+  }
+
+  /// Calls `body` with the gate's configuration; the PEM strings stay valid during the call.
+  private func withGateConfiguration<T>(
+    listenFD: Int32, daemon: OpaquePointer, context: UnsafeMutableRawPointer,
+    _ body: (inout visor_gate_config) -> T
+  ) -> T {
+    let config = configuration
+    let certificate = config.tlsKeyPEM == nil ? nil : config.tlsCertificatePEM
+    let key = config.tlsCertificatePEM == nil ? nil : config.tlsKeyPEM
+    return withOptionalCString(certificate) { certificatePointer in
+      withOptionalCString(key) { keyPointer in
+        var gateConfig = visor_gate_config(
+          listen_fd: listenFD, daemon: UnsafeMutableRawPointer(daemon),
+          max_header_bytes: config.maxHeaderBytes, max_connections: UInt32(config.maxConnections),
+          head_timeout_seconds: UInt32(config.connectionTimeoutSeconds),
+          tls_certificate_pem: certificatePointer, tls_key_pem: keyPointer,
+          format_error: { context, status, code, message, path, out, capacity in
+            guard let context, let code, let message, let path, let out else { return 0 }
+            let core = Unmanaged<ServerCore>.fromOpaque(context).takeUnretainedValue()
+            let bytes = core.rejection(
+              status: Int(status), code: String(cString: code), message: String(cString: message),
+              path: String(cString: path))
+            guard bytes.count <= capacity else { return 0 }
+            bytes.withUnsafeBytes { raw in
+              UnsafeMutableRawPointer(out).copyMemory(from: raw.baseAddress!, byteCount: raw.count)
+            }
+            return bytes.count
+          }, context: context)
+        return body(&gateConfig)
+      }
+    }
+  }
+
+  /// Gate thread: the complete response for a request the gate refused (malformed or over a limit).
+  func rejection(status: Int, code: String, message: String, path: String) -> [UInt8] {
+    let requestID = HTTPRequest.requestID(from: nil)
+    logger.info("request refused", ["status": String(status), "code": code, "requestId": requestID])
+    return closingResponse(
+      VisorError(status: status, code: code, message: message), path: path, requestID: requestID)
+  }
+
+  /// A complete `Connection: close` error response in the path's error format, as raw bytes.
+  func closingResponse(_ error: VisorError, path: String, requestID: String) -> [UInt8] {
+    let response = errorFormatter(path).response(for: error, path: path, requestID: requestID)
+    let body: Data
+    if case .data(let data) = response.body { body = data } else { body = Data() }
+    var head = "HTTP/1.1 \(response.status) \(HTTPServer.reasonPhrase(response.status))\r\n"
+    for (name, value) in response.headers
+    where !name.caseInsensitiveEquals("Content-Length") && !name.caseInsensitiveEquals("Connection") {
+      head += "\(name): \(value)\r\n"
+    }
+    if response.headers.first(where: { $0.name.caseInsensitiveEquals("X-Request-Id") }) == nil {
+      head += "X-Request-Id: \(requestID)\r\n"
+    }
+    head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+    return Array(head.utf8) + Array(body)
   }
 
   // MARK: MHD callbacks (MHD thread)
@@ -660,28 +735,15 @@ final class ServerCore: Sendable {
     await HTTPServer.respond(to: request, handler: handler, errorFormatter: errorFormatter, logger: logger)
   }
 
-  /// Writes a complete `Connection: close` error response straight to the client's socket while its
+  /// Writes a complete `Connection: close` error response straight to the connection while its
   /// upload is still arriving. libmicrohttpd 0.9.75 sends a response queued mid-body only after the
   /// whole body has been read, so a client streaming a chunked body far over the limit would never
-  /// hear why it is cut off; curl and browsers stop sending when this answer arrives. Plain TCP only
-  /// (under TLS the bytes must go through MHD) and only when the socket takes the whole response at
-  /// once; otherwise the caller queues the error the usual way. Returns whether it was sent.
+  /// hear why it is cut off; curl and browsers stop sending when this answer arrives. The socket is
+  /// the gate's socket pair, so this works under TLS too. Only when the socket takes the whole
+  /// response at once; otherwise the caller queues the error the usual way. Returns whether it was sent.
   private func answerDirectly(_ error: VisorError, request: RequestState) -> Bool {
-    let plain = configuration.tlsCertificatePEM == nil || configuration.tlsKeyPEM == nil
-    guard plain, request.fd >= 0 else { return false }
-    let response = errorFormatter(request.rawPath).response(
-      for: error, path: request.rawPath, requestID: request.requestID)
-    guard case .data(let body) = response.body else { return false }
-    var head = "HTTP/1.1 \(response.status) \(error.status == 413 ? "Content Too Large" : "Error")\r\n"
-    for (name, value) in response.headers
-    where !name.caseInsensitiveEquals("Content-Length") && !name.caseInsensitiveEquals("Connection") {
-      head += "\(name): \(value)\r\n"
-    }
-    if response.headers.first(where: { $0.name.caseInsensitiveEquals("X-Request-Id") }) == nil {
-      head += "X-Request-Id: \(request.requestID)\r\n"
-    }
-    head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
-    let bytes = Array(head.utf8) + Array(body)
+    guard request.fd >= 0 else { return false }
+    let bytes = closingResponse(error, path: request.rawPath, requestID: request.requestID)
     let sent = bytes.withUnsafeBytes { raw in
       send(request.fd, raw.baseAddress, raw.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT))
     }
@@ -791,8 +853,10 @@ final class ServerCore: Sendable {
       return result
     }
     guard started, let daemon = OpaquePointer(bitPattern: daemonBits) else { return }
-    // After quiescing, the listening socket is ours to close (after the daemon stops).
-    if MHD_quiesce_daemon(daemon) >= 0 { state.withLock { $0.quiesced = true } }
+    _ = daemon
+    if let gate = OpaquePointer(bitPattern: state.withLock { $0.gateBits }) {
+      visor_gate_stop_accepting(gate)
+    }
     let deadline = ContinuousClock.now + configuration.shutdownGracePeriod
     while inFlightCount > 0 && ContinuousClock.now < deadline {
       try? await Task.sleep(for: .milliseconds(20))
@@ -820,21 +884,56 @@ final class ServerCore: Sendable {
   }
 
   private func stopDaemon() {
-    let (daemonBits, fd, watchdog, retained) = state.withLock {
-      state -> (Int, Int32, Task<Void, Never>?, Unmanaged<ServerCore>?) in
+    let (daemonBits, gateBits, fd, watchdog, retained) = state.withLock {
+      state -> (Int, Int, Int32, Task<Void, Never>?, Unmanaged<ServerCore>?) in
       defer {
         state.daemonBits = 0
+        state.gateBits = 0
         state.listenFD = -1
         state.watchdog = nil
         state.retained = nil
       }
-      // Unless quiesced, MHD closes the listening socket itself.
-      return (state.daemonBits, state.quiesced ? state.listenFD : -1, state.watchdog, state.retained)
+      return (state.daemonBits, state.gateBits, state.listenFD, state.watchdog, state.retained)
     }
     watchdog?.cancel()
     alive.withLock { $0 = false }
+    if let gate = OpaquePointer(bitPattern: gateBits) { visor_gate_stop_accepting(gate) }
     if let daemon = OpaquePointer(bitPattern: daemonBits) { MHD_stop_daemon(daemon) }
+    // After MHD closed its ends, the gate relays what is left (briefly) and closes the clients.
+    if let gate = OpaquePointer(bitPattern: gateBits) { visor_gate_stop(gate, 300) }
     if fd >= 0 { close(fd) }
     retained?.release()
   }
+}
+
+extension HTTPServer {
+  /// The reason phrase for a status line (RFC 9110), or "Error"/"OK" for codes without a common one.
+  static func reasonPhrase(_ status: Int) -> String {
+    switch status {
+    case 200: "OK"
+    case 400: "Bad Request"
+    case 401: "Unauthorized"
+    case 403: "Forbidden"
+    case 404: "Not Found"
+    case 405: "Method Not Allowed"
+    case 408: "Request Timeout"
+    case 413: "Content Too Large"
+    case 414: "URI Too Long"
+    case 415: "Unsupported Media Type"
+    case 422: "Unprocessable Content"
+    case 429: "Too Many Requests"
+    case 431: "Request Header Fields Too Large"
+    case 500: "Internal Server Error"
+    case 501: "Not Implemented"
+    case 503: "Service Unavailable"
+    case 505: "HTTP Version Not Supported"
+    default: status < 400 ? "OK" : "Error"
+    }
+  }
+}
+
+/// Calls `body` with a C string for `text`, or NULL when it is nil.
+private func withOptionalCString<T>(_ text: String?, _ body: (UnsafePointer<CChar>?) -> T) -> T {
+  guard let text else { return body(nil) }
+  return text.withCString { body($0) }
 }

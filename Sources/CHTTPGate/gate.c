@@ -1,0 +1,1089 @@
+// The HTTP gate: see include/visor_gate.h and docs/decisions/008-http-gate.md.
+//
+// One thread, one epoll set, level-triggered. Each client connection has a parser for its input
+// (request heads, then the body's framing), a buffer towards libmicrohttpd and a buffer towards the
+// client. Input is read only when the buffer towards libmicrohttpd is empty and output is read only
+// when the buffer towards the client is empty, so memory per connection stays bounded.
+
+#define _GNU_SOURCE
+#include "visor_gate.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <gnutls/gnutls.h>
+#include <microhttpd.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/epoll.h>
+#include <sys/eventfd.h>
+#include <time.h>
+#include <unistd.h>
+
+enum { SCRATCH = 64 * 1024, CHUNK_LINE_MAX = 4096, LINGER_MS = 2000, LINGER_BYTES = 8 * 1024 * 1024 };
+
+// MARK: - Byte buffers
+
+typedef struct {
+  char *data;
+  size_t off, len, cap;  // bytes live in data[off, off + len)
+} gbuf;
+
+static bool gbuf_append(gbuf *b, const void *bytes, size_t n) {
+  if (n == 0) return true;
+  if (b->off + b->len + n > b->cap) {
+    if (b->off > 0) {
+      memmove(b->data, b->data + b->off, b->len);
+      b->off = 0;
+    }
+    if (b->len + n > b->cap) {
+      size_t cap = b->cap ? b->cap : 1024;
+      while (cap < b->len + n) cap *= 2;
+      char *grown = realloc(b->data, cap);
+      if (grown == NULL) return false;
+      b->data = grown;
+      b->cap = cap;
+    }
+  }
+  memcpy(b->data + b->off + b->len, bytes, n);
+  b->len += n;
+  return true;
+}
+
+static void gbuf_consume(gbuf *b, size_t n) {
+  b->off += n;
+  b->len -= n;
+  if (b->len == 0) b->off = 0;
+}
+
+static void gbuf_clear(gbuf *b) { b->off = b->len = 0; }
+
+static void gbuf_free(gbuf *b) {
+  free(b->data);
+  memset(b, 0, sizeof(*b));
+}
+
+// MARK: - Types
+
+enum parse_state { P_HEAD, P_BODY, P_CHUNK_LINE, P_CHUNK_DATA, P_CHUNK_END, P_TRAILER, P_STOP };
+
+typedef struct conn conn;
+typedef struct {
+  conn *c;
+  bool mhd_side;
+} endpoint;
+
+struct conn {
+  visor_gate *gate;
+  conn *prev, *next;
+  int cfd, mfd;
+  endpoint cep, mep;
+  uint32_t cmask, mmask;
+  struct sockaddr_storage addr;
+  socklen_t addrlen;
+  // TLS
+  bool tls_wanted, tls_checked, tls_ready, tls_send_again;
+  gnutls_session_t tls;
+  size_t tls_send_len;
+  // input framing
+  enum parse_state ps;
+  gbuf in;
+  uint64_t remaining;
+  // relaying
+  gbuf to_mhd, to_client;
+  bool handed, client_eof, mhd_eof, mhd_shut, dead, lingering;
+  uint64_t mhd_out, mhd_out_at_head;
+  size_t linger_bytes;
+  // rejection
+  bool rejecting, error_queued, error_only_if_silent;
+  char *error;
+  size_t error_len;
+  int64_t deadline_ms;  // head (or TLS handshake) deadline, or the end of lingering; 0 = none
+};
+
+struct visor_gate {
+  visor_gate_config cfg;
+  int epfd, wakefd;
+  pthread_t thread;
+  atomic_bool want_stop_accepting, want_stop;
+  atomic_uint count;
+  unsigned flush_ms;
+  bool accepting, listen_registered;
+  int64_t accept_paused_until;
+  conn *conns;
+  conn *graveyard;
+  bool tls;
+  gnutls_certificate_credentials_t credentials;
+  gnutls_priority_t priority;
+  unsigned char scratch[SCRATCH];
+};
+
+static int64_t now_ms(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
+// MARK: - Rejections
+
+static void reject(conn *c, int status, const char *code, const char *message, const char *path,
+                   bool only_if_silent) {
+  if (c->rejecting) return;
+  c->rejecting = true;
+  c->ps = P_STOP;
+  c->error_only_if_silent = only_if_silent;
+  c->deadline_ms = 0;
+  char rendered[16 * 1024];
+  size_t n = c->gate->cfg.format_error(c->gate->cfg.context, status, code, message,
+                                       path != NULL && path[0] == '/' ? path : "/", rendered,
+                                       sizeof(rendered));
+  if (n > 0 && n <= sizeof(rendered)) {
+    c->error = malloc(n);
+    if (c->error != NULL) {
+      memcpy(c->error, rendered, n);
+      c->error_len = n;
+    }
+  }
+  gbuf_clear(&c->in);
+}
+
+static void reject_chunk(conn *c) {
+  reject(c, 400, "malformed_chunk",
+         "The chunked request body is malformed (each chunk needs a hexadecimal size line, and CRLF "
+         "after its data); resend the body with valid chunked encoding.",
+         NULL, true);
+}
+
+static void reject_header_size(conn *c, bool request_line) {
+  char message[256];
+  size_t limit = c->gate->cfg.max_header_bytes;
+  if (request_line) {
+    snprintf(message, sizeof(message),
+             "The request URI is longer than %zu bytes; send large parameters in a POST body instead.",
+             limit);
+    reject(c, 414, "uri_too_long", message, NULL, false);
+  } else {
+    snprintf(message, sizeof(message),
+             "The request headers are larger than %zu bytes; send fewer or smaller headers (large "
+             "cookies are a common cause).",
+             limit);
+    reject(c, 431, "headers_too_large", message, NULL, false);
+  }
+}
+
+// MARK: - Parsing request heads
+
+static bool is_tchar(unsigned char ch) {
+  if (ch >= '0' && ch <= '9') return true;
+  if ((ch | 0x20) >= 'a' && (ch | 0x20) <= 'z') return true;
+  return ch != 0 && strchr("!#$%&'*+-.^_`|~", ch) != NULL;
+}
+
+static bool is_field_byte(unsigned char ch) { return ch == '\t' || (ch >= 0x20 && ch != 0x7F); }
+
+static bool equals_ignoring_case(const char *a, size_t a_len, const char *b) {
+  size_t b_len = strlen(b);
+  return a_len == b_len && strncasecmp(a, b, b_len) == 0;
+}
+
+static void trim(const char **start, size_t *len) {
+  while (*len > 0 && ((*start)[0] == ' ' || (*start)[0] == '\t')) {
+    (*start)++;
+    (*len)--;
+  }
+  while (*len > 0 && ((*start)[*len - 1] == ' ' || (*start)[*len - 1] == '\t')) (*len)--;
+}
+
+/// Next line of `head` from `*pos`: sets `line`/`len` (without CR LF); false when a bare CR occurs.
+static bool next_line(const char *head, size_t head_len, size_t *pos, const char **line, size_t *len) {
+  const char *start = head + *pos;
+  const char *lf = memchr(start, '\n', head_len - *pos);
+  size_t n = lf ? (size_t)(lf - start) : head_len - *pos;
+  *pos += n + (lf ? 1 : 0);
+  if (n > 0 && start[n - 1] == '\r') n--;
+  *line = start;
+  *len = n;
+  return memchr(start, '\r', n) == NULL;
+}
+
+typedef struct {
+  bool has_length, chunked;
+  uint64_t length;
+  int hosts;
+} framing;
+
+/// Parses one Content-Length value ("5" or a list "5, 5"); false when it is not whole digits or
+/// disagrees with an earlier one.
+static bool parse_content_length(const char *value, size_t len, framing *f) {
+  size_t i = 0;
+  do {
+    while (i < len && (value[i] == ' ' || value[i] == '\t')) i++;
+    size_t digits = 0;
+    uint64_t n = 0;
+    while (i < len && value[i] >= '0' && value[i] <= '9') {
+      if (++digits > 18) return false;
+      n = n * 10 + (uint64_t)(value[i++] - '0');
+    }
+    if (digits == 0) return false;
+    while (i < len && (value[i] == ' ' || value[i] == '\t')) i++;
+    if (f->has_length && f->length != n) return false;
+    f->has_length = true;
+    f->length = n;
+  } while (i < len && value[i++] == ',');
+  return i == len;
+}
+
+/// 0 ok (sets chunked), 400 malformed, 501 unsupported coding.
+static int parse_transfer_encoding(const char *value, size_t len, framing *f) {
+  size_t i = 0;
+  while (i <= len) {
+    const char *token = value + i;
+    const char *comma = memchr(token, ',', len - i);
+    size_t n = comma ? (size_t)(comma - token) : len - i;
+    i += n + 1;
+    trim(&token, &n);
+    if (n == 0) return 400;
+    if (!equals_ignoring_case(token, n, "chunked")) return 501;
+    if (f->chunked) return 400;
+    f->chunked = true;
+  }
+  return 0;
+}
+
+static bool hand_off(conn *c);
+
+/// Validates a complete head (`len` bytes, ending with its empty line) and forwards it canonically.
+static void accept_head(conn *c, const char *head, size_t len) {
+  visor_gate *g = c->gate;
+  size_t pos = 0;
+  const char *line;
+  size_t line_len;
+  char path[512] = "/";
+  static const char *bad_line =
+      "The request line is not valid HTTP; send `METHOD /path HTTP/1.1`, then the headers and an "
+      "empty line.";
+  static const char *bad_header =
+      "A request header line is malformed (expected `Name: value`, with no space before the colon and "
+      "no folded lines); fix or remove it.";
+
+  // Request line: METHOD SP target SP HTTP/d.d
+  if (!next_line(head, len, &pos, &line, &line_len)) return reject(c, 400, "malformed_request_line", bad_line, NULL, false);
+  const char *parts[4];
+  size_t part_len[4];
+  int parts_count = 0;
+  for (size_t i = 0; i < line_len;) {
+    if (line[i] == ' ') {
+      i++;
+      continue;
+    }
+    size_t start = i;
+    while (i < line_len && line[i] != ' ') i++;
+    if (parts_count == 4) break;
+    parts[parts_count] = line + start;
+    part_len[parts_count++] = i - start;
+  }
+  if (parts_count >= 2 && parts[1][0] == '/') {
+    size_t n = 0;
+    while (n < part_len[1] && n < sizeof(path) - 1 && parts[1][n] != '?') {
+      path[n] = parts[1][n];
+      n++;
+    }
+    path[n] = 0;
+    for (size_t i = 0; i < n; i++)
+      if ((unsigned char)path[i] < 0x21 || path[i] == 0x7F) path[i] = '_';
+  }
+  if (parts_count != 3) return reject(c, 400, "malformed_request_line", bad_line, path, false);
+  for (size_t i = 0; i < part_len[0]; i++)
+    if (!is_tchar((unsigned char)parts[0][i])) return reject(c, 400, "malformed_request_line", bad_line, path, false);
+  for (size_t i = 0; i < part_len[1]; i++) {
+    unsigned char ch = (unsigned char)parts[1][i];
+    if (ch < 0x21 || ch == 0x7F) return reject(c, 400, "malformed_request_line", bad_line, path, false);
+  }
+  const char *version = parts[2];
+  if (part_len[2] != 8 || strncmp(version, "HTTP/", 5) != 0 || version[6] != '.' || version[5] < '0' ||
+      version[5] > '9' || version[7] < '0' || version[7] > '9')
+    return reject(c, 400, "malformed_request_line", bad_line, path, false);
+  if (version[5] != '1') {
+    char message[160];
+    snprintf(message, sizeof(message),
+             "HTTP/%c.%c is not supported on this connection; send the request as HTTP/1.1.", version[5],
+             version[7]);
+    return reject(c, 505, "http_version_not_supported", message, path, false);
+  }
+  bool http10 = version[7] == '0';
+
+  size_t mark = c->to_mhd.len;  // to drop the canonical head again on failure
+  gbuf *out = &c->to_mhd;
+  bool ok = gbuf_append(out, parts[0], part_len[0]) && gbuf_append(out, " ", 1) &&
+            gbuf_append(out, parts[1], part_len[1]) &&
+            gbuf_append(out, http10 ? " HTTP/1.0\r\n" : " HTTP/1.1\r\n", 11);
+
+  framing f = {0};
+  bool saw_transfer_encoding = false;
+  while (ok && pos < len) {
+    if (!next_line(head, len, &pos, &line, &line_len)) goto malformed_header;
+    if (line_len == 0) break;  // the empty line ending the head
+    if (line[0] == ' ' || line[0] == '\t') goto malformed_header;
+    const char *colon = memchr(line, ':', line_len);
+    if (colon == NULL || colon == line) goto malformed_header;
+    size_t name_len = (size_t)(colon - line);
+    for (size_t i = 0; i < name_len; i++)
+      if (!is_tchar((unsigned char)line[i])) goto malformed_header;
+    const char *value = colon + 1;
+    size_t value_len = line_len - name_len - 1;
+    trim(&value, &value_len);
+    for (size_t i = 0; i < value_len; i++)
+      if (!is_field_byte((unsigned char)value[i])) goto malformed_header;
+    if (equals_ignoring_case(line, name_len, "Host")) {
+      f.hosts++;
+    } else if (equals_ignoring_case(line, name_len, "Content-Length")) {
+      if (!parse_content_length(value, value_len, &f)) {
+        c->to_mhd.len = mark;
+        return reject(c, 400, "invalid_content_length",
+                      "The Content-Length header must be one whole number of bytes (digits only); send "
+                      "the body's exact size.",
+                      path, false);
+      }
+      continue;  // forwarded once, canonically, below
+    } else if (equals_ignoring_case(line, name_len, "Transfer-Encoding")) {
+      saw_transfer_encoding = true;
+      int result = parse_transfer_encoding(value, value_len, &f);
+      if (result == 501) {
+        c->to_mhd.len = mark;
+        return reject(c, 501, "unsupported_transfer_encoding",
+                      "Only `Transfer-Encoding: chunked` is supported; send the body uncompressed, with "
+                      "Content-Length or chunked.",
+                      path, false);
+      }
+      if (result != 0) goto malformed_header;
+      continue;
+    }
+    ok = gbuf_append(out, line, name_len) && gbuf_append(out, ": ", 2) &&
+         gbuf_append(out, value, value_len) && gbuf_append(out, "\r\n", 2);
+  }
+  if (!ok) {
+    c->to_mhd.len = mark;
+    return reject(c, 503, "server_busy", "The server is out of memory for this request; try again later.",
+                  path, false);
+  }
+  if (f.hosts == 0 && !http10) {
+    c->to_mhd.len = mark;
+    return reject(c, 400, "missing_host",
+                  "HTTP/1.1 requests must carry a Host header; add `Host: <server name>`.", path, false);
+  }
+  if (f.hosts > 1) {
+    c->to_mhd.len = mark;
+    return reject(c, 400, "duplicate_host",
+                  "The request carries more than one Host header; send exactly one.", path, false);
+  }
+  if (saw_transfer_encoding && f.has_length) {
+    c->to_mhd.len = mark;
+    return reject(c, 400, "conflicting_framing",
+                  "The request has both Content-Length and Transfer-Encoding; send only one of them.", path,
+                  false);
+  }
+  if (saw_transfer_encoding && http10) {
+    c->to_mhd.len = mark;
+    return reject(c, 400, "invalid_transfer_encoding",
+                  "HTTP/1.0 requests cannot use Transfer-Encoding; send Content-Length, or use HTTP/1.1 for "
+                  "a chunked body.",
+                  path, false);
+  }
+  char framing_line[64];
+  int framing_len = 0;
+  if (f.chunked) {
+    framing_len = snprintf(framing_line, sizeof(framing_line), "Transfer-Encoding: chunked\r\n\r\n");
+    c->ps = P_CHUNK_LINE;
+  } else if (f.has_length) {
+    framing_len = snprintf(framing_line, sizeof(framing_line), "Content-Length: %llu\r\n\r\n",
+                           (unsigned long long)f.length);
+    c->remaining = f.length;
+    c->ps = f.length > 0 ? P_BODY : P_HEAD;
+  } else {
+    framing_len = snprintf(framing_line, sizeof(framing_line), "\r\n");
+    c->ps = P_HEAD;
+  }
+  if (!gbuf_append(out, framing_line, (size_t)framing_len)) {
+    c->to_mhd.len = mark;
+    return reject(c, 503, "server_busy", "The server is out of memory for this request; try again later.",
+                  path, false);
+  }
+  c->deadline_ms = 0;
+  c->mhd_out_at_head = c->mhd_out;
+  if (!c->handed && !hand_off(c)) {
+    c->to_mhd.len = mark;
+    c->ps = P_STOP;
+    return reject(c, 503, "server_busy", "The server cannot take another request right now; try again in a moment.",
+                  path, false);
+  }
+  (void)g;
+  return;
+
+malformed_header:
+  c->to_mhd.len = mark;
+  reject(c, 400, "malformed_header", bad_header, path, false);
+}
+
+/// Finds the end of a head (the byte after its empty line) in `in`, scanning from `from`; 0 if none.
+static size_t head_end(const gbuf *in, size_t from) {
+  const char *d = in->data + in->off;
+  size_t i = from;
+  while (i < in->len) {
+    const char *lf = memchr(d + i, '\n', in->len - i);
+    if (lf == NULL) return 0;
+    size_t q = (size_t)(lf - d);
+    if (q + 1 < in->len && d[q + 1] == '\n') return q + 2;
+    if (q + 2 < in->len && d[q + 1] == '\r' && d[q + 2] == '\n') return q + 3;
+    i = q + 1;
+  }
+  return 0;
+}
+
+static size_t feed_head(conn *c, const unsigned char *p, size_t n) {
+  size_t used = 0;
+  if (c->in.len == 0) {
+    while (used < n && (p[used] == '\r' || p[used] == '\n')) used++;  // blank lines between requests
+    if (used == n) return used;
+    if (c->deadline_ms == 0) c->deadline_ms = now_ms() + (int64_t)c->gate->cfg.head_timeout_seconds * 1000;
+  }
+  size_t limit = c->gate->cfg.max_header_bytes;
+  size_t room = limit + 4 > c->in.len ? limit + 4 - c->in.len : 0;
+  size_t take = n - used < room ? n - used : room;
+  size_t before = c->in.len;
+  if (!gbuf_append(&c->in, p + used, take)) {
+    reject(c, 503, "server_busy", "The server is out of memory for this request; try again later.", NULL, false);
+    return n;
+  }
+  size_t end = head_end(&c->in, before > 3 ? before - 3 : 0);
+  const char *d = c->in.data + c->in.off;
+  if (end == 0) {
+    if (c->in.len > limit) {
+      const char *lf = memchr(d, '\n', c->in.len);
+      reject_header_size(c, lf == NULL || (size_t)(lf - d) > limit);
+    }
+    return used + take;
+  }
+  if (end > limit + 4) {
+    const char *lf = memchr(d, '\n', end);
+    reject_header_size(c, lf == NULL || (size_t)(lf - d) > limit);
+    return used + take;
+  }
+  size_t consumed = used + (end - before);
+  accept_head(c, d, end);
+  gbuf_clear(&c->in);
+  return consumed;
+}
+
+static size_t feed_chunk_line(conn *c, const unsigned char *p, size_t n) {
+  const unsigned char *lf = memchr(p, '\n', n);
+  size_t take = lf ? (size_t)(lf - p) + 1 : n;
+  if (c->in.len + take > CHUNK_LINE_MAX || !gbuf_append(&c->in, p, take)) {
+    reject_chunk(c);
+    return n;
+  }
+  if (lf == NULL) return take;
+  const char *line = c->in.data + c->in.off;
+  size_t len = c->in.len - 1;
+  if (len > 0 && line[len - 1] == '\r') len--;
+  size_t i = 0;
+  uint64_t size = 0;
+  while (i < len && i < 16) {
+    char ch = line[i];
+    int digit = ch >= '0' && ch <= '9' ? ch - '0' : (ch | 0x20) >= 'a' && (ch | 0x20) <= 'f' ? (ch | 0x20) - 'a' + 10 : -1;
+    if (digit < 0) break;
+    size = size * 16 + (uint64_t)digit;
+    i++;
+  }
+  if (i == 0 || i > 15) {
+    reject_chunk(c);
+    return n;
+  }
+  while (i < len && (line[i] == ' ' || line[i] == '\t')) i++;
+  if (i < len && line[i] != ';') {
+    reject_chunk(c);
+    return n;
+  }
+  for (; i < len; i++)
+    if (!is_field_byte((unsigned char)line[i])) {
+      reject_chunk(c);
+      return n;
+    }
+  gbuf_clear(&c->in);
+  if (size == 0) {
+    c->ps = P_TRAILER;
+    return take;
+  }
+  char canonical[32];
+  int m = snprintf(canonical, sizeof(canonical), "%llx\r\n", (unsigned long long)size);
+  gbuf_append(&c->to_mhd, canonical, (size_t)m);
+  c->remaining = size;
+  c->ps = P_CHUNK_DATA;
+  return take;
+}
+
+static size_t feed_trailer(conn *c, const unsigned char *p, size_t n) {
+  size_t limit = c->gate->cfg.max_header_bytes;
+  size_t i = 0;
+  while (i < n) {
+    const unsigned char *lf = memchr(p + i, '\n', n - i);
+    size_t take = lf ? (size_t)(lf - (p + i)) + 1 : n - i;
+    if (c->in.len + take > limit + 2 || !gbuf_append(&c->in, p + i, take)) {
+      reject_header_size(c, false);
+      return n;
+    }
+    i += take;
+    if (lf == NULL) return i;
+    // A complete line sits at the end of `in`.
+    const char *all = c->in.data + c->in.off;
+    size_t end = c->in.len - 1, start = end;
+    while (start > 0 && all[start - 1] != '\n') start--;
+    size_t len = end - start;
+    if (len > 0 && all[start + len - 1] == '\r') len--;
+    if (len == 0) {  // the empty line: the body is complete; trailers are not passed on
+      gbuf_append(&c->to_mhd, "0\r\n\r\n", 5);
+      gbuf_clear(&c->in);
+      c->ps = P_HEAD;
+      return i;
+    }
+    const char *line = all + start;
+    const char *colon = memchr(line, ':', len);
+    bool valid = colon != NULL && colon != line && memchr(line, '\r', len) == NULL;
+    for (const char *q = line; valid && q < colon; q++) valid = is_tchar((unsigned char)*q);
+    for (const char *q = colon ? colon + 1 : line; valid && q < line + len; q++) valid = is_field_byte((unsigned char)*q);
+    if (!valid) {
+      reject_chunk(c);
+      return n;
+    }
+  }
+  return i;
+}
+
+/// Runs the input parser over bytes read from the client; forwardable bytes go to `to_mhd`.
+static void feed(conn *c, const unsigned char *p, size_t n) {
+  while (n > 0 && !c->rejecting) {
+    size_t used = 0;
+    switch (c->ps) {
+      case P_HEAD:
+        used = feed_head(c, p, n);
+        break;
+      case P_BODY:
+      case P_CHUNK_DATA:
+        used = n < c->remaining ? n : (size_t)c->remaining;
+        gbuf_append(&c->to_mhd, p, used);
+        c->remaining -= used;
+        if (c->remaining == 0) c->ps = c->ps == P_BODY ? P_HEAD : P_CHUNK_END;
+        break;
+      case P_CHUNK_END:
+        used = 1;
+        if (p[0] == '\n') {
+          gbuf_clear(&c->in);
+          gbuf_append(&c->to_mhd, "\r\n", 2);
+          c->ps = P_CHUNK_LINE;
+        } else if (p[0] == '\r' && c->in.len == 0) {
+          gbuf_append(&c->in, "\r", 1);
+        } else {
+          reject_chunk(c);
+        }
+        break;
+      case P_CHUNK_LINE:
+        used = feed_chunk_line(c, p, n);
+        break;
+      case P_TRAILER:
+        used = feed_trailer(c, p, n);
+        break;
+      case P_STOP:
+        return;
+    }
+    p += used;
+    n -= used;
+  }
+}
+
+// MARK: - Client I/O (plain or TLS)
+
+enum { IO_AGAIN = -1, IO_ERROR = -2 };
+
+static ssize_t client_read(conn *c, void *buffer, size_t n) {
+  if (c->tls_ready) {
+    ssize_t r = gnutls_record_recv(c->tls, buffer, n);
+    if (r >= 0) return r;
+    if (r == GNUTLS_E_AGAIN || r == GNUTLS_E_INTERRUPTED || r == GNUTLS_E_REHANDSHAKE) return IO_AGAIN;
+    if (r == GNUTLS_E_PREMATURE_TERMINATION) return 0;
+    return IO_ERROR;
+  }
+  ssize_t r = recv(c->cfd, buffer, n, 0);
+  if (r >= 0) return r;
+  return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR ? IO_AGAIN : IO_ERROR;
+}
+
+static ssize_t client_write(conn *c, const void *buffer, size_t n) {
+  if (c->tls_ready) {
+    size_t len = c->tls_send_again ? c->tls_send_len : (n < 16384 ? n : 16384);
+    ssize_t r = c->tls_send_again ? gnutls_record_send(c->tls, NULL, 0) : gnutls_record_send(c->tls, buffer, len);
+    if (r == GNUTLS_E_AGAIN || r == GNUTLS_E_INTERRUPTED) {
+      c->tls_send_again = true;
+      c->tls_send_len = len;
+      return IO_AGAIN;
+    }
+    c->tls_send_again = false;
+    return r > 0 ? r : IO_ERROR;
+  }
+  ssize_t r = send(c->cfd, buffer, n, MSG_NOSIGNAL);
+  if (r >= 0) return r;
+  return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR ? IO_AGAIN : IO_ERROR;
+}
+
+// MARK: - Connection life cycle
+
+static void set_mask(visor_gate *g, int fd, endpoint *ep, uint32_t *current, uint32_t wanted) {
+  if (*current == wanted) return;
+  struct epoll_event ev = {.events = wanted, .data.ptr = ep};
+  epoll_ctl(g->epfd, EPOLL_CTL_MOD, fd, &ev);
+  *current = wanted;
+}
+
+static void destroy(conn *c) {
+  if (c->dead) return;
+  visor_gate *g = c->gate;
+  c->dead = true;
+  epoll_ctl(g->epfd, EPOLL_CTL_DEL, c->cfd, NULL);
+  if (c->mfd >= 0) {
+    epoll_ctl(g->epfd, EPOLL_CTL_DEL, c->mfd, NULL);
+    close(c->mfd);
+    c->mfd = -1;
+  }
+  if (c->tls != NULL) {
+    gnutls_deinit(c->tls);
+    c->tls = NULL;
+  }
+  close(c->cfd);
+  if (c->prev) c->prev->next = c->next;
+  else g->conns = c->next;
+  if (c->next) c->next->prev = c->prev;
+  c->next = g->graveyard;
+  g->graveyard = c;
+  atomic_fetch_sub(&g->count, 1);
+}
+
+static void free_graveyard(visor_gate *g) {
+  while (g->graveyard) {
+    conn *c = g->graveyard;
+    g->graveyard = c->next;
+    gbuf_free(&c->in);
+    gbuf_free(&c->to_mhd);
+    gbuf_free(&c->to_client);
+    free(c->error);
+    free(c);
+  }
+}
+
+static void close_mhd_side(conn *c) {
+  c->mhd_eof = true;
+  if (c->mfd >= 0) {
+    epoll_ctl(c->gate->epfd, EPOLL_CTL_DEL, c->mfd, NULL);
+    close(c->mfd);
+    c->mfd = -1;
+  }
+  gbuf_clear(&c->to_mhd);
+}
+
+/// Nothing more will be sent: end the TLS session, half-close, and read (discarding) until the client
+/// closes too, so unread request bytes do not turn the close into a reset that destroys the answer.
+static void start_lingering(conn *c) {
+  if (c->client_eof) return destroy(c);
+  if (c->tls_ready) gnutls_bye(c->tls, GNUTLS_SHUT_WR);
+  shutdown(c->cfd, SHUT_WR);
+  c->lingering = true;
+  c->deadline_ms = now_ms() + LINGER_MS;
+}
+
+static bool hand_off(conn *c) {
+  visor_gate *g = c->gate;
+  int pair[2];
+  if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0, pair) != 0) return false;
+  if (MHD_add_connection((struct MHD_Daemon *)g->cfg.daemon, pair[1], (const struct sockaddr *)&c->addr,
+                         c->addrlen) != MHD_YES) {
+    close(pair[0]);  // libmicrohttpd closed pair[1]
+    return false;
+  }
+  c->mfd = pair[0];
+  c->handed = true;
+  c->mmask = EPOLLIN;
+  struct epoll_event ev = {.events = c->mmask, .data.ptr = &c->mep};
+  epoll_ctl(g->epfd, EPOLL_CTL_ADD, c->mfd, &ev);
+  return true;
+}
+
+static void client_readable(conn *c);
+
+/// Moves bytes where they can go, decides what comes next, and updates the epoll interest.
+static void update(conn *c) {
+  for (int round = 0; round < 8 && !c->dead; round++) {
+    bool progress = false;
+    if (c->mfd >= 0 && c->to_mhd.len > 0) {
+      ssize_t r = send(c->mfd, c->to_mhd.data + c->to_mhd.off, c->to_mhd.len, MSG_NOSIGNAL);
+      if (r > 0) {
+        gbuf_consume(&c->to_mhd, (size_t)r);
+        progress = true;
+      } else if (r < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
+        close_mhd_side(c);  // libmicrohttpd closed the connection
+      }
+    }
+    if (c->mfd >= 0 && !c->mhd_shut && c->to_mhd.len == 0 && (c->client_eof || c->rejecting)) {
+      shutdown(c->mfd, SHUT_WR);
+      c->mhd_shut = true;
+    }
+    bool mhd_done = !c->handed || c->mhd_eof;
+    if (c->rejecting && !c->error_queued && mhd_done && c->to_client.len == 0) {
+      c->error_queued = true;
+      bool silent = c->mhd_out == c->mhd_out_at_head;
+      if (c->error != NULL && (!c->error_only_if_silent || silent))
+        gbuf_append(&c->to_client, c->error, c->error_len);
+    }
+    if (c->to_client.len > 0 && !c->lingering) {
+      ssize_t w = client_write(c, c->to_client.data + c->to_client.off, c->to_client.len);
+      if (w > 0) {
+        gbuf_consume(&c->to_client, (size_t)w);
+        progress = true;
+      } else if (w == IO_ERROR) {
+        return destroy(c);
+      }
+    }
+    if (!c->lingering && c->to_client.len == 0 && mhd_done && (!c->rejecting || c->error_queued) &&
+        (c->handed || c->rejecting || c->client_eof))
+      return start_lingering(c);
+    // TLS may hold decrypted bytes that epoll cannot announce.
+    if (c->tls_ready && !c->client_eof && !c->rejecting && c->to_mhd.len == 0 &&
+        gnutls_record_check_pending(c->tls) > 0) {
+      client_readable(c);
+      progress = true;
+    }
+    if (!progress) break;
+  }
+  if (c->dead) return;
+  visor_gate *g = c->gate;
+  uint32_t cmask = 0;
+  if (c->lingering) {
+    cmask = EPOLLIN;
+  } else if (c->tls_wanted && !c->tls_ready) {
+    cmask = c->tls != NULL && gnutls_record_get_direction(c->tls) == 1 ? EPOLLOUT : EPOLLIN;
+  } else {
+    if (!c->client_eof && !c->rejecting && c->to_mhd.len == 0) cmask |= EPOLLIN;
+    if (c->to_client.len > 0) cmask |= EPOLLOUT;
+    if (c->tls_send_again) cmask |= gnutls_record_get_direction(c->tls) == 1 ? EPOLLOUT : EPOLLIN;
+  }
+  set_mask(g, c->cfd, &c->cep, &c->cmask, cmask);
+  if (c->mfd >= 0) {
+    uint32_t mmask = (c->to_client.len == 0 ? EPOLLIN : 0) | (c->to_mhd.len > 0 ? EPOLLOUT : 0);
+    set_mask(g, c->mfd, &c->mep, &c->mmask, mmask);
+  }
+}
+
+static void client_readable(conn *c) {
+  visor_gate *g = c->gate;
+  if (c->client_eof || c->rejecting || c->to_mhd.len > 0) return;
+  ssize_t r = client_read(c, g->scratch, SCRATCH);
+  if (r > 0) {
+    feed(c, g->scratch, (size_t)r);
+  } else if (r == 0) {
+    c->client_eof = true;
+    if (!c->handed && !c->rejecting) destroy(c);
+  } else if (r == IO_ERROR) {
+    destroy(c);
+  }
+}
+
+/// TLS connections: refuse plain HTTP with a readable answer, then run the handshake.
+static void tls_step(conn *c) {
+  visor_gate *g = c->gate;
+  if (!c->tls_checked) {
+    unsigned char first;
+    ssize_t r = recv(c->cfd, &first, 1, MSG_PEEK);
+    if (r == 0 || (r < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) return destroy(c);
+    if (r < 0) return;
+    c->tls_checked = true;
+    if (first != 0x16) {  // not a TLS handshake record: most likely plain HTTP
+      c->tls_wanted = false;
+      return reject(c, 400, "https_required",
+                    "This port speaks HTTPS only; use an https:// address (and accept the certificate once "
+                    "if it is self-signed).",
+                    NULL, false);
+    }
+    if (gnutls_init(&c->tls, GNUTLS_SERVER | GNUTLS_NONBLOCK | GNUTLS_NO_SIGNAL) != GNUTLS_E_SUCCESS) {
+      c->tls = NULL;
+      return destroy(c);
+    }
+    gnutls_priority_set(c->tls, g->priority);
+    gnutls_credentials_set(c->tls, GNUTLS_CRD_CERTIFICATE, g->credentials);
+    gnutls_certificate_server_set_request(c->tls, GNUTLS_CERT_IGNORE);
+    gnutls_datum_t alpn = {(unsigned char *)"http/1.1", 8};
+    gnutls_alpn_set_protocols(c->tls, &alpn, 1, 0);
+    gnutls_transport_set_int(c->tls, c->cfd);
+  }
+  int r = gnutls_handshake(c->tls);
+  if (r == GNUTLS_E_SUCCESS) {
+    c->tls_ready = true;
+  } else if (gnutls_error_is_fatal(r)) {
+    destroy(c);
+  }
+}
+
+static void on_client_event(conn *c, uint32_t events) {
+  visor_gate *g = c->gate;
+  if (c->lingering) {
+    for (;;) {
+      ssize_t r = recv(c->cfd, g->scratch, SCRATCH, 0);
+      if (r > 0) {
+        c->linger_bytes += (size_t)r;
+        if (c->linger_bytes > LINGER_BYTES) return destroy(c);
+        continue;
+      }
+      if (r < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)) return;
+      return destroy(c);
+    }
+  }
+  if (events & EPOLLERR) return destroy(c);
+  if (c->tls_wanted && !c->tls_ready) {
+    tls_step(c);
+    if (c->dead) return;
+    if (!c->tls_ready) return update(c);
+  }
+  if (events & (EPOLLIN | EPOLLHUP)) client_readable(c);
+  if ((events & EPOLLHUP) && c->client_eof && c->to_client.len > 0 && !c->dead) {
+    // Fully closed by the peer: nothing can be delivered any more.
+    return destroy(c);
+  }
+  if (!c->dead) update(c);
+}
+
+static void on_mhd_event(conn *c, uint32_t events) {
+  visor_gate *g = c->gate;
+  if (c->mfd >= 0 && c->to_client.len == 0 && (events & (EPOLLIN | EPOLLHUP | EPOLLERR))) {
+    ssize_t r = recv(c->mfd, g->scratch, SCRATCH, 0);
+    if (r > 0) {
+      c->mhd_out += (uint64_t)r;
+      if (!c->lingering) gbuf_append(&c->to_client, g->scratch, (size_t)r);
+    } else if (r == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) {
+      close_mhd_side(c);
+    }
+  }
+  update(c);
+}
+
+static void accept_clients(visor_gate *g) {
+  for (int i = 0; i < 64; i++) {
+    struct sockaddr_storage addr;
+    socklen_t addrlen = sizeof(addr);
+    int fd = accept4(g->cfg.listen_fd, (struct sockaddr *)&addr, &addrlen, SOCK_NONBLOCK | SOCK_CLOEXEC);
+    if (fd < 0) {
+      if (errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM) {
+        // Out of descriptors: stop polling the listening socket for a moment instead of spinning.
+        epoll_ctl(g->epfd, EPOLL_CTL_DEL, g->cfg.listen_fd, NULL);
+        g->listen_registered = false;
+        g->accept_paused_until = now_ms() + 100;
+      }
+      return;
+    }
+    if (atomic_load(&g->count) >= g->cfg.max_connections) {
+      char message[200], rendered[4096];
+      snprintf(message, sizeof(message),
+               "The server has too many open connections (%u); close idle connections or try again in "
+               "a moment.",
+               g->cfg.max_connections);
+      size_t n = g->cfg.format_error(g->cfg.context, 503, "too_many_connections", message, "/", rendered,
+                                     sizeof(rendered));
+      if (n > 0 && !g->tls) (void)!send(fd, rendered, n, MSG_NOSIGNAL | MSG_DONTWAIT);
+      close(fd);
+      continue;
+    }
+    int one = 1;
+    setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof(one));
+    conn *c = calloc(1, sizeof(conn));
+    if (c == NULL) {
+      close(fd);
+      continue;
+    }
+    c->gate = g;
+    c->cfd = fd;
+    c->mfd = -1;
+    c->cep = (endpoint){c, false};
+    c->mep = (endpoint){c, true};
+    memcpy(&c->addr, &addr, addrlen);
+    c->addrlen = addrlen;
+    c->tls_wanted = g->tls;
+    c->deadline_ms = now_ms() + (int64_t)g->cfg.head_timeout_seconds * 1000;
+    c->cmask = EPOLLIN;
+    struct epoll_event ev = {.events = EPOLLIN, .data.ptr = &c->cep};
+    if (epoll_ctl(g->epfd, EPOLL_CTL_ADD, fd, &ev) != 0) {
+      close(fd);
+      free(c);
+      continue;
+    }
+    c->next = g->conns;
+    if (g->conns) g->conns->prev = c;
+    g->conns = c;
+    atomic_fetch_add(&g->count, 1);
+  }
+}
+
+static void sweep(visor_gate *g, int64_t now) {
+  for (conn *c = g->conns, *next; c != NULL; c = next) {
+    next = c->next;
+    if (c->deadline_ms == 0 || now < c->deadline_ms) continue;
+    if (c->lingering || c->in.len == 0 || (c->tls_wanted && !c->tls_ready)) {
+      destroy(c);  // idle, still in the TLS handshake, or done lingering: close without a word
+      continue;
+    }
+    char message[200];
+    snprintf(message, sizeof(message),
+             "The request headers did not arrive within %u seconds; send the whole request head at once.",
+             g->cfg.head_timeout_seconds);
+    reject(c, 408, "request_timeout", message, NULL, false);
+    update(c);
+  }
+  if (!g->listen_registered && g->accepting && now >= g->accept_paused_until) {
+    struct epoll_event ev = {.events = EPOLLIN, .data.ptr = NULL};
+    if (epoll_ctl(g->epfd, EPOLL_CTL_ADD, g->cfg.listen_fd, &ev) == 0) g->listen_registered = true;
+  }
+}
+
+static void stop_accepting_now(visor_gate *g) {
+  if (!g->accepting) return;
+  g->accepting = false;
+  if (g->listen_registered) epoll_ctl(g->epfd, EPOLL_CTL_DEL, g->cfg.listen_fd, NULL);
+  g->listen_registered = false;
+  for (conn *c = g->conns, *next; c != NULL; c = next) {
+    next = c->next;
+    if (!c->handed && !c->rejecting) destroy(c);
+  }
+}
+
+static void *gate_main(void *argument) {
+  visor_gate *g = argument;
+  struct epoll_event events[64];
+  int64_t last_sweep = now_ms(), stop_deadline = 0;
+  for (;;) {
+    int n = epoll_wait(g->epfd, events, 64, 100);
+    for (int i = 0; i < n; i++) {
+      void *ptr = events[i].data.ptr;
+      if (ptr == NULL) {
+        accept_clients(g);
+      } else if (ptr == (void *)g) {
+        uint64_t value;
+        (void)!read(g->wakefd, &value, sizeof(value));
+      } else {
+        endpoint *ep = ptr;
+        if (ep->c->dead) continue;
+        if (ep->mhd_side) on_mhd_event(ep->c, events[i].events);
+        else on_client_event(ep->c, events[i].events);
+      }
+    }
+    free_graveyard(g);
+    int64_t now = now_ms();
+    if (atomic_load(&g->want_stop_accepting)) stop_accepting_now(g);
+    if (atomic_load(&g->want_stop)) {
+      stop_accepting_now(g);
+      if (stop_deadline == 0) stop_deadline = now + g->flush_ms;
+      if (g->conns == NULL || now >= stop_deadline) {
+        while (g->conns) destroy(g->conns);
+        free_graveyard(g);
+        return NULL;
+      }
+    }
+    if (now - last_sweep >= 100) {
+      sweep(g, now);
+      free_graveyard(g);
+      last_sweep = now;
+    }
+  }
+}
+
+// MARK: - Public API
+
+static void release(visor_gate *g) {
+  if (g->tls) {
+    gnutls_certificate_free_credentials(g->credentials);
+    gnutls_priority_deinit(g->priority);
+  }
+  if (g->epfd >= 0) close(g->epfd);
+  if (g->wakefd >= 0) close(g->wakefd);
+  free(g);
+}
+
+visor_gate *visor_gate_start(const visor_gate_config *config, const char **error) {
+  visor_gate *g = calloc(1, sizeof(visor_gate));
+  if (g == NULL) {
+    *error = "out of memory";
+    return NULL;
+  }
+  g->cfg = *config;
+  g->cfg.tls_certificate_pem = g->cfg.tls_key_pem = NULL;  // not kept
+  g->epfd = g->wakefd = -1;
+  if (config->tls_certificate_pem != NULL && config->tls_key_pem != NULL) {
+    if (gnutls_certificate_allocate_credentials(&g->credentials) != GNUTLS_E_SUCCESS) {
+      *error = "could not allocate TLS credentials";
+      free(g);
+      return NULL;
+    }
+    gnutls_datum_t cert = {(unsigned char *)config->tls_certificate_pem,
+                           (unsigned)strlen(config->tls_certificate_pem)};
+    gnutls_datum_t key = {(unsigned char *)config->tls_key_pem, (unsigned)strlen(config->tls_key_pem)};
+    if (gnutls_certificate_set_x509_key_mem(g->credentials, &cert, &key, GNUTLS_X509_FMT_PEM) < 0) {
+      gnutls_certificate_free_credentials(g->credentials);
+      *error = "the TLS certificate or key is not valid PEM, or they do not belong together";
+      free(g);
+      return NULL;
+    }
+    if (gnutls_priority_init(&g->priority, "NORMAL", NULL) != GNUTLS_E_SUCCESS) {
+      gnutls_certificate_free_credentials(g->credentials);
+      *error = "could not set the TLS priorities";
+      free(g);
+      return NULL;
+    }
+    g->tls = true;
+  }
+  g->epfd = epoll_create1(EPOLL_CLOEXEC);
+  g->wakefd = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
+  int flags = fcntl(config->listen_fd, F_GETFL);
+  struct epoll_event listen_ev = {.events = EPOLLIN, .data.ptr = NULL};
+  struct epoll_event wake_ev = {.events = EPOLLIN, .data.ptr = g};
+  if (g->epfd < 0 || g->wakefd < 0 || flags < 0 || fcntl(config->listen_fd, F_SETFL, flags | O_NONBLOCK) != 0 ||
+      epoll_ctl(g->epfd, EPOLL_CTL_ADD, config->listen_fd, &listen_ev) != 0 ||
+      epoll_ctl(g->epfd, EPOLL_CTL_ADD, g->wakefd, &wake_ev) != 0) {
+    *error = "could not set up the connection poller";
+    release(g);
+    return NULL;
+  }
+  g->accepting = g->listen_registered = true;
+  if (pthread_create(&g->thread, NULL, gate_main, g) != 0) {
+    *error = "could not start the connection thread";
+    release(g);
+    return NULL;
+  }
+  return g;
+}
+
+static void wake(visor_gate *g) {
+  uint64_t one = 1;
+  (void)!write(g->wakefd, &one, sizeof(one));
+}
+
+void visor_gate_stop_accepting(visor_gate *g) {
+  atomic_store(&g->want_stop_accepting, true);
+  wake(g);
+}
+
+void visor_gate_stop(visor_gate *g, unsigned flush_milliseconds) {
+  g->flush_ms = flush_milliseconds;
+  atomic_store(&g->want_stop, true);
+  wake(g);
+  pthread_join(g->thread, NULL);
+  release(g);
+}
+
+unsigned visor_gate_connection_count(visor_gate *g) { return atomic_load(&g->count); }
