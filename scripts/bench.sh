@@ -22,7 +22,7 @@ fi
 
 echo "==> Building visor (release)"
 swift build -c release 2>&1 | tail -n 1
-BIN=.build/release/visor
+BIN=${BENCH_VISOR_BIN:-.build/release/visor}
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 rss_kb() { awk '/VmRSS/ {print $2}' "/proc/$1/status"; }
@@ -83,6 +83,7 @@ done
 printf '\n%-28s %9s kB (target <= 61440 kB)\n' "idle RSS visor" "$VISOR_IDLE_RSS"
 printf '%-28s %9s kB\n' "idle RSS python (all procs)" "$BASE_IDLE_RSS"
 
+[[ ${BENCH_HTTP_ONLY:-0} == 1 ]] && exit 0  # just the HTTP section (e.g. after an HTTP-layer change)
 for extra in scripts/bench-*.sh; do
   [[ -x $extra ]] && { echo; bash "$extra"; }
 done

@@ -22,6 +22,7 @@
 #include <string.h>
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
+#include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -96,11 +97,13 @@ struct conn {
   uint64_t remaining;
   // relaying
   gbuf to_mhd, to_client;
+  int peer_fd;          // libmicrohttpd's end of the socket pair (its number indexes `completed`)
+  unsigned forwarded;   // request heads passed to libmicrohttpd
   bool handed, client_eof, mhd_eof, mhd_shut, dead, lingering;
   uint64_t mhd_out, mhd_out_at_head;
   size_t linger_bytes;
   // rejection
-  bool rejecting, error_queued, error_only_if_silent;
+  bool rejecting, error_queued, body_error;
   char *error;
   size_t error_len;
   int64_t deadline_ms;  // head (or TLS handshake) deadline, or the end of lingering; 0 = none
@@ -117,6 +120,8 @@ struct visor_gate {
   int64_t accept_paused_until;
   conn *conns;
   conn *graveyard;
+  _Atomic unsigned *completed;  // requests libmicrohttpd completed, by its socket number
+  size_t completed_size;
   bool tls;
   gnutls_certificate_credentials_t credentials;
   gnutls_priority_t priority;
@@ -131,12 +136,11 @@ static int64_t now_ms(void) {
 
 // MARK: - Rejections
 
-static void reject(conn *c, int status, const char *code, const char *message, const char *path,
-                   bool only_if_silent) {
+static void reject(conn *c, int status, const char *code, const char *message, const char *path) {
   if (c->rejecting) return;
   c->rejecting = true;
+  c->body_error = c->ps != P_HEAD;  // inside a body: that request is still open in libmicrohttpd
   c->ps = P_STOP;
-  c->error_only_if_silent = only_if_silent;
   c->deadline_ms = 0;
   char rendered[16 * 1024];
   size_t n = c->gate->cfg.format_error(c->gate->cfg.context, status, code, message,
@@ -156,7 +160,7 @@ static void reject_chunk(conn *c) {
   reject(c, 400, "malformed_chunk",
          "The chunked request body is malformed (each chunk needs a hexadecimal size line, and CRLF "
          "after its data); resend the body with valid chunked encoding.",
-         NULL, true);
+         NULL);
 }
 
 static void reject_header_size(conn *c, bool request_line) {
@@ -166,13 +170,13 @@ static void reject_header_size(conn *c, bool request_line) {
     snprintf(message, sizeof(message),
              "The request URI is longer than %zu bytes; send large parameters in a POST body instead.",
              limit);
-    reject(c, 414, "uri_too_long", message, NULL, false);
+    reject(c, 414, "uri_too_long", message, NULL);
   } else {
     snprintf(message, sizeof(message),
              "The request headers are larger than %zu bytes; send fewer or smaller headers (large "
              "cookies are a common cause).",
              limit);
-    reject(c, 431, "headers_too_large", message, NULL, false);
+    reject(c, 431, "headers_too_large", message, NULL);
   }
 }
 
@@ -272,7 +276,7 @@ static void accept_head(conn *c, const char *head, size_t len) {
       "no folded lines); fix or remove it.";
 
   // Request line: METHOD SP target SP HTTP/d.d
-  if (!next_line(head, len, &pos, &line, &line_len)) return reject(c, 400, "malformed_request_line", bad_line, NULL, false);
+  if (!next_line(head, len, &pos, &line, &line_len)) return reject(c, 400, "malformed_request_line", bad_line, NULL);
   const char *parts[4];
   size_t part_len[4];
   int parts_count = 0;
@@ -297,23 +301,23 @@ static void accept_head(conn *c, const char *head, size_t len) {
     for (size_t i = 0; i < n; i++)
       if ((unsigned char)path[i] < 0x21 || path[i] == 0x7F) path[i] = '_';
   }
-  if (parts_count != 3) return reject(c, 400, "malformed_request_line", bad_line, path, false);
+  if (parts_count != 3) return reject(c, 400, "malformed_request_line", bad_line, path);
   for (size_t i = 0; i < part_len[0]; i++)
-    if (!is_tchar((unsigned char)parts[0][i])) return reject(c, 400, "malformed_request_line", bad_line, path, false);
+    if (!is_tchar((unsigned char)parts[0][i])) return reject(c, 400, "malformed_request_line", bad_line, path);
   for (size_t i = 0; i < part_len[1]; i++) {
     unsigned char ch = (unsigned char)parts[1][i];
-    if (ch < 0x21 || ch == 0x7F) return reject(c, 400, "malformed_request_line", bad_line, path, false);
+    if (ch < 0x21 || ch == 0x7F) return reject(c, 400, "malformed_request_line", bad_line, path);
   }
   const char *version = parts[2];
   if (part_len[2] != 8 || strncmp(version, "HTTP/", 5) != 0 || version[6] != '.' || version[5] < '0' ||
       version[5] > '9' || version[7] < '0' || version[7] > '9')
-    return reject(c, 400, "malformed_request_line", bad_line, path, false);
+    return reject(c, 400, "malformed_request_line", bad_line, path);
   if (version[5] != '1') {
     char message[160];
     snprintf(message, sizeof(message),
              "HTTP/%c.%c is not supported on this connection; send the request as HTTP/1.1.", version[5],
              version[7]);
-    return reject(c, 505, "http_version_not_supported", message, path, false);
+    return reject(c, 505, "http_version_not_supported", message, path);
   }
   bool http10 = version[7] == '0';
 
@@ -347,7 +351,7 @@ static void accept_head(conn *c, const char *head, size_t len) {
         return reject(c, 400, "invalid_content_length",
                       "The Content-Length header must be one whole number of bytes (digits only); send "
                       "the body's exact size.",
-                      path, false);
+                      path);
       }
       continue;  // forwarded once, canonically, below
     } else if (equals_ignoring_case(line, name_len, "Transfer-Encoding")) {
@@ -358,7 +362,7 @@ static void accept_head(conn *c, const char *head, size_t len) {
         return reject(c, 501, "unsupported_transfer_encoding",
                       "Only `Transfer-Encoding: chunked` is supported; send the body uncompressed, with "
                       "Content-Length or chunked.",
-                      path, false);
+                      path);
       }
       if (result != 0) goto malformed_header;
       continue;
@@ -369,30 +373,30 @@ static void accept_head(conn *c, const char *head, size_t len) {
   if (!ok) {
     c->to_mhd.len = mark;
     return reject(c, 503, "server_busy", "The server is out of memory for this request; try again later.",
-                  path, false);
+                  path);
   }
   if (f.hosts == 0 && !http10) {
     c->to_mhd.len = mark;
     return reject(c, 400, "missing_host",
-                  "HTTP/1.1 requests must carry a Host header; add `Host: <server name>`.", path, false);
+                  "HTTP/1.1 requests must carry a Host header; add `Host: <server name>`.", path);
   }
   if (f.hosts > 1) {
     c->to_mhd.len = mark;
     return reject(c, 400, "duplicate_host",
-                  "The request carries more than one Host header; send exactly one.", path, false);
+                  "The request carries more than one Host header; send exactly one.", path);
   }
   if (saw_transfer_encoding && f.has_length) {
     c->to_mhd.len = mark;
     return reject(c, 400, "conflicting_framing",
-                  "The request has both Content-Length and Transfer-Encoding; send only one of them.", path,
-                  false);
+                  "The request has both Content-Length and Transfer-Encoding; send only one of them.",
+                  path);
   }
   if (saw_transfer_encoding && http10) {
     c->to_mhd.len = mark;
     return reject(c, 400, "invalid_transfer_encoding",
                   "HTTP/1.0 requests cannot use Transfer-Encoding; send Content-Length, or use HTTP/1.1 for "
                   "a chunked body.",
-                  path, false);
+                  path);
   }
   char framing_line[64];
   int framing_len = 0;
@@ -411,22 +415,23 @@ static void accept_head(conn *c, const char *head, size_t len) {
   if (!gbuf_append(out, framing_line, (size_t)framing_len)) {
     c->to_mhd.len = mark;
     return reject(c, 503, "server_busy", "The server is out of memory for this request; try again later.",
-                  path, false);
+                  path);
   }
   c->deadline_ms = 0;
   c->mhd_out_at_head = c->mhd_out;
   if (!c->handed && !hand_off(c)) {
     c->to_mhd.len = mark;
-    c->ps = P_STOP;
-    return reject(c, 503, "server_busy", "The server cannot take another request right now; try again in a moment.",
-                  path, false);
+    c->ps = P_HEAD;
+    return reject(c, 503, "server_busy",
+                  "The server cannot take another request right now; try again in a moment.", path);
   }
+  c->forwarded++;
   (void)g;
   return;
 
 malformed_header:
   c->to_mhd.len = mark;
-  reject(c, 400, "malformed_header", bad_header, path, false);
+  reject(c, 400, "malformed_header", bad_header, path);
 }
 
 /// Finds the end of a head (the byte after its empty line) in `in`, scanning from `from`; 0 if none.
@@ -456,7 +461,7 @@ static size_t feed_head(conn *c, const unsigned char *p, size_t n) {
   size_t take = n - used < room ? n - used : room;
   size_t before = c->in.len;
   if (!gbuf_append(&c->in, p + used, take)) {
-    reject(c, 503, "server_busy", "The server is out of memory for this request; try again later.", NULL, false);
+    reject(c, 503, "server_busy", "The server is out of memory for this request; try again later.", NULL);
     return n;
   }
   size_t end = head_end(&c->in, before > 3 ? before - 3 : 0);
@@ -706,6 +711,10 @@ static bool hand_off(conn *c) {
   visor_gate *g = c->gate;
   int pair[2];
   if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0, pair) != 0) return false;
+  // MHD closed this number's previous owner after completing its last request, so nothing can still
+  // add to the old count.
+  if ((size_t)pair[1] < g->completed_size) atomic_store(&g->completed[pair[1]], 0);
+  c->peer_fd = pair[1];
   if (MHD_add_connection((struct MHD_Daemon *)g->cfg.daemon, pair[1], (const struct sockaddr *)&c->addr,
                          c->addrlen) != MHD_YES) {
     close(pair[0]);  // libmicrohttpd closed pair[1]
@@ -717,6 +726,17 @@ static bool hand_off(conn *c) {
   struct epoll_event ev = {.events = c->mmask, .data.ptr = &c->mep};
   epoll_ctl(g->epfd, EPOLL_CTL_ADD, c->mfd, &ev);
   return true;
+}
+
+/// Reads everything MHD has written so far (its completed responses) into `to_client`.
+static void drain_mhd(conn *c) {
+  visor_gate *g = c->gate;
+  while (c->mfd >= 0) {
+    ssize_t r = recv(c->mfd, g->scratch, SCRATCH, 0);
+    if (r <= 0) return;
+    c->mhd_out += (uint64_t)r;
+    gbuf_append(&c->to_client, g->scratch, (size_t)r);
+  }
 }
 
 static void client_readable(conn *c);
@@ -734,15 +754,32 @@ static void update(conn *c) {
         close_mhd_side(c);  // libmicrohttpd closed the connection
       }
     }
-    if (c->mfd >= 0 && !c->mhd_shut && c->to_mhd.len == 0 && (c->client_eof || c->rejecting)) {
+    if (c->mfd >= 0 && c->rejecting && c->to_mhd.len == 0) {
+      if ((size_t)c->peer_fd < c->gate->completed_size) {
+        // Once MHD has answered every earlier request, take what it wrote and end its side.
+        unsigned done = atomic_load(&c->gate->completed[c->peer_fd]);
+        if (done + (c->body_error ? 1 : 0) >= c->forwarded) {
+          drain_mhd(c);
+          close_mhd_side(c);
+          progress = true;
+        }
+      } else if (!c->mhd_shut) {
+        shutdown(c->mfd, SHUT_WR);  // no count for this socket: let MHD see the end instead
+        c->mhd_shut = true;
+      }
+    }
+    if (c->mfd >= 0 && !c->mhd_shut && c->to_mhd.len == 0 && c->client_eof) {
       shutdown(c->mfd, SHUT_WR);
       c->mhd_shut = true;
     }
     bool mhd_done = !c->handed || c->mhd_eof;
     if (c->rejecting && !c->error_queued && mhd_done && c->to_client.len == 0) {
       c->error_queued = true;
-      bool silent = c->mhd_out == c->mhd_out_at_head;
-      if (c->error != NULL && (!c->error_only_if_silent || silent))
+      // An error inside a body is not sent when MHD already answered that request (e.g. 413).
+      bool answered = (size_t)c->peer_fd < c->gate->completed_size
+                          ? atomic_load(&c->gate->completed[c->peer_fd]) >= c->forwarded
+                          : c->mhd_out != c->mhd_out_at_head;
+      if (c->error != NULL && !(c->body_error && c->handed && answered))
         gbuf_append(&c->to_client, c->error, c->error_len);
     }
     if (c->to_client.len > 0 && !c->lingering) {
@@ -812,7 +849,7 @@ static void tls_step(conn *c) {
       return reject(c, 400, "https_required",
                     "This port speaks HTTPS only; use an https:// address (and accept the certificate once "
                     "if it is self-signed).",
-                    NULL, false);
+                    NULL);
     }
     if (gnutls_init(&c->tls, GNUTLS_SERVER | GNUTLS_NONBLOCK | GNUTLS_NO_SIGNAL) != GNUTLS_E_SUCCESS) {
       c->tls = NULL;
@@ -934,7 +971,8 @@ static void accept_clients(visor_gate *g) {
 static void sweep(visor_gate *g, int64_t now) {
   for (conn *c = g->conns, *next; c != NULL; c = next) {
     next = c->next;
-    if (c->deadline_ms == 0 || now < c->deadline_ms) continue;
+    if (c->rejecting && c->mfd >= 0) update(c);  // waiting for MHD to finish earlier requests
+    if (c->dead || c->deadline_ms == 0 || now < c->deadline_ms) continue;
     if (c->lingering || c->in.len == 0 || (c->tls_wanted && !c->tls_ready)) {
       destroy(c);  // idle, still in the TLS handshake, or done lingering: close without a word
       continue;
@@ -943,7 +981,7 @@ static void sweep(visor_gate *g, int64_t now) {
     snprintf(message, sizeof(message),
              "The request headers did not arrive within %u seconds; send the whole request head at once.",
              g->cfg.head_timeout_seconds);
-    reject(c, 408, "request_timeout", message, NULL, false);
+    reject(c, 408, "request_timeout", message, NULL);
     update(c);
   }
   if (!g->listen_registered && g->accepting && now >= g->accept_paused_until) {
@@ -1010,6 +1048,7 @@ static void release(visor_gate *g) {
     gnutls_certificate_free_credentials(g->credentials);
     gnutls_priority_deinit(g->priority);
   }
+  free(g->completed);
   if (g->epfd >= 0) close(g->epfd);
   if (g->wakefd >= 0) close(g->wakefd);
   free(g);
@@ -1047,6 +1086,11 @@ visor_gate *visor_gate_start(const visor_gate_config *config, const char **error
     }
     g->tls = true;
   }
+  struct rlimit files;
+  size_t slots = getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur != RLIM_INFINITY ? files.rlim_cur : 65536;
+  g->completed_size = slots < 4096 ? 4096 : slots > (1u << 20) ? (1u << 20) : slots;
+  g->completed = calloc(g->completed_size, sizeof(*g->completed));
+  if (g->completed == NULL) g->completed_size = 0;
   g->epfd = epoll_create1(EPOLL_CLOEXEC);
   g->wakefd = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
   int flags = fcntl(config->listen_fd, F_GETFL);
@@ -1087,3 +1131,7 @@ void visor_gate_stop(visor_gate *g, unsigned flush_milliseconds) {
 }
 
 unsigned visor_gate_connection_count(visor_gate *g) { return atomic_load(&g->count); }
+
+void visor_gate_request_completed(visor_gate *g, int mhd_fd) {
+  if (mhd_fd >= 0 && (size_t)mhd_fd < g->completed_size) atomic_fetch_add(&g->completed[mhd_fd], 1);
+}

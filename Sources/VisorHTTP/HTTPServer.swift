@@ -391,7 +391,7 @@ final class ServerCore: Sendable {
     // every request head and body framing, answers malformed requests with JSON, and adds each
     // connection to MHD over a socket pair (docs/decisions/008-http-gate.md).
     let flags =
-      MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
+      MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_POLL.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
       | MHD_USE_NO_LISTEN_SOCKET.rawValue | MHD_USE_ITC.rawValue
     let useTLS = config.tlsCertificatePEM != nil && config.tlsKeyPEM != nil
     // MHD only ever sees heads of at most `maxHeaderBytes`, but its per-connection pool also buffers
@@ -692,6 +692,8 @@ final class ServerCore: Sendable {
     let request = Unmanaged<RequestState>.fromOpaque(pointer).takeRetainedValue()
     if code != .REQUEST_TERMINATED_COMPLETED_OK { request.cancel() }
     state.withLock { state in
+      // The gate answers a malformed request only after the earlier ones on its connection.
+      if let gate = OpaquePointer(bitPattern: state.gateBits) { visor_gate_request_completed(gate, request.fd) }
       let id = ObjectIdentifier(request)
       state.inFlight[id] = nil
       state.suspended[id] = nil

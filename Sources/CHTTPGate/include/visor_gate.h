@@ -58,6 +58,11 @@ void visor_gate_stop_accepting(visor_gate *gate);
 /// the responses libmicrohttpd wrote are relayed first (up to `flush_milliseconds`).
 void visor_gate_stop(visor_gate *gate, unsigned flush_milliseconds);
 
+/// Tells the gate that libmicrohttpd finished a request on the connection whose MHD-side socket is
+/// `mhd_fd` (call it from `MHD_OPTION_NOTIFY_COMPLETED`). Lock-free; the gate uses the count to
+/// answer a bad request only after the earlier requests on that connection were answered.
+void visor_gate_request_completed(visor_gate *gate, int mhd_fd);
+
 /// Client connections currently open (approximate; for metrics and tests).
 unsigned visor_gate_connection_count(visor_gate *gate);
 
