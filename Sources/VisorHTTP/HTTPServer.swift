@@ -693,7 +693,9 @@ final class ServerCore: Sendable {
     if code != .REQUEST_TERMINATED_COMPLETED_OK { request.cancel() }
     state.withLock { state in
       // The gate answers a malformed request only after the earlier ones on its connection.
-      if let gate = OpaquePointer(bitPattern: state.gateBits) { visor_gate_request_completed(gate, request.fd) }
+      if let gate = OpaquePointer(bitPattern: state.gateBits) {
+        visor_gate_request_completed(gate, request.fd)
+      }
       let id = ObjectIdentifier(request)
       state.inFlight[id] = nil
       state.suspended[id] = nil

@@ -374,14 +374,7 @@ import VisorHTTP
   // MARK: 13. TLS
 
   @Test func plainHTTPToTheHTTPSPortIsJSON400HTTPSRequired() async throws {
-    let (cert, key) = try TLSTests.makeCertificate()
-    try await withServer(
-      configure: {
-        $0.tlsCertificatePEM = cert
-        $0.tlsKeyPEM = key
-      }, handler: gateRouter().handle
-    ) { server in
-      let port = server.port
+    try await withTLSServer { port in
       let (response, closed) = try await blocking { () -> (RawResponse, Bool) in
         let client = try RawClient(port: port)
         try client.send("GET / HTTP/1.1\r\nHost: a\r\n\r\n")
@@ -392,29 +385,13 @@ import VisorHTTP
       #expect(response.errorMessage?.lowercased().contains("https") == true)
       #expect(closed, "the connection stayed open after the error")
       // HTTPS itself still works.
-      let status = try await blocking {
-        try TLSTests.run(
-          "/usr/bin/curl",
-          [
-            "-sk", "--max-time", "5", "-o", "/dev/null", "-w", "%{http_code}",
-            "https://127.0.0.1:\(port)/hello",
-          ]
-        ).output
-      }
-      #expect(status == "200")
+      #expect(try await httpsStatus(port: port) == "200")
     }
   }
 
   @Test func malformedHeaderOverTLSIsJSON400() async throws {
     #expect(FileManager.default.isExecutableFile(atPath: "/usr/bin/openssl"))
-    let (cert, key) = try TLSTests.makeCertificate()
-    try await withServer(
-      configure: {
-        $0.tlsCertificatePEM = cert
-        $0.tlsKeyPEM = key
-      }, handler: gateRouter().handle
-    ) { server in
-      let port = server.port
+    try await withTLSServer { port in
       let good = try await blocking {
         try tlsExchange(port: port, request: "GET /hello HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n")
       }
@@ -432,16 +409,7 @@ import VisorHTTP
         "no HTTP response over TLS: \(String(decoding: bad.output.prefix(300), as: UTF8.self))")
       expectGateError(badResponse, status: 400, code: "malformed_header")
       #expect(bad.serverClosed, "the TLS connection stayed open after the error")
-      let status = try await blocking {
-        try TLSTests.run(
-          "/usr/bin/curl",
-          [
-            "-sk", "--max-time", "5", "-o", "/dev/null", "-w", "%{http_code}",
-            "https://127.0.0.1:\(port)/hello",
-          ]
-        ).output
-      }
-      #expect(status == "200")
+      #expect(try await httpsStatus(port: port) == "200")
     }
   }
 
@@ -622,6 +590,27 @@ private func expectServed(_ request: String, sourceLocation: SourceLocation = #_
 /// Collects a child process's output off the calling thread.
 private final class OutputBox: Sendable {
   let data = Mutex(Data())
+}
+
+/// Runs `body` with the port of an HTTPS server (self-signed certificate) serving `gateRouter()`.
+private func withTLSServer(_ body: @escaping @Sendable (Int) async throws -> Void) async throws {
+  let (cert, key) = try TLSTests.makeCertificate()
+  try await withServer(
+    configure: {
+      $0.tlsCertificatePEM = cert
+      $0.tlsKeyPEM = key
+    }, handler: gateRouter().handle
+  ) { server in try await body(server.port) }
+}
+
+/// The status curl gets for `GET /hello` over HTTPS.
+private func httpsStatus(port: Int) async throws -> String {
+  try await blocking {
+    try TLSTests.run(
+      "/usr/bin/curl",
+      ["-sk", "--max-time", "5", "-o", "/dev/null", "-w", "%{http_code}", "https://127.0.0.1:\(port)/hello"]
+    ).output
+  }
 }
 
 /// Sends raw bytes over TLS with `openssl s_client` and returns what came back; `serverClosed` is
