@@ -50,11 +50,12 @@ public final class HTTPServer: Sendable {
   public init(
     configuration: HTTPServerConfiguration, handler: @escaping HTTPHandler,
     middleware: [any HTTPMiddleware] = [],
-    errorFormatter: @escaping @Sendable (String) -> ErrorFormatter = { _ in .native }, logger: Logger
+    errorFormatter: @escaping @Sendable (String) -> ErrorFormatter = { _ in .native }, logger: Logger,
+    metrics: Metrics? = nil
   ) {
     core = ServerCore(
       configuration: configuration, handler: middleware.wrapping(handler), errorFormatter: errorFormatter,
-      logger: logger)
+      logger: logger, metrics: metrics)
   }
 
   /// Binds and starts serving; throws `VisorError` when the address is in use or the TLS
@@ -342,18 +343,21 @@ final class ServerCore: Sendable {
   let handler: HTTPHandler
   let errorFormatter: @Sendable (String) -> ErrorFormatter
   let logger: Logger
+  /// Counts requests the gate refused (they never reach the middleware).
+  let metrics: Metrics?
   let state = Mutex(State())
   /// True while the daemon may be resumed; guards `MHD_resume_connection` against a stopped daemon.
   let alive = Mutex(false)
 
   init(
     configuration: HTTPServerConfiguration, handler: @escaping HTTPHandler,
-    errorFormatter: @escaping @Sendable (String) -> ErrorFormatter, logger: Logger
+    errorFormatter: @escaping @Sendable (String) -> ErrorFormatter, logger: Logger, metrics: Metrics?
   ) {
     self.configuration = configuration
     self.handler = handler
     self.errorFormatter = errorFormatter
     self.logger = logger
+    self.metrics = metrics
   }
 
   var boundPort: Int { state.withLock { $0.port } }
@@ -505,6 +509,9 @@ final class ServerCore: Sendable {
   func rejection(status: Int, code: String, message: String, path: String) -> [UInt8] {
     let requestID = HTTPRequest.requestID(from: nil)
     logger.info("request refused", ["status": String(status), "code": code, "requestId": requestID])
+    metrics?.counter(
+      "visor_http_refused_total", labels: ["status": String(status), "code": code],
+      help: "Requests refused before routing: malformed, over a limit, timed out, or too many connections.")
     return closingResponse(
       VisorError(status: status, code: code, message: message), path: path, requestID: requestID)
   }

@@ -84,7 +84,8 @@ public final class VisorApplication: Sendable {
       middleware: [
         RequestLogMiddleware(logger: log.with(["component": "http"])), MetricsMiddleware(metrics: metrics),
       ],
-      errorFormatter: { ErrorFormats.formatter(forPath: $0) }, logger: log.with(["component": "http"]))
+      errorFormatter: { ErrorFormats.formatter(forPath: $0) }, logger: log.with(["component": "http"]),
+      metrics: metrics)
 
     ModelSetup(
       configuration: configuration, registry: models, logger: log, supportDirectory: Self.supportDirectory

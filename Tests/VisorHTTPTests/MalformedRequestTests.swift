@@ -413,6 +413,31 @@ import VisorHTTP
     }
   }
 
+  // MARK: Metrics
+
+  @Test func refusedRequestsAreCountedInMetrics() async throws {
+    let metrics = Metrics()
+    var configuration = HTTPServerConfiguration()
+    configuration.port = 0
+    let server = HTTPServer(
+      configuration: configuration, handler: gateRouter().handle, logger: .silent, metrics: metrics)
+    try server.start()
+    let port = server.port
+    let statuses = try await blocking { () -> [Int] in
+      try ["HELLO\r\n\r\n", "GET /hello HTTP/1.1\r\nHost: x\r\nBad\r\n\r\n", "BYE\r\n\r\n"].map { raw in
+        let client = try RawClient(port: port)
+        try client.send(raw)
+        return try readAnswer(client).status
+      }
+    }
+    await server.shutdown()
+    #expect(statuses == [400, 400, 400])
+    let text = metrics.render()
+    #expect(
+      text.contains(#"visor_http_refused_total{code="malformed_request_line",status="400"} 2"#), "\(text)")
+    #expect(text.contains(#"visor_http_refused_total{code="malformed_header",status="400"} 1"#))
+  }
+
   // MARK: 14. Error format per surface
 
   @Test func gateErrorsUseTheFormatterChosenByPath() async throws {
