@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the whole test suite: Swift tests (unit, store contracts, HTTP over loopback, CLI binary, real
-# local models) and, when present, the browser tests. Assumes scripts/setup.sh --test has run.
+# local models), the HTTP gate fuzzer, the openai-SDK tests and the browser tests. Assumes scripts/setup.sh --test has run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export VISOR_CACHE_DIR="${VISOR_CACHE_DIR:-$HOME/.cache/visor}"
@@ -23,6 +23,8 @@ set -e
 if [[ $status -ne 0 ]]; then echo "Swift tests failed (exit $status)"; exit "$status"; fi
 
 failed=0
+echo "==> HTTP gate fuzzing (mutated requests, AddressSanitizer + UBSan)"
+bash scripts/test-gate-fuzz.sh || failed=1
 if [[ -x scripts/test-openai.sh ]]; then
   echo "==> OpenAI-compatible surface driven by the official openai Python package"
   bash scripts/test-openai.sh || failed=1

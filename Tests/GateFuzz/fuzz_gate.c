@@ -1,0 +1,258 @@
+// Fuzzes the HTTP gate (Sources/CHTTPGate) with mutated requests, built with AddressSanitizer and
+// UndefinedBehaviorSanitizer by scripts/test-gate-fuzz.sh.
+//
+// A real libmicrohttpd daemon (echoing the body length) sits behind a real gate on loopback. Each
+// round takes a valid request (GET, Content-Length body, chunked body, pipelined pairs), mutates it
+// (byte flips, inserted CR/LF/SP/colon/NUL/hex digits, cuts, repeated runs, long runs), sends it in
+// one to three pieces, half-closes, and reads until the server closes. It fails when:
+// - an answer is not HTTP/1.1 (e.g. HTML without a status line) or contains "<html";
+// - the server does not close within 5 s after the client half-closed;
+// - a sanitizer reports a memory error, undefined behaviour or a leak;
+// - connections are left open in the gate at the end.
+// Usage: fuzz_gate [rounds] [seed]
+
+#define _GNU_SOURCE
+#include <arpa/inet.h>
+#include <errno.h>
+#include <microhttpd.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "visor_gate.h"
+
+static uint64_t rng_state;
+static uint32_t rnd(void) {
+  rng_state ^= rng_state << 13;
+  rng_state ^= rng_state >> 7;
+  rng_state ^= rng_state << 17;
+  return (uint32_t)(rng_state >> 11);
+}
+
+typedef struct {
+  size_t received;
+} upload;
+
+static enum MHD_Result on_request(void *cls, struct MHD_Connection *connection, const char *url,
+                                  const char *method, const char *version, const char *data, size_t *size,
+                                  void **context) {
+  (void)cls, (void)url, (void)method, (void)version, (void)data;
+  upload *state = *context;
+  if (state == NULL) {
+    *context = calloc(1, sizeof(upload));
+    return *context ? MHD_YES : MHD_NO;
+  }
+  if (*size > 0) {
+    state->received += *size;
+    *size = 0;
+    return MHD_YES;
+  }
+  char body[64];
+  int n = snprintf(body, sizeof(body), "ok:%zu", state->received);
+  struct MHD_Response *response = MHD_create_response_from_buffer((size_t)n, body, MHD_RESPMEM_MUST_COPY);
+  enum MHD_Result result = MHD_queue_response(connection, 200, response);
+  MHD_destroy_response(response);
+  return result;
+}
+
+static void on_completed(void *cls, struct MHD_Connection *connection, void **context,
+                         enum MHD_RequestTerminationCode code) {
+  (void)connection, (void)code;
+  visor_gate *gate = *(visor_gate **)cls;
+  free(*context);
+  *context = NULL;
+  const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+  if (gate != NULL && info != NULL) visor_gate_request_completed(gate, info->connect_fd);
+}
+
+static size_t format_error(void *context, int status, const char *code, const char *message, const char *path,
+                           char *out, size_t capacity) {
+  (void)context, (void)path;
+  char body[1024];
+  int body_len = snprintf(body, sizeof(body), "{\"error\":{\"code\":\"%s\",\"message\":\"%s\"}}", code, message);
+  int n = snprintf(out, capacity,
+                   "HTTP/1.1 %d Error\r\nContent-Type: application/json\r\nContent-Length: %d\r\nConnection: "
+                   "close\r\n\r\n%s",
+                   status, body_len, body);
+  return n > 0 && (size_t)n < capacity ? (size_t)n : 0;
+}
+
+static const char *seeds[] = {
+    "GET /a?b=c HTTP/1.1\r\nHost: x\r\nAccept: */*\r\n\r\n",
+    "POST /u HTTP/1.1\r\nHost: x\r\nContent-Length: 11\r\n\r\nhello world",
+    "POST /u HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5;e=1\r\nhello\r\n6\r\n world\r\n0\r\nT: v\r\n\r\n",
+    "GET /1 HTTP/1.1\r\nHost: x\r\n\r\nGET /2 HTTP/1.1\r\nHost: x\r\n\r\n",
+    "POST /u HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nContent-Length: 3\r\n\r\nabc",
+    "GET / HTTP/1.0\r\n\r\n",
+    "POST /u HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n0\r\n\r\nGET /b HTTP/1.1\r\nHost: y\r\n\r\n",
+};
+
+static size_t mutate(char *buffer, size_t len, size_t capacity) {
+  static const char inserts[] = "\r\n :\0;0fF\t-,";
+  int rounds = 1 + (int)(rnd() % 4);
+  for (int r = 0; r < rounds; r++) {
+    size_t at = len ? rnd() % len : 0;
+    switch (rnd() % 6) {
+      case 0:  // flip a byte
+        if (len) buffer[at] = (char)rnd();
+        break;
+      case 1:  // insert a structural byte
+        if (len + 1 < capacity) {
+          memmove(buffer + at + 1, buffer + at, len - at);
+          buffer[at] = inserts[rnd() % (sizeof(inserts) - 1)];
+          len++;
+        }
+        break;
+      case 2:  // cut
+        len = at;
+        break;
+      case 3: {  // repeat a run
+        size_t run = 1 + rnd() % 16;
+        if (at + run <= len && len + run < capacity) {
+          memmove(buffer + at + run, buffer + at, len - at);
+          len += run;
+        }
+        break;
+      }
+      case 4: {  // a long run of one byte (long lines, long sizes)
+        size_t run = rnd() % 3 == 0 ? 20000 : 100 + rnd() % 5000;
+        if (len + run < capacity) {
+          memmove(buffer + at + run, buffer + at, len - at);
+          memset(buffer + at, "a0 :\r"[rnd() % 5], run);
+          len += run;
+        }
+        break;
+      }
+      case 5:  // delete a byte
+        if (len) {
+          memmove(buffer + at, buffer + at + 1, len - at - 1);
+          len--;
+        }
+        break;
+    }
+  }
+  return len;
+}
+
+static int answered_ok, answered_error, answered_nothing;
+
+static int64_t now_ms(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
+/// Sends `request` in pieces, half-closes, reads the answer. Returns 0 ok, else prints and returns 1.
+static int exchange(int port, const char *request, size_t len, int round) {
+  int fd = socket(AF_INET, SOCK_STREAM, 0);
+  struct sockaddr_in addr = {.sin_family = AF_INET, .sin_port = htons((uint16_t)port)};
+  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  if (connect(fd, (struct sockaddr *)&addr, sizeof(addr)) != 0) {
+    fprintf(stderr, "round %d: connect failed: %s\n", round, strerror(errno));
+    close(fd);
+    return 1;
+  }
+  size_t sent = 0;
+  int pieces = 1 + (int)(rnd() % 3);
+  for (int p = 0; p < pieces && sent < len; p++) {
+    size_t n = p == pieces - 1 ? len - sent : (len - sent) / 2;
+    ssize_t w = send(fd, request + sent, n, MSG_NOSIGNAL);
+    if (w <= 0) break;  // the server may already have answered and closed
+    sent += (size_t)w;
+    if (pieces > 1) usleep(1000);
+  }
+  shutdown(fd, SHUT_WR);
+  static char answer[1 << 20];
+  size_t got = 0;
+  int64_t deadline = now_ms() + 5000;
+  for (;;) {
+    struct pollfd pfd = {fd, POLLIN, 0};
+    int64_t left = deadline - now_ms();
+    if (left <= 0 || poll(&pfd, 1, (int)left) <= 0) {
+      fprintf(stderr, "round %d: the server did not close within 5 s\n", round);
+      close(fd);
+      return 1;
+    }
+    ssize_t r = recv(fd, answer + got, sizeof(answer) - 1 - got, 0);
+    if (r <= 0) break;
+    got += (size_t)r;
+    if (got >= sizeof(answer) - 1) break;
+  }
+  close(fd);
+  answer[got] = 0;
+  if (got > 0 && strncmp(answer, "HTTP/1.1 ", 9) != 0) {
+    fprintf(stderr, "round %d: answer is not HTTP/1.1: %.80s\n", round, answer);
+    return 1;
+  }
+  if (got == 0) answered_nothing++;
+  else if (strncmp(answer, "HTTP/1.1 200", 12) == 0) answered_ok++;
+  else answered_error++;
+  if (memmem(answer, got, "<html", 5) != NULL || memmem(answer, got, "<HTML", 5) != NULL) {
+    fprintf(stderr, "round %d: an HTML page reached the client: %.200s\n", round, answer);
+    return 1;
+  }
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  int rounds = argc > 1 ? atoi(argv[1]) : 3000;
+  rng_state = argc > 2 ? strtoull(argv[2], NULL, 10) : 0x9E3779B97F4A7C15ull;
+  if (rng_state == 0) rng_state = 1;
+  printf("gate fuzz: seed %llu (rerun: fuzz_gate %d %llu)\n", (unsigned long long)rng_state, rounds,
+         (unsigned long long)rng_state);
+  fflush(stdout);
+  visor_gate *gate = NULL;
+  struct MHD_Daemon *daemon = MHD_start_daemon(
+      MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL | MHD_USE_NO_LISTEN_SOCKET | MHD_USE_ITC, 0, NULL, NULL,
+      on_request, NULL, MHD_OPTION_NOTIFY_COMPLETED, on_completed, &gate, MHD_OPTION_CONNECTION_TIMEOUT,
+      (unsigned)5, MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(256 * 1024), MHD_OPTION_END);
+  if (daemon == NULL) return fprintf(stderr, "MHD did not start\n"), 2;
+  int listen_fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  struct sockaddr_in addr = {.sin_family = AF_INET};
+  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  socklen_t addr_len = sizeof(addr);
+  if (bind(listen_fd, (struct sockaddr *)&addr, sizeof(addr)) != 0 || listen(listen_fd, 128) != 0 ||
+      getsockname(listen_fd, (struct sockaddr *)&addr, &addr_len) != 0)
+    return fprintf(stderr, "listen failed\n"), 2;
+  visor_gate_config config = {.listen_fd = listen_fd,
+                              .daemon = daemon,
+                              .max_header_bytes = 8192,
+                              .max_connections = 64,
+                              .head_timeout_seconds = 2,
+                              .format_error = format_error};
+  const char *error = NULL;
+  gate = visor_gate_start(&config, &error);
+  if (gate == NULL) return fprintf(stderr, "gate did not start: %s\n", error), 2;
+  int port = ntohs(addr.sin_port);
+
+  static char buffer[256 * 1024];
+  int failures = 0;
+  for (int round = 0; round < rounds && failures < 5; round++) {
+    const char *seed = seeds[rnd() % (sizeof(seeds) / sizeof(seeds[0]))];
+    size_t len = strlen(seed);
+    memcpy(buffer, seed, len);
+    if (rnd() % 8 != 0) len = mutate(buffer, len, sizeof(buffer));
+    failures += exchange(port, buffer, len, round);
+  }
+  // Every connection must be gone once the clients and libmicrohttpd have closed.
+  int64_t deadline = now_ms() + 5000;
+  while (visor_gate_connection_count(gate) > 0 && now_ms() < deadline) usleep(10000);
+  unsigned left = visor_gate_connection_count(gate);
+  if (left > 0) {
+    fprintf(stderr, "%u connections still open in the gate\n", left);
+    failures++;
+  }
+  visor_gate_stop_accepting(gate);
+  MHD_stop_daemon(daemon);
+  visor_gate_stop(gate, 200);
+  close(listen_fd);
+  printf("gate fuzz: %d rounds (first answer 200: %d, an error: %d, none: %d), %d failures\n", rounds,
+         answered_ok, answered_error, answered_nothing, failures);
+  return failures ? 1 : 0;
+}

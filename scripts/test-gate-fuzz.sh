@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Fuzzes the HTTP gate (Sources/CHTTPGate) with mutated requests against a real libmicrohttpd, built
+# with AddressSanitizer + UndefinedBehaviorSanitizer (Tests/GateFuzz/fuzz_gate.c says what fails).
+# GATE_FUZZ_ROUNDS (default 5000) and GATE_FUZZ_SEED change the run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .build
+out=.build/fuzz_gate
+cc -std=gnu11 -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer -g -O1 \
+  -Wall -Wextra -Werror -I Sources/CHTTPGate/include Sources/CHTTPGate/gate.c Tests/GateFuzz/fuzz_gate.c \
+  -lmicrohttpd -lgnutls -lpthread -o "$out"
+ASAN_OPTIONS=detect_leaks=1 "$out" "${GATE_FUZZ_ROUNDS:-5000}" "${GATE_FUZZ_SEED:-$(date +%s)}"
