@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fuzzes the HTTP gate (Sources/CHTTPGate) with mutated requests against a real libmicrohttpd, built
-# with AddressSanitizer + UndefinedBehaviorSanitizer (Tests/GateFuzz/fuzz_gate.c says what fails).
+# with AddressSanitizer + UndefinedBehaviorSanitizer, over plain HTTP and TLS (Tests/GateFuzz/fuzz_gate.c says what fails).
 # GATE_FUZZ_ROUNDS (default 5000) and GATE_FUZZ_SEED change the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,4 +9,7 @@ out=.build/fuzz_gate
 cc -std=gnu11 -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer -g -O1 \
   -Wall -Wextra -Werror -I Sources/CHTTPGate/include Sources/CHTTPGate/gate.c Tests/GateFuzz/fuzz_gate.c \
   -lmicrohttpd -lgnutls -lpthread -o "$out"
-ASAN_OPTIONS=detect_leaks=1 "$out" "${GATE_FUZZ_ROUNDS:-5000}" "${GATE_FUZZ_SEED:-$(date +%s)}"
+[[ -s .build/fuzz-cert.pem ]] || openssl req -x509 -newkey rsa:2048 -nodes -days 3650 -subj /CN=localhost \
+  -keyout .build/fuzz-key.pem -out .build/fuzz-cert.pem 2>/dev/null
+ASAN_OPTIONS=detect_leaks=1 "$out" "${GATE_FUZZ_ROUNDS:-5000}" "${GATE_FUZZ_SEED:-$(date +%s)}" \
+  .build/fuzz-cert.pem .build/fuzz-key.pem

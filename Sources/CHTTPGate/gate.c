@@ -89,6 +89,7 @@ struct conn {
   socklen_t addrlen;
   // TLS
   bool tls_wanted, tls_checked, tls_ready, tls_send_again;
+  bool tls_more;  // the last TLS read returned data: GnuTLS may hold more records (even an alert)
   gnutls_session_t tls;
   size_t tls_send_len;
   // input framing
@@ -117,6 +118,7 @@ struct visor_gate {
   atomic_uint count;
   unsigned flush_ms;
   bool accepting, listen_registered;
+  bool tls_recheck;  // some connection may have TLS records buffered inside GnuTLS
   int64_t accept_paused_until;
   conn *conns;
   conn *graveyard;
@@ -616,6 +618,7 @@ enum { IO_AGAIN = -1, IO_ERROR = -2 };
 static ssize_t client_read(conn *c, void *buffer, size_t n) {
   if (c->tls_ready) {
     ssize_t r = gnutls_record_recv(c->tls, buffer, n);
+    c->tls_more = r > 0;
     if (r >= 0) return r;
     if (r == GNUTLS_E_AGAIN || r == GNUTLS_E_INTERRUPTED || r == GNUTLS_E_REHANDSHAKE) return IO_AGAIN;
     if (r == GNUTLS_E_PREMATURE_TERMINATION) return 0;
@@ -794,9 +797,8 @@ static void update(conn *c) {
     if (!c->lingering && c->to_client.len == 0 && mhd_done && (!c->rejecting || c->error_queued) &&
         (c->handed || c->rejecting || c->client_eof))
       return start_lingering(c);
-    // TLS may hold decrypted bytes that epoll cannot announce.
-    if (c->tls_ready && !c->client_eof && !c->rejecting && c->to_mhd.len == 0 &&
-        gnutls_record_check_pending(c->tls) > 0) {
+    // GnuTLS may hold records that epoll cannot announce (data, or the client's close_notify).
+    if (c->tls_ready && c->tls_more && !c->client_eof && !c->rejecting && c->to_mhd.len == 0) {
       client_readable(c);
       progress = true;
     }
@@ -804,6 +806,8 @@ static void update(conn *c) {
   }
   if (c->dead) return;
   visor_gate *g = c->gate;
+  if (c->tls_ready && c->tls_more && !c->client_eof && !c->rejecting && c->to_mhd.len == 0)
+    g->tls_recheck = true;  // read again in the next loop, after the other connections had a turn
   uint32_t cmask = 0;
   if (c->lingering) {
     cmask = EPOLLIN;
@@ -1006,7 +1010,9 @@ static void *gate_main(void *argument) {
   struct epoll_event events[64];
   int64_t last_sweep = now_ms(), stop_deadline = 0;
   for (;;) {
-    int n = epoll_wait(g->epfd, events, 64, 100);
+    bool recheck = g->tls_recheck;
+    g->tls_recheck = false;
+    int n = epoll_wait(g->epfd, events, 64, recheck ? 0 : 100);
     for (int i = 0; i < n; i++) {
       void *ptr = events[i].data.ptr;
       if (ptr == NULL) {
@@ -1019,6 +1025,12 @@ static void *gate_main(void *argument) {
         if (ep->c->dead) continue;
         if (ep->mhd_side) on_mhd_event(ep->c, events[i].events);
         else on_client_event(ep->c, events[i].events);
+      }
+    }
+    if (recheck) {
+      for (conn *c = g->conns, *next; c != NULL; c = next) {
+        next = c->next;
+        if (c->tls_more && !c->dead) update(c);
       }
     }
     free_graveyard(g);

@@ -9,19 +9,25 @@
 // - the server does not close within 5 s after the client half-closed;
 // - a sanitizer reports a memory error, undefined behaviour or a leak;
 // - connections are left open in the gate at the end.
-// Usage: fuzz_gate [rounds] [seed]
+// With a certificate and key (PEM files), every other round goes over TLS to a second gate, and some
+// rounds send raw garbage to its HTTPS port.
+// Usage: fuzz_gate [rounds] [seed] [cert.pem key.pem]
 
 #define _GNU_SOURCE
 #include <arpa/inet.h>
 #include <errno.h>
+#include <gnutls/gnutls.h>
 #include <microhttpd.h>
 #include <netinet/in.h>
+#include <netinet/tcp.h>
 #include <poll.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <sys/time.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -81,6 +87,19 @@ static size_t format_error(void *context, int status, const char *code, const ch
                    "close\r\n\r\n%s",
                    status, body_len, body);
   return n > 0 && (size_t)n < capacity ? (size_t)n : 0;
+}
+
+/// A daemon like Visor's, reporting completed requests to `*gate` (one daemon per gate).
+static struct MHD_Daemon *start_daemon(visor_gate **gate) {
+  struct MHD_Daemon *daemon = MHD_start_daemon(
+      MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL | MHD_USE_NO_LISTEN_SOCKET | MHD_USE_ITC, 0, NULL, NULL,
+      on_request, NULL, MHD_OPTION_NOTIFY_COMPLETED, on_completed, gate, MHD_OPTION_CONNECTION_TIMEOUT,
+      (unsigned)5, MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(256 * 1024), MHD_OPTION_END);
+  if (daemon == NULL) {
+    fprintf(stderr, "MHD did not start\n");
+    exit(2);
+  }
+  return daemon;
 }
 
 static const char *seeds[] = {
@@ -148,15 +167,77 @@ static int64_t now_ms(void) {
   return (int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000;
 }
 
+static gnutls_certificate_credentials_t client_credentials;
+
+/// Over TLS: handshake, send in pieces, close_notify, read until the server ends. Returns the answer
+/// length, or -1 when the handshake failed (counted as "no answer").
+static ssize_t tls_exchange(int fd, const char *request, size_t len, char *answer, size_t capacity) {
+  gnutls_session_t session;
+  gnutls_init(&session, GNUTLS_CLIENT);
+  gnutls_set_default_priority(session);
+  gnutls_credentials_set(session, GNUTLS_CRD_CERTIFICATE, client_credentials);
+  gnutls_transport_set_int(session, fd);
+  gnutls_handshake_set_timeout(session, 5000);
+  gnutls_record_set_timeout(session, 5000);
+  int r;
+  do r = gnutls_handshake(session);
+  while (r < 0 && !gnutls_error_is_fatal(r));
+  if (r < 0) {
+    gnutls_deinit(session);
+    return -1;
+  }
+  size_t sent = 0;
+  int pieces = 1 + (int)(rnd() % 3);
+  for (int p = 0; p < pieces && sent < len; p++) {
+    size_t n = p == pieces - 1 ? len - sent : (len - sent) / 2;
+    while (n > 0) {
+      ssize_t w = gnutls_record_send(session, request + sent, n);
+      if (w <= 0) goto done_sending;
+      sent += (size_t)w;
+      n -= (size_t)w;
+    }
+  }
+done_sending:
+  gnutls_bye(session, GNUTLS_SHUT_WR);
+  size_t got = 0;
+  for (;;) {
+    ssize_t n = gnutls_record_recv(session, answer + got, capacity - 1 - got);
+    if (n == GNUTLS_E_AGAIN || n == GNUTLS_E_INTERRUPTED) continue;
+    if (n <= 0) break;
+    got += (size_t)n;
+    if (got >= capacity - 1) break;
+  }
+  gnutls_deinit(session);
+  return (ssize_t)got;
+}
+
 /// Sends `request` in pieces, half-closes, reads the answer. Returns 0 ok, else prints and returns 1.
-static int exchange(int port, const char *request, size_t len, int round) {
+static int exchange(int port, const char *request, size_t len, int round, bool tls) {
   int fd = socket(AF_INET, SOCK_STREAM, 0);
+  int one = 1;  // no Nagle delay between pieces (it would only slow the run down)
+  setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof(one));
   struct sockaddr_in addr = {.sin_family = AF_INET, .sin_port = htons((uint16_t)port)};
   addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
   if (connect(fd, (struct sockaddr *)&addr, sizeof(addr)) != 0) {
     fprintf(stderr, "round %d: connect failed: %s\n", round, strerror(errno));
     close(fd);
     return 1;
+  }
+  static char answer[1 << 20];
+  size_t got = 0;
+  if (tls) {
+    struct timeval timeout = {.tv_sec = 5};
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof(timeout));
+    int64_t start = now_ms();
+    ssize_t n = tls_exchange(fd, request, len, answer, sizeof(answer));
+    close(fd);
+    if (now_ms() - start > 5000) {
+      fprintf(stderr, "round %d (TLS): the server did not close within 5 s; request: %.*s\n", round,
+              (int)(len < 160 ? len : 160), request);
+      return 1;
+    }
+    got = n > 0 ? (size_t)n : 0;
+    goto check;
   }
   size_t sent = 0;
   int pieces = 1 + (int)(rnd() % 3);
@@ -168,8 +249,6 @@ static int exchange(int port, const char *request, size_t len, int round) {
     if (pieces > 1) usleep(1000);
   }
   shutdown(fd, SHUT_WR);
-  static char answer[1 << 20];
-  size_t got = 0;
   int64_t deadline = now_ms() + 5000;
   for (;;) {
     struct pollfd pfd = {fd, POLLIN, 0};
@@ -185,6 +264,7 @@ static int exchange(int port, const char *request, size_t len, int round) {
     if (got >= sizeof(answer) - 1) break;
   }
   close(fd);
+check:
   answer[got] = 0;
   if (got > 0 && strncmp(answer, "HTTP/1.1 ", 9) != 0) {
     fprintf(stderr, "round %d: answer is not HTTP/1.1: %.80s\n", round, answer);
@@ -208,11 +288,7 @@ int main(int argc, char **argv) {
          (unsigned long long)rng_state);
   fflush(stdout);
   visor_gate *gate = NULL;
-  struct MHD_Daemon *daemon = MHD_start_daemon(
-      MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL | MHD_USE_NO_LISTEN_SOCKET | MHD_USE_ITC, 0, NULL, NULL,
-      on_request, NULL, MHD_OPTION_NOTIFY_COMPLETED, on_completed, &gate, MHD_OPTION_CONNECTION_TIMEOUT,
-      (unsigned)5, MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(256 * 1024), MHD_OPTION_END);
-  if (daemon == NULL) return fprintf(stderr, "MHD did not start\n"), 2;
+  struct MHD_Daemon *daemon = start_daemon(&gate);
   int listen_fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
   struct sockaddr_in addr = {.sin_family = AF_INET};
   addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
@@ -231,6 +307,38 @@ int main(int argc, char **argv) {
   if (gate == NULL) return fprintf(stderr, "gate did not start: %s\n", error), 2;
   int port = ntohs(addr.sin_port);
 
+  // A second daemon behind a TLS-terminating gate.
+  visor_gate *tls_gate = NULL;
+  struct MHD_Daemon *tls_daemon = NULL;
+  int tls_listen_fd = -1, tls_port = 0;
+  char *pem[2] = {NULL, NULL};
+  if (argc > 4) {
+    for (int i = 0; i < 2; i++) {
+      FILE *file = fopen(argv[3 + i], "rb");
+      if (file == NULL) return fprintf(stderr, "cannot read %s\n", argv[3 + i]), 2;
+      pem[i] = calloc(1, 1 << 16);
+      fread(pem[i], 1, (1 << 16) - 1, file);
+      fclose(file);
+    }
+    tls_listen_fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    struct sockaddr_in tls_addr = {.sin_family = AF_INET};
+    tls_addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t tls_len = sizeof(tls_addr);
+    if (bind(tls_listen_fd, (struct sockaddr *)&tls_addr, sizeof(tls_addr)) != 0 || listen(tls_listen_fd, 128) != 0 ||
+        getsockname(tls_listen_fd, (struct sockaddr *)&tls_addr, &tls_len) != 0)
+      return fprintf(stderr, "listen failed\n"), 2;
+    tls_daemon = start_daemon(&tls_gate);
+    visor_gate_config tls_config = config;
+    tls_config.listen_fd = tls_listen_fd;
+    tls_config.daemon = tls_daemon;
+    tls_config.tls_certificate_pem = pem[0];
+    tls_config.tls_key_pem = pem[1];
+    tls_gate = visor_gate_start(&tls_config, &error);
+    if (tls_gate == NULL) return fprintf(stderr, "TLS gate did not start: %s\n", error), 2;
+    tls_port = ntohs(tls_addr.sin_port);
+    gnutls_certificate_allocate_credentials(&client_credentials);
+  }
+
   static char buffer[256 * 1024];
   int failures = 0;
   for (int round = 0; round < rounds && failures < 5; round++) {
@@ -238,20 +346,37 @@ int main(int argc, char **argv) {
     size_t len = strlen(seed);
     memcpy(buffer, seed, len);
     if (rnd() % 8 != 0) len = mutate(buffer, len, sizeof(buffer));
-    failures += exchange(port, buffer, len, round);
+    bool tls = tls_gate != NULL && round % 2 == 1;
+    if (tls && rnd() % 10 == 0) {
+      for (size_t i = 0; i < len; i++) buffer[i] = (char)rnd();  // garbage where a handshake belongs
+      failures += exchange(tls_port, buffer, len, round, false);
+    } else {
+      failures += exchange(tls ? tls_port : port, buffer, len, round, tls);
+    }
   }
   // Every connection must be gone once the clients and libmicrohttpd have closed.
   int64_t deadline = now_ms() + 5000;
-  while (visor_gate_connection_count(gate) > 0 && now_ms() < deadline) usleep(10000);
-  unsigned left = visor_gate_connection_count(gate);
+  while ((visor_gate_connection_count(gate) > 0 || (tls_gate && visor_gate_connection_count(tls_gate) > 0)) &&
+         now_ms() < deadline)
+    usleep(10000);
+  unsigned left = visor_gate_connection_count(gate) + (tls_gate ? visor_gate_connection_count(tls_gate) : 0);
   if (left > 0) {
     fprintf(stderr, "%u connections still open in the gate\n", left);
     failures++;
   }
   visor_gate_stop_accepting(gate);
+  if (tls_gate) visor_gate_stop_accepting(tls_gate);
   MHD_stop_daemon(daemon);
   visor_gate_stop(gate, 200);
   close(listen_fd);
+  if (tls_gate) {
+    MHD_stop_daemon(tls_daemon);
+    visor_gate_stop(tls_gate, 200);
+    close(tls_listen_fd);
+    gnutls_certificate_free_credentials(client_credentials);
+    free(pem[0]);
+    free(pem[1]);
+  }
   printf("gate fuzz: %d rounds (first answer 200: %d, an error: %d, none: %d), %d failures\n", rounds,
          answered_ok, answered_error, answered_nothing, failures);
   return failures ? 1 : 0;
