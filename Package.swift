@@ -94,7 +94,8 @@ let package = Package(
     // MARK: Swift modules
     .target(name: "VisorCore", swiftSettings: strict),
     .target(name: "VisorAPI", swiftSettings: strict),
-    .target(name: "VisorHTTP", dependencies: ["VisorCore", "CMicroHTTPD", "CHTTPGate"], swiftSettings: strict),
+    .target(
+      name: "VisorHTTP", dependencies: ["VisorCore", "CMicroHTTPD", "CHTTPGate"], swiftSettings: strict),
     .target(name: "VisorStore", dependencies: ["VisorCore", "CSQLite"], swiftSettings: strict),
     .target(
       name: "VisorMedia",

@@ -100,6 +100,8 @@ struct conn {
   gbuf to_mhd, to_client;
   int peer_fd;          // libmicrohttpd's end of the socket pair (its number indexes `completed`)
   unsigned forwarded;   // request heads passed to libmicrohttpd
+  unsigned completed_before_close;  // MHD's completed count when its side ended (for rejections)
+  bool completed_taken;
   bool handed, client_eof, mhd_eof, mhd_shut, dead, lingering;
   uint64_t mhd_out, mhd_out_at_head;
   size_t linger_bytes;
@@ -691,6 +693,10 @@ static void free_graveyard(visor_gate *g) {
 }
 
 static void close_mhd_side(conn *c) {
+  if (!c->completed_taken && (size_t)c->peer_fd < c->gate->completed_size) {
+    c->completed_before_close = atomic_load(&c->gate->completed[c->peer_fd]);
+    c->completed_taken = true;
+  }
   c->mhd_eof = true;
   if (c->mfd >= 0) {
     epoll_ctl(c->gate->epfd, EPOLL_CTL_DEL, c->mfd, NULL);
@@ -762,6 +768,9 @@ static void update(conn *c) {
         // Once MHD has answered every earlier request, take what it wrote and end its side.
         unsigned done = atomic_load(&c->gate->completed[c->peer_fd]);
         if (done + (c->body_error ? 1 : 0) >= c->forwarded) {
+          // Taken before closing: closing makes MHD abort the open request, which it also counts.
+          c->completed_before_close = done;
+          c->completed_taken = true;
           drain_mhd(c);
           close_mhd_side(c);
           progress = true;
@@ -779,9 +788,8 @@ static void update(conn *c) {
     if (c->rejecting && !c->error_queued && mhd_done && c->to_client.len == 0) {
       c->error_queued = true;
       // An error inside a body is not sent when MHD already answered that request (e.g. 413).
-      bool answered = (size_t)c->peer_fd < c->gate->completed_size
-                          ? atomic_load(&c->gate->completed[c->peer_fd]) >= c->forwarded
-                          : c->mhd_out != c->mhd_out_at_head;
+      bool answered = (size_t)c->peer_fd < c->gate->completed_size ? c->completed_before_close >= c->forwarded
+                                                                    : c->mhd_out != c->mhd_out_at_head;
       if (c->error != NULL && !(c->body_error && c->handed && answered))
         gbuf_append(&c->to_client, c->error, c->error_len);
     }

@@ -21,17 +21,15 @@ typedef void (*visor_mhd_notify_connection_cb)(void *cls, struct MHD_Connection 
                                                void **socket_context,
                                                enum MHD_ConnectionNotificationCode toe);
 
-/// Starts a daemon, passing every option through `MHD_OPTION_ARRAY`. `listen_fd` < 0 adds no listening
-/// socket (connections then come from `MHD_add_connection`; TLS is then the caller's business).
+/// Starts a daemon without a listening socket (the gate in CHTTPGate adds every connection with
+/// `MHD_add_connection` and terminates TLS), passing every option through `MHD_OPTION_ARRAY`.
 static inline struct MHD_Daemon *visor_mhd_start(
-    unsigned int flags, int listen_fd, unsigned int connection_limit, unsigned int timeout_seconds,
+    unsigned int flags, unsigned int connection_limit, unsigned int timeout_seconds,
     size_t memory_limit,
     MHD_AccessHandlerCallback access, MHD_RequestCompletedCallback completed,
     visor_mhd_uri_log_cb uri_log, visor_mhd_notify_connection_cb notify_connection, void *cls) {
-  struct MHD_OptionItem options[12];
+  struct MHD_OptionItem options[8];
   int n = 0;
-  if (listen_fd >= 0)
-    options[n++] = (struct MHD_OptionItem){MHD_OPTION_LISTEN_SOCKET, (intptr_t)listen_fd, NULL};
   options[n++] = (struct MHD_OptionItem){MHD_OPTION_CONNECTION_LIMIT, (intptr_t)connection_limit, NULL};
   options[n++] = (struct MHD_OptionItem){MHD_OPTION_CONNECTION_TIMEOUT, (intptr_t)timeout_seconds, NULL};
   options[n++] = (struct MHD_OptionItem){MHD_OPTION_CONNECTION_MEMORY_LIMIT, (intptr_t)memory_limit, NULL};

@@ -407,7 +407,7 @@ final class ServerCore: Sendable {
     // Alive before the first connection can arrive, so no early resume is skipped.
     alive.withLock { $0 = true }
     let daemon = visor_mhd_start(
-      flags, -1, UInt32(config.maxConnections) + 16, UInt32(config.connectionTimeoutSeconds), memoryLimit,
+      flags, UInt32(config.maxConnections) + 16, UInt32(config.connectionTimeoutSeconds), memoryLimit,
       { cls, connection, url, method, version, data, size, context in
         Unmanaged<ServerCore>.fromOpaque(cls!).takeUnretainedValue().access(
           connection: connection, url: url, method: method, data: data, size: size, context: context)
@@ -858,16 +858,14 @@ final class ServerCore: Sendable {
   // MARK: Shutdown
 
   func shutdown() async {
-    let (daemonBits, started) = state.withLock { state -> (Int, Bool) in
-      let result = (state.daemonBits, state.started && !state.stopped)
+    let (gateBits, started) = state.withLock { state -> (Int, Bool) in
+      let result = (state.gateBits, state.started && !state.stopped)
       state.stopped = true
       return result
     }
-    guard started, let daemon = OpaquePointer(bitPattern: daemonBits) else { return }
-    _ = daemon
-    if let gate = OpaquePointer(bitPattern: state.withLock { $0.gateBits }) {
-      visor_gate_stop_accepting(gate)
-    }
+    guard started, let gate = OpaquePointer(bitPattern: gateBits) else { return }
+    // Stop accepting; connections that have not sent a complete request yet are dropped.
+    visor_gate_stop_accepting(gate)
     let deadline = ContinuousClock.now + configuration.shutdownGracePeriod
     while inFlightCount > 0 && ContinuousClock.now < deadline {
       try? await Task.sleep(for: .milliseconds(20))
