@@ -71,6 +71,52 @@ import VisorHTTP
     }
   }
 
+  /// Megabytes both ways through the gate's TLS layer, with a reader slower than the server so the
+  /// sends back up (GnuTLS's retry-with-the-same-record path).
+  @Test func largeBodiesCrossTLSIntactBothWays() async throws {
+    let (cert, key) = try TLSTests.makeCertificate()
+    let big = Data((0..<(6 * 1024 * 1024)).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) })
+    let router = Router()
+    router.get("/big") { _ in .data(big, contentType: "application/octet-stream") }
+    router.post("/length") { request in
+      try .json(["length": request.body.count, "sum": request.body.reduce(0) { $0 &+ Int($1) }])
+    }
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "visor-tls-big-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let downloaded = directory.appendingPathComponent("down.bin").path
+    let upload = directory.appendingPathComponent("up.bin")
+    try big.write(to: upload)
+    try await withServer(
+      configure: {
+        $0.tlsCertificatePEM = cert
+        $0.tlsKeyPEM = key
+      }, handler: router.handle
+    ) { server in
+      let port = server.port
+      let (down, up) = try await blocking {
+        let down = try TLSTests.run(
+          "/usr/bin/curl",
+          [
+            "-sk", "--max-time", "20", "--limit-rate", "8M", "-o", downloaded, "-w", "%{http_code}",
+            "https://127.0.0.1:\(port)/big",
+          ])
+        let up = try TLSTests.run(
+          "/usr/bin/curl",
+          [
+            "-sk", "--max-time", "20", "--data-binary", "@\(upload.path)", "-H",
+            "Content-Type: application/octet-stream", "https://127.0.0.1:\(port)/length",
+          ])
+        return (down.output, up.output)
+      }
+      #expect(down == "200")
+      #expect(FileManager.default.contents(atPath: downloaded) == big)
+      let expectedSum = big.reduce(0) { $0 &+ Int($1) }
+      #expect(up == #"{"length":\#(big.count),"sum":\#(expectedSum)}"#)
+    }
+  }
+
   @Test func badCertificateFailsToStartWithAClearError() throws {
     var configuration = HTTPServerConfiguration()
     configuration.port = 0
