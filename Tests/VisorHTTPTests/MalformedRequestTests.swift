@@ -374,7 +374,7 @@ import VisorHTTP
   // MARK: 13. TLS
 
   @Test func plainHTTPToTheHTTPSPortIsJSON400HTTPSRequired() async throws {
-    try await withTLSServer { port in
+    try await TLSTests.withTLSServer(handler: gateRouter().handle) { port in
       let (response, closed) = try await blocking { () -> (RawResponse, Bool) in
         let client = try RawClient(port: port)
         try client.send("GET / HTTP/1.1\r\nHost: a\r\n\r\n")
@@ -391,7 +391,7 @@ import VisorHTTP
 
   @Test func malformedHeaderOverTLSIsJSON400() async throws {
     #expect(FileManager.default.isExecutableFile(atPath: "/usr/bin/openssl"))
-    try await withTLSServer { port in
+    try await TLSTests.withTLSServer(handler: gateRouter().handle) { port in
       let good = try await blocking {
         try tlsExchange(port: port, request: "GET /hello HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n")
       }
@@ -615,17 +615,6 @@ private func expectServed(_ request: String, sourceLocation: SourceLocation = #_
 /// Collects a child process's output off the calling thread.
 private final class OutputBox: Sendable {
   let data = Mutex(Data())
-}
-
-/// Runs `body` with the port of an HTTPS server (self-signed certificate) serving `gateRouter()`.
-private func withTLSServer(_ body: @escaping @Sendable (Int) async throws -> Void) async throws {
-  let (cert, key) = try TLSTests.makeCertificate()
-  try await withServer(
-    configure: {
-      $0.tlsCertificatePEM = cert
-      $0.tlsKeyPEM = key
-    }, handler: gateRouter().handle
-  ) { server in try await body(server.port) }
 }
 
 /// The status curl gets for `GET /hello` over HTTPS.

@@ -39,16 +39,21 @@ import VisorHTTP
     )
   }
 
-  @Test func servesHTTPSWithTheGivenCertificate() async throws {
-    let (cert, key) = try TLSTests.makeCertificate()
-    let router = testRouter()
+  /// Runs `body` with the port of an HTTPS server (fresh self-signed certificate) serving `handler`.
+  static func withTLSServer(
+    handler: @escaping HTTPHandler, _ body: @escaping @Sendable (Int) async throws -> Void
+  ) async throws {
+    let (cert, key) = try makeCertificate()
     try await withServer(
       configure: {
         $0.tlsCertificatePEM = cert
         $0.tlsKeyPEM = key
-      }, handler: router.handle
-    ) { server in
-      let port = server.port
+      }, handler: handler
+    ) { server in try await body(server.port) }
+  }
+
+  @Test func servesHTTPSWithTheGivenCertificate() async throws {
+    try await TLSTests.withTLSServer(handler: testRouter().handle) { port in
       let (status, body) = try await blocking {
         let result = try TLSTests.run(
           "/usr/bin/curl",
@@ -74,7 +79,6 @@ import VisorHTTP
   /// Megabytes both ways through the gate's TLS layer, with a reader slower than the server so the
   /// sends back up (GnuTLS's retry-with-the-same-record path).
   @Test func largeBodiesCrossTLSIntactBothWays() async throws {
-    let (cert, key) = try TLSTests.makeCertificate()
     let big = Data((0..<(6 * 1024 * 1024)).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) })
     let router = Router()
     router.get("/big") { _ in .data(big, contentType: "application/octet-stream") }
@@ -88,13 +92,7 @@ import VisorHTTP
     let downloaded = directory.appendingPathComponent("down.bin").path
     let upload = directory.appendingPathComponent("up.bin")
     try big.write(to: upload)
-    try await withServer(
-      configure: {
-        $0.tlsCertificatePEM = cert
-        $0.tlsKeyPEM = key
-      }, handler: router.handle
-    ) { server in
-      let port = server.port
+    try await TLSTests.withTLSServer(handler: router.handle) { port in
       let (down, up) = try await blocking {
         let down = try TLSTests.run(
           "/usr/bin/curl",
