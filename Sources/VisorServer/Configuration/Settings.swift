@@ -59,8 +59,11 @@ public enum Settings {
     Setting("tlsKey", .path, nil, "PEM private key file for HTTPS.", secret: false),
     Setting("maxBodyMb", .int, "25", "Largest request body in megabytes (413 above)."),
     Setting("maxHeaderKb", .int, "16", "Largest request header block in kilobytes (431 above)."),
-    Setting("clientTimeout", .int, "30", "Seconds a slow or idle client may take before it is disconnected."),
-    Setting("maxConnections", .int, "512", "Most simultaneous connections."),
+    Setting(
+      "clientTimeout", .int, "30",
+      "Seconds a client may take to send a request's headers (408 after) or stay idle before it is disconnected."
+    ),
+    Setting("maxConnections", .int, "512", "Most simultaneous connections; one more gets a JSON 503."),
     Setting("shutdownGrace", .int, "10", "Seconds in-flight requests may finish after SIGINT/SIGTERM."),
     Setting("logLevel", .string, "info", "debug, info, warning or error."),
     Setting("webDir", .path, nil, "Folder of the web app (default: the Web folder next to the sources)."),
