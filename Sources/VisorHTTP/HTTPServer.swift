@@ -508,7 +508,9 @@ final class ServerCore: Sendable {
   /// Gate thread: the complete response for a request the gate refused (malformed or over a limit).
   func rejection(status: Int, code: String, message: String, path: String) -> [UInt8] {
     let requestID = HTTPRequest.requestID(from: nil)
-    logger.info("request refused", ["status": String(status), "code": code, "requestId": requestID])
+    logger.info(
+      "request refused",
+      ["status": String(status), "code": code, "path": String(path.prefix(300)), "requestId": requestID])
     metrics?.counter(
       "visor_http_refused_total", labels: ["status": String(status), "code": code],
       help: "Requests refused before routing: malformed, over a limit, timed out, or too many connections.")
