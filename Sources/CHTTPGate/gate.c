@@ -897,6 +897,8 @@ static void on_client_event(conn *c, uint32_t events) {
     }
   }
   if (events & EPOLLERR) return destroy(c);
+  // Closed both ways while the gate no longer reads it (it is answering a bad request): gone.
+  if ((events & EPOLLHUP) && c->rejecting) return destroy(c);
   if (c->tls_wanted && !c->tls_ready) {
     tls_step(c);
     if (c->dead) return;
