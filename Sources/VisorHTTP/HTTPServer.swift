@@ -840,6 +840,11 @@ final class ServerCore: Sendable {
   func checkConnections() {
     let timeout = Duration.seconds(configuration.connectionTimeoutSeconds)
     let now = ContinuousClock.now
+    if let metrics, let gate = OpaquePointer(bitPattern: state.withLock { $0.gateBits }) {
+      metrics.gauge(
+        "visor_http_open_connections", labels: [:], help: "Client connections open (TCP or TLS).",
+        value: Double(visor_gate_connection_count(gate)))
+    }
     let suspended = state.withLock { state -> [RequestState] in
       for (bits, track) in state.connections
       where track.inHeaders && !track.killed && now - track.phaseStart > timeout && track.fd >= 0 {

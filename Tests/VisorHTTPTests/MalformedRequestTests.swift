@@ -438,6 +438,32 @@ import VisorHTTP
     #expect(text.contains(#"visor_http_refused_total{code="malformed_header",status="400"} 1"#))
   }
 
+  @Test func openConnectionsAreAGaugeInMetrics() async throws {
+    let metrics = Metrics()
+    var configuration = HTTPServerConfiguration()
+    configuration.port = 0
+    let server = HTTPServer(
+      configuration: configuration, handler: gateRouter().handle, logger: .silent, metrics: metrics)
+    try server.start()
+    let port = server.port
+    let clients = try await blocking { () -> [RawClient] in
+      try (0..<3).map { _ in
+        let client = try RawClient(port: port)
+        try client.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
+        _ = try readAnswer(client)
+        return client
+      }
+    }
+    try await Task.sleep(for: .milliseconds(500))  // the watchdog samples every 200 ms
+    let whileOpen = metrics.render()
+    for client in clients { client.reset() }
+    try await Task.sleep(for: .milliseconds(500))
+    let afterwards = metrics.render()
+    await server.shutdown()
+    #expect(whileOpen.contains("visor_http_open_connections 3"), "\(whileOpen)")
+    #expect(afterwards.contains("visor_http_open_connections 0"), "\(afterwards)")
+  }
+
   // MARK: 14. Error format per surface
 
   @Test func gateErrorsUseTheFormatterChosenByPath() async throws {
