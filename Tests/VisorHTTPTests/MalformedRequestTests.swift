@@ -417,20 +417,16 @@ import VisorHTTP
 
   @Test func refusedRequestsAreCountedInMetrics() async throws {
     let metrics = Metrics()
-    var configuration = HTTPServerConfiguration()
-    configuration.port = 0
-    let server = HTTPServer(
-      configuration: configuration, handler: gateRouter().handle, logger: .silent, metrics: metrics)
-    try server.start()
-    let port = server.port
-    let statuses = try await blocking { () -> [Int] in
-      try ["HELLO\r\n\r\n", "GET /hello HTTP/1.1\r\nHost: x\r\nBad\r\n\r\n", "BYE\r\n\r\n"].map { raw in
-        let client = try RawClient(port: port)
-        try client.send(raw)
-        return try readAnswer(client).status
+    let statuses = try await withServer(metrics: metrics, handler: gateRouter().handle) { server in
+      let port = server.port
+      return try await blocking { () -> [Int] in
+        try ["HELLO\r\n\r\n", "GET /hello HTTP/1.1\r\nHost: x\r\nBad\r\n\r\n", "BYE\r\n\r\n"].map { raw in
+          let client = try RawClient(port: port)
+          try client.send(raw)
+          return try readAnswer(client).status
+        }
       }
     }
-    await server.shutdown()
     #expect(statuses == [400, 400, 400])
     let text = metrics.render()
     #expect(
@@ -440,26 +436,23 @@ import VisorHTTP
 
   @Test func openConnectionsAreAGaugeInMetrics() async throws {
     let metrics = Metrics()
-    var configuration = HTTPServerConfiguration()
-    configuration.port = 0
-    let server = HTTPServer(
-      configuration: configuration, handler: gateRouter().handle, logger: .silent, metrics: metrics)
-    try server.start()
-    let port = server.port
-    let clients = try await blocking { () -> [RawClient] in
-      try (0..<3).map { _ in
-        let client = try RawClient(port: port)
-        try client.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
-        _ = try readAnswer(client)
-        return client
+    let (whileOpen, afterwards) = try await withServer(metrics: metrics, handler: gateRouter().handle) {
+      server in
+      let port = server.port
+      let clients = try await blocking { () -> [RawClient] in
+        try (0..<3).map { _ in
+          let client = try RawClient(port: port)
+          try client.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
+          _ = try readAnswer(client)
+          return client
+        }
       }
+      try await Task.sleep(for: .milliseconds(500))  // the watchdog samples every 200 ms
+      let whileOpen = metrics.render()
+      for client in clients { client.reset() }
+      try await Task.sleep(for: .milliseconds(500))
+      return (whileOpen, metrics.render())
     }
-    try await Task.sleep(for: .milliseconds(500))  // the watchdog samples every 200 ms
-    let whileOpen = metrics.render()
-    for client in clients { client.reset() }
-    try await Task.sleep(for: .milliseconds(500))
-    let afterwards = metrics.render()
-    await server.shutdown()
     #expect(whileOpen.contains("visor_http_open_connections 3"), "\(whileOpen)")
     #expect(afterwards.contains("visor_http_open_connections 0"), "\(afterwards)")
   }

@@ -199,6 +199,7 @@ func withServer<T>(
   configure: (inout HTTPServerConfiguration) -> Void = { _ in },
   middleware: [any HTTPMiddleware] = [],
   logger: Logger = .silent,
+  metrics: Metrics? = nil,
   handler: @escaping HTTPHandler,
   _ body: (HTTPServer) async throws -> T
 ) async throws -> T {
@@ -207,7 +208,7 @@ func withServer<T>(
   configuration.shutdownGracePeriod = .seconds(2)
   configure(&configuration)
   let server = HTTPServer(
-    configuration: configuration, handler: handler, middleware: middleware, logger: logger)
+    configuration: configuration, handler: handler, middleware: middleware, logger: logger, metrics: metrics)
   try server.start()
   do {
     let result = try await body(server)
