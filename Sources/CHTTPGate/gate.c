@@ -103,7 +103,6 @@ struct conn {
   unsigned completed_before_close;  // MHD's completed count when its side ended (for rejections)
   bool completed_taken;
   bool handed, client_eof, mhd_eof, mhd_shut, dead, lingering;
-  uint64_t mhd_out, mhd_out_at_head;
   size_t linger_bytes;
   // rejection
   bool rejecting, error_queued, body_error;
@@ -267,7 +266,6 @@ static bool hand_off(conn *c);
 
 /// Validates a complete head (`len` bytes, ending with its empty line) and forwards it canonically.
 static void accept_head(conn *c, const char *head, size_t len) {
-  visor_gate *g = c->gate;
   size_t pos = 0;
   const char *line;
   size_t line_len;
@@ -422,7 +420,6 @@ static void accept_head(conn *c, const char *head, size_t len) {
                   path);
   }
   c->deadline_ms = 0;
-  c->mhd_out_at_head = c->mhd_out;
   if (!c->handed && !hand_off(c)) {
     c->to_mhd.len = mark;
     c->ps = P_HEAD;
@@ -430,7 +427,6 @@ static void accept_head(conn *c, const char *head, size_t len) {
                   "The server cannot take another request right now; try again in a moment.", path);
   }
   c->forwarded++;
-  (void)g;
   return;
 
 malformed_header:
@@ -693,7 +689,7 @@ static void free_graveyard(visor_gate *g) {
 }
 
 static void close_mhd_side(conn *c) {
-  if (!c->completed_taken && (size_t)c->peer_fd < c->gate->completed_size) {
+  if (!c->completed_taken && c->handed) {
     c->completed_before_close = atomic_load(&c->gate->completed[c->peer_fd]);
     c->completed_taken = true;
   }
@@ -720,9 +716,14 @@ static bool hand_off(conn *c) {
   visor_gate *g = c->gate;
   int pair[2];
   if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0, pair) != 0) return false;
+  if ((size_t)pair[1] >= g->completed_size) {  // beyond the process's descriptor limit: cannot happen
+    close(pair[0]);
+    close(pair[1]);
+    return false;
+  }
   // MHD closed this number's previous owner after completing its last request, so nothing can still
   // add to the old count.
-  if ((size_t)pair[1] < g->completed_size) atomic_store(&g->completed[pair[1]], 0);
+  atomic_store(&g->completed[pair[1]], 0);
   c->peer_fd = pair[1];
   if (MHD_add_connection((struct MHD_Daemon *)g->cfg.daemon, pair[1], (const struct sockaddr *)&c->addr,
                          c->addrlen) != MHD_YES) {
@@ -743,7 +744,6 @@ static void drain_mhd(conn *c) {
   while (c->mfd >= 0) {
     ssize_t r = recv(c->mfd, g->scratch, SCRATCH, 0);
     if (r <= 0) return;
-    c->mhd_out += (uint64_t)r;
     gbuf_append(&c->to_client, g->scratch, (size_t)r);
   }
 }
@@ -764,20 +764,15 @@ static void update(conn *c) {
       }
     }
     if (c->mfd >= 0 && c->rejecting && c->to_mhd.len == 0) {
-      if ((size_t)c->peer_fd < c->gate->completed_size) {
-        // Once MHD has answered every earlier request, take what it wrote and end its side.
-        unsigned done = atomic_load(&c->gate->completed[c->peer_fd]);
-        if (done + (c->body_error ? 1 : 0) >= c->forwarded) {
-          // Taken before closing: closing makes MHD abort the open request, which it also counts.
-          c->completed_before_close = done;
-          c->completed_taken = true;
-          drain_mhd(c);
-          close_mhd_side(c);
-          progress = true;
-        }
-      } else if (!c->mhd_shut) {
-        shutdown(c->mfd, SHUT_WR);  // no count for this socket: let MHD see the end instead
-        c->mhd_shut = true;
+      // Once MHD has answered every earlier request, take what it wrote and end its side.
+      unsigned done = atomic_load(&c->gate->completed[c->peer_fd]);
+      if (done + (c->body_error ? 1 : 0) >= c->forwarded) {
+        // Taken before closing: closing makes MHD abort the open request, which it also counts.
+        c->completed_before_close = done;
+        c->completed_taken = true;
+        drain_mhd(c);
+        close_mhd_side(c);
+        progress = true;
       }
     }
     if (c->mfd >= 0 && !c->mhd_shut && c->to_mhd.len == 0 && c->client_eof) {
@@ -788,8 +783,7 @@ static void update(conn *c) {
     if (c->rejecting && !c->error_queued && mhd_done && c->to_client.len == 0) {
       c->error_queued = true;
       // An error inside a body is not sent when MHD already answered that request (e.g. 413).
-      bool answered = (size_t)c->peer_fd < c->gate->completed_size ? c->completed_before_close >= c->forwarded
-                                                                    : c->mhd_out != c->mhd_out_at_head;
+      bool answered = c->completed_before_close >= c->forwarded;
       if (c->error != NULL && !(c->body_error && c->handed && answered))
         gbuf_append(&c->to_client, c->error, c->error_len);
     }
@@ -917,7 +911,6 @@ static void on_mhd_event(conn *c, uint32_t events) {
   if (c->mfd >= 0 && c->to_client.len == 0 && (events & (EPOLLIN | EPOLLHUP | EPOLLERR))) {
     ssize_t r = recv(c->mfd, g->scratch, SCRATCH, 0);
     if (r > 0) {
-      c->mhd_out += (uint64_t)r;
       if (!c->lingering) gbuf_append(&c->to_client, g->scratch, (size_t)r);
     } else if (r == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) {
       close_mhd_side(c);
@@ -1108,11 +1101,17 @@ visor_gate *visor_gate_start(const visor_gate_config *config, const char **error
     }
     g->tls = true;
   }
+  // One counter per possible descriptor, up to the hard limit (the soft one may be raised later).
+  // calloc'd pages stay untouched, so only the numbers in use cost memory.
   struct rlimit files;
-  size_t slots = getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_cur != RLIM_INFINITY ? files.rlim_cur : 65536;
+  size_t slots = getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_max != RLIM_INFINITY ? files.rlim_max : (1u << 20);
   g->completed_size = slots < 4096 ? 4096 : slots > (1u << 20) ? (1u << 20) : slots;
   g->completed = calloc(g->completed_size, sizeof(*g->completed));
-  if (g->completed == NULL) g->completed_size = 0;
+  if (g->completed == NULL) {
+    *error = "out of memory";
+    release(g);
+    return NULL;
+  }
   g->epfd = epoll_create1(EPOLL_CLOEXEC);
   g->wakefd = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
   int flags = fcntl(config->listen_fd, F_GETFL);
