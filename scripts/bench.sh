@@ -20,9 +20,12 @@ if [[ ! -x $VENV/bin/uvicorn ]]; then
   "$VENV/bin/pip" install -q fastapi uvicorn pillow python-multipart
 fi
 
-echo "==> Building visor (release)"
-swift build -c release 2>&1 | tail -n 1
-BIN=${BENCH_VISOR_BIN:-.build/release/visor}
+BIN=${BENCH_VISOR_BIN:-}  # another build to measure (e.g. an older one), instead of this tree's
+if [[ -z $BIN ]]; then
+  echo "==> Building visor (release)"
+  swift build -c release 2>&1 | tail -n 1
+  BIN=.build/release/visor
+fi
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 rss_kb() { awk '/VmRSS/ {print $2}' "/proc/$1/status"; }
