@@ -12,6 +12,7 @@
 #include <fcntl.h>
 #include <gnutls/gnutls.h>
 #include <microhttpd.h>
+#include <arpa/inet.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <pthread.h>
@@ -109,7 +110,24 @@ struct conn {
   char *error;
   size_t error_len;
   int64_t deadline_ms;  // head (or TLS handshake) deadline, or the end of lingering; 0 = none
+  // direct requests: answered by Visor through the gate, without libmicrohttpd (decision 009)
+  bool direct_pending;    // a direct request is being answered: input is not parsed meanwhile
+  bool direct_cancelled;  // its cancel callback was called
+  bool close_after;       // close once the current answer is sent
+  bool idle_deadline;     // deadline_ms is the keep-alive idle timeout after a direct answer
+  void *direct_token;
+  gbuf held;              // bytes read after a direct request's head, parsed once it is answered
+  _Atomic size_t backlog; // bytes queued for the client and not yet written (for back-pressure)
 };
+
+/// Response bytes for a direct request, queued by any thread for the gate's thread.
+typedef struct outbox_item {
+  struct outbox_item *next;
+  conn *c;
+  bool last, close_after;
+  size_t len;
+  char bytes[];
+} outbox_item;
 
 struct visor_gate {
   visor_gate_config cfg;
@@ -123,6 +141,9 @@ struct visor_gate {
   int64_t accept_paused_until;
   conn *conns;
   conn *graveyard;
+  conn *zombies;  // destroyed while a direct request was pending: freed at its last response
+  pthread_mutex_t outbox_lock;
+  outbox_item *outbox, **outbox_tail;
   _Atomic unsigned *completed;  // requests libmicrohttpd completed, by its socket number
   size_t completed_size;
   bool tls;
@@ -263,6 +284,7 @@ static int parse_transfer_encoding(const char *value, size_t len, framing *f) {
 }
 
 static bool hand_off(conn *c);
+static void start_direct(conn *c);
 
 /// Validates a complete head (`len` bytes, ending with its empty line) and forwards it canonically.
 static void accept_head(conn *c, const char *head, size_t len) {
@@ -420,6 +442,8 @@ static void accept_head(conn *c, const char *head, size_t len) {
                   path);
   }
   c->deadline_ms = 0;
+  if (c->gate->cfg.direct != NULL && !c->handed && mark == 0 && !f.chunked && (!f.has_length || f.length == 0))
+    return start_direct(c);
   if (!c->handed && !hand_off(c)) {
     c->to_mhd.len = mark;
     c->ps = P_HEAD;
@@ -454,7 +478,9 @@ static size_t feed_head(conn *c, const unsigned char *p, size_t n) {
   if (c->in.len == 0) {
     while (used < n && (p[used] == '\r' || p[used] == '\n')) used++;  // blank lines between requests
     if (used == n) return used;
-    if (c->deadline_ms == 0) c->deadline_ms = now_ms() + (int64_t)c->gate->cfg.head_timeout_seconds * 1000;
+    if (c->deadline_ms == 0 || c->idle_deadline)
+      c->deadline_ms = now_ms() + (int64_t)c->gate->cfg.head_timeout_seconds * 1000;
+    c->idle_deadline = false;
   }
   size_t limit = c->gate->cfg.max_header_bytes;
   size_t room = limit + 4 > c->in.len ? limit + 4 - c->in.len : 0;
@@ -571,6 +597,11 @@ static size_t feed_trailer(conn *c, const unsigned char *p, size_t n) {
 /// Runs the input parser over bytes read from the client; forwardable bytes go to `to_mhd`.
 static void feed(conn *c, const unsigned char *p, size_t n) {
   while (n > 0 && !c->rejecting) {
+    if (c->direct_pending) {  // parsed once the direct request is answered, so answers stay in order
+      if (!gbuf_append(&c->held, p, n))
+        reject(c, 503, "server_busy", "The server is out of memory for this request; try again later.", NULL);
+      return;
+    }
     size_t used = 0;
     switch (c->ps) {
       case P_HEAD:
@@ -653,10 +684,17 @@ static void set_mask(visor_gate *g, int fd, endpoint *ep, uint32_t *current, uin
   *current = wanted;
 }
 
+static void cancel_direct(conn *c) {
+  if (!c->direct_pending || c->direct_cancelled) return;
+  c->direct_cancelled = true;
+  c->gate->cfg.cancel(c->gate->cfg.context, c->direct_token);
+}
+
 static void destroy(conn *c) {
   if (c->dead) return;
   visor_gate *g = c->gate;
   c->dead = true;
+  cancel_direct(c);
   epoll_ctl(g->epfd, EPOLL_CTL_DEL, c->cfd, NULL);
   if (c->mfd >= 0) {
     epoll_ctl(g->epfd, EPOLL_CTL_DEL, c->mfd, NULL);
@@ -676,10 +714,25 @@ static void destroy(conn *c) {
   atomic_fetch_sub(&g->count, 1);
 }
 
+static void free_conn(conn *c) {
+  gbuf_free(&c->in);
+  gbuf_free(&c->held);
+  gbuf_free(&c->to_mhd);
+  gbuf_free(&c->to_client);
+  free(c->error);
+  free(c);
+}
+
 static void free_graveyard(visor_gate *g) {
   while (g->graveyard) {
     conn *c = g->graveyard;
     g->graveyard = c->next;
+    if (c->direct_pending) {  // Visor still holds it: freed at the request's last response
+      c->next = g->zombies;
+      g->zombies = c;
+      continue;
+    }
+    gbuf_free(&c->held);
     gbuf_free(&c->in);
     gbuf_free(&c->to_mhd);
     gbuf_free(&c->to_client);
@@ -736,6 +789,70 @@ static bool hand_off(conn *c) {
   struct epoll_event ev = {.events = c->mmask, .data.ptr = &c->mep};
   epoll_ctl(g->epfd, EPOLL_CTL_ADD, c->mfd, &ev);
   return true;
+}
+
+/// Passes a request without a body to Visor (its canonical head is in `to_mhd`).
+static void start_direct(conn *c) {
+  visor_gate *g = c->gate;
+  char address[INET6_ADDRSTRLEN] = "";
+  if (c->addr.ss_family == AF_INET)
+    inet_ntop(AF_INET, &((struct sockaddr_in *)&c->addr)->sin_addr, address, sizeof(address));
+  else if (c->addr.ss_family == AF_INET6)
+    inet_ntop(AF_INET6, &((struct sockaddr_in6 *)&c->addr)->sin6_addr, address, sizeof(address));
+  c->direct_pending = true;
+  c->direct_cancelled = false;
+  c->idle_deadline = false;
+  c->direct_token = g->cfg.direct(g->cfg.context, (visor_gate_request *)c, c->to_mhd.data + c->to_mhd.off,
+                                  c->to_mhd.len, address);
+  gbuf_clear(&c->to_mhd);
+}
+
+static void update(conn *c);
+
+/// Gate thread: moves the response bytes Visor queued into their connections.
+static void process_outbox(visor_gate *g) {
+  pthread_mutex_lock(&g->outbox_lock);
+  outbox_item *item = g->outbox;
+  g->outbox = NULL;
+  g->outbox_tail = &g->outbox;
+  pthread_mutex_unlock(&g->outbox_lock);
+  while (item != NULL) {
+    outbox_item *next = item->next;
+    conn *c = item->c;
+    if (c->dead) {
+      if (item->last) {  // nobody is left to write to: free it now
+        c->direct_pending = false;
+        for (conn **z = &g->zombies; *z != NULL; z = &(*z)->next) {
+          if (*z == c) {
+            *z = c->next;
+            free_conn(c);
+            break;
+          }
+        }
+      }
+      free(item);
+      item = next;
+      continue;
+    }
+    if (!c->lingering) gbuf_append(&c->to_client, item->bytes, item->len);
+    if (item->close_after) c->close_after = true;
+    if (item->last) {
+      c->direct_pending = false;
+      if (!c->close_after) {  // keep-alive: closed silently when idle as long as the head timeout
+        c->deadline_ms = now_ms() + (int64_t)g->cfg.head_timeout_seconds * 1000;
+        c->idle_deadline = true;
+      }
+      if (c->held.len > 0 && !c->close_after && !c->rejecting) {
+        gbuf rest = c->held;
+        memset(&c->held, 0, sizeof(c->held));
+        feed(c, (const unsigned char *)rest.data + rest.off, rest.len);
+        gbuf_free(&rest);
+      }
+    }
+    free(item);
+    update(c);
+    item = next;
+  }
 }
 
 /// Reads everything MHD has written so far (its completed responses) into `to_client`.
@@ -796,11 +913,12 @@ static void update(conn *c) {
         return destroy(c);
       }
     }
-    if (!c->lingering && c->to_client.len == 0 && mhd_done && (!c->rejecting || c->error_queued) &&
-        (c->handed || c->rejecting || c->client_eof))
+    if (!c->lingering && !c->direct_pending && c->to_client.len == 0 && mhd_done &&
+        (!c->rejecting || c->error_queued) && (c->handed || c->rejecting || c->client_eof || c->close_after))
       return start_lingering(c);
     // GnuTLS may hold records that epoll cannot announce (data, or the client's close_notify).
-    if (c->tls_ready && c->tls_more && !c->client_eof && !c->rejecting && c->to_mhd.len == 0) {
+    if (c->tls_ready && c->tls_more && !c->client_eof && !c->rejecting && c->to_mhd.len == 0 &&
+        !c->direct_pending && c->held.len == 0) {
       client_readable(c);
       progress = true;
     }
@@ -808,7 +926,8 @@ static void update(conn *c) {
   }
   if (c->dead) return;
   visor_gate *g = c->gate;
-  if (c->tls_ready && c->tls_more && !c->client_eof && !c->rejecting && c->to_mhd.len == 0)
+  if (c->tls_ready && c->tls_more && !c->client_eof && !c->rejecting && c->to_mhd.len == 0 &&
+      !c->direct_pending && c->held.len == 0)
     g->tls_recheck = true;  // read again in the next loop, after the other connections had a turn
   uint32_t cmask = 0;
   if (c->lingering) {
@@ -816,11 +935,15 @@ static void update(conn *c) {
   } else if (c->tls_wanted && !c->tls_ready) {
     cmask = c->tls != NULL && gnutls_record_get_direction(c->tls) == 1 ? EPOLLOUT : EPOLLIN;
   } else {
-    if (!c->client_eof && !c->rejecting && c->to_mhd.len == 0) cmask |= EPOLLIN;
+    if (!c->client_eof && !c->rejecting && c->to_mhd.len == 0 && !c->direct_pending && c->held.len == 0)
+      cmask |= EPOLLIN;
+    // While a direct request runs its client is not read, but its going away cancels the request.
+    if (c->direct_pending && !c->direct_cancelled && !c->client_eof) cmask |= EPOLLRDHUP;
     if (c->to_client.len > 0) cmask |= EPOLLOUT;
     if (c->tls_send_again) cmask |= gnutls_record_get_direction(c->tls) == 1 ? EPOLLOUT : EPOLLIN;
   }
   set_mask(g, c->cfd, &c->cep, &c->cmask, cmask);
+  atomic_store_explicit(&c->backlog, c->to_client.len, memory_order_relaxed);
   if (c->mfd >= 0) {
     uint32_t mmask = (c->to_client.len == 0 ? EPOLLIN : 0) | (c->to_mhd.len > 0 ? EPOLLOUT : 0);
     set_mask(g, c->mfd, &c->mep, &c->mmask, mmask);
@@ -829,7 +952,7 @@ static void update(conn *c) {
 
 static void client_readable(conn *c) {
   visor_gate *g = c->gate;
-  if (c->client_eof || c->rejecting || c->to_mhd.len > 0) return;
+  if (c->client_eof || c->rejecting || c->to_mhd.len > 0 || c->direct_pending || c->held.len > 0) return;
   ssize_t r = client_read(c, g->scratch, SCRATCH);
   if (r > 0) {
     feed(c, g->scratch, (size_t)r);
@@ -891,6 +1014,13 @@ static void on_client_event(conn *c, uint32_t events) {
     }
   }
   if (events & EPOLLERR) return destroy(c);
+  if (c->direct_pending && (events & (EPOLLRDHUP | EPOLLHUP))) {
+    // Gone, or no more requests: the running one is cancelled (as for requests in libmicrohttpd,
+    // whose watchdog sees the same end); its answer is still sent if the client can take it.
+    c->client_eof = true;
+    cancel_direct(c);
+    return update(c);
+  }
   // Closed both ways while the gate no longer reads it (it is answering a bad request): gone.
   if ((events & EPOLLHUP) && c->rejecting) return destroy(c);
   if (c->tls_wanted && !c->tls_ready) {
@@ -1004,7 +1134,12 @@ static void stop_accepting_now(visor_gate *g) {
   g->listen_registered = false;
   for (conn *c = g->conns, *next; c != NULL; c = next) {
     next = c->next;
-    if (!c->handed && !c->rejecting) destroy(c);
+    if (c->handed || c->rejecting) continue;
+    if (!c->direct_pending && c->to_client.len == 0) {
+      destroy(c);
+    } else {
+      c->close_after = true;  // answering a direct request: close once it is sent
+    }
   }
 }
 
@@ -1023,6 +1158,7 @@ static void *gate_main(void *argument) {
       } else if (ptr == (void *)g) {
         uint64_t value;
         (void)!read(g->wakefd, &value, sizeof(value));
+        process_outbox(g);
       } else {
         endpoint *ep = ptr;
         if (ep->c->dead) continue;
@@ -1059,6 +1195,16 @@ static void *gate_main(void *argument) {
 // MARK: - Public API
 
 static void release(visor_gate *g) {
+  for (outbox_item *item = g->outbox, *next; item != NULL; item = next) {
+    next = item->next;
+    free(item);
+  }
+  while (g->zombies) {
+    conn *c = g->zombies;
+    g->zombies = c->next;
+    free_conn(c);
+  }
+  pthread_mutex_destroy(&g->outbox_lock);
   if (g->tls) {
     gnutls_certificate_free_credentials(g->credentials);
     gnutls_priority_deinit(g->priority);
@@ -1077,7 +1223,10 @@ visor_gate *visor_gate_start(const visor_gate_config *config, const char **error
   }
   g->cfg = *config;
   g->cfg.tls_certificate_pem = g->cfg.tls_key_pem = NULL;  // not kept
+  if (g->cfg.cancel == NULL) g->cfg.direct = NULL;
   g->epfd = g->wakefd = -1;
+  pthread_mutex_init(&g->outbox_lock, NULL);
+  g->outbox_tail = &g->outbox;
   if (config->tls_certificate_pem != NULL && config->tls_key_pem != NULL) {
     if (gnutls_certificate_allocate_credentials(&g->credentials) != GNUTLS_E_SUCCESS) {
       *error = "could not allocate TLS credentials";
@@ -1152,6 +1301,36 @@ void visor_gate_stop(visor_gate *g, unsigned flush_milliseconds) {
 }
 
 unsigned visor_gate_connection_count(visor_gate *g) { return atomic_load(&g->count); }
+
+void visor_gate_respond(visor_gate_request *request, const void *bytes, size_t length, int last,
+                        int close_after) {
+  conn *c = (conn *)request;
+  visor_gate *g = c->gate;
+  outbox_item *item = malloc(sizeof(outbox_item) + length);
+  if (item == NULL) {  // out of memory: these bytes are lost, so the connection is closed after them
+    item = malloc(sizeof(outbox_item));
+    if (item == NULL) abort();
+    length = 0;
+    close_after = 1;
+  }
+  item->next = NULL;
+  item->c = c;
+  item->last = last != 0;
+  item->close_after = close_after != 0;
+  item->len = length;
+  if (length > 0) memcpy(item->bytes, bytes, length);
+  atomic_fetch_add_explicit(&c->backlog, length, memory_order_relaxed);
+  pthread_mutex_lock(&g->outbox_lock);
+  bool was_empty = g->outbox == NULL;
+  *g->outbox_tail = item;
+  g->outbox_tail = &item->next;
+  pthread_mutex_unlock(&g->outbox_lock);
+  if (was_empty) wake(g);
+}
+
+size_t visor_gate_backlog(visor_gate_request *request) {
+  return atomic_load_explicit(&((conn *)request)->backlog, memory_order_relaxed);
+}
 
 void visor_gate_request_completed(visor_gate *g, int mhd_fd) {
   if (mhd_fd >= 0 && (size_t)mhd_fd < g->completed_size) atomic_fetch_add(&g->completed[mhd_fd], 1);

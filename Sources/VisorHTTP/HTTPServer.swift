@@ -27,6 +27,11 @@ public struct HTTPServerConfiguration: Sendable {
   public var tlsKeyPEM: String? = nil
   /// How long ``HTTPServer/shutdown()`` lets in-flight requests finish before cancelling them.
   public var shutdownGracePeriod: Duration = .seconds(10)
+  /// Requests without a body on connections that have not sent one yet are answered through the
+  /// gate directly instead of through libmicrohttpd (the same bytes, one parser and one thread hop
+  /// fewer; docs/decisions/009-request-path.md). Off sends every request through libmicrohttpd
+  /// (tests compare the two).
+  public var directRequests = true
   public init() {}
 }
 
@@ -348,6 +353,13 @@ final class ServerCore: Sendable {
   let state = Mutex(State())
   /// True while the daemon may be resumed; guards `MHD_resume_connection` against a stopped daemon.
   let alive = Mutex(false)
+  /// Requests answered through the gate without libmicrohttpd, by id (DirectRequests.swift).
+  let direct = Mutex<[UInt64: DirectRequest]>([:])
+  let nextDirectID = Atomic<UInt64>(0)
+  /// True while direct answers may be handed to the gate; `directSenders` counts calls doing so, so
+  /// stopping waits for them before the gate is freed (no lock on the per-request path).
+  let directOpen = Atomic<Bool>(false)
+  let directSenders = Atomic<Int>(0)
 
   init(
     configuration: HTTPServerConfiguration, handler: @escaping HTTPHandler,
@@ -361,7 +373,7 @@ final class ServerCore: Sendable {
   }
 
   var boundPort: Int { state.withLock { $0.port } }
-  var inFlightCount: Int { state.withLock { $0.inFlight.count } }
+  var inFlightCount: Int { state.withLock { $0.inFlight.count } + direct.withLock { $0.count } }
 
   func start() throws {
     let config = configuration
@@ -406,6 +418,7 @@ final class ServerCore: Sendable {
     let retained = Unmanaged.passRetained(self)
     // Alive before the first connection can arrive, so no early resume is skipped.
     alive.withLock { $0 = true }
+    directOpen.store(true, ordering: .sequentiallyConsistent)
     let daemon = visor_mhd_start(
       flags, UInt32(config.maxConnections) + 16, UInt32(config.connectionTimeoutSeconds), memoryLimit,
       { cls, connection, url, method, version, data, size, context in
@@ -427,6 +440,7 @@ final class ServerCore: Sendable {
       retained.toOpaque())
     guard let daemon else {
       alive.withLock { $0 = false }
+      closeDirect()
       retained.release()
       close(fd)
       throw VisorError(
@@ -440,6 +454,7 @@ final class ServerCore: Sendable {
     }
     guard let gate else {
       alive.withLock { $0 = false }
+      closeDirect()
       MHD_stop_daemon(daemon)
       retained.release()
       close(fd)
@@ -499,7 +514,24 @@ final class ServerCore: Sendable {
               UnsafeMutableRawPointer(out).copyMemory(from: raw.baseAddress!, byteCount: raw.count)
             }
             return bytes.count
-          }, context: context)
+          },
+          direct: config.directRequests
+            ? { context, request, head, length, address in
+              guard let context, let request, let head, let address else { return nil }
+              let core = Unmanaged<ServerCore>.fromOpaque(context).takeUnretainedValue()
+              let token = core.startDirect(
+                handle: request,
+                head: UnsafeBufferPointer(
+                  start: UnsafeRawPointer(head).assumingMemoryBound(to: UInt8.self), count: length),
+                clientAddress: String(cString: address))
+              return UnsafeMutableRawPointer(bitPattern: UInt(token))
+            } : nil,
+          cancel: { context, token in
+            guard let context else { return }
+            Unmanaged<ServerCore>.fromOpaque(context).takeUnretainedValue().cancelDirect(
+              token: UInt64(UInt(bitPattern: token)))
+          },
+          context: context)
         return body(&gateConfig)
       }
     }
@@ -878,11 +910,16 @@ final class ServerCore: Sendable {
       try? await Task.sleep(for: .milliseconds(20))
     }
     let remaining = state.withLock { Array($0.inFlight.values) }
-    if !remaining.isEmpty {
-      logger.warning("cancelling requests still running at shutdown", ["count": String(remaining.count)])
+    let direct = self.direct.withLock { Array($0.values) }
+    if !remaining.isEmpty || !direct.isEmpty {
+      logger.warning(
+        "cancelling requests still running at shutdown", ["count": String(remaining.count + direct.count)])
       for request in remaining { request.cancel() }
+      for request in direct { request.cancel() }
       let cancelDeadline = ContinuousClock.now + .seconds(2)
-      while state.withLock({ !$0.suspended.isEmpty }) && ContinuousClock.now < cancelDeadline {
+      while state.withLock({ !$0.suspended.isEmpty }) || self.direct.withLock({ !$0.isEmpty }),
+        ContinuousClock.now < cancelDeadline
+      {
         try? await Task.sleep(for: .milliseconds(20))
       }
     }
@@ -913,6 +950,7 @@ final class ServerCore: Sendable {
     }
     watchdog?.cancel()
     alive.withLock { $0 = false }
+    closeDirect()
     if let gate = OpaquePointer(bitPattern: gateBits) { visor_gate_stop_accepting(gate) }
     if let daemon = OpaquePointer(bitPattern: daemonBits) { MHD_stop_daemon(daemon) }
     // After MHD closed its ends, the gate relays what is left (briefly) and closes the clients.

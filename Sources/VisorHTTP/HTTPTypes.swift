@@ -178,7 +178,7 @@ public struct HTTPRequest: Sendable {
   }
 
   static func decodePath(_ raw: String) -> String {
-    guard raw.contains("%") else { return raw }
+    guard raw.utf8.contains(UInt8(ascii: "%")) else { return raw }
     return raw.removingPercentEncoding ?? raw
   }
 

@@ -2,41 +2,126 @@ import Foundation
 import Synchronization
 import VisorCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Writes one access-log line per request: method, path (query values never), status, duration,
 /// request id and body bytes. Headers and bodies are never logged.
+///
+/// The line is the one ``Logger/info(_:_:)`` would write (the same JSON object, sorted keys, the
+/// same escaping), built straight into a byte buffer: no dictionaries, no `JSONSerialization`, no
+/// `DateFormatter` — it runs once per request. Nothing is timed or formatted when the logger's
+/// level filters `info` out.
 public struct RequestLogMiddleware: HTTPMiddleware {
   public let logger: Logger
 
   public init(logger: Logger) { self.logger = logger }
 
   public func handle(_ request: HTTPRequest, next: HTTPHandler) async throws -> HTTPResponse {
+    guard logger.minimumLevel <= .info else { return try await next(request) }
     let start = ContinuousClock.now
     do {
       let response = try await next(request)
-      log(
-        request, status: response.status, bytes: response.bodyCount.map(String.init) ?? "stream", since: start
-      )
+      log(request, status: response.status, bytes: response.bodyCount, since: start)
       return response
     } catch let error as HTTPStatusError {
-      log(request, status: error.status, bytes: "-", since: start)
+      log(request, status: error.status, bytes: -1, since: start)
       throw error
     } catch {
-      log(request, status: 500, bytes: "-", since: start)
+      log(request, status: 500, bytes: -1, since: start)
       throw error
     }
   }
 
-  private func log(_ request: HTTPRequest, status: Int, bytes: String, since start: ContinuousClock.Instant) {
+  /// `bytes`: the body size, nil for a stream, -1 when the request failed.
+  private func log(_ request: HTTPRequest, status: Int, bytes: Int?, since start: ContinuousClock.Instant) {
     let elapsed = ContinuousClock.now - start
-    let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-    var fields = [
-      "method": request.method.rawValue, "path": String(request.rawPath.prefix(300)),
-      "status": String(status), "ms": String(format: "%.1f", ms), "requestId": request.requestID,
-      "bytes": bytes,
+    let tenths =
+      (elapsed.components.seconds * 10_000 + (elapsed.components.attoseconds + 50_000_000_000_000)
+        / 100_000_000_000_000)
+    var fields: [(String, String)] = [
+      ("method", request.method.rawValue), ("path", String(request.rawPath.prefix(300))),
+      ("status", String(status)), ("ms", "\(tenths / 10).\(tenths % 10)"), ("requestId", request.requestID),
+      ("bytes", bytes.map { $0 < 0 ? "-" : String($0) } ?? "stream"),
     ]
-    if !request.query.isEmpty { fields["queryKeys"] = request.query.keys.sorted().joined(separator: ",") }
-    if let route = request.context[MatchedRouteKey.self]?.pattern { fields["route"] = route }
-    logger.info("request", fields)
+    if !request.query.isEmpty {
+      fields.append(("queryKeys", request.query.keys.sorted().joined(separator: ",")))
+    }
+    if let route = request.context[MatchedRouteKey.self]?.pattern { fields.append(("route", route)) }
+    logger.sink(AccessLogLine.render(logger: logger, level: .info, message: "request", fields: fields))
+  }
+}
+
+/// Renders a log line exactly as ``Logger`` does (one JSON object, keys sorted, `/` escaped as
+/// `JSONSerialization` does, `time` in ISO-8601 UTC seconds), without Foundation's serializer.
+enum AccessLogLine {
+  static func render(logger: Logger, level: Logger.Level, message: String, fields: [(String, String)])
+    -> String
+  {
+    var pairs: [(String, String)] = []
+    pairs.reserveCapacity(logger.metadata.count + fields.count + 4)
+    for (key, value) in logger.metadata where !fields.contains(where: { $0.0 == key }) {
+      pairs.append((key, value))
+    }
+    pairs.append(contentsOf: fields)
+    for (key, value) in [
+      ("level", level.name), ("label", logger.label), ("message", message), ("time", timestamp()),
+    ] {
+      if let index = pairs.firstIndex(where: { $0.0 == key }) {
+        pairs[index].1 = value
+      } else {
+        pairs.append((key, value))
+      }
+    }
+    pairs.sort { $0.0 < $1.0 }
+    var out: [UInt8] = []
+    out.reserveCapacity(256)
+    out.append(UInt8(ascii: "{"))
+    for (index, pair) in pairs.enumerated() {
+      if index > 0 { out.append(UInt8(ascii: ",")) }
+      appendString(pair.0, to: &out)
+      out.append(UInt8(ascii: ":"))
+      appendString(pair.1, to: &out)
+    }
+    out.append(UInt8(ascii: "}"))
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  private static let hex = Array("0123456789abcdef".utf8)
+
+  static func appendString(_ text: String, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
+      case UInt8(ascii: "\\"): out.append(contentsOf: [92, 92])
+      case UInt8(ascii: "/"): out.append(contentsOf: [92, 47])
+      case 0x0A: out.append(contentsOf: [92, UInt8(ascii: "n")])
+      case 0x0D: out.append(contentsOf: [92, UInt8(ascii: "r")])
+      case 0x09: out.append(contentsOf: [92, UInt8(ascii: "t")])
+      case 0x08: out.append(contentsOf: [92, UInt8(ascii: "b")])
+      case 0x0C: out.append(contentsOf: [92, UInt8(ascii: "f")])
+      case 0..<0x20:
+        out.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+      default: out.append(byte)
+      }
+    }
+    out.append(UInt8(ascii: "\""))
+  }
+
+  /// `2024-05-01T12:00:00Z`, as `Date().formatted(.iso8601)`.
+  static func timestamp() -> String {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    var seconds = now.tv_sec
+    var parts = tm()
+    gmtime_r(&seconds, &parts)
+    func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : String(value) }
+    return
+      "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
   }
 }
 

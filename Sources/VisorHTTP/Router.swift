@@ -40,6 +40,9 @@ public final class Router: Sendable {
     var pattern: String
     var segments: [Segment]
     var handler: HTTPHandler
+    /// Path segments it needs: exactly this many, or at least this many when it ends with a catch-all.
+    var fixedCount: Int
+    var hasCatchAll: Bool
   }
 
   private struct State: Sendable {
@@ -67,8 +70,10 @@ public final class Router: Sendable {
       precondition(
         index == segments.count - 1, "A {name...} catch-all must be the last segment of \(pattern)")
     }
+    let hasCatchAll = segments.last.map { if case .catchAll = $0 { true } else { false } } ?? false
     let route = Route(
-      method: method, pattern: pattern, segments: segments, handler: middleware.wrapping(handler))
+      method: method, pattern: pattern, segments: segments, handler: middleware.wrapping(handler),
+      fixedCount: hasCatchAll ? segments.count - 1 : segments.count, hasCatchAll: hasCatchAll)
     state.withLock { $0.routes.append(route) }
   }
 
@@ -105,11 +110,18 @@ public final class Router: Sendable {
   public func handle(_ request: HTTPRequest) async throws -> HTTPResponse {
     let (routes, fallback) = state.withLock { ($0.routes, $0.fallback) }
     let segments = Router.split(request.rawPath)
+    // Each segment percent-decoded once (nil when it does not decode), not once per route.
+    let decoded = segments.map { Router.decodeSegment($0) }
     let isHead = request.method == .head
     var best: (route: Route, parameters: [String: String], score: [Int])?
     var allowed: Set<String> = []
     for route in routes {
-      guard let (parameters, score) = Router.match(route.segments, segments) else { continue }
+      // Most routes cannot match by their number of segments alone.
+      guard route.hasCatchAll ? segments.count >= route.fixedCount : segments.count == route.fixedCount
+      else { continue }
+      guard let (parameters, score) = Router.match(route.segments, segments, decoded: decoded) else {
+        continue
+      }
       allowed.insert(route.method.rawValue)
       let methodMatches = route.method == request.method || (isHead && route.method == .get)
       guard methodMatches else { continue }
@@ -158,25 +170,37 @@ public final class Router: Sendable {
     path.split(separator: "/", omittingEmptySubsequences: true)
   }
 
+  /// A path segment percent-decoded; nil when it does not decode. Without a `%` it is itself
+  /// (checked on the bytes: Foundation's `contains` on strings is a locale-aware search).
+  static func decodeSegment(_ segment: Substring) -> String? {
+    segment.utf8.contains(UInt8(ascii: "%")) ? segment.removingPercentEncoding : String(segment)
+  }
+
   /// Matches pattern segments to raw path segments; parameters are percent-decoded individually, so
   /// an encoded `/` (`%2F`) stays inside its parameter.
   static func match(_ pattern: [Route.Segment], _ path: [Substring]) -> ([String: String], [Int])? {
+    match(pattern, path, decoded: path.map { decodeSegment($0) })
+  }
+
+  /// `decoded[i]` is ``decodeSegment(_:)`` of `path[i]`.
+  static func match(_ pattern: [Route.Segment], _ path: [Substring], decoded: [String?]) -> (
+    [String: String], [Int]
+  )? {
     var parameters: [String: String] = [:]
     var score: [Int] = []
+    score.reserveCapacity(pattern.count)
     var index = 0
     for segment in pattern {
       switch segment {
       case .literal(let literal):
         guard index < path.count else { return nil }
-        let decoded =
-          path[index].contains("%") ? (path[index].removingPercentEncoding ?? "") : String(path[index])
-        guard decoded == literal else { return nil }
+        guard (decoded[index] ?? "") == literal else { return nil }
         score.append(2)
         index += 1
       case .parameter(let name):
         guard index < path.count else { return nil }
-        guard let decoded = String(path[index]).removingPercentEncoding, !decoded.isEmpty else { return nil }
-        parameters[name] = decoded
+        guard let value = decoded[index], !value.isEmpty else { return nil }
+        parameters[name] = value
         score.append(1)
         index += 1
       case .catchAll(let name):

@@ -52,6 +52,15 @@ public protocol AccountStore: Sendable {
   func consumeSignInCode(codeHash: Data, now: Date) async throws -> UUID?
   /// Deletes expired sessions and sign-in codes; returns how many rows went.
   func purgeExpired(now: Date) async throws -> Int
+
+  /// A number that changes after every write this process makes to the store, so a caller may keep
+  /// what it read while the number stays the same (the token cache). Nil when the store cannot
+  /// tell: nothing read from it may then be kept.
+  var writeGeneration: UInt64? { get }
+}
+
+extension AccountStore {
+  public var writeGeneration: UInt64? { nil }
 }
 
 /// Saved photo analyses (the camera's history).

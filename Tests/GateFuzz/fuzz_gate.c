@@ -14,6 +14,7 @@
 // Usage: fuzz_gate [rounds] [seed] [cert.pem key.pem]
 
 #define _GNU_SOURCE
+#include <ctype.h>
 #include <arpa/inet.h>
 #include <errno.h>
 #include <gnutls/gnutls.h>
@@ -21,11 +22,13 @@
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <poll.h>
+#include <pthread.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/socket.h>
 #include <sys/time.h>
 #include <time.h>
@@ -88,6 +91,81 @@ static size_t format_error(void *context, int status, const char *code, const ch
                    status, body_len, body);
   return n > 0 && (size_t)n < capacity ? (size_t)n : 0;
 }
+
+// Requests without a body on the plain gate are answered directly (decision 009), half of them at
+// once on the gate's thread and half from a worker thread, as Visor answers from its task pool.
+typedef struct job {
+  struct job *next;
+  visor_gate_request *request;
+  bool close_after;
+} job;
+static pthread_mutex_t jobs_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t jobs_ready = PTHREAD_COND_INITIALIZER;
+static job *jobs;
+static bool jobs_stop;
+static unsigned direct_count;
+
+static void answer_direct(visor_gate_request *request, bool close_after) {
+  static const char keep[] = "HTTP/1.1 200 OK\r\nContent-Length: 4\r\n\r\nok:0";
+  static const char closing[] = "HTTP/1.1 200 OK\r\nConnection: close\r\nContent-Length: 4\r\n\r\nok:0";
+  if (close_after) visor_gate_respond(request, closing, sizeof(closing) - 1, 1, 1);
+  else visor_gate_respond(request, keep, sizeof(keep) - 1, 1, 0);
+}
+
+static void *direct_worker(void *argument) {
+  (void)argument;
+  pthread_mutex_lock(&jobs_lock);
+  for (;;) {
+    while (jobs == NULL && !jobs_stop) pthread_cond_wait(&jobs_ready, &jobs_lock);
+    if (jobs == NULL) break;
+    job *j = jobs;
+    jobs = j->next;
+    pthread_mutex_unlock(&jobs_lock);
+    answer_direct(j->request, j->close_after);
+    free(j);
+    pthread_mutex_lock(&jobs_lock);
+  }
+  pthread_mutex_unlock(&jobs_lock);
+  return NULL;
+}
+
+static void *on_direct(void *context, visor_gate_request *request, const char *head, size_t length,
+                       const char *address) {
+  (void)context, (void)address;
+  // The head is canonical: HTTP/1.0 closes unless it asks to stay; HTTP/1.1 closes on `close`.
+  const char *line_end = memchr(head, '\r', length);
+  bool http10 = line_end != NULL && line_end - head >= 8 && memcmp(line_end - 8, "HTTP/1.0", 8) == 0;
+  bool close_token = false, keep_token = false;
+  for (const char *p = head; p < head + length; p++) {
+    if (strncasecmp(p, "\nConnection: ", 13) != 0) continue;
+    const char *end = memchr(p + 1, '\r', (size_t)(head + length - p - 1));
+    size_t n = end ? (size_t)(end - p) : 0;
+    char value[256] = "";
+    if (n > 13 && n - 13 < sizeof(value)) memcpy(value, p + 13, n - 13);
+    for (char *q = value; *q; q++) *q = (char)tolower((unsigned char)*q);
+    if (strstr(value, "close")) close_token = true;
+    if (strstr(value, "keep-alive")) keep_token = true;
+  }
+  bool close_after = close_token || (http10 && !keep_token);
+  if (direct_count++ % 2 == 0) {
+    answer_direct(request, close_after);
+  } else {
+    job *j = malloc(sizeof(job));
+    if (j == NULL) abort();
+    j->request = request;
+    j->close_after = close_after;
+    pthread_mutex_lock(&jobs_lock);
+    job **tail = &jobs;
+    while (*tail) tail = &(*tail)->next;
+    j->next = NULL;
+    *tail = j;
+    pthread_cond_signal(&jobs_ready);
+    pthread_mutex_unlock(&jobs_lock);
+  }
+  return NULL;
+}
+
+static void on_cancel(void *context, void *token) { (void)context, (void)token; }
 
 /// A daemon like Visor's, reporting completed requests to `*gate` (one daemon per gate).
 static struct MHD_Daemon *start_daemon(visor_gate **gate) {
@@ -301,7 +379,11 @@ int main(int argc, char **argv) {
                               .max_header_bytes = 8192,
                               .max_connections = 64,
                               .head_timeout_seconds = 2,
-                              .format_error = format_error};
+                              .format_error = format_error,
+                              .direct = on_direct,
+                              .cancel = on_cancel};
+  pthread_t worker;
+  pthread_create(&worker, NULL, direct_worker, NULL);
   const char *error = NULL;
   gate = visor_gate_start(&config, &error);
   if (gate == NULL) return fprintf(stderr, "gate did not start: %s\n", error), 2;
@@ -329,6 +411,8 @@ int main(int argc, char **argv) {
       return fprintf(stderr, "listen failed\n"), 2;
     tls_daemon = start_daemon(&tls_gate);
     visor_gate_config tls_config = config;
+    tls_config.direct = NULL;  // every TLS request goes through libmicrohttpd
+    tls_config.cancel = NULL;
     tls_config.listen_fd = tls_listen_fd;
     tls_config.daemon = tls_daemon;
     tls_config.tls_certificate_pem = pem[0];
@@ -364,6 +448,11 @@ int main(int argc, char **argv) {
     fprintf(stderr, "%u connections still open in the gate\n", left);
     failures++;
   }
+  pthread_mutex_lock(&jobs_lock);
+  jobs_stop = true;
+  pthread_cond_signal(&jobs_ready);
+  pthread_mutex_unlock(&jobs_lock);
+  pthread_join(worker, NULL);  // answers every queued request before the gate goes
   visor_gate_stop_accepting(gate);
   if (tls_gate) visor_gate_stop_accepting(tls_gate);
   MHD_stop_daemon(daemon);

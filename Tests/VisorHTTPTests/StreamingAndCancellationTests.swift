@@ -106,7 +106,9 @@ import VisorHTTP
     }
   }
 
-  @Test func clientDisconnectMidStreamCancelsTheProducer() async throws {
+  /// `direct`: answered through the gate (decision 009), or through libmicrohttpd.
+  @Test(arguments: [true, false])
+  func clientDisconnectMidStreamCancelsTheProducer(direct: Bool) async throws {
     let cancelled = Flag()
     let router = Router()
     router.get("/events") { _ in
@@ -124,7 +126,7 @@ import VisorHTTP
       return .eventStream(events, heartbeat: .milliseconds(200))
     }
     router.get("/hello") { _ in try .json(["ok": true]) }
-    try await withServer(handler: router.handle) { server in
+    try await withServer(configure: { $0.directRequests = direct }, handler: router.handle) { server in
       let port = server.port
       try await blocking {
         let client = try RawClient(port: port)
@@ -140,7 +142,9 @@ import VisorHTTP
     }
   }
 
-  @Test func clientDisconnectWhileStreamIsIdleCancelsWithoutHeartbeat() async throws {
+  /// `direct`: answered through the gate (decision 009), or through libmicrohttpd.
+  @Test(arguments: [true, false])
+  func clientDisconnectWhileStreamIsIdleCancelsWithoutHeartbeat(direct: Bool) async throws {
     let cancelled = Flag()
     let router = Router()
     router.get("/idle") { _ in
@@ -149,7 +153,7 @@ import VisorHTTP
       continuation.onTermination = { _ in cancelled.set() }
       return HTTPResponse(body: .stream(stream))
     }
-    try await withServer(handler: router.handle) { server in
+    try await withServer(configure: { $0.directRequests = direct }, handler: router.handle) { server in
       let port = server.port
       try await blocking {
         let client = try RawClient(port: port)
@@ -163,7 +167,9 @@ import VisorHTTP
     }
   }
 
-  @Test func clientDisconnectWhileHandlerRunsCancelsItsTask() async throws {
+  /// `direct`: answered through the gate (decision 009), or through libmicrohttpd.
+  @Test(arguments: [true, false])
+  func clientDisconnectWhileHandlerRunsCancelsItsTask(direct: Bool) async throws {
     let started = Flag()
     let cancelled = Flag()
     let router = Router()
@@ -178,7 +184,7 @@ import VisorHTTP
       return .noContent()
     }
     router.get("/hello") { _ in try .json(["ok": true]) }
-    try await withServer(handler: router.handle) { server in
+    try await withServer(configure: { $0.directRequests = direct }, handler: router.handle) { server in
       let port = server.port
       let client = try await blocking { () -> RawClient in
         let client = try RawClient(port: port)

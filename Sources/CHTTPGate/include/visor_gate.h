@@ -25,6 +25,21 @@ extern "C" {
 typedef size_t (*visor_gate_error_fn)(void *context, int status, const char *code, const char *message,
                                       const char *path, char *out, size_t capacity);
 
+/// One request the gate passes to Visor directly (see `direct` below); opaque.
+typedef struct visor_gate_request visor_gate_request;
+
+/// A request without a body on a connection libmicrohttpd has not been given. Called on the gate's
+/// thread with the canonical head (request line, `Name: value` lines, empty line; at most
+/// `max_header_bytes` + 64 bytes) and the client's address as text. Visor answers it with
+/// `visor_gate_respond` (from any thread), ending with `last`; returns a token for `cancel`.
+typedef void *(*visor_gate_direct_fn)(void *context, visor_gate_request *request, const char *head,
+                                      size_t head_length, const char *client_address);
+
+/// The client of a direct request went away (closed, reset, or shut down its sending side) before
+/// its response was complete, or the gate is dropping the connection. Called once, on the gate's
+/// thread; Visor still ends the request with `visor_gate_respond(..., last = 1, ...)`.
+typedef void (*visor_gate_cancel_fn)(void *context, void *token);
+
 typedef struct visor_gate_config {
   /// A listening TCP socket (the gate makes it non-blocking; the caller closes it after stop).
   int listen_fd;
@@ -41,6 +56,11 @@ typedef struct visor_gate_config {
   const char *tls_certificate_pem;
   const char *tls_key_pem;
   visor_gate_error_fn format_error;
+  /// When set, requests without a body on connections not yet given to libmicrohttpd are answered
+  /// by Visor through the gate itself (one HTTP parser, no socket pair; docs/decisions/009). A
+  /// connection is given to libmicrohttpd at its first request with a body, and stays there.
+  visor_gate_direct_fn direct;
+  visor_gate_cancel_fn cancel;
   void *context;
 } visor_gate_config;
 
@@ -62,6 +82,17 @@ void visor_gate_stop(visor_gate *gate, unsigned flush_milliseconds);
 /// `mhd_fd` (call it from `MHD_OPTION_NOTIFY_COMPLETED`). Lock-free; the gate uses the count to
 /// answer a bad request only after the earlier requests on that connection were answered.
 void visor_gate_request_completed(visor_gate *gate, int mhd_fd);
+
+/// Queues `length` bytes of the response to a direct request (any thread; the gate copies them;
+/// never after `visor_gate_stop`).
+/// `last` ends the request (the pointer is invalid afterwards); `close_after` closes the connection
+/// once everything is sent. Bytes for a client that is gone are dropped.
+void visor_gate_respond(visor_gate_request *request, const void *bytes, size_t length, int last,
+                        int close_after);
+
+/// Bytes of a direct request's connection queued and not yet written to the client (approximate;
+/// for back-pressure of streamed responses). Valid until its `last` response.
+size_t visor_gate_backlog(visor_gate_request *request);
 
 /// Client connections currently open (approximate; for metrics and tests).
 unsigned visor_gate_connection_count(visor_gate *gate);

@@ -16,6 +16,7 @@ public final class AccountService: Sendable {
   let hasher: PasswordHasher
   let sessionLifetime: TimeInterval
   let throttle = LoginThrottle()
+  let tokenCache = TokenCache()
   let now: @Sendable () -> Date
   let log: Logger
 
@@ -81,6 +82,7 @@ public final class AccountService: Sendable {
   public func deleteUser(id: UUID) async throws -> Bool {
     guard try await store.user(id: id) != nil else { return false }
     let keys = try await store.deleteUser(id: id)
+    tokenCache.removeAll()
     for key in keys { try? await blobs.delete(key) }
     log.info("user deleted", ["userId": id.uuidString.lowercased(), "blobs": String(keys.count)])
     return true
@@ -89,6 +91,7 @@ public final class AccountService: Sendable {
   public func setPassword(userID: UUID, password: String) async throws {
     try Self.validatePassword(password)
     try await store.setPasswordHash(userID: userID, hash: try await hashOffPool(password))
+    tokenCache.removeAll()
   }
 
   /// Changes the password after checking the current one; signs out other web sessions.
@@ -145,22 +148,33 @@ public final class AccountService: Sendable {
     return (token, secret)
   }
 
-  /// Resolves a bearer token to its user (the per-request hot path: one indexed lookup).
+  /// Resolves a bearer token to its user (the per-request hot path).
+  ///
+  /// A token seen in the last second is answered from ``TokenCache`` while this process has written
+  /// nothing to the store since; otherwise by two indexed lookups. So a revocation takes effect at
+  /// once here and within a second on every other instance sharing the database.
   public func user(forToken secret: String) async throws -> (User, APIToken)? {
-    guard secret.hasPrefix(Self.tokenPrefix), secret.count < 200 else { return nil }
-    guard let token = try await store.token(secretHash: Crypto.sha256(secret)),
+    guard secret.hasPrefix(Self.tokenPrefix), secret.utf8.count < 200 else { return nil }
+    let hash = Crypto.sha256(secret)
+    let generation = store.writeGeneration
+    if let generation, let hit = tokenCache.lookup(hash, generation: generation) { return hit }
+    guard let token = try await store.token(secretHash: hash),
       let user = try await store.user(id: token.userID)
     else { return nil }
     if token.lastUsedAt.map({ now().timeIntervalSince($0) > 60 }) ?? true {
       try? await store.touchToken(id: token.id, at: now())
     }
+    // Kept under the generation read before the lookups: a write that raced with them leaves a
+    // different generation behind, so the entry is never used.
+    if let generation { tokenCache.insert(hash, user: user, token: token, generation: generation) }
     return (user, token)
   }
 
   public func tokens(userID: UUID) async throws -> [APIToken] { try await store.tokens(userID: userID) }
 
   public func revokeToken(id: UUID, userID: UUID) async throws -> Bool {
-    try await store.deleteToken(id: id, userID: userID)
+    defer { tokenCache.removeAll() }
+    return try await store.deleteToken(id: id, userID: userID)
   }
 
   // MARK: Sessions and sign-in codes
@@ -184,6 +198,7 @@ public final class AccountService: Sendable {
 
   public func endSession(secret: String) async throws {
     try await store.deleteSession(secretHash: Crypto.sha256(secret))
+    tokenCache.removeAll()
   }
 
   /// A one-time sign-in code, valid until first use or `lifetime`.
@@ -229,6 +244,49 @@ public final class AccountService: Sendable {
       DispatchQueue.global().async { continuation.resume(returning: hasher.verify(password, hash: hash)) }
     }
   }
+}
+
+/// Bearer tokens resolved recently, keyed by the token's SHA-256 (the secret itself is never kept).
+///
+/// An entry answers for at most ``lifetime`` (1 s: a token revoked by another instance stops
+/// working within that), and only while the store's ``AccountStore/writeGeneration`` is the one it
+/// was read under, so any write by this process (a revocation, a profile change, a deleted user)
+/// makes every entry stale at once. Revocation, logout, password changes and user deletion also
+/// empty it explicitly. See docs/decisions/009-request-path.md.
+final class TokenCache: Sendable {
+  private struct Entry {
+    var user: User
+    var token: APIToken
+    var generation: UInt64
+    var expires: ContinuousClock.Instant
+  }
+
+  static let lifetime = Duration.seconds(1)
+  /// More distinct tokens than this within a second empties the cache rather than growing it.
+  static let capacity = 4096
+  private let entries = Mutex<[Data: Entry]>([:])
+
+  func lookup(_ hash: Data, generation: UInt64) -> (User, APIToken)? {
+    let now = ContinuousClock.now
+    return entries.withLock { entries in
+      guard let entry = entries[hash] else { return nil }
+      guard entry.generation == generation, now < entry.expires else {
+        entries[hash] = nil
+        return nil
+      }
+      return (entry.user, entry.token)
+    }
+  }
+
+  func insert(_ hash: Data, user: User, token: APIToken, generation: UInt64) {
+    let expires = ContinuousClock.now + Self.lifetime
+    entries.withLock { entries in
+      if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+      entries[hash] = Entry(user: user, token: token, generation: generation, expires: expires)
+    }
+  }
+
+  func removeAll() { entries.withLock { $0.removeAll() } }
 }
 
 /// Counts failed sign-ins per key; after 5 failures within 15 minutes, asks the client to wait.

@@ -54,10 +54,7 @@ struct AuthMiddleware: HTTPMiddleware {
       guard parts.count == 2, parts[0].lowercased() == "bearer" else {
         throw VisorError.unauthorized("The Authorization header must be `Bearer <token>`.")
       }
-      guard
-        let (user, token) = try await accounts.user(
-          forToken: String(parts[1]).trimmingCharacters(in: .whitespaces))
-      else {
+      guard let (user, token) = try await accounts.user(forToken: Self.trimmed(parts[1])) else {
         throw VisorError.unauthorized(
           "The API token is not valid (wrong, revoked, or its user was deleted); create a new one with `visor users token NAME` or in Settings."
         )
@@ -85,5 +82,18 @@ struct AuthMiddleware: HTTPMiddleware {
       )
     }
     return try await next(request)
+  }
+
+  /// `text` without leading and trailing spaces and tabs (what `.whitespaces` trims in a header
+  /// value), without Foundation's per-character search: this runs on every request.
+  static func trimmed(_ text: Substring) -> String {
+    let utf8 = text.utf8
+    // Non-ASCII whitespace (U+00A0 …) is rare enough for Foundation to handle.
+    if utf8.contains(where: { $0 >= 0x80 }) { return text.trimmingCharacters(in: .whitespaces) }
+    guard let first = utf8.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }),
+      let last = utf8.lastIndex(where: { $0 != 0x20 && $0 != 0x09 })
+    else { return "" }
+    if first == utf8.startIndex && last == utf8.index(before: utf8.endIndex) { return String(text) }
+    return String(text[first...last])
   }
 }

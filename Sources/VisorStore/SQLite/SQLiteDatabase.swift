@@ -37,6 +37,7 @@ public final class SQLiteDatabase: Sendable {
   public let path: String
   private let writer: SQLiteWorker
   private let readers: [SQLiteWorker]
+  private let writes = Atomic<UInt64>(0)
   /// In-flight calls per reader, to pick the least busy one.
   private let readerLoad: Mutex<[Int]>
   private let logger: Logger
@@ -164,11 +165,19 @@ public final class SQLiteDatabase: Sendable {
     }
   }
 
+  /// Counts finished writes through this object (``write(_:)``, ``withWriter(_:)``), committed or
+  /// not. Read it before a read whose result you cache; a different value later means the cached
+  /// result may be stale. Writes by other processes on the same file are not counted.
+  public var writeGeneration: UInt64 { writes.load(ordering: .acquiring) }
+
   /// Runs `body` on the writer connection inside an immediate transaction.
   @discardableResult
   public func write<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T) async throws -> T
   {
-    try await writer.run { connection in try connection.transaction(.immediate) { try body(connection) } }
+    defer { writes.add(1, ordering: .releasing) }
+    return try await writer.run { connection in
+      try connection.transaction(.immediate) { try body(connection) }
+    }
   }
 
   /// Runs `body` on the writer connection without opening a transaction (pragmas, `VACUUM`, backups).
@@ -176,7 +185,8 @@ public final class SQLiteDatabase: Sendable {
   public func withWriter<T: Sendable>(_ body: @escaping @Sendable (SQLiteConnection) throws -> T) async throws
     -> T
   {
-    try await writer.run(body)
+    defer { writes.add(1, ordering: .releasing) }
+    return try await writer.run(body)
   }
 
   /// Runs `body` on the least busy reader connection (read-only; `PRAGMA query_only`).

@@ -241,6 +241,9 @@ public final class SQLiteStore: Store {
     }
   }
 
+  /// Every write through ``database``, by this store or the feature stores sharing it.
+  public var writeGeneration: UInt64? { database.writeGeneration }
+
   public func token(secretHash: Data) async throws -> APIToken? {
     try await database.read { db in
       try db.queryFirst(
