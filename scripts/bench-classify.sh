@@ -89,7 +89,8 @@ if [[ -x $ORT_PYTHON ]] && "$ORT_PYTHON" -c "import onnxruntime, numpy, PIL" 2>/
   ORT_FWD=$(result ort_forward_ms "$ORT_OUT")
   ORT_VERSION=$(grep -o 'ort_version=[^ ]*' <<<"$ORT_OUT" | cut -d= -f2)
 else
-  echo "onnxruntime comparison skipped: $ORT_PYTHON lacks onnxruntime (run scripts/setup-classifier.sh)"
+  missing=$("$ORT_PYTHON" -c 'import importlib.util as u; print(" ".join(m for m in ("onnxruntime", "numpy", "PIL") if u.find_spec(m) is None))' 2>/dev/null || echo "a working python")
+  echo "onnxruntime comparison skipped: $ORT_PYTHON lacks ${missing:-onnxruntime} (run scripts/setup-classifier.sh)"
 fi
 
 # The same runtime Visor uses — Debian's OpenCV 4.6 DNN — driven directly from Python: what Visor adds.

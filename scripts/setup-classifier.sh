@@ -90,6 +90,11 @@ if [[ -f "$venv/.done" ]]; then
       note "onnxruntime not installed (export check by ONNX Runtime and benchmark comparison skipped)"
     fi
   fi
+  # The benchmark's ONNX Runtime row decodes the photos with Pillow, which the venv does not get
+  # from Debian's python3-torch.
+  if ! "$venv/bin/python" -c "import PIL" 2>/dev/null; then
+    "$venv/bin/pip" install -q pillow || note "pillow not installed (the benchmark's onnxruntime row is skipped)"
+  fi
 fi
 
 step "EfficientNet-Lite0 → ONNX opset 10 ($models/efficientnet-lite0.onnx)"

@@ -433,7 +433,8 @@ static void accept_head(conn *c, const char *head, size_t len) {
     c->remaining = f.length;
     c->ps = f.length > 0 ? P_BODY : P_HEAD;
   } else {
-    framing_len = snprintf(framing_line, sizeof(framing_line), "\r\n");
+    memcpy(framing_line, "\r\n", 2);  // the common case: no formatting
+    framing_len = 2;
     c->ps = P_HEAD;
   }
   if (!gbuf_append(out, framing_line, (size_t)framing_len)) {

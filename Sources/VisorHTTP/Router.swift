@@ -113,34 +113,38 @@ public final class Router: Sendable {
     // Each segment percent-decoded once (nil when it does not decode), not once per route.
     let decoded = segments.map { Router.decodeSegment($0) }
     let isHead = request.method == .head
-    var best: (route: Route, parameters: [String: String], score: [Int])?
+    var bestIndex: Int?
+    var best: (parameters: [String: String], score: [Int])?
     var allowed: Set<String> = []
-    for route in routes {
-      // Most routes cannot match by their number of segments alone.
-      guard route.hasCatchAll ? segments.count >= route.fixedCount : segments.count == route.fixedCount
+    for index in routes.indices {
+      // Most routes cannot match by their number of segments alone (checked in place: copying a
+      // Route retains its strings and handler).
+      let fixedCount = routes[index].fixedCount
+      guard routes[index].hasCatchAll ? segments.count >= fixedCount : segments.count == fixedCount
       else { continue }
-      guard let (parameters, score) = Router.match(route.segments, segments, decoded: decoded) else {
+      guard let (parameters, score) = Router.match(routes[index].segments, segments, decoded: decoded) else {
         continue
       }
-      allowed.insert(route.method.rawValue)
-      let methodMatches = route.method == request.method || (isHead && route.method == .get)
+      let method = routes[index].method
+      allowed.insert(method.rawValue)
+      let methodMatches = method == request.method || (isHead && method == .get)
       guard methodMatches else { continue }
-      if let current = best {
+      if let current = best, let currentIndex = bestIndex {
         // Prefer an exact method match (an explicit HEAD route beats GET) and more literal segments.
-        let exact = route.method == request.method
-        let currentExact = current.route.method == request.method
+        let exact = method == request.method
+        let currentExact = routes[currentIndex].method == request.method
         if exact && !currentExact {
-          best = (route, parameters, score)
+          (bestIndex, best) = (index, (parameters, score))
         } else if exact == currentExact, score.lexicographicallyPrecedes(current.score) == false,
           score != current.score
         {
-          best = (route, parameters, score)
+          (bestIndex, best) = (index, (parameters, score))
         }
       } else {
-        best = (route, parameters, score)
+        (bestIndex, best) = (index, (parameters, score))
       }
     }
-    guard let best else {
+    guard let bestIndex, let best else {
       if allowed.isEmpty {
         if let fallback { return try await fallback(request) }
         throw VisorError.notFound(
@@ -153,11 +157,12 @@ public final class Router: Sendable {
         message: "\(request.method.rawValue) is not allowed here; use one of: \(list).",
         headers: [("Allow", list)])
     }
+    let route = routes[bestIndex]
     var routed = request
     routed.parameters = best.parameters
-    routed.context[RoutePatternKey.self] = best.route.pattern
-    if let box = request.context[MatchedRouteKey.self] { box.pattern = best.route.pattern }
-    var response = try await best.route.handler(routed)
+    routed.context[RoutePatternKey.self] = route.pattern
+    if let box = request.context[MatchedRouteKey.self] { box.pattern = route.pattern }
+    var response = try await route.handler(routed)
     if isHead, case .stream = response.body {
       // A stream is never started for HEAD. In-memory bodies stay so the server can send their
       // Content-Length; libmicrohttpd never sends a body in answer to HEAD.
