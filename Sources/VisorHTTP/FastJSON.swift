@@ -126,11 +126,19 @@ enum FastJSON {
     static func quoted(_ text: String) -> [UInt8] {
       var out: [UInt8] = []
       out.reserveCapacity(text.utf8.count + 2)
+      appendQuoted(text, to: &out, escapingSlashes: false)
+      return out
+    }
+
+    /// Appends `text` as a JSON string: `"` `\\` and control characters escaped as Foundation's
+    /// writers do, and `/` as `\/` when `escapingSlashes` (as `JSONSerialization` does by default).
+    static func appendQuoted(_ text: String, to out: inout [UInt8], escapingSlashes: Bool) {
       out.append(UInt8(ascii: "\""))
       for byte in text.utf8 {
         switch byte {
         case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
         case UInt8(ascii: "\\"): out.append(contentsOf: [92, 92])
+        case UInt8(ascii: "/") where escapingSlashes: out.append(contentsOf: [92, 47])
         case 0x0A: out.append(contentsOf: [92, UInt8(ascii: "n")])
         case 0x0D: out.append(contentsOf: [92, UInt8(ascii: "r")])
         case 0x09: out.append(contentsOf: [92, UInt8(ascii: "t")])
@@ -142,7 +150,6 @@ enum FastJSON {
         }
       }
       out.append(UInt8(ascii: "\""))
-      return out
     }
   }
 }

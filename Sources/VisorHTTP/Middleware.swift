@@ -82,34 +82,12 @@ enum AccessLogLine {
     out.append(UInt8(ascii: "{"))
     for (index, pair) in pairs.enumerated() {
       if index > 0 { out.append(UInt8(ascii: ",")) }
-      appendString(pair.0, to: &out)
+      FastJSON.Node.appendQuoted(pair.0, to: &out, escapingSlashes: true)
       out.append(UInt8(ascii: ":"))
-      appendString(pair.1, to: &out)
+      FastJSON.Node.appendQuoted(pair.1, to: &out, escapingSlashes: true)
     }
     out.append(UInt8(ascii: "}"))
     return String(decoding: out, as: UTF8.self)
-  }
-
-  private static let hex = Array("0123456789abcdef".utf8)
-
-  static func appendString(_ text: String, to out: inout [UInt8]) {
-    out.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
-      case UInt8(ascii: "\\"): out.append(contentsOf: [92, 92])
-      case UInt8(ascii: "/"): out.append(contentsOf: [92, 47])
-      case 0x0A: out.append(contentsOf: [92, UInt8(ascii: "n")])
-      case 0x0D: out.append(contentsOf: [92, UInt8(ascii: "r")])
-      case 0x09: out.append(contentsOf: [92, UInt8(ascii: "t")])
-      case 0x08: out.append(contentsOf: [92, UInt8(ascii: "b")])
-      case 0x0C: out.append(contentsOf: [92, UInt8(ascii: "f")])
-      case 0..<0x20:
-        out.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
-      default: out.append(byte)
-      }
-    }
-    out.append(UInt8(ascii: "\""))
   }
 
   /// `2024-05-01T12:00:00Z`, as `Date().formatted(.iso8601)`.
