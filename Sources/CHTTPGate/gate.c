@@ -115,6 +115,7 @@ struct conn {
   bool direct_cancelled;  // its cancel callback was called
   bool close_after;       // close once the current answer is sent
   bool idle_deadline;     // deadline_ms is the keep-alive idle timeout after a direct answer
+  bool input_waiting;     // the client sent more while a direct request runs: stop polling for input
   void *direct_token;
   gbuf held;              // bytes read after a direct request's head, parsed once it is answered
   _Atomic size_t backlog; // bytes queued for the client and not yet written (for back-pressure)
@@ -209,7 +210,13 @@ static void reject_header_size(conn *c, bool request_line) {
 static bool is_tchar(unsigned char ch) {
   if (ch >= '0' && ch <= '9') return true;
   if ((ch | 0x20) >= 'a' && (ch | 0x20) <= 'z') return true;
-  return ch != 0 && strchr("!#$%&'*+-.^_`|~", ch) != NULL;
+  switch (ch) {
+    case '!': case '#': case '$': case '%': case '&': case '\'': case '*': case '+': case '-': case '.':
+    case '^': case '_': case '`': case '|': case '~':
+      return true;
+    default:
+      return false;
+  }
 }
 
 static bool is_field_byte(unsigned char ch) { return ch == '\t' || (ch >= 0x20 && ch != 0x7F); }
@@ -839,6 +846,7 @@ static void process_outbox(visor_gate *g) {
     if (item->close_after) c->close_after = true;
     if (item->last) {
       c->direct_pending = false;
+      c->input_waiting = false;
       if (!c->close_after) {  // keep-alive: closed silently when idle as long as the head timeout
         c->deadline_ms = now_ms() + (int64_t)g->cfg.head_timeout_seconds * 1000;
         c->idle_deadline = true;
@@ -936,10 +944,13 @@ static void update(conn *c) {
   } else if (c->tls_wanted && !c->tls_ready) {
     cmask = c->tls != NULL && gnutls_record_get_direction(c->tls) == 1 ? EPOLLOUT : EPOLLIN;
   } else {
-    if (!c->client_eof && !c->rejecting && c->to_mhd.len == 0 && !c->direct_pending && c->held.len == 0)
+    // While a direct request runs its client is not read (input stays polled until some arrives, so
+    // a request-response client costs no epoll_ctl), but its going away cancels the request.
+    if (!c->client_eof && !c->rejecting && c->to_mhd.len == 0 && c->held.len == 0 &&
+        (!c->direct_pending || !c->input_waiting))
       cmask |= EPOLLIN;
-    // While a direct request runs its client is not read, but its going away cancels the request.
-    if (c->direct_pending && !c->direct_cancelled && !c->client_eof) cmask |= EPOLLRDHUP;
+    if (!c->handed && !c->rejecting && !c->client_eof && !(c->direct_pending && c->direct_cancelled))
+      cmask |= EPOLLRDHUP;
     if (c->to_client.len > 0) cmask |= EPOLLOUT;
     if (c->tls_send_again) cmask |= gnutls_record_get_direction(c->tls) == 1 ? EPOLLOUT : EPOLLIN;
   }
@@ -1015,6 +1026,10 @@ static void on_client_event(conn *c, uint32_t events) {
     }
   }
   if (events & EPOLLERR) return destroy(c);
+  if (c->direct_pending && !(events & (EPOLLRDHUP | EPOLLHUP))) {
+    if (events & EPOLLIN) c->input_waiting = true;  // read once the answer is queued
+    return update(c);
+  }
   if (c->direct_pending && (events & (EPOLLRDHUP | EPOLLHUP))) {
     // Gone, or no more requests: the running one is cancelled (as for requests in libmicrohttpd,
     // whose watchdog sees the same end); its answer is still sent if the client can take it.

@@ -183,11 +183,11 @@ extension ServerCore {
       return id
     }
     let rawURI = head.target
-    let rawPath = rawURI.firstIndex(of: "?").map { String(rawURI[..<$0]) } ?? rawURI
+    let rawPath = rawURI.utf8.firstIndex(of: UInt8(ascii: "?")).map { String(rawURI[..<$0]) } ?? rawURI
     var request = HTTPRequest(
       method: HTTPMethod(rawValue: head.method), path: rawPath, headers: head.headers,
       remoteAddress: clientAddress, requestID: HTTPRequest.requestID(from: head.headers["X-Request-Id"]))
-    if let mark = rawURI.firstIndex(of: "?") {
+    if let mark = rawURI.utf8.firstIndex(of: UInt8(ascii: "?")) {
       request.query = HTTPRequest.parseQuery(String(rawURI[rawURI.index(after: mark)...]))
     }
     request.context[MatchedRouteKey.self] = MatchedRoute()

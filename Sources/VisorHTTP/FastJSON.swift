@@ -85,9 +85,11 @@ enum FastJSON {
     /// Inserts or replaces `key` (a later value for the same key wins, as in `JSONEncoder`).
     func set(_ key: String, _ node: Node) throws {
       // Plain letters (and `_`) sort the same way under every rule; others go to JSONEncoder.
-      guard !key.isEmpty,
-        key.utf8.allSatisfy({ ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || $0 == 95 })
-      else { throw Unsupported() }
+      var key = key
+      let plain = key.withUTF8 { bytes in
+        !bytes.isEmpty && !bytes.contains { !(($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || $0 == 95) }
+      }
+      guard plain else { throw Unsupported() }
       if let index = keys.firstIndex(of: key) {
         children[index] = node
       } else {
@@ -109,7 +111,8 @@ enum FastJSON {
         out.append(UInt8(ascii: "]"))
       case .object:
         out.append(UInt8(ascii: "{"))
-        let order = keys.indices.sorted { keys[$0].utf8.lexicographicallyPrecedes(keys[$1].utf8) }
+        // Plain ASCII keys: String order is byte order.
+        let order = keys.indices.sorted { keys[$0] < keys[$1] }
         for (position, index) in order.enumerated() {
           if position > 0 { out.append(UInt8(ascii: ",")) }
           out.append(contentsOf: Node.quoted(keys[index]))
@@ -134,6 +137,18 @@ enum FastJSON {
     /// writers do, and `/` as `\/` when `escapingSlashes` (as `JSONSerialization` does by default).
     static func appendQuoted(_ text: String, to out: inout [UInt8], escapingSlashes: Bool) {
       out.append(UInt8(ascii: "\""))
+      var text = text
+      let done = text.withUTF8 { bytes -> Bool in
+        // Most strings need no escape: copy them whole.
+        guard !bytes.contains(where: { $0 < 0x20 || $0 == 34 || $0 == 92 || ($0 == 47 && escapingSlashes) })
+        else { return false }
+        out.append(contentsOf: bytes)
+        return true
+      }
+      if done {
+        out.append(UInt8(ascii: "\""))
+        return
+      }
       for byte in text.utf8 {
         switch byte {
         case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])

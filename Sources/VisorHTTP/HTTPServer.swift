@@ -152,7 +152,7 @@ final class RequestState: @unchecked Sendable {
     self.fd = fd
     self.rawURI = rawURI
     self.requestID = requestID
-    if let mark = rawURI.firstIndex(of: "?") {
+    if let mark = rawURI.utf8.firstIndex(of: UInt8(ascii: "?")) {
       rawPath = String(rawURI[..<mark])
     } else {
       rawPath = rawURI
@@ -756,7 +756,7 @@ final class ServerCore: Sendable {
       method: HTTPMethod(rawValue: state.method), path: state.rawPath, headers: state.headers,
       body: state.body,
       remoteAddress: state.remoteAddress, requestID: state.requestID)
-    if let mark = state.rawURI.firstIndex(of: "?") {
+    if let mark = state.rawURI.utf8.firstIndex(of: UInt8(ascii: "?")) {
       request.query = HTTPRequest.parseQuery(String(state.rawURI[state.rawURI.index(after: mark)...]))
     }
     request.context[MatchedRouteKey.self] = MatchedRoute()

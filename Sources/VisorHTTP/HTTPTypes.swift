@@ -124,7 +124,7 @@ public struct HTTPRequest: Sendable {
     self.method = method
     var raw = path
     var query = query
-    if let mark = path.firstIndex(of: "?") {
+    if let mark = path.utf8.firstIndex(of: UInt8(ascii: "?")) {
       raw = String(path[..<mark])
       for (name, value) in HTTPRequest.parseQuery(String(path[path.index(after: mark)...]))
       where query[name] == nil {

@@ -115,20 +115,21 @@ public final class Router: Sendable {
     let isHead = request.method == .head
     var bestIndex: Int?
     var best: (parameters: [String: String], score: [Int])?
-    var allowed: Set<String> = []
+    var matched: [Int] = []  // routes whose pattern matches, for the 405's Allow
     for index in routes.indices {
       // Most routes cannot match by their number of segments alone (checked in place: copying a
       // Route retains its strings and handler).
       let fixedCount = routes[index].fixedCount
       guard routes[index].hasCatchAll ? segments.count >= fixedCount : segments.count == fixedCount
       else { continue }
-      guard let (parameters, score) = Router.match(routes[index].segments, segments, decoded: decoded) else {
-        continue
-      }
+      // First without allocating: most candidates differ in a literal segment.
+      guard Router.matches(routes[index].segments, decoded) else { continue }
       let method = routes[index].method
-      allowed.insert(method.rawValue)
+      matched.append(index)
       let methodMatches = method == request.method || (isHead && method == .get)
-      guard methodMatches else { continue }
+      guard methodMatches,
+        let (parameters, score) = Router.match(routes[index].segments, segments, decoded: decoded)
+      else { continue }
       if let current = best, let currentIndex = bestIndex {
         // Prefer an exact method match (an explicit HEAD route beats GET) and more literal segments.
         let exact = method == request.method
@@ -145,6 +146,7 @@ public final class Router: Sendable {
       }
     }
     guard let bestIndex, let best else {
+      var allowed = Set(matched.map { routes[$0].method.rawValue })
       if allowed.isEmpty {
         if let fallback { return try await fallback(request) }
         throw VisorError.notFound(
@@ -173,6 +175,22 @@ public final class Router: Sendable {
 
   static func split(_ path: String) -> [Substring] {
     path.split(separator: "/", omittingEmptySubsequences: true)
+  }
+
+  /// Whether `pattern` matches the decoded segments (their number already checked), as ``match``
+  /// decides, without building its parameters.
+  static func matches(_ pattern: [Route.Segment], _ decoded: [String?]) -> Bool {
+    for (index, segment) in pattern.enumerated() {
+      switch segment {
+      case .literal(let literal):
+        guard index < decoded.count, (decoded[index] ?? "") == literal else { return false }
+      case .parameter:
+        guard index < decoded.count, let value = decoded[index], !value.isEmpty else { return false }
+      case .catchAll:
+        return true
+      }
+    }
+    return true
   }
 
   /// A path segment percent-decoded; nil when it does not decode. Without a `%` it is itself
