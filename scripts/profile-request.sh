@@ -12,11 +12,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${1:-.build/release/visor}
 SECONDS_=${2:-5}
+# PROFILE_CALLGRAPH=1 records call graphs (perf record -g); PROFILE_LOG_LEVEL=info times the access log too.
 OUT=${PROFILE_OUT:-/tmp/visor-perf.data}
 WORK=$(mktemp -d)
 PID=""
 cleanup() { [[ -n $PID ]] && kill "$PID" 2>/dev/null; rm -rf "$WORK"; }
 trap cleanup EXIT
+command -v perf >/dev/null || { echo "perf is missing: apt-get install linux-perf"; exit 1; }
+command -v wrk >/dev/null || { echo "wrk is missing: run scripts/setup.sh --test"; exit 1; }
 PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')
 export BENCH_TOKEN
 BENCH_TOKEN=$(VISOR_PASSWORD_STRENGTH=minimal "$BIN" users add bench --admin --json --data-dir "$WORK/data" |
