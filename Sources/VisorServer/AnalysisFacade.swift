@@ -15,7 +15,7 @@ public struct AnalysisSummary: Sendable {
   public var audio: Data?
 }
 
-/// Options for ``VisorApplication/analyze(user:options:)``.
+/// Options for ``Features/analyze(user:options:)``.
 public struct AnalysisRequestOptions: Sendable {
   var options: AnalyzeOptions
 }
@@ -31,7 +31,7 @@ public enum AnalyzeOptionsBuilder {
   }
 }
 
-extension VisorApplication {
+extension Features {
   /// Runs an analysis as `user` and saves it to their history.
   public func analyze(user: User, options: AnalysisRequestOptions) async throws -> AsyncThrowingStream<
     AnalysisProgress, Error

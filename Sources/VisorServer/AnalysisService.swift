@@ -21,7 +21,7 @@ enum AnalysisRunEvent: Sendable {
   case saved(Analysis, AnalysisResult)
 }
 
-extension VisorApplication {
+extension Features {
   static let maxQuestionSeconds = 60.0
 
   /// Validates and prepares an analysis (ingest, decode the question, pick models), then runs it as a

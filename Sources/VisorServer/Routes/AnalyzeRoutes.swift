@@ -8,7 +8,7 @@ import VisorMedia
 /// `POST /api/v1/vision/analyze`, the history under `/api/v1/analyses`, `/api/v1/speech`,
 /// `/api/v1/transcriptions`, and the Firebase-callable `/analyzeImageContents`.
 struct AnalyzeRoutes {
-  let app: VisorApplication
+  let app: Features
 
   static let multipartFields: Set<String> = ["image", "prompt", "audio", "speak", "voice", "format", "model"]
 
@@ -229,7 +229,7 @@ struct AnalyzeRoutes {
   }
 }
 
-extension VisorApplication {
+extension Features {
   /// Text → audio in a container; long text is chunked and fully spoken.
   func speak(_ text: String, voice: String?, format: String?, model: String?, strictVoice: Bool) async throws
     -> AudioClip
