@@ -1,6 +1,7 @@
 import Foundation
 import VisorAPI
 import VisorCore
+import VisorFeatures
 
 /// A public, simplified view of an analysis for in-process callers such as the CLI.
 public enum AnalysisProgress: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import VisorCore
+import VisorFeatures
 import VisorMedia
 
 /// What a client asked of one analysis, before validation (shared by the native, Firebase and CLI paths).

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import VisorCore
+import VisorFeatures
 import VisorHTTP
 import VisorStore
 
@@ -23,6 +24,8 @@ public func buildApplication(configuration: VisorConfiguration, logger: Logger? 
 public final class VisorApplication: Sendable {
   /// Stores, models and services: everything the routes call.
   public let features: Features
+  /// Prometheus counters, gauges and HTTP histograms (`/metrics`).
+  public let metrics: Metrics
   public let router: Router
   public let server: HTTPServer
   /// SHA-256 fingerprint of the TLS certificate, when serving HTTPS.
@@ -36,12 +39,13 @@ public final class VisorApplication: Sendable {
   public var blobs: any BlobStore { features.blobs }
   public var accounts: AccountService { features.accounts }
   public var models: ModelRegistry { features.models }
-  public var metrics: Metrics { features.metrics }
   public var usesTLS: Bool { tls != nil }
   public var port: Int { server.port }
 
   init(configuration: VisorConfiguration, logger: Logger?) async throws {
-    let features = try await buildFeatures(configuration: configuration, logger: logger)
+    let metrics = Metrics()
+    self.metrics = metrics
+    let features = try await buildFeatures(configuration: configuration, logger: logger, metrics: metrics)
     self.features = features
     let log = features.logger
     router = Router()
@@ -61,7 +65,6 @@ public final class VisorApplication: Sendable {
     http.tlsKeyPEM = tls?.key
     http.shutdownGracePeriod = .seconds(configuration.shutdownGraceSeconds)
     let router = self.router
-    let metrics = features.metrics
     server = HTTPServer(
       configuration: http, handler: { try await router.handle($0) },
       middleware: [
@@ -76,7 +79,7 @@ public final class VisorApplication: Sendable {
   private func registerRoutes() {
     let auth = AuthMiddleware(accounts: accounts, required: true)
     let app = features
-    OperationRoutes(app: app).register(on: router, auth: auth)
+    OperationRoutes(app: app, metrics: metrics).register(on: router, auth: auth)
     AccountRoutes(app: app, secureCookies: usesTLS).register(on: router, auth: auth)
     MediaRoutes(app: app).register(on: router, auth: auth)
     AnalyzeRoutes(app: app).register(on: router, auth: auth)

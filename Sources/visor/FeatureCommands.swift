@@ -1,5 +1,6 @@
 import Foundation
 import VisorCore
+import VisorFeatures
 import VisorServer
 
 /// Shared plumbing for feature commands that run in-process on a data folder as a user.

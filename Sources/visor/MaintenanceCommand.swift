@@ -1,5 +1,6 @@
 import Foundation
 import VisorCore
+import VisorFeatures
 import VisorServer
 
 /// `visor maintenance`: one reconciliation pass on the data folder, the same one `serve` runs on a schedule.

@@ -1,5 +1,6 @@
 import Foundation
 import VisorCore
+import VisorFeatures
 import VisorServer
 
 /// `visor providers list|test` and `visor models list`.

@@ -1,6 +1,7 @@
 import Foundation
 import VisorAPI
 import VisorCore
+import VisorFeatures
 import VisorServer
 
 /// `visor users add|list|remove|token|code|passwd` — act on the data folder directly.

@@ -1,6 +1,7 @@
 import Foundation
 import VisorAPI
 import VisorCore
+import VisorFeatures
 
 extension Features {
   /// Everything Visor holds about a user.
@@ -18,7 +19,8 @@ extension Features {
     var records: [RecordResponse] = []
     cursor = nil
     repeat {
-      let page = try await self.records(user: user, recognizer: nil, query: nil, limit: 200, cursor: cursor)
+      let page = try await recognition.records(
+        user: user, recognizer: nil, query: nil, limit: 200, cursor: cursor)
       records += page.items
       cursor = page.nextCursor
     } while cursor != nil

@@ -1,6 +1,7 @@
 import Foundation
 import VisorAPI
 import VisorCore
+import VisorFeatures
 import VisorStore
 
 /// Chats (AskAI): creating them, checking messages, fitting the conversation into the model's context,

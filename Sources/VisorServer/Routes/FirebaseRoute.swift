@@ -1,5 +1,6 @@
 import Foundation
 import VisorCore
+import VisorFeatures
 import VisorHTTP
 
 /// `POST /analyzeImageContents`: the Firebase callable protocol exactly as the original iOS app calls it,

@@ -1,5 +1,6 @@
 import Foundation
 import VisorCore
+import VisorFeatures
 import VisorHTTP
 import VisorMedia
 
@@ -60,20 +61,5 @@ struct MediaRoutes {
       response.headers["X-Source-Format"] = image.sourceFormat
       return response
     }
-  }
-}
-
-extension Features {
-  var ingestOptions: ImageIngestOptions {
-    var options = ImageIngestOptions()
-    options.maxLongSide = configuration.imageMaxSide
-    options.maxPixels = configuration.imageMaxMegapixels * 1_000_000
-    return options
-  }
-
-  /// Decodes, rotates, strips and downsizes a photo off the cooperative pool.
-  func ingest(_ data: Data) async throws -> IngestedImage {
-    let options = ingestOptions
-    return try await imageWork.run { try ImageIngestor.ingest(data, options: options) }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import VisorAPI
 import VisorCore
+import VisorFeatures
 import VisorHTTP
 
 /// Admin model registration: `GET/POST /api/v1/admin/models`, `DELETE /api/v1/admin/models/{id}`

@@ -1,6 +1,7 @@
 import Foundation
 import VisorAPI
 import VisorCore
+import VisorFeatures
 import VisorHTTP
 
 /// `GET /api/v1/stats`: the home screen's counts per feature, favourites and recent activity.

@@ -1,6 +1,5 @@
 import Foundation
 import VisorCore
-import VisorHTTP
 import VisorStore
 
 /// Builds everything but HTTP: the stores, the model registry and the feature services. The CLI's
@@ -12,8 +11,10 @@ import VisorStore
 /// let users = try await features.accounts.listUsers()
 /// await features.shutdown()
 /// ```
-public func buildFeatures(configuration: VisorConfiguration, logger: Logger? = nil) async throws -> Features {
-  try Features(configuration: configuration, logger: logger)
+public func buildFeatures(
+  configuration: VisorConfiguration, logger: Logger? = nil, metrics: any MetricsRecorder = DiscardingMetrics()
+) async throws -> Features {
+  try Features(configuration: configuration, logger: logger, metrics: metrics)
 }
 
 /// The stores, models and services one Visor process works with (the routes' view of the application).
@@ -24,12 +25,18 @@ public final class Features: Sendable {
   public let blobs: any BlobStore
   public let accounts: AccountService
   public let models: ModelRegistry
-  public let metrics: Metrics
-  let workers = ModelSetup.Workers()
+  public let metrics: any MetricsRecorder
+  package let workers = ModelSetup.Workers()
   /// Bounded pool for blocking image and audio work.
-  let imageWork = BlockingWork(label: "visor.media")
+  package let imageWork = BlockingWork(label: "visor.media")
+  /// Photo ingestion on `imageWork`, with the configured size limits.
+  package let photos: PhotoWork
+  /// The garage and every recogniser.
+  public let recognition: RecognitionService
+  /// Photo classification and the custom classifiers.
+  public let classification: ClassificationService
 
-  init(configuration: VisorConfiguration, logger: Logger?) throws {
+  init(configuration: VisorConfiguration, logger: Logger?, metrics: any MetricsRecorder) throws {
     self.configuration = configuration
     let log = logger ?? Logger(label: "visor", minimumLevel: configuration.logLevel)
     self.logger = log
@@ -51,13 +58,22 @@ public final class Features: Sendable {
       store: store, blobs: blobs, hasher: PasswordHasher(strength: configuration.passwordStrength),
       sessionDays: configuration.sessionDays, logger: log.with(["component": "accounts"]))
     models = ModelRegistry()
-    metrics = Metrics()
+    self.metrics = metrics
+    photos = PhotoWork(
+      work: imageWork, maxLongSide: configuration.imageMaxSide,
+      maxMegapixels: configuration.imageMaxMegapixels)
+    recognition = RecognitionService(
+      store: store, blobs: blobs, models: models, photos: photos,
+      logger: log.with(["component": "recognition"]))
+    classification = ClassificationService(
+      directory: configuration.dataDirectory.appendingPathComponent("classifiers"), models: models,
+      photos: photos, logger: log.with(["component": "classifiers"]))
 
     ModelSetup(
       configuration: configuration, registry: models, logger: log, supportDirectory: Self.supportDirectory
     )
     .registerAll(workers: workers)
-    customClassifiers.registerAll()
+    classification.classifiers.registerAll()
     registeredModels.registerAll()
     try applyDefaults()
   }
@@ -141,7 +157,7 @@ public final class Features: Sendable {
   }
 
   /// Checks a voice against the registered speech models.
-  func validVoice(_ voice: String?) throws -> String? {
+  package func validVoice(_ voice: String?) throws -> String? {
     guard let voice else { return nil }
     let voices = Set(models.all.flatMap { $0.descriptor.voices ?? [] })
     guard voices.contains(voice) || voices.isEmpty else {

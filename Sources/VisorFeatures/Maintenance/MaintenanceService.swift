@@ -73,8 +73,10 @@ public struct MaintenanceService: Sendable {
       logger.info(
         dryRun ? "maintenance (dry run) would remove" : "maintenance removed",
         [
-          "orphanedBlobs": String(report.orphansRemoved), "incompleteWrites": String(report.incompleteWritesRemoved),
-          "expiredSignIns": String(report.expiredSignInsRemoved), "youngOrphansKept": String(report.orphansKept),
+          "orphanedBlobs": String(report.orphansRemoved),
+          "incompleteWrites": String(report.incompleteWritesRemoved),
+          "expiredSignIns": String(report.expiredSignInsRemoved),
+          "youngOrphansKept": String(report.orphansKept),
         ])
     }
     return report
