@@ -223,18 +223,6 @@ public final class VisorApplication: Sendable {
     if removed > 0 { logger.info("removed orphaned blobs", ["count": String(removed)]) }
   }
 
-  /// Checks a voice against the registered speech models.
-  func validVoice(_ voice: String?) throws -> String? {
-    guard let voice else { return nil }
-    let voices = Set(models.all.flatMap { $0.descriptor.voices ?? [] })
-    guard voices.contains(voice) || voices.isEmpty else {
-      throw VisorError.badRequest(
-        "unknown_voice",
-        "There is no voice \"\(voice)\"; choose one of: \(voices.sorted().joined(separator: ", ")).")
-    }
-    return voice
-  }
-
   /// Everything Visor holds about a user.
   func export(user: User) async throws -> ExportResponse {
     var analyses: [AnalysisResponse] = []
