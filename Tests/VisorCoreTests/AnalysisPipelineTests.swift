@@ -66,11 +66,13 @@ final class EventLog: Sendable {
 @Suite struct AnalysisPipelineTests {
   /// Prepares and runs `input`, returning the events written and the result.
   func analyze(
-    _ pipeline: AnalysisPipeline, _ input: AnalysisInput, audio: SpokenAudio = .perSentence, ingestMs: Int? = nil
+    _ pipeline: AnalysisPipeline, _ input: AnalysisInput, audio: SpokenAudio = .perSentence,
+    ingestMs: Int? = nil
   ) async throws -> ([AnalysisEvent], AnalysisResult) {
     let log = EventLog()
     let prepared = try await pipeline.prepare(input)
-    let result = try await pipeline.run(prepared, audio: audio, started: .now, ingestMs: ingestMs, sink: log.sink)
+    let result = try await pipeline.run(
+      prepared, audio: audio, started: .now, ingestMs: ingestMs, sink: log.sink)
     return (log.all, result)
   }
 
@@ -136,9 +138,11 @@ final class EventLog: Sendable {
     let pipeline = AnalysisPipeline(
       model: ScriptedModel(answer: "It is a cat. It sleeps."), synthesizer: BrokenVoice(), recognizer: nil,
       encode: wavEncode)
-    let (events, result) = try await analyze(pipeline, AnalysisInput(jpeg: Data([1]), speak: true), audio: audio)
+    let (events, result) = try await analyze(
+      pipeline, AnalysisInput(jpeg: Data([1]), speak: true), audio: audio)
     #expect(result.message == "It is a cat. It sleeps.")
-    #expect(events.compactMap { if case .textDelta(let d) = $0 { d } else { nil } }.joined() == result.message)
+    #expect(
+      events.compactMap { if case .textDelta(let d) = $0 { d } else { nil } }.joined() == result.message)
     #expect(result.audio == nil)
     #expect(result.notes == [.speechFailed])
     #expect(result.speechFailure != nil)
@@ -175,7 +179,8 @@ final class EventLog: Sendable {
     let model = ScriptedModel(answer: "x")
     let typed = AnalysisPipeline(model: model, synthesizer: nil, recognizer: nil, encode: wavEncode)
     let spoken = AnalysisPipeline(
-      model: model, synthesizer: nil, recognizer: FixedRecognizer(text: String(repeating: "why ", count: 1_100)),
+      model: model, synthesizer: nil,
+      recognizer: FixedRecognizer(text: String(repeating: "why ", count: 1_100)),
       encode: wavEncode)
     let cases = [
       (typed, AnalysisInput(jpeg: Data([1]), prompt: String(repeating: "a", count: 5_000))),
@@ -202,7 +207,13 @@ final class EventLog: Sendable {
     let (started, signal) = AsyncStream<Void>.makeStream()
     let run = Task {
       try await pipeline.run(prepared, audio: .perSentence, started: .now, ingestMs: nil) { event in
-        if case .textDelta = event, seen.withLock({ $0 += 1; return $0 }) == 5 { signal.yield() }
+        if case .textDelta = event,
+          seen.withLock({
+            $0 += 1; return $0
+          }) == 5
+        {
+          signal.yield()
+        }
       }
     }
     for await _ in started { break }

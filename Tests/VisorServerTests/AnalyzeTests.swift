@@ -331,7 +331,8 @@ struct AnalyzeTests {
     if let voice {
       t.app.models.register(
         .init(
-          descriptor: ModelDescriptor(id: voice.id, capabilities: [.speech], state: .remote, voices: voice.voices),
+          descriptor: ModelDescriptor(
+            id: voice.id, capabilities: [.speech], state: .remote, voices: voice.voices),
           synthesizer: voice))
       try t.app.models.setDefault(.speech, id: voice.id)
     }
@@ -360,7 +361,8 @@ struct AnalyzeTests {
     json: TestApp.Reply, sse: TestApp.Reply
   ) {
     let (body, type) = TestApp.multipart(fields)
-    let json = try await t.request("POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type)
+    let json = try await t.request(
+      "POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type)
     let sse = try await t.request(
       "POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type,
       headers: ["Accept": "text/event-stream"])
@@ -381,20 +383,30 @@ struct AnalyzeTests {
         PCMAudio(samples: [Float](repeating: 0, count: 16_000), sampleRate: 16_000), format: .wav
       ).data
       let cases: [(what: String, fields: Fields, status: Int, code: String)] = [
-        ("a 20,000-character prompt", [photo, Self.text("prompt", String(repeating: "a", count: 20_000))], 400,
-          "prompt_too_long"),
-        ("an unknown voice, speaking", [photo, Self.text("speak", "true"), Self.text("voice", "darth")], 400,
-          "unknown_voice"),
-        ("an unknown voice, not speaking", [photo, Self.text("speak", "false"), Self.text("voice", "darth")],
-          400, "unknown_voice"),
+        (
+          "a 20,000-character prompt", [photo, Self.text("prompt", String(repeating: "a", count: 20_000))],
+          400,
+          "prompt_too_long"
+        ),
+        (
+          "an unknown voice, speaking", [photo, Self.text("speak", "true"), Self.text("voice", "darth")], 400,
+          "unknown_voice"
+        ),
+        (
+          "an unknown voice, not speaking",
+          [photo, Self.text("speak", "false"), Self.text("voice", "darth")],
+          400, "unknown_voice"
+        ),
         ("an unknown format", [photo, Self.text("format", "flac")], 400, "unknown_format"),
         ("an unknown model", [photo, Self.text("model", "acme/vision-9000")], 400, "unknown_model"),
         ("a model that cannot see", [photo, Self.text("model", "local/flite")], 400, "model_capability"),
         ("a prompt and audio", [photo, Self.text("prompt", "what?"), question], 400, "prompt_and_audio"),
         ("an unknown field", [photo, Self.text("colour", "red")], 400, "unknown_field"),
         ("no image", [Self.text("prompt", "hi")], 400, "missing_field"),
-        ("bytes that are no image", [("image", "x.jpg", "image/jpeg", Data("hello".utf8))], 422,
-          "image_unreadable"),
+        (
+          "bytes that are no image", [("image", "x.jpg", "image/jpeg", Data("hello".utf8))], 422,
+          "image_unreadable"
+        ),
         ("a silent question", [photo, ("audio", "q.wav", "audio/wav", silent)], 422, "audio_silent"),
         ("a question with no words in it", [photo, question], 422, "no_speech"),
       ]
@@ -408,7 +420,8 @@ struct AnalyzeTests {
         #expect(sse.header("Content-Type")?.hasPrefix("application/json") == true, "\(c.what)")
       }
       #expect(model.received.isEmpty, "no bad input reaches the model")
-      #expect(try await t.app.store.analyses(userID: user.id, query: nil, limit: 10, cursor: nil).items.isEmpty)
+      #expect(
+        try await t.app.store.analyses(userID: user.id, query: nil, limit: 10, cursor: nil).items.isEmpty)
       #expect(try await t.app.blobs.list(prefix: "analyses/").isEmpty)
     }
   }
@@ -418,7 +431,11 @@ struct AnalyzeTests {
       let model = try Self.setUp(t, hears: String(repeating: "why ", count: 1_100))
       let (_, token) = try await t.user("ben")
       let (json, sse) = try await Self.both(
-        t, token, [("image", "p.png", "image/png", try Self.photo()), ("audio", "q.wav", "audio/wav", try Self.spokenQuestion())])
+        t, token,
+        [
+          ("image", "p.png", "image/png", try Self.photo()),
+          ("audio", "q.wav", "audio/wav", try Self.spokenQuestion()),
+        ])
       #expect(json.status == 400)
       #expect(json.errorCode == "prompt_too_long")
       #expect(sse.status == 400)
@@ -433,7 +450,8 @@ struct AnalyzeTests {
       try Self.setUp(t, voice: voice, hears: "What is it?")
       let (_, token) = try await t.user("cat")
       let fields: Fields = [
-        ("image", "p.png", "image/png", try Self.photo()), ("audio", "q.wav", "audio/wav", try Self.spokenQuestion()),
+        ("image", "p.png", "image/png", try Self.photo()),
+        ("audio", "q.wav", "audio/wav", try Self.spokenQuestion()),
         Self.text("speak", "true"),
       ]
       let (json, sse) = try await Self.both(t, token, fields)
@@ -465,7 +483,8 @@ struct AnalyzeTests {
       try Self.setUp(t, voice: voice)
       var (user, token) = try await t.user("dee")
       func speak(_ extra: Fields = []) async throws -> (json: TestApp.Reply, sse: TestApp.Reply) {
-        try await Self.both(t, token, [("image", "p.png", "image/png", try Self.photo()), Self.text("speak", "true")] + extra)
+        try await Self.both(
+          t, token, [("image", "p.png", "image/png", try Self.photo()), Self.text("speak", "true")] + extra)
       }
 
       // Issue 15: a flite voice in the profile while the default model is another one.
@@ -542,7 +561,8 @@ struct AnalyzeTests {
       socket.close()
       #expect(await eventually { model.cancelled > 0 }, "the model is cancelled when the client goes away")
       try await Task.sleep(for: .milliseconds(300))
-      #expect(try await t.app.store.analyses(userID: user.id, query: nil, limit: 10, cursor: nil).items.isEmpty)
+      #expect(
+        try await t.app.store.analyses(userID: user.id, query: nil, limit: 10, cursor: nil).items.isEmpty)
       #expect(try await t.app.blobs.list(prefix: "analyses/").isEmpty)
     }
   }
@@ -550,7 +570,8 @@ struct AnalyzeTests {
   @Test func framesAreThePureMappingOfTheEvents() throws {
     let clip = AudioClip(data: Data([1, 2, 3]), format: .opus)
     let analysis = Analysis(
-      id: UUID(uuidString: "00000000-0000-0000-0000-0000000000AB")!, userID: UUID(), prompt: "p", message: "m",
+      id: UUID(uuidString: "00000000-0000-0000-0000-0000000000AB")!, userID: UUID(), prompt: "p",
+      message: "m",
       model: "test/eyes", imageKey: "k")
     let result = AnalysisResult(
       prompt: "p", transcript: nil, message: "m", audio: AudioClip(data: Data([9]), format: .mp3),
@@ -558,17 +579,22 @@ struct AnalyzeTests {
     let frames: [(AnalysisRunEvent, String, String)] = [
       (.pipeline(.transcript("Hi?")), "transcript", #"{"text":"Hi?"}"#),
       (.pipeline(.textDelta("A ")), "text", #"{"delta":"A "}"#),
-      (.pipeline(.audio(index: 2, text: "A car.", clip: clip)), "audio",
-        #"{"audio":"AQID","format":"opus","index":2,"text":"A car."}"#),
-      (.saved(analysis, result), "done",
-        #"{"id":"00000000-0000-0000-0000-0000000000ab","notes":[{"code":"speech_failed","message":"\#(AnswerNote.speechFailed.message)"}],"timings":{"firstAudioMs":null,"firstTokenMs":null,"ingestMs":1,"totalMs":9,"transcriptionMs":null}}"#),
+      (
+        .pipeline(.audio(index: 2, text: "A car.", clip: clip)), "audio",
+        #"{"audio":"AQID","format":"opus","index":2,"text":"A car."}"#
+      ),
+      (
+        .saved(analysis, result), "done",
+        #"{"id":"00000000-0000-0000-0000-0000000000ab","notes":[{"code":"speech_failed","message":"\#(AnswerNote.speechFailed.message)"}],"timings":{"firstAudioMs":null,"firstTokenMs":null,"ingestMs":1,"totalMs":9,"transcriptionMs":null}}"#
+      ),
     ]
     for (event, name, data) in frames {
       let frame = AnalyzeRoutes.frame(event)
       #expect(frame.event == name)
       #expect(frame.data == data)
     }
-    let failure = AnalyzeRoutes.failureFrame(VisorError.badGateway("provider_timeout", "Too slow; try again."))
+    let failure = AnalyzeRoutes.failureFrame(
+      VisorError.badGateway("provider_timeout", "Too slow; try again."))
     #expect(failure.event == "error")
     #expect(failure.data == #"{"code":"provider_timeout","message":"Too slow; try again."}"#)
     struct Oops: Error {}

@@ -233,11 +233,16 @@ import VisorStore
       let png = try PNGMaker.solid(width: 16, height: 16).base64EncodedString()
       let cases: [(what: String, body: [String: Any], status: Int, code: String)] = [
         ("empty", ["content": "  \n "], 400, "empty_message"),
-        ("too long", ["content": String(repeating: "a", count: ChatService.maxMessageLength + 1)], 400,
-          "message_too_long"),
-        ("an image for a model that cannot see", ["content": "what?", "imageBase64": png], 400, "model_cannot_see"),
+        (
+          "too long", ["content": String(repeating: "a", count: ChatService.maxMessageLength + 1)], 400,
+          "message_too_long"
+        ),
+        (
+          "an image for a model that cannot see", ["content": "what?", "imageBase64": png], 400,
+          "model_cannot_see"
+        ),
         ("an unknown field", ["content": "hi", "stream": true], 400, "unknown_field"),
-        ("no content", [:], 400, "missing_field"),
+        ("no content", [:], 400, "invalid_field"),
       ]
       for c in cases {
         let json = try await t.request("POST", "/api/v1/chats/\(id)/messages", token: token, json: c.body)
@@ -267,13 +272,16 @@ import VisorStore
     let chatID = UUID()
     let user = User(id: UUID(), username: "a", isAdmin: false, createdAt: Date())
     let message = ChatMessageRecord(
-      id: UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!, chatID: chatID, userID: user.id, role: .user,
+      id: UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!, chatID: chatID, userID: user.id,
+      role: .user,
       content: "hi", createdAt: Date())
     let turn = ChatService.Turn(
       chat: Chat(userID: user.id, title: nil, model: "test/scripted", createdAt: Date()), user: user,
-      message: message, model: .init(descriptor: ModelDescriptor(id: "test/scripted", capabilities: [.chat], state: .remote)),
+      message: message,
+      model: .init(descriptor: ModelDescriptor(id: "test/scripted", capabilities: [.chat], state: .remote)),
       context: [], droppedMessages: 0, budget: .remoteDefault)
-    #expect(ChatRoutes.frame(.text("Hel"), turn: turn) == ServerSentEvent(event: "text", data: #"{"delta":"Hel"}"#))
+    #expect(
+      ChatRoutes.frame(.text("Hel"), turn: turn) == ServerSentEvent(event: "text", data: #"{"delta":"Hel"}"#))
     let reply = ChatMessageRecord(
       id: UUID(uuidString: "00000000-0000-0000-0000-00000000000B")!, chatID: chatID, userID: user.id,
       role: .assistant, content: "Hello", createdAt: Date())
@@ -285,7 +293,10 @@ import VisorStore
     )
     let failure = ChatRoutes.failureFrame(
       VisorError.badGateway("provider_error", "The model failed; try again."), logger: Logger(label: "test"))
-    #expect(failure == ServerSentEvent(event: "error", data: #"{"code":"provider_error","message":"The model failed; try again."}"#))
+    #expect(
+      failure
+        == ServerSentEvent(
+          event: "error", data: #"{"code":"provider_error","message":"The model failed; try again."}"#))
   }
 
   @Test func anImageIsRefusedForAModelThatCannotSeeAndKeptForOneThatCan() async throws {

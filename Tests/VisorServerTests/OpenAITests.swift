@@ -277,16 +277,20 @@ import VisorServer
       let (_, token) = try await t.user("gil")
       // No generator is configured, so a prompt that passed its checks would answer 501.
       let long = String(repeating: "a", count: 4_001)
-      let native: [(prompt: String, code: String)] = [("", "missing_field"), ("  \n", "missing_field"), (long, "prompt_too_long")]
+      let native: [(prompt: String, code: String)] = [
+        ("", "missing_field"), ("  \n", "missing_field"), (long, "prompt_too_long"),
+      ]
       for c in native {
-        let reply = try await t.request("POST", "/api/v1/images/generate", token: token, json: ["prompt": c.prompt])
+        let reply = try await t.request(
+          "POST", "/api/v1/images/generate", token: token, json: ["prompt": c.prompt])
         #expect(reply.status == 400, "\(c.code): \(reply.text.prefix(200))")
         #expect(reply.errorCode == c.code)
       }
       let ok = try await t.request("POST", "/api/v1/images/generate", token: token, json: ["prompt": "a fox"])
       #expect(ok.status == 501)
       for prompt in ["", long] {
-        let reply = try await t.request("POST", "/v1/images/generations", token: token, json: ["prompt": prompt])
+        let reply = try await t.request(
+          "POST", "/v1/images/generations", token: token, json: ["prompt": prompt])
         #expect(reply.status == 400)
         #expect(reply.errorParam == "prompt")
       }

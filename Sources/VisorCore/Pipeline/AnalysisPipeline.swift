@@ -179,7 +179,9 @@ public struct AnalysisPipeline: Sendable {
           encode: encode)
       } else { nil }
     // Speaks while the model generates; cancelled with this task if the loop below throws.
-    async let spoken = speaker?.speak { index, text, clip in sink(.audio(index: index, text: text, clip: clip)) }
+    async let spoken = speaker?.speak { index, text, clip in
+      sink(.audio(index: index, text: text, clip: clip))
+    }
 
     var message = ""
     var splitter = SentenceSplitter()
@@ -215,7 +217,7 @@ public struct AnalysisPipeline: Sendable {
     if delivery == .whole, output?.failure == nil, let pcm = output?.pcm, !pcm.samples.isEmpty {
       do {
         clip = try await encode(pcm, input.format)
-      } catch where !(error is CancellationError) {
+      } catch  where !(error is CancellationError) {
         output?.failure = "\(error)"
       }
     }

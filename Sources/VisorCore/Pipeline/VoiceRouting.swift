@@ -75,7 +75,8 @@ public enum VoiceRouting {
     for speaker in speakers { names += speaker.voices.filter { !names.contains($0) } }
     let choices =
       names.isEmpty
-      ? "no speech model is available, so leave the voice empty" : "choose one of: \(names.joined(separator: ", "))"
+      ? "no speech model is available, so leave the voice empty"
+      : "choose one of: \(names.joined(separator: ", "))"
     return VisorError.badRequest(
       "unknown_voice",
       "No speech model here has the voice \"\(String(voice.prefix(40)))\"; \(choices) (GET /api/v1/models lists each model's voices)."

@@ -71,7 +71,8 @@ struct AnalyzeRoutes {
       let user = try request.user()
       let body = try request.decodeJSON(SpeechRequest.self, allowedFields: SpeechRequest.fields)
       let clip = try await app.speak(
-        body.text, voice: body.voice, profileVoice: user.profile.voice, format: body.format, model: body.model)
+        body.text, voice: body.voice, profileVoice: user.profile.voice, format: body.format, model: body.model
+      )
       var response = HTTPResponse.data(clip.data, contentType: clip.mimeType)
       if let ms = clip.durationMs { response.headers["X-Audio-Duration-Ms"] = String(ms) }
       return response
@@ -202,7 +203,8 @@ struct AnalyzeRoutes {
       if let status = error as? any HTTPStatusError {
         StreamEvents.Failure(code: status.code, message: status.message)
       } else {
-        StreamEvents.Failure(code: "internal_error", message: "Something went wrong while answering; try again.")
+        StreamEvents.Failure(
+          code: "internal_error", message: "Something went wrong while answering; try again.")
       }
     return EventStreams.json("error", failure)
   }

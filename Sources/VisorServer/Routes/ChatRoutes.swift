@@ -122,7 +122,8 @@ struct ChatRoutes {
       EventStreams.json(
         "done",
         ChatDoneEvent(
-          id: reply.id.wire, userMessageId: turn.message.id.wire, title: title, timings: TimingsResponse(timings)))
+          id: reply.id.wire, userMessageId: turn.message.id.wire, title: title,
+          timings: TimingsResponse(timings)))
     }
   }
 

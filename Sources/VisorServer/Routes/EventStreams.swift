@@ -24,7 +24,7 @@ enum EventStreams {
     let task = Task {
       do {
         try await work { continuation.yield(frame($0)) }
-      } catch where !(error is CancellationError || Task.isCancelled) {
+      } catch  where !(error is CancellationError || Task.isCancelled) {
         continuation.yield(failure(error))
       } catch {
         // The client went away: the work stopped and saved nothing; there is no one to tell.
