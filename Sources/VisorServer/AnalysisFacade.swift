@@ -14,7 +14,7 @@ public struct AnalysisSummary: Sendable {
   public var audio: Data?
 }
 
-/// Options for ``VisorApplication/analyze(user:options:progress:)``.
+/// Options for ``Features/analyze(user:options:progress:)``.
 public struct AnalysisRequestOptions: Sendable {
   var options: AnalyzeOptions
 }
@@ -30,7 +30,7 @@ public enum AnalyzeOptionsBuilder {
   }
 }
 
-extension VisorApplication {
+extension Features {
   /// Runs an analysis as `user` and saves it to their history: `progress` hears the transcript and
   /// the text as they come, and the summary carries the whole spoken answer when speaking.
   public func analyze(

@@ -36,7 +36,7 @@ struct AnalysisJob: Sendable {
   var notes: [AnswerNote]
 }
 
-extension VisorApplication {
+extension Features {
   static let maxQuestionSeconds = 60.0
 
   /// Checks every input of an analysis and prepares it: all 4xx answers of analyze come from here,

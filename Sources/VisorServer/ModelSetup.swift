@@ -267,7 +267,7 @@ struct WorkerBackedChatModel: ChatModel, ChatContextDeclaring {
   }
 }
 
-extension VisorApplication {
+extension Features {
   /// One line per model for `visor providers list` / `visor models list`.
   public func modelSummaryLines() async -> [String] {
     let defaults = models.defaultsByModel()

@@ -13,11 +13,11 @@ enum FeatureCommand {
   /// Runs `body` with an application built on the configured data folder (not listening), then closes it.
   /// `workers` registers the local speech and chat workers (started only if used).
   static func withApp<T>(
-    _ parsed: ParsedArguments, workers: Bool = false, _ body: (VisorApplication) async throws -> T
+    _ parsed: ParsedArguments, workers: Bool = false, _ body: (Features) async throws -> T
   ) async throws -> T {
     var (configuration, _) = try configuration(from: parsed)
     configuration.localWorkers = workers
-    let app = try await buildApplication(
+    let app = try await buildFeatures(
       configuration: configuration, logger: Logger(label: "visor", minimumLevel: .warning))
     do {
       let result = try await body(app)
@@ -30,7 +30,7 @@ enum FeatureCommand {
   }
 
   /// `--user NAME`, or the first admin.
-  static func user(_ parsed: ParsedArguments, app: VisorApplication) async throws -> User {
+  static func user(_ parsed: ParsedArguments, app: Features) async throws -> User {
     if let name = parsed.value("user") {
       guard let user = try await app.accounts.user(username: name) else {
         throw VisorError.notFound("There is no user \"\(name)\"; see `visor users list`.")

@@ -18,10 +18,10 @@ enum FeatureContext {
     }
 
   /// Builds the app (no listening socket) and finds the acting user.
-  static func open(_ parsed: ParsedArguments) async throws -> (VisorApplication, User) {
+  static func open(_ parsed: ParsedArguments) async throws -> (Features, User) {
     var (configuration, _) = try configuration(from: parsed)
     if parsed.value("log-level") == nil { configuration.logLevel = .warning }
-    let app = try await buildApplication(
+    let app = try await buildFeatures(
       configuration: configuration, logger: Logger(label: "visor", minimumLevel: configuration.logLevel))
     let user: User
     if let name = parsed.value("user") {

@@ -73,7 +73,7 @@ enum UsersCommand {
     }
     var (configuration, _) = try configuration(from: parsed)
     configuration.localWorkers = false
-    let app = try await buildApplication(
+    let app = try await buildFeatures(
       configuration: configuration, logger: Logger(label: "visor", minimumLevel: .warning))
     defer { Task { await app.store.close() } }
     let accounts = app.accounts

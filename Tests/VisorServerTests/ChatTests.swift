@@ -609,10 +609,10 @@ import VisorStore
   }
 }
 
-/// Start-up reconciliation knows the chat and gallery blob columns: their files survive a restart,
-/// files nobody refers to do not.
+/// Maintenance knows the chat and gallery blob columns: their files survive a restart and a pass,
+/// files nobody refers to go once older than the grace period.
 @Suite struct ChatBlobReconciliationTests {
-  @Test func chatAndGalleryImagesSurviveARestartAndOrphansGo() async throws {
+  @Test func chatAndGalleryImagesSurviveMaintenanceAndOldOrphansGo() async throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "visor-chat-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -629,7 +629,7 @@ import VisorStore
         descriptor: ModelDescriptor(id: "test/vision", capabilities: [.vision, .chat], state: .remote),
         chat: ScriptedChatModel(id: "test/vision")))
     let ada = try await first.accounts.createUser(username: "ada", password: nil, isAdmin: true)
-    let chats = ChatService(app: first)
+    let chats = ChatService(app: first.features)
     let chat = try await chats.createChat(user: ada, title: nil, model: "test/vision")
     let turn = try await chats.prepare(
       chat: chat, user: ada, content: "look", image: try PNGMaker.solid(width: 16, height: 16))
@@ -644,8 +644,17 @@ import VisorStore
     let orphan = "chats/\(ada.id.uuidString.lowercased())/\(UUID().uuidString.lowercased()).jpg"
     try await first.blobs.put(Data([4, 5, 6]), key: orphan)
     await first.shutdown()
+    // Every file is older than the grace period, as after a crash an hour ago.
+    for key in [chatImage, galleryKey, orphan] {
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date().addingTimeInterval(-7200)],
+        ofItemAtPath: directory.appendingPathComponent("blobs/\(key)").path)
+    }
 
     let second = try await buildApplication(configuration: configuration, logger: silent)
+    #expect(try await second.blobs.exists(orphan))  // building the application deletes nothing
+    let report = try await second.features.maintenance.run()
+    #expect(report.orphansRemoved == 1)
     #expect(try await second.blobs.exists(chatImage))
     #expect(try await second.blobs.exists(galleryKey))
     #expect(try await second.blobs.exists(orphan) == false)

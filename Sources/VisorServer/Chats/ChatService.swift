@@ -17,7 +17,7 @@ import VisorStore
 /// try await chats.reply(turn) { event in if case .text(let delta) = event { print(delta, terminator: "") } }
 /// ```
 public struct ChatService: Sendable {
-  let app: VisorApplication
+  let app: Features
 
   /// The longest message accepted, in characters.
   public static let maxMessageLength = 8000
@@ -26,7 +26,7 @@ public struct ChatService: Sendable {
   public static let systemNote =
     "You are Visor, a helpful assistant. Answer clearly and briefly; say so when you do not know."
 
-  public init(app: VisorApplication) { self.app = app }
+  public init(app: Features) { self.app = app }
 
   // MARK: Models
 
@@ -300,7 +300,7 @@ extension Optional {
   }
 }
 
-extension VisorApplication {
+extension Features {
   /// Every chat of the user with its messages, for `GET /api/v1/me/export`.
   func exportChats(user: User) async throws -> [ChatDetailResponse] {
     var out: [ChatDetailResponse] = []

@@ -223,7 +223,7 @@ struct CustomClassifiers {
   static func looksLikeONNX(_ data: Data) -> Bool { data.first == 0x08 }
 }
 
-extension VisorApplication {
+extension Features {
   var customClassifiers: CustomClassifiers {
     CustomClassifiers(
       directory: configuration.dataDirectory.appendingPathComponent("classifiers"), registry: models,

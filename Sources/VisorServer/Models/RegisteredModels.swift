@@ -359,7 +359,7 @@ struct UnavailableChatModel: ChatModel {
   }
 }
 
-extension VisorApplication {
+extension Features {
   var registeredModels: RegisteredModels {
     RegisteredModels(
       directory: configuration.dataDirectory.appendingPathComponent("models"), registry: models,

@@ -35,7 +35,7 @@ struct ExtractedFields: Sendable {
 
 // Cars, recognisers and records: the logic behind `/api/v1/cars`, `/api/v1/recognizers`,
 // `/api/v1/records` and the `car`, `garage` and `recognizers` commands.
-extension VisorApplication {
+extension Features {
   static let noCarMessage =
     "I don't see a car in this photo. Try a photo where the car fills most of the frame, or crop to it."
 

@@ -5,11 +5,12 @@ import VisorHTTP
 
 /// `/api/v1/auth`, `/api/v1/me`, `/api/v1/tokens`, `/api/v1/admin/users`.
 struct AccountRoutes {
-  let app: VisorApplication
+  let app: Features
+  /// Cookies get `Secure` when the server speaks HTTPS.
+  let secureCookies: Bool
 
   func register(on router: Router, auth: AuthMiddleware) {
     let accounts = app.accounts
-    let secureCookies = app.usesTLS
     let sessionSeconds = app.configuration.sessionDays * 86_400
 
     router.post("/api/v1/auth/login") { request in

@@ -8,7 +8,7 @@ import VisorMedia
 /// `POST /api/v1/vision/analyze`, the history under `/api/v1/analyses`, `/api/v1/speech`,
 /// `/api/v1/transcriptions`, and the Firebase-callable `/analyzeImageContents`.
 struct AnalyzeRoutes {
-  let app: VisorApplication
+  let app: Features
 
   static let multipartFields: Set<String> = ["image", "prompt", "audio", "speak", "voice", "format", "model"]
 
@@ -225,7 +225,7 @@ extension AnswerNoteResponse {
   init(_ note: AnswerNote) { self.init(code: note.code, message: note.message) }
 }
 
-extension VisorApplication {
+extension Features {
   /// Text → audio in a container; long text is chunked and fully spoken. A `voice` no speech model
   /// has is a 400; the profile's voice is used when some model has it, else the default voice.
   func speak(_ text: String, voice: String?, profileVoice: String?, format: String?, model: String?)

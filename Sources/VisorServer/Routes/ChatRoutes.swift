@@ -6,7 +6,7 @@ import VisorStore
 
 /// `/api/v1/chats`: chats with streamed replies, favourites, rename, delete and full-text search.
 struct ChatRoutes {
-  let app: VisorApplication
+  let app: Features
 
   func register(on router: Router, auth: AuthMiddleware) {
     let chats = ChatService(app: app)

@@ -5,7 +5,7 @@ import VisorHTTP
 
 /// `POST /api/v1/classify`, `GET/POST /api/v1/classifiers`, `DELETE /api/v1/classifiers/{name}`.
 struct ClassifyRoutes {
-  let app: VisorApplication
+  let app: Features
 
   func register(on router: Router, auth: AuthMiddleware) {
     router.post("/api/v1/classify", middleware: [auth]) { request in

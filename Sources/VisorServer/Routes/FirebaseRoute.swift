@@ -9,7 +9,7 @@ import VisorHTTP
 /// `{"result":{"message","audio"}}` (audio is base64 MP3 or null); errors
 /// `{"error":{"status","message"}}` (ErrorFormats.firebase). It needs a Visor token and saves to history.
 struct FirebaseRoute {
-  let app: VisorApplication
+  let app: Features
 
   struct Envelope: Decodable {
     var data: Payload

@@ -45,7 +45,7 @@ enum ImageInput {
 /// `POST /api/v1/media/ingest`: the photo as Visor stores it — upright, metadata (GPS) stripped, scaled
 /// to the configured long side, JPEG. Handy for apps that want to share a photo without its location.
 struct MediaRoutes {
-  let app: VisorApplication
+  let app: Features
 
   func register(on router: Router, auth: AuthMiddleware) {
     router.post("/api/v1/media/ingest", middleware: [auth]) { request in
@@ -63,7 +63,7 @@ struct MediaRoutes {
   }
 }
 
-extension VisorApplication {
+extension Features {
   var ingestOptions: ImageIngestOptions {
     var options = ImageIngestOptions()
     options.maxLongSide = configuration.imageMaxSide

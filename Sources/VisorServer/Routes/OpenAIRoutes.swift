@@ -15,7 +15,7 @@ import VisorMedia
 /// ``OpenAIModels`` describes. Nothing here is saved to history; each call records one analytics
 /// event (feature, model, outcome, latency — never content).
 struct OpenAIRoutes {
-  let app: VisorApplication
+  let app: Features
   /// `created` of every model in `/v1/models`: when this Visor started.
   let started = Int(Date().timeIntervalSince1970)
 
@@ -390,13 +390,13 @@ struct OpenAIRoutes {
 
 /// One `/v1` call's analytics: an event (feature, model, outcome, latency) and a counter, exactly once.
 final class OpenAICall: Sendable {
-  let app: VisorApplication
+  let app: Features
   let userID: UUID
   let feature: String
   let started = ContinuousClock.now
   private let state = Mutex<(model: String, finished: Bool)>(("none", false))
 
-  init(app: VisorApplication, request: HTTPRequest, feature: String) throws {
+  init(app: Features, request: HTTPRequest, feature: String) throws {
     self.app = app
     self.userID = try request.user().id
     self.feature = feature

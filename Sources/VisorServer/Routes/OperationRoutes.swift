@@ -5,7 +5,7 @@ import VisorHTTP
 
 /// `/healthz`, `/readyz`, `/metrics`, `/api/v1/models`, `/api/v1/events`.
 struct OperationRoutes {
-  let app: VisorApplication
+  let app: Features
 
   func register(on router: Router, auth: AuthMiddleware) {
     router.get("/healthz") { _ in
@@ -75,7 +75,7 @@ enum EventValidation {
   }
 }
 
-extension VisorApplication {
+extension Features {
   /// Store and models: ready unless the store fails or a required installed local piece failed.
   func readiness() async -> ReadinessResponse {
     var components: [ReadinessResponse.Component] = []

@@ -5,7 +5,7 @@ import VisorHTTP
 
 /// `/api/v1/cars` (the garage), `/api/v1/recognizers` and `/api/v1/records`.
 struct RecognizerRoutes {
-  let app: VisorApplication
+  let app: Features
 
   func register(on router: Router, auth: AuthMiddleware) {
     // MARK: Cars
