@@ -155,16 +155,4 @@ public final class Features: Sendable {
     let code = try await accounts.createSignInCode(userID: admin.id)
     return (admin.username, code)
   }
-
-  /// Checks a voice against the registered speech models.
-  package func validVoice(_ voice: String?) throws -> String? {
-    guard let voice else { return nil }
-    let voices = Set(models.all.flatMap { $0.descriptor.voices ?? [] })
-    guard voices.contains(voice) || voices.isEmpty else {
-      throw VisorError.badRequest(
-        "unknown_voice",
-        "There is no voice \"\(voice)\"; choose one of: \(voices.sorted().joined(separator: ", ")).")
-    }
-    return voice
-  }
 }

@@ -16,21 +16,33 @@ struct AnalyzeOptions: Sendable {
   var surface: String
 }
 
-/// Events of a running analysis, ending with the saved record.
+/// Events of a running analysis: the pipeline's, then the saved record.
 enum AnalysisRunEvent: Sendable {
   case pipeline(AnalysisEvent)
   case saved(Analysis, AnalysisResult)
 }
 
+/// An analysis whose every input was accepted: models and voice chosen, image ingested, spoken
+/// question decoded and transcribed. Running it can fail only for reasons outside the request
+/// (the model, the store), so a stream may start.
+struct AnalysisJob: Sendable {
+  var userID: UUID
+  var surface: String
+  var pipeline: AnalysisPipeline
+  var prepared: PreparedAnalysis
+  var modelID: String
+  var started: ContinuousClock.Instant
+  var ingestMs: Int
+  /// Notes from the checks (a profile voice that fell back).
+  var notes: [AnswerNote]
+}
+
 extension Features {
   static let maxQuestionSeconds = 60.0
 
-  /// Validates and prepares an analysis (ingest, decode the question, pick models), then runs it as a
-  /// stream. Input errors are thrown here, before any streaming starts; the record is saved only when
-  /// the answer is complete, so a client that goes away leaves nothing half-saved.
-  func startAnalysis(user: User, options: AnalyzeOptions) async throws -> AsyncThrowingStream<
-    AnalysisRunEvent, Error
-  > {
+  /// Checks every input of an analysis and prepares it: all 4xx answers of analyze come from here,
+  /// before any byte of a response, so the JSON and SSE paths refuse the same inputs the same way.
+  func prepareAnalysis(user: User, options: AnalyzeOptions) async throws -> AnalysisJob {
     let started = ContinuousClock.now
     if let prompt = options.prompt, options.audio != nil, !prompt.isEmpty {
       throw VisorError.badRequest(
@@ -44,20 +56,15 @@ extension Features {
     }
 
     var synthesizer: (any SpeechSynthesizer)?
-    var voice = options.voice
-    if speak {
-      let entry = try models.resolve(nil, for: .speech)
-      synthesizer = entry.synthesizer
-      let voices = entry.descriptor.voices ?? []
-      if let requested = voice {
-        guard voices.isEmpty || voices.contains(requested.lowercased()) else {
-          throw VisorError.badRequest(
-            "unknown_voice",
-            "There is no voice \"\(requested)\" for \(entry.descriptor.id); choose one of: \(voices.joined(separator: ", "))."
-          )
-        }
-      } else if let preferred = user.profile.voice, voices.contains(preferred) {
-        voice = preferred
+    var voice: String?
+    var notes: [AnswerNote] = []
+    if speak || options.voice != nil {
+      // A voice named in the request is checked even when not speaking: a typo is a 400 either way.
+      let choice = try models.speechVoice(requested: options.voice, profile: speak ? user.profile.voice : nil)
+      if speak {
+        synthesizer = choice.entry.synthesizer
+        voice = choice.voice
+        if let note = choice.note { notes.append(note) }
       }
     }
 
@@ -86,52 +93,59 @@ extension Features {
     let input = AnalysisInput(
       jpeg: image.jpeg, prompt: options.prompt, question: question, speak: speak, voice: voice, format: format
     )
-    let modelID = modelEntry.descriptor.id
-    let userID = user.id
+    // Transcribes a spoken question: no words, or too many, are refused here too.
+    let prepared = try await pipeline.prepare(input)
+    return AnalysisJob(
+      userID: user.id, surface: options.surface, pipeline: pipeline, prepared: prepared,
+      modelID: modelEntry.descriptor.id, started: started, ingestMs: ingestMs, notes: notes)
+  }
 
-    return AsyncThrowingStream { continuation in
-      let task = Task {
-        var outcome = "error"
-        defer {
-          self.recordAnalysisEvent(
-            userID: userID, surface: options.surface, model: modelID, outcome: outcome,
-            latencyMs: Self.milliseconds(since: started))
-        }
-        do {
-          var finished: AnalysisResult?
-          for try await event in pipeline.run(input, started: started, ingestMs: ingestMs) {
-            if case .finished(let result) = event {
-              finished = result
-            } else {
-              continuation.yield(.pipeline(event))
-            }
-          }
-          guard let result = finished else { throw CancellationError() }
-          try Task.checkCancellation()
-          let id = UUID()
-          let key = "analyses/\(userID.wire)/\(id.wire).jpg"
-          try await self.blobs.put(image.jpeg, key: key)
-          let analysis = Analysis(
-            id: id, userID: userID, prompt: result.prompt, transcript: result.transcript,
-            message: result.message,
-            model: modelID, imageKey: key, timings: result.timings)
-          do {
-            try await self.store.saveAnalysis(analysis)
-          } catch {
-            try? await self.blobs.delete(key)
-            throw error
-          }
-          outcome = "ok"
-          continuation.yield(.saved(analysis, result))
-          continuation.finish()
-        } catch is CancellationError {
-          outcome = "cancelled"
-          continuation.finish(throwing: CancellationError())
-        } catch {
-          continuation.finish(throwing: error)
-        }
+  /// Runs a prepared analysis: the pipeline's events go into `sink`, then the record is saved and
+  /// `.saved` follows. Saved only when the answer is complete, so a cancelled run (a client that went
+  /// away) leaves nothing half-saved. `audio` says how a spoken answer is delivered.
+  @discardableResult
+  func runAnalysis(
+    _ job: AnalysisJob, audio: SpokenAudio, sink: @escaping @Sendable (AnalysisRunEvent) -> Void
+  ) async throws -> (Analysis, AnalysisResult) {
+    var outcome = "error"
+    defer {
+      recordAnalysisEvent(
+        userID: job.userID, surface: job.surface, model: job.modelID, outcome: outcome,
+        latencyMs: Self.milliseconds(since: job.started))
+    }
+    do {
+      var result = try await job.pipeline.run(
+        job.prepared, audio: audio, started: job.started, ingestMs: job.ingestMs
+      ) { sink(.pipeline($0)) }
+      if let failure = result.speechFailure {
+        logger.warning("speech failed; answering as text", ["model": job.modelID, "error": failure])
       }
-      continuation.onTermination = { _ in task.cancel() }
+      result.notes = job.notes + result.notes
+      try Task.checkCancellation()
+      let id = UUID()
+      let key = "analyses/\(job.userID.wire)/\(id.wire).jpg"
+      try await blobs.put(job.prepared.input.jpeg, key: key)
+      let analysis = Analysis(
+        id: id, userID: job.userID, prompt: result.prompt, transcript: result.transcript,
+        message: result.message, model: job.modelID, imageKey: key, timings: result.timings)
+      do {
+        try await store.saveAnalysis(analysis)
+      } catch {
+        try? await blobs.delete(key)
+        throw error
+      }
+      outcome = "ok"
+      sink(.saved(analysis, result))
+      return (analysis, result)
+    } catch {
+      if error is CancellationError || Task.isCancelled {
+        outcome = "cancelled"
+        throw CancellationError()
+      }
+      if !(error is any HTTPStatusError) {
+        logger.error("analysis failed", ["model": job.modelID, "error": "\(error)"])
+      }
+      throw error
     }
   }
 

@@ -101,18 +101,13 @@ enum AnalyzeCommand {
       image: photo, prompt: ask ? parsed.positionals.dropFirst().first : parsed.value("prompt"), audio: audio,
       speak: speakPath != nil, voice: parsed.value("voice"), format: format, model: parsed.value("model"))
     let json = parsed.has("json")
-    var final: AnalysisSummary?
-    for try await event in try await app.analyze(user: user, options: options) {
+    let final = try await app.analyze(user: user, options: options) { event in
+      guard !json else { return }
       switch event {
-      case .transcript(let text): if !json { print("You asked: \(text)") }
-      case .text(let delta):
-        if !json {
-          FileHandle.standardOutput.write(Data(delta.utf8))
-        }
-      case .finished(let summary): final = summary
+      case .transcript(let text): print("You asked: \(text)")
+      case .text(let delta): FileHandle.standardOutput.write(Data(delta.utf8))
       }
     }
-    guard let final else { return 1 }
     if let speakPath, let audio = final.audio {
       try audio.write(to: URL(fileURLWithPath: speakPath))
     }
@@ -122,7 +117,8 @@ enum AnalyzeCommand {
       print(String(decoding: try encoder.encode(final.wire), as: UTF8.self))
     } else {
       print("")
-      if let speakPath { print("Spoken answer written to \(speakPath).") }
+      for note in final.wire.notes { FileHandle.standardError.write(Data("Note: \(note.message)\n".utf8)) }
+      if let speakPath, final.audio != nil { print("Spoken answer written to \(speakPath).") }
     }
     return 0
   }

@@ -3,8 +3,10 @@ import Testing
 import VisorAPI
 import VisorCore
 import VisorFeatures
-import VisorServer
+import VisorHTTP
 import VisorStore
+
+@testable import VisorServer
 
 /// `/api/v1/chats` over real loopback HTTP, with scripted models registered in the app's registry and
 /// the real local SmolLM2 where installed.
@@ -222,6 +224,80 @@ import VisorStore
       )
       #expect(text.status == 415)
     }
+  }
+
+  @Test func everyBadMessageIsTheSame4xxStreamedOrNot() async throws {
+    try await withApp { t in
+      let model = try t.registerScripted(ScriptedChatModel())
+      let (_, token) = try await t.user("alice")
+      let id = try await t.createChat(token)
+      let png = try PNGMaker.solid(width: 16, height: 16).base64EncodedString()
+      let cases: [(what: String, body: [String: Any], status: Int, code: String)] = [
+        ("empty", ["content": "  \n "], 400, "empty_message"),
+        (
+          "too long", ["content": String(repeating: "a", count: ChatService.maxMessageLength + 1)], 400,
+          "message_too_long"
+        ),
+        (
+          "an image for a model that cannot see", ["content": "what?", "imageBase64": png], 400,
+          "model_cannot_see"
+        ),
+        ("an unknown field", ["content": "hi", "stream": true], 400, "unknown_field"),
+        ("no content", [:], 400, "invalid_field"),
+      ]
+      for c in cases {
+        let json = try await t.request("POST", "/api/v1/chats/\(id)/messages", token: token, json: c.body)
+        let sse = try await t.request(
+          "POST", "/api/v1/chats/\(id)/messages", token: token, json: c.body,
+          headers: ["Accept": "text/event-stream"])
+        #expect(json.status == c.status, "\(c.what): \(json.text.prefix(200))")
+        #expect(json.errorCode == c.code, "\(c.what): \(json.text.prefix(200))")
+        #expect(sse.status == json.status, "\(c.what) (SSE): \(sse.text.prefix(200))")
+        #expect(sse.errorCode == json.errorCode, "\(c.what) (SSE)")
+        #expect(sse.errorMessage == json.errorMessage, "\(c.what) (SSE)")
+      }
+      let unknown = "00000000-0000-0000-0000-000000000001"
+      for accept in ["application/json", "text/event-stream"] {
+        let missing = try await t.request(
+          "POST", "/api/v1/chats/\(unknown)/messages", token: token, json: ["content": "hi"],
+          headers: ["Accept": accept])
+        #expect(missing.status == 404, "\(accept)")
+      }
+      #expect(model.received.isEmpty)
+      #expect(
+        try await t.request("GET", "/api/v1/chats/\(id)", token: token).json["messageCount"] as? Int == 0)
+    }
+  }
+
+  @Test func chatFramesAreThePureMappingOfTheReplyEvents() throws {
+    let chatID = UUID()
+    let user = User(id: UUID(), username: "a", isAdmin: false, createdAt: Date())
+    let message = ChatMessageRecord(
+      id: UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!, chatID: chatID, userID: user.id,
+      role: .user,
+      content: "hi", createdAt: Date())
+    let turn = ChatService.Turn(
+      chat: Chat(userID: user.id, title: nil, model: "test/scripted", createdAt: Date()), user: user,
+      message: message,
+      model: .init(descriptor: ModelDescriptor(id: "test/scripted", capabilities: [.chat], state: .remote)),
+      context: [], droppedMessages: 0, budget: .remoteDefault)
+    #expect(
+      ChatRoutes.frame(.text("Hel"), turn: turn) == ServerSentEvent(event: "text", data: #"{"delta":"Hel"}"#))
+    let reply = ChatMessageRecord(
+      id: UUID(uuidString: "00000000-0000-0000-0000-00000000000B")!, chatID: chatID, userID: user.id,
+      role: .assistant, content: "Hello", createdAt: Date())
+    let done = ChatRoutes.frame(.done(reply: reply, title: "Hi", timings: Timings(totalMs: 5)), turn: turn)
+    #expect(done.event == "done")
+    #expect(
+      done.data
+        == #"{"id":"00000000-0000-0000-0000-00000000000b","messageId":"00000000-0000-0000-0000-00000000000b","timings":{"firstAudioMs":null,"firstTokenMs":null,"ingestMs":null,"totalMs":5,"transcriptionMs":null},"title":"Hi","userMessageId":"00000000-0000-0000-0000-00000000000a"}"#
+    )
+    let failure = ChatRoutes.failureFrame(
+      VisorError.badGateway("provider_error", "The model failed; try again."), logger: Logger(label: "test"))
+    #expect(
+      failure
+        == ServerSentEvent(
+          event: "error", data: #"{"code":"provider_error","message":"The model failed; try again."}"#))
   }
 
   @Test func anImageIsRefusedForAModelThatCannotSeeAndKeptForOneThatCan() async throws {

@@ -15,7 +15,7 @@ import VisorStore
 /// let chats = ChatService(app: app)
 /// let chat = try await chats.createChat(user: ada, title: nil, model: nil)
 /// let turn = try await chats.prepare(chat: chat, user: ada, content: "Hi!", image: nil)
-/// for try await event in chats.reply(turn) { if case .text(let delta) = event { print(delta, terminator: "") } }
+/// try await chats.reply(turn) { event in if case .text(let delta) = event { print(delta, terminator: "") } }
 /// ```
 public struct ChatService: Sendable {
   let app: Features
@@ -220,50 +220,58 @@ public struct ChatService: Sendable {
     return ChatMessage(role: record.role, parts: parts)
   }
 
-  /// Streams the model's reply; saves it when complete and names an untitled chat after its first
-  /// exchange. Ending the iteration early cancels the model and saves nothing.
+  /// Streams the model's reply into `sink` (`.text` per delta, then `.done`); saves it when complete
+  /// and names an untitled chat after its first exchange. Cancelling the calling task cancels the
+  /// model and saves nothing.
+  @discardableResult
+  public func reply(_ turn: Turn, sink: @escaping @Sendable (ReplyEvent) -> Void) async throws -> ReplyEvent {
+    guard let model = turn.model.chat else {
+      throw VisorError.notConfigured(ModelRegistry.howToConfigure(.chat))
+    }
+    let clock = ContinuousClock()
+    let start = clock.now
+    var firstToken: Duration?
+    var text = ""
+    let options = ChatOptions(maxTokens: turn.budget.replyTokens)
+    for try await delta in model.stream(turn.context, options: options) {
+      try Task.checkCancellation()
+      if delta.isEmpty { continue }
+      if firstToken == nil { firstToken = clock.now - start }
+      text += delta
+      sink(.text(delta))
+    }
+    try Task.checkCancellation()
+    let reply = ChatMessageRecord(
+      chatID: turn.chat.id, userID: turn.user.id, role: .assistant,
+      content: text.trimmingCharacters(in: .whitespacesAndNewlines), model: turn.model.descriptor.id,
+      createdAt: .storedNow)
+    try await app.store.appendChatMessage(reply)
+    var title = turn.chat.title
+    if title == nil {
+      let first = try await app.store.chatMessages(chatID: turn.chat.id, userID: turn.user.id)
+        .first { $0.role == .user }
+      if let automatic = ChatTitle.automatic(from: first?.content ?? turn.message.content),
+        try await app.store.setAutomaticChatTitle(id: turn.chat.id, userID: turn.user.id, title: automatic)
+      {
+        title = automatic
+      } else {
+        title = try await app.store.chat(id: turn.chat.id, userID: turn.user.id)?.title
+      }
+    }
+    let timings = Timings(
+      firstTokenMs: firstToken.map(Self.milliseconds), totalMs: Self.milliseconds(clock.now - start))
+    let done = ReplyEvent.done(reply: reply, title: title, timings: timings)
+    sink(done)
+    return done
+  }
+
+  /// ``reply(_:sink:)`` as a stream, for callers that iterate (`visor chat`); ending the iteration
+  /// early cancels the model and saves nothing.
   public func reply(_ turn: Turn) -> AsyncThrowingStream<ReplyEvent, Error> {
     let (stream, continuation) = AsyncThrowingStream<ReplyEvent, Error>.makeStream()
-    let app = self.app
     let task = Task {
       do {
-        guard let model = turn.model.chat else {
-          throw VisorError.notConfigured(ModelRegistry.howToConfigure(.chat))
-        }
-        let clock = ContinuousClock()
-        let start = clock.now
-        var firstToken: Duration?
-        var text = ""
-        let options = ChatOptions(maxTokens: turn.budget.replyTokens)
-        for try await delta in model.stream(turn.context, options: options) {
-          try Task.checkCancellation()
-          if delta.isEmpty { continue }
-          if firstToken == nil { firstToken = clock.now - start }
-          text += delta
-          continuation.yield(.text(delta))
-        }
-        try Task.checkCancellation()
-        let reply = ChatMessageRecord(
-          chatID: turn.chat.id, userID: turn.user.id, role: .assistant,
-          content: text.trimmingCharacters(in: .whitespacesAndNewlines), model: turn.model.descriptor.id,
-          createdAt: .storedNow)
-        try await app.store.appendChatMessage(reply)
-        var title = turn.chat.title
-        if title == nil {
-          let first = try await app.store.chatMessages(chatID: turn.chat.id, userID: turn.user.id)
-            .first { $0.role == .user }
-          if let automatic = ChatTitle.automatic(from: first?.content ?? turn.message.content),
-            try await app.store.setAutomaticChatTitle(
-              id: turn.chat.id, userID: turn.user.id, title: automatic)
-          {
-            title = automatic
-          } else {
-            title = try await app.store.chat(id: turn.chat.id, userID: turn.user.id)?.title
-          }
-        }
-        let timings = Timings(
-          firstTokenMs: firstToken.map(Self.milliseconds), totalMs: Self.milliseconds(clock.now - start))
-        continuation.yield(.done(reply: reply, title: title, timings: timings))
+        try await reply(turn) { continuation.yield($0) }
         continuation.finish()
       } catch {
         continuation.finish(throwing: error)

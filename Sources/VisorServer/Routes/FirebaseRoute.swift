@@ -52,16 +52,9 @@ struct FirebaseRoute {
         prompt: envelope.data.processingCommand,
         audio: nil, speak: envelope.data.readOutLoud ?? false, voice: nil, format: "mp3", model: nil,
         surface: "firebase")
-      var answer: Answer?
-      for try await event in try await app.startAnalysis(user: user, options: options) {
-        if case .saved(_, let result) = event {
-          answer = Answer(message: result.message, audio: result.audio?.data.base64EncodedString())
-        }
-      }
-      guard let answer else {
-        throw VisorError.badGateway(
-          "provider_bad_response", "The analysis ended without an answer; try again.")
-      }
+      let job = try await app.prepareAnalysis(user: user, options: options)
+      let (_, result) = try await app.runAnalysis(job, audio: .whole) { _ in }
+      let answer = Answer(message: result.message, audio: result.audio?.data.base64EncodedString())
       return try .json(Result(result: answer))
     }
   }

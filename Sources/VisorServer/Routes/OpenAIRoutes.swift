@@ -246,16 +246,20 @@ struct OpenAIRoutes {
     return response
   }
 
-  /// The model's own voice names pass through; OpenAI's names mean the model's default voice.
+  /// The model's own voice names pass through; OpenAI's names mean the model's default voice; any
+  /// other voice is refused with the one voice sentence (``VoiceRouting``), as `param: "voice"`.
   static func voice(_ requested: String?, for synthesizer: any SpeechSynthesizer) throws -> String? {
     guard let requested, !requested.isEmpty else { return nil }
+    let speaker = VoiceRouting.Speaker(model: synthesizer.id, voices: synthesizer.voices)
     let lower = requested.lowercased()
-    if synthesizer.voices.contains(lower) { return lower }
-    if synthesizer.voices.contains(requested) { return requested }
-    if openAIVoices.contains(lower) { return nil }
-    throw OpenAIError.invalid(
-      "The voice \"\(requested)\" is unknown; use one of \(synthesizer.id)'s voices (\(synthesizer.voices.joined(separator: ", "))) or an OpenAI voice name (\(openAIVoices.sorted().joined(separator: ", "))), which maps to the default voice. Local voices speak English only.",
-      param: "voice", code: "unknown_voice")
+    if openAIVoices.contains(lower), !synthesizer.voices.contains(where: { $0.lowercased() == lower }) {
+      return nil
+    }
+    do {
+      return try VoiceRouting.choose(requested: requested, profile: nil, among: [speaker]).voice
+    } catch let error as VisorError {
+      throw OpenAIError.invalid(error.message, param: "voice", code: error.code)
+    }
   }
 
   // MARK: Transcription
