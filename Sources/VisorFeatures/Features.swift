@@ -35,6 +35,10 @@ public final class Features: Sendable {
   public let recognition: RecognitionService
   /// Photo classification and the custom classifiers.
   public let classification: ClassificationService
+  /// Photo analysis: describe, ask, spoken questions and answers.
+  public let analysis: AnalysisService
+  /// Chats (AskAI).
+  public let chats: ChatService
 
   init(configuration: VisorConfiguration, logger: Logger?, metrics: any MetricsRecorder) throws {
     self.configuration = configuration
@@ -68,6 +72,11 @@ public final class Features: Sendable {
     classification = ClassificationService(
       directory: configuration.dataDirectory.appendingPathComponent("classifiers"), models: models,
       photos: photos, logger: log.with(["component": "classifiers"]))
+    analysis = AnalysisService(
+      models: models, store: store, blobs: blobs, photos: photos, metrics: metrics,
+      logger: log.with(["component": "analysis"]))
+    chats = ChatService(
+      models: models, store: store, blobs: blobs, photos: photos, logger: log.with(["component": "chats"]))
 
     ModelSetup(
       configuration: configuration, registry: models, logger: log, supportDirectory: Self.supportDirectory

@@ -37,8 +37,8 @@ extension Features {
   public func analyze(
     user: User, options: AnalysisRequestOptions, progress: @escaping @Sendable (AnalysisProgress) -> Void
   ) async throws -> AnalysisSummary {
-    let job = try await prepareAnalysis(user: user, options: options.options)
-    let (analysis, result) = try await runAnalysis(job, audio: .whole) { event in
+    let job = try await analysis.prepare(user: user, options: options.options)
+    let (analysis, result) = try await analysis.run(job, audio: .whole) { event in
       switch event {
       case .pipeline(.transcript(let text)): progress(.transcript(text))
       case .pipeline(.textDelta(let delta)): progress(.text(delta))

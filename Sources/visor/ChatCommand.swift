@@ -84,7 +84,7 @@ enum ChatCommand {
 
   static func session(_ parsed: ParsedArguments, app: Features) async throws -> Int32 {
     let user = try await InProcessFeature.user(parsed, app: app)
-    let chats = ChatService(app: app)
+    let chats = app.chats
     // The chat is created with the first message, so refused input leaves no empty chat behind.
     var chat: Chat?
     var model: String

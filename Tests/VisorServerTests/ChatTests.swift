@@ -630,7 +630,7 @@ import VisorStore
         descriptor: ModelDescriptor(id: "test/vision", capabilities: [.vision, .chat], state: .remote),
         chat: ScriptedChatModel(id: "test/vision")))
     let ada = try await first.accounts.createUser(username: "ada", password: nil, isAdmin: true)
-    let chats = ChatService(app: first.features)
+    let chats = first.features.chats
     let chat = try await chats.createChat(user: ada, title: nil, model: "test/vision")
     let turn = try await chats.prepare(
       chat: chat, user: ada, content: "look", image: try PNGMaker.solid(width: 16, height: 16))

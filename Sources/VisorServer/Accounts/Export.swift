@@ -2,6 +2,7 @@ import Foundation
 import VisorAPI
 import VisorCore
 import VisorFeatures
+import VisorStore
 
 extension Features {
   /// Everything Visor holds about a user.
@@ -29,5 +30,36 @@ extension Features {
       tokens: try await accounts.tokens(userID: user.id).map(TokenResponse.init),
       analyses: analyses, events: events, chats: try await exportChats(user: user),
       images: try await exportImages(user: user), records: records)
+  }
+}
+
+extension Features {
+  /// Every chat of the user with its messages, for `GET /api/v1/me/export`.
+  func exportChats(user: User) async throws -> [ChatDetailResponse] {
+    var out: [ChatDetailResponse] = []
+    var cursor: String?
+    repeat {
+      let page = try await store.chats(userID: user.id, filter: ChatFilter(), limit: 200, cursor: cursor)
+      for item in page.items {
+        let messages = try await store.chatMessages(chatID: item.chat.id, userID: user.id)
+        out.append(
+          ChatDetailResponse(chat: ChatResponse(item.chat), messages: messages.map(ChatMessageResponse.init)))
+      }
+      cursor = page.nextCursor
+    } while cursor != nil
+    return out
+  }
+
+  /// The user's generated-image gallery, for `GET /api/v1/me/export`.
+  func exportImages(user: User) async throws -> [GalleryImageResponse] {
+    var out: [GalleryImageResponse] = []
+    var cursor: String?
+    repeat {
+      let page = try await store.galleryImages(
+        userID: user.id, favoritesOnly: false, limit: 200, cursor: cursor)
+      out += page.items.map(GalleryImageResponse.init)
+      cursor = page.nextCursor
+    } while cursor != nil
+    return out
   }
 }

@@ -17,13 +17,13 @@ struct AnalyzeRoutes {
     router.post("/api/v1/vision/analyze", middleware: [auth]) { request in
       let user = try request.user()
       // Every input is checked here, before the response starts (JSON or SSE alike).
-      let job = try await app.prepareAnalysis(user: user, options: try Self.options(from: request))
+      let job = try await app.analysis.prepare(user: user, options: try Self.options(from: request))
       if Self.wantsEventStream(request) {
         return EventStreams.response(frame: Self.frame, failure: Self.failureFrame) { sink in
-          try await app.runAnalysis(job, audio: .perSentence, sink: sink)
+          try await app.analysis.run(job, audio: .perSentence, sink: sink)
         }
       }
-      let (analysis, result) = try await app.runAnalysis(job, audio: .whole) { _ in }
+      let (analysis, result) = try await app.analysis.run(job, audio: .whole) { _ in }
       return try .json(AnalyzeResponse(analysis, result))
     }
 
@@ -240,7 +240,7 @@ extension Features {
       throw VisorError.badRequest(
         "text_too_long", "Send at most 20 000 characters per request; split longer text.")
     }
-    let format = try Self.audioFormat(format)
+    let format = try AnalysisService.audioFormat(format)
     let choice = try models.speechVoice(requested: voice, profile: profileVoice, model: model)
     guard let synthesizer = choice.entry.synthesizer else {
       throw VisorError.notConfigured(ModelRegistry.howToConfigure(.speech))

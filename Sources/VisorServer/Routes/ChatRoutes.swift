@@ -10,7 +10,7 @@ struct ChatRoutes {
   let app: Features
 
   func register(on router: Router, auth: AuthMiddleware) {
-    let chats = ChatService(app: app)
+    let chats = app.chats
     let store = app.store
 
     router.post("/api/v1/chats", middleware: [auth]) { request in

@@ -52,8 +52,8 @@ struct FirebaseRoute {
         prompt: envelope.data.processingCommand,
         audio: nil, speak: envelope.data.readOutLoud ?? false, voice: nil, format: "mp3", model: nil,
         surface: "firebase")
-      let job = try await app.prepareAnalysis(user: user, options: options)
-      let (_, result) = try await app.runAnalysis(job, audio: .whole) { _ in }
+      let job = try await app.analysis.prepare(user: user, options: options)
+      let (_, result) = try await app.analysis.run(job, audio: .whole) { _ in }
       let answer = Answer(message: result.message, audio: result.audio?.data.base64EncodedString())
       return try .json(Result(result: answer))
     }

@@ -1,23 +1,37 @@
 import Foundation
 import VisorCore
-import VisorFeatures
 import VisorMedia
+import VisorStore
 
 /// What a client asked of one analysis, before validation (shared by the native, Firebase and CLI paths).
-struct AnalyzeOptions: Sendable {
-  var image: Data
-  var prompt: String?
-  var audio: Data?
-  var speak: Bool?
-  var voice: String?
-  var format: String?
-  var model: String?
+public struct AnalyzeOptions: Sendable {
+  public var image: Data
+  public var prompt: String?
+  public var audio: Data?
+  public var speak: Bool?
+  public var voice: String?
+  public var format: String?
+  public var model: String?
   /// Where the request came from, for analytics (`native`, `firebase`, `cli`).
-  var surface: String
+  public var surface: String
+
+  public init(
+    image: Data, prompt: String?, audio: Data?, speak: Bool?, voice: String?, format: String?, model: String?,
+    surface: String
+  ) {
+    self.image = image
+    self.prompt = prompt
+    self.audio = audio
+    self.speak = speak
+    self.voice = voice
+    self.format = format
+    self.model = model
+    self.surface = surface
+  }
 }
 
 /// Events of a running analysis: the pipeline's, then the saved record.
-enum AnalysisRunEvent: Sendable {
+public enum AnalysisRunEvent: Sendable {
   case pipeline(AnalysisEvent)
   case saved(Analysis, AnalysisResult)
 }
@@ -25,7 +39,7 @@ enum AnalysisRunEvent: Sendable {
 /// An analysis whose every input was accepted: models and voice chosen, image ingested, spoken
 /// question decoded and transcribed. Running it can fail only for reasons outside the request
 /// (the model, the store), so a stream may start.
-struct AnalysisJob: Sendable {
+public struct AnalysisJob: Sendable {
   var userID: UUID
   var surface: String
   var pipeline: AnalysisPipeline
@@ -37,12 +51,38 @@ struct AnalysisJob: Sendable {
   var notes: [AnswerNote]
 }
 
-extension Features {
+/// Photo analysis (describe, ask, spoken questions, spoken answers): the logic behind
+/// `POST /api/v1/vision/analyze`, `/analyzeImageContents` and `visor describe` / `ask`.
+///
+/// ```swift
+/// let job = try await features.analysis.prepare(user: ada, options: options)  // every 4xx is here
+/// let (saved, result) = try await features.analysis.run(job, audio: .whole) { event in … }
+/// ```
+public struct AnalysisService: Sendable {
+  let models: ModelRegistry
+  let store: any Store
+  let blobs: any BlobStore
+  let photos: PhotoWork
+  let metrics: any MetricsRecorder
+  let logger: Logger
+
+  package init(
+    models: ModelRegistry, store: any Store, blobs: any BlobStore, photos: PhotoWork,
+    metrics: any MetricsRecorder, logger: Logger
+  ) {
+    self.models = models
+    self.store = store
+    self.blobs = blobs
+    self.photos = photos
+    self.metrics = metrics
+    self.logger = logger
+  }
+
   static let maxQuestionSeconds = 60.0
 
   /// Checks every input of an analysis and prepares it: all 4xx answers of analyze come from here,
   /// before any byte of a response, so the JSON and SSE paths refuse the same inputs the same way.
-  func prepareAnalysis(user: User, options: AnalyzeOptions) async throws -> AnalysisJob {
+  public func prepare(user: User, options: AnalyzeOptions) async throws -> AnalysisJob {
     let started = ContinuousClock.now
     if let prompt = options.prompt, options.audio != nil, !prompt.isEmpty {
       throw VisorError.badRequest(
@@ -68,14 +108,14 @@ extension Features {
       }
     }
 
-    let image = try await ingest(options.image)
+    let image = try await photos.ingest(options.image)
     let ingestMs = Self.milliseconds(since: started)
 
     var question: PCMAudio?
     var recognizer: (any SpeechRecognizer)?
     if let audio = options.audio {
       recognizer = try models.resolve(nil, for: .transcription).recognizer
-      let pcm = try await imageWork.run {
+      let pcm = try await photos.run {
         try AudioDecoder.decode(audio, sampleRate: 16_000, maxSeconds: Self.maxQuestionSeconds)
       }
       guard !AudioDecoder.isSilent(pcm) else {
@@ -86,7 +126,7 @@ extension Features {
       question = pcm
     }
 
-    let work = imageWork
+    let work = photos
     let pipeline = AnalysisPipeline(
       model: chat, synthesizer: synthesizer, recognizer: recognizer,
       encode: { pcm, format in try await work.run { try AudioEncoder.encode(pcm, format: format) } })
@@ -104,7 +144,7 @@ extension Features {
   /// `.saved` follows. Saved only when the answer is complete, so a cancelled run (a client that went
   /// away) leaves nothing half-saved. `audio` says how a spoken answer is delivered.
   @discardableResult
-  func runAnalysis(
+  public func run(
     _ job: AnalysisJob, audio: SpokenAudio, sink: @escaping @Sendable (AnalysisRunEvent) -> Void
   ) async throws -> (Analysis, AnalysisResult) {
     var outcome = "error"
@@ -150,7 +190,7 @@ extension Features {
   }
 
   /// The requested model (which must see images), else the default vision model, else the offline scene engine.
-  func resolveVisionModel(_ id: String?) throws -> ModelRegistry.Entry {
+  package func resolveVisionModel(_ id: String?) throws -> ModelRegistry.Entry {
     if let id {
       guard let entry = models.entry(id: id) else {
         _ = try models.resolve(id, for: .vision)  // throws the unknown-model sentence
@@ -173,7 +213,7 @@ extension Features {
     )
   }
 
-  static func audioFormat(_ text: String?) throws -> AudioClip.Format {
+  package static func audioFormat(_ text: String?) throws -> AudioClip.Format {
     guard let text, !text.isEmpty else { return .mp3 }
     guard let format = AudioClip.Format(rawValue: text.lowercased()) else {
       throw VisorError.badRequest(
@@ -182,7 +222,7 @@ extension Features {
     return format
   }
 
-  static func milliseconds(since start: ContinuousClock.Instant) -> Int {
+  package static func milliseconds(since start: ContinuousClock.Instant) -> Int {
     let d = ContinuousClock.now - start
     return Int(d.components.seconds * 1000 + d.components.attoseconds / 1_000_000_000_000_000)
   }
