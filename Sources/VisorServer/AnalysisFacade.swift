@@ -1,12 +1,12 @@
 import Foundation
 import VisorAPI
 import VisorCore
+import VisorFeatures
 
-/// A public, simplified view of an analysis for in-process callers such as the CLI.
+/// What an in-process caller such as the CLI hears while an analysis runs.
 public enum AnalysisProgress: Sendable {
   case transcript(String)
   case text(String)
-  case finished(AnalysisSummary)
 }
 
 public struct AnalysisSummary: Sendable {
@@ -15,7 +15,7 @@ public struct AnalysisSummary: Sendable {
   public var audio: Data?
 }
 
-/// Options for ``VisorApplication/analyze(user:options:)``.
+/// Options for ``Features/analyze(user:options:progress:)``.
 public struct AnalysisRequestOptions: Sendable {
   var options: AnalyzeOptions
 }
@@ -31,38 +31,22 @@ public enum AnalyzeOptionsBuilder {
   }
 }
 
-extension VisorApplication {
-  /// Runs an analysis as `user` and saves it to their history.
-  public func analyze(user: User, options: AnalysisRequestOptions) async throws -> AsyncThrowingStream<
-    AnalysisProgress, Error
-  > {
-    let stream = try await startAnalysis(user: user, options: options.options)
-    return AsyncThrowingStream { continuation in
-      let task = Task {
-        do {
-          for try await event in stream {
-            switch event {
-            case .pipeline(.transcript(let text)): continuation.yield(.transcript(text))
-            case .pipeline(.textDelta(let delta)): continuation.yield(.text(delta))
-            case .pipeline: break
-            case .saved(let analysis, let result):
-              continuation.yield(
-                .finished(
-                  AnalysisSummary(
-                    wire: AnalyzeResponse(
-                      id: analysis.id.wire, message: result.message, transcript: result.transcript,
-                      audio: nil,
-                      audioFormat: result.audio?.format.rawValue, model: analysis.model,
-                      timings: TimingsResponse(result.timings)),
-                    audio: result.audio?.data)))
-            }
-          }
-          continuation.finish()
-        } catch {
-          continuation.finish(throwing: error)
-        }
+extension Features {
+  /// Runs an analysis as `user` and saves it to their history: `progress` hears the transcript and
+  /// the text as they come, and the summary carries the whole spoken answer when speaking.
+  public func analyze(
+    user: User, options: AnalysisRequestOptions, progress: @escaping @Sendable (AnalysisProgress) -> Void
+  ) async throws -> AnalysisSummary {
+    let job = try await analysis.prepare(user: user, options: options.options)
+    let (analysis, result) = try await analysis.run(job, audio: .whole) { event in
+      switch event {
+      case .pipeline(.transcript(let text)): progress(.transcript(text))
+      case .pipeline(.textDelta(let delta)): progress(.text(delta))
+      case .pipeline(.audio), .saved: break
       }
-      continuation.onTermination = { _ in task.cancel() }
     }
+    var wire = AnalyzeResponse(analysis, result)
+    wire.audio = nil  // the bytes are in `audio`, not base64 in the JSON the CLI prints
+    return AnalysisSummary(wire: wire, audio: result.audio?.data)
   }
 }

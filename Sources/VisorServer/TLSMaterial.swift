@@ -1,5 +1,6 @@
 import Foundation
 import VisorCore
+import VisorFeatures
 
 /// Certificate and key for HTTPS: given files, or (for `--lan`) a self-signed pair kept in the data folder.
 struct TLSMaterial {

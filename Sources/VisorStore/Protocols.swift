@@ -110,9 +110,27 @@ public protocol BlobStore: Sendable {
   func get(_ key: String) async throws -> Data?
   /// A missing key is fine.
   func delete(_ key: String) async throws
-  /// Keys starting with `prefix`, sorted; never in-progress uploads.
-  func list(prefix: String) async throws -> [String]
+  /// Objects whose keys start with `prefix`, sorted by key, each with its modification time; never
+  /// in-progress uploads.
+  func list(prefix: String) async throws -> [BlobEntry]
   func exists(_ key: String) async throws -> Bool
+  /// Removes what interrupted writes left behind (temporary files, unfinished uploads) when last
+  /// touched before `cutoff`; returns how many were removed.
+  func removeIncompleteWrites(before cutoff: Date) async throws -> Int
+}
+
+/// One stored object as ``BlobStore/list(prefix:)`` reports it.
+public struct BlobEntry: Sendable, Equatable {
+  public var key: String
+  /// When the object was last written (a file's mtime, S3's `LastModified`).
+  public var modified: Date
+  public var size: Int
+
+  public init(key: String, modified: Date, size: Int) {
+    self.key = key
+    self.modified = modified
+    self.size = size
+  }
 }
 
 /// The folded form of a username that every ``AccountStore`` keeps unique, so `Ada`, `ADA` and

@@ -1,4 +1,5 @@
 import Foundation
+import VisorFeatures
 import VisorServer
 
 /// A command-line option: `--name VALUE`, `--name=VALUE` or a boolean `--name`.

@@ -1,6 +1,7 @@
 import Foundation
 import VisorAPI
 import VisorCore
+import VisorFeatures
 import VisorServer
 import VisorStore
 
@@ -22,14 +23,14 @@ enum InProcessFeature {
     name: "user", valueName: "NAME", help: "Act as this user (default: the first admin).")
 
   /// Builds the application on the data folder (without listening).
-  static func application(_ parsed: ParsedArguments) async throws -> VisorApplication {
+  static func application(_ parsed: ParsedArguments) async throws -> Features {
     let (configuration, _) = try configuration(from: parsed)
-    return try await buildApplication(
+    return try await buildFeatures(
       configuration: configuration, logger: Logger(label: "visor", minimumLevel: .warning))
   }
 
   /// `--user NAME`, or the first admin.
-  static func user(_ parsed: ParsedArguments, app: VisorApplication) async throws -> User {
+  static func user(_ parsed: ParsedArguments, app: Features) async throws -> User {
     if let name = parsed.value("user") {
       guard let user = try await app.accounts.user(username: name) else {
         throw VisorError.notFound(
@@ -81,9 +82,9 @@ enum ChatCommand {
     }
   }
 
-  static func session(_ parsed: ParsedArguments, app: VisorApplication) async throws -> Int32 {
+  static func session(_ parsed: ParsedArguments, app: Features) async throws -> Int32 {
     let user = try await InProcessFeature.user(parsed, app: app)
-    let chats = ChatService(app: app)
+    let chats = app.chats
     // The chat is created with the first message, so refused input leaves no empty chat behind.
     var chat: Chat?
     var model: String

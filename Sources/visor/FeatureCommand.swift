@@ -1,6 +1,7 @@
 import Foundation
 import VisorAPI
 import VisorCore
+import VisorFeatures
 import VisorServer
 
 /// Shared plumbing of the feature commands (`car`, `garage`, `classify`, `recognizers`, `models`):
@@ -13,11 +14,11 @@ enum FeatureCommand {
   /// Runs `body` with an application built on the configured data folder (not listening), then closes it.
   /// `workers` registers the local speech and chat workers (started only if used).
   static func withApp<T>(
-    _ parsed: ParsedArguments, workers: Bool = false, _ body: (VisorApplication) async throws -> T
+    _ parsed: ParsedArguments, workers: Bool = false, _ body: (Features) async throws -> T
   ) async throws -> T {
     var (configuration, _) = try configuration(from: parsed)
     configuration.localWorkers = workers
-    let app = try await buildApplication(
+    let app = try await buildFeatures(
       configuration: configuration, logger: Logger(label: "visor", minimumLevel: .warning))
     do {
       let result = try await body(app)
@@ -30,7 +31,7 @@ enum FeatureCommand {
   }
 
   /// `--user NAME`, or the first admin.
-  static func user(_ parsed: ParsedArguments, app: VisorApplication) async throws -> User {
+  static func user(_ parsed: ParsedArguments, app: Features) async throws -> User {
     if let name = parsed.value("user") {
       guard let user = try await app.accounts.user(username: name) else {
         throw VisorError.notFound("There is no user \"\(name)\"; see `visor users list`.")
@@ -121,7 +122,8 @@ enum CarCommand {
     }
     let result = try await FeatureCommand.withApp(parsed) { app in
       let user = try await FeatureCommand.user(parsed, app: app)
-      return try await app.identifyCar(image: photo, crop: crop, model: parsed.value("model"), user: user)
+      return try await app.recognition.identifyCar(
+        image: photo, crop: crop, model: parsed.value("model"), user: user)
     }
     if parsed.has("json") {
       try FeatureCommand.printJSON(result)
@@ -202,7 +204,7 @@ enum CarCommand {
           guard let limit = Int(parsed.value("limit") ?? "50"), (1...200).contains(limit) else {
             throw UsageError(message: "--limit must be a whole number from 1 to 200")
           }
-          let page = try await app.garage(user: user, limit: limit, cursor: nil)
+          let page = try await app.recognition.garage(user: user, limit: limit, cursor: nil)
           if parsed.has("json") {
             try FeatureCommand.printJSON(page)
           } else if page.items.isEmpty {
@@ -217,10 +219,11 @@ enum CarCommand {
             }
           }
         case "show":
-          let car = try await app.car(id: try FeatureCommand.id(parsed.positionals[0]), user: user)
+          let car = try await app.recognition.car(
+            id: try FeatureCommand.id(parsed.positionals[0]), user: user)
           if parsed.has("json") { try FeatureCommand.printJSON(car) } else { print(describe(car)) }
         default:
-          try await app.deleteRecord(
+          try await app.recognition.deleteRecord(
             id: try FeatureCommand.id(parsed.positionals[0]), user: user, recognizer: "car")
           print("Deleted the car and its photo.")
         }
@@ -246,7 +249,7 @@ enum ClassifyCommand {
     guard parsed.positionals.count == 1 else { throw UsageError(message: "give exactly one PHOTO") }
     let photo = try FeatureCommand.readFile(parsed.positionals[0], what: "photo")
     let result = try await FeatureCommand.withApp(parsed) { app in
-      try await app.classify(image: photo, model: parsed.value("model"))
+      try await app.classification.classify(image: photo, model: parsed.value("model"))
     }
     if parsed.has("json") {
       try FeatureCommand.printJSON(result)

@@ -1,5 +1,6 @@
 import Foundation
 import VisorCore
+import VisorFeatures
 import VisorServer
 
 /// Shared plumbing for feature commands that run in-process on a data folder as a user.
@@ -18,10 +19,10 @@ enum FeatureContext {
     }
 
   /// Builds the app (no listening socket) and finds the acting user.
-  static func open(_ parsed: ParsedArguments) async throws -> (VisorApplication, User) {
+  static func open(_ parsed: ParsedArguments) async throws -> (Features, User) {
     var (configuration, _) = try configuration(from: parsed)
     if parsed.value("log-level") == nil { configuration.logLevel = .warning }
-    let app = try await buildApplication(
+    let app = try await buildFeatures(
       configuration: configuration, logger: Logger(label: "visor", minimumLevel: configuration.logLevel))
     let user: User
     if let name = parsed.value("user") {
@@ -100,18 +101,13 @@ enum AnalyzeCommand {
       image: photo, prompt: ask ? parsed.positionals.dropFirst().first : parsed.value("prompt"), audio: audio,
       speak: speakPath != nil, voice: parsed.value("voice"), format: format, model: parsed.value("model"))
     let json = parsed.has("json")
-    var final: AnalysisSummary?
-    for try await event in try await app.analyze(user: user, options: options) {
+    let final = try await app.analyze(user: user, options: options) { event in
+      guard !json else { return }
       switch event {
-      case .transcript(let text): if !json { print("You asked: \(text)") }
-      case .text(let delta):
-        if !json {
-          FileHandle.standardOutput.write(Data(delta.utf8))
-        }
-      case .finished(let summary): final = summary
+      case .transcript(let text): print("You asked: \(text)")
+      case .text(let delta): FileHandle.standardOutput.write(Data(delta.utf8))
       }
     }
-    guard let final else { return 1 }
     if let speakPath, let audio = final.audio {
       try audio.write(to: URL(fileURLWithPath: speakPath))
     }
@@ -121,7 +117,8 @@ enum AnalyzeCommand {
       print(String(decoding: try encoder.encode(final.wire), as: UTF8.self))
     } else {
       print("")
-      if let speakPath { print("Spoken answer written to \(speakPath).") }
+      for note in final.wire.notes { FileHandle.standardError.write(Data("Note: \(note.message)\n".utf8)) }
+      if let speakPath, final.audio != nil { print("Spoken answer written to \(speakPath).") }
     }
     return 0
   }

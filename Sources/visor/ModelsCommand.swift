@@ -1,6 +1,7 @@
 import Foundation
 import VisorAPI
 import VisorCore
+import VisorFeatures
 import VisorServer
 
 /// `visor models list|add|add-classifier|warm|remove`.
@@ -254,7 +255,7 @@ enum ModelsCommand {
     if let mean = parsed.value("mean") { new.mean = try NewClassifier.channels(mean, option: "--mean") }
     if let std = parsed.value("std") { new.std = try NewClassifier.channels(std, option: "--std") }
     let added = try await FeatureCommand.withApp(parsed) { app in
-      try await app.addClassifier(new, by: nil)
+      try await app.classification.addClassifier(new, by: nil)
     }
     if parsed.has("json") {
       try FeatureCommand.printJSON(added)

@@ -1,5 +1,6 @@
 import Foundation
 import VisorCore
+import VisorFeatures
 import VisorServer
 
 /// `visor providers list|test` and `visor models list`.
@@ -32,7 +33,7 @@ enum ProvidersCommand {
     guard let parsed = try parse(Array(arguments.dropFirst()), spec) else { return 0 }
     var (configuration, _) = try configuration(from: parsed)
     configuration.logLevel = .error
-    let app = try await buildApplication(
+    let app = try await buildFeatures(
       configuration: configuration, logger: Logger(label: "visor", minimumLevel: .error))
     defer { Task { await app.shutdown() } }
     if sub == "list" {

@@ -1,6 +1,7 @@
 import Foundation
 import VisorAPI
 import VisorCore
+import VisorFeatures
 import VisorServer
 
 /// `visor recognizers list|add`.
@@ -34,7 +35,7 @@ enum RecognizersCommand {
       return try await FeatureCommand.withApp(parsed) { app in
         switch sub {
         case "list":
-          let list = try await app.recognizerList()
+          let list = try await app.recognition.recognizerList()
           if parsed.has("json") {
             try FeatureCommand.printJSON(list)
           } else {
@@ -55,7 +56,7 @@ enum RecognizersCommand {
           let schema = String(
             decoding: try FeatureCommand.readFile(schemaPath, what: "schema file"), as: UTF8.self)
           let user = try await FeatureCommand.user(parsed, app: app)
-          let template = try await app.addRecognizer(
+          let template = try await app.recognition.addRecognizer(
             CreateRecognizerRequest(
               name: try required("name"), title: try required("title"), prompt: try required("prompt"),
               jsonSchema: schema, titleField: parsed.value("title-field")),

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import VisorCore
+import VisorFeatures
 import VisorServer
 
 enum ServeCommand {

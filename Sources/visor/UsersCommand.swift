@@ -1,6 +1,7 @@
 import Foundation
 import VisorAPI
 import VisorCore
+import VisorFeatures
 import VisorServer
 
 /// `visor users add|list|remove|token|code|passwd` — act on the data folder directly.
@@ -73,7 +74,7 @@ enum UsersCommand {
     }
     var (configuration, _) = try configuration(from: parsed)
     configuration.localWorkers = false
-    let app = try await buildApplication(
+    let app = try await buildFeatures(
       configuration: configuration, logger: Logger(label: "visor", minimumLevel: .warning))
     defer { Task { await app.store.close() } }
     let accounts = app.accounts

@@ -1,5 +1,6 @@
 import Foundation
 import VisorCore
+import VisorFeatures
 import VisorServer
 
 #if canImport(Glibc)
@@ -25,6 +26,7 @@ enum VisorCommand {
       recognizers        Recogniser templates: list, add
       models             The model registry: list, add (GGUF / ONNX), warm, remove
       config show        Print the effective configuration (secrets redacted)
+      maintenance        Remove orphaned blobs and expired sign-ins (serve does this hourly)
       describe PHOTO     Describe a photo (optionally speak the answer to a file)
       ask PHOTO "Q"      Ask about a photo, typed or spoken (--question-audio)
       providers          List models and providers; test that remote providers answer
@@ -57,6 +59,7 @@ enum VisorCommand {
       case "recognizers": return try await RecognizersCommand.run(rest)
       case "models": return try await ModelsCommand.run(rest)
       case "config": return try await ConfigCommand.run(rest)
+      case "maintenance": return try await MaintenanceCommand.run(rest)
       case "describe": return try await AnalyzeCommand.run(rest, ask: false)
       case "ask": return try await AnalyzeCommand.run(rest, ask: true)
       case "providers": return try await ProvidersCommand.run(rest)

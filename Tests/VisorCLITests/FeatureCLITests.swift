@@ -60,6 +60,34 @@ import VisorAPI
   }
 
   @Test(.enabled(if: canRunModelTests))
+  func describeSpeaksTheWholeAnswerIntoAFileAndRefusesBadInputFirst() throws {
+    let dir = try Self.dataDir()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let out = dir + "/answer.wav"
+    let spoken = try CLI.run([
+      "describe", Self.dog, "--speak", out, "--voice", "slt", "--json", "--user", "pat", "--data-dir", dir,
+    ])
+    #expect(spoken.status == 0, "\(spoken.stderr)")
+    let answer = try Self.decode(AnalyzeResponse.self, spoken.stdout)
+    #expect(answer.message.lowercased().contains("dog"), "\(answer.message)")
+    #expect(answer.notes.isEmpty)
+    #expect(answer.audioFormat == "wav")
+    #expect(answer.audio == nil, "the audio is in the file, not in the JSON")
+    let wav = try #require(FileManager.default.contents(atPath: out))
+    #expect(wav.prefix(4) == Data("RIFF".utf8) && wav.count > 16_000)
+
+    for (arguments, sentence) in [
+      (["--voice", "darth", "--speak", dir + "/x.mp3"], "darth"),
+      (["--prompt", String(repeating: "a", count: 20_000)], "20000 characters"),
+    ] {
+      let refused = try CLI.run(["describe", Self.dog] + arguments + ["--user", "pat", "--data-dir", dir])
+      #expect(refused.status != 0)
+      #expect(refused.stderr.contains(sentence), "\(refused.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: dir + "/x.mp3"))
+    }
+  }
+
+  @Test(.enabled(if: canRunModelTests))
   func offlineCarGarageRoundTrip() throws {
     let dir = try Self.dataDir()
     defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -56,11 +56,24 @@ let wavEncode: @Sendable (PCMAudio, AudioClip.Format) async throws -> AudioClip 
   AudioClip(data: Data(count: pcm.samples.count), format: format, durationMs: Int(pcm.durationSeconds * 1000))
 }
 
+/// Collects what a pipeline writes into its sink.
+final class EventLog: Sendable {
+  private let events = Mutex<[AnalysisEvent]>([])
+  var all: [AnalysisEvent] { events.withLock { $0 } }
+  var sink: AnalysisSink { { event in self.events.withLock { $0.append(event) } } }
+}
+
 @Suite struct AnalysisPipelineTests {
-  func collect(_ stream: AsyncThrowingStream<AnalysisEvent, Error>) async throws -> [AnalysisEvent] {
-    var events: [AnalysisEvent] = []
-    for try await event in stream { events.append(event) }
-    return events
+  /// Prepares and runs `input`, returning the events written and the result.
+  func analyze(
+    _ pipeline: AnalysisPipeline, _ input: AnalysisInput, audio: SpokenAudio = .perSentence,
+    ingestMs: Int? = nil
+  ) async throws -> ([AnalysisEvent], AnalysisResult) {
+    let log = EventLog()
+    let prepared = try await pipeline.prepare(input)
+    let result = try await pipeline.run(
+      prepared, audio: audio, started: .now, ingestMs: ingestMs, sink: log.sink)
+    return (log.all, result)
   }
 
   @Test func speaksEachSentenceInOrderWhileTheAnswerIsStillStreaming() async throws {
@@ -68,25 +81,71 @@ let wavEncode: @Sendable (PCMAudio, AudioClip.Format) async throws -> AudioClip 
       answer: "This is a red car. It has four doors. The sky is blue.", delay: .milliseconds(20))
     let pipeline = AnalysisPipeline(
       model: model, synthesizer: ToneSynthesizer(), recognizer: nil, encode: wavEncode)
-    let events = try await collect(
-      pipeline.run(AnalysisInput(jpeg: Data([0xFF, 0xD8]), speak: true), started: .now, ingestMs: 3))
+    let (events, result) = try await analyze(
+      pipeline, AnalysisInput(jpeg: Data([0xFF, 0xD8]), speak: true), ingestMs: 3)
     let audioIndexes = events.compactMap { if case .audio(let i, _, _) = $0 { i } else { nil } }
     #expect(audioIndexes == [0, 1, 2])
     let firstAudio = try #require(events.firstIndex { if case .audio = $0 { true } else { false } })
     let lastText = try #require(events.lastIndex { if case .textDelta = $0 { true } else { false } })
     #expect(firstAudio < lastText, "the first sentence should be spoken before the answer is complete")
-    guard case .finished(let result) = events.last else {
-      Issue.record("no finished event")
-      return
-    }
     #expect(result.message == "This is a red car. It has four doors. The sky is blue.")
     #expect(result.prompt == AnalysisPipeline.defaultPrompt)
-    #expect(result.audio != nil)
     #expect(result.timings.ingestMs == 3)
     #expect((result.timings.firstAudioMs ?? 0) <= (result.timings.totalMs ?? 0))
+    #expect(result.notes.isEmpty)
     let asked = try #require(model.asked.withLock { $0.first })
     #expect(asked.first?.role == .system)
     #expect(asked.last?.hasImage == true)
+  }
+
+  @Test func theWholeSpokenAnswerIsEncodedOnlyWhenTheAnswerCarriesIt() async throws {
+    let encoded = Mutex<[Int]>([])
+    let countingEncode: @Sendable (PCMAudio, AudioClip.Format) async throws -> AudioClip = { pcm, format in
+      encoded.withLock { $0.append(pcm.samples.count) }
+      return try await wavEncode(pcm, format)
+    }
+    let answer = "This is a red car. It has four doors."
+    let pipeline = AnalysisPipeline(
+      model: ScriptedModel(answer: answer), synthesizer: ToneSynthesizer(), recognizer: nil,
+      encode: countingEncode)
+    let input = AnalysisInput(jpeg: Data([1]), speak: true)
+
+    // A stream: one clip per sentence, and no whole-answer audio.
+    let (streamed, streamedResult) = try await analyze(pipeline, input, audio: .perSentence)
+    #expect(streamed.filter { if case .audio = $0 { true } else { false } }.count == 2)
+    #expect(streamedResult.audio == nil)
+    #expect(encoded.withLock { $0.count } == 2)
+
+    // A whole answer: no per-sentence clips, one clip of every sentence with pauses.
+    encoded.withLock { $0.removeAll() }
+    let (whole, wholeResult) = try await analyze(pipeline, input, audio: .whole)
+    #expect(!whole.contains { if case .audio = $0 { true } else { false } })
+    let clip = try #require(wholeResult.audio)
+    let sentenceSamples = ("This is a red car.".count + "It has four doors.".count) * 160
+    #expect(encoded.withLock { $0 } == [sentenceSamples + 2 * 16_000 / 5])
+    #expect(clip.data.count == sentenceSamples + 2 * 16_000 / 5)
+    #expect(wholeResult.timings.firstAudioMs != nil)
+  }
+
+  @Test(arguments: [SpokenAudio.perSentence, .whole])
+  func aSpeechFailureKeepsTheAnswerAndSaysSo(_ audio: SpokenAudio) async throws {
+    struct BrokenVoice: SpeechSynthesizer {
+      let id = "test/broken"
+      let voices = ["x"]
+      struct Failure: Error {}
+      func synthesize(_ text: String, voice: String?) async throws -> PCMAudio { throw Failure() }
+    }
+    let pipeline = AnalysisPipeline(
+      model: ScriptedModel(answer: "It is a cat. It sleeps."), synthesizer: BrokenVoice(), recognizer: nil,
+      encode: wavEncode)
+    let (events, result) = try await analyze(
+      pipeline, AnalysisInput(jpeg: Data([1]), speak: true), audio: audio)
+    #expect(result.message == "It is a cat. It sleeps.")
+    #expect(
+      events.compactMap { if case .textDelta(let d) = $0 { d } else { nil } }.joined() == result.message)
+    #expect(result.audio == nil)
+    #expect(result.notes == [.speechFailed])
+    #expect(result.speechFailure != nil)
   }
 
   @Test func aSpokenQuestionIsTranscribedAndBecomesThePrompt() async throws {
@@ -95,44 +154,71 @@ let wavEncode: @Sendable (PCMAudio, AudioClip.Format) async throws -> AudioClip 
       model: model, synthesizer: nil, recognizer: FixedRecognizer(text: "What colour is it?"),
       encode: wavEncode)
     let input = AnalysisInput(jpeg: Data([1]), question: PCMAudio(samples: [0.1, 0.2], sampleRate: 16_000))
-    let events = try await collect(pipeline.run(input, started: .now, ingestMs: nil))
+    // Transcribed when prepared, before anything streams.
+    let prepared = try await pipeline.prepare(input)
+    #expect(prepared.prompt == "What colour is it?")
+    #expect(prepared.transcriptionMs != nil)
+    #expect(model.asked.withLock { $0.isEmpty })
+    let (events, result) = try await analyze(pipeline, input)
     #expect(events.first == .transcript("What colour is it?"))
+    #expect(result.transcript == "What colour is it?")
+    #expect(result.timings.transcriptionMs != nil)
     #expect(model.asked.withLock { $0.first?.last?.text } == "What colour is it?")
   }
 
-  @Test func silenceInTheQuestionIsRefused() async throws {
+  @Test func silenceInTheQuestionIsRefusedBeforeAnythingStreams() async throws {
+    let model = ScriptedModel(answer: "x")
     let pipeline = AnalysisPipeline(
-      model: ScriptedModel(answer: "x"), synthesizer: nil, recognizer: FixedRecognizer(text: "  "),
-      encode: wavEncode)
+      model: model, synthesizer: nil, recognizer: FixedRecognizer(text: "  "), encode: wavEncode)
     let input = AnalysisInput(jpeg: Data([1]), question: PCMAudio(samples: [0], sampleRate: 16_000))
-    await #expect(throws: VisorError.self) {
-      _ = try await collect(pipeline.run(input, started: .now, ingestMs: nil))
-    }
+    await #expect(throws: VisorError.self) { _ = try await pipeline.prepare(input) }
+    #expect(model.asked.withLock { $0.isEmpty })
   }
 
-  @Test func overlongPromptsAreRefused() async throws {
-    let pipeline = AnalysisPipeline(
-      model: ScriptedModel(answer: "x"), synthesizer: nil, recognizer: nil, encode: wavEncode)
-    let input = AnalysisInput(jpeg: Data([1]), prompt: String(repeating: "a", count: 5_000))
-    do {
-      _ = try await collect(pipeline.run(input, started: .now, ingestMs: nil))
-      Issue.record("expected prompt_too_long")
-    } catch let error as VisorError {
-      #expect(error.code == "prompt_too_long")
+  @Test func overlongPromptsTypedOrSpokenAreRefusedBeforeAnythingStreams() async throws {
+    let model = ScriptedModel(answer: "x")
+    let typed = AnalysisPipeline(model: model, synthesizer: nil, recognizer: nil, encode: wavEncode)
+    let spoken = AnalysisPipeline(
+      model: model, synthesizer: nil,
+      recognizer: FixedRecognizer(text: String(repeating: "why ", count: 1_100)),
+      encode: wavEncode)
+    let cases = [
+      (typed, AnalysisInput(jpeg: Data([1]), prompt: String(repeating: "a", count: 5_000))),
+      (spoken, AnalysisInput(jpeg: Data([1]), question: PCMAudio(samples: [0.1], sampleRate: 16_000))),
+    ]
+    for (pipeline, input) in cases {
+      do {
+        _ = try await pipeline.prepare(input)
+        Issue.record("expected prompt_too_long")
+      } catch let error as VisorError {
+        #expect(error.code == "prompt_too_long")
+        #expect(error.status == 400)
+      }
     }
+    #expect(model.asked.withLock { $0.isEmpty })
   }
 
-  @Test func stoppingTheConsumerCancelsTheModel() async throws {
+  @Test func cancellingTheRunCancelsTheModel() async throws {
     let model = ScriptedModel(answer: String(repeating: "word ", count: 400), delay: .milliseconds(10))
     let pipeline = AnalysisPipeline(
       model: model, synthesizer: ToneSynthesizer(), recognizer: nil, encode: wavEncode)
-    var seen = 0
-    for try await event in pipeline.run(
-      AnalysisInput(jpeg: Data([1]), speak: true), started: .now, ingestMs: nil)
-    {
-      if case .textDelta = event { seen += 1 }
-      if seen == 5 { break }
+    let prepared = try await pipeline.prepare(AnalysisInput(jpeg: Data([1]), speak: true))
+    let seen = Mutex(0)
+    let (started, signal) = AsyncStream<Void>.makeStream()
+    let run = Task {
+      try await pipeline.run(prepared, audio: .perSentence, started: .now, ingestMs: nil) { event in
+        if case .textDelta = event,
+          seen.withLock({
+            $0 += 1; return $0
+          }) == 5
+        {
+          signal.yield()
+        }
+      }
     }
+    for await _ in started { break }
+    run.cancel()
+    await #expect(throws: CancellationError.self) { _ = try await run.value }
     try await Task.sleep(for: .milliseconds(200))
     #expect(model.cancelled.withLock { $0 })
   }

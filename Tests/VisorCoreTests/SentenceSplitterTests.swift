@@ -37,11 +37,31 @@ import VisorCore
     (
       "Mrs. Jones, Mr. Brown and Prof. Lee met. Fine.", ["Mrs. Jones, Mr. Brown and Prof. Lee met.", "Fine."]
     ),
+    // A line break ends a sentence (OCR lines, list items), even without a period.
+    ("EXIT\nLeft lane only\n\nSpeed 30", ["EXIT", "Left lane only", "Speed 30"]),
+    ("It is red.\nIt is fast.", ["It is red.", "It is fast."]),
+    ("Dr.\nSmith", ["Dr.", "Smith"]),
+    // A list number is not a sentence of its own.
+    ("1. Eggs\n2. Milk and 3 apples. Done.", ["1. Eggs", "2. Milk and 3 apples.", "Done."]),
+    ("It was built in 2024. Nice.", ["It was built in 2024.", "Nice."]),
   ])
   func splitsWhereASentenceReallyEnds(_ text: String, _ expected: [String]) {
     for size in [1, 2, 3, 7, 1000] {
       #expect(split(text, chunk: size) == expected, "chunk size \(size)")
     }
+  }
+
+  @Test func splitGivesTheSentencesOfAWholeText() {
+    #expect(SentenceSplitter.split("Dr. Who? Yes. ") == ["Dr. Who?", "Yes."])
+    #expect(SentenceSplitter.split("  \n ").isEmpty)
+  }
+
+  @Test func aLineBreakEndsTheSentenceAtOnce() {
+    var splitter = SentenceSplitter()
+    #expect(splitter.feed("STOP") == [])
+    #expect(splitter.feed("\n") == ["STOP"])
+    #expect(splitter.feed("Go.\n") == ["Go."])
+    #expect(splitter.finish() == nil)
   }
 
   @Test func emitsASentenceAsSoonAsTheNextOneStarts() {

@@ -34,6 +34,15 @@ import VisorCore
     #expect(chunks == ["One two three four.", "Five six seven eight.", "Nine ten."])
   }
 
+  /// Speech cuts at the same sentence ends as the analysis pipeline (one ``SentenceSplitter``): never
+  /// after "Dr." or inside "3.5", always at a line break.
+  @Test func chunksUseTheSentenceSplittersRules() throws {
+    let text = "Dr. Smith drove 3.5 km today. He stopped.\nEXIT ONLY"
+    #expect(SpeechText.sentences(text) == ["Dr. Smith drove 3.5 km today.", "He stopped.", "EXIT ONLY"])
+    let chunks = try SpeechText.chunks(text, maxCharacters: 32)
+    #expect(chunks == ["Dr. Smith drove 3.5 km today.", "He stopped. EXIT ONLY"])
+  }
+
   @Test func longSentenceSplitsAtClausesThenWords() throws {
     let sentence = "alpha beta gamma, delta epsilon zeta, eta theta iota kappa lambda mu nu xi omicron"
     let chunks = try SpeechText.chunks(sentence, maxCharacters: 30)

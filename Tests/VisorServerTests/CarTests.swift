@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VisorAPI
 import VisorCore
+import VisorFeatures
 import VisorProviders
 import VisorServer
 

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import VisorCore
+import VisorFeatures
 import VisorServer
 
 #if canImport(Glibc)

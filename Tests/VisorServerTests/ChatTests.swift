@@ -2,8 +2,11 @@ import Foundation
 import Testing
 import VisorAPI
 import VisorCore
-import VisorServer
+import VisorFeatures
+import VisorHTTP
 import VisorStore
+
+@testable import VisorServer
 
 /// `/api/v1/chats` over real loopback HTTP, with scripted models registered in the app's registry and
 /// the real local SmolLM2 where installed.
@@ -221,6 +224,80 @@ import VisorStore
       )
       #expect(text.status == 415)
     }
+  }
+
+  @Test func everyBadMessageIsTheSame4xxStreamedOrNot() async throws {
+    try await withApp { t in
+      let model = try t.registerScripted(ScriptedChatModel())
+      let (_, token) = try await t.user("alice")
+      let id = try await t.createChat(token)
+      let png = try PNGMaker.solid(width: 16, height: 16).base64EncodedString()
+      let cases: [(what: String, body: [String: Any], status: Int, code: String)] = [
+        ("empty", ["content": "  \n "], 400, "empty_message"),
+        (
+          "too long", ["content": String(repeating: "a", count: ChatService.maxMessageLength + 1)], 400,
+          "message_too_long"
+        ),
+        (
+          "an image for a model that cannot see", ["content": "what?", "imageBase64": png], 400,
+          "model_cannot_see"
+        ),
+        ("an unknown field", ["content": "hi", "stream": true], 400, "unknown_field"),
+        ("no content", [:], 400, "invalid_field"),
+      ]
+      for c in cases {
+        let json = try await t.request("POST", "/api/v1/chats/\(id)/messages", token: token, json: c.body)
+        let sse = try await t.request(
+          "POST", "/api/v1/chats/\(id)/messages", token: token, json: c.body,
+          headers: ["Accept": "text/event-stream"])
+        #expect(json.status == c.status, "\(c.what): \(json.text.prefix(200))")
+        #expect(json.errorCode == c.code, "\(c.what): \(json.text.prefix(200))")
+        #expect(sse.status == json.status, "\(c.what) (SSE): \(sse.text.prefix(200))")
+        #expect(sse.errorCode == json.errorCode, "\(c.what) (SSE)")
+        #expect(sse.errorMessage == json.errorMessage, "\(c.what) (SSE)")
+      }
+      let unknown = "00000000-0000-0000-0000-000000000001"
+      for accept in ["application/json", "text/event-stream"] {
+        let missing = try await t.request(
+          "POST", "/api/v1/chats/\(unknown)/messages", token: token, json: ["content": "hi"],
+          headers: ["Accept": accept])
+        #expect(missing.status == 404, "\(accept)")
+      }
+      #expect(model.received.isEmpty)
+      #expect(
+        try await t.request("GET", "/api/v1/chats/\(id)", token: token).json["messageCount"] as? Int == 0)
+    }
+  }
+
+  @Test func chatFramesAreThePureMappingOfTheReplyEvents() throws {
+    let chatID = UUID()
+    let user = User(id: UUID(), username: "a", isAdmin: false, createdAt: Date())
+    let message = ChatMessageRecord(
+      id: UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!, chatID: chatID, userID: user.id,
+      role: .user,
+      content: "hi", createdAt: Date())
+    let turn = ChatService.Turn(
+      chat: Chat(userID: user.id, title: nil, model: "test/scripted", createdAt: Date()), user: user,
+      message: message,
+      model: .init(descriptor: ModelDescriptor(id: "test/scripted", capabilities: [.chat], state: .remote)),
+      context: [], droppedMessages: 0, budget: .remoteDefault)
+    #expect(
+      ChatRoutes.frame(.text("Hel"), turn: turn) == ServerSentEvent(event: "text", data: #"{"delta":"Hel"}"#))
+    let reply = ChatMessageRecord(
+      id: UUID(uuidString: "00000000-0000-0000-0000-00000000000B")!, chatID: chatID, userID: user.id,
+      role: .assistant, content: "Hello", createdAt: Date())
+    let done = ChatRoutes.frame(.done(reply: reply, title: "Hi", timings: Timings(totalMs: 5)), turn: turn)
+    #expect(done.event == "done")
+    #expect(
+      done.data
+        == #"{"id":"00000000-0000-0000-0000-00000000000b","messageId":"00000000-0000-0000-0000-00000000000b","timings":{"firstAudioMs":null,"firstTokenMs":null,"ingestMs":null,"totalMs":5,"transcriptionMs":null},"title":"Hi","userMessageId":"00000000-0000-0000-0000-00000000000a"}"#
+    )
+    let failure = ChatRoutes.failureFrame(
+      VisorError.badGateway("provider_error", "The model failed; try again."), logger: Logger(label: "test"))
+    #expect(
+      failure
+        == ServerSentEvent(
+          event: "error", data: #"{"code":"provider_error","message":"The model failed; try again."}"#))
   }
 
   @Test func anImageIsRefusedForAModelThatCannotSeeAndKeptForOneThatCan() async throws {
@@ -533,10 +610,10 @@ import VisorStore
   }
 }
 
-/// Start-up reconciliation knows the chat and gallery blob columns: their files survive a restart,
-/// files nobody refers to do not.
+/// Maintenance knows the chat and gallery blob columns: their files survive a restart and a pass,
+/// files nobody refers to go once older than the grace period.
 @Suite struct ChatBlobReconciliationTests {
-  @Test func chatAndGalleryImagesSurviveARestartAndOrphansGo() async throws {
+  @Test func chatAndGalleryImagesSurviveMaintenanceAndOldOrphansGo() async throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "visor-chat-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -553,7 +630,7 @@ import VisorStore
         descriptor: ModelDescriptor(id: "test/vision", capabilities: [.vision, .chat], state: .remote),
         chat: ScriptedChatModel(id: "test/vision")))
     let ada = try await first.accounts.createUser(username: "ada", password: nil, isAdmin: true)
-    let chats = ChatService(app: first)
+    let chats = first.features.chats
     let chat = try await chats.createChat(user: ada, title: nil, model: "test/vision")
     let turn = try await chats.prepare(
       chat: chat, user: ada, content: "look", image: try PNGMaker.solid(width: 16, height: 16))
@@ -568,8 +645,17 @@ import VisorStore
     let orphan = "chats/\(ada.id.uuidString.lowercased())/\(UUID().uuidString.lowercased()).jpg"
     try await first.blobs.put(Data([4, 5, 6]), key: orphan)
     await first.shutdown()
+    // Every file is older than the grace period, as after a crash an hour ago.
+    for key in [chatImage, galleryKey, orphan] {
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date().addingTimeInterval(-7200)],
+        ofItemAtPath: directory.appendingPathComponent("blobs/\(key)").path)
+    }
 
     let second = try await buildApplication(configuration: configuration, logger: silent)
+    #expect(try await second.blobs.exists(orphan))  // building the application deletes nothing
+    let report = try await second.features.maintenance.run()
+    #expect(report.orphansRemoved == 1)
     #expect(try await second.blobs.exists(chatImage))
     #expect(try await second.blobs.exists(galleryKey))
     #expect(try await second.blobs.exists(orphan) == false)

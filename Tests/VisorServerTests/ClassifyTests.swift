@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VisorAPI
 import VisorCore
+import VisorFeatures
 import VisorServer
 
 /// `POST /api/v1/classify` on known photos, and custom ONNX classifiers exported by the test itself.
@@ -165,12 +166,12 @@ struct CustomClassifierTests {
     var configuration = t.app.configuration
     configuration.port = 0
     let restarted = try await buildApplication(configuration: configuration, logger: .silent)
-    let again = try await restarted.classify(image: blue, model: "custom/colours")
+    let again = try await restarted.features.classification.classify(image: blue, model: "custom/colours")
     #expect(again.predictions.first?.label == "blue")
-    try restarted.removeClassifier("colours")
+    try restarted.features.classification.removeClassifier("colours")
     #expect(restarted.models.entry(id: "custom/colours") == nil)
     do {
-      _ = try await restarted.classify(image: blue, model: "custom/colours")
+      _ = try await restarted.features.classification.classify(image: blue, model: "custom/colours")
       Issue.record("a removed classifier still classified")
     } catch let error as VisorError {
       #expect(error.status == 400)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VisorCore
+import VisorFeatures
 import VisorServer
 
 @Suite struct ConfigurationTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VisorAPI
 import VisorCore
+import VisorFeatures
 import VisorProviders
 import VisorServer
 
@@ -200,11 +201,11 @@ import VisorServer
         "POST", "/api/v1/chats/\(daveChat)/messages", token: other,
         json: ["content": "mine", "imageBase64": photo])
       let prefix = carol.id.uuidString.lowercased()
-      #expect(try await t.app.blobs.list(prefix: "").filter { $0.contains(prefix) }.count == 2)
+      #expect(try await t.app.blobs.list(prefix: "").filter { $0.key.contains(prefix) }.count == 2)
       #expect(try await t.app.store.allImageKeys().count == 3)
 
       #expect(try await t.request("DELETE", "/api/v1/me", token: token).status == 204)
-      let left = try await t.app.blobs.list(prefix: "")
+      let left = try await t.app.blobs.list(prefix: "").map(\.key)
       #expect(left.filter { $0.contains(prefix) }.isEmpty)
       #expect(left.count == 1)
       #expect(try await t.app.store.allImageKeys() == Set(left))

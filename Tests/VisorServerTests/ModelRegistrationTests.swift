@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VisorAPI
 import VisorCore
+import VisorFeatures
 import VisorServer
 
 /// Synthetic GGUF files (Tests/Fixtures/gguf, written with PyPI `gguf` by scripts/dev/make-gguf-fixtures.py),

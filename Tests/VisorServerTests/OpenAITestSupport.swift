@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VisorFeatures
 import VisorServer
 
 /// Local models for the `/v1` tests, and the VISOR_REQUIRE_MODELS rule: a test that needs a model runs

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VisorCore
+import VisorFeatures
 import VisorMedia
 import VisorProviders
 import VisorServer
@@ -97,13 +98,19 @@ import VisorServer
         // A speech model is no chat model.
         (Self.chat("local/flite", "hi"), 400, "model", "model_capability"),
       ]
+      // The same answer whether the request streams or not: every check runs before the stream.
       for c in cases {
-        let reply = try await t.request("POST", "/v1/chat/completions", token: token, json: c.body)
-        #expect(reply.status == c.status, "\(c.body): \(reply.text)")
-        #expect(reply.errorParam == c.param, "\(c.body): \(reply.text)")
-        if let code = c.code { #expect(reply.openAIError?["code"] as? String == code, "\(reply.text)") }
-        #expect(reply.errorType == (c.status == 404 || c.status == 400 ? "invalid_request_error" : nil))
-        #expect((reply.openAIError?["message"] as? String)?.isEmpty == false)
+        for stream in [false, true] {
+          var body = c.body
+          if stream { body["stream"] = true }
+          let reply = try await t.request("POST", "/v1/chat/completions", token: token, json: body)
+          #expect(reply.status == c.status, "\(body): \(reply.text)")
+          #expect(reply.errorParam == c.param, "\(body): \(reply.text)")
+          if let code = c.code { #expect(reply.openAIError?["code"] as? String == code, "\(reply.text)") }
+          #expect(reply.errorType == (c.status == 404 || c.status == 400 ? "invalid_request_error" : nil))
+          #expect((reply.openAIError?["message"] as? String)?.isEmpty == false)
+          #expect(reply.header("Content-Type")?.hasPrefix("application/json") == true, "\(body)")
+        }
       }
       let broken = try await t.request(
         "POST", "/v1/chat/completions", token: token, body: Data("{\"model\":".utf8),
@@ -263,6 +270,31 @@ import VisorServer
       let url = try await t.request(
         "POST", "/v1/images/generations", token: token, json: ["prompt": "x", "response_format": "url"])
       #expect((url.errorMessage ?? "").contains("b64_json"))
+    }
+  }
+
+  @Test func imagePromptsAreCheckedBeforeTheGeneratorOnBothSurfaces() async throws {
+    try await withApp { t in
+      let (_, token) = try await t.user("gil")
+      // No generator is configured, so a prompt that passed its checks would answer 501.
+      let long = String(repeating: "a", count: 4_001)
+      let native: [(prompt: String, code: String)] = [
+        ("", "missing_field"), ("  \n", "missing_field"), (long, "prompt_too_long"),
+      ]
+      for c in native {
+        let reply = try await t.request(
+          "POST", "/api/v1/images/generate", token: token, json: ["prompt": c.prompt])
+        #expect(reply.status == 400, "\(c.code): \(reply.text.prefix(200))")
+        #expect(reply.errorCode == c.code)
+      }
+      let ok = try await t.request("POST", "/api/v1/images/generate", token: token, json: ["prompt": "a fox"])
+      #expect(ok.status == 501)
+      for prompt in ["", long] {
+        let reply = try await t.request(
+          "POST", "/v1/images/generations", token: token, json: ["prompt": prompt])
+        #expect(reply.status == 400)
+        #expect(reply.errorParam == "prompt")
+      }
     }
   }
 

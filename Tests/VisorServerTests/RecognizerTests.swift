@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VisorAPI
 import VisorCore
+import VisorFeatures
 import VisorProviders
 import VisorServer
 
@@ -163,7 +164,7 @@ import VisorServer
     }
   }
 
-  @Test func aCrashBetweenTheTwoStepsLeavesNoOrphanAfterARestart() async throws {
+  @Test func aCrashBetweenTheTwoStepsLeavesNoOrphanAfterMaintenance() async throws {
     let t = try await TestApp()
     defer { try? FileManager.default.removeItem(at: t.directory) }
     let (user, token) = try await t.user("sam")
@@ -190,9 +191,17 @@ import VisorServer
     try await t.app.blobs.put(Data([0xFF, 0xD8, 0xFF, 0xD9]), key: stray)
     #expect(try await t.app.blobs.list(prefix: "").count == 3)
     await t.app.shutdown()
+    // The crash happened longer ago than the grace period.
+    for entry in try await t.app.blobs.list(prefix: "") {
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date().addingTimeInterval(-7200)],
+        ofItemAtPath: t.directory.appendingPathComponent("blobs/\(entry.key)").path)
+    }
 
     let restarted = try await buildApplication(configuration: t.app.configuration, logger: .silent)
-    let blobs = try await restarted.blobs.list(prefix: "")
+    #expect(try await restarted.blobs.list(prefix: "").count == 3)  // a restart alone deletes nothing
+    #expect(try await restarted.features.maintenance.run().orphansRemoved == 2)
+    let blobs = try await restarted.blobs.list(prefix: "").map(\.key)
     #expect(blobs == ["records/\(userID)/\(kept.id).jpg"])
     let keptID = try #require(UUID(uuidString: kept.id))
     let stored = try #require(try await restarted.store.record(id: keptID, userID: user.id))

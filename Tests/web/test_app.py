@@ -554,3 +554,31 @@ def test_analytics_events_are_batched_without_content(signed_in):
     for event in events:
         assert re.fullmatch(r"[a-z0-9_.]{1,64}", event["name"])
         assert all(isinstance(v, str) and len(v) <= 128 for v in event["properties"].values())
+
+
+def test_a_note_about_the_answer_is_shown_announced_and_spoken_after_it(signed_in):
+    """The server's `notes` (a voice that fell back, speech that failed) reach a person who cannot see
+    the screen: under the answer, in the live region after the answer, and spoken after its audio."""
+    page = signed_in
+    note = ("Your voice \"joe\" is not available here, so the answer was spoken in the default voice of "
+            "local/flite; choose another voice in Settings.")
+
+    def add_note(route):
+        # The real answer, with a note in its `done` event as the server sends for a stale profile voice.
+        response = route.fetch()
+        body = response.text().replace('"notes":[]', '"notes":' + json.dumps([{"code": "voice_unavailable", "message": note}]))
+        route.fulfill(response=response, body=body)
+
+    page.route("**/api/v1/vision/analyze", add_note)
+    page.wait_for_function("document.querySelector('.viewfinder video').videoWidth > 0")
+    with page.expect_request(lambda r: r.url.endswith("/api/v1/speech") and r.method == "POST", timeout=90_000) as speech:
+        page.locator(".shutter").click()
+        announced = wait_for_answer(page, "choose another voice")
+    expect(page.locator(".captions .note")).to_have_text(note)
+    answer = page.text_content(".captions .answer")
+    assert announced.index(answer.strip()[:20]) < announced.index(note), "the note comes after the answer"
+    assert json.loads(speech.value.post_data)["text"] == note
+    page.wait_for_function(
+        """() => { const d = document.documentElement.dataset;
+                   return Number(d.audioChunksQueued || 0) >= 2 && Number(d.audioChunksPlayed || 0) === Number(d.audioChunksQueued); }""",
+        timeout=90_000)

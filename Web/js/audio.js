@@ -74,12 +74,12 @@ export class SpeechPlayer {
     this.onchange?.(value);
   }
 
-  /** Queues one chunk: { index, audio (base64), format }. */
-  enqueue({ index, audio, format }) {
-    if (!audio) return;
+  /** Queues one chunk: { index, audio (base64) or bytes (Uint8Array), format }; without an index, last. */
+  enqueue({ index, audio, bytes: raw, format }) {
+    if (!audio && !raw) return;
     const position = Number.isInteger(index) ? index : (this.nextIndex ?? 0) + this.pending.size;
     if (this.nextIndex === null) this.nextIndex = position;
-    const bytes = base64ToBytes(audio);
+    const bytes = raw || base64ToBytes(audio);
     const mime = MIME[(format || 'mp3').toLowerCase()] || 'audio/mpeg';
     const decoded = this.decode(bytes, mime);
     this.pending.set(position, decoded);

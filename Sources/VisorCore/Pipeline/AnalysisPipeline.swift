@@ -25,40 +25,87 @@ public struct AnalysisInput: Sendable {
   }
 }
 
-/// Events of an analysis, in the order they happen (the SSE events of `/api/v1/vision/analyze`).
+/// How a spoken answer reaches the client.
+public enum SpokenAudio: Sendable, Equatable {
+  /// Each sentence's clip as an ``AnalysisEvent/audio(index:text:clip:)`` event, as soon as it is
+  /// encoded (the SSE stream).
+  case perSentence
+  /// One clip of the whole answer in ``AnalysisResult/audio`` (JSON answers, the CLI, Firebase).
+  case whole
+}
+
+/// Events of a running analysis, in the order they happen (the SSE events of `/api/v1/vision/analyze`).
 public enum AnalysisEvent: Sendable, Equatable {
   case transcript(String)
   case textDelta(String)
   case audio(index: Int, text: String, clip: AudioClip)
-  case finished(AnalysisResult)
 }
+
+/// Where a running analysis writes its events; called from more than one task, in event order.
+public typealias AnalysisSink = @Sendable (AnalysisEvent) -> Void
 
 public struct AnalysisResult: Sendable, Equatable {
   public var prompt: String
   public var transcript: String?
   public var message: String
-  /// All sentences' audio joined (when speaking), in the requested format.
+  /// All sentences' audio joined, in the requested format — only for ``SpokenAudio/whole``.
   public var audio: AudioClip?
   public var timings: Timings
+  /// What the user should hear about the answer (e.g. it could not be spoken).
+  public var notes: [AnswerNote]
+  /// Why speech stopped, for the log (never shown: the note says it to the user).
+  public var speechFailure: String?
+
+  public init(
+    prompt: String, transcript: String?, message: String, audio: AudioClip?, timings: Timings,
+    notes: [AnswerNote] = [], speechFailure: String? = nil
+  ) {
+    self.prompt = prompt
+    self.transcript = transcript
+    self.message = message
+    self.audio = audio
+    self.timings = timings
+    self.notes = notes
+    self.speechFailure = speechFailure
+  }
+}
+
+/// A checked question: the typed prompt, or the spoken question transcribed. Nothing in it can be
+/// refused any more, so a stream may start.
+public struct PreparedAnalysis: Sendable {
+  public var input: AnalysisInput
+  public var prompt: String
+  public var transcript: String?
+  public var transcriptionMs: Int?
 }
 
 /// Photo (+ typed or spoken question) → streamed answer text and, sentence by sentence, speech.
 ///
-/// Speech for sentence n is synthesised while the model generates sentence n+1. Cancelling the
-/// consumer (e.g. the client disconnecting) cancels the model request and the synthesis.
+/// Two steps: ``prepare(_:)`` checks the question (and transcribes a spoken one) — everything that
+/// can refuse the request — and ``run(_:audio:started:ingestMs:sink:)`` streams the answer into one
+/// sink. Speech for sentence n is synthesised while the model generates sentence n+1. Cancelling the
+/// task that runs it (e.g. the client disconnecting) cancels the model request and the synthesis. A
+/// speech failure never costs the answer: it ends as text with an ``AnswerNote/speechFailed`` note.
+///
+/// ```swift
+/// let prepared = try await pipeline.prepare(AnalysisInput(jpeg: jpeg, speak: true))
+/// let result = try await pipeline.run(prepared, audio: .perSentence, started: .now, ingestMs: 12) {
+///   event in print(event)
+/// }
+/// ```
 public struct AnalysisPipeline: Sendable {
   public static let defaultPrompt = "Describe exactly what you see."
   /// Asked of the model when the answer will be spoken, as the original app did.
   public static let spokenAnswerInstruction =
     "Your answer will be read out loud. Answer naturally, as a person would say it: brief, two or three short sentences, no lists, no markdown, and don't ramble."
+  /// The longest question, typed or transcribed.
+  public static let maxPromptCharacters = 4_000
 
   public var model: any ChatModel
   public var synthesizer: (any SpeechSynthesizer)?
   public var recognizer: (any SpeechRecognizer)?
   /// Encodes PCM to the requested container (MP3, Opus, WAV).
   public var encode: @Sendable (PCMAudio, AudioClip.Format) async throws -> AudioClip
-  /// Joins per-sentence PCM for the whole-answer audio.
-  public var maxPromptCharacters = 4_000
   public var clock = ContinuousClock()
 
   public init(
@@ -71,23 +118,37 @@ public struct AnalysisPipeline: Sendable {
     self.encode = encode
   }
 
-  /// Runs the analysis. `started` is when the request arrived (so timings include ingestion).
-  public func run(_ input: AnalysisInput, started: ContinuousClock.Instant, ingestMs: Int?)
-    -> AsyncThrowingStream<
-      AnalysisEvent, Error
-    >
-  {
-    AsyncThrowingStream { continuation in
-      let task = Task {
-        do {
-          try await self.execute(input, started: started, ingestMs: ingestMs) { continuation.yield($0) }
-          continuation.finish()
-        } catch {
-          continuation.finish(throwing: error)
-        }
-      }
-      continuation.onTermination = { _ in task.cancel() }
+  /// Refuses a question over ``maxPromptCharacters`` (400 `prompt_too_long`).
+  public static func checkPrompt(_ prompt: String) throws {
+    guard prompt.count <= maxPromptCharacters else {
+      throw VisorError.badRequest(
+        "prompt_too_long", "The prompt has \(prompt.count) characters; keep it under \(maxPromptCharacters).")
     }
+  }
+
+  /// Checks the question and transcribes a spoken one; throws what the request must be refused with.
+  public func prepare(_ input: AnalysisInput) async throws -> PreparedAnalysis {
+    guard let question = input.question else {
+      let prompt = (input.prompt?.trimmingWhitespace).flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultPrompt
+      try Self.checkPrompt(prompt)
+      return PreparedAnalysis(input: input, prompt: prompt)
+    }
+    guard let recognizer else {
+      throw VisorError.notConfigured(
+        "No speech recognition model is available to understand the spoken question; install the local models (make run) or configure a transcription provider."
+      )
+    }
+    let t0 = clock.now
+    let text = try await recognizer.transcribe(question).trimmingWhitespace
+    let transcriptionMs = milliseconds(since: t0)
+    guard !text.isEmpty else {
+      throw VisorError.unprocessable(
+        "no_speech",
+        "No words were heard in the spoken question; hold the shutter and speak clearly, or type the question."
+      )
+    }
+    try Self.checkPrompt(text)
+    return PreparedAnalysis(input: input, prompt: text, transcript: text, transcriptionMs: transcriptionMs)
   }
 
   private func milliseconds(since start: ContinuousClock.Instant) -> Int {
@@ -95,50 +156,32 @@ public struct AnalysisPipeline: Sendable {
     return Int(d.components.seconds * 1000 + d.components.attoseconds / 1_000_000_000_000_000)
   }
 
-  private func execute(
-    _ input: AnalysisInput, started: ContinuousClock.Instant, ingestMs: Int?,
-    emit: @escaping @Sendable (AnalysisEvent) -> Void
-  ) async throws {
-    var timings = Timings(ingestMs: ingestMs)
-    var transcript: String?
-    let prompt: String
-    if let question = input.question {
-      guard let recognizer else {
-        throw VisorError.notConfigured(
-          "No speech recognition model is available to understand the spoken question; install the local models (make run) or configure a transcription provider."
-        )
-      }
-      let t0 = clock.now
-      let text = try await recognizer.transcribe(question).trimmingWhitespace
-      timings.transcriptionMs = milliseconds(since: t0)
-      guard !text.isEmpty else {
-        throw VisorError.unprocessable(
-          "no_speech",
-          "No words were heard in the spoken question; hold the shutter and speak clearly, or type the question."
-        )
-      }
-      transcript = text
-      prompt = text
-      emit(.transcript(text))
-    } else {
-      prompt = (input.prompt?.trimmingWhitespace).flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultPrompt
-    }
-    guard prompt.count <= maxPromptCharacters else {
-      throw VisorError.badRequest(
-        "prompt_too_long", "The prompt has \(prompt.count) characters; keep it under \(maxPromptCharacters).")
-    }
+  /// Streams the answer into `sink` and returns it. `started` is when the request arrived (so
+  /// timings include ingestion and transcription).
+  public func run(
+    _ prepared: PreparedAnalysis, audio delivery: SpokenAudio, started: ContinuousClock.Instant,
+    ingestMs: Int?, sink: @escaping AnalysisSink
+  ) async throws -> AnalysisResult {
+    let input = prepared.input
+    var timings = Timings(ingestMs: ingestMs, transcriptionMs: prepared.transcriptionMs)
+    if let transcript = prepared.transcript { sink(.transcript(transcript)) }
     try Task.checkCancellation()
 
     var messages: [ChatMessage] = []
     if input.speak { messages.append(ChatMessage(role: .system, text: Self.spokenAnswerInstruction)) }
     messages.append(
-      ChatMessage(role: .user, parts: [.text(prompt), .image(input.jpeg, mimeType: "image/jpeg")]))
+      ChatMessage(role: .user, parts: [.text(prepared.prompt), .image(input.jpeg, mimeType: "image/jpeg")]))
 
     let speaker: SentenceSpeaker? =
       if input.speak, let synthesizer {
-        SentenceSpeaker(synthesizer: synthesizer, voice: input.voice, format: input.format, encode: encode)
+        SentenceSpeaker(
+          synthesizer: synthesizer, voice: input.voice, format: input.format, delivery: delivery,
+          encode: encode)
       } else { nil }
-    let speech = speaker?.start { index, text, clip in emit(.audio(index: index, text: text, clip: clip)) }
+    // Speaks while the model generates; cancelled with this task if the loop below throws.
+    async let spoken = speaker?.speak { index, text, clip in
+      sink(.audio(index: index, text: text, clip: clip))
+    }
 
     var message = ""
     var splitter = SentenceSplitter()
@@ -147,93 +190,113 @@ public struct AnalysisPipeline: Sendable {
         try Task.checkCancellation()
         if timings.firstTokenMs == nil { timings.firstTokenMs = milliseconds(since: started) }
         message += delta
-        emit(.textDelta(delta))
+        sink(.textDelta(delta))
         for sentence in splitter.feed(delta) { speaker?.enqueue(sentence) }
       }
+      // A stream may simply end when its consumer is cancelled.
+      try Task.checkCancellation()
       if let rest = splitter.finish() { speaker?.enqueue(rest) }
       speaker?.finishInput()
     } catch {
-      speaker?.cancel()
-      speech?.cancel()
+      speaker?.finishInput()
       throw error
     }
-
-    let spoken = try await withTaskCancellationHandler {
-      try await speech?.value
-    } onCancel: {
-      speech?.cancel()
-    }
-    if let first = spoken?.firstAudioAt {
-      let d = first - started
-      timings.firstAudioMs = Int(
-        d.components.seconds * 1000 + d.components.attoseconds / 1_000_000_000_000_000)
-    }
-    var audio: AudioClip?
-    if let pcm = spoken?.pcm, !pcm.samples.isEmpty { audio = try await encode(pcm, input.format) }
     let trimmed = message.trimmingWhitespace
     guard !trimmed.isEmpty else {
       throw VisorError.badGateway(
         "provider_bad_response", "The model returned an empty answer; try again or pick another model.")
     }
+
+    var output = try await spoken
+    if let first = output?.firstAudioAt {
+      let d = first - started
+      timings.firstAudioMs = Int(
+        d.components.seconds * 1000 + d.components.attoseconds / 1_000_000_000_000_000)
+    }
+    var clip: AudioClip?
+    if delivery == .whole, output?.failure == nil, let pcm = output?.pcm, !pcm.samples.isEmpty {
+      do {
+        clip = try await encode(pcm, input.format)
+      } catch  where !(error is CancellationError) {
+        output?.failure = "\(error)"
+      }
+    }
+    try Task.checkCancellation()
     timings.totalMs = milliseconds(since: started)
-    emit(
-      .finished(
-        AnalysisResult(
-          prompt: prompt, transcript: transcript, message: trimmed, audio: audio, timings: timings)))
+    return AnalysisResult(
+      prompt: prepared.prompt, transcript: prepared.transcript, message: trimmed, audio: clip,
+      timings: timings, notes: output?.failure == nil ? [] : [.speechFailed], speechFailure: output?.failure)
   }
 }
 
 /// Synthesises queued sentences one after another, in order, while more text is still arriving.
 final class SentenceSpeaker: Sendable {
   struct Output: Sendable {
+    /// The sentences joined (``SpokenAudio/whole`` only).
     var pcm: PCMAudio?
     var firstAudioAt: ContinuousClock.Instant?
+    /// Why speech stopped early, if it did.
+    var failure: String?
   }
 
   let synthesizer: any SpeechSynthesizer
   let voice: String?
   let format: AudioClip.Format
+  let delivery: SpokenAudio
   let encode: @Sendable (PCMAudio, AudioClip.Format) async throws -> AudioClip
   private let queue: AsyncStream<String>
   private let input: AsyncStream<String>.Continuation
 
   init(
-    synthesizer: any SpeechSynthesizer, voice: String?, format: AudioClip.Format,
+    synthesizer: any SpeechSynthesizer, voice: String?, format: AudioClip.Format, delivery: SpokenAudio,
     encode: @escaping @Sendable (PCMAudio, AudioClip.Format) async throws -> AudioClip
   ) {
     self.synthesizer = synthesizer
     self.voice = voice
     self.format = format
+    self.delivery = delivery
     self.encode = encode
     (queue, input) = AsyncStream.makeStream(of: String.self)
   }
 
   func enqueue(_ sentence: String) { input.yield(sentence) }
   func finishInput() { input.finish() }
-  func cancel() { input.finish() }
 
-  /// Starts the synthesis loop; each sentence's audio is delivered as soon as it is encoded.
-  func start(deliver: @escaping @Sendable (Int, String, AudioClip) -> Void) -> Task<Output, Error> {
-    Task {
-      var joined: [Float] = []
-      var rate = 0
-      var first: ContinuousClock.Instant?
-      var index = 0
-      for await sentence in queue {
-        try Task.checkCancellation()
-        guard sentence.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
+  /// Speaks each queued sentence until the input finishes: per sentence, `deliver` gets its clip
+  /// (``SpokenAudio/perSentence``) or its PCM is joined (``SpokenAudio/whole``). A synthesis or
+  /// encoding failure stops speaking and is reported in the output; only cancellation throws.
+  func speak(deliver: @escaping @Sendable (Int, String, AudioClip) -> Void) async throws -> Output {
+    var output = Output()
+    var joined: [Float] = []
+    var rate = 0
+    var index = 0
+    for await sentence in queue {
+      try Task.checkCancellation()
+      guard sentence.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
+      do {
         let pcm = try await synthesizer.synthesize(sentence, voice: voice)
-        let clip = try await encode(pcm, format)
-        if first == nil { first = ContinuousClock.now }
-        deliver(index, sentence, clip)
-        index += 1
-        if rate == 0 { rate = pcm.sampleRate }
-        if pcm.sampleRate == rate {
-          joined += pcm.samples
-          joined += [Float](repeating: 0, count: rate / 5)  // a short pause between sentences
+        switch delivery {
+        case .perSentence:
+          let clip = try await encode(pcm, format)
+          if output.firstAudioAt == nil { output.firstAudioAt = ContinuousClock.now }
+          deliver(index, sentence, clip)
+          index += 1
+        case .whole:
+          if output.firstAudioAt == nil { output.firstAudioAt = ContinuousClock.now }
+          if rate == 0 { rate = pcm.sampleRate }
+          if pcm.sampleRate == rate {
+            joined += pcm.samples
+            joined += [Float](repeating: 0, count: rate / 5)  // a short pause between sentences
+          }
         }
+      } catch {
+        if Task.isCancelled || error is CancellationError { throw CancellationError() }
+        output.failure = "\(error)"
+        return output
       }
-      return Output(pcm: rate > 0 ? PCMAudio(samples: joined, sampleRate: rate) : nil, firstAudioAt: first)
     }
+    try Task.checkCancellation()
+    if rate > 0 { output.pcm = PCMAudio(samples: joined, sampleRate: rate) }
+    return output
   }
 }

@@ -1,15 +1,18 @@
 /// Splits streamed text into sentences as soon as each one is certainly complete, so speech can start
 /// after the first sentence.
 ///
-/// A boundary is a `.`, `!`, `?` or `…` (with any closing quotes or brackets) followed by whitespace and
-/// then a character that can start a sentence. It survives abbreviations ("Dr.", "e.g."), decimals
-/// ("3.5 litres"), ellipses followed by lowercase text, initials ("J. R. R.") and quotes.
+/// A boundary is a line break, or a `.`, `!`, `?` or `…` (with any closing quotes or brackets)
+/// followed by whitespace and then a character that can start a sentence. It survives abbreviations
+/// ("Dr.", "e.g."), decimals ("3.5 litres"), ellipses followed by lowercase text, initials
+/// ("J. R. R."), list numbers ("1. Eggs") and quotes. It is the one splitter of Visor: the analysis
+/// pipeline feeds it streamed text, and long speech text is cut with ``split(_:)``.
 ///
 /// ```swift
 /// var splitter = SentenceSplitter()
 /// splitter.feed("Dr. Smith drove 3.5 km. Then")  // ["Dr. Smith drove 3.5 km."]
 /// splitter.feed(" he stopped.")                  // []
 /// splitter.finish()                              // "Then he stopped."
+/// SentenceSplitter.split("EXIT\nLeft lane only")  // ["EXIT", "Left lane only"]
 /// ```
 public struct SentenceSplitter: Sendable {
   /// The current, not yet finished sentence (short, so re-scanning it on each feed is cheap).
@@ -31,12 +34,28 @@ public struct SentenceSplitter: Sendable {
 
   public init() {}
 
+  /// The sentences of a whole text, trimmed, in order.
+  public static func split(_ text: String) -> [String] {
+    var splitter = SentenceSplitter()
+    var sentences = splitter.feed(text)
+    if let rest = splitter.finish() { sentences.append(rest) }
+    return sentences
+  }
+
   /// Adds streamed text; returns the sentences completed by it, trimmed, in order.
   public mutating func feed(_ text: String) -> [String] {
     buffer.append(contentsOf: text)
     var sentences: [String] = []
     var i = 0
     while i < buffer.count {
+      if buffer[i].isNewline {
+        // A line break always ends the sentence (an OCR line, a list item, a heading).
+        let sentence = String(buffer[0..<i]).trimmingWhitespace
+        if !sentence.isEmpty { sentences.append(sentence) }
+        buffer.removeFirst(i + 1)
+        i = 0
+        continue
+      }
       guard Self.terminators.contains(buffer[i]) else {
         i += 1
         continue
@@ -55,8 +74,12 @@ public struct SentenceSplitter: Sendable {
         i = end + 1
         continue
       }
-      while next < buffer.count, buffer[next].isWhitespace { next += 1 }
+      while next < buffer.count, buffer[next].isWhitespace, !buffer[next].isNewline { next += 1 }
       guard next < buffer.count else { break }
+      if buffer[next].isNewline {
+        i = next  // the line break ends it
+        continue
+      }
       if isBoundary(terminatorAt: i, end: end, nextCharacter: buffer[next]) {
         let sentence = String(buffer[0...end]).trimmingWhitespace
         if !sentence.isEmpty { sentences.append(sentence) }
@@ -92,6 +115,10 @@ public struct SentenceSplitter: Sendable {
         // "etc." can end a sentence when the next word is capitalised; titles never do.
         let canEnd: Set<String> = ["etc", "approx", "inc", "ltd", "co", "corp", "al"]
         return canEnd.contains(word) && nextCharacter.isUppercase
+      }
+      // A list number at the start ("1. Eggs") is not a sentence of its own.
+      if !word.isEmpty, word.allSatisfy(\.isNumber), buffer[0..<start].allSatisfy(\.isWhitespace) {
+        return false
       }
       // A single initial ("J. Smith") is not a sentence end.
       if word.count == 1, buffer[i - 1].isUppercase, nextCharacter.isUppercase { return false }

@@ -8,7 +8,8 @@ import VisorCore
 /// let audio = try await SpeechText.synthesize(longAnswer, voice: nil, with: piper)
 /// ```
 public enum SpeechText {
-  /// Splits `text` into pieces of at most `maxCharacters`, at sentence ends where possible, then at
+  /// Splits `text` into pieces of at most `maxCharacters`, at sentence ends where possible (as
+  /// ``SentenceSplitter`` finds them, the same as the analysis pipeline's spoken sentences), then at
   /// clause marks (`,` `;` `:` dashes), then between words; a single longer word is cut.
   ///
   /// Whitespace runs become single spaces; joining the chunks with spaces gives back every word.
@@ -60,29 +61,12 @@ public enum SpeechText {
     return chunks
   }
 
-  /// Sentences with single spaces; a sentence ends after `.`, `!`, `?` or `…` followed by space,
-  /// or at a line break.
+  /// Sentences with single spaces, cut by the one ``SentenceSplitter`` (line breaks, and sentence
+  /// ends that are not "Dr.", "3.5" or "e.g.").
   static func sentences(_ text: String) -> [String] {
-    var result: [String] = []
-    var current = ""
-    var previous: Character = " "
-    func finish() {
-      let words = current.split(whereSeparator: { $0.isWhitespace || $0.isNewline })
-      if !words.isEmpty { result.append(words.joined(separator: " ")) }
-      current = ""
+    SentenceSplitter.split(text).map {
+      $0.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
     }
-    for character in text {
-      if character.isNewline {
-        finish()
-      } else if character.isWhitespace && ".!?…".contains(previous) {
-        finish()
-      } else {
-        current.append(character)
-      }
-      previous = character
-    }
-    finish()
-    return result
   }
 
   /// Clauses of one sentence (already single-spaced), each keeping its punctuation mark.

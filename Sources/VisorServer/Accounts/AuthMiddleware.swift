@@ -1,5 +1,6 @@
 import Foundation
 import VisorCore
+import VisorFeatures
 import VisorHTTP
 
 /// Who made a request and how they proved it.

@@ -1,5 +1,6 @@
 import Foundation
 import VisorCore
+import VisorFeatures
 
 /// Turns an OpenAI chat request into Visor's messages and options.
 enum OpenAIChat {

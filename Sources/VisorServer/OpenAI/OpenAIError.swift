@@ -1,5 +1,6 @@
 import Foundation
 import VisorCore
+import VisorFeatures
 import VisorHTTP
 
 /// An error of the OpenAI-compatible surface that names the request parameter at fault (`param`)

@@ -1,5 +1,6 @@
 import Foundation
 import VisorCore
+import VisorFeatures
 
 /// How OpenAI model names map onto Visor's registry.
 ///

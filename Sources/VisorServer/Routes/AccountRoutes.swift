@@ -1,15 +1,17 @@
 import Foundation
 import VisorAPI
 import VisorCore
+import VisorFeatures
 import VisorHTTP
 
 /// `/api/v1/auth`, `/api/v1/me`, `/api/v1/tokens`, `/api/v1/admin/users`.
 struct AccountRoutes {
-  let app: VisorApplication
+  let app: Features
+  /// Cookies get `Secure` when the server speaks HTTPS.
+  let secureCookies: Bool
 
   func register(on router: Router, auth: AuthMiddleware) {
     let accounts = app.accounts
-    let secureCookies = app.usesTLS
     let sessionSeconds = app.configuration.sessionDays * 86_400
 
     router.post("/api/v1/auth/login") { request in
@@ -77,7 +79,9 @@ struct AccountRoutes {
       case .value(let color): profile.accentColor = try Self.validColor(color)
       case .absent: break
       }
-      profile.voice = try app.validVoice(patch.voice.applied(to: profile.voice))
+      // Only a new voice is checked: one saved earlier that no model speaks any more falls back when used.
+      if case .value(let voice) = patch.voice { profile.voice = try app.models.profileVoice(voice) }
+      if case .null = patch.voice { profile.voice = nil }
       if case .value(let speak) = patch.speakByDefault { profile.speakByDefault = speak }
       if case .null = patch.speakByDefault { profile.speakByDefault = Profile().speakByDefault }
       try await app.store.updateProfile(userID: user.id, profile: profile)

@@ -1,6 +1,7 @@
 import Foundation
 import VisorAPI
 import VisorCore
+import VisorFeatures
 import VisorHTTP
 import VisorLocal
 import VisorMedia
@@ -8,29 +9,22 @@ import VisorMedia
 /// `POST /api/v1/vision/analyze`, the history under `/api/v1/analyses`, `/api/v1/speech`,
 /// `/api/v1/transcriptions`, and the Firebase-callable `/analyzeImageContents`.
 struct AnalyzeRoutes {
-  let app: VisorApplication
+  let app: Features
 
   static let multipartFields: Set<String> = ["image", "prompt", "audio", "speak", "voice", "format", "model"]
 
   func register(on router: Router, auth: AuthMiddleware) {
     router.post("/api/v1/vision/analyze", middleware: [auth]) { request in
       let user = try request.user()
-      let options = try Self.options(from: request)
-      let stream = try await app.startAnalysis(user: user, options: options)
-      if Self.wantsEventStream(request) { return Self.eventStream(stream) }
-      var saved: (Analysis, AnalysisResult)?
-      for try await event in stream {
-        if case .saved(let analysis, let result) = event { saved = (analysis, result) }
+      // Every input is checked here, before the response starts (JSON or SSE alike).
+      let job = try await app.analysis.prepare(user: user, options: try Self.options(from: request))
+      if Self.wantsEventStream(request) {
+        return EventStreams.response(frame: Self.frame, failure: Self.failureFrame) { sink in
+          try await app.analysis.run(job, audio: .perSentence, sink: sink)
+        }
       }
-      guard let (analysis, result) = saved else {
-        throw VisorError.badGateway(
-          "provider_bad_response", "The analysis ended without an answer; try again.")
-      }
-      return try .json(
-        AnalyzeResponse(
-          id: analysis.id.wire, message: result.message, transcript: result.transcript,
-          audio: result.audio?.data.base64EncodedString(), audioFormat: result.audio?.format.rawValue,
-          model: analysis.model, timings: TimingsResponse(result.timings)))
+      let (analysis, result) = try await app.analysis.run(job, audio: .whole) { _ in }
+      return try .json(AnalyzeResponse(analysis, result))
     }
 
     router.get("/api/v1/analyses", middleware: [auth]) { request in
@@ -78,8 +72,8 @@ struct AnalyzeRoutes {
       let user = try request.user()
       let body = try request.decodeJSON(SpeechRequest.self, allowedFields: SpeechRequest.fields)
       let clip = try await app.speak(
-        body.text, voice: body.voice ?? user.profile.voice, format: body.format, model: body.model,
-        strictVoice: body.voice != nil)
+        body.text, voice: body.voice, profileVoice: user.profile.voice, format: body.format, model: body.model
+      )
       var response = HTTPResponse.data(clip.data, contentType: clip.mimeType)
       if let ms = clip.durationMs { response.headers["X-Audio-Duration-Ms"] = String(ms) }
       return response
@@ -182,57 +176,61 @@ struct AnalyzeRoutes {
       voice: body.voice, format: body.format, model: body.model, surface: "native")
   }
 
-  /// SSE: transcript, text, audio, done — or error.
-  static func eventStream(_ stream: AsyncThrowingStream<AnalysisRunEvent, Error>) -> HTTPResponse {
-    let events = AsyncThrowingStream<ServerSentEvent, Error> { continuation in
-      let task = Task {
-        do {
-          for try await event in stream {
-            switch event {
-            case .pipeline(.transcript(let text)):
-              continuation.yield(try .json("transcript", StreamEvents.Transcript(text: text)))
-            case .pipeline(.textDelta(let delta)):
-              continuation.yield(try .json("text", StreamEvents.TextDelta(delta: delta)))
-            case .pipeline(.audio(let index, let text, let clip)):
-              continuation.yield(
-                try .json(
-                  "audio",
-                  StreamEvents.Audio(
-                    index: index, text: text, audio: clip.data.base64EncodedString(),
-                    format: clip.format.rawValue)))
-            case .pipeline(.finished):
-              break
-            case .saved(let analysis, let result):
-              continuation.yield(
-                try .json(
-                  "done", StreamEvents.Done(id: analysis.id.wire, timings: TimingsResponse(result.timings))))
-            }
-          }
-          continuation.finish()
-        } catch is CancellationError {
-          continuation.finish()
-        } catch {
-          let failure: StreamEvents.Failure =
-            if let status = error as? any HTTPStatusError {
-              StreamEvents.Failure(code: status.code, message: status.message)
-            } else {
-              StreamEvents.Failure(
-                code: "internal_error", message: "Something went wrong while answering; try again.")
-            }
-          if let event = try? ServerSentEvent.json("error", failure) { continuation.yield(event) }
-          continuation.finish()
-        }
-      }
-      continuation.onTermination = { _ in task.cancel() }
+  /// The SSE frame of an analysis event: `transcript` {text}, `text` {delta}, `audio` {index, text,
+  /// audio, format}, and `done` {id, timings, notes} once saved. Pure, so it is tested on its own.
+  static func frame(_ event: AnalysisRunEvent) -> ServerSentEvent {
+    switch event {
+    case .pipeline(.transcript(let text)):
+      EventStreams.json("transcript", StreamEvents.Transcript(text: text))
+    case .pipeline(.textDelta(let delta)):
+      EventStreams.json("text", StreamEvents.TextDelta(delta: delta))
+    case .pipeline(.audio(let index, let text, let clip)):
+      EventStreams.json(
+        "audio",
+        StreamEvents.Audio(
+          index: index, text: text, audio: clip.data.base64EncodedString(), format: clip.format.rawValue))
+    case .saved(let analysis, let result):
+      EventStreams.json(
+        "done",
+        StreamEvents.Done(
+          id: analysis.id.wire, timings: TimingsResponse(result.timings),
+          notes: result.notes.map(AnswerNoteResponse.init)))
     }
-    return .eventStream(events)
+  }
+
+  /// `error` {code, message} for a failure after the stream started.
+  static func failureFrame(_ error: any Error) -> ServerSentEvent {
+    let failure =
+      if let status = error as? any HTTPStatusError {
+        StreamEvents.Failure(code: status.code, message: status.message)
+      } else {
+        StreamEvents.Failure(
+          code: "internal_error", message: "Something went wrong while answering; try again.")
+      }
+    return EventStreams.json("error", failure)
   }
 }
 
-extension VisorApplication {
-  /// Text → audio in a container; long text is chunked and fully spoken.
-  func speak(_ text: String, voice: String?, format: String?, model: String?, strictVoice: Bool) async throws
-    -> AudioClip
+extension AnalyzeResponse {
+  /// The JSON answer of a saved analysis (the whole spoken answer inline, when spoken).
+  init(_ analysis: Analysis, _ result: AnalysisResult) {
+    self.init(
+      id: analysis.id.wire, message: result.message, transcript: result.transcript,
+      audio: result.audio?.data.base64EncodedString(), audioFormat: result.audio?.format.rawValue,
+      model: analysis.model, timings: TimingsResponse(result.timings),
+      notes: result.notes.map(AnswerNoteResponse.init))
+  }
+}
+
+extension AnswerNoteResponse {
+  init(_ note: AnswerNote) { self.init(code: note.code, message: note.message) }
+}
+
+extension Features {
+  /// Text → audio in a container; long text is chunked and fully spoken. A `voice` no speech model
+  /// has is a 400; the profile's voice is used when some model has it, else the default voice.
+  func speak(_ text: String, voice: String?, profileVoice: String?, format: String?, model: String?)
+    async throws -> AudioClip
   {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else {
@@ -242,23 +240,12 @@ extension VisorApplication {
       throw VisorError.badRequest(
         "text_too_long", "Send at most 20 000 characters per request; split longer text.")
     }
-    let format = try Self.audioFormat(format)
-    let entry = try models.resolve(model, for: .speech)
-    guard let synthesizer = entry.synthesizer else {
+    let format = try AnalysisService.audioFormat(format)
+    let choice = try models.speechVoice(requested: voice, profile: profileVoice, model: model)
+    guard let synthesizer = choice.entry.synthesizer else {
       throw VisorError.notConfigured(ModelRegistry.howToConfigure(.speech))
     }
-    let voices = entry.descriptor.voices ?? []
-    var chosen = voice?.lowercased()
-    if let v = chosen, !voices.isEmpty, !voices.contains(v) {
-      if strictVoice {
-        throw VisorError.badRequest(
-          "unknown_voice",
-          "There is no voice \"\(v)\" for \(entry.descriptor.id); choose one of: \(voices.joined(separator: ", "))."
-        )
-      }
-      chosen = nil
-    }
-    let pcm = try await SpeechText.synthesize(trimmed, voice: chosen, with: synthesizer)
+    let pcm = try await SpeechText.synthesize(trimmed, voice: choice.voice, with: synthesizer)
     return try await imageWork.run { try AudioEncoder.encode(pcm, format: format) }
   }
 

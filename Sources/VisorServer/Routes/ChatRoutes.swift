@@ -1,15 +1,16 @@
 import Foundation
 import VisorAPI
 import VisorCore
+import VisorFeatures
 import VisorHTTP
 import VisorStore
 
 /// `/api/v1/chats`: chats with streamed replies, favourites, rename, delete and full-text search.
 struct ChatRoutes {
-  let app: VisorApplication
+  let app: Features
 
   func register(on router: Router, auth: AuthMiddleware) {
-    let chats = ChatService(app: app)
+    let chats = app.chats
     let store = app.store
 
     router.post("/api/v1/chats", middleware: [auth]) { request in
@@ -95,65 +96,46 @@ struct ChatRoutes {
       let user = try request.user()
       let chat = try await chats.chat(id: try parseID(request.parameters["id"], what: "chat"), user: user)
       let (content, image) = try Self.messageInput(request)
+      // Every check (empty, too long, an image the model cannot see, the context) is done here,
+      // before the response starts, so streamed and JSON requests are refused alike.
       let turn = try await chats.prepare(chat: chat, user: user, content: content, image: image)
-      let replies = chats.reply(turn)
-      let streaming = (request.headers["Accept"] ?? "").lowercased().contains("text/event-stream")
-      guard streaming else {
-        for try await event in replies {
-          if case .done(let reply, _, _) = event {
-            return try .json(
-              ChatReplyResponse(message: ChatMessageResponse(turn.message), reply: ChatMessageResponse(reply))
-            )
-          }
+      guard (request.headers["Accept"] ?? "").lowercased().contains("text/event-stream") else {
+        guard case .done(let reply, _, _) = try await chats.reply(turn, sink: { _ in }) else {
+          throw CancellationError()
         }
-        throw CancellationError()
+        return try .json(
+          ChatReplyResponse(message: ChatMessageResponse(turn.message), reply: ChatMessageResponse(reply)))
       }
-      return .eventStream(Self.events(replies, turn: turn, logger: app.logger))
+      let logger = app.logger
+      return EventStreams.response(
+        frame: { Self.frame($0, turn: turn) }, failure: { Self.failureFrame($0, logger: logger) }
+      ) { sink in try await chats.reply(turn, sink: sink) }
     }
   }
 
-  /// The reply as SSE: `text` {delta} …, then `done` {id, messageId, userMessageId, title, timings} or
-  /// `error` {code, message}.
-  static func events(
-    _ replies: AsyncThrowingStream<ChatService.ReplyEvent, Error>, turn: ChatService.Turn, logger: Logger
-  ) -> AsyncThrowingStream<ServerSentEvent, Error> {
-    let (events, continuation) = AsyncThrowingStream<ServerSentEvent, Error>.makeStream()
-    let task = Task {
-      do {
-        for try await event in replies {
-          switch event {
-          case .text(let delta):
-            continuation.yield(try .json("text", ["delta": delta]))
-          case .done(let reply, let title, let timings):
-            continuation.yield(
-              try .json(
-                "done",
-                ChatDoneEvent(
-                  id: reply.id.wire, userMessageId: turn.message.id.wire, title: title,
-                  timings: TimingsResponse(timings))))
-          }
-        }
-        continuation.finish()
-      } catch {
-        if Task.isCancelled || error is CancellationError {
-          continuation.finish()
-          return
-        }
-        let (code, message) =
-          if let error = error as? any HTTPStatusError {
-            (error.code, error.message)
-          } else {
-            ("internal_error", "The reply failed part-way; send the message again.")
-          }
-        if !(error is any HTTPStatusError) { logger.error("chat reply failed", ["error": "\(error)"]) }
-        continuation.yield(
-          (try? .json("error", ["code": code, "message": message]))
-            ?? ServerSentEvent(event: "error", data: "{}"))
-        continuation.finish()
-      }
+  /// The SSE frame of a reply event: `text` {delta}, then `done` {id, messageId, userMessageId,
+  /// title, timings}.
+  static func frame(_ event: ChatService.ReplyEvent, turn: ChatService.Turn) -> ServerSentEvent {
+    switch event {
+    case .text(let delta):
+      EventStreams.json("text", ["delta": delta])
+    case .done(let reply, let title, let timings):
+      EventStreams.json(
+        "done",
+        ChatDoneEvent(
+          id: reply.id.wire, userMessageId: turn.message.id.wire, title: title,
+          timings: TimingsResponse(timings)))
     }
-    continuation.onTermination = { _ in task.cancel() }
-    return events
+  }
+
+  /// `error` {code, message} for a reply that failed part-way (logged unless the error says why).
+  static func failureFrame(_ error: any Error, logger: Logger) -> ServerSentEvent {
+    guard let error = error as? any HTTPStatusError else {
+      logger.error("chat reply failed", ["error": "\(error)"])
+      return EventStreams.json(
+        "error", ["code": "internal_error", "message": "The reply failed part-way; send the message again."])
+    }
+    return EventStreams.json("error", ["code": error.code, "message": error.message])
   }
 
   /// `content` and an optional image from JSON (`imageBase64`) or multipart (`content`, `image`).

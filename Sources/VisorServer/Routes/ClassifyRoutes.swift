@@ -1,11 +1,12 @@
 import Foundation
 import VisorAPI
 import VisorCore
+import VisorFeatures
 import VisorHTTP
 
 /// `POST /api/v1/classify`, `GET/POST /api/v1/classifiers`, `DELETE /api/v1/classifiers/{name}`.
 struct ClassifyRoutes {
-  let app: VisorApplication
+  let app: Features
 
   func register(on router: Router, auth: AuthMiddleware) {
     router.post("/api/v1/classify", middleware: [auth]) { request in
@@ -22,12 +23,12 @@ struct ClassifyRoutes {
         image = try ImageInput.bytes(from: request, parts: parts)
         model = parts?.text("model") ?? request.query["model"]
       }
-      return try .json(try await app.classify(image: image, model: model))
+      return try .json(try await app.classification.classify(image: image, model: model))
     }
 
     router.get("/api/v1/classifiers", middleware: [auth]) { request in
       _ = try request.user()
-      return try .json(ListResponse(items: app.classifierList(), nextCursor: nil))
+      return try .json(ListResponse(items: app.classification.classifierList(), nextCursor: nil))
     }
 
     // Multipart: `model` (the .onnx file), `labels` (file or text, one per line), `name`, and optional
@@ -64,12 +65,12 @@ struct ClassifyRoutes {
       new.resize = try integer("resize")
       if let mean = parts.text("mean") { new.mean = try NewClassifier.channels(mean, option: "mean") }
       if let std = parts.text("std") { new.std = try NewClassifier.channels(std, option: "std") }
-      return try .json(try await app.addClassifier(new, by: user), status: 201)
+      return try .json(try await app.classification.addClassifier(new, by: user), status: 201)
     }
 
     router.delete("/api/v1/classifiers/{name}", middleware: [auth]) { request in
       _ = try request.admin()
-      try app.removeClassifier(request.parameters["name"] ?? "")
+      try app.classification.removeClassifier(request.parameters["name"] ?? "")
       return .noContent()
     }
   }

@@ -1,5 +1,6 @@
 import Foundation
 import VisorCore
+import VisorFeatures
 import VisorHTTP
 
 /// Error bodies per surface: native `/api/v1`, OpenAI-compatible `/v1`, Firebase-callable.

@@ -1,5 +1,6 @@
 import Foundation
 import VisorCore
+import VisorFeatures
 import VisorHTTP
 
 /// `POST /analyzeImageContents`: the Firebase callable protocol exactly as the original iOS app calls it,
@@ -9,7 +10,7 @@ import VisorHTTP
 /// `{"result":{"message","audio"}}` (audio is base64 MP3 or null); errors
 /// `{"error":{"status","message"}}` (ErrorFormats.firebase). It needs a Visor token and saves to history.
 struct FirebaseRoute {
-  let app: VisorApplication
+  let app: Features
 
   struct Envelope: Decodable {
     var data: Payload
@@ -51,16 +52,9 @@ struct FirebaseRoute {
         prompt: envelope.data.processingCommand,
         audio: nil, speak: envelope.data.readOutLoud ?? false, voice: nil, format: "mp3", model: nil,
         surface: "firebase")
-      var answer: Answer?
-      for try await event in try await app.startAnalysis(user: user, options: options) {
-        if case .saved(_, let result) = event {
-          answer = Answer(message: result.message, audio: result.audio?.data.base64EncodedString())
-        }
-      }
-      guard let answer else {
-        throw VisorError.badGateway(
-          "provider_bad_response", "The analysis ended without an answer; try again.")
-      }
+      let job = try await app.analysis.prepare(user: user, options: options)
+      let (_, result) = try await app.analysis.run(job, audio: .whole) { _ in }
+      let answer = Answer(message: result.message, audio: result.audio?.data.base64EncodedString())
       return try .json(Result(result: answer))
     }
   }

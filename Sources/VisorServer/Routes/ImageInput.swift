@@ -1,5 +1,6 @@
 import Foundation
 import VisorCore
+import VisorFeatures
 import VisorHTTP
 import VisorMedia
 
@@ -45,7 +46,7 @@ enum ImageInput {
 /// `POST /api/v1/media/ingest`: the photo as Visor stores it — upright, metadata (GPS) stripped, scaled
 /// to the configured long side, JPEG. Handy for apps that want to share a photo without its location.
 struct MediaRoutes {
-  let app: VisorApplication
+  let app: Features
 
   func register(on router: Router, auth: AuthMiddleware) {
     router.post("/api/v1/media/ingest", middleware: [auth]) { request in
@@ -60,20 +61,5 @@ struct MediaRoutes {
       response.headers["X-Source-Format"] = image.sourceFormat
       return response
     }
-  }
-}
-
-extension VisorApplication {
-  var ingestOptions: ImageIngestOptions {
-    var options = ImageIngestOptions()
-    options.maxLongSide = configuration.imageMaxSide
-    options.maxPixels = configuration.imageMaxMegapixels * 1_000_000
-    return options
-  }
-
-  /// Decodes, rotates, strips and downsizes a photo off the cooperative pool.
-  func ingest(_ data: Data) async throws -> IngestedImage {
-    let options = ingestOptions
-    return try await imageWork.run { try ImageIngestor.ingest(data, options: options) }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import VisorAPI
 import VisorCore
+import VisorFeatures
 import VisorHTTP
 import VisorStore
 
@@ -10,13 +11,13 @@ import VisorStore
 /// let image = try await ImageGallery(app: app).generate(user: ada, prompt: "a red fox in snow", size: nil)
 /// ```
 public struct ImageGallery: Sendable {
-  let app: VisorApplication
+  let app: Features
 
   public static let sizes = ["256x256", "512x512", "1024x1024", "1024x1792", "1792x1024"]
   public static let defaultSize = "1024x1024"
   public static let maxPromptLength = 4000
 
-  public init(app: VisorApplication) { self.app = app }
+  public init(app: Features) { self.app = app }
 
   /// Generates with the default image-generation model and saves the image with its prompt.
   /// 501 `not_configured` when no image model is configured.
@@ -91,7 +92,7 @@ public struct ImageGallery: Sendable {
 
 /// `/api/v1/images`: generate, list, fetch, favourite and delete generated images.
 struct ImageRoutes {
-  let app: VisorApplication
+  let app: Features
 
   func register(on router: Router, auth: AuthMiddleware) {
     let gallery = ImageGallery(app: app)

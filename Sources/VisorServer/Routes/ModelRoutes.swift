@@ -1,12 +1,13 @@
 import Foundation
 import VisorAPI
 import VisorCore
+import VisorFeatures
 import VisorHTTP
 
 /// Admin model registration: `GET/POST /api/v1/admin/models`, `DELETE /api/v1/admin/models/{id}`
 /// (`custom/NAME` URL-encoded as `custom%2FNAME`, or just `NAME`).
 struct ModelRoutes {
-  let app: VisorApplication
+  let app: Features
 
   func register(on router: Router, auth: AuthMiddleware) {
     router.get("/api/v1/admin/models", middleware: [auth]) { request in

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import VisorCore
+import VisorFeatures
 import VisorHTTP
 import VisorLocal
 import VisorMedia
@@ -15,7 +16,7 @@ import VisorMedia
 /// ``OpenAIModels`` describes. Nothing here is saved to history; each call records one analytics
 /// event (feature, model, outcome, latency — never content).
 struct OpenAIRoutes {
-  let app: VisorApplication
+  let app: Features
   /// `created` of every model in `/v1/models`: when this Visor started.
   let started = Int(Date().timeIntervalSince1970)
 
@@ -245,16 +246,20 @@ struct OpenAIRoutes {
     return response
   }
 
-  /// The model's own voice names pass through; OpenAI's names mean the model's default voice.
+  /// The model's own voice names pass through; OpenAI's names mean the model's default voice; any
+  /// other voice is refused with the one voice sentence (``VoiceRouting``), as `param: "voice"`.
   static func voice(_ requested: String?, for synthesizer: any SpeechSynthesizer) throws -> String? {
     guard let requested, !requested.isEmpty else { return nil }
+    let speaker = VoiceRouting.Speaker(model: synthesizer.id, voices: synthesizer.voices)
     let lower = requested.lowercased()
-    if synthesizer.voices.contains(lower) { return lower }
-    if synthesizer.voices.contains(requested) { return requested }
-    if openAIVoices.contains(lower) { return nil }
-    throw OpenAIError.invalid(
-      "The voice \"\(requested)\" is unknown; use one of \(synthesizer.id)'s voices (\(synthesizer.voices.joined(separator: ", "))) or an OpenAI voice name (\(openAIVoices.sorted().joined(separator: ", "))), which maps to the default voice. Local voices speak English only.",
-      param: "voice", code: "unknown_voice")
+    if openAIVoices.contains(lower), !synthesizer.voices.contains(where: { $0.lowercased() == lower }) {
+      return nil
+    }
+    do {
+      return try VoiceRouting.choose(requested: requested, profile: nil, among: [speaker]).voice
+    } catch let error as VisorError {
+      throw OpenAIError.invalid(error.message, param: "voice", code: error.code)
+    }
   }
 
   // MARK: Transcription
@@ -386,13 +391,13 @@ struct OpenAIRoutes {
 
 /// One `/v1` call's analytics: an event (feature, model, outcome, latency) and a counter, exactly once.
 final class OpenAICall: Sendable {
-  let app: VisorApplication
+  let app: Features
   let userID: UUID
   let feature: String
   let started = ContinuousClock.now
   private let state = Mutex<(model: String, finished: Bool)>(("none", false))
 
-  init(app: VisorApplication, request: HTTPRequest, feature: String) throws {
+  init(app: Features, request: HTTPRequest, feature: String) throws {
     self.app = app
     self.userID = try request.user().id
     self.feature = feature

@@ -1,11 +1,13 @@
 import Foundation
 import VisorAPI
 import VisorCore
+import VisorFeatures
 import VisorHTTP
 
 /// `/healthz`, `/readyz`, `/metrics`, `/api/v1/models`, `/api/v1/events`.
 struct OperationRoutes {
-  let app: VisorApplication
+  let app: Features
+  let metrics: Metrics
 
   func register(on router: Router, auth: AuthMiddleware) {
     router.get("/healthz") { _ in
@@ -18,7 +20,7 @@ struct OperationRoutes {
     }
 
     router.get("/metrics") { _ in
-      .data(Data(app.metrics.render().utf8), contentType: "text/plain; version=0.0.4")
+      .data(Data(metrics.render().utf8), contentType: "text/plain; version=0.0.4")
     }
 
     router.get("/api/v1/models", middleware: [auth]) { _ in
@@ -75,7 +77,7 @@ enum EventValidation {
   }
 }
 
-extension VisorApplication {
+extension Features {
   /// Store and models: ready unless the store fails or a required installed local piece failed.
   func readiness() async -> ReadinessResponse {
     var components: [ReadinessResponse.Component] = []

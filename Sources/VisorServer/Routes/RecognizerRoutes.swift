@@ -1,11 +1,12 @@
 import Foundation
 import VisorAPI
 import VisorCore
+import VisorFeatures
 import VisorHTTP
 
 /// `/api/v1/cars` (the garage), `/api/v1/recognizers` and `/api/v1/records`.
 struct RecognizerRoutes {
-  let app: VisorApplication
+  let app: Features
 
   func register(on router: Router, auth: AuthMiddleware) {
     // MARK: Cars
@@ -13,26 +14,29 @@ struct RecognizerRoutes {
       let user = try request.user()
       let input = try IdentifyInput(request)
       return try .json(
-        try await app.identifyCar(image: input.image, crop: input.crop, model: input.model, user: user))
+        try await app.recognition.identifyCar(
+          image: input.image, crop: input.crop, model: input.model, user: user))
     }
     router.get("/api/v1/cars", middleware: [auth]) { request in
       let user = try request.user()
       return try .json(
-        try await app.garage(user: user, limit: try Self.pageLimit(request), cursor: request.query["cursor"]))
+        try await app.recognition.garage(
+          user: user, limit: try Self.pageLimit(request), cursor: request.query["cursor"]))
     }
     router.get("/api/v1/cars/{id}", middleware: [auth]) { request in
       let user = try request.user()
-      return try .json(try await app.car(id: try parseID(request.parameters["id"], what: "car"), user: user))
+      return try .json(
+        try await app.recognition.car(id: try parseID(request.parameters["id"], what: "car"), user: user))
     }
     router.delete("/api/v1/cars/{id}", middleware: [auth]) { request in
       let user = try request.user()
-      try await app.deleteRecord(
+      try await app.recognition.deleteRecord(
         id: try parseID(request.parameters["id"], what: "car"), user: user, recognizer: CarTemplate.name)
       return .noContent()
     }
     router.get("/api/v1/cars/{id}/image", middleware: [auth]) { request in
       let user = try request.user()
-      let data = try await app.recordImage(
+      let data = try await app.recognition.recordImage(
         id: try parseID(request.parameters["id"], what: "car"), user: user, recognizer: CarTemplate.name)
       return image(data)
     }
@@ -40,21 +44,21 @@ struct RecognizerRoutes {
     // MARK: Recognisers
     router.get("/api/v1/recognizers", middleware: [auth]) { request in
       _ = try request.user()
-      return try .json(ListResponse(items: try await app.recognizerList(), nextCursor: nil))
+      return try .json(ListResponse(items: try await app.recognition.recognizerList(), nextCursor: nil))
     }
     router.post("/api/v1/recognizers", middleware: [auth]) { request in
       let user = try request.admin()
       let body = try request.decodeJSON(
         CreateRecognizerRequest.self, allowedFields: CreateRecognizerRequest.fields)
-      return try .json(try await app.addRecognizer(body, by: user), status: 201)
+      return try .json(try await app.recognition.addRecognizer(body, by: user), status: 201)
     }
     router.post("/api/v1/recognizers/{name}/identify", middleware: [auth]) { request in
       let user = try request.user()
       let name = request.parameters["name"] ?? ""
-      _ = try await app.template(named: name)
+      _ = try await app.recognition.template(named: name)
       let input = try IdentifyInput(request)
       return try .json(
-        try await app.identify(
+        try await app.recognition.identify(
           recognizer: name, image: input.image, crop: input.crop, model: input.model, user: user))
     }
 
@@ -63,24 +67,27 @@ struct RecognizerRoutes {
       let user = try request.user()
       let recognizer = request.query["recognizer"].flatMap { $0.isEmpty ? nil : $0 }
       return try .json(
-        try await app.records(
+        try await app.recognition.records(
           user: user, recognizer: recognizer, query: request.query["q"], limit: try Self.pageLimit(request),
           cursor: request.query["cursor"]))
     }
     router.get("/api/v1/records/{id}", middleware: [auth]) { request in
       let user = try request.user()
       return try .json(
-        try await app.record(id: try parseID(request.parameters["id"], what: "record"), user: user))
+        try await app.recognition.record(
+          id: try parseID(request.parameters["id"], what: "record"), user: user))
     }
     router.delete("/api/v1/records/{id}", middleware: [auth]) { request in
       let user = try request.user()
-      try await app.deleteRecord(id: try parseID(request.parameters["id"], what: "record"), user: user)
+      try await app.recognition.deleteRecord(
+        id: try parseID(request.parameters["id"], what: "record"), user: user)
       return .noContent()
     }
     router.get("/api/v1/records/{id}/image", middleware: [auth]) { request in
       let user = try request.user()
       return image(
-        try await app.recordImage(id: try parseID(request.parameters["id"], what: "record"), user: user))
+        try await app.recognition.recordImage(
+          id: try parseID(request.parameters["id"], what: "record"), user: user))
     }
   }
 

@@ -1,11 +1,12 @@
 import Foundation
 import VisorAPI
 import VisorCore
+import VisorFeatures
 import VisorHTTP
 
 /// `GET /api/v1/stats`: the home screen's counts per feature, favourites and recent activity.
 struct StatsRoutes {
-  let app: VisorApplication
+  let app: Features
 
   func register(on router: Router, auth: AuthMiddleware) {
     router.get("/api/v1/stats", middleware: [auth]) { request in
@@ -15,7 +16,7 @@ struct StatsRoutes {
   }
 }
 
-extension VisorApplication {
+extension Features {
   /// Counts per feature, favourites and the ten most recent items of a user.
   public func stats(user: User) async throws -> StatsResponse {
     let activity = try await store.activity(userID: user.id, recentLimit: 10)

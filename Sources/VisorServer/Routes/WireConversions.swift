@@ -1,11 +1,7 @@
 import Foundation
 import VisorAPI
 import VisorCore
-
-extension UUID {
-  /// The contract's id form: lowercase.
-  var wire: String { uuidString.lowercased() }
-}
+import VisorFeatures
 
 extension UserResponse {
   init(_ user: User) {

@@ -131,21 +131,21 @@ public final class FileBlobStore: BlobStore {
     }
   }
 
-  public func list(prefix: String) async throws -> [String] {
+  public func list(prefix: String) async throws -> [BlobEntry] {
     let rootPath = self.rootPath
     return try await perform {
       // Start from the deepest directory the prefix names, then filter by the full prefix.
       let directoryPart = prefix.contains("/") ? String(prefix[..<prefix.lastIndex(of: "/")!]) : ""
       if !directoryPart.isEmpty && !BlobKey.isValid(directoryPart) { return [] }
-      var keys: [String] = []
+      var entries: [BlobEntry] = []
       Self.walk(
         rootPath + (directoryPart.isEmpty ? "" : "/" + directoryPart),
-        relative: directoryPart, into: &keys)
-      return keys.filter { $0.hasPrefix(prefix) }.sorted()
+        relative: directoryPart, into: &entries)
+      return entries.filter { $0.key.hasPrefix(prefix) }.sorted { $0.key < $1.key }
     }
   }
 
-  private static func walk(_ directory: String, relative: String, into keys: inout [String]) {
+  private static func walk(_ directory: String, relative: String, into entries: inout [BlobEntry]) {
     guard let dir = opendir(directory) else { return }
     defer { closedir(dir) }
     while let entry = readdir(dir) {
@@ -159,21 +159,25 @@ public final class FileBlobStore: BlobStore {
       var info = stat()
       guard lstat(full, &info) == 0 else { continue }
       switch info.st_mode & S_IFMT {
-      case S_IFDIR: walk(full, relative: key, into: &keys)
-      case S_IFREG: if BlobKey.isValid(key) { keys.append(key) }
+      case S_IFDIR: walk(full, relative: key, into: &entries)
+      case S_IFREG:
+        guard BlobKey.isValid(key) else { continue }
+        let modified =
+          Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1_000_000_000
+        entries.append(
+          BlobEntry(key: key, modified: Date(timeIntervalSince1970: modified), size: Int(info.st_size)))
       default: continue
       }
     }
   }
 
-  /// Removes temporary files left by a crash during `put` that are older than `age` seconds.
-  /// Returns how many were removed. Call at start-up, before serving.
-  @discardableResult
-  public func removeStaleTemporaryFiles(olderThan age: TimeInterval = 3600) async throws -> Int {
+  /// Removes the `.tmp-` files a crash during `put` left behind, when last modified before `cutoff`
+  /// (an older cutoff than any write in progress could have, so a live `put` is never touched).
+  public func removeIncompleteWrites(before cutoff: Date) async throws -> Int {
     let rootPath = self.rootPath
+    let cutoff = cutoff.timeIntervalSince1970
     return try await perform {
       var removed = 0
-      let cutoff = Date().addingTimeInterval(-age).timeIntervalSince1970
       guard let enumerator = FileManager.default.enumerator(atPath: rootPath) else { return 0 }
       while let relative = enumerator.nextObject() as? String {
         guard (relative as NSString).lastPathComponent.hasPrefix(".tmp-") else { continue }

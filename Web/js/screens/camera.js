@@ -1,7 +1,7 @@
 // Camera (home screen): live viewfinder; tap the shutter = photo + describe; press and hold (≥ 0.2 s) =
 // record a spoken question while held, release = capture and ask. Answers stream as large captions and
 // are spoken chunk by chunk. Modes: Describe, Car (identify → garage), Cute (classifier gauge).
-import { api, stream, loadImage, ApiError } from '../api.js';
+import { api, request, stream, loadImage, ApiError } from '../api.js';
 import { icon } from '../icons.js';
 import { esc, html, announce, toast, timeAgo, sheet, confirmDialog, errorNotice } from '../ui.js';
 import { session, onUserChange } from '../state.js';
@@ -422,12 +422,14 @@ export async function render(main) {
     if (audio) form.append('audio', audio, `question.${extensionFor(audio.type)}`);
     else form.append('prompt', DESCRIBE_PROMPT);
     form.append('speak', String(speak));
-    if (session.user?.voice) form.append('voice', session.user.voice);
+    // No voice field: the server speaks in the profile's voice, or says in a note why it could not.
     form.append('format', 'mp3');
 
-    const view = html(`<div><p class="asked" hidden></p><p class="answer caret" aria-hidden="true"></p></div>`);
+    const view = html(`<div><p class="asked" hidden></p><p class="answer caret" aria-hidden="true"></p><p class="note" hidden></p></div>`);
     const askedNode = view.querySelector('.asked');
     const answerNode = view.querySelector('.answer');
+    const noteNode = view.querySelector('.note');
+    let notes = [];
     showCaptions(statusHTML(audio ? 'Listening to your question…' : 'Looking…'));
     let text = '';
     let transcript = '';
@@ -451,6 +453,7 @@ export async function render(main) {
         } else if (name === 'error') {
           throw new ApiError(502, data.code || 'stream_error', data.message || 'The answer stopped part way. Try again.');
         } else if (name === 'done') {
+          notes = data.notes || [];
           answerNode.classList.remove('caret');
         }
       },
@@ -459,6 +462,7 @@ export async function render(main) {
       const body = result.json;
       transcript = body.transcript || '';
       text = body.message || '';
+      notes = body.notes || [];
       askedNode.hidden = !transcript;
       askedNode.innerHTML = transcript ? `You asked: <strong>${esc(transcript)}</strong>` : '';
       answerNode.textContent = text;
@@ -469,8 +473,25 @@ export async function render(main) {
     if (!text) throw new ApiError(502, 'empty_answer', 'Visor had nothing to say about this photo. Try again with a clearer view.');
     ensureShown();
     answerNode.removeAttribute('aria-hidden');
-    announce(transcript ? `You asked: ${transcript}. Answer: ${text}` : text);
+    // A note (the voice fell back, speech failed) comes after the answer: shown, announced, spoken.
+    const note = notes.map((n) => n.message).filter(Boolean).join(' ');
+    noteNode.textContent = note;
+    noteNode.hidden = !note;
+    announce([transcript ? `You asked: ${transcript}. Answer: ${text}` : text, note].filter(Boolean).join(' '));
+    if (note && speak) await speakNote(note, signal);
     loadRecent();
+  }
+
+  /** Queues the note's speech after the answer's; the note is on screen and announced either way. */
+  async function speakNote(text, signal) {
+    try {
+      const response = await request('/api/v1/speech', {
+        method: 'POST', json: { text, format: 'mp3' }, headers: { Accept: 'audio/mpeg' }, raw: true, signal,
+      });
+      player.enqueue({ bytes: new Uint8Array(await response.arrayBuffer()), format: 'mp3' });
+    } catch (error) {
+      if (error?.name === 'AbortError') throw error;
+    }
   }
 
   async function identifyCar(image, signal) {

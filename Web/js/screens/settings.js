@@ -139,7 +139,8 @@ export async function render(main) {
       const result = await api.get('/api/v1/models');
       const items = result?.items || [];
       const voices = new Set();
-      for (const model of items) for (const voice of model.voices || []) voices.add(voice);
+      // Only voices a model can speak now (the profile refuses the others).
+      for (const model of items) if (!['missing', 'failed'].includes(model.state)) for (const voice of model.voices || []) voices.add(voice);
       const select = form.voice;
       select.innerHTML = '<option value="">Default voice</option>' + [...voices].map((v) => `<option value="${esc(v)}">${esc(v)}</option>`).join('');
       if (user.voice && !voices.has(user.voice)) select.insertAdjacentHTML('beforeend', `<option value="${esc(user.voice)}">${esc(user.voice)}</option>`);

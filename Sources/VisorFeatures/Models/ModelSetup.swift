@@ -8,14 +8,14 @@ import VisorProviders
 ///
 /// Local pieces that are not installed are still listed (state `missing`, with a note saying how to
 /// install them), so `/api/v1/models` and `/readyz` tell the truth about an offline install.
-struct ModelSetup {
+package struct ModelSetup {
   let configuration: VisorConfiguration
   let registry: ModelRegistry
   let logger: Logger
   let supportDirectory: URL?
 
   /// Started worker processes (stopped when Visor stops) and remote provider clients.
-  final class Workers: Sendable {
+  package final class Workers: Sendable {
     let list = Mutex<[WorkerProcess]>([])
     let clients = Mutex<[OpenAICompatibleClient]>([])
     func add(_ worker: WorkerProcess) { list.withLock { $0.append(worker) } }
@@ -267,7 +267,7 @@ struct WorkerBackedChatModel: ChatModel, ChatContextDeclaring {
   }
 }
 
-extension VisorApplication {
+extension Features {
   /// One line per model for `visor providers list` / `visor models list`.
   public func modelSummaryLines() async -> [String] {
     let defaults = models.defaultsByModel()

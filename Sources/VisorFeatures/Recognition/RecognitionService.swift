@@ -33,9 +33,32 @@ struct ExtractedFields: Sendable {
   var errors: [FieldError]
 }
 
-// Cars, recognisers and records: the logic behind `/api/v1/cars`, `/api/v1/recognizers`,
-// `/api/v1/records` and the `car`, `garage` and `recognizers` commands.
-extension VisorApplication {
+/// Cars, recognisers and records: the logic behind `/api/v1/cars`, `/api/v1/recognizers`,
+/// `/api/v1/records` and the `car`, `garage` and `recognizers` commands.
+///
+/// ```swift
+/// let answer = try await features.recognition.identifyCar(image: jpeg, crop: nil, model: nil, user: ada)
+/// ```
+public struct RecognitionService: Sendable {
+  let store: any Store
+  let blobs: any BlobStore
+  let models: ModelRegistry
+  let photos: PhotoWork
+  let logger: Logger
+  let now: @Sendable () -> Date
+
+  package init(
+    store: any Store, blobs: any BlobStore, models: ModelRegistry, photos: PhotoWork, logger: Logger,
+    now: @escaping @Sendable () -> Date = Date.init
+  ) {
+    self.store = store
+    self.blobs = blobs
+    self.models = models
+    self.photos = photos
+    self.logger = logger
+    self.now = now
+  }
+
   static let noCarMessage =
     "I don't see a car in this photo. Try a photo where the car fills most of the frame, or crop to it."
 
@@ -55,7 +78,7 @@ extension VisorApplication {
     return list
   }
 
-  func template(named name: String) async throws -> BuiltInTemplate {
+  package func template(named name: String) async throws -> BuiltInTemplate {
     if name == CarTemplate.name { return CarTemplate.template }
     guard let stored = try await store.recognizer(name: name) else {
       throw VisorError.notFound(
@@ -181,16 +204,16 @@ extension VisorApplication {
 
   /// Crops the upload (fractions of the upright image) and ingests it: upright, metadata-free JPEG.
   func preparePhoto(_ image: Data, crop: CropBox?) async throws -> Data {
-    guard let crop else { return try await ingest(image).jpeg }
-    let cropped = try await imageWork.run {
+    guard let crop else { return try await photos.ingest(image).jpeg }
+    let cropped = try await photos.run {
       try ImageIngestor.crop(jpeg: image, x: crop.x, y: crop.y, width: crop.width, height: crop.height).jpeg
     }
-    return try await ingest(cropped).jpeg
+    return try await photos.ingest(cropped).jpeg
   }
 
   /// The photo's dominant colour (weighted towards the centre and colourful pixels).
   func measureColour(_ jpeg: Data) async -> NamedColour? {
-    try? await imageWork.run {
+    try? await photos.run {
       let image = try DecodedImage(encoded: jpeg, channels: 3, maxSide: 64)
       return image.withPixels { ColourNames.dominant(rgb: $0, width: image.width, height: image.height) }
         .first
@@ -289,7 +312,7 @@ extension VisorApplication {
       searchText: template.searchText(values), model: model, confidence: values["confidence"]?.numberValue,
       imageKey: key,
       // Millisecond precision, as stored, so the answer equals what a later GET returns.
-      createdAt: Date(timeIntervalSince1970: (Date().timeIntervalSince1970 * 1000).rounded() / 1000))
+      createdAt: Date(timeIntervalSince1970: (now().timeIntervalSince1970 * 1000).rounded() / 1000))
     try await blobs.put(jpeg, key: key)
     do {
       try await store.saveRecord(record)
@@ -314,8 +337,8 @@ extension VisorApplication {
     return record
   }
 
-  /// Deletes the row first, then its image (a crash in between leaves an orphan blob, which start-up
-  /// reconciliation removes). A second delete is a 404.
+  /// Deletes the row first, then its image (a crash in between leaves an orphan blob, which
+  /// maintenance removes). A second delete is a 404.
   public func deleteRecord(id: UUID, user: User, recognizer: String? = nil) async throws {
     _ = try await ownRecord(id, user: user, recognizer: recognizer)
     guard let deleted = try await store.deleteRecord(id: id, userID: user.id) else {
@@ -324,7 +347,7 @@ extension VisorApplication {
     do {
       try await blobs.delete(deleted.imageKey)
     } catch {
-      logger.warning("record image not deleted; start-up reconciliation will", ["id": id.wire])
+      logger.warning("record image not deleted; maintenance will", ["id": id.wire])
     }
   }
 

@@ -5,7 +5,7 @@ import VisorStore
 
 /// A recogniser template ready to run: built in (the car, with its own normalisation) or added by an
 /// admin (validated by its JSON Schema alone).
-struct BuiltInTemplate: Sendable {
+package struct BuiltInTemplate: Sendable {
   var name: String
   var title: String
   /// What the photo must show, for the `found` flag ("a car").

@@ -359,7 +359,7 @@ struct UnavailableChatModel: ChatModel {
   }
 }
 
-extension VisorApplication {
+extension Features {
   var registeredModels: RegisteredModels {
     RegisteredModels(
       directory: configuration.dataDirectory.appendingPathComponent("models"), registry: models,
@@ -397,8 +397,8 @@ extension VisorApplication {
       let record = try await registeredModels.remove(name)
       return "Removed \(record.id); the file \(record.path) was left in place."
     }
-    if customClassifiers.list().contains(where: { $0.name == name }) {
-      try customClassifiers.remove(name)
+    if classification.classifiers.list().contains(where: { $0.name == name }) {
+      try classification.classifiers.remove(name)
       return "Removed custom classifier \(name)."
     }
     if let entry = models.entry(id: "local/\(name)") {

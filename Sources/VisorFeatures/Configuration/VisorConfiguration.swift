@@ -24,6 +24,10 @@ public struct VisorConfiguration: Sendable {
   public var pythonPath: URL?
   public var warmModels: [String] = []
   public var sessionDays = 30
+  /// Maintenance never deletes an unreferenced blob younger than this (it may be a write in flight).
+  public var blobGraceSeconds = 3600
+  /// How often `serve` runs maintenance; 0 never.
+  public var maintenanceIntervalSeconds = 3600
   public var passwordStrength: PasswordHasher.Strength = .interactive
   public var secrets = Secrets()
   public var provider = ProviderSettings()
@@ -133,6 +137,9 @@ extension VisorConfiguration {
     warmModels = (string("warm") ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty }
     sessionDays = try int("sessionDays", range: 1...3650) ?? sessionDays
+    blobGraceSeconds = try int("blobGraceSeconds", range: 0...31_536_000) ?? blobGraceSeconds
+    maintenanceIntervalSeconds =
+      try int("maintenanceIntervalSeconds", range: 0...31_536_000) ?? maintenanceIntervalSeconds
     if let strength = string("passwordStrength") {
       guard let parsed = PasswordHasher.Strength(rawValue: strength) else {
         throw VisorError.badRequest(

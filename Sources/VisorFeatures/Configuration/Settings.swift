@@ -80,6 +80,14 @@ public enum Settings {
     ),
     Setting("sessionDays", .int, "30", "Days a web sign-in lasts."),
     Setting(
+      "blobGraceSeconds", .int, "3600",
+      "Maintenance never deletes a stored photo or file younger than this, even when no record refers to it yet (a request may be saving it)."
+    ),
+    Setting(
+      "maintenanceIntervalSeconds", .int, "3600",
+      "How often `visor serve` removes orphaned blobs and expired sign-ins (0: never; run `visor maintenance` instead)."
+    ),
+    Setting(
       "passwordStrength", .string, "interactive",
       "Argon2id cost: interactive, moderate (or minimal, for tests only)."),
     Setting("keyFile", .path, nil, "File (mode 0600) of KEY=VALUE lines holding provider API keys."),

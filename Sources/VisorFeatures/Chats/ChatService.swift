@@ -11,13 +11,17 @@ import VisorStore
 /// cancels generation and nothing half-written is stored.
 ///
 /// ```swift
-/// let chats = ChatService(app: app)
+/// let chats = features.chats
 /// let chat = try await chats.createChat(user: ada, title: nil, model: nil)
 /// let turn = try await chats.prepare(chat: chat, user: ada, content: "Hi!", image: nil)
-/// for try await event in chats.reply(turn) { if case .text(let delta) = event { print(delta, terminator: "") } }
+/// try await chats.reply(turn) { event in if case .text(let delta) = event { print(delta, terminator: "") } }
 /// ```
 public struct ChatService: Sendable {
-  let app: VisorApplication
+  let models: ModelRegistry
+  let store: any Store
+  let blobs: any BlobStore
+  let photos: PhotoWork
+  let logger: Logger
 
   /// The longest message accepted, in characters.
   public static let maxMessageLength = 8000
@@ -26,7 +30,15 @@ public struct ChatService: Sendable {
   public static let systemNote =
     "You are Visor, a helpful assistant. Answer clearly and briefly; say so when you do not know."
 
-  public init(app: VisorApplication) { self.app = app }
+  package init(
+    models: ModelRegistry, store: any Store, blobs: any BlobStore, photos: PhotoWork, logger: Logger
+  ) {
+    self.models = models
+    self.store = store
+    self.blobs = blobs
+    self.photos = photos
+    self.logger = logger
+  }
 
   // MARK: Models
 
@@ -42,15 +54,15 @@ public struct ChatService: Sendable {
 
   /// The registered model a chat may use: `id`, or the registry's chat default.
   public func model(_ id: String?) throws -> ModelRegistry.Entry {
-    let usable = app.models.all.filter { Self.canChat($0) && $0.available && $0.chat != nil }
+    let usable = models.all.filter { Self.canChat($0) && $0.available && $0.chat != nil }
     guard let id else {
-      guard let entry = app.models.defaultEntry(for: .chat), entry.chat != nil else {
+      guard let entry = models.defaultEntry(for: .chat), entry.chat != nil else {
         throw VisorError.notConfigured(ModelRegistry.howToConfigure(.chat))
       }
       return entry
     }
     let names = usable.isEmpty ? "none is available" : usable.map(\.descriptor.id).joined(separator: ", ")
-    guard let entry = app.models.entry(id: id), Self.canChat(entry) else {
+    guard let entry = models.entry(id: id), Self.canChat(entry) else {
       throw VisorError.badRequest(
         "unknown_model",
         "There is no chat model \"\(id)\"; models that can chat: \(names). See GET /api/v1/models.")
@@ -80,13 +92,13 @@ public struct ChatService: Sendable {
     let entry = try model(id)
     let chat = Chat(
       userID: user.id, title: try Self.cleanTitle(title), model: entry.descriptor.id, createdAt: .storedNow)
-    try await app.store.createChat(chat)
+    try await store.createChat(chat)
     return chat
   }
 
   /// The user's chat, or 404.
   public func chat(id: UUID, user: User) async throws -> Chat {
-    guard let chat = try await app.store.chat(id: id, userID: user.id) else {
+    guard let chat = try await store.chat(id: id, userID: user.id) else {
       throw VisorError.notFound("No chat with that id; list your chats with GET /api/v1/chats.")
     }
     return chat
@@ -98,7 +110,7 @@ public struct ChatService: Sendable {
     var changes = ChatChanges(favorite: favorite)
     if let title { changes.title = .some(try Self.cleanTitle(title)) }
     if let model { changes.model = try self.model(model).descriptor.id }
-    guard let chat = try await app.store.updateChat(id: id, userID: user.id, changes: changes, at: .storedNow)
+    guard let chat = try await store.updateChat(id: id, userID: user.id, changes: changes, at: .storedNow)
     else {
       throw VisorError.notFound("No chat with that id; list your chats with GET /api/v1/chats.")
     }
@@ -107,13 +119,13 @@ public struct ChatService: Sendable {
 
   /// Deletes the chat, its messages and their images.
   public func delete(chat id: UUID, user: User) async throws {
-    guard let keys = try await app.store.deleteChat(id: id, userID: user.id) else {
+    guard let keys = try await store.deleteChat(id: id, userID: user.id) else {
       throw VisorError.notFound("No chat with that id; list your chats with GET /api/v1/chats.")
     }
     for key in keys {
-      do { try await app.blobs.delete(key) } catch {
+      do { try await blobs.delete(key) } catch {
         // Start-up reconciliation removes what is left.
-        app.logger.warning("chat image not deleted", ["error": "\(error)"])
+        logger.warning("chat image not deleted", ["error": "\(error)"])
       }
     }
   }
@@ -129,6 +141,19 @@ public struct ChatService: Sendable {
     public var context: [ChatMessage]
     public var droppedMessages: Int
     public var budget: ChatContextBudget
+
+    package init(
+      chat: Chat, user: User, message: ChatMessageRecord, model: ModelRegistry.Entry, context: [ChatMessage],
+      droppedMessages: Int, budget: ChatContextBudget
+    ) {
+      self.chat = chat
+      self.user = user
+      self.message = message
+      self.model = model
+      self.context = context
+      self.droppedMessages = droppedMessages
+      self.budget = budget
+    }
   }
 
   /// What a reply stream yields.
@@ -163,7 +188,7 @@ public struct ChatService: Sendable {
     }
     let sees = Self.canSee(entry)
     if image != nil, !sees {
-      let seeing = app.models.all.filter { Self.canSee($0) && $0.available && $0.chat != nil }.map(
+      let seeing = models.all.filter { Self.canSee($0) && $0.available && $0.chat != nil }.map(
         \.descriptor.id)
       throw VisorError.badRequest(
         "model_cannot_see",
@@ -173,10 +198,10 @@ public struct ChatService: Sendable {
             : "models that can: \(seeing.joined(separator: ", ")). Change the chat's model or start a new chat with one.")
       )
     }
-    let jpeg = try await image.asyncMap { try await app.ingest($0).jpeg }
+    let jpeg = try await image.asyncMap { try await photos.ingest($0).jpeg }
 
     // The conversation so far plus the new message; images are placeholders until the fit is known.
-    let history = try await app.store.chatMessages(chatID: chat.id, userID: user.id)
+    let history = try await store.chatMessages(chatID: chat.id, userID: user.id)
     let messageID = UUID()
     var records = history
     let record = ChatMessageRecord(
@@ -192,16 +217,16 @@ public struct ChatService: Sendable {
     for kept in records.dropFirst(fitted.dropped) {
       var bytes: Data?
       if sees, let key = kept.imageKey {
-        bytes = kept.id == messageID ? jpeg : try await app.blobs.get(key)
+        bytes = kept.id == messageID ? jpeg : try await blobs.get(key)
       }
       context.append(Self.chatMessage(kept, image: bytes))
     }
 
-    if let jpeg, let key = record.imageKey { try await app.blobs.put(jpeg, key: key) }
+    if let jpeg, let key = record.imageKey { try await blobs.put(jpeg, key: key) }
     do {
-      try await app.store.appendChatMessage(record)
+      try await store.appendChatMessage(record)
     } catch {
-      if let key = record.imageKey { try? await app.blobs.delete(key) }
+      if let key = record.imageKey { try? await blobs.delete(key) }
       throw error
     }
     return Turn(
@@ -219,50 +244,58 @@ public struct ChatService: Sendable {
     return ChatMessage(role: record.role, parts: parts)
   }
 
-  /// Streams the model's reply; saves it when complete and names an untitled chat after its first
-  /// exchange. Ending the iteration early cancels the model and saves nothing.
+  /// Streams the model's reply into `sink` (`.text` per delta, then `.done`); saves it when complete
+  /// and names an untitled chat after its first exchange. Cancelling the calling task cancels the
+  /// model and saves nothing.
+  @discardableResult
+  public func reply(_ turn: Turn, sink: @escaping @Sendable (ReplyEvent) -> Void) async throws -> ReplyEvent {
+    guard let model = turn.model.chat else {
+      throw VisorError.notConfigured(ModelRegistry.howToConfigure(.chat))
+    }
+    let clock = ContinuousClock()
+    let start = clock.now
+    var firstToken: Duration?
+    var text = ""
+    let options = ChatOptions(maxTokens: turn.budget.replyTokens)
+    for try await delta in model.stream(turn.context, options: options) {
+      try Task.checkCancellation()
+      if delta.isEmpty { continue }
+      if firstToken == nil { firstToken = clock.now - start }
+      text += delta
+      sink(.text(delta))
+    }
+    try Task.checkCancellation()
+    let reply = ChatMessageRecord(
+      chatID: turn.chat.id, userID: turn.user.id, role: .assistant,
+      content: text.trimmingCharacters(in: .whitespacesAndNewlines), model: turn.model.descriptor.id,
+      createdAt: .storedNow)
+    try await store.appendChatMessage(reply)
+    var title = turn.chat.title
+    if title == nil {
+      let first = try await store.chatMessages(chatID: turn.chat.id, userID: turn.user.id)
+        .first { $0.role == .user }
+      if let automatic = ChatTitle.automatic(from: first?.content ?? turn.message.content),
+        try await store.setAutomaticChatTitle(id: turn.chat.id, userID: turn.user.id, title: automatic)
+      {
+        title = automatic
+      } else {
+        title = try await store.chat(id: turn.chat.id, userID: turn.user.id)?.title
+      }
+    }
+    let timings = Timings(
+      firstTokenMs: firstToken.map(Self.milliseconds), totalMs: Self.milliseconds(clock.now - start))
+    let done = ReplyEvent.done(reply: reply, title: title, timings: timings)
+    sink(done)
+    return done
+  }
+
+  /// ``reply(_:sink:)`` as a stream, for callers that iterate (`visor chat`); ending the iteration
+  /// early cancels the model and saves nothing.
   public func reply(_ turn: Turn) -> AsyncThrowingStream<ReplyEvent, Error> {
     let (stream, continuation) = AsyncThrowingStream<ReplyEvent, Error>.makeStream()
-    let app = self.app
     let task = Task {
       do {
-        guard let model = turn.model.chat else {
-          throw VisorError.notConfigured(ModelRegistry.howToConfigure(.chat))
-        }
-        let clock = ContinuousClock()
-        let start = clock.now
-        var firstToken: Duration?
-        var text = ""
-        let options = ChatOptions(maxTokens: turn.budget.replyTokens)
-        for try await delta in model.stream(turn.context, options: options) {
-          try Task.checkCancellation()
-          if delta.isEmpty { continue }
-          if firstToken == nil { firstToken = clock.now - start }
-          text += delta
-          continuation.yield(.text(delta))
-        }
-        try Task.checkCancellation()
-        let reply = ChatMessageRecord(
-          chatID: turn.chat.id, userID: turn.user.id, role: .assistant,
-          content: text.trimmingCharacters(in: .whitespacesAndNewlines), model: turn.model.descriptor.id,
-          createdAt: .storedNow)
-        try await app.store.appendChatMessage(reply)
-        var title = turn.chat.title
-        if title == nil {
-          let first = try await app.store.chatMessages(chatID: turn.chat.id, userID: turn.user.id)
-            .first { $0.role == .user }
-          if let automatic = ChatTitle.automatic(from: first?.content ?? turn.message.content),
-            try await app.store.setAutomaticChatTitle(
-              id: turn.chat.id, userID: turn.user.id, title: automatic)
-          {
-            title = automatic
-          } else {
-            title = try await app.store.chat(id: turn.chat.id, userID: turn.user.id)?.title
-          }
-        }
-        let timings = Timings(
-          firstTokenMs: firstToken.map(Self.milliseconds), totalMs: Self.milliseconds(clock.now - start))
-        continuation.yield(.done(reply: reply, title: title, timings: timings))
+        try await reply(turn) { continuation.yield($0) }
         continuation.finish()
       } catch {
         continuation.finish(throwing: error)
@@ -280,7 +313,7 @@ public struct ChatService: Sendable {
 
 extension Date {
   /// Now, to the millisecond the stores keep, so a record answered at creation equals it read back.
-  static var storedNow: Date {
+  package static var storedNow: Date {
     Date(timeIntervalSince1970: (Date().timeIntervalSince1970 * 1000).rounded() / 1000)
   }
 }
@@ -289,36 +322,5 @@ extension Optional {
   fileprivate func asyncMap<T>(_ transform: (Wrapped) async throws -> T) async throws -> T? {
     guard let self else { return nil }
     return try await transform(self)
-  }
-}
-
-extension VisorApplication {
-  /// Every chat of the user with its messages, for `GET /api/v1/me/export`.
-  func exportChats(user: User) async throws -> [ChatDetailResponse] {
-    var out: [ChatDetailResponse] = []
-    var cursor: String?
-    repeat {
-      let page = try await store.chats(userID: user.id, filter: ChatFilter(), limit: 200, cursor: cursor)
-      for item in page.items {
-        let messages = try await store.chatMessages(chatID: item.chat.id, userID: user.id)
-        out.append(
-          ChatDetailResponse(chat: ChatResponse(item.chat), messages: messages.map(ChatMessageResponse.init)))
-      }
-      cursor = page.nextCursor
-    } while cursor != nil
-    return out
-  }
-
-  /// The user's generated-image gallery, for `GET /api/v1/me/export`.
-  func exportImages(user: User) async throws -> [GalleryImageResponse] {
-    var out: [GalleryImageResponse] = []
-    var cursor: String?
-    repeat {
-      let page = try await store.galleryImages(
-        userID: user.id, favoritesOnly: false, limit: 200, cursor: cursor)
-      out += page.items.map(GalleryImageResponse.init)
-      cursor = page.nextCursor
-    } while cursor != nil
-    return out
   }
 }

@@ -7,8 +7,8 @@ import VisorCore
 /// Units: horsepower in hp, top speed in km/h, 0–100 km/h in seconds, displacement in cc and litres
 /// (either may come from the model; the other is computed). `colourHex` is measured from the photo
 /// and is not part of what the model is asked.
-enum CarTemplate {
-  static let name = "car"
+package enum CarTemplate {
+  package static let name = "car"
 
   static let engineLayouts = [
     "inline-3", "inline-4", "inline-5", "inline-6", "flat-4", "flat-6", "V6", "V8", "V10", "V12", "W12",

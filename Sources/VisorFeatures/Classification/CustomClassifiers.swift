@@ -223,11 +223,18 @@ struct CustomClassifiers {
   static func looksLikeONNX(_ data: Data) -> Bool { data.first == 0x08 }
 }
 
-extension VisorApplication {
-  var customClassifiers: CustomClassifiers {
-    CustomClassifiers(
-      directory: configuration.dataDirectory.appendingPathComponent("classifiers"), registry: models,
-      logger: logger.with(["component": "classifiers"]))
+/// Photo classification (`local/imagenet`, the cute detector, custom ONNX classifiers) and the
+/// instance's custom classifiers: the logic behind `/api/v1/classify`, `/api/v1/classifiers` and
+/// `visor classify`.
+public struct ClassificationService: Sendable {
+  let classifiers: CustomClassifiers
+  let models: ModelRegistry
+  let photos: PhotoWork
+
+  package init(directory: URL, models: ModelRegistry, photos: PhotoWork, logger: Logger) {
+    classifiers = CustomClassifiers(directory: directory, registry: models, logger: logger)
+    self.models = models
+    self.photos = photos
   }
 
   /// Adds a custom classifier (admins only: 403 otherwise).
@@ -235,16 +242,16 @@ extension VisorApplication {
     if let user, !user.isAdmin {
       throw VisorError.forbidden("Only an admin can add classifiers; ask an admin of this Visor.")
     }
-    return try await customClassifiers.add(new).response
+    return try await classifiers.add(new).response
   }
 
   /// Removes a custom classifier (`custom/<name>` or `<name>`).
   public func removeClassifier(_ name: String) throws {
-    try customClassifiers.remove(name.hasPrefix("custom/") ? String(name.dropFirst(7)) : name)
+    try classifiers.remove(name.hasPrefix("custom/") ? String(name.dropFirst(7)) : name)
   }
 
   /// The custom classifiers on disk.
-  public func classifierList() -> [ClassifierResponse] { customClassifiers.list().map(\.response) }
+  public func classifierList() -> [ClassifierResponse] { classifiers.list().map(\.response) }
 
   /// Maps the names people type to model ids: nothing → `local/imagenet`; `cute` → `local/cute`;
   /// a bare name → `local/<name>` or `custom/<name>` when registered.
@@ -263,7 +270,7 @@ extension VisorApplication {
     guard let classifier = entry.classifier else {
       throw VisorError.notConfigured("The model \(id) has no classifier attached; see GET /api/v1/models.")
     }
-    let jpeg = try await ingest(image).jpeg
+    let jpeg = try await photos.ingest(image).jpeg
     let predictions = try await classifier.classify(jpeg: jpeg, top: 5)
     return ClassifyResponse(
       model: entry.descriptor.id,

@@ -1,0 +1,167 @@
+import Foundation
+import VisorCore
+import VisorStore
+
+/// Builds everything but HTTP: the stores, the model registry and the feature services. The CLI's
+/// in-process commands use this directly — they never build the router or the server, and never
+/// run maintenance (only `visor serve` and `visor maintenance` do).
+///
+/// ```swift
+/// let features = try await buildFeatures(configuration: configuration)
+/// let users = try await features.accounts.listUsers()
+/// await features.shutdown()
+/// ```
+public func buildFeatures(
+  configuration: VisorConfiguration, logger: Logger? = nil, metrics: any MetricsRecorder = DiscardingMetrics()
+) async throws -> Features {
+  try Features(configuration: configuration, logger: logger, metrics: metrics)
+}
+
+/// The stores, models and services one Visor process works with (the routes' view of the application).
+public final class Features: Sendable {
+  public let configuration: VisorConfiguration
+  public let logger: Logger
+  public let store: any Store
+  public let blobs: any BlobStore
+  public let accounts: AccountService
+  public let models: ModelRegistry
+  public let metrics: any MetricsRecorder
+  package let workers = ModelSetup.Workers()
+  /// Bounded pool for blocking image and audio work.
+  package let imageWork = BlockingWork(label: "visor.media")
+  /// Photo ingestion on `imageWork`, with the configured size limits.
+  package let photos: PhotoWork
+  /// The garage and every recogniser.
+  public let recognition: RecognitionService
+  /// Photo classification and the custom classifiers.
+  public let classification: ClassificationService
+  /// Photo analysis: describe, ask, spoken questions and answers.
+  public let analysis: AnalysisService
+  /// Chats (AskAI).
+  public let chats: ChatService
+
+  init(configuration: VisorConfiguration, logger: Logger?, metrics: any MetricsRecorder) throws {
+    self.configuration = configuration
+    let log = logger ?? Logger(label: "visor", minimumLevel: configuration.logLevel)
+    self.logger = log
+    do {
+      try FileManager.default.createDirectory(
+        at: configuration.dataDirectory, withIntermediateDirectories: true)
+    } catch {
+      throw VisorError(
+        status: 500, code: "data_dir_unwritable",
+        message:
+          "Cannot create the data folder \(configuration.dataDirectory.path); choose another with --data-dir."
+      )
+    }
+    store = try SQLiteStore(
+      path: configuration.dataDirectory.appendingPathComponent("visor.sqlite3").path,
+      logger: log.with(["component": "store"]))
+    blobs = try FileBlobStore(root: configuration.dataDirectory.appendingPathComponent("blobs"))
+    accounts = AccountService(
+      store: store, blobs: blobs, hasher: PasswordHasher(strength: configuration.passwordStrength),
+      sessionDays: configuration.sessionDays, logger: log.with(["component": "accounts"]))
+    models = ModelRegistry()
+    self.metrics = metrics
+    photos = PhotoWork(
+      work: imageWork, maxLongSide: configuration.imageMaxSide,
+      maxMegapixels: configuration.imageMaxMegapixels)
+    recognition = RecognitionService(
+      store: store, blobs: blobs, models: models, photos: photos,
+      logger: log.with(["component": "recognition"]))
+    classification = ClassificationService(
+      directory: configuration.dataDirectory.appendingPathComponent("classifiers"), models: models,
+      photos: photos, logger: log.with(["component": "classifiers"]))
+    analysis = AnalysisService(
+      models: models, store: store, blobs: blobs, photos: photos, metrics: metrics,
+      logger: log.with(["component": "analysis"]))
+    chats = ChatService(
+      models: models, store: store, blobs: blobs, photos: photos, logger: log.with(["component": "chats"]))
+
+    ModelSetup(
+      configuration: configuration, registry: models, logger: log, supportDirectory: Self.supportDirectory
+    )
+    .registerAll(workers: workers)
+    classification.classifiers.registerAll()
+    registeredModels.registerAll()
+    try applyDefaults()
+  }
+
+  /// Stops the worker processes and closes the store.
+  public func shutdown() async {
+    await workers.stopAll()
+    await store.close()
+  }
+
+  /// Blob reconciliation and purges with the configured grace period.
+  public var maintenance: MaintenanceService {
+    MaintenanceService(
+      store: store, blobs: blobs, grace: TimeInterval(configuration.blobGraceSeconds),
+      logger: logger.with(["component": "maintenance"]))
+  }
+
+  /// The folder holding `Web/` and `workers/` (the source checkout): the working directory or a parent
+  /// of the executable (`.build/release/visor` → the checkout).
+  public static let supportDirectory: URL? = {
+    var candidates = [URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
+    // /proc/self/exe is the real binary even when started through $PATH or a symlink.
+    let executable =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments.first ?? "."
+    var dir = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+    for _ in 0..<6 {
+      candidates.append(dir)
+      dir = dir.deletingLastPathComponent()
+    }
+    return candidates.first {
+      FileManager.default.fileExists(atPath: $0.appendingPathComponent("Web/index.html").path)
+        && FileManager.default.fileExists(atPath: $0.appendingPathComponent("workers").path)
+    }
+  }()
+
+  /// Applies configured per-capability defaults (a wrong id stops start-up with a clear message).
+  private func applyDefaults() throws {
+    let d = configuration.defaults
+    let pairs: [(Capability, String?)] = [
+      (.vision, d.vision), (.chat, d.chat), (.speech, d.speech), (.transcription, d.transcription),
+      (.imageGeneration, d.imageGeneration),
+    ]
+    for (capability, id) in pairs {
+      guard let id else { continue }
+      try models.setDefault(capability == .vision && id.hasPrefix("local/") ? .scene : capability, id: id)
+    }
+  }
+
+  /// Loads the models named in `--warm` (or all available local models for `all`) in the background.
+  public func warmModels() {
+    let wanted = configuration.warmModels
+    guard !wanted.isEmpty else { return }
+    let entries = models.all.filter { entry in
+      entry.available
+        && (wanted.contains("all")
+          ? ModelRegistry.isLocal(entry.descriptor.id) : wanted.contains(entry.descriptor.id))
+    }
+    for name in wanted where name != "all" && models.entry(id: name) == nil {
+      logger.warning("unknown model in --warm", ["model": name])
+    }
+    let log = logger
+    Task.detached {
+      for entry in entries {
+        do {
+          try await entry.warm?()
+          log.info("model warmed", ["model": entry.descriptor.id])
+        } catch {
+          log.warning("model warm-up failed", ["model": entry.descriptor.id, "error": "\(error)"])
+        }
+      }
+    }
+  }
+
+  /// On an empty data folder: creates the first admin and returns a one-time sign-in code.
+  public func firstRunSetup() async throws -> (username: String, code: String)? {
+    guard try await store.userCount() == 0 else { return nil }
+    let admin = try await accounts.createUser(username: "admin", password: nil, isAdmin: true)
+    let code = try await accounts.createSignInCode(userID: admin.id)
+    return (admin.username, code)
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import VisorMedia
+
+/// Photo work off the cooperative pool, on a bounded queue: ingest (upright, metadata stripped,
+/// scaled to the configured long side), and any other blocking image or audio job.
+public struct PhotoWork: Sendable {
+  let work: BlockingWork
+  let options: ImageIngestOptions
+
+  package init(work: BlockingWork, maxLongSide: Int, maxMegapixels: Int) {
+    self.work = work
+    var options = ImageIngestOptions()
+    options.maxLongSide = maxLongSide
+    options.maxPixels = maxMegapixels * 1_000_000
+    self.options = options
+  }
+
+  /// Decodes, rotates, strips and downsizes a photo.
+  package func ingest(_ data: Data) async throws -> IngestedImage {
+    let options = self.options
+    return try await work.run { try ImageIngestor.ingest(data, options: options) }
+  }
+
+  /// Runs other blocking media work (decoding audio, encoding, cropping) on the same bounded queue.
+  package func run<T: Sendable>(_ job: @escaping @Sendable () throws -> T) async throws -> T {
+    try await work.run(job)
+  }
+}
+
+extension Features {
+  /// Decodes, rotates, strips and downsizes a photo off the cooperative pool.
+  package func ingest(_ data: Data) async throws -> IngestedImage {
+    try await photos.ingest(data)
+  }
+}

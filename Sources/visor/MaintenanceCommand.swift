@@ -1,0 +1,68 @@
+import Foundation
+import VisorCore
+import VisorFeatures
+import VisorServer
+
+/// `visor maintenance`: one reconciliation pass on the data folder, the same one `serve` runs on a schedule.
+enum MaintenanceCommand {
+  static let spec = CommandSpec(
+    path: "maintenance",
+    summary: "Remove orphaned blobs, leftovers of interrupted writes and expired sign-ins (one pass).",
+    usage: "visor maintenance [--dry-run] [--json] [--blob-grace-seconds S] [--data-dir D]",
+    options: [
+      OptionSpec(name: "dry-run", valueName: nil, help: "Count what would be removed; delete nothing."),
+      OptionSpec(name: "json", valueName: nil, help: "Print the report as JSON."),
+    ]
+      + CommandSpec.settingOptions.filter {
+        ["data-dir", "config", "log-level", "blob-grace-seconds"].contains($0.name)
+      },
+    details: """
+      Safe while `visor serve` runs on the same data folder: a stored photo that no record refers to yet
+      may belong to a request being saved, so nothing younger than --blob-grace-seconds (default 3600) is
+      deleted. `visor serve` runs the same pass at start and every --maintenance-interval-seconds.
+      """)
+
+  static func run(_ arguments: [String]) async throws -> Int32 {
+    guard let parsed = try parse(arguments, spec) else { return 0 }
+    guard parsed.positionals.isEmpty else {
+      throw UsageError(message: "unexpected argument \"\(parsed.positionals[0])\"")
+    }
+    var (configuration, _) = try configuration(from: parsed)
+    configuration.localWorkers = false
+    let features = try await buildFeatures(
+      configuration: configuration, logger: Logger(label: "visor", minimumLevel: .warning))
+    let report: MaintenanceReport
+    do {
+      report = try await features.maintenance.run(dryRun: parsed.has("dry-run"))
+    } catch {
+      await features.shutdown()
+      throw error
+    }
+    await features.shutdown()
+    if parsed.has("json") {
+      try FeatureCommand.printJSON(report)
+    } else {
+      print(describe(report, grace: configuration.blobGraceSeconds))
+    }
+    return 0
+  }
+
+  static func describe(_ report: MaintenanceReport, grace: Int) -> String {
+    let verb = report.dryRun ? "Would remove" : "Removed"
+    func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
+    var lines = [
+      "\(verb) \(count(report.orphansRemoved, "orphaned blob", "orphaned blobs")) (no record refers to them, older than \(grace) s)."
+    ]
+    if !report.dryRun {
+      lines.append(
+        "Removed \(count(report.incompleteWritesRemoved, "leftover of an interrupted write", "leftovers of interrupted writes")) and \(count(report.expiredSignInsRemoved, "expired sign-in", "expired sign-ins"))."
+      )
+    }
+    if report.orphansKept > 0 {
+      lines.append(
+        "Kept \(count(report.orphansKept, "unreferenced blob", "unreferenced blobs")) younger than \(grace) s: a request may still be saving \(report.orphansKept == 1 ? "it" : "them")."
+      )
+    }
+    return lines.joined(separator: "\n")
+  }
+}
