@@ -3,7 +3,7 @@ import Testing
 import VisorCore
 import VisorStore
 
-@testable import VisorServer
+@testable import VisorFeatures
 
 /// Bearer tokens are kept for at most a second (decision 009): a revocation must take effect at once
 /// on the instance that revoked it and within a second on every other instance sharing the database.
