@@ -145,6 +145,7 @@ struct visor_gate {
   conn *zombies;  // destroyed while a direct request was pending: freed at its last response
   pthread_mutex_t outbox_lock;
   outbox_item *outbox, **outbox_tail;
+  atomic_bool sleeping;  // in epoll_wait: answers queued meanwhile must wake the gate
   _Atomic unsigned *completed;  // requests libmicrohttpd completed, by its socket number
   size_t completed_size;
   bool tls;
@@ -1166,7 +1167,15 @@ static void *gate_main(void *argument) {
   for (;;) {
     bool recheck = g->tls_recheck;
     g->tls_recheck = false;
-    int n = epoll_wait(g->epfd, events, 64, recheck ? 0 : 100);
+    // Answers queued while the gate was busy are taken here, without an eventfd write each: a
+    // producer only wakes the gate when it sees it sleeping (it stores `sleeping`, then looks at the
+    // outbox; a producer appends, then looks at `sleeping`: one of the two sees the other).
+    atomic_store(&g->sleeping, true);
+    pthread_mutex_lock(&g->outbox_lock);
+    bool queued = g->outbox != NULL;
+    pthread_mutex_unlock(&g->outbox_lock);
+    int n = epoll_wait(g->epfd, events, 64, recheck || queued ? 0 : 100);
+    atomic_store(&g->sleeping, false);
     for (int i = 0; i < n; i++) {
       void *ptr = events[i].data.ptr;
       if (ptr == NULL) {
@@ -1182,6 +1191,7 @@ static void *gate_main(void *argument) {
         else on_client_event(ep->c, events[i].events);
       }
     }
+    process_outbox(g);
     if (recheck) {
       for (conn *c = g->conns, *next; c != NULL; c = next) {
         next = c->next;
@@ -1337,11 +1347,10 @@ void visor_gate_respond(visor_gate_request *request, const void *bytes, size_t l
   if (length > 0) memcpy(item->bytes, bytes, length);
   atomic_fetch_add_explicit(&c->backlog, length, memory_order_relaxed);
   pthread_mutex_lock(&g->outbox_lock);
-  bool was_empty = g->outbox == NULL;
   *g->outbox_tail = item;
   g->outbox_tail = &item->next;
   pthread_mutex_unlock(&g->outbox_lock);
-  if (was_empty) wake(g);
+  if (atomic_load(&g->sleeping)) wake(g);
 }
 
 size_t visor_gate_backlog(visor_gate_request *request) {
