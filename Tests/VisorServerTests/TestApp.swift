@@ -75,6 +75,13 @@ final class TestApp: @unchecked Sendable {
       configuration: configuration, logger: Logger(label: "test", minimumLevel: .debug, sink: logs.sink))
     switch transport {
     case .live:
+      if ProcessInfo.processInfo.environment["VISOR_TEST_PHASE"] == "parallel" {
+        Issue.record(
+          """
+          A live app started in scripts/test.sh's parallel phase: mark the test @Test(.live) (or its suite \
+          @Suite(.live)) so the script finds it and runs it serially with the other socket tests.
+          """)
+      }
       try app.start()
       base = URL(string: "http://127.0.0.1:\(app.port)")!
     case .inProcess:
