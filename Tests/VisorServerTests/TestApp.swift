@@ -131,13 +131,16 @@ final class TestApp: @unchecked Sendable {
     }
   }
 
-  /// Sends one request; `timeout` is how long the client waits without hearing anything; `via` picks
-  /// another transport than the app's (a live app answers in-process too).
+  /// Sends one request; `via` picks another transport than the app's (a live app answers in-process
+  /// too). `timeout` is how long the client waits without hearing anything: by default URLSession's
+  /// 60 s over a socket, and 300 s in-process, where the app shares two cores with the whole parallel
+  /// phase (a local model's worker start took 32 s there; the tests' own time limits still apply).
   func request(
     _ method: String, _ path: String, token: String? = nil, json: Any? = nil, body: Data? = nil,
-    contentType: String? = nil, headers: [String: String] = [:], timeout: TimeInterval = 60,
+    contentType: String? = nil, headers: [String: String] = [:], timeout: TimeInterval? = nil,
     via transport: Transport? = nil
   ) async throws -> Reply {
+    let timeout = timeout ?? ((transport ?? self.transport) == .live ? 60 : 300)
     var request = URLRequest(url: URL(string: path, relativeTo: base)!, timeoutInterval: timeout)
     request.httpMethod = method
     request.httpShouldHandleCookies = false
