@@ -73,6 +73,10 @@ public final class HTTPServer: Sendable {
   /// Requests received and not yet completed.
   public var inFlightCount: Int { core.inFlightCount }
 
+  /// Answers `request` through this server's middleware, handler and error formatters, without a
+  /// socket: the same function every request read from a socket goes through (in-process tests).
+  public func respond(to request: HTTPRequest) async -> HTTPResponse { await core.respond(to: request) }
+
   /// Stops accepting connections, lets in-flight requests finish for the grace period, cancels the
   /// rest and stops the daemon.
   public func shutdown() async { await core.shutdown() }

@@ -44,7 +44,7 @@ enum LocalEngine {
 
 @Suite(.enabled(if: LocalEngine.enabled, "needs the local models: run scripts/setup.sh"))
 struct AnalyzeTests {
-  @Test func aPhotoIsDescribedHonestlySavedAndSearchable() async throws {
+  @Test(.live) func aPhotoIsDescribedHonestlySavedAndSearchable() async throws {
     try await withApp(configure: LocalEngine.configure) { t in
       let (_, token) = try await t.user("ana")
       let (body, type) = TestApp.multipart([
@@ -104,7 +104,7 @@ struct AnalyzeTests {
     }
   }
 
-  @Test func streamingSendsTextThenAudioPerSentenceThenDone() async throws {
+  @Test(.live) func streamingSendsTextThenAudioPerSentenceThenDone() async throws {
     try await withApp(configure: LocalEngine.configure) { t in
       let (_, token) = try await t.user("dan")
       let (body, type) = TestApp.multipart([
@@ -227,7 +227,7 @@ struct AnalyzeTests {
     }
   }
 
-  @Test func aClientThatDisconnectsMidStreamLeavesNothingSaved() async throws {
+  @Test(.live) func aClientThatDisconnectsMidStreamLeavesNothingSaved() async throws {
     try await withApp(configure: LocalEngine.configure) { t in
       let (user, token) = try await t.user("gus")
       let (body, type) = TestApp.multipart([

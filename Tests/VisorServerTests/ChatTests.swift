@@ -158,7 +158,7 @@ import VisorStore
     }
   }
 
-  @Test func aClientThatHangsUpMidStreamCancelsTheModelAndSavesNoHalfReply() async throws {
+  @Test(.live) func aClientThatHangsUpMidStreamCancelsTheModelAndSavesNoHalfReply() async throws {
     try await withApp { t in
       let model = try t.registerScripted(
         ScriptedChatModel(delay: .milliseconds(300)) { _ in (0..<40).map { "word\($0) " } })
