@@ -86,7 +86,7 @@ final class TestApp: @unchecked Sendable {
       try app.start()
       base = URL(string: "http://127.0.0.1:\(app.port)")!
     case .inProcess:
-      app.warmModels()  // what start() does besides listening
+      app.features.warmModels()  // what start() does besides listening (and scheduling maintenance)
       base = URL(string: "http://in-process.invalid")!
     }
   }
