@@ -39,9 +39,8 @@ public struct ErrorFormatter: Sendable {
   /// The error a non-``HTTPStatusError`` failure becomes.
   public static func internalError(requestID: String) -> VisorError {
     VisorError(
-      status: 500, code: "internal_error",
-      message:
-        "Something went wrong on the server; try again, and if it keeps happening report request id \(requestID)."
+      .internalError,
+      "Something went wrong on the server; try again, and if it keeps happening report request id \(requestID)."
     )
   }
 }

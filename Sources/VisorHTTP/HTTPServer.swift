@@ -389,22 +389,19 @@ final class ServerCore: Sendable {
       let code = errno
       if code == EADDRINUSE {
         throw VisorError(
-          status: 500, code: "address_in_use",
-          message:
-            "Port \(config.port) on \(config.host) is already in use; stop the other program using it or choose another port."
+          .addressInUse,
+          "Port \(config.port) on \(config.host) is already in use; stop the other program using it or choose another port."
         )
       }
       if code == EACCES {
         throw VisorError(
-          status: 500, code: "address_not_permitted",
-          message:
-            "Not allowed to listen on port \(config.port) of \(config.host); choose a port above 1023 or run with the needed permission."
+          .addressNotPermitted,
+          "Not allowed to listen on port \(config.port) of \(config.host); choose a port above 1023 or run with the needed permission."
         )
       }
       throw VisorError(
-        status: 500, code: "listen_failed",
-        message:
-          "Could not listen on \(config.host):\(config.port) (\(String(cString: strerror(code)))); check the host is a local IP address."
+        .listenFailed,
+        "Could not listen on \(config.host):\(config.port) (\(String(cString: strerror(code)))); check the host is a local IP address."
       )
     }
     // libmicrohttpd gets no listening socket: the gate (CHTTPGate) accepts, terminates TLS, checks
@@ -447,9 +444,7 @@ final class ServerCore: Sendable {
       closeDirect()
       retained.release()
       close(fd)
-      throw VisorError(
-        status: 500, code: "listen_failed",
-        message: "The HTTP server could not start on \(config.host):\(port).")
+      throw VisorError(.listenFailed, "The HTTP server could not start on \(config.host):\(port).")
     }
     var gateError: UnsafePointer<CChar>?
     let gate = withGateConfiguration(listenFD: fd, daemon: daemon, context: retained.toOpaque()) {
@@ -465,14 +460,12 @@ final class ServerCore: Sendable {
       let reason = gateError.map { String(cString: $0) } ?? "unknown error"
       if useTLS {
         throw VisorError(
-          status: 500, code: "tls_failed",
-          message:
-            "The HTTPS server could not start (\(reason)); check that the TLS certificate and key are valid PEM and belong together."
+          .tlsFailed,
+          "The HTTPS server could not start (\(reason)); check that the TLS certificate and key are valid PEM and belong together."
         )
       }
       throw VisorError(
-        status: 500, code: "listen_failed",
-        message: "The HTTP server could not start on \(config.host):\(port) (\(reason)).")
+        .listenFailed, "The HTTP server could not start on \(config.host):\(port) (\(reason)).")
     }
     let watchdog = Task { [weak self] in
       while !Task.isCancelled {
@@ -692,14 +685,12 @@ final class ServerCore: Sendable {
     let oversize: VisorError? =
       if rawURI.utf8.count > limit {
         VisorError(
-          status: 414, code: "uri_too_long",
-          message:
-            "The request URI is longer than \(limit) bytes; send large parameters in a POST body instead.")
+          .uriTooLong,
+          "The request URI is longer than \(limit) bytes; send large parameters in a POST body instead.")
       } else if visor_mhd_header_size(connection) > limit {
         VisorError(
-          status: 431, code: "headers_too_large",
-          message:
-            "The request headers are larger than \(limit) bytes; send fewer or smaller headers (large cookies are a common cause)."
+          .headersTooLarge,
+          "The request headers are larger than \(limit) bytes; send fewer or smaller headers (large cookies are a common cause)."
         )
       } else { nil }
     if let oversize {
@@ -722,9 +713,8 @@ final class ServerCore: Sendable {
       configuration.maxBodyBytes >= 1024 * 1024
       ? String(format: "%.0f MB", megabytes) : "\(configuration.maxBodyBytes) bytes"
     return VisorError(
-      status: 413, code: "body_too_large",
-      message:
-        "The request body is larger than the \(limit) limit; send a smaller file (e.g. resize the image first)."
+      .bodyTooLarge,
+      "The request body is larger than the \(limit) limit; send a smaller file (e.g. resize the image first)."
     )
   }
 

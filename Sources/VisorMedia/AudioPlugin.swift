@@ -25,7 +25,8 @@ package enum AudioPlugin {
       let getAPI = try plugin.function(
         "visor_audio_get_api", as: (@convention(c) () -> UnsafePointer<visor_audio_api>?).self)
       guard let pointer = getAPI(), pointer.pointee.version == VISOR_AUDIO_API_VERSION else {
-        throw VisorError.unavailable(
+        throw VisorError(
+          .unavailable,
           "Visor's native engine \(plugin.fileName) is from another build (audio API version "
             + "\(VISOR_AUDIO_API_VERSION) expected). Rebuild with `swift build -c release`.")
       }

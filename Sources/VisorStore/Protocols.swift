@@ -11,17 +11,17 @@ import VisorCore
 /// let token = try await store.token(secretHash: sha256(secret))
 /// ```
 public protocol AccountStore: Sendable {
-  /// Throws `VisorError` 409 `username_taken` when the username exists in any letter case.
+  /// Throws `VisorError` `.usernameTaken` when the username exists in any letter case.
   func createUser(_ user: User, passwordHash: String) async throws
   func user(id: UUID) async throws -> User?
   /// Case-insensitive.
   func user(username: String) async throws -> User?
   func passwordHash(userID: UUID) async throws -> String?
-  /// Throws `VisorError` 404 for an unknown user.
+  /// Throws `VisorError` `.notFound` for an unknown user.
   func setPasswordHash(userID: UUID, hash: String) async throws
-  /// Throws `VisorError` 404 for an unknown user.
+  /// Throws `VisorError` `.notFound` for an unknown user.
   func updateProfile(userID: UUID, profile: Profile) async throws
-  /// Throws `VisorError` 404 for an unknown user.
+  /// Throws `VisorError` `.notFound` for an unknown user.
   func setAdmin(userID: UUID, isAdmin: Bool) async throws
   /// Oldest first.
   func listUsers() async throws -> [User]
@@ -30,7 +30,7 @@ public protocol AccountStore: Sendable {
   /// caller can delete the blobs. `[]` when the user does not exist.
   func deleteUser(id: UUID) async throws -> [String]
 
-  /// Throws `VisorError` 404 for an unknown user.
+  /// Throws `VisorError` `.notFound` for an unknown user.
   func createToken(_ token: APIToken, secretHash: Data) async throws
   /// Newest first.
   func tokens(userID: UUID) async throws -> [APIToken]
@@ -95,7 +95,7 @@ public protocol Store:
 {
   /// Readiness check: throws when the database cannot answer.
   func ping() async throws
-  /// Finishes queued work and releases connections; later calls throw `VisorError` 503.
+  /// Finishes queued work and releases connections; later calls throw `VisorError` `.unavailable`.
   func close() async
 }
 
@@ -103,7 +103,7 @@ public protocol Store:
 ///
 /// Keys are relative paths such as `images/ab/0b5e….jpg`: lowercase letters, digits and `/ . _ -`,
 /// no empty, `.` or `..` segments and no segment starting with `.`. Anything else is a programmer
-/// error answered with `VisorError` 400 `invalid_blob_key`.
+/// error answered with `VisorError` `.invalidBlobKey`.
 public protocol BlobStore: Sendable {
   /// Atomic: readers see the old bytes or the new bytes, never a partial object.
   func put(_ data: Data, key: String) async throws
@@ -159,11 +159,11 @@ public enum BlobKey {
     }
   }
 
-  /// Throws `VisorError` 400 `invalid_blob_key` unless `key` is valid.
+  /// Throws `VisorError` `.invalidBlobKey` unless `key` is valid.
   public static func validate(_ key: String) throws {
     guard isValid(key) else {
-      throw VisorError.badRequest(
-        "invalid_blob_key",
+      throw VisorError(
+        .invalidBlobKey,
         "The blob key is not valid: use lowercase letters, digits and / . _ - in segments that do not start with a dot, such as images/ab/<uuid>.jpg."
       )
     }

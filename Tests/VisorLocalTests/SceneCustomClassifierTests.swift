@@ -26,8 +26,7 @@ struct SceneCustomClassifierTests {
       try process.run()
       process.waitUntilExit()
       guard process.terminationStatus == 0 else {
-        throw VisorError.badGateway(
-          "export_failed", "export_tiny_classifier.py exited \(process.terminationStatus)")
+        throw VisorError(.internalError, "export_tiny_classifier.py exited \(process.terminationStatus)")
       }
       return .success(dir)
     } catch {

@@ -118,8 +118,7 @@ import VisorMedia
         _ = try AudioDecoder.decode(data)
         return "decoded"
       } catch let error as VisorError {
-        #expect(error.code == "audio_unreadable")
-        #expect(error.status == 422)
+        #expect(error.code == .audioUnreadable)
         return error.message
       } catch {
         return "\(error)"
@@ -175,7 +174,7 @@ import VisorMedia
       _ = try AudioDecoder.decode(wav.data)
       Issue.record("expected audio_too_long")
     } catch let error as VisorError {
-      #expect(error.code == "audio_too_long")
+      #expect(error.code == .audioTooLong)
       #expect(error.message.contains("120"))
     }
   }

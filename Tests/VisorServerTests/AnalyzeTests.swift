@@ -595,7 +595,7 @@ struct AnalyzeTests {
       #expect(frame.data == data)
     }
     let failure = AnalyzeRoutes.failureFrame(
-      VisorError.badGateway("provider_timeout", "Too slow; try again."))
+      VisorError(.providerTimeout, "Too slow; try again."))
     #expect(failure.event == "error")
     #expect(failure.data == #"{"code":"provider_timeout","message":"Too slow; try again."}"#)
     struct Oops: Error {}

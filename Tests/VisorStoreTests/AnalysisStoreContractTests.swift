@@ -117,8 +117,7 @@ import VisorStore
         let error = await #expect(throws: VisorError.self) {
           _ = try await store.analyses(userID: ada.id, query: nil, limit: 10, cursor: cursor)
         }
-        #expect(error?.status == 400)
-        #expect(error?.code == "invalid_cursor")
+        #expect(error?.code == .invalidCursor)
       }
       #expect(try await store.analyses(userID: ada.id, query: nil, limit: 10, cursor: "").items.isEmpty)
     }

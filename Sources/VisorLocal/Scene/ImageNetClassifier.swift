@@ -68,8 +68,8 @@ public final class ONNXImageClassifier: ImageClassifier, Sendable {
       let loaded = try self.resource.get()
       let outputs = try loaded.network.probe(inputSize: self.preprocessing.inputSize)
       guard outputs == loaded.labels.count else {
-        throw VisorError.unprocessable(
-          "labels_mismatch",
+        throw VisorError(
+          .labelsMismatch,
           "The labels file has \(loaded.labels.count) labels but the model has \(outputs) outputs. "
             + "Give one label per output, in output order.")
       }

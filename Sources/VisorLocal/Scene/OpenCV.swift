@@ -31,7 +31,8 @@ enum VisionPlugin {
       guard let pointer = get(), pointer.pointee.version == VISOR_VISION_API_VERSION,
         pointer.pointee.size == MemoryLayout<visor_vision_api>.size
       else {
-        throw VisorError.unavailable(
+        throw VisorError(
+          .unavailable,
           "Visor's native engine \(plugin.fileName) is from another build (API version mismatch). "
             + "Rebuild with `swift build -c release`.")
       }
@@ -62,7 +63,7 @@ public final class DecodedImage: @unchecked Sendable {
   /// Decodes JPEG/PNG/WebP/HEIC/GIF bytes (libvips, in the VisorVision plugin). `maxSide` > 0
   /// shrinks the result to fit.
   ///
-  /// Throws a 422 `image_unreadable` error for bytes that are not an image, and a 503 when the
+  /// Throws a `.imageUnreadable` error for bytes that are not an image, and a 503 when the
   /// plugin is missing.
   public convenience init(encoded data: Data, channels: Int = 3, maxSide: Int = 0) throws {
     let api = try VisionPlugin.api()
@@ -130,8 +131,8 @@ final class DNNNetwork: @unchecked Sendable {
     api = try VisionPlugin.api()
     var err = [CChar](repeating: 0, count: 1024)
     guard let handle = api.classifier_load(path, &err, err.count) else {
-      throw VisorError.unprocessable(
-        "model_unloadable",
+      throw VisorError(
+        .modelUnloadable,
         "OpenCV DNN 4.6 could not load \((path as NSString).lastPathComponent): \(errorText(err)). "
           + "Export the model to ONNX with opset 10 or lower (torch.onnx.export(…, opset_version=10, "
           + "training=torch.onnx.TrainingMode.EVAL)).")
@@ -157,7 +158,7 @@ final class DNNNetwork: @unchecked Sendable {
       }
     }
     guard count >= 0 else {
-      throw VisorError.badGateway("classifier_failed", "The classifier failed: \(errorText(err)).")
+      throw VisorError(.classifierFailed, "The classifier failed: \(errorText(err)).")
     }
     return Array(output.prefix(Int(count)))
   }
@@ -184,7 +185,7 @@ final class DNNNetwork: @unchecked Sendable {
     }
     if count == VISOR_VISION_UNREADABLE_IMAGE { throw VisorError.imageUnreadable(errorText(err)) }
     guard count >= 0 else {
-      throw VisorError.badGateway("classifier_failed", "The classifier failed: \(errorText(err)).")
+      throw VisorError(.classifierFailed, "The classifier failed: \(errorText(err)).")
     }
     return Array(output.prefix(Int(count)))
   }
@@ -194,8 +195,8 @@ final class DNNNetwork: @unchecked Sendable {
     var err = [CChar](repeating: 0, count: 1024)
     let count = api.classifier_probe(handle, Int32(inputSize), &err, err.count)
     guard count >= 0 else {
-      throw VisorError.unprocessable(
-        "model_unrunnable",
+      throw VisorError(
+        .modelUnrunnable,
         "The model loaded but a forward pass on a \(inputSize)×\(inputSize) input failed: \(errorText(err)). "
           + "Check the input size, and export with ONNX opset 10 or lower for OpenCV 4.6.")
     }
@@ -256,7 +257,7 @@ final class CascadeDetector: @unchecked Sendable {
       handle, work.pointer, scaleFactor, Int32(minNeighbors), minSizeFraction, &boxes, Int32(boxes.count),
       &err, err.count)
     guard found >= 0 else {
-      throw VisorError.badGateway("detector_failed", "Object detection failed: \(errorText(err)).")
+      throw VisorError(.detectorFailed, "Object detection failed: \(errorText(err)).")
     }
     return boxes.prefix(Int(found)).map {
       PixelBox(x: Int($0.x), y: Int($0.y), width: Int($0.width), height: Int($0.height))

@@ -197,7 +197,7 @@ public final class SceneAnalyzer: Sendable {
             label: ImageNetLabels.carBodyTypes[body]!, confidence: Double(probabilities[body]))
         }
         facts.cuddlyProbability = CuteClassifier.cuddlyProbability(probabilities)
-      } catch let error as VisorError where error.code == "model_missing" || error.code == "model_unloadable"
+      } catch let error as VisorError where error.code == .modelNotInstalled || error.code == .modelUnloadable
       {
         facts.unavailable.append("classifier")
       }
@@ -226,7 +226,7 @@ public final class SceneAnalyzer: Sendable {
     }
     switch await reading {
     case .success(let text): facts.text = text
-    case .failure(let error as VisorError) where error.code == "model_missing":
+    case .failure(let error as VisorError) where error.code == .modelNotInstalled:
       facts.unavailable.append("text")
     case .failure(let error): throw error
     }
@@ -241,7 +241,7 @@ public final class SceneAnalyzer: Sendable {
   private func detect(_ detector: LazyResource<CascadeDetector>, _ image: DecodedImage) async throws -> Int? {
     do {
       return try await offload { try detector.get().detect(in: image).count }
-    } catch let error as VisorError where error.code == "model_missing" {
+    } catch let error as VisorError where error.code == .modelNotInstalled {
       return nil
     }
   }
