@@ -544,7 +544,24 @@ final class ServerCore: Sendable {
       "visor_http_refused_total", labels: ["status": String(status), "code": code],
       help: "Requests refused before routing: malformed, over a limit, timed out, or too many connections.")
     return closingResponse(
-      VisorError(status: status, code: code, message: message), path: path, requestID: requestID)
+      refusal(status: status, code: code, message: message, requestID: requestID), path: path,
+      requestID: requestID)
+  }
+
+  /// The gate's refusal as a ``VisorError``. The gate names a catalogued code and the status the
+  /// table gives it (ErrorCatalogueTests reads gate.c); a code the catalogue lacks is logged and
+  /// answered 500 `internal_error`, and a status that disagrees is logged and the table's is answered.
+  func refusal(status: Int, code name: String, message: String, requestID: String) -> VisorError {
+    guard let code = ErrorCode.named(name) else {
+      logger.error("gate refusal with an uncatalogued code", ["status": String(status), "code": name])
+      return ErrorFormatter.internalError(requestID: requestID)
+    }
+    if ErrorStatus.of(code) != status {
+      logger.error(
+        "gate refusal status differs from the error table",
+        ["status": String(status), "code": name, "table": ErrorStatus.of(code).map(String.init) ?? "none"])
+    }
+    return VisorError(code, message)
   }
 
   /// A complete `Connection: close` error response in the path's error format, as raw bytes.

@@ -6,10 +6,10 @@ import VisorCore
 ///
 /// ```swift
 /// let pcm = try AudioDecoder.decode(upload)          // 16 kHz mono
-/// if AudioDecoder.isSilent(pcm) { /* answer 422 */ }
+/// if AudioDecoder.isSilent(pcm) { /* refuse with .audioSilent */ }
 /// ```
 /// FFmpeg lives in the VisorAudio plugin (`libVisorAudio.so`), opened on the first call; without it
-/// decoding throws a 503. Each call has its own FFmpeg contexts, so calls may run concurrently.
+/// decoding throws `.unavailable`. Each call has its own FFmpeg contexts, so calls may run concurrently.
 public enum AudioDecoder {
   static func unreadable() -> VisorError {
     VisorError(
@@ -37,7 +37,7 @@ public enum AudioDecoder {
   /// Any audio container → mono Float PCM at `sampleRate`.
   ///
   /// Throws `VisorError` `.audioUnreadable` (not audio, no audio stream, damaged),
-  /// `audio_too_long` (longer than `maxSeconds`), or 503 when the VisorAudio plugin is missing.
+  /// `audio_too_long` (longer than `maxSeconds`), or `.unavailable` when the VisorAudio plugin is missing.
   public static func decode(_ data: Data, sampleRate: Int = 16_000, maxSeconds: Double = 120) throws
     -> PCMAudio
   {

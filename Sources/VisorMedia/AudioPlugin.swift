@@ -5,7 +5,7 @@ import VisorCore
 /// The VisorAudio plugin's function table (FFmpeg decoding, flite speech), looked up once on first use.
 ///
 /// `libVisorAudio.so` is opened only when audio is first decoded or flite first speaks, so an idle
-/// server maps neither FFmpeg nor flite. A missing or foreign plugin gives NativePlugin's 503.
+/// server maps neither FFmpeg nor flite. A missing or foreign plugin gives NativePlugin's `.unavailable`.
 package enum AudioPlugin {
   /// The plugin's name for `NativePlugin.open`.
   package static let name = "VisorAudio"

@@ -32,7 +32,7 @@ public final class NativePlugin: Sendable {
 
   private static let opened = Mutex<[String: NativePlugin]>([:])
 
-  /// Opens (once) the plugin `lib<name>.so`. Throws a 503 `VisorError` naming the file and how to
+  /// Opens (once) the plugin `lib<name>.so`. Throws a `VisorError` `.unavailable` naming the file and how to
   /// build it when it is missing or cannot be loaded (e.g. a system library it needs is not installed).
   public static func open(_ name: String) throws -> NativePlugin {
     try opened.withLock { cache in

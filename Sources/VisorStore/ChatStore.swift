@@ -113,7 +113,8 @@ public protocol ChatStore: Sendable {
   func createChat(_ chat: Chat) async throws
   /// Nil when missing or owned by another user.
   func chat(id: UUID, userID: UUID) async throws -> Chat?
-  /// Newest-updated first (keyset cursor over `updatedAt`). An invalid cursor throws `VisorError` 400.
+  /// Newest-updated first (keyset cursor over `updatedAt`). An invalid cursor throws `VisorError`
+  /// `.invalidCursor`.
   func chats(userID: UUID, filter: ChatFilter, limit: Int, cursor: String?) async throws -> Page<ChatListItem>
   /// Applies `changes` and bumps `updatedAt` to `at`; nil when the chat is not the user's.
   func updateChat(id: UUID, userID: UUID, changes: ChatChanges, at: Date) async throws -> Chat?

@@ -43,7 +43,7 @@ public protocol GalleryStore: Sendable {
   func saveGalleryImage(_ image: GalleryImage) async throws
   /// Nil when missing or another user's.
   func galleryImage(id: UUID, userID: UUID) async throws -> GalleryImage?
-  /// Newest first; an invalid cursor throws `VisorError` 400.
+  /// Newest first; an invalid cursor throws `VisorError` `.invalidCursor`.
   func galleryImages(userID: UUID, favoritesOnly: Bool, limit: Int, cursor: String?) async throws -> Page<
     GalleryImage
   >

@@ -71,7 +71,7 @@ public protocol AnalysisStore: Sendable {
   func analysis(id: UUID, userID: UUID) async throws -> Analysis?
   /// Newest first. `query` is full-text search over prompt, transcript and message: words are
   /// matched literally (any search syntax in them is ignored) and the last word as a prefix.
-  /// `cursor` is the previous page's `nextCursor`; an invalid one throws `VisorError` 400.
+  /// `cursor` is the previous page's `nextCursor`; an invalid one throws `VisorError` `.invalidCursor`.
   func analyses(userID: UUID, query: String?, limit: Int, cursor: String?) async throws -> Page<Analysis>
   /// Returns the deleted analysis (so the caller deletes its image) or nil.
   func deleteAnalysis(id: UUID, userID: UUID) async throws -> Analysis?

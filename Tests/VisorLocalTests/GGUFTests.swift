@@ -161,7 +161,7 @@ import VisorCore
         metadataEnd = cut
         break
       } catch let error as VisorError {
-        #expect(error.status == 422, "cut at \(cut)")
+        #expect(error.code == .modelInvalid, "cut at \(cut)")
       }
     }
     #expect(metadataEnd > 200)
@@ -191,7 +191,7 @@ import VisorCore
       do {
         _ = try GGUFReader.read(url: url)
       } catch let error as VisorError {
-        #expect(error.status == 422)
+        #expect(error.code == .modelInvalid)
       }
     }
   }

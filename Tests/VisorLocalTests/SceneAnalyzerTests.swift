@@ -201,7 +201,7 @@ struct SceneModelTests {
         options: ChatOptions(jsonSchema: #"{"type":"object"}"#))
       Issue.record("expected an error")
     } catch let error as VisorError {
-      #expect(error.status == 501)
+      #expect(error.code == .notConfigured)
       #expect(error.message.contains("VISOR_OPENAI_API_KEY"))
     }
   }

@@ -175,7 +175,7 @@ struct SceneClassifierTests {
       _ = try await classifier.classify(jpeg: try SceneFixtures.fixture("plate.jpg"), top: 5)
       Issue.record("expected an error")
     } catch let error as VisorError {
-      #expect(error.status == 501)
+      #expect(error.code == .modelNotInstalled)
       #expect(error.message.contains("setup-classifier.sh"))
     }
   }

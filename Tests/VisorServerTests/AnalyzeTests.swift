@@ -624,6 +624,9 @@ enum SSE {
 
 /// A raw TCP client for disconnect tests.
 final class RawSocket: @unchecked Sendable {
+  /// A socket call that failed (the test fails with it).
+  struct Failure: Error { var call: String }
+
   let fd: Int32
   init(port: Int) throws {
     fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -636,14 +639,14 @@ final class RawSocket: @unchecked Sendable {
         connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    guard result == 0 else { throw VisorError(status: 0, code: "connect", message: "connect failed") }
+    guard result == 0 else { throw Failure(call: "connect") }
   }
   func send(_ data: Data) throws {
     var offset = 0
     try data.withUnsafeBytes { raw in
       while offset < data.count {
         let n = Glibc.send(fd, raw.baseAddress! + offset, data.count - offset, Int32(MSG_NOSIGNAL))
-        guard n > 0 else { throw VisorError(status: 0, code: "send", message: "send failed") }
+        guard n > 0 else { throw Failure(call: "send") }
         offset += n
       }
     }

@@ -279,7 +279,7 @@ import VisorStore
     try await store.ping()
     await store.close()
     let error = await #expect(throws: VisorError.self) { try await store.ping() }
-    #expect(error?.status == 503)
+    #expect(error?.code == .unavailable)
     await #expect(throws: VisorError.self) { _ = try await store.userCount() }
   }
 }

@@ -136,7 +136,7 @@ import VisorStore
     let clock = ContinuousClock()
     let started = clock.now
     let error = await #expect(throws: VisorError.self) { try await makeUser(store, "ada") }
-    #expect(error?.status == 503)
+    #expect(error?.code == .unavailable)
     #expect(error?.retryAfter != nil)
     #expect(clock.now - started >= .seconds(4.5))
     // Reads are not blocked meanwhile, and writes work again once the lock is gone.

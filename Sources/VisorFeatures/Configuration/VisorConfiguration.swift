@@ -73,7 +73,8 @@ public struct VisorConfiguration: Sendable {
 }
 
 extension VisorConfiguration {
-  /// Builds the configuration from resolved settings; throws a 400-style VisorError naming the bad value.
+  /// Builds the configuration from resolved settings; throws a VisorError `.invalidSetting` naming the bad
+  /// value.
   public init(resolved: [String: (value: String, source: SettingSource)]) throws {
     self.init()
     func string(_ key: String) -> String? {

@@ -149,7 +149,7 @@ public struct RecognitionService: Sendable {
     } else {
       do {
         vision = try models.resolve(nil, for: .vision)
-      } catch let error as VisorError where error.status == 501 {
+      } catch let error as VisorError where error.code == .notConfigured {
         guard template.isCar else { throw error }
         offline = true
       }

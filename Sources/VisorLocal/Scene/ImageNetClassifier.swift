@@ -62,7 +62,7 @@ public final class ONNXImageClassifier: ImageClassifier, Sendable {
   public func warm() async throws { _ = try await offload { try self.resource.get() } }
 
   /// Loads the model and runs one forward pass on a dummy input; checks the labels match the outputs.
-  /// Throws a 422 naming the problem (unloadable operator, wrong input size, labels count mismatch).
+  /// Throws `.modelUnloadable`, `.modelUnrunnable` or `.labelsMismatch` naming the problem.
   public func validate() async throws {
     try await offload {
       let loaded = try self.resource.get()

@@ -7,7 +7,7 @@ import VisorMedia
 /// The VisorVision plugin (`libVisorVision.so`: OpenCV and tesseract), opened on first use so that a
 /// server that never analyses a scene, classifies or reads text maps neither library.
 ///
-/// A missing or mismatched plugin throws NativePlugin's 503 `VisorError` (how to build it); the
+/// A missing or mismatched plugin throws NativePlugin's `VisorError` `.unavailable` (how to build it); the
 /// next use tries again.
 enum VisionPlugin {
   static let name = "VisorVision"
@@ -63,8 +63,8 @@ public final class DecodedImage: @unchecked Sendable {
   /// Decodes JPEG/PNG/WebP/HEIC/GIF bytes (libvips, in the VisorVision plugin). `maxSide` > 0
   /// shrinks the result to fit.
   ///
-  /// Throws a `.imageUnreadable` error for bytes that are not an image, and a 503 when the
-  /// plugin is missing.
+  /// Throws a `.imageUnreadable` error for bytes that are not an image, and `.unavailable`
+  /// when the plugin is missing.
   public convenience init(encoded data: Data, channels: Int = 3, maxSide: Int = 0) throws {
     let api = try VisionPlugin.api()
     var err = [CChar](repeating: 0, count: 512)
@@ -126,7 +126,8 @@ final class DNNNetwork: @unchecked Sendable {
   private let handle: OpaquePointer
   private let api: visor_vision_api
 
-  /// Loads the file; a network OpenCV cannot load throws a 422 naming OpenCV's reason (e.g. the operator).
+  /// Loads the file; a network OpenCV cannot load throws `.modelUnloadable` naming OpenCV's reason
+  /// (e.g. the operator).
   init(path: String) throws {
     api = try VisionPlugin.api()
     var err = [CChar](repeating: 0, count: 1024)
@@ -164,8 +165,8 @@ final class DNNNetwork: @unchecked Sendable {
   }
 
   /// Class probabilities for encoded image bytes, decoded straight to the size the network needs
-  /// (a JPEG is shrunk while decoding): the fast path for `classify(jpeg:)`. Throws 422
-  /// `image_unreadable` for bytes that are not an image.
+  /// (a JPEG is shrunk while decoding): the fast path for `classify(jpeg:)`. Throws
+  /// `.imageUnreadable` for bytes that are not an image.
   func probabilities(encoded data: Data, preprocessing p: ClassifierPreprocessing, capacity: Int) throws
     -> [Float]
   {

@@ -161,7 +161,7 @@ public final class SceneAnalyzer: Sendable {
     }
   }
 
-  /// Computes the facts asked for. Throws 422 for bytes that are not an image; a piece that is not
+  /// Computes the facts asked for. Throws `.imageUnreadable` for bytes that are not an image; a piece that is not
   /// installed is listed in `unavailable` instead of failing the whole analysis.
   public func analyze(jpeg: Data, parts: Set<SceneFacts.Part> = Set(SceneFacts.Part.allCases)) async throws
     -> SceneFacts

@@ -7,7 +7,7 @@ import VisorMedia
 /// Text to speech in-process with flite (BSD-style licence): the fallback voice when Piper is missing.
 ///
 /// Voices: `slt` (female), `rms`, `awb`, `kal` (male), all US English, 16 kHz. flite lives in the
-/// VisorAudio plugin (`libVisorAudio.so`), opened on the first synthesis (503 when it is missing).
+/// VisorAudio plugin (`libVisorAudio.so`), opened on the first synthesis (`.unavailable` when it is missing).
 /// flite is not thread-safe, so every call runs on one serial queue.
 public struct FliteSpeechSynthesizer: SpeechSynthesizer {
   public let id = "local/flite"

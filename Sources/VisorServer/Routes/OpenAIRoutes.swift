@@ -186,7 +186,7 @@ struct OpenAIRoutes {
     let body: [String: [String: String?]] = [
       "error": [
         "message": specific.message, "type": specific.status < 500 ? "invalid_request_error" : "api_error",
-        "param": nil, "code": specific.code,
+        "param": nil, "code": specific.code.name,
       ]
     ]
     return String(decoding: (try? JSON.encoder.encode(body)) ?? Data("{}".utf8), as: UTF8.self)
@@ -421,7 +421,7 @@ final class OpenAICall: Sendable {
 
   func finish(error: any Error) async {
     await finish(
-      outcome: (error as? any HTTPStatusError)?.code
+      outcome: (error as? any HTTPStatusError)?.code.name
         ?? (error is CancellationError ? "cancelled" : "internal_error"))
   }
 

@@ -218,7 +218,7 @@ public final class SQLiteDatabase: Sendable {
   }
 
   /// Closes every connection after the work queued before it (readers first, then the writer,
-  /// which checkpoints the WAL). Later calls throw 503.
+  /// which checkpoints the WAL). Later calls throw `.unavailable`.
   public func close() async {
     for worker in readers { await worker.close() }
     _ = try? await withWriter { try $0.execute("PRAGMA optimize") }

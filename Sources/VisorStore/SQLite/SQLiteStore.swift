@@ -213,7 +213,7 @@ public final class SQLiteStore: Store {
       createdAt: row.date(4), lastUsedAt: row.optionalDate(5))
   }
 
-  /// Runs an insert whose foreign key points at a user, mapping a missing user to 404.
+  /// Runs an insert whose foreign key points at a user, mapping a missing user to `.notFound`.
   private func insertOwned(_ sql: String, _ arguments: [any SQLiteBindable]) async throws {
     do {
       try await database.write { try $0.run(sql, arguments) }
