@@ -57,7 +57,7 @@ extension ModelFileDetails {
 /// metadata, never from file names), served by a supervised llama.cpp worker started on first use.
 ///
 /// A server picks up models added by the CLI at its next start; `POST /api/v1/admin/models` registers
-/// them at once. A file that disappears later shows as `missing`, and chatting with it answers 503.
+/// them at once. A file that disappears later shows as `missing`, and chatting with it answers `model_missing`.
 struct RegisteredModels {
   let directory: URL
   let registry: ModelRegistry
@@ -112,7 +112,7 @@ struct RegisteredModels {
   // MARK: Validation
 
   /// Reads and checks the model file and its projector: a chat model (a GGUF with a chat template)
-  /// and, when given, a CLIP vision projector. Throws 422 with a sentence naming what is wrong.
+  /// and, when given, a CLIP vision projector. Throws `model_invalid` with a sentence naming what is wrong.
   static func inspect(path: String, mmproj: String?) throws -> (GGUFInfo, GGUFInfo?) {
     let info = try readGGUF(path, role: "model file")
     let file = URL(fileURLWithPath: path).lastPathComponent
@@ -349,7 +349,7 @@ struct RegisteredModels {
   }
 }
 
-/// Stands in for a registered model that cannot run: every request answers 503 with why.
+/// Stands in for a registered model that cannot run: every request fails with `model_missing` and why.
 struct UnavailableChatModel: ChatModel {
   let id: String
   let message: String

@@ -198,7 +198,7 @@ struct AnalyzeRoutes {
   static func failureFrame(_ error: any Error) -> ServerSentEvent {
     let failure =
       if let status = error as? any HTTPStatusError {
-        StreamEvents.Failure(code: status.code, message: status.message)
+        StreamEvents.Failure(code: status.code.name, message: status.message)
       } else {
         StreamEvents.Failure(
           code: "internal_error", message: "Something went wrong while answering; try again.")

@@ -134,7 +134,7 @@ struct ChatRoutes {
       return EventStreams.json(
         "error", ["code": "internal_error", "message": "The reply failed part-way; send the message again."])
     }
-    return EventStreams.json("error", ["code": error.code, "message": error.message])
+    return EventStreams.json("error", ["code": error.code.name, "message": error.message])
   }
 
   /// `content` and an optional image from JSON (`imageBase64`) or multipart (`content`, `image`).
