@@ -23,7 +23,7 @@ public protocol AccountStore: Sendable {
   func updateProfile(userID: UUID, profile: Profile) async throws
   /// Throws `VisorError` `.notFound` for an unknown user.
   func setAdmin(userID: UUID, isAdmin: Bool) async throws
-  /// Oldest first.
+  /// Oldest first; users created in the same millisecond in the order they were created.
   func listUsers() async throws -> [User]
   func userCount() async throws -> Int
   /// Deletes the user and every row they own; returns the blob keys those rows referenced so the

@@ -546,7 +546,7 @@ struct AnalyzeTests {
     }
   }
 
-  @Test func aClientThatHangsUpMidStreamCancelsTheModelAndSavesNothing() async throws {
+  @Test(.live) func aClientThatHangsUpMidStreamCancelsTheModelAndSavesNothing() async throws {
     try await withApp { t in
       let model = try Self.setUp(
         t, answer: (0..<200).map { "word\($0) " }, delay: .milliseconds(30), voice: ToneVoice())

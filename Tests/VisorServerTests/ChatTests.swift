@@ -296,7 +296,7 @@ import VisorStore
     #expect(
       failure
         == ServerSentEvent(
-          event: "error", data: #"{"code":"provider_error","message":"The model failed; try again."}"#))
+          event: "error", data: #"{"code":"provider_unavailable","message":"The model failed; try again."}"#))
   }
 
   @Test func anImageIsRefusedForAModelThatCannotSeeAndKeptForOneThatCan() async throws {

@@ -176,7 +176,7 @@ public final class SQLiteStore: Store {
 
   public func listUsers() async throws -> [User] {
     try await database.read { db in
-      try db.query("SELECT \(Self.userColumns) FROM users ORDER BY created_at, id", [], Self.decodeUser)
+      try db.query("SELECT \(Self.userColumns) FROM users ORDER BY created_at, rowid", [], Self.decodeUser)
     }
   }
 
