@@ -14,12 +14,42 @@ if ! swift build --build-tests >artifacts/build.log 2>&1; then
   exit 1
 fi
 tail -n 1 artifacts/build.log
+# Two phases (docs/decisions/006-serial-test-run.md). In parallel (Swift Testing's default): the suites
+# that only compute or go through the app in-process. Serially: whatever waits on sockets and child
+# processes — the HTTP layer over loopback, provider and worker suites, the CLI binary, and the server
+# tests marked @Test(.live) / @Suite(.live), found here by that word.
+parallel_modules=(VisorCoreTests VisorStoreTests VisorMediaTests VisorServerTests)
+serial_modules=(VisorHTTPTests VisorProvidersTests VisorLocalTests VisorCLITests)
+live=$(perl -0777 -ne '
+  s{^\s*//.*$}{}mg;  # not in comments
+  while (/\@(Test|Suite)(\((?:[^()]++|(?2))*\))\s*(?:(?:final\s+)?class|struct|enum|func)\s+(\w+)/g) {
+    my ($kind, $traits, $name) = ($1, $2, $3);
+    next unless $traits =~ /(?<![\w.])\.live\b/;
+    print $kind eq "Suite" ? "VisorServerTests\\.$name(/|\$)\n" : "VisorServerTests\\.\\w+/$name\\(\n";
+  }' Tests/VisorServerTests/*.swift | paste -sd'|' -)
+if [[ -z "$live" ]]; then echo "No @Test(.live) server tests found; the end-to-end smoke set is gone."; exit 1; fi
+# Every test module belongs to one phase.
+for module in $(swift test list --skip-build 2>/dev/null | sed -E 's/\..*//' | sort -u); do
+  if [[ " ${parallel_modules[*]} ${serial_modules[*]} " != *" $module "* ]]; then
+    echo "Test module $module is in neither phase of scripts/test.sh; add it to one."
+    exit 1
+  fi
+done
+regex() { local IFS='|'; echo "^($*)\."; }
+
 set +e
-# Serial: tests block threads while they wait on sockets and processes, and a 2-core machine has a
-# 2-thread cooperative pool; in parallel they would starve the servers they are waiting for.
-swift test --skip-build --no-parallel 2>&1 | tee artifacts/swift-test.log
+started=$SECONDS
+echo "==> In parallel: $(regex "${parallel_modules[@]}") except the live tests"
+VISOR_TEST_PHASE=parallel swift test --skip-build --filter "$(regex "${parallel_modules[@]}")" --skip "$live" \
+  2>&1 | tee artifacts/swift-test.log
 status=${PIPESTATUS[0]}
+echo "==> Serially: $(regex "${serial_modules[@]}") and the live tests"
+VISOR_TEST_PHASE=serial swift test --skip-build --no-parallel --filter "$(regex "${serial_modules[@]}")" \
+  --filter "$live" 2>&1 | tee -a artifacts/swift-test.log
+serial_status=${PIPESTATUS[0]}
 set -e
+echo "Swift suite: $((SECONDS - started)) s"
+if [[ $status -eq 0 ]]; then status=$serial_status; fi
 if [[ $status -ne 0 ]]; then echo "Swift tests failed (exit $status)"; exit "$status"; fi
 
 failed=0

@@ -49,10 +49,8 @@ public final class Features: Sendable {
         at: configuration.dataDirectory, withIntermediateDirectories: true)
     } catch {
       throw VisorError(
-        status: 500, code: "data_dir_unwritable",
-        message:
-          "Cannot create the data folder \(configuration.dataDirectory.path); choose another with --data-dir."
-      )
+        .dataDirUnwritable,
+        "Cannot create the data folder \(configuration.dataDirectory.path); choose another with --data-dir.")
     }
     store = try SQLiteStore(
       path: configuration.dataDirectory.appendingPathComponent("visor.sqlite3").path,

@@ -18,19 +18,31 @@ public struct ErrorFormatter: Sendable {
     self.format = format
   }
 
-  /// Formats `error`; the response always carries `X-Request-Id`.
-  public func response(for error: any HTTPStatusError, path: String, requestID: String) -> HTTPResponse {
-    var response = format(error, path, requestID)
+  /// Formats `error`; the response always carries `X-Request-Id`. A ``VisorError`` whose code the
+  /// status table lacks is a programming error: it is logged and answered as 500 `internal_error`.
+  public func response(
+    for error: any HTTPStatusError, path: String, requestID: String, logger: Logger = ErrorFormatter.logger
+  ) -> HTTPResponse {
+    var answered = error
+    if let visorError = error as? VisorError, ErrorStatus.of(visorError.code) == nil {
+      logger.error(
+        "error code missing from the status table", ["code": visorError.code.name, "requestId": requestID])
+      answered = ErrorFormatter.internalError(requestID: requestID)
+    }
+    var response = format(answered, path, requestID)
     response.headers["X-Request-Id"] = requestID
     return response
   }
+
+  /// Where programming errors found while formatting are logged when the caller passes no logger.
+  public static let logger = Logger(label: "visor.http")
 
   /// The native API's shape: `{"error":{"code":"…","message":"…"}}` plus the error's headers.
   public static let native = ErrorFormatter { error, _, requestID in
     var headers = HTTPHeaders(error.headers)
     headers["Content-Type"] = "application/json"
     headers["X-Request-Id"] = requestID
-    let body = ["error": ["code": error.code, "message": error.message]]
+    let body = ["error": ["code": error.code.name, "message": error.message]]
     let data =
       (try? JSON.encoder.encode(body)) ?? Data(#"{"error":{"code":"internal_error","message":""}}"#.utf8)
     return HTTPResponse(status: error.status, headers: headers, body: .data(data))
@@ -39,9 +51,8 @@ public struct ErrorFormatter: Sendable {
   /// The error a non-``HTTPStatusError`` failure becomes.
   public static func internalError(requestID: String) -> VisorError {
     VisorError(
-      status: 500, code: "internal_error",
-      message:
-        "Something went wrong on the server; try again, and if it keeps happening report request id \(requestID)."
+      .internalError,
+      "Something went wrong on the server; try again, and if it keeps happening report request id \(requestID)."
     )
   }
 }

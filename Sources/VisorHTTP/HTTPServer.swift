@@ -73,6 +73,10 @@ public final class HTTPServer: Sendable {
   /// Requests received and not yet completed.
   public var inFlightCount: Int { core.inFlightCount }
 
+  /// Answers `request` through this server's middleware, handler and error formatters, without a
+  /// socket: the same function every request read from a socket goes through (in-process tests).
+  public func respond(to request: HTTPRequest) async -> HTTPResponse { await core.respond(to: request) }
+
   /// Stops accepting connections, lets in-flight requests finish for the grace period, cancels the
   /// rest and stops the daemon.
   public func shutdown() async { await core.shutdown() }
@@ -385,22 +389,19 @@ final class ServerCore: Sendable {
       let code = errno
       if code == EADDRINUSE {
         throw VisorError(
-          status: 500, code: "address_in_use",
-          message:
-            "Port \(config.port) on \(config.host) is already in use; stop the other program using it or choose another port."
+          .addressInUse,
+          "Port \(config.port) on \(config.host) is already in use; stop the other program using it or choose another port."
         )
       }
       if code == EACCES {
         throw VisorError(
-          status: 500, code: "address_not_permitted",
-          message:
-            "Not allowed to listen on port \(config.port) of \(config.host); choose a port above 1023 or run with the needed permission."
+          .addressNotPermitted,
+          "Not allowed to listen on port \(config.port) of \(config.host); choose a port above 1023 or run with the needed permission."
         )
       }
       throw VisorError(
-        status: 500, code: "listen_failed",
-        message:
-          "Could not listen on \(config.host):\(config.port) (\(String(cString: strerror(code)))); check the host is a local IP address."
+        .listenFailed,
+        "Could not listen on \(config.host):\(config.port) (\(String(cString: strerror(code)))); check the host is a local IP address."
       )
     }
     // libmicrohttpd gets no listening socket: the gate (CHTTPGate) accepts, terminates TLS, checks
@@ -443,9 +444,7 @@ final class ServerCore: Sendable {
       closeDirect()
       retained.release()
       close(fd)
-      throw VisorError(
-        status: 500, code: "listen_failed",
-        message: "The HTTP server could not start on \(config.host):\(port).")
+      throw VisorError(.listenFailed, "The HTTP server could not start on \(config.host):\(port).")
     }
     var gateError: UnsafePointer<CChar>?
     let gate = withGateConfiguration(listenFD: fd, daemon: daemon, context: retained.toOpaque()) {
@@ -461,14 +460,12 @@ final class ServerCore: Sendable {
       let reason = gateError.map { String(cString: $0) } ?? "unknown error"
       if useTLS {
         throw VisorError(
-          status: 500, code: "tls_failed",
-          message:
-            "The HTTPS server could not start (\(reason)); check that the TLS certificate and key are valid PEM and belong together."
+          .tlsFailed,
+          "The HTTPS server could not start (\(reason)); check that the TLS certificate and key are valid PEM and belong together."
         )
       }
       throw VisorError(
-        status: 500, code: "listen_failed",
-        message: "The HTTP server could not start on \(config.host):\(port) (\(reason)).")
+        .listenFailed, "The HTTP server could not start on \(config.host):\(port) (\(reason)).")
     }
     let watchdog = Task { [weak self] in
       while !Task.isCancelled {
@@ -547,7 +544,24 @@ final class ServerCore: Sendable {
       "visor_http_refused_total", labels: ["status": String(status), "code": code],
       help: "Requests refused before routing: malformed, over a limit, timed out, or too many connections.")
     return closingResponse(
-      VisorError(status: status, code: code, message: message), path: path, requestID: requestID)
+      refusal(status: status, code: code, message: message, requestID: requestID), path: path,
+      requestID: requestID)
+  }
+
+  /// The gate's refusal as a ``VisorError``. The gate names a catalogued code and the status the
+  /// table gives it (ErrorCatalogueTests reads gate.c); a code the catalogue lacks is logged and
+  /// answered 500 `internal_error`, and a status that disagrees is logged and the table's is answered.
+  func refusal(status: Int, code name: String, message: String, requestID: String) -> VisorError {
+    guard let code = ErrorCode.named(name) else {
+      logger.error("gate refusal with an uncatalogued code", ["status": String(status), "code": name])
+      return ErrorFormatter.internalError(requestID: requestID)
+    }
+    if ErrorStatus.of(code) != status {
+      logger.error(
+        "gate refusal status differs from the error table",
+        ["status": String(status), "code": name, "table": ErrorStatus.of(code).map(String.init) ?? "none"])
+    }
+    return VisorError(code, message)
   }
 
   /// A complete `Connection: close` error response in the path's error format, as raw bytes.
@@ -688,14 +702,12 @@ final class ServerCore: Sendable {
     let oversize: VisorError? =
       if rawURI.utf8.count > limit {
         VisorError(
-          status: 414, code: "uri_too_long",
-          message:
-            "The request URI is longer than \(limit) bytes; send large parameters in a POST body instead.")
+          .uriTooLong,
+          "The request URI is longer than \(limit) bytes; send large parameters in a POST body instead.")
       } else if visor_mhd_header_size(connection) > limit {
         VisorError(
-          status: 431, code: "headers_too_large",
-          message:
-            "The request headers are larger than \(limit) bytes; send fewer or smaller headers (large cookies are a common cause)."
+          .headersTooLarge,
+          "The request headers are larger than \(limit) bytes; send fewer or smaller headers (large cookies are a common cause)."
         )
       } else { nil }
     if let oversize {
@@ -718,9 +730,8 @@ final class ServerCore: Sendable {
       configuration.maxBodyBytes >= 1024 * 1024
       ? String(format: "%.0f MB", megabytes) : "\(configuration.maxBodyBytes) bytes"
     return VisorError(
-      status: 413, code: "body_too_large",
-      message:
-        "The request body is larger than the \(limit) limit; send a smaller file (e.g. resize the image first)."
+      .bodyTooLarge,
+      "The request body is larger than the \(limit) limit; send a smaller file (e.g. resize the image first)."
     )
   }
 

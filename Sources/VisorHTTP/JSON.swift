@@ -53,29 +53,28 @@ public enum JSON {
     -> T
   {
     if body.isEmpty {
-      throw VisorError.badRequest(
-        "invalid_json", "The request body is empty; send a JSON object such as {\"prompt\":\"…\"}.")
+      throw VisorError(
+        .invalidJSON, "The request body is empty; send a JSON object such as {\"prompt\":\"…\"}.")
     }
     guard String(validating: body, as: UTF8.self) != nil else {
-      throw VisorError.badRequest(
-        "invalid_json", "The request body is not valid UTF-8; send JSON encoded as UTF-8.")
+      throw VisorError(.invalidJSON, "The request body is not valid UTF-8; send JSON encoded as UTF-8.")
     }
     try checkDepth(body)
     let object: Any
     do {
       object = try JSONSerialization.jsonObject(with: body, options: [])
     } catch {
-      throw VisorError.badRequest(
-        "invalid_json", "The request body is not valid JSON; check for missing quotes, commas or brackets.")
+      throw VisorError(
+        .invalidJSON, "The request body is not valid JSON; check for missing quotes, commas or brackets.")
     }
     guard let dictionary = object as? [String: Any] else {
-      throw VisorError.badRequest(
-        "invalid_json", "The request body must be a JSON object ({…}), not an array or a single value.")
+      throw VisorError(
+        .invalidJSON, "The request body must be a JSON object ({…}), not an array or a single value.")
     }
     if let unknown = dictionary.keys.sorted().first(where: { !allowedFields.contains($0) }) {
       let allowed = allowedFields.sorted().joined(separator: ", ")
-      throw VisorError.badRequest(
-        "unknown_field",
+      throw VisorError(
+        .unknownField,
         "The field \"\(unknown)\" is not recognised; remove it. Allowed fields: \(allowed.isEmpty ? "none" : allowed)."
       )
     }
@@ -115,8 +114,8 @@ public enum JSON {
       return false
     }
     if tooDeep {
-      throw VisorError.badRequest(
-        "json_too_deep",
+      throw VisorError(
+        .jsonTooDeep,
         "The JSON body nests arrays or objects more than \(maximumDepth) levels deep; flatten it.")
     }
   }
@@ -136,25 +135,22 @@ public enum JSON {
     switch error {
     case .keyNotFound(let key, let context):
       let field = name(context.codingPath + [key])
-      return .badRequest("invalid_field", "The field \"\(field)\" is required; add it to the request body.")
+      return VisorError(.invalidField, "The field \"\(field)\" is required; add it to the request body.")
     case .typeMismatch(let type, let context):
       let field = name(context.codingPath)
-      return .badRequest(
-        "invalid_field",
-        "The field \"\(field)\" has the wrong type; send \(describe(type)).")
+      return VisorError(.invalidField, "The field \"\(field)\" has the wrong type; send \(describe(type)).")
     case .valueNotFound(let type, let context):
       let field = name(context.codingPath)
-      return .badRequest(
-        "invalid_field", "The field \"\(field)\" must not be null; send \(describe(type)).")
+      return VisorError(.invalidField, "The field \"\(field)\" must not be null; send \(describe(type)).")
     case .dataCorrupted(let context):
       let field = name(context.codingPath)
       if field.isEmpty {
-        return .badRequest("invalid_json", "The request body is not valid JSON; check its syntax.")
+        return VisorError(.invalidJSON, "The request body is not valid JSON; check its syntax.")
       }
-      return .badRequest(
-        "invalid_field", "The field \"\(field)\" has an invalid value: \(context.debugDescription)")
+      return VisorError(
+        .invalidField, "The field \"\(field)\" has an invalid value: \(context.debugDescription)")
     @unknown default:
-      return .badRequest("invalid_field", "The request body has an invalid field; check it against the API.")
+      return VisorError(.invalidField, "The request body has an invalid field; check it against the API.")
     }
   }
 
@@ -179,9 +175,8 @@ extension HTTPRequest {
   public func decodeJSON<T: Decodable>(_ type: T.Type, allowedFields: Set<String>) throws -> T {
     guard let media = mediaType, media == "application/json" || media.hasSuffix("+json") else {
       throw VisorError(
-        status: 415, code: "unsupported_media_type",
-        message:
-          "This endpoint takes JSON; send the body with Content-Type: application/json (got \(mediaType.map { String($0.prefix(100)) } ?? "none"))."
+        .unsupportedMediaType,
+        "This endpoint takes JSON; send the body with Content-Type: application/json (got \(mediaType.map { String($0.prefix(100)) } ?? "none"))."
       )
     }
     return try JSON.decode(type, from: body, allowedFields: allowedFields)

@@ -28,8 +28,8 @@ public enum Multipart {
   /// `Content-Type` without a boundary → 400 `invalid_multipart`.
   public static func parse(body: Data, contentType: String) throws -> [MultipartPart] {
     guard let boundary = boundary(in: contentType) else {
-      throw VisorError.badRequest(
-        "invalid_multipart",
+      throw VisorError(
+        .invalidMultipart,
         "The Content-Type has no multipart boundary; send multipart/form-data with a boundary parameter.")
     }
     let bytes = [UInt8](body)
@@ -156,8 +156,8 @@ public enum Multipart {
   }
 
   private static func malformed(_ reason: String) -> VisorError {
-    .badRequest(
-      "invalid_multipart",
+    VisorError(
+      .invalidMultipart,
       "The multipart/form-data body is malformed (\(reason)); send a complete multipart body.")
   }
 
@@ -178,8 +178,7 @@ extension HTTPRequest {
   public func multipart() throws -> [MultipartPart] {
     guard mediaType == "multipart/form-data", let contentType = headers["Content-Type"] else {
       throw VisorError(
-        status: 415, code: "unsupported_media_type",
-        message: "This endpoint takes multipart/form-data; send the file as a form field.")
+        .unsupportedMediaType, "This endpoint takes multipart/form-data; send the file as a form field.")
     }
     return try Multipart.parse(body: body, contentType: contentType)
   }

@@ -149,15 +149,15 @@ public final class Router: Sendable {
       var allowed = Set(matched.map { routes[$0].method.rawValue })
       if allowed.isEmpty {
         if let fallback { return try await fallback(request) }
-        throw VisorError.notFound(
+        throw VisorError(
+          .notFound,
           "No route matches \(request.method.rawValue) \(String(request.path.prefix(200))); check the path.")
       }
       if allowed.contains("GET") { allowed.insert("HEAD") }
       let list = allowed.sorted().joined(separator: ", ")
       throw VisorError(
-        status: 405, code: "method_not_allowed",
-        message: "\(request.method.rawValue) is not allowed here; use one of: \(list).",
-        headers: [("Allow", list)])
+        .methodNotAllowed, "\(request.method.rawValue) is not allowed here; use one of: \(list).",
+        allowedMethods: allowed.sorted())
     }
     let route = routes[bestIndex]
     var routed = request

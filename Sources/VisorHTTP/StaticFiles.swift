@@ -63,7 +63,7 @@ public struct StaticFiles: Sendable {
   }
 
   private func notFound(_ request: HTTPRequest) -> VisorError {
-    .notFound("Nothing is served at this path; check the address.")
+    VisorError(.notFound, "Nothing is served at this path; check the address.")
   }
 
   /// Percent-decodes the raw path byte by byte and splits it into safe segments, or nil when it
@@ -129,8 +129,7 @@ public struct StaticFiles: Sendable {
         let n = pread(fd, buffer.baseAddress! + offset, size - offset, off_t(offset))
         if n < 0 && errno == EINTR { continue }
         guard n > 0 else {
-          throw VisorError(
-            status: 500, code: "internal_error", message: "A static file could not be read; try again.")
+          throw VisorError(.internalError, "A static file could not be read; try again.")
         }
         offset += n
       }

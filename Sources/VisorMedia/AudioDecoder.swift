@@ -6,38 +6,38 @@ import VisorCore
 ///
 /// ```swift
 /// let pcm = try AudioDecoder.decode(upload)          // 16 kHz mono
-/// if AudioDecoder.isSilent(pcm) { /* answer 422 */ }
+/// if AudioDecoder.isSilent(pcm) { /* refuse with .audioSilent */ }
 /// ```
 /// FFmpeg lives in the VisorAudio plugin (`libVisorAudio.so`), opened on the first call; without it
-/// decoding throws a 503. Each call has its own FFmpeg contexts, so calls may run concurrently.
+/// decoding throws `.unavailable`. Each call has its own FFmpeg contexts, so calls may run concurrently.
 public enum AudioDecoder {
   static func unreadable() -> VisorError {
-    .unprocessable(
-      "audio_unreadable",
+    VisorError(
+      .audioUnreadable,
       "The upload contains no audio Visor can read. Send WebM/Opus, MP4/AAC, MP3, WAV, Ogg or FLAC audio.")
   }
   static func noAudioStream() -> VisorError {
-    .unprocessable(
-      "audio_unreadable",
-      "The upload has no audio track. Send WebM/Opus, MP4/AAC, MP3, WAV, Ogg or FLAC audio.")
+    VisorError(
+      .audioUnreadable, "The upload has no audio track. Send WebM/Opus, MP4/AAC, MP3, WAV, Ogg or FLAC audio."
+    )
   }
   static func damaged() -> VisorError {
-    .unprocessable(
-      "audio_unreadable",
+    VisorError(
+      .audioUnreadable,
       "The audio is damaged and could not be decoded. Record it again, or send WebM/Opus, MP4/AAC, MP3, "
         + "WAV, Ogg or FLAC audio.")
   }
   static func tooLong(_ maxSeconds: Double) -> VisorError {
-    .unprocessable(
-      "audio_too_long",
+    VisorError(
+      .audioTooLong,
       "The audio is longer than the limit of \(Int(maxSeconds.rounded())) seconds. "
         + "Record a shorter question and try again.")
   }
 
   /// Any audio container → mono Float PCM at `sampleRate`.
   ///
-  /// Throws `VisorError` 422 `audio_unreadable` (not audio, no audio stream, damaged),
-  /// `audio_too_long` (longer than `maxSeconds`), or 503 when the VisorAudio plugin is missing.
+  /// Throws `VisorError` `.audioUnreadable` (not audio, no audio stream, damaged),
+  /// `audio_too_long` (longer than `maxSeconds`), or `.unavailable` when the VisorAudio plugin is missing.
   public static func decode(_ data: Data, sampleRate: Int = 16_000, maxSeconds: Double = 120) throws
     -> PCMAudio
   {
@@ -64,8 +64,8 @@ public enum AudioDecoder {
     case VISOR_AUDIO_NOT_AUDIO, VISOR_AUDIO_INVALID_ARGUMENT: throw unreadable()
     default:
       throw VisorError(
-        status: 500, code: "audio_decode_failed",
-        message: "Decoding the audio failed inside Visor (\(AudioPlugin.message(message))). Try again.")
+        .audioDecodeFailed,
+        "Decoding the audio failed inside Visor (\(AudioPlugin.message(message))). Try again.")
     }
   }
 

@@ -17,9 +17,9 @@ public enum AudioEncoder {
   /// PCM (mono Float in -1…1 at `audio.sampleRate`) → container bytes.
   public static func encode(_ audio: PCMAudio, format: AudioClip.Format) throws -> AudioClip {
     guard audio.sampleRate >= 8_000, audio.sampleRate <= 192_000 else {
-      throw VisorError.unprocessable(
-        "audio_invalid",
-        "The audio's sample rate \(audio.sampleRate) Hz is unsupported; use 8000 to 192000 Hz.")
+      throw VisorError(
+        .audioInvalid, "The audio's sample rate \(audio.sampleRate) Hz is unsupported; use 8000 to 192000 Hz."
+      )
     }
     let data: Data
     switch format {
@@ -63,9 +63,7 @@ public enum AudioEncoder {
   // MARK: MP3
 
   static func encoderFailed(_ what: String) -> VisorError {
-    VisorError(
-      status: 500, code: "audio_encode_failed",
-      message: "The \(what) encoder failed. Try another audio format (mp3, opus or wav).")
+    VisorError(.audioEncodeFailed, "The \(what) encoder failed. Try another audio format (mp3, opus or wav).")
   }
 
   static func mp3(_ audio: PCMAudio) throws -> Data {

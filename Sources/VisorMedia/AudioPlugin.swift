@@ -5,7 +5,7 @@ import VisorCore
 /// The VisorAudio plugin's function table (FFmpeg decoding, flite speech), looked up once on first use.
 ///
 /// `libVisorAudio.so` is opened only when audio is first decoded or flite first speaks, so an idle
-/// server maps neither FFmpeg nor flite. A missing or foreign plugin gives NativePlugin's 503.
+/// server maps neither FFmpeg nor flite. A missing or foreign plugin gives NativePlugin's `.unavailable`.
 package enum AudioPlugin {
   /// The plugin's name for `NativePlugin.open`.
   package static let name = "VisorAudio"
@@ -25,7 +25,8 @@ package enum AudioPlugin {
       let getAPI = try plugin.function(
         "visor_audio_get_api", as: (@convention(c) () -> UnsafePointer<visor_audio_api>?).self)
       guard let pointer = getAPI(), pointer.pointee.version == VISOR_AUDIO_API_VERSION else {
-        throw VisorError.unavailable(
+        throw VisorError(
+          .unavailable,
           "Visor's native engine \(plugin.fileName) is from another build (audio API version "
             + "\(VISOR_AUDIO_API_VERSION) expected). Rebuild with `swift build -c release`.")
       }

@@ -22,17 +22,15 @@ public enum ImageEncoder {
     try Vips.start()
     guard width > 0, height > 0, [1, 2, 3, 4].contains(bands), pixels.count == width * height * bands
     else {
-      throw VisorError.badRequest(
-        "invalid_pixels", "Pixels must be width × height × bands bytes with 1 to 4 bands.")
+      throw VisorError(.invalidPixels, "Pixels must be width × height × bands bytes with 1 to 4 bands.")
     }
     guard var image = Vips.fromPixels(pixels, width: width, height: height, bands: bands) else {
-      throw VisorError(status: 500, code: "image_encode_failed", message: "The pixels could not be read.")
+      throw VisorError(.imageEncodeFailed, "The pixels could not be read.")
     }
     if let colorProfile {
       guard let converted = Vips.convertFromSRGB(image, toProfile: colorProfile) else {
         throw VisorError(
-          status: 500, code: "image_encode_failed",
-          message: "The pixels could not be converted to the colour profile \(colorProfile).")
+          .imageEncodeFailed, "The pixels could not be converted to the colour profile \(colorProfile).")
       }
       image = converted
     }
@@ -41,9 +39,7 @@ public enum ImageEncoder {
       Vips.setInt(image, "page-height", pageHeight)
     }
     guard let data = Vips.save(image, format: format.rawValue, quality: quality) else {
-      throw VisorError(
-        status: 500, code: "image_encode_failed",
-        message: "The image could not be encoded as \(format.rawValue).")
+      throw VisorError(.imageEncodeFailed, "The image could not be encoded as \(format.rawValue).")
     }
     return data
   }

@@ -38,16 +38,16 @@ public enum ImageIngestor {
   static let supportedSentence = "Send a JPEG, PNG, WebP, HEIC/HEIF or GIF image."
 
   static func unreadable() -> VisorError {
-    .unprocessable("image_unreadable", "The file is not an image Visor can read. \(supportedSentence)")
+    VisorError(.imageUnreadable, "The file is not an image Visor can read. \(supportedSentence)")
   }
   static func truncated() -> VisorError {
-    .unprocessable(
-      "image_truncated",
+    VisorError(
+      .imageTruncated,
       "The image data is truncated or corrupt. Upload the complete file again, or re-save it and retry.")
   }
   static func tooLarge(width: Int, height: Int, maxPixels: Int) -> VisorError {
-    .unprocessable(
-      "image_too_large",
+    VisorError(
+      .imageTooLarge,
       "The image is \(width)×\(height) pixels, more than the limit of \(maxPixels) pixels. "
         + "Resize it to fewer pixels and try again.")
   }
@@ -94,7 +94,7 @@ public enum ImageIngestor {
   /// an embedded colour profile to sRGB, strips all metadata (EXIF, GPS, XMP, ICC), shrinks so the long
   /// side is at most `maxLongSide` (never enlarges) and re-encodes as baseline JPEG.
   ///
-  /// Throws `VisorError` 422 `image_unreadable`, `image_truncated` or `image_too_large`.
+  /// Throws `VisorError` `.imageUnreadable`, `.imageTruncated` or `.imageTooLarge`.
   public static func ingest(_ data: Data, options: ImageIngestOptions = ImageIngestOptions()) throws
     -> IngestedImage
   {
@@ -120,7 +120,7 @@ public enum ImageIngestor {
   }
 
   /// Cuts a box given in 0…1 fractions of the upright image (`x`, `y` top-left; `width`, `height`) and
-  /// returns it as a metadata-free JPEG. An invalid box throws `VisorError` 400 `invalid_crop`.
+  /// returns it as a metadata-free JPEG. An invalid box throws `VisorError` `.invalidCrop`.
   public static func crop(
     jpeg: Data, x: Double, y: Double, width: Double, height: Double, quality: Int = 90
   ) throws -> IngestedImage {
@@ -128,8 +128,8 @@ public enum ImageIngestor {
     guard [x, y, width, height].allSatisfy(\.isFinite), x >= 0, y >= 0, width > 0, height > 0,
       x + width <= 1 + tolerance, y + height <= 1 + tolerance
     else {
-      throw VisorError.badRequest(
-        "invalid_crop",
+      throw VisorError(
+        .invalidCrop,
         "The crop box must be {x, y, width, height} as fractions of the upright image: x and y from 0, "
           + "width and height above 0, and x+width and y+height at most 1.")
     }
@@ -195,8 +195,8 @@ public enum ImageIngestor {
     try validateSize(shorterSide, name: "shorterSide")
     try validateSize(crop, name: "crop")
     guard crop <= shorterSide else {
-      throw VisorError.badRequest(
-        "invalid_size", "The crop (\(crop)) must not be larger than the shorter side (\(shorterSide)).")
+      throw VisorError(
+        .invalidSize, "The crop (\(crop)) must not be larger than the shorter side (\(shorterSide)).")
     }
     return try withCheckedImage(data, maxPixels: ImageIngestOptions().maxPixels) { bytes, header, _ in
       let upright = header.uprightSize
@@ -243,7 +243,7 @@ public enum ImageIngestor {
 
   static func validateSize(_ value: Int, name: String) throws {
     guard (1...8192).contains(value) else {
-      throw VisorError.badRequest("invalid_size", "\(name) must be between 1 and 8192 pixels, not \(value).")
+      throw VisorError(.invalidSize, "\(name) must be between 1 and 8192 pixels, not \(value).")
     }
   }
 

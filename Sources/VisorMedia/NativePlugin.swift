@@ -32,7 +32,7 @@ public final class NativePlugin: Sendable {
 
   private static let opened = Mutex<[String: NativePlugin]>([:])
 
-  /// Opens (once) the plugin `lib<name>.so`. Throws a 503 `VisorError` naming the file and how to
+  /// Opens (once) the plugin `lib<name>.so`. Throws a `VisorError` `.unavailable` naming the file and how to
   /// build it when it is missing or cannot be loaded (e.g. a system library it needs is not installed).
   public static func open(_ name: String) throws -> NativePlugin {
     try opened.withLock { cache in
@@ -54,11 +54,13 @@ public final class NativePlugin: Sendable {
         break
       }
       if let loadError {
-        throw VisorError.unavailable(
+        throw VisorError(
+          .unavailable,
           "Visor's native engine \(fileName) could not be loaded (\(loadError)). Run `make run` or "
             + "`scripts/setup.sh` to install the system libraries it needs.")
       }
-      throw VisorError.unavailable(
+      throw VisorError(
+        .unavailable,
         "Visor's native engine \(fileName) was not found (looked in \(tried.joined(separator: ", "))). "
           + "Build every product with `swift build -c release` (or `make build`), or set VISOR_PLUGIN_DIR "
           + "to the directory that holds it.")
@@ -68,7 +70,8 @@ public final class NativePlugin: Sendable {
   /// The address of an exported C symbol, cast to a `@convention(c)` function type.
   public func function<Function>(_ symbol: String, as type: Function.Type) throws -> Function {
     guard let address = dlsym(handle, symbol) else {
-      throw VisorError.unavailable(
+      throw VisorError(
+        .unavailable,
         "Visor's native engine \(fileName) lacks the function \(symbol): it is from another build. "
           + "Rebuild with `swift build -c release`.")
     }

@@ -43,8 +43,8 @@ enum Vips {
   static func start() throws {
     if visor_vips_init() != 0 {
       throw VisorError(
-        status: 500, code: "image_library_unavailable",
-        message: "The image library (libvips) could not start. Check that libvips is installed.")
+        .imageLibraryUnavailable,
+        "The image library (libvips) could not start. Check that libvips is installed.")
     }
   }
 

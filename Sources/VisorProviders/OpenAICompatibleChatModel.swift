@@ -50,9 +50,8 @@ public struct OpenAICompatibleChatModel: ChatModel {
       guard let data = text.data(using: .utf8), let parsed = try? JSONSerialization.jsonObject(with: data),
         parsed is [String: Any]
       else {
-        throw VisorError.badRequest(
-          "invalid_json_schema",
-          "The JSON schema for structured output is not a JSON object — fix the schema.")
+        throw VisorError(
+          .invalidJSONSchema, "The JSON schema for structured output is not a JSON object — fix the schema.")
       }
       schema = parsed
       if client.configuration.dialect == .none {
@@ -145,8 +144,8 @@ public struct OpenAICompatibleChatModel: ChatModel {
         if let error = object["error"] {
           let text = OpenAICompatibleClient.providerMessage(
             (try? JSONSerialization.data(withJSONObject: ["error": error])) ?? Data())
-          throw VisorError.badGateway(
-            "provider_unavailable",
+          throw VisorError(
+            .providerUnavailable,
             "The \(capability) provider \(client.configuration.name) reported an error while answering\(text.map { ": \"\($0)\"" } ?? "") — try again."
           )
         }

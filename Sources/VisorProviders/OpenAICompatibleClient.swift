@@ -114,7 +114,8 @@ public final class OpenAICompatibleClient: Sendable {
 
   private func require(_ model: String?, _ field: String, _ capability: String) throws -> String {
     guard let model, !model.isEmpty else {
-      throw VisorError.notConfigured(
+      throw VisorError(
+        .notConfigured,
         "The provider \(configuration.name) has no \(capability) model configured — set `\(field)` in its configuration."
       )
     }
@@ -244,8 +245,8 @@ public final class OpenAICompatibleClient: Sendable {
   // MARK: errors
 
   func badResponse(_ capability: String, _ what: String) -> VisorError {
-    VisorError.badGateway(
-      "provider_bad_response",
+    VisorError(
+      .providerBadResponse,
       "The \(capability) provider \(configuration.name) \(what) — try again; if it keeps happening, check that \(configuration.baseURL.absoluteString) is an OpenAI-compatible API root."
     )
   }
@@ -264,20 +265,23 @@ public final class OpenAICompatibleClient: Sendable {
     case .cancelled:
       return CancellationError()
     case .connectFailed, .other:
-      return VisorError.badGateway(
-        "provider_unreachable",
+      return VisorError(
+        .providerUnreachable,
         "Could not reach the \(capability) provider \(name) at \(hostDescription) — check that the server is running and that its base URL (\(configuration.baseURL.absoluteString)) is right."
       )
     case .connectTimeout:
-      return VisorError.gatewayTimeout(
+      return VisorError(
+        .providerTimeout,
         "Connecting to the \(capability) provider \(name) at \(hostDescription) took longer than \(Self.format(timeouts.connect)) — check the network and the base URL, then try again."
       )
     case .firstByteTimeout:
-      return VisorError.gatewayTimeout(
+      return VisorError(
+        .providerTimeout,
         "The \(capability) provider \(name) did not start answering within \(Self.format(timeouts.firstByte)) — try again, or raise its first-byte timeout if the model is slow."
       )
     case .totalTimeout:
-      return VisorError.gatewayTimeout(
+      return VisorError(
+        .providerTimeout,
         "The \(capability) provider \(name) did not finish answering within \(Self.format(timeouts.total)) — try again with a shorter request, or raise its total timeout."
       )
     case .truncated:
@@ -325,35 +329,34 @@ public final class OpenAICompatibleClient: Sendable {
       } else {
         fix = "check the API key configured for it"
       }
-      return VisorError.badGateway(
-        "provider_auth",
-        "The \(capability) provider \(name) rejected the API key (\(status)) — \(fix).")
+      return VisorError(
+        .providerAuth, "The \(capability) provider \(name) rejected the API key (\(status)) — \(fix).")
     case 404:
       let modelText = model.map { "the model '\($0)'" } ?? "the requested resource"
-      return VisorError.badGateway(
-        "provider_model_not_found",
+      return VisorError(
+        .providerModelNotFound,
         "The \(capability) provider \(name) does not know \(modelText) (404).\(said) Check the model name in the configuration (`visor providers test` lists the models it offers) and that the base URL \(configuration.baseURL.absoluteString) is the API root."
       )
     case 408, 504:
-      return VisorError.gatewayTimeout(
+      return VisorError(
+        .providerTimeout,
         "The \(capability) provider \(name) timed out (\(status)) after \(attempts) attempt\(attempts == 1 ? "" : "s") — try again later."
       )
     case 429:
       let wait = headers.value(for: "Retry-After").flatMap { ProviderRetryPolicy.parseRetryAfter($0) }
       let when = wait.map { "try again in \(Int($0.rounded(.up))) s" } ?? "try again later"
       return VisorError(
-        status: 502, code: "provider_unavailable",
-        message:
-          "The \(capability) provider \(name) is rate-limiting requests (429) after \(attempts) attempt\(attempts == 1 ? "" : "s") — \(when), or check the account's quota.\(said)",
-        headers: wait.map { [("Retry-After", String(Int($0.rounded(.up))))] } ?? [])
+        .providerUnavailable,
+        "The \(capability) provider \(name) is rate-limiting requests (429) after \(attempts) attempt\(attempts == 1 ? "" : "s") — \(when), or check the account's quota.\(said)",
+        retryAfter: wait.map { Int($0.rounded(.up)) })
     case 500..<600:
-      return VisorError.badGateway(
-        "provider_unavailable",
+      return VisorError(
+        .providerUnavailable,
         "The \(capability) provider \(name) failed with status \(status) after \(attempts) attempt\(attempts == 1 ? "" : "s") — try again later.\(said)"
       )
     default:
-      return VisorError.badGateway(
-        "provider_bad_request",
+      return VisorError(
+        .providerBadRequest,
         "The \(capability) provider \(name) refused the request (\(status)).\(said) Check the model's capabilities and the input."
       )
     }

@@ -96,8 +96,8 @@ public final class VisorApplication: Sendable {
         guard request.method == .get || request.method == .head,
           !request.path.hasPrefix("/api/"), !request.path.hasPrefix("/v1/")
         else {
-          throw VisorError.notFound(
-            "There is nothing at \(request.path); see the README for the API's paths.")
+          throw VisorError(
+            .notFound, "There is nothing at \(request.path); see the README for the API's paths.")
         }
         return try await files.respond(request)
       }

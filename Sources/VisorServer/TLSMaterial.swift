@@ -23,8 +23,8 @@ struct TLSMaterial {
     guard let certificate = try? String(contentsOf: certURL, encoding: .utf8),
       let key = try? String(contentsOf: keyURL, encoding: .utf8)
     else {
-      throw VisorError.badRequest(
-        "tls_unreadable",
+      throw VisorError(
+        .tlsUnreadable,
         "Cannot read the TLS certificate or key (\(certURL.path), \(keyURL.path)); check the paths and permissions."
       )
     }
@@ -47,9 +47,8 @@ struct TLSMaterial {
     guard status == 0 else {
       logger.error("openssl failed", ["output": String(output.suffix(300))])
       throw VisorError(
-        status: 500, code: "tls_setup_failed",
-        message:
-          "Could not create a self-signed certificate with openssl; install openssl or pass --tls-cert and --tls-key."
+        .tlsSetupFailed,
+        "Could not create a self-signed certificate with openssl; install openssl or pass --tls-cert and --tls-key."
       )
     }
     chmod(key.path, 0o600)
@@ -71,9 +70,8 @@ struct TLSMaterial {
     process.standardError = pipe
     do { try process.run() } catch {
       throw VisorError(
-        status: 500, code: "tls_setup_failed",
-        message:
-          "openssl is not installed; install it (apt-get install openssl) or pass --tls-cert and --tls-key.")
+        .tlsSetupFailed,
+        "openssl is not installed; install it (apt-get install openssl) or pass --tls-cert and --tls-key.")
     }
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

@@ -109,11 +109,12 @@ public struct ChatChanges: Sendable, Equatable {
 /// let found = try await store.chats(userID: ada.id, filter: ChatFilter(query: "hi"), limit: 20, cursor: nil)
 /// ```
 public protocol ChatStore: Sendable {
-  /// Throws `VisorError` 404 for an unknown user.
+  /// Throws `VisorError` `.notFound` for an unknown user.
   func createChat(_ chat: Chat) async throws
   /// Nil when missing or owned by another user.
   func chat(id: UUID, userID: UUID) async throws -> Chat?
-  /// Newest-updated first (keyset cursor over `updatedAt`). An invalid cursor throws `VisorError` 400.
+  /// Newest-updated first (keyset cursor over `updatedAt`). An invalid cursor throws `VisorError`
+  /// `.invalidCursor`.
   func chats(userID: UUID, filter: ChatFilter, limit: Int, cursor: String?) async throws -> Page<ChatListItem>
   /// Applies `changes` and bumps `updatedAt` to `at`; nil when the chat is not the user's.
   func updateChat(id: UUID, userID: UUID, changes: ChatChanges, at: Date) async throws -> Chat?
@@ -123,7 +124,7 @@ public protocol ChatStore: Sendable {
   /// Deletes the chat and its messages; returns the blob keys its messages referenced (so the caller
   /// deletes them), or nil when the chat is not the user's.
   func deleteChat(id: UUID, userID: UUID) async throws -> [String]?
-  /// Appends a message, updating the chat's count, preview and `updatedAt`. Throws `VisorError` 404
+  /// Appends a message, updating the chat's count, preview and `updatedAt`. Throws `VisorError` `.notFound`
   /// when the chat is not the message's user's.
   func appendChatMessage(_ message: ChatMessageRecord) async throws
   /// Oldest first; empty when the chat is not the user's.

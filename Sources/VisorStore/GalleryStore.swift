@@ -39,11 +39,11 @@ public struct GalleryImage: Sendable, Equatable, Codable, Identifiable {
 /// let page = try await store.galleryImages(userID: ada.id, favoritesOnly: false, limit: 20, cursor: nil)
 /// ```
 public protocol GalleryStore: Sendable {
-  /// Throws `VisorError` 404 for an unknown user.
+  /// Throws `VisorError` `.notFound` for an unknown user.
   func saveGalleryImage(_ image: GalleryImage) async throws
   /// Nil when missing or another user's.
   func galleryImage(id: UUID, userID: UUID) async throws -> GalleryImage?
-  /// Newest first; an invalid cursor throws `VisorError` 400.
+  /// Newest first; an invalid cursor throws `VisorError` `.invalidCursor`.
   func galleryImages(userID: UUID, favoritesOnly: Bool, limit: Int, cursor: String?) async throws -> Page<
     GalleryImage
   >

@@ -30,8 +30,8 @@ public struct KeysetCursor: Sendable, Equatable {
       .replacingOccurrences(of: "=", with: "")
   }
 
-  /// Decodes a client's cursor; nil or empty means "from the newest". Throws `VisorError` 400
-  /// `invalid_cursor` for anything that this type did not produce.
+  /// Decodes a client's cursor; nil or empty means "from the newest". Throws `VisorError`
+  /// `.invalidCursor` for anything that this type did not produce.
   public static func decode(_ cursor: String?) throws -> KeysetCursor? {
     guard let cursor, !cursor.isEmpty else { return nil }
     var base64 = cursor.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
@@ -46,8 +46,8 @@ public struct KeysetCursor: Sendable, Equatable {
     return KeysetCursor(milliseconds: ms, id: id)
   }
 
-  static let invalid = VisorError.badRequest(
-    "invalid_cursor",
+  static let invalid = VisorError(
+    .invalidCursor,
     "The cursor is not valid. Pass the nextCursor value from the previous page unchanged, or omit it to start from the newest."
   )
 }

@@ -11,26 +11,26 @@ import VisorCore
 /// let token = try await store.token(secretHash: sha256(secret))
 /// ```
 public protocol AccountStore: Sendable {
-  /// Throws `VisorError` 409 `username_taken` when the username exists in any letter case.
+  /// Throws `VisorError` `.usernameTaken` when the username exists in any letter case.
   func createUser(_ user: User, passwordHash: String) async throws
   func user(id: UUID) async throws -> User?
   /// Case-insensitive.
   func user(username: String) async throws -> User?
   func passwordHash(userID: UUID) async throws -> String?
-  /// Throws `VisorError` 404 for an unknown user.
+  /// Throws `VisorError` `.notFound` for an unknown user.
   func setPasswordHash(userID: UUID, hash: String) async throws
-  /// Throws `VisorError` 404 for an unknown user.
+  /// Throws `VisorError` `.notFound` for an unknown user.
   func updateProfile(userID: UUID, profile: Profile) async throws
-  /// Throws `VisorError` 404 for an unknown user.
+  /// Throws `VisorError` `.notFound` for an unknown user.
   func setAdmin(userID: UUID, isAdmin: Bool) async throws
-  /// Oldest first.
+  /// Oldest first; users created in the same millisecond in the order they were created.
   func listUsers() async throws -> [User]
   func userCount() async throws -> Int
   /// Deletes the user and every row they own; returns the blob keys those rows referenced so the
   /// caller can delete the blobs. `[]` when the user does not exist.
   func deleteUser(id: UUID) async throws -> [String]
 
-  /// Throws `VisorError` 404 for an unknown user.
+  /// Throws `VisorError` `.notFound` for an unknown user.
   func createToken(_ token: APIToken, secretHash: Data) async throws
   /// Newest first.
   func tokens(userID: UUID) async throws -> [APIToken]
@@ -71,7 +71,7 @@ public protocol AnalysisStore: Sendable {
   func analysis(id: UUID, userID: UUID) async throws -> Analysis?
   /// Newest first. `query` is full-text search over prompt, transcript and message: words are
   /// matched literally (any search syntax in them is ignored) and the last word as a prefix.
-  /// `cursor` is the previous page's `nextCursor`; an invalid one throws `VisorError` 400.
+  /// `cursor` is the previous page's `nextCursor`; an invalid one throws `VisorError` `.invalidCursor`.
   func analyses(userID: UUID, query: String?, limit: Int, cursor: String?) async throws -> Page<Analysis>
   /// Returns the deleted analysis (so the caller deletes its image) or nil.
   func deleteAnalysis(id: UUID, userID: UUID) async throws -> Analysis?
@@ -95,7 +95,7 @@ public protocol Store:
 {
   /// Readiness check: throws when the database cannot answer.
   func ping() async throws
-  /// Finishes queued work and releases connections; later calls throw `VisorError` 503.
+  /// Finishes queued work and releases connections; later calls throw `VisorError` `.unavailable`.
   func close() async
 }
 
@@ -103,7 +103,7 @@ public protocol Store:
 ///
 /// Keys are relative paths such as `images/ab/0b5e….jpg`: lowercase letters, digits and `/ . _ -`,
 /// no empty, `.` or `..` segments and no segment starting with `.`. Anything else is a programmer
-/// error answered with `VisorError` 400 `invalid_blob_key`.
+/// error answered with `VisorError` `.invalidBlobKey`.
 public protocol BlobStore: Sendable {
   /// Atomic: readers see the old bytes or the new bytes, never a partial object.
   func put(_ data: Data, key: String) async throws
@@ -159,11 +159,11 @@ public enum BlobKey {
     }
   }
 
-  /// Throws `VisorError` 400 `invalid_blob_key` unless `key` is valid.
+  /// Throws `VisorError` `.invalidBlobKey` unless `key` is valid.
   public static func validate(_ key: String) throws {
     guard isValid(key) else {
-      throw VisorError.badRequest(
-        "invalid_blob_key",
+      throw VisorError(
+        .invalidBlobKey,
         "The blob key is not valid: use lowercase letters, digits and / . _ - in segments that do not start with a dot, such as images/ab/<uuid>.jpg."
       )
     }

@@ -74,7 +74,7 @@ public struct RecognitionRecord: Sendable, Equatable, Codable, Identifiable {
 
 /// Recogniser templates (instance-wide) and the records they produced (per user).
 public protocol RecognizerStore: Sendable {
-  /// Throws `VisorError` 409 `recognizer_exists` when the name is taken.
+  /// Throws `VisorError` `.recognizerExists` when the name is taken.
   func saveRecognizer(_ template: RecognizerTemplate) async throws
   /// Oldest first.
   func recognizers() async throws -> [RecognizerTemplate]
@@ -82,12 +82,13 @@ public protocol RecognizerStore: Sendable {
   /// False when there was no such template. Records made with it stay.
   func deleteRecognizer(name: String) async throws -> Bool
 
-  /// Throws `VisorError` 404 when the user does not exist, 409 when the id belongs to another record.
+  /// Throws `VisorError` `.notFound` when the user does not exist, `.recordExists` when the id belongs to
+  /// another record.
   func saveRecord(_ record: RecognitionRecord) async throws
   /// Nil when missing or owned by another user.
   func record(id: UUID, userID: UUID) async throws -> RecognitionRecord?
   /// Newest first; `recognizer` filters by template, `query` is full-text search over title and
-  /// string fields (words matched literally, the last as a prefix). An invalid cursor throws 400.
+  /// string fields (words matched literally, the last as a prefix). An invalid cursor throws `.invalidCursor`.
   func records(userID: UUID, recognizer: String?, query: String?, limit: Int, cursor: String?) async throws
     -> Page<RecognitionRecord>
   /// Returns the deleted record (so the caller deletes its image) or nil.

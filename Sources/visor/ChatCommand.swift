@@ -33,13 +33,15 @@ enum InProcessFeature {
   static func user(_ parsed: ParsedArguments, app: Features) async throws -> User {
     if let name = parsed.value("user") {
       guard let user = try await app.accounts.user(username: name) else {
-        throw VisorError.notFound(
+        throw VisorError(
+          .notFound,
           "There is no user \"\(name)\" in \(app.configuration.dataDirectory.path); see `visor users list`.")
       }
       return user
     }
     guard let admin = try await app.accounts.listUsers().first(where: \.isAdmin) else {
-      throw VisorError.notFound(
+      throw VisorError(
+        .notFound,
         "There are no users in \(app.configuration.dataDirectory.path) yet; run `visor users add NAME --admin` first."
       )
     }
@@ -105,7 +107,7 @@ enum ChatCommand {
         current = chat
       } else {
         guard !text.allSatisfy(\.isWhitespace) else {
-          throw VisorError.badRequest("empty_message", "The message is empty; type something to send.")
+          throw VisorError(.emptyMessage, "The message is empty; type something to send.")
         }
         current = try await chats.createChat(user: user, title: nil, model: model)
         chat = current
@@ -164,7 +166,7 @@ enum ChatCommand {
       }
       do {
         _ = try await send(line, stream: true)
-      } catch let error as any HTTPStatusError {
+      } catch let error as VisorError {
         // A refused message or a failed reply does not end the session.
         print("")
         VisorCommand.printError(error.message)

@@ -34,12 +34,13 @@ enum FeatureCommand {
   static func user(_ parsed: ParsedArguments, app: Features) async throws -> User {
     if let name = parsed.value("user") {
       guard let user = try await app.accounts.user(username: name) else {
-        throw VisorError.notFound("There is no user \"\(name)\"; see `visor users list`.")
+        throw VisorError(.notFound, "There is no user \"\(name)\"; see `visor users list`.")
       }
       return user
     }
     guard let admin = try await app.accounts.listUsers().first(where: \.isAdmin) else {
-      throw VisorError.notFound(
+      throw VisorError(
+        .notFound,
         "This data folder has no admin yet; run `visor users add NAME --admin` (or `visor serve` once), or pass --user NAME."
       )
     }

@@ -27,12 +27,13 @@ enum FeatureContext {
     let user: User
     if let name = parsed.value("user") {
       guard let found = try await app.accounts.user(username: name) else {
-        throw VisorError.notFound("There is no user \"\(name)\"; see `visor users list`.")
+        throw VisorError(.notFound, "There is no user \"\(name)\"; see `visor users list`.")
       }
       user = found
     } else {
       guard let admin = try await app.accounts.listUsers().first(where: \.isAdmin) else {
-        throw VisorError.notFound(
+        throw VisorError(
+          .notFound,
           "This data folder has no users yet; run `visor serve` once or `visor users add NAME --admin`, or pass --user."
         )
       }
@@ -43,7 +44,7 @@ enum FeatureContext {
 
   static func readFile(_ path: String, what: String) throws -> Data {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw VisorError.badRequest("file_unreadable", "Cannot read the \(what) \(path); check the path.")
+      throw VisorError(.fileUnreadable, "Cannot read the \(what) \(path); check the path.")
     }
     return data
   }

@@ -44,9 +44,8 @@ enum ImagineCommand {
         try data.write(to: URL(fileURLWithPath: path), options: .atomic)
       } catch {
         throw VisorError(
-          status: 500, code: "output_unwritable",
-          message:
-            "Cannot write \(path) (\(error.localizedDescription)); choose another file with -o. The image is saved in the gallery as \(image.id.uuidString.lowercased())."
+          .outputUnwritable,
+          "Cannot write \(path) (\(error.localizedDescription)); choose another file with -o. The image is saved in the gallery as \(image.id.uuidString.lowercased())."
         )
       }
       if parsed.has("json") {

@@ -137,7 +137,7 @@ enum ModelsCommand {
     try await FeatureCommand.withApp(parsed, workers: true) { app in
       let wanted = Set(parsed.positionals)
       for id in wanted where app.models.entry(id: id) == nil {
-        throw VisorError.notFound("There is no model \"\(id)\"; see `visor models list`.")
+        throw VisorError(.notFound, "There is no model \"\(id)\"; see `visor models list`.")
       }
       var failed = false
       for entry in app.models.all
@@ -148,7 +148,7 @@ enum ModelsCommand {
         let start = ContinuousClock.now
         do {
           guard entry.available else {
-            throw VisorError.unavailable(entry.descriptor.note ?? "not installed")
+            throw VisorError(.unavailable, entry.descriptor.note ?? "not installed")
           }
           guard let warm = entry.warm else {
             print("ok    \(entry.descriptor.id): nothing to load (\(entry.descriptor.state.rawValue))")
@@ -160,7 +160,7 @@ enum ModelsCommand {
           let seconds = Double(elapsed.attoseconds) / 1e18 + Double(elapsed.seconds)
           let memory = d.memoryBytes.map { ", \($0 / 1_048_576) MB" } ?? ""
           print("ok    \(d.id): \(d.state.rawValue) in \(String(format: "%.1f", seconds)) s\(memory)")
-        } catch let error as any HTTPStatusError {
+        } catch let error as VisorError {
           failed = true
           print("FAIL  \(entry.descriptor.id): \(error.message)")
         }
@@ -192,8 +192,8 @@ enum ModelsCommand {
     }
     guard ext == "gguf" || startsWithGGUF else {
       guard FileManager.default.fileExists(atPath: path) else {
-        throw VisorError.unprocessable(
-          "file_missing", "There is no file at \(path) — check the path of the .gguf or .onnx model file.")
+        throw VisorError(
+          .fileMissing, "There is no file at \(path) — check the path of the .gguf or .onnx model file.")
       }
       throw UsageError(
         message:

@@ -81,7 +81,8 @@ enum UsersCommand {
 
     func findUser(_ name: String) async throws -> User {
       guard let user = try await accounts.user(username: name) else {
-        throw VisorError.notFound(
+        throw VisorError(
+          .notFound,
           "There is no user \"\(name)\" in \(configuration.dataDirectory.path); see `visor users list`.")
       }
       return user

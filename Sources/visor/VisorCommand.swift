@@ -78,7 +78,7 @@ enum VisorCommand {
     } catch let error as UsageError {
       printError("\(error.message)\nRun `visor \(command) --help` for usage.")
       return 2
-    } catch let error as any HTTPStatusError {
+    } catch let error as VisorError {
       printError(error.message)
       return 1
     } catch {

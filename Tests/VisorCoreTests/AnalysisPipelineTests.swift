@@ -191,8 +191,7 @@ final class EventLog: Sendable {
         _ = try await pipeline.prepare(input)
         Issue.record("expected prompt_too_long")
       } catch let error as VisorError {
-        #expect(error.code == "prompt_too_long")
-        #expect(error.status == 400)
+        #expect(error.code == .promptTooLong)
       }
     }
     #expect(model.asked.withLock { $0.isEmpty })

@@ -16,8 +16,8 @@ import VisorCore
 
   @Test func aRequestedVoiceNoModelHasIsA400NamingTheVoices() {
     #expect(
-      throws: VisorError.badRequest(
-        "unknown_voice",
+      throws: VisorError(
+        .unknownVoice,
         "No speech model here has the voice \"darth\"; choose one of: joe, slt, rms, awb, kal (GET /api/v1/models lists each model's voices)."
       )
     ) { try VoiceRouting.choose(requested: "darth", profile: "slt", among: Self.speakers) }
@@ -34,7 +34,7 @@ import VisorCore
     #expect(choice.model == "local/flite")
     #expect(choice.voice == nil)
     let note = try #require(choice.note)
-    #expect(note.code == "voice_unavailable")
+    #expect(note == AnswerNote.voiceUnavailable("joe", model: "local/flite"))
     #expect(note.message.contains("\"joe\"") && note.message.contains("local/flite"))
   }
 

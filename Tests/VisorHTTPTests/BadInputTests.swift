@@ -148,7 +148,7 @@ import VisorHTTP
       _ = try JSON.decode(Body.self, from: Data(#"{"crop":{"width":"wide"}}"#.utf8), allowedFields: ["crop"])
       Issue.record("expected an error")
     } catch let error as VisorError {
-      #expect(error.code == "invalid_field")
+      #expect(error.code == .invalidField)
       #expect(error.message.contains("\"crop.width\""))
     }
   }

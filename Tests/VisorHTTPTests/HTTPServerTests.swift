@@ -348,7 +348,7 @@ func testRouter() -> Router {
         try second.start()
         Issue.record("starting on a taken port should fail")
       } catch let error as VisorError {
-        #expect(error.code == "address_in_use")
+        #expect(error.code == .addressInUse)
         #expect(error.message.contains(String(server.port)))
       }
     }

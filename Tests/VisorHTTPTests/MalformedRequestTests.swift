@@ -463,7 +463,7 @@ import VisorHTTP
     let openAI = ErrorFormatter { error, _, requestID in
       let body: [String: [String: String?]] = [
         "error": [
-          "message": error.message, "type": "invalid_request_error", "param": nil, "code": error.code,
+          "message": error.message, "type": "invalid_request_error", "param": nil, "code": error.code.name,
         ]
       ]
       var response = try! HTTPResponse.json(body, status: error.status)

@@ -125,7 +125,7 @@ import VisorHTTP
       try server.start()
       Issue.record("start should fail")
     } catch let error as VisorError {
-      #expect(error.code == "tls_failed")
+      #expect(error.code == .tlsFailed)
     }
   }
 }

@@ -55,7 +55,7 @@ import VisorCore
       _ = try GGUFReader.read(url: url)
       Issue.record("a file cut inside its tensor infos was accepted")
     } catch let error as VisorError {
-      #expect(error.code == "model_invalid")
+      #expect(error.code == .modelInvalid)
       #expect(error.message.contains("truncated"))
     }
   }
@@ -122,28 +122,26 @@ import VisorCore
 
   @Test func aTruncatedFileIsModelInvalid() {
     let error = invalid("truncated.gguf")
-    #expect(error?.status == 422)
-    #expect(error?.code == "model_invalid")
+    #expect(error?.code == .modelInvalid)
     #expect(error?.message.contains("truncated.gguf") == true)
     #expect(error?.message.contains("truncated") == true || error?.message.contains("corrupt") == true)
   }
 
   @Test func aWrongMagicIsModelInvalid() {
     let error = invalid("wrong-magic.gguf")
-    #expect(error?.status == 422)
-    #expect(error?.code == "model_invalid")
+    #expect(error?.code == .modelInvalid)
     #expect(error?.message.contains("not a GGUF model") == true)
   }
 
   @Test func anAbsurdStringLengthFailsWithoutAllocating() {
     let error = invalid("huge-string.gguf")
-    #expect(error?.code == "model_invalid")
+    #expect(error?.code == .modelInvalid)
     #expect(error?.message.contains("longer than the rest of the file") == true)
   }
 
   @Test func anAbsurdArrayLengthFailsWithoutAllocating() {
     let error = invalid("huge-array.gguf")
-    #expect(error?.code == "model_invalid")
+    #expect(error?.code == .modelInvalid)
     #expect(error?.message.contains("1099511627776 elements") == true)
   }
 
@@ -163,7 +161,7 @@ import VisorCore
         metadataEnd = cut
         break
       } catch let error as VisorError {
-        #expect(error.status == 422, "cut at \(cut)")
+        #expect(error.code == .modelInvalid, "cut at \(cut)")
       }
     }
     #expect(metadataEnd > 200)
@@ -171,7 +169,7 @@ import VisorCore
 
   @Test func aMissingFileIsModelInvalid() {
     let error = invalid("does-not-exist.gguf")
-    #expect(error?.code == "model_invalid")
+    #expect(error?.code == .modelInvalid)
     #expect(error?.message.contains("could not be opened") == true)
   }
 
@@ -193,7 +191,7 @@ import VisorCore
       do {
         _ = try GGUFReader.read(url: url)
       } catch let error as VisorError {
-        #expect(error.status == 422)
+        #expect(error.code == .modelInvalid)
       }
     }
   }

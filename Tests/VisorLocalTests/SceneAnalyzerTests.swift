@@ -201,7 +201,7 @@ struct SceneModelTests {
         options: ChatOptions(jsonSchema: #"{"type":"object"}"#))
       Issue.record("expected an error")
     } catch let error as VisorError {
-      #expect(error.status == 501)
+      #expect(error.code == .notConfigured)
       #expect(error.message.contains("VISOR_OPENAI_API_KEY"))
     }
   }
@@ -226,8 +226,7 @@ struct SceneModelTests {
       _ = try await Self.ask("What is this?", try SceneFixtures.fixture("not-an-image.jpg"))
       Issue.record("expected an error")
     } catch let error as VisorError {
-      #expect(error.status == 422)
-      #expect(error.code == "image_unreadable")
+      #expect(error.code == .imageUnreadable)
       #expect(error.message.contains("Send a JPEG"))
     }
   }

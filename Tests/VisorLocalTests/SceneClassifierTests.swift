@@ -161,8 +161,7 @@ struct SceneClassifierTests {
     do {
       _ = try await SceneFixtures.classifier.classify(jpeg: Data("GIF89a truncated".utf8), top: 5)
     } catch let error as VisorError {
-      #expect(error.status == 422)
-      #expect(error.code == "image_unreadable")
+      #expect(error.code == .imageUnreadable)
     }
   }
 
@@ -176,7 +175,7 @@ struct SceneClassifierTests {
       _ = try await classifier.classify(jpeg: try SceneFixtures.fixture("plate.jpg"), top: 5)
       Issue.record("expected an error")
     } catch let error as VisorError {
-      #expect(error.status == 501)
+      #expect(error.code == .modelNotInstalled)
       #expect(error.message.contains("setup-classifier.sh"))
     }
   }
@@ -196,8 +195,7 @@ struct SceneClassifierTests {
       Issue.record("expected an error")
     } catch let error as VisorError {
       print("[classifier] bad model: \(error.message)")
-      #expect(error.status == 422)
-      #expect(error.code == "model_unloadable")
+      #expect(error.code == .modelUnloadable)
       #expect(error.message.contains("opset 10"))
     }
     #expect(bad.state == .failed)
@@ -215,8 +213,8 @@ struct SceneClassifierTests {
       model: SceneFixtures.modelsDirectory.appendingPathComponent(LocalImageClassifier.modelFileName),
       labels: dir.appendingPathComponent("labels.txt"), preprocessing: .efficientNetLite)
     await #expect(
-      throws: VisorError.unprocessable(
-        "labels_mismatch",
+      throws: VisorError(
+        .labelsMismatch,
         "The labels file has 2 labels but the model has 1000 outputs. Give one label per output, in output order."
       )
     ) {

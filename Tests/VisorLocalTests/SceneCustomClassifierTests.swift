@@ -26,8 +26,7 @@ struct SceneCustomClassifierTests {
       try process.run()
       process.waitUntilExit()
       guard process.terminationStatus == 0 else {
-        throw VisorError.badGateway(
-          "export_failed", "export_tiny_classifier.py exited \(process.terminationStatus)")
+        throw VisorError(.internalError, "export_tiny_classifier.py exited \(process.terminationStatus)")
       }
       return .success(dir)
     } catch {
@@ -66,7 +65,7 @@ struct SceneCustomClassifierTests {
       Issue.record("OpenCV 4.6 was expected to reject the opset-13 Clip node")
     } catch let error as VisorError {
       print("[custom] opset 13: \(error.message)")
-      #expect(error.status == 422)
+      #expect(error.code == .modelUnloadable)
       #expect(error.message.contains("Clip"))
       #expect(error.message.contains("opset 10"))
     }

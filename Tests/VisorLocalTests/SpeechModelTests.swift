@@ -188,8 +188,7 @@ struct SpeechModelTests {
       let text = try await request.value
       Issue.record("the transcription survived the crash: \(text.prefix(40))")
     } catch let error as VisorError {
-      #expect(error.status == 503)
-      #expect(error.code == "worker_restarting")
+      #expect(error.code == .workerRestarting)
       #expect(
         error.message
           == "The local speech worker stopped unexpectedly and is restarting; try again in a few seconds.")
@@ -267,8 +266,7 @@ struct SpeechModelTests {
       _ = try await flite.synthesize("Hello", voice: "nobody")
       Issue.record("unknown voice accepted")
     } catch let error as VisorError {
-      #expect(error.status == 400)
-      #expect(error.code == "unknown_voice")
+      #expect(error.code == .unknownVoice)
       #expect(error.message.contains("slt"))
     }
     // Piper validates before it talks to its worker, so no worker is started here.
@@ -280,7 +278,7 @@ struct SpeechModelTests {
       _ = try await piper.synthesize("\n ", voice: "joe")
       Issue.record("empty text accepted")
     } catch let error as VisorError {
-      #expect(error.code == "empty_text")
+      #expect(error.code == .emptyText)
     }
     await #expect(throws: VisorError.self) { _ = try await piper.synthesize("Hi", voice: "amy") }
     await #expect(throws: VisorError.self) {

@@ -142,7 +142,7 @@ enum WAVFile {
       }
       offset += 8 + size + (size & 1)
     }
-    throw VisorError.badRequest("bad_wav", "no data chunk in \(url.lastPathComponent)")
+    throw VisorError(.audioUnreadable, "no data chunk in \(url.lastPathComponent)")
   }
 
   static func raw16(_ data: Data, channels: Int = 1) -> [Float] {

@@ -64,7 +64,7 @@ import VisorCore
 
   @Test(arguments: ["", "   ", "\n\t \n"])
   func emptyTextIsRejected(text: String) {
-    #expect(throws: VisorError.badRequest("empty_text", "The text is empty. Send some words to speak.")) {
+    #expect(throws: VisorError(.emptyText, "The text is empty. Send some words to speak.")) {
       _ = try SpeechText.chunks(text)
     }
   }

@@ -67,7 +67,7 @@ import VisorCore
     let error = await visorError {
       _ = try await makeClient(transport).speechSynthesizer().synthesize("Hi", voice: nil)
     }
-    #expect(error?.code == "provider_bad_response")
+    #expect(error?.code == .providerBadResponse)
     #expect(try jsonBody(transport.requests[0])["voice"] as? String == "alloy")
   }
 
@@ -124,7 +124,7 @@ import VisorCore
     let error = await visorError {
       _ = try await makeClient(transport).imageGenerator().generate(prompt: "x", size: "1024x1024")
     }
-    #expect(error?.code == "provider_bad_response")
+    #expect(error?.code == .providerBadResponse)
   }
 
   @Test func presetsCarryTheDocumentedDefaults() throws {

@@ -53,8 +53,7 @@ import VisorCore
       RecordedResponse(headers: [("Content-Type", "text/event-stream")], body: Data(body.utf8), chunkSize: 40)
     ])
     let error = await visorError { _ = try await makeClient(transport).chatModel().complete(Self.question) }
-    #expect(error?.status == 502)
-    #expect(error?.code == "provider_bad_response")
+    #expect(error?.code == .providerBadResponse)
     #expect(error?.message.contains("before the answer was complete") == true)
   }
 
@@ -74,21 +73,19 @@ import VisorCore
       }
     }
     #expect(received == "partial")
-    #expect(error?.code == "provider_bad_response")
+    #expect(error?.code == .providerBadResponse)
   }
 
   @Test func garbageJSONInTheStreamIsA502() async throws {
     let transport = RecordedTransport([.sse(dataEvents: ["{not json"])])
     let error = await visorError { _ = try await makeClient(transport).chatModel().complete(Self.question) }
-    #expect(error?.status == 502)
-    #expect(error?.code == "provider_bad_response")
+    #expect(error?.code == .providerBadResponse)
   }
 
   @Test func garbageInsteadOfACompletionIsA502() async throws {
     let transport = RecordedTransport([.json(200, "<html>proxy login</html>")])
     let error = await visorError { _ = try await makeClient(transport).chatModel().complete(Self.question) }
-    #expect(error?.status == 502)
-    #expect(error?.code == "provider_bad_response")
+    #expect(error?.code == .providerBadResponse)
   }
 
   @Test func aServerThatIgnoresStreamingStillAnswers() async throws {
@@ -104,7 +101,7 @@ import VisorCore
   @Test func anErrorEventMidStreamBecomesA502() async throws {
     let transport = RecordedTransport([.sse(dataEvents: [#"{"error":{"message":"overloaded"}}"#])])
     let error = await visorError { _ = try await makeClient(transport).chatModel().complete(Self.question) }
-    #expect(error?.status == 502)
+    #expect(error?.code == .providerUnavailable)
     #expect(error?.message.contains("overloaded") == true)
   }
 
@@ -120,8 +117,7 @@ import VisorCore
     let error = await visorError {
       _ = try await makeClient(transport, configuration: config).chatModel().complete(Self.question)
     }
-    #expect(error?.status == 504)
-    #expect(error?.code == "provider_timeout")
+    #expect(error?.code == .providerTimeout)
     #expect(error?.message.contains("0.2 s") == true)
     #expect(ContinuousClock.now - start < .seconds(2))
   }
@@ -133,7 +129,7 @@ import VisorCore
     let error = await visorError {
       _ = try await makeClient(transport, configuration: config).chatModel().complete(Self.question)
     }
-    #expect(error?.status == 504)
+    #expect(error?.code == .providerTimeout)
   }
 
   @Test func endingTheStreamEarlyCancelsTheTransfer() async throws {

@@ -336,7 +336,7 @@ final class ServerLog: Sendable {
     let client = OpenAICompatibleClient(
       configuration: ProviderPresets.llamaCpp(baseURL: url), apiKey: nil, logger: .silent)
     let error = await visorError { _ = try await client.listModels() }
-    #expect(error?.code == "provider_unreachable")
+    #expect(error?.code == .providerUnreachable)
     #expect(error?.message.contains("127.0.0.1:\(url.port!)") == true)
   }
 }

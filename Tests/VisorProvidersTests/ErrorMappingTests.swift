@@ -17,8 +17,7 @@ import VisorCore
         #"{"error":{"message":"Incorrect API key provided: sk-tes***key","type":"invalid_request_error"}}"#)
     ])
     let error = await visorError { _ = try await makeClient(transport).chatModel().complete(Self.question) }
-    #expect(error?.status == 502)
-    #expect(error?.code == "provider_auth")
+    #expect(error?.code == .providerAuth)
     #expect(
       error?.message == "The chat provider openai rejected the API key (401) — check VISOR_OPENAI_API_KEY.")
     #expect(transport.requests.count == 1, "auth failures are not retried")
@@ -30,7 +29,7 @@ import VisorCore
       _ = try await makeClient(transport, configuration: ProviderPresets.gemini(), apiKey: nil).chatModel()
         .complete(Self.question)
     }
-    #expect(error?.code == "provider_auth")
+    #expect(error?.code == .providerAuth)
     #expect(error?.message.contains("set VISOR_GEMINI_API_KEY") == true)
   }
 
@@ -41,8 +40,7 @@ import VisorCore
     let error = await visorError {
       _ = try await makeClient(transport).chatModel("gpt-9").complete(Self.question)
     }
-    #expect(error?.status == 502)
-    #expect(error?.code == "provider_model_not_found")
+    #expect(error?.code == .providerModelNotFound)
     #expect(error?.message.contains("'gpt-9'") == true)
     #expect(error?.message.contains("does not exist") == true)
   }
@@ -96,8 +94,7 @@ import VisorCore
     ])
     let error = await visorError { _ = try await makeClient(transport).chatModel().complete(Self.question) }
     #expect(transport.requests.count == 3)
-    #expect(error?.status == 502)
-    #expect(error?.code == "provider_unavailable")
+    #expect(error?.code == .providerUnavailable)
     #expect(error?.message.contains("after 3 attempts") == true)
     #expect(error?.message.contains("engine crashed") == true)
   }
@@ -106,10 +103,10 @@ import VisorCore
     let limited = RecordedResponse.json(429, "{}", headers: [("Retry-After", "7")])
     let transport = RecordedTransport([limited, limited, limited])
     let error = await visorError { _ = try await makeClient(transport).chatModel().complete(Self.question) }
-    #expect(error?.code == "provider_unavailable")
+    #expect(error?.code == .providerUnavailable)
     #expect(error?.message.contains("rate-limiting") == true)
     #expect(error?.message.contains("try again in 7 s") == true)
-    #expect(error?.headers.first { $0.0 == "Retry-After" }?.1 == "7")
+    #expect(error?.retryAfter == 7)
   }
 
   @Test func noRetryOnceTheStreamHasStarted() async throws {
@@ -121,7 +118,7 @@ import VisorCore
       Self.ok,
     ])
     let error = await visorError { _ = try await makeClient(transport).chatModel().complete(Self.question) }
-    #expect(error?.code == "provider_bad_response")
+    #expect(error?.code == .providerBadResponse)
     #expect(transport.requests.count == 1)
   }
 
@@ -131,8 +128,7 @@ import VisorCore
     let error = await visorError {
       _ = try await makeClient(transport, configuration: config).chatModel().complete(Self.question)
     }
-    #expect(error?.status == 502)
-    #expect(error?.code == "provider_unreachable")
+    #expect(error?.code == .providerUnreachable)
     #expect(error?.message.contains("gpu-box.local:11434") == true)
   }
 
@@ -140,15 +136,13 @@ import VisorCore
   func transportTimeoutsAre504(_ kind: HTTPTransportError.Kind) async throws {
     let transport = RecordedTransport([.failure(HTTPTransportError(kind))])
     let error = await visorError { _ = try await makeClient(transport).chatModel().complete(Self.question) }
-    #expect(error?.status == 504)
-    #expect(error?.code == "provider_timeout")
+    #expect(error?.code == .providerTimeout)
   }
 
   @Test func otherClientErrorsAreBadRequestsWithTheProvidersSentence() async throws {
     let transport = RecordedTransport([.json(400, #"{"error":{"message":"Invalid image format"}}"#)])
     let error = await visorError { _ = try await makeClient(transport).chatModel().complete(Self.question) }
-    #expect(error?.status == 502)
-    #expect(error?.code == "provider_bad_request")
+    #expect(error?.code == .providerBadRequest)
     #expect(error?.message.contains("Invalid image format") == true)
     #expect(transport.requests.count == 1)
   }
@@ -159,7 +153,7 @@ import VisorCore
     do {
       _ = try client.imageGenerator()
     } catch let error as VisorError {
-      #expect(error.status == 501)
+      #expect(error.code == .notConfigured)
       #expect(error.message.contains("imageModel"))
     } catch {}
   }

@@ -109,7 +109,7 @@ import VisorCore
       _ = try await makeClient(transport).chatModel().complete(
         [ChatMessage(role: .user, text: "x")], options: ChatOptions(jsonSchema: "not a schema"))
     }
-    #expect(error?.status == 400)
+    #expect(error?.code == .invalidJSONSchema)
     #expect(transport.requests.isEmpty)
   }
 

@@ -64,7 +64,7 @@ import VisorServer
     }
   }
 
-  @Test func passwordLoginSetsAStrictHttpOnlyCookieAndRequiresCSRFForChanges() async throws {
+  @Test(.live) func passwordLoginSetsAStrictHttpOnlyCookieAndRequiresCSRFForChanges() async throws {
     try await withApp { t in
       _ = try await t.user("carol", password: "a good password")
       let login = try await t.request(
@@ -125,7 +125,7 @@ import VisorServer
     }
   }
 
-  @Test func secretsNeverReachTheLogs() async throws {
+  @Test(.live) func secretsNeverReachTheLogs() async throws {
     try await withApp { t in
       let (_, token) = try await t.user("erin", password: "super secret words")
       _ = try await t.request("GET", "/api/v1/me?token=\(token)", token: token)

@@ -3,6 +3,7 @@ import Testing
 import VisorAPI
 import VisorCore
 import VisorFeatures
+import VisorHTTP
 import VisorServer
 
 /// `POST /api/v1/classify` on known photos, and custom ONNX classifiers exported by the test itself.
@@ -98,7 +99,7 @@ struct CustomClassifierTests {
 
   static func run(_ executable: URL, _ arguments: [String]) throws {
     guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-      throw VisorError.notConfigured("\(executable.path) is missing: run scripts/setup-classifier.sh")
+      throw VisorError(.notConfigured, "\(executable.path) is missing: run scripts/setup-classifier.sh")
     }
     let process = Process()
     process.executableURL = executable
@@ -107,8 +108,7 @@ struct CustomClassifierTests {
     try process.run()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      throw VisorError.badGateway(
-        "export_failed", "\(arguments.first ?? "") exited \(process.terminationStatus)")
+      throw VisorError(.internalError, "\(arguments.first ?? "") exited \(process.terminationStatus)")
     }
   }
 

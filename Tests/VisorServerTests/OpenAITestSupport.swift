@@ -82,24 +82,11 @@ extension TestApp.Reply {
   }
 }
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 extension TestApp {
   /// A JSON POST with a long timeout, for requests to local models on a busy machine.
   func slowPost(_ path: String, token: String, json: [String: Any], timeout: TimeInterval = 300) async throws
     -> Reply
   {
-    var request = URLRequest(url: URL(string: path, relativeTo: base)!, timeoutInterval: timeout)
-    request.httpMethod = "POST"
-    request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
-    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-    request.httpBody = try JSONSerialization.data(withJSONObject: json)
-    let (data, response) = try await Self.session.data(for: request)
-    let http = try #require(response as? HTTPURLResponse)
-    var headers: [String: String] = [:]
-    for (name, value) in http.allHeaderFields { headers["\(name)"] = "\(value)" }
-    return Reply(status: http.statusCode, headers: headers, body: data)
+    try await request("POST", path, token: token, json: json, timeout: timeout)
   }
 }

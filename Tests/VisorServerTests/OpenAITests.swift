@@ -331,7 +331,7 @@ import VisorServer
     }
   }
 
-  @Test func aConfiguredVisionProviderGetsImagesAndADisconnectCancelsIt() async throws {
+  @Test(.live) func aConfiguredVisionProviderGetsImagesAndADisconnectCancelsIt() async throws {
     try await withApp { t in
       let (user, token) = try await t.user("joan")
       @Sendable func chunk(_ text: String) -> String {

@@ -34,7 +34,7 @@ import VisorServer
     }
   }
 
-  @Test func theWebAppIsServedAndTraversalIsRefused() async throws {
+  @Test(.live) func theWebAppIsServedAndTraversalIsRefused() async throws {
     try await withApp { t in
       let index = try await t.request("GET", "/")
       #expect(index.status == 200)

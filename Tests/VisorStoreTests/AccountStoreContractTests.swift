@@ -31,8 +31,7 @@ import VisorStore
       let error = await #expect(throws: VisorError.self) {
         try await store.createUser(User(username: "aDA"), passwordHash: "x")
       }
-      #expect(error?.status == 409)
-      #expect(error?.code == "username_taken")
+      #expect(error?.code == .usernameTaken)
       #expect(error?.message.contains("aDA") == true)
 
       try await makeUser(store, "Émile")
@@ -78,7 +77,7 @@ import VisorStore
         { try await store.setPasswordHash(userID: UUID(), hash: "x") },
       ] as [@Sendable () async throws -> Void] {
         let error = await #expect(throws: VisorError.self) { try await change() }
-        #expect(error?.status == 404)
+        #expect(error?.code == .notFound)
       }
     }
   }
@@ -161,7 +160,7 @@ import VisorStore
         try await store.createToken(
           APIToken(userID: UUID(), name: "x", prefix: "vsr_x"), secretHash: hash("x"))
       }
-      #expect(error?.status == 404)
+      #expect(error?.code == .notFound)
     }
   }
 

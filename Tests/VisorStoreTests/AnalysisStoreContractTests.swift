@@ -117,8 +117,7 @@ import VisorStore
         let error = await #expect(throws: VisorError.self) {
           _ = try await store.analyses(userID: ada.id, query: nil, limit: 10, cursor: cursor)
         }
-        #expect(error?.status == 400)
-        #expect(error?.code == "invalid_cursor")
+        #expect(error?.code == .invalidCursor)
       }
       #expect(try await store.analyses(userID: ada.id, query: nil, limit: 10, cursor: "").items.isEmpty)
     }
@@ -280,7 +279,7 @@ import VisorStore
     try await store.ping()
     await store.close()
     let error = await #expect(throws: VisorError.self) { try await store.ping() }
-    #expect(error?.status == 503)
+    #expect(error?.code == .unavailable)
     await #expect(throws: VisorError.self) { _ = try await store.userCount() }
   }
 }

@@ -69,8 +69,7 @@ import VisorStore
         let error = await #expect(throws: VisorError.self, "key \(key.debugDescription)") {
           try await blobs.put(Data("x".utf8), key: key)
         }
-        #expect(error?.code == "invalid_blob_key")
-        #expect(error?.status == 400)
+        #expect(error?.code == .invalidBlobKey)
         await #expect(throws: VisorError.self) { _ = try await blobs.get(key) }
         await #expect(throws: VisorError.self) { try await blobs.delete(key) }
         await #expect(throws: VisorError.self) { _ = try await blobs.exists(key) }

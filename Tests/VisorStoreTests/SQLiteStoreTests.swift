@@ -136,8 +136,8 @@ import VisorStore
     let clock = ContinuousClock()
     let started = clock.now
     let error = await #expect(throws: VisorError.self) { try await makeUser(store, "ada") }
-    #expect(error?.status == 503)
-    #expect(error?.headers.contains { $0.0 == "Retry-After" } == true)
+    #expect(error?.code == .unavailable)
+    #expect(error?.retryAfter != nil)
     #expect(clock.now - started >= .seconds(4.5))
     // Reads are not blocked meanwhile, and writes work again once the lock is gone.
     #expect(try await store.userCount() == 0)
@@ -158,7 +158,7 @@ import VisorStore
     let error = #expect(throws: VisorError.self) {
       try SQLiteStore(path: Self.path(directory), logger: .silent)
     }
-    #expect(error?.code == "database_too_new")
+    #expect(error?.code == .databaseTooNew)
   }
 
   @Test func featureMigrationsCannotTakeCoreVersions() async throws {
@@ -169,7 +169,7 @@ import VisorStore
         path: Self.path(directory), logger: .silent,
         extraMigrations: [Migration(version: 3, name: "chats", sql: "CREATE TABLE chats (id TEXT)")])
     }
-    #expect(error?.code == "reserved_migration_version")
+    #expect(error?.code == .reservedMigrationVersion)
   }
 
   @Test func aFailingMigrationLeavesTheDatabaseAtTheLastGoodVersion() async throws {

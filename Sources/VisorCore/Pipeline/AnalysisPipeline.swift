@@ -118,11 +118,11 @@ public struct AnalysisPipeline: Sendable {
     self.encode = encode
   }
 
-  /// Refuses a question over ``maxPromptCharacters`` (400 `prompt_too_long`).
+  /// Refuses a question over ``maxPromptCharacters`` (`.promptTooLong`).
   public static func checkPrompt(_ prompt: String) throws {
     guard prompt.count <= maxPromptCharacters else {
-      throw VisorError.badRequest(
-        "prompt_too_long", "The prompt has \(prompt.count) characters; keep it under \(maxPromptCharacters).")
+      throw VisorError(
+        .promptTooLong, "The prompt has \(prompt.count) characters; keep it under \(maxPromptCharacters).")
     }
   }
 
@@ -134,7 +134,8 @@ public struct AnalysisPipeline: Sendable {
       return PreparedAnalysis(input: input, prompt: prompt)
     }
     guard let recognizer else {
-      throw VisorError.notConfigured(
+      throw VisorError(
+        .notConfigured,
         "No speech recognition model is available to understand the spoken question; install the local models (make run) or configure a transcription provider."
       )
     }
@@ -142,8 +143,8 @@ public struct AnalysisPipeline: Sendable {
     let text = try await recognizer.transcribe(question).trimmingWhitespace
     let transcriptionMs = milliseconds(since: t0)
     guard !text.isEmpty else {
-      throw VisorError.unprocessable(
-        "no_speech",
+      throw VisorError(
+        .noSpeech,
         "No words were heard in the spoken question; hold the shutter and speak clearly, or type the question."
       )
     }
@@ -203,8 +204,8 @@ public struct AnalysisPipeline: Sendable {
     }
     let trimmed = message.trimmingWhitespace
     guard !trimmed.isEmpty else {
-      throw VisorError.badGateway(
-        "provider_bad_response", "The model returned an empty answer; try again or pick another model.")
+      throw VisorError(
+        .providerBadResponse, "The model returned an empty answer; try again or pick another model.")
     }
 
     var output = try await spoken

@@ -1,7 +1,7 @@
 /// The one voice check of Visor: which speech model speaks an answer, in which voice.
 ///
 /// - A voice named in the request goes to the first speech model that has it (the default model
-///   first); when no model has it, the request is refused with 400 `unknown_voice`.
+///   first); when no model has it, the request is refused with `.unknownVoice`.
 /// - The profile's voice goes the same way; when no model has it (any more), the default model speaks
 ///   in its default voice and the answer carries an ``AnswerNote/voiceUnavailable(_:model:)`` note —
 ///   a voice never costs the answer.
@@ -40,13 +40,14 @@ public enum VoiceRouting {
   }
 
   /// Picks the model and voice. `speakers` are the models that can speak now, the default first.
-  /// - Throws: 400 `unknown_voice` when `requested` is a voice none of them has; 501 when there is
+  /// - Throws: `.unknownVoice` when `requested` is a voice none of them has; 501 when there is
   ///   no speech model at all.
   public static func choose(requested: String?, profile: String?, among speakers: [Speaker]) throws
     -> VoiceChoice
   {
     guard let first = speakers.first else {
-      throw VisorError.notConfigured(
+      throw VisorError(
+        .notConfigured,
         "No speech model is available; run `make run` (or scripts/setup.sh) to install the local models, or configure a provider."
       )
     }
@@ -77,8 +78,8 @@ public enum VoiceRouting {
       names.isEmpty
       ? "no speech model is available, so leave the voice empty"
       : "choose one of: \(names.joined(separator: ", "))"
-    return VisorError.badRequest(
-      "unknown_voice",
+    return VisorError(
+      .unknownVoice,
       "No speech model here has the voice \"\(String(voice.prefix(40)))\"; \(choices) (GET /api/v1/models lists each model's voices)."
     )
   }

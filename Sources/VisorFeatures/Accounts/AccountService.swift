@@ -39,18 +39,17 @@ public final class AccountService: Sendable {
     let name = raw.trimmingCharacters(in: .whitespaces).lowercased()
     let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789._-")
     guard (3...32).contains(name.count), name.allSatisfy({ allowed.contains($0) }) else {
-      throw VisorError.badRequest("invalid_username", "A username must be \(usernamePattern).")
+      throw VisorError(.invalidUsername, "A username must be \(usernamePattern).")
     }
     return name
   }
 
   public static func validatePassword(_ password: String) throws {
     guard password.count >= 8 else {
-      throw VisorError.badRequest(
-        "weak_password", "A password needs at least 8 characters; choose a longer one.")
+      throw VisorError(.weakPassword, "A password needs at least 8 characters; choose a longer one.")
     }
     guard password.utf8.count <= 1024 else {
-      throw VisorError.badRequest("invalid_password", "A password can be at most 1024 bytes long.")
+      throw VisorError(.invalidPassword, "A password can be at most 1024 bytes long.")
     }
   }
 
@@ -98,8 +97,7 @@ public final class AccountService: Sendable {
   public func changePassword(userID: UUID, current: String, new: String) async throws {
     guard let hash = try await store.passwordHash(userID: userID), await verifyOffPool(current, hash: hash)
     else {
-      throw VisorError(
-        status: 400, code: "wrong_password", message: "The current password is not right; type it again.")
+      throw VisorError(.wrongPassword, "The current password is not right; type it again.")
     }
     try await setPassword(userID: userID, password: new)
     try await store.deleteSessions(userID: userID)
@@ -110,9 +108,7 @@ public final class AccountService: Sendable {
     let key = "\(username.lowercased())|\(client)"
     if let wait = throttle.retryAfter(key: key, now: now()) {
       throw VisorError(
-        status: 429, code: "too_many_attempts",
-        message: "Too many failed sign-ins; wait \(wait) seconds and try again.",
-        headers: [("Retry-After", String(wait))])
+        .tooManyAttempts, "Too many failed sign-ins; wait \(wait) seconds and try again.", retryAfter: wait)
     }
     let user = try await store.user(username: username.lowercased())
     let hash: String? =
@@ -121,7 +117,7 @@ public final class AccountService: Sendable {
     let ok = await verifyOffPool(password, hash: hash ?? dummyHash)
     guard let user, hash != nil, ok else {
       throttle.recordFailure(key: key, now: now())
-      throw VisorError.unauthorized("The username or password is not right; check them and try again.")
+      throw VisorError(.unauthorized, "The username or password is not right; check them and try again.")
     }
     throttle.reset(key: key)
     return user
@@ -137,8 +133,7 @@ public final class AccountService: Sendable {
   public func createToken(userID: UUID, name: String) async throws -> (APIToken, secret: String) {
     let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
     guard (1...100).contains(trimmed.count) else {
-      throw VisorError.badRequest(
-        "invalid_field", "Field \"name\" must be 1 to 100 characters, e.g. \"my iPhone app\".")
+      throw VisorError(.invalidField, "Field \"name\" must be 1 to 100 characters, e.g. \"my iPhone app\".")
     }
     let secret = Crypto.randomToken(prefix: Self.tokenPrefix)
     let token = APIToken(
@@ -213,16 +208,15 @@ public final class AccountService: Sendable {
     let key = "code|\(client)"
     if let wait = throttle.retryAfter(key: key, now: now()) {
       throw VisorError(
-        status: 429, code: "too_many_attempts",
-        message: "Too many wrong codes; wait \(wait) seconds and try again.",
-        headers: [("Retry-After", String(wait))])
+        .tooManyAttempts, "Too many wrong codes; wait \(wait) seconds and try again.", retryAfter: wait)
     }
     let normalised = code.uppercased().filter { !$0.isWhitespace && $0 != "-" }
     guard let userID = try await store.consumeSignInCode(codeHash: Crypto.sha256(normalised), now: now()),
       let user = try await store.user(id: userID)
     else {
       throttle.recordFailure(key: key, now: now())
-      throw VisorError.unauthorized(
+      throw VisorError(
+        .unauthorized,
         "That sign-in code is wrong, expired or already used; run `visor users token NAME` or ask an admin for a new one."
       )
     }

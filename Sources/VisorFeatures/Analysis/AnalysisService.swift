@@ -85,14 +85,14 @@ public struct AnalysisService: Sendable {
   public func prepare(user: User, options: AnalyzeOptions) async throws -> AnalysisJob {
     let started = ContinuousClock.now
     if let prompt = options.prompt, options.audio != nil, !prompt.isEmpty {
-      throw VisorError.badRequest(
-        "prompt_and_audio", "Send either a typed \"prompt\" or a spoken question \"audio\", not both.")
+      throw VisorError(
+        .promptAndAudio, "Send either a typed \"prompt\" or a spoken question \"audio\", not both.")
     }
     let format = try Self.audioFormat(options.format)
     let speak = options.speak ?? user.profile.speakByDefault
     let modelEntry = try resolveVisionModel(options.model)
     guard let chat = modelEntry.chat else {
-      throw VisorError.notConfigured(ModelRegistry.howToConfigure(.vision))
+      throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.vision))
     }
 
     var synthesizer: (any SpeechSynthesizer)?
@@ -119,8 +119,8 @@ public struct AnalysisService: Sendable {
         try AudioDecoder.decode(audio, sampleRate: 16_000, maxSeconds: Self.maxQuestionSeconds)
       }
       guard !AudioDecoder.isSilent(pcm) else {
-        throw VisorError.unprocessable(
-          "audio_silent",
+        throw VisorError(
+          .audioSilent,
           "The spoken question is silent; hold the shutter while you speak, or type the question.")
       }
       question = pcm
@@ -182,7 +182,7 @@ public struct AnalysisService: Sendable {
         outcome = "cancelled"
         throw CancellationError()
       }
-      if !(error is any HTTPStatusError) {
+      if !(error is VisorError) {
         logger.error("analysis failed", ["model": job.modelID, "error": "\(error)"])
       }
       throw error
@@ -194,12 +194,12 @@ public struct AnalysisService: Sendable {
     if let id {
       guard let entry = models.entry(id: id) else {
         _ = try models.resolve(id, for: .vision)  // throws the unknown-model sentence
-        throw VisorError.badRequest("unknown_model", "There is no model \"\(id)\".")
+        throw VisorError(.unknownModel, "There is no model \"\(id)\".")
       }
       guard entry.descriptor.capabilities.contains(.vision) || entry.descriptor.capabilities.contains(.scene)
       else {
-        throw VisorError.badRequest(
-          "model_capability",
+        throw VisorError(
+          .modelCapability,
           "The model \"\(id)\" cannot see photos; pick a model with \"vision\" or \"scene\" in GET /api/v1/models."
         )
       }
@@ -208,7 +208,8 @@ public struct AnalysisService: Sendable {
     }
     if let vision = models.defaultEntry(for: .vision) { return vision }
     if let scene = models.defaultEntry(for: .scene) { return scene }
-    throw VisorError.notConfigured(
+    throw VisorError(
+      .notConfigured,
       "No model can look at photos: the offline scene engine is not installed and no vision provider is configured. Run `make run` to install the local models, or set VISOR_OPENAI_API_KEY."
     )
   }
@@ -216,8 +217,7 @@ public struct AnalysisService: Sendable {
   package static func audioFormat(_ text: String?) throws -> AudioClip.Format {
     guard let text, !text.isEmpty else { return .mp3 }
     guard let format = AudioClip.Format(rawValue: text.lowercased()) else {
-      throw VisorError.badRequest(
-        "unknown_format", "Field \"format\" must be mp3, opus or wav, not \"\(text)\".")
+      throw VisorError(.unknownFormat, "Field \"format\" must be mp3, opus or wav, not \"\(text)\".")
     }
     return format
   }

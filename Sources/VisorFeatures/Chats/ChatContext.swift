@@ -75,7 +75,7 @@ public enum ChatContext {
 
   /// Keeps the system note and the newest messages within `budget.promptTokens`.
   ///
-  /// Throws `VisorError` 400 `message_too_long` when even the newest message alone does not fit.
+  /// Throws `VisorError` `.messageTooLong` when even the newest message alone does not fit.
   public static func fit(system: String?, history: [ChatMessage], budget: ChatContextBudget) throws -> Fitted
   {
     let limit = budget.promptTokens
@@ -105,8 +105,8 @@ public enum ChatContext {
     }
     guard !kept.isEmpty, let newest = history.last, kept.first == newest else {
       let newestCost = history.last.map(estimate) ?? 0
-      throw VisorError.badRequest(
-        "message_too_long",
+      throw VisorError(
+        .messageTooLong,
         "This message is about \(newestCost) tokens, more than the model can read at once (about \(max(limit - trimmedSystemCost, 0)) tokens, roughly \(max(limit - trimmedSystemCost, 0) * 4) characters); shorten it or pick a model with a larger context."
       )
     }

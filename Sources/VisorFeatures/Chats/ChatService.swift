@@ -57,19 +57,19 @@ public struct ChatService: Sendable {
     let usable = models.all.filter { Self.canChat($0) && $0.available && $0.chat != nil }
     guard let id else {
       guard let entry = models.defaultEntry(for: .chat), entry.chat != nil else {
-        throw VisorError.notConfigured(ModelRegistry.howToConfigure(.chat))
+        throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.chat))
       }
       return entry
     }
     let names = usable.isEmpty ? "none is available" : usable.map(\.descriptor.id).joined(separator: ", ")
     guard let entry = models.entry(id: id), Self.canChat(entry) else {
-      throw VisorError.badRequest(
-        "unknown_model",
+      throw VisorError(
+        .unknownModel,
         "There is no chat model \"\(id)\"; models that can chat: \(names). See GET /api/v1/models.")
     }
     guard entry.available, entry.chat != nil else {
-      throw VisorError.badRequest(
-        "model_unavailable",
+      throw VisorError(
+        .modelUnavailable,
         "The model \"\(id)\" is not available here (\(entry.descriptor.note ?? "not installed")); models that can chat: \(names)."
       )
     }
@@ -82,8 +82,8 @@ public struct ChatService: Sendable {
     guard let title else { return nil }
     let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
     guard trimmed.count <= maxTitleLength else {
-      throw VisorError.badRequest(
-        "invalid_field", "Field \"title\" can be at most \(maxTitleLength) characters; shorten it.")
+      throw VisorError(
+        .invalidField, "Field \"title\" can be at most \(maxTitleLength) characters; shorten it.")
     }
     return trimmed.isEmpty ? nil : trimmed
   }
@@ -99,7 +99,7 @@ public struct ChatService: Sendable {
   /// The user's chat, or 404.
   public func chat(id: UUID, user: User) async throws -> Chat {
     guard let chat = try await store.chat(id: id, userID: user.id) else {
-      throw VisorError.notFound("No chat with that id; list your chats with GET /api/v1/chats.")
+      throw VisorError(.notFound, "No chat with that id; list your chats with GET /api/v1/chats.")
     }
     return chat
   }
@@ -112,7 +112,7 @@ public struct ChatService: Sendable {
     if let model { changes.model = try self.model(model).descriptor.id }
     guard let chat = try await store.updateChat(id: id, userID: user.id, changes: changes, at: .storedNow)
     else {
-      throw VisorError.notFound("No chat with that id; list your chats with GET /api/v1/chats.")
+      throw VisorError(.notFound, "No chat with that id; list your chats with GET /api/v1/chats.")
     }
     return chat
   }
@@ -120,7 +120,7 @@ public struct ChatService: Sendable {
   /// Deletes the chat, its messages and their images.
   public func delete(chat id: UUID, user: User) async throws {
     guard let keys = try await store.deleteChat(id: id, userID: user.id) else {
-      throw VisorError.notFound("No chat with that id; list your chats with GET /api/v1/chats.")
+      throw VisorError(.notFound, "No chat with that id; list your chats with GET /api/v1/chats.")
     }
     for key in keys {
       do { try await blobs.delete(key) } catch {
@@ -172,26 +172,25 @@ public struct ChatService: Sendable {
   public func prepare(chat: Chat, user: User, content: String, image: Data?) async throws -> Turn {
     let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else {
-      throw VisorError.badRequest(
-        "empty_message", "The message is empty; type something to send (an image alone needs a question too)."
-      )
+      throw VisorError(
+        .emptyMessage, "The message is empty; type something to send (an image alone needs a question too).")
     }
     guard content.count <= Self.maxMessageLength else {
-      throw VisorError.badRequest(
-        "message_too_long",
+      throw VisorError(
+        .messageTooLong,
         "The message has \(content.count) characters; the limit is \(Self.maxMessageLength). Shorten it or split it into several messages."
       )
     }
     let entry = try model(chat.model)
     guard let chatModel = entry.chat else {
-      throw VisorError.notConfigured(ModelRegistry.howToConfigure(.chat))
+      throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.chat))
     }
     let sees = Self.canSee(entry)
     if image != nil, !sees {
       let seeing = models.all.filter { Self.canSee($0) && $0.available && $0.chat != nil }.map(
         \.descriptor.id)
-      throw VisorError.badRequest(
-        "model_cannot_see",
+      throw VisorError(
+        .modelCannotSee,
         "The chat's model \"\(entry.descriptor.id)\" cannot see images; "
           + (seeing.isEmpty
             ? "no model here can (configure a vision provider, e.g. VISOR_OPENAI_API_KEY)."
@@ -250,7 +249,7 @@ public struct ChatService: Sendable {
   @discardableResult
   public func reply(_ turn: Turn, sink: @escaping @Sendable (ReplyEvent) -> Void) async throws -> ReplyEvent {
     guard let model = turn.model.chat else {
-      throw VisorError.notConfigured(ModelRegistry.howToConfigure(.chat))
+      throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.chat))
     }
     let clock = ContinuousClock()
     let start = clock.now

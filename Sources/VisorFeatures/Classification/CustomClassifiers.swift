@@ -58,8 +58,8 @@ public struct NewClassifier: Sendable {
     guard !values.isEmpty, values.allSatisfy({ $0 != nil && $0!.isFinite }),
       values.count == 1 || values.count == 3
     else {
-      throw VisorError.badRequest(
-        "invalid_field",
+      throw VisorError(
+        .invalidField,
         "\(option) must be one number or three comma-separated numbers (R,G,B), e.g. 0.485,0.456,0.406.")
     }
     let numbers = values.map { $0! }
@@ -128,39 +128,36 @@ struct CustomClassifiers {
   /// Validates (a forward pass on a dummy input), stores and registers a classifier.
   func add(_ new: NewClassifier) async throws -> CustomClassifierMeta {
     guard new.name.range(of: Self.namePattern, options: .regularExpression) != nil else {
-      throw VisorError.badRequest(
-        "invalid_field",
+      throw VisorError(
+        .invalidField,
         "The classifier name must be 1–40 lowercase letters, digits, - or _ starting with a letter or digit (e.g. \"cute299\")."
       )
     }
     guard (16...1024).contains(new.inputSize) else {
-      throw VisorError.badRequest(
-        "invalid_field", "The input size must be from 16 to 1024 pixels, not \(new.inputSize).")
+      throw VisorError(.invalidField, "The input size must be from 16 to 1024 pixels, not \(new.inputSize).")
     }
     let resize = new.resize ?? new.inputSize
     guard resize == 0 || resize >= new.inputSize, resize <= 4096 else {
-      throw VisorError.badRequest(
-        "invalid_field",
+      throw VisorError(
+        .invalidField,
         "resize must be 0 (stretch) or at least the input size (\(new.inputSize)), not \(resize).")
     }
     guard new.mean.count == 3, new.std.count == 3, new.std.allSatisfy({ $0 != 0 && $0.isFinite }) else {
-      throw VisorError.badRequest(
-        "invalid_field", "mean and std need three numbers each, and std must not be 0.")
+      throw VisorError(.invalidField, "mean and std need three numbers each, and std must not be 0.")
     }
     let labels = new.labels.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     guard !labels.isEmpty else {
-      throw VisorError.badRequest(
-        "invalid_labels", "The labels file is empty; give one label per line, in output order.")
+      throw VisorError(.invalidLabels, "The labels file is empty; give one label per line, in output order.")
     }
     guard !new.model.isEmpty else {
-      throw VisorError.unprocessable("not_onnx", "The model file is empty; give an ONNX file (model.onnx).")
+      throw VisorError(.notONNX, "The model file is empty; give an ONNX file (model.onnx).")
     }
     let fm = FileManager.default
     let target = folder(new.name)
     if fm.fileExists(atPath: target.path) || registry.entry(id: "custom/\(new.name)") != nil {
-      throw VisorError.conflict(
-        "classifier_exists",
+      throw VisorError(
+        .classifierExists,
         "A classifier named \"\(new.name)\" already exists; remove it first (`visor models remove \(new.name)`) or choose another name."
       )
     }
@@ -178,17 +175,17 @@ struct CustomClassifiers {
       id: "custom/\(new.name)", model: modelFile, labels: labelsFile, preprocessing: preprocessing)
     do {
       try await probe.validate()
-    } catch let error as VisorError where error.code == "model_unloadable" {
+    } catch let error as VisorError where error.code == .modelUnloadable {
       if !Self.looksLikeONNX(new.model) {
-        throw VisorError.unprocessable(
-          "not_onnx",
+        throw VisorError(
+          .notONNX,
           "The model file is not an ONNX model (it does not start like an ONNX protobuf, and OpenCV could not load it). "
             + "Export it with torch.onnx.export(…, opset_version=10) or tf2onnx, then add the .onnx file.")
       }
       throw error
-    } catch let error as VisorError where error.code == "model_unrunnable" {
-      throw VisorError.unprocessable(
-        "wrong_input_shape",
+    } catch let error as VisorError where error.code == .modelUnrunnable {
+      throw VisorError(
+        .wrongInputShape,
         "The model does not run on a \(new.inputSize)×\(new.inputSize) RGB image (1×3×\(new.inputSize)×\(new.inputSize), NCHW): "
           + error.message + " Pass the size the model was exported with (--size / size).")
     }
@@ -211,7 +208,8 @@ struct CustomClassifiers {
     guard name.range(of: Self.namePattern, options: .regularExpression) != nil,
       FileManager.default.fileExists(atPath: target.path)
     else {
-      throw VisorError.notFound(
+      throw VisorError(
+        .notFound,
         "There is no custom classifier \"\(name)\"; only custom/<name> classifiers can be removed (see `visor models list`)."
       )
     }
@@ -240,7 +238,7 @@ public struct ClassificationService: Sendable {
   /// Adds a custom classifier (admins only: 403 otherwise).
   public func addClassifier(_ new: NewClassifier, by user: User?) async throws -> ClassifierResponse {
     if let user, !user.isAdmin {
-      throw VisorError.forbidden("Only an admin can add classifiers; ask an admin of this Visor.")
+      throw VisorError(.forbidden, "Only an admin can add classifiers; ask an admin of this Visor.")
     }
     return try await classifiers.add(new).response
   }
@@ -268,7 +266,7 @@ public struct ClassificationService: Sendable {
     let id = classifierID(model)
     let entry = try models.resolve(id, for: .classification)
     guard let classifier = entry.classifier else {
-      throw VisorError.notConfigured("The model \(id) has no classifier attached; see GET /api/v1/models.")
+      throw VisorError(.notConfigured, "The model \(id) has no classifier attached; see GET /api/v1/models.")
     }
     let jpeg = try await photos.ingest(image).jpeg
     let predictions = try await classifier.classify(jpeg: jpeg, top: 5)

@@ -144,8 +144,8 @@ public struct SettingsResolver: Sendable {
     if let explicit = early("config") {
       fileURL = URL(fileURLWithPath: Self.expand(explicit))
       guard FileManager.default.fileExists(atPath: fileURL!.path) else {
-        throw VisorError.badRequest(
-          "config_missing", "The config file \(explicit) does not exist; check --config or VISOR_CONFIG.")
+        throw VisorError(
+          .configMissing, "The config file \(explicit) does not exist; check --config or VISOR_CONFIG.")
       }
     } else if let dir = early("dataDir") {
       let candidate = URL(fileURLWithPath: Self.expand(dir)).appendingPathComponent("config.json")
@@ -174,12 +174,12 @@ public struct SettingsResolver: Sendable {
   static func readConfigFile(_ url: URL) throws -> [String: String] {
     let data: Data
     do { data = try Data(contentsOf: url) } catch {
-      throw VisorError.badRequest(
-        "config_unreadable", "The config file \(url.path) could not be read; check its permissions.")
+      throw VisorError(
+        .configUnreadable, "The config file \(url.path) could not be read; check its permissions.")
     }
     guard let object = try? JSONDecoder().decode([String: ConfigValue].self, from: data) else {
-      throw VisorError.badRequest(
-        "config_invalid",
+      throw VisorError(
+        .configInvalid,
         "The config file \(url.path) is not a JSON object of strings, numbers, booleans and lists; fix it (see README, Configuration)."
       )
     }
@@ -187,12 +187,12 @@ public struct SettingsResolver: Sendable {
     for (key, value) in object {
       guard let setting = Settings.named(key) else {
         let known = Settings.all.filter(\.allowedInFile).map(\.key).joined(separator: ", ")
-        throw VisorError.badRequest(
-          "config_unknown_key", "The config file has an unknown key \"\(key)\"; known keys are: \(known).")
+        throw VisorError(
+          .configUnknownKey, "The config file has an unknown key \"\(key)\"; known keys are: \(known).")
       }
       guard setting.allowedInFile else {
-        throw VisorError.badRequest(
-          "config_secret_in_file",
+        throw VisorError(
+          .configSecretInFile,
           "The config file must not contain \"\(key)\": put secrets in the environment (\(setting.environmentVariable)) or the 0600 key file (keyFile)."
         )
       }
@@ -206,12 +206,12 @@ public struct SettingsResolver: Sendable {
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
       let mode = attributes[.posixPermissions] as? NSNumber
     else {
-      throw VisorError.badRequest(
-        "key_file_missing", "The key file \(url.path) does not exist; create it or unset keyFile.")
+      throw VisorError(
+        .keyFileMissing, "The key file \(url.path) does not exist; create it or unset keyFile.")
     }
     guard mode.intValue & 0o077 == 0 else {
-      throw VisorError.badRequest(
-        "key_file_permissions",
+      throw VisorError(
+        .keyFilePermissions,
         "The key file \(url.path) is readable by other users; run `chmod 600 \(url.path)` and start again.")
     }
     let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""

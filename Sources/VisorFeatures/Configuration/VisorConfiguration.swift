@@ -73,7 +73,8 @@ public struct VisorConfiguration: Sendable {
 }
 
 extension VisorConfiguration {
-  /// Builds the configuration from resolved settings; throws a 400-style VisorError naming the bad value.
+  /// Builds the configuration from resolved settings; throws a VisorError `.invalidSetting` naming the bad
+  /// value.
   public init(resolved: [String: (value: String, source: SettingSource)]) throws {
     self.init()
     func string(_ key: String) -> String? {
@@ -84,8 +85,8 @@ extension VisorConfiguration {
       guard let text = string(key) else { return nil }
       guard let value = Int(text), range.contains(value) else {
         let setting = Settings.named(key)!
-        throw VisorError.badRequest(
-          "invalid_setting",
+        throw VisorError(
+          .invalidSetting,
           "\(setting.flag) (\(setting.environmentVariable)) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \"\(text)\"."
         )
       }
@@ -98,8 +99,7 @@ extension VisorConfiguration {
       case "0", "false", "no", "off": return false
       default:
         let setting = Settings.named(key)!
-        throw VisorError.badRequest(
-          "invalid_setting", "\(setting.flag) must be true or false, not \"\(text)\".")
+        throw VisorError(.invalidSetting, "\(setting.flag) must be true or false, not \"\(text)\".")
       }
     }
     func path(_ key: String) -> URL? {
@@ -114,7 +114,7 @@ extension VisorConfiguration {
     tlsCertificate = path("tlsCert")
     tlsKey = path("tlsKey")
     if (tlsCertificate == nil) != (tlsKey == nil) {
-      throw VisorError.badRequest("invalid_setting", "Give both --tls-cert and --tls-key, or neither.")
+      throw VisorError(.invalidSetting, "Give both --tls-cert and --tls-key, or neither.")
     }
     maxBodyBytes = (try int("maxBodyMb", range: 1...2048) ?? 25) * 1024 * 1024
     maxHeaderBytes = (try int("maxHeaderKb", range: 1...1024) ?? 16) * 1024
@@ -123,8 +123,8 @@ extension VisorConfiguration {
     shutdownGraceSeconds = try int("shutdownGrace", range: 0...3600) ?? shutdownGraceSeconds
     if let level = string("logLevel") {
       guard let parsed = Logger.Level(name: level) else {
-        throw VisorError.badRequest(
-          "invalid_setting", "--log-level must be debug, info, warning or error, not \"\(level)\".")
+        throw VisorError(
+          .invalidSetting, "--log-level must be debug, info, warning or error, not \"\(level)\".")
       }
       logLevel = parsed
     }
@@ -142,8 +142,8 @@ extension VisorConfiguration {
       try int("maintenanceIntervalSeconds", range: 0...31_536_000) ?? maintenanceIntervalSeconds
     if let strength = string("passwordStrength") {
       guard let parsed = PasswordHasher.Strength(rawValue: strength) else {
-        throw VisorError.badRequest(
-          "invalid_setting",
+        throw VisorError(
+          .invalidSetting,
           "--password-strength must be interactive, moderate or minimal, not \"\(strength)\".")
       }
       passwordStrength = parsed
@@ -153,15 +153,14 @@ extension VisorConfiguration {
     secrets.providerKey = string("providerApiKey")
     if let url = string("providerUrl") {
       guard let parsed = URL(string: url), parsed.scheme == "http" || parsed.scheme == "https" else {
-        throw VisorError.badRequest(
-          "invalid_setting", "--provider-url must be an http(s) URL such as http://127.0.0.1:11434/v1.")
+        throw VisorError(
+          .invalidSetting, "--provider-url must be an http(s) URL such as http://127.0.0.1:11434/v1.")
       }
       provider.url = parsed
     }
     provider.preset = string("providerPreset") ?? provider.preset
     guard ["ollama", "llamacpp", "vllm", "openai"].contains(provider.preset) else {
-      throw VisorError.badRequest(
-        "invalid_setting", "--provider-preset must be ollama, llamacpp, vllm or openai.")
+      throw VisorError(.invalidSetting, "--provider-preset must be ollama, llamacpp, vllm or openai.")
     }
     provider.visionModel = string("providerVisionModel")
     provider.chatModel = string("providerChatModel")

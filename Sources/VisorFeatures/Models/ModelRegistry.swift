@@ -83,8 +83,8 @@ public final class ModelRegistry: Sendable {
   /// Chooses the default model id for a capability (must be registered with it).
   public func setDefault(_ capability: Capability, id: String) throws {
     guard let entry = entry(id: id), entry.descriptor.capabilities.contains(capability) else {
-      throw VisorError.badRequest(
-        "unknown_model",
+      throw VisorError(
+        .unknownModel,
         "The default \(capability.rawValue) model \"\(id)\" is not registered with that capability; see `visor models list`."
       )
     }
@@ -127,21 +127,21 @@ public final class ModelRegistry: Sendable {
     if let id {
       guard let entry = entry(id: id) else {
         let known = all.filter { $0.descriptor.capabilities.contains(capability) }.map(\.descriptor.id)
-        throw VisorError.badRequest(
-          "unknown_model",
+        throw VisorError(
+          .unknownModel,
           "There is no model \"\(id)\"; models with \(capability.rawValue): \(known.isEmpty ? "none" : known.joined(separator: ", ")). See GET /api/v1/models."
         )
       }
       guard entry.descriptor.capabilities.contains(capability) else {
-        throw VisorError.badRequest(
-          "model_capability",
+        throw VisorError(
+          .modelCapability,
           "The model \"\(id)\" cannot do \(capability.rawValue); pick one listed with it in GET /api/v1/models."
         )
       }
       return entry
     }
     guard let entry = defaultEntry(for: capability) else {
-      throw VisorError.notConfigured(Self.howToConfigure(capability))
+      throw VisorError(.notConfigured, Self.howToConfigure(capability))
     }
     return entry
   }

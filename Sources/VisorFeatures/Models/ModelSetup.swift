@@ -254,7 +254,7 @@ struct WorkerBackedChatModel: ChatModel, ChatContextDeclaring {
     AsyncThrowingStream { continuation in
       let task = Task {
         do {
-          guard let model else { throw VisorError.unavailable("The local chat model is not configured.") }
+          guard let model else { throw VisorError(.unavailable, "The local chat model is not configured.") }
           try await start()
           for try await delta in model.stream(messages, options: options) { continuation.yield(delta) }
           continuation.finish()
@@ -296,7 +296,7 @@ extension Features {
             client.configuration.name, true,
             "reachable at \(client.configuration.baseURL.host ?? "?"), \(names.count) models"
           ))
-      } catch let error as any HTTPStatusError {
+      } catch let error as VisorError {
         results.append((client.configuration.name, false, error.message))
       } catch {
         results.append((client.configuration.name, false, "\(error)"))

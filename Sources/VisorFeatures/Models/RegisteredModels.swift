@@ -57,7 +57,7 @@ extension ModelFileDetails {
 /// metadata, never from file names), served by a supervised llama.cpp worker started on first use.
 ///
 /// A server picks up models added by the CLI at its next start; `POST /api/v1/admin/models` registers
-/// them at once. A file that disappears later shows as `missing`, and chatting with it answers 503.
+/// them at once. A file that disappears later shows as `missing`, and chatting with it answers `model_missing`.
 struct RegisteredModels {
   let directory: URL
   let registry: ModelRegistry
@@ -112,25 +112,25 @@ struct RegisteredModels {
   // MARK: Validation
 
   /// Reads and checks the model file and its projector: a chat model (a GGUF with a chat template)
-  /// and, when given, a CLIP vision projector. Throws 422 with a sentence naming what is wrong.
+  /// and, when given, a CLIP vision projector. Throws `model_invalid` with a sentence naming what is wrong.
   static func inspect(path: String, mmproj: String?) throws -> (GGUFInfo, GGUFInfo?) {
     let info = try readGGUF(path, role: "model file")
     let file = URL(fileURLWithPath: path).lastPathComponent
     switch info.kind {
     case .chatModel: break
     case .visionProjector:
-      throw VisorError.unprocessable(
-        "not_chat_model",
+      throw VisorError(
+        .notChatModel,
         "The file \(file) is a vision projector (mmproj, architecture clip), not a chat model — add the chat model's GGUF and pass this file with --mmproj (\"mmproj\")."
       )
     case .textModel:
-      throw VisorError.unprocessable(
-        "not_chat_model",
+      throw VisorError(
+        .notChatModel,
         "The file \(file) is a base text model (\(info.architecture ?? "unknown architecture")) without a chat template, so it cannot chat — choose an instruct/chat GGUF."
       )
     case .other:
-      throw VisorError.unprocessable(
-        "not_chat_model",
+      throw VisorError(
+        .notChatModel,
         "The file \(file) is not a chat model (its architecture is \(info.architecture ?? "not given")) — Visor registers GGUF chat models; choose an instruct/chat GGUF."
       )
     }
@@ -142,8 +142,8 @@ struct RegisteredModels {
         projector.architecture == "clip"
         ? "a clip file without a vision encoder"
         : "a \(projector.architecture ?? "GGUF") model"
-      throw VisorError.unprocessable(
-        "not_vision_projector",
+      throw VisorError(
+        .notVisionProjector,
         "The --mmproj file \(name) is not a CLIP vision projector (it is \(what)) — pass the mmproj-….gguf that belongs to this model, or leave --mmproj out."
       )
     }
@@ -153,17 +153,17 @@ struct RegisteredModels {
   private static func readGGUF(_ path: String, role: String) throws -> GGUFInfo {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw VisorError.unprocessable(
-        "file_missing",
+      throw VisorError(
+        .fileMissing,
         "There is no \(role) at \(path) — check the path (it must be readable by the Visor server).")
     }
     guard !isDirectory.boolValue else {
-      throw VisorError.unprocessable(
-        "file_missing", "The \(role) \(path) is a folder — give the path of the .gguf file inside it.")
+      throw VisorError(
+        .fileMissing, "The \(role) \(path) is a folder — give the path of the .gguf file inside it.")
     }
     guard FileManager.default.isReadableFile(atPath: path) else {
-      throw VisorError.unprocessable(
-        "file_unreadable", "The \(role) \(path) cannot be read by Visor — check its permissions.")
+      throw VisorError(
+        .fileUnreadable, "The \(role) \(path) cannot be read by Visor — check its permissions.")
     }
     return try GGUFReader.read(url: URL(fileURLWithPath: path))
   }
@@ -175,32 +175,32 @@ struct RegisteredModels {
     for (field, path) in [("path", Optional(new.path)), ("mmproj", new.mmproj)] {
       guard let path else { continue }
       guard !path.isEmpty else {
-        throw VisorError.badRequest("missing_field", "Field \"\(field)\" must be the path of a .gguf file.")
+        throw VisorError(.missingField, "Field \"\(field)\" must be the path of a .gguf file.")
       }
       guard path.hasPrefix("/") else {
-        throw VisorError.badRequest(
-          "invalid_field",
+        throw VisorError(
+          .invalidField,
           "Field \"\(field)\" must be an absolute path on the Visor server (e.g. /models/model.gguf), not \(path)."
         )
       }
     }
     let name = Self.name(from: new.name ?? Self.defaultName(for: new.path))
     guard name.range(of: CustomClassifiers.namePattern, options: .regularExpression) != nil else {
-      throw VisorError.badRequest(
-        "invalid_field",
+      throw VisorError(
+        .invalidField,
         "The model name must be 1–40 lowercase letters, digits, - or _ starting with a letter or digit (e.g. \"qwen-small\"); give one with --name (\"id\")."
       )
     }
     if let format = new.chatFormat {
       guard format.range(of: Self.chatFormatPattern, options: .regularExpression) != nil else {
-        throw VisorError.badRequest(
-          "invalid_field",
+        throw VisorError(
+          .invalidField,
           "The chat format must be a llama-cpp-python chat handler name such as mtmd, llava-1-5 or qwen2.5-vl."
         )
       }
       guard new.mmproj != nil else {
-        throw VisorError.badRequest(
-          "invalid_field",
+        throw VisorError(
+          .invalidField,
           "A chat format is only used with a vision projector (--mmproj); text models use their own chat template."
         )
       }
@@ -212,14 +212,14 @@ struct RegisteredModels {
       atPath: directory.deletingLastPathComponent().appendingPathComponent("classifiers/\(name)").path)
       || (registry.entry(id: id) != nil && !hasRecord(name))
     {
-      throw VisorError.conflict(
-        "model_exists",
+      throw VisorError(
+        .modelExists,
         "\(id) is already a custom classifier; choose another name (--name) or remove it first (`visor models remove \(name)`)."
       )
     }
     if hasRecord(name) && !new.replace {
-      throw VisorError.conflict(
-        "model_exists",
+      throw VisorError(
+        .modelExists,
         "A model \(id) is already registered; choose another name (--name), replace it (--replace, \"replace\": true) or remove it first (`visor models remove \(name)`)."
       )
     }
@@ -243,7 +243,8 @@ struct RegisteredModels {
   /// Unregisters a model (its files stay where they are); 404 when there is none.
   func remove(_ name: String) async throws -> RegisteredModelRecord {
     guard hasRecord(name) else {
-      throw VisorError.notFound(
+      throw VisorError(
+        .notFound,
         "There is no registered model custom/\(name); see `visor models list` (GET /api/v1/models).")
     }
     let existing = try? record(name)
@@ -282,7 +283,7 @@ struct RegisteredModels {
     switch inspected {
     case .success(let pair): (info, projector) = pair
     case .failure(let error):
-      let reason = (error as? any HTTPStatusError)?.message ?? "\(error)"
+      let reason = (error as? VisorError)?.message ?? "\(error)"
       missing(
         "Registered from \(fileName), which cannot be used now: \(reason) Put the file back and restart Visor, or remove the model (`visor models remove \(record.name)`)."
       )
@@ -319,7 +320,7 @@ struct RegisteredModels {
     let start: @Sendable () async throws -> Void = {
       for file in [path] + (projectorPath.map { [$0] } ?? [])
       where !FileManager.default.fileExists(atPath: file) {
-        throw VisorError(status: 503, code: "model_missing", message: gone)
+        throw VisorError(.modelMissing, gone)
       }
       try await server.start()
     }
@@ -348,13 +349,13 @@ struct RegisteredModels {
   }
 }
 
-/// Stands in for a registered model that cannot run: every request answers 503 with why.
+/// Stands in for a registered model that cannot run: every request fails with `model_missing` and why.
 struct UnavailableChatModel: ChatModel {
   let id: String
   let message: String
   func stream(_ messages: [ChatMessage], options: ChatOptions) -> AsyncThrowingStream<String, Error> {
     AsyncThrowingStream {
-      $0.finish(throwing: VisorError(status: 503, code: "model_missing", message: message))
+      $0.finish(throwing: VisorError(.modelMissing, message))
     }
   }
 }
@@ -370,25 +371,25 @@ extension Features {
   /// Registers a GGUF chat model (admins only: 403 otherwise; `nil` is the CLI acting on the data dir).
   public func addModel(_ new: NewModelFile, by user: User?) async throws -> RegisteredModelResponse {
     if let user, !user.isAdmin {
-      throw VisorError.forbidden("Only an admin can register models; ask an admin of this Visor.")
+      throw VisorError(.forbidden, "Only an admin can register models; ask an admin of this Visor.")
     }
     return await response(for: try await registeredModels.add(new))
   }
 
   /// Removes `custom/NAME` (or `NAME`): a registered GGUF (its file stays) or a custom classifier.
-  /// Built-in and provider models cannot be removed (400 `model_builtin`).
+  /// Built-in and provider models cannot be removed (`.modelBuiltin`).
   @discardableResult
   public func removeModel(_ id: String, by user: User?) async throws -> String {
     if let user, !user.isAdmin {
-      throw VisorError.forbidden("Only an admin can remove models; ask an admin of this Visor.")
+      throw VisorError(.forbidden, "Only an admin can remove models; ask an admin of this Visor.")
     }
     if id.contains("/") && !id.hasPrefix("custom/") {
       guard models.entry(id: id) != nil else {
-        throw VisorError.notFound(
-          "There is no model \"\(id)\"; see `visor models list` (GET /api/v1/models).")
+        throw VisorError(
+          .notFound, "There is no model \"\(id)\"; see `visor models list` (GET /api/v1/models).")
       }
-      throw VisorError.badRequest(
-        "model_builtin",
+      throw VisorError(
+        .modelBuiltin,
         "\(id) is built in (or comes from a configured provider) and cannot be removed; only models added with `visor models add` (custom/NAME) can be."
       )
     }
@@ -402,12 +403,13 @@ extension Features {
       return "Removed custom classifier \(name)."
     }
     if let entry = models.entry(id: "local/\(name)") {
-      throw VisorError.badRequest(
-        "model_builtin",
+      throw VisorError(
+        .modelBuiltin,
         "\(entry.descriptor.id) is built in and cannot be removed; only models added with `visor models add` (custom/NAME) can be."
       )
     }
-    throw VisorError.notFound(
+    throw VisorError(
+      .notFound,
       "There is no model custom/\(name); only models added with `visor models add` can be removed (see `visor models list`)."
     )
   }

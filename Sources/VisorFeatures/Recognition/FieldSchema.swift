@@ -149,10 +149,10 @@ struct FieldSchema: Sendable, Equatable {
 
   func field(_ name: String) -> FieldSpec? { fields.first { $0.name == name } }
 
-  /// Parses an admin's JSON Schema text; throws 400 `invalid_schema` naming the problem.
+  /// Parses an admin's JSON Schema text; throws `.invalidSchema` naming the problem.
   static func parse(_ text: String) throws -> FieldSchema {
     func invalid(_ detail: String) -> VisorError {
-      .badRequest("invalid_schema", "The JSON schema is not usable: \(detail)")
+      VisorError(.invalidSchema, "The JSON schema is not usable: \(detail)")
     }
     guard let data = text.data(using: .utf8),
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]

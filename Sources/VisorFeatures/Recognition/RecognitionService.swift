@@ -81,7 +81,8 @@ public struct RecognitionService: Sendable {
   package func template(named name: String) async throws -> BuiltInTemplate {
     if name == CarTemplate.name { return CarTemplate.template }
     guard let stored = try await store.recognizer(name: name) else {
-      throw VisorError.notFound(
+      throw VisorError(
+        .notFound,
         "There is no recogniser \"\(name)\"; see GET /api/v1/recognizers (or `visor recognizers list`).")
     }
     return try BuiltInTemplate(stored: stored)
@@ -97,7 +98,7 @@ public struct RecognitionService: Sendable {
     -> RecognizerResponse
   {
     guard user.isAdmin else {
-      throw VisorError.forbidden("Only an admin can add recognisers; ask an admin of this Visor.")
+      throw VisorError(.forbidden, "Only an admin can add recognisers; ask an admin of this Visor.")
     }
     _ = try TemplateRules.validate(request)
     let stored = RecognizerTemplate(
@@ -148,7 +149,7 @@ public struct RecognitionService: Sendable {
     } else {
       do {
         vision = try models.resolve(nil, for: .vision)
-      } catch let error as VisorError where error.status == 501 {
+      } catch let error as VisorError where error.code == .notConfigured {
         guard template.isCar else { throw error }
         offline = true
       }
@@ -161,7 +162,8 @@ public struct RecognitionService: Sendable {
     if offline {
       guard let entry = models.entry(id: "local/imagenet"), entry.available, let classifier = entry.classifier
       else {
-        throw VisorError.notConfigured(
+        throw VisorError(
+          .notConfigured,
           "Neither a vision provider nor the offline classifier is available. "
             + ModelRegistry.howToConfigure(.vision)
             + " Or install the classifier with scripts/setup-classifier.sh.")
@@ -175,7 +177,7 @@ public struct RecognitionService: Sendable {
       modelID = "local/imagenet"
     } else {
       guard let vision, let chat = vision.chat else {
-        throw VisorError.notConfigured(ModelRegistry.howToConfigure(.vision))
+        throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.vision))
       }
       let extracted = try await extract(template, jpeg: jpeg, model: chat)
       guard extracted.found else {
@@ -261,8 +263,8 @@ public struct RecognitionService: Sendable {
     case .failure(let error):
       // Keep what validated the first time, if anything did.
       if case .success(let fields) = firstResult { return fields }
-      throw VisorError.badGateway(
-        "invalid_model_output",
+      throw VisorError(
+        .invalidModelOutput,
         "The vision model answered twice without usable JSON (\(error.message)) — try again, or configure a model that supports structured output."
       )
     }
@@ -329,7 +331,8 @@ public struct RecognitionService: Sendable {
     guard let record = try await store.record(id: id, userID: user.id),
       recognizer == nil || record.recognizer == recognizer
     else {
-      throw VisorError.notFound(
+      throw VisorError(
+        .notFound,
         recognizer == CarTemplate.name
           ? "No car with that id in your garage; list them with GET /api/v1/cars."
           : "No record with that id; list them with GET /api/v1/records.")
@@ -342,7 +345,7 @@ public struct RecognitionService: Sendable {
   public func deleteRecord(id: UUID, user: User, recognizer: String? = nil) async throws {
     _ = try await ownRecord(id, user: user, recognizer: recognizer)
     guard let deleted = try await store.deleteRecord(id: id, userID: user.id) else {
-      throw VisorError.notFound("No record with that id; it may have been deleted already.")
+      throw VisorError(.notFound, "No record with that id; it may have been deleted already.")
     }
     do {
       try await blobs.delete(deleted.imageKey)
@@ -381,8 +384,8 @@ public struct RecognitionService: Sendable {
   public func recordImage(id: UUID, user: User, recognizer: String? = nil) async throws -> Data {
     let record = try await ownRecord(id, user: user, recognizer: recognizer)
     guard let data = try await blobs.get(record.imageKey) else {
-      throw VisorError.notFound(
-        "The image of this record is missing; delete the record and identify the photo again.")
+      throw VisorError(
+        .notFound, "The image of this record is missing; delete the record and identify the photo again.")
     }
     return data
   }

@@ -101,31 +101,28 @@ struct RecognitionView: Sendable {
 enum TemplateRules {
   static func validate(_ request: CreateRecognizerRequest) throws -> FieldSchema {
     guard request.name.range(of: "^[a-z][a-z0-9-]{1,31}$", options: .regularExpression) != nil else {
-      throw VisorError.badRequest(
-        "invalid_field",
+      throw VisorError(
+        .invalidField,
         "The field \"name\" must be 2–32 lowercase letters, digits or hyphens starting with a letter (e.g. \"plant\")."
       )
     }
     guard request.name != CarTemplate.name else {
-      throw VisorError.conflict(
-        "recognizer_exists", "\"car\" is the built-in car recogniser; choose another name.")
+      throw VisorError(.recognizerExists, "\"car\" is the built-in car recogniser; choose another name.")
     }
     let title = request.title.trimmingCharacters(in: .whitespacesAndNewlines)
     guard (1...80).contains(title.count) else {
-      throw VisorError.badRequest(
-        "invalid_field", "The field \"title\" must be 1–80 characters (e.g. \"Plant\").")
+      throw VisorError(.invalidField, "The field \"title\" must be 1–80 characters (e.g. \"Plant\").")
     }
     let prompt = request.prompt.trimmingCharacters(in: .whitespacesAndNewlines)
     guard (1...4000).contains(prompt.count) else {
-      throw VisorError.badRequest(
-        "invalid_field",
-        "The field \"prompt\" must be 1–4000 characters saying what to identify in the photo.")
+      throw VisorError(
+        .invalidField, "The field \"prompt\" must be 1–4000 characters saying what to identify in the photo.")
     }
     let schema = try FieldSchema.parse(request.jsonSchema)
     if let titleField = request.titleField {
       guard schema.field(titleField)?.kind == .string else {
-        throw VisorError.badRequest(
-          "invalid_field",
+        throw VisorError(
+          .invalidField,
           "The field \"titleField\" must name a string property of the schema; \"\(titleField)\" is not one.")
       }
     }

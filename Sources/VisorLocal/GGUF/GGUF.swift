@@ -139,7 +139,7 @@ public struct GGUFInfo: Sendable, Equatable {
 
 /// Reads GGUF headers (versions 2 and 3) with bounded memory: big arrays such as the tokenizer's
 /// vocabulary are skipped, every length is checked against the file size before anything is
-/// allocated, and corrupt or truncated files throw a 422 `model_invalid` ``VisorError``.
+/// allocated, and corrupt or truncated files throw a `.modelInvalid` ``VisorError``.
 public enum GGUFReader {
   /// Arrays longer than this are skipped rather than kept.
   public static let keptArrayLimit = 1024
@@ -154,8 +154,8 @@ public enum GGUFReader {
     do {
       handle = try FileHandle(forReadingFrom: url)
     } catch {
-      throw VisorError.unprocessable(
-        "model_invalid", "The model file \(file) could not be opened — check that it exists and is readable.")
+      throw VisorError(
+        .modelInvalid, "The model file \(file) could not be opened — check that it exists and is readable.")
     }
     defer { try? handle.close() }
     let size = (try? handle.seekToEnd()) ?? 0
@@ -166,14 +166,14 @@ public enum GGUFReader {
   static func parse(_ reader: inout BoundedReader) throws -> GGUFInfo {
     let file = reader.fileName
     guard reader.fileSize >= 24, try reader.bytes(4) == Array("GGUF".utf8) else {
-      throw VisorError.unprocessable(
-        "model_invalid",
+      throw VisorError(
+        .modelInvalid,
         "The file \(file) is not a GGUF model (it does not start with \"GGUF\") — choose a .gguf file.")
     }
     let version = try reader.u32()
     guard version == 2 || version == 3 else {
-      throw VisorError.unprocessable(
-        "model_invalid",
+      throw VisorError(
+        .modelInvalid,
         "The file \(file) is GGUF version \(version), which Visor cannot read (versions 2 and 3 are supported) — convert it with a current llama.cpp."
       )
     }
@@ -338,15 +338,15 @@ struct BoundedReader {
   var remaining: UInt64 { fileSize > offset ? fileSize - offset : 0 }
 
   func corrupt(_ problem: String) -> VisorError {
-    VisorError.unprocessable(
-      "model_invalid",
+    VisorError(
+      .modelInvalid,
       "The model file \(fileName) is corrupt: it \(problem) (at byte \(offset)) — download it again or choose another file."
     )
   }
 
   func truncated(_ what: String) -> VisorError {
-    VisorError.unprocessable(
-      "model_invalid",
+    VisorError(
+      .modelInvalid,
       "The model file \(fileName) is truncated: it ends (at \(fileSize) bytes) in the middle of \(what) — download it again."
     )
   }
@@ -362,8 +362,8 @@ struct BoundedReader {
       let data = try handle.read(upToCount: want) ?? Data()
       buffer = keep + data
     } catch {
-      throw VisorError.unprocessable(
-        "model_invalid", "The model file \(fileName) could not be read — check the disk and try again.")
+      throw VisorError(
+        .modelInvalid, "The model file \(fileName) could not be read — check the disk and try again.")
     }
     bufferStart = start
     position = 0

@@ -62,14 +62,14 @@ public final class ONNXImageClassifier: ImageClassifier, Sendable {
   public func warm() async throws { _ = try await offload { try self.resource.get() } }
 
   /// Loads the model and runs one forward pass on a dummy input; checks the labels match the outputs.
-  /// Throws a 422 naming the problem (unloadable operator, wrong input size, labels count mismatch).
+  /// Throws `.modelUnloadable`, `.modelUnrunnable` or `.labelsMismatch` naming the problem.
   public func validate() async throws {
     try await offload {
       let loaded = try self.resource.get()
       let outputs = try loaded.network.probe(inputSize: self.preprocessing.inputSize)
       guard outputs == loaded.labels.count else {
-        throw VisorError.unprocessable(
-          "labels_mismatch",
+        throw VisorError(
+          .labelsMismatch,
           "The labels file has \(loaded.labels.count) labels but the model has \(outputs) outputs. "
             + "Give one label per output, in output order.")
       }

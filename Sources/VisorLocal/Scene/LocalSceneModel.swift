@@ -46,7 +46,8 @@ public final class LocalSceneModel: ChatModel, Sendable {
     let task = Task { [analyzer] in
       do {
         if options.jsonSchema != nil {
-          throw VisorError.notConfigured(
+          throw VisorError(
+            .notConfigured,
             "The offline scene engine (local/scene) cannot produce structured answers. "
               + SceneAnswer.providerHint)
         }

@@ -7,7 +7,7 @@ import VisorMedia
 /// The VisorVision plugin (`libVisorVision.so`: OpenCV and tesseract), opened on first use so that a
 /// server that never analyses a scene, classifies or reads text maps neither library.
 ///
-/// A missing or mismatched plugin throws NativePlugin's 503 `VisorError` (how to build it); the
+/// A missing or mismatched plugin throws NativePlugin's `VisorError` `.unavailable` (how to build it); the
 /// next use tries again.
 enum VisionPlugin {
   static let name = "VisorVision"
@@ -31,7 +31,8 @@ enum VisionPlugin {
       guard let pointer = get(), pointer.pointee.version == VISOR_VISION_API_VERSION,
         pointer.pointee.size == MemoryLayout<visor_vision_api>.size
       else {
-        throw VisorError.unavailable(
+        throw VisorError(
+          .unavailable,
           "Visor's native engine \(plugin.fileName) is from another build (API version mismatch). "
             + "Rebuild with `swift build -c release`.")
       }
@@ -62,8 +63,8 @@ public final class DecodedImage: @unchecked Sendable {
   /// Decodes JPEG/PNG/WebP/HEIC/GIF bytes (libvips, in the VisorVision plugin). `maxSide` > 0
   /// shrinks the result to fit.
   ///
-  /// Throws a 422 `image_unreadable` error for bytes that are not an image, and a 503 when the
-  /// plugin is missing.
+  /// Throws a `.imageUnreadable` error for bytes that are not an image, and `.unavailable`
+  /// when the plugin is missing.
   public convenience init(encoded data: Data, channels: Int = 3, maxSide: Int = 0) throws {
     let api = try VisionPlugin.api()
     var err = [CChar](repeating: 0, count: 512)
@@ -125,13 +126,14 @@ final class DNNNetwork: @unchecked Sendable {
   private let handle: OpaquePointer
   private let api: visor_vision_api
 
-  /// Loads the file; a network OpenCV cannot load throws a 422 naming OpenCV's reason (e.g. the operator).
+  /// Loads the file; a network OpenCV cannot load throws `.modelUnloadable` naming OpenCV's reason
+  /// (e.g. the operator).
   init(path: String) throws {
     api = try VisionPlugin.api()
     var err = [CChar](repeating: 0, count: 1024)
     guard let handle = api.classifier_load(path, &err, err.count) else {
-      throw VisorError.unprocessable(
-        "model_unloadable",
+      throw VisorError(
+        .modelUnloadable,
         "OpenCV DNN 4.6 could not load \((path as NSString).lastPathComponent): \(errorText(err)). "
           + "Export the model to ONNX with opset 10 or lower (torch.onnx.export(…, opset_version=10, "
           + "training=torch.onnx.TrainingMode.EVAL)).")
@@ -157,14 +159,14 @@ final class DNNNetwork: @unchecked Sendable {
       }
     }
     guard count >= 0 else {
-      throw VisorError.badGateway("classifier_failed", "The classifier failed: \(errorText(err)).")
+      throw VisorError(.classifierFailed, "The classifier failed: \(errorText(err)).")
     }
     return Array(output.prefix(Int(count)))
   }
 
   /// Class probabilities for encoded image bytes, decoded straight to the size the network needs
-  /// (a JPEG is shrunk while decoding): the fast path for `classify(jpeg:)`. Throws 422
-  /// `image_unreadable` for bytes that are not an image.
+  /// (a JPEG is shrunk while decoding): the fast path for `classify(jpeg:)`. Throws
+  /// `.imageUnreadable` for bytes that are not an image.
   func probabilities(encoded data: Data, preprocessing p: ClassifierPreprocessing, capacity: Int) throws
     -> [Float]
   {
@@ -184,7 +186,7 @@ final class DNNNetwork: @unchecked Sendable {
     }
     if count == VISOR_VISION_UNREADABLE_IMAGE { throw VisorError.imageUnreadable(errorText(err)) }
     guard count >= 0 else {
-      throw VisorError.badGateway("classifier_failed", "The classifier failed: \(errorText(err)).")
+      throw VisorError(.classifierFailed, "The classifier failed: \(errorText(err)).")
     }
     return Array(output.prefix(Int(count)))
   }
@@ -194,8 +196,8 @@ final class DNNNetwork: @unchecked Sendable {
     var err = [CChar](repeating: 0, count: 1024)
     let count = api.classifier_probe(handle, Int32(inputSize), &err, err.count)
     guard count >= 0 else {
-      throw VisorError.unprocessable(
-        "model_unrunnable",
+      throw VisorError(
+        .modelUnrunnable,
         "The model loaded but a forward pass on a \(inputSize)×\(inputSize) input failed: \(errorText(err)). "
           + "Check the input size, and export with ONNX opset 10 or lower for OpenCV 4.6.")
     }
@@ -256,7 +258,7 @@ final class CascadeDetector: @unchecked Sendable {
       handle, work.pointer, scaleFactor, Int32(minNeighbors), minSizeFraction, &boxes, Int32(boxes.count),
       &err, err.count)
     guard found >= 0 else {
-      throw VisorError.badGateway("detector_failed", "Object detection failed: \(errorText(err)).")
+      throw VisorError(.detectorFailed, "Object detection failed: \(errorText(err)).")
     }
     return boxes.prefix(Int(found)).map {
       PixelBox(x: Int($0.x), y: Int($0.y), width: Int($0.width), height: Int($0.height))

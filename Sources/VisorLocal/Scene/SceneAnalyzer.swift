@@ -161,7 +161,7 @@ public final class SceneAnalyzer: Sendable {
     }
   }
 
-  /// Computes the facts asked for. Throws 422 for bytes that are not an image; a piece that is not
+  /// Computes the facts asked for. Throws `.imageUnreadable` for bytes that are not an image; a piece that is not
   /// installed is listed in `unavailable` instead of failing the whole analysis.
   public func analyze(jpeg: Data, parts: Set<SceneFacts.Part> = Set(SceneFacts.Part.allCases)) async throws
     -> SceneFacts
@@ -197,7 +197,7 @@ public final class SceneAnalyzer: Sendable {
             label: ImageNetLabels.carBodyTypes[body]!, confidence: Double(probabilities[body]))
         }
         facts.cuddlyProbability = CuteClassifier.cuddlyProbability(probabilities)
-      } catch let error as VisorError where error.code == "model_missing" || error.code == "model_unloadable"
+      } catch let error as VisorError where error.code == .modelNotInstalled || error.code == .modelUnloadable
       {
         facts.unavailable.append("classifier")
       }
@@ -226,7 +226,7 @@ public final class SceneAnalyzer: Sendable {
     }
     switch await reading {
     case .success(let text): facts.text = text
-    case .failure(let error as VisorError) where error.code == "model_missing":
+    case .failure(let error as VisorError) where error.code == .modelNotInstalled:
       facts.unavailable.append("text")
     case .failure(let error): throw error
     }
@@ -241,7 +241,7 @@ public final class SceneAnalyzer: Sendable {
   private func detect(_ detector: LazyResource<CascadeDetector>, _ image: DecodedImage) async throws -> Int? {
     do {
       return try await offload { try detector.get().detect(in: image).count }
-    } catch let error as VisorError where error.code == "model_missing" {
+    } catch let error as VisorError where error.code == .modelNotInstalled {
       return nil
     }
   }

@@ -78,16 +78,14 @@ final class LazyResource<Value: Sendable>: Sendable {
 extension VisorError {
   static func modelMissing(_ what: String, path: String) -> VisorError {
     VisorError(
-      status: 501, code: "model_missing",
-      message:
-        "The \(what) is not installed (\(path) is missing). Run scripts/setup-classifier.sh (or `make setup`) "
+      .modelNotInstalled,
+      "The \(what) is not installed (\(path) is missing). Run scripts/setup-classifier.sh (or `make setup`) "
         + "to install it, then try again.")
   }
 
   static func imageUnreadable(_ detail: String) -> VisorError {
-    VisorError.unprocessable(
-      "image_unreadable",
-      "The image could not be decoded (\(detail)). Send a JPEG, PNG or WebP photo.")
+    VisorError(
+      .imageUnreadable, "The image could not be decoded (\(detail)). Send a JPEG, PNG or WebP photo.")
   }
 }
 

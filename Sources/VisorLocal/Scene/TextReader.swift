@@ -120,7 +120,7 @@ final class TesseractEngine: @unchecked Sendable {
       if status == VISOR_TEXT_READER_LANGUAGE_MISSING {
         throw VisorError.modelMissing("text reader's \(language) language data", path: tessdata)
       }
-      throw VisorError.unavailable("Could not create the text reader (tesseract).")
+      throw VisorError(.unavailable, "Could not create the text reader (tesseract).")
     }
     self.reader = reader
   }
@@ -132,7 +132,7 @@ final class TesseractEngine: @unchecked Sendable {
     var err = [CChar](repeating: 0, count: 256)
     let count = api.text_reader_read(reader, gray.pointer, 300, &words, &err, err.count)
     guard count >= 0 else {
-      throw VisorError.badGateway("ocr_failed", "The text reader could not process this image.")
+      throw VisorError(.ocrFailed, "The text reader could not process this image.")
     }
     defer { api.text_words_free(words, count) }
     guard let words else { return [] }

@@ -7,7 +7,7 @@ import VisorMedia
 /// Text to speech in-process with flite (BSD-style licence): the fallback voice when Piper is missing.
 ///
 /// Voices: `slt` (female), `rms`, `awb`, `kal` (male), all US English, 16 kHz. flite lives in the
-/// VisorAudio plugin (`libVisorAudio.so`), opened on the first synthesis (503 when it is missing).
+/// VisorAudio plugin (`libVisorAudio.so`), opened on the first synthesis (`.unavailable` when it is missing).
 /// flite is not thread-safe, so every call runs on one serial queue.
 public struct FliteSpeechSynthesizer: SpeechSynthesizer {
   public let id = "local/flite"
@@ -19,12 +19,12 @@ public struct FliteSpeechSynthesizer: SpeechSynthesizer {
     self.maxCharacters = maxCharacters
   }
 
-  /// - Throws: 400 `empty_text`, 400 `unknown_voice`, 500 `synthesis_failed`.
+  /// - Throws: `.emptyText`, `.unknownVoice`, `.synthesisFailed`.
   public func synthesize(_ text: String, voice: String?) async throws -> PCMAudio {
     let voice = try SpeechVoices.resolve(voice, among: voices, model: id)
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else {
-      throw VisorError.badRequest("empty_text", "The text is empty. Send some words to speak.")
+      throw VisorError(.emptyText, "The text is empty. Send some words to speak.")
     }
     if trimmed.count > maxCharacters {
       return try await SpeechText.synthesize(trimmed, voice: voice, with: self, maxCharacters: maxCharacters)
@@ -66,8 +66,8 @@ final class FliteEngine: Sendable {
     defer { api.pointee.free_buffer(samples) }
     guard status == Int32(VISOR_AUDIO_OK.rawValue) else {
       throw VisorError(
-        status: 500, code: "synthesis_failed",
-        message: "flite could not synthesise this text with the voice '\(name)' "
+        .synthesisFailed,
+        "flite could not synthesise this text with the voice '\(name)' "
           + "(\(AudioPlugin.message(message))); try simpler words or another voice.")
     }
     var pcm = [Float](repeating: 0, count: count)

@@ -13,12 +13,12 @@ public enum SpeechText {
   /// clause marks (`,` `;` `:` dashes), then between words; a single longer word is cut.
   ///
   /// Whitespace runs become single spaces; joining the chunks with spaces gives back every word.
-  /// - Throws: `VisorError` 400 `empty_text` when the text has nothing to say.
+  /// - Throws: `VisorError` `.emptyText` when the text has nothing to say.
   public static func chunks(_ text: String, maxCharacters: Int = 400) throws -> [String] {
     let limit = max(maxCharacters, 1)
     let words = text.split(whereSeparator: { $0.isWhitespace || $0.isNewline })
     guard !words.isEmpty else {
-      throw VisorError.badRequest("empty_text", "The text is empty. Send some words to speak.")
+      throw VisorError(.emptyText, "The text is empty. Send some words to speak.")
     }
     var chunks: [String] = []
     var current = ""

@@ -18,11 +18,10 @@ public struct WhisperSpeechRecognizer: SpeechRecognizer {
   private struct Result: Decodable, Sendable { var text: String }
 
   /// Transcribes mono PCM (resampled to 16 kHz when needed).
-  /// - Throws: 400 `empty_audio` for no samples; worker errors (503 `worker_restarting`, …).
+  /// - Throws: `.emptyAudio` for no samples; worker errors (`.workerRestarting`, …).
   public func transcribe(_ audio: PCMAudio) async throws -> String {
     guard !audio.samples.isEmpty else {
-      throw VisorError.badRequest(
-        "empty_audio", "The audio is empty. Record a few seconds of speech and try again.")
+      throw VisorError(.emptyAudio, "The audio is empty. Record a few seconds of speech and try again.")
     }
     let pcm = audio.sampleRate == 16000 ? audio : SpeechPCM.resample(audio, to: 16000)
     // Long recordings get more time: whisper tiny.en runs at a fraction of real time, slower when busy.
@@ -63,12 +62,12 @@ public struct PiperSpeechSynthesizer: SpeechSynthesizer {
     var sampleRate: Int
   }
 
-  /// - Throws: 400 `empty_text`, 400 `unknown_voice`, or worker errors.
+  /// - Throws: `.emptyText`, `.unknownVoice`, or worker errors.
   public func synthesize(_ text: String, voice: String?) async throws -> PCMAudio {
     let voice = try SpeechVoices.resolve(voice, among: voices, model: id)
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else {
-      throw VisorError.badRequest("empty_text", "The text is empty. Send some words to speak.")
+      throw VisorError(.emptyText, "The text is empty. Send some words to speak.")
     }
     if trimmed.count > maxCharacters {
       return try await SpeechText.synthesize(
@@ -101,8 +100,8 @@ enum SpeechVoices {
     guard let voice, !voice.isEmpty else { return voices[0] }
     let lower = voice.lowercased()
     guard voices.contains(lower) else {
-      throw VisorError.badRequest(
-        "unknown_voice",
+      throw VisorError(
+        .unknownVoice,
         "The voice '\(voice)' does not exist for \(model). Use one of: \(voices.joined(separator: ", ")).")
     }
     return lower

@@ -28,7 +28,7 @@ public struct LlamaServerWorker: Sendable {
   ///   - threads: generation threads. 1 by default: llama.cpp's threads spin at barriers, and on a
   ///     busy 2-core machine 2 threads were measured 25× slower than 1 (0.6 vs 17 tokens/s).
   ///   - port: a fixed loopback port; by default a free one is picked now and kept across restarts.
-  /// - Throws: 503 `worker_unavailable` when the model file is missing or no port is free.
+  /// - Throws: `.workerUnavailable` when the model file is missing or no port is free.
   public init(
     pythonPath: URL, model: URL, launcherScript: URL? = nil, alias: String? = nil, mmproj: URL? = nil,
     chatFormat: String? = nil, contextLength: Int = 2048, threads: Int = 1, port: Int? = nil,

@@ -88,41 +88,36 @@ public enum WorkerError {
   /// The worker died during the request; it is being restarted.
   public static func restarting(_ name: String) -> VisorError {
     VisorError(
-      status: 503, code: "worker_restarting",
-      message: "The local \(name) worker stopped unexpectedly and is restarting; try again in a few seconds.",
-      headers: [("Retry-After", "5")])
+      .workerRestarting,
+      "The local \(name) worker stopped unexpectedly and is restarting; try again in a few seconds.",
+      retryAfter: 5)
   }
 
   /// The worker could not be started.
   public static func unavailable(_ name: String, _ detail: String) -> VisorError {
     VisorError(
-      status: 503, code: "worker_unavailable",
-      message:
-        "The local \(name) worker could not start (\(detail)). Run scripts/setup.sh to install the local "
+      .workerUnavailable,
+      "The local \(name) worker could not start (\(detail)). Run scripts/setup.sh to install the local "
         + "models, then restart Visor.")
   }
 
   /// The worker is being stopped because Visor shuts down.
   public static func stopped(_ name: String) -> VisorError {
     VisorError(
-      status: 503, code: "worker_stopped",
-      message: "The local \(name) worker is shutting down; try again once Visor has restarted.",
-      headers: [("Retry-After", "5")])
+      .workerStopped, "The local \(name) worker is shutting down; try again once Visor has restarted.",
+      retryAfter: 5)
   }
 
   /// A request took too long; the worker was restarted.
   public static func timeout(_ name: String, _ timeout: Duration) -> VisorError {
     VisorError(
-      status: 504, code: "worker_timeout",
-      message:
-        "The local \(name) worker did not answer within \(timeout.components.seconds) s and was restarted; "
+      .workerTimeout,
+      "The local \(name) worker did not answer within \(timeout.components.seconds) s and was restarted; "
         + "try again with shorter input.")
   }
 
   /// The worker answered with an error.
   public static func failed(_ name: String, _ detail: String) -> VisorError {
-    VisorError(
-      status: 502, code: "worker_error",
-      message: "The local \(name) worker could not do that: \(detail)")
+    VisorError(.workerError, "The local \(name) worker could not do that: \(detail)")
   }
 }

@@ -15,7 +15,7 @@ import VisorCore
 /// `{"id":1,"ok":true,…}` or `{"id":1,"ok":false,"error":"…"}`. Concurrent callers are queued; one
 /// request is in flight at a time. An HTTP worker (readiness `.http`) is only supervised.
 ///
-/// When the child dies during a request, that request fails with 503 `worker_restarting` and the
+/// When the child dies during a request, that request fails with `.workerRestarting` and the
 /// child is started again after 1 s, 2 s, 4 s… (capped). The child's stdin stays open for its
 /// whole life, so a worker that exits on end of input never outlives Visor.
 ///
@@ -109,15 +109,13 @@ public actor WorkerProcess {
 
   /// Sends one request and decodes the response's fields as `Result`.
   ///
-  /// - Throws: `VisorError` 503 `worker_restarting` when the child died during the request,
-  ///   504 `worker_timeout`, 503 `worker_unavailable`, or 502 `worker_error` with the worker's message.
+  /// - Throws: `VisorError` `.workerRestarting` when the child died during the request,
+  ///   `.workerTimeout`, `.workerUnavailable`, or `.workerError` with the worker's message.
   public func call<Params: Encodable & Sendable, Result: Decodable & Sendable>(
     _ method: String, _ params: Params, as type: Result.Type = Result.self, timeout: Duration? = nil
   ) async throws -> Result {
     guard configuration.readiness == .ping else {
-      throw VisorError(
-        status: 500, code: "worker_protocol",
-        message: "The \(configuration.name) worker does not take requests.")
+      throw VisorError(.workerProtocol, "The \(configuration.name) worker does not take requests.")
     }
     try await ensureReady()
     await acquireSlot()
@@ -134,7 +132,7 @@ public actor WorkerProcess {
 
   /// Stops the child: closes its stdin, sends SIGTERM, and SIGKILL after 3 s. Waits until it is gone.
   ///
-  /// In-flight and waiting calls fail with 503 `worker_stopped`. A later call starts it again.
+  /// In-flight and waiting calls fail with `.workerStopped`. A later call starts it again.
   public func stop() async {
     epoch += 1
     startLoop?.cancel()

@@ -18,7 +18,8 @@ extension HTTPRequest {
   /// The signed-in user, or a 401 saying how to sign in.
   func principal() throws -> Principal {
     guard let principal = context[PrincipalKey.self] else {
-      throw VisorError.unauthorized(
+      throw VisorError(
+        .unauthorized,
         "Sign in first: send `Authorization: Bearer <token>` (create one with `visor users token NAME`) or sign in to the web app."
       )
     }
@@ -30,7 +31,7 @@ extension HTTPRequest {
   func admin() throws -> User {
     let user = try user()
     guard user.isAdmin else {
-      throw VisorError.forbidden("Only an admin can do this; ask an admin of this Visor.")
+      throw VisorError(.forbidden, "Only an admin can do this; ask an admin of this Visor.")
     }
     return user
   }
@@ -53,10 +54,11 @@ struct AuthMiddleware: HTTPMiddleware {
     if let header = request.headers["Authorization"] {
       let parts = header.split(separator: " ", maxSplits: 1)
       guard parts.count == 2, parts[0].lowercased() == "bearer" else {
-        throw VisorError.unauthorized("The Authorization header must be `Bearer <token>`.")
+        throw VisorError(.unauthorized, "The Authorization header must be `Bearer <token>`.")
       }
       guard let (user, token) = try await accounts.user(forToken: Self.trimmed(parts[1])) else {
-        throw VisorError.unauthorized(
+        throw VisorError(
+          .unauthorized,
           "The API token is not valid (wrong, revoked, or its user was deleted); create a new one with `visor users token NAME` or in Settings."
         )
       }
@@ -69,16 +71,16 @@ struct AuthMiddleware: HTTPMiddleware {
         let sent = request.headers["X-CSRF-Token"] ?? ""
         guard Crypto.constantTimeEqual(Data(sent.utf8), Data(session.csrfToken.utf8)) else {
           throw VisorError(
-            status: 403, code: "csrf_failed",
-            message:
-              "This request is missing the X-CSRF-Token header of your session; reload the web app and try again."
+            .csrfFailed,
+            "This request is missing the X-CSRF-Token header of your session; reload the web app and try again."
           )
         }
       }
       request.context[PrincipalKey.self] = Principal(
         user: user, credential: .session(csrf: session.csrfToken, secret: secret))
     } else if required {
-      throw VisorError.unauthorized(
+      throw VisorError(
+        .unauthorized,
         "Sign in first: send `Authorization: Bearer <token>` (create one with `visor users token NAME`) or sign in to the web app."
       )
     }

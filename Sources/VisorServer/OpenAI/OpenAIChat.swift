@@ -20,11 +20,11 @@ enum OpenAIChat {
     guard let model = request.model, !model.isEmpty else {
       throw OpenAIError.invalid(
         "Missing required parameter: 'model'; use a model id from GET /v1/models or \"visor-default\".",
-        param: "model", code: "missing_required_parameter")
+        param: "model", code: .missingRequiredParameter)
     }
     guard let messages = request.messages, !messages.isEmpty else {
       throw OpenAIError.invalid(
-        "'messages' must hold at least one message.", param: "messages", code: "missing_required_parameter")
+        "'messages' must hold at least one message.", param: "messages", code: .missingRequiredParameter)
     }
     if let n = request.n, n != 1 {
       throw OpenAIError.invalid("'n' must be 1: Visor returns one choice per request.", param: "n")
@@ -32,7 +32,7 @@ enum OpenAIChat {
     if let temperature = request.temperature, !(0...2).contains(temperature) {
       throw OpenAIError.invalid(
         "'temperature' must be between 0 and 2, not \(temperature).", param: "temperature",
-        code: "decimal_out_of_range")
+        code: .decimalOutOfRange)
     }
     var options = ChatOptions(temperature: request.temperature)
     for (name, value) in [
@@ -41,7 +41,7 @@ enum OpenAIChat {
       guard let value else { continue }
       guard value >= 1 else {
         throw OpenAIError.invalid(
-          "'\(name)' must be at least 1, not \(value).", param: name, code: "integer_below_min_value")
+          "'\(name)' must be at least 1, not \(value).", param: name, code: .integerBelowMinValue)
       }
       options.maxTokens = value
       break
@@ -54,7 +54,7 @@ enum OpenAIChat {
         guard let schema = format.jsonSchema?.schema, case .object = schema else {
           throw OpenAIError.invalid(
             "response_format.json_schema.schema must be a JSON Schema object.",
-            param: "response_format.json_schema.schema", code: "missing_required_parameter")
+            param: "response_format.json_schema.schema", code: .missingRequiredParameter)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
@@ -84,7 +84,7 @@ enum OpenAIChat {
           guard let url = part.imageURL?.url else {
             throw OpenAIError.invalid(
               "\(param).image_url.url is required.", param: "\(param).image_url",
-              code: "missing_required_parameter")
+              code: .missingRequiredParameter)
           }
           try checkImageURL(url, param: "\(param).image_url.url")
           _ = try imageBytes(url, param: "\(param).image_url.url")
@@ -112,25 +112,25 @@ enum OpenAIChat {
     if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
       throw OpenAIError.invalid(
         "Visor does not download images from URLs (it works offline by default); send the image inline as a data: URL, e.g. \"data:image/jpeg;base64,…\".",
-        param: param, code: "image_url_not_supported")
+        param: param, code: .imageURLNotSupported)
     }
     guard lower.hasPrefix("data:"), url.prefix(200).contains(";base64,") else {
       throw OpenAIError.invalid(
         "The image URL must be a base64 data: URL such as \"data:image/jpeg;base64,…\".", param: param,
-        code: "invalid_image_url")
+        code: .invalidImageURL)
     }
   }
 
   /// The bytes of a `data:…;base64,…` URL.
   static func imageBytes(_ url: String, param: String) throws -> Data {
     guard let comma = url.firstIndex(of: ",") else {
-      throw OpenAIError.invalid("The image data: URL has no data.", param: param, code: "invalid_image_url")
+      throw OpenAIError.invalid("The image data: URL has no data.", param: param, code: .invalidImageURL)
     }
     let payload = url[url.index(after: comma)...]
     guard let data = Data(base64Encoded: String(payload), options: .ignoreUnknownCharacters), !data.isEmpty
     else {
       throw OpenAIError.invalid(
-        "The image data: URL does not hold valid base64 data.", param: param, code: "invalid_image_url")
+        "The image data: URL does not hold valid base64 data.", param: param, code: .invalidImageURL)
     }
     return data
   }

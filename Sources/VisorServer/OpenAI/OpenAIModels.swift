@@ -41,7 +41,7 @@ enum OpenAIModels {
   ) throws -> ModelRegistry.Entry {
     if aliases.contains(requested) {
       guard let entry = registry.defaultEntry(for: capability), entry.available else {
-        throw VisorError.notConfigured(ModelRegistry.howToConfigure(capability))
+        throw VisorError(.notConfigured, ModelRegistry.howToConfigure(capability))
       }
       return entry
     }
@@ -51,7 +51,7 @@ enum OpenAIModels {
     guard entry.descriptor.capabilities.contains(capability) else {
       throw OpenAIError.invalid(
         "The model `\(entry.descriptor.id)` cannot do \(capability.rawValue); use one of: \((names(for: [capability], in: registry) + aliases).joined(separator: ", ")).",
-        param: "model", code: "model_capability")
+        param: "model", code: .modelCapability)
     }
     try requireAvailable(entry)
     return entry
@@ -60,7 +60,8 @@ enum OpenAIModels {
   /// 501 with the model's own note when it is listed but cannot run here.
   static func requireAvailable(_ entry: ModelRegistry.Entry) throws {
     guard entry.available else {
-      throw VisorError.notConfigured(
+      throw VisorError(
+        .notConfigured,
         "The model \(entry.descriptor.id) is not available here. \(entry.descriptor.note ?? "")"
           .trimmingCharacters(in: .whitespaces))
     }
@@ -84,7 +85,7 @@ enum OpenAIModels {
         ? (registry.defaultEntry(for: .vision) ?? registry.defaultEntry(for: .scene))
         : registry.defaultEntry(for: .chat)
       guard let found, found.available else {
-        throw VisorError.notConfigured(ModelRegistry.howToConfigure(image ? .vision : .chat))
+        throw VisorError(.notConfigured, ModelRegistry.howToConfigure(image ? .vision : .chat))
       }
       entry = found
     } else {
@@ -100,22 +101,22 @@ enum OpenAIModels {
       let seeing = names(for: [.vision, .scene], in: registry)
       throw OpenAIError.invalid(
         "The model `\(id)` cannot look at images. Send images to a vision model or to the offline scene engine: \((seeing + [defaultAlias]).joined(separator: ", ")).",
-        param: "model", code: "image_not_supported")
+        param: "model", code: .imageNotSupported)
     }
     if capabilities.isDisjoint(with: [.chat, .vision, .scene]) {
       throw OpenAIError.invalid(
         "The model `\(id)` is not a chat model; use one of: \((names(for: [.chat, .vision, .scene], in: registry) + [defaultAlias]).joined(separator: ", ")).",
-        param: "model", code: "model_capability")
+        param: "model", code: .modelCapability)
     }
     if structured && !capabilities.contains(.structured) {
       let able = names(for: [.structured], in: registry)
       throw OpenAIError.invalid(
         "The model `\(id)` cannot produce JSON output; remove response_format or use one of: \(able.isEmpty ? "none configured" : able.joined(separator: ", ")).",
-        param: "response_format", code: "model_capability")
+        param: "response_format", code: .modelCapability)
     }
     try requireAvailable(entry)
     guard entry.chat != nil else {
-      throw VisorError.notConfigured("The model \(id) cannot chat on this Visor.")
+      throw VisorError(.notConfigured, "The model \(id) cannot chat on this Visor.")
     }
     return entry
   }

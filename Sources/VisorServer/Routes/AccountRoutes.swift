@@ -19,17 +19,15 @@ struct AccountRoutes {
       let user: User
       if let code = body.code {
         guard body.username == nil, body.password == nil else {
-          throw VisorError.badRequest(
-            "invalid_field", "Send either \"code\" or \"username\" and \"password\", not both.")
+          throw VisorError(.invalidField, "Send either \"code\" or \"username\" and \"password\", not both.")
         }
         user = try await accounts.redeemSignInCode(code, client: request.remoteAddress)
       } else {
         guard let username = body.username, !username.isEmpty else {
-          throw VisorError.badRequest(
-            "missing_field", "Field \"username\" is required (or send a one-time \"code\").")
+          throw VisorError(.missingField, "Field \"username\" is required (or send a one-time \"code\").")
         }
         guard let password = body.password, !password.isEmpty else {
-          throw VisorError.badRequest("missing_field", "Field \"password\" is required.")
+          throw VisorError(.missingField, "Field \"password\" is required.")
         }
         user = try await accounts.authenticate(
           username: username, password: password, client: request.remoteAddress)
@@ -93,8 +91,8 @@ struct AccountRoutes {
     router.delete("/api/v1/me", middleware: [auth]) { request in
       let user = try request.user()
       if user.isAdmin, try await app.store.listUsers().filter(\.isAdmin).count == 1 {
-        throw VisorError.conflict(
-          "last_admin", "You are the only admin; make another user an admin before deleting this account.")
+        throw VisorError(
+          .lastAdmin, "You are the only admin; make another user an admin before deleting this account.")
       }
       _ = try await accounts.deleteUser(id: user.id)
       var response = HTTPResponse.noContent()
@@ -141,7 +139,7 @@ struct AccountRoutes {
       let user = try request.user()
       let id = try parseID(request.parameters["id"], what: "token")
       guard try await accounts.revokeToken(id: id, userID: user.id) else {
-        throw VisorError.notFound("No token with that id; list your tokens with GET /api/v1/tokens.")
+        throw VisorError(.notFound, "No token with that id; list your tokens with GET /api/v1/tokens.")
       }
       return .noContent()
     }
@@ -165,10 +163,10 @@ struct AccountRoutes {
       let admin = try request.admin()
       let id = try parseID(request.parameters["id"], what: "user")
       guard id != admin.id else {
-        throw VisorError.conflict("cannot_delete_self", "Use DELETE /api/v1/me to delete your own account.")
+        throw VisorError(.cannotDeleteSelf, "Use DELETE /api/v1/me to delete your own account.")
       }
       guard try await accounts.deleteUser(id: id) else {
-        throw VisorError.notFound("No user with that id; list users with GET /api/v1/admin/users.")
+        throw VisorError(.notFound, "No user with that id; list users with GET /api/v1/admin/users.")
       }
       return .noContent()
     }
@@ -177,8 +175,7 @@ struct AccountRoutes {
   static func validColor(_ text: String) throws -> String {
     let hex = Set("0123456789abcdefABCDEF")
     guard text.count == 7, text.hasPrefix("#"), text.dropFirst().allSatisfy({ hex.contains($0) }) else {
-      throw VisorError.badRequest(
-        "invalid_field", "Field \"accentColor\" must be a hex colour like \"#0a84ff\".")
+      throw VisorError(.invalidField, "Field \"accentColor\" must be a hex colour like \"#0a84ff\".")
     }
     return text.lowercased()
   }
@@ -187,7 +184,7 @@ struct AccountRoutes {
     guard let name else { return nil }
     let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
     guard trimmed.count <= 64 else {
-      throw VisorError.badRequest("invalid_field", "Field \"displayName\" can be at most 64 characters.")
+      throw VisorError(.invalidField, "Field \"displayName\" can be at most 64 characters.")
     }
     return trimmed.isEmpty ? nil : trimmed
   }

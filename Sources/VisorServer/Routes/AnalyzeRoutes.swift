@@ -40,7 +40,7 @@ struct AnalyzeRoutes {
       let user = try request.user()
       let id = try parseID(request.parameters["id"], what: "analysis")
       guard let analysis = try await app.store.analysis(id: id, userID: user.id) else {
-        throw VisorError.notFound("No analysis with that id; list yours with GET /api/v1/analyses.")
+        throw VisorError(.notFound, "No analysis with that id; list yours with GET /api/v1/analyses.")
       }
       return try .json(AnalysisResponse(analysis))
     }
@@ -51,7 +51,7 @@ struct AnalyzeRoutes {
       guard let analysis = try await app.store.analysis(id: id, userID: user.id),
         let data = try await app.blobs.get(analysis.imageKey)
       else {
-        throw VisorError.notFound("No analysis image with that id; list yours with GET /api/v1/analyses.")
+        throw VisorError(.notFound, "No analysis image with that id; list yours with GET /api/v1/analyses.")
       }
       var response = HTTPResponse.data(data, contentType: "image/jpeg")
       response.headers["Cache-Control"] = "private, max-age=86400"
@@ -62,7 +62,7 @@ struct AnalyzeRoutes {
       let user = try request.user()
       let id = try parseID(request.parameters["id"], what: "analysis")
       guard let deleted = try await app.store.deleteAnalysis(id: id, userID: user.id) else {
-        throw VisorError.notFound("No analysis with that id (it may already be deleted).")
+        throw VisorError(.notFound, "No analysis with that id (it may already be deleted).")
       }
       try? await app.blobs.delete(deleted.imageKey)
       return .noContent()
@@ -84,22 +84,21 @@ struct AnalyzeRoutes {
       let parts = try request.multipart()
       let known: Set<String> = ["audio", "model", "language"]
       if let unknown = parts.first(where: { !known.contains($0.name) }) {
-        throw VisorError.badRequest(
-          "unknown_field",
+        throw VisorError(
+          .unknownField,
           "Unknown field \"\(unknown.name)\"; send \"audio\" (and optionally \"model\", \"language\").")
       }
       guard let audio = parts.first(where: { $0.name == "audio" }), !audio.data.isEmpty else {
-        throw VisorError.badRequest(
-          "missing_field", "Field \"audio\" is required: attach a recording (WebM, MP4/AAC, MP3, WAV or Ogg)."
-        )
+        throw VisorError(
+          .missingField, "Field \"audio\" is required: attach a recording (WebM, MP4/AAC, MP3, WAV or Ogg).")
       }
       if let language = parts.first(where: { $0.name == "language" }).map({
         String(decoding: $0.data, as: UTF8.self)
       }),
         !language.isEmpty, language.lowercased() != "en"
       {
-        throw VisorError.badRequest(
-          "unsupported_language",
+        throw VisorError(
+          .unsupportedLanguage,
           "Local speech recognition is English-only; send \"language\"=\"en\" or configure a provider.")
       }
       let model = parts.first(where: { $0.name == "model" }).map { String(decoding: $0.data, as: UTF8.self) }
@@ -120,7 +119,7 @@ struct AnalyzeRoutes {
   static func limit(_ request: HTTPRequest) throws -> Int {
     guard let text = request.query["limit"] else { return 20 }
     guard let value = Int(text), (1...200).contains(value) else {
-      throw VisorError.badRequest("invalid_limit", "\"limit\" must be a whole number from 1 to 200.")
+      throw VisorError(.invalidLimit, "\"limit\" must be a whole number from 1 to 200.")
     }
     return value
   }
@@ -131,8 +130,8 @@ struct AnalyzeRoutes {
     if type.hasPrefix("multipart/") {
       let parts = try request.multipart()
       if let unknown = parts.first(where: { !multipartFields.contains($0.name) }) {
-        throw VisorError.badRequest(
-          "unknown_field",
+        throw VisorError(
+          .unknownField,
           "Unknown field \"\(unknown.name)\"; allowed fields are \(multipartFields.sorted().joined(separator: ", "))."
         )
       }
@@ -144,13 +143,12 @@ struct AnalyzeRoutes {
         switch value {
         case "true", "1", "yes", "on": speak = true
         case "false", "0", "no", "off": speak = false
-        default: throw VisorError.badRequest("invalid_field", "Field \"speak\" must be true or false.")
+        default: throw VisorError(.invalidField, "Field \"speak\" must be true or false.")
         }
       }
       let audio = parts.first { $0.name == "audio" }?.data
       if let audio, audio.isEmpty {
-        throw VisorError.unprocessable(
-          "audio_unreadable", "The \"audio\" field is empty; attach the recording.")
+        throw VisorError(.audioUnreadable, "The \"audio\" field is empty; attach the recording.")
       }
       return AnalyzeOptions(
         image: try ImageInput.bytes(from: request, parts: parts), prompt: text("prompt"), audio: audio,
@@ -159,15 +157,13 @@ struct AnalyzeRoutes {
     }
     guard type.hasPrefix("application/json") else {
       throw VisorError(
-        status: 415, code: "unsupported_media_type",
-        message:
-          "Send multipart/form-data (fields image, prompt or audio, speak, voice, format) or JSON with \"imageBase64\"."
+        .unsupportedMediaType,
+        "Send multipart/form-data (fields image, prompt or audio, speak, voice, format) or JSON with \"imageBase64\"."
       )
     }
     let body = try request.decodeJSON(AnalyzeRequest.self, allowedFields: AnalyzeRequest.fields)
     guard let image = body.imageBase64 else {
-      throw VisorError.badRequest(
-        "missing_field", "Field \"imageBase64\" is required: the photo, base64-encoded.")
+      throw VisorError(.missingField, "Field \"imageBase64\" is required: the photo, base64-encoded.")
     }
     return AnalyzeOptions(
       image: try ImageInput.decodeBase64(image, field: "imageBase64"), prompt: body.prompt,
@@ -202,7 +198,7 @@ struct AnalyzeRoutes {
   static func failureFrame(_ error: any Error) -> ServerSentEvent {
     let failure =
       if let status = error as? any HTTPStatusError {
-        StreamEvents.Failure(code: status.code, message: status.message)
+        StreamEvents.Failure(code: status.code.name, message: status.message)
       } else {
         StreamEvents.Failure(
           code: "internal_error", message: "Something went wrong while answering; try again.")
@@ -234,16 +230,15 @@ extension Features {
   {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else {
-      throw VisorError.badRequest("empty_text", "Field \"text\" is empty; send the words to speak.")
+      throw VisorError(.emptyText, "Field \"text\" is empty; send the words to speak.")
     }
     guard trimmed.count <= 20_000 else {
-      throw VisorError.badRequest(
-        "text_too_long", "Send at most 20 000 characters per request; split longer text.")
+      throw VisorError(.textTooLong, "Send at most 20 000 characters per request; split longer text.")
     }
     let format = try AnalysisService.audioFormat(format)
     let choice = try models.speechVoice(requested: voice, profile: profileVoice, model: model)
     guard let synthesizer = choice.entry.synthesizer else {
-      throw VisorError.notConfigured(ModelRegistry.howToConfigure(.speech))
+      throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.speech))
     }
     let pcm = try await SpeechText.synthesize(trimmed, voice: choice.voice, with: synthesizer)
     return try await imageWork.run { try AudioEncoder.encode(pcm, format: format) }
@@ -253,12 +248,11 @@ extension Features {
   func transcribe(_ data: Data, model: String?) async throws -> (String, ModelRegistry.Entry, PCMAudio) {
     let entry = try models.resolve(model, for: .transcription)
     guard let recognizer = entry.recognizer else {
-      throw VisorError.notConfigured(ModelRegistry.howToConfigure(.transcription))
+      throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.transcription))
     }
     let pcm = try await imageWork.run { try AudioDecoder.decode(data, sampleRate: 16_000, maxSeconds: 300) }
     guard !AudioDecoder.isSilent(pcm) else {
-      throw VisorError.unprocessable(
-        "audio_silent", "The recording is silent; check the microphone and record again.")
+      throw VisorError(.audioSilent, "The recording is silent; check the microphone and record again.")
     }
     let text = try await recognizer.transcribe(pcm).trimmingCharacters(in: .whitespacesAndNewlines)
     return (text, entry, pcm)

@@ -56,15 +56,14 @@ struct ChatRoutes {
       var favorite: Bool?
       switch patch.favorite {
       case .absent: break
-      case .null: throw VisorError.badRequest("invalid_field", "Field \"favorite\" must be true or false.")
+      case .null: throw VisorError(.invalidField, "Field \"favorite\" must be true or false.")
       case .value(let value): favorite = value
       }
       var model: String?
       switch patch.model {
       case .absent: break
       case .null:
-        throw VisorError.badRequest(
-          "invalid_field", "Field \"model\" must name a chat model from GET /api/v1/models.")
+        throw VisorError(.invalidField, "Field \"model\" must name a chat model from GET /api/v1/models.")
       case .value(let value): model = value
       }
       let chat = try await chats.update(chat: id, user: user, title: title, favorite: favorite, model: model)
@@ -85,7 +84,7 @@ struct ChatRoutes {
         message.chatID == chatID,
         let key = message.imageKey, let data = try await app.blobs.get(key)
       else {
-        throw VisorError.notFound("That message has no image; open the chat to see its messages.")
+        throw VisorError(.notFound, "That message has no image; open the chat to see its messages.")
       }
       var response = HTTPResponse.data(data, contentType: "image/jpeg")
       response.headers["Cache-Control"] = "private, max-age=86400"
@@ -135,7 +134,7 @@ struct ChatRoutes {
       return EventStreams.json(
         "error", ["code": "internal_error", "message": "The reply failed part-way; send the message again."])
     }
-    return EventStreams.json("error", ["code": error.code, "message": error.message])
+    return EventStreams.json("error", ["code": error.code.name, "message": error.message])
   }
 
   /// `content` and an optional image from JSON (`imageBase64`) or multipart (`content`, `image`).
@@ -144,18 +143,17 @@ struct ChatRoutes {
     if type.hasPrefix("multipart/") {
       let parts = try request.multipart()
       guard let text = parts.first(where: { $0.name == "content" }) else {
-        throw VisorError.badRequest("missing_field", "Field \"content\" is required: the message to send.")
+        throw VisorError(.missingField, "Field \"content\" is required: the message to send.")
       }
       let known: Set<String> = ["content", "image"]
       if let unknown = parts.first(where: { !known.contains($0.name) }) {
-        throw VisorError.badRequest(
-          "unknown_field", "Unknown field \"\(unknown.name)\"; send \"content\" and optionally \"image\".")
+        throw VisorError(
+          .unknownField, "Unknown field \"\(unknown.name)\"; send \"content\" and optionally \"image\".")
       }
       var image: Data?
       if let part = parts.first(where: { $0.name == "image" }) {
         guard !part.data.isEmpty else {
-          throw VisorError.unprocessable(
-            "image_unreadable", "The \"image\" field is empty; attach the photo's bytes.")
+          throw VisorError(.imageUnreadable, "The \"image\" field is empty; attach the photo's bytes.")
         }
         image = part.data
       }
@@ -170,15 +168,14 @@ struct ChatRoutes {
     case nil, "", "false", "0": return false
     case "true", "1": return true
     default:
-      throw VisorError.badRequest("invalid_parameter", "Query parameter \"\(name)\" must be true or false.")
+      throw VisorError(.invalidParameter, "Query parameter \"\(name)\" must be true or false.")
     }
   }
 
   static func limit(_ text: String?) throws -> Int {
     guard let text else { return 50 }
     guard let value = Int(text), (1...200).contains(value) else {
-      throw VisorError.badRequest(
-        "invalid_parameter", "Query parameter \"limit\" must be a whole number from 1 to 200.")
+      throw VisorError(.invalidParameter, "Query parameter \"limit\" must be a whole number from 1 to 200.")
     }
     return value
   }

@@ -38,25 +38,23 @@ struct ClassifyRoutes {
       let type = (request.headers["Content-Type"] ?? "").lowercased()
       guard type.hasPrefix("multipart/") else {
         throw VisorError(
-          status: 415, code: "unsupported_media_type",
-          message:
-            "Send the classifier as multipart/form-data with fields model (the .onnx file), labels and name.")
+          .unsupportedMediaType,
+          "Send the classifier as multipart/form-data with fields model (the .onnx file), labels and name.")
       }
       let parts = try request.multipart()
       guard let model = parts.first(where: { $0.name == "model" })?.data else {
-        throw VisorError.badRequest("missing_field", "Field \"model\" is required: attach the .onnx file.")
+        throw VisorError(.missingField, "Field \"model\" is required: attach the .onnx file.")
       }
       guard let labels = parts.text("labels") else {
-        throw VisorError.badRequest(
-          "missing_field", "Field \"labels\" is required: one label per line, in output order.")
+        throw VisorError(.missingField, "Field \"labels\" is required: one label per line, in output order.")
       }
       guard let name = parts.text("name") else {
-        throw VisorError.badRequest("missing_field", "Field \"name\" is required (e.g. \"cute299\").")
+        throw VisorError(.missingField, "Field \"name\" is required (e.g. \"cute299\").")
       }
       func integer(_ field: String) throws -> Int? {
         guard let text = parts.text(field) else { return nil }
         guard let value = Int(text) else {
-          throw VisorError.badRequest("invalid_field", "Field \"\(field)\" must be a whole number of pixels.")
+          throw VisorError(.invalidField, "Field \"\(field)\" must be a whole number of pixels.")
         }
         return value
       }

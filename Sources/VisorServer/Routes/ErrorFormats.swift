@@ -31,7 +31,7 @@ enum ErrorFormats {
     let body: [String: [String: String?]] = [
       "error": [
         "message": error.message, "type": type, "param": specific?.param,
-        "code": error.status == 401 ? "invalid_api_key" : error.code,
+        "code": error.status == 401 ? "invalid_api_key" : error.code.name,
       ]
     ]
     return response(body, status: error.status, headers: error.headers, requestID: requestID)

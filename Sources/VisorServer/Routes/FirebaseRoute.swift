@@ -44,8 +44,7 @@ struct FirebaseRoute {
       // Callable clients send exactly {"data": …}; extra keys inside data are ignored like Firebase does.
       let envelope = try request.decodeJSON(Envelope.self, allowedFields: ["data"])
       guard let image = envelope.data.imageBase64, !image.isEmpty else {
-        throw VisorError.badRequest(
-          "missing_field", "data.imageBase64 is required: the photo, base64-encoded.")
+        throw VisorError(.missingField, "data.imageBase64 is required: the photo, base64-encoded.")
       }
       let options = AnalyzeOptions(
         image: try ImageInput.decodeBase64(image, field: "data.imageBase64"),

@@ -9,35 +9,32 @@ enum ImageInput {
   static func bytes(from request: HTTPRequest, parts: [MultipartPart]?) throws -> Data {
     if let parts {
       guard let part = parts.first(where: { $0.name == "image" }) else {
-        throw VisorError.badRequest(
-          "missing_field", "Field \"image\" is required: attach a photo (JPEG, PNG, WebP, HEIC or GIF).")
+        throw VisorError(
+          .missingField, "Field \"image\" is required: attach a photo (JPEG, PNG, WebP, HEIC or GIF).")
       }
       guard !part.data.isEmpty else {
-        throw VisorError.unprocessable(
-          "image_unreadable", "The \"image\" field is empty; attach the photo's bytes.")
+        throw VisorError(.imageUnreadable, "The \"image\" field is empty; attach the photo's bytes.")
       }
       return part.data
     }
     let type = (request.headers["Content-Type"] ?? "").lowercased()
     if type.hasPrefix("image/") {
       guard !request.body.isEmpty else {
-        throw VisorError.unprocessable(
-          "image_unreadable", "The request body is empty; send the photo's bytes.")
+        throw VisorError(.imageUnreadable, "The request body is empty; send the photo's bytes.")
       }
       return request.body
     }
     throw VisorError(
-      status: 415, code: "unsupported_media_type",
-      message:
-        "Send the photo as multipart/form-data (field \"image\"), as JSON with \"imageBase64\", or as an image/* body."
+      .unsupportedMediaType,
+      "Send the photo as multipart/form-data (field \"image\"), as JSON with \"imageBase64\", or as an image/* body."
     )
   }
 
   static func decodeBase64(_ text: String, field: String) throws -> Data {
     let cleaned = text.hasPrefix("data:") ? String(text.drop { $0 != "," }.dropFirst()) : text
     guard let data = Data(base64Encoded: cleaned, options: .ignoreUnknownCharacters), !data.isEmpty else {
-      throw VisorError.badRequest(
-        "invalid_field", "Field \"\(field)\" must be base64-encoded bytes (a data: URL is fine too).")
+      throw VisorError(
+        .invalidField, "Field \"\(field)\" must be base64-encoded bytes (a data: URL is fine too).")
     }
     return data
   }

@@ -24,23 +24,22 @@ public struct ImageGallery: Sendable {
   public func generate(user: User, prompt: String, size: String?) async throws -> GalleryImage {
     let prompt = prompt.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !prompt.isEmpty else {
-      throw VisorError.badRequest(
-        "missing_field", "Field \"prompt\" is required: describe the image to make.")
+      throw VisorError(.missingField, "Field \"prompt\" is required: describe the image to make.")
     }
     guard prompt.count <= Self.maxPromptLength else {
-      throw VisorError.badRequest(
-        "prompt_too_long",
+      throw VisorError(
+        .promptTooLong,
         "The prompt has \(prompt.count) characters; the limit is \(Self.maxPromptLength). Shorten it.")
     }
     let size = size ?? Self.defaultSize
     guard Self.sizes.contains(size) else {
-      throw VisorError.badRequest(
-        "invalid_field",
+      throw VisorError(
+        .invalidField,
         "Field \"size\" must be one of \(Self.sizes.joined(separator: ", ")) (got \"\(size.prefix(40))\").")
     }
     let entry = try app.models.resolve(nil, for: .imageGeneration)
     guard let generator = entry.generator else {
-      throw VisorError.notConfigured(ModelRegistry.howToConfigure(.imageGeneration))
+      throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.imageGeneration))
     }
     let generated = try await generator.generate(prompt: prompt, size: size)
     let id = UUID()
@@ -67,7 +66,7 @@ public struct ImageGallery: Sendable {
   /// The user's image, or 404.
   public func image(id: UUID, user: User) async throws -> GalleryImage {
     guard let image = try await app.store.galleryImage(id: id, userID: user.id) else {
-      throw VisorError.notFound("No image with that id; list your images with GET /api/v1/images.")
+      throw VisorError(.notFound, "No image with that id; list your images with GET /api/v1/images.")
     }
     return image
   }
@@ -75,14 +74,14 @@ public struct ImageGallery: Sendable {
   /// The image's bytes, or 404.
   public func content(of image: GalleryImage) async throws -> Data {
     guard let data = try await app.blobs.get(image.imageKey) else {
-      throw VisorError.notFound("The image's file is missing; delete the image and generate it again.")
+      throw VisorError(.notFound, "The image's file is missing; delete the image and generate it again.")
     }
     return data
   }
 
   public func delete(id: UUID, user: User) async throws {
     guard let image = try await app.store.deleteGalleryImage(id: id, userID: user.id) else {
-      throw VisorError.notFound("No image with that id; list your images with GET /api/v1/images.")
+      throw VisorError(.notFound, "No image with that id; list your images with GET /api/v1/images.")
     }
     do { try await app.blobs.delete(image.imageKey) } catch {
       app.logger.warning("gallery image file not deleted", ["error": "\(error)"])
@@ -137,7 +136,7 @@ struct ImageRoutes {
       guard
         let image = try await store.setGalleryImageFavorite(id: id, userID: user.id, favorite: body.favorite)
       else {
-        throw VisorError.notFound("No image with that id; list your images with GET /api/v1/images.")
+        throw VisorError(.notFound, "No image with that id; list your images with GET /api/v1/images.")
       }
       return try .json(GalleryImageResponse(image))
     }

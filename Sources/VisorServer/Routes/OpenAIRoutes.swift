@@ -45,7 +45,7 @@ struct OpenAIRoutes {
       if id.isEmpty { return try .json(OpenAIList(data: models())) }
       guard let model = models().first(where: { $0.id == id }) else {
         throw OpenAIError(
-          status: 404, code: "model_not_found",
+          status: 404, code: .modelNotFound,
           message: "The model `\(id)` does not exist on this Visor; GET /v1/models lists them.",
           param: "model", type: "invalid_request_error")
       }
@@ -94,7 +94,9 @@ struct OpenAIRoutes {
       plan.model, image: plan.hasImage, structured: plan.options.jsonSchema != nil, in: app.models)
     let modelID = entry.descriptor.id
     call.model = modelID
-    guard let model = entry.chat else { throw VisorError.notConfigured("The model \(modelID) cannot chat.") }
+    guard let model = entry.chat else {
+      throw VisorError(.notConfigured, "The model \(modelID) cannot chat.")
+    }
     let messages = try await OpenAIChat.messages(body) { try await app.ingest($0).jpeg }
     let promptTokens = OpenAIChat.promptTokens(messages)
     let id = OpenAIChat.completionID()
@@ -184,7 +186,7 @@ struct OpenAIRoutes {
     let body: [String: [String: String?]] = [
       "error": [
         "message": specific.message, "type": specific.status < 500 ? "invalid_request_error" : "api_error",
-        "param": nil, "code": specific.code,
+        "param": nil, "code": specific.code.name,
       ]
     ]
     return String(decoding: (try? JSON.encoder.encode(body)) ?? Data("{}".utf8), as: UTF8.self)
@@ -198,40 +200,39 @@ struct OpenAIRoutes {
       throw OpenAIError.invalid(
         "Missing required parameter: 'model'; use \"tts-1\" or a speech model from GET /v1/models.",
         param: "model",
-        code: "missing_required_parameter")
+        code: .missingRequiredParameter)
     }
     guard let input = body.input, !input.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
       throw OpenAIError.invalid(
         "Missing required parameter: 'input'; send the text to speak.", param: "input",
-        code: "missing_required_parameter")
+        code: .missingRequiredParameter)
     }
     guard input.count <= Self.maxSpeechCharacters else {
       throw OpenAIError.invalid(
         "'input' is \(input.count) characters; the limit is \(Self.maxSpeechCharacters). Split the text into several requests.",
-        param: "input", code: "string_above_max_length")
+        param: "input", code: .stringAboveMaxLength)
     }
     let format = (body.responseFormat ?? "mp3").lowercased()
     guard Self.speechFormats.contains(format) else {
       throw OpenAIError.invalid(
         "response_format \"\(format)\" is not supported by Visor; use one of: \(Self.speechFormats.joined(separator: ", ")).",
-        param: "response_format", code: "unsupported_value")
+        param: "response_format", code: .unsupportedValue)
     }
     if let streamFormat = body.streamFormat, streamFormat != "audio" {
       throw OpenAIError.invalid(
         "stream_format \"\(streamFormat)\" is not supported; Visor returns the audio file (stream_format \"audio\").",
-        param: "stream_format", code: "unsupported_value")
+        param: "stream_format", code: .unsupportedValue)
     }
     let entry = try OpenAIModels.resolve(
       modelName, capability: .speech, aliases: OpenAIModels.speechAliases, in: app.models)
     call.model = entry.descriptor.id
     guard let synthesizer = entry.synthesizer else {
-      throw VisorError.notConfigured("The model \(entry.descriptor.id) cannot speak on this Visor.")
+      throw VisorError(.notConfigured, "The model \(entry.descriptor.id) cannot speak on this Visor.")
     }
     let voice = try Self.voice(body.voice, for: synthesizer)
     let pcm = try await SpeechText.synthesize(input, voice: voice, with: synthesizer)
     guard !pcm.samples.isEmpty else {
-      throw VisorError(
-        status: 502, code: "synthesis_failed", message: "The speech model returned no audio; try again.")
+      throw VisorError(.synthesisFailed, "The speech model returned no audio; try again.")
     }
     let response: HTTPResponse
     if format == "pcm" {
@@ -267,7 +268,7 @@ struct OpenAIRoutes {
   func transcription(_ request: HTTPRequest, call: OpenAICall) async throws -> HTTPResponse {
     guard request.mediaType == "multipart/form-data" else {
       throw OpenAIError(
-        status: 415, code: "unsupported_media_type",
+        status: 415, code: .unsupportedMediaType,
         message: "Send the audio as multipart/form-data with the file in the field \"file\".", param: nil,
         type: "invalid_request_error")
     }
@@ -278,29 +279,29 @@ struct OpenAIRoutes {
     guard let modelName = field("model"), !modelName.isEmpty else {
       throw OpenAIError.invalid(
         "Missing required parameter: 'model'; use \"whisper-1\" or a transcription model from GET /v1/models.",
-        param: "model", code: "missing_required_parameter")
+        param: "model", code: .missingRequiredParameter)
     }
     guard let file = parts.first(where: { $0.name == "file" }), !file.data.isEmpty else {
       throw OpenAIError.invalid(
         "Missing required parameter: 'file'; attach the audio in the form field \"file\".", param: "file",
-        code: "missing_required_parameter")
+        code: .missingRequiredParameter)
     }
     let format = field("response_format") ?? "json"
     guard ["json", "text", "verbose_json", "srt", "vtt"].contains(format) else {
       throw OpenAIError.invalid(
         "response_format \"\(format)\" is not supported; use json, text, verbose_json, srt or vtt.",
-        param: "response_format", code: "unsupported_value")
+        param: "response_format", code: .unsupportedValue)
     }
     if let language = field("language"), !language.isEmpty, language.lowercased().prefix(2) != "en" {
       throw OpenAIError.invalid(
         "Local speech recognition is English-only, so language \"\(language)\" cannot be transcribed; send English audio with language \"en\" (or none).",
-        param: "language", code: "unsupported_language")
+        param: "language", code: .unsupportedLanguage)
     }
     let entry = try OpenAIModels.resolve(
       modelName, capability: .transcription, aliases: OpenAIModels.transcriptionAliases, in: app.models)
     call.model = entry.descriptor.id
     guard let recognizer = entry.recognizer else {
-      throw VisorError.notConfigured("The model \(entry.descriptor.id) cannot transcribe on this Visor.")
+      throw VisorError(.notConfigured, "The model \(entry.descriptor.id) cannot transcribe on this Visor.")
     }
     let data = file.data
     let pcm: PCMAudio
@@ -314,7 +315,7 @@ struct OpenAIRoutes {
     guard !AudioDecoder.isSilent(pcm) else {
       throw OpenAIError.invalid(
         "The audio is silent, so there is nothing to transcribe; check the microphone and record again.",
-        param: "file", code: "audio_silent")
+        param: "file", code: .audioSilent)
     }
     let text = try await recognizer.transcribe(pcm).trimmingCharacters(in: .whitespacesAndNewlines)
     await call.finish(outcome: "ok")
@@ -346,13 +347,13 @@ struct OpenAIRoutes {
     guard let prompt = body.prompt, !prompt.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
       throw OpenAIError.invalid(
         "Missing required parameter: 'prompt'; describe the image to make.", param: "prompt",
-        code: "missing_required_parameter")
+        code: .missingRequiredParameter)
     }
     guard prompt.count <= Self.maxImagePromptCharacters else {
       throw OpenAIError.invalid(
         "'prompt' is \(prompt.count) characters; the limit is \(Self.maxImagePromptCharacters).",
         param: "prompt",
-        code: "string_above_max_length")
+        code: .stringAboveMaxLength)
     }
     if let n = body.n, n != 1 {
       throw OpenAIError.invalid(
@@ -361,7 +362,7 @@ struct OpenAIRoutes {
     if let format = body.responseFormat, format != "b64_json" {
       throw OpenAIError.invalid(
         "response_format \"\(format)\" is not supported: Visor does not host image URLs, it returns the image inline; use response_format \"b64_json\".",
-        param: "response_format", code: "unsupported_value")
+        param: "response_format", code: .unsupportedValue)
     }
     let size = body.size ?? "1024x1024"
     guard size == "auto" || Self.isSize(size) else {
@@ -374,7 +375,7 @@ struct OpenAIRoutes {
       in: app.models)
     call.model = entry.descriptor.id
     guard let generator = entry.generator else {
-      throw VisorError.notConfigured(ModelRegistry.howToConfigure(.imageGeneration))
+      throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.imageGeneration))
     }
     let image = try await generator.generate(prompt: prompt, size: size)
     await call.finish(outcome: "ok")
@@ -420,7 +421,7 @@ final class OpenAICall: Sendable {
 
   func finish(error: any Error) async {
     await finish(
-      outcome: (error as? any HTTPStatusError)?.code
+      outcome: (error as? any HTTPStatusError)?.code.name
         ?? (error is CancellationError ? "cancelled" : "internal_error"))
   }
 

@@ -49,17 +49,17 @@ enum EventValidation {
 
   static func validate(_ batch: EventBatchRequest, userID: UUID) throws -> [AnalyticsEvent] {
     guard !batch.events.isEmpty else {
-      throw VisorError.badRequest("invalid_field", "Field \"events\" must hold at least one event.")
+      throw VisorError(.invalidField, "Field \"events\" must hold at least one event.")
     }
     guard batch.events.count <= maxEvents else {
-      throw VisorError.badRequest(
-        "too_many_events", "Send at most \(maxEvents) events per batch; split the batch and send again.")
+      throw VisorError(
+        .tooManyEvents, "Send at most \(maxEvents) events per batch; split the batch and send again.")
     }
     let nameCharacters = Set("abcdefghijklmnopqrstuvwxyz0123456789_.")
     return try batch.events.enumerated().map { index, event in
       guard (1...64).contains(event.name.count), event.name.allSatisfy({ nameCharacters.contains($0) }) else {
-        throw VisorError.badRequest(
-          "invalid_field",
+        throw VisorError(
+          .invalidField,
           "events[\(index)].name must be 1–64 characters of lowercase letters, digits, dot or underscore (e.g. \"shutter_tap\")."
         )
       }
@@ -67,8 +67,8 @@ enum EventValidation {
       guard properties.count <= maxProperties,
         properties.allSatisfy({ (1...64).contains($0.key.count) && $0.value.count <= 128 })
       else {
-        throw VisorError.badRequest(
-          "invalid_field",
+        throw VisorError(
+          .invalidField,
           "events[\(index)].properties may hold at most \(maxProperties) entries with keys up to 64 and values up to 128 characters."
         )
       }

@@ -124,8 +124,8 @@ struct IdentifyInput {
       do {
         box = try JSON.decode(CropBoxRequest.self, from: part.data, allowedFields: CropBoxRequest.fields)
       } catch {
-        throw VisorError.badRequest(
-          "invalid_crop",
+        throw VisorError(
+          .invalidCrop,
           "The \"crop\" field must be JSON such as {\"x\":0.1,\"y\":0.2,\"width\":0.5,\"height\":0.4} (fractions of the upright photo)."
         )
       }
@@ -139,7 +139,7 @@ extension RecognizerRoutes {
   static func pageLimit(_ request: HTTPRequest) throws -> Int {
     guard let text = request.query["limit"], !text.isEmpty else { return 20 }
     guard let limit = Int(text), (1...200).contains(limit) else {
-      throw VisorError.badRequest("invalid_limit", "limit must be a whole number from 1 to 200.")
+      throw VisorError(.invalidLimit, "limit must be a whole number from 1 to 200.")
     }
     return limit
   }

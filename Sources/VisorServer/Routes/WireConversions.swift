@@ -40,7 +40,7 @@ extension AnalysisResponse {
 /// Parses a path id; anything that is not a UUID is simply not found.
 func parseID(_ text: String?, what: String) throws -> UUID {
   guard let text, let id = UUID(uuidString: text) else {
-    throw VisorError.notFound("No \(what) with that id; list them to find the right id.")
+    throw VisorError(.notFound, "No \(what) with that id; list them to find the right id.")
   }
   return id
 }

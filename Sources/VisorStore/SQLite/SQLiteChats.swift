@@ -50,9 +50,9 @@ extension SQLiteStore {
           ])
       }
     } catch let error as SQLiteError where error.isForeignKeyViolation {
-      throw VisorError.notFound("There is no such user; create the user first.")
+      throw VisorError(.notFound, "There is no such user; create the user first.")
     } catch let error as SQLiteError where error.isUniqueViolation {
-      throw VisorError.conflict("chat_exists", "A chat with this id exists. Create the chat with a new id.")
+      throw VisorError(.chatExists, "A chat with this id exists. Create the chat with a new id.")
     }
   }
 
@@ -175,7 +175,7 @@ extension SQLiteStore {
           "SELECT 1 FROM chats WHERE id = ? AND user_id = ?", [message.chatID, message.userID]
         ) { _ in true }
         guard owned == true else {
-          throw VisorError.notFound("No chat with that id; list your chats with GET /api/v1/chats.")
+          throw VisorError(.notFound, "No chat with that id; list your chats with GET /api/v1/chats.")
         }
         try db.run(
           "INSERT INTO chat_messages (\(Self.messageColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -195,7 +195,7 @@ extension SQLiteStore {
           ])
       }
     } catch let error as SQLiteError where error.isUniqueViolation {
-      throw VisorError.conflict("message_exists", "A message with this id exists. Send it with a new id.")
+      throw VisorError(.messageExists, "A message with this id exists. Send it with a new id.")
     }
   }
 

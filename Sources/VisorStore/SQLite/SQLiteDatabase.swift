@@ -111,10 +111,8 @@ public final class SQLiteDatabase: Sendable {
     let versions = migrations.map(\.version)
     guard Set(versions).count == versions.count else {
       throw VisorError(
-        status: 500, code: "duplicate_migration",
-        message:
-          "Two migrations share a version number (\(versions.sorted())). Give each migration its own version."
-      )
+        .duplicateMigration,
+        "Two migrations share a version number (\(versions.sorted())). Give each migration its own version.")
     }
     try connection.execute(
       """
@@ -131,16 +129,14 @@ public final class SQLiteDatabase: Sendable {
     for (version, name) in applied {
       guard let expected = known[version] else {
         throw VisorError(
-          status: 503, code: "database_too_new",
-          message:
-            "The database has schema version \(version) (\(name)), which this Visor does not know. Run the newer Visor that created it, or restore a backup."
+          .databaseTooNew,
+          "The database has schema version \(version) (\(name)), which this Visor does not know. Run the newer Visor that created it, or restore a backup."
         )
       }
       guard expected == name else {
         throw VisorError(
-          status: 503, code: "migration_mismatch",
-          message:
-            "Schema version \(version) was applied as “\(name)” but this Visor calls it “\(expected)”. Restore a backup made by this Visor version."
+          .migrationMismatch,
+          "Schema version \(version) was applied as “\(name)” but this Visor calls it “\(expected)”. Restore a backup made by this Visor version."
         )
       }
     }
@@ -222,7 +218,7 @@ public final class SQLiteDatabase: Sendable {
   }
 
   /// Closes every connection after the work queued before it (readers first, then the writer,
-  /// which checkpoints the WAL). Later calls throw 503.
+  /// which checkpoints the WAL). Later calls throw `.unavailable`.
   public func close() async {
     for worker in readers { await worker.close() }
     _ = try? await withWriter { try $0.execute("PRAGMA optimize") }
@@ -245,14 +241,15 @@ final class SQLiteWorker: @unchecked Sendable {
     try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, Error>) in
       queue.async {
         guard !self.connection.isClosed else {
-          continuation.resume(throwing: VisorError.unavailable("The database is closed. Restart Visor."))
+          continuation.resume(throwing: VisorError(.unavailable, "The database is closed. Restart Visor."))
           return
         }
         do {
           continuation.resume(returning: try body(self.connection))
         } catch let error as SQLiteError where error.isBusy {
           continuation.resume(
-            throwing: VisorError.unavailable(
+            throwing: VisorError(
+              .unavailable,
               "The database stayed busy for 5 seconds (another process holds a lock). Try again shortly.",
               retryAfter: 1))
         } catch {

@@ -25,9 +25,9 @@ extension SQLiteStore {
           ])
       }
     } catch let error as SQLiteError where error.isForeignKeyViolation {
-      throw VisorError.notFound("There is no such user; create the user first.")
+      throw VisorError(.notFound, "There is no such user; create the user first.")
     } catch let error as SQLiteError where error.isUniqueViolation {
-      throw VisorError.conflict("image_exists", "An image with this id exists. Save it with a new id.")
+      throw VisorError(.imageExists, "An image with this id exists. Save it with a new id.")
     }
   }
 

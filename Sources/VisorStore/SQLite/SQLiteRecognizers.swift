@@ -28,9 +28,8 @@ extension SQLiteStore {
           ])
       }
     } catch let error as SQLiteError where error.isUniqueViolation {
-      throw VisorError.conflict(
-        "recognizer_exists",
-        "A recogniser named \"\(template.name)\" already exists; choose another name.")
+      throw VisorError(
+        .recognizerExists, "A recogniser named \"\(template.name)\" already exists; choose another name.")
     }
   }
 
@@ -88,11 +87,10 @@ extension SQLiteStore {
           """, arguments)
       }
     } catch let error as SQLiteError where error.isForeignKeyViolation {
-      throw VisorError.notFound("The user does not exist. Check the user id, or list users to find it.")
+      throw VisorError(.notFound, "The user does not exist. Check the user id, or list users to find it.")
     }
     if changed == 0 {
-      throw VisorError.conflict(
-        "record_exists", "Another user's record has this id. Save the record with a new id.")
+      throw VisorError(.recordExists, "Another user's record has this id. Save the record with a new id.")
     }
   }
 

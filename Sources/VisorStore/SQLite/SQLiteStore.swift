@@ -62,9 +62,8 @@ public final class SQLiteStore: Store {
   ) throws {
     if let clash = extraMigrations.first(where: { $0.version < Self.firstFeatureMigrationVersion }) {
       throw VisorError(
-        status: 500, code: "reserved_migration_version",
-        message:
-          "Migration \(clash.version) (\(clash.name)) uses a version reserved for the core store. Number feature migrations from \(Self.firstFeatureMigrationVersion) up."
+        .reservedMigrationVersion,
+        "Migration \(clash.version) (\(clash.name)) uses a version reserved for the core store. Number feature migrations from \(Self.firstFeatureMigrationVersion) up."
       )
     }
     self.logger = logger
@@ -103,14 +102,14 @@ public final class SQLiteStore: Store {
   }
 
   private static func usernameTaken(_ username: String) -> VisorError {
-    .conflict(
-      "username_taken",
+    VisorError(
+      .usernameTaken,
       "The username “\(username)” is already taken (usernames ignore letter case). Choose a different username."
     )
   }
 
   private static func userNotFound() -> VisorError {
-    .notFound("The user does not exist. Check the user id, or list users to find it.")
+    VisorError(.notFound, "The user does not exist. Check the user id, or list users to find it.")
   }
 
   public func createUser(_ user: User, passwordHash: String) async throws {
@@ -131,8 +130,7 @@ public final class SQLiteStore: Store {
             user.profile.accentColor, user.profile.voice, user.profile.speakByDefault, user.createdAt,
           ])
       } catch let error as SQLiteError where error.isUniqueViolation {
-        throw VisorError.conflict(
-          "user_exists", "A user with this id already exists. Create the user with a new id.")
+        throw VisorError(.userExists, "A user with this id already exists. Create the user with a new id.")
       }
     }
   }
@@ -178,7 +176,7 @@ public final class SQLiteStore: Store {
 
   public func listUsers() async throws -> [User] {
     try await database.read { db in
-      try db.query("SELECT \(Self.userColumns) FROM users ORDER BY created_at, id", [], Self.decodeUser)
+      try db.query("SELECT \(Self.userColumns) FROM users ORDER BY created_at, rowid", [], Self.decodeUser)
     }
   }
 
@@ -215,7 +213,7 @@ public final class SQLiteStore: Store {
       createdAt: row.date(4), lastUsedAt: row.optionalDate(5))
   }
 
-  /// Runs an insert whose foreign key points at a user, mapping a missing user to 404.
+  /// Runs an insert whose foreign key points at a user, mapping a missing user to `.notFound`.
   private func insertOwned(_ sql: String, _ arguments: [any SQLiteBindable]) async throws {
     do {
       try await database.write { try $0.run(sql, arguments) }
@@ -376,8 +374,8 @@ public final class SQLiteStore: Store {
       throw Self.userNotFound()
     }
     if changed == 0 {
-      throw VisorError.conflict(
-        "analysis_exists", "Another user's analysis has this id. Save the analysis with a new id.")
+      throw VisorError(
+        .analysisExists, "Another user's analysis has this id. Save the analysis with a new id.")
     }
   }
 

@@ -1,0 +1,186 @@
+import VisorCore
+
+/// The HTTP status of every error code — the one table (docs/decisions/010-error-catalogue.md).
+/// Layers below the routes throw ``VisorError``s with a catalogued code and never a status; the error
+/// formatters of the three surfaces read the status here. A code missing from the table is a
+/// programming error: the formatter logs it and answers 500 `internal_error` (and the catalogue test
+/// fails first).
+///
+/// ```swift
+/// ErrorStatus.of(.promptTooLong)  // 400
+/// ```
+public enum ErrorStatus {
+  /// The status of `code`, or nil when the table lacks it.
+  public static func of(_ code: ErrorCode) -> Int? { table[code] }
+
+  /// Code → status. DESIGN's meanings: 400 malformed or invalid input · 401 missing/invalid
+  /// credentials · 403 not allowed · 404 unknown route or not yours · 405 · 408 · 409 conflict ·
+  /// 413 · 414 · 415 · 422 well-formed but unusable content · 429 · 431 · 500 the server's own fault ·
+  /// 501 capability not configured · 502 provider/worker error · 503 not ready · 504 provider timeout ·
+  /// 505.
+  public static let table: [ErrorCode: Int] = [
+    // Requests: HTTP framing, size and content types
+    .internalError: 500,
+    .notFound: 404,
+    .methodNotAllowed: 405,
+    .unsupportedMediaType: 415,
+    .bodyTooLarge: 413,
+    .uriTooLong: 414,
+    .headersTooLarge: 431,
+    .requestTimeout: 408,
+    .malformedRequestLine: 400,
+    .malformedHeader: 400,
+    .malformedChunk: 400,
+    .missingHost: 400,
+    .duplicateHost: 400,
+    .conflictingFraming: 400,
+    .invalidContentLength: 400,
+    .invalidTransferEncoding: 400,
+    .unsupportedTransferEncoding: 501,
+    .httpVersionNotSupported: 505,
+    .httpsRequired: 400,
+    .serverBusy: 503,
+    .tooManyConnections: 503,
+    // Request bodies and parameters
+    .invalidJSON: 400,
+    .jsonTooDeep: 400,
+    .invalidField: 400,
+    .missingField: 400,
+    .unknownField: 400,
+    .invalidCharacters: 400,
+    .invalidMultipart: 400,
+    .invalidParameter: 400,
+    .invalidLimit: 400,
+    .invalidCursor: 400,
+    .tooManyEvents: 400,
+    // OpenAI-compatible parameters (OpenAI's own codes)
+    .invalidValue: 400,
+    .invalidType: 400,
+    .missingRequiredParameter: 400,
+    .unsupportedValue: 400,
+    .decimalOutOfRange: 400,
+    .integerBelowMinValue: 400,
+    .stringAboveMaxLength: 400,
+    .imageURLNotSupported: 400,
+    .invalidImageURL: 400,
+    .imageNotSupported: 400,
+    .modelNotFound: 404,
+    // Accounts, sessions and permissions
+    .unauthorized: 401,
+    .forbidden: 403,
+    .csrfFailed: 403,
+    .tooManyAttempts: 429,
+    .invalidUsername: 400,
+    .usernameTaken: 409,
+    .weakPassword: 400,
+    .invalidPassword: 400,
+    .wrongPassword: 400,
+    .lastAdmin: 409,
+    .cannotDeleteSelf: 409,
+    .outOfMemory: 503,
+    // Records in the store
+    .userExists: 409,
+    .analysisExists: 409,
+    .chatExists: 409,
+    .messageExists: 409,
+    .imageExists: 409,
+    .recordExists: 409,
+    .recognizerExists: 409,
+    .invalidBlobKey: 400,
+    .databaseTooNew: 503,
+    .migrationMismatch: 503,
+    .duplicateMigration: 500,
+    .reservedMigrationVersion: 500,
+    .unavailable: 503,
+    // Images
+    .imageUnreadable: 422,
+    .imageTruncated: 422,
+    .imageTooLarge: 422,
+    .invalidCrop: 400,
+    .invalidSize: 400,
+    .invalidPixels: 400,
+    .imageEncodeFailed: 500,
+    .imageLibraryUnavailable: 500,
+    // Audio and speech
+    .audioUnreadable: 422,
+    .audioTooLong: 422,
+    .audioSilent: 422,
+    .audioInvalid: 422,
+    .audioDecodeFailed: 500,
+    .audioEncodeFailed: 500,
+    .emptyAudio: 400,
+    .noSpeech: 422,
+    .emptyText: 400,
+    .textTooLong: 400,
+    .unknownVoice: 400,
+    .unknownFormat: 400,
+    .unsupportedLanguage: 400,
+    .synthesisFailed: 502,
+    // Analysis, chats and prompts
+    .promptTooLong: 400,
+    .promptAndAudio: 400,
+    .emptyMessage: 400,
+    .messageTooLong: 400,
+    .invalidModelOutput: 502,
+    // Models and capabilities
+    .notConfigured: 501,
+    .unknownModel: 400,
+    .modelCapability: 400,
+    .modelUnavailable: 400,
+    .modelCannotSee: 400,
+    .modelNotInstalled: 501,
+    .modelMissing: 503,
+    .modelBuiltin: 400,
+    .modelExists: 409,
+    .modelInvalid: 422,
+    .modelUnloadable: 422,
+    .modelUnrunnable: 422,
+    .notChatModel: 422,
+    .notVisionProjector: 422,
+    .notONNX: 422,
+    .invalidLabels: 400,
+    .labelsMismatch: 422,
+    .wrongInputShape: 422,
+    .classifierExists: 409,
+    .fileMissing: 422,
+    .fileUnreadable: 422,
+    .invalidSchema: 400,
+    .invalidJSONSchema: 400,
+    // The offline engine and its workers
+    .classifierFailed: 502,
+    .detectorFailed: 502,
+    .ocrFailed: 502,
+    .workerUnavailable: 503,
+    .workerRestarting: 503,
+    .workerStopped: 503,
+    .workerTimeout: 504,
+    .workerError: 502,
+    .workerProtocol: 500,
+    // Providers
+    .providerAuth: 502,
+    .providerModelNotFound: 502,
+    .providerBadRequest: 502,
+    .providerBadResponse: 502,
+    .providerUnavailable: 502,
+    .providerUnreachable: 502,
+    .providerTimeout: 504,
+    // Configuration, files and the server's own start
+    .invalidSetting: 400,
+    .configMissing: 400,
+    .configUnreadable: 400,
+    .configInvalid: 400,
+    .configUnknownKey: 400,
+    .configSecretInFile: 400,
+    .keyFileMissing: 400,
+    .keyFilePermissions: 400,
+    .dataDirUnwritable: 500,
+    .outputUnwritable: 500,
+    .addressInUse: 500,
+    .addressNotPermitted: 500,
+    .listenFailed: 500,
+    .tlsFailed: 500,
+    .tlsSetupFailed: 500,
+    .tlsUnreadable: 400,
+      // codemod: new rows above
+  ]
+}
