@@ -52,6 +52,26 @@ import VisorServer
     }
   }
 
+  /// An unknown username is checked against a hash of the same argon2id cost as real passwords, so
+  /// it takes as long as a wrong password and timing does not tell which usernames exist.
+  @Test func anUnknownUsernameCostsAsMuchAsAWrongPassword() async throws {
+    try await withApp { t in
+      let (user, _) = try await t.user("ada")
+      let real = try #require(try await t.app.store.passwordHash(userID: user.id))
+      let dummy = await t.app.accounts.dummyHash()
+      func cost(_ hash: String) -> String { hash.split(separator: "$").prefix(3).joined(separator: "$") }
+      #expect(cost(dummy) == cost(real), "dummy \(cost(dummy)) vs real \(cost(real))")
+      #expect(cost(real).hasPrefix("argon2id$v=19$m="))
+      #expect(await t.app.accounts.dummyHash() == dummy)  // made once
+      for name in ["ada", "nobody"] {
+        let reply = try await t.request(
+          "POST", "/api/v1/auth/login", json: ["username": name, "password": "wrong horse"])
+        #expect(reply.status == 401)
+        #expect(reply.errorMessage == "The username or password is not right; check them and try again.")
+      }
+    }
+  }
+
   @Test func anotherUsersTokenIdAnswersNotFound() async throws {
     try await withApp { t in
       let (_, alice) = try await t.user("alice")

@@ -16,6 +16,8 @@ public final class AccountService: Sendable {
   let hasher: PasswordHasher
   let sessionLifetime: TimeInterval
   let throttle = LoginThrottle()
+  /// A hash of a random password with the real cost profile, made on the first sign-in.
+  private let dummy = Mutex<String?>(nil)
   let tokenCache = TokenCache()
   let now: @Sendable () -> Date
   let log: Logger
@@ -114,7 +116,8 @@ public final class AccountService: Sendable {
     let hash: String? =
       if let user { try await store.passwordHash(userID: user.id) } else { nil }
     // Verify against a dummy hash when the user does not exist so timing does not reveal usernames.
-    let ok = await verifyOffPool(password, hash: hash ?? dummyHash)
+    let checked = if let hash { hash } else { await dummyHash() }
+    let ok = await verifyOffPool(password, hash: checked)
     guard let user, hash != nil, ok else {
       throttle.recordFailure(key: key, now: now())
       throw VisorError(.unauthorized, "The username or password is not right; check them and try again.")
@@ -123,8 +126,21 @@ public final class AccountService: Sendable {
     return user
   }
 
-  private var dummyHash: String {
-    "$argon2id$v=19$m=8,t=1,p=1$c29tZXNhbHRzb21lc2FsdA$Zm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyZm9vYmFyMTI"
+  /// What an unknown username is verified against: a hash with the same argon2id cost as real
+  /// passwords, so an unknown name takes as long as a wrong password (a cheap dummy answered in 1 ms
+  /// and told which usernames exist).
+  package func dummyHash() async -> String {
+    if let hash = dummy.withLock({ $0 }) { return hash }
+    let hasher = self.hasher
+    let made = await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        continuation.resume(returning: (try? hasher.hash(UUID().uuidString)) ?? "")
+      }
+    }
+    return dummy.withLock { stored in
+      if stored == nil { stored = made }
+      return stored!
+    }
   }
 
   // MARK: Tokens
