@@ -27,9 +27,8 @@ public final class Features: Sendable {
   public let models: ModelRegistry
   public let metrics: any MetricsRecorder
   package let workers = ModelSetup.Workers()
-  /// Bounded pool for blocking image and audio work.
-  package let imageWork = BlockingWork(label: "visor.media")
-  /// Photo ingestion on `imageWork`, with the configured size limits.
+  /// Photo ingestion (with the configured size limits) and other blocking image and audio work, on
+  /// one bounded pool.
   package let photos: PhotoWork
   /// The garage and every recogniser.
   public let recognition: RecognitionService
@@ -62,7 +61,7 @@ public final class Features: Sendable {
     models = ModelRegistry()
     self.metrics = metrics
     photos = PhotoWork(
-      work: imageWork, maxLongSide: configuration.imageMaxSide,
+      work: BlockingWork(label: "visor.media"), maxLongSide: configuration.imageMaxSide,
       maxMegapixels: configuration.imageMaxMegapixels)
     recognition = RecognitionService(
       store: store, blobs: blobs, models: models, photos: photos,

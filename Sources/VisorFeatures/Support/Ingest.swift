@@ -26,10 +26,3 @@ public struct PhotoWork: Sendable {
     try await work.run(job)
   }
 }
-
-extension Features {
-  /// Decodes, rotates, strips and downsizes a photo off the cooperative pool.
-  package func ingest(_ data: Data) async throws -> IngestedImage {
-    try await photos.ingest(data)
-  }
-}

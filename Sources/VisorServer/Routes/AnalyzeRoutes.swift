@@ -241,7 +241,7 @@ extension Features {
       throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.speech))
     }
     let pcm = try await SpeechText.synthesize(trimmed, voice: choice.voice, with: synthesizer)
-    return try await imageWork.run { try AudioEncoder.encode(pcm, format: format) }
+    return try await photos.run { try AudioEncoder.encode(pcm, format: format) }
   }
 
   /// Audio (any browser format) → text, English-only locally.
@@ -250,7 +250,7 @@ extension Features {
     guard let recognizer = entry.recognizer else {
       throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.transcription))
     }
-    let pcm = try await imageWork.run { try AudioDecoder.decode(data, sampleRate: 16_000, maxSeconds: 300) }
+    let pcm = try await photos.run { try AudioDecoder.decode(data, sampleRate: 16_000, maxSeconds: 300) }
     guard !AudioDecoder.isSilent(pcm) else {
       throw VisorError(.audioSilent, "The recording is silent; check the microphone and record again.")
     }

@@ -51,7 +51,7 @@ struct MediaRoutes {
       let type = (request.headers["Content-Type"] ?? "").lowercased()
       let parts = type.hasPrefix("multipart/") ? try request.multipart() : nil
       let data = try ImageInput.bytes(from: request, parts: parts)
-      let image = try await app.ingest(data)
+      let image = try await app.photos.ingest(data)
       var response = HTTPResponse.data(image.jpeg, contentType: "image/jpeg")
       response.headers["X-Image-Width"] = String(image.width)
       response.headers["X-Image-Height"] = String(image.height)

@@ -97,7 +97,7 @@ struct OpenAIRoutes {
     guard let model = entry.chat else {
       throw VisorError(.notConfigured, "The model \(modelID) cannot chat.")
     }
-    let messages = try await OpenAIChat.messages(body) { try await app.ingest($0).jpeg }
+    let messages = try await OpenAIChat.messages(body) { try await app.photos.ingest($0).jpeg }
     let promptTokens = OpenAIChat.promptTokens(messages)
     let id = OpenAIChat.completionID()
     let created = Int(Date().timeIntervalSince1970)
@@ -236,11 +236,11 @@ struct OpenAIRoutes {
     }
     let response: HTTPResponse
     if format == "pcm" {
-      let samples = try await app.imageWork.run { OpenAIAudio.pcm16(OpenAIAudio.resample(pcm, to: 24_000)) }
+      let samples = try await app.photos.run { OpenAIAudio.pcm16(OpenAIAudio.resample(pcm, to: 24_000)) }
       response = .data(samples, contentType: "audio/pcm")
     } else {
       let clipFormat = AudioClip.Format(rawValue: format) ?? .mp3
-      let clip = try await app.imageWork.run { try AudioEncoder.encode(pcm, format: clipFormat) }
+      let clip = try await app.photos.run { try AudioEncoder.encode(pcm, format: clipFormat) }
       response = .data(clip.data, contentType: clip.mimeType)
     }
     await call.finish(outcome: "ok")
@@ -306,7 +306,7 @@ struct OpenAIRoutes {
     let data = file.data
     let pcm: PCMAudio
     do {
-      pcm = try await app.imageWork.run {
+      pcm = try await app.photos.run {
         try AudioDecoder.decode(data, sampleRate: 16_000, maxSeconds: Self.maxTranscriptionSeconds)
       }
     } catch let error as any HTTPStatusError {
