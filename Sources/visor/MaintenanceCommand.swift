@@ -51,7 +51,7 @@ enum MaintenanceCommand {
     let verb = report.dryRun ? "Would remove" : "Removed"
     func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
     var lines = [
-      "\(verb) \(count(report.orphansRemoved, "orphaned blob", "orphaned blobs")) (no record refers to them, older than \(grace) s)."
+      "\(verb) \(count(report.orphansRemoved, "orphaned blob", "orphaned blobs")) (no record refers to \(report.orphansRemoved == 1 ? "it" : "them"), older than \(grace) s)."
     ]
     if !report.dryRun {
       lines.append(
