@@ -109,11 +109,12 @@ let package = Package(
       dependencies: ["VisorCore", "VisorMedia", "VisorProviders", "CVisorVisionAPI", "CVisorAudioAPI"],
       swiftSettings: strict
     ),
-    // One service per feature over the adapters; never imports VisorHTTP (docs/decisions/011-feature-layer.md).
+    // One service per feature over the adapters, in domain types: never imports VisorHTTP or the wire
+    // types of VisorAPI (docs/decisions/011-feature-layer.md).
     .target(
       name: "VisorFeatures",
       dependencies: [
-        "VisorCore", "VisorAPI", "VisorStore", "VisorMedia", "VisorProviders", "VisorLocal", "CSodium",
+        "VisorCore", "VisorStore", "VisorMedia", "VisorProviders", "VisorLocal", "CSodium",
       ],
       swiftSettings: strict
     ),

@@ -4,7 +4,7 @@ import Foundation
 /// Ids are lowercase UUID strings; times are ISO-8601 UTC.
 
 /// `POST /api/v1/auth/login`: a username and password, or a one-time sign-in `code`.
-public struct LoginRequest: Codable, Sendable, Equatable {
+public struct LoginRequest: Codable, Sendable, Equatable, JSONRequestBody {
   public static let fields: Set<String> = ["username", "password", "code"]
   public var username: String?
   public var password: String?
@@ -52,7 +52,7 @@ public struct UserResponse: Codable, Sendable, Equatable {
 }
 
 /// `PATCH /api/v1/me`: only the fields sent change; `null` clears `displayName` or `voice`.
-public struct ProfilePatch: Codable, Sendable, Equatable {
+public struct ProfilePatch: Codable, Sendable, Equatable, JSONRequestBody {
   public static let fields: Set<String> = ["displayName", "accentColor", "voice", "speakByDefault"]
   public var displayName: Patch<String>
   public var accentColor: Patch<String>
@@ -89,7 +89,7 @@ public struct ProfilePatch: Codable, Sendable, Equatable {
 }
 
 /// `POST /api/v1/me/password`.
-public struct PasswordChangeRequest: Codable, Sendable, Equatable {
+public struct PasswordChangeRequest: Codable, Sendable, Equatable, JSONRequestBody {
   public static let fields: Set<String> = ["currentPassword", "newPassword"]
   public var currentPassword: String
   public var newPassword: String
@@ -100,7 +100,7 @@ public struct PasswordChangeRequest: Codable, Sendable, Equatable {
 }
 
 /// `POST /api/v1/tokens`.
-public struct TokenCreateRequest: Codable, Sendable, Equatable {
+public struct TokenCreateRequest: Codable, Sendable, Equatable, JSONRequestBody {
   public static let fields: Set<String> = ["name"]
   public var name: String
   public init(name: String) { self.name = name }
@@ -139,7 +139,7 @@ public struct TokenCreatedResponse: Codable, Sendable, Equatable {
 }
 
 /// `POST /api/v1/admin/users`.
-public struct AdminCreateUserRequest: Codable, Sendable, Equatable {
+public struct AdminCreateUserRequest: Codable, Sendable, Equatable, JSONRequestBody {
   public static let fields: Set<String> = ["username", "password", "isAdmin"]
   public var username: String
   public var password: String
@@ -194,7 +194,7 @@ public struct ReadinessResponse: Codable, Sendable, Equatable {
 }
 
 /// `POST /api/v1/events`: a batch of client analytics events — names and small properties, never content.
-public struct EventBatchRequest: Codable, Sendable, Equatable {
+public struct EventBatchRequest: Codable, Sendable, Equatable, JSONRequestBody {
   public static let fields: Set<String> = ["events"]
   public struct Event: Codable, Sendable, Equatable {
     public var name: String

@@ -122,7 +122,7 @@ public struct ModelResponse: Codable, Sendable, Equatable {
 }
 
 /// `POST /api/v1/vision/analyze` as JSON (multipart uses the same field names, with `image` and `audio` files).
-public struct AnalyzeRequest: Codable, Sendable, Equatable {
+public struct AnalyzeRequest: Codable, Sendable, Equatable, JSONRequestBody {
   public static let fields: Set<String> = [
     "imageBase64", "prompt", "audioBase64", "speak", "voice", "format", "model",
   ]
@@ -148,7 +148,7 @@ public struct AnalyzeRequest: Codable, Sendable, Equatable {
 }
 
 /// `POST /api/v1/speech`.
-public struct SpeechRequest: Codable, Sendable, Equatable {
+public struct SpeechRequest: Codable, Sendable, Equatable, JSONRequestBody {
   public static let fields: Set<String> = ["text", "voice", "format", "model"]
   public var text: String
   public var voice: String?

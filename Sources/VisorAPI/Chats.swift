@@ -1,7 +1,7 @@
 import Foundation
 
 /// `POST /api/v1/chats`: both fields optional (the model defaults to the registry's chat default).
-public struct ChatCreateRequest: Codable, Sendable, Equatable {
+public struct ChatCreateRequest: Codable, Sendable, Equatable, JSONRequestBody {
   public static let fields: Set<String> = ["title", "model"]
   public var title: String?
   public var model: String?
@@ -12,7 +12,7 @@ public struct ChatCreateRequest: Codable, Sendable, Equatable {
 }
 
 /// `PATCH /api/v1/chats/{id}`: absent fields stay; `"title": null` clears the title.
-public struct ChatPatchRequest: Codable, Sendable, Equatable {
+public struct ChatPatchRequest: Codable, Sendable, Equatable, JSONRequestBody {
   public static let fields: Set<String> = ["title", "favorite", "model"]
   public var title: Patch<String>
   public var favorite: Patch<Bool>
@@ -120,7 +120,7 @@ public struct ChatDetailResponse: Codable, Sendable, Equatable {
 }
 
 /// `POST /api/v1/chats/{id}/messages` as JSON (multipart uses fields `content` and `image`).
-public struct ChatMessageRequest: Codable, Sendable, Equatable {
+public struct ChatMessageRequest: Codable, Sendable, Equatable, JSONRequestBody {
   public static let fields: Set<String> = ["content", "imageBase64"]
   public var content: String
   public var imageBase64: String?
@@ -161,7 +161,7 @@ public struct ChatDoneEvent: Codable, Sendable, Equatable {
 }
 
 /// `POST /api/v1/images/generate`.
-public struct ImageGenerateRequest: Codable, Sendable, Equatable {
+public struct ImageGenerateRequest: Codable, Sendable, Equatable, JSONRequestBody {
   public static let fields: Set<String> = ["prompt", "size"]
   public var prompt: String
   public var size: String?
@@ -172,7 +172,7 @@ public struct ImageGenerateRequest: Codable, Sendable, Equatable {
 }
 
 /// `PATCH /api/v1/images/{id}`.
-public struct ImagePatchRequest: Codable, Sendable, Equatable {
+public struct ImagePatchRequest: Codable, Sendable, Equatable, JSONRequestBody {
   public static let fields: Set<String> = ["favorite"]
   public var favorite: Bool
   public init(favorite: Bool) { self.favorite = favorite }

@@ -7,7 +7,7 @@ import Foundation
 /// ```json
 /// {"path": "/models/qwen2.5-0.5b-instruct-q4_k_m.gguf", "id": "qwen-small"}
 /// ```
-public struct RegisterModelRequest: Codable, Sendable, Equatable {
+public struct RegisterModelRequest: Codable, Sendable, Equatable, JSONRequestBody {
   public static let fields: Set<String> = ["path", "mmproj", "id", "replace", "chatFormat"]
   public var path: String
   public var mmproj: String?

@@ -198,7 +198,7 @@ public struct RecognizerResponse: Codable, Sendable, Equatable {
 
 /// `POST /api/v1/recognizers` (admin): `jsonSchema` is JSON Schema text of an object whose properties
 /// are strings, numbers, integers or booleans (with `enum`, `minimum`, `maximum`, `minLength`, `maxLength`).
-public struct CreateRecognizerRequest: Codable, Sendable, Equatable {
+public struct CreateRecognizerRequest: Codable, Sendable, Equatable, JSONRequestBody {
   public static let fields: Set<String> = ["name", "title", "prompt", "jsonSchema", "titleField"]
   public var name: String
   public var title: String
@@ -312,7 +312,7 @@ public struct StatsResponse: Codable, Sendable, Equatable {
 }
 
 /// A crop box in fractions (0…1) of the upright photo: `x`, `y` top-left, `width`, `height`.
-public struct CropBoxRequest: Codable, Sendable, Equatable {
+public struct CropBoxRequest: Codable, Sendable, Equatable, JSONRequestBody {
   public static let fields: Set<String> = ["x", "y", "width", "height"]
   public var x: Double
   public var y: Double
@@ -328,7 +328,7 @@ public struct CropBoxRequest: Codable, Sendable, Equatable {
 
 /// JSON form of `POST /api/v1/cars/identify` and `/api/v1/recognizers/{name}/identify`
 /// (multipart takes `image`, `crop` as this object's JSON text, and `model`).
-public struct IdentifyRequest: Codable, Sendable, Equatable {
+public struct IdentifyRequest: Codable, Sendable, Equatable, JSONRequestBody {
   public static let fields: Set<String> = ["imageBase64", "crop", "model"]
   public var imageBase64: String
   public var crop: CropBoxRequest?
@@ -341,7 +341,7 @@ public struct IdentifyRequest: Codable, Sendable, Equatable {
 }
 
 /// JSON form of `POST /api/v1/classify` (multipart takes `image` and `model`).
-public struct ClassifyRequest: Codable, Sendable, Equatable {
+public struct ClassifyRequest: Codable, Sendable, Equatable, JSONRequestBody {
   public static let fields: Set<String> = ["imageBase64", "model"]
   public var imageBase64: String
   public var model: String?

@@ -38,6 +38,16 @@ public final class Features: Sendable {
   public let analysis: AnalysisService
   /// Chats (AskAI).
   public let chats: ChatService
+  /// Speech on its own: text to audio, audio to text.
+  public let speech: SpeechService
+  /// Generated images and the gallery.
+  public let images: ImageService
+  /// The Home screen's counts and recent items.
+  public let stats: StatsService
+  /// Whether the store and the models can serve (`/readyz`).
+  public let readiness: ReadinessService
+  /// Everything about one user, for the account export.
+  public let exports: ExportService
 
   init(configuration: VisorConfiguration, logger: Logger?, metrics: any MetricsRecorder) throws {
     self.configuration = configuration
@@ -74,6 +84,12 @@ public final class Features: Sendable {
       logger: log.with(["component": "analysis"]))
     chats = ChatService(
       models: models, store: store, blobs: blobs, photos: photos, logger: log.with(["component": "chats"]))
+    speech = SpeechService(models: models, photos: photos)
+    images = ImageService(
+      models: models, store: store, blobs: blobs, logger: log.with(["component": "images"]))
+    stats = StatsService(store: store)
+    readiness = ReadinessService(store: store, models: models)
+    exports = ExportService(store: store, recognition: recognition)
 
     ModelSetup(
       configuration: configuration, registry: models, logger: log, supportDirectory: Self.supportDirectory
@@ -88,6 +104,20 @@ public final class Features: Sendable {
   public func shutdown() async {
     await workers.stopAll()
     await store.close()
+  }
+
+  /// Every model with its state, the registered GGUF files, the providers' reachability.
+  public var modelCatalogue: ModelService {
+    ModelService(
+      registry: models, files: registeredModels, classifiers: classification.classifiers, workers: workers)
+  }
+
+  /// Admin-registered GGUF files (`<data-dir>/models`).
+  var registeredModels: RegisteredModels {
+    RegisteredModels(
+      directory: configuration.dataDirectory.appendingPathComponent("models"), registry: models,
+      configuration: configuration, workers: workers, supportDirectory: Self.supportDirectory,
+      logger: logger.with(["component": "models"]))
   }
 
   /// Blob reconciliation and purges with the configured grace period.

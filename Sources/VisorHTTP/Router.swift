@@ -100,6 +100,11 @@ public final class Router: Sendable {
     add(.delete, pattern, middleware: middleware, handler)
   }
 
+  /// The registered routes' methods and patterns, in registration order (for route tables and tests).
+  public var routes: [(method: HTTPMethod, pattern: String)] {
+    state.withLock { $0.routes.map { ($0.method, $0.pattern) } }
+  }
+
   /// Answers paths no route matches (e.g. ``StaticFiles``). Without one they get 404 `not_found`.
   public func fallback(_ handler: @escaping HTTPHandler) {
     state.withLock { $0.fallback = handler }

@@ -77,19 +77,19 @@ public final class VisorApplication: Sendable {
   }
 
   private func registerRoutes() {
-    let auth = AuthMiddleware(accounts: accounts, required: true)
+    let routes = RouteTable(router: router, auth: AuthMiddleware(accounts: accounts, required: true))
     let app = features
-    OperationRoutes(app: app, metrics: metrics).register(on: router, auth: auth)
-    AccountRoutes(app: app, secureCookies: usesTLS).register(on: router, auth: auth)
-    MediaRoutes(app: app).register(on: router, auth: auth)
-    AnalyzeRoutes(app: app).register(on: router, auth: auth)
-    RecognizerRoutes(app: app).register(on: router, auth: auth)
-    ClassifyRoutes(app: app).register(on: router, auth: auth)
-    ModelRoutes(app: app).register(on: router, auth: auth)
-    StatsRoutes(app: app).register(on: router, auth: auth)
-    ChatRoutes(app: app).register(on: router, auth: auth)
-    ImageRoutes(app: app).register(on: router, auth: auth)
-    OpenAIRoutes(app: app).register(on: router, auth: auth)
+    OperationRoutes(app: app, metrics: metrics).register(on: routes)
+    AccountRoutes(app: app, secureCookies: usesTLS).register(on: routes)
+    MediaRoutes(app: app).register(on: routes)
+    AnalyzeRoutes(app: app).register(on: routes)
+    RecognizerRoutes(app: app).register(on: routes)
+    ClassifyRoutes(app: app).register(on: routes)
+    ModelRoutes(app: app).register(on: routes)
+    StatsRoutes(app: app).register(on: routes)
+    ChatRoutes(app: app).register(on: routes)
+    ImageRoutes(app: app).register(on: routes)
+    OpenAIRoutes(app: app).register(on: routes)
     if let web = webDirectory {
       let files = StaticFiles(root: web)
       router.fallback { request in

@@ -123,8 +123,9 @@ enum CarCommand {
     }
     let result = try await FeatureCommand.withApp(parsed) { app in
       let user = try await FeatureCommand.user(parsed, app: app)
-      return try await app.recognition.identifyCar(
-        image: photo, crop: crop, model: parsed.value("model"), user: user)
+      return CarIdentifyResponse(
+        try await app.recognition.identifyCar(
+          image: photo, crop: crop, model: parsed.value("model"), user: user))
     }
     if parsed.has("json") {
       try FeatureCommand.printJSON(result)
@@ -205,7 +206,8 @@ enum CarCommand {
           guard let limit = Int(parsed.value("limit") ?? "50"), (1...200).contains(limit) else {
             throw UsageError(message: "--limit must be a whole number from 1 to 200")
           }
-          let page = try await app.recognition.garage(user: user, limit: limit, cursor: nil)
+          let found = try await app.recognition.garage(user: user, limit: limit, cursor: nil)
+          let page = ListResponse(items: found.items.map(CarResponse.init), nextCursor: found.nextCursor)
           if parsed.has("json") {
             try FeatureCommand.printJSON(page)
           } else if page.items.isEmpty {
@@ -220,8 +222,8 @@ enum CarCommand {
             }
           }
         case "show":
-          let car = try await app.recognition.car(
-            id: try FeatureCommand.id(parsed.positionals[0]), user: user)
+          let car = CarResponse(
+            try await app.recognition.car(id: try FeatureCommand.id(parsed.positionals[0]), user: user))
           if parsed.has("json") { try FeatureCommand.printJSON(car) } else { print(describe(car)) }
         default:
           try await app.recognition.deleteRecord(
@@ -250,7 +252,9 @@ enum ClassifyCommand {
     guard parsed.positionals.count == 1 else { throw UsageError(message: "give exactly one PHOTO") }
     let photo = try FeatureCommand.readFile(parsed.positionals[0], what: "photo")
     let result = try await FeatureCommand.withApp(parsed) { app in
-      try await app.classification.classify(image: photo, model: parsed.value("model"))
+      let (model, predictions) = try await app.classification.classify(
+        image: photo, model: parsed.value("model"))
+      return ClassifyResponse(model: model, classifications: predictions)
     }
     if parsed.has("json") {
       try FeatureCommand.printJSON(result)

@@ -16,7 +16,7 @@ enum ImagineCommand {
         help: "Where to write the image (-o works too; default: visor-<id>.<ext> here)."),
       OptionSpec(
         name: "size", valueName: "WxH",
-        help: "One of \(ImageGallery.sizes.joined(separator: ", ")) (default 1024x1024)."),
+        help: "One of \(ImageService.sizes.joined(separator: ", ")) (default 1024x1024)."),
       InProcessFeature.userOption,
       OptionSpec(name: "json", valueName: nil, help: "Print the gallery record as JSON."),
     ] + InProcessFeature.settingOptions,
@@ -35,7 +35,7 @@ enum ImagineCommand {
     let app = try await InProcessFeature.application(parsed)
     do {
       let user = try await InProcessFeature.user(parsed, app: app)
-      let gallery = ImageGallery(app: app)
+      let gallery = app.images
       let image = try await gallery.generate(user: user, prompt: prompt, size: parsed.value("size"))
       let data = try await gallery.content(of: image)
       let ext = URL(fileURLWithPath: image.imageKey).pathExtension

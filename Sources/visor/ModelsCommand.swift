@@ -86,7 +86,7 @@ enum ModelsCommand {
           throw UsageError(message: "give exactly one model NAME (custom/NAME)")
         }
         let message = try await FeatureCommand.withApp(parsed) { app in
-          try await app.removeModel(parsed.positionals[0], by: nil)
+          try await app.modelCatalogue.remove(parsed.positionals[0], by: nil)
         }
         print(message)
         return 0
@@ -99,7 +99,7 @@ enum ModelsCommand {
       throw UsageError(message: "`visor models list` takes no arguments")
     }
     return try await FeatureCommand.withApp(parsed, workers: true) { app in
-      let items = await app.modelResponses()
+      let items = await app.modelCatalogue.models().map(ModelResponse.init)
       if parsed.has("json") {
         try FeatureCommand.printJSON(items)
       } else {
@@ -208,7 +208,7 @@ enum ModelsCommand {
       path: absolute(path), mmproj: parsed.value("mmproj").map(absolute), name: parsed.value("name"),
       chatFormat: parsed.value("chat-format"), replace: parsed.has("replace"))
     let added = try await FeatureCommand.withApp(parsed, workers: true) { app in
-      try await app.addModel(new, by: nil)
+      RegisteredModelResponse(try await app.modelCatalogue.add(new, by: nil))
     }
     if parsed.has("json") {
       try FeatureCommand.printJSON(added)
@@ -255,7 +255,7 @@ enum ModelsCommand {
     if let mean = parsed.value("mean") { new.mean = try NewClassifier.channels(mean, option: "--mean") }
     if let std = parsed.value("std") { new.std = try NewClassifier.channels(std, option: "--std") }
     let added = try await FeatureCommand.withApp(parsed) { app in
-      try await app.classification.addClassifier(new, by: nil)
+      ClassifierResponse(try await app.classification.addClassifier(new, by: nil))
     }
     if parsed.has("json") {
       try FeatureCommand.printJSON(added)

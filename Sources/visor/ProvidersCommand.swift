@@ -37,18 +37,18 @@ enum ProvidersCommand {
       configuration: configuration, logger: Logger(label: "visor", minimumLevel: .error))
     defer { Task { await app.shutdown() } }
     if sub == "list" {
-      for line in await app.modelSummaryLines() { print(line) }
+      for line in await app.modelCatalogue.summaryLines() { print(line) }
       return 0
     }
-    let results = await app.testProviders()
+    let results = await app.modelCatalogue.checkProviders()
     if results.isEmpty {
       print("No remote provider is configured; Visor runs on its offline engine. See README, Configuration.")
       return 0
     }
     var failed = false
-    for (name, ok, detail) in results {
-      print("\(ok ? "ok  " : "FAIL") \(name): \(detail)")
-      failed = failed || !ok
+    for check in results {
+      print("\(check.reachable ? "ok  " : "FAIL") \(check.provider): \(check.sentence)")
+      failed = failed || !check.reachable
     }
     return failed ? 1 : 0
   }

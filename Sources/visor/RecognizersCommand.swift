@@ -35,7 +35,7 @@ enum RecognizersCommand {
       return try await FeatureCommand.withApp(parsed) { app in
         switch sub {
         case "list":
-          let list = try await app.recognition.recognizerList()
+          let list = try await app.recognition.recognizerList().map(RecognizerResponse.init)
           if parsed.has("json") {
             try FeatureCommand.printJSON(list)
           } else {
@@ -57,12 +57,12 @@ enum RecognizersCommand {
             decoding: try FeatureCommand.readFile(schemaPath, what: "schema file"), as: UTF8.self)
           let user = try await FeatureCommand.user(parsed, app: app)
           let template = try await app.recognition.addRecognizer(
-            CreateRecognizerRequest(
+            NewRecognizer(
               name: try required("name"), title: try required("title"), prompt: try required("prompt"),
               jsonSchema: schema, titleField: parsed.value("title-field")),
             by: user)
           if parsed.has("json") {
-            try FeatureCommand.printJSON(template)
+            try FeatureCommand.printJSON(RecognizerResponse(template))
           } else {
             print("Added recogniser \"\(template.name)\": POST /api/v1/recognizers/\(template.name)/identify")
           }

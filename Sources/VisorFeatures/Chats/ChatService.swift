@@ -1,5 +1,4 @@
 import Foundation
-import VisorAPI
 import VisorCore
 import VisorStore
 

@@ -1,30 +1,27 @@
 import Foundation
-import VisorAPI
 import VisorCore
 import VisorLocal
 
-/// What `meta.json` of a custom classifier holds.
-struct CustomClassifierMeta: Codable, Sendable, Equatable {
-  var name: String
-  var inputSize: Int
-  var resize: Int
-  var mean: [Float]
-  var std: [Float]
-  var labels: [String]
-  var createdAt: Date
+/// A custom classifier: what its `meta.json` holds.
+public struct CustomClassifierMeta: Codable, Sendable, Equatable {
+  public var name: String
+  public var inputSize: Int
+  public var resize: Int
+  public var mean: [Float]
+  public var std: [Float]
+  public var labels: [String]
+  public var createdAt: Date
+
+  /// Its model id.
+  public var id: String { "custom/\(name)" }
+
+  /// A mean or std as shown to people: six decimals, so 0.485 is not 0.48500001430511475.
+  public static func round(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
 
   var preprocessing: ClassifierPreprocessing {
     ClassifierPreprocessing(inputSize: inputSize, resize: resize, mean: mean, std: std)
   }
 
-  var response: ClassifierResponse {
-    ClassifierResponse(
-      id: "custom/\(name)", name: name, labels: labels, inputSize: inputSize, resize: resize,
-      mean: mean.map { Self.round(Double($0)) }, std: std.map { Self.round(Double($0)) }, createdAt: createdAt
-    )
-  }
-
-  static func round(_ value: Double) -> Double { (value * 1e6).rounded() / 1e6 }
 }
 
 /// A custom classifier to add: the ONNX file, its labels (one per line, in output order) and its
@@ -236,11 +233,11 @@ public struct ClassificationService: Sendable {
   }
 
   /// Adds a custom classifier (admins only: 403 otherwise).
-  public func addClassifier(_ new: NewClassifier, by user: User?) async throws -> ClassifierResponse {
+  public func addClassifier(_ new: NewClassifier, by user: User?) async throws -> CustomClassifierMeta {
     if let user, !user.isAdmin {
       throw VisorError(.forbidden, "Only an admin can add classifiers; ask an admin of this Visor.")
     }
-    return try await classifiers.add(new).response
+    return try await classifiers.add(new)
   }
 
   /// Removes a custom classifier (`custom/<name>` or `<name>`).
@@ -249,7 +246,7 @@ public struct ClassificationService: Sendable {
   }
 
   /// The custom classifiers on disk.
-  public func classifierList() -> [ClassifierResponse] { classifiers.list().map(\.response) }
+  public func classifierList() -> [CustomClassifierMeta] { classifiers.list() }
 
   /// Maps the names people type to model ids: nothing → `local/imagenet`; `cute` → `local/cute`;
   /// a bare name → `local/<name>` or `custom/<name>` when registered.
@@ -261,8 +258,10 @@ public struct ClassificationService: Sendable {
     return raw
   }
 
-  /// Classifies a photo: top 5 predictions (both labels for `cute`).
-  public func classify(image: Data, model: String?) async throws -> ClassifyResponse {
+  /// Classifies a photo: the model that did and its top 5 predictions (both labels for `cute`).
+  public func classify(image: Data, model: String?) async throws -> (
+    model: String, predictions: [Classification]
+  ) {
     let id = classifierID(model)
     let entry = try models.resolve(id, for: .classification)
     guard let classifier = entry.classifier else {
@@ -270,10 +269,6 @@ public struct ClassificationService: Sendable {
     }
     let jpeg = try await photos.ingest(image).jpeg
     let predictions = try await classifier.classify(jpeg: jpeg, top: 5)
-    return ClassifyResponse(
-      model: entry.descriptor.id,
-      predictions: predictions.map {
-        .init(label: $0.label, confidence: ($0.confidence * 10000).rounded() / 10000)
-      })
+    return (entry.descriptor.id, predictions)
   }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import VisorAPI
 import VisorCore
 import VisorLocal
 import VisorProviders
@@ -357,96 +356,5 @@ struct UnavailableChatModel: ChatModel {
     AsyncThrowingStream {
       $0.finish(throwing: VisorError(.modelMissing, message))
     }
-  }
-}
-
-extension Features {
-  var registeredModels: RegisteredModels {
-    RegisteredModels(
-      directory: configuration.dataDirectory.appendingPathComponent("models"), registry: models,
-      configuration: configuration, workers: workers, supportDirectory: Self.supportDirectory,
-      logger: logger.with(["component": "models"]))
-  }
-
-  /// Registers a GGUF chat model (admins only: 403 otherwise; `nil` is the CLI acting on the data dir).
-  public func addModel(_ new: NewModelFile, by user: User?) async throws -> RegisteredModelResponse {
-    if let user, !user.isAdmin {
-      throw VisorError(.forbidden, "Only an admin can register models; ask an admin of this Visor.")
-    }
-    return await response(for: try await registeredModels.add(new))
-  }
-
-  /// Removes `custom/NAME` (or `NAME`): a registered GGUF (its file stays) or a custom classifier.
-  /// Built-in and provider models cannot be removed (`.modelBuiltin`).
-  @discardableResult
-  public func removeModel(_ id: String, by user: User?) async throws -> String {
-    if let user, !user.isAdmin {
-      throw VisorError(.forbidden, "Only an admin can remove models; ask an admin of this Visor.")
-    }
-    if id.contains("/") && !id.hasPrefix("custom/") {
-      guard models.entry(id: id) != nil else {
-        throw VisorError(
-          .notFound, "There is no model \"\(id)\"; see `visor models list` (GET /api/v1/models).")
-      }
-      throw VisorError(
-        .modelBuiltin,
-        "\(id) is built in (or comes from a configured provider) and cannot be removed; only models added with `visor models add` (custom/NAME) can be."
-      )
-    }
-    let name = RegisteredModels.name(from: id)
-    if registeredModels.hasRecord(name) {
-      let record = try await registeredModels.remove(name)
-      return "Removed \(record.id); the file \(record.path) was left in place."
-    }
-    if classification.classifiers.list().contains(where: { $0.name == name }) {
-      try classification.classifiers.remove(name)
-      return "Removed custom classifier \(name)."
-    }
-    if let entry = models.entry(id: "local/\(name)") {
-      throw VisorError(
-        .modelBuiltin,
-        "\(entry.descriptor.id) is built in and cannot be removed; only models added with `visor models add` (custom/NAME) can be."
-      )
-    }
-    throw VisorError(
-      .notFound,
-      "There is no model custom/\(name); only models added with `visor models add` can be removed (see `visor models list`)."
-    )
-  }
-
-  /// The registered GGUF models with their current state.
-  public func registeredModelList() async -> [RegisteredModelResponse] {
-    var out: [RegisteredModelResponse] = []
-    for record in registeredModels.records() { out.append(await response(for: record)) }
-    return out
-  }
-
-  private func response(for record: RegisteredModelRecord) async -> RegisteredModelResponse {
-    let entry = models.entry(id: record.id)
-    let current = await entry?.current
-    let details = entry?.details
-    return RegisteredModelResponse(
-      id: record.id, name: record.name, path: record.path, mmproj: record.mmproj,
-      chatFormat: record.chatFormat,
-      capabilities: (current?.capabilities ?? record.capabilities).map(\.rawValue),
-      architecture: details?.architecture, contextLength: details?.contextLength,
-      parameterCount: details?.parameterCount, fileBytes: details?.fileBytes,
-      state: (current?.state ?? .missing).rawValue, createdAt: record.createdAt)
-  }
-
-  /// Every registered model as `GET /api/v1/models` shows it.
-  public func modelResponses() async -> [ModelResponse] {
-    let defaults = models.defaultsByModel()
-    var items: [ModelResponse] = []
-    for entry in models.all {
-      let d = await entry.current
-      items.append(
-        ModelResponse(
-          id: d.id, capabilities: d.capabilities.map(\.rawValue), state: d.state.rawValue, voices: d.voices,
-          memoryBytes: d.memoryBytes, note: d.note, defaultFor: (defaults[d.id] ?? []).map(\.rawValue),
-          architecture: entry.details?.architecture, contextLength: entry.details?.contextLength,
-          parameterCount: entry.details?.parameterCount, fileBytes: entry.details?.fileBytes))
-    }
-    return items
   }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import VisorAPI
 import VisorCore
 
 /// The built-in `car` recogniser: its fields, prompt, unit normalisation and cross-field checks.
@@ -64,7 +63,7 @@ package enum CarTemplate {
   }
 
   /// Every field of a car in the order clients show them (`colourHex` is measured).
-  static let wireFields = [
+  package static let wireFields = [
     "brand", "model", "generation", "yearFrom", "yearTo", "horsepowerHp", "topSpeedKmh",
     "zeroToHundredSeconds",
     "cylinders", "displacementCc", "displacementLitres", "engineLayout", "aspiration", "colourName",
@@ -213,7 +212,7 @@ package enum CarTemplate {
   // MARK: Cross-field checks (after validation)
 
   /// Years in order, displacement in cc and litres agreeing (the missing one computed).
-  static func crossCheck(_ values: inout [String: JSONValue]) -> [FieldError] {
+  static func crossCheck(_ values: inout [String: FieldValue]) -> [FieldError] {
     var errors: [FieldError] = []
     if let from = values["yearFrom"]?.numberValue, let to = values["yearTo"]?.numberValue, to < from {
       errors.append(
@@ -246,30 +245,8 @@ package enum CarTemplate {
     return errors
   }
 
-  // MARK: Wire view
-
-  static func response(_ record: RecognitionView) -> CarResponse {
-    let f = record.fields
-    func s(_ key: String) -> String? { f[key]?.stringValue }
-    func i(_ key: String) -> Int? { f[key]?.numberValue.map { Int($0.rounded()) } }
-    func d(_ key: String) -> Double? { f[key]?.numberValue }
-    return CarResponse(
-      id: record.id, brand: s("brand"), model: s("model"), generation: s("generation"),
-      yearFrom: i("yearFrom"),
-      yearTo: i("yearTo"), horsepowerHp: i("horsepowerHp"), topSpeedKmh: i("topSpeedKmh"),
-      zeroToHundredSeconds: d("zeroToHundredSeconds"), cylinders: i("cylinders"),
-      displacementCc: i("displacementCc"), displacementLitres: d("displacementLitres"),
-      engineLayout: s("engineLayout"), aspiration: s("aspiration"), colourName: s("colourName"),
-      paintCode: s("paintCode"), colourHex: s("colourHex"), bodyType: s("bodyType"),
-      confidence: record.confidence ?? d("confidence"), modelId: record.modelId,
-      unknownFields: wireFields.filter { key in
-        key == "confidence" ? (record.confidence ?? d("confidence")) == nil : (f[key] ?? .null).isNull
-      },
-      imageUrl: "/api/v1/cars/\(record.id)/image", createdAt: record.createdAt)
-  }
-
   /// "Porsche 911 Carrera", else "White pickup truck", else "Car".
-  static func title(_ values: [String: JSONValue]) -> String {
+  static func title(_ values: [String: FieldValue]) -> String {
     let name = [values["brand"]?.stringValue, values["model"]?.stringValue].compactMap { $0 }.joined(
       separator: " ")
     if !name.isEmpty { return name }

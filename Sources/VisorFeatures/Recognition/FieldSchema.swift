@@ -1,5 +1,4 @@
 import Foundation
-import VisorAPI
 import VisorCore
 
 /// One field of a recogniser template, read from its JSON Schema: the type and the validation rules
@@ -71,7 +70,7 @@ struct FieldSpec: Sendable, Equatable {
 
   /// Validates one raw value from the model's JSON. `null`, a missing value, an empty string or
   /// "unknown" mean unknown (no error). Returns the clean value or the sentence saying what is wrong.
-  func validate(_ raw: Any?) -> Result<JSONValue, FieldError> {
+  func validate(_ raw: Any?) -> Result<FieldValue, FieldError> {
     guard let raw, !(raw is NSNull) else { return .success(.null) }
     switch kind {
     case .string:
@@ -242,8 +241,8 @@ struct FieldSchema: Sendable, Equatable {
   }
 
   /// Validates every field of a model's answer: clean values (unknown → null) and the problems found.
-  func validate(_ object: [String: Any]) -> (values: [String: JSONValue], errors: [FieldError]) {
-    var values: [String: JSONValue] = [:]
+  func validate(_ object: [String: Any]) -> (values: [String: FieldValue], errors: [FieldError]) {
+    var values: [String: FieldValue] = [:]
     var errors: [FieldError] = []
     for field in fields {
       switch field.validate(object[field.name]) {

@@ -1,5 +1,4 @@
 import Foundation
-import VisorAPI
 import VisorCore
 import VisorLocal
 import VisorMedia
@@ -26,10 +25,19 @@ enum RecognitionOutcome: Sendable {
   case saved(RecognitionRecord, message: String?)
 }
 
+/// What identifying a photo gave: a saved record, or why nothing was saved.
+public struct Identification: Sendable {
+  /// Whether the photo showed what the recogniser looks for (and a record was saved).
+  public var found: Bool
+  public var record: RecognizedRecord?
+  /// What to tell the person: why nothing was found, or what could not be told.
+  public var message: String?
+}
+
 /// A model answer after parsing and validation.
 struct ExtractedFields: Sendable {
   var found: Bool
-  var values: [String: JSONValue]
+  var values: [String: FieldValue]
   var errors: [FieldError]
 }
 
@@ -89,14 +97,12 @@ public struct RecognitionService: Sendable {
   }
 
   /// Every recogniser template, built-in first.
-  public func recognizerList() async throws -> [RecognizerResponse] {
-    try await templates().map(\.response)
+  public func recognizerList() async throws -> [Recognizer] {
+    try await templates().map(\.summary)
   }
 
   /// Adds a template (admins only: 403 otherwise).
-  public func addRecognizer(_ request: CreateRecognizerRequest, by user: User) async throws
-    -> RecognizerResponse
-  {
+  public func addRecognizer(_ request: NewRecognizer, by user: User) async throws -> Recognizer {
     guard user.isAdmin else {
       throw VisorError(.forbidden, "Only an admin can add recognisers; ask an admin of this Visor.")
     }
@@ -107,32 +113,33 @@ public struct RecognitionService: Sendable {
       titleField: request.titleField, createdBy: user.id)
     try await store.saveRecognizer(stored)
     logger.info("recogniser added", ["name": stored.name, "by": user.username])
-    return try BuiltInTemplate(stored: stored).response
+    return try BuiltInTemplate(stored: stored).summary
   }
 
   // MARK: Identify
 
   /// Identifies the car in a photo and saves it to the user's garage (nothing is saved when no car is seen).
   public func identifyCar(image: Data, crop: CropBox?, model: String?, user: User) async throws
-    -> CarIdentifyResponse
+    -> Identification
   {
-    switch try await recognize(CarTemplate.template, image: image, crop: crop, model: model, user: user) {
-    case .notFound(let message): return CarIdentifyResponse(found: false, car: nil, message: message)
-    case .saved(let record, let message):
-      return CarIdentifyResponse(
-        found: true, car: CarTemplate.response(RecognitionView(record)), message: message)
-    }
+    Self.identification(
+      try await recognize(CarTemplate.template, image: image, crop: crop, model: model, user: user))
   }
 
   /// Runs any recogniser (the car included) and saves the record.
   public func identify(recognizer name: String, image: Data, crop: CropBox?, model: String?, user: User)
-    async throws -> RecordIdentifyResponse
+    async throws -> Identification
   {
     let template = try await template(named: name)
-    switch try await recognize(template, image: image, crop: crop, model: model, user: user) {
-    case .notFound(let message): return RecordIdentifyResponse(found: false, record: nil, message: message)
+    return Self.identification(
+      try await recognize(template, image: image, crop: crop, model: model, user: user))
+  }
+
+  static func identification(_ outcome: RecognitionOutcome) -> Identification {
+    switch outcome {
+    case .notFound(let message): Identification(found: false, record: nil, message: message)
     case .saved(let record, let message):
-      return RecordIdentifyResponse(found: true, record: RecognitionView(record).response, message: message)
+      Identification(found: true, record: RecognizedRecord(record), message: message)
     }
   }
 
@@ -156,7 +163,7 @@ public struct RecognitionService: Sendable {
     }
     let jpeg = try await preparePhoto(image, crop: crop)
 
-    var values: [String: JSONValue]
+    var values: [String: FieldValue]
     var message: String?
     let modelID: String
     if offline {
@@ -170,8 +177,8 @@ public struct RecognitionService: Sendable {
       }
       let verdict = VehicleClasses.verdict(try await classifier.classify(jpeg: jpeg, top: 1000))
       guard verdict.found else { return .notFound(message: Self.noCarMessage) }
-      values = Dictionary(uniqueKeysWithValues: template.schema.fields.map { ($0.name, JSONValue.null) })
-      values["bodyType"] = verdict.bodyType.map(JSONValue.string) ?? .null
+      values = Dictionary(uniqueKeysWithValues: template.schema.fields.map { ($0.name, FieldValue.null) })
+      values["bodyType"] = verdict.bodyType.map(FieldValue.string) ?? .null
       values["confidence"] = .number((verdict.probability * 1000).rounded() / 1000)
       message = Self.offlineCarMessage
       modelID = "local/imagenet"
@@ -301,7 +308,7 @@ public struct RecognitionService: Sendable {
   // MARK: Saving and deleting (blob first, then row; row first, then blob)
 
   func saveRecord(
-    template: BuiltInTemplate, values: [String: JSONValue], model: String, jpeg: Data, user: User
+    template: BuiltInTemplate, values: [String: FieldValue], model: String, jpeg: Data, user: User
   ) async throws -> RecognitionRecord {
     let id = UUID()
     let key = "records/\(user.id.wire)/\(id.wire).jpg"
@@ -356,28 +363,26 @@ public struct RecognitionService: Sendable {
 
   // MARK: Reading
 
-  public func car(id: UUID, user: User) async throws -> CarResponse {
-    CarTemplate.response(RecognitionView(try await ownRecord(id, user: user, recognizer: CarTemplate.name)))
+  public func car(id: UUID, user: User) async throws -> RecognizedRecord {
+    RecognizedRecord(try await ownRecord(id, user: user, recognizer: CarTemplate.name))
   }
 
-  public func garage(user: User, limit: Int, cursor: String?) async throws -> ListResponse<CarResponse> {
-    let page = try await store.records(
-      userID: user.id, recognizer: CarTemplate.name, query: nil, limit: limit, cursor: cursor)
-    return ListResponse(
-      items: page.items.map { CarTemplate.response(RecognitionView($0)) }, nextCursor: page.nextCursor)
+  /// The user's cars, newest first.
+  public func garage(user: User, limit: Int, cursor: String?) async throws -> Page<RecognizedRecord> {
+    try await records(user: user, recognizer: CarTemplate.name, query: nil, limit: limit, cursor: cursor)
   }
 
-  public func record(id: UUID, user: User) async throws -> RecordResponse {
-    RecognitionView(try await ownRecord(id, user: user)).response
+  public func record(id: UUID, user: User) async throws -> RecognizedRecord {
+    RecognizedRecord(try await ownRecord(id, user: user))
   }
 
+  /// The user's records (of one recogniser, or matching words), newest first.
   public func records(user: User, recognizer: String?, query: String?, limit: Int, cursor: String?)
-    async throws
-    -> ListResponse<RecordResponse>
+    async throws -> Page<RecognizedRecord>
   {
     let page = try await store.records(
       userID: user.id, recognizer: recognizer, query: query, limit: limit, cursor: cursor)
-    return ListResponse(items: page.items.map { RecognitionView($0).response }, nextCursor: page.nextCursor)
+    return Page(items: page.items.map(RecognizedRecord.init), nextCursor: page.nextCursor)
   }
 
   /// The record's JPEG.

@@ -1,5 +1,4 @@
 import Foundation
-import VisorAPI
 import VisorCore
 import VisorStore
 
@@ -18,12 +17,12 @@ package struct BuiltInTemplate: Sendable {
   /// Unit and synonym clean-up before validation; returns problems to send back to the model.
   var normalize: @Sendable (inout [String: Any]) -> [FieldError] = { _ in [] }
   /// Checks across fields after validation (may clear fields); returns problems.
-  var crossCheck: @Sendable (inout [String: JSONValue]) -> [FieldError] = { _ in [] }
+  var crossCheck: @Sendable (inout [String: FieldValue]) -> [FieldError] = { _ in [] }
 
   init(
     name: String, title: String, subject: String, prompt: String, schema: FieldSchema, titleField: String?,
     normalize: @escaping @Sendable (inout [String: Any]) -> [FieldError] = { _ in [] },
-    crossCheck: @escaping @Sendable (inout [String: JSONValue]) -> [FieldError] = { _ in [] }
+    crossCheck: @escaping @Sendable (inout [String: FieldValue]) -> [FieldError] = { _ in [] }
   ) {
     self.name = name
     self.title = title
@@ -48,7 +47,7 @@ package struct BuiltInTemplate: Sendable {
   var isCar: Bool { name == CarTemplate.name }
 
   /// The record's title: the title field, else the first string field with a value, else the template title.
-  func recordTitle(_ values: [String: JSONValue]) -> String {
+  func recordTitle(_ values: [String: FieldValue]) -> String {
     if isCar { return CarTemplate.title(values) }
     if let titleField, let text = values[titleField]?.stringValue { return text }
     for field in schema.fields where field.kind == .string {
@@ -58,48 +57,73 @@ package struct BuiltInTemplate: Sendable {
   }
 
   /// Text indexed for search: the title and every string value.
-  func searchText(_ values: [String: JSONValue]) -> String {
+  func searchText(_ values: [String: FieldValue]) -> String {
     ([title] + values.keys.sorted().compactMap { values[$0]?.stringValue }).joined(separator: " ")
   }
 
-  var response: RecognizerResponse {
-    RecognizerResponse(
+  var summary: Recognizer {
+    Recognizer(
       name: name, title: title, prompt: prompt, jsonSchema: schema.jsonSchemaText, titleField: titleField,
       builtIn: builtIn, createdAt: createdAt)
   }
 }
 
-/// A stored record with its fields decoded.
-struct RecognitionView: Sendable {
-  var id: String
-  var recognizer: String
-  var title: String
-  var fields: [String: JSONValue]
-  var confidence: Double?
-  var modelId: String
-  var createdAt: Date
+/// A recogniser as people list it: the built-in car recogniser or one an admin added.
+public struct Recognizer: Sendable, Equatable {
+  public var name: String
+  public var title: String
+  public var prompt: String
+  /// Its fields, as JSON Schema text.
+  public var jsonSchema: String
+  public var titleField: String?
+  public var builtIn: Bool
+  public var createdAt: Date
+}
 
-  init(_ record: RecognitionRecord) {
-    id = record.id.wire
+/// A recogniser an admin adds (`POST /api/v1/recognizers`, `visor recognizers add`).
+public struct NewRecognizer: Sendable, Equatable {
+  public var name: String
+  public var title: String
+  public var prompt: String
+  public var jsonSchema: String
+  public var titleField: String?
+  public init(name: String, title: String, prompt: String, jsonSchema: String, titleField: String?) {
+    self.name = name
+    self.title = title
+    self.prompt = prompt
+    self.jsonSchema = jsonSchema
+    self.titleField = titleField
+  }
+}
+
+/// A stored record with its fields decoded: a car in the garage, or any recogniser's record.
+public struct RecognizedRecord: Sendable, Equatable {
+  public var id: UUID
+  public var recognizer: String
+  public var title: String
+  public var fields: [String: FieldValue]
+  public var confidence: Double?
+  /// The model that identified it.
+  public var model: String
+  public var createdAt: Date
+
+  public init(_ record: RecognitionRecord) {
+    id = record.id
     recognizer = record.recognizer
     title = record.title
-    fields = (try? JSONDecoder().decode([String: JSONValue].self, from: Data(record.fieldsJSON.utf8))) ?? [:]
+    fields = (try? JSONDecoder().decode([String: FieldValue].self, from: Data(record.fieldsJSON.utf8))) ?? [:]
     confidence = record.confidence
-    modelId = record.model
+    model = record.model
     createdAt = record.createdAt
   }
 
-  var response: RecordResponse {
-    RecordResponse(
-      id: id, recognizer: recognizer, title: title, fields: fields,
-      unknownFields: fields.keys.sorted().filter { fields[$0]?.isNull ?? true }, confidence: confidence,
-      modelId: modelId, imageUrl: "/api/v1/records/\(id)/image", createdAt: createdAt)
-  }
+  /// The fields nothing could tell, sorted.
+  public var unknownFields: [String] { fields.keys.sorted().filter { fields[$0]?.isNull ?? true } }
 }
 
 /// Validation of an admin's new template (`POST /api/v1/recognizers`, `visor recognizers add`).
 enum TemplateRules {
-  static func validate(_ request: CreateRecognizerRequest) throws -> FieldSchema {
+  static func validate(_ request: NewRecognizer) throws -> FieldSchema {
     guard request.name.range(of: "^[a-z][a-z0-9-]{1,31}$", options: .regularExpression) != nil else {
       throw VisorError(
         .invalidField,

@@ -10,11 +10,11 @@ struct AccountRoutes {
   /// Cookies get `Secure` when the server speaks HTTPS.
   let secureCookies: Bool
 
-  func register(on router: Router, auth: AuthMiddleware) {
+  func register(on routes: RouteTable) {
     let accounts = app.accounts
     let sessionSeconds = app.configuration.sessionDays * 86_400
 
-    router.post("/api/v1/auth/login") { request in
+    routes.on(Endpoints.signIn) { request in
       let body = try request.decodeJSON(LoginRequest.self, allowedFields: LoginRequest.fields)
       let user: User
       if let code = body.code {
@@ -43,7 +43,7 @@ struct AccountRoutes {
       return response
     }
 
-    router.post("/api/v1/auth/logout", middleware: [AuthMiddleware(accounts: accounts, required: false)]) {
+    routes.on(Endpoints.signOut, middleware: [AuthMiddleware(accounts: accounts, required: false)]) {
       request in
       if let principal = request.context[PrincipalKey.self],
         case .session(_, let secret) = principal.credential
@@ -58,7 +58,7 @@ struct AccountRoutes {
       return response
     }
 
-    router.get("/api/v1/me", middleware: [auth]) { request in
+    routes.on(Endpoints.me) { request in
       var response = try HTTPResponse.json(UserResponse(try request.user()))
       if let principal = request.context[PrincipalKey.self], case .session(let csrf, _) = principal.credential
       {
@@ -67,7 +67,7 @@ struct AccountRoutes {
       return response
     }
 
-    router.patch("/api/v1/me", middleware: [auth]) { request in
+    routes.on(Endpoints.updateProfile) { request in
       let user = try request.user()
       let patch = try request.decodeJSON(ProfilePatch.self, allowedFields: ProfilePatch.fields)
       var profile = user.profile
@@ -88,7 +88,7 @@ struct AccountRoutes {
       return try .json(UserResponse(updated))
     }
 
-    router.delete("/api/v1/me", middleware: [auth]) { request in
+    routes.on(Endpoints.deleteAccount) { request in
       let user = try request.user()
       if user.isAdmin, try await app.store.listUsers().filter(\.isAdmin).count == 1 {
         throw VisorError(
@@ -101,7 +101,7 @@ struct AccountRoutes {
       return response
     }
 
-    router.post("/api/v1/me/password", middleware: [auth]) { request in
+    routes.on(Endpoints.changePassword) { request in
       let user = try request.user()
       let body = try request.decodeJSON(
         PasswordChangeRequest.self, allowedFields: PasswordChangeRequest.fields)
@@ -109,20 +109,20 @@ struct AccountRoutes {
       return .noContent()
     }
 
-    router.get("/api/v1/me/export", middleware: [auth]) { request in
+    routes.on(Endpoints.exportAccount) { request in
       let user = try request.user()
-      var response = try HTTPResponse.json(try await app.export(user: user))
+      var response = try HTTPResponse.json(ExportResponse(try await app.exports.export(user: user)))
       response.headers["Content-Disposition"] = "attachment; filename=\"visor-export-\(user.username).json\""
       return response
     }
 
-    router.get("/api/v1/tokens", middleware: [auth]) { request in
+    routes.on(Endpoints.listTokens) { request in
       let user = try request.user()
       let tokens = try await accounts.tokens(userID: user.id).map(TokenResponse.init)
       return try .json(ListResponse(items: tokens, nextCursor: nil))
     }
 
-    router.post("/api/v1/tokens", middleware: [auth]) { request in
+    routes.on(Endpoints.createToken) { request in
       let user = try request.user()
       let body = try request.decodeJSON(TokenCreateRequest.self, allowedFields: TokenCreateRequest.fields)
       let (token, secret) = try await accounts.createToken(userID: user.id, name: body.name)
@@ -135,7 +135,7 @@ struct AccountRoutes {
       return response
     }
 
-    router.delete("/api/v1/tokens/{id}", middleware: [auth]) { request in
+    routes.on(Endpoints.revokeToken) { request in
       let user = try request.user()
       let id = try parseID(request.parameters["id"], what: "token")
       guard try await accounts.revokeToken(id: id, userID: user.id) else {
@@ -144,13 +144,13 @@ struct AccountRoutes {
       return .noContent()
     }
 
-    router.get("/api/v1/admin/users", middleware: [auth]) { request in
+    routes.on(Endpoints.listUsers) { request in
       _ = try request.admin()
       let users = try await accounts.listUsers().map(UserResponse.init)
       return try .json(ListResponse(items: users, nextCursor: nil))
     }
 
-    router.post("/api/v1/admin/users", middleware: [auth]) { request in
+    routes.on(Endpoints.createUser) { request in
       _ = try request.admin()
       let body = try request.decodeJSON(
         AdminCreateUserRequest.self, allowedFields: AdminCreateUserRequest.fields)
@@ -159,7 +159,7 @@ struct AccountRoutes {
       return try .json(UserResponse(user), status: 201)
     }
 
-    router.delete("/api/v1/admin/users/{id}", middleware: [auth]) { request in
+    routes.on(Endpoints.deleteUser) { request in
       let admin = try request.admin()
       let id = try parseID(request.parameters["id"], what: "user")
       guard id != admin.id else {

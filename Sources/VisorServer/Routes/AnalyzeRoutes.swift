@@ -13,8 +13,8 @@ struct AnalyzeRoutes {
 
   static let multipartFields: Set<String> = ["image", "prompt", "audio", "speak", "voice", "format", "model"]
 
-  func register(on router: Router, auth: AuthMiddleware) {
-    router.post("/api/v1/vision/analyze", middleware: [auth]) { request in
+  func register(on routes: RouteTable) {
+    routes.on(Endpoints.analyze) { request in
       let user = try request.user()
       // Every input is checked here, before the response starts (JSON or SSE alike).
       let job = try await app.analysis.prepare(user: user, options: try Self.options(from: request))
@@ -27,7 +27,7 @@ struct AnalyzeRoutes {
       return try .json(AnalyzeResponse(analysis, result))
     }
 
-    router.get("/api/v1/analyses", middleware: [auth]) { request in
+    routes.on(Endpoints.listAnalyses) { request in
       let user = try request.user()
       let limit = try Self.limit(request)
       let page = try await app.store.analyses(
@@ -36,7 +36,7 @@ struct AnalyzeRoutes {
         ListResponse(items: page.items.map(AnalysisResponse.init), nextCursor: page.nextCursor))
     }
 
-    router.get("/api/v1/analyses/{id}", middleware: [auth]) { request in
+    routes.on(Endpoints.analysis) { request in
       let user = try request.user()
       let id = try parseID(request.parameters["id"], what: "analysis")
       guard let analysis = try await app.store.analysis(id: id, userID: user.id) else {
@@ -45,7 +45,7 @@ struct AnalyzeRoutes {
       return try .json(AnalysisResponse(analysis))
     }
 
-    router.get("/api/v1/analyses/{id}/image", middleware: [auth]) { request in
+    routes.on(Endpoints.analysisImage) { request in
       let user = try request.user()
       let id = try parseID(request.parameters["id"], what: "analysis")
       guard let analysis = try await app.store.analysis(id: id, userID: user.id),
@@ -58,7 +58,7 @@ struct AnalyzeRoutes {
       return response
     }
 
-    router.delete("/api/v1/analyses/{id}", middleware: [auth]) { request in
+    routes.on(Endpoints.deleteAnalysis) { request in
       let user = try request.user()
       let id = try parseID(request.parameters["id"], what: "analysis")
       guard let deleted = try await app.store.deleteAnalysis(id: id, userID: user.id) else {
@@ -68,10 +68,10 @@ struct AnalyzeRoutes {
       return .noContent()
     }
 
-    router.post("/api/v1/speech", middleware: [auth]) { request in
+    routes.on(Endpoints.speech) { request in
       let user = try request.user()
       let body = try request.decodeJSON(SpeechRequest.self, allowedFields: SpeechRequest.fields)
-      let clip = try await app.speak(
+      let clip = try await app.speech.speak(
         body.text, voice: body.voice, profileVoice: user.profile.voice, format: body.format, model: body.model
       )
       var response = HTTPResponse.data(clip.data, contentType: clip.mimeType)
@@ -79,7 +79,7 @@ struct AnalyzeRoutes {
       return response
     }
 
-    router.post("/api/v1/transcriptions", middleware: [auth]) { request in
+    routes.on(Endpoints.transcribe) { request in
       _ = try request.user()
       let parts = try request.multipart()
       let known: Set<String> = ["audio", "model", "language"]
@@ -102,14 +102,14 @@ struct AnalyzeRoutes {
           "Local speech recognition is English-only; send \"language\"=\"en\" or configure a provider.")
       }
       let model = parts.first(where: { $0.name == "model" }).map { String(decoding: $0.data, as: UTF8.self) }
-      let (text, entry, pcm) = try await app.transcribe(audio.data, model: model)
+      let transcription = try await app.speech.transcribe(audio.data, model: model)
       return try .json(
         TranscriptionResponse(
-          text: text, model: entry.descriptor.id, language: "en", durationMs: Int(pcm.durationSeconds * 1000))
-      )
+          text: transcription.text, model: transcription.model, language: "en",
+          durationMs: Int(transcription.durationSeconds * 1000)))
     }
 
-    FirebaseRoute(app: app).register(on: router, auth: auth)
+    FirebaseRoute(app: app).register(on: routes)
   }
 
   static func wantsEventStream(_ request: HTTPRequest) -> Bool {
@@ -220,41 +220,4 @@ extension AnalyzeResponse {
 
 extension AnswerNoteResponse {
   init(_ note: AnswerNote) { self.init(code: note.code, message: note.message) }
-}
-
-extension Features {
-  /// Text → audio in a container; long text is chunked and fully spoken. A `voice` no speech model
-  /// has is a 400; the profile's voice is used when some model has it, else the default voice.
-  func speak(_ text: String, voice: String?, profileVoice: String?, format: String?, model: String?)
-    async throws -> AudioClip
-  {
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty else {
-      throw VisorError(.emptyText, "Field \"text\" is empty; send the words to speak.")
-    }
-    guard trimmed.count <= 20_000 else {
-      throw VisorError(.textTooLong, "Send at most 20 000 characters per request; split longer text.")
-    }
-    let format = try AnalysisService.audioFormat(format)
-    let choice = try models.speechVoice(requested: voice, profile: profileVoice, model: model)
-    guard let synthesizer = choice.entry.synthesizer else {
-      throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.speech))
-    }
-    let pcm = try await SpeechText.synthesize(trimmed, voice: choice.voice, with: synthesizer)
-    return try await photos.run { try AudioEncoder.encode(pcm, format: format) }
-  }
-
-  /// Audio (any browser format) → text, English-only locally.
-  func transcribe(_ data: Data, model: String?) async throws -> (String, ModelRegistry.Entry, PCMAudio) {
-    let entry = try models.resolve(model, for: .transcription)
-    guard let recognizer = entry.recognizer else {
-      throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.transcription))
-    }
-    let pcm = try await photos.run { try AudioDecoder.decode(data, sampleRate: 16_000, maxSeconds: 300) }
-    guard !AudioDecoder.isSilent(pcm) else {
-      throw VisorError(.audioSilent, "The recording is silent; check the microphone and record again.")
-    }
-    let text = try await recognizer.transcribe(pcm).trimmingCharacters(in: .whitespacesAndNewlines)
-    return (text, entry, pcm)
-  }
 }

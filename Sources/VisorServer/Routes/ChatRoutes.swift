@@ -9,11 +9,11 @@ import VisorStore
 struct ChatRoutes {
   let app: Features
 
-  func register(on router: Router, auth: AuthMiddleware) {
+  func register(on routes: RouteTable) {
     let chats = app.chats
     let store = app.store
 
-    router.post("/api/v1/chats", middleware: [auth]) { request in
+    routes.on(Endpoints.createChat) { request in
       let user = try request.user()
       let body =
         request.body.isEmpty
@@ -23,7 +23,7 @@ struct ChatRoutes {
       return try .json(ChatResponse(chat), status: 201)
     }
 
-    router.get("/api/v1/chats", middleware: [auth]) { request in
+    routes.on(Endpoints.listChats) { request in
       let user = try request.user()
       let filter = ChatFilter(
         query: request.query["q"], favoritesOnly: try Self.flag(request.query["favorite"], name: "favorite"))
@@ -35,7 +35,7 @@ struct ChatRoutes {
           items: page.items.map { ChatResponse($0.chat, snippet: $0.snippet) }, nextCursor: page.nextCursor))
     }
 
-    router.get("/api/v1/chats/{id}", middleware: [auth]) { request in
+    routes.on(Endpoints.chat) { request in
       let user = try request.user()
       let chat = try await chats.chat(id: try parseID(request.parameters["id"], what: "chat"), user: user)
       let messages = try await store.chatMessages(chatID: chat.id, userID: user.id)
@@ -43,7 +43,7 @@ struct ChatRoutes {
         ChatDetailResponse(chat: ChatResponse(chat), messages: messages.map(ChatMessageResponse.init)))
     }
 
-    router.patch("/api/v1/chats/{id}", middleware: [auth]) { request in
+    routes.on(Endpoints.updateChat) { request in
       let user = try request.user()
       let id = try parseID(request.parameters["id"], what: "chat")
       let patch = try request.decodeJSON(ChatPatchRequest.self, allowedFields: ChatPatchRequest.fields)
@@ -70,13 +70,13 @@ struct ChatRoutes {
       return try .json(ChatResponse(chat))
     }
 
-    router.delete("/api/v1/chats/{id}", middleware: [auth]) { request in
+    routes.on(Endpoints.deleteChat) { request in
       let user = try request.user()
       try await chats.delete(chat: try parseID(request.parameters["id"], what: "chat"), user: user)
       return .noContent()
     }
 
-    router.get("/api/v1/chats/{id}/messages/{messageId}/image", middleware: [auth]) { request in
+    routes.on(Endpoints.chatMessageImage) { request in
       let user = try request.user()
       let chatID = try parseID(request.parameters["id"], what: "chat")
       let messageID = try parseID(request.parameters["messageId"], what: "message")
@@ -91,7 +91,7 @@ struct ChatRoutes {
       return response
     }
 
-    router.post("/api/v1/chats/{id}/messages", middleware: [auth]) { request in
+    routes.on(Endpoints.sendChatMessage) { request in
       let user = try request.user()
       let chat = try await chats.chat(id: try parseID(request.parameters["id"], what: "chat"), user: user)
       let (content, image) = try Self.messageInput(request)

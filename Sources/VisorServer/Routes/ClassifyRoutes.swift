@@ -8,8 +8,8 @@ import VisorHTTP
 struct ClassifyRoutes {
   let app: Features
 
-  func register(on router: Router, auth: AuthMiddleware) {
-    router.post("/api/v1/classify", middleware: [auth]) { request in
+  func register(on routes: RouteTable) {
+    routes.on(Endpoints.classify) { request in
       _ = try request.user()
       let image: Data
       let model: String?
@@ -23,17 +23,17 @@ struct ClassifyRoutes {
         image = try ImageInput.bytes(from: request, parts: parts)
         model = parts?.text("model") ?? request.query["model"]
       }
-      return try .json(try await app.classification.classify(image: image, model: model))
+      let (used, predictions) = try await app.classification.classify(image: image, model: model)
+      return try .json(ClassifyResponse(model: used, classifications: predictions))
     }
 
-    router.get("/api/v1/classifiers", middleware: [auth]) { request in
-      _ = try request.user()
-      return try .json(ListResponse(items: app.classification.classifierList(), nextCursor: nil))
+    routes.answer(Endpoints.listClassifiers) { _ in
+      ListResponse(items: app.classification.classifierList().map(ClassifierResponse.init), nextCursor: nil)
     }
 
     // Multipart: `model` (the .onnx file), `labels` (file or text, one per line), `name`, and optional
     // `size` (default 299), `resize`, `mean`, `std` ("0.5" or "0.485,0.456,0.406").
-    router.post("/api/v1/classifiers", middleware: [auth]) { request in
+    routes.on(Endpoints.createClassifier) { request in
       let user = try request.admin()
       let type = (request.headers["Content-Type"] ?? "").lowercased()
       guard type.hasPrefix("multipart/") else {
@@ -63,10 +63,11 @@ struct ClassifyRoutes {
       new.resize = try integer("resize")
       if let mean = parts.text("mean") { new.mean = try NewClassifier.channels(mean, option: "mean") }
       if let std = parts.text("std") { new.std = try NewClassifier.channels(std, option: "std") }
-      return try .json(try await app.classification.addClassifier(new, by: user), status: 201)
+      return try .json(
+        ClassifierResponse(try await app.classification.addClassifier(new, by: user)), status: 201)
     }
 
-    router.delete("/api/v1/classifiers/{name}", middleware: [auth]) { request in
+    routes.on(Endpoints.deleteClassifier) { request in
       _ = try request.admin()
       try app.classification.removeClassifier(request.parameters["name"] ?? "")
       return .noContent()

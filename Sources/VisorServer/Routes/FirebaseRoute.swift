@@ -1,4 +1,5 @@
 import Foundation
+import VisorAPI
 import VisorCore
 import VisorFeatures
 import VisorHTTP
@@ -12,37 +13,9 @@ import VisorHTTP
 struct FirebaseRoute {
   let app: Features
 
-  struct Envelope: Decodable {
-    var data: Payload
-  }
-
-  struct Payload: Decodable {
-    var imageBase64: String?
-    var processingCommand: String?
-    var readOutLoud: Bool?
-  }
-
-  struct Result: Encodable {
-    var result: Answer
-  }
-
-  struct Answer: Encodable {
-    var message: String
-    var audio: String?
-
-    func encode(to encoder: any Encoder) throws {
-      var c = encoder.container(keyedBy: CodingKeys.self)
-      try c.encode(message, forKey: .message)
-      try c.encode(audio, forKey: .audio)
-    }
-    enum CodingKeys: String, CodingKey { case message, audio }
-  }
-
-  func register(on router: Router, auth: AuthMiddleware) {
-    router.post("/analyzeImageContents", middleware: [auth]) { request in
+  func register(on routes: RouteTable) {
+    routes.answer(Endpoints.firebaseAnalyze) { request, envelope in
       let user = try request.user()
-      // Callable clients send exactly {"data": …}; extra keys inside data are ignored like Firebase does.
-      let envelope = try request.decodeJSON(Envelope.self, allowedFields: ["data"])
       guard let image = envelope.data.imageBase64, !image.isEmpty else {
         throw VisorError(.missingField, "data.imageBase64 is required: the photo, base64-encoded.")
       }
@@ -53,8 +26,8 @@ struct FirebaseRoute {
         surface: "firebase")
       let job = try await app.analysis.prepare(user: user, options: options)
       let (_, result) = try await app.analysis.run(job, audio: .whole) { _ in }
-      let answer = Answer(message: result.message, audio: result.audio?.data.base64EncodedString())
-      return try .json(Result(result: answer))
+      return FirebaseAnalyzeResponse(
+        result: .init(message: result.message, audio: result.audio?.data.base64EncodedString()))
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import VisorAPI
 import VisorCore
 import VisorFeatures
 import VisorHTTP
@@ -45,8 +46,8 @@ enum ImageInput {
 struct MediaRoutes {
   let app: Features
 
-  func register(on router: Router, auth: AuthMiddleware) {
-    router.post("/api/v1/media/ingest", middleware: [auth]) { request in
+  func register(on routes: RouteTable) {
+    routes.on(Endpoints.ingest) { request in
       _ = try request.user()
       let type = (request.headers["Content-Type"] ?? "").lowercased()
       let parts = type.hasPrefix("multipart/") ? try request.multipart() : nil

@@ -9,25 +9,23 @@ import VisorHTTP
 struct ModelRoutes {
   let app: Features
 
-  func register(on router: Router, auth: AuthMiddleware) {
-    router.get("/api/v1/admin/models", middleware: [auth]) { request in
-      _ = try request.admin()
-      return try .json(ListResponse(items: await app.registeredModelList(), nextCursor: nil))
+  func register(on routes: RouteTable) {
+    routes.answer(Endpoints.listModelFiles) { _ in
+      ListResponse(
+        items: await app.modelCatalogue.registeredFiles().map(RegisteredModelResponse.init), nextCursor: nil)
     }
 
-    router.post("/api/v1/admin/models", middleware: [auth]) { request in
+    routes.answer(Endpoints.registerModelFile) { request, body in
       let user = try request.admin()
-      let body = try request.decodeJSON(RegisterModelRequest.self, allowedFields: RegisterModelRequest.fields)
       let new = NewModelFile(
         path: body.path, mmproj: body.mmproj, name: body.id, chatFormat: body.chatFormat,
         replace: body.replace ?? false)
-      return try .json(try await app.addModel(new, by: user), status: 201)
+      return RegisteredModelResponse(try await app.modelCatalogue.add(new, by: user))
     }
 
-    router.delete("/api/v1/admin/models/{id}", middleware: [auth]) { request in
-      let user = try request.admin()
-      try await app.removeModel(request.parameters["id"] ?? "", by: user)
-      return .noContent()
+    routes.answer(Endpoints.removeModelFile) { request in
+      try await app.modelCatalogue.remove(request.parameters["id"] ?? "", by: try request.admin())
+      return NoBody()
     }
   }
 }

@@ -33,12 +33,12 @@ struct OpenAIRoutes {
     "cedar",
   ]
 
-  func register(on router: Router, auth: AuthMiddleware) {
-    router.get("/v1/models", middleware: [auth]) { request in
+  func register(on routes: RouteTable) {
+    routes.on(OpenAIEndpoints.models) { request in
       _ = try request.user()
       return try .json(OpenAIList(data: models()))
     }
-    router.get("/v1/models/{id...}", middleware: [auth]) { request in
+    routes.on(OpenAIEndpoints.model) { request in
       _ = try request.user()
       let id = request.parameters["id"] ?? ""
       // The catch-all also matches `/v1/models/` and `/v1/models` itself.
@@ -51,19 +51,19 @@ struct OpenAIRoutes {
       }
       return try .json(model)
     }
-    router.post("/v1/chat/completions", middleware: [auth]) { request in
+    routes.on(OpenAIEndpoints.chatCompletions) { request in
       let call = try OpenAICall(app: app, request: request, feature: "openai.chat")
       return try await call.run { try await chat(request, call: call) }
     }
-    router.post("/v1/audio/speech", middleware: [auth]) { request in
+    routes.on(OpenAIEndpoints.speech) { request in
       let call = try OpenAICall(app: app, request: request, feature: "openai.speech")
       return try await call.run { try await speech(request, call: call) }
     }
-    router.post("/v1/audio/transcriptions", middleware: [auth]) { request in
+    routes.on(OpenAIEndpoints.transcriptions) { request in
       let call = try OpenAICall(app: app, request: request, feature: "openai.transcription")
       return try await call.run { try await transcription(request, call: call) }
     }
-    router.post("/v1/images/generations", middleware: [auth]) { request in
+    routes.on(OpenAIEndpoints.imageGenerations) { request in
       let call = try OpenAICall(app: app, request: request, feature: "openai.image")
       return try await call.run { try await image(request, call: call) }
     }

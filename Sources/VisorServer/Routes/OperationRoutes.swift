@@ -9,27 +9,24 @@ struct OperationRoutes {
   let app: Features
   let metrics: Metrics
 
-  func register(on router: Router, auth: AuthMiddleware) {
-    router.get("/healthz") { _ in
-      try .json(["status": "ok"])
-    }
+  func register(on routes: RouteTable) {
+    routes.answer(Endpoints.health) { _ in HealthResponse() }
 
-    router.get("/readyz") { _ in
-      let readiness = await app.readiness()
+    routes.on(Endpoints.readiness) { _ in
+      let readiness = ReadinessResponse(await app.readiness.check())
       return try .json(readiness, status: readiness.ready ? 200 : 503)
     }
 
-    router.get("/metrics") { _ in
+    routes.on(Endpoints.metrics) { _ in
       .data(Data(metrics.render().utf8), contentType: "text/plain; version=0.0.4")
     }
 
-    router.get("/api/v1/models", middleware: [auth]) { _ in
-      try .json(ListResponse(items: await app.modelResponses(), nextCursor: nil))
+    routes.answer(Endpoints.listModels) { _ in
+      ListResponse(items: await app.modelCatalogue.models().map(ModelResponse.init), nextCursor: nil)
     }
 
-    router.post("/api/v1/events", middleware: [auth]) { request in
+    routes.answer(Endpoints.recordEvents) { request, batch in
       let user = try request.user()
-      let batch = try request.decodeJSON(EventBatchRequest.self, allowedFields: EventBatchRequest.fields)
       let events = try EventValidation.validate(batch, userID: user.id)
       try await app.store.recordEvents(events)
       for event in events {
@@ -37,7 +34,7 @@ struct OperationRoutes {
           "visor_client_events_total", labels: ["name": event.name], help: "Analytics events sent by clients."
         )
       }
-      return try .json(["accepted": events.count], status: 202)
+      return EventBatchResponse(accepted: events.count)
     }
   }
 }
@@ -74,26 +71,5 @@ enum EventValidation {
       }
       return AnalyticsEvent(userID: userID, name: event.name, properties: properties, source: "client")
     }
-  }
-}
-
-extension Features {
-  /// Store and models: ready unless the store fails or a required installed local piece failed.
-  func readiness() async -> ReadinessResponse {
-    var components: [ReadinessResponse.Component] = []
-    var ready = true
-    do {
-      try await store.ping()
-      components.append(.init(name: "store", state: "ok", detail: nil))
-    } catch {
-      ready = false
-      components.append(.init(name: "store", state: "failed", detail: "The database cannot be reached."))
-    }
-    for entry in models.all {
-      let d = await entry.current
-      if d.state == .failed { ready = false }
-      components.append(.init(name: d.id, state: d.state.rawValue, detail: d.note))
-    }
-    return ReadinessResponse(ready: ready, components: components)
   }
 }

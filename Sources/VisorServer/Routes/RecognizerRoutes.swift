@@ -8,86 +8,82 @@ import VisorHTTP
 struct RecognizerRoutes {
   let app: Features
 
-  func register(on router: Router, auth: AuthMiddleware) {
+  func register(on routes: RouteTable) {
     // MARK: Cars
-    router.post("/api/v1/cars/identify", middleware: [auth]) { request in
+    routes.on(Endpoints.identifyCar) { request in
       let user = try request.user()
       let input = try IdentifyInput(request)
       return try .json(
-        try await app.recognition.identifyCar(
-          image: input.image, crop: input.crop, model: input.model, user: user))
+        CarIdentifyResponse(
+          try await app.recognition.identifyCar(
+            image: input.image, crop: input.crop, model: input.model, user: user)))
     }
-    router.get("/api/v1/cars", middleware: [auth]) { request in
-      let user = try request.user()
-      return try .json(
+    routes.answer(Endpoints.listCars) { request in
+      ListResponse(
         try await app.recognition.garage(
-          user: user, limit: try Self.pageLimit(request), cursor: request.query["cursor"]))
+          user: try request.user(), limit: try Self.pageLimit(request), cursor: request.query["cursor"]),
+        CarResponse.init)
     }
-    router.get("/api/v1/cars/{id}", middleware: [auth]) { request in
-      let user = try request.user()
-      return try .json(
-        try await app.recognition.car(id: try parseID(request.parameters["id"], what: "car"), user: user))
+    routes.answer(Endpoints.car) { request in
+      CarResponse(
+        try await app.recognition.car(
+          id: try parseID(request.parameters["id"], what: "car"), user: try request.user()))
     }
-    router.delete("/api/v1/cars/{id}", middleware: [auth]) { request in
-      let user = try request.user()
+    routes.answer(Endpoints.deleteCar) { request in
       try await app.recognition.deleteRecord(
-        id: try parseID(request.parameters["id"], what: "car"), user: user, recognizer: CarTemplate.name)
-      return .noContent()
+        id: try parseID(request.parameters["id"], what: "car"), user: try request.user(),
+        recognizer: CarTemplate.name)
+      return NoBody()
     }
-    router.get("/api/v1/cars/{id}/image", middleware: [auth]) { request in
-      let user = try request.user()
+    routes.on(Endpoints.carImage) { request in
       let data = try await app.recognition.recordImage(
-        id: try parseID(request.parameters["id"], what: "car"), user: user, recognizer: CarTemplate.name)
+        id: try parseID(request.parameters["id"], what: "car"), user: try request.user(),
+        recognizer: CarTemplate.name)
       return image(data)
     }
 
     // MARK: Recognisers
-    router.get("/api/v1/recognizers", middleware: [auth]) { request in
-      _ = try request.user()
-      return try .json(ListResponse(items: try await app.recognition.recognizerList(), nextCursor: nil))
+    routes.answer(Endpoints.listRecognizers) { _ in
+      ListResponse(
+        items: try await app.recognition.recognizerList().map(RecognizerResponse.init), nextCursor: nil)
     }
-    router.post("/api/v1/recognizers", middleware: [auth]) { request in
-      let user = try request.admin()
-      let body = try request.decodeJSON(
-        CreateRecognizerRequest.self, allowedFields: CreateRecognizerRequest.fields)
-      return try .json(try await app.recognition.addRecognizer(body, by: user), status: 201)
+    routes.answer(Endpoints.createRecognizer) { request, body in
+      RecognizerResponse(
+        try await app.recognition.addRecognizer(NewRecognizer(body), by: try request.admin()))
     }
-    router.post("/api/v1/recognizers/{name}/identify", middleware: [auth]) { request in
+    routes.on(Endpoints.identifyWithRecognizer) { request in
       let user = try request.user()
       let name = request.parameters["name"] ?? ""
       _ = try await app.recognition.template(named: name)
       let input = try IdentifyInput(request)
       return try .json(
-        try await app.recognition.identify(
-          recognizer: name, image: input.image, crop: input.crop, model: input.model, user: user))
+        RecordIdentifyResponse(
+          try await app.recognition.identify(
+            recognizer: name, image: input.image, crop: input.crop, model: input.model, user: user)))
     }
 
     // MARK: Records
-    router.get("/api/v1/records", middleware: [auth]) { request in
-      let user = try request.user()
-      let recognizer = request.query["recognizer"].flatMap { $0.isEmpty ? nil : $0 }
-      return try .json(
+    routes.answer(Endpoints.listRecords) { request in
+      ListResponse(
         try await app.recognition.records(
-          user: user, recognizer: recognizer, query: request.query["q"], limit: try Self.pageLimit(request),
-          cursor: request.query["cursor"]))
+          user: try request.user(), recognizer: request.query["recognizer"].flatMap { $0.isEmpty ? nil : $0 },
+          query: request.query["q"], limit: try Self.pageLimit(request), cursor: request.query["cursor"]),
+        RecordResponse.init)
     }
-    router.get("/api/v1/records/{id}", middleware: [auth]) { request in
-      let user = try request.user()
-      return try .json(
+    routes.answer(Endpoints.record) { request in
+      RecordResponse(
         try await app.recognition.record(
-          id: try parseID(request.parameters["id"], what: "record"), user: user))
+          id: try parseID(request.parameters["id"], what: "record"), user: try request.user()))
     }
-    router.delete("/api/v1/records/{id}", middleware: [auth]) { request in
-      let user = try request.user()
+    routes.answer(Endpoints.deleteRecord) { request in
       try await app.recognition.deleteRecord(
-        id: try parseID(request.parameters["id"], what: "record"), user: user)
-      return .noContent()
+        id: try parseID(request.parameters["id"], what: "record"), user: try request.user())
+      return NoBody()
     }
-    router.get("/api/v1/records/{id}/image", middleware: [auth]) { request in
-      let user = try request.user()
-      return image(
+    routes.on(Endpoints.recordImage) { request in
+      image(
         try await app.recognition.recordImage(
-          id: try parseID(request.parameters["id"], what: "record"), user: user))
+          id: try parseID(request.parameters["id"], what: "record"), user: try request.user()))
     }
   }
 

@@ -2,6 +2,7 @@ import Foundation
 import VisorAPI
 import VisorCore
 import VisorFeatures
+import VisorStore
 
 extension UserResponse {
   init(_ user: User) {
@@ -43,4 +44,158 @@ func parseID(_ text: String?, what: String) throws -> UUID {
     throw VisorError(.notFound, "No \(what) with that id; list them to find the right id.")
   }
   return id
+}
+
+extension StatsResponse {
+  /// The Home screen's counts, favourites and recent items.
+  init(_ summary: ActivitySummary) {
+    let c = summary.counts
+    self.init(
+      counts: .init(
+        analyses: c["analyses"] ?? 0, cars: c["cars"] ?? 0, records: c["records"] ?? 0, chats: c["chats"],
+        images: c["images"]),
+      favorites: .init(
+        chats: summary.favorites["chats"], images: summary.favorites["images"],
+        total: summary.favorites.values.reduce(0, +)),
+      recent: summary.recent.map {
+        .init(type: $0.type, id: $0.id.wire, title: $0.title, createdAt: $0.createdAt)
+      })
+  }
+}
+
+extension ReadinessResponse {
+  init(_ readiness: ReadinessService.Readiness) {
+    self.init(
+      ready: readiness.ready,
+      components: readiness.components.map { .init(name: $0.name, state: $0.state, detail: $0.detail) })
+  }
+}
+
+extension ClassifierResponse {
+  public init(_ classifier: CustomClassifierMeta) {
+    func round(_ value: Float) -> Double { CustomClassifierMeta.round(Double(value)) }
+    self.init(
+      id: classifier.id, name: classifier.name, labels: classifier.labels, inputSize: classifier.inputSize,
+      resize: classifier.resize, mean: classifier.mean.map(round), std: classifier.std.map(round),
+      createdAt: classifier.createdAt)
+  }
+}
+
+extension ClassifyResponse {
+  /// Confidences rounded to four decimals.
+  public init(model: String, classifications: [Classification]) {
+    self.init(
+      model: model,
+      predictions: classifications.map {
+        Prediction(label: $0.label, confidence: Double(($0.confidence * 10000).rounded() / 10000))
+      })
+  }
+}
+
+extension ModelResponse {
+  /// A model as `GET /api/v1/models` and `visor models list --json` show it.
+  public init(_ model: ModelService.Model) {
+    let d = model.descriptor
+    self.init(
+      id: d.id, capabilities: d.capabilities.map(\.rawValue), state: d.state.rawValue, voices: d.voices,
+      memoryBytes: d.memoryBytes, note: d.note, defaultFor: model.defaultFor.map(\.rawValue),
+      architecture: model.details?.architecture, contextLength: model.details?.contextLength,
+      parameterCount: model.details?.parameterCount, fileBytes: model.details?.fileBytes)
+  }
+}
+
+extension RegisteredModelResponse {
+  /// A registered GGUF file as `GET /api/v1/admin/models` and `visor models add --json` show it.
+  public init(_ file: ModelService.File) {
+    self.init(
+      id: file.id, name: file.name, path: file.path, mmproj: file.mmproj, chatFormat: file.chatFormat,
+      capabilities: file.capabilities.map(\.rawValue), architecture: file.details?.architecture,
+      contextLength: file.details?.contextLength, parameterCount: file.details?.parameterCount,
+      fileBytes: file.details?.fileBytes, state: file.state.rawValue, createdAt: file.createdAt)
+  }
+}
+
+extension JSONValue {
+  init(_ value: FieldValue) {
+    switch value {
+    case .null: self = .null
+    case .bool(let bool): self = .bool(bool)
+    case .number(let number): self = .number(number)
+    case .string(let string): self = .string(string)
+    }
+  }
+}
+
+extension RecordResponse {
+  public init(_ record: RecognizedRecord) {
+    self.init(
+      id: record.id.wire, recognizer: record.recognizer, title: record.title,
+      fields: record.fields.mapValues(JSONValue.init), unknownFields: record.unknownFields,
+      confidence: record.confidence, modelId: record.model,
+      imageUrl: "/api/v1/records/\(record.id.wire)/image",
+      createdAt: record.createdAt)
+  }
+}
+
+extension CarResponse {
+  /// A car record with its fields typed; `unknownFields` lists what nothing could tell.
+  public init(_ record: RecognizedRecord) {
+    let f = record.fields
+    func s(_ key: String) -> String? { f[key]?.stringValue }
+    func i(_ key: String) -> Int? { f[key]?.numberValue.map { Int($0.rounded()) } }
+    func d(_ key: String) -> Double? { f[key]?.numberValue }
+    let confidence = record.confidence ?? d("confidence")
+    self.init(
+      id: record.id.wire, brand: s("brand"), model: s("model"), generation: s("generation"),
+      yearFrom: i("yearFrom"), yearTo: i("yearTo"), horsepowerHp: i("horsepowerHp"),
+      topSpeedKmh: i("topSpeedKmh"), zeroToHundredSeconds: d("zeroToHundredSeconds"),
+      cylinders: i("cylinders"), displacementCc: i("displacementCc"),
+      displacementLitres: d("displacementLitres"), engineLayout: s("engineLayout"),
+      aspiration: s("aspiration"), colourName: s("colourName"), paintCode: s("paintCode"),
+      colourHex: s("colourHex"), bodyType: s("bodyType"), confidence: confidence, modelId: record.model,
+      unknownFields: CarTemplate.wireFields.filter { key in
+        key == "confidence" ? confidence == nil : (f[key] ?? .null).isNull
+      },
+      imageUrl: "/api/v1/cars/\(record.id.wire)/image", createdAt: record.createdAt)
+  }
+}
+
+extension CarIdentifyResponse {
+  public init(_ identification: Identification) {
+    self.init(
+      found: identification.found, car: identification.record.map(CarResponse.init),
+      message: identification.message)
+  }
+}
+
+extension RecordIdentifyResponse {
+  public init(_ identification: Identification) {
+    self.init(
+      found: identification.found, record: identification.record.map(RecordResponse.init),
+      message: identification.message)
+  }
+}
+
+extension RecognizerResponse {
+  public init(_ recognizer: Recognizer) {
+    self.init(
+      name: recognizer.name, title: recognizer.title, prompt: recognizer.prompt,
+      jsonSchema: recognizer.jsonSchema, titleField: recognizer.titleField, builtIn: recognizer.builtIn,
+      createdAt: recognizer.createdAt)
+  }
+}
+
+extension NewRecognizer {
+  public init(_ request: CreateRecognizerRequest) {
+    self.init(
+      name: request.name, title: request.title, prompt: request.prompt, jsonSchema: request.jsonSchema,
+      titleField: request.titleField)
+  }
+}
+
+extension ListResponse {
+  /// A page of domain items as a page of wire items.
+  init<Domain>(_ page: Page<Domain>, _ transform: (Domain) -> Item) {
+    self.init(items: page.items.map(transform), nextCursor: page.nextCursor)
+  }
 }

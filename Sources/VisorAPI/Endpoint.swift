@@ -1,0 +1,126 @@
+import Foundation
+
+/// How an endpoint is declared: the facts a server, a client and an API description all need.
+///
+/// Each native endpoint is one ``Endpoint`` value in ``Endpoints``; the server registers its handler
+/// against it (the route table is checked against ``Endpoints/all``), so a route cannot exist without
+/// a declaration and a declaration cannot go unserved.
+
+/// The HTTP methods endpoints use.
+public enum EndpointMethod: String, Sendable, Hashable, CaseIterable {
+  case get = "GET"
+  case post = "POST"
+  case put = "PUT"
+  case patch = "PATCH"
+  case delete = "DELETE"
+}
+
+/// Who may call an endpoint.
+public enum EndpointAccess: String, Sendable, Hashable {
+  /// Anyone, signed in or not.
+  case open
+  /// A signed-in user (session cookie + CSRF token for writes, or `Authorization: Bearer`).
+  case user
+  /// A signed-in admin.
+  case admin
+}
+
+/// The shapes of body an endpoint accepts.
+public struct EndpointBodies: OptionSet, Sendable, Hashable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// `application/json`, decoded as the endpoint's `Request` type with unknown fields refused.
+  public static let json = EndpointBodies(rawValue: 1)
+  /// `multipart/form-data` (files such as a photo or a recording).
+  public static let multipart = EndpointBodies(rawValue: 2)
+  /// A raw `image/*` body.
+  public static let image = EndpointBodies(rawValue: 4)
+  /// No body is read.
+  public static let none: EndpointBodies = []
+}
+
+/// What a successful call answers.
+public enum EndpointAnswer: Sendable, Hashable {
+  /// JSON of the endpoint's `Response` type, with this status.
+  case json(status: Int)
+  /// JSON of `Response`, or — when the request sends `Accept: text/event-stream` — Server-Sent Events.
+  case jsonOrEvents
+  /// 204, no body.
+  case noContent
+  /// Bytes of one of these media types (a photo, an audio clip, metrics text).
+  case bytes([String])
+}
+
+/// A query parameter an endpoint reads.
+public struct EndpointQuery: Sendable, Hashable {
+  public let name: String
+  public let summary: String
+  public init(_ name: String, _ summary: String) {
+    self.name = name
+    self.summary = summary
+  }
+  public static let limit = EndpointQuery("limit", "How many items a page holds (1–100, default 20).")
+  public static let cursor = EndpointQuery("cursor", "The `nextCursor` of the previous page.")
+  public static let search = EndpointQuery("q", "Words to search for.")
+  public static let favorite = EndpointQuery("favorite", "`true` for favourites only.")
+}
+
+/// One endpoint without its Swift types: what route tables, tests and API descriptions list.
+public struct EndpointDeclaration: Sendable, Hashable {
+  /// A stable name (`identifyCar`), unique in the catalogue; an API description's operation id.
+  public let name: String
+  public let method: EndpointMethod
+  /// The path template: literal segments and `{name}` parameters (`/api/v1/cars/{id}`).
+  public let path: String
+  public let access: EndpointAccess
+  public let accepts: EndpointBodies
+  public let answers: EndpointAnswer
+  public let query: [EndpointQuery]
+  /// One sentence: what the endpoint does.
+  public let summary: String
+  /// The Swift names of the request and response types (`nil` for ``NoBody``).
+  public let requestType: String?
+  public let responseType: String?
+
+  /// The `{name}` parameters of ``path``, in order.
+  public var pathParameters: [String] {
+    path.split(separator: "/").compactMap { segment in
+      segment.hasPrefix("{") && segment.hasSuffix("}") ? String(segment.dropFirst().dropLast()) : nil
+    }
+  }
+}
+
+/// A typed endpoint: its declaration plus the Swift types of its JSON request and response.
+///
+/// `Request` is ``NoBody`` when the endpoint takes no JSON body; `Response` is ``NoBody`` for 204 and
+/// byte answers.
+public struct Endpoint<Request: Sendable, Response: Sendable>: Sendable {
+  public let declaration: EndpointDeclaration
+
+  public init(
+    _ name: String, _ method: EndpointMethod, _ path: String, access: EndpointAccess = .user,
+    accepts: EndpointBodies? = nil, answers: EndpointAnswer = .json(status: 200), query: [EndpointQuery] = [],
+    summary: String
+  ) {
+    let hasBody = Request.self != NoBody.self
+    declaration = EndpointDeclaration(
+      name: name, method: method, path: path, access: access, accepts: accepts ?? (hasBody ? .json : .none),
+      answers: answers, query: query, summary: summary,
+      requestType: hasBody ? String(describing: Request.self) : nil,
+      responseType: Response.self == NoBody.self ? nil : String(describing: Response.self))
+  }
+
+  public var method: EndpointMethod { declaration.method }
+  public var path: String { declaration.path }
+  public var access: EndpointAccess { declaration.access }
+}
+
+/// The type of an absent body: an endpoint that takes no JSON, or answers 204 or bytes.
+public struct NoBody: Codable, Sendable, Equatable {
+  public init() {}
+}
+
+/// A JSON request body whose fields are listed, so unknown fields can be refused with their name.
+public protocol JSONRequestBody: Decodable, Sendable {
+  static var fields: Set<String> { get }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import VisorCore
+import VisorProviders
+
+/// The models as an admin manages them: every model with its state, the GGUF files an admin
+/// registered (`visor models add`, `POST /api/v1/admin/models`), and reachability of the providers.
+///
+/// ```swift
+/// for model in await features.modelCatalogue.models() { print(model.descriptor.id, model.descriptor.state) }
+/// ```
+public struct ModelService: Sendable {
+  let registry: ModelRegistry
+  let files: RegisteredModels
+  let classifiers: CustomClassifiers
+  let workers: ModelSetup.Workers
+
+  /// A model as `GET /api/v1/models` lists it.
+  public struct Model: Sendable {
+    /// Its current state, capabilities, voices and note.
+    public var descriptor: ModelDescriptor
+    /// The capabilities it is the default for.
+    public var defaultFor: [Capability]
+    /// What its GGUF header says (registered files only).
+    public var details: ModelFileDetails?
+  }
+
+  /// A registered GGUF file and how it stands now.
+  public struct File: Sendable {
+    public var id: String
+    public var name: String
+    public var path: String
+    public var mmproj: String?
+    public var chatFormat: String?
+    public var capabilities: [Capability]
+    public var details: ModelFileDetails?
+    /// `missing` when the file is gone.
+    public var state: ModelState
+    public var createdAt: Date
+  }
+
+  /// A remote provider and whether `GET /models` answered.
+  public struct ProviderCheck: Sendable, Equatable {
+    public var provider: String
+    public var reachable: Bool
+    /// "reachable at HOST, N models", or what went wrong.
+    public var sentence: String
+  }
+
+  /// Every model of the registry, in registration order.
+  public func models() async -> [Model] {
+    let defaults = registry.defaultsByModel()
+    var items: [Model] = []
+    for entry in registry.all {
+      let descriptor = await entry.current
+      items.append(
+        Model(descriptor: descriptor, defaultFor: defaults[descriptor.id] ?? [], details: entry.details))
+    }
+    return items
+  }
+
+  /// One line per model for `visor providers list` / `visor models list`.
+  public func summaryLines() async -> [String] {
+    var lines: [String] = []
+    for model in await models() {
+      let d = model.descriptor
+      var line = "\(d.id)  [\(d.capabilities.map(\.rawValue).joined(separator: ", "))]  \(d.state.rawValue)"
+      if let memory = d.memoryBytes { line += "  \(memory / 1_048_576) MB" }
+      if let voices = d.voices { line += "  voices: \(voices.joined(separator: ", "))" }
+      if !model.defaultFor.isEmpty {
+        line += "  default for: \(model.defaultFor.map(\.rawValue).joined(separator: ", "))"
+      }
+      lines.append(line)
+      if let note = d.note { lines.append("    \(note)") }
+    }
+    return lines
+  }
+
+  /// Registers a GGUF chat model (admins only: 403 otherwise; `nil` is the CLI acting on the data dir).
+  public func add(_ new: NewModelFile, by user: User?) async throws -> File {
+    if let user, !user.isAdmin {
+      throw VisorError(.forbidden, "Only an admin can register models; ask an admin of this Visor.")
+    }
+    return await status(of: try await files.add(new))
+  }
+
+  /// The registered GGUF models with their current state.
+  public func registeredFiles() async -> [File] {
+    var out: [File] = []
+    for record in files.records() { out.append(await status(of: record)) }
+    return out
+  }
+
+  /// Removes `custom/NAME` (or `NAME`): a registered GGUF (its file stays) or a custom classifier.
+  /// Built-in and provider models cannot be removed (`.modelBuiltin`). Returns what was done.
+  @discardableResult
+  public func remove(_ id: String, by user: User?) async throws -> String {
+    if let user, !user.isAdmin {
+      throw VisorError(.forbidden, "Only an admin can remove models; ask an admin of this Visor.")
+    }
+    if id.contains("/") && !id.hasPrefix("custom/") {
+      guard registry.entry(id: id) != nil else {
+        throw VisorError(
+          .notFound, "There is no model \"\(id)\"; see `visor models list` (GET /api/v1/models).")
+      }
+      throw VisorError(
+        .modelBuiltin,
+        "\(id) is built in (or comes from a configured provider) and cannot be removed; only models added with `visor models add` (custom/NAME) can be."
+      )
+    }
+    let name = RegisteredModels.name(from: id)
+    if files.hasRecord(name) {
+      let record = try await files.remove(name)
+      return "Removed \(record.id); the file \(record.path) was left in place."
+    }
+    if classifiers.list().contains(where: { $0.name == name }) {
+      try classifiers.remove(name)
+      return "Removed custom classifier \(name)."
+    }
+    if let entry = registry.entry(id: "local/\(name)") {
+      throw VisorError(
+        .modelBuiltin,
+        "\(entry.descriptor.id) is built in and cannot be removed; only models added with `visor models add` (custom/NAME) can be."
+      )
+    }
+    throw VisorError(
+      .notFound,
+      "There is no model custom/\(name); only models added with `visor models add` can be removed (see `visor models list`)."
+    )
+  }
+
+  /// Tries `GET /models` on each remote provider.
+  public func checkProviders() async -> [ProviderCheck] {
+    var seen = Set<String>()
+    var results: [ProviderCheck] = []
+    for client in workers.clients.withLock({ $0 }) where seen.insert(client.configuration.name).inserted {
+      let name = client.configuration.name
+      do {
+        let names = try await client.listModels()
+        results.append(
+          ProviderCheck(
+            provider: name, reachable: true,
+            sentence: "reachable at \(client.configuration.baseURL.host ?? "?"), \(names.count) models"))
+      } catch let error as VisorError {
+        results.append(ProviderCheck(provider: name, reachable: false, sentence: error.message))
+      } catch {
+        results.append(ProviderCheck(provider: name, reachable: false, sentence: "\(error)"))
+      }
+    }
+    return results
+  }
+
+  private func status(of record: RegisteredModelRecord) async -> File {
+    let entry = registry.entry(id: record.id)
+    let current = await entry?.current
+    return File(
+      id: record.id, name: record.name, path: record.path, mmproj: record.mmproj,
+      chatFormat: record.chatFormat,
+      capabilities: current?.capabilities ?? record.capabilities, details: entry?.details,
+      state: current?.state ?? .missing, createdAt: record.createdAt)
+  }
+}
