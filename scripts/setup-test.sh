@@ -49,6 +49,19 @@ else
   step "openai package present ($("$VENV/bin/python" -c 'import openai; print(openai.__version__)'))"
 fi
 
+# The API description run (scripts/test-api.sh): schemathesis against /openapi.json, pinned, and the
+# OpenAPI validator; added to an existing venv too.
+if ! "$VENV/bin/python" -c "import importlib.metadata as m, sys; sys.exit(m.version('schemathesis') != '4.32.5')" \
+  >/dev/null 2>&1 || ! "$VENV/bin/python" -c "import openapi_spec_validator" >/dev/null 2>&1; then
+  step "Installing schemathesis 4.32.5 and openapi-spec-validator into $VENV"
+  if ! "$VENV/bin/pip" install -q "schemathesis==4.32.5" "openapi-spec-validator==0.9.0"; then
+    warn "pip could not install schemathesis; the API description tests cannot run."
+    [[ $STRICT == 1 ]] && exit 1
+  fi
+else
+  step "schemathesis present (4.32.5)"
+fi
+
 mkdir -p "$FIX"
 # A real photo for the fake camera: darknet's dog, else an opencv-doc photo.
 photo=""

@@ -59,6 +59,8 @@ if [[ -x scripts/test-openai.sh ]]; then
   echo "==> OpenAI-compatible surface driven by the official openai Python package"
   bash scripts/test-openai.sh || failed=1
 fi
+echo "==> The API description (/openapi.json) checked by openapi-spec-validator and schemathesis"
+bash scripts/test-api.sh || failed=1
 if [[ -x scripts/test-web.sh ]]; then
   echo "==> Browser tests (headless Chromium)"
   bash scripts/test-web.sh || failed=1

@@ -65,8 +65,33 @@ public struct EndpointQuery: Sendable, Hashable {
   public static let favorite = EndpointQuery("favorite", "`true` for favourites only.")
 }
 
+/// A field of a `multipart/form-data` body.
+public struct FormField: Sendable, Hashable {
+  public enum Kind: Sendable, Hashable {
+    /// A file of one of these media types (`image/*`).
+    case file([String])
+    case text
+    case boolean
+    /// Text holding JSON (a crop box).
+    case json
+  }
+  public let name: String
+  public let kind: Kind
+  public let required: Bool
+  public let summary: String
+  public init(_ name: String, _ kind: Kind, required: Bool = false, _ summary: String) {
+    self.name = name
+    self.kind = kind
+    self.required = required
+    self.summary = summary
+  }
+  public static let photo = FormField(
+    "image", .file(["image/jpeg", "image/png", "image/heic", "image/webp"]),
+    "The photo (JPEG, PNG, HEIC or WebP).")
+}
+
 /// One endpoint without its Swift types: what route tables, tests and API descriptions list.
-public struct EndpointDeclaration: Sendable, Hashable {
+public struct EndpointDeclaration: Sendable {
   /// A stable name (`identifyCar`), unique in the catalogue; an API description's operation id.
   public let name: String
   public let method: EndpointMethod
@@ -78,9 +103,15 @@ public struct EndpointDeclaration: Sendable, Hashable {
   public let query: [EndpointQuery]
   /// One sentence: what the endpoint does.
   public let summary: String
+  /// The fields of a `multipart/form-data` body, when it accepts one.
+  public let form: [FormField]
   /// The Swift names of the request and response types (`nil` for ``NoBody``).
   public let requestType: String?
   public let responseType: String?
+  /// The JSON Schemas of the request and response types (`nil` for ``NoBody`` or a type that is
+  /// not `Decodable`), derived by ``SchemaReflector``.
+  public let requestSchema: (@Sendable (SchemaReflector) throws -> JSONSchema)?
+  public let responseSchema: (@Sendable (SchemaReflector) throws -> JSONSchema)?
 
   /// The `{name}` parameters of ``path``, in order.
   public var pathParameters: [String] {
@@ -100,14 +131,22 @@ public struct Endpoint<Request: Sendable, Response: Sendable>: Sendable {
   public init(
     _ name: String, _ method: EndpointMethod, _ path: String, access: EndpointAccess = .user,
     accepts: EndpointBodies? = nil, answers: EndpointAnswer = .json(status: 200), query: [EndpointQuery] = [],
-    summary: String
+    form: [FormField] = [], summary: String
   ) {
     let hasBody = Request.self != NoBody.self
+    let hasResponse = Response.self != NoBody.self
     declaration = EndpointDeclaration(
       name: name, method: method, path: path, access: access, accepts: accepts ?? (hasBody ? .json : .none),
-      answers: answers, query: query, summary: summary,
+      answers: answers, query: query, summary: summary, form: form,
       requestType: hasBody ? String(describing: Request.self) : nil,
-      responseType: Response.self == NoBody.self ? nil : String(describing: Response.self))
+      responseType: hasResponse ? String(describing: Response.self) : nil,
+      requestSchema: hasBody ? Self.schema(of: Request.self) : nil,
+      responseSchema: hasResponse ? Self.schema(of: Response.self) : nil)
+  }
+
+  private static func schema<T>(of type: T.Type) -> (@Sendable (SchemaReflector) throws -> JSONSchema)? {
+    guard T.self is any Decodable.Type else { return nil }
+    return { reflector in try reflector.describe(T.self as! any Decodable.Type) }
   }
 
   public var method: EndpointMethod { declaration.method }
@@ -123,4 +162,9 @@ public struct NoBody: Codable, Sendable, Equatable {
 /// A JSON request body whose fields are listed, so unknown fields can be refused with their name.
 public protocol JSONRequestBody: Decodable, Sendable {
   static var fields: Set<String> { get }
+}
+
+/// Visor's version: the server's, the CLI's and the API description's.
+public enum VisorVersion {
+  public static let current = "0.1.0"
 }

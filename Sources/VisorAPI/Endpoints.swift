@@ -17,6 +17,9 @@ public enum Endpoints {
   public static let metrics = Endpoint<NoBody, NoBody>(
     "metrics", .get, "/metrics", access: .open, answers: .bytes(["text/plain"]),
     summary: "Prometheus metrics: request counts and latencies, model use, client events.")
+  public static let openAPI = Endpoint<NoBody, JSONValue>(
+    "openAPI", .get, "/openapi.json", access: .open,
+    summary: "This description of the API (OpenAPI 3.1), generated from the endpoint catalogue.")
   public static let listModels = Endpoint<NoBody, ListResponse<ModelResponse>>(
     "listModels", .get, "/api/v1/models",
     summary: "The models this Visor can use, what each can do and whether it is ready.")
@@ -69,6 +72,16 @@ public enum Endpoints {
 
   public static let analyze = Endpoint<AnalyzeRequest, AnalyzeResponse>(
     "analyze", .post, "/api/v1/vision/analyze", accepts: [.json, .multipart], answers: .jsonOrEvents,
+    form: [
+      .photo, FormField("prompt", .text, "The question or instruction (default: describe the photo)."),
+      FormField(
+        "audio", .file(["audio/webm", "audio/mp4", "audio/mpeg", "audio/wav", "audio/ogg"]),
+        "A spoken question, instead of prompt."),
+      FormField("speak", .boolean, "Speak the answer."),
+      FormField("voice", .text, "A voice id from GET /api/v1/models."),
+      FormField("format", .text, "Audio format: mp3, opus or wav."),
+      FormField("model", .text, "A vision model id."),
+    ],
     summary: "Describes a photo or answers a question about it (typed or spoken), optionally spoken aloud.")
   public static let listAnalyses = Endpoint<NoBody, ListResponse<AnalysisResponse>>(
     "listAnalyses", .get, "/api/v1/analyses", query: [.search, .limit, .cursor],
@@ -86,10 +99,17 @@ public enum Endpoints {
     summary: "Speaks a text aloud in the chosen voice and format.")
   public static let transcribe = Endpoint<NoBody, TranscriptionResponse>(
     "transcribe", .post, "/api/v1/transcriptions", accepts: .multipart,
+    form: [
+      FormField(
+        "audio", .file(["audio/webm", "audio/mp4", "audio/mpeg", "audio/wav", "audio/ogg"]), required: true,
+        "The recording."),
+      FormField("model", .text, "A transcription model id."),
+      FormField("language", .text, "Only \"en\" locally."),
+    ],
     summary: "Writes down what a recording says (multipart field `audio`).")
   public static let ingest = Endpoint<NoBody, NoBody>(
-    "ingest", .post, "/api/v1/media/ingest", accepts: [.json, .multipart, .image],
-    answers: .bytes(["image/jpeg"]),
+    "ingest", .post, "/api/v1/media/ingest", accepts: [.multipart, .image],
+    answers: .bytes(["image/jpeg"]), form: [.photo],
     summary: "The photo as Visor stores it: upright, metadata (GPS) stripped, scaled, JPEG.")
   public static let firebaseAnalyze = Endpoint<FirebaseAnalyzeRequest, FirebaseAnalyzeResponse>(
     "firebaseAnalyze", .post, "/analyzeImageContents",
@@ -99,6 +119,11 @@ public enum Endpoints {
 
   public static let identifyCar = Endpoint<IdentifyRequest, CarIdentifyResponse>(
     "identifyCar", .post, "/api/v1/cars/identify", accepts: [.json, .multipart],
+    form: [
+      .photo,
+      FormField("crop", .json, "A crop box {\"x\",\"y\",\"width\",\"height\"} in fractions of the photo."),
+      FormField("model", .text, "A vision model id."),
+    ],
     summary: "Identifies the car in a photo and keeps it in the garage.")
   public static let listCars = Endpoint<NoBody, ListResponse<CarResponse>>(
     "listCars", .get, "/api/v1/cars", query: [.limit, .cursor], summary: "The garage, newest first.")
@@ -116,6 +141,11 @@ public enum Endpoints {
     summary: "Adds a recogniser from a template: its name, prompt and field schema.")
   public static let identifyWithRecognizer = Endpoint<IdentifyRequest, RecordIdentifyResponse>(
     "identifyWithRecognizer", .post, "/api/v1/recognizers/{name}/identify", accepts: [.json, .multipart],
+    form: [
+      .photo,
+      FormField("crop", .json, "A crop box {\"x\",\"y\",\"width\",\"height\"} in fractions of the photo."),
+      FormField("model", .text, "A vision model id."),
+    ],
     summary: "Identifies a photo with a recogniser and keeps the record.")
   public static let listRecords = Endpoint<NoBody, ListResponse<RecordResponse>>(
     "listRecords", .get, "/api/v1/records",
@@ -135,13 +165,25 @@ public enum Endpoints {
 
   public static let classify = Endpoint<ClassifyRequest, ClassifyResponse>(
     "classify", .post, "/api/v1/classify", accepts: [.json, .multipart, .image],
-    query: [EndpointQuery("model", "The classifier to use (default: the cute classifier).")],
+    query: [EndpointQuery("model", "The classifier (default: ImageNet; `cute` for the cute-o-meter).")],
+    form: [
+      .photo, FormField("model", .text, "The classifier (default: ImageNet; `cute` for the cute-o-meter)."),
+    ],
     summary: "Classifies a photo (cute or not, or with a custom classifier).")
   public static let listClassifiers = Endpoint<NoBody, ListResponse<ClassifierResponse>>(
     "listClassifiers", .get, "/api/v1/classifiers", summary: "The classifiers and their labels.")
   public static let createClassifier = Endpoint<NoBody, ClassifierResponse>(
     "createClassifier", .post, "/api/v1/classifiers", access: .admin, accepts: .multipart,
     answers: .json(status: 201),
+    form: [
+      FormField("model", .file(["application/octet-stream"]), required: true, "The ONNX model."),
+      FormField("labels", .text, required: true, "The labels, one per line, in output order."),
+      FormField("name", .text, required: true, "Its name (custom/NAME)."),
+      FormField("size", .text, "Input size in pixels (default 299)."),
+      FormField("resize", .text, "Shorter side before the centre crop."),
+      FormField("mean", .text, "Per-channel mean (\"0.5\" or \"0.485,0.456,0.406\")."),
+      FormField("std", .text, "Per-channel std."),
+    ],
     summary: "Adds a custom classifier: an ONNX model (field `model`), its `labels` and a `name`.")
   public static let deleteClassifier = Endpoint<NoBody, NoBody>(
     "deleteClassifier", .delete, "/api/v1/classifiers/{name}", access: .admin, answers: .noContent,
@@ -181,7 +223,9 @@ public enum Endpoints {
     answers: .bytes(["image/jpeg"]), summary: "The photo attached to a chat message.")
   public static let sendChatMessage = Endpoint<ChatMessageRequest, ChatReplyResponse>(
     "sendChatMessage", .post, "/api/v1/chats/{id}/messages", accepts: [.json, .multipart],
-    answers: .jsonOrEvents, summary: "Sends a message (optionally with a photo) and answers it.")
+    answers: .jsonOrEvents,
+    form: [FormField("content", .text, required: true, "The message."), .photo],
+    summary: "Sends a message (optionally with a photo) and answers it.")
   public static let generateImage = Endpoint<ImageGenerateRequest, GalleryImageResponse>(
     "generateImage", .post, "/api/v1/images/generate", answers: .json(status: 201),
     summary: "Generates an image from a prompt and keeps it in the gallery.")
@@ -200,7 +244,8 @@ public enum Endpoints {
 
   /// Every endpoint of the catalogue.
   public static let all: [EndpointDeclaration] = [
-    health.declaration, readiness.declaration, metrics.declaration, listModels.declaration,
+    health.declaration, readiness.declaration, metrics.declaration, openAPI.declaration,
+    listModels.declaration,
     recordEvents.declaration,
     signIn.declaration, createAppToken.declaration, signOut.declaration, me.declaration,
     updateProfile.declaration,

@@ -1,4 +1,5 @@
 import Foundation
+import VisorAPI
 import VisorCore
 import VisorFeatures
 import VisorServer
@@ -10,7 +11,7 @@ import VisorServer
 /// `visor`: the command-line tool. Exit codes: 0 ok, 1 failure, 2 usage.
 @main
 enum VisorCommand {
-  static let version = "0.1.0"
+  static let version = VisorVersion.current
 
   static let topLevelHelp = """
     visor \(version) — a self-hosted AI vision assistant.

@@ -25,7 +25,7 @@ import VisorAPI
     for endpoint in Endpoints.all {
       #expect(
         endpoint.path.hasPrefix("/api/v1/")
-          || ["/healthz", "/readyz", "/metrics", "/analyzeImageContents"]
+          || ["/healthz", "/readyz", "/metrics", "/openapi.json", "/analyzeImageContents"]
             .contains(endpoint.path),
         "\(endpoint.name): \(endpoint.path)")
       #expect(!endpoint.summary.isEmpty && endpoint.summary.hasSuffix("."), "\(endpoint.name)'s summary")
@@ -64,5 +64,56 @@ import VisorAPI
         }
       }
     }
+  }
+}
+
+/// `GET /openapi.json`: generated from the catalogue, served to anyone, every declared type described.
+@Suite struct OpenAPIDocumentTests {
+  @Test func theDescriptionIsServedOpenlyAndCoversEveryEndpointWithItsTypes() async throws {
+    try await withApp { t in
+      let reply = try await t.request("GET", "/openapi.json")
+      #expect(reply.status == 200)
+      #expect(reply.header("Content-Type")?.hasPrefix("application/json") == true)
+      let document = reply.json
+      #expect(document["openapi"] as? String == "3.1.0")
+      let paths = try #require(document["paths"] as? [String: [String: Any]])
+      let schemas = try #require((document["components"] as? [String: Any])?["schemas"] as? [String: Any])
+      for endpoint in Endpoints.all {
+        let operation = try #require(
+          paths[endpoint.path]?[endpoint.method.rawValue.lowercased()] as? [String: Any],
+          "\(endpoint.name) is not in the document")
+        #expect(operation["operationId"] as? String == endpoint.name)
+        let security = operation["security"] as? [Any] ?? []
+        #expect(security.isEmpty == (endpoint.access == .open), "\(endpoint.name)'s security")
+        let text = String(
+          decoding: try JSONSerialization.data(withJSONObject: operation, options: .withoutEscapingSlashes),
+          as: UTF8.self)
+        for type in [endpoint.requestType, endpoint.responseType].compactMap({ $0 }) where type != "JSONValue"
+        {
+          let name = String(type.map { $0.isLetter || $0.isNumber ? $0 : "_" }).split(separator: "_")
+            .joined(separator: "_")
+          #expect(schemas[name] != nil, "\(endpoint.name): no schema \(name)")
+          #expect(text.contains("#/components/schemas/\(name)"), "\(endpoint.name) does not refer to \(name)")
+        }
+      }
+      #expect(paths.keys.allSatisfy { !$0.hasPrefix("/v1/") }, "the OpenAI-compatible API stays out")
+    }
+  }
+
+  @Test func reflectionKnowsOptionalityNullabilityAndNesting() throws {
+    let reflector = SchemaReflector()
+    #expect(
+      try reflector.schema(for: ListResponse<TokenResponse>.self) == .reference("ListResponse_TokenResponse"))
+    let list = try #require(reflector.components["ListResponse_TokenResponse"])
+    #expect(list.properties.map(\.name) == ["items", "nextCursor"])
+    #expect(list.properties[0].required && list.properties[0].schema == .array(.reference("TokenResponse")))
+    #expect(!list.properties[1].required && list.properties[1].schema == .nullable(.string()))
+    let token = try #require(reflector.components["TokenResponse"])
+    #expect(token.properties.first { $0.name == "createdAt" }?.schema == .string(format: "date-time"))
+    // A patch field may be absent or null.
+    _ = try reflector.schema(for: ChatPatchRequest.self)
+    let patch = try #require(reflector.components["ChatPatchRequest"])
+    #expect(patch.properties.allSatisfy { !$0.required })
+    #expect(patch.properties.first { $0.name == "favorite" }?.schema == .nullable(.boolean))
   }
 }

@@ -17,6 +17,14 @@ struct OperationRoutes {
       return try .json(readiness, status: readiness.ready ? 200 : 503)
     }
 
+    // Generated once, from the endpoint catalogue: the same bytes for the whole run.
+    let description = Result { try OpenAPIDocument.json(version: VisorVersion.current) }
+    routes.on(Endpoints.openAPI) { _ in
+      var response = HTTPResponse.data(try description.get(), contentType: "application/json")
+      response.headers["Cache-Control"] = "public, max-age=3600"
+      return response
+    }
+
     routes.on(Endpoints.metrics) { _ in
       .data(Data(metrics.render().utf8), contentType: "text/plain; version=0.0.4")
     }
