@@ -99,9 +99,12 @@ import VisorAPI
     let car = try #require(result.car)
     #expect(car.bodyType == "pickup truck")
     #expect(car.brand == nil)
-    #expect(result.message?.contains("vision provider") == true)
+    #expect(result.message?.contains("vision model") == true)
     let text = try CLI.run(["garage", "show", car.id, "--data-dir", dir])
     #expect(text.stdout.contains("pickup truck"))
+    // One name for the car everywhere: the server's title, as the web app and the stats show it.
+    #expect(text.stdout.contains(car.title), "\(text.stdout)")
+    #expect(car.title.hasSuffix(" pickup truck"), "\(car.title)")
     #expect(text.stdout.contains("local/imagenet"))
     let list = try Self.decode(
       ListResponse<CarResponse>.self, try CLI.run(["garage", "list", "--json", "--data-dir", dir]).stdout)

@@ -449,4 +449,19 @@ extension Features {
     }
     return items
   }
+
+  /// Which capabilities this Visor has and, for the rest, how to add them (for admins' eyes: the
+  /// answers themselves never carry environment variable names).
+  public func capabilityStatuses() -> [CapabilityStatusResponse] {
+    let shown: [Capability] = [.vision, .scene, .chat, .speech, .transcription, .imageGeneration, .classification]
+    return shown.map { capability in
+      if let entry = models.defaultEntry(for: capability), entry.available {
+        return CapabilityStatusResponse(
+          capability: capability.rawValue, configured: true, model: entry.descriptor.id, howToAdd: nil)
+      }
+      return CapabilityStatusResponse(
+        capability: capability.rawValue, configured: false, model: nil,
+        howToAdd: ModelRegistry.howToConfigure(capability))
+    }
+  }
 }

@@ -265,16 +265,13 @@ package enum CarTemplate {
       unknownFields: wireFields.filter { key in
         key == "confidence" ? (record.confidence ?? d("confidence")) == nil : (f[key] ?? .null).isNull
       },
-      imageUrl: "/api/v1/cars/\(record.id)/image", createdAt: record.createdAt)
+      imageUrl: "/api/v1/cars/\(record.id)/image", createdAt: record.createdAt, title: record.title)
   }
 
   /// "Porsche 911 Carrera", else "White pickup truck", else "Car".
   static func title(_ values: [String: JSONValue]) -> String {
-    let name = [values["brand"]?.stringValue, values["model"]?.stringValue].compactMap { $0 }.joined(
-      separator: " ")
-    if !name.isEmpty { return name }
-    let look = [values["colourName"]?.stringValue, values["bodyType"]?.stringValue].compactMap { $0 }
-      .joined(separator: " ")
-    return look.isEmpty ? "Car" : look.prefix(1).uppercased() + look.dropFirst()
+    CarResponse.title(
+      brand: values["brand"]?.stringValue, model: values["model"]?.stringValue,
+      colourName: values["colourName"]?.stringValue, bodyType: values["bodyType"]?.stringValue)
   }
 }

@@ -24,7 +24,7 @@ struct OperationRoutes {
     }
 
     router.get("/api/v1/models", middleware: [auth]) { _ in
-      try .json(ListResponse(items: await app.modelResponses(), nextCursor: nil))
+      try .json(ModelListResponse(items: await app.modelResponses(), capabilities: app.capabilityStatuses()))
     }
 
     router.post("/api/v1/events", middleware: [auth]) { request in

@@ -99,7 +99,7 @@ export async function render(main, { params, navigate }) {
         <button class="icon-btn ghost rename" type="button" aria-label="Rename chat">${icon('edit')}</button>
         <button class="icon-btn ghost danger delete" type="button" aria-label="Delete chat">${icon('trash')}</button>
       </div>
-      <div class="messages" role="log" aria-live="polite" aria-label="Messages"></div>
+      <div class="messages" role="log" aria-live="polite" aria-label="Messages" tabindex="0"></div>
       <form class="composer-wrap" novalidate>
         <div class="attach-preview" hidden><img alt="Attached photo"><button class="btn plain remove-attach" type="button">Remove photo</button></div>
         <div class="composer">
@@ -108,9 +108,12 @@ export async function render(main, { params, navigate }) {
           <label class="visually-hidden" for="chat-input">Message</label>
           <textarea class="input" id="chat-input" rows="1" placeholder="Message" enterkeyhint="send"></textarea>
           <button class="icon-btn send" type="submit" aria-label="Send message" disabled>${icon('send')}</button>
+          <button class="icon-btn stop-reply" type="button" aria-label="Stop the reply" hidden>${icon('stop')}</button>
         </div>
-        <div class="model-row" style="padding:0 0.75rem 0.5rem" hidden>
-          <label class="small muted">Model <select class="input model-select" style="min-height:2rem;padding:0.25rem 0.5rem;width:auto;display:inline-block"></select></label>
+        <div class="model-row small muted" style="padding:0 0.75rem 0.5rem">
+          <label class="model-pick" hidden>Model <select class="input model-select" style="min-height:2rem;padding:0.25rem 0.5rem;width:auto;display:inline-block"></select></label>
+          <span class="model-name"></span>
+          <p class="model-note" hidden></p>
         </div>
       </form>`;
     const titleNode = pane.querySelector('.title');
@@ -146,10 +149,33 @@ export async function render(main, { params, navigate }) {
     }
 
     await loadModels();
+    const attachButton = pane.querySelector('.attach');
+    const stopButton = pane.querySelector('.stop-reply');
+    const modelName = pane.querySelector('.model-name');
+    const modelNote = pane.querySelector('.model-note');
     if (chatModels.length > 1) {
-      pane.querySelector('.model-row').hidden = false;
+      pane.querySelector('.model-pick').hidden = false;
       modelSelect.innerHTML = chatModels.map((m) => `<option value="${esc(m.id)}" ${(m.defaultFor || []).includes('chat') ? 'selected' : ''}>${esc(m.id)}</option>`).join('');
     }
+    /** The model that will answer: the picked one, the chat's, or the default chat model. */
+    function answeringModel() {
+      const picked = !pane.querySelector('.model-pick').hidden && modelSelect.value;
+      const id = picked || chat.model || chatModels.find((m) => (m.defaultFor || []).includes('chat'))?.id || chatModels[0]?.id;
+      return chatModels.find((m) => m.id === id) || (id ? { id, capabilities: [] } : null);
+    }
+    /** Shows who answers, a warning for the small offline model, and a photo button only if it can see. */
+    function modelState() {
+      const model = answeringModel();
+      modelName.textContent = model && pane.querySelector('.model-pick').hidden ? `Answered by ${model.id}` : '';
+      const small = model && model.id.startsWith('local/') && ((model.parameterCount ?? 0) < 1e9 || /smollm|135m/i.test(model.id));
+      modelNote.hidden = !small;
+      modelNote.textContent = small ? 'A small offline model: fine for small talk, but it makes up facts. Don’t rely on what it says.' : '';
+      const sees = Boolean(model && (model.capabilities || []).includes('vision'));
+      attachButton.hidden = !sees;
+      if (!sees && attached) { attached = null; preview.hidden = true; }
+    }
+    modelSelect.addEventListener('change', modelState);
+    stopButton.addEventListener('click', () => { abort?.abort(); track('chat_stopped'); });
 
     if (id) {
       messages.innerHTML = '<div class="empty"><span class="spinner" aria-hidden="true"></span><span class="visually-hidden">Loading the conversation…</span></div>';
@@ -163,9 +189,10 @@ export async function render(main, { params, navigate }) {
         messages.append(errorNotice(error, () => openChat(id)));
       }
     } else {
-      messages.innerHTML = `<div class="empty">${icon('chat')}<h2>New chat</h2><p>Ask anything. You can attach a photo too.</p></div>`;
+      messages.innerHTML = `<div class="empty">${icon('chat')}<h2>New chat</h2><p>Ask anything.${answeringModel()?.capabilities?.includes('vision') ? ' You can attach a photo too.' : ''}</p></div>`;
     }
     headerState();
+    modelState();
 
     input.addEventListener('input', () => {
       canSend();
@@ -205,6 +232,9 @@ export async function render(main, { params, navigate }) {
       reply.classList.add('caret');
       reply.setAttribute('aria-busy', 'true');
       abort = new AbortController();
+      sendButton.hidden = true;
+      stopButton.hidden = false;
+      let text = '';
       try {
         if (!chat.id) {
           const created = await api.post('/api/v1/chats', { title: content.slice(0, 60) });
@@ -217,7 +247,6 @@ export async function render(main, { params, navigate }) {
         if (attached) body.imageBase64 = await readFileAsBase64(attached);
         attached = null;
         preview.hidden = true;
-        let text = '';
         const result = await stream(`/api/v1/chats/${encodeURIComponent(chat.id)}/messages`, {
           json: body, signal: abort.signal,
           onEvent(name, data) {
@@ -233,15 +262,27 @@ export async function render(main, { params, navigate }) {
         track('chat_message_sent', { attached: String(Boolean(body.imageBase64)) });
         loadList();
       } catch (error) {
-        reply.remove();
-        if (error.name !== 'AbortError') {
-          messages.append(errorNotice(error));
-          input.value = content;
+        if (error.name === 'AbortError' && text) {
+          // Stopped part way: keep what came, say so.
+          reply.classList.remove('caret');
+          reply.removeAttribute('aria-busy');
+          reply.append(html('<span class="small muted"> (stopped)</span>'));
+          announce('Stopped.');
+        } else {
+          reply.remove();
+          if (error.name === 'AbortError') announce('Stopped.');
+          else {
+            messages.append(errorNotice(error));
+            input.value = content;
+          }
         }
       } finally {
         sending = false;
         abort = null;
+        stopButton.hidden = true;
+        sendButton.hidden = false;
         canSend();
+        if (document.activeElement === stopButton || document.activeElement === document.body) input.focus();
       }
     });
 
