@@ -559,7 +559,7 @@ export async function render(main) {
     if (!lastAnalysis || captions.hidden || captions.querySelector('.follow-up')) return;
     const box = html(`<form class="follow-up" novalidate>
         <label class="visually-hidden" for="follow-up-question">Ask about this photo</label>
-        <input class="input" id="follow-up-question" name="question" maxlength="4000" autocomplete="off" placeholder="Ask about this photo…" enterkeyhint="send">
+        <input class="input" id="follow-up-question" name="question" maxlength="4000" autocomplete="off" placeholder="Ask more about it…" enterkeyhint="send">
         <button class="btn primary ask-send" type="submit">Ask</button>
         <button class="icon-btn ask-hold" type="button" aria-label="Ask about this photo out loud: press and hold, speak, release">${icon('mic')}</button>
       </form>`);
