@@ -1,4 +1,5 @@
 import Foundation
+import VisorAPI
 import VisorCore
 import VisorFeatures
 import VisorServer
@@ -113,38 +114,53 @@ enum AnalyzeCommand {
       image: photo, prompt: ask ? parsed.positionals.dropFirst().first : parsed.value("prompt"), audio: audio,
       speak: speakPath != nil, voice: parsed.value("voice"), format: format, model: parsed.value("model"))
     let json = parsed.has("json")
-    let final = try await app.analyze(user: user, options: options) { event in
+    let final = try await app.analyze(user: user, options: options, progress: progress(json: json))
+    try finish(
+      wire: final.wire, notes: final.wire.notes, audio: final.audio, speakPath: speakPath, json: json,
+      hint: "Ask more about this photo: visor ask --about \(final.wire.id) \"question\"\n")
+    return 0
+  }
+
+  /// Streams the transcript ("You asked: …" on its own line) and the answer as they come (not with --json).
+  static func progress(json: Bool) -> @Sendable (AnalysisProgress) -> Void {
+    { event in
       guard !json else { return }
       switch event {
       case .transcript(let text): write("You asked: \(text)\n")
       case .text(let delta): write(delta)
       }
     }
-    if let speakPath, let audio = final.audio {
-      try audio.write(to: URL(fileURLWithPath: speakPath))
-    }
+  }
+
+  /// Writes the spoken answer, then prints the JSON (with --json) or ends the streamed text: notes on
+  /// stderr, where the audio went, and `hint`.
+  static func finish<Wire: Encodable>(
+    wire: Wire, notes: [AnswerNoteResponse], audio: Data?, speakPath: String?, json: Bool, hint: String = ""
+  ) throws {
+    if let speakPath, let audio { try audio.write(to: URL(fileURLWithPath: speakPath)) }
     if json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      print(String(decoding: try encoder.encode(final.wire), as: UTF8.self))
+      print(String(decoding: try encoder.encode(wire), as: UTF8.self))
     } else {
       write("\n")
-      for note in final.wire.notes { FileHandle.standardError.write(Data("Note: \(note.message)\n".utf8)) }
-      if let speakPath, final.audio != nil { write("Spoken answer written to \(speakPath).\n") }
-      write("Ask more about this photo: visor ask --about \(final.wire.id) \"question\"\n")
+      for note in notes { FileHandle.standardError.write(Data("Note: \(note.message)\n".utf8)) }
+      if let speakPath, audio != nil { write("Spoken answer written to \(speakPath).\n") }
+      write(hint)
     }
-    return 0
   }
 
   /// `visor ask --about ANALYSIS_ID "question"` (or `--question-audio FILE`).
   static func runFollowUp(_ parsed: ParsedArguments, about: String) async throws -> Int32 {
     let audio = try parsed.value("question-audio").map { try FeatureContext.readFile($0, what: "recording") }
     guard parsed.positionals.count == (audio == nil ? 1 : 0) else {
-      throw UsageError(message: "with --about, give only the \"question\" (or --question-audio FILE), no PHOTO")
+      throw UsageError(
+        message: "with --about, give only the \"question\" (or --question-audio FILE), no PHOTO")
     }
     guard let id = UUID(uuidString: about), about == about.lowercased() else {
       throw VisorError(
-        .notFound, "No analysis with the id \"\(about)\"; ids are lowercase UUIDs, e.g. from `visor ask … --json`.")
+        .notFound,
+        "No analysis with the id \"\(about)\"; ids are lowercase UUIDs, e.g. from `visor ask … --json`.")
     }
     let speakPath = parsed.value("speak")
     let format = speakPath.map { URL(fileURLWithPath: $0).pathExtension.lowercased() }.map {
@@ -155,24 +171,9 @@ enum AnalyzeCommand {
     let json = parsed.has("json")
     let final = try await app.askAbout(
       user: user, analysisID: id, prompt: parsed.positionals.first, audio: audio, speak: speakPath != nil,
-      voice: parsed.value("voice"), format: format
-    ) { event in
-      guard !json else { return }
-      switch event {
-      case .transcript(let text): write("You asked: \(text)\n")
-      case .text(let delta): write(delta)
-      }
-    }
-    if let speakPath, let audio = final.audio { try audio.write(to: URL(fileURLWithPath: speakPath)) }
-    if json {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      print(String(decoding: try encoder.encode(final.wire), as: UTF8.self))
-    } else {
-      write("\n")
-      for note in final.wire.notes { FileHandle.standardError.write(Data("Note: \(note.message)\n".utf8)) }
-      if let speakPath, final.audio != nil { write("Spoken answer written to \(speakPath).\n") }
-    }
+      voice: parsed.value("voice"), format: format, progress: progress(json: json))
+    try finish(
+      wire: final.wire, notes: final.wire.notes, audio: final.audio, speakPath: speakPath, json: json)
     return 0
   }
 }

@@ -60,11 +60,15 @@ import VisorAPI
   }
 
   /// Issue 15: a command's help lists what works there, not the listening server's flags.
-  @Test(arguments: [["car"], ["garage", "list"], ["classify"], ["models", "list"], ["recognizers", "list"], ["chat"]])
+  @Test(arguments: [
+    ["car"], ["garage", "list"], ["classify"], ["models", "list"], ["recognizers", "list"], ["chat"],
+  ])
   func helpListsOnlyTheFlagsThatWorkForTheCommand(_ command: [String]) throws {
     let help = try CLI.run(command + ["--help"])
     #expect(help.status == 0)
-    for serverOnly in ["--port", "--host", "--lan", "--tls-cert", "--max-connections", "--session-days", "--warm"] {
+    for serverOnly in [
+      "--port", "--host", "--lan", "--tls-cert", "--max-connections", "--session-days", "--warm",
+    ] {
       #expect(!help.stdout.contains(serverOnly + " "), "\(command) --help lists \(serverOnly)")
     }
     #expect(help.stdout.contains("--data-dir"))
@@ -81,7 +85,9 @@ import VisorAPI
     let first = try CLI.run(["describe", Self.dog, "--json", "--data-dir", dir])
     #expect(first.status == 0, "\(first.stderr)")
     let analysis = try Self.decode(AnalyzeResponse.self, first.stdout)
-    let asked = try CLI.run(["ask", "--about", analysis.id, "What colour is it?", "--json", "--data-dir", dir])
+    let asked = try CLI.run([
+      "ask", "--about", analysis.id, "What colour is it?", "--json", "--data-dir", dir,
+    ])
     #expect(asked.status == 0, "\(asked.stderr)")
     let answer = try Self.decode(FollowUpResponse.self, asked.stdout)
     #expect(answer.id == analysis.id)

@@ -228,9 +228,11 @@ import VisorServer
       let signedIn = try login.decode(LoginResponse.self)
       #expect(signedIn.user.hasPassword == false)
       let (_, token) = try await t.app.accounts.createToken(userID: admin.id, name: "test")
-      #expect(try await t.request("GET", "/api/v1/me", token: token).decode(UserResponse.self).hasPassword == false)
+      #expect(
+        try await t.request("GET", "/api/v1/me", token: token).decode(UserResponse.self).hasPassword == false)
       // No password can sign in before one is set (the stored marker matches nothing).
-      let guess = try await t.request("POST", "/api/v1/auth/login", json: ["username": "root", "password": ""])
+      let guess = try await t.request(
+        "POST", "/api/v1/auth/login", json: ["username": "root", "password": ""])
       #expect(guess.status == 400 || guess.status == 401)
 
       let first = try await t.request(

@@ -169,7 +169,8 @@ struct AnalyzeTests {
       let (body, type) = TestApp.multipart([
         ("image", "dog.jpg", "image/jpeg", try LocalEngine.photo()), ("speak", nil, nil, Data("false".utf8)),
       ])
-      let first = try await t.request("POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type)
+      let first = try await t.request(
+        "POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type)
       #expect(first.status == 200, "\(first.text)")
       let id = try first.decode(AnalyzeResponse.self).id
       let reply = try await t.request(
@@ -178,9 +179,12 @@ struct AnalyzeTests {
       #expect(reply.status == 200, "\(reply.text)")
       let answer = try reply.decode(FollowUpResponse.self)
       #expect(answer.model == "local/scene")
-      let colours = ["white", "gray", "grey", "brown", "black", "green", "blue", "silver", "beige", "tan", "olive"]
+      let colours = [
+        "white", "gray", "grey", "brown", "black", "green", "blue", "silver", "beige", "tan", "olive",
+      ]
       #expect(colours.contains { answer.message.lowercased().contains($0) }, "\(answer.message)")
-      let saved = try await t.request("GET", "/api/v1/analyses/\(id)", token: token).decode(AnalysisResponse.self)
+      let saved = try await t.request("GET", "/api/v1/analyses/\(id)", token: token).decode(
+        AnalysisResponse.self)
       #expect(saved.turns?.map(\.message) == [answer.message])
     }
   }

@@ -243,7 +243,10 @@ import VisorServer
       #expect(result.message?.contains("Settings → Models") == true)
       #expect(result.message?.contains("VISOR_") == false)
       // One name everywhere ("White pickup truck"); the confidence is the body type's own probability.
-      #expect(car.title == "\((car.colourName ?? "").prefix(1).uppercased())\((car.colourName ?? "").dropFirst()) pickup truck")
+      #expect(
+        car.title
+          == "\((car.colourName ?? "").prefix(1).uppercased())\((car.colourName ?? "").dropFirst()) pickup truck"
+      )
       let bodyProbability = try #require(car.confidence)
       #expect(bodyProbability > 0.05 && bodyProbability <= 1)
       // The saved image is the crop: wider than tall like the truck box (330×180).

@@ -15,9 +15,11 @@ import VisorMedia
   /// Describes a photo and returns the analysis id.
   static func describe(_ t: TestApp, _ token: String) async throws -> String {
     let (body, type) = TestApp.multipart([
-      ("image", "p.png", "image/png", try AnalyzeInputTests.photo()), AnalyzeInputTests.text("speak", "false"),
+      ("image", "p.png", "image/png", try AnalyzeInputTests.photo()),
+      AnalyzeInputTests.text("speak", "false"),
     ])
-    let reply = try await t.request("POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type)
+    let reply = try await t.request(
+      "POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type)
     #expect(reply.status == 200, "\(reply.text)")
     return try reply.decode(AnalyzeResponse.self).id
   }
@@ -33,11 +35,14 @@ import VisorMedia
   @Test func aFollowUpSeesThePhotoAndEveryEarlierTurnAndIsSavedWithTheAnalysis() async throws {
     try await withApp { t in
       let model = ScriptedChatModel(id: "test/eyes") { messages in
-        let last = messages.last?.parts.compactMap { if case .text(let s) = $0 { s } else { nil } }.joined() ?? ""
-        return last.contains("label") ? ["The label ", "is red."] : last.contains("print") ? ["It says jam."] : ["A jar."]
+        let last =
+          messages.last?.parts.compactMap { if case .text(let s) = $0 { s } else { nil } }.joined() ?? ""
+        return last.contains("label")
+          ? ["The label ", "is red."] : last.contains("print") ? ["It says jam."] : ["A jar."]
       }
       t.app.models.register(
-        .init(descriptor: ModelDescriptor(id: model.id, capabilities: [.vision], state: .remote), chat: model))
+        .init(descriptor: ModelDescriptor(id: model.id, capabilities: [.vision], state: .remote), chat: model)
+      )
       try t.app.models.setDefault(.vision, id: model.id)
       let (_, token) = try await t.user("ada")
       let id = try await Self.describe(t, token)
@@ -59,10 +64,12 @@ import VisorMedia
       #expect(sent[1].parts == [.text("A jar.")])
 
       // A second follow-up carries the first turn too, over SSE.
-      let streamed = try await Self.ask(t, token, id, ["prompt": "Read the small print", "speak": false], stream: true)
+      let streamed = try await Self.ask(
+        t, token, id, ["prompt": "Read the small print", "speak": false], stream: true)
       #expect(streamed.status == 200)
       #expect(streamed.header("Content-Type")?.hasPrefix("text/event-stream") == true)
-      let done = try #require(streamed.text.components(separatedBy: "event: done\ndata: ").last?.split(separator: "\n").first)
+      let done = try #require(
+        streamed.text.components(separatedBy: "event: done\ndata: ").last?.split(separator: "\n").first)
       let frame = try JSONDecoder().decode(StreamEvents.Done.self, from: Data(done.utf8))
       #expect(frame.id == id && frame.turnId != nil && frame.checks == [])
       let second = try #require(model.received.last)
@@ -77,7 +84,10 @@ import VisorMedia
       #expect(turns.map(\.message) == ["The label is red.", "It says jam."])
       #expect(turns.last?.id == frame.turnId)
       #expect(turns.allSatisfy { $0.mode == "describe" && $0.checks.isEmpty })
-      for key in ["\"id\"", "\"prompt\"", "\"transcript\":null", "\"message\"", "\"mode\"", "\"checks\":[]", "\"timings\"", "\"createdAt\""] {
+      for key in [
+        "\"id\"", "\"prompt\"", "\"transcript\":null", "\"message\"", "\"mode\"", "\"checks\":[]",
+        "\"timings\"", "\"createdAt\"",
+      ] {
         #expect(saved.text.contains(key), "turns carry \(key)")
       }
       // Lists do not load turns: null, not omitted.
@@ -96,7 +106,10 @@ import VisorMedia
       let cases: [(what: String, json: [String: Any], status: Int, code: String)] = [
         ("an empty question", ["prompt": "   "], 400, "empty_message"),
         ("no question", [:], 400, "empty_message"),
-        ("a 5,000-character question", ["prompt": String(repeating: "a", count: 5_000)], 400, "prompt_too_long"),
+        (
+          "a 5,000-character question", ["prompt": String(repeating: "a", count: 5_000)], 400,
+          "prompt_too_long"
+        ),
         ("an unknown field", ["prompt": "hi", "image": "x"], 400, "unknown_field"),
         ("an unknown voice", ["prompt": "hi", "speak": true, "voice": "darth"], 400, "unknown_voice"),
       ]
@@ -134,7 +147,8 @@ import VisorMedia
       let deleted = try await Self.ask(t, token, id, ["prompt": "And now?"], stream: true)
       #expect(deleted.status == 404)
       #expect(model.received.count == asked, "no bad follow-up reaches the model")
-      let turns = try await t.app.store.analysisTurns(analysisID: try #require(UUID(uuidString: id)), userID: user.id)
+      let turns = try await t.app.store.analysisTurns(
+        analysisID: try #require(UUID(uuidString: id)), userID: user.id)
       #expect(turns.isEmpty)
     }
   }

@@ -24,10 +24,13 @@ import VisorCore
   }
 
   @Test func aCarHasOneTitleWithOnlyTheFirstLetterCapitalised() {
-    #expect(CarResponse.title(brand: nil, model: nil, colourName: "gray", bodyType: "minivan") == "Gray minivan")
-    #expect(CarResponse.title(brand: "Porsche", model: "911", colourName: "gray", bodyType: nil) == "Porsche 911")
+    #expect(
+      CarResponse.title(brand: nil, model: nil, colourName: "gray", bodyType: "minivan") == "Gray minivan")
+    #expect(
+      CarResponse.title(brand: "Porsche", model: "911", colourName: "gray", bodyType: nil) == "Porsche 911")
     #expect(CarResponse.title(brand: nil, model: nil, colourName: nil, bodyType: nil) == "Car")
-    #expect(CarTemplate.title(["colourName": .string("gray"), "bodyType": .string("minivan")]) == "Gray minivan")
+    #expect(
+      CarTemplate.title(["colourName": .string("gray"), "bodyType": .string("minivan")]) == "Gray minivan")
   }
 
   @Test(arguments: [

@@ -63,9 +63,11 @@ import VisorStore
       try await store.saveAnalysis(analysis)
       let first = AnalysisTurn(
         analysisID: analysis.id, userID: ada.id, prompt: "What colour is the label?", message: "Red.",
-        model: "local/scene", timings: Timings(totalMs: 40), createdAt: Date(timeIntervalSince1970: 1_700_000_000))
+        model: "local/scene", timings: Timings(totalMs: 40),
+        createdAt: Date(timeIntervalSince1970: 1_700_000_000))
       let second = AnalysisTurn(
-        analysisID: analysis.id, userID: ada.id, prompt: "Read the small print", transcript: "Read the small print",
+        analysisID: analysis.id, userID: ada.id, prompt: "Read the small print",
+        transcript: "Read the small print",
         message: "It says 'strawberry'.", model: "local/scene",
         createdAt: Date(timeIntervalSince1970: 1_700_000_001))
       try await store.saveAnalysisTurn(first)

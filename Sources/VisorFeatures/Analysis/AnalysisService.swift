@@ -185,7 +185,8 @@ public struct AnalysisService: Sendable {
       let jpeg = try await blobs.get(analysis.imageKey)
     else {
       throw VisorError(
-        .notFound, "No analysis with that id (it may have been deleted); list yours with GET /api/v1/analyses.")
+        .notFound,
+        "No analysis with that id (it may have been deleted); list yours with GET /api/v1/analyses.")
     }
     let typed = options.prompt?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
     if !typed.isEmpty, options.audio != nil {
@@ -195,7 +196,8 @@ public struct AnalysisService: Sendable {
     if options.audio == nil {
       guard !typed.isEmpty else {
         throw VisorError(
-          .emptyMessage, "The question is empty; type what you want to know about the photo, or send \"audio\".")
+          .emptyMessage,
+          "The question is empty; type what you want to know about the photo, or send \"audio\".")
       }
       try AnalysisPipeline.checkPrompt(typed)
     }

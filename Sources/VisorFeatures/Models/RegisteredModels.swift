@@ -453,7 +453,9 @@ extension Features {
   /// Which capabilities this Visor has and, for the rest, how to add them (for admins' eyes: the
   /// answers themselves never carry environment variable names).
   public func capabilityStatuses() -> [CapabilityStatusResponse] {
-    let shown: [Capability] = [.vision, .scene, .chat, .speech, .transcription, .imageGeneration, .classification]
+    let shown: [Capability] = [
+      .vision, .scene, .chat, .speech, .transcription, .imageGeneration, .classification,
+    ]
     return shown.map { capability in
       if let entry = models.defaultEntry(for: capability), entry.available {
         return CapabilityStatusResponse(

@@ -156,14 +156,7 @@ struct AnalyzeRoutes {
       func text(_ name: String) -> String? {
         parts.first { $0.name == name }.map { String(decoding: $0.data, as: UTF8.self) }
       }
-      var speak: Bool?
-      if let value = text("speak")?.lowercased() {
-        switch value {
-        case "true", "1", "yes", "on": speak = true
-        case "false", "0", "no", "off": speak = false
-        default: throw VisorError(.invalidField, "Field \"speak\" must be true or false.")
-        }
-      }
+      let speak = try speakFlag(text("speak"))
       let audio = parts.first { $0.name == "audio" }?.data
       if let audio, audio.isEmpty {
         throw VisorError(.audioUnreadable, "The \"audio\" field is empty; attach the recording.")
@@ -217,7 +210,8 @@ struct AnalyzeRoutes {
     guard type.hasPrefix("application/json") else {
       throw VisorError(
         .unsupportedMediaType,
-        "Send JSON {\"prompt\": \"…\"} or multipart/form-data (fields prompt or audio, speak, voice, format).")
+        "Send JSON {\"prompt\": \"…\"} or multipart/form-data (fields prompt or audio, speak, voice, format)."
+      )
     }
     let body = try request.decodeJSON(FollowUpRequest.self, allowedFields: FollowUpRequest.fields)
     return FollowUpOptions(

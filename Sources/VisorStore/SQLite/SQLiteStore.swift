@@ -461,7 +461,8 @@ public final class SQLiteStore: Store {
   public func saveAnalysisTurn(_ turn: AnalysisTurn) async throws {
     let t = turn.timings
     let arguments: [any SQLiteBindable] = [
-      turn.id, turn.analysisID, turn.userID, turn.prompt, turn.transcript, turn.message, turn.model, turn.mode,
+      turn.id, turn.analysisID, turn.userID, turn.prompt, turn.transcript, turn.message, turn.model,
+      turn.mode,
       t.ingestMs, t.transcriptionMs, t.firstTokenMs, t.firstAudioMs, t.totalMs, turn.createdAt,
       turn.analysisID, turn.userID,
     ]
@@ -477,7 +478,8 @@ public final class SQLiteStore: Store {
     }
     if changed == 0 {
       throw VisorError(
-        .notFound, "No analysis with that id (it may have been deleted); list yours with GET /api/v1/analyses.")
+        .notFound,
+        "No analysis with that id (it may have been deleted); list yours with GET /api/v1/analyses.")
     }
   }
 

@@ -554,14 +554,12 @@ export async function render(main) {
     return analysisId;
   }
 
-  /** Under an answer in Describe: "Ask about this photo" — type, or hold the microphone to speak. */
-  function showFollowUp() {
-    if (!lastAnalysis || captions.hidden || captions.querySelector('.follow-up')) return;
-    const box = html(`<form class="follow-up" novalidate>
-        <label class="visually-hidden" for="follow-up-question">Ask about this photo</label>
-        <input class="input" id="follow-up-question" name="question" maxlength="4000" autocomplete="off" placeholder="Ask more about it…" enterkeyhint="send">
-        <button class="btn primary ask-send" type="submit">Ask</button>
-        <button class="icon-btn ask-hold" type="button" aria-label="Ask about this photo out loud: press and hold, speak, release">${icon('mic')}</button>
+  /** A one-line question form (a labelled field and "Ask", disabled while empty) calling `onAsk(prompt)`. */
+  function questionForm({ id, label, placeholder, extra, className = '', onAsk }) {
+    const box = html(`<form class="follow-up ${className}" novalidate>
+        <label class="visually-hidden" for="${id}">${esc(label)}</label>
+        <input class="input" id="${id}" name="question" maxlength="4000" autocomplete="off" placeholder="${esc(placeholder)}" enterkeyhint="send">
+        <button class="btn primary ask-send" type="submit">Ask</button>${extra}
       </form>`);
     const input = box.querySelector('input');
     const send = box.querySelector('.ask-send');
@@ -573,8 +571,18 @@ export async function render(main) {
       const prompt = input.value.trim();
       if (!prompt) { input.focus(); return; }
       player.unlock();
-      track('follow_up', { kind: 'typed' });
-      askAbout({ prompt });
+      onAsk(prompt);
+    });
+    return box;
+  }
+
+  /** Under an answer in Describe: "Ask about this photo" — type, or hold the microphone to speak. */
+  function showFollowUp() {
+    if (!lastAnalysis || captions.hidden || captions.querySelector('.follow-up')) return;
+    const box = questionForm({
+      id: 'follow-up-question', label: 'Ask about this photo', placeholder: 'Ask more about it…',
+      extra: `<button class="icon-btn ask-hold" type="button" aria-label="Ask about this photo out loud: press and hold, speak, release">${icon('mic')}</button>`,
+      onAsk(prompt) { track('follow_up', { kind: 'typed' }); askAbout({ prompt }); },
     });
     const hold = box.querySelector('.ask-hold');
     let holding = false;
@@ -710,29 +718,19 @@ export async function render(main) {
       captions.querySelector('.follow-up input').focus();
       return;
     }
-    const box = html(`<form class="follow-up typed-question" novalidate>
-        <label class="visually-hidden" for="typed-question">Type a question about what the camera sees</label>
-        <input class="input" id="typed-question" name="question" maxlength="4000" autocomplete="off" placeholder="Ask about what the camera sees…" enterkeyhint="send">
-        <button class="btn primary ask-send" type="submit">Ask</button>
-      </form>`);
-    const input = box.querySelector('input');
-    const send = box.querySelector('.ask-send');
-    const sync = () => { send.disabled = !input.value.trim(); };
-    sync();
-    input.addEventListener('input', sync);
-    box.addEventListener('submit', (event) => {
-      event.preventDefault();
-      const prompt = input.value.trim();
-      if (!prompt) { input.focus(); return; }
-      player.unlock();
-      typedQuestion = prompt;
-      if (mode !== 'describe') { mode = 'describe'; sessionStorage.setItem('visor.mode', mode); updateControls(); }
-      track('typed_question');
-      if (cameraState === 'live') run({ kind: 'typed' });
-      else libraryInput.click(); // no camera: the question goes with the photo picked next
+    const box = questionForm({
+      id: 'typed-question', label: 'Type a question about what the camera sees', placeholder: 'Ask about what the camera sees…',
+      extra: '', className: 'typed-question',
+      onAsk(prompt) {
+        typedQuestion = prompt;
+        if (mode !== 'describe') { mode = 'describe'; sessionStorage.setItem('visor.mode', mode); updateControls(); }
+        track('typed_question');
+        if (cameraState === 'live') run({ kind: 'typed' });
+        else libraryInput.click(); // no camera: the question goes with the photo picked next
+      },
     });
     showCaptions(box);
-    input.focus();
+    box.querySelector('input').focus();
   });
 
   // ---------- Other controls ----------

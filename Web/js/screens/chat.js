@@ -128,6 +128,50 @@ export async function render(main, { params, navigate }) {
     let attached = null;
     let sending = false;
 
+    // Header actions work from the first paint (a click while the conversation loads is not lost).
+    starButton.addEventListener('click', async () => {
+      try {
+        const updated = await api.patch(`/api/v1/chats/${encodeURIComponent(chat.id)}`, { favorite: !chat.favorite });
+        chat.favorite = updated?.favorite ?? !chat.favorite;
+        headerState();
+        announce(chat.favorite ? 'Added to favourites.' : 'Removed from favourites.');
+        track('chat_favorite', { on: String(chat.favorite) });
+        loadList();
+      } catch (error) { toast(error.message, { error: true }); }
+    });
+    pane.querySelector('.rename').addEventListener('click', () => {
+      const dialog = sheet(`<form class="rename-form" novalidate><h2>Rename chat</h2>
+        <label class="field"><span>Title</span><input class="input" name="title" maxlength="200" required></label>
+        <div class="sheet-actions"><button class="btn cancel" type="button">Cancel</button><button class="btn primary" type="submit">Save</button></div></form>`, { label: 'Rename chat' });
+      const renameForm = dialog.querySelector('form');
+      renameForm.title.value = chat.title || '';
+      renameForm.title.select();
+      dialog.querySelector('.cancel').addEventListener('click', () => dialog.close());
+      renameForm.addEventListener('submit', async (event) => {
+        event.preventDefault();
+        const title = renameForm.title.value.trim();
+        if (!title) { renameForm.title.focus(); return; }
+        try {
+          await api.patch(`/api/v1/chats/${encodeURIComponent(chat.id)}`, { title });
+          chat.title = title;
+          headerState();
+          dialog.close();
+          track('chat_renamed');
+          loadList();
+        } catch (error) { toast(error.message, { error: true }); }
+      });
+    });
+    pane.querySelector('.delete').addEventListener('click', async () => {
+      const ok = await confirmDialog({ title: 'Delete this chat?', message: `“${chat.title || 'Untitled chat'}” and all its messages will be deleted.` });
+      if (!ok) return;
+      try {
+        await api.delete(`/api/v1/chats/${encodeURIComponent(chat.id)}`);
+        toast('Chat deleted.');
+        track('chat_deleted');
+        navigate('chat');
+      } catch (error) { toast(error.message, { error: true }); }
+    });
+
     function headerState() {
       titleNode.textContent = chat.title || 'Untitled chat';
       const exists = Boolean(chat.id);
@@ -286,48 +330,6 @@ export async function render(main, { params, navigate }) {
       }
     });
 
-    starButton.addEventListener('click', async () => {
-      try {
-        const updated = await api.patch(`/api/v1/chats/${encodeURIComponent(chat.id)}`, { favorite: !chat.favorite });
-        chat.favorite = updated?.favorite ?? !chat.favorite;
-        headerState();
-        announce(chat.favorite ? 'Added to favourites.' : 'Removed from favourites.');
-        track('chat_favorite', { on: String(chat.favorite) });
-        loadList();
-      } catch (error) { toast(error.message, { error: true }); }
-    });
-    pane.querySelector('.rename').addEventListener('click', () => {
-      const dialog = sheet(`<form class="rename-form" novalidate><h2>Rename chat</h2>
-        <label class="field"><span>Title</span><input class="input" name="title" maxlength="200" required></label>
-        <div class="sheet-actions"><button class="btn cancel" type="button">Cancel</button><button class="btn primary" type="submit">Save</button></div></form>`, { label: 'Rename chat' });
-      const renameForm = dialog.querySelector('form');
-      renameForm.title.value = chat.title || '';
-      renameForm.title.select();
-      dialog.querySelector('.cancel').addEventListener('click', () => dialog.close());
-      renameForm.addEventListener('submit', async (event) => {
-        event.preventDefault();
-        const title = renameForm.title.value.trim();
-        if (!title) { renameForm.title.focus(); return; }
-        try {
-          await api.patch(`/api/v1/chats/${encodeURIComponent(chat.id)}`, { title });
-          chat.title = title;
-          headerState();
-          dialog.close();
-          track('chat_renamed');
-          loadList();
-        } catch (error) { toast(error.message, { error: true }); }
-      });
-    });
-    pane.querySelector('.delete').addEventListener('click', async () => {
-      const ok = await confirmDialog({ title: 'Delete this chat?', message: `“${chat.title || 'Untitled chat'}” and all its messages will be deleted.` });
-      if (!ok) return;
-      try {
-        await api.delete(`/api/v1/chats/${encodeURIComponent(chat.id)}`);
-        toast('Chat deleted.');
-        track('chat_deleted');
-        navigate('chat');
-      } catch (error) { toast(error.message, { error: true }); }
-    });
     input.focus();
   }
 
