@@ -103,4 +103,12 @@ if [[ ! -f $MARKER ]]; then
 else
   step "Fixtures ready ($FIX)"
 fi
+# A photo with text for the front-camera test (a mirrored capture reads backwards): opencv-doc's
+# imageTextN.png, padded to an even size for yuv420p.
+TEXT_PHOTO=/usr/share/doc/opencv-doc/examples/data/imageTextN.png
+if [[ ! -f $FIX/camera-text.y4m && -f $TEXT_PHOTO ]]; then
+  step "Making the text camera fixture"
+  ffmpeg -loglevel error -y -i "$TEXT_PHOTO" -vf "pad=ceil(iw/2)*2:ceil(ih/2)*2" "$FIX/text.png"
+  ffmpeg -loglevel error -y -loop 1 -i "$FIX/text.png" -t 2 -r 15 -pix_fmt yuv420p "$FIX/camera-text.y4m"
+fi
 ls -la "$FIX" | sed 's/^/    /'

@@ -52,9 +52,12 @@ public struct UserResponse: Codable, Sendable, Equatable {
   @Nullable public var voice: String?
   public var speakByDefault: Bool
   public var createdAt: Date
+  /// False until the account has a password (it signed in with a one-time code or a token): then
+  /// `POST /api/v1/me/password` sets the first one without `currentPassword`.
+  public var hasPassword: Bool
   public init(
     id: String, username: String, isAdmin: Bool, displayName: String?, accentColor: String,
-    voice: String?, speakByDefault: Bool, createdAt: Date
+    voice: String?, speakByDefault: Bool, createdAt: Date, hasPassword: Bool = true
   ) {
     self.id = id
     self.username = username
@@ -64,6 +67,35 @@ public struct UserResponse: Codable, Sendable, Equatable {
     self.voice = voice
     self.speakByDefault = speakByDefault
     self.createdAt = createdAt
+    self.hasPassword = hasPassword
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case id, username, isAdmin, displayName, accentColor, voice, speakByDefault, createdAt, hasPassword
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try c.decode(String.self, forKey: .id), username: try c.decode(String.self, forKey: .username),
+      isAdmin: try c.decode(Bool.self, forKey: .isAdmin),
+      displayName: try c.decodeIfPresent(String.self, forKey: .displayName),
+      accentColor: try c.decode(String.self, forKey: .accentColor),
+      voice: try c.decodeIfPresent(String.self, forKey: .voice),
+      speakByDefault: try c.decode(Bool.self, forKey: .speakByDefault),
+      createdAt: try c.decode(Date.self, forKey: .createdAt),
+      hasPassword: try c.decodeIfPresent(Bool.self, forKey: .hasPassword) ?? true)
+  }
+}
+
+/// `GET /api/v1/auth/session`: whether this browser (or token) is signed in — 200 either way, so a
+/// signed-out first visit logs no error. `csrfToken` comes with a web session.
+public struct SessionStatusResponse: Codable, Sendable, Equatable {
+  public var signedIn: Bool
+  @Nullable public var user: UserResponse?
+  public init(signedIn: Bool, user: UserResponse?) {
+    self.signedIn = signedIn
+    self.user = user
   }
 }
 
@@ -104,12 +136,13 @@ public struct ProfilePatch: Codable, Sendable, Equatable, JSONRequestBody {
   }
 }
 
-/// `POST /api/v1/me/password`.
+/// `POST /api/v1/me/password`. `currentPassword` is required once the account has a password; the
+/// first password of an account that signed in with its one-time code needs none.
 public struct PasswordChangeRequest: Codable, Sendable, Equatable, JSONRequestBody {
   public static let fields: Set<String> = ["currentPassword", "newPassword"]
-  public var currentPassword: String
+  public var currentPassword: String?
   public var newPassword: String
-  public init(currentPassword: String, newPassword: String) {
+  public init(currentPassword: String?, newPassword: String) {
     self.currentPassword = currentPassword
     self.newPassword = newPassword
   }

@@ -30,10 +30,14 @@ public struct AnalysisResponse: Codable, Sendable, Equatable {
   public var imageUrl: String
   public var timings: TimingsResponse
   public var createdAt: Date
+  /// Follow-up questions and their answers, oldest first (`GET /api/v1/analyses/{id}`); `null` in
+  /// lists, which do not load them.
+  @Nullable public var turns: [TurnResponse]?
   public init(
     id: String, prompt: String, transcript: String?, message: String, model: String, imageUrl: String,
-    timings: TimingsResponse, createdAt: Date
+    timings: TimingsResponse, createdAt: Date, turns: [TurnResponse]? = nil
   ) {
+    self.turns = turns
     self.id = id
     self.prompt = prompt
     self.transcript = transcript
@@ -42,6 +46,96 @@ public struct AnalysisResponse: Codable, Sendable, Equatable {
     self.imageUrl = imageUrl
     self.timings = timings
     self.createdAt = createdAt
+  }
+}
+
+/// A local fact compared with a model's answer (`checks`); `[]` when there is nothing to compare.
+public struct CheckResponse: Codable, Sendable, Equatable {
+  /// `text`, `people`, `barcode` or `colour`.
+  public var kind: String
+  public var local: String
+  public var model: String
+  public var agrees: Bool
+  public init(kind: String, local: String, model: String, agrees: Bool) {
+    self.kind = kind
+    self.local = local
+    self.model = model
+    self.agrees = agrees
+  }
+}
+
+/// A follow-up question about an analysis's photo and its answer.
+public struct TurnResponse: Codable, Sendable, Equatable {
+  public var id: String
+  public var prompt: String
+  @Nullable public var transcript: String?
+  public var message: String
+  public var mode: String
+  public var checks: [CheckResponse]
+  public var timings: TimingsResponse
+  public var createdAt: Date
+  public init(
+    id: String, prompt: String, transcript: String?, message: String, mode: String, checks: [CheckResponse],
+    timings: TimingsResponse, createdAt: Date
+  ) {
+    self.id = id
+    self.prompt = prompt
+    self.transcript = transcript
+    self.message = message
+    self.mode = mode
+    self.checks = checks
+    self.timings = timings
+    self.createdAt = createdAt
+  }
+}
+
+/// `POST /api/v1/analyses/{id}/messages` as JSON (multipart takes the same fields, `audio` as a file).
+public struct FollowUpRequest: Codable, Sendable, Equatable, JSONRequestBody {
+  public static let fields: Set<String> = ["prompt", "audioBase64", "speak", "voice", "format"]
+  public var prompt: String?
+  public var audioBase64: String?
+  public var speak: Bool?
+  public var voice: String?
+  public var format: String?
+  public init(
+    prompt: String? = nil, audioBase64: String? = nil, speak: Bool? = nil, voice: String? = nil,
+    format: String? = nil
+  ) {
+    self.prompt = prompt
+    self.audioBase64 = audioBase64
+    self.speak = speak
+    self.voice = voice
+    self.format = format
+  }
+}
+
+/// The answer of `POST /api/v1/analyses/{id}/messages` (non-streaming): `id` is the analysis,
+/// `turnId` the saved turn.
+public struct FollowUpResponse: Codable, Sendable, Equatable {
+  public var id: String
+  public var turnId: String
+  public var message: String
+  @Nullable public var transcript: String?
+  @Nullable public var audio: String?
+  @Nullable public var audioFormat: String?
+  public var model: String
+  public var timings: TimingsResponse
+  public var checks: [CheckResponse]
+  @EmptyIfMissing public var notes: [AnswerNoteResponse]
+  public init(
+    id: String, turnId: String, message: String, transcript: String?, audio: String?, audioFormat: String?,
+    model: String, timings: TimingsResponse, checks: [CheckResponse] = [], notes: [AnswerNoteResponse] = []
+  ) {
+    self.id = id
+    self.turnId = turnId
+    self.message = message
+    self.transcript = transcript
+    self.audio = audio
+    self.audioFormat = audioFormat
+    self.model = model
+    self.timings = timings
+    self.checks = checks
+    self.notes = notes
   }
 }
 
@@ -118,6 +212,36 @@ public struct ModelResponse: Codable, Sendable, Equatable {
     self.contextLength = contextLength
     self.parameterCount = parameterCount
     self.fileBytes = fileBytes
+  }
+}
+
+/// Whether this Visor can do one thing, for whoever runs it (`GET /api/v1/models` `capabilities`,
+/// Settings → Models, `visor providers list`): the default model, or how to add one.
+public struct CapabilityStatusResponse: Codable, Sendable, Equatable {
+  /// `vision`, `scene`, `chat`, `speech`, `transcription`, `imageGeneration`, `classification`.
+  public var capability: String
+  public var configured: Bool
+  /// The model that does it by default, when configured.
+  @Nullable public var model: String?
+  /// How to add it (environment variables, flags), when not configured.
+  @Nullable public var howToAdd: String?
+  public init(capability: String, configured: Bool, model: String?, howToAdd: String?) {
+    self.capability = capability
+    self.configured = configured
+    self.model = model
+    self.howToAdd = howToAdd
+  }
+}
+
+/// `GET /api/v1/models`: every model, and what this Visor can and cannot do yet.
+public struct ModelListResponse: Codable, Sendable, Equatable {
+  public var items: [ModelResponse]
+  @Nullable public var nextCursor: String?
+  public var capabilities: [CapabilityStatusResponse]
+  public init(items: [ModelResponse], capabilities: [CapabilityStatusResponse]) {
+    self.items = items
+    self.nextCursor = nil
+    self.capabilities = capabilities
   }
 }
 
@@ -200,11 +324,20 @@ public enum StreamEvents {
   }
   public struct Done: Codable, Sendable, Equatable {
     public var id: String
+    /// The saved turn, for a follow-up (`POST /api/v1/analyses/{id}/messages`); absent for analyze.
+    public var turnId: String?
     public var timings: TimingsResponse
+    /// Set (possibly `[]`) for a follow-up; absent for analyze.
+    public var checks: [CheckResponse]?
     @EmptyIfMissing public var notes: [AnswerNoteResponse]
-    public init(id: String, timings: TimingsResponse, notes: [AnswerNoteResponse] = []) {
+    public init(
+      id: String, timings: TimingsResponse, notes: [AnswerNoteResponse] = [], turnId: String? = nil,
+      checks: [CheckResponse]? = nil
+    ) {
       self.id = id
+      self.turnId = turnId
       self.timings = timings
+      self.checks = checks
       self.notes = notes
     }
   }

@@ -20,9 +20,11 @@ public enum Endpoints {
   public static let openAPI = Endpoint<NoBody, JSONValue>(
     "openAPI", .get, "/openapi.json", access: .open,
     summary: "This description of the API (OpenAPI 3.1), generated from the endpoint catalogue.")
-  public static let listModels = Endpoint<NoBody, ListResponse<ModelResponse>>(
+  public static let listModels = Endpoint<NoBody, ModelListResponse>(
     "listModels", .get, "/api/v1/models",
-    summary: "The models this Visor can use, what each can do and whether it is ready.")
+    summary:
+      "The models this Visor can use, what each can do and whether it is ready, and each capability's default model or how to add one."
+  )
   public static let recordEvents = Endpoint<EventBatchRequest, EventBatchResponse>(
     "recordEvents", .post, "/api/v1/events", answers: .json(status: 202),
     summary: "Records a batch of client analytics events (names and small properties, never content).")
@@ -35,6 +37,9 @@ public enum Endpoints {
   public static let createAppToken = Endpoint<AppTokenRequest, TokenCreatedResponse>(
     "createAppToken", .post, "/api/v1/auth/token", access: .open, answers: .json(status: 201),
     summary: "Signs in with a username and password, or a one-time code, and answers a new API token once.")
+  public static let session = Endpoint<NoBody, SessionStatusResponse>(
+    "session", .get, "/api/v1/auth/session", access: .open,
+    summary: "Whether the caller is signed in (200 either way), and as whom.")
   public static let signOut = Endpoint<NoBody, NoBody>(
     "signOut", .post, "/api/v1/auth/logout", access: .open, answers: .noContent,
     summary: "Ends the session, if there is one, and clears its cookie.")
@@ -88,6 +93,18 @@ public enum Endpoints {
     summary: "The account's analyses, newest first.")
   public static let analysis = Endpoint<NoBody, AnalysisResponse>(
     "analysis", .get, "/api/v1/analyses/{id}", summary: "One analysis.")
+  public static let askFollowUp = Endpoint<FollowUpRequest, FollowUpResponse>(
+    "askFollowUp", .post, "/api/v1/analyses/{id}/messages", accepts: [.json, .multipart],
+    answers: .jsonOrEvents,
+    form: [
+      FormField("prompt", .text, "The follow-up question."),
+      FormField(
+        "audio", .file(["audio/webm", "audio/mp4", "audio/mpeg", "audio/wav", "audio/ogg"]),
+        "A spoken question, instead of prompt."),
+      FormField("speak", .boolean, "Speak the answer."), FormField("voice", .text, "A voice id."),
+      FormField("format", .text, "Audio format: mp3, opus or wav."),
+    ],
+    summary: "Asks another question about the photo of an analysis; the answer is saved as a turn of it.")
   public static let analysisImage = Endpoint<NoBody, NoBody>(
     "analysisImage", .get, "/api/v1/analyses/{id}/image", answers: .bytes(["image/jpeg"]),
     summary: "The photo an analysis was made from.")
@@ -247,12 +264,13 @@ public enum Endpoints {
     health.declaration, readiness.declaration, metrics.declaration, openAPI.declaration,
     listModels.declaration,
     recordEvents.declaration,
-    signIn.declaration, createAppToken.declaration, signOut.declaration, me.declaration,
+    signIn.declaration, createAppToken.declaration, session.declaration, signOut.declaration, me.declaration,
     updateProfile.declaration,
     deleteAccount.declaration, changePassword.declaration, exportAccount.declaration,
     listTokens.declaration, createToken.declaration, revokeToken.declaration, listUsers.declaration,
     createUser.declaration, deleteUser.declaration,
-    analyze.declaration, listAnalyses.declaration, analysis.declaration, analysisImage.declaration,
+    analyze.declaration, listAnalyses.declaration, analysis.declaration, askFollowUp.declaration,
+    analysisImage.declaration,
     deleteAnalysis.declaration, speech.declaration, transcribe.declaration, ingest.declaration,
     firebaseAnalyze.declaration,
     identifyCar.declaration, listCars.declaration, car.declaration, deleteCar.declaration,

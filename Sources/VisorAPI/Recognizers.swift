@@ -54,6 +54,9 @@ public enum JSONValue: Codable, Sendable, Equatable {
 /// `unknownFields`. `colourHex` is measured from the photo, never taken from a model.
 public struct CarResponse: Codable, Sendable, Equatable {
   public var id: String
+  /// The one name of this car everywhere (web, CLI, stats): "Porsche 911 Carrera", else colour and
+  /// body type ("Gray minivan"), else "Car".
+  public var title: String
   @Nullable public var brand: String?
   /// The car's model name ("911 Carrera").
   @Nullable public var model: String?
@@ -91,9 +94,10 @@ public struct CarResponse: Codable, Sendable, Equatable {
     engineLayout: String? = nil, aspiration: String? = nil, colourName: String? = nil,
     paintCode: String? = nil,
     colourHex: String? = nil, bodyType: String? = nil, confidence: Double? = nil, modelId: String,
-    unknownFields: [String], imageUrl: String, createdAt: Date
+    unknownFields: [String], imageUrl: String, createdAt: Date, title: String? = nil
   ) {
     self.id = id
+    self.title = title ?? Self.title(brand: brand, model: model, colourName: colourName, bodyType: bodyType)
     self.brand = brand
     self.model = model
     self.generation = generation
@@ -116,6 +120,14 @@ public struct CarResponse: Codable, Sendable, Equatable {
     self.unknownFields = unknownFields
     self.imageUrl = imageUrl
     self.createdAt = createdAt
+  }
+
+  /// "Porsche 911 Carrera", else "Gray minivan" (only the first letter capitalised), else "Car".
+  public static func title(brand: String?, model: String?, colourName: String?, bodyType: String?) -> String {
+    let name = [brand, model].compactMap { $0 }.joined(separator: " ")
+    if !name.isEmpty { return name }
+    let look = [colourName, bodyType].compactMap { $0 }.joined(separator: " ")
+    return look.isEmpty ? "Car" : look.prefix(1).uppercased() + look.dropFirst()
   }
 }
 

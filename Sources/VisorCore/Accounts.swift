@@ -108,6 +108,38 @@ public struct Analysis: Sendable, Equatable, Codable, Identifiable {
   }
 }
 
+/// A follow-up question about an analysis's photo and its answer (`POST /api/v1/analyses/{id}/messages`).
+public struct AnalysisTurn: Sendable, Equatable, Codable, Identifiable {
+  public var id: UUID
+  public var analysisID: UUID
+  public var userID: UUID
+  public var prompt: String
+  public var transcript: String?
+  public var message: String
+  public var model: String
+  /// The channel that answered (`describe` until channels exist).
+  public var mode: String
+  public var timings: Timings
+  public var createdAt: Date
+
+  public init(
+    id: UUID = UUID(), analysisID: UUID, userID: UUID, prompt: String, transcript: String? = nil,
+    message: String, model: String, mode: String = "describe", timings: Timings = Timings(),
+    createdAt: Date = Date()
+  ) {
+    self.id = id
+    self.analysisID = analysisID
+    self.userID = userID
+    self.prompt = prompt
+    self.transcript = transcript
+    self.message = message
+    self.model = model
+    self.mode = mode
+    self.timings = timings
+    self.createdAt = createdAt
+  }
+}
+
 /// Pipeline timings in milliseconds; nil when a stage did not run.
 public struct Timings: Sendable, Equatable, Codable {
   public var ingestMs: Int?

@@ -42,11 +42,33 @@ extension Features {
       switch event {
       case .pipeline(.transcript(let text)): progress(.transcript(text))
       case .pipeline(.textDelta(let delta)): progress(.text(delta))
-      case .pipeline(.audio), .saved: break
+      case .pipeline(.audio), .saved, .turnSaved: break
       }
     }
     var wire = AnalyzeResponse(analysis, result)
     wire.audio = nil  // the bytes are in `audio`, not base64 in the JSON the CLI prints
     return AnalysisSummary(wire: wire, audio: result.audio?.data)
+  }
+
+  /// Asks a follow-up question about the user's analysis `id` (its photo and earlier turns) and
+  /// saves the answer as a turn of it; `progress` hears the transcript and the text as they come.
+  public func askAbout(
+    user: User, analysisID id: UUID, prompt: String?, audio: Data?, speak: Bool, voice: String?,
+    format: String?, progress: @escaping @Sendable (AnalysisProgress) -> Void
+  ) async throws -> (wire: FollowUpResponse, audio: Data?) {
+    let job = try await analysis.prepareFollowUp(
+      user: user, analysisID: id,
+      options: FollowUpOptions(
+        prompt: prompt, audio: audio, speak: speak, voice: voice, format: format, surface: "cli"))
+    let (turn, result) = try await analysis.answerFollowUp(job, audio: .whole) { event in
+      switch event {
+      case .pipeline(.transcript(let text)): progress(.transcript(text))
+      case .pipeline(.textDelta(let delta)): progress(.text(delta))
+      case .pipeline(.audio), .saved, .turnSaved: break
+      }
+    }
+    var wire = FollowUpResponse(turn, result)
+    wire.audio = nil
+    return (wire, result.audio?.data)
   }
 }

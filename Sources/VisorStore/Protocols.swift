@@ -75,6 +75,11 @@ public protocol AnalysisStore: Sendable {
   func analyses(userID: UUID, query: String?, limit: Int, cursor: String?) async throws -> Page<Analysis>
   /// Returns the deleted analysis (so the caller deletes its image) or nil.
   func deleteAnalysis(id: UUID, userID: UUID) async throws -> Analysis?
+  /// Adds a follow-up turn to the user's analysis; `.notFound` when the analysis is not theirs or
+  /// was deleted meanwhile. Deleting the analysis deletes its turns.
+  func saveAnalysisTurn(_ turn: AnalysisTurn) async throws
+  /// The turns of the user's analysis, oldest first (`[]` for someone else's).
+  func analysisTurns(analysisID: UUID, userID: UUID) async throws -> [AnalysisTurn]
   /// Every blob key referenced by any record, for reconciliation with the blob store at start-up.
   func allImageKeys() async throws -> Set<String>
 }

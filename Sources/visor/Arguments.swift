@@ -26,6 +26,16 @@ struct CommandSpec {
         + " [env \(setting.environmentVariable)]")
   }
 
+  /// The settings a command that runs on the data folder uses: every one except those that only
+  /// matter to a listening server (so `visor car --help` lists what works there, not 40 server flags).
+  static let commandSettingOptions: [OptionSpec] = settingOptions.filter {
+    ![
+      "host", "port", "lan", "tls-cert", "tls-key", "max-body-mb", "max-header-kb", "client-timeout",
+      "max-connections", "shutdown-grace", "web-dir", "session-days", "warm", "blob-grace-seconds",
+      "maintenance-interval-seconds", "password-strength",
+    ].contains($0.name)
+  }
+
   var helpText: String {
     var lines = ["\(summary)", "", "Usage: \(usage)"]
     if !details.isEmpty { lines += ["", details] }

@@ -12,12 +12,7 @@ import VisorStore
 /// Shared by the in-process feature commands `chat` and `imagine`: settings flags, the acting user.
 enum InProcessFeature {
   /// Every setting except the ones that only matter to a listening server.
-  static let settingOptions = CommandSpec.settingOptions.filter {
-    ![
-      "host", "port", "lan", "tls-cert", "tls-key", "max-body-mb", "max-header-kb", "client-timeout",
-      "max-connections", "shutdown-grace", "web-dir", "session-days", "warm",
-    ].contains($0.name)
-  }
+  static let settingOptions = CommandSpec.commandSettingOptions
 
   static let userOption = OptionSpec(
     name: "user", valueName: "NAME", help: "Act as this user (default: the first admin).")

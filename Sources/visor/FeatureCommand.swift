@@ -104,7 +104,7 @@ enum CarCommand {
         name: "model", valueName: "ID",
         help: "Vision model id (default: the configured vision model, else offline)."),
       FeatureCommand.userOption, FeatureCommand.jsonOption,
-    ] + CommandSpec.settingOptions,
+    ] + CommandSpec.commandSettingOptions,
     details:
       "Without a vision provider Visor works offline: body type from the ImageNet classifier and the measured colour only."
   )
@@ -144,8 +144,7 @@ enum CarCommand {
       let present = parts.compactMap { $0 }.filter { !$0.isEmpty }
       return present.isEmpty ? nil : present.joined(separator: separator)
     }
-    let name =
-      join([car.brand, car.model]) ?? join([car.colourName, car.bodyType]).map { $0.capitalized } ?? "A car"
+    let name = car.title  // the server's one name for this car, as the web app and stats show it
     let years = car.yearFrom.map { "\($0)–\(car.yearTo.map(String.init) ?? "")" }
     var lines = [name + (join([car.generation, years], ", ").map { " (\($0))" } ?? "")]
     lines.append(
@@ -175,7 +174,7 @@ enum CarCommand {
   }
 
   static let garageSpecs: [String: CommandSpec] = {
-    let common = [FeatureCommand.userOption, FeatureCommand.jsonOption] + CommandSpec.settingOptions
+    let common = [FeatureCommand.userOption, FeatureCommand.jsonOption] + CommandSpec.commandSettingOptions
     return [
       "list": CommandSpec(
         path: "garage list", summary: "List the cars in the garage, newest first.",
@@ -245,7 +244,7 @@ enum ClassifyCommand {
       OptionSpec(
         name: "model", valueName: "ID", help: "Classifier (default local/imagenet; cute = local/cute)."),
       FeatureCommand.jsonOption,
-    ] + CommandSpec.settingOptions)
+    ] + CommandSpec.commandSettingOptions)
 
   static func run(_ arguments: [String]) async throws -> Int32 {
     guard let parsed = try parse(arguments, spec) else { return 0 }

@@ -1,4 +1,5 @@
 import Foundation
+import VisorAPI
 import VisorCore
 import VisorFeatures
 import VisorServer
@@ -59,7 +60,7 @@ enum AnalyzeCommand {
         ? "Ask a question about a photo, typed or spoken, and print (and optionally speak) the answer."
         : "Describe a photo and print (and optionally speak) the answer.",
       usage: ask
-        ? "visor ask PHOTO \"question\" | visor ask PHOTO --question-audio q.wav [--speak out.mp3]"
+        ? "visor ask PHOTO \"question\" | visor ask PHOTO --question-audio q.wav | visor ask --about ANALYSIS_ID \"question\" [--speak out.mp3]"
         : "visor describe PHOTO [--speak out.mp3] [--prompt TEXT] [--model ID]",
       options: [
         OptionSpec(
@@ -72,19 +73,30 @@ enum AnalyzeCommand {
         + (ask
           ? [
             OptionSpec(
-              name: "question-audio", valueName: "FILE", help: "A recorded question (WAV, MP3, WebM, MP4).")
+              name: "question-audio", valueName: "FILE", help: "A recorded question (WAV, MP3, WebM, MP4)."),
+            OptionSpec(
+              name: "about", valueName: "ANALYSIS_ID",
+              help:
+                "Ask a follow-up about a saved analysis's photo (its id from `--json` or GET /api/v1/analyses) instead of a new PHOTO."
+            ),
           ]
           : [
             OptionSpec(
               name: "prompt", valueName: "TEXT", help: "Instead of \"Describe exactly what you see.\"")
           ])
         + FeatureContext.options,
-      details:
-        "Runs on the data folder's models and saves the answer to the user's history, like the web app.")
+      details: ask
+        ? "Runs on the data folder's models and saves the answer to the user's history, like the web app. With --about, the model sees that analysis's photo and every earlier question and answer, and the answer is saved as a turn of it (GET /api/v1/analyses/ID lists the turns)."
+        : "Runs on the data folder's models and saves the answer to the user's history, like the web app.")
   }
+
+  /// Writes to standard output at once (print() is buffered, and the answer streams through
+  /// FileHandle: mixing them put "You asked:" after the answer, on its line).
+  static func write(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
 
   static func run(_ arguments: [String], ask: Bool) async throws -> Int32 {
     guard let parsed = try parse(arguments, spec(ask: ask)) else { return 0 }
+    if ask, let about = parsed.value("about") { return try await runFollowUp(parsed, about: about) }
     let expected = ask && parsed.value("question-audio") == nil ? 2 : 1
     guard parsed.positionals.count == expected else {
       throw UsageError(
@@ -102,25 +114,66 @@ enum AnalyzeCommand {
       image: photo, prompt: ask ? parsed.positionals.dropFirst().first : parsed.value("prompt"), audio: audio,
       speak: speakPath != nil, voice: parsed.value("voice"), format: format, model: parsed.value("model"))
     let json = parsed.has("json")
-    let final = try await app.analyze(user: user, options: options) { event in
+    let final = try await app.analyze(user: user, options: options, progress: progress(json: json))
+    try finish(
+      wire: final.wire, notes: final.wire.notes, audio: final.audio, speakPath: speakPath, json: json,
+      hint: "Ask more about this photo: visor ask --about \(final.wire.id) \"question\"\n")
+    return 0
+  }
+
+  /// Streams the transcript ("You asked: …" on its own line) and the answer as they come (not with --json).
+  static func progress(json: Bool) -> @Sendable (AnalysisProgress) -> Void {
+    { event in
       guard !json else { return }
       switch event {
-      case .transcript(let text): print("You asked: \(text)")
-      case .text(let delta): FileHandle.standardOutput.write(Data(delta.utf8))
+      case .transcript(let text): write("You asked: \(text)\n")
+      case .text(let delta): write(delta)
       }
     }
-    if let speakPath, let audio = final.audio {
-      try audio.write(to: URL(fileURLWithPath: speakPath))
-    }
+  }
+
+  /// Writes the spoken answer, then prints the JSON (with --json) or ends the streamed text: notes on
+  /// stderr, where the audio went, and `hint`.
+  static func finish<Wire: Encodable>(
+    wire: Wire, notes: [AnswerNoteResponse], audio: Data?, speakPath: String?, json: Bool, hint: String = ""
+  ) throws {
+    if let speakPath, let audio { try audio.write(to: URL(fileURLWithPath: speakPath)) }
     if json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-      print(String(decoding: try encoder.encode(final.wire), as: UTF8.self))
+      print(String(decoding: try encoder.encode(wire), as: UTF8.self))
     } else {
-      print("")
-      for note in final.wire.notes { FileHandle.standardError.write(Data("Note: \(note.message)\n".utf8)) }
-      if let speakPath, final.audio != nil { print("Spoken answer written to \(speakPath).") }
+      write("\n")
+      for note in notes { FileHandle.standardError.write(Data("Note: \(note.message)\n".utf8)) }
+      if let speakPath, audio != nil { write("Spoken answer written to \(speakPath).\n") }
+      write(hint)
     }
+  }
+
+  /// `visor ask --about ANALYSIS_ID "question"` (or `--question-audio FILE`).
+  static func runFollowUp(_ parsed: ParsedArguments, about: String) async throws -> Int32 {
+    let audio = try parsed.value("question-audio").map { try FeatureContext.readFile($0, what: "recording") }
+    guard parsed.positionals.count == (audio == nil ? 1 : 0) else {
+      throw UsageError(
+        message: "with --about, give only the \"question\" (or --question-audio FILE), no PHOTO")
+    }
+    guard let id = UUID(uuidString: about), about == about.lowercased() else {
+      throw VisorError(
+        .notFound,
+        "No analysis with the id \"\(about)\"; ids are lowercase UUIDs, e.g. from `visor ask … --json`.")
+    }
+    let speakPath = parsed.value("speak")
+    let format = speakPath.map { URL(fileURLWithPath: $0).pathExtension.lowercased() }.map {
+      $0 == "ogg" ? "opus" : $0
+    }
+    let (app, user) = try await FeatureContext.open(parsed)
+    defer { Task { await app.shutdown() } }
+    let json = parsed.has("json")
+    let final = try await app.askAbout(
+      user: user, analysisID: id, prompt: parsed.positionals.first, audio: audio, speak: speakPath != nil,
+      voice: parsed.value("voice"), format: format, progress: progress(json: json))
+    try finish(
+      wire: final.wire, notes: final.wire.notes, audio: final.audio, speakPath: speakPath, json: json)
     return 0
   }
 }

@@ -20,9 +20,11 @@ enum ModelsCommand {
 
   static let specs: [String: CommandSpec] = [
     "list": CommandSpec(
-      path: "models list", summary: "List the model registry: capabilities, state, memory and notes.",
+      path: "models list",
+      summary:
+        "List the models of this data folder as this command loads them: capabilities, state (this process's, not a running server's), memory and notes.",
       usage: "visor models list [--json] [--data-dir D]",
-      options: [FeatureCommand.jsonOption] + CommandSpec.settingOptions),
+      options: [FeatureCommand.jsonOption] + CommandSpec.commandSettingOptions),
     "add": CommandSpec(
       path: "models add",
       summary: "Register a GGUF chat model (with --mmproj: a vision model) or an ONNX classifier.",
@@ -39,7 +41,7 @@ enum ModelsCommand {
         OptionSpec(
           name: "chat-format", valueName: "F",
           help: "llama-cpp-python chat handler of a vision model (default mtmd; e.g. llava-1-5, qwen2.5-vl)."),
-      ] + classifierOptions + [FeatureCommand.jsonOption] + CommandSpec.settingOptions,
+      ] + classifierOptions + [FeatureCommand.jsonOption] + CommandSpec.commandSettingOptions,
       details:
         "A .gguf file is checked by reading its header: it must be a chat model (it has a chat template), and an --mmproj file a CLIP vision projector. Capabilities, context length and size come from the metadata, never from the file name. The file is referenced, not copied: keep it where it is. The model runs in a llama.cpp worker that starts on first use (or `visor models warm custom/NAME`). A running server sees it after a restart; POST /api/v1/admin/models registers it at once. A .onnx file is added as with `visor models add-classifier`."
     ),
@@ -51,7 +53,7 @@ enum ModelsCommand {
         OptionSpec(
           name: "name", valueName: "NAME", help: "Registered as custom/NAME (default: the file name)."),
         FeatureCommand.jsonOption,
-      ] + CommandSpec.settingOptions,
+      ] + CommandSpec.commandSettingOptions,
       details:
         "The model is checked with a forward pass on a dummy input. OpenCV 4.6 runs it: export with ONNX opset 10 or lower (torch.onnx.export(…, opset_version=10)). A running server sees it after a restart (or add it with POST /api/v1/classifiers)."
     ),
@@ -60,7 +62,7 @@ enum ModelsCommand {
       summary: "Load local models now and report load time and memory (checks they work).",
       usage:
         "visor models warm [ID …] [--data-dir D]   (no ID: every installed local model, local/… and custom/…)",
-      options: CommandSpec.settingOptions,
+      options: CommandSpec.commandSettingOptions,
       details:
         "Loading is lazy by default; `visor serve --warm all` (or a list of ids) loads models in the background at start."
     ),
@@ -68,7 +70,7 @@ enum ModelsCommand {
       path: "models remove",
       summary: "Unregister a model added with `models add` or a custom classifier (files are kept).",
       usage: "visor models remove NAME|custom/NAME [--data-dir D]",
-      options: CommandSpec.settingOptions,
+      options: CommandSpec.commandSettingOptions,
       details:
         "A registered GGUF's file is never deleted; a custom classifier's copy in the data folder is. Built-in models cannot be removed."
     ),
@@ -103,6 +105,11 @@ enum ModelsCommand {
       if parsed.has("json") {
         try FeatureCommand.printJSON(items)
       } else {
+        // Said plainly: these are the models this command loaded from the data folder, in this
+        // process — not a running server's live state (that is GET /api/v1/models on the server).
+        print(
+          "Models registered in \(app.configuration.dataDirectory.path), as this command sees them (states are this process's, not a running server's; ask a server with GET /api/v1/models):"
+        )
         for item in items {
           let defaultFor =
             item.defaultFor.isEmpty ? "" : "  default for \(item.defaultFor.joined(separator: ", "))"

@@ -17,7 +17,8 @@ enum ProvidersCommand {
       ].contains($0.name)
     },
     details: """
-      list: every model with its capabilities and state (local models: loaded, not loaded, missing).
+      list: every model with its capabilities and state (local models: loaded, not loaded, missing), then
+        each capability: the model that does it, or how to add it (environment variables, flags).
       test: sends a tiny request (GET /models) to each remote provider and says whether the URL and key work.
       API keys come from VISOR_OPENAI_API_KEY, VISOR_GEMINI_API_KEY, VISOR_PROVIDER_API_KEY or the key file.
       """)
@@ -38,6 +39,15 @@ enum ProvidersCommand {
     defer { Task { await app.shutdown() } }
     if sub == "list" {
       for line in await app.modelCatalogue.summaryLines() { print(line) }
+      print("")
+      print("Capabilities:")
+      for status in app.modelCatalogue.capabilities() {
+        if let model = status.model {
+          print("  \(status.capability.rawValue): \(model)")
+        } else {
+          print("  \(status.capability.rawValue): not configured. \(status.howToAdd ?? "")")
+        }
+      }
       return 0
     }
     let results = await app.modelCatalogue.checkProviders()

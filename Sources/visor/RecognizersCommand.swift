@@ -10,7 +10,7 @@ enum RecognizersCommand {
     "list": CommandSpec(
       path: "recognizers list", summary: "List recogniser templates (the built-in car first).",
       usage: "visor recognizers list [--json] [--data-dir D]",
-      options: [FeatureCommand.jsonOption] + CommandSpec.settingOptions),
+      options: [FeatureCommand.jsonOption] + CommandSpec.commandSettingOptions),
     "add": CommandSpec(
       path: "recognizers add", summary: "Add a recogniser template (admins).",
       usage:
@@ -24,7 +24,7 @@ enum RecognizersCommand {
           help: "JSON Schema of the fields (object of string/number/integer/boolean properties)."),
         OptionSpec(name: "title-field", valueName: "FIELD", help: "String field naming each record."),
         FeatureCommand.userOption, FeatureCommand.jsonOption,
-      ] + CommandSpec.settingOptions),
+      ] + CommandSpec.commandSettingOptions),
   ]
 
   static func run(_ arguments: [String]) async throws -> Int32 {

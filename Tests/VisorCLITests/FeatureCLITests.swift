@@ -59,6 +59,59 @@ import VisorAPI
     #expect(try CLI.run(["car"]).status == 2)
   }
 
+  /// Issue 15: a command's help lists what works there, not the listening server's flags.
+  @Test(arguments: [
+    ["car"], ["garage", "list"], ["classify"], ["models", "list"], ["recognizers", "list"], ["chat"],
+  ])
+  func helpListsOnlyTheFlagsThatWorkForTheCommand(_ command: [String]) throws {
+    let help = try CLI.run(command + ["--help"])
+    #expect(help.status == 0)
+    for serverOnly in [
+      "--port", "--host", "--lan", "--tls-cert", "--max-connections", "--session-days", "--warm",
+    ] {
+      #expect(!help.stdout.contains(serverOnly + " "), "\(command) --help lists \(serverOnly)")
+    }
+    #expect(help.stdout.contains("--data-dir"))
+    let serve = try CLI.run(["serve", "--help"])
+    #expect(serve.stdout.contains("--port"))
+  }
+
+  /// Issue 15: `visor ask --about ID "question"` continues the conversation about that photo, and the
+  /// answer of a question prints after "You asked", on its own line.
+  @Test(.enabled(if: canRunModelTests))
+  func askAboutASavedAnalysisAddsATurn() throws {
+    let dir = try Self.dataDir()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let first = try CLI.run(["describe", Self.dog, "--json", "--data-dir", dir])
+    #expect(first.status == 0, "\(first.stderr)")
+    let analysis = try Self.decode(AnalyzeResponse.self, first.stdout)
+    let asked = try CLI.run([
+      "ask", "--about", analysis.id, "What colour is it?", "--json", "--data-dir", dir,
+    ])
+    #expect(asked.status == 0, "\(asked.stderr)")
+    let answer = try Self.decode(FollowUpResponse.self, asked.stdout)
+    #expect(answer.id == analysis.id)
+    #expect(!answer.message.isEmpty)
+    let text = try CLI.run(["ask", "--about", analysis.id, "Is there any text?", "--data-dir", dir])
+    #expect(text.status == 0, "\(text.stderr)")
+    #expect(!text.stdout.isEmpty && !text.stdout.contains("You asked"), "a typed question is not echoed")
+    // Someone else's analysis, an id that is no UUID, and a PHOTO with --about are refused.
+    let other = try CLI.run(["ask", "--about", analysis.id, "Whose?", "--user", "pat", "--data-dir", dir])
+    #expect(other.status == 1)
+    #expect(other.stderr.contains("No analysis"))
+    #expect(try CLI.run(["ask", "--about", "nope", "Hi?", "--data-dir", dir]).status == 1)
+    #expect(try CLI.run(["ask", "--about", analysis.id, Self.dog, "Hi?", "--data-dir", dir]).status == 2)
+    // A spoken question: "You asked: …" first, on its own line, then the answer.
+    let question = Self.cacheDirectory.appendingPathComponent("fixtures/question.wav").path
+    guard FileManager.default.fileExists(atPath: question) else { return }  // made by scripts/setup-test.sh
+    let spoken = try CLI.run(["ask", Self.dog, "--question-audio", question, "--data-dir", dir])
+    #expect(spoken.status == 0, "\(spoken.stderr)")
+    let lines = spoken.stdout.split(separator: "\n", omittingEmptySubsequences: true)
+    #expect(lines.first?.hasPrefix("You asked: ") == true, "\(spoken.stdout)")
+    #expect(lines.first?.lowercased().contains("colo") == true, "\(spoken.stdout)")
+    #expect(lines.count >= 2 && !lines[1].hasPrefix("You asked"), "\(spoken.stdout)")
+  }
+
   @Test(.enabled(if: canRunModelTests))
   func describeSpeaksTheWholeAnswerIntoAFileAndRefusesBadInputFirst() throws {
     let dir = try Self.dataDir()
@@ -99,9 +152,12 @@ import VisorAPI
     let car = try #require(result.car)
     #expect(car.bodyType == "pickup truck")
     #expect(car.brand == nil)
-    #expect(result.message?.contains("vision provider") == true)
+    #expect(result.message?.contains("vision model") == true)
     let text = try CLI.run(["garage", "show", car.id, "--data-dir", dir])
     #expect(text.stdout.contains("pickup truck"))
+    // One name for the car everywhere: the server's title, as the web app and the stats show it.
+    #expect(text.stdout.contains(car.title), "\(text.stdout)")
+    #expect(car.title.hasSuffix(" pickup truck"), "\(car.title)")
     #expect(text.stdout.contains("local/imagenet"))
     let list = try Self.decode(
       ListResponse<CarResponse>.self, try CLI.run(["garage", "list", "--json", "--data-dir", dir]).stdout)

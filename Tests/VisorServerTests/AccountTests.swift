@@ -217,6 +217,59 @@ import VisorServer
     }
   }
 
+  /// Issue 15: the first admin signs in with the one-time code and has no password to type as the
+  /// "current" one; the first password is set without it, and from then on the current one is needed.
+  @Test func firstPasswordAfterCodeSignInNeedsNoCurrentPassword() async throws {
+    try await withApp { t in
+      let admin = try await t.app.accounts.createUser(username: "root", password: nil, isAdmin: true)
+      let code = try await t.app.accounts.createSignInCode(userID: admin.id)
+      let login = try await t.request("POST", "/api/v1/auth/login", json: ["code": code])
+      #expect(login.status == 200)
+      let signedIn = try login.decode(LoginResponse.self)
+      #expect(signedIn.user.hasPassword == false)
+      let (_, token) = try await t.app.accounts.createToken(userID: admin.id, name: "test")
+      #expect(
+        try await t.request("GET", "/api/v1/me", token: token).decode(UserResponse.self).hasPassword == false)
+      // No password can sign in before one is set (the stored marker matches nothing).
+      let guess = try await t.request(
+        "POST", "/api/v1/auth/login", json: ["username": "root", "password": ""])
+      #expect(guess.status == 400 || guess.status == 401)
+
+      let first = try await t.request(
+        "POST", "/api/v1/me/password", token: token, json: ["newPassword": "first password"])
+      #expect(first.status == 204, "\(first.text)")
+      #expect(try await t.request("GET", "/api/v1/me", token: token).decode(UserResponse.self).hasPassword)
+      let withPassword = try await t.request(
+        "POST", "/api/v1/auth/login", json: ["username": "root", "password": "first password"])
+      #expect(withPassword.status == 200)
+
+      // Now the current password is required, and named when missing.
+      let missing = try await t.request(
+        "POST", "/api/v1/me/password", token: token, json: ["newPassword": "second password"])
+      #expect(missing.status == 400)
+      #expect(missing.errorMessage?.contains("currentPassword") == true)
+      let empty = try await t.request(
+        "POST", "/api/v1/me/password", token: token,
+        json: ["currentPassword": "", "newPassword": "second password"])
+      #expect(empty.status == 400)
+    }
+  }
+
+  @Test func sessionCheckAnswers200SignedOutAndTheUserSignedIn() async throws {
+    try await withApp { t in
+      let anonymous = try await t.request("GET", "/api/v1/auth/session")
+      #expect(anonymous.status == 200)
+      let status = try anonymous.decode(SessionStatusResponse.self)
+      #expect(status.signedIn == false && status.user == nil)
+      #expect(anonymous.text.contains("\"user\":null"))
+      let (_, token) = try await t.user("sam")
+      let signedIn = try await t.request("GET", "/api/v1/auth/session", token: token)
+      #expect(signedIn.status == 200)
+      let mine = try signedIn.decode(SessionStatusResponse.self)
+      #expect(mine.signedIn && mine.user?.username == "sam" && mine.user?.hasPassword == true)
+    }
+  }
+
   @Test func exportHoldsProfileTokensAndHistoryButNoSecrets() async throws {
     try await withApp { t in
       let (user, token) = try await t.user("ivan")

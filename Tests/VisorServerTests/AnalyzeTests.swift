@@ -162,6 +162,33 @@ struct AnalyzeTests {
     }
   }
 
+  /// Offline, a follow-up is answered by the scene engine from its facts of the same photo.
+  @Test func offlineAFollowUpIsAnsweredFromTheSamePhoto() async throws {
+    try await withApp(configure: LocalEngine.configure) { t in
+      let (_, token) = try await t.user("ola")
+      let (body, type) = TestApp.multipart([
+        ("image", "dog.jpg", "image/jpeg", try LocalEngine.photo()), ("speak", nil, nil, Data("false".utf8)),
+      ])
+      let first = try await t.request(
+        "POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type)
+      #expect(first.status == 200, "\(first.text)")
+      let id = try first.decode(AnalyzeResponse.self).id
+      let reply = try await t.request(
+        "POST", "/api/v1/analyses/\(id)/messages", token: token,
+        json: ["prompt": "What colour is it?", "speak": false])
+      #expect(reply.status == 200, "\(reply.text)")
+      let answer = try reply.decode(FollowUpResponse.self)
+      #expect(answer.model == "local/scene")
+      let colours = [
+        "white", "gray", "grey", "brown", "black", "green", "blue", "silver", "beige", "tan", "olive",
+      ]
+      #expect(colours.contains { answer.message.lowercased().contains($0) }, "\(answer.message)")
+      let saved = try await t.request("GET", "/api/v1/analyses/\(id)", token: token).decode(
+        AnalysisResponse.self)
+      #expect(saved.turns?.map(\.message) == [answer.message])
+    }
+  }
+
   @Test func badInputsGetClearErrorsAndNothingIsSaved() async throws {
     try await withApp(configure: LocalEngine.configure) { t in
       let (user, token) = try await t.user("fay")

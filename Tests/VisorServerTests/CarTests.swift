@@ -238,8 +238,17 @@ import VisorServer
       #expect(car.modelId == "local/imagenet")
       #expect(car.colourHex != nil)
       #expect(["white", "silver", "gray"].contains(car.colourName ?? ""), "\(car.colourName ?? "nil")")
-      #expect(result.message?.contains("vision provider") == true)
-      #expect(result.message?.contains("VISOR_OPENAI_API_KEY") == true)
+      // Short and plain: configuration details are where an admin looks, not in the answer.
+      #expect(result.message?.contains("vision model") == true)
+      #expect(result.message?.contains("Settings → Models") == true)
+      #expect(result.message?.contains("VISOR_") == false)
+      // One name everywhere ("White pickup truck"); the confidence is the body type's own probability.
+      #expect(
+        car.title
+          == "\((car.colourName ?? "").prefix(1).uppercased())\((car.colourName ?? "").dropFirst()) pickup truck"
+      )
+      let bodyProbability = try #require(car.confidence)
+      #expect(bodyProbability > 0.05 && bodyProbability <= 1)
       // The saved image is the crop: wider than tall like the truck box (330×180).
       let image = try await t.request("GET", car.imageUrl, token: token)
       let size = try #require(JPEGSize.of(image.body))

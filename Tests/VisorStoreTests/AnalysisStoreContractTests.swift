@@ -52,6 +52,43 @@ import VisorStore
     }
   }
 
+  /// Follow-up turns (issue 15): saved with the analysis, oldest first, only for its owner, and gone
+  /// with it.
+  @Test(arguments: StoreFactory.all)
+  func followUpTurnsBelongToTheirAnalysisAndGoWithIt(_ factory: StoreFactory) async throws {
+    try await withStore(factory) { store in
+      let ada = try await makeUser(store, "ada")
+      let eve = try await makeUser(store, "eve")
+      let analysis = makeAnalysis(ada, message: "A jar of jam.")
+      try await store.saveAnalysis(analysis)
+      let first = AnalysisTurn(
+        analysisID: analysis.id, userID: ada.id, prompt: "What colour is the label?", message: "Red.",
+        model: "local/scene", timings: Timings(totalMs: 40),
+        createdAt: Date(timeIntervalSince1970: 1_700_000_000))
+      let second = AnalysisTurn(
+        analysisID: analysis.id, userID: ada.id, prompt: "Read the small print",
+        transcript: "Read the small print",
+        message: "It says 'strawberry'.", model: "local/scene",
+        createdAt: Date(timeIntervalSince1970: 1_700_000_001))
+      try await store.saveAnalysisTurn(first)
+      try await store.saveAnalysisTurn(second)
+      #expect(try await store.analysisTurns(analysisID: analysis.id, userID: ada.id) == [first, second])
+      #expect(try await store.analysisTurns(analysisID: analysis.id, userID: eve.id).isEmpty)
+      // Eve cannot add a turn to Ada's analysis.
+      let intruder = AnalysisTurn(
+        analysisID: analysis.id, userID: eve.id, prompt: "Whose is this?", message: "—", model: "local/scene")
+      await #expect(throws: VisorError.self) { try await store.saveAnalysisTurn(intruder) }
+      #expect(try await store.analysisTurns(analysisID: analysis.id, userID: ada.id).count == 2)
+      // Deleted with the analysis; a turn for a deleted analysis is refused.
+      _ = try await store.deleteAnalysis(id: analysis.id, userID: ada.id)
+      #expect(try await store.analysisTurns(analysisID: analysis.id, userID: ada.id).isEmpty)
+      await #expect(throws: VisorError.self) {
+        try await store.saveAnalysisTurn(
+          AnalysisTurn(analysisID: analysis.id, userID: ada.id, prompt: "And now?", message: "—", model: "x"))
+      }
+    }
+  }
+
   @Test(arguments: StoreFactory.all)
   func pagesWalkEveryAnalysisOnceNewestFirst(_ factory: StoreFactory) async throws {
     try await withStore(factory) { store in

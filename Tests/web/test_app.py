@@ -177,9 +177,9 @@ def test_hold_shows_the_transcript_and_its_answer(signed_in):
     page = signed_in
     page.wait_for_function("document.querySelector('.viewfinder video').videoWidth > 0")
     hold_shutter(page, 3.0)
-    text = wait_for_answer(page, "answer")
-    assert re.search(r"colou?r", text, re.I), text
+    wait_for_answer(page)
     expect(page.locator(".captions .asked")).to_contain_text(re.compile("colou?r", re.I))
+    expect(page.locator(".captions .answer")).not_to_be_empty()
 
 
 @pytest.mark.parametrize("name", ["photo.jpg", "photo.heic"])

@@ -1,7 +1,7 @@
 // App shell: sign-in gate, hash router (#/camera …), tab bar, service worker.
 import { api, ApiError, setCsrf } from './api.js';
 import { icon } from './icons.js';
-import { esc, errorNotice, applyAccent, html } from './ui.js';
+import { esc, errorNotice, applyAccent, html, focusHeading } from './ui.js';
 import { session, setUser } from './state.js';
 import { enableAnalytics, track, flush } from './analytics.js';
 
@@ -64,6 +64,7 @@ async function render() {
     const module = await import(`./screens/${route}.js`);
     if (token !== renderToken) return;
     cleanup = await module.render(main, { params, navigate });
+    if (token === renderToken) focusHeading();
   } catch (error) {
     main.innerHTML = '<div class="page"></div>';
     main.firstElementChild.append(errorNotice(error instanceof ApiError ? error : new ApiError(0, 'load_failed', 'This screen could not load. Check your connection and try again.'), render));
@@ -106,12 +107,22 @@ async function boot() {
     }
   }
   try {
-    const user = await api.get('/api/v1/me');
+    // Asks whether a session exists: 200 signed in or not, so a first visit logs no 401.
+    const status = await api.get('/api/v1/auth/session');
+    const user = status && typeof status === 'object' && 'signedIn' in status
+      ? (status.signedIn ? status.user : null)
+      : status; // an older server without the endpoint answered 404 below
+    if (!user) return showSignIn();
     setUser(user);
     enableAnalytics(true);
     render();
   } catch (error) {
     if (error.status === 401 || error.status === 403) return showSignIn();
+    if (error.status === 404) {
+      try { setUser(await api.get('/api/v1/me')); enableAnalytics(true); render(); return; } catch (inner) {
+        if (inner.status === 401 || inner.status === 403) return showSignIn();
+      }
+    }
     main.innerHTML = '<div class="signin"><div class="signin-card"></div></div>';
     const card = main.querySelector('.signin-card');
     card.append(html(`<div class="brand"><img src="icons/icon.svg" alt=""><h1>Visor</h1></div>`));

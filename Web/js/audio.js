@@ -81,7 +81,10 @@ export class SpeechPlayer {
     if (this.nextIndex === null) this.nextIndex = position;
     const bytes = raw || base64ToBytes(audio);
     const mime = MIME[(format || 'mp3').toLowerCase()] || 'audio/mpeg';
-    const decoded = this.decode(bytes, mime);
+    const decoded = this.decode(bytes, mime).then((chunk) => {
+      if (chunk.buffer) setDebug('audioChunksDecoded', Number(document.documentElement.dataset.audioChunksDecoded || 0) + 1);
+      return chunk;
+    });
     this.pending.set(position, decoded);
     setDebug('audioChunksQueued', Number(document.documentElement.dataset.audioChunksQueued || 0) + 1);
     this.pump();
@@ -115,6 +118,7 @@ export class SpeechPlayer {
       else setTimeout(() => { if (!this.current && generation === this.generation) this.setSpeaking(false); }, 250);
     };
     this.setSpeaking(true);
+    setDebug('audioChunksStarted', Number(document.documentElement.dataset.audioChunksStarted || 0) + 1);
     if (chunk.buffer && this.context) {
       const source = this.context.createBufferSource();
       source.buffer = chunk.buffer;
@@ -132,6 +136,37 @@ export class SpeechPlayer {
       element.play().catch(finished);
     }
   }
+
+  /**
+   * A soft earcon: `start` (work began: one low, short tone) or `done` (an answer arrived: two rising
+   * notes). Quiet (−30 dB-ish) so it never covers speech; needs an unlocked AudioContext.
+   */
+  earcon(kind) {
+    const context = this.context;
+    if (!context || context.state !== 'running') return;
+    try {
+      const notes = kind === 'done' ? [[660, 0], [880, 0.09]] : [[440, 0]];
+      for (const [frequency, delay] of notes) {
+        const oscillator = context.createOscillator();
+        const gain = context.createGain();
+        const t0 = context.currentTime + delay;
+        oscillator.type = 'sine';
+        oscillator.frequency.value = frequency;
+        gain.gain.setValueAtTime(0.0001, t0);
+        gain.gain.exponentialRampToValueAtTime(0.05, t0 + 0.015);
+        gain.gain.exponentialRampToValueAtTime(0.0001, t0 + 0.12);
+        oscillator.connect(gain).connect(context.destination);
+        oscillator.start(t0);
+        oscillator.stop(t0 + 0.14);
+      }
+      setDebug(kind === 'done' ? 'earconDone' : 'earconStart', Number(document.documentElement.dataset[kind === 'done' ? 'earconDone' : 'earconStart'] || 0) + 1);
+    } catch { /* no sound: the announcement still says it */ }
+  }
+}
+
+/** A short haptic tick where the device has one (Android Chrome; iOS Safari has no navigator.vibrate). */
+export function haptic(pattern = 12) {
+  try { if (typeof navigator.vibrate === 'function') navigator.vibrate(pattern); } catch { /* not allowed here */ }
 }
 
 /** The recorder format this browser makes: WebM/Opus (Chromium, Firefox) or MP4/AAC (Safari). */

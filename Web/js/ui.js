@@ -23,6 +23,20 @@ export function announce(text) {
   setTimeout(() => { region.textContent = text; }, 30);
 }
 
+/**
+ * Moves focus to the screen's heading (after navigation, and after a delete empties a view), so a
+ * keyboard or screen-reader user starts at the top of the new screen — unless the screen already put
+ * focus somewhere inside itself (a chat's message box).
+ */
+export function focusHeading(root = document.getElementById('main'), { force = false } = {}) {
+  const inside = document.activeElement && document.activeElement !== document.body && root.contains(document.activeElement);
+  if (inside && !force) return;
+  const heading = root.querySelector('h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+}
+
 /** A transient message at the top of the screen. */
 export function toast(message, { error = false, actionLabel, onAction, timeout = 4500 } = {}) {
   const host = document.getElementById('toasts');

@@ -11,11 +11,15 @@ public struct AnalysisInput: Sendable {
   public var speak: Bool
   public var voice: String?
   public var format: AudioClip.Format
+  /// A follow-up's conversation so far: the photo with the first question, and every answer and
+  /// question since. Empty for a new analysis; when set, the question is sent as text after it.
+  public var history: [ChatMessage]
 
   public init(
     jpeg: Data, prompt: String? = nil, question: PCMAudio? = nil, speak: Bool = false, voice: String? = nil,
-    format: AudioClip.Format = .mp3
+    format: AudioClip.Format = .mp3, history: [ChatMessage] = []
   ) {
+    self.history = history
     self.jpeg = jpeg
     self.prompt = prompt
     self.question = question
@@ -170,8 +174,13 @@ public struct AnalysisPipeline: Sendable {
 
     var messages: [ChatMessage] = []
     if input.speak { messages.append(ChatMessage(role: .system, text: Self.spokenAnswerInstruction)) }
-    messages.append(
-      ChatMessage(role: .user, parts: [.text(prepared.prompt), .image(input.jpeg, mimeType: "image/jpeg")]))
+    if input.history.isEmpty {
+      messages.append(
+        ChatMessage(role: .user, parts: [.text(prepared.prompt), .image(input.jpeg, mimeType: "image/jpeg")]))
+    } else {
+      messages += input.history
+      messages.append(ChatMessage(role: .user, text: prepared.prompt))
+    }
 
     let speaker: SentenceSpeaker? =
       if input.speak, let synthesizer {
@@ -273,9 +282,11 @@ final class SentenceSpeaker: Sendable {
     var index = 0
     for await sentence in queue {
       try Task.checkCancellation()
-      guard sentence.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
+      // Heard as a person would say it: no "slash", colour codes or model ids (the text stays as shown).
+      let spoken = SpokenText.forEar(sentence)
+      guard spoken.contains(where: { $0.isLetter || $0.isNumber }) else { continue }
       do {
-        let pcm = try await synthesizer.synthesize(sentence, voice: voice)
+        let pcm = try await synthesizer.synthesize(spoken, voice: voice)
         switch delivery {
         case .perSentence:
           let clip = try await encode(pcm, format)

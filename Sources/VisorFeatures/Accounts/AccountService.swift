@@ -59,14 +59,13 @@ public final class AccountService: Sendable {
   @discardableResult
   public func createUser(username: String, password: String?, isAdmin: Bool) async throws -> User {
     let name = try Self.normaliseUsername(username)
-    let secret: String
+    let hash: String
     if let password {
       try Self.validatePassword(password)
-      secret = password
+      hash = try await hashOffPool(password)
     } else {
-      secret = Crypto.randomToken(bytes: 32)
+      hash = Self.noPasswordHash()
     }
-    let hash = try await hashOffPool(secret)
     let user = User(username: name, isAdmin: isAdmin, profile: Profile(displayName: nil), createdAt: now())
     try await store.createUser(user, passwordHash: hash)
     log.info("user created", ["userId": user.id.uuidString.lowercased(), "admin": String(isAdmin)])
@@ -95,11 +94,33 @@ public final class AccountService: Sendable {
     tokenCache.removeAll()
   }
 
-  /// Changes the password after checking the current one; signs out other web sessions.
-  public func changePassword(userID: UUID, current: String, new: String) async throws {
-    guard let hash = try await store.passwordHash(userID: userID), await verifyOffPool(current, hash: hash)
-    else {
-      throw VisorError(.wrongPassword, "The current password is not right; type it again.")
+  /// What an account made without a password (the first admin, `visor users add` without
+  /// `--password-stdin`) stores instead of a hash: never a valid argon2id string, so no password
+  /// matches it, and ``hasPassword(userID:)`` can tell that none was ever set.
+  static let noPasswordMarker = "unset:"
+  static func noPasswordHash() -> String { noPasswordMarker + Crypto.randomToken(bytes: 16) }
+
+  /// Whether the user has ever set a password (a code- or token-only account has not).
+  public func hasPassword(userID: UUID) async throws -> Bool {
+    guard let hash = try await store.passwordHash(userID: userID) else { return false }
+    return !hash.hasPrefix(Self.noPasswordMarker)
+  }
+
+  /// Sets a new password. The current one is checked when the account has one; an account that
+  /// never had a password (signed in with the one-time code) sets its first without it. Signs out
+  /// other web sessions.
+  public func changePassword(userID: UUID, current: String?, new: String) async throws {
+    guard let hash = try await store.passwordHash(userID: userID) else {
+      throw VisorError(.notFound, "This account no longer exists; sign in again.")
+    }
+    if !hash.hasPrefix(Self.noPasswordMarker) {
+      guard let current, !current.isEmpty else {
+        throw VisorError(
+          .missingField, "Field \"currentPassword\" is required: type your current password to change it.")
+      }
+      guard await verifyOffPool(current, hash: hash) else {
+        throw VisorError(.wrongPassword, "The current password is not right; type it again.")
+      }
     }
     try await setPassword(userID: userID, password: new)
     try await store.deleteSessions(userID: userID)
@@ -135,9 +156,10 @@ public final class AccountService: Sendable {
     let hash: String? =
       if let user { try await store.passwordHash(userID: user.id) } else { nil }
     // Verify against a dummy hash when the user does not exist so timing does not reveal usernames.
-    let checked = if let hash { hash } else { await dummyHash() }
+    let usable = hash.flatMap { $0.hasPrefix(Self.noPasswordMarker) ? nil : $0 }
+    let checked = if let usable { usable } else { await dummyHash() }
     let ok = await verifyOffPool(password, hash: checked)
-    guard let user, hash != nil, ok else {
+    guard let user, usable != nil, ok else {
       throttle.recordFailure(key: key, now: now())
       throw VisorError(.unauthorized, "The username or password is not right; check them and try again.")
     }
@@ -252,7 +274,7 @@ public final class AccountService: Sendable {
       throttle.recordFailure(key: key, now: now())
       throw VisorError(
         .unauthorized,
-        "That sign-in code is wrong, expired or already used; run `visor users token NAME` or ask an admin for a new one."
+        "That sign-in code is wrong, expired or already used; run `visor users code NAME` for a new one, or ask an admin."
       )
     }
     return user

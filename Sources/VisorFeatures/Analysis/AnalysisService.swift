@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import VisorCore
 import VisorMedia
 import VisorStore
@@ -30,10 +31,34 @@ public struct AnalyzeOptions: Sendable {
   }
 }
 
-/// Events of a running analysis: the pipeline's, then the saved record.
+/// A follow-up question about a saved analysis's photo (`POST /api/v1/analyses/{id}/messages`,
+/// `visor ask --about ID`): typed `prompt` or spoken `audio`, never both.
+public struct FollowUpOptions: Sendable {
+  public var prompt: String?
+  public var audio: Data?
+  public var speak: Bool?
+  public var voice: String?
+  public var format: String?
+  public var surface: String
+
+  public init(
+    prompt: String?, audio: Data?, speak: Bool?, voice: String?, format: String?, surface: String
+  ) {
+    self.prompt = prompt
+    self.audio = audio
+    self.speak = speak
+    self.voice = voice
+    self.format = format
+    self.surface = surface
+  }
+}
+
+/// Events of a running analysis: the pipeline's, then the saved record (a new analysis, or a
+/// follow-up turn of one).
 public enum AnalysisRunEvent: Sendable {
   case pipeline(AnalysisEvent)
   case saved(Analysis, AnalysisResult)
+  case turnSaved(AnalysisTurn, AnalysisResult)
 }
 
 /// An analysis whose every input was accepted: models and voice chosen, image ingested, spoken
@@ -46,9 +71,12 @@ public struct AnalysisJob: Sendable {
   var prepared: PreparedAnalysis
   var modelID: String
   var started: ContinuousClock.Instant
-  var ingestMs: Int
+  /// Nil for a follow-up: its photo was ingested with the analysis.
+  var ingestMs: Int?
   /// Notes from the checks (a profile voice that fell back).
   var notes: [AnswerNote]
+  /// The analysis a follow-up continues (its answer is saved as a turn of it), nil for a new one.
+  var followUp: Analysis? = nil
 }
 
 /// Photo analysis (describe, ask, spoken questions, spoken answers): the logic behind
@@ -95,36 +123,15 @@ public struct AnalysisService: Sendable {
       throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.vision))
     }
 
-    var synthesizer: (any SpeechSynthesizer)?
-    var voice: String?
-    var notes: [AnswerNote] = []
-    if speak || options.voice != nil {
-      // A voice named in the request is checked even when not speaking: a typo is a 400 either way.
-      let choice = try models.speechVoice(requested: options.voice, profile: speak ? user.profile.voice : nil)
-      if speak {
-        synthesizer = choice.entry.synthesizer
-        voice = choice.voice
-        if let note = choice.note { notes.append(note) }
-      }
-    }
+    let speech = try speechChoice(user: user, speak: speak, voice: options.voice)
 
     let image = try await photos.ingest(options.image)
     let ingestMs = Self.milliseconds(since: started)
 
-    var question: PCMAudio?
-    var recognizer: (any SpeechRecognizer)?
-    if let audio = options.audio {
-      recognizer = try models.resolve(nil, for: .transcription).recognizer
-      let pcm = try await photos.run {
-        try AudioDecoder.decode(audio, sampleRate: 16_000, maxSeconds: Self.maxQuestionSeconds)
-      }
-      guard !AudioDecoder.isSilent(pcm) else {
-        throw VisorError(
-          .audioSilent,
-          "The spoken question is silent; hold the shutter while you speak, or type the question.")
-      }
-      question = pcm
-    }
+    let (question, recognizer) = try await spokenQuestion(options.audio)
+    let synthesizer = speech.synthesizer
+    let voice = speech.voice
+    let notes = speech.notes
 
     let work = photos
     let pipeline = AnalysisPipeline(
@@ -138,6 +145,97 @@ public struct AnalysisService: Sendable {
     return AnalysisJob(
       userID: user.id, surface: options.surface, pipeline: pipeline, prepared: prepared,
       modelID: modelEntry.descriptor.id, started: started, ingestMs: ingestMs, notes: notes)
+  }
+
+  /// The voice an answer is spoken in (with a note when the profile's voice fell back). A voice named
+  /// in the request is checked even when not speaking: a typo is a 400 either way.
+  func speechChoice(user: User, speak: Bool, voice requested: String?) throws -> (
+    synthesizer: (any SpeechSynthesizer)?, voice: String?, notes: [AnswerNote]
+  ) {
+    guard speak || requested != nil else { return (nil, nil, []) }
+    let choice = try models.speechVoice(requested: requested, profile: speak ? user.profile.voice : nil)
+    guard speak else { return (nil, nil, []) }
+    return (choice.entry.synthesizer, choice.voice, choice.note.map { [$0] } ?? [])
+  }
+
+  /// A spoken question decoded to 16 kHz PCM with the recogniser that will transcribe it; a silent
+  /// recording is refused (422) here.
+  func spokenQuestion(_ audio: Data?) async throws -> (PCMAudio?, (any SpeechRecognizer)?) {
+    guard let audio else { return (nil, nil) }
+    let recognizer = try models.resolve(nil, for: .transcription).recognizer
+    let pcm = try await photos.run {
+      try AudioDecoder.decode(audio, sampleRate: 16_000, maxSeconds: Self.maxQuestionSeconds)
+    }
+    guard !AudioDecoder.isSilent(pcm) else {
+      throw VisorError(
+        .audioSilent,
+        "The spoken question is silent; hold the shutter while you speak, or type the question.")
+    }
+    return (pcm, recognizer)
+  }
+
+  /// Checks a follow-up question about the user's analysis `id` and prepares it: 404 for someone
+  /// else's or a deleted analysis, 400 for an empty or too long question, 422 for a spoken one with
+  /// no words — all before any byte of a response. The model sees the photo and every earlier turn.
+  public func prepareFollowUp(user: User, analysisID id: UUID, options: FollowUpOptions) async throws
+    -> AnalysisJob
+  {
+    let started = ContinuousClock.now
+    guard let analysis = try await store.analysis(id: id, userID: user.id),
+      let jpeg = try await blobs.get(analysis.imageKey)
+    else {
+      throw VisorError(
+        .notFound,
+        "No analysis with that id (it may have been deleted); list yours with GET /api/v1/analyses.")
+    }
+    let typed = options.prompt?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    if !typed.isEmpty, options.audio != nil {
+      throw VisorError(
+        .promptAndAudio, "Send either a typed \"prompt\" or a spoken question \"audio\", not both.")
+    }
+    if options.audio == nil {
+      guard !typed.isEmpty else {
+        throw VisorError(
+          .emptyMessage,
+          "The question is empty; type what you want to know about the photo, or send \"audio\".")
+      }
+      try AnalysisPipeline.checkPrompt(typed)
+    }
+    let format = try Self.audioFormat(options.format)
+    let speak = options.speak ?? user.profile.speakByDefault
+    // The model that answered, if it can still look at photos; else today's default.
+    let modelEntry: ModelRegistry.Entry
+    if let same = try? resolveVisionModel(analysis.model) {
+      modelEntry = same
+    } else {
+      modelEntry = try resolveVisionModel(nil)
+    }
+    guard let chat = modelEntry.chat else {
+      throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.vision))
+    }
+    let speech = try speechChoice(user: user, speak: speak, voice: options.voice)
+    let (question, recognizer) = try await spokenQuestion(options.audio)
+
+    var history = [
+      ChatMessage(role: .user, parts: [.text(analysis.prompt), .image(jpeg, mimeType: "image/jpeg")]),
+      ChatMessage(role: .assistant, text: analysis.message),
+    ]
+    for turn in try await store.analysisTurns(analysisID: analysis.id, userID: user.id) {
+      history.append(ChatMessage(role: .user, text: turn.prompt))
+      history.append(ChatMessage(role: .assistant, text: turn.message))
+    }
+    let work = photos
+    let pipeline = AnalysisPipeline(
+      model: chat, synthesizer: speech.synthesizer, recognizer: recognizer,
+      encode: { pcm, format in try await work.run { try AudioEncoder.encode(pcm, format: format) } })
+    let input = AnalysisInput(
+      jpeg: jpeg, prompt: typed.isEmpty ? nil : typed, question: question, speak: speak, voice: speech.voice,
+      format: format, history: history)
+    let prepared = try await pipeline.prepare(input)
+    return AnalysisJob(
+      userID: user.id, surface: options.surface, pipeline: pipeline, prepared: prepared,
+      modelID: modelEntry.descriptor.id, started: started, ingestMs: nil, notes: speech.notes,
+      followUp: analysis)
   }
 
   /// Runs a prepared analysis: the pipeline's events go into `sink`, then the record is saved and
@@ -162,6 +260,15 @@ public struct AnalysisService: Sendable {
       }
       result.notes = job.notes + result.notes
       try Task.checkCancellation()
+      if let parent = job.followUp {
+        let turn = AnalysisTurn(
+          analysisID: parent.id, userID: job.userID, prompt: result.prompt, transcript: result.transcript,
+          message: result.message, model: job.modelID, timings: result.timings)
+        try await store.saveAnalysisTurn(turn)
+        outcome = "ok"
+        sink(.turnSaved(turn, result))
+        return (parent, result)
+      }
       let id = UUID()
       let key = "analyses/\(job.userID.wire)/\(id.wire).jpg"
       try await blobs.put(job.prepared.input.jpeg, key: key)
@@ -187,6 +294,21 @@ public struct AnalysisService: Sendable {
       }
       throw error
     }
+  }
+
+  /// Runs a prepared follow-up (see ``run(_:audio:sink:)``) and returns the saved turn.
+  public func answerFollowUp(
+    _ job: AnalysisJob, audio: SpokenAudio, sink: @escaping @Sendable (AnalysisRunEvent) -> Void
+  ) async throws -> (AnalysisTurn, AnalysisResult) {
+    let saved = Mutex<AnalysisTurn?>(nil)
+    let (_, result) = try await run(job, audio: audio) { event in
+      if case .turnSaved(let turn, _) = event { saved.withLock { $0 = turn } }
+      sink(event)
+    }
+    guard let turn = saved.withLock({ $0 }) else {
+      throw VisorError(.internalError, "The follow-up answer was not saved; ask again.")
+    }
+    return (turn, result)
   }
 
   /// The requested model (which must see images), else the default vision model, else the offline scene engine.

@@ -46,6 +46,30 @@ public struct ModelService: Sendable {
     public var sentence: String
   }
 
+  /// Whether a capability is configured, and how to add it when not.
+  public struct CapabilityStatus: Sendable, Equatable {
+    public var capability: Capability
+    /// The model that does it by default; nil when not configured.
+    public var model: String?
+    /// How to add it (environment variables, flags), for admins' eyes only: answers never carry it.
+    public var howToAdd: String?
+    public var configured: Bool { model != nil }
+  }
+
+  /// The capabilities people ask for, each with its default model or how to add one.
+  public func capabilities() -> [CapabilityStatus] {
+    let shown: [Capability] = [
+      .vision, .scene, .chat, .speech, .transcription, .imageGeneration, .classification,
+    ]
+    return shown.map { capability in
+      if let entry = registry.defaultEntry(for: capability), entry.available {
+        return CapabilityStatus(capability: capability, model: entry.descriptor.id, howToAdd: nil)
+      }
+      return CapabilityStatus(
+        capability: capability, model: nil, howToAdd: ModelRegistry.howToConfigure(capability))
+    }
+  }
+
   /// Every model of the registry, in registration order.
   public func models() async -> [Model] {
     let defaults = registry.defaultsByModel()

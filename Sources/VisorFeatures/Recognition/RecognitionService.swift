@@ -70,10 +70,10 @@ public struct RecognitionService: Sendable {
   static let noCarMessage =
     "I don't see a car in this photo. Try a photo where the car fills most of the frame, or crop to it."
 
-  static var offlineCarMessage: String {
-    "Offline I can only tell the body type and the colour; a vision provider is needed for make, model and specifications. "
-      + ModelRegistry.howToConfigure(.vision)
-  }
+  /// Said (and spoken) after an offline car: short, and no configuration details — those are in
+  /// `GET /api/v1/models`, `visor providers list` and Settings → Models, where an admin looks.
+  static let offlineCarMessage =
+    "Offline I can tell only the body type and the colour; make, model and specifications need a vision model, which whoever runs this Visor can add in Settings → Models."
 
   // MARK: Templates
 
@@ -179,7 +179,8 @@ public struct RecognitionService: Sendable {
       guard verdict.found else { return .notFound(message: Self.noCarMessage) }
       values = Dictionary(uniqueKeysWithValues: template.schema.fields.map { ($0.name, FieldValue.null) })
       values["bodyType"] = verdict.bodyType.map(FieldValue.string) ?? .null
-      values["confidence"] = .number((verdict.probability * 1000).rounded() / 1000)
+      // The confidence of what is told: the body type's own probability, not the summed vehicle classes.
+      values["confidence"] = verdict.bodyProbability.map { .number(($0 * 1000).rounded() / 1000) } ?? .null
       message = Self.offlineCarMessage
       modelID = "local/imagenet"
     } else {

@@ -30,6 +30,8 @@ enum VehicleClasses {
     var probability: Double
     /// The likeliest body type (nil when only car parts were seen).
     var bodyType: String?
+    /// The classifier's probability of that body type (the car's "confidence"), nil without one.
+    var bodyProbability: Double? = nil
   }
 
   /// Decides from the classifier's full (or long) prediction list.
@@ -41,8 +43,10 @@ enum VehicleClasses {
     }
     let found = !topFive.isEmpty || total >= totalProbability
     let body = predictions.first { bodyTypes[$0.label] != nil }
+    let named = found && (body?.confidence ?? 0) >= 0.05
     return Verdict(
       found: found, probability: total,
-      bodyType: found && (body?.confidence ?? 0) >= 0.05 ? body.flatMap { bodyTypes[$0.label] } : nil)
+      bodyType: named ? body.flatMap { bodyTypes[$0.label] } : nil,
+      bodyProbability: named ? body?.confidence : nil)
   }
 }

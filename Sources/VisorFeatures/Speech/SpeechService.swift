@@ -29,7 +29,9 @@ public struct SpeechService: Sendable {
     guard let synthesizer = choice.entry.synthesizer else {
       throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.speech))
     }
-    let pcm = try await SpeechText.synthesize(trimmed, voice: choice.voice, with: synthesizer)
+    let spoken = SpokenText.forEar(trimmed)
+    let pcm = try await SpeechText.synthesize(
+      spoken.isEmpty ? trimmed : spoken, voice: choice.voice, with: synthesizer)
     return try await photos.run { try AudioEncoder.encode(pcm, format: format) }
   }
 

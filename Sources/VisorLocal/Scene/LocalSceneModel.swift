@@ -49,7 +49,7 @@ public final class LocalSceneModel: ChatModel, Sendable {
           throw VisorError(
             .notConfigured,
             "The offline scene engine (local/scene) cannot produce structured answers. "
-              + SceneAnswer.providerHint)
+              + SceneAnswer.configureHint)
         }
         for sentence in try await Self.answer(messages, analyzer: analyzer) {
           try Task.checkCancellation()

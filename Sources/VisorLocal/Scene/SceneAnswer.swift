@@ -6,9 +6,14 @@ import VisorCore
 /// Wording follows the classifier's confidence: ≥ 0.6 "This looks like a …", 0.3–0.6 "This is
 /// probably a …", below 0.3 "I'm not sure what this is; it might be a … or a …".
 public enum SceneAnswer {
-  /// Says how to get real photo understanding.
+  /// The one plain sentence that ends an offline refusal. How to configure a provider (environment
+  /// variables, URLs) is for an admin: `GET /api/v1/models`, `visor providers list`, Settings → Models.
   public static let providerHint =
-    "For that, configure a vision provider: set VISOR_OPENAI_API_KEY (or VISOR_GEMINI_API_KEY), or point "
+    "A vision model would answer that; whoever runs this Visor can add one in Settings → Models."
+
+  /// How to configure one, for errors (501) that an admin or developer reads — never in an answer.
+  public static let configureHint =
+    "Configure a vision provider: set VISOR_OPENAI_API_KEY (or VISOR_GEMINI_API_KEY), or point "
     + "Visor at an Ollama or llama.cpp server running a vision model."
 
   public static let needsPhoto =
@@ -24,10 +29,8 @@ public enum SceneAnswer {
     case .catOrDog: [petAnswer(facts)]
     case .cute: [cuteAnswer(facts)]
     case .other:
-      [
-        "I can't answer that offline: this engine only recognises the main subject, reads text, counts faces "
-          + "and names colours. " + providerHint, "What I can tell:",
-      ] + describe(facts)
+      // What Visor can tell first, then one plain sentence.
+      describe(facts) + [providerHint]
     }
   }
 

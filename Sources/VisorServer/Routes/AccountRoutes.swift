@@ -10,6 +10,13 @@ struct AccountRoutes {
   /// Cookies get `Secure` when the server speaks HTTPS.
   let secureCookies: Bool
 
+  /// The profile as the API shows it, with whether the account has a password yet.
+  func userResponse(_ user: User) async throws -> UserResponse {
+    var response = UserResponse(user)
+    response.hasPassword = try await app.accounts.hasPassword(userID: user.id)
+    return response
+  }
+
   func register(on routes: RouteTable) {
     let accounts = app.accounts
     let sessionSeconds = app.configuration.sessionDays * 86_400
@@ -20,7 +27,7 @@ struct AccountRoutes {
         username: body.username, password: body.password, code: body.code, client: request.remoteAddress)
       let (secret, session) = try await accounts.createSession(userID: user.id)
       var response = try HTTPResponse.json(
-        LoginResponse(user: UserResponse(user), csrfToken: session.csrfToken))
+        LoginResponse(user: try await userResponse(user), csrfToken: session.csrfToken))
       response.headers.add(
         "Set-Cookie",
         "\(sessionCookieName)=\(secret); Path=/; HttpOnly; SameSite=Strict; Max-Age=\(sessionSeconds)"
@@ -53,8 +60,23 @@ struct AccountRoutes {
       return response
     }
 
+    // Whether a session exists: 200 signed in or not (the web app's first look, with no 401 logged).
+    routes.on(Endpoints.session, middleware: [AuthMiddleware(accounts: accounts, required: false)]) {
+      request in
+      guard let principal = request.context[PrincipalKey.self] else {
+        var response = try HTTPResponse.json(SessionStatusResponse(signedIn: false, user: nil))
+        response.headers["Cache-Control"] = "no-store"
+        return response
+      }
+      var response = try HTTPResponse.json(
+        SessionStatusResponse(signedIn: true, user: try await userResponse(principal.user)))
+      if case .session(let csrf, _) = principal.credential { response.headers["X-CSRF-Token"] = csrf }
+      response.headers["Cache-Control"] = "no-store"
+      return response
+    }
+
     routes.on(Endpoints.me) { request in
-      var response = try HTTPResponse.json(UserResponse(try request.user()))
+      var response = try HTTPResponse.json(try await userResponse(try request.user()))
       if let principal = request.context[PrincipalKey.self], case .session(let csrf, _) = principal.credential
       {
         response.headers["X-CSRF-Token"] = csrf
@@ -80,7 +102,7 @@ struct AccountRoutes {
       try await app.store.updateProfile(userID: user.id, profile: profile)
       var updated = user
       updated.profile = profile
-      return try .json(UserResponse(updated))
+      return try .json(try await userResponse(updated))
     }
 
     routes.on(Endpoints.deleteAccount) { request in

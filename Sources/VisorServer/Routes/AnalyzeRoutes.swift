@@ -42,7 +42,25 @@ struct AnalyzeRoutes {
       guard let analysis = try await app.store.analysis(id: id, userID: user.id) else {
         throw VisorError(.notFound, "No analysis with that id; list yours with GET /api/v1/analyses.")
       }
-      return try .json(AnalysisResponse(analysis))
+      var response = AnalysisResponse(analysis)
+      response.turns = try await app.store.analysisTurns(analysisID: analysis.id, userID: user.id).map(
+        TurnResponse.init)
+      return try .json(response)
+    }
+
+    // A follow-up question about the same photo: validated before streaming, like analyze.
+    routes.on(Endpoints.askFollowUp) { request in
+      let user = try request.user()
+      let id = try parseID(request.parameters["id"], what: "analysis")
+      let job = try await app.analysis.prepareFollowUp(
+        user: user, analysisID: id, options: try Self.followUpOptions(from: request))
+      if Self.wantsEventStream(request) {
+        return EventStreams.response(frame: Self.frame, failure: Self.failureFrame) { sink in
+          _ = try await app.analysis.answerFollowUp(job, audio: .perSentence, sink: sink)
+        }
+      }
+      let (turn, result) = try await app.analysis.answerFollowUp(job, audio: .whole) { _ in }
+      return try .json(FollowUpResponse(turn, result))
     }
 
     routes.on(Endpoints.analysisImage) { request in
@@ -138,14 +156,7 @@ struct AnalyzeRoutes {
       func text(_ name: String) -> String? {
         parts.first { $0.name == name }.map { String(decoding: $0.data, as: UTF8.self) }
       }
-      var speak: Bool?
-      if let value = text("speak")?.lowercased() {
-        switch value {
-        case "true", "1", "yes", "on": speak = true
-        case "false", "0", "no", "off": speak = false
-        default: throw VisorError(.invalidField, "Field \"speak\" must be true or false.")
-        }
-      }
+      let speak = try speakFlag(text("speak"))
       let audio = parts.first { $0.name == "audio" }?.data
       if let audio, audio.isEmpty {
         throw VisorError(.audioUnreadable, "The \"audio\" field is empty; attach the recording.")
@@ -172,6 +183,52 @@ struct AnalyzeRoutes {
       voice: body.voice, format: body.format, model: body.model, surface: "native")
   }
 
+  static let followUpMultipartFields: Set<String> = ["prompt", "audio", "speak", "voice", "format"]
+
+  /// Reads a follow-up's multipart or JSON input, refusing unknown fields.
+  static func followUpOptions(from request: HTTPRequest) throws -> FollowUpOptions {
+    let type = (request.headers["Content-Type"] ?? "").lowercased()
+    if type.hasPrefix("multipart/") {
+      let parts = try request.multipart()
+      if let unknown = parts.first(where: { !followUpMultipartFields.contains($0.name) }) {
+        throw VisorError(
+          .unknownField,
+          "Unknown field \"\(unknown.name)\"; allowed fields are \(followUpMultipartFields.sorted().joined(separator: ", "))."
+        )
+      }
+      func text(_ name: String) -> String? {
+        parts.first { $0.name == name }.map { String(decoding: $0.data, as: UTF8.self) }
+      }
+      let audio = parts.first { $0.name == "audio" }?.data
+      if let audio, audio.isEmpty {
+        throw VisorError(.audioUnreadable, "The \"audio\" field is empty; attach the recording.")
+      }
+      return FollowUpOptions(
+        prompt: text("prompt"), audio: audio, speak: try speakFlag(text("speak")), voice: text("voice"),
+        format: text("format"), surface: "native")
+    }
+    guard type.hasPrefix("application/json") else {
+      throw VisorError(
+        .unsupportedMediaType,
+        "Send JSON {\"prompt\": \"…\"} or multipart/form-data (fields prompt or audio, speak, voice, format)."
+      )
+    }
+    let body = try request.decodeJSON(FollowUpRequest.self, allowedFields: FollowUpRequest.fields)
+    return FollowUpOptions(
+      prompt: body.prompt,
+      audio: try body.audioBase64.map { try ImageInput.decodeBase64($0, field: "audioBase64") },
+      speak: body.speak, voice: body.voice, format: body.format, surface: "native")
+  }
+
+  static func speakFlag(_ value: String?) throws -> Bool? {
+    guard let value = value?.lowercased() else { return nil }
+    switch value {
+    case "true", "1", "yes", "on": return true
+    case "false", "0", "no", "off": return false
+    default: throw VisorError(.invalidField, "Field \"speak\" must be true or false.")
+    }
+  }
+
   /// The SSE frame of an analysis event: `transcript` {text}, `text` {delta}, `audio` {index, text,
   /// audio, format}, and `done` {id, timings, notes} once saved. Pure, so it is tested on its own.
   static func frame(_ event: AnalysisRunEvent) -> ServerSentEvent {
@@ -191,6 +248,12 @@ struct AnalyzeRoutes {
         StreamEvents.Done(
           id: analysis.id.wire, timings: TimingsResponse(result.timings),
           notes: result.notes.map(AnswerNoteResponse.init)))
+    case .turnSaved(let turn, let result):
+      EventStreams.json(
+        "done",
+        StreamEvents.Done(
+          id: turn.analysisID.wire, timings: TimingsResponse(result.timings),
+          notes: result.notes.map(AnswerNoteResponse.init), turnId: turn.id.wire, checks: []))
     }
   }
 
@@ -215,6 +278,25 @@ extension AnalyzeResponse {
       audio: result.audio?.data.base64EncodedString(), audioFormat: result.audio?.format.rawValue,
       model: analysis.model, timings: TimingsResponse(result.timings),
       notes: result.notes.map(AnswerNoteResponse.init))
+  }
+}
+
+extension FollowUpResponse {
+  /// The JSON answer of a saved follow-up turn.
+  init(_ turn: AnalysisTurn, _ result: AnalysisResult) {
+    self.init(
+      id: turn.analysisID.wire, turnId: turn.id.wire, message: result.message, transcript: result.transcript,
+      audio: result.audio?.data.base64EncodedString(), audioFormat: result.audio?.format.rawValue,
+      model: turn.model, timings: TimingsResponse(result.timings), checks: [],
+      notes: result.notes.map(AnswerNoteResponse.init))
+  }
+}
+
+extension TurnResponse {
+  init(_ turn: AnalysisTurn) {
+    self.init(
+      id: turn.id.wire, prompt: turn.prompt, transcript: turn.transcript, message: turn.message,
+      mode: turn.mode, checks: [], timings: TimingsResponse(turn.timings), createdAt: turn.createdAt)
   }
 }
 

@@ -30,7 +30,9 @@ struct OperationRoutes {
     }
 
     routes.answer(Endpoints.listModels) { _ in
-      ListResponse(items: await app.modelCatalogue.models().map(ModelResponse.init), nextCursor: nil)
+      ModelListResponse(
+        items: await app.modelCatalogue.models().map(ModelResponse.init),
+        capabilities: app.modelCatalogue.capabilities().map(CapabilityStatusResponse.init))
     }
 
     routes.answer(Endpoints.recordEvents) { request, batch in

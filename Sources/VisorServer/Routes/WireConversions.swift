@@ -156,7 +156,7 @@ extension CarResponse {
       unknownFields: CarTemplate.wireFields.filter { key in
         key == "confidence" ? confidence == nil : (f[key] ?? .null).isNull
       },
-      imageUrl: "/api/v1/cars/\(record.id.wire)/image", createdAt: record.createdAt)
+      imageUrl: "/api/v1/cars/\(record.id.wire)/image", createdAt: record.createdAt, title: record.title)
   }
 }
 
@@ -197,5 +197,13 @@ extension ListResponse {
   /// A page of domain items as a page of wire items.
   init<Domain>(_ page: Page<Domain>, _ transform: (Domain) -> Item) {
     self.init(items: page.items.map(transform), nextCursor: page.nextCursor)
+  }
+}
+
+extension CapabilityStatusResponse {
+  public init(_ status: ModelService.CapabilityStatus) {
+    self.init(
+      capability: status.capability.rawValue, configured: status.configured, model: status.model,
+      howToAdd: status.howToAdd)
   }
 }

@@ -227,5 +227,27 @@ extension SQLiteStore {
         );
         CREATE INDEX gallery_images_user_created ON gallery_images (user_id, created_at DESC, id DESC);
         """),
+    Migration(
+      version: 15, name: "analysis_turns",
+      sql: """
+        CREATE TABLE analysis_turns (
+          seq INTEGER PRIMARY KEY,
+          id TEXT NOT NULL UNIQUE,
+          analysis_id TEXT NOT NULL REFERENCES analyses (id) ON DELETE CASCADE,
+          user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          prompt TEXT NOT NULL,
+          transcript TEXT,
+          message TEXT NOT NULL,
+          model TEXT NOT NULL,
+          mode TEXT NOT NULL DEFAULT 'describe',
+          ingest_ms INTEGER,
+          transcription_ms INTEGER,
+          first_token_ms INTEGER,
+          first_audio_ms INTEGER,
+          total_ms INTEGER,
+          created_at INTEGER NOT NULL
+        );
+        CREATE INDEX analysis_turns_analysis ON analysis_turns (analysis_id, seq);
+        """),
   ]
 }

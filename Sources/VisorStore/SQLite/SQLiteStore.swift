@@ -441,6 +441,56 @@ public final class SQLiteStore: Store {
     }
   }
 
+  // MARK: - Follow-up turns
+
+  private static let turnColumns = """
+    id, analysis_id, user_id, prompt, transcript, message, model, mode, ingest_ms, transcription_ms,
+    first_token_ms, first_audio_ms, total_ms, created_at
+    """
+
+  private static func decodeTurn(_ row: SQLiteRow) throws -> AnalysisTurn {
+    AnalysisTurn(
+      id: try row.uuid(0), analysisID: try row.uuid(1), userID: try row.uuid(2), prompt: row.string(3),
+      transcript: row.optionalString(4), message: row.string(5), model: row.string(6), mode: row.string(7),
+      timings: Timings(
+        ingestMs: row.optionalInt(8), transcriptionMs: row.optionalInt(9), firstTokenMs: row.optionalInt(10),
+        firstAudioMs: row.optionalInt(11), totalMs: row.optionalInt(12)),
+      createdAt: row.date(13))
+  }
+
+  public func saveAnalysisTurn(_ turn: AnalysisTurn) async throws {
+    let t = turn.timings
+    let arguments: [any SQLiteBindable] = [
+      turn.id, turn.analysisID, turn.userID, turn.prompt, turn.transcript, turn.message, turn.model,
+      turn.mode,
+      t.ingestMs, t.transcriptionMs, t.firstTokenMs, t.firstAudioMs, t.totalMs, turn.createdAt,
+      turn.analysisID, turn.userID,
+    ]
+    // Inserted only when the analysis is the user's and still there (one statement, so a delete
+    // that races with it either comes first — nothing saved — or cascades to the turn).
+    let changed = try await database.write { db in
+      try db.run(
+        """
+        INSERT INTO analysis_turns (\(Self.turnColumns))
+        SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+        WHERE EXISTS (SELECT 1 FROM analyses WHERE id = ? AND user_id = ?)
+        """, arguments)
+    }
+    if changed == 0 {
+      throw VisorError(
+        .notFound,
+        "No analysis with that id (it may have been deleted); list yours with GET /api/v1/analyses.")
+    }
+  }
+
+  public func analysisTurns(analysisID: UUID, userID: UUID) async throws -> [AnalysisTurn] {
+    try await database.read { db in
+      try db.query(
+        "SELECT \(Self.turnColumns) FROM analysis_turns WHERE analysis_id = ? AND user_id = ? ORDER BY seq",
+        [analysisID, userID], Self.decodeTurn)
+    }
+  }
+
   public func allImageKeys() async throws -> Set<String> {
     let references = blobReferences
     return try await database.read { db in

@@ -5,10 +5,10 @@ import { api, request, stream, loadImage, ApiError } from '../api.js';
 import { icon } from '../icons.js';
 import { esc, html, announce, toast, timeAgo, sheet, confirmDialog, errorNotice } from '../ui.js';
 import { session, onUserChange } from '../state.js';
-import { SpeechPlayer, recorderMimeType, extensionFor } from '../audio.js';
+import { SpeechPlayer, recorderMimeType, extensionFor, haptic } from '../audio.js';
 import { track } from '../analytics.js';
 import { gaugeHTML, cuteScore } from '../gauge.js';
-import { carTitle, carSpecs } from './garage.js';
+import { carTitle, carSpecs, carSpoken } from './garage.js';
 
 const HOLD_MS = 200;
 const DESCRIBE_PROMPT = 'Describe exactly what you see.';
@@ -17,6 +17,7 @@ const MODES = [
   { id: 'car', label: 'Car' },
   { id: 'cute', label: 'Cute' },
 ];
+const STATUS = { describe: 'Looking…', car: 'Identifying the car…', cute: 'Measuring cuteness…' };
 const SHUTTER_LABELS = {
   describe: 'Shutter: tap to describe what the camera sees, press and hold to ask a question out loud',
   car: 'Shutter: tap to identify the car in view',
@@ -40,9 +41,13 @@ export async function render(main) {
   let abort = null;
   let cameraState = 'starting'; // starting | live | denied | none | error
   let disposed = false;
+  let lastAnalysis = null; // { id } of the newest answer in Describe: follow-up questions go there
+  let flipped = false; // announce the camera after a flip, not on the first start
+  let typedQuestion = null; // a question typed before the photo (sent with the next shutter tap)
 
   main.innerHTML = `
-    <section class="camera" data-mode="${mode}" aria-label="Camera">
+    <section class="camera" data-mode="${mode}" aria-labelledby="camera-title">
+      <h1 class="visually-hidden" id="camera-title">Camera</h1>
       <div class="camera-main">
         <figure class="viewfinder" aria-label="Viewfinder">
           <video playsinline muted autoplay aria-hidden="true"></video>
@@ -52,6 +57,7 @@ export async function render(main) {
             <button class="icon-btn speak-toggle" type="button"></button>
             <span class="cam-title" aria-hidden="true"><span class="mode-badge mode-name"></span><span class="mode-badge rec-badge"><span class="rec-dot"></span>Listening</span></span>
             <div class="group">
+              <button class="icon-btn type-question" type="button" aria-label="Type a question">${icon('chat')}</button>
               <a class="icon-btn" href="#/settings" aria-label="Settings">${icon('settings')}</a>
               <button class="icon-btn open-recent" type="button" aria-label="Recent answers" aria-expanded="false" aria-controls="recent-panel">${icon('history')}</button>
             </div>
@@ -153,6 +159,7 @@ export async function render(main) {
     node.append(notice);
     showCaptions(node, { error: true });
     announce(error.message);
+    if (speak) sayAloud(error.message);
   }
 
   // ---------- Camera ----------
@@ -191,6 +198,10 @@ export async function render(main) {
       placeholder.hidden = true;
       cameraState = 'live';
       track('camera_started', { facing });
+      if (flipped) {
+        announce(facing === 'user' ? 'Front camera.' : 'Back camera.');
+        if (speak) sayAloud(facing === 'user' ? 'Front camera.' : 'Back camera.');
+      }
     } catch (error) {
       const name = error?.name || '';
       if (name === 'NotAllowedError' || name === 'SecurityError') {
@@ -226,7 +237,8 @@ export async function render(main) {
       canvas.width = Math.round(width * scale);
       canvas.height = Math.round(height * scale);
       const context = canvas.getContext('2d');
-      if (facing === 'user') { context.translate(canvas.width, 0); context.scale(-1, 1); }
+      // Never mirrored: the front camera's preview is mirrored (CSS) so it feels like a mirror, but
+      // the photo is what the camera saw — text reads forwards and cars are saved the right way round.
       context.drawImage(video, 0, 0, canvas.width, canvas.height);
       canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new ApiError(0, 'no_frame', 'Could not take the photo. Try again.'))), 'image/jpeg', 0.88);
     });
@@ -399,6 +411,7 @@ export async function render(main) {
     player.reset();
     abort = new AbortController();
     updateControls();
+    workStarted(audio ? 'Listening to your question…' : STATUS[mode]);
     const started = performance.now();
     try {
       if (mode === 'car') await identifyCar(image, abort.signal);
@@ -420,53 +433,112 @@ export async function render(main) {
     const form = new FormData();
     form.append('image', image, image.name || 'photo.jpg');
     if (audio) form.append('audio', audio, `question.${extensionFor(audio.type)}`);
-    else form.append('prompt', DESCRIBE_PROMPT);
+    else form.append('prompt', typedQuestion || DESCRIBE_PROMPT);
+    const asked = audio ? null : typedQuestion;
+    typedQuestion = null;
     form.append('speak', String(speak));
     // No voice field: the server speaks in the profile's voice, or says in a note why it could not.
     form.append('format', 'mp3');
+    lastAnalysis = null;
+    const id = await streamAnswer('/api/v1/vision/analyze', { form, signal, spoken: Boolean(audio), asked });
+    if (id) lastAnalysis = { id };
+    showFollowUp();
+    loadRecent();
+  }
 
+  /** A follow-up question about the newest answer's photo: typed `prompt` or a recorded `audio`. */
+  async function askAbout({ prompt, audio }) {
+    if (busy || !lastAnalysis) return;
+    busy = true;
+    player.reset();
+    abort = new AbortController();
+    updateControls();
+    workStarted(audio ? 'Listening to your question…' : 'Looking again…');
+    const started = performance.now();
+    try {
+      const path = `/api/v1/analyses/${encodeURIComponent(lastAnalysis.id)}/messages`;
+      if (audio) {
+        const form = new FormData();
+        form.append('audio', audio, `question.${extensionFor(audio.type)}`);
+        form.append('speak', String(speak));
+        form.append('format', 'mp3');
+        await streamAnswer(path, { form, signal: abort.signal, spoken: true, followUp: true });
+      } else {
+        await streamAnswer(path, { json: { prompt, speak, format: 'mp3' }, signal: abort.signal, followUp: true, asked: prompt });
+      }
+      track('follow_up_answered', { kind: audio ? 'spoken' : 'typed', ms: String(Math.round(performance.now() - started)) });
+      showFollowUp();
+    } catch (error) {
+      if (error?.name === 'AbortError') { hideCaptions(); return; }
+      track('answer_failed', { mode: 'follow_up', code: String(error.code || 'unknown'), status: String(error.status ?? '') });
+      showError(error, error.retryable ? () => askAbout({ prompt, audio }) : null);
+      if (lastAnalysis) showFollowUp();
+    } finally {
+      busy = false;
+      abort = null;
+      updateControls();
+    }
+  }
+
+  /**
+   * Streams an answer (analyze or a follow-up) into the captions: "You asked …" announced once (when
+   * the question was spoken or typed), the answer announced once when complete, its audio played as
+   * it comes, a note after it. Returns the analysis id from `done` (or the JSON answer).
+   */
+  async function streamAnswer(path, { form, json, signal, spoken = false, asked = null }) {
     const view = html(`<div><p class="asked" hidden></p><p class="answer caret" aria-hidden="true"></p><p class="note" hidden></p></div>`);
     const askedNode = view.querySelector('.asked');
     const answerNode = view.querySelector('.answer');
     const noteNode = view.querySelector('.note');
     let notes = [];
-    showCaptions(statusHTML(audio ? 'Listening to your question…' : 'Looking…'));
     let text = '';
-    let transcript = '';
+    let transcript = asked || '';
+    let analysisId = null;
     let shown = false;
+    let arrived = false;
+    const showAsked = () => {
+      askedNode.hidden = !transcript;
+      askedNode.innerHTML = transcript ? `You asked: <strong>${esc(transcript)}</strong>` : '';
+    };
     const ensureShown = () => { if (!shown) { shown = true; showCaptions(view); } };
-    const result = await stream('/api/v1/vision/analyze', {
-      form, signal,
+    const answerArrived = () => { if (!arrived) { arrived = true; answerCue(); } };
+    if (asked) { showAsked(); ensureShown(); }
+    void spoken;
+    const result = await stream(path, {
+      form, json, signal,
       onEvent(name, data) {
         if (name === 'transcript') {
           transcript = data.text || '';
-          askedNode.hidden = !transcript;
-          askedNode.innerHTML = `You asked: <strong>${esc(transcript)}</strong>`;
+          showAsked();
           ensureShown();
-          announce(`You asked: ${transcript}`);
+          announce(`You asked: ${transcript}`); // once: the answer's announcement does not repeat it
         } else if (name === 'text') {
           text += data.delta || '';
           answerNode.textContent = text;
           ensureShown();
+          answerArrived();
         } else if (name === 'audio') {
           if (speak) player.enqueue(data);
         } else if (name === 'error') {
           throw new ApiError(502, data.code || 'stream_error', data.message || 'The answer stopped part way. Try again.');
         } else if (name === 'done') {
           notes = data.notes || [];
+          analysisId = data.id || null;
           answerNode.classList.remove('caret');
         }
       },
     });
     if (result.json) {
       const body = result.json;
-      transcript = body.transcript || '';
+      const heard = body.transcript || '';
       text = body.message || '';
       notes = body.notes || [];
-      askedNode.hidden = !transcript;
-      askedNode.innerHTML = transcript ? `You asked: <strong>${esc(transcript)}</strong>` : '';
+      analysisId = body.id || null;
+      if (heard && heard !== transcript) { transcript = heard; announce(`You asked: ${transcript}`); }
+      showAsked();
       answerNode.textContent = text;
       ensureShown();
+      answerArrived();
       if (speak && body.audio) player.enqueue({ index: 0, audio: body.audio, format: body.audioFormat || 'mp3' });
     }
     answerNode.classList.remove('caret');
@@ -477,13 +549,107 @@ export async function render(main) {
     const note = notes.map((n) => n.message).filter(Boolean).join(' ');
     noteNode.textContent = note;
     noteNode.hidden = !note;
-    announce([transcript ? `You asked: ${transcript}. Answer: ${text}` : text, note].filter(Boolean).join(' '));
+    announce([text, note].filter(Boolean).join(' '));
     if (note && speak) await speakNote(note, signal);
-    loadRecent();
+    return analysisId;
   }
 
-  /** Queues the note's speech after the answer's; the note is on screen and announced either way. */
-  async function speakNote(text, signal) {
+  /** A one-line question form (a labelled field and "Ask", disabled while empty) calling `onAsk(prompt)`. */
+  function questionForm({ id, label, placeholder, extra, className = '', onAsk }) {
+    const box = html(`<form class="follow-up ${className}" novalidate>
+        <label class="visually-hidden" for="${id}">${esc(label)}</label>
+        <input class="input" id="${id}" name="question" maxlength="4000" autocomplete="off" placeholder="${esc(placeholder)}" enterkeyhint="send">
+        <button class="btn primary ask-send" type="submit">Ask</button>${extra}
+      </form>`);
+    const input = box.querySelector('input');
+    const send = box.querySelector('.ask-send');
+    const sync = () => { send.disabled = !input.value.trim(); };
+    sync();
+    input.addEventListener('input', sync);
+    box.addEventListener('submit', (event) => {
+      event.preventDefault();
+      const prompt = input.value.trim();
+      if (!prompt) { input.focus(); return; }
+      player.unlock();
+      onAsk(prompt);
+    });
+    return box;
+  }
+
+  /** Under an answer in Describe: "Ask about this photo" — type, or hold the microphone to speak. */
+  function showFollowUp() {
+    if (!lastAnalysis || captions.hidden || captions.querySelector('.follow-up')) return;
+    const box = questionForm({
+      id: 'follow-up-question', label: 'Ask about this photo', placeholder: 'Ask more about it…',
+      extra: `<button class="icon-btn ask-hold" type="button" aria-label="Ask about this photo out loud: press and hold, speak, release">${icon('mic')}</button>`,
+      onAsk(prompt) { track('follow_up', { kind: 'typed' }); askAbout({ prompt }); },
+    });
+    const hold = box.querySelector('.ask-hold');
+    let holding = false;
+    const holdStart = async (event) => {
+      event?.preventDefault();
+      player.unlock();
+      if (busy || holding) return;
+      holding = true;
+      hold.classList.add('recording');
+      try {
+        const mic = await ensureMic();
+        if (!holding) return;
+        const mimeType = recorderMimeType();
+        chunks = [];
+        recorder = new MediaRecorder(mic, mimeType ? { mimeType } : undefined);
+        recorder.ondataavailable = (e) => { if (e.data && e.data.size) chunks.push(e.data); };
+        recorder.start(250);
+        announce('Listening. Release to ask.');
+      } catch (error) {
+        holding = false;
+        hold.classList.remove('recording');
+        showError(error);
+      }
+    };
+    const holdEnd = async () => {
+      if (!holding) return;
+      holding = false;
+      hold.classList.remove('recording');
+      const audio = await stopRecording();
+      updateControls();
+      if (!audio || audio.size < 1000) {
+        announce('I didn’t catch a question. Hold the button while you speak, then release.');
+        return;
+      }
+      track('follow_up', { kind: 'spoken' });
+      askAbout({ audio });
+    };
+    hold.addEventListener('pointerdown', (event) => { if (event.button === 0) { hold.setPointerCapture?.(event.pointerId); holdStart(event); } });
+    hold.addEventListener('pointerup', (event) => { if (event.button === 0) holdEnd(); });
+    hold.addEventListener('pointercancel', holdEnd);
+    hold.addEventListener('contextmenu', (event) => event.preventDefault());
+    hold.addEventListener('keydown', (event) => {
+      if ((event.key === ' ' || event.key === 'Enter') && !event.repeat) { event.preventDefault(); event.stopPropagation(); holdStart(); }
+    });
+    hold.addEventListener('keyup', (event) => {
+      if (event.key === ' ' || event.key === 'Enter') { event.preventDefault(); event.stopPropagation(); holdEnd(); }
+    });
+    captions.querySelector('.cap-actions')?.before(box);
+  }
+
+  /** Work began: a soft earcon and a tick, and the status said once ("Looking…"). */
+  function workStarted(status) {
+    haptic(10);
+    if (speak) player.earcon('start');
+    showCaptions(statusHTML(status));
+    announce(status);
+  }
+
+  /** An answer arrived (before it is spoken). */
+  function answerCue() {
+    haptic([8, 60, 8]);
+    if (speak) player.earcon('done');
+  }
+
+  /** Speaks a short text (a car, a cuteness verdict, an error) through /api/v1/speech, after what is queued. */
+  async function sayAloud(text, signal) {
+    if (!text) return;
     try {
       const response = await request('/api/v1/speech', {
         method: 'POST', json: { text, format: 'mp3' }, headers: { Accept: 'audio/mpeg' }, raw: true, signal,
@@ -494,34 +660,44 @@ export async function render(main) {
     }
   }
 
+  /** Queues the note's speech after the answer's; the note is on screen and announced either way. */
+  function speakNote(text, signal) { return sayAloud(text, signal); }
+
   async function identifyCar(image, signal) {
-    showCaptions(statusHTML('Identifying the car…'));
     const form = new FormData();
     form.append('image', image, image.name || 'car.jpg');
     const result = await api.upload('/api/v1/cars/identify', form, { signal });
+    answerCue();
     if (!result?.found) {
       const message = result?.message || 'I couldn’t find a car in this photo. Try again with the whole car in view.';
       showCaptions(`<p class="answer">${esc(message)}</p>`);
       announce(message);
+      if (speak) await sayAloud(message, signal);
       return;
     }
     const car = result.car || {};
     const title = carTitle(car);
     const specs = carSpecs(car).slice(0, 6);
-    showCaptions(`<div class="car-result"><h2>${esc(title)}</h2><p class="saved">Saved to your garage · <a href="#/garage">Open garage</a></p>
+    // The server's explanation (offline: what it cannot tell) stays, under the car.
+    showCaptions(`<div class="car-result"><h2>${esc(title)}</h2>
+      ${result.message ? `<p class="car-message">${esc(result.message)}</p>` : ''}
+      <p class="saved">Saved to your garage · <a href="#/garage">Open garage</a></p>
       <div class="chips">${specs.map((s) => `<span class="chip">${esc(s.label)} <b>${esc(s.value)}</b></span>`).join('')}</div></div>`);
-    announce(`${title}. ${specs.map((s) => `${s.label} ${s.value}`).join(', ')}. Saved to your garage.`);
+    const spoken = carSpoken(car);
+    announce(`${spoken} Saved to your garage.`);
+    if (speak) await sayAloud(spoken, signal);
   }
 
   async function classify(image, signal) {
-    showCaptions(statusHTML('Measuring cuteness…'));
     const form = new FormData();
     form.append('image', image, image.name || 'photo.jpg');
     form.append('model', 'cute');
     const result = await api.upload('/api/v1/classify', form, { signal });
+    answerCue();
     const score = cuteScore(result?.predictions || []);
     showCaptions(`<div class="center">${gaugeHTML(score, { compact: true })}</div>`);
     announce(score.sentence);
+    if (speak) await sayAloud(score.sentence, signal);
   }
 
   // ---------- Library ----------
@@ -535,8 +711,32 @@ export async function render(main) {
   });
   root.querySelector('.library').addEventListener('click', () => { player.unlock(); libraryInput.click(); });
 
+  // ---------- A typed question (before a photo, or instead of holding the shutter) ----------
+  root.querySelector('.type-question').addEventListener('click', () => {
+    player.unlock();
+    if (lastAnalysis && !captions.hidden && captions.querySelector('.follow-up')) {
+      captions.querySelector('.follow-up input').focus();
+      return;
+    }
+    const box = questionForm({
+      id: 'typed-question', label: 'Type a question about what the camera sees', placeholder: 'Ask about what the camera sees…',
+      extra: '', className: 'typed-question',
+      onAsk(prompt) {
+        typedQuestion = prompt;
+        if (mode !== 'describe') { mode = 'describe'; sessionStorage.setItem('visor.mode', mode); updateControls(); }
+        track('typed_question');
+        if (cameraState === 'live') run({ kind: 'typed' });
+        else libraryInput.click(); // no camera: the question goes with the photo picked next
+      },
+    });
+    showCaptions(box);
+    box.querySelector('input').focus();
+  });
+
   // ---------- Other controls ----------
   flipButton.addEventListener('click', () => {
+    player.unlock();
+    flipped = true;
     facing = facing === 'environment' ? 'user' : 'environment';
     track('camera_flip', { facing });
     startCamera();
@@ -627,6 +827,9 @@ export async function render(main) {
         await api.delete(`/api/v1/analyses/${encodeURIComponent(item.id)}`);
         dialog.close();
         toast('Answer deleted.');
+        const recentTitle = root.querySelector('#recent-title');
+        recentTitle.setAttribute('tabindex', '-1');
+        recentTitle.focus();
         track('analysis_deleted');
         loadRecent();
       } catch (error) { toast(error.message, { error: true }); }

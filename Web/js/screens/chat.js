@@ -99,7 +99,7 @@ export async function render(main, { params, navigate }) {
         <button class="icon-btn ghost rename" type="button" aria-label="Rename chat">${icon('edit')}</button>
         <button class="icon-btn ghost danger delete" type="button" aria-label="Delete chat">${icon('trash')}</button>
       </div>
-      <div class="messages" role="log" aria-live="polite" aria-label="Messages"></div>
+      <div class="messages" role="log" aria-live="polite" aria-label="Messages" tabindex="0"></div>
       <form class="composer-wrap" novalidate>
         <div class="attach-preview" hidden><img alt="Attached photo"><button class="btn plain remove-attach" type="button">Remove photo</button></div>
         <div class="composer">
@@ -108,9 +108,12 @@ export async function render(main, { params, navigate }) {
           <label class="visually-hidden" for="chat-input">Message</label>
           <textarea class="input" id="chat-input" rows="1" placeholder="Message" enterkeyhint="send"></textarea>
           <button class="icon-btn send" type="submit" aria-label="Send message" disabled>${icon('send')}</button>
+          <button class="icon-btn stop-reply" type="button" aria-label="Stop the reply" hidden>${icon('stop')}</button>
         </div>
-        <div class="model-row" style="padding:0 0.75rem 0.5rem" hidden>
-          <label class="small muted">Model <select class="input model-select" style="min-height:2rem;padding:0.25rem 0.5rem;width:auto;display:inline-block"></select></label>
+        <div class="model-row small muted" style="padding:0 0.75rem 0.5rem">
+          <label class="model-pick" hidden>Model <select class="input model-select" style="min-height:2rem;padding:0.25rem 0.5rem;width:auto;display:inline-block"></select></label>
+          <span class="model-name"></span>
+          <p class="model-note" hidden></p>
         </div>
       </form>`;
     const titleNode = pane.querySelector('.title');
@@ -125,126 +128,7 @@ export async function render(main, { params, navigate }) {
     let attached = null;
     let sending = false;
 
-    function headerState() {
-      titleNode.textContent = chat.title || 'Untitled chat';
-      const exists = Boolean(chat.id);
-      starButton.hidden = !exists;
-      pane.querySelector('.rename').hidden = !exists;
-      pane.querySelector('.delete').hidden = !exists;
-      starButton.setAttribute('aria-pressed', String(Boolean(chat.favorite)));
-      starButton.setAttribute('aria-label', chat.favorite ? 'Remove from favourites' : 'Add to favourites');
-      starButton.innerHTML = icon(chat.favorite ? 'starFilled' : 'star');
-    }
-    function canSend() { sendButton.disabled = sending || !input.value.trim(); }
-    function bubble(role, content, imageUrl) {
-      const node = html(`<div class="bubble ${role === 'user' ? 'user' : 'assistant'}"></div>`);
-      if (imageUrl) { const img = html('<img alt="Attached photo">'); loadImage(img, imageUrl); node.append(img); }
-      node.append(document.createTextNode(content || ''));
-      messages.append(node);
-      messages.scrollTop = messages.scrollHeight;
-      return node;
-    }
-
-    await loadModels();
-    if (chatModels.length > 1) {
-      pane.querySelector('.model-row').hidden = false;
-      modelSelect.innerHTML = chatModels.map((m) => `<option value="${esc(m.id)}" ${(m.defaultFor || []).includes('chat') ? 'selected' : ''}>${esc(m.id)}</option>`).join('');
-    }
-
-    if (id) {
-      messages.innerHTML = '<div class="empty"><span class="spinner" aria-hidden="true"></span><span class="visually-hidden">Loading the conversation…</span></div>';
-      try {
-        chat = await api.get(`/api/v1/chats/${encodeURIComponent(id)}`);
-        messages.innerHTML = '';
-        for (const m of chat.messages || []) bubble(m.role, m.content, m.imageUrl);
-        if (chat.model && modelSelect.querySelector(`option[value="${CSS.escape(chat.model)}"]`)) modelSelect.value = chat.model;
-      } catch (error) {
-        messages.innerHTML = '';
-        messages.append(errorNotice(error, () => openChat(id)));
-      }
-    } else {
-      messages.innerHTML = `<div class="empty">${icon('chat')}<h2>New chat</h2><p>Ask anything. You can attach a photo too.</p></div>`;
-    }
-    headerState();
-
-    input.addEventListener('input', () => {
-      canSend();
-      input.style.height = 'auto';
-      input.style.height = `${Math.min(input.scrollHeight, 144)}px`;
-    });
-    input.addEventListener('keydown', (event) => {
-      if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) { event.preventDefault(); form.requestSubmit(); }
-    });
-    pane.querySelector('.attach').addEventListener('click', () => attachInput.click());
-    attachInput.addEventListener('change', () => {
-      attached = attachInput.files?.[0] || null;
-      attachInput.value = '';
-      preview.hidden = !attached;
-      if (attached) {
-        const img = preview.querySelector('img');
-        img.onerror = () => { img.removeAttribute('src'); };
-        img.src = URL.createObjectURL(attached);
-        track('chat_attach');
-      }
-    });
-    pane.querySelector('.remove-attach').addEventListener('click', () => { attached = null; preview.hidden = true; });
-
-    form.addEventListener('submit', async (event) => {
-      event.preventDefault();
-      const content = input.value.trim();
-      if (!content || sending) { if (!content) input.focus(); return; }
-      sending = true;
-      canSend();
-      const empty = messages.querySelector('.empty');
-      if (empty) empty.remove();
-      const userBubble = bubble('user', content, null);
-      if (attached) { const img = html('<img alt="Attached photo">'); img.src = URL.createObjectURL(attached); userBubble.prepend(img); }
-      input.value = '';
-      input.style.height = 'auto';
-      const reply = bubble('assistant', '');
-      reply.classList.add('caret');
-      reply.setAttribute('aria-busy', 'true');
-      abort = new AbortController();
-      try {
-        if (!chat.id) {
-          const created = await api.post('/api/v1/chats', { title: content.slice(0, 60) });
-          chat = { ...created, messages: [] };
-          history.replaceState(null, '', `#/chat/${encodeURIComponent(chat.id)}`);
-          headerState();
-        }
-        const body = { content };
-        if (!modelSelect.closest('[hidden]') && modelSelect.value && modelSelect.value !== chat.model) body.model = modelSelect.value;
-        if (attached) body.imageBase64 = await readFileAsBase64(attached);
-        attached = null;
-        preview.hidden = true;
-        let text = '';
-        const result = await stream(`/api/v1/chats/${encodeURIComponent(chat.id)}/messages`, {
-          json: body, signal: abort.signal,
-          onEvent(name, data) {
-            if (name === 'text') { text += data.delta || ''; reply.textContent = text; messages.scrollTop = messages.scrollHeight; }
-            if (name === 'error') throw new ApiError(502, data.code || 'stream_error', data.message || 'The reply stopped part way. Try again.');
-          },
-        });
-        if (result.json) { text = replyText(result.json); reply.textContent = text; }
-        reply.classList.remove('caret');
-        reply.removeAttribute('aria-busy');
-        if (!text) reply.textContent = '(no reply)';
-        announce(text);
-        track('chat_message_sent', { attached: String(Boolean(body.imageBase64)) });
-        loadList();
-      } catch (error) {
-        reply.remove();
-        if (error.name !== 'AbortError') {
-          messages.append(errorNotice(error));
-          input.value = content;
-        }
-      } finally {
-        sending = false;
-        abort = null;
-        canSend();
-      }
-    });
-
+    // Header actions work from the first paint (a click while the conversation loads is not lost).
     starButton.addEventListener('click', async () => {
       try {
         const updated = await api.patch(`/api/v1/chats/${encodeURIComponent(chat.id)}`, { favorite: !chat.favorite });
@@ -287,6 +171,165 @@ export async function render(main, { params, navigate }) {
         navigate('chat');
       } catch (error) { toast(error.message, { error: true }); }
     });
+
+    function headerState() {
+      titleNode.textContent = chat.title || 'Untitled chat';
+      const exists = Boolean(chat.id);
+      starButton.hidden = !exists;
+      pane.querySelector('.rename').hidden = !exists;
+      pane.querySelector('.delete').hidden = !exists;
+      starButton.setAttribute('aria-pressed', String(Boolean(chat.favorite)));
+      starButton.setAttribute('aria-label', chat.favorite ? 'Remove from favourites' : 'Add to favourites');
+      starButton.innerHTML = icon(chat.favorite ? 'starFilled' : 'star');
+    }
+    function canSend() { sendButton.disabled = sending || !input.value.trim(); }
+    function bubble(role, content, imageUrl) {
+      const node = html(`<div class="bubble ${role === 'user' ? 'user' : 'assistant'}"></div>`);
+      if (imageUrl) { const img = html('<img alt="Attached photo">'); loadImage(img, imageUrl); node.append(img); }
+      node.append(document.createTextNode(content || ''));
+      messages.append(node);
+      messages.scrollTop = messages.scrollHeight;
+      return node;
+    }
+
+    await loadModels();
+    const attachButton = pane.querySelector('.attach');
+    const stopButton = pane.querySelector('.stop-reply');
+    const modelName = pane.querySelector('.model-name');
+    const modelNote = pane.querySelector('.model-note');
+    if (chatModels.length > 1) {
+      pane.querySelector('.model-pick').hidden = false;
+      modelSelect.innerHTML = chatModels.map((m) => `<option value="${esc(m.id)}" ${(m.defaultFor || []).includes('chat') ? 'selected' : ''}>${esc(m.id)}</option>`).join('');
+    }
+    /** The model that will answer: the picked one, the chat's, or the default chat model. */
+    function answeringModel() {
+      const picked = !pane.querySelector('.model-pick').hidden && modelSelect.value;
+      const id = picked || chat.model || chatModels.find((m) => (m.defaultFor || []).includes('chat'))?.id || chatModels[0]?.id;
+      return chatModels.find((m) => m.id === id) || (id ? { id, capabilities: [] } : null);
+    }
+    /** Shows who answers, a warning for the small offline model, and a photo button only if it can see. */
+    function modelState() {
+      const model = answeringModel();
+      modelName.textContent = model && pane.querySelector('.model-pick').hidden ? `Answered by ${model.id}` : '';
+      const small = model && model.id.startsWith('local/') && ((model.parameterCount ?? 0) < 1e9 || /smollm|135m/i.test(model.id));
+      modelNote.hidden = !small;
+      modelNote.textContent = small ? 'A small offline model: fine for small talk, but it makes up facts. Don’t rely on what it says.' : '';
+      const sees = Boolean(model && (model.capabilities || []).includes('vision'));
+      attachButton.hidden = !sees;
+      if (!sees && attached) { attached = null; preview.hidden = true; }
+    }
+    modelSelect.addEventListener('change', modelState);
+    stopButton.addEventListener('click', () => { abort?.abort(); track('chat_stopped'); });
+
+    if (id) {
+      messages.innerHTML = '<div class="empty"><span class="spinner" aria-hidden="true"></span><span class="visually-hidden">Loading the conversation…</span></div>';
+      try {
+        chat = await api.get(`/api/v1/chats/${encodeURIComponent(id)}`);
+        messages.innerHTML = '';
+        for (const m of chat.messages || []) bubble(m.role, m.content, m.imageUrl);
+        if (chat.model && modelSelect.querySelector(`option[value="${CSS.escape(chat.model)}"]`)) modelSelect.value = chat.model;
+      } catch (error) {
+        messages.innerHTML = '';
+        messages.append(errorNotice(error, () => openChat(id)));
+      }
+    } else {
+      messages.innerHTML = `<div class="empty">${icon('chat')}<h2>New chat</h2><p>Ask anything.${answeringModel()?.capabilities?.includes('vision') ? ' You can attach a photo too.' : ''}</p></div>`;
+    }
+    headerState();
+    modelState();
+
+    input.addEventListener('input', () => {
+      canSend();
+      input.style.height = 'auto';
+      input.style.height = `${Math.min(input.scrollHeight, 144)}px`;
+    });
+    input.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) { event.preventDefault(); form.requestSubmit(); }
+    });
+    pane.querySelector('.attach').addEventListener('click', () => attachInput.click());
+    attachInput.addEventListener('change', () => {
+      attached = attachInput.files?.[0] || null;
+      attachInput.value = '';
+      preview.hidden = !attached;
+      if (attached) {
+        const img = preview.querySelector('img');
+        img.onerror = () => { img.removeAttribute('src'); };
+        img.src = URL.createObjectURL(attached);
+        track('chat_attach');
+      }
+    });
+    pane.querySelector('.remove-attach').addEventListener('click', () => { attached = null; preview.hidden = true; });
+
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      const content = input.value.trim();
+      if (!content || sending) { if (!content) input.focus(); return; }
+      sending = true;
+      canSend();
+      const empty = messages.querySelector('.empty');
+      if (empty) empty.remove();
+      const userBubble = bubble('user', content, null);
+      if (attached) { const img = html('<img alt="Attached photo">'); img.src = URL.createObjectURL(attached); userBubble.prepend(img); }
+      input.value = '';
+      input.style.height = 'auto';
+      const reply = bubble('assistant', '');
+      reply.classList.add('caret');
+      reply.setAttribute('aria-busy', 'true');
+      abort = new AbortController();
+      sendButton.hidden = true;
+      stopButton.hidden = false;
+      let text = '';
+      try {
+        if (!chat.id) {
+          const created = await api.post('/api/v1/chats', { title: content.slice(0, 60) });
+          chat = { ...created, messages: [] };
+          history.replaceState(null, '', `#/chat/${encodeURIComponent(chat.id)}`);
+          headerState();
+        }
+        const body = { content };
+        if (!modelSelect.closest('[hidden]') && modelSelect.value && modelSelect.value !== chat.model) body.model = modelSelect.value;
+        if (attached) body.imageBase64 = await readFileAsBase64(attached);
+        attached = null;
+        preview.hidden = true;
+        const result = await stream(`/api/v1/chats/${encodeURIComponent(chat.id)}/messages`, {
+          json: body, signal: abort.signal,
+          onEvent(name, data) {
+            if (name === 'text') { text += data.delta || ''; reply.textContent = text; messages.scrollTop = messages.scrollHeight; }
+            if (name === 'error') throw new ApiError(502, data.code || 'stream_error', data.message || 'The reply stopped part way. Try again.');
+          },
+        });
+        if (result.json) { text = replyText(result.json); reply.textContent = text; }
+        reply.classList.remove('caret');
+        reply.removeAttribute('aria-busy');
+        if (!text) reply.textContent = '(no reply)';
+        announce(text);
+        track('chat_message_sent', { attached: String(Boolean(body.imageBase64)) });
+        loadList();
+      } catch (error) {
+        if (error.name === 'AbortError' && text) {
+          // Stopped part way: keep what came, say so.
+          reply.classList.remove('caret');
+          reply.removeAttribute('aria-busy');
+          reply.append(html('<span class="small muted"> (stopped)</span>'));
+          announce('Stopped.');
+        } else {
+          reply.remove();
+          if (error.name === 'AbortError') announce('Stopped.');
+          else {
+            messages.append(errorNotice(error));
+            input.value = content;
+          }
+        }
+      } finally {
+        sending = false;
+        abort = null;
+        stopButton.hidden = true;
+        sendButton.hidden = false;
+        canSend();
+        if (document.activeElement === stopButton || document.activeElement === document.body) input.focus();
+      }
+    });
+
     input.focus();
   }
 

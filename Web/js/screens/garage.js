@@ -1,30 +1,49 @@
 // Garage: identified cars with their photos; a detail sheet with every field and its unit; delete.
 import { api, loadImage } from '../api.js';
 import { icon } from '../icons.js';
-import { esc, html, sheet, confirmDialog, toast, errorNotice, humanise, timeAgo, announce } from '../ui.js';
+import { esc, html, sheet, confirmDialog, toast, errorNotice, humanise, timeAgo, announce, focusHeading } from '../ui.js';
 import { track } from '../analytics.js';
 
-const SKIP = new Set(['id', 'brand', 'make', 'model', 'imageUrl', 'createdAt', 'updatedAt', 'userId', 'recognizer', 'found']);
+const SKIP = new Set(['id', 'title', 'brand', 'make', 'model', 'imageUrl', 'createdAt', 'updatedAt', 'userId', 'recognizer', 'found', 'colourHex', 'colorHex']);
 const LABELS = {
   horsepower: 'Power', powerHp: 'Power', topSpeedKmh: 'Top speed', zeroToHundredSeconds: '0–100 km/h',
   zeroTo100Seconds: '0–100 km/h', zeroToHundredKmhSeconds: '0–100 km/h', acceleration0To100Seconds: '0–100 km/h',
   cylinders: 'Cylinders', displacementLiters: 'Displacement', displacementCc: 'Displacement', displacementCm3: 'Displacement',
   engineLayout: 'Engine layout', turbo: 'Turbo', turboArchitecture: 'Turbo', aspiration: 'Aspiration',
   colorName: 'Colour', colourName: 'Colour', colorCode: 'Colour code', colourCode: 'Colour code', year: 'Year',
-  confidence: 'Confidence', bodyStyle: 'Body', generation: 'Generation', torqueNm: 'Torque', weightKg: 'Weight',
+  confidence: 'Confidence', bodyStyle: 'Body', bodyType: 'Body type', modelId: 'Identified by', paintCode: 'Paint code',
+  horsepowerHp: 'Power', yearFrom: 'From', yearTo: 'To', displacementLitres: 'Displacement', generation: 'Generation', torqueNm: 'Torque', weightKg: 'Weight',
 };
 const ORDER = ['year', 'horsepower', 'powerHp', 'topSpeedKmh', 'zeroToHundredSeconds', 'zeroTo100Seconds', 'zeroToHundredKmhSeconds',
   'acceleration0To100Seconds', 'cylinders', 'displacementLiters', 'displacementCc', 'displacementCm3', 'engineLayout', 'turbo',
-  'turboArchitecture', 'aspiration', 'colorName', 'colourName', 'colorCode', 'colourCode'];
+  'turboArchitecture', 'aspiration', 'colorName', 'colourName', 'colorCode', 'colourCode', 'bodyType', 'confidence', 'modelId'];
 const UNITS = [
   [/Kmh$/, 'km/h'], [/Mph$/, 'mph'], [/Seconds$/, 's'], [/Liters$|Litres$/, 'L'], [/Cc$|Cm3$/, 'cc'], [/Kw$/, 'kW'],
   [/Nm$/, 'N·m'], [/Hp$|^horsepower$/, 'hp'], [/Kg$/, 'kg'], [/Ms$/, 'ms'],
 ];
 
-/** "Porsche 911 Carrera S". */
+/** The server's one name for the car ("Porsche 911 Carrera", "Gray minivan"), the same in the CLI and stats. */
 export function carTitle(car) {
+  if (car?.title) return car.title;
   const parts = [car.brand || car.make, car.model].filter(Boolean);
-  return parts.length ? parts.join(' ') : 'Unknown car';
+  if (parts.length) return parts.join(' ');
+  const look = [car.colourName || car.colorName, car.bodyType].filter(Boolean).join(' ');
+  return look ? look.charAt(0).toUpperCase() + look.slice(1) : 'Car';
+}
+
+/**
+ * A car as said aloud, short: "Gray minivan; make and model need a vision model." offline, else the
+ * name and two or three numbers — never colour codes or model ids.
+ */
+export function carSpoken(car) {
+  const title = carTitle(car);
+  if (!car.brand && !car.model) return `${title}; make and model need a vision model.`;
+  const parts = [];
+  if (car.yearFrom) parts.push(car.yearTo && car.yearTo !== car.yearFrom ? `${car.yearFrom} to ${car.yearTo}` : String(car.yearFrom));
+  if (car.horsepowerHp) parts.push(`${car.horsepowerHp} horsepower`);
+  if (car.topSpeedKmh) parts.push(`top speed ${car.topSpeedKmh} kilometres an hour`);
+  if (car.colourName) parts.push(car.colourName);
+  return `${[title, ...parts].join(', ')}.`;
 }
 
 function format(key, value) {
@@ -100,7 +119,7 @@ export async function render(main) {
 
   function tile(car) {
     const title = carTitle(car);
-    const sub = [car.year, format('horsepower', car.horsepower ?? car.powerHp), car.colorName || car.colourName].filter(Boolean).join(' · ');
+    const sub = [car.year ?? car.yearFrom, format('horsepower', car.horsepower ?? car.powerHp ?? car.horsepowerHp), car.colorName || car.colourName].filter(Boolean).join(' · ');
     const node = html(`<div role="listitem"><button class="tile" type="button"><img alt="" loading="lazy"><div class="meta"><div class="title"></div><div class="sub"></div></div></button></div>`);
     node.querySelector('.title').textContent = title;
     node.querySelector('.sub').textContent = sub || timeAgo(car.createdAt);
@@ -129,6 +148,7 @@ export async function render(main) {
         node.remove();
         toast(`${carTitle(car)} deleted.`);
         announce(`${carTitle(car)} deleted from your garage.`);
+        focusHeading(main, { force: true });
         track('car_deleted');
         if (!grid.children.length) load();
       } catch (error) { toast(error.message, { error: true }); }

@@ -48,7 +48,8 @@ export async function render(main) {
     </form>
     <p class="footnote">Signed in as <strong>${esc(user.username)}</strong>${user.isAdmin ? ' (admin)' : ''}. Local voices speak English only.</p>
 
-    <h2 class="section-title">Models and providers</h2>
+    <h2 class="section-title" id="models-title">Models</h2>
+    <div class="capabilities-slot"></div>
     <div class="models-slot"><ul class="list"><li class="row muted">Loading…</li></ul></div>
 
     <h2 class="section-title">API tokens</h2>
@@ -62,12 +63,13 @@ export async function render(main) {
     </div>
     <div class="tokens-slot" style="margin-top:0.75rem"></div>
 
-    <h2 class="section-title">Password</h2>
-    <form class="card settings-form password-form" novalidate>
+    <h2 class="section-title" id="password-title">Password</h2>
+    <form class="card settings-form password-form" aria-labelledby="password-title" novalidate>
       <input type="text" name="username" autocomplete="username" value="${esc(user.username)}" hidden>
-      <label class="field"><span>Current password</span><input class="input" type="password" name="currentPassword" autocomplete="current-password"></label>
+      <p class="hint first-password-hint" style="margin-top:0" hidden>You signed in with a one-time code, so this account has no password yet. Choose one to sign in with from now on.</p>
+      <label class="field current-password-field"><span>Current password</span><input class="input" type="password" name="currentPassword" autocomplete="current-password"></label>
       <label class="field"><span>New password (at least 8 characters)</span><input class="input" type="password" name="newPassword" autocomplete="new-password" minlength="8"></label>
-      <button class="btn" type="submit">Change password</button>
+      <button class="btn password-submit" type="submit">Change password</button>
       <div class="password-status" aria-live="polite"></div>
     </form>
 
@@ -145,6 +147,7 @@ export async function render(main) {
       select.innerHTML = '<option value="">Default voice</option>' + [...voices].map((v) => `<option value="${esc(v)}">${esc(v)}</option>`).join('');
       if (user.voice && !voices.has(user.voice)) select.insertAdjacentHTML('beforeend', `<option value="${esc(user.voice)}">${esc(user.voice)}</option>`);
       select.value = session.user.voice || '';
+      showCapabilities(result?.capabilities || []);
       modelsSlot.innerHTML = items.length ? `<ul class="list" aria-label="Models">${items.map((m) => `<li class="row">
         <div class="grow"><div class="title">${esc(m.id)}</div>
           <div class="sub">${esc((m.capabilities || []).join(', '))}${m.defaultFor?.length ? ` · default for ${esc(m.defaultFor.join(', '))}` : ''}${m.memoryBytes ? ` · ${formatBytes(m.memoryBytes)}` : ''}</div>
@@ -154,6 +157,28 @@ export async function render(main) {
       modelsSlot.innerHTML = '';
       modelsSlot.append(errorNotice(error, loadModels));
     }
+  }
+
+  // What this Visor can do, and (for whoever runs it) how to add the rest: read-only, keys stay in
+  // the server's environment.
+  const CAPABILITY_NAMES = {
+    vision: 'Looking at photos (vision model)', scene: 'Offline photo facts', chat: 'Chat', speech: 'Speaking answers',
+    transcription: 'Understanding spoken questions', imageGeneration: 'Making images', classification: 'Classifying photos',
+  };
+  function showCapabilities(capabilities) {
+    const slot = main.querySelector('.capabilities-slot');
+    if (!capabilities.length) { slot.innerHTML = ''; return; }
+    const missing = capabilities.filter((c) => !c.configured);
+    slot.innerHTML = `<section class="card settings-form capabilities" aria-labelledby="capabilities-title">
+      <h3 id="capabilities-title" class="small" style="margin:0 0 0.5rem">What this Visor can do</h3>
+      <ul class="list" aria-label="Capabilities">${capabilities.map((c) => `<li class="row"><div class="grow">
+        <div class="title">${esc(CAPABILITY_NAMES[c.capability] || c.capability)}</div>
+        <div class="sub">${c.configured ? `by ${esc(c.model || '')}` : (user.isAdmin ? esc(c.howToAdd || '') : 'Not set up on this Visor.')}</div></div>
+        <span class="badge ${c.configured ? 'ok' : 'warn'}">${c.configured ? 'ready' : 'not set up'}</span></li>`).join('')}</ul>
+      ${missing.length ? `<p class="footnote">${user.isAdmin
+        ? 'Keys and provider addresses are read from the server’s environment or key file when Visor starts; they are never shown or stored here. Restart Visor after changing them.'
+        : 'Ask whoever runs this Visor to add what is not set up.'}</p>` : ''}
+    </section>`;
   }
 
   // ---------- Tokens ----------
@@ -218,6 +243,14 @@ export async function render(main) {
   // ---------- Password ----------
   const passwordForm = main.querySelector('.password-form');
   const passwordStatus = main.querySelector('.password-status');
+  // An account that signed in with its one-time code has no password yet: only "New password".
+  function showPasswordForm() {
+    const first = session.user?.hasPassword === false;
+    passwordForm.querySelector('.current-password-field').hidden = first;
+    passwordForm.querySelector('.first-password-hint').hidden = !first;
+    passwordForm.querySelector('.password-submit').textContent = first ? 'Set password' : 'Change password';
+  }
+  showPasswordForm();
   passwordForm.addEventListener('submit', async (event) => {
     event.preventDefault();
     passwordStatus.innerHTML = '';
@@ -228,8 +261,9 @@ export async function render(main) {
       passwordForm.newPassword.focus();
       return;
     }
+    const first = session.user?.hasPassword === false;
     try {
-      await api.post('/api/v1/me/password', { currentPassword, newPassword });
+      await api.post('/api/v1/me/password', first ? { newPassword } : { currentPassword, newPassword });
       // Changing the password ends web sessions: sign this one in again with the new password.
       if (!usingApiToken()) {
         const again = await api.post('/api/v1/auth/login', { username: user.username, password: newPassword });
@@ -237,7 +271,9 @@ export async function render(main) {
       }
       passwordForm.currentPassword.value = '';
       passwordForm.newPassword.value = '';
-      passwordStatus.append(html('<div class="notice info"><p>Password changed.</p></div>'));
+      setUser({ ...session.user, hasPassword: true });
+      showPasswordForm();
+      passwordStatus.append(html(`<div class="notice info"><p>${first ? 'Password set. Sign in with it from now on.' : 'Password changed.'}</p></div>`));
       track('password_changed');
     } catch (error) {
       passwordStatus.append(errorNotice(error));
