@@ -385,6 +385,14 @@ extension ErrorCode {
     "data_dir_unwritable", "The data folder cannot be created or written; choose another with --data-dir.")
   public static let outputUnwritable = ErrorCode(
     "output_unwritable", "The output file cannot be written; choose another file with -o.")
+  public static let backupInvalid = ErrorCode(
+    "backup_invalid", "That file is not a Visor backup, or it is damaged; make a new one with `visor backup`.")
+  public static let backupTargetNotEmpty = ErrorCode(
+    "backup_target_not_empty",
+    "The data folder already holds a Visor; restore into an empty folder, or add --force to replace it.")
+  public static let backupUnsupported = ErrorCode(
+    "backup_unsupported",
+    "`visor backup` copies only the embedded store (SQLite + files); use pg_dump for PostgreSQL and the bucket's own versioning for S3.")
   public static let addressInUse = ErrorCode(
     "address_in_use", "The port is already in use; stop the other program using it or choose another port.")
   public static let addressNotPermitted = ErrorCode(
@@ -437,7 +445,8 @@ extension ErrorCode {
     .providerUnreachable, .providerTimeout,
     .invalidSetting, .configMissing, .configUnreadable, .configInvalid, .configUnknownKey,
     .configSecretInFile,
-    .keyFileMissing, .keyFilePermissions, .dataDirUnwritable, .outputUnwritable, .addressInUse,
+    .keyFileMissing, .keyFilePermissions, .dataDirUnwritable, .outputUnwritable, .backupInvalid,
+    .backupTargetNotEmpty, .backupUnsupported, .addressInUse,
     .addressNotPermitted, .listenFailed, .tlsFailed, .tlsSetupFailed, .tlsUnreadable,
     // codemod: new entries of all above
   ]

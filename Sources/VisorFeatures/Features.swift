@@ -120,6 +120,11 @@ public final class Features: Sendable {
       logger: logger.with(["component": "models"]))
   }
 
+  /// Backups of the embedded store into one file (`visor backup`).
+  public var backups: BackupService {
+    BackupService(store: store, blobs: blobs, dataDirectory: configuration.dataDirectory)
+  }
+
   /// Blob reconciliation and purges with the configured grace period.
   public var maintenance: MaintenanceService {
     MaintenanceService(

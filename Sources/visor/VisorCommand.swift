@@ -28,6 +28,8 @@ enum VisorCommand {
       models             The model registry: list, add (GGUF / ONNX), warm, remove
       config show        Print the effective configuration (secrets redacted)
       maintenance        Remove orphaned blobs and expired sign-ins (serve does this hourly)
+      backup --to FILE   Copy the data folder into one file (safe while serving)
+      restore FILE       Restore a backup into --data-dir
       describe PHOTO     Describe a photo (optionally speak the answer to a file)
       ask PHOTO "Q"      Ask about a photo, typed or spoken (--question-audio)
       providers          List models and providers; test that remote providers answer
@@ -61,6 +63,8 @@ enum VisorCommand {
       case "models": return try await ModelsCommand.run(rest)
       case "config": return try await ConfigCommand.run(rest)
       case "maintenance": return try await MaintenanceCommand.run(rest)
+      case "backup": return try await BackupCommand.runBackup(rest)
+      case "restore": return try await BackupCommand.runRestore(rest)
       case "describe": return try await AnalyzeCommand.run(rest, ask: false)
       case "ask": return try await AnalyzeCommand.run(rest, ask: true)
       case "providers": return try await ProvidersCommand.run(rest)
