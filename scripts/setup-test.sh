@@ -17,7 +17,7 @@ warn() { printf '!! %s\n' "$*" >&2; }
 SUDO=""
 [[ $(id -u) -ne 0 ]] && SUDO="sudo"
 
-PACKAGES=(chromium chromium-driver ffmpeg espeak-ng libheif-examples libvips-tools darknet opencv-doc python3-venv python3-opencv)
+PACKAGES=(chromium chromium-driver ffmpeg espeak-ng libheif-examples libvips-tools darknet opencv-doc python3-venv python3-opencv nginx-light)
 missing=()
 for p in "${PACKAGES[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
 if ((${#missing[@]})); then

@@ -2,7 +2,10 @@
 (scripts/test-api.sh): every capability Visor can use from a provider answers, so no operation of
 the native API answers 501 for want of a model. Answers are fixed and small; nothing is stored.
 
-    python3 loopback_provider.py PORT
+    python3 loopback_provider.py PORT [DRIP_SECONDS]
+
+With DRIP_SECONDS, a streamed answer comes in ten pieces that far apart (to see that a proxy does
+not hold a stream back).
 """
 
 import base64
@@ -10,6 +13,7 @@ import io
 import json
 import struct
 import sys
+import time
 import wave
 import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -22,6 +26,8 @@ CAR = {
     "confidence": 0.8,
 }
 SENTENCE = "A small white hatchback is parked on a street."
+DRIP = float(sys.argv[2]) if len(sys.argv) > 2 else 0.0
+PIECES = 10 if DRIP else 2
 
 
 def png() -> bytes:
@@ -76,9 +82,13 @@ class Handler(BaseHTTPRequestHandler):
                 self.send_header("Content-Type", "text/event-stream")
                 self.send_header("Connection", "close")
                 self.end_headers()
-                for piece in [text[: len(text) // 2], text[len(text) // 2:]]:
+                pieces = [text[i * len(text) // PIECES:(i + 1) * len(text) // PIECES] for i in range(PIECES)]
+                for piece in pieces:
                     chunk = {"choices": [{"index": 0, "delta": {"content": piece}}]}
                     self.wfile.write(f"data: {json.dumps(chunk)}\n\n".encode())
+                    self.wfile.flush()
+                    if DRIP:
+                        time.sleep(DRIP)
                 self.wfile.write(b"data: [DONE]\n\n")
                 self.close_connection = True
                 return

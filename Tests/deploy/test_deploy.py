@@ -1,0 +1,117 @@
+"""What a client gets through nginx (deploy/nginx/visor.conf) in front of two Visor instances.
+
+Run by scripts/test-deploy.sh, which starts everything and passes the addresses in the environment.
+"""
+
+import http.client
+import json
+import os
+import ssl
+import time
+import urllib.parse
+import uuid
+
+PROXY = os.environ["VISOR_PROXY"]
+A = os.environ["VISOR_A"]
+B = os.environ["VISOR_B"]
+TOKEN = os.environ["VISOR_TOKEN"]
+
+
+def connect(base):
+    url = urllib.parse.urlparse(base)
+    if url.scheme == "https":
+        return http.client.HTTPSConnection(url.hostname, url.port, timeout=60,
+                                           context=ssl._create_unverified_context())
+    return http.client.HTTPConnection(url.hostname, url.port, timeout=60)
+
+
+def call(base, method, path, body=None, token=TOKEN, headers=None):
+    connection = connect(base)
+    all_headers = dict(headers or {})
+    if token:
+        all_headers["Authorization"] = f"Bearer {token}"
+    if isinstance(body, (dict, list)):
+        body = json.dumps(body).encode()
+        all_headers["Content-Type"] = "application/json"
+    connection.request(method, path, body=body, headers=all_headers)
+    response = connection.getresponse()
+    data = response.read()
+    connection.close()
+    return response.status, dict(response.getheaders()), data
+
+
+def test_health_and_the_api_answer_through_the_proxy():
+    status, _, body = call(PROXY, "GET", "/healthz", token=None)
+    assert status == 200 and json.loads(body)["status"] == "ok"
+    status, _, body = call(PROXY, "GET", "/api/v1/me")
+    assert status == 200, body
+    assert json.loads(body)["username"] == "deploytest"
+
+
+def test_a_streamed_answer_arrives_as_it_is_made():
+    """The provider drips ten pieces 0.15 s apart: through an unbuffered proxy the first piece
+    arrives long before the last."""
+    connection = connect(PROXY)
+    body = json.dumps({"model": "visor-default", "stream": True,
+                       "messages": [{"role": "user", "content": "Say something."}]}).encode()
+    started = time.monotonic()
+    connection.request("POST", "/v1/chat/completions", body=body, headers={
+        "Authorization": f"Bearer {TOKEN}", "Content-Type": "application/json"})
+    response = connection.getresponse()
+    assert response.status == 200
+    assert response.getheader("Content-Type", "").startswith("text/event-stream")
+    arrivals = []
+    while True:
+        line = response.fp.readline()
+        if not line:
+            break
+        if line.startswith(b"data: ") and b"[DONE]" not in line and b"content" in line:
+            arrivals.append(time.monotonic() - started)
+    connection.close()
+    assert len(arrivals) >= 5, arrivals
+    assert arrivals[-1] - arrivals[0] > 0.8, f"the pieces arrived together: {arrivals}"
+
+
+def test_an_oversized_upload_gets_visors_json_413_not_nginxs_page():
+    status, headers, body = call(PROXY, "POST", "/api/v1/media/ingest", body=b"\xff" * (3 * 1024 * 1024),
+                                 headers={"Content-Type": "image/jpeg"})
+    assert status == 413, body[:200]
+    assert headers.get("Content-Type", "").startswith("application/json"), headers
+    error = json.loads(body)["error"]
+    assert error["code"] == "body_too_large" and error["message"].endswith(".")
+
+
+def test_both_instances_serve():
+    def requests_in(log):
+        # JSON log lines, slashes escaped: {"message":"request","path":"\/api\/v1\/stats",…}
+        return sum(1 for line in open(log, errors="replace")
+                   if '"message":"request"' in line and "v1\\/stats" in line)
+    before = (requests_in(os.environ["VISOR_LOG_A"]), requests_in(os.environ["VISOR_LOG_B"]))
+    for _ in range(12):
+        assert call(PROXY, "GET", "/api/v1/stats")[0] == 200
+    time.sleep(0.3)
+    after = (requests_in(os.environ["VISOR_LOG_A"]), requests_in(os.environ["VISOR_LOG_B"]))
+    assert after[0] > before[0] and after[1] > before[1], (before, after)
+
+
+def test_a_chat_begun_on_one_instance_continues_on_the_other():
+    status, _, body = call(A, "POST", "/api/v1/chats", body={"title": "Both"})
+    assert status == 201, body
+    chat = json.loads(body)["id"]
+    status, _, body = call(B, "POST", f"/api/v1/chats/{chat}/messages", body={"content": "Hello?"})
+    assert status == 200, body
+    status, _, body = call(A, "GET", f"/api/v1/chats/{chat}")
+    messages = json.loads(body)["messages"]
+    assert [m["role"] for m in messages] == ["user", "assistant"], messages
+
+
+def test_a_revoked_token_fails_on_every_instance_within_a_second():
+    status, _, body = call(A, "POST", "/api/v1/tokens", body={"name": f"short-{uuid.uuid4().hex[:6]}"})
+    assert status == 201, body
+    created = json.loads(body)
+    for base in (A, B, PROXY):
+        assert call(base, "GET", "/api/v1/me", token=created["token"])[0] == 200
+    assert call(B, "DELETE", f"/api/v1/tokens/{created['id']}")[0] == 204
+    time.sleep(1.1)
+    for base in (A, B, PROXY):
+        assert call(base, "GET", "/api/v1/me", token=created["token"])[0] == 401, base
