@@ -100,6 +100,26 @@ public enum Settings {
     Setting("providerVisionModel", .string, nil, "Vision model name on --provider-url (e.g. llava)."),
     Setting("providerChatModel", .string, nil, "Chat model name on --provider-url."),
     Setting(
+      "providerIdleTimeout", .int, "30",
+      "Seconds a provider may stay silent in the middle of an answer before the request fails (504)."),
+    Setting("providerTimeout", .int, "300", "Seconds a provider's whole answer may take (504 after)."),
+    Setting(
+      "imageTimeout", .int, "120",
+      "Seconds an image generation may take (it is not streamed: nothing arrives until the image is done)."),
+    Setting(
+      "providerMaxAnswerKb", .int, "2048",
+      "Largest JSON answer (a chat completion in one piece, a transcription) accepted from a provider, in kilobytes."
+    ),
+    Setting(
+      "providerMaxMediaMb", .int, "40",
+      "Largest generated image or speech audio accepted from a provider, in megabytes."),
+    Setting(
+      "providerMaxEventKb", .int, "256",
+      "Largest single Server-Sent Event of a provider's stream, in kilobytes."),
+    Setting(
+      "maxAnswerCharacters", .int, "100000",
+      "Most characters of one model answer; a longer one fails (502) and nothing is saved or spoken."),
+    Setting(
       "defaultVision", .string, nil,
       "Model id for photo questions (default: first vision model, else local/scene)."),
     Setting(
