@@ -788,7 +788,18 @@ final class ServerCore: Sendable {
 
   /// Runs middleware and handler; maps every error through the path's formatter.
   func respond(to request: HTTPRequest) async -> HTTPResponse {
-    await HTTPServer.respond(to: request, handler: handler, errorFormatter: errorFormatter, logger: logger)
+    let response = await HTTPServer.respond(
+      to: request, handler: handler, errorFormatter: errorFormatter, logger: logger)
+    // A request cancelled by shutdown fails however its handler noticed (a cancelled provider
+    // transfer, a stopped worker, a CancellationError): the client hears why, and that it may retry.
+    if response.status >= 500, Task.isCancelled, state.withLock({ $0.stopped }) {
+      return errorFormatter(request.rawPath).response(
+        for: VisorError(
+          .shuttingDown,
+          "Visor is shutting down and stopped this request before it finished; send it again once Visor is back."
+        ), path: request.rawPath, requestID: request.requestID)
+    }
+    return response
   }
 
   /// Writes a complete `Connection: close` error response straight to the connection while its
