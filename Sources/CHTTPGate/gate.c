@@ -1124,8 +1124,11 @@ static bool is_idle(const conn *c) {
          c->to_client.len == 0 && c->held.len == 0;
 }
 
-static void refuse(visor_gate *g, int fd, const char *message) {
-  char rendered[4096];
+/// Answers 503 `too_many_connections` (plain HTTP only: no TLS session exists yet) and closes.
+static void refuse(visor_gate *g, int fd, const char *who, unsigned limit) {
+  char message[240], rendered[4096];
+  snprintf(message, sizeof(message),
+           "%s too many open connections (%u); close idle connections or try again in a moment.", who, limit);
   size_t n = g->cfg.format_error(g->cfg.context, 503, "too_many_connections", message, "/", rendered,
                                  sizeof(rendered));
   if (n > 0 && !g->tls) (void)!send(fd, rendered, n, MSG_NOSIGNAL | MSG_DONTWAIT);
@@ -1162,12 +1165,7 @@ static void accept_clients(visor_gate *g) {
         if (idle != NULL) {
           destroy(idle);
         } else {
-          char message[240];
-          snprintf(message, sizeof(message),
-                   "Your address has too many open connections (%u); close idle connections or try "
-                   "again in a moment.",
-                   g->cfg.max_connections_per_address);
-          refuse(g, fd, message);
+          refuse(g, fd, "Your address has", g->cfg.max_connections_per_address);
           continue;
         }
       }
@@ -1180,12 +1178,7 @@ static void accept_clients(visor_gate *g) {
       if (idle != NULL) {
         destroy(idle);
       } else {
-        char message[200];
-        snprintf(message, sizeof(message),
-                 "The server has too many open connections (%u); close idle connections or try again in "
-                 "a moment.",
-                 g->cfg.max_connections);
-        refuse(g, fd, message);
+        refuse(g, fd, "The server has", g->cfg.max_connections);
         continue;
       }
     }

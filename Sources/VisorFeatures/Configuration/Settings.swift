@@ -63,7 +63,18 @@ public enum Settings {
       "clientTimeout", .int, "30",
       "Seconds a client may take to send a request's headers (408 after) or stay idle before it is disconnected."
     ),
-    Setting("maxConnections", .int, "512", "Most simultaneous connections; one more gets a JSON 503."),
+    Setting(
+      "maxConnections", .int, "512",
+      "Most simultaneous connections; when full, the oldest idle one is closed, else a new one gets a JSON 503."
+    ),
+    Setting(
+      "maxConnectionsPerAddress", .int, "64",
+      "Most simultaneous connections from one client address (0: no limit), so one address cannot starve the others."
+    ),
+    Setting(
+      "trustedProxy", .list, "",
+      "A reverse proxy's address or CIDR block (repeatable, or comma-separated) whose X-Forwarded-For sets the client address."
+    ),
     Setting("shutdownGrace", .int, "10", "Seconds in-flight requests may finish after SIGINT/SIGTERM."),
     Setting("logLevel", .string, "info", "debug, info, warning or error."),
     Setting("webDir", .path, nil, "Folder of the web app (default: the Web folder next to the sources)."),

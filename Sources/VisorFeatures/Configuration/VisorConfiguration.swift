@@ -15,6 +15,9 @@ public struct VisorConfiguration: Sendable {
   public var maxHeaderBytes = 16 * 1024
   public var clientTimeoutSeconds = 30
   public var maxConnections = 512
+  public var maxConnectionsPerAddress = 64
+  /// `--trusted-proxy`: address blocks (`10.0.0.0/8`) whose `X-Forwarded-For` is believed.
+  public var trustedProxies: [String] = []
   public var shutdownGraceSeconds = 10
   public var logLevel: Logger.Level = .info
   public var webDirectory: URL?
@@ -141,6 +144,10 @@ extension VisorConfiguration {
     maxHeaderBytes = (try int("maxHeaderKb", range: 1...1024) ?? 16) * 1024
     clientTimeoutSeconds = try int("clientTimeout", range: 1...3600) ?? clientTimeoutSeconds
     maxConnections = try int("maxConnections", range: 1...100_000) ?? maxConnections
+    maxConnectionsPerAddress =
+      try int("maxConnectionsPerAddress", range: 0...100_000) ?? maxConnectionsPerAddress
+    trustedProxies = (string("trustedProxy") ?? "").split(separator: ",")
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     shutdownGraceSeconds = try int("shutdownGrace", range: 0...3600) ?? shutdownGraceSeconds
     if let level = string("logLevel") {
       guard let parsed = Logger.Level(name: level) else {
