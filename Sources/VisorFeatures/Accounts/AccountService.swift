@@ -212,6 +212,22 @@ public final class AccountService: Sendable {
     return (user, session)
   }
 
+  /// "Sign out everywhere": ends every web session of the user and revokes every API token (apps,
+  /// the CLI). A password change alone keeps API tokens (they are separate credentials, listed and
+  /// revocable one by one) and ends the other web sessions; this is the way to cut off everything.
+  /// Returns how many tokens were revoked.
+  @discardableResult
+  public func signOutEverywhere(userID: UUID) async throws -> Int {
+    defer { tokenCache.removeAll() }
+    try await store.deleteSessions(userID: userID)
+    var revoked = 0
+    for token in try await store.tokens(userID: userID)
+    where try await store.deleteToken(id: token.id, userID: userID) {
+      revoked += 1
+    }
+    return revoked
+  }
+
   public func endSession(secret: String) async throws {
     try await store.deleteSession(secretHash: Crypto.sha256(secret))
     tokenCache.removeAll()
