@@ -110,6 +110,42 @@ import VisorServer
     }
   }
 
+  /// Two users × every route with an id: the other user's ids never answer 2xx, and nothing of
+  /// theirs changes.
+  @Test func anotherUsersIdsAnswerNothingOnAnyRoute() async throws {
+    try await withApp { t in
+      let (_, alice) = try await t.user("alice")
+      let (_, bob) = try await t.user("bob")
+      try t.registerScripted(ScriptedChatModel())
+      let chat = try await t.createChat(alice, title: "alice's")
+      let tokens = try await t.request("GET", "/api/v1/tokens", token: alice)
+      let tokenIDs = ((tokens.json["items"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? String }
+      let ids = [chat] + tokenIDs
+      #expect(ids.count >= 2)
+      var leaks: [String] = []
+      var tried = 0
+      for (method, pattern) in t.app.router.table where pattern.contains("{") && !pattern.contains("...}") {
+        // Admin routes are refused to bob anyway (403); the others must not find alice's records.
+        for id in ids {
+          let path = Self.concrete(pattern, id)
+          let takesBody = ["POST", "PUT", "PATCH"].contains(method.rawValue)
+          let reply = try await t.request(
+            method.rawValue, path, token: bob,
+            json: takesBody ? ["title": "mine now", "favorite": true] : nil)
+          tried += 1
+          if (200..<300).contains(reply.status) { leaks.append("\(method) \(path): \(reply.status)") }
+        }
+      }
+      #expect(tried > 20, "\(tried) cross-user requests")
+      #expect(leaks.isEmpty, "\(leaks)")
+      let still = try await t.request("GET", "/api/v1/chats/\(chat)", token: alice)
+      #expect(still.status == 200)
+      #expect(still.json["title"] as? String == "alice's", "\(still.text)")
+      #expect(
+        try await t.request("GET", "/api/v1/me", token: alice).status == 200, "alice's token still works")
+    }
+  }
+
   @Test func slowLorisFromOneAddressWhileAnotherKeepsGettingAnswers() async throws {
     try await withApp(configure: { $0.maxConnections = 48 }) { t in
       let port = t.app.port
