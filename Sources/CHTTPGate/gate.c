@@ -27,7 +27,7 @@
 #include <time.h>
 #include <unistd.h>
 
-enum { SCRATCH = 64 * 1024, CHUNK_LINE_MAX = 4096, LINGER_MS = 2000, LINGER_BYTES = 8 * 1024 * 1024 };
+enum { SCRATCH = 64 * 1024, CHUNK_LINE_MAX = 4096, LINGER_MS = 2000 };
 
 // MARK: - Byte buffers
 
@@ -115,6 +115,8 @@ struct conn {
   bool direct_cancelled;  // its cancel callback was called
   bool close_after;       // close once the current answer is sent
   bool idle_deadline;     // deadline_ms is the keep-alive idle timeout after a direct answer
+  bool blank_lines;       // only empty lines arrived since the last request (answered 408 at the deadline)
+  bool exempt;            // a trusted proxy: not limited per address
   bool input_waiting;     // the client sent more while a direct request runs: stop polling for input
   void *direct_token;
   gbuf held;              // bytes read after a direct request's head, parsed once it is answered
@@ -450,7 +452,8 @@ static void accept_head(conn *c, const char *head, size_t len) {
     return reject(c, 503, "server_busy", "The server is out of memory for this request; try again later.",
                   path);
   }
-  c->deadline_ms = 0;
+  // A body must keep arriving: it may pause for at most the head timeout between two reads.
+  c->deadline_ms = c->ps != P_HEAD ? now_ms() + (int64_t)c->gate->cfg.head_timeout_seconds * 1000 : 0;
   if (c->gate->cfg.direct != NULL && !c->handed && mark == 0 && !f.chunked && (!f.has_length || f.length == 0))
     return start_direct(c);
   if (!c->handed && !hand_off(c)) {
@@ -486,6 +489,7 @@ static size_t feed_head(conn *c, const unsigned char *p, size_t n) {
   size_t used = 0;
   if (c->in.len == 0) {
     while (used < n && (p[used] == '\r' || p[used] == '\n')) used++;  // blank lines between requests
+    if (used > 0) c->blank_lines = true;
     if (used == n) return used;
     if (c->deadline_ms == 0 || c->idle_deadline)
       c->deadline_ms = now_ms() + (int64_t)c->gate->cfg.head_timeout_seconds * 1000;
@@ -514,6 +518,7 @@ static size_t feed_head(conn *c, const unsigned char *p, size_t n) {
     return used + take;
   }
   size_t consumed = used + (end - before);
+  c->blank_lines = false;
   accept_head(c, d, end);
   gbuf_clear(&c->in);
   return consumed;
@@ -588,6 +593,7 @@ static size_t feed_trailer(conn *c, const unsigned char *p, size_t n) {
       gbuf_append(&c->to_mhd, "0\r\n\r\n", 5);
       gbuf_clear(&c->in);
       c->ps = P_HEAD;
+      c->deadline_ms = 0;
       return i;
     }
     const char *line = all + start;
@@ -605,6 +611,8 @@ static size_t feed_trailer(conn *c, const unsigned char *p, size_t n) {
 
 /// Runs the input parser over bytes read from the client; forwardable bytes go to `to_mhd`.
 static void feed(conn *c, const unsigned char *p, size_t n) {
+  if (c->ps != P_HEAD && c->ps != P_STOP && n > 0)
+    c->deadline_ms = now_ms() + (int64_t)c->gate->cfg.head_timeout_seconds * 1000;
   while (n > 0 && !c->rejecting) {
     if (c->direct_pending) {  // parsed once the direct request is answered, so answers stay in order
       if (!gbuf_append(&c->held, p, n))
@@ -622,6 +630,7 @@ static void feed(conn *c, const unsigned char *p, size_t n) {
         gbuf_append(&c->to_mhd, p, used);
         c->remaining -= used;
         if (c->remaining == 0) c->ps = c->ps == P_BODY ? P_HEAD : P_CHUNK_END;
+        if (c->ps == P_HEAD) c->deadline_ms = 0;  // complete: libmicrohttpd answers it
         break;
       case P_CHUNK_END:
         used = 1;
@@ -887,7 +896,10 @@ static void update(conn *c) {
         gbuf_consume(&c->to_mhd, (size_t)r);
         progress = true;
       } else if (r < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
-        close_mhd_side(c);  // libmicrohttpd closed the connection
+        // libmicrohttpd closed the connection (e.g. after answering 413 to a body still arriving):
+        // take what it wrote first, or that answer would be lost.
+        drain_mhd(c);
+        close_mhd_side(c);
       }
     }
     if (c->mfd >= 0 && c->rejecting && c->to_mhd.len == 0) {
@@ -1018,8 +1030,10 @@ static void on_client_event(conn *c, uint32_t events) {
     for (;;) {
       ssize_t r = recv(c->cfd, g->scratch, SCRATCH, 0);
       if (r > 0) {
+        // Discarded, however much: closing while the client still sends would reset the
+        // connection and destroy the answer it has not read yet (an upload over the limit sent
+        // without `Expect: 100-continue`). Lingering is bounded by time (LINGER_MS) instead.
         c->linger_bytes += (size_t)r;
-        if (c->linger_bytes > LINGER_BYTES) return destroy(c);
         continue;
       }
       if (r < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)) return;
@@ -1066,6 +1080,61 @@ static void on_mhd_event(conn *c, uint32_t events) {
   update(c);
 }
 
+static bool same_address(const struct sockaddr_storage *a, const struct sockaddr_storage *b) {
+  if (a->ss_family != b->ss_family) return false;
+  if (a->ss_family == AF_INET)
+    return memcmp(&((const struct sockaddr_in *)a)->sin_addr, &((const struct sockaddr_in *)b)->sin_addr, 4) == 0;
+  if (a->ss_family == AF_INET6)
+    return memcmp(&((const struct sockaddr_in6 *)a)->sin6_addr, &((const struct sockaddr_in6 *)b)->sin6_addr,
+                  16) == 0;
+  return false;
+}
+
+static bool in_block(const struct sockaddr_storage *a, const visor_gate_cidr *block) {
+  const unsigned char *bytes;
+  size_t size;
+  if (a->ss_family == AF_INET) {
+    bytes = (const unsigned char *)&((const struct sockaddr_in *)a)->sin_addr;
+    size = 4;
+  } else if (a->ss_family == AF_INET6) {
+    bytes = (const unsigned char *)&((const struct sockaddr_in6 *)a)->sin6_addr;
+    size = 16;
+    static const unsigned char mapped[12] = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF};
+    if (block->family == AF_INET && memcmp(bytes, mapped, 12) == 0) {  // ::ffff:a.b.c.d
+      bytes += 12;
+      size = 4;
+    }
+  } else {
+    return false;
+  }
+  if ((block->family == AF_INET) != (size == 4)) return false;
+  unsigned bits = block->prefix_bits > size * 8 ? (unsigned)size * 8 : block->prefix_bits;
+  for (unsigned i = 0; i < bits / 8; i++)
+    if (bytes[i] != block->address[i]) return false;
+  unsigned rest = bits % 8;
+  if (rest == 0) return true;
+  unsigned char mask = (unsigned char)(0xFF << (8 - rest));
+  return (bytes[bits / 8] & mask) == (block->address[bits / 8] & mask);
+}
+
+/// A connection that is not in the middle of a request Visor has seen: nothing sent yet, an
+/// unfinished head (a slow client, or a slow-loris), or idle between direct requests.
+static bool is_idle(const conn *c) {
+  return !c->dead && !c->handed && !c->direct_pending && !c->rejecting && !c->lingering && c->ps == P_HEAD &&
+         c->to_client.len == 0 && c->held.len == 0;
+}
+
+/// Answers 503 `too_many_connections` (plain HTTP only: no TLS session exists yet) and closes.
+static void refuse(visor_gate *g, int fd, const char *who, unsigned limit) {
+  char message[240], rendered[4096];
+  snprintf(message, sizeof(message),
+           "%s too many open connections (%u); close idle connections or try again in a moment.", who, limit);
+  size_t n = g->cfg.format_error(g->cfg.context, 503, "too_many_connections", message, "/", rendered,
+                                 sizeof(rendered));
+  if (n > 0 && !g->tls) (void)!send(fd, rendered, n, MSG_NOSIGNAL | MSG_DONTWAIT);
+  close(fd);
+}
+
 static void accept_clients(visor_gate *g) {
   for (int i = 0; i < 64; i++) {
     struct sockaddr_storage addr;
@@ -1080,17 +1149,38 @@ static void accept_clients(visor_gate *g) {
       }
       return;
     }
+    bool exempt = false;
+    for (size_t i = 0; i < g->cfg.exempt_count && !exempt; i++) exempt = in_block(&addr, &g->cfg.exempt[i]);
+    if (!exempt && g->cfg.max_connections_per_address > 0) {
+      // One address may not take every connection: past its share, its own oldest idle connection
+      // makes room, or the new one is refused.
+      unsigned same = 0;
+      conn *idle = NULL;
+      for (conn *o = g->conns; o != NULL; o = o->next) {
+        if (o->dead || o->exempt || !same_address(&o->addr, &addr)) continue;
+        same++;
+        if (is_idle(o)) idle = o;  // the list is newest first: the last one found is the oldest
+      }
+      if (same >= g->cfg.max_connections_per_address) {
+        if (idle != NULL) {
+          destroy(idle);
+        } else {
+          refuse(g, fd, "Your address has", g->cfg.max_connections_per_address);
+          continue;
+        }
+      }
+    }
     if (atomic_load(&g->count) >= g->cfg.max_connections) {
-      char message[200], rendered[4096];
-      snprintf(message, sizeof(message),
-               "The server has too many open connections (%u); close idle connections or try again in "
-               "a moment.",
-               g->cfg.max_connections);
-      size_t n = g->cfg.format_error(g->cfg.context, 503, "too_many_connections", message, "/", rendered,
-                                     sizeof(rendered));
-      if (n > 0 && !g->tls) (void)!send(fd, rendered, n, MSG_NOSIGNAL | MSG_DONTWAIT);
-      close(fd);
-      continue;
+      // Full: the oldest idle connection goes first, so waiting sockets cannot lock everyone out.
+      conn *idle = NULL;
+      for (conn *o = g->conns; o != NULL; o = o->next)
+        if (is_idle(o)) idle = o;
+      if (idle != NULL) {
+        destroy(idle);
+      } else {
+        refuse(g, fd, "The server has", g->cfg.max_connections);
+        continue;
+      }
     }
     int one = 1;
     setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof(one));
@@ -1107,6 +1197,7 @@ static void accept_clients(visor_gate *g) {
     memcpy(&c->addr, &addr, addrlen);
     c->addrlen = addrlen;
     c->tls_wanted = g->tls;
+    c->exempt = exempt;
     c->deadline_ms = now_ms() + (int64_t)g->cfg.head_timeout_seconds * 1000;
     c->cmask = EPOLLIN;
     struct epoll_event ev = {.events = EPOLLIN, .data.ptr = &c->cep};
@@ -1127,7 +1218,17 @@ static void sweep(visor_gate *g, int64_t now) {
     next = c->next;
     if (c->rejecting && c->mfd >= 0) update(c);  // waiting for MHD to finish earlier requests
     if (c->dead || c->deadline_ms == 0 || now < c->deadline_ms) continue;
-    if (c->lingering || c->in.len == 0 || (c->tls_wanted && !c->tls_ready)) {
+    if (!c->lingering && c->ps != P_HEAD && c->ps != P_STOP) {
+      char message[200];
+      snprintf(message, sizeof(message),
+               "The request body stopped arriving for %u seconds before it was complete; send the whole "
+               "body (as long as its Content-Length says) without pausing.",
+               g->cfg.head_timeout_seconds);
+      reject(c, 408, "request_timeout", message, NULL);
+      update(c);
+      continue;
+    }
+    if (c->lingering || (c->in.len == 0 && !c->blank_lines) || (c->tls_wanted && !c->tls_ready)) {
       destroy(c);  // idle, still in the TLS handshake, or done lingering: close without a word
       continue;
     }
@@ -1236,6 +1337,7 @@ static void release(visor_gate *g) {
     gnutls_priority_deinit(g->priority);
   }
   free(g->completed);
+  free((void *)g->cfg.exempt);
   if (g->epfd >= 0) close(g->epfd);
   if (g->wakefd >= 0) close(g->wakefd);
   free(g);
@@ -1249,6 +1351,8 @@ visor_gate *visor_gate_start(const visor_gate_config *config, const char **error
   }
   g->cfg = *config;
   g->cfg.tls_certificate_pem = g->cfg.tls_key_pem = NULL;  // not kept
+  g->cfg.exempt = NULL;
+  g->cfg.exempt_count = 0;
   if (g->cfg.cancel == NULL) g->cfg.direct = NULL;
   g->epfd = g->wakefd = -1;
   pthread_mutex_init(&g->outbox_lock, NULL);
@@ -1275,6 +1379,17 @@ visor_gate *visor_gate_start(const visor_gate_config *config, const char **error
       return NULL;
     }
     g->tls = true;
+  }
+  if (config->exempt != NULL && config->exempt_count > 0) {
+    visor_gate_cidr *copy = calloc(config->exempt_count, sizeof(visor_gate_cidr));
+    if (copy == NULL) {
+      *error = "out of memory";
+      release(g);
+      return NULL;
+    }
+    memcpy(copy, config->exempt, config->exempt_count * sizeof(visor_gate_cidr));
+    g->cfg.exempt = copy;
+    g->cfg.exempt_count = config->exempt_count;
   }
   // One counter per possible descriptor, up to the hard limit (the soft one may be raised later).
   // calloc'd pages stay untouched, so only the numbers in use cost memory.

@@ -32,6 +32,14 @@ public struct AppTokenRequest: Codable, Sendable, Equatable, JSONRequestBody {
   }
 }
 
+/// `POST /api/v1/auth/logout` (the body is optional): `everywhere` ends every web session of the
+/// user and revokes every API token too ("sign out everywhere").
+public struct LogoutRequest: Codable, Sendable, Equatable, JSONRequestBody {
+  public static let fields: Set<String> = ["everywhere"]
+  public var everywhere: Bool?
+  public init(everywhere: Bool? = nil) { self.everywhere = everywhere }
+}
+
 public struct LoginResponse: Codable, Sendable, Equatable {
   public var user: UserResponse
   /// Echo this in `X-CSRF-Token` on unsafe requests made with the session cookie.

@@ -40,9 +40,11 @@ public enum Endpoints {
   public static let session = Endpoint<NoBody, SessionStatusResponse>(
     "session", .get, "/api/v1/auth/session", access: .open,
     summary: "Whether the caller is signed in (200 either way), and as whom.")
-  public static let signOut = Endpoint<NoBody, NoBody>(
+  public static let signOut = Endpoint<LogoutRequest, NoBody>(
     "signOut", .post, "/api/v1/auth/logout", access: .open, answers: .noContent,
-    summary: "Ends the session, if there is one, and clears its cookie.")
+    summary:
+      "Ends the session, if there is one, and clears its cookie; `everywhere` also ends every other session and revokes every API token."
+  )
   public static let me = Endpoint<NoBody, UserResponse>(
     "me", .get, "/api/v1/me", summary: "The signed-in user and their profile.")
   public static let updateProfile = Endpoint<ProfilePatch, UserResponse>(

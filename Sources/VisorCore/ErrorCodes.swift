@@ -63,6 +63,8 @@ extension ErrorCode {
     "server_busy", "The server cannot take this request right now; try again in a moment.")
   public static let tooManyConnections = ErrorCode(
     "too_many_connections", "The server has too many open connections; try again in a moment.")
+  public static let shuttingDown = ErrorCode(
+    "shutting_down", "Visor is shutting down and stopped this request; send it again once Visor is back.")
 
   // MARK: Request bodies and parameters
 
@@ -359,6 +361,9 @@ extension ErrorCode {
   public static let providerTimeout = ErrorCode(
     "provider_timeout",
     "The provider did not answer in time; try again, or raise its timeout if the model is slow.")
+  public static let providerAnswerTooLarge = ErrorCode(
+    "provider_answer_too_large",
+    "The provider's answer was larger than Visor accepts and nothing was saved; ask for a shorter answer.")
 
   // MARK: Configuration, files and the server's own start
 
@@ -419,6 +424,7 @@ extension ErrorCode {
     .headersTooLarge, .requestTimeout, .malformedRequestLine, .malformedHeader, .malformedChunk, .missingHost,
     .duplicateHost, .conflictingFraming, .invalidContentLength, .invalidTransferEncoding,
     .unsupportedTransferEncoding, .httpVersionNotSupported, .httpsRequired, .serverBusy, .tooManyConnections,
+    .shuttingDown,
     .invalidJSON, .jsonTooDeep, .invalidField, .missingField, .unknownField, .invalidCharacters,
     .invalidMultipart, .invalidParameter, .invalidLimit, .invalidCursor, .tooManyEvents,
     .invalidValue, .invalidType, .missingRequiredParameter, .unsupportedValue, .decimalOutOfRange,
@@ -442,7 +448,7 @@ extension ErrorCode {
     .classifierFailed, .detectorFailed, .ocrFailed, .workerUnavailable, .workerRestarting, .workerStopped,
     .workerTimeout, .workerError, .workerProtocol,
     .providerAuth, .providerModelNotFound, .providerBadRequest, .providerBadResponse, .providerUnavailable,
-    .providerUnreachable, .providerTimeout,
+    .providerUnreachable, .providerTimeout, .providerAnswerTooLarge,
     .invalidSetting, .configMissing, .configUnreadable, .configInvalid, .configUnknownKey,
     .configSecretInFile,
     .keyFileMissing, .keyFilePermissions, .dataDirUnwritable, .outputUnwritable, .backupInvalid,

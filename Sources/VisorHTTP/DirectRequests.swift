@@ -186,7 +186,10 @@ extension ServerCore {
     let rawPath = rawURI.utf8.firstIndex(of: UInt8(ascii: "?")).map { String(rawURI[..<$0]) } ?? rawURI
     var request = HTTPRequest(
       method: HTTPMethod(rawValue: head.method), path: rawPath, headers: head.headers,
-      remoteAddress: clientAddress, requestID: HTTPRequest.requestID(from: head.headers["X-Request-Id"]))
+      remoteAddress: ClientAddress.resolve(
+        peer: clientAddress, forwardedFor: head.headers["X-Forwarded-For"],
+        trusted: configuration.trustedProxies),
+      requestID: HTTPRequest.requestID(from: head.headers["X-Request-Id"]))
     if let mark = rawURI.utf8.firstIndex(of: UInt8(ascii: "?")) {
       request.query = HTTPRequest.parseQuery(String(rawURI[rawURI.index(after: mark)...]))
     }

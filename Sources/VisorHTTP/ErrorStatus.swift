@@ -41,6 +41,7 @@ public enum ErrorStatus {
     .httpsRequired: 400,
     .serverBusy: 503,
     .tooManyConnections: 503,
+    .shuttingDown: 503,
     // Request bodies and parameters
     .invalidJSON: 400,
     .jsonTooDeep: 400,
@@ -164,6 +165,7 @@ public enum ErrorStatus {
     .providerUnavailable: 502,
     .providerUnreachable: 502,
     .providerTimeout: 504,
+    .providerAnswerTooLarge: 502,
     // Configuration, files and the server's own start
     .invalidSetting: 400,
     .configMissing: 400,

@@ -22,6 +22,10 @@ public struct HTTPServerConfiguration: Sendable {
   /// Idle timeout, and the deadline for a client to finish sending a request's headers.
   public var connectionTimeoutSeconds = 30
   public var maxConnections = 512
+  /// Open connections from one client address (0: no limit); trusted proxies are not limited.
+  public var maxConnectionsPerAddress = 64
+  /// Peers whose `X-Forwarded-For` sets the client address (``HTTPRequest/remoteAddress``).
+  public var trustedProxies: [AddressBlock] = []
   /// PEM certificate chain and private key; when both are set the server speaks HTTPS only.
   public var tlsCertificatePEM: String? = nil
   public var tlsKeyPEM: String? = nil
@@ -421,7 +425,9 @@ final class ServerCore: Sendable {
     alive.withLock { $0 = true }
     directOpen.store(true, ordering: .sequentiallyConsistent)
     let daemon = visor_mhd_start(
-      flags, UInt32(config.maxConnections) + 16, UInt32(config.connectionTimeoutSeconds), memoryLimit,
+      // libmicrohttpd's idle timeout runs a little longer than the gate's, so a body that stops
+      // arriving is answered 408 by the gate before libmicrohttpd drops the connection silently.
+      flags, UInt32(config.maxConnections) + 16, UInt32(config.connectionTimeoutSeconds + 2), memoryLimit,
       { cls, connection, url, method, version, data, size, context in
         Unmanaged<ServerCore>.fromOpaque(cls!).takeUnretainedValue().access(
           connection: connection, url: url, method: method, data: data, size: size, context: context)
@@ -528,8 +534,14 @@ final class ServerCore: Sendable {
             Unmanaged<ServerCore>.fromOpaque(context).takeUnretainedValue().cancelDirect(
               token: UInt64(UInt(bitPattern: token)))
           },
-          context: context)
-        return body(&gateConfig)
+          context: context, max_connections_per_address: UInt32(max(0, config.maxConnectionsPerAddress)),
+          exempt: nil, exempt_count: 0)
+        let blocks = config.trustedProxies.map(\.gateBlock)
+        return blocks.withUnsafeBufferPointer { buffer in
+          gateConfig.exempt = buffer.baseAddress
+          gateConfig.exempt_count = buffer.count
+          return body(&gateConfig)
+        }
       }
     }
   }
@@ -691,10 +703,12 @@ final class ServerCore: Sendable {
       requestID: HTTPRequest.requestID(from: headers["X-Request-Id"]))
     request.method = method.map { String(cString: $0) } ?? "GET"
     request.headers = headers
-    request.remoteAddress = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
+    let peer = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 64) { buffer in
       visor_mhd_client_address(connection, buffer.baseAddress, 64) == 0
         ? String(cString: buffer.baseAddress!) : ""
     }
+    request.remoteAddress = ClientAddress.resolve(
+      peer: peer, forwardedFor: headers["X-Forwarded-For"], trusted: configuration.trustedProxies)
     context.pointee = Unmanaged.passRetained(request).toOpaque()
     state.withLock { $0.inFlight[ObjectIdentifier(request)] = request }
 
@@ -788,7 +802,18 @@ final class ServerCore: Sendable {
 
   /// Runs middleware and handler; maps every error through the path's formatter.
   func respond(to request: HTTPRequest) async -> HTTPResponse {
-    await HTTPServer.respond(to: request, handler: handler, errorFormatter: errorFormatter, logger: logger)
+    let response = await HTTPServer.respond(
+      to: request, handler: handler, errorFormatter: errorFormatter, logger: logger)
+    // A request cancelled by shutdown fails however its handler noticed (a cancelled provider
+    // transfer, a stopped worker, a CancellationError): the client hears why, and that it may retry.
+    if response.status >= 500, Task.isCancelled, state.withLock({ $0.stopped }) {
+      return errorFormatter(request.rawPath).response(
+        for: VisorError(
+          .shuttingDown,
+          "Visor is shutting down and stopped this request before it finished; send it again once Visor is back."
+        ), path: request.rawPath, requestID: request.requestID)
+    }
+    return response
   }
 
   /// Writes a complete `Connection: close` error response straight to the connection while its

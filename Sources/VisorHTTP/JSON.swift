@@ -49,6 +49,7 @@ public enum JSON {
   /// - Nesting deeper than 64 → 400 `json_too_deep` (checked by a byte scan before parsing).
   /// - A top-level key outside `allowedFields` → 400 `unknown_field`.
   /// - A missing or mistyped field → 400 `invalid_field` naming it (`crop.width`).
+  /// - A control character in a string → 400 `invalid_characters` naming it (``TextValidation``).
   public static func decode<T: Decodable>(_ type: T.Type, from body: Data, allowedFields: Set<String>) throws
     -> T
   {
@@ -78,6 +79,7 @@ public enum JSON {
         "The field \"\(unknown)\" is not recognised; remove it. Allowed fields: \(allowed.isEmpty ? "none" : allowed)."
       )
     }
+    try TextValidation.checkJSON(dictionary)
     do {
       return try decoder.decode(T.self, from: body)
     } catch let error as DecodingError {

@@ -51,6 +51,13 @@ public enum Multipart {
     while true {
       // After a delimiter: "--" closes, CRLF starts a part (transport padding is allowed).
       if position + 2 <= bytes.count, bytes[position] == 0x2D, bytes[position + 1] == 0x2D {
+        // Text fields (parts without a file name) follow the same control-character rule as JSON.
+        for part in parts where part.filename == nil {
+          if let text = String(validating: part.data, as: UTF8.self) {
+            try TextValidation.check(
+              text, field: part.name, multiline: !TextValidation.singleLineKeys.contains(part.name))
+          }
+        }
         return parts
       }
       while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }

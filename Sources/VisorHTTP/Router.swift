@@ -241,3 +241,11 @@ public final class Router: Sendable {
     return index == path.count ? (parameters, score) : nil
   }
 }
+
+extension Router {
+  /// Every registered route as method and pattern, in registration order (the attack suite builds
+  /// its bad inputs from it, so routes added later are covered).
+  public var table: [(method: HTTPMethod, pattern: String)] {
+    state.withLock { $0.routes.map { ($0.method, $0.pattern) } }
+  }
+}

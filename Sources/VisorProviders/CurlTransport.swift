@@ -92,7 +92,9 @@ final class CurlTransfer: @unchecked Sendable {
   private var headersComplete = false
   private var start = ContinuousClock.now
   private var firstBodyByte: ContinuousClock.Instant?
+  private var lastBodyByte: ContinuousClock.Instant?
   private var bytesReceived = 0
+  private var tooLarge = false
   private var consumerGone = false
   private var followsRedirects = false
 
@@ -221,8 +223,7 @@ final class CurlTransfer: @unchecked Sendable {
       let length = size * count
       guard let buffer else { return length }
       let line = String(decoding: UnsafeRawBufferPointer(start: buffer, count: length), as: UTF8.self)
-      transfer.headerLine(line)
-      return length
+      return transfer.headerLine(line) ? length : 0
     }
     visor_curl_setopt_pointer(easy, CURLOPT_WRITEDATA, context)
     visor_curl_setopt_write_function(easy) { buffer, size, count, context in
@@ -241,8 +242,10 @@ final class CurlTransfer: @unchecked Sendable {
     control.withLock { $0.multi = UInt(bitPattern: multi) }
 
     var firstByteTimedOut = false
+    var idleTimedOut = false
     var result: CURLcode?
     let firstByteLimit = request.timeouts.firstByte
+    let idleLimit = request.timeouts.idle
     while result == nil {
       if isCancelled { break }
       var running: Int32 = 0
@@ -260,14 +263,30 @@ final class CurlTransfer: @unchecked Sendable {
           break
         }
         waitMs = min(waitMs, max(1, remaining.milliseconds))
+      } else if let last = lastBodyByte {
+        let remaining = idleLimit - (ContinuousClock.now - last)
+        if remaining <= .zero {
+          idleTimedOut = true
+          break
+        }
+        waitMs = min(waitMs, max(1, remaining.milliseconds))
       }
       curl_multi_poll(multi, nil, 0, Int32(waitMs), nil)
     }
 
+    if tooLarge {
+      return .failure(
+        HTTPTransportError(.tooLarge, "more than \(request.maxBodyBytes ?? 0) bytes in the response body"))
+    }
     if isCancelled || consumerGone { return .failure(HTTPTransportError(.cancelled)) }
     if firstByteTimedOut {
       return .failure(
         HTTPTransportError(.firstByteTimeout, "no response within \(firstByteLimit.milliseconds) ms"))
+    }
+    if idleTimedOut {
+      return .failure(
+        HTTPTransportError(
+          .idleTimeout, "nothing for \(idleLimit.milliseconds) ms in the middle of the answer"))
     }
     let code = result ?? CURLE_OK
     if code == CURLE_OK { return .success(()) }
@@ -292,14 +311,15 @@ final class CurlTransfer: @unchecked Sendable {
     }
   }
 
-  private func headerLine(_ line: String) {
+  /// Returns false to stop the transfer.
+  private func headerLine(_ line: String) -> Bool {
     if line.hasPrefix("HTTP/") {
       // A new response head (after `100 Continue` or on a retry): start over.
       let parts = line.split(separator: " ", maxSplits: 2)
       status = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
       headers = []
       headersComplete = false
-      return
+      return true
     }
     let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
     if trimmed.isEmpty {
@@ -308,21 +328,35 @@ final class CurlTransfer: @unchecked Sendable {
         && headers.contains { $0.0.lowercased() == "location" }
       if status >= 200 && !redirecting {
         headersComplete = true
+        if let limit = request.maxBodyBytes, (200..<300).contains(status),
+          let announced = headers.value(for: "Content-Length").flatMap({ Int($0) }), announced > limit
+        {
+          // Refuse at once rather than after reading `limit` bytes of it.
+          tooLarge = true
+          return false
+        }
         resolveHead()
       }
-      return
+      return true
     }
-    guard let colon = trimmed.firstIndex(of: ":") else { return }
+    guard let colon = trimmed.firstIndex(of: ":") else { return true }
     let name = String(trimmed[..<colon]).trimmingCharacters(in: .whitespaces)
     let value = String(trimmed[trimmed.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
     headers.append((name, value))
+    return true
   }
 
   /// Returns false to stop the transfer.
   private func received(_ data: Data) -> Bool {
-    if firstBodyByte == nil { firstBodyByte = .now }
+    let now = ContinuousClock.now
+    if firstBodyByte == nil { firstBodyByte = now }
+    lastBodyByte = now
     resolveHead()
     bytesReceived += data.count
+    if let limit = request.maxBodyBytes, bytesReceived > limit {
+      tooLarge = true
+      return false
+    }
     if case .terminated = bodyContinuation.yield(data) {
       consumerGone = true
       return false

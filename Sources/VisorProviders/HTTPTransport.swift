@@ -3,21 +3,36 @@ import Foundation
 /// How long a provider request may take, phase by phase.
 ///
 /// `firstByte` counts from sending the request until the first byte of the response body (for a
-/// streamed completion: the first token); `total` bounds the whole transfer.
+/// streamed completion: the first token); `idle` bounds the silence between two body bytes after
+/// that (a provider that stalls mid-answer); `total` bounds the whole transfer. Image generation is
+/// not streamed (nothing arrives until the image is done), so it has its own `imageTotal` instead of
+/// the first-byte and idle limits (docs/decisions/018-hostile-input-limits.md).
 public struct ProviderTimeouts: Sendable, Equatable, Codable {
   public var connect: Duration
   public var firstByte: Duration
+  public var idle: Duration
   public var total: Duration
+  public var imageTotal: Duration
 
   public init(
-    connect: Duration = .seconds(10), firstByte: Duration = .seconds(60), total: Duration = .seconds(300)
+    connect: Duration = .seconds(10), firstByte: Duration = .seconds(60), idle: Duration = .seconds(30),
+    total: Duration = .seconds(300), imageTotal: Duration = .seconds(120)
   ) {
     self.connect = connect
     self.firstByte = firstByte
+    self.idle = idle
     self.total = total
+    self.imageTotal = imageTotal
   }
 
-  enum CodingKeys: String, CodingKey { case connectSeconds, firstByteSeconds, totalSeconds }
+  /// The same limit for every phase (tests of stalled providers).
+  public static func all(_ limit: Duration) -> ProviderTimeouts {
+    ProviderTimeouts(connect: limit, firstByte: limit, idle: limit, total: limit, imageTotal: limit)
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case connectSeconds, firstByteSeconds, idleSeconds, totalSeconds, imageTotalSeconds
+  }
 
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -27,14 +42,20 @@ public struct ProviderTimeouts: Sendable, Equatable, Codable {
     firstByte =
       try c.decodeIfPresent(Double.self, forKey: .firstByteSeconds).map(Duration.seconds)
       ?? defaults.firstByte
+    idle = try c.decodeIfPresent(Double.self, forKey: .idleSeconds).map(Duration.seconds) ?? defaults.idle
     total = try c.decodeIfPresent(Double.self, forKey: .totalSeconds).map(Duration.seconds) ?? defaults.total
+    imageTotal =
+      try c.decodeIfPresent(Double.self, forKey: .imageTotalSeconds).map(Duration.seconds)
+      ?? defaults.imageTotal
   }
 
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(connect.seconds, forKey: .connectSeconds)
     try c.encode(firstByte.seconds, forKey: .firstByteSeconds)
+    try c.encode(idle.seconds, forKey: .idleSeconds)
     try c.encode(total.seconds, forKey: .totalSeconds)
+    try c.encode(imageTotal.seconds, forKey: .imageTotalSeconds)
   }
 }
 
@@ -55,16 +76,20 @@ public struct HTTPClientRequest: Sendable {
   public var headers: [(String, String)]
   public var body: Data?
   public var timeouts: ProviderTimeouts
+  /// The most response-body bytes to accept; past it the transfer stops with `.tooLarge`, so a
+  /// provider that sends a huge answer costs at most this much memory.
+  public var maxBodyBytes: Int?
 
   public init(
     method: String = "GET", url: URL, headers: [(String, String)] = [], body: Data? = nil,
-    timeouts: ProviderTimeouts = ProviderTimeouts()
+    timeouts: ProviderTimeouts = ProviderTimeouts(), maxBodyBytes: Int? = nil
   ) {
     self.method = method
     self.url = url
     self.headers = headers
     self.body = body
     self.timeouts = timeouts
+    self.maxBodyBytes = maxBodyBytes
   }
 
   /// The first header with this name (case-insensitive).
@@ -82,12 +107,16 @@ public struct HTTPTransportError: Error, Sendable, Equatable, CustomStringConver
     case connectTimeout
     /// No body byte arrived within `timeouts.firstByte`.
     case firstByteTimeout
+    /// After the first body byte, nothing more arrived within `timeouts.idle`.
+    case idleTimeout
     /// The whole transfer took longer than `timeouts.total`.
     case totalTimeout
     /// The connection closed before the response was complete.
     case truncated
     /// The consumer went away and the transfer was stopped.
     case cancelled
+    /// The response body grew past `maxBodyBytes` (or announced a larger `Content-Length`).
+    case tooLarge
     /// Anything else the transport reported.
     case other
   }
@@ -101,7 +130,9 @@ public struct HTTPTransportError: Error, Sendable, Equatable, CustomStringConver
     self.detail = detail
   }
 
-  public var isTimeout: Bool { kind == .connectTimeout || kind == .firstByteTimeout || kind == .totalTimeout }
+  public var isTimeout: Bool {
+    kind == .connectTimeout || kind == .firstByteTimeout || kind == .idleTimeout || kind == .totalTimeout
+  }
 
   public var description: String { detail.isEmpty ? kind.rawValue : "\(kind.rawValue): \(detail)" }
 }

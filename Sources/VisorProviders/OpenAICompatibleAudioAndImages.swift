@@ -23,7 +23,7 @@ public struct OpenAICompatibleSpeechSynthesizer: SpeechSynthesizer {
       capability: "speech", method: "POST", path: "audio/speech",
       body: try JSONSerialization.data(withJSONObject: body, options: [.sortedKeys]),
       contentType: "application/json",
-      model: model)
+      model: model, limit: client.configuration.limits.mediaBytes)
     guard let audio = WAV.decode(data) else {
       throw client.badResponse("speech", "sent audio that is not a readable WAV file")
     }
@@ -76,14 +76,18 @@ public struct OpenAICompatibleImageGenerator: ImageGenerator {
     var body: [String: Any] = ["model": model, "prompt": prompt, "size": size, "n": 1]
     // gpt-image models always answer in base64 and reject `response_format`.
     if !model.hasPrefix("gpt-image") { body["response_format"] = "b64_json" }
-    // Generation is not streamed: nothing arrives until the image is done.
+    // Generation is not streamed: nothing arrives until the image is done, so the whole request has
+    // its own total (`imageTotal`) instead of the first-byte limit; the idle limit still applies once
+    // bytes flow.
     var timeouts = client.configuration.timeouts
-    timeouts.firstByte = max(timeouts.firstByte, timeouts.total)
+    timeouts.total = timeouts.imageTotal
+    timeouts.firstByte = timeouts.imageTotal
+    let limit = client.configuration.limits.mediaBytes
     let data = try await client.sendForData(
       capability: "image generation", method: "POST", path: "images/generations",
       body: try JSONSerialization.data(withJSONObject: body, options: [.sortedKeys]),
       contentType: "application/json",
-      timeouts: timeouts, model: model)
+      timeouts: timeouts, model: model, limit: limit)
     guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let items = object["data"] as? [[String: Any]], let first = items.first
     else {
@@ -103,17 +107,20 @@ public struct OpenAICompatibleImageGenerator: ImageGenerator {
 
   private func download(_ url: URL, timeouts: ProviderTimeouts) async throws -> Data {
     do {
-      let response = try await client.transport.send(HTTPClientRequest(url: url, timeouts: timeouts))
+      let limit = client.configuration.limits.mediaBytes
+      let response = try await client.transport.send(
+        HTTPClientRequest(url: url, timeouts: timeouts, maxBodyBytes: limit))
       guard (200..<300).contains(response.status) else {
         throw client.badResponse("image generation", "gave an image link that answered \(response.status)")
       }
-      var data = Data()
-      for try await chunk in response.body { data.append(chunk) }
-      return data
+      return try await client.collectAnswer(
+        response.body, capability: "image generation", timeouts: timeouts, limit: limit)
     } catch let error as VisorError {
       throw error
     } catch {
-      throw client.mapTransportError(error, capability: "image generation", timeouts: timeouts)
+      throw client.mapTransportError(
+        error, capability: "image generation", timeouts: timeouts,
+        limit: client.configuration.limits.mediaBytes)
     }
   }
 

@@ -110,25 +110,37 @@ public struct OpenAICompatibleChatModel: ChatModel {
   ) async throws {
     let capability = messages.contains(where: \.hasImage) ? "vision" : "chat"
     let body = try requestBody(messages, options: options)
+    let limits = client.configuration.limits
     let response = try await client.send(
       capability: capability, method: "POST", path: "chat/completions", body: body,
       contentType: "application/json", accept: "text/event-stream", model: model)
     let contentType = response.headers.value(for: "Content-Type")?.lowercased() ?? ""
     let timeouts = client.configuration.timeouts
+    // Every answer, streamed or not, is bounded: `limits.answerCharacters` of text in all.
+    var characters = 0
+    func deliver(_ text: String) throws {
+      characters += text.count
+      if characters > limits.answerCharacters {
+        throw client.answerTooLarge(capability, limit: limits.answerCharacters, unit: "characters")
+      }
+      try emit(text)
+    }
     if contentType.contains("application/json") {
       // The server ignored `stream: true` and answered in one piece.
-      var data = Data()
-      do {
-        for try await chunk in response.body { data.append(chunk) }
-      } catch {
-        throw client.mapTransportError(error, capability: capability, timeouts: timeouts)
-      }
+      let data = try await client.collectAnswer(
+        response.body, capability: capability, timeouts: timeouts, limit: limits.answerBytes)
       try Task.checkCancellation()
-      try emit(try completionText(data, capability: capability))
+      try deliver(try completionText(data, capability: capability))
       return
     }
+    if !contentType.isEmpty && !contentType.contains("text/event-stream") {
+      throw client.badResponse(
+        capability,
+        "answered with Content-Type \(contentType) instead of an event stream or JSON"
+      )
+    }
 
-    var parser = SSEParser()
+    var parser = SSEParser(maxEventBytes: limits.eventBytes)
     var finished = false
     var sawFinishReason = false
     func handle(_ messages: [ServerSentEventMessage]) throws {
@@ -157,7 +169,7 @@ public struct OpenAICompatibleChatModel: ChatModel {
         if let delta = choice["delta"] as? [String: Any], let content = delta["content"] as? String,
           !content.isEmpty
         {
-          try emit(content)
+          try deliver(content)
         }
         if let reason = choice["finish_reason"], !(reason is NSNull) { sawFinishReason = true }
       }
@@ -165,6 +177,9 @@ public struct OpenAICompatibleChatModel: ChatModel {
     do {
       for try await chunk in response.body {
         try handle(parser.feed(chunk))
+        if parser.exceededLimit {
+          throw client.answerTooLarge(capability, limit: limits.eventBytes)
+        }
         if finished { break }
       }
       if !finished { try handle(parser.finish()) }

@@ -156,14 +156,15 @@ public final class OpenAICompatibleClient: Sendable {
   /// Sends a request and returns a 2xx response whose body has not been read yet; retries 429/5xx.
   func send(
     capability: String, method: String, path: String, body: Data? = nil, contentType: String? = nil,
-    accept: String = "application/json", timeouts: ProviderTimeouts? = nil, model: String? = nil
+    accept: String = "application/json", timeouts: ProviderTimeouts? = nil, model: String? = nil,
+    maxBodyBytes: Int? = nil
   ) async throws -> Response {
     var headers: [(String, String)] = [("Accept", accept), ("User-Agent", "visor")]
     if let apiKey { headers.append(("Authorization", "Bearer \(apiKey)")) }
     if let contentType { headers.append(("Content-Type", contentType)) }
     let request = HTTPClientRequest(
       method: method, url: url(path), headers: headers, body: body,
-      timeouts: timeouts ?? configuration.timeouts)
+      timeouts: timeouts ?? configuration.timeouts, maxBodyBytes: maxBodyBytes)
     let logPath = request.url.path
     var attempt = 0
     while true {
@@ -179,7 +180,8 @@ public final class OpenAICompatibleClient: Sendable {
             "provider": configuration.name, "method": method, "host": hostDescription, "path": logPath,
             "ms": String((ContinuousClock.now - started).milliseconds), "error": describe(error),
           ])
-        throw mapTransportError(error, capability: capability, timeouts: request.timeouts)
+        throw mapTransportError(
+          error, capability: capability, timeouts: request.timeouts, limit: maxBodyBytes)
       }
       logger.info(
         "provider request",
@@ -192,7 +194,13 @@ public final class OpenAICompatibleClient: Sendable {
       }
       let errorBody = await Self.collect(response.body, limit: 64 * 1024)
       let retryable = response.status == 429 || (500..<600).contains(response.status)
-      if retryable && attempt < retryPolicy.maxRetries {
+      // A provider that asks for a longer wait than the cap is not waited for at all: the caller
+      // hears at once when to try again (its own time, in the sentence and in Retry-After).
+      let asked = response.headers.value(for: "Retry-After").flatMap {
+        ProviderRetryPolicy.parseRetryAfter($0)
+      }
+      let waitsTooLong = asked.map { $0 > retryPolicy.maxDelay.seconds } ?? false
+      if retryable && attempt < retryPolicy.maxRetries && !waitsTooLong {
         let delay = retryPolicy.delay(
           attempt: attempt, retryAfter: response.headers.value(for: "Retry-After"))
         attempt += 1
@@ -205,27 +213,34 @@ public final class OpenAICompatibleClient: Sendable {
     }
   }
 
-  /// Sends a request and reads the whole 2xx body (bounded by `limit`).
+  /// Sends a request and reads the whole 2xx body (bounded by `limit`, by default the configured
+  /// `limits.answerBytes`).
   func sendForData(
     capability: String, method: String, path: String, body: Data? = nil, contentType: String? = nil,
-    timeouts: ProviderTimeouts? = nil, model: String? = nil, limit: Int = 64 * 1024 * 1024
+    timeouts: ProviderTimeouts? = nil, model: String? = nil, limit: Int? = nil
   ) async throws -> Data {
+    let limit = limit ?? configuration.limits.answerBytes
     let response = try await send(
       capability: capability, method: method, path: path, body: body, contentType: contentType,
-      timeouts: timeouts, model: model)
+      timeouts: timeouts, model: model, maxBodyBytes: limit)
+    return try await collectAnswer(
+      response.body, capability: capability, timeouts: timeouts ?? configuration.timeouts, limit: limit)
+  }
+
+  /// Reads a whole 2xx body, failing with `provider_answer_too_large` past `limit` bytes.
+  func collectAnswer(
+    _ body: AsyncThrowingStream<Data, Error>, capability: String, timeouts: ProviderTimeouts, limit: Int
+  ) async throws -> Data {
     var data = Data()
     do {
-      for try await chunk in response.body {
+      for try await chunk in body {
+        guard data.count + chunk.count <= limit else { throw answerTooLarge(capability, limit: limit) }
         data.append(chunk)
-        if data.count > limit {
-          throw badResponse(
-            capability, "sent more than \(limit / 1_048_576) MB, more than any answer should be")
-        }
       }
     } catch let error as VisorError {
       throw error
     } catch {
-      throw mapTransportError(error, capability: capability, timeouts: timeouts ?? configuration.timeouts)
+      throw mapTransportError(error, capability: capability, timeouts: timeouts, limit: limit)
     }
     return data
   }
@@ -251,13 +266,30 @@ public final class OpenAICompatibleClient: Sendable {
     )
   }
 
+  /// The answer was larger than Visor accepts; nothing of it is kept.
+  func answerTooLarge(_ capability: String, limit: Int, unit: String = "bytes") -> VisorError {
+    let size = unit == "bytes" ? Self.formatBytes(limit) : "\(limit) \(unit)"
+    return VisorError(
+      .providerAnswerTooLarge,
+      "The \(capability) provider \(configuration.name) sent an answer of more than \(size), more than Visor accepts; nothing was saved — ask for a shorter answer, or raise the provider's limit (`limits` in its configuration)."
+    )
+  }
+
+  static func formatBytes(_ bytes: Int) -> String {
+    if bytes >= 1_048_576 && bytes % 1_048_576 == 0 { return "\(bytes / 1_048_576) MB" }
+    if bytes >= 1024 && bytes % 1024 == 0 { return "\(bytes / 1024) KB" }
+    return "\(bytes) bytes"
+  }
+
   private func describe(_ error: Error) -> String {
     if let error = error as? HTTPTransportError { return error.description }
     return String(describing: type(of: error))
   }
 
   /// Turns a transport failure (or cancellation) into the error callers see.
-  func mapTransportError(_ error: Error, capability: String, timeouts: ProviderTimeouts) -> Error {
+  func mapTransportError(
+    _ error: Error, capability: String, timeouts: ProviderTimeouts, limit: Int? = nil
+  ) -> Error {
     if error is VisorError || error is CancellationError { return error }
     guard let error = error as? HTTPTransportError else { return error }
     let name = configuration.name
@@ -279,6 +311,13 @@ public final class OpenAICompatibleClient: Sendable {
         .providerTimeout,
         "The \(capability) provider \(name) did not start answering within \(Self.format(timeouts.firstByte)) — try again, or raise its first-byte timeout if the model is slow."
       )
+    case .idleTimeout:
+      return VisorError(
+        .providerTimeout,
+        "The \(capability) provider \(name) stopped sending in the middle of its answer for longer than \(Self.format(timeouts.idle)) — try again, or raise its idle timeout if the model is slow."
+      )
+    case .tooLarge:
+      return answerTooLarge(capability, limit: limit ?? configuration.limits.answerBytes)
     case .totalTimeout:
       return VisorError(
         .providerTimeout,
@@ -350,10 +389,12 @@ public final class OpenAICompatibleClient: Sendable {
         "The \(capability) provider \(name) is rate-limiting requests (429) after \(attempts) attempt\(attempts == 1 ? "" : "s") — \(when), or check the account's quota.\(said)",
         retryAfter: wait.map { Int($0.rounded(.up)) })
     case 500..<600:
+      let wait = headers.value(for: "Retry-After").flatMap { ProviderRetryPolicy.parseRetryAfter($0) }
+      let when = wait.map { "try again in \(Int($0.rounded(.up))) s" } ?? "try again later"
       return VisorError(
         .providerUnavailable,
-        "The \(capability) provider \(name) failed with status \(status) after \(attempts) attempt\(attempts == 1 ? "" : "s") — try again later.\(said)"
-      )
+        "The \(capability) provider \(name) failed with status \(status) after \(attempts) attempt\(attempts == 1 ? "" : "s") — \(when).\(said)",
+        retryAfter: wait.map { Int($0.rounded(.up)) })
     default:
       return VisorError(
         .providerBadRequest,

@@ -13,6 +13,41 @@ public enum StructuredOutputDialect: String, Sendable, Codable, CaseIterable {
   case none
 }
 
+/// How much of a provider's answer Visor accepts (docs/decisions/018-hostile-input-limits.md).
+///
+/// A provider is trusted to answer, not to answer sensibly: a body over these limits stops the
+/// transfer and fails the request with `provider_answer_too_large`, so memory stays bounded and
+/// nothing is saved.
+public struct ProviderLimits: Sendable, Equatable, Codable {
+  /// A JSON answer (a chat completion in one piece, a transcription, a model list).
+  public var answerBytes: Int
+  /// A generated image or synthesised speech (base64 JSON or audio bytes, or an image link's download).
+  public var mediaBytes: Int
+  /// One Server-Sent Event of a streamed completion (a line without a line end counts too).
+  public var eventBytes: Int
+  /// The characters of one answer's text, the most that is saved, spoken or sent back in a repair.
+  public var answerCharacters: Int
+
+  public init(
+    answerBytes: Int = 2 * 1024 * 1024, mediaBytes: Int = 40 * 1024 * 1024, eventBytes: Int = 256 * 1024,
+    answerCharacters: Int = 100_000
+  ) {
+    self.answerBytes = answerBytes
+    self.mediaBytes = mediaBytes
+    self.eventBytes = eventBytes
+    self.answerCharacters = answerCharacters
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    let d = ProviderLimits()
+    answerBytes = try c.decodeIfPresent(Int.self, forKey: .answerBytes) ?? d.answerBytes
+    mediaBytes = try c.decodeIfPresent(Int.self, forKey: .mediaBytes) ?? d.mediaBytes
+    eventBytes = try c.decodeIfPresent(Int.self, forKey: .eventBytes) ?? d.eventBytes
+    answerCharacters = try c.decodeIfPresent(Int.self, forKey: .answerCharacters) ?? d.answerCharacters
+  }
+}
+
 /// One OpenAI-compatible provider: where it is, how to authenticate and which models to use.
 ///
 /// The API key itself never lives here: only the name of the environment variable holding it.
@@ -36,13 +71,14 @@ public struct ProviderConfiguration: Sendable, Codable, Equatable {
   public var transcriptionModel: String?
   public var imageModel: String?
   public var timeouts: ProviderTimeouts
+  public var limits: ProviderLimits
 
   public init(
     name: String, baseURL: URL, apiKeyEnvironmentVariable: String? = nil,
     dialect: StructuredOutputDialect = .openAI,
     chatModel: String? = nil, visionModel: String? = nil, speechModel: String? = nil, voices: [String] = [],
     transcriptionModel: String? = nil, imageModel: String? = nil,
-    timeouts: ProviderTimeouts = ProviderTimeouts()
+    timeouts: ProviderTimeouts = ProviderTimeouts(), limits: ProviderLimits = ProviderLimits()
   ) {
     self.name = name
     self.baseURL = baseURL
@@ -55,11 +91,12 @@ public struct ProviderConfiguration: Sendable, Codable, Equatable {
     self.transcriptionModel = transcriptionModel
     self.imageModel = imageModel
     self.timeouts = timeouts
+    self.limits = limits
   }
 
   enum CodingKeys: String, CodingKey {
     case name, baseURL, apiKeyEnvironmentVariable, dialect, chatModel, visionModel, speechModel, voices
-    case transcriptionModel, imageModel, timeouts
+    case transcriptionModel, imageModel, timeouts, limits
   }
 
   public init(from decoder: any Decoder) throws {
@@ -75,6 +112,7 @@ public struct ProviderConfiguration: Sendable, Codable, Equatable {
     transcriptionModel = try c.decodeIfPresent(String.self, forKey: .transcriptionModel)
     imageModel = try c.decodeIfPresent(String.self, forKey: .imageModel)
     timeouts = try c.decodeIfPresent(ProviderTimeouts.self, forKey: .timeouts) ?? ProviderTimeouts()
+    limits = try c.decodeIfPresent(ProviderLimits.self, forKey: .limits) ?? ProviderLimits()
   }
 
   /// Reads the API key from `apiKeyEnvironmentVariable` in `environment`; empty values count as unset.

@@ -89,8 +89,9 @@ public struct RecordedResponse: Sendable {
 /// An ``HTTPTransport`` that answers from a script instead of the network, for tests of every
 /// module that talks to providers.
 ///
-/// It honours `request.timeouts.firstByte` and `.total` like a real transport (waiting up to the
-/// limit, then failing with the matching ``HTTPTransportError``), records every request, and counts
+/// It honours `request.timeouts.firstByte`, `.idle`, `.total` and `request.maxBodyBytes` like a real
+/// transport (waiting up to the limit, then failing with the matching ``HTTPTransportError``),
+/// records every request, and counts
 /// transfers stopped early by their consumer.
 ///
 /// ```swift
@@ -159,6 +160,7 @@ public struct RecordedTransport: HTTPTransport {
     let (stream, continuation) = AsyncThrowingStream.makeStream(of: Data.self)
     let task = Task {
       var sentFirst = false
+      var sentBytes = 0
       for step in response.steps {
         let delay: Duration
         switch step {
@@ -168,6 +170,11 @@ public struct RecordedTransport: HTTPTransport {
         if !sentFirst, elapsed + delay > timeouts.firstByte {
           try? await Task.sleep(for: max(.zero, timeouts.firstByte - elapsed))
           continuation.finish(throwing: HTTPTransportError(.firstByteTimeout, "recorded chunk delay"))
+          return
+        }
+        if sentFirst, delay > timeouts.idle, elapsed + timeouts.idle <= timeouts.total {
+          try? await Task.sleep(for: timeouts.idle)
+          continuation.finish(throwing: HTTPTransportError(.idleTimeout, "recorded chunk delay"))
           return
         }
         if elapsed + delay > timeouts.total {
@@ -182,6 +189,11 @@ public struct RecordedTransport: HTTPTransport {
         switch step {
         case .chunk(let data, _):
           sentFirst = true
+          sentBytes += data.count
+          if let limit = request.maxBodyBytes, sentBytes > limit {
+            continuation.finish(throwing: HTTPTransportError(.tooLarge, "recorded body over \(limit) bytes"))
+            return
+          }
           if case .terminated = continuation.yield(data) { return }
         case .fail(let error, _):
           storage.state.withLock { $0.completed += 1 }

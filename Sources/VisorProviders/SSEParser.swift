@@ -31,7 +31,12 @@ public struct ServerSentEventMessage: Sendable, Equatable {
 /// }
 /// ```
 public struct SSEParser: Sendable {
+  /// The most bytes one event (its `data:` lines together, or one unfinished line) may hold.
+  public let maxEventBytes: Int
+  /// Set once an event grew past `maxEventBytes`; the parser then drops everything it is fed.
+  public private(set) var exceededLimit = false
   private var buffer: [UInt8] = []
+  private var dataBytes = 0
   /// Where to resume looking for a line end in `buffer`.
   private var scanFrom = 0
   private var sawFirstBytes = false
@@ -40,10 +45,11 @@ public struct SSEParser: Sendable {
   private var event: String?
   private var id: String?
 
-  public init() {}
+  public init(maxEventBytes: Int = .max) { self.maxEventBytes = maxEventBytes }
 
-  /// Adds bytes and returns the events they completed.
+  /// Adds bytes and returns the events they completed (none once `exceededLimit` is set).
   public mutating func feed(_ bytes: Data) -> [ServerSentEventMessage] {
+    if exceededLimit { return [] }
     buffer.append(contentsOf: bytes)
     if !sawFirstBytes {
       if buffer.count < 3 && [0xEF, 0xBB, 0xBF].starts(with: buffer) { return [] }
@@ -64,6 +70,7 @@ public struct SSEParser: Sendable {
         }
         let line = String(decoding: buffer[lineStart..<index], as: UTF8.self)
         if let message = process(line: line) { messages.append(message) }
+        if exceededLimit { break }
         lineStart = next
         index = next
       } else {
@@ -72,11 +79,18 @@ public struct SSEParser: Sendable {
     }
     if lineStart > 0 { buffer.removeFirst(lineStart) }
     scanFrom = index - lineStart
+    if exceededLimit || buffer.count > maxEventBytes {
+      exceededLimit = true
+      buffer = []
+      dataLines = []
+      return []
+    }
     return messages
   }
 
   /// Ends the stream: a last line without a line end is processed and a pending event dispatched.
   public mutating func finish() -> [ServerSentEventMessage] {
+    if exceededLimit { return [] }
     var messages: [ServerSentEventMessage] = []
     if !buffer.isEmpty {
       var bytes = buffer[...]
@@ -93,6 +107,7 @@ public struct SSEParser: Sendable {
     if line.isEmpty {
       defer {
         dataLines = []
+        dataBytes = 0
         hasData = false
         event = nil
       }
@@ -112,6 +127,11 @@ public struct SSEParser: Sendable {
     }
     switch field {
     case "data":
+      dataBytes += value.utf8.count + 1
+      if dataBytes > maxEventBytes {
+        exceededLimit = true
+        return nil
+      }
       dataLines.append(String(value))
       hasData = true
     case "event":

@@ -61,6 +61,8 @@ public final class VisorApplication: Sendable {
     http.maxHeaderBytes = configuration.maxHeaderBytes
     http.connectionTimeoutSeconds = configuration.clientTimeoutSeconds
     http.maxConnections = configuration.maxConnections
+    http.maxConnectionsPerAddress = configuration.maxConnectionsPerAddress
+    http.trustedProxies = try configuration.trustedProxies.map { try AddressBlock($0) }
     http.tlsCertificatePEM = tls?.certificate
     http.tlsKeyPEM = tls?.key
     http.shutdownGracePeriod = .seconds(configuration.shutdownGraceSeconds)

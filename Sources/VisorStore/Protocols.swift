@@ -53,6 +53,15 @@ public protocol AccountStore: Sendable {
   /// Deletes expired sessions and sign-in codes; returns how many rows went.
   func purgeExpired(now: Date) async throws -> Int
 
+  /// Sign-in throttling, decided in one atomic step so parallel guesses are all counted (and, with
+  /// a shared database, counted across instances). Counts the attempts recorded for `key` within
+  /// `window` before `now`: below `limit`, records this one and answers nil (go ahead and verify);
+  /// at the limit, records nothing and answers the whole seconds (≥ 1) until the oldest of them
+  /// leaves the window. Attempts older than the window may be deleted.
+  func reserveSignInAttempt(key: String, limit: Int, window: TimeInterval, now: Date) async throws -> Int?
+  /// Forgets the attempts of `key` (after a successful sign-in).
+  func clearSignInAttempts(key: String) async throws
+
   /// A number that changes after every write this process makes to the store, so a caller may keep
   /// what it read while the number stays the same (the token cache). Nil when the store cannot
   /// tell: nothing read from it may then be kept.

@@ -112,14 +112,24 @@ struct ParsedArguments {
         } else {
           parsed.flags.insert(name)
         }
-      } else if let inline {
-        parsed.values[name] = inline
       } else {
-        guard index < arguments.count else {
-          throw UsageError(message: "--\(name) needs a value (\(option.valueName ?? "VALUE"))")
+        let value: String
+        if let inline {
+          value = inline
+        } else {
+          guard index < arguments.count else {
+            throw UsageError(message: "--\(name) needs a value (\(option.valueName ?? "VALUE"))")
+          }
+          value = arguments[index]
+          index += 1
         }
-        parsed.values[name] = arguments[index]
-        index += 1
+        // A list setting given twice (`--trusted-proxy A --trusted-proxy B`) keeps both values.
+        let isList = Settings.all.contains { $0.kind == .list && $0.flag == "--\(name)" }
+        if isList, let earlier = parsed.values[name], !earlier.isEmpty {
+          parsed.values[name] = earlier + "," + value
+        } else {
+          parsed.values[name] = value
+        }
       }
     }
     return parsed

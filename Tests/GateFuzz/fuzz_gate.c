@@ -137,7 +137,8 @@ static void *on_direct(void *context, visor_gate_request *request, const char *h
   bool http10 = line_end != NULL && line_end - head >= 8 && memcmp(line_end - 8, "HTTP/1.0", 8) == 0;
   bool close_token = false, keep_token = false;
   for (const char *p = head; p < head + length; p++) {
-    if (strncasecmp(p, "\nConnection: ", 13) != 0) continue;
+    // Bounded: the head is not NUL-terminated.
+    if ((size_t)(head + length - p) < 13 || strncasecmp(p, "\nConnection: ", 13) != 0) continue;
     const char *end = memchr(p + 1, '\r', (size_t)(head + length - p - 1));
     size_t n = end ? (size_t)(end - p) : 0;
     char value[256] = "";

@@ -316,17 +316,19 @@ func testRouter() -> Router {
       try await blocking {
         let a = try RawClient(port: port)
         let b = try RawClient(port: port)
-        try a.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
-        try b.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
-        #expect(try a.readResponse().status == 200)
-        #expect(try b.readResponse().status == 200)
-        // Both connections are kept alive; a third is refused with JSON 503 while they are open.
+        try a.send("GET /slow HTTP/1.1\r\nHost: x\r\n\r\n")
+        try b.send("GET /slow HTTP/1.1\r\nHost: x\r\n\r\n")
+        Thread.sleep(forTimeInterval: 0.05)
+        // Both connections have a request in progress (idle ones would be closed to make room,
+        // decision 018): a third is refused with JSON 503 while they are busy.
         let c = try RawClient(port: port)
         try? c.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
         let refused = try c.readResponse(timeout: 2)
         #expect(refused.status == 503)
         #expect(refused.errorCode == "too_many_connections")
         #expect(refused.header("Connection") == "close")
+        #expect(try a.readResponse().status == 200)
+        #expect(try b.readResponse().status == 200)
         // Once a slot frees up, new connections are served again.
         a.reset()
         var served = false

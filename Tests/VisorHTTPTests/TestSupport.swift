@@ -30,8 +30,20 @@ final class RawClient: @unchecked Sendable {
   let fd: Int32
   private var buffer: [UInt8] = []
 
-  init(port: Int) throws {
+  /// - Parameter from: a loopback source address (e.g. `127.0.0.2`), to act as another client.
+  init(port: Int, from source: String? = nil) throws {
     fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    if let source {
+      var local = sockaddr_in()
+      local.sin_family = sa_family_t(AF_INET)
+      local.sin_addr.s_addr = inet_addr(source)
+      let bound = withUnsafePointer(to: &local) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+      }
+      if bound != 0 { throw RawClientError.connectFailed(errno) }
+    }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = in_port_t(UInt16(port).bigEndian)

@@ -132,6 +132,31 @@ import VisorServer
     }
   }
 
+  /// Issue 16 item 3: the throttle is decided before the password is verified, atomically in the
+  /// store, so 40 parallel guesses are not all verified.
+  @Test func parallelWrongPasswordsAreThrottledToo() async throws {
+    try await withApp { t in
+      _ = try await t.user("erin", password: "the real password")
+      let statuses = try await withThrowingTaskGroup(of: (Int, String?).self) { group in
+        for _ in 0..<40 {
+          group.addTask {
+            let reply = try await t.request(
+              "POST", "/api/v1/auth/login", json: ["username": "erin", "password": "guess"])
+            return (reply.status, reply.header("Retry-After"))
+          }
+        }
+        var all: [(Int, String?)] = []
+        for try await item in group { all.append(item) }
+        return all
+      }
+      let verified = statuses.filter { $0.0 == 401 }.count
+      let refused = statuses.filter { $0.0 == 429 }
+      #expect(verified <= 5, "at most the allowed number verified: \(verified)")
+      #expect(refused.count == 40 - verified, "\(statuses.map(\.0))")
+      #expect(refused.allSatisfy { Int($0.1 ?? "") ?? 0 > 0 }, "every 429 says when to try again")
+    }
+  }
+
   @Test func firstRunCreatesAnAdminWithAOneTimeCode() async throws {
     try await withApp { t in
       let (username, code) = try #require(try await t.app.firstRunSetup())

@@ -25,6 +25,41 @@ import VisorStore
   }
 
   @Test(arguments: StoreFactory.all)
+  func signInAttemptsAreReservedAtomicallyUpToTheLimit(_ factory: StoreFactory) async throws {
+    try await withStore(factory) { store in
+      let now = fixedDate()
+      let answers = try await withThrowingTaskGroup(of: Int?.self) { group in
+        for _ in 0..<20 {
+          group.addTask {
+            try await store.reserveSignInAttempt(key: "eve|1.2.3.4", limit: 5, window: 900, now: now)
+          }
+        }
+        var all: [Int?] = []
+        for try await answer in group { all.append(answer) }
+        return all
+      }
+      #expect(answers.filter { $0 == nil }.count == 5, "exactly the limit goes ahead: \(answers)")
+      #expect(answers.compactMap { $0 }.allSatisfy { $0 == 900 }, "\(answers)")
+      // Another key is counted apart; the window slides; clearing forgets.
+      #expect(
+        try await store.reserveSignInAttempt(key: "eve|5.6.7.8", limit: 5, window: 900, now: now) == nil)
+      let later = now.addingTimeInterval(600)
+      #expect(
+        try await store.reserveSignInAttempt(key: "eve|1.2.3.4", limit: 5, window: 900, now: later) == 300)
+      let after = now.addingTimeInterval(901)
+      #expect(
+        try await store.reserveSignInAttempt(key: "eve|1.2.3.4", limit: 5, window: 900, now: after) == nil)
+      try await store.clearSignInAttempts(key: "eve|1.2.3.4")
+      for _ in 0..<5 {
+        #expect(
+          try await store.reserveSignInAttempt(key: "eve|1.2.3.4", limit: 5, window: 900, now: after) == nil)
+      }
+      #expect(
+        try await store.reserveSignInAttempt(key: "eve|1.2.3.4", limit: 5, window: 900, now: after) != nil)
+    }
+  }
+
+  @Test(arguments: StoreFactory.all)
   func usernamesAreUniqueIgnoringLetterCase(_ factory: StoreFactory) async throws {
     try await withStore(factory) { store in
       try await makeUser(store, "Ada")

@@ -40,6 +40,14 @@ typedef void *(*visor_gate_direct_fn)(void *context, visor_gate_request *request
 /// thread; Visor still ends the request with `visor_gate_respond(..., last = 1, ...)`.
 typedef void (*visor_gate_cancel_fn)(void *context, void *token);
 
+/// An address block (`10.0.0.0/8`, `::1/128`): `family` is AF_INET (the first 4 bytes of `address`
+/// count) or AF_INET6 (all 16).
+typedef struct visor_gate_cidr {
+  int family;
+  unsigned char address[16];
+  unsigned prefix_bits;
+} visor_gate_cidr;
+
 typedef struct visor_gate_config {
   /// A listening TCP socket (the gate makes it non-blocking; the caller closes it after stop).
   int listen_fd;
@@ -47,10 +55,12 @@ typedef struct visor_gate_config {
   void *daemon;
   /// Request line plus header lines (also the trailer section); more answers 414 or 431.
   size_t max_header_bytes;
-  /// Open client connections; one more is answered 503 and closed.
+  /// Open client connections; when one more arrives, the oldest idle connection (nothing sent yet,
+  /// or an unfinished head, or between requests) is closed to make room, else it is answered 503.
   unsigned max_connections;
   /// A request head must arrive within this many seconds of the connection opening (or of its first
-  /// byte, for later requests on a keep-alive connection); else 408.
+  /// byte, for later requests on a keep-alive connection), and a request body may pause no longer
+  /// than this between two reads; else 408.
   unsigned head_timeout_seconds;
   /// PEM certificate chain and key; both NULL for plain HTTP.
   const char *tls_certificate_pem;
@@ -62,6 +72,13 @@ typedef struct visor_gate_config {
   visor_gate_direct_fn direct;
   visor_gate_cancel_fn cancel;
   void *context;
+  /// Open connections from one client address; one more is answered 503 and closed, after closing
+  /// an idle connection of that address if it has one. 0: no limit. Peers in `exempt` (trusted
+  /// proxies, which carry many clients) are not limited per address.
+  unsigned max_connections_per_address;
+  /// Copied by `visor_gate_start`.
+  const visor_gate_cidr *exempt;
+  size_t exempt_count;
 } visor_gate_config;
 
 typedef struct visor_gate visor_gate;

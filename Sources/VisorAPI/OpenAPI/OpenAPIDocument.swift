@@ -143,8 +143,9 @@ public enum OpenAPIDocument {
       content["image/*"] = ["schema": ["type": "string", "format": "binary"]]
     }
     guard !content.isEmpty else { return nil }
-    // A new chat may be started without a body.
-    let required = endpoint.name != Endpoints.createChat.declaration.name
+    // A new chat may be started, and a session ended, without a body.
+    let required = ![Endpoints.createChat.declaration.name, Endpoints.signOut.declaration.name].contains(
+      endpoint.name)
     return ["required": .bool(required), "content": .object(content)]
   }
 

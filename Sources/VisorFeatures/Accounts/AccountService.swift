@@ -146,9 +146,15 @@ public final class AccountService: Sendable {
   }
 
   /// Checks a username and password; throttles repeated failures per username and client address.
+  ///
+  /// Each attempt is counted in the store before the password is verified, in one atomic step
+  /// (``AccountStore/reserveSignInAttempt(key:limit:window:now:)``), so parallel guesses cannot all
+  /// pass the check before any of them is recorded; a successful sign-in clears the count.
   public func authenticate(username: String, password: String, client: String) async throws -> User {
     let key = "\(username.lowercased())|\(client)"
-    if let wait = throttle.retryAfter(key: key, now: now()) {
+    if let wait = try await store.reserveSignInAttempt(
+      key: key, limit: throttle.limit, window: throttle.window, now: now())
+    {
       throw VisorError(
         .tooManyAttempts, "Too many failed sign-ins; wait \(wait) seconds and try again.", retryAfter: wait)
     }
@@ -160,10 +166,9 @@ public final class AccountService: Sendable {
     let checked = if let usable { usable } else { await dummyHash() }
     let ok = await verifyOffPool(password, hash: checked)
     guard let user, usable != nil, ok else {
-      throttle.recordFailure(key: key, now: now())
       throw VisorError(.unauthorized, "The username or password is not right; check them and try again.")
     }
-    throttle.reset(key: key)
+    try await store.clearSignInAttempts(key: key)
     return user
   }
 
@@ -248,6 +253,22 @@ public final class AccountService: Sendable {
     return (user, session)
   }
 
+  /// "Sign out everywhere": ends every web session of the user and revokes every API token (apps,
+  /// the CLI). A password change alone keeps API tokens (they are separate credentials, listed and
+  /// revocable one by one) and ends the other web sessions; this is the way to cut off everything.
+  /// Returns how many tokens were revoked.
+  @discardableResult
+  public func signOutEverywhere(userID: UUID) async throws -> Int {
+    defer { tokenCache.removeAll() }
+    try await store.deleteSessions(userID: userID)
+    var revoked = 0
+    for token in try await store.tokens(userID: userID)
+    where try await store.deleteToken(id: token.id, userID: userID) {
+      revoked += 1
+    }
+    return revoked
+  }
+
   public func endSession(secret: String) async throws {
     try await store.deleteSession(secretHash: Crypto.sha256(secret))
     tokenCache.removeAll()
@@ -263,7 +284,9 @@ public final class AccountService: Sendable {
 
   public func redeemSignInCode(_ code: String, client: String) async throws -> User {
     let key = "code|\(client)"
-    if let wait = throttle.retryAfter(key: key, now: now()) {
+    if let wait = try await store.reserveSignInAttempt(
+      key: key, limit: throttle.limit, window: throttle.window, now: now())
+    {
       throw VisorError(
         .tooManyAttempts, "Too many wrong codes; wait \(wait) seconds and try again.", retryAfter: wait)
     }
@@ -271,12 +294,12 @@ public final class AccountService: Sendable {
     guard let userID = try await store.consumeSignInCode(codeHash: Crypto.sha256(normalised), now: now()),
       let user = try await store.user(id: userID)
     else {
-      throttle.recordFailure(key: key, now: now())
       throw VisorError(
         .unauthorized,
         "That sign-in code is wrong, expired or already used; run `visor users code NAME` for a new one, or ask an admin."
       )
     }
+    try await store.clearSignInAttempts(key: key)
     return user
   }
 
@@ -340,36 +363,9 @@ final class TokenCache: Sendable {
   func removeAll() { entries.withLock { $0.removeAll() } }
 }
 
-/// Counts failed sign-ins per key; after 5 failures within 15 minutes, asks the client to wait.
-final class LoginThrottle: Sendable {
-  private struct Entry {
-    var failures: [Date]
-  }
-  private let entries = Mutex<[String: Entry]>([:])
+/// The sign-in throttle's policy: after 5 attempts within 15 minutes that did not end in a sign-in,
+/// the client waits. The counting itself is the store's (atomic, shared by every instance).
+struct LoginThrottle: Sendable {
   let limit = 5
   let window: TimeInterval = 900
-
-  func recordFailure(key: String, now: Date) {
-    entries.withLock { table in
-      var entry = table[key] ?? Entry(failures: [])
-      entry.failures = entry.failures.filter { now.timeIntervalSince($0) < window } + [now]
-      table[key] = entry
-      if table.count > 10_000 {
-        table = table.filter { $0.value.failures.contains { now.timeIntervalSince($0) < window } }
-      }
-    }
-  }
-
-  func retryAfter(key: String, now: Date) -> Int? {
-    entries.withLock { table in
-      guard let entry = table[key] else { return nil }
-      let recent = entry.failures.filter { now.timeIntervalSince($0) < window }
-      guard recent.count >= limit, let oldest = recent.first else { return nil }
-      return max(1, Int((window - now.timeIntervalSince(oldest)).rounded(.up)))
-    }
-  }
-
-  func reset(key: String) {
-    _ = entries.withLock { $0.removeValue(forKey: key) }
-  }
 }

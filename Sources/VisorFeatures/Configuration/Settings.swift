@@ -63,7 +63,18 @@ public enum Settings {
       "clientTimeout", .int, "30",
       "Seconds a client may take to send a request's headers (408 after) or stay idle before it is disconnected."
     ),
-    Setting("maxConnections", .int, "512", "Most simultaneous connections; one more gets a JSON 503."),
+    Setting(
+      "maxConnections", .int, "512",
+      "Most simultaneous connections; when full, the oldest idle one is closed, else a new one gets a JSON 503."
+    ),
+    Setting(
+      "maxConnectionsPerAddress", .int, "64",
+      "Most simultaneous connections from one client address (0: no limit), so one address cannot starve the others."
+    ),
+    Setting(
+      "trustedProxy", .list, "",
+      "A reverse proxy's address or CIDR block (repeatable, or comma-separated) whose X-Forwarded-For sets the client address."
+    ),
     Setting("shutdownGrace", .int, "10", "Seconds in-flight requests may finish after SIGINT/SIGTERM."),
     Setting("logLevel", .string, "info", "debug, info, warning or error."),
     Setting("webDir", .path, nil, "Folder of the web app (default: the Web folder next to the sources)."),
@@ -99,6 +110,26 @@ public enum Settings {
     Setting("providerApiKey", .string, nil, "API key for --provider-url, if it needs one.", secret: true),
     Setting("providerVisionModel", .string, nil, "Vision model name on --provider-url (e.g. llava)."),
     Setting("providerChatModel", .string, nil, "Chat model name on --provider-url."),
+    Setting(
+      "providerIdleTimeout", .int, "30",
+      "Seconds a provider may stay silent in the middle of an answer before the request fails (504)."),
+    Setting("providerTimeout", .int, "300", "Seconds a provider's whole answer may take (504 after)."),
+    Setting(
+      "imageTimeout", .int, "120",
+      "Seconds an image generation may take (it is not streamed: nothing arrives until the image is done)."),
+    Setting(
+      "providerMaxAnswerKb", .int, "2048",
+      "Largest JSON answer (a chat completion in one piece, a transcription) accepted from a provider, in kilobytes."
+    ),
+    Setting(
+      "providerMaxMediaMb", .int, "40",
+      "Largest generated image or speech audio accepted from a provider, in megabytes."),
+    Setting(
+      "providerMaxEventKb", .int, "256",
+      "Largest single Server-Sent Event of a provider's stream, in kilobytes."),
+    Setting(
+      "maxAnswerCharacters", .int, "100000",
+      "Most characters of one model answer; a longer one fails (502) and nothing is saved or spoken."),
     Setting(
       "defaultVision", .string, nil,
       "Model id for photo questions (default: first vision model, else local/scene)."),

@@ -1,5 +1,6 @@
 import Foundation
 import VisorCore
+import VisorProviders
 
 /// The effective configuration of a Visor instance. Tests build one directly; `visor serve` builds it
 /// from flags, environment, the JSON config file and defaults through ``SettingsResolver``.
@@ -14,6 +15,9 @@ public struct VisorConfiguration: Sendable {
   public var maxHeaderBytes = 16 * 1024
   public var clientTimeoutSeconds = 30
   public var maxConnections = 512
+  public var maxConnectionsPerAddress = 64
+  /// `--trusted-proxy`: address blocks (`10.0.0.0/8`) whose `X-Forwarded-For` is believed.
+  public var trustedProxies: [String] = []
   public var shutdownGraceSeconds = 10
   public var logLevel: Logger.Level = .info
   public var webDirectory: URL?
@@ -58,7 +62,27 @@ public struct VisorConfiguration: Sendable {
     public var preset = "ollama"
     public var visionModel: String?
     public var chatModel: String?
+    /// Every timeout of every provider at once (tests of stalled providers); nil keeps each preset's.
+    public var timeouts: ProviderTimeouts?
+    /// Silence allowed between two bytes of an answer (`--provider-idle-timeout`).
+    public var idleTimeout: Duration = .seconds(30)
+    /// The whole answer (`--provider-timeout`).
+    public var totalTimeout: Duration = .seconds(300)
+    /// A whole image generation (`--image-timeout`).
+    public var imageTimeout: Duration = .seconds(120)
+    /// How much of an answer is accepted (docs/decisions/018-hostile-input-limits.md).
+    public var limits = ProviderLimits()
     public init() {}
+
+    /// `base` (a preset's timeouts) with these settings applied.
+    public func timeouts(over base: ProviderTimeouts) -> ProviderTimeouts {
+      if let timeouts { return timeouts }
+      var t = base
+      t.idle = idleTimeout
+      t.total = totalTimeout
+      t.imageTotal = imageTimeout
+      return t
+    }
   }
 
   /// Model ids chosen per capability; nil means "pick automatically".
@@ -120,6 +144,10 @@ extension VisorConfiguration {
     maxHeaderBytes = (try int("maxHeaderKb", range: 1...1024) ?? 16) * 1024
     clientTimeoutSeconds = try int("clientTimeout", range: 1...3600) ?? clientTimeoutSeconds
     maxConnections = try int("maxConnections", range: 1...100_000) ?? maxConnections
+    maxConnectionsPerAddress =
+      try int("maxConnectionsPerAddress", range: 0...100_000) ?? maxConnectionsPerAddress
+    trustedProxies = (string("trustedProxy") ?? "").split(separator: ",")
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     shutdownGraceSeconds = try int("shutdownGrace", range: 0...3600) ?? shutdownGraceSeconds
     if let level = string("logLevel") {
       guard let parsed = Logger.Level(name: level) else {
@@ -162,6 +190,13 @@ extension VisorConfiguration {
     guard ["ollama", "llamacpp", "vllm", "openai"].contains(provider.preset) else {
       throw VisorError(.invalidSetting, "--provider-preset must be ollama, llamacpp, vllm or openai.")
     }
+    provider.idleTimeout = .seconds(try int("providerIdleTimeout", range: 1...3600) ?? 30)
+    provider.totalTimeout = .seconds(try int("providerTimeout", range: 1...86_400) ?? 300)
+    provider.imageTimeout = .seconds(try int("imageTimeout", range: 1...86_400) ?? 120)
+    provider.limits.answerBytes = (try int("providerMaxAnswerKb", range: 1...1_048_576) ?? 2048) * 1024
+    provider.limits.mediaBytes = (try int("providerMaxMediaMb", range: 1...4096) ?? 40) * 1024 * 1024
+    provider.limits.eventBytes = (try int("providerMaxEventKb", range: 1...65_536) ?? 256) * 1024
+    provider.limits.answerCharacters = try int("maxAnswerCharacters", range: 100...100_000_000) ?? 100_000
     provider.visionModel = string("providerVisionModel")
     provider.chatModel = string("providerChatModel")
     defaults.vision = string("defaultVision")

@@ -156,6 +156,7 @@ package struct ModelSetup {
     var preset = ProviderPresets.llamaCpp(baseURL: server.baseURL)
     preset.name = "local"
     preset.chatModel = server.alias
+    preset.limits = configuration.provider.limits
     let client = OpenAICompatibleClient(
       configuration: preset, apiKey: nil, logger: logger.with(["component": "local-chat"]))
     let model = WorkerBackedChatModel(
@@ -185,15 +186,24 @@ package struct ModelSetup {
         case "vllm": ProviderPresets.vLLM(baseURL: url)
         case "openai":
           {
-            var p = ProviderPresets.openAI(); p.baseURL = url; p.name = "custom"; return p
+            var p = ProviderPresets.openAI()
+            p.baseURL = url
+            p.apiKeyEnvironmentVariable = "VISOR_PROVIDER_API_KEY"
+            return p
           }()
         default: ProviderPresets.ollama(baseURL: url)
         }
+      // Models of `--provider-url` are `remote/<model>` whatever its dialect: `openai/…` and
+      // `gemini/…` stay for the keyed presets, `custom/…` for admin-registered files, `local/…` for
+      // the offline engine, so the names never collide and none counts as local.
+      preset.name = "remote"
       if let vision = configuration.provider.visionModel { preset.visionModel = vision }
       if let chat = configuration.provider.chatModel { preset.chatModel = chat }
       providers.append((preset, configuration.secrets.providerKey))
     }
-    for (preset, key) in providers {
+    for (var preset, key) in providers {
+      preset.timeouts = configuration.provider.timeouts(over: preset.timeouts)
+      preset.limits = configuration.provider.limits
       let client = OpenAICompatibleClient(
         configuration: preset, apiKey: key,
         logger: logger.with(["component": "provider", "provider": preset.name]))

@@ -59,6 +59,11 @@ enum OpenAIDecoding {
         code: .invalidJSON)
     }
     do {
+      try TextValidation.checkJSON(object)
+    } catch let error as VisorError {
+      throw OpenAIError.invalid(error.message, param: nil, code: .invalidCharacters)
+    }
+    do {
       return try JSONDecoder().decode(T.self, from: body)
     } catch let error as DecodingError {
       throw invalidField(error)

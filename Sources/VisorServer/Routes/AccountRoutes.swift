@@ -47,7 +47,13 @@ struct AccountRoutes {
 
     routes.on(Endpoints.signOut, middleware: [AuthMiddleware(accounts: accounts, required: false)]) {
       request in
-      if let principal = request.context[PrincipalKey.self],
+      let everywhere =
+        request.body.isEmpty
+        ? false
+        : try request.decodeJSON(LogoutRequest.self, allowedFields: LogoutRequest.fields).everywhere ?? false
+      if everywhere {
+        try await accounts.signOutEverywhere(userID: try request.user().id)
+      } else if let principal = request.context[PrincipalKey.self],
         case .session(_, let secret) = principal.credential
       {
         try await accounts.endSession(secret: secret)

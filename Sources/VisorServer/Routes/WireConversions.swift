@@ -40,7 +40,10 @@ extension AnalysisResponse {
 
 /// Parses a path id; anything that is not a UUID is simply not found.
 func parseID(_ text: String?, what: String) throws -> UUID {
-  guard let text, let id = UUID(uuidString: text) else {
+  // Only the canonical form is an id (DESIGN): `UUID(uuidString:)` also takes upper case and stops
+  // at a NUL, so `<id>%00garbage` acted on the record.
+  guard let text, text.utf8.count == 36, let id = UUID(uuidString: text), id.uuidString.lowercased() == text
+  else {
     throw VisorError(.notFound, "No \(what) with that id; list them to find the right id.")
   }
   return id

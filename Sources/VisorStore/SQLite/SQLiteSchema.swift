@@ -228,6 +228,15 @@ extension SQLiteStore {
         CREATE INDEX gallery_images_user_created ON gallery_images (user_id, created_at DESC, id DESC);
         """),
     Migration(
+      version: 5, name: "sign_in_attempts",
+      sql: """
+        CREATE TABLE sign_in_attempts (
+          key TEXT NOT NULL,
+          attempted_at INTEGER NOT NULL
+        );
+        CREATE INDEX sign_in_attempts_key ON sign_in_attempts (key, attempted_at);
+        """),
+    Migration(
       version: 15, name: "analysis_turns",
       sql: """
         CREATE TABLE analysis_turns (

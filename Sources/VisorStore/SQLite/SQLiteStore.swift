@@ -324,8 +324,36 @@ public final class SQLiteStore: Store {
 
   public func purgeExpired(now: Date) async throws -> Int {
     try await database.write { db in
-      try db.run("DELETE FROM web_sessions WHERE expires_at <= ?", [now])
+      // Sign-in attempts older than a day count for no throttle window (not part of the count).
+      _ = try db.run(
+        "DELETE FROM sign_in_attempts WHERE attempted_at <= ?", [now.addingTimeInterval(-86_400)])
+      return try db.run("DELETE FROM web_sessions WHERE expires_at <= ?", [now])
         + db.run("DELETE FROM sign_in_codes WHERE expires_at <= ?", [now])
+    }
+  }
+
+  public func reserveSignInAttempt(key: String, limit: Int, window: TimeInterval, now: Date) async throws
+    -> Int?
+  {
+    // One immediate transaction on the one writer: parallel attempts are serialised here.
+    try await database.write { db in
+      let since = now.addingTimeInterval(-window)
+      try db.run("DELETE FROM sign_in_attempts WHERE key = ? AND attempted_at <= ?", [key, since])
+      let (count, oldest) =
+        try db.queryFirst(
+          "SELECT count(*), min(attempted_at) FROM sign_in_attempts WHERE key = ?", [key]
+        ) { ($0.int(0), $0.optionalDate(1)) } ?? (0, nil)
+      if count >= limit, let oldest {
+        return max(1, Int((window - now.timeIntervalSince(oldest)).rounded(.up)))
+      }
+      try db.run("INSERT INTO sign_in_attempts (key, attempted_at) VALUES (?, ?)", [key, now])
+      return nil
+    }
+  }
+
+  public func clearSignInAttempts(key: String) async throws {
+    try await database.write { db in
+      _ = try db.run("DELETE FROM sign_in_attempts WHERE key = ?", [key])
     }
   }
 

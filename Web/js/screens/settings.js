@@ -77,6 +77,7 @@ export async function render(main) {
     <ul class="list">
       <li><button class="row export" type="button">${icon('download')}<span class="grow">Export my data</span></button></li>
       <li><button class="row signout" type="button">${icon('logout')}<span class="grow">Sign out</span></button></li>
+      <li><button class="row signout-everywhere" type="button">${icon('logout')}<span class="grow">Sign out everywhere (also revokes API tokens)</span></button></li>
       <li><button class="row delete-account" type="button" style="color:var(--danger)">${icon('trash')}<span class="grow">Delete my account</span></button></li>
     </ul>
     <p class="footnote">Deleting your account removes every photo, answer, car, chat and image you have in Visor.</p>
@@ -292,6 +293,22 @@ export async function render(main) {
     track('sign_out');
     await flush();
     try { if (!usingApiToken()) await api.post('/api/v1/auth/logout', {}); } catch { /* signing out locally anyway */ }
+    clearCredentials();
+    sessionStorage.removeItem('visor.speak');
+    window.dispatchEvent(new CustomEvent('visor:signed-out'));
+  });
+  main.querySelector('.signout-everywhere').addEventListener('click', async () => {
+    const ok = await confirmDialog({
+      title: 'Sign out everywhere?',
+      message: 'Every browser signed in to your account is signed out, and every API token (apps, the command line) stops working. A password change alone keeps API tokens.',
+      confirmLabel: 'Sign out everywhere',
+    });
+    if (!ok) return;
+    track('sign_out_everywhere');
+    await flush();
+    try {
+      await api.post('/api/v1/auth/logout', { everywhere: true });
+    } catch (error) { toast(error.message, { error: true }); return; }
     clearCredentials();
     sessionStorage.removeItem('visor.speak');
     window.dispatchEvent(new CustomEvent('visor:signed-out'));
