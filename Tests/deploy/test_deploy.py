@@ -62,8 +62,10 @@ def test_a_streamed_answer_arrives_as_it_is_made():
     assert response.getheader("Content-Type", "").startswith("text/event-stream")
     arrivals = []
     while True:
+        # Raw chunked bytes: the lines of the stream, with chunk sizes between them; the connection
+        # stays open after the last event (keep-alive), so the stream ends at `[DONE]`.
         line = response.fp.readline()
-        if not line:
+        if not line or b"[DONE]" in line:
             break
         if line.startswith(b"data: ") and b"[DONE]" not in line and b"content" in line:
             arrivals.append(time.monotonic() - started)
