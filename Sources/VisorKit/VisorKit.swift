@@ -1,0 +1,1 @@
+// VisorKit: the Swift SDK. See README "Swift SDK".
