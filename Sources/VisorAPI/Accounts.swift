@@ -16,6 +16,22 @@ public struct LoginRequest: Codable, Sendable, Equatable, JSONRequestBody {
   }
 }
 
+/// `POST /api/v1/auth/token`: sign in as ``LoginRequest`` does and get an API token (for the SDK and
+/// the CLI) instead of a session cookie. `name` labels the token in the token list.
+public struct AppTokenRequest: Codable, Sendable, Equatable, JSONRequestBody {
+  public static let fields: Set<String> = ["username", "password", "code", "name"]
+  public var username: String?
+  public var password: String?
+  public var code: String?
+  public var name: String?
+  public init(username: String? = nil, password: String? = nil, code: String? = nil, name: String? = nil) {
+    self.username = username
+    self.password = password
+    self.code = code
+    self.name = name
+  }
+}
+
 public struct LoginResponse: Codable, Sendable, Equatable {
   public var user: UserResponse
   /// Echo this in `X-CSRF-Token` on unsafe requests made with the session cookie.

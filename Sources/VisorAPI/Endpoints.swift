@@ -29,6 +29,9 @@ public enum Endpoints {
   public static let signIn = Endpoint<LoginRequest, LoginResponse>(
     "signIn", .post, "/api/v1/auth/login", access: .open,
     summary: "Signs in with a username and password, or a one-time code; sets the session cookie.")
+  public static let createAppToken = Endpoint<AppTokenRequest, TokenCreatedResponse>(
+    "createAppToken", .post, "/api/v1/auth/token", access: .open, answers: .json(status: 201),
+    summary: "Signs in with a username and password, or a one-time code, and answers a new API token once.")
   public static let signOut = Endpoint<NoBody, NoBody>(
     "signOut", .post, "/api/v1/auth/logout", access: .open, answers: .noContent,
     summary: "Ends the session, if there is one, and clears its cookie.")
@@ -199,7 +202,8 @@ public enum Endpoints {
   public static let all: [EndpointDeclaration] = [
     health.declaration, readiness.declaration, metrics.declaration, listModels.declaration,
     recordEvents.declaration,
-    signIn.declaration, signOut.declaration, me.declaration, updateProfile.declaration,
+    signIn.declaration, createAppToken.declaration, signOut.declaration, me.declaration,
+    updateProfile.declaration,
     deleteAccount.declaration, changePassword.declaration, exportAccount.declaration,
     listTokens.declaration, createToken.declaration, revokeToken.declaration, listUsers.declaration,
     createUser.declaration, deleteUser.declaration,

@@ -105,6 +105,25 @@ public final class AccountService: Sendable {
     try await store.deleteSessions(userID: userID)
   }
 
+  /// Signs in with a one-time `code`, or a `username` and `password` (never both): the user, or a
+  /// 400 saying what is missing, 401 for wrong credentials, 429 when throttled.
+  public func signIn(username: String?, password: String?, code: String?, client: String) async throws -> User
+  {
+    if let code {
+      guard username == nil, password == nil else {
+        throw VisorError(.invalidField, "Send either \"code\" or \"username\" and \"password\", not both.")
+      }
+      return try await redeemSignInCode(code, client: client)
+    }
+    guard let username, !username.isEmpty else {
+      throw VisorError(.missingField, "Field \"username\" is required (or send a one-time \"code\").")
+    }
+    guard let password, !password.isEmpty else {
+      throw VisorError(.missingField, "Field \"password\" is required.")
+    }
+    return try await authenticate(username: username, password: password, client: client)
+  }
+
   /// Checks a username and password; throttles repeated failures per username and client address.
   public func authenticate(username: String, password: String, client: String) async throws -> User {
     let key = "\(username.lowercased())|\(client)"

@@ -16,22 +16,8 @@ struct AccountRoutes {
 
     routes.on(Endpoints.signIn) { request in
       let body = try request.decodeJSON(LoginRequest.self, allowedFields: LoginRequest.fields)
-      let user: User
-      if let code = body.code {
-        guard body.username == nil, body.password == nil else {
-          throw VisorError(.invalidField, "Send either \"code\" or \"username\" and \"password\", not both.")
-        }
-        user = try await accounts.redeemSignInCode(code, client: request.remoteAddress)
-      } else {
-        guard let username = body.username, !username.isEmpty else {
-          throw VisorError(.missingField, "Field \"username\" is required (or send a one-time \"code\").")
-        }
-        guard let password = body.password, !password.isEmpty else {
-          throw VisorError(.missingField, "Field \"password\" is required.")
-        }
-        user = try await accounts.authenticate(
-          username: username, password: password, client: request.remoteAddress)
-      }
+      let user = try await accounts.signIn(
+        username: body.username, password: body.password, code: body.code, client: request.remoteAddress)
       let (secret, session) = try await accounts.createSession(userID: user.id)
       var response = try HTTPResponse.json(
         LoginResponse(user: UserResponse(user), csrfToken: session.csrfToken))
@@ -41,6 +27,15 @@ struct AccountRoutes {
           + (secureCookies ? "; Secure" : ""))
       response.headers["Cache-Control"] = "no-store"
       return response
+    }
+
+    // Apps (the SDK, the CLI) sign in for a token instead of a cookie.
+    routes.on(Endpoints.createAppToken) { request in
+      let body = try request.decodeJSON(AppTokenRequest.self, allowedFields: AppTokenRequest.fields)
+      let user = try await accounts.signIn(
+        username: body.username, password: body.password, code: body.code, client: request.remoteAddress)
+      let (token, secret) = try await accounts.createToken(userID: user.id, name: body.name ?? "app")
+      return try Self.created(token, secret: secret)
     }
 
     routes.on(Endpoints.signOut, middleware: [AuthMiddleware(accounts: accounts, required: false)]) {
@@ -126,13 +121,7 @@ struct AccountRoutes {
       let user = try request.user()
       let body = try request.decodeJSON(TokenCreateRequest.self, allowedFields: TokenCreateRequest.fields)
       let (token, secret) = try await accounts.createToken(userID: user.id, name: body.name)
-      var response = try HTTPResponse.json(
-        TokenCreatedResponse(
-          id: token.id.wire, name: token.name, prefix: token.prefix, createdAt: token.createdAt, token: secret
-        ),
-        status: 201)
-      response.headers["Cache-Control"] = "no-store"
-      return response
+      return try Self.created(token, secret: secret)
     }
 
     routes.on(Endpoints.revokeToken) { request in
@@ -187,5 +176,17 @@ struct AccountRoutes {
       throw VisorError(.invalidField, "Field \"displayName\" can be at most 64 characters.")
     }
     return trimmed.isEmpty ? nil : trimmed
+  }
+}
+
+extension AccountRoutes {
+  /// 201 with the new token's secret, shown this once and never cached.
+  static func created(_ token: APIToken, secret: String) throws -> HTTPResponse {
+    var response = try HTTPResponse.json(
+      TokenCreatedResponse(
+        id: token.id.wire, name: token.name, prefix: token.prefix, createdAt: token.createdAt, token: secret),
+      status: 201)
+    response.headers["Cache-Control"] = "no-store"
+    return response
   }
 }
