@@ -1,1 +1,0 @@
-// VisorKit: the Swift SDK. See README "Swift SDK".
