@@ -12,7 +12,9 @@ import VisorKit
     let segments = path.split(separator: "/")
     return Endpoints.all.first { declaration in
       let template = declaration.path.split(separator: "/")
-      guard declaration.method.rawValue == request.method, template.count == segments.count else { return false }
+      guard declaration.method.rawValue == request.method, template.count == segments.count else {
+        return false
+      }
       return zip(template, segments).allSatisfy { $0.hasPrefix("{") || $0 == $1 }
     }
   }
@@ -30,20 +32,23 @@ import VisorKit
       #expect(try await admin.metrics().contains("visor_"))
       let models = try await admin.models()
       #expect(models.contains { $0.id == "test/eyes" && $0.capabilities.contains("vision") })
-      #expect(try await admin.record(events: [.init(name: "app_opened", properties: ["screen": "camera"])]) == 1)
+      #expect(
+        try await admin.record(events: [.init(name: "app_opened", properties: ["screen": "camera"])]) == 1)
 
       // Sign-in: a token for the app, and the web's cookie sign-in and sign-out.
       var app = try VisorClient(baseURL: server.url, transport: transport)
       let issued = try await app.signIn(username: "root", password: "correct horse", tokenName: "iPhone")
       #expect(issued.token.hasPrefix("vsr_") && app.token == issued.token)
       #expect(try await app.me().username == "root")
-      let login = try await app.send(Endpoints.signIn, body: LoginRequest(username: "root", password: "correct horse"))
+      let login = try await app.send(
+        Endpoints.signIn, body: LoginRequest(username: "root", password: "correct horse"))
       #expect(login.user.username == "root" && !login.csrfToken.isEmpty)
       _ = try await app.send(Endpoints.signOut)
 
       // Profile, password, export, tokens.
       let me = try await admin.updateProfile(
-        ProfilePatch(displayName: .value("Root"), accentColor: .value("#ff9f0a"), speakByDefault: .value(true)))
+        ProfilePatch(
+          displayName: .value("Root"), accentColor: .value("#ff9f0a"), speakByDefault: .value(true)))
       #expect(me.displayName == "Root" && me.accentColor == "#ff9f0a" && me.speakByDefault)
       try await admin.changePassword(current: "correct horse", new: "battery staple")
       let tokens = try await admin.tokens()
@@ -67,7 +72,8 @@ import VisorKit
       #expect(try await admin.analysisImage(id: answer.id).starts(with: [0xFF, 0xD8]))
       let spoken = try await admin.speech("Hello there.", format: "wav")
       #expect(spoken.contentType == "audio/wav" && spoken.data.starts(with: Array("RIFF".utf8)))
-      let heard = try await admin.transcribe(try Fixtures.question(), filename: "q.wav", contentType: "audio/wav")
+      let heard = try await admin.transcribe(
+        try Fixtures.question(), filename: "q.wav", contentType: "audio/wav")
       #expect(heard.text == FixedEars.text)
       let ingested = try await admin.ingest(Photo(try Fixtures.heic()))
       #expect(ingested.contentType == "image/jpeg" && ingested.headers["x-source-format"] != nil)
@@ -91,7 +97,8 @@ import VisorKit
       let plant = try await admin.createRecognizer(
         CreateRecognizerRequest(
           name: "plant", title: "Plant", prompt: "Identify the house plant.",
-          jsonSchema: #"{"type":"object","properties":{"commonName":{"type":"string"},"latinName":{"type":["string","null"]}}}"#,
+          jsonSchema:
+            #"{"type":"object","properties":{"commonName":{"type":"string"},"latinName":{"type":["string","null"]}}}"#,
           titleField: "commonName"))
       #expect(try await admin.recognizers().contains { $0.name == plant.name })
       let found = try await admin.identify(Photo(try Fixtures.png()), with: "plant")
@@ -110,7 +117,9 @@ import VisorKit
         try await admin.createClassifier(name: "junk", model: Data("not onnx".utf8), labels: ["a", "b"])
       }
       #expect(badModel?.kind == .server && (400..<500).contains(badModel?.status ?? 0))
-      let noClassifier = await #expect(throws: VisorClientError.self) { try await admin.deleteClassifier(name: "junk") }
+      let noClassifier = await #expect(throws: VisorClientError.self) {
+        try await admin.deleteClassifier(name: "junk")
+      }
       #expect(noClassifier?.status == 404 && noClassifier?.kind == .server)
 
       // Registered model files.
@@ -119,7 +128,9 @@ import VisorKit
         try await admin.registerModelFile(RegisterModelRequest(path: "/nonexistent/model.gguf"))
       }
       #expect(missing?.kind == .server && missing?.status == 422)
-      let notThere = await #expect(throws: VisorClientError.self) { try await admin.removeModelFile(id: "none") }
+      let notThere = await #expect(throws: VisorClientError.self) {
+        try await admin.removeModelFile(id: "none")
+      }
       #expect(notThere?.status == 404)
 
       // Chats.
@@ -129,8 +140,10 @@ import VisorKit
       let detail = try await admin.chat(id: chat.id)
       #expect(detail.messages.map(\.role) == ["user", "assistant"])
       let attached = try #require(detail.messages.first?.id)
-      #expect(try await admin.chatMessageImage(chatID: chat.id, messageID: attached).starts(with: [0xFF, 0xD8]))
-      let renamed = try await admin.updateChat(id: chat.id, ChatPatchRequest(title: .value("Porsches"), favorite: .value(true)))
+      #expect(
+        try await admin.chatMessageImage(chatID: chat.id, messageID: attached).starts(with: [0xFF, 0xD8]))
+      let renamed = try await admin.updateChat(
+        id: chat.id, ChatPatchRequest(title: .value("Porsches"), favorite: .value(true)))
       #expect(renamed.title == "Porsches" && renamed.favorite)
       #expect(try await admin.chats(matching: "photo").items.map(\.id) == [chat.id])
       #expect(try await admin.chats(favoritesOnly: true).items.count == 1)

@@ -20,10 +20,13 @@ final class KitServer: @unchecked Sendable {
   let chat: ScriptedModel
   let url: String
 
-  init(visionDelay: Duration = .zero, answer: [String] = ["A red car. ", "It is parked. ", "The sky is blue."])
+  init(
+    visionDelay: Duration = .zero, answer: [String] = ["A red car. ", "It is parked. ", "The sky is blue."]
+  )
     async throws
   {
-    directory = FileManager.default.temporaryDirectory.appendingPathComponent("visorkit-test-\(UUID().uuidString)")
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "visorkit-test-\(UUID().uuidString)")
     var configuration = VisorConfiguration()
     configuration.port = 0
     configuration.host = "127.0.0.1"
@@ -31,6 +34,7 @@ final class KitServer: @unchecked Sendable {
     configuration.passwordStrength = .minimal
     configuration.localWorkers = false
     configuration.maintenanceIntervalSeconds = 0
+    configuration.shutdownGraceSeconds = 1
     app = try await buildApplication(
       configuration: configuration, logger: Logger(label: "visorkit-test", minimumLevel: .error))
     vision = ScriptedModel(id: "test/eyes", delay: visionDelay, answer: answer)
@@ -38,18 +42,22 @@ final class KitServer: @unchecked Sendable {
     let models = app.models
     models.register(
       .init(
-        descriptor: ModelDescriptor(id: vision.id, capabilities: [.vision, .chat, .structured], state: .remote),
+        descriptor: ModelDescriptor(
+          id: vision.id, capabilities: [.vision, .chat, .structured], state: .remote),
         chat: vision))
     models.register(
       .init(descriptor: ModelDescriptor(id: chat.id, capabilities: [.chat], state: .remote), chat: chat))
     let voice = ToneVoice()
     models.register(
       .init(
-        descriptor: ModelDescriptor(id: voice.id, capabilities: [.speech], state: .remote, voices: voice.voices),
+        descriptor: ModelDescriptor(
+          id: voice.id, capabilities: [.speech], state: .remote, voices: voice.voices),
         synthesizer: voice))
     let ears = FixedEars()
     models.register(
-      .init(descriptor: ModelDescriptor(id: ears.id, capabilities: [.transcription], state: .remote), recognizer: ears))
+      .init(
+        descriptor: ModelDescriptor(id: ears.id, capabilities: [.transcription], state: .remote),
+        recognizer: ears))
     let painter = Painter()
     models.register(
       .init(
@@ -127,7 +135,8 @@ final class ScriptedModel: VisorCore.ChatModel, @unchecked Sendable {
     let pieces: [String] =
       if let schema = options.jsonSchema {
         [schema.contains("horsepowerHp") ? Self.porsche : schema.contains("commonName") ? Self.plant : "{}"]
-      } else if messages.contains(where: { $0.text.contains("Name this chat") || $0.text.contains("title") }) {
+      } else if messages.contains(where: { $0.text.contains("Name this chat") || $0.text.contains("title") })
+      {
         ["Greetings"]
       } else {
         answer
@@ -194,7 +203,8 @@ enum Fixtures {
 }
 
 /// Polls `condition` until it holds or `timeout` passes.
-func eventually(timeout: Duration = .seconds(10), _ condition: () async throws -> Bool) async rethrows -> Bool {
+func eventually(timeout: Duration = .seconds(10), _ condition: () async throws -> Bool) async rethrows -> Bool
+{
   let deadline = ContinuousClock.now + timeout
   while ContinuousClock.now < deadline {
     if try await condition() { return true }
