@@ -90,7 +90,8 @@ final class KitServer: @unchecked Sendable {
 
 /// Runs `body` against a fresh server and always stops it.
 func withServer(
-  visionDelay: Duration = .zero, answer: [String]? = nil, _ body: (KitServer) async throws -> Void
+  visionDelay: Duration = .zero, answer: [String]? = nil, isolation: isolated (any Actor)? = #isolation,
+  _ body: (KitServer) async throws -> Void
 ) async throws {
   let server =
     if let answer { try await KitServer(visionDelay: visionDelay, answer: answer) } else {
@@ -203,8 +204,10 @@ enum Fixtures {
 }
 
 /// Polls `condition` until it holds or `timeout` passes.
-func eventually(timeout: Duration = .seconds(10), _ condition: () async throws -> Bool) async rethrows -> Bool
-{
+func eventually(
+  timeout: Duration = .seconds(10), isolation: isolated (any Actor)? = #isolation,
+  _ condition: () async throws -> Bool
+) async rethrows -> Bool {
   let deadline = ContinuousClock.now + timeout
   while ContinuousClock.now < deadline {
     if try await condition() { return true }

@@ -25,9 +25,9 @@ import VisorAPI
 @MainActor
 public final class CameraAssistantModel {
   /// What a tap asks when the user typed nothing.
-  public static let defaultPrompt = "Describe exactly what you see."
+  nonisolated public static let defaultPrompt = "Describe exactly what you see."
   /// How long the shutter must be held before it counts as a hold (the original app's 0.2 s).
-  public static let holdThreshold: Duration = .milliseconds(200)
+  nonisolated public static let holdThreshold: Duration = .milliseconds(200)
 
   /// Where the shutter's state machine is.
   public enum Phase: Sendable, Equatable {
@@ -272,9 +272,9 @@ public final class CameraAssistantModel {
 
   private func stopPlayback() {
     playbackGeneration += 1
+    if playback != nil || !queued.isEmpty { player.stop() }
     playback?.cancel()
     playback = nil
-    player.stop()
     queued = [:]
     nextToPlay = 0
     playingSentence = nil
