@@ -57,6 +57,8 @@ while queue:
     allowed = {"Foundation", "Observation", "VisorAPI", "VisorKit", "VisorKitTesting"}
     guarded = {"FoundationNetworking", "SwiftUI", "Glibc", "Darwin", "Musl"}
     for root, _, files in os.walk(path):
+        if ".docc" in root:
+            continue  # the documentation catalogue (articles, images) is not compiled
         for file in files:
             full = os.path.join(root, file)
             if not file.endswith(".swift"):

@@ -10,11 +10,17 @@ import Foundation
 /// await clock.advance(by: .milliseconds(199))   // still a tap
 /// ```
 public final class ManualClock: Clock, @unchecked Sendable {
+  /// A point on the manual clock: the time since it was made.
   public struct Instant: InstantProtocol, Sendable {
+    /// Time since the clock was made.
     public var offset: Duration
+    /// The instant `offset` after the start.
     public init(offset: Duration) { self.offset = offset }
+    /// The instant `duration` later.
     public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+    /// The time from this instant to `other`.
     public func duration(to other: Instant) -> Duration { other.offset - offset }
+    /// Whether `a` comes before `b`.
     public static func < (a: Instant, b: Instant) -> Bool { a.offset < b.offset }
   }
 
@@ -26,14 +32,18 @@ public final class ManualClock: Clock, @unchecked Sendable {
   private var current = Instant(offset: .zero)
   private var sleepers: [UUID: Sleeper] = [:]
 
+  /// A clock at zero.
   public init() {}
 
+  /// The current instant (moves only in ``advance(by:)``).
   public var now: Instant { lock.withLock { current } }
+  /// One nanosecond.
   public var minimumResolution: Duration { .nanoseconds(1) }
 
   /// How many tasks are sleeping on this clock.
   public var sleeperCount: Int { lock.withLock { sleepers.count } }
 
+  /// Suspends until ``advance(by:)`` reaches `deadline` (or the task is cancelled).
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     let id = UUID()
     try await withTaskCancellationHandler {

@@ -203,3 +203,28 @@ extension VisorClient {
     return copy
   }
 }
+
+@Suite(.tags(.live)) struct MigrationTests {
+  @Test func processImageWithAIAnswersTheOriginalShape() async throws {
+    try await withServer { server in
+      let client = try await server.client("olga")
+      let jpeg = try Fixtures.jpeg().base64EncodedString()
+      let quiet = try await client.processImageWithAI(
+        jpegImageBase64: jpeg, processingCommand: "Describe exactly what you see.", readResultOutLoud: false)
+      #expect(quiet.message == "A red car. It is parked. The sky is blue." && quiet.audio == nil)
+      let spoken = try await client.processImageWithAI(
+        jpegImageBase64: jpeg, processingCommand: "Describe exactly what you see.", readResultOutLoud: true)
+      let mp3 = try #require(spoken.audioData)
+      #expect(mp3.starts(with: Array("ID3".utf8)) || mp3.starts(with: [0xFF]), "MP3 bytes")
+      let encoded = try JSONEncoder().encode(quiet)
+      #expect(String(decoding: encoded, as: UTF8.self).contains("\"message\""))
+      let bad = await #expect(throws: VisorClientError.self) {
+        try await client.processImageWithAI(
+          jpegImageBase64: "bm90IGEgcGhvdG8=", processingCommand: "x", readResultOutLoud: false)
+      }
+      #expect(
+        bad?.kind == .server && bad?.status == 422 && bad?.code == "invalid_argument",
+        "\(String(describing: bad))")
+    }
+  }
+}

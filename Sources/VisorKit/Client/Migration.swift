@@ -3,10 +3,12 @@ import VisorAPI
 
 /// The answer of the original app's Firebase function: the text and, when read out loud, base64 MP3.
 public struct ProcessedImage: Sendable, Equatable, Codable {
+  /// The answer's text.
   public var message: String
   /// Base64-encoded MP3 of `message`, or nil when not read out loud.
   public var audio: String?
 
+  /// An answer from its text and optional base64 MP3.
   public init(message: String, audio: String?) {
     self.message = message
     self.audio = audio

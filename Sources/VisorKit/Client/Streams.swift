@@ -19,12 +19,14 @@ public enum AnalyzeEvent: Sendable, Equatable {
 public struct SpokenSentence: Sendable, Equatable {
   /// 0, 1, 2 … in speaking order.
   public var index: Int
+  /// The sentence as written.
   public var text: String
   /// The clip's bytes, in ``format``.
   public var audio: Data
   /// `mp3`, `opus` or `wav`.
   public var format: String
 
+  /// A sentence with its audio.
   public init(index: Int, text: String, audio: Data, format: String) {
     self.index = index
     self.text = text

@@ -6,14 +6,18 @@ import Foundation
 
 /// One HTTP request as a ``VisorTransport`` sends it.
 public struct TransportRequest: Sendable, Equatable {
+  /// `GET`, `POST`, `PATCH`, `DELETE`…
   public var method: String
+  /// The full URL, query included.
   public var url: URL
   /// Header fields to send (the transport adds `Content-Length` and `Host`).
   public var headers: [String: String]
+  /// The body to send, if any.
   public var body: Data?
   /// How long to wait without hearing anything from the server, in seconds.
   public var timeout: TimeInterval
 
+  /// A request; `timeout` is how long the server may stay silent, in seconds.
   public init(
     method: String, url: URL, headers: [String: String] = [:], body: Data? = nil, timeout: TimeInterval = 60
   ) {
@@ -30,12 +34,14 @@ public struct TransportRequest: Sendable, Equatable {
 /// Ending the iteration of ``body`` early (breaking out, or cancelling the task that iterates) must
 /// cancel the request, so the server sees the disconnect.
 public struct TransportResponse: Sendable {
+  /// The HTTP status code.
   public var status: Int
   /// Header fields with lower-cased names.
   public var headers: [String: String]
   /// The body, chunk by chunk as it arrives.
   public var body: AsyncThrowingStream<Data, any Error>
 
+  /// A response head and its streaming body; header names are lower-cased.
   public init(status: Int, headers: [String: String], body: AsyncThrowingStream<Data, any Error>) {
     self.status = status
     self.headers = Dictionary(
@@ -106,6 +112,7 @@ public final class URLSessionTransport: VisorTransport, @unchecked Sendable {
 
   deinit { session.finishTasksAndInvalidate() }
 
+  /// Sends `request` through the session; see ``VisorTransport/send(_:)``.
   public func send(_ request: TransportRequest) async throws -> TransportResponse {
     var urlRequest = URLRequest(
       url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout)

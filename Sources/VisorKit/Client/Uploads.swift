@@ -9,9 +9,12 @@ import Foundation
 /// Bytes that are not an image still upload (as `application/octet-stream`): the server answers 422
 /// with a sentence, which reaches the caller as a ``VisorClientError``.
 public struct Photo: Sendable, Equatable {
+  /// The photo's bytes.
   public var data: Data
+  /// Its media type, e.g. `image/jpeg`.
   public var contentType: String
 
+  /// A photo; `contentType` is sniffed from the bytes when nil.
   public init(_ data: Data, contentType: String? = nil) {
     self.data = data
     self.contentType = contentType ?? Self.sniff(data)
@@ -62,6 +65,7 @@ public struct MultipartForm: Sendable, Equatable {
   private var parts: [Part] = []
   let boundary: String
 
+  /// An empty form with a fresh boundary.
   public init() { boundary = "visorkit-\(UUID().uuidString)" }
 
   /// Appends a text field.
@@ -107,12 +111,14 @@ public struct MultipartForm: Sendable, Equatable {
 
 /// Bytes a byte endpoint answered (a photo, an audio clip), with their media type.
 public struct Download: Sendable, Equatable {
+  /// The bytes.
   public var data: Data
   /// The `Content-Type` the server sent, e.g. `image/jpeg`.
   public var contentType: String?
   /// Every response header, with lower-cased names (e.g. `x-image-width` of an ingested photo).
   public var headers: [String: String]
 
+  /// Bytes with their media type and headers.
   public init(data: Data, contentType: String?, headers: [String: String] = [:]) {
     self.data = data
     self.contentType = contentType

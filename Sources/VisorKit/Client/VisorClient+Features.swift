@@ -36,6 +36,7 @@ extension VisorClient {
     try await send(Endpoints.updateProfile, body: patch)
   }
 
+  /// Sets a new password; `current` must be the present one.
   public func changePassword(current: String, new: String) async throws {
     _ = try await send(
       Endpoints.changePassword, body: PasswordChangeRequest(currentPassword: current, newPassword: new))
@@ -55,6 +56,7 @@ extension VisorClient {
     try await send(Endpoints.createToken, body: TokenCreateRequest(name: name))
   }
 
+  /// Revokes an API token: requests with it answer 401 from now on.
   public func revokeToken(id: String) async throws {
     _ = try await send(Endpoints.revokeToken, path: ["id": id])
   }
@@ -138,6 +140,7 @@ extension VisorClient {
       Endpoints.listAnalyses, query: ["q": query, "limit": limit.map(String.init), "cursor": cursor])
   }
 
+  /// One analysis of the history.
   public func analysis(id: String) async throws -> AnalysisResponse {
     try await send(Endpoints.analysis, path: ["id": id])
   }
@@ -147,6 +150,7 @@ extension VisorClient {
     try await download(Endpoints.analysisImage, path: ["id": id]).data
   }
 
+  /// Deletes an analysis and its photo.
   public func deleteAnalysis(id: String) async throws {
     _ = try await send(Endpoints.deleteAnalysis, path: ["id": id])
   }
@@ -198,14 +202,18 @@ extension VisorClient {
     try await send(Endpoints.listCars, query: ["limit": limit.map(String.init), "cursor": cursor])
   }
 
+  /// One car of the garage.
   public func car(id: String) async throws -> CarResponse { try await send(Endpoints.car, path: ["id": id]) }
 
+  /// A car's photo (JPEG).
   public func carImage(id: String) async throws -> Data {
     try await download(Endpoints.carImage, path: ["id": id]).data
   }
 
+  /// Removes a car from the garage, with its photo.
   public func deleteCar(id: String) async throws { _ = try await send(Endpoints.deleteCar, path: ["id": id]) }
 
+  /// The recognisers (the car and any an admin added) and their fields.
   public func recognizers() async throws -> [RecognizerResponse] {
     try await send(Endpoints.listRecognizers).items
   }
@@ -226,6 +234,7 @@ extension VisorClient {
       form: try Self.identifyForm(photo, crop, model))
   }
 
+  /// The account's records, newest first: of one `recognizer`, or `matching` words.
   public func records(
     recognizer: String? = nil, matching query: String? = nil, limit: Int? = nil, cursor: String? = nil
   ) async throws -> ListResponse<RecordResponse> {
@@ -234,14 +243,17 @@ extension VisorClient {
       query: ["recognizer": recognizer, "q": query, "limit": limit.map(String.init), "cursor": cursor])
   }
 
+  /// One record.
   public func record(id: String) async throws -> RecordResponse {
     try await send(Endpoints.record, path: ["id": id])
   }
 
+  /// A record's photo (JPEG).
   public func recordImage(id: String) async throws -> Data {
     try await download(Endpoints.recordImage, path: ["id": id]).data
   }
 
+  /// Deletes a record and its photo.
   public func deleteRecord(id: String) async throws {
     _ = try await send(Endpoints.deleteRecord, path: ["id": id])
   }
@@ -258,6 +270,7 @@ extension VisorClient {
     return try await send(Endpoints.classify, form: form)
   }
 
+  /// The classifiers and their labels.
   public func classifiers() async throws -> [ClassifierResponse] {
     try await send(Endpoints.listClassifiers).items
   }
@@ -274,6 +287,7 @@ extension VisorClient {
     return try await send(Endpoints.createClassifier, form: form)
   }
 
+  /// Removes a custom classifier (admins).
   public func deleteClassifier(name: String) async throws {
     _ = try await send(Endpoints.deleteClassifier, path: ["name": name])
   }
@@ -283,10 +297,12 @@ extension VisorClient {
     try await send(Endpoints.listModelFiles).items
   }
 
+  /// Registers a GGUF model file already on the server's disk (admins).
   public func registerModelFile(_ request: RegisterModelRequest) async throws -> RegisteredModelResponse {
     try await send(Endpoints.registerModelFile, body: request)
   }
 
+  /// Unregisters a model file; the file itself stays (admins).
   public func removeModelFile(id: String) async throws {
     _ = try await send(Endpoints.removeModelFile, path: ["id": id])
   }
@@ -324,6 +340,7 @@ extension VisorClient {
     try await send(Endpoints.updateChat, path: ["id": id], body: patch)
   }
 
+  /// Deletes a chat and its messages.
   public func deleteChat(id: String) async throws {
     _ = try await send(Endpoints.deleteChat, path: ["id": id])
   }
@@ -376,6 +393,7 @@ extension VisorClient {
       query: ["favorite": favoritesOnly ? "true" : nil, "limit": limit.map(String.init), "cursor": cursor])
   }
 
+  /// One generated image's details.
   public func image(id: String) async throws -> GalleryImageResponse {
     try await send(Endpoints.image, path: ["id": id])
   }
@@ -385,10 +403,12 @@ extension VisorClient {
     try await download(Endpoints.imageContent, path: ["id": id])
   }
 
+  /// Marks a generated image a favourite, or not.
   public func setFavorite(_ favorite: Bool, imageID: String) async throws -> GalleryImageResponse {
     try await send(Endpoints.updateImage, path: ["id": imageID], body: ImagePatchRequest(favorite: favorite))
   }
 
+  /// Deletes a generated image.
   public func deleteImage(id: String) async throws {
     _ = try await send(Endpoints.deleteImage, path: ["id": id])
   }

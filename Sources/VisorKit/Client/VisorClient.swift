@@ -8,7 +8,7 @@ import VisorAPI
 /// A typed client for one Visor server, built from the endpoint catalogue (`Endpoints` in VisorAPI).
 ///
 /// Every native endpoint is reachable through ``send(_:path:query:)`` and its overloads; the
-/// methods in the feature extensions (``analyze(_:prompt:speak:voice:format:model:)``,
+/// methods in the feature extensions (``analyze(_:prompt:question:speak:voice:format:model:)``,
 /// ``identifyCar(_:crop:model:)``, ``chats(matching:favoritesOnly:limit:cursor:)``, …) are those
 /// calls with their parameters spelled out.
 ///
@@ -72,6 +72,7 @@ public struct VisorClient: Sendable {
   /// let car = try await client.send(Endpoints.car, path: ["id": id])
   /// ```
   /// - Parameters:
+  ///   - endpoint: the declaration in `Endpoints`.
   ///   - path: a value for each `{name}` of the endpoint's path template.
   ///   - query: query parameters; `nil` values are left out.
   public func send<Request, Response: Decodable>(
@@ -368,6 +369,7 @@ public struct RetryPolicy: Sendable, Equatable {
   /// The longest wait, for backoff and `Retry-After` alike.
   public var maxDelay: Duration
 
+  /// A policy; see the properties for what each value means.
   public init(
     maxRetries: Int = 2, initialDelay: Duration = .milliseconds(250), maxDelay: Duration = .seconds(5)
   ) {

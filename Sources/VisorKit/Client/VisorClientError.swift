@@ -21,6 +21,7 @@ public struct VisorClientError: Error, Sendable, Equatable, CustomStringConverti
     }
     private let name: Name
     private init(_ name: Name) { self.name = name }
+    /// The kind's name, e.g. `streamCut`.
     public var description: String { name.rawValue }
 
     /// The server answered with an error: see ``VisorClientError/code`` and ``VisorClientError/status``.
@@ -45,6 +46,7 @@ public struct VisorClientError: Error, Sendable, Equatable, CustomStringConverti
     public static let invalidArgument = Kind(.invalidArgument)
   }
 
+  /// What went wrong, broadly.
   public var kind: Kind
   /// The server's error code (`image_unreadable`, `unauthorized`, …), when the server answered.
   public var code: String?
@@ -57,6 +59,7 @@ public struct VisorClientError: Error, Sendable, Equatable, CustomStringConverti
   /// The server's `Retry-After`, in seconds, when it sent one.
   public var retryAfter: TimeInterval?
 
+  /// An error of `kind` with a sentence; a transport uses it for network failures.
   public init(
     _ kind: Kind, _ message: String, code: String? = nil, status: Int? = nil, requestID: String? = nil,
     retryAfter: TimeInterval? = nil
@@ -69,6 +72,7 @@ public struct VisorClientError: Error, Sendable, Equatable, CustomStringConverti
     self.retryAfter = retryAfter
   }
 
+  /// The sentence, with the code, status and request id when known (for logs).
   public var description: String {
     var text = message
     if let code { text += " (\(code)" + (status.map { ", HTTP \($0)" } ?? "") + ")" }
@@ -76,5 +80,6 @@ public struct VisorClientError: Error, Sendable, Equatable, CustomStringConverti
     return text
   }
 
+  /// The sentence, for `localizedDescription`.
   public var errorDescription: String? { message }
 }

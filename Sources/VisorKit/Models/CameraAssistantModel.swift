@@ -45,6 +45,7 @@ public final class CameraAssistantModel {
     case answering
   }
 
+  /// Where the shutter's state machine is now.
   public private(set) var phase: Phase = .idle
   /// What a tap or a library photo asks; empty means ``defaultPrompt``.
   public var prompt: String = CameraAssistantModel.defaultPrompt
@@ -54,6 +55,7 @@ public final class CameraAssistantModel {
   public var voice: String?
   /// The vision model to ask (nil: the server's default).
   public var model: String?
+  /// Which camera is in use.
   public private(set) var cameraPosition: CameraPosition = .back
   /// The answer's text so far.
   public private(set) var answer = ""
@@ -74,6 +76,7 @@ public final class CameraAssistantModel {
 
   /// True while a question is being answered: the shutter is disabled.
   public var isProcessing: Bool { phase == .transcribing || phase == .capturing || phase == .answering }
+  /// False while answering: the view disables the shutter.
   public var isShutterEnabled: Bool { !isProcessing }
   /// True while the shutter is held long enough to record.
   public var isRecording: Bool { phase == .recording }
@@ -90,7 +93,14 @@ public final class CameraAssistantModel {
   private var nextToPlay = 0
   private var playbackGeneration = 0
 
+  /// A camera assistant asking `client`'s server.
+  ///
   /// - Parameters:
+  ///   - client: the signed-in client.
+  ///   - camera: the app's camera (AVFoundation on iOS).
+  ///   - microphone: the app's microphone, for spoken questions.
+  ///   - player: plays the spoken answers.
+  ///   - speaksAnswers: whether answers are spoken (start from the profile's `speakByDefault`).
   ///   - clock: measures the hold threshold (a test passes a manual clock).
   public init(
     client: VisorClient, camera: any Camera, microphone: any Microphone, player: any AudioPlayer,

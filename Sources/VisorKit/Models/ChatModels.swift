@@ -6,16 +6,20 @@ import VisorAPI
 @Observable
 @MainActor
 public final class ChatListModel {
+  /// The chats, most recently active first.
   public private(set) var chats: [ChatResponse] = []
   /// Words to search for; ``load()`` applies it.
   public var searchText = ""
   /// Only favourites.
   public var favoritesOnly = false
+  /// True while ``load()`` runs.
   public private(set) var isLoading = false
+  /// A sentence for the user when something failed; set to nil to dismiss.
   public var errorMessage: String?
 
   private let client: VisorClient
 
+  /// A list over `client`'s account.
   public init(client: VisorClient) { self.client = client }
 
   /// Loads the chats matching ``searchText`` and ``favoritesOnly``.
@@ -43,6 +47,7 @@ public final class ChatListModel {
     }
   }
 
+  /// Marks a chat a favourite, or not.
   public func toggleFavorite(_ chat: ChatResponse) async {
     await update(chat, ChatPatchRequest(favorite: .value(!chat.favorite)))
   }
@@ -53,6 +58,7 @@ public final class ChatListModel {
     await update(chat, ChatPatchRequest(title: trimmed.isEmpty ? .null : .value(trimmed)))
   }
 
+  /// Deletes a chat.
   public func delete(_ chat: ChatResponse) async {
     do {
       try await client.deleteChat(id: chat.id)
@@ -83,8 +89,11 @@ public final class ChatListModel {
 @Observable
 @MainActor
 public final class ConversationModel {
+  /// The chat's id.
   public let chatID: String
+  /// The chat's title (nil until named).
   public private(set) var title: String?
+  /// The messages, oldest first.
   public private(set) var messages: [ChatMessageResponse] = []
   /// The chat's model; ``choose(model:)`` changes it.
   public private(set) var model: String?
@@ -96,7 +105,9 @@ public final class ConversationModel {
   public var attachment: Photo?
   /// The reply so far while it streams; nil otherwise.
   public private(set) var streamingReply: String?
+  /// A sentence for the user when something failed; set to nil to dismiss.
   public var errorMessage: String?
+  /// True while a reply streams.
   public var isSending: Bool { streamingReply != nil }
   /// False for an empty draft or while a reply streams.
   public var canSend: Bool {
@@ -106,11 +117,13 @@ public final class ConversationModel {
   private let client: VisorClient
   private var sending: Task<Void, Never>?
 
+  /// A conversation for the chat `chatID`.
   public init(client: VisorClient, chatID: String) {
     self.client = client
     self.chatID = chatID
   }
 
+  /// Loads the chat: title, model and messages.
   public func load() async {
     do {
       let chat = try await client.chat(id: chatID)
@@ -131,6 +144,7 @@ public final class ConversationModel {
     }
   }
 
+  /// Switches the chat to another model (one of ``availableModels``).
   public func choose(model: String) async {
     do {
       self.model = try await client.updateChat(id: chatID, ChatPatchRequest(model: .value(model))).model

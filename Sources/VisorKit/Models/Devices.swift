@@ -2,7 +2,10 @@ import Foundation
 
 /// Which way the camera faces.
 public enum CameraPosition: String, Sendable, Equatable {
-  case back, front
+  /// The camera on the back, facing away from the user.
+  case back
+  /// The camera on the screen side, facing the user.
+  case front
 
   /// The other side.
   public var flipped: CameraPosition { self == .back ? .front : .back }
@@ -35,10 +38,12 @@ public protocol Microphone: AnyObject {
 
 /// A finished recording.
 public struct Recording: Sendable, Equatable {
+  /// The recording's bytes.
   public var data: Data
   /// e.g. `audio/mp4`, `audio/wav`.
   public var contentType: String
 
+  /// A recording of `contentType`.
   public init(data: Data, contentType: String) {
     self.data = data
     self.contentType = contentType

@@ -16,11 +16,13 @@ public final class GarageModel {
   public private(set) var cars: [CarResponse] = []
   /// Each car's photo, by car id, once loaded (``loadImage(of:)``).
   public private(set) var images: [String: Data] = [:]
+  /// True while ``load()`` runs.
   public private(set) var isLoading = false
   /// True while a photo is being identified.
   public private(set) var isIdentifying = false
   /// What the last identification said (a car found, or "I don't see a car…").
   public private(set) var lastResult: CarIdentifyResponse?
+  /// A sentence for the user when something failed; set to nil to dismiss.
   public var errorMessage: String?
   /// Whether more cars than ``cars`` exist (``loadMore()``).
   public var hasMore: Bool { nextCursor != nil }
@@ -28,6 +30,7 @@ public final class GarageModel {
   private let client: VisorClient
   private var nextCursor: String?
 
+  /// A garage over `client`'s account.
   public init(client: VisorClient) { self.client = client }
 
   /// Loads the first page of the garage.

@@ -6,13 +6,17 @@ import VisorAPI
 @Observable
 @MainActor
 public final class ImagineModel {
+  /// What to draw.
   public var prompt = ""
   /// `1024x1024` by default.
   public var size = "1024x1024"
+  /// The gallery, newest first.
   public private(set) var gallery: [GalleryImageResponse] = []
   /// Image bytes by id, once loaded (``loadContent(of:)``).
   public private(set) var contents: [String: Data] = [:]
+  /// True while an image is being generated.
   public private(set) var isGenerating = false
+  /// A sentence for the user when something failed; set to nil to dismiss.
   public var errorMessage: String?
   /// False for an empty prompt or while generating.
   public var canGenerate: Bool {
@@ -21,8 +25,10 @@ public final class ImagineModel {
 
   private let client: VisorClient
 
+  /// Imagine over `client`'s account.
   public init(client: VisorClient) { self.client = client }
 
+  /// Loads the gallery (only favourites, if asked).
   public func load(favoritesOnly: Bool = false) async {
     do { gallery = try await client.images(favoritesOnly: favoritesOnly).items } catch {
       errorMessage = userMessage(for: error)
@@ -45,6 +51,7 @@ public final class ImagineModel {
     }
   }
 
+  /// Loads an image's bytes into ``contents``.
   public func loadContent(of image: GalleryImageResponse) async {
     guard contents[image.id] == nil else { return }
     do { contents[image.id] = try await client.imageContent(id: image.id).data } catch {
@@ -52,6 +59,7 @@ public final class ImagineModel {
     }
   }
 
+  /// Marks an image a favourite, or not.
   public func toggleFavorite(_ image: GalleryImageResponse) async {
     do {
       let updated = try await client.setFavorite(!image.favorite, imageID: image.id)
@@ -61,6 +69,7 @@ public final class ImagineModel {
     }
   }
 
+  /// Deletes an image.
   public func delete(_ image: GalleryImageResponse) async {
     do {
       try await client.deleteImage(id: image.id)
@@ -87,12 +96,16 @@ public final class CuteOMeterModel {
     default: return "Not very cute"
     }
   }
+  /// The photo last measured.
   public private(set) var photo: Photo?
+  /// True while a photo is being measured.
   public private(set) var isMeasuring = false
+  /// A sentence for the user when something failed; set to nil to dismiss.
   public var errorMessage: String?
 
   private let client: VisorClient
 
+  /// A cute-o-meter over `client`.
   public init(client: VisorClient) { self.client = client }
 
   /// Measures a photo with the server's `cute` classifier.
@@ -117,15 +130,19 @@ public final class CuteOMeterModel {
 @Observable
 @MainActor
 public final class HomeModel {
+  /// Counts, favourites and recent activity.
   public private(set) var stats: StatsResponse?
   /// The user's display name (or username) for the greeting.
   public private(set) var name: String?
+  /// A sentence for the user when something failed; set to nil to dismiss.
   public var errorMessage: String?
 
   private let client: VisorClient
 
+  /// Home over `client`'s account.
   public init(client: VisorClient) { self.client = client }
 
+  /// Loads the stats and the user's name.
   public func load() async {
     do {
       async let stats = client.stats()
@@ -143,18 +160,23 @@ public final class HomeModel {
 @Observable
 @MainActor
 public final class SettingsModel {
+  /// The profile as saved on the server.
   public private(set) var user: UserResponse?
+  /// The display name being edited.
   public var displayName = ""
   /// `#rrggbb`.
   public var accentColor = "#0a84ff"
   /// nil: the server's default voice.
   public var voice: String?
+  /// Whether answers are spoken unless the user says otherwise.
   public var speakByDefault = false
   /// The voices the server's speech models offer.
   public private(set) var voices: [String] = []
+  /// The account's API tokens (never their secrets).
   public private(set) var tokens: [TokenResponse] = []
   /// A token's secret just created: show it once, then clear it.
   public private(set) var newTokenSecret: String?
+  /// A sentence for the user when something failed; set to nil to dismiss.
   public var errorMessage: String?
   /// True when the fields differ from the saved profile.
   public var hasChanges: Bool {
@@ -165,8 +187,10 @@ public final class SettingsModel {
 
   private let client: VisorClient
 
+  /// Settings over `client`'s account.
   public init(client: VisorClient) { self.client = client }
 
+  /// Loads the profile, the server's voices and the tokens.
   public func load() async {
     do {
       let user = try await client.me()
@@ -205,8 +229,10 @@ public final class SettingsModel {
     }
   }
 
+  /// Forgets the new token's secret (after the user copied it).
   public func dismissNewToken() { newTokenSecret = nil }
 
+  /// Revokes a token.
   public func revoke(_ token: TokenResponse) async {
     do {
       try await client.revokeToken(id: token.id)
