@@ -182,12 +182,7 @@ import VisorKitTesting
       + audio(2, "Three.")
       + "event: done\ndata: {\"id\":\"a1\",\"timings\":{},\"notes\":[{\"code\":\"voice_unavailable\",\"message\":\"Your voice was not available.\"}]}\n\n"
     let transport = RecordingTransport(answering: [
-      TransportResponse(
-        status: 200, headers: ["content-type": "text/event-stream"],
-        body: AsyncThrowingStream { continuation in
-          continuation.yield(Data(body.utf8))
-          continuation.finish()
-        })
+      RecordingTransport.events(body)
     ])
     let rig = try Rig(
       client: try VisorClient(baseURL: "http://127.0.0.1:9", transport: transport), speaks: true,

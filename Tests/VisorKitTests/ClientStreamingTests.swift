@@ -99,12 +99,7 @@ import VisorKit
     let body =
       "event: text\ndata: {\"delta\":\"A red\"}\n\n: heartbeat\n\nevent: text\ndata: {\"delta\":\" car\"}\n\n"
     let transport = RecordingTransport(answering: [
-      TransportResponse(
-        status: 200, headers: ["content-type": "text/event-stream"],
-        body: AsyncThrowingStream { continuation in
-          continuation.yield(Data(body.utf8))
-          continuation.finish()
-        })
+      RecordingTransport.events(body)
     ])
     let client = try VisorClient(baseURL: "http://127.0.0.1:9", transport: transport)
     var deltas: [String] = []
@@ -138,12 +133,7 @@ import VisorKit
     let body =
       "event: text\ndata: {\"delta\":\"A\"}\n\nevent: error\ndata: {\"code\":\"provider_unavailable\",\"message\":\"The vision provider did not answer; try again.\"}\n\n"
     let transport = RecordingTransport(answering: [
-      TransportResponse(
-        status: 200, headers: ["content-type": "text/event-stream", "x-request-id": "req-1"],
-        body: AsyncThrowingStream { continuation in
-          continuation.yield(Data(body.utf8))
-          continuation.finish()
-        })
+      RecordingTransport.events(body, headers: ["x-request-id": "req-1"])
     ])
     let client = try VisorClient(baseURL: "http://127.0.0.1:9", transport: transport)
     let error = await #expect(throws: VisorClientError.self) {

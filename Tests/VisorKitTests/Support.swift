@@ -238,12 +238,19 @@ final class RecordingTransport: VisorTransport, @unchecked Sendable {
     return try await next.send(request)
   }
 
-  static func answer(_ status: Int, _ body: String, headers: [String: String] = [:]) -> TransportResponse {
+  static func answer(
+    _ status: Int, _ body: String, headers: [String: String] = [:], contentType: String = "application/json"
+  ) -> TransportResponse {
     TransportResponse(
-      status: status, headers: headers.merging(["content-type": "application/json"]) { a, _ in a },
+      status: status, headers: headers.merging(["content-type": contentType]) { a, _ in a },
       body: AsyncThrowingStream { continuation in
         continuation.yield(Data(body.utf8))
         continuation.finish()
       })
+  }
+
+  /// A 200 `text/event-stream` answer whose whole body is `events`, then the end of the connection.
+  static func events(_ events: String, headers: [String: String] = [:]) -> TransportResponse {
+    answer(200, events, headers: headers, contentType: "text/event-stream")
   }
 }
