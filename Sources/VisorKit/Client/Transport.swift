@@ -168,26 +168,19 @@ public final class URLSessionTransport: VisorTransport, @unchecked Sendable {
       _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
       completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
-      let state = lock.withLock { () -> State? in
-        defer { states[dataTask.taskIdentifier]?.head = nil }
-        return states[dataTask.taskIdentifier]
-      }
-      if let state, let head = state.head {
-        let http = response as? HTTPURLResponse
-        var headers: [String: String] = [:]
-        for (name, value) in http?.allHeaderFields ?? [:] { headers["\(name)".lowercased()] = "\(value)" }
-        head.resume(
-          returning: TransportResponse(status: http?.statusCode ?? 0, headers: headers, body: state.stream))
-      }
+      deliverHead(of: dataTask, response: response)
       completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+      // The head is normally delivered above; if a platform skipped that callback, the first bytes do.
+      deliverHead(of: dataTask, response: dataTask.response)
       let body = lock.withLock { states[dataTask.taskIdentifier]?.body }
       body?.yield(data)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+      if error == nil { deliverHead(of: task, response: task.response) }
       guard let state = lock.withLock({ states.removeValue(forKey: task.taskIdentifier) }) else { return }
       let failure = error.map { Self.map($0, url: state.url) }
       if let head = state.head {
@@ -196,6 +189,20 @@ public final class URLSessionTransport: VisorTransport, @unchecked Sendable {
             ?? VisorClientError(.invalidResponse, "The server at \(state.url.host ?? "") answered nothing."))
       }
       if let failure { state.body.finish(throwing: failure) } else { state.body.finish() }
+    }
+
+    /// Resumes the task's `send` with the response head, once.
+    private func deliverHead(of task: URLSessionTask, response: URLResponse?) {
+      guard let http = response as? HTTPURLResponse else { return }
+      let pending = lock.withLock { () -> (CheckedContinuation<TransportResponse, any Error>, State)? in
+        guard let state = states[task.taskIdentifier], let head = state.head else { return nil }
+        states[task.taskIdentifier]?.head = nil
+        return (head, state)
+      }
+      guard let (head, state) = pending else { return }
+      var headers: [String: String] = [:]
+      for (name, value) in http.allHeaderFields { headers["\(name)".lowercased()] = "\(value)" }
+      head.resume(returning: TransportResponse(status: http.statusCode, headers: headers, body: state.stream))
     }
 
     /// A `URLError` as the client's typed error (cancellation stays `CancellationError`).
