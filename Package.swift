@@ -14,10 +14,13 @@ func systemLibrary(_ name: String, pkgConfig: String? = nil) -> Target {
 
 let package = Package(
   name: "Visor",
-  platforms: [.macOS(.v15)],
+  platforms: [.macOS(.v15), .iOS(.v17)],
   products: [
     .executable(name: "visor", targets: ["visor"]),
-    .library(name: "VisorClient", targets: ["VisorClient"]),
+    // The Swift SDK an app adds: pure Swift (VisorKit + VisorAPI), checked by scripts/check-sdk.sh.
+    .library(name: "VisorKit", targets: ["VisorKit"]),
+    // Test doubles for the camera, microphone, player and clock of VisorKit's view models.
+    .library(name: "VisorKitTesting", targets: ["VisorKitTesting"]),
     .library(name: "VisorAPI", targets: ["VisorAPI"]),
     // FFmpeg decoding and flite speech, dlopen'd on first use (libVisorAudio.so beside `visor`).
     .library(name: "VisorAudio", type: .dynamic, targets: ["CVisorAudio"]),
@@ -127,9 +130,11 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
-    .target(name: "VisorClient", dependencies: ["VisorAPI"], swiftSettings: strict),
+    // The SDK: depends on VisorAPI only; no C, no system library, no unsafe flags (scripts/check-sdk.sh).
+    .target(name: "VisorKit", dependencies: ["VisorAPI"], swiftSettings: strict),
+    .target(name: "VisorKitTesting", dependencies: ["VisorKit"], swiftSettings: strict),
     .executableTarget(
-      name: "visor", dependencies: ["VisorServer", "VisorFeatures", "VisorClient"], swiftSettings: strict),
+      name: "visor", dependencies: ["VisorServer", "VisorFeatures", "VisorKit"], swiftSettings: strict),
     .target(
       name: "VisorBenchSupport", dependencies: ["VisorCore", "VisorLocal", "VisorMedia"],
       swiftSettings: strict),
@@ -152,5 +157,13 @@ let package = Package(
       swiftSettings: strict
     ),
     .testTarget(name: "VisorCLITests", dependencies: ["VisorAPI"], swiftSettings: strict),
+    // The SDK against a real in-process server on loopback, and its view models against the doubles.
+    .testTarget(
+      name: "VisorKitTests",
+      dependencies: [
+        "VisorKit", "VisorKitTesting", "VisorAPI", "VisorServer", "VisorFeatures", "VisorCore", "VisorProviders",
+      ],
+      swiftSettings: strict
+    ),
   ]
 )

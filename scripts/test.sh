@@ -19,7 +19,7 @@ tail -n 1 artifacts/build.log
 # processes — the HTTP layer over loopback, provider and worker suites, the CLI binary, and the server
 # tests marked @Test(.live) / @Suite(.live), found here by that word.
 parallel_modules=(VisorCoreTests VisorStoreTests VisorMediaTests VisorServerTests)
-serial_modules=(VisorHTTPTests VisorProvidersTests VisorLocalTests VisorCLITests)
+serial_modules=(VisorHTTPTests VisorProvidersTests VisorLocalTests VisorCLITests VisorKitTests)
 live=$(perl -0777 -ne '
   s{^\s*//.*$}{}mg;  # not in comments
   while (/\@(Test|Suite)(\((?:[^()]++|(?2))*\))\s*(?:(?:final\s+)?class|struct|enum|func)\s+(\w+)/g) {
@@ -53,6 +53,9 @@ if [[ $status -eq 0 ]]; then status=$serial_status; fi
 if [[ $status -ne 0 ]]; then echo "Swift tests failed (exit $status)"; exit "$status"; fi
 
 failed=0
+# The Swift SDK: pure Swift, builds alone (scripts/check-sdk.sh; README "Swift SDK").
+echo "==> Swift SDK: VisorKit's closure is pure Swift and builds alone"
+bash scripts/check-sdk.sh || failed=1
 echo "==> HTTP gate fuzzing (mutated requests, AddressSanitizer + UBSan)"
 bash scripts/test-gate-fuzz.sh || failed=1
 if [[ -x scripts/test-openai.sh ]]; then

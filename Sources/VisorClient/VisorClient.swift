@@ -1,1 +1,0 @@
-// VisorClient: see README's architecture map.
