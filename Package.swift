@@ -35,6 +35,8 @@ let package = Package(
       linkerSettings: [.linkedLibrary("microhttpd"), .linkedLibrary("gnutls")]
     ),
     systemLibrary("CSQLite", pkgConfig: "sqlite3"),
+    // libpq for the PostgreSQL store (docs/decisions/012-postgres-store.md).
+    systemLibrary("CPostgres", pkgConfig: "libpq"),
     systemLibrary("CSodium", pkgConfig: "libsodium"),
     // libvips: a C façade instead of a pkg-config system library, because vips' pkg-config flags
     // carry `-pthread`, which SwiftPM rejects with a warning. Swift only sees plain C types.
@@ -97,7 +99,8 @@ let package = Package(
     .target(name: "VisorAPI", swiftSettings: strict),
     .target(
       name: "VisorHTTP", dependencies: ["VisorCore", "CMicroHTTPD", "CHTTPGate"], swiftSettings: strict),
-    .target(name: "VisorStore", dependencies: ["VisorCore", "CSQLite"], swiftSettings: strict),
+    .target(
+      name: "VisorStore", dependencies: ["VisorCore", "CSQLite", "CPostgres", "CCurl"], swiftSettings: strict),
     .target(
       name: "VisorMedia",
       dependencies: ["VisorCore", "CVips", "CVisorAudioAPI", "CLame", "COpusEnc"],

@@ -3,8 +3,8 @@ import Testing
 import VisorCore
 import VisorStore
 
-/// A store implementation under test. The contract suites run against every entry of `all`;
-/// a PostgreSQL store adds a factory here (e.g. when `VISOR_TEST_POSTGRES_URL` is set).
+/// A store implementation under test. The contract suites run against every entry of `all`:
+/// SQLite (file and `:memory:`) and PostgreSQL (see ``PostgresTestCluster``).
 struct StoreFactory: Sendable, CustomTestStringConvertible {
   let name: String
   /// Opens a fresh, empty store; `directory` is a private temporary directory.
@@ -20,7 +20,10 @@ struct StoreFactory: Sendable, CustomTestStringConvertible {
     try SQLiteStore(path: ":memory:", logger: .silent)
   }
 
-  static let all: [StoreFactory] = [.sqlite, .sqliteInMemory]
+  /// A fresh schema of the test cluster (VISOR_TEST_POSTGRES_URL, or one this process starts).
+  static let postgres = StoreFactory(name: "PostgreSQL") { _ in try await PostgresTestCluster.freshStore() }
+
+  static let all: [StoreFactory] = [.sqlite, .sqliteInMemory] + (PostgresTestCluster.skipped ? [] : [.postgres])
 }
 
 /// A blob store implementation under test.

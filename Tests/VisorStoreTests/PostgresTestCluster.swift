@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import VisorCore
+import VisorStore
+
+/// The PostgreSQL the store tests use: `VISOR_TEST_POSTGRES_URL` when set (scripts/test.sh starts one
+/// cluster for the whole run), otherwise a throw-away cluster this test process starts on first use
+/// with scripts/lib/postgres.sh and that stops when the process exits. Each store gets its own schema,
+/// so tests never see each other's rows. `VISOR_TEST_POSTGRES=skip` leaves PostgreSQL out — refused
+/// under scripts/test.sh (`VISOR_TEST_PHASE` set), where every back end must run.
+enum PostgresTestCluster {
+  static let environment = ProcessInfo.processInfo.environment
+
+  /// True when the PostgreSQL factories are left out of the contract suites.
+  static var skipped: Bool { environment["VISOR_TEST_POSTGRES"] == "skip" && environment["VISOR_TEST_PHASE"] == nil }
+
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  static let script = repository.appending(path: "scripts/lib/postgres.sh").path
+
+  private static let shared = Shared()
+
+  private actor Shared {
+    var url: Result<String, Error>?
+    func get() -> Result<String, Error> {
+      if let url { return url }
+      let result: Result<String, Error>
+      if let given = PostgresTestCluster.environment["VISOR_TEST_POSTGRES_URL"], !given.isEmpty {
+        result = .success(given)
+      } else {
+        result = Result {
+          let directory = FileManager.default.temporaryDirectory.appending(path: "visor-pg-\(UUID().uuidString)")
+          return try PostgresTestCluster.run(["start", directory.path, "--watch", String(getpid())])
+        }
+      }
+      url = result
+      return result
+    }
+  }
+
+  /// The shared cluster's URL.
+  static func url() async throws -> String { try await shared.get().get() }
+
+  /// Runs scripts/lib/postgres.sh and returns the last line it printed.
+  @discardableResult
+  static func run(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = [script] + arguments
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw PostgresTestError(
+        "scripts/lib/postgres.sh \(arguments.first ?? "") failed (\(process.terminationStatus)): \(String(decoding: err, as: UTF8.self))"
+      )
+    }
+    return String(decoding: out, as: UTF8.self).split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
+  }
+
+  /// A TCP port nothing listens on right now.
+  static func freePort() throws -> Int {
+    Int(try run(["port"])) ?? 1
+  }
+
+  /// `url` with a search_path of `schema` (libpq's `options` URL parameter).
+  static func url(_ url: String, schema: String) -> String {
+    url + (url.contains("?") ? "&" : "?") + "options=-c%20search_path%3D\(schema)"
+  }
+
+  /// Creates an empty schema in the cluster at `url` and returns a URL whose connections use it.
+  static func freshSchema(at url: String) throws -> String {
+    let schema = "t_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+    let admin = try PostgresConnection(parameters: ["dbname": url])
+    defer { admin.close() }
+    // An identifier cannot be a parameter; `schema` is made here from hex digits only.
+    try admin.execute("CREATE SCHEMA \(schema)")
+    return Self.url(url, schema: schema)
+  }
+
+  /// A fresh, empty store in its own schema of the shared cluster.
+  static func freshStore(poolSize: Int = 4) async throws -> PostgresStore {
+    let url = try freshSchema(at: try await url())
+    return try PostgresStore(location: try PostgresLocation(url: url), logger: .silent, poolSize: poolSize)
+  }
+}
+
+struct PostgresTestError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
