@@ -18,7 +18,9 @@ import VisorStore
     }
     #expect(stores.count == 3)
     let applied = try await stores[0].database.run { db in
-      try db.query("SELECT version, name FROM schema_migrations ORDER BY version") { "\($0.int(0)) \($0.string(1))" }
+      try db.query("SELECT version, name FROM schema_migrations ORDER BY version") {
+        "\($0.int(0)) \($0.string(1))"
+      }
     }
     #expect(applied == PostgresStore.migrations.map { "\($0.version) \($0.name)" })
     // Each store sees the one schema.
@@ -47,7 +49,9 @@ import VisorStore
     let check = try PostgresConnection(parameters: ["dbname": url])
     defer { check.close() }
     #expect(try check.queryFirst("SELECT count(*) FROM users") { $0.int(0) } == 1)
-    #expect(try check.queryFirst("SELECT count(*) FROM schema_migrations") { $0.int(0) } == PostgresStore.migrations.count + 1)
+    #expect(
+      try check.queryFirst("SELECT count(*) FROM schema_migrations") { $0.int(0) } == PostgresStore.migrations
+        .count + 1)
   }
 
   @Test func aMigrationRecordedUnderAnotherNameIsRefused() async throws {
@@ -72,7 +76,10 @@ import VisorStore
     #expect(error?.message.contains("hunter2") == false)
   }
 
-  @Test(arguments: ["mysql://visor@db/visor", "db.internal:5432", "", "postgres://visor@[::1/visor", "postgres://h/d?nonsense=1"])
+  @Test(arguments: [
+    "mysql://visor@db/visor", "db.internal:5432", "", "postgres://visor@[::1/visor",
+    "postgres://h/d?nonsense=1",
+  ])
   func aURLThatDoesNotParseIsRefusedWithAnExample(_ url: String) {
     let error = #expect(throws: VisorError.self) { try PostgresLocation(url: url) }
     #expect(error?.code == .invalidSetting)
@@ -99,7 +106,8 @@ import VisorStore
   @Test func aStatementOverTheTimeoutIsCancelledWithA503() async throws {
     let url = try PostgresTestCluster.freshSchema(at: try await PostgresTestCluster.url())
     let store = try PostgresStore(
-      location: try PostgresLocation(url: url), logger: .silent, poolSize: 1, statementTimeout: .milliseconds(300))
+      location: try PostgresLocation(url: url), logger: .silent, poolSize: 1,
+      statementTimeout: .milliseconds(300))
     let started = ContinuousClock.now
     let error = await #expect(throws: VisorError.self) {
       try await store.database.run { try $0.run("SELECT pg_sleep(5)") }
@@ -119,7 +127,10 @@ import VisorStore
       #expect(try await store.user(username: hostile)?.id == user.id)
       let analysis = makeAnalysis(user, message: "it's a \\ 'quoted' $1 ::tsquery & | ! cat")
       try await store.saveAnalysis(analysis)
-      #expect(try await store.analyses(userID: user.id, query: "quoted cat", limit: 5, cursor: nil).items == [analysis])
+      #expect(
+        try await store.analyses(userID: user.id, query: "quoted cat", limit: 5, cursor: nil).items == [
+          analysis
+        ])
       #expect(try await store.userCount() == 1)
     }
   }
@@ -127,7 +138,8 @@ import VisorStore
   /// The server goes away mid-run (a restart, a failover): calls fail fast with a 503 naming the
   /// database, and succeed again once it is back, without reopening the store.
   @Test func theStoreReconnectsAfterTheServerRestarts() async throws {
-    let directory = FileManager.default.temporaryDirectory.appending(path: "visor-pg-restart-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appending(
+      path: "visor-pg-restart-\(UUID().uuidString)")
     let url = try PostgresTestCluster.run(["start", directory.path, "--watch", String(getpid())])
     defer { _ = try? PostgresTestCluster.run(["remove", directory.path]) }
     let store = try PostgresStore(location: try PostgresLocation(url: url), logger: .silent, poolSize: 2)
@@ -155,7 +167,9 @@ import VisorStore
 /// The Swift side of PostgreSQL full-text search (no database needed).
 @Suite struct PostgresFullTextTests {
   @Test func documentsFoldCaseAndDiacriticsAndKeepEveryWord() {
-    #expect(PostgresFullText.document("The Café de Flore", nil, "salt AND pepper") == "the cafe de flore salt and pepper")
+    #expect(
+      PostgresFullText.document("The Café de Flore", nil, "salt AND pepper")
+        == "the cafe de flore salt and pepper")
     #expect(PostgresFullText.document("Crème brûlée, crème!") == "creme brulee")
     #expect(PostgresFullText.document("") == "")
   }
@@ -167,7 +181,8 @@ import VisorStore
   }
 
   @Test func snippetsCutAroundTheFirstMatch() {
-    let text = "one two three four five six seven eight nine ten eleven twelve thirteen boiled fourteen fifteen sixteen"
+    let text =
+      "one two three four five six seven eight nine ten eleven twelve thirteen boiled fourteen fifteen sixteen"
     let snippet = PostgresFullText.snippet(text, query: "boil")
     #expect(snippet?.hasPrefix("…") == true)
     #expect(snippet?.contains("thirteen boiled fourteen") == true)

@@ -12,9 +12,12 @@ enum PostgresTestCluster {
   static let environment = ProcessInfo.processInfo.environment
 
   /// True when the PostgreSQL factories are left out of the contract suites.
-  static var skipped: Bool { environment["VISOR_TEST_POSTGRES"] == "skip" && environment["VISOR_TEST_PHASE"] == nil }
+  static var skipped: Bool {
+    environment["VISOR_TEST_POSTGRES"] == "skip" && environment["VISOR_TEST_PHASE"] == nil
+  }
 
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent()
   static let script = repository.appending(path: "scripts/lib/postgres.sh").path
 
@@ -29,7 +32,8 @@ enum PostgresTestCluster {
         result = .success(given)
       } else {
         result = Result {
-          let directory = FileManager.default.temporaryDirectory.appending(path: "visor-pg-\(UUID().uuidString)")
+          let directory = FileManager.default.temporaryDirectory.appending(
+            path: "visor-pg-\(UUID().uuidString)")
           return try PostgresTestCluster.run(["start", directory.path, "--watch", String(getpid())])
         }
       }
@@ -42,25 +46,36 @@ enum PostgresTestCluster {
   static func url() async throws -> String { try await shared.get().get() }
 
   /// Runs scripts/lib/postgres.sh and returns the last line it printed.
+  ///
+  /// posix_spawn + waitpid with output in files, not Foundation's Process: its waitUntilExit can hang
+  /// on a cooperative-pool thread, and a cluster's server must not hold our pipes open.
   @discardableResult
   static func run(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = [script] + arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw PostgresTestError(
-        "scripts/lib/postgres.sh \(arguments.first ?? "") failed (\(process.terminationStatus)): \(String(decoding: err, as: UTF8.self))"
-      )
+    let base = FileManager.default.temporaryDirectory.appending(path: "visor-pg-run-\(UUID().uuidString)")
+      .path
+    defer {
+      unlink(base + ".out")
+      unlink(base + ".err")
     }
-    return String(decoding: out, as: UTF8.self).split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
+    let command =
+      ["/bin/bash", "-c", "bash \"$0\" \"$@\" >'\(base).out' 2>'\(base).err' </dev/null", script] + arguments
+    var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, "/bin/bash", nil, nil, &argv, environ)
+    guard spawned == 0 else {
+      throw PostgresTestError("could not start scripts/lib/postgres.sh (errno \(spawned))")
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let out = (try? String(contentsOfFile: base + ".out", encoding: .utf8)) ?? ""
+    let err = (try? String(contentsOfFile: base + ".err", encoding: .utf8)) ?? ""
+    // WIFEXITED && WEXITSTATUS == 0
+    guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else {
+      throw PostgresTestError(
+        "scripts/lib/postgres.sh \(arguments.first ?? "") failed (status \(status)): \(err)")
+    }
+    return out.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
   }
 
   /// A TCP port nothing listens on right now.

@@ -23,7 +23,8 @@ struct StoreFactory: Sendable, CustomTestStringConvertible {
   /// A fresh schema of the test cluster (VISOR_TEST_POSTGRES_URL, or one this process starts).
   static let postgres = StoreFactory(name: "PostgreSQL") { _ in try await PostgresTestCluster.freshStore() }
 
-  static let all: [StoreFactory] = [.sqlite, .sqliteInMemory] + (PostgresTestCluster.skipped ? [] : [.postgres])
+  static let all: [StoreFactory] =
+    [.sqlite, .sqliteInMemory] + (PostgresTestCluster.skipped ? [] : [.postgres])
 }
 
 /// A blob store implementation under test.

@@ -55,7 +55,7 @@ full_page_writes = off
 CONF
   fi
   port=$(cat "$dir/port")
-  pg_as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 start </dev/null >/dev/null \
+  pg_as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 start </dev/null >/dev/null 2>"$dir/pg_ctl.log" \
     || { tail -n 20 "$dir/server.log" >&2; return 1; }
   if ! "$bin/psql" -h 127.0.0.1 -p "$port" -U visor -d postgres -Atqc "SELECT 1 FROM pg_database WHERE datname = 'visor_test'" | grep -q 1; then
     "$bin/createdb" -h 127.0.0.1 -p "$port" -U visor visor_test

@@ -151,7 +151,9 @@ extension PostgresStore {
         [id, userID]
       ) { $0.string(0) }
       // ON DELETE CASCADE removes the messages.
-      guard try db.run("DELETE FROM chats WHERE id = $1 AND user_id = $2", [id, userID]) > 0 else { return nil }
+      guard try db.run("DELETE FROM chats WHERE id = $1 AND user_id = $2", [id, userID]) > 0 else {
+        return nil
+      }
       return keys
     }
   }

@@ -142,7 +142,9 @@ public struct PostgresRow {
 
   private func bytes(_ column: Int32) -> UnsafeBufferPointer<UInt8> {
     let length = Int(PQgetlength(result, row, column))
-    guard let pointer = PQgetvalue(result, row, column) else { return UnsafeBufferPointer(start: nil, count: 0) }
+    guard let pointer = PQgetvalue(result, row, column) else {
+      return UnsafeBufferPointer(start: nil, count: 0)
+    }
     return UnsafeRawPointer(pointer).withMemoryRebound(to: UInt8.self, capacity: max(length, 1)) {
       UnsafeBufferPointer(start: $0, count: length)
     }
@@ -258,7 +260,9 @@ public final class PostgresConnection {
   }
 
   /// Runs one parameterised statement and decodes every row.
-  public func query<T>(_ sql: String, _ arguments: [any PostgresBindable] = [], _ decode: (PostgresRow) throws -> T)
+  public func query<T>(
+    _ sql: String, _ arguments: [any PostgresBindable] = [], _ decode: (PostgresRow) throws -> T
+  )
     throws -> [T]
   {
     try withResult(sql, arguments) { result in
@@ -289,7 +293,9 @@ public final class PostgresConnection {
     }
   }
 
-  private func withResult<T>(_ sql: String, _ arguments: [any PostgresBindable], _ body: (OpaquePointer) throws -> T)
+  private func withResult<T>(
+    _ sql: String, _ arguments: [any PostgresBindable], _ body: (OpaquePointer) throws -> T
+  )
     throws -> T
   {
     guard let handle else { throw Self.closed }
@@ -303,7 +309,9 @@ public final class PostgresConnection {
       guard let buffer else { return nil }
       let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: max(buffer.count, 1))
       buffer.withUnsafeBytes { raw in
-        if !raw.isEmpty { UnsafeMutableRawPointer(pointer).copyMemory(from: raw.baseAddress!, byteCount: raw.count) }
+        if !raw.isEmpty {
+          UnsafeMutableRawPointer(pointer).copyMemory(from: raw.baseAddress!, byteCount: raw.count)
+        }
       }
       return pointer
     }
@@ -320,16 +328,21 @@ public final class PostgresConnection {
   private func check(_ result: OpaquePointer?) throws {
     let status = result.map(PQresultStatus) ?? PGRES_FATAL_ERROR
     guard status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK else { return }
-    let sqlState = result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "C"))) }.map { String(cString: $0) }
+    let sqlState = result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "C"))) }.map {
+      String(cString: $0)
+    }
     let message =
       result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "M"))) }.map { String(cString: $0) }
       ?? handle.flatMap { PQerrorMessage($0).map { String(cString: $0) } } ?? "unknown error"
     // Connection classes: 08 (connection exception), 57P01–57P03 (shutdown, crash, cannot connect now).
     let lost =
       !isHealthy || sqlState?.hasPrefix("08") == true || ["57P01", "57P02", "57P03"].contains(sqlState ?? "")
-    let constraint = result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "n"))) }.map { String(cString: $0) }
+    let constraint = result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "n"))) }.map {
+      String(cString: $0)
+    }
     throw PostgresError(
-      sqlState: sqlState, message: message.trimmingCharacters(in: .whitespacesAndNewlines), connectionLost: lost,
+      sqlState: sqlState, message: message.trimmingCharacters(in: .whitespacesAndNewlines),
+      connectionLost: lost,
       constraint: constraint)
   }
 

@@ -29,7 +29,9 @@ public struct PostgresLocation: Sendable, Equatable {
     }
     var error: UnsafeMutablePointer<CChar>?
     guard let options = PQconninfoParse(url, &error) else {
-      let detail = error.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "it does not parse"
+      let detail =
+        error.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) }
+        ?? "it does not parse"
       if let error { PQfreemem(error) }
       throw VisorError(
         .invalidSetting,
@@ -59,7 +61,8 @@ public struct PostgresLocation: Sendable, Equatable {
 
   /// `url` with anything between `://` and `@` removed, for messages about a URL that did not parse.
   static func redacted(_ url: String) -> String {
-    guard let scheme = url.range(of: "://"), let at = url.range(of: "@", range: scheme.upperBound..<url.endIndex)
+    guard let scheme = url.range(of: "://"),
+      let at = url.range(of: "@", range: scheme.upperBound..<url.endIndex)
     else { return url }
     return String(url[..<scheme.upperBound]) + "…" + String(url[at.lowerBound...])
   }
@@ -104,7 +107,8 @@ public final class PostgresDatabase: Sendable {
       "application_name": "visor",
       "client_encoding": "UTF8",
     ]
-    let timeoutMilliseconds = statementTimeout.components.seconds * 1000
+    let timeoutMilliseconds =
+      statementTimeout.components.seconds * 1000
       + statementTimeout.components.attoseconds / 1_000_000_000_000_000
     // `options` from the URL (e.g. a search_path) are kept: the timeouts are set after connecting.
     if let password = location.password { parameters["password"] = password }
@@ -130,7 +134,10 @@ public final class PostgresDatabase: Sendable {
     load = Mutex(Array(repeating: 0, count: workers.count))
     logger.info(
       "opened database",
-      ["database": location.displayName, "pool": String(workers.count), "migrations": String(migrations.count)])
+      [
+        "database": location.displayName, "pool": String(workers.count),
+        "migrations": String(migrations.count),
+      ])
   }
 
   static func unavailable(_ location: PostgresLocation, _ error: PostgresError) -> VisorError {
@@ -146,7 +153,8 @@ public final class PostgresDatabase: Sendable {
 
   /// Applies every missing migration in version order, each in its own transaction, while holding an
   /// advisory lock; refuses (and changes nothing in) a database with versions this code does not know.
-  public static func migrate(_ connection: PostgresConnection, migrations: [Migration], logger: Logger) throws {
+  public static func migrate(_ connection: PostgresConnection, migrations: [Migration], logger: Logger) throws
+  {
     let versions = migrations.map(\.version)
     guard Set(versions).count == versions.count else {
       throw VisorError(
@@ -186,7 +194,8 @@ public final class PostgresDatabase: Sendable {
       }
     }
     let done = Set(applied.map(\.0))
-    for migration in migrations.sorted(by: { $0.version < $1.version }) where !done.contains(migration.version) {
+    for migration in migrations.sorted(by: { $0.version < $1.version })
+    where !done.contains(migration.version) {
       try connection.transaction {
         try connection.execute(migration.sql)
         try connection.run(
@@ -199,7 +208,8 @@ public final class PostgresDatabase: Sendable {
 
   /// Runs `body` on the least busy connection (autocommit: each statement commits by itself).
   @discardableResult
-  public func run<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection) throws -> T) async throws -> T {
+  public func run<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection) throws -> T) async throws -> T
+  {
     let index = load.withLock { load in
       let index = load.indices.min { load[$0] < load[$1] }!
       load[index] += 1
@@ -211,7 +221,8 @@ public final class PostgresDatabase: Sendable {
 
   /// Runs `body` inside `BEGIN … COMMIT` on one connection (rolled back when it throws).
   @discardableResult
-  public func transaction<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection) throws -> T) async throws
+  public func transaction<T: Sendable>(_ body: @escaping @Sendable (PostgresConnection) throws -> T)
+    async throws
     -> T
   {
     try await run { connection in try connection.transaction { try body(connection) } }

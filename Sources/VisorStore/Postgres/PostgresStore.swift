@@ -37,7 +37,8 @@ public final class PostgresStore: Store {
       )
     }
     database = try PostgresDatabase(
-      location: location, poolSize: poolSize, statementTimeout: statementTimeout, connectTimeout: connectTimeout,
+      location: location, poolSize: poolSize, statementTimeout: statementTimeout,
+      connectTimeout: connectTimeout,
       logger: logger, migrations: Self.migrations + extraMigrations)
     blobReferences =
       [
@@ -55,7 +56,9 @@ public final class PostgresStore: Store {
   public func close() async { await database.close() }
 
   /// `array_to_tsvector` of a ``PostgresFullText/document(_:)`` parameter.
-  static func tsvector(_ parameter: Int) -> String { "array_to_tsvector(string_to_array($\(parameter), ' '))" }
+  static func tsvector(_ parameter: Int) -> String {
+    "array_to_tsvector(string_to_array($\(parameter), ' '))"
+  }
 
   static func page<T>(_ items: [T], limit: Int, cursor: (T) -> KeysetCursor) -> Page<T> {
     var items = items
@@ -122,7 +125,8 @@ public final class PostgresStore: Store {
   public func user(username: String) async throws -> User? {
     let key = UsernameKey.make(username)
     return try await database.run { db in
-      try db.queryFirst("SELECT \(Self.userColumns) FROM users WHERE username_key = $1", [key], Self.decodeUser)
+      try db.queryFirst(
+        "SELECT \(Self.userColumns) FROM users WHERE username_key = $1", [key], Self.decodeUser)
     }
   }
 
@@ -348,7 +352,8 @@ public final class PostgresStore: Store {
       throw Self.userNotFound()
     }
     if changed == 0 {
-      throw VisorError(.analysisExists, "Another user's analysis has this id. Save the analysis with a new id.")
+      throw VisorError(
+        .analysisExists, "Another user's analysis has this id. Save the analysis with a new id.")
     }
   }
 
@@ -366,7 +371,9 @@ public final class PostgresStore: Store {
     return .some(PostgresFullText.query(text))
   }
 
-  public func analyses(userID: UUID, query: String?, limit: Int, cursor: String?) async throws -> Page<Analysis> {
+  public func analyses(userID: UUID, query: String?, limit: Int, cursor: String?) async throws -> Page<
+    Analysis
+  > {
     let after = try KeysetCursor.decode(cursor)
     let limit = min(max(limit, 1), Self.maximumPageSize)
     let search = Self.searchQuery(query)
@@ -394,7 +401,8 @@ public final class PostgresStore: Store {
   public func deleteAnalysis(id: UUID, userID: UUID) async throws -> Analysis? {
     try await database.run { db in
       try db.queryFirst(
-        "DELETE FROM analyses WHERE id = $1 AND user_id = $2 RETURNING \(Self.analysisColumns)", [id, userID],
+        "DELETE FROM analyses WHERE id = $1 AND user_id = $2 RETURNING \(Self.analysisColumns)",
+        [id, userID],
         Self.decodeAnalysis)
     }
   }
@@ -440,7 +448,8 @@ public final class PostgresStore: Store {
 
   public func eventCounts(userID: UUID) async throws -> [String: Int] {
     try await database.run { db in
-      let pairs = try db.query("SELECT name, count(*) FROM events WHERE user_id = $1 GROUP BY name", [userID]) {
+      let pairs = try db.query("SELECT name, count(*) FROM events WHERE user_id = $1 GROUP BY name", [userID])
+      {
         ($0.string(0), $0.int(1))
       }
       return Dictionary(pairs, uniquingKeysWith: +)
@@ -466,7 +475,8 @@ public final class PostgresStore: Store {
 
   // MARK: - Recogniser templates
 
-  private static let recognizerColumns = "name, title, prompt, json_schema, title_field, created_by, created_at"
+  private static let recognizerColumns =
+    "name, title, prompt, json_schema, title_field, created_by, created_at"
 
   private static func decodeRecognizer(_ row: PostgresRow) throws -> RecognizerTemplate {
     RecognizerTemplate(
@@ -496,7 +506,8 @@ public final class PostgresStore: Store {
   public func recognizers() async throws -> [RecognizerTemplate] {
     try await database.run { db in
       try db.query(
-        "SELECT \(Self.recognizerColumns) FROM recognizers ORDER BY created_at, name", [], Self.decodeRecognizer)
+        "SELECT \(Self.recognizerColumns) FROM recognizers ORDER BY created_at, name", [],
+        Self.decodeRecognizer)
     }
   }
 
@@ -604,18 +615,19 @@ public final class PostgresStore: Store {
   public func activity(userID: UUID, recentLimit: Int) async throws -> ActivitySummary {
     let limit = min(max(recentLimit, 0), 100)
     return try await database.transaction { db in
-      let counts = try db.queryFirst(
-        """
-        SELECT
-          (SELECT count(*) FROM analyses WHERE user_id = $1),
-          (SELECT count(*) FROM records WHERE user_id = $1 AND recognizer = 'car'),
-          (SELECT count(*) FROM records WHERE user_id = $1 AND recognizer <> 'car'),
-          (SELECT count(*) FROM chats WHERE user_id = $1),
-          (SELECT count(*) FROM chats WHERE user_id = $1 AND favorite),
-          (SELECT count(*) FROM gallery_images WHERE user_id = $1),
-          (SELECT count(*) FROM gallery_images WHERE user_id = $1 AND favorite)
-        """, [userID]
-      ) { row in (0..<7).map { row.int(Int32($0)) } } ?? Array(repeating: 0, count: 7)
+      let counts =
+        try db.queryFirst(
+          """
+          SELECT
+            (SELECT count(*) FROM analyses WHERE user_id = $1),
+            (SELECT count(*) FROM records WHERE user_id = $1 AND recognizer = 'car'),
+            (SELECT count(*) FROM records WHERE user_id = $1 AND recognizer <> 'car'),
+            (SELECT count(*) FROM chats WHERE user_id = $1),
+            (SELECT count(*) FROM chats WHERE user_id = $1 AND favorite),
+            (SELECT count(*) FROM gallery_images WHERE user_id = $1),
+            (SELECT count(*) FROM gallery_images WHERE user_id = $1 AND favorite)
+          """, [userID]
+        ) { row in (0..<7).map { row.int(Int32($0)) } } ?? Array(repeating: 0, count: 7)
       let recent = try db.query(
         """
         SELECT * FROM (
@@ -634,11 +646,13 @@ public final class PostgresStore: Store {
         """, [userID, limit]
       ) { row in
         ActivityItem(
-          type: row.string(0), id: try row.uuid(1), title: row.optionalString(2) ?? "", createdAt: row.date(3))
+          type: row.string(0), id: try row.uuid(1), title: row.optionalString(2) ?? "", createdAt: row.date(3)
+        )
       }
       return ActivitySummary(
         counts: [
-          "analyses": counts[0], "cars": counts[1], "records": counts[2], "chats": counts[3], "images": counts[5],
+          "analyses": counts[0], "cars": counts[1], "records": counts[2], "chats": counts[3],
+          "images": counts[5],
         ],
         favorites: ["chats": counts[4], "images": counts[6]], recent: recent)
     }
