@@ -100,7 +100,7 @@ let package = Package(
     .target(
       name: "VisorHTTP", dependencies: ["VisorCore", "CMicroHTTPD", "CHTTPGate"], swiftSettings: strict),
     .target(
-      name: "VisorStore", dependencies: ["VisorCore", "CSQLite", "CPostgres", "CCurl"], swiftSettings: strict),
+      name: "VisorStore", dependencies: ["VisorCore", "CSQLite", "CPostgres", "CCurl", "CSodium"], swiftSettings: strict),
     .target(
       name: "VisorMedia",
       dependencies: ["VisorCore", "CVips", "CVisorAudioAPI", "CLame", "COpusEnc"],

@@ -59,15 +59,7 @@ enum PostgresTestCluster {
     }
     let command =
       ["/bin/bash", "-c", "bash \"$0\" \"$@\" >'\(base).out' 2>'\(base).err' </dev/null", script] + arguments
-    var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, "/bin/bash", nil, nil, &argv, environ)
-    guard spawned == 0 else {
-      throw PostgresTestError("could not start scripts/lib/postgres.sh (errno \(spawned))")
-    }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let status = try spawn(command)
     let out = (try? String(contentsOfFile: base + ".out", encoding: .utf8)) ?? ""
     let err = (try? String(contentsOfFile: base + ".err", encoding: .utf8)) ?? ""
     // WIFEXITED && WEXITSTATUS == 0
@@ -76,6 +68,19 @@ enum PostgresTestCluster {
         "scripts/lib/postgres.sh \(arguments.first ?? "") failed (status \(status)): \(err)")
     }
     return out.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
+  }
+
+  /// Runs `command` (an absolute path first) and waits for it; returns its wait status.
+  @discardableResult
+  static func spawn(_ command: [String]) throws -> Int32 {
+    var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, command[0], nil, nil, &argv, environ)
+    guard spawned == 0 else { throw PostgresTestError("could not start \(command[0]) (errno \(spawned))") }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    return status
   }
 
   /// A TCP port nothing listens on right now.

@@ -37,7 +37,10 @@ struct BlobStoreFactory: Sendable, CustomTestStringConvertible {
     try FileBlobStore(root: directory.appending(path: "blobs"))
   }
 
-  static let all: [BlobStoreFactory] = [.files]
+  /// A fresh bucket on moto's S3 server with signature checking on (``S3TestServer``).
+  static let s3 = BlobStoreFactory(name: "S3 (moto)") { _ in try await S3TestServer.freshStore() }
+
+  static let all: [BlobStoreFactory] = [.files] + (S3TestServer.skipped ? [] : [.s3])
 }
 
 /// A fresh directory under the system temporary directory, removed by `remove()`.
