@@ -81,6 +81,12 @@ pg_remove() {
 }
 
 if [[ ${BASH_SOURCE[0]} == "$0" ]]; then
+  # Close descriptors inherited from the caller (beyond stdio and bash's own 255): the server and the
+  # watcher outlive this script, and a caller that waits for a pipe to close would wait for them.
+  for fd in /proc/$$/fd/*; do
+    fd=${fd##*/}
+    [[ $fd -gt 2 && $fd -ne 255 ]] && eval "exec $fd>&-" 2>/dev/null || true
+  done
   case ${1:-} in
     start)
       [[ -n ${2:-} ]] || { echo "usage: $0 start DIR [--watch PID]" >&2; exit 2; }

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """moto's S3 server with SigV4 checking switched on, for the S3 blob store's tests.
 
-    python scripts/lib/s3-test-server.py [--watch PID]
+    python scripts/lib/s3-test-server.py [--watch PID] [--bucket NAME]
 
 Prints one JSON line {"endpoint", "accessKeyID", "secretAccessKey", "region"} once the server answers,
 then serves until PID exits (or forever without --watch). moto enforces signatures only after
@@ -15,6 +15,8 @@ import socket
 import sys
 import time
 
+# Descriptors inherited from whoever started us (beyond stdio) would keep their pipes open.
+os.closerange(3, 1024)
 os.environ["INITIAL_NO_AUTH_ACTION_COUNT"] = "3"
 os.environ.setdefault("AWS_DEFAULT_REGION", "us-east-1")
 
@@ -30,8 +32,16 @@ def free_port():
 
 def main():
     watch = None
-    if len(sys.argv) == 3 and sys.argv[1] == "--watch":
-        watch = int(sys.argv[2])
+    bucket = None
+    args = sys.argv[1:]
+    while args:
+        flag, value, args = args[0], args[1], args[2:]
+        if flag == "--watch":
+            watch = int(value)
+        elif flag == "--bucket":
+            bucket = value
+        else:
+            sys.exit(f"unknown option {flag}")
     port = free_port()
     server = ThreadedMotoServer(ip_address="127.0.0.1", port=port, verbose=False)
     server.start()
@@ -44,6 +54,10 @@ def main():
         "Statement": [{"Effect": "Allow", "Action": "s3:*", "Resource": "*"}],
     }))
     key = iam.create_access_key(UserName="visor")["AccessKey"]
+    if bucket:
+        # Signed with the new key: the unauthenticated actions are used up.
+        boto3.client("s3", endpoint_url=endpoint, region_name="us-east-1", aws_access_key_id=key["AccessKeyId"],
+                     aws_secret_access_key=key["SecretAccessKey"]).create_bucket(Bucket=bucket)
     print(json.dumps({"endpoint": endpoint, "accessKeyID": key["AccessKeyId"],
                       "secretAccessKey": key["SecretAccessKey"], "region": "us-east-1"}), flush=True)
 

@@ -48,7 +48,7 @@ public struct PostgresLocation: Sendable, Equatable {
     if let secret = values["password"], !secret.isEmpty {
       throw VisorError(
         .invalidSetting,
-        "The --database URL must not contain a password: remove it from the URL and set PGPASSWORD in the environment, or PGPASSWORD=… in the 0600 key file (--key-file)."
+        "The database URL (--database, VISOR_DATABASE or the config file) must not contain a password: remove it and set PGPASSWORD in the environment, or PGPASSWORD=… in the 0600 key file (--key-file)."
       )
     }
     self.url = url
@@ -116,7 +116,10 @@ public final class PostgresDatabase: Sendable {
     let connect: @Sendable () throws -> PostgresConnection = { [parameters] in
       let connection = try PostgresConnection(parameters: parameters)
       try connection.run(
-        "SELECT set_config('statement_timeout', $1, false), set_config('lock_timeout', $1, false)", [timeout])
+        """
+        SELECT set_config('statement_timeout', $1, false), set_config('lock_timeout', $1, false),
+          set_config('client_min_messages', 'warning', false)
+        """, [timeout])
       return connection
     }
     let first: PostgresConnection
