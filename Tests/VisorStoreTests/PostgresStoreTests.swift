@@ -149,7 +149,9 @@ import VisorStore
     for _ in 0..<3 {
       let started = ContinuousClock.now
       let error = await #expect(throws: VisorError.self) { _ = try await store.user(id: ada.id) }
-      #expect(ContinuousClock.now - started < .seconds(3), "fails fast")
+      // Refused connections answer at once; the margin is for a loaded 2-core CI machine, still far
+      // below the 30 s statement timeout a hanging call would take.
+      #expect(ContinuousClock.now - started < .seconds(8), "fails fast")
       #expect(error?.code == .databaseUnavailable)
       #expect(error?.message.contains(store.database.location.displayName) == true)
       #expect(error?.retryAfter != nil)
