@@ -158,12 +158,7 @@ public final class PostgresDatabase: Sendable {
   /// advisory lock; refuses (and changes nothing in) a database with versions this code does not know.
   public static func migrate(_ connection: PostgresConnection, migrations: [Migration], logger: Logger) throws
   {
-    let versions = migrations.map(\.version)
-    guard Set(versions).count == versions.count else {
-      throw VisorError(
-        .duplicateMigration,
-        "Two migrations share a version number (\(versions.sorted())). Give each migration its own version.")
-    }
+    try Migration.checkUnique(migrations)
     try connection.run(
       "SELECT pg_advisory_lock($1::int4, hashtext(current_schema()))", [Int(migrationLockKey)])
     defer {
@@ -181,21 +176,7 @@ public final class PostgresDatabase: Sendable {
     let applied = try connection.query("SELECT version, name FROM schema_migrations ORDER BY version") {
       ($0.int(0), $0.string(1))
     }
-    let known = Dictionary(uniqueKeysWithValues: migrations.map { ($0.version, $0.name) })
-    for (version, name) in applied {
-      guard let expected = known[version] else {
-        throw VisorError(
-          .databaseTooNew,
-          "The database has schema version \(version) (\(name)), which this Visor does not know. Run the newer Visor that created it, or restore a backup."
-        )
-      }
-      guard expected == name else {
-        throw VisorError(
-          .migrationMismatch,
-          "Schema version \(version) was applied as “\(name)” but this Visor calls it “\(expected)”. Restore a backup made by this Visor version."
-        )
-      }
-    }
+    try Migration.checkApplied(applied, against: migrations)
     let done = Set(applied.map(\.0))
     for migration in migrations.sorted(by: { $0.version < $1.version })
     where !done.contains(migration.version) {
