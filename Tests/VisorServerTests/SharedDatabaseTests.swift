@@ -52,6 +52,40 @@ import VisorStore
   }
 }
 
+extension SharedDatabaseTests {
+  /// PostgreSQL stops while Visor serves: requests get a JSON 503 naming the database (fast, with
+  /// Retry-After), then succeed again once it is back, without restarting Visor.
+  @Test func aStoppedDatabaseAnswers503NamingItThenRecovers() async throws {
+    let directory = FileManager.default.temporaryDirectory.appending(
+      path: "visor-pg-down-\(UUID().uuidString)"
+    ).path
+    let url = try SharedPostgres.script(["start", directory, "--watch", String(getpid())])
+    defer { _ = try? SharedPostgres.script(["remove", directory]) }
+    let database = try PostgresLocation(url: url)
+    let app = try await TestApp(transport: .inProcess) { $0.database = database }
+    do {
+      let (_, secret) = try await app.user("ada")
+      #expect(try await app.request("GET", "/api/v1/me", token: secret).status == 200)
+      try SharedPostgres.script(["stop", directory])
+      let started = ContinuousClock.now
+      let down = try await app.request("GET", "/api/v1/me", token: secret)
+      #expect(ContinuousClock.now - started < .seconds(8))
+      #expect(down.status == 503)
+      #expect(down.header("Retry-After") != nil)
+      let body = String(decoding: down.body, as: UTF8.self)
+      #expect(body.contains("database_unavailable"))
+      #expect(body.contains(database.displayName))
+      try SharedPostgres.script(["start", directory])
+      let back = try await app.request("GET", "/api/v1/me", token: secret)
+      #expect(back.status == 200, "\(String(decoding: back.body, as: UTF8.self))")
+    } catch {
+      await app.stop()
+      throw error
+    }
+    await app.stop()
+  }
+}
+
 /// The test cluster for this module (the store tests have their own copy of the same few lines).
 enum SharedPostgres {
   private static let shared = Shared()
@@ -71,13 +105,23 @@ enum SharedPostgres {
     if let given = ProcessInfo.processInfo.environment["VISOR_TEST_POSTGRES_URL"], !given.isEmpty {
       return given
     }
+    let directory = FileManager.default.temporaryDirectory.appending(path: "visor-pg-\(UUID().uuidString)")
+      .path
+    return try script(["start", directory, "--watch", String(getpid())])
+  }
+
+  /// Runs scripts/lib/postgres.sh (posix_spawn, output in files) and returns its last line.
+  @discardableResult
+  static func script(_ arguments: [String]) throws -> String {
     let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    let base = FileManager.default.temporaryDirectory.appending(path: "visor-pg-\(UUID().uuidString)").path
-    let command = [
-      "/bin/bash", "-c", "bash \"$0\" start \"$1\" --watch \"$2\" >'\(base).out' 2>'\(base).err' </dev/null",
-      repository.appending(path: "scripts/lib/postgres.sh").path, base + "-cluster", String(getpid()),
-    ]
+    let base = FileManager.default.temporaryDirectory.appending(path: "visor-pg-run-\(UUID().uuidString)")
+      .path
+    let command =
+      [
+        "/bin/bash", "-c", "bash \"$0\" \"$@\" >'\(base).out' 2>'\(base).err' </dev/null",
+        repository.appending(path: "scripts/lib/postgres.sh").path,
+      ] + arguments
     var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
@@ -87,10 +131,10 @@ enum SharedPostgres {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     let out = (try? String(contentsOfFile: base + ".out", encoding: .utf8)) ?? ""
-    guard status == 0, let url = out.split(whereSeparator: \.isNewline).last.map(String.init) else {
+    guard status == 0 else {
       let err = (try? String(contentsOfFile: base + ".err", encoding: .utf8)) ?? ""
-      throw VisorError(.internalError, "scripts/lib/postgres.sh start failed: \(err)")
+      throw VisorError(.internalError, "scripts/lib/postgres.sh \(arguments[0]) failed: \(err)")
     }
-    return url
+    return out.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
   }
 }

@@ -72,7 +72,7 @@ pg_stop() {
   local dir=$1 bin
   bin=$(pg_bindir)
   [[ -f $dir/data/postmaster.pid ]] || return 0
-  pg_as_owner "$bin/pg_ctl" -D "$dir/data" -m immediate -w -t 30 stop </dev/null >/dev/null 2>&1 || true
+  pg_as_owner "$bin/pg_ctl" -D "$dir/data" -m fast -w -t 30 stop </dev/null >/dev/null 2>&1 || true
 }
 
 pg_remove() {
