@@ -132,6 +132,10 @@ import VisorStore
           analysis
         ])
       #expect(try await store.userCount() == 1)
+      // PostgreSQL text cannot hold U+0000: it is dropped rather than failing the save.
+      let nul = makeAnalysis(user, message: "cat\u{0}dog")
+      try await store.saveAnalysis(nul)
+      #expect(try await store.analysis(id: nul.id, userID: user.id)?.message == "catdog")
     }
   }
 

@@ -32,7 +32,8 @@ public enum PostgresValue: Sendable, Equatable {
   var binary: [UInt8]? {
     switch self {
     case .null: nil
-    case .text(let text): Array(text.utf8)
+    // PostgreSQL text cannot hold U+0000 (SQLite's C API cuts text there too): it is dropped.
+    case .text(let text): text.utf8.filter { $0 != 0 }
     case .int(let value): bigEndian(value)
     case .bool(let value): [value ? 1 : 0]
     case .double(let value): bigEndian(Int64(bitPattern: value.bitPattern))
