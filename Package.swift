@@ -142,7 +142,11 @@ let package = Package(
     // MARK: Tests
     .testTarget(name: "VisorCoreTests", dependencies: ["VisorCore"], swiftSettings: strict),
     .testTarget(name: "VisorHTTPTests", dependencies: ["VisorHTTP"], swiftSettings: strict),
-    .testTarget(name: "VisorStoreTests", dependencies: ["VisorStore"], swiftSettings: strict),
+    // Throw-away PostgreSQL clusters and moto S3 servers for the tests (scripts/lib/postgres.sh, s3-test-server.py).
+    .target(
+      name: "VisorTestSupport", dependencies: ["VisorCore", "VisorStore"], path: "Tests/VisorTestSupport",
+      swiftSettings: strict),
+    .testTarget(name: "VisorStoreTests", dependencies: ["VisorStore", "VisorTestSupport"], swiftSettings: strict),
     .testTarget(name: "VisorMediaTests", dependencies: ["VisorMedia"], swiftSettings: strict),
     .testTarget(name: "VisorProvidersTests", dependencies: ["VisorProviders"], swiftSettings: strict),
     .testTarget(name: "VisorLocalTests", dependencies: ["VisorLocal"], swiftSettings: strict),
@@ -150,6 +154,7 @@ let package = Package(
       name: "VisorServerTests",
       dependencies: [
         "VisorServer", "VisorFeatures", "VisorAPI", "VisorHTTP", "VisorStore", "VisorMedia", "VisorProviders",
+        "VisorTestSupport",
       ],
       swiftSettings: strict
     ),

@@ -3,26 +3,29 @@ import Testing
 import VisorCore
 import VisorFeatures
 import VisorStore
+import VisorTestSupport
 
-/// Two Visor instances on one PostgreSQL database answer as one service: what one writes (users,
+/// Two Visor instances on one PostgreSQL database and one bucket answer as one service: what one writes (users,
 /// tokens, sessions, chats) the other sees, and a token revoked on one fails on the other at once.
 /// The database is VISOR_TEST_POSTGRES_URL, or a throw-away cluster this process starts
 /// (scripts/lib/postgres.sh); each test gets its own schema.
 @Suite struct SharedDatabaseTests {
   static func freshDatabase() async throws -> PostgresLocation {
-    let url = try await SharedPostgres.url()
-    let schema = "s_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-    let admin = try PostgresConnection(parameters: ["dbname": url])
-    defer { admin.close() }
-    try admin.execute("CREATE SCHEMA \(schema)")  // hex digits only: made here
-    return try PostgresLocation(
-      url: url + (url.contains("?") ? "&" : "?") + "options=-c%20search_path%3D\(schema)")
+    try PostgresLocation(url: try PostgresTestCluster.freshSchema(at: try await PostgresTestCluster.url()))
   }
 
   @Test func tokensSessionsAndChatsAreSharedAndARevocationCountsEverywhereAtOnce() async throws {
     let database = try await Self.freshDatabase()
-    let a = try await TestApp(transport: .inProcess) { $0.database = database }
-    let b = try await TestApp(transport: .inProcess) { $0.database = database }
+    let bucket = try await S3TestServer.freshStore()
+    let blobs = (location: bucket.location, credentials: try await S3TestServer.server().credentials)
+    let a = try await TestApp(transport: .inProcess) {
+      $0.database = database
+      $0.blobs = blobs
+    }
+    let b = try await TestApp(transport: .inProcess) {
+      $0.database = database
+      $0.blobs = blobs
+    }
     do {
 
       let (ada, secret) = try await a.user("ada")
@@ -35,6 +38,11 @@ import VisorStore
       let chat = Chat(userID: ada.id, title: "Shared", model: "m")
       try await a.app.store.createChat(chat)
       #expect(try await b.app.store.chat(id: chat.id, userID: ada.id)?.title == "Shared")
+      // One bucket: a photo one instance stored, the other serves and deletes.
+      try await a.app.features.blobs.put(Data("jpeg".utf8), key: "images/ab/shared.jpg")
+      #expect(try await b.app.features.blobs.get("images/ab/shared.jpg") == Data("jpeg".utf8))
+      try await b.app.features.blobs.delete("images/ab/shared.jpg")
+      #expect(try await a.app.features.blobs.exists("images/ab/shared.jpg") == false)
 
       // Warm b, then revoke on a: b refuses the very next request (nothing cached on PostgreSQL).
       #expect(try await b.request("GET", "/api/v1/me", token: secret).status == 200)
@@ -59,14 +67,14 @@ extension SharedDatabaseTests {
     let directory = FileManager.default.temporaryDirectory.appending(
       path: "visor-pg-down-\(UUID().uuidString)"
     ).path
-    let url = try SharedPostgres.script(["start", directory, "--watch", String(getpid())])
-    defer { _ = try? SharedPostgres.script(["remove", directory]) }
+    let url = try PostgresTestCluster.run(["start", directory, "--watch", String(getpid())])
+    defer { _ = try? PostgresTestCluster.run(["remove", directory]) }
     let database = try PostgresLocation(url: url)
     let app = try await TestApp(transport: .inProcess) { $0.database = database }
     do {
       let (_, secret) = try await app.user("ada")
       #expect(try await app.request("GET", "/api/v1/me", token: secret).status == 200)
-      try SharedPostgres.script(["stop", directory])
+      try PostgresTestCluster.run(["stop", directory])
       let started = ContinuousClock.now
       let down = try await app.request("GET", "/api/v1/me", token: secret)
       #expect(ContinuousClock.now - started < .seconds(8))
@@ -75,7 +83,7 @@ extension SharedDatabaseTests {
       let body = String(decoding: down.body, as: UTF8.self)
       #expect(body.contains("database_unavailable"))
       #expect(body.contains(database.displayName))
-      try SharedPostgres.script(["start", directory])
+      try PostgresTestCluster.run(["start", directory])
       let back = try await app.request("GET", "/api/v1/me", token: secret)
       #expect(back.status == 200, "\(String(decoding: back.body, as: UTF8.self))")
     } catch {
@@ -83,58 +91,5 @@ extension SharedDatabaseTests {
       throw error
     }
     await app.stop()
-  }
-}
-
-/// The test cluster for this module (the store tests have their own copy of the same few lines).
-enum SharedPostgres {
-  private static let shared = Shared()
-  private actor Shared {
-    var url: Result<String, Error>?
-    func get() -> Result<String, Error> {
-      if let url { return url }
-      let result = Result { try SharedPostgres.start() }
-      url = result
-      return result
-    }
-  }
-
-  static func url() async throws -> String { try await shared.get().get() }
-
-  private static func start() throws -> String {
-    if let given = ProcessInfo.processInfo.environment["VISOR_TEST_POSTGRES_URL"], !given.isEmpty {
-      return given
-    }
-    let directory = FileManager.default.temporaryDirectory.appending(path: "visor-pg-\(UUID().uuidString)")
-      .path
-    return try script(["start", directory, "--watch", String(getpid())])
-  }
-
-  /// Runs scripts/lib/postgres.sh (posix_spawn, output in files) and returns its last line.
-  @discardableResult
-  static func script(_ arguments: [String]) throws -> String {
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let base = FileManager.default.temporaryDirectory.appending(path: "visor-pg-run-\(UUID().uuidString)")
-      .path
-    let command =
-      [
-        "/bin/bash", "-c", "bash \"$0\" \"$@\" >'\(base).out' 2>'\(base).err' </dev/null",
-        repository.appending(path: "scripts/lib/postgres.sh").path,
-      ] + arguments
-    var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, "/bin/bash", nil, nil, &argv, environ) == 0 else {
-      throw VisorError(.internalError, "could not run scripts/lib/postgres.sh")
-    }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    let out = (try? String(contentsOfFile: base + ".out", encoding: .utf8)) ?? ""
-    guard status == 0 else {
-      let err = (try? String(contentsOfFile: base + ".err", encoding: .utf8)) ?? ""
-      throw VisorError(.internalError, "scripts/lib/postgres.sh \(arguments[0]) failed: \(err)")
-    }
-    return out.split(whereSeparator: \.isNewline).last.map(String.init) ?? ""
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VisorCore
 import VisorStore
+import VisorTestSupport
 
 /// Behaviour specific to the S3 blob store; the shared behaviour is the blob contract suite, which
 /// runs on moto with signature checking on.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VisorCore
 import VisorStore
+import VisorTestSupport
 
 /// A rough side-by-side of the store back ends (not a contract): saves, lists and searches on SQLite
 /// and PostgreSQL, printed as ratios. Runs only with VISOR_STORE_BENCH=1 (numbers for the notes).

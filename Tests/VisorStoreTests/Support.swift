@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VisorCore
 import VisorStore
+import VisorTestSupport
 
 /// A store implementation under test. The contract suites run against every entry of `all`:
 /// SQLite (file and `:memory:`) and PostgreSQL (see ``PostgresTestCluster``).

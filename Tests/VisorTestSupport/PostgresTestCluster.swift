@@ -1,5 +1,4 @@
 import Foundation
-import Testing
 import VisorCore
 import VisorStore
 
@@ -8,18 +7,18 @@ import VisorStore
 /// with scripts/lib/postgres.sh and that stops when the process exits. Each store gets its own schema,
 /// so tests never see each other's rows. `VISOR_TEST_POSTGRES=skip` leaves PostgreSQL out — refused
 /// under scripts/test.sh (`VISOR_TEST_PHASE` set), where every back end must run.
-enum PostgresTestCluster {
-  static let environment = ProcessInfo.processInfo.environment
+public enum PostgresTestCluster {
+  public static let environment = ProcessInfo.processInfo.environment
 
   /// True when the PostgreSQL factories are left out of the contract suites.
-  static var skipped: Bool {
+  public static var skipped: Bool {
     environment["VISOR_TEST_POSTGRES"] == "skip" && environment["VISOR_TEST_PHASE"] == nil
   }
 
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  public static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent()
     .deletingLastPathComponent()
-  static let script = repository.appending(path: "scripts/lib/postgres.sh").path
+  public static let script = repository.appending(path: "scripts/lib/postgres.sh").path
 
   private static let shared = Shared()
 
@@ -43,14 +42,14 @@ enum PostgresTestCluster {
   }
 
   /// The shared cluster's URL.
-  static func url() async throws -> String { try await shared.get().get() }
+  public static func url() async throws -> String { try await shared.get().get() }
 
   /// Runs scripts/lib/postgres.sh and returns the last line it printed.
   ///
   /// posix_spawn + waitpid with output in files, not Foundation's Process: its waitUntilExit can hang
   /// on a cooperative-pool thread, and a cluster's server must not hold our pipes open.
   @discardableResult
-  static func run(_ arguments: [String]) throws -> String {
+  public static func run(_ arguments: [String]) throws -> String {
     let base = FileManager.default.temporaryDirectory.appending(path: "visor-pg-run-\(UUID().uuidString)")
       .path
     defer {
@@ -72,7 +71,7 @@ enum PostgresTestCluster {
 
   /// Runs `command` (an absolute path first) and waits for it; returns its wait status.
   @discardableResult
-  static func spawn(_ command: [String]) throws -> Int32 {
+  public static func spawn(_ command: [String]) throws -> Int32 {
     var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
@@ -84,17 +83,17 @@ enum PostgresTestCluster {
   }
 
   /// A TCP port nothing listens on right now.
-  static func freePort() throws -> Int {
+  public static func freePort() throws -> Int {
     Int(try run(["port"])) ?? 1
   }
 
   /// `url` with a search_path of `schema` (libpq's `options` URL parameter).
-  static func url(_ url: String, schema: String) -> String {
+  public static func url(_ url: String, schema: String) -> String {
     url + (url.contains("?") ? "&" : "?") + "options=-c%20search_path%3D\(schema)"
   }
 
   /// Creates an empty schema in the cluster at `url` and returns a URL whose connections use it.
-  static func freshSchema(at url: String) throws -> String {
+  public static func freshSchema(at url: String) throws -> String {
     let schema = "t_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
     let admin = try PostgresConnection(parameters: ["dbname": url])
     defer { admin.close() }
@@ -104,13 +103,13 @@ enum PostgresTestCluster {
   }
 
   /// A fresh, empty store in its own schema of the shared cluster.
-  static func freshStore(poolSize: Int = 4) async throws -> PostgresStore {
+  public static func freshStore(poolSize: Int = 4) async throws -> PostgresStore {
     let url = try freshSchema(at: try await url())
     return try PostgresStore(location: try PostgresLocation(url: url), logger: .silent, poolSize: poolSize)
   }
 }
 
-struct PostgresTestError: Error, CustomStringConvertible {
-  var description: String
-  init(_ description: String) { self.description = description }
+public struct PostgresTestError: Error, CustomStringConvertible {
+  public var description: String
+  public init(_ description: String) { self.description = description }
 }

@@ -1,28 +1,27 @@
 import Foundation
-import Testing
 import VisorCore
 import VisorStore
 
 /// moto's S3 server with signature checking on (scripts/lib/s3-test-server.py), started once per test
 /// process on first use and stopped when the process exits. `VISOR_TEST_S3=skip` leaves S3 out of
 /// the blob contract suite — refused under scripts/test.sh (`VISOR_TEST_PHASE` set).
-enum S3TestServer {
-  struct Server: Sendable, Decodable {
-    var endpoint: String
-    var accessKeyID: String
-    var secretAccessKey: String
-    var region: String
-    var credentials: S3Credentials {
+public enum S3TestServer {
+  public struct Server: Sendable, Decodable {
+    public var endpoint: String
+    public var accessKeyID: String
+    public var secretAccessKey: String
+    public var region: String
+    public var credentials: S3Credentials {
       S3Credentials(accessKeyID: accessKeyID, secretAccessKey: secretAccessKey)
     }
   }
 
-  static var skipped: Bool {
+  public static var skipped: Bool {
     PostgresTestCluster.environment["VISOR_TEST_S3"] == "skip"
       && PostgresTestCluster.environment["VISOR_TEST_PHASE"] == nil
   }
 
-  static var python: String {
+  public static var python: String {
     let environment = PostgresTestCluster.environment
     if let given = environment["VISOR_TEST_S3_PYTHON"], !given.isEmpty { return given }
     let cache = environment["VISOR_CACHE_DIR"] ?? ((environment["HOME"] ?? "/root") + "/.cache/visor")
@@ -43,7 +42,7 @@ enum S3TestServer {
     }
   }
 
-  static func server() async throws -> Server { try await shared.get() }
+  public static func server() async throws -> Server { try await shared.get() }
 
   private static func start() async throws -> Server {
     let base = FileManager.default.temporaryDirectory.appending(path: "visor-s3-\(UUID().uuidString)").path
@@ -69,7 +68,7 @@ enum S3TestServer {
   }
 
   /// An empty bucket of its own on the shared server.
-  static func freshStore(pathStyle: Bool = true) async throws -> S3BlobStore {
+  public static func freshStore(pathStyle: Bool = true) async throws -> S3BlobStore {
     let server = try await server()
     let bucket = "visor-" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "").prefix(24)
     let location = S3Location(
