@@ -250,23 +250,11 @@ extension PostgresStore {
   public func galleryImages(userID: UUID, favoritesOnly: Bool, limit: Int, cursor: String?) async throws
     -> Page<GalleryImage>
   {
-    let after = try KeysetCursor.decode(cursor)
-    let limit = min(max(limit, 1), Self.maximumPageSize)
-    var conditions = ["user_id = $1"]
-    var arguments: [any PostgresBindable] = [userID]
-    if favoritesOnly { conditions.append("favorite") }
-    if let after {
-      arguments += [Date(sqliteMilliseconds: after.milliseconds), after.id]
-      conditions.append("(created_at, id) < ($\(arguments.count - 1), $\(arguments.count))")
-    }
-    arguments.append(limit + 1)
-    let sql = """
-      SELECT \(Self.galleryColumns) FROM gallery_images WHERE \(conditions.joined(separator: " AND "))
-      ORDER BY created_at DESC, id DESC LIMIT $\(arguments.count)
-      """
-    let finalArguments = arguments
-    let items = try await database.run { db in try db.query(sql, finalArguments, Self.decodeGalleryImage) }
-    return Self.page(items, limit: limit) { KeysetCursor(createdAt: $0.createdAt, id: $0.id) }
+    try await newestFirst(
+      "SELECT \(Self.galleryColumns) FROM gallery_images", userID: userID,
+      filters: favoritesOnly ? [("favorite = ", true)] : [], cursor: cursor, limit: limit,
+      decode: Self.decodeGalleryImage
+    ) { KeysetCursor(createdAt: $0.createdAt, id: $0.id) }
   }
 
   public func setGalleryImageFavorite(id: UUID, userID: UUID, favorite: Bool) async throws -> GalleryImage? {

@@ -55,6 +55,41 @@ public final class PostgresStore: Store {
 
   public func close() async { await database.close() }
 
+  /// A newest-first keyset page of `select` (which names one table with `user_id`, `created_at`, `id`
+  /// and, when searching, `search`): the user's rows, `filters` (`"column = "` and its value), a
+  /// full-text `search` (blank: no filter; no words: nothing matches) and the rows after `cursor`.
+  func newestFirst<T: Sendable>(
+    _ select: String, userID: UUID, search: String? = nil, filters: [(String, any PostgresBindable)] = [],
+    cursor: String?, limit: Int, decode: @escaping @Sendable (PostgresRow) throws -> T,
+    position: (T) -> KeysetCursor
+  ) async throws -> Page<T> {
+    let after = try KeysetCursor.decode(cursor)
+    let limit = min(max(limit, 1), Self.maximumPageSize)
+    var conditions = ["user_id = $1"]
+    var arguments: [any PostgresBindable] = [userID]
+    if let search, !search.allSatisfy(\.isWhitespace) {
+      guard let tsquery = PostgresFullText.query(search) else { return Page(items: [], nextCursor: nil) }
+      arguments.append(tsquery)
+      conditions.append("search @@ $\(arguments.count)::tsquery")
+    }
+    for (condition, value) in filters {
+      arguments.append(value)
+      conditions.append(condition + "$\(arguments.count)")
+    }
+    if let after {
+      arguments += [Date(sqliteMilliseconds: after.milliseconds), after.id]
+      conditions.append("(created_at, id) < ($\(arguments.count - 1), $\(arguments.count))")
+    }
+    arguments.append(limit + 1)
+    let sql = """
+      \(select) WHERE \(conditions.joined(separator: " AND "))
+      ORDER BY created_at DESC, id DESC LIMIT $\(arguments.count)
+      """
+    let finalArguments = arguments
+    let items = try await database.run { db in try db.query(sql, finalArguments, decode) }
+    return Self.page(items, limit: limit, cursor: position)
+  }
+
   /// `array_to_tsvector` of a ``PostgresFullText/document(_:)`` parameter.
   static func tsvector(_ parameter: Int) -> String {
     "array_to_tsvector(string_to_array($\(parameter), ' '))"
@@ -365,37 +400,14 @@ public final class PostgresStore: Store {
     }
   }
 
-  /// The `tsquery` for a search box's text: `.none` means no filter, `.some(nil)` means nothing can match.
-  private static func searchQuery(_ text: String?) -> String?? {
-    guard let text, !text.allSatisfy(\.isWhitespace) else { return .none }
-    return .some(PostgresFullText.query(text))
-  }
-
   public func analyses(userID: UUID, query: String?, limit: Int, cursor: String?) async throws -> Page<
     Analysis
   > {
-    let after = try KeysetCursor.decode(cursor)
-    let limit = min(max(limit, 1), Self.maximumPageSize)
-    let search = Self.searchQuery(query)
-    if case .some(.none) = search { return Page(items: [], nextCursor: nil) }
-    var conditions = ["user_id = $1"]
-    var arguments: [any PostgresBindable] = [userID]
-    if case .some(.some(let tsquery)) = search {
-      arguments.append(tsquery)
-      conditions.append("search @@ $\(arguments.count)::tsquery")
-    }
-    if let after {
-      arguments += [Date(sqliteMilliseconds: after.milliseconds), after.id]
-      conditions.append("(created_at, id) < ($\(arguments.count - 1), $\(arguments.count))")
-    }
-    arguments.append(limit + 1)
-    let sql = """
-      SELECT \(Self.analysisColumns) FROM analyses WHERE \(conditions.joined(separator: " AND "))
-      ORDER BY created_at DESC, id DESC LIMIT $\(arguments.count)
-      """
-    let finalArguments = arguments
-    let items = try await database.run { db in try db.query(sql, finalArguments, Self.decodeAnalysis) }
-    return Self.page(items, limit: limit) { KeysetCursor(createdAt: $0.createdAt, id: $0.id) }
+    try await newestFirst(
+      "SELECT \(Self.analysisColumns) FROM analyses", userID: userID, search: query, cursor: cursor,
+      limit: limit,
+      decode: Self.decodeAnalysis
+    ) { KeysetCursor(createdAt: $0.createdAt, id: $0.id) }
   }
 
   public func deleteAnalysis(id: UUID, userID: UUID) async throws -> Analysis? {
@@ -574,32 +586,11 @@ public final class PostgresStore: Store {
   public func records(userID: UUID, recognizer: String?, query: String?, limit: Int, cursor: String?)
     async throws -> Page<RecognitionRecord>
   {
-    let after = try KeysetCursor.decode(cursor)
-    let limit = min(max(limit, 1), Self.maximumPageSize)
-    let search = Self.searchQuery(query)
-    if case .some(.none) = search { return Page(items: [], nextCursor: nil) }
-    var conditions = ["user_id = $1"]
-    var arguments: [any PostgresBindable] = [userID]
-    if case .some(.some(let tsquery)) = search {
-      arguments.append(tsquery)
-      conditions.append("search @@ $\(arguments.count)::tsquery")
-    }
-    if let recognizer {
-      arguments.append(recognizer)
-      conditions.append("recognizer = $\(arguments.count)")
-    }
-    if let after {
-      arguments += [Date(sqliteMilliseconds: after.milliseconds), after.id]
-      conditions.append("(created_at, id) < ($\(arguments.count - 1), $\(arguments.count))")
-    }
-    arguments.append(limit + 1)
-    let sql = """
-      SELECT \(Self.recordColumns) FROM records WHERE \(conditions.joined(separator: " AND "))
-      ORDER BY created_at DESC, id DESC LIMIT $\(arguments.count)
-      """
-    let finalArguments = arguments
-    let items = try await database.run { db in try db.query(sql, finalArguments, Self.decodeRecord) }
-    return Self.page(items, limit: limit) { KeysetCursor(createdAt: $0.createdAt, id: $0.id) }
+    try await newestFirst(
+      "SELECT \(Self.recordColumns) FROM records", userID: userID, search: query,
+      filters: recognizer.map { [("recognizer = ", $0)] } ?? [], cursor: cursor, limit: limit,
+      decode: Self.decodeRecord
+    ) { KeysetCursor(createdAt: $0.createdAt, id: $0.id) }
   }
 
   public func deleteRecord(id: UUID, userID: UUID) async throws -> RecognitionRecord? {
