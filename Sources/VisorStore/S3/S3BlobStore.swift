@@ -148,7 +148,9 @@ public final class S3BlobStore: BlobStore {
 
   private func checkBucket() throws {
     let response = try performBlocking(
-      S3Request(method: "GET", url: location.bucketURL(query: [("list-type", "2"), ("max-keys", "1")])))
+      S3Request(method: "GET", url: location.bucketURL(query: [("list-type", "2"), ("max-keys", "1")])),
+      // Two tries: even an endpoint that never answers stops start-up within 2 × the connect timeout.
+      attempts: min(2, attempts))
     try expect(response, [200], subject: "the bucket")
   }
 
@@ -199,9 +201,10 @@ public final class S3BlobStore: BlobStore {
 
   /// Runs `request` with retries (5xx, timeouts, dropped connections), backing off 100 ms, 300 ms,
   /// 900 ms … with jitter. Blocks the calling thread (never a cooperative-pool thread).
-  func performBlocking(_ request: S3Request) throws -> S3Response {
+  func performBlocking(_ request: S3Request, attempts: Int? = nil) throws -> S3Response {
     var lastFailure: String = ""
-    attempts: for attempt in 0..<attempts {
+    let attempts = attempts ?? self.attempts
+    retrying: for attempt in 0..<attempts {
       if attempt > 0 {
         let delay = 0.1 * pow(3, Double(attempt - 1)) * Double.random(in: 0.8...1.2)
         usleep(UInt32(delay * 1_000_000))
@@ -215,7 +218,7 @@ public final class S3BlobStore: BlobStore {
         return response
       case .failure(let failure):
         lastFailure = failure.message
-        if !failure.retryable { break attempts }
+        if !failure.retryable { break retrying }
       }
     }
     throw VisorError(
