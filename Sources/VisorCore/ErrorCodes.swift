@@ -186,13 +186,15 @@ extension ErrorCode {
     "This part of Visor cannot serve right now; try again in a moment, or check the server's log.")
   public static let databaseUnavailable = ErrorCode(
     "database_unavailable",
-    "The database cannot be reached; check that PostgreSQL is running and --database is right, then try again.")
+    "The database cannot be reached; check that PostgreSQL is running and --database is right, then try again."
+  )
   public static let blobStoreUnavailable = ErrorCode(
     "blob_store_unavailable",
     "The object storage cannot be reached; check that it is running and --blobs is right, then try again.")
   public static let blobStoreDenied = ErrorCode(
     "blob_store_denied",
-    "The object storage refused Visor's credentials; check AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and the bucket policy.")
+    "The object storage refused Visor's credentials; check AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and the bucket policy."
+  )
   public static let bucketNotFound = ErrorCode(
     "bucket_not_found", "The bucket named in --blobs does not exist; create it or fix the name.")
 

@@ -7,7 +7,8 @@ import VisorServer
 /// `visor users add|list|remove|token|code|passwd` — act on the data folder directly.
 enum UsersCommand {
   static let common = CommandSpec.settingOptions.filter {
-    ["data-dir", "database", "blobs", "key-file", "config", "password-strength", "log-level"].contains($0.name)
+    ["data-dir", "database", "blobs", "key-file", "config", "password-strength", "log-level"].contains(
+      $0.name)
   }
 
   static let specs: [String: CommandSpec] = [
