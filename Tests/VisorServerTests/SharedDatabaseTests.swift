@@ -93,3 +93,38 @@ extension SharedDatabaseTests {
     await app.stop()
   }
 }
+
+extension SharedDatabaseTests {
+  /// The bucket answers 503 for good while Visor serves: a photo request gets a JSON 503 naming the
+  /// bucket after the retries (about a second), never a hang and never an HTML page.
+  @Test func anUnavailableBucketAnswersAJSON503NamingIt() async throws {
+    // 200 for the start-up check, then 503 for ever.
+    let storage = try HeaderRecorder(statuses: [200, 503])
+    defer { storage.stop() }
+    let location = S3Location(bucket: "photos", endpoint: URL(string: storage.endpoint)!, pathStyle: true)
+    let app = try await TestApp(transport: .inProcess) {
+      $0.blobs = (location, S3Credentials(accessKeyID: "AKIDEXAMPLE", secretAccessKey: "secret"))
+    }
+    do {
+      let (ada, secret) = try await app.user("ada")
+      let analysis = Analysis(
+        userID: ada.id, prompt: "p", transcript: nil, message: "m", model: "local/scene",
+        imageKey: "images/ab/photo.jpg", timings: Timings())
+      try await app.app.store.saveAnalysis(analysis)
+      let started = ContinuousClock.now
+      let reply = try await app.request(
+        "GET", "/api/v1/analyses/\(analysis.id.uuidString.lowercased())/image", token: secret)
+      #expect(ContinuousClock.now - started < .seconds(10))
+      #expect(reply.status == 503)
+      #expect(reply.header("Content-Type")?.hasPrefix("application/json") == true)
+      let body = String(decoding: reply.body, as: UTF8.self)
+      #expect(body.contains("blob_store_unavailable"))
+      #expect(body.contains("bucket photos"))
+      #expect(try storage.requests().count >= 5, "the start-up check and four tries")
+    } catch {
+      await app.stop()
+      throw error
+    }
+    await app.stop()
+  }
+}
