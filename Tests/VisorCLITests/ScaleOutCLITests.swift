@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// `--database` / `--blobs` (and VISOR_DATABASE / VISOR_BLOBS) on the store commands, against a
 /// throw-away PostgreSQL cluster (scripts/lib/postgres.sh) and moto's S3 server with signature
 /// checking (scripts/lib/s3-test-server.py), and the refusals at start.
@@ -139,6 +143,87 @@ import Testing
       environment: services.environment)
     #expect(noBucket.status == 1)
     #expect(noBucket.stderr.contains("absent-bucket"))
+  }
+
+  /// Two `visor serve` processes with their own data folders on one database and bucket: a token
+  /// works on both, and revoked through one it fails on the other at once.
+  @Test func twoServersBehaveAsOne() async throws {
+    let services = try Self.services.get()
+    var environment = services.environment
+    environment["VISOR_DATABASE"] = services.database
+    environment["VISOR_BLOBS"] = services.blobs
+    let name = "srv-\(UUID().uuidString.prefix(8).lowercased())"
+    let added = try CLI.run(
+      ["users", "add", name, "--json", "--data-dir", CLI.tempDir()], environment: environment)
+    try #require(added.status == 0, "\(added.stderr)")
+    let token = try #require(
+      (try JSONSerialization.jsonObject(with: Data(added.stdout.utf8)) as? [String: Any])?["token"] as? String
+    )
+    let one = try Self.serve(environment: environment)
+    defer { one.stop() }
+    let two = try Self.serve(environment: environment)
+    defer { two.stop() }
+
+    for port in [one.port, two.port] {
+      #expect(try await Self.get(port, "/api/v1/me", token: token).0 == 200)
+    }
+    let (status, body) = try await Self.get(one.port, "/api/v1/tokens", token: token)
+    #expect(status == 200)
+    let tokens = try JSONSerialization.jsonObject(with: body) as? [String: Any]
+    let id = try #require(((tokens?["items"] as? [[String: Any]])?.first)?["id"] as? String)
+    #expect(try await Self.get(one.port, "/api/v1/tokens/\(id)", token: token, method: "DELETE").0 == 204)
+    #expect(try await Self.get(two.port, "/api/v1/me", token: token).0 == 401)
+  }
+
+  struct Serving {
+    let process: Process
+    let port: Int
+    func stop() {
+      kill(process.processIdentifier, SIGTERM)
+      process.waitUntilExit()
+    }
+  }
+
+  static func serve(environment: [String: String]) throws -> Serving {
+    let process = Process()
+    process.executableURL = CLI.binary
+    process.arguments = [
+      "serve", "--port", "0", "--data-dir", CLI.tempDir(), "--log-level", "warning", "--warm", "",
+    ]
+    var env = ProcessInfo.processInfo.environment
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let marker = "Visor is running at http://127.0.0.1:"
+    var text = ""
+    let deadline = Date().addingTimeInterval(30)
+    while !(text.components(separatedBy: marker).dropFirst().first?.contains("\n") ?? false),
+      Date() < deadline
+    {
+      let chunk = out.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      text += String(decoding: chunk, as: UTF8.self)
+    }
+    let digits = text.components(separatedBy: marker).dropFirst().first?.prefix { $0.isNumber }
+    guard let port = digits.flatMap({ Int($0) }) else {
+      kill(process.processIdentifier, SIGTERM)
+      process.waitUntilExit()
+      throw CLIToolError(message: "visor serve did not start on PostgreSQL + S3: \(text)")
+    }
+    return Serving(process: process, port: port)
+  }
+
+  static func get(_ port: Int, _ path: String, token: String, method: String = "GET") async throws -> (
+    Int, Data
+  ) {
+    var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+    request.httpMethod = method
+    request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+    let (data, response) = try await URLSession.shared.data(for: request)
+    return ((response as? HTTPURLResponse)?.statusCode ?? 0, data)
   }
 }
 
