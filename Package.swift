@@ -100,7 +100,8 @@ let package = Package(
     .target(
       name: "VisorHTTP", dependencies: ["VisorCore", "CMicroHTTPD", "CHTTPGate"], swiftSettings: strict),
     .target(
-      name: "VisorStore", dependencies: ["VisorCore", "CSQLite", "CPostgres", "CCurl", "CSodium"], swiftSettings: strict),
+      name: "VisorStore", dependencies: ["VisorCore", "CSQLite", "CPostgres", "CCurl", "CSodium"],
+      swiftSettings: strict),
     .target(
       name: "VisorMedia",
       dependencies: ["VisorCore", "CVips", "CVisorAudioAPI", "CLame", "COpusEnc"],
@@ -146,7 +147,8 @@ let package = Package(
     .target(
       name: "VisorTestSupport", dependencies: ["VisorCore", "VisorStore"], path: "Tests/VisorTestSupport",
       swiftSettings: strict),
-    .testTarget(name: "VisorStoreTests", dependencies: ["VisorStore", "VisorTestSupport"], swiftSettings: strict),
+    .testTarget(
+      name: "VisorStoreTests", dependencies: ["VisorStore", "VisorTestSupport"], swiftSettings: strict),
     .testTarget(name: "VisorMediaTests", dependencies: ["VisorMedia"], swiftSettings: strict),
     .testTarget(name: "VisorProvidersTests", dependencies: ["VisorProviders"], swiftSettings: strict),
     .testTarget(name: "VisorLocalTests", dependencies: ["VisorLocal"], swiftSettings: strict),
