@@ -28,8 +28,13 @@ import Testing
   static let services: Result<Services, Error> = Result {
     let pid = String(getpid())
     let pgDir = CLI.tempDir() + "-pg"
-    let database = try CLI.runTool(
-      [
+    // scripts/test.sh's cluster when it runs us (usernames here are unique), else our own.
+    let given = ProcessInfo.processInfo.environment["VISOR_TEST_POSTGRES_URL"].flatMap {
+      $0.isEmpty ? nil : $0
+    }
+    let database =
+      try given
+      ?? CLI.runTool([
         "/bin/bash", repository.appending(path: "scripts/lib/postgres.sh").path, "start", pgDir, "--watch",
         pid,
       ])
