@@ -38,6 +38,8 @@ let package = Package(
       linkerSettings: [.linkedLibrary("microhttpd"), .linkedLibrary("gnutls")]
     ),
     systemLibrary("CSQLite", pkgConfig: "sqlite3"),
+    // libpq for the PostgreSQL store (docs/decisions/012-postgres-store.md).
+    systemLibrary("CPostgres", pkgConfig: "libpq"),
     systemLibrary("CSodium", pkgConfig: "libsodium"),
     // libvips: a C façade instead of a pkg-config system library, because vips' pkg-config flags
     // carry `-pthread`, which SwiftPM rejects with a warning. Swift only sees plain C types.
@@ -100,7 +102,9 @@ let package = Package(
     .target(name: "VisorAPI", swiftSettings: strict),
     .target(
       name: "VisorHTTP", dependencies: ["VisorCore", "CMicroHTTPD", "CHTTPGate"], swiftSettings: strict),
-    .target(name: "VisorStore", dependencies: ["VisorCore", "CSQLite"], swiftSettings: strict),
+    .target(
+      name: "VisorStore", dependencies: ["VisorCore", "CSQLite", "CPostgres", "CCurl", "CSodium"],
+      swiftSettings: strict),
     .target(
       name: "VisorMedia",
       dependencies: ["VisorCore", "CVips", "CVisorAudioAPI", "CLame", "COpusEnc"],
@@ -145,7 +149,12 @@ let package = Package(
     // MARK: Tests
     .testTarget(name: "VisorCoreTests", dependencies: ["VisorCore"], swiftSettings: strict),
     .testTarget(name: "VisorHTTPTests", dependencies: ["VisorHTTP"], swiftSettings: strict),
-    .testTarget(name: "VisorStoreTests", dependencies: ["VisorStore"], swiftSettings: strict),
+    // Throw-away PostgreSQL clusters and moto S3 servers for the tests (scripts/lib/postgres.sh, s3-test-server.py).
+    .target(
+      name: "VisorTestSupport", dependencies: ["VisorCore", "VisorStore"], path: "Tests/VisorTestSupport",
+      swiftSettings: strict),
+    .testTarget(
+      name: "VisorStoreTests", dependencies: ["VisorStore", "VisorTestSupport"], swiftSettings: strict),
     .testTarget(name: "VisorMediaTests", dependencies: ["VisorMedia"], swiftSettings: strict),
     .testTarget(name: "VisorProvidersTests", dependencies: ["VisorProviders"], swiftSettings: strict),
     .testTarget(name: "VisorLocalTests", dependencies: ["VisorLocal"], swiftSettings: strict),
@@ -153,6 +162,7 @@ let package = Package(
       name: "VisorServerTests",
       dependencies: [
         "VisorServer", "VisorFeatures", "VisorAPI", "VisorHTTP", "VisorStore", "VisorMedia", "VisorProviders",
+        "VisorTestSupport",
       ],
       swiftSettings: strict
     ),

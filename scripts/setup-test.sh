@@ -17,7 +17,10 @@ warn() { printf '!! %s\n' "$*" >&2; }
 SUDO=""
 [[ $(id -u) -ne 0 ]] && SUDO="sudo"
 
-PACKAGES=(chromium chromium-driver ffmpeg espeak-ng libheif-examples libvips-tools darknet opencv-doc python3-venv python3-opencv nginx-light)
+# postgresql-15 + libpq-dev: the PostgreSQL store's tests run a throw-away cluster (scripts/lib/postgres.sh);
+# the package's own cluster on 5432 is never used. nginx-light: scripts/test-deploy.sh.
+PACKAGES=(chromium chromium-driver ffmpeg espeak-ng libheif-examples libvips-tools darknet opencv-doc python3-venv python3-opencv
+  postgresql-15 libpq-dev nginx-light)
 missing=()
 for p in "${PACKAGES[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
 if ((${#missing[@]})); then
@@ -60,6 +63,16 @@ if ! "$VENV/bin/python" -c "import importlib.metadata as m, sys; sys.exit(m.vers
   fi
 else
   step "schemathesis present (4.32.5)"
+fi
+# moto's S3 server (with SigV4 checking) for the S3 blob store's tests (scripts/lib/s3-test-server.py).
+if ! "$VENV/bin/python" -c "import moto.server, boto3, flask" >/dev/null 2>&1; then
+  step "Installing moto[server] into $VENV"
+  if ! "$VENV/bin/pip" install -q "moto[server]"; then
+    warn "pip could not install moto[server]; the S3 blob store tests cannot run."
+    [[ $STRICT == 1 ]] && exit 1
+  fi
+else
+  step "moto present ($("$VENV/bin/python" -c 'import moto; print(moto.__version__)'))"
 fi
 
 mkdir -p "$FIX"

@@ -16,7 +16,7 @@ SUDO=""
 # Build and runtime libraries (C APIs linked into visor or its plugins; libjpeg-dev: the JPEG fast path) and tools.
 APT_PACKAGES=(
   build-essential pkg-config curl openssl ca-certificates
-  libmicrohttpd-dev libgnutls28-dev libsqlite3-dev libsodium-dev libvips-dev libjpeg-dev libheif-examples libcurl4-openssl-dev
+  libmicrohttpd-dev libgnutls28-dev libsqlite3-dev libpq-dev libsodium-dev libvips-dev libjpeg-dev libheif-examples libcurl4-openssl-dev
   libavformat-dev libavcodec-dev libswresample-dev libmp3lame-dev libopus-dev libopusenc-dev
   flite1-dev libtesseract-dev tesseract-ocr-eng libopencv-dev opencv-data darknet
   python3 python3-venv python3-dev

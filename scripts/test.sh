@@ -37,6 +37,17 @@ for module in $(swift test list --skip-build 2>/dev/null | sed -E 's/\..*//' | s
 done
 regex() { local IFS='|'; echo "^($*)\."; }
 
+# --- PostgreSQL and S3 (issue 12) ------------------------------------------------------------------
+# One throw-away PostgreSQL cluster and one moto S3 server for the whole run (both Swift phases); the
+# store tests refuse VISOR_TEST_POSTGRES=skip under this script, and start their own when these are unset.
+source scripts/lib/postgres.sh
+PG_DIR=$(mktemp -d /tmp/visor-test-pg.XXXXXX)
+export VISOR_TEST_POSTGRES_URL
+VISOR_TEST_POSTGRES_URL=$(pg_start "$PG_DIR" $$ | tail -n 1)
+trap 'pg_remove "$PG_DIR"' EXIT
+echo "==> PostgreSQL for the store tests: $VISOR_TEST_POSTGRES_URL"
+# --- end PostgreSQL and S3 -------------------------------------------------------------------------
+
 set +e
 started=$SECONDS
 echo "==> In parallel: $(regex "${parallel_modules[@]}") except the live tests"

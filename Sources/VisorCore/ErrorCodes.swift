@@ -186,6 +186,19 @@ extension ErrorCode {
   public static let unavailable = ErrorCode(
     "unavailable",
     "This part of Visor cannot serve right now; try again in a moment, or check the server's log.")
+  public static let databaseUnavailable = ErrorCode(
+    "database_unavailable",
+    "The database cannot be reached; check that PostgreSQL is running and --database is right, then try again."
+  )
+  public static let blobStoreUnavailable = ErrorCode(
+    "blob_store_unavailable",
+    "The object storage cannot be reached; check that it is running and --blobs is right, then try again.")
+  public static let blobStoreDenied = ErrorCode(
+    "blob_store_denied",
+    "The object storage refused Visor's credentials; check AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and the bucket policy."
+  )
+  public static let bucketNotFound = ErrorCode(
+    "bucket_not_found", "The bucket named in --blobs does not exist; create it or fix the name.")
 
   // MARK: Images
 
@@ -434,7 +447,7 @@ extension ErrorCode {
     .invalidPassword, .wrongPassword, .lastAdmin, .cannotDeleteSelf, .outOfMemory,
     .userExists, .analysisExists, .chatExists, .messageExists, .imageExists, .recordExists, .recognizerExists,
     .invalidBlobKey, .databaseTooNew, .migrationMismatch, .duplicateMigration, .reservedMigrationVersion,
-    .unavailable,
+    .unavailable, .databaseUnavailable, .blobStoreUnavailable, .blobStoreDenied, .bucketNotFound,
     .imageUnreadable, .imageTruncated, .imageTooLarge, .invalidCrop, .invalidSize, .invalidPixels,
     .imageEncodeFailed, .imageLibraryUnavailable,
     .audioUnreadable, .audioTooLong, .audioSilent, .audioInvalid, .audioDecodeFailed, .audioEncodeFailed,

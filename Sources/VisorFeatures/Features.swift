@@ -61,10 +61,9 @@ public final class Features: Sendable {
         .dataDirUnwritable,
         "Cannot create the data folder \(configuration.dataDirectory.path); choose another with --data-dir.")
     }
-    store = try SQLiteStore(
-      path: configuration.dataDirectory.appendingPathComponent("visor.sqlite3").path,
-      logger: log.with(["component": "store"]))
-    blobs = try FileBlobStore(root: configuration.dataDirectory.appendingPathComponent("blobs"))
+    // SQLite + files, or PostgreSQL + S3 (--database / --blobs): Configuration/StoreSelection.swift.
+    store = try configuration.openStore(logger: log.with(["component": "store"]))
+    blobs = try configuration.openBlobStore()
     accounts = AccountService(
       store: store, blobs: blobs, hasher: PasswordHasher(strength: configuration.passwordStrength),
       sessionDays: configuration.sessionDays, logger: log.with(["component": "accounts"]))

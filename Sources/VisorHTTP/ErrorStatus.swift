@@ -93,6 +93,10 @@ public enum ErrorStatus {
     .duplicateMigration: 500,
     .reservedMigrationVersion: 500,
     .unavailable: 503,
+    .databaseUnavailable: 503,
+    .blobStoreUnavailable: 503,
+    .blobStoreDenied: 503,
+    .bucketNotFound: 503,
     // Images
     .imageUnreadable: 422,
     .imageTruncated: 422,

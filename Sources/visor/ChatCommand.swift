@@ -30,14 +30,14 @@ enum InProcessFeature {
       guard let user = try await app.accounts.user(username: name) else {
         throw VisorError(
           .notFound,
-          "There is no user \"\(name)\" in \(app.configuration.dataDirectory.path); see `visor users list`.")
+          "There is no user \"\(name)\" in \(app.configuration.storeDescription); see `visor users list`.")
       }
       return user
     }
     guard let admin = try await app.accounts.listUsers().first(where: \.isAdmin) else {
       throw VisorError(
         .notFound,
-        "There are no users in \(app.configuration.dataDirectory.path) yet; run `visor users add NAME --admin` first."
+        "There are no users in \(app.configuration.storeDescription) yet; run `visor users add NAME --admin` first."
       )
     }
     return admin

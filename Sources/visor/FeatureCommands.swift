@@ -13,7 +13,8 @@ enum FeatureContext {
     ]
     + CommandSpec.settingOptions.filter {
       [
-        "data-dir", "config", "cache-dir", "models-dir", "python", "log-level", "key-file", "provider-url",
+        "data-dir", "database", "blobs", "config", "cache-dir", "models-dir", "python", "log-level",
+        "key-file", "provider-url",
         "provider-preset", "provider-vision-model", "provider-chat-model", "default-vision", "default-chat",
         "default-speech", "default-transcription",
       ].contains($0.name)

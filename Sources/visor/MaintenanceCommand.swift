@@ -14,7 +14,8 @@ enum MaintenanceCommand {
       OptionSpec(name: "json", valueName: nil, help: "Print the report as JSON."),
     ]
       + CommandSpec.settingOptions.filter {
-        ["data-dir", "config", "log-level", "blob-grace-seconds"].contains($0.name)
+        ["data-dir", "database", "blobs", "key-file", "config", "log-level", "blob-grace-seconds"].contains(
+          $0.name)
       },
     details: """
       Safe while `visor serve` runs on the same data folder: a stored photo that no record refers to yet

@@ -7,7 +7,8 @@ import VisorServer
 /// `visor users add|list|remove|token|code|passwd` — act on the data folder directly.
 enum UsersCommand {
   static let common = CommandSpec.settingOptions.filter {
-    ["data-dir", "config", "password-strength", "log-level"].contains($0.name)
+    ["data-dir", "database", "blobs", "key-file", "config", "password-strength", "log-level"].contains(
+      $0.name)
   }
 
   static let specs: [String: CommandSpec] = [
@@ -83,7 +84,7 @@ enum UsersCommand {
       guard let user = try await accounts.user(username: name) else {
         throw VisorError(
           .notFound,
-          "There is no user \"\(name)\" in \(configuration.dataDirectory.path); see `visor users list`.")
+          "There is no user \"\(name)\" in \(configuration.storeDescription); see `visor users list`.")
       }
       return user
     }

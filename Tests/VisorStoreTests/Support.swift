@@ -2,9 +2,10 @@ import Foundation
 import Testing
 import VisorCore
 import VisorStore
+import VisorTestSupport
 
-/// A store implementation under test. The contract suites run against every entry of `all`;
-/// a PostgreSQL store adds a factory here (e.g. when `VISOR_TEST_POSTGRES_URL` is set).
+/// A store implementation under test. The contract suites run against every entry of `all`:
+/// SQLite (file and `:memory:`) and PostgreSQL (see ``PostgresTestCluster``).
 struct StoreFactory: Sendable, CustomTestStringConvertible {
   let name: String
   /// Opens a fresh, empty store; `directory` is a private temporary directory.
@@ -20,7 +21,11 @@ struct StoreFactory: Sendable, CustomTestStringConvertible {
     try SQLiteStore(path: ":memory:", logger: .silent)
   }
 
-  static let all: [StoreFactory] = [.sqlite, .sqliteInMemory]
+  /// A fresh schema of the test cluster (VISOR_TEST_POSTGRES_URL, or one this process starts).
+  static let postgres = StoreFactory(name: "PostgreSQL") { _ in try await PostgresTestCluster.freshStore() }
+
+  static let all: [StoreFactory] =
+    [.sqlite, .sqliteInMemory] + (PostgresTestCluster.skipped ? [] : [.postgres])
 }
 
 /// A blob store implementation under test.
@@ -33,7 +38,10 @@ struct BlobStoreFactory: Sendable, CustomTestStringConvertible {
     try FileBlobStore(root: directory.appending(path: "blobs"))
   }
 
-  static let all: [BlobStoreFactory] = [.files]
+  /// A fresh bucket on moto's S3 server with signature checking on (``S3TestServer``).
+  static let s3 = BlobStoreFactory(name: "S3 (moto)") { _ in try await S3TestServer.freshStore() }
+
+  static let all: [BlobStoreFactory] = [.files] + (S3TestServer.skipped ? [] : [.s3])
 }
 
 /// A fresh directory under the system temporary directory, removed by `remove()`.

@@ -50,6 +50,14 @@ public enum Settings {
     Setting("port", .int, "8080", "TCP port to listen on (0 picks a free one)."),
     Setting("dataDir", .path, "./data", "Folder for the SQLite database, blobs, keys and certificates."),
     Setting(
+      "database", .string, nil,
+      "PostgreSQL URL postgres://USER@HOST:PORT/DB instead of SQLite in the data folder; the password comes from PGPASSWORD or the key file, never the URL."
+    ),
+    Setting(
+      "blobs", .string, nil,
+      "S3-compatible storage s3://BUCKET?endpoint=http://HOST:PORT&path-style=true instead of files in the data folder; credentials from AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY (environment or key file) and AWS_REGION."
+    ),
+    Setting(
       "config", .path, nil, "JSON config file (default: <data-dir>/config.json when present).",
       allowedInFile: false),
     Setting(
@@ -101,7 +109,9 @@ public enum Settings {
     Setting(
       "passwordStrength", .string, "interactive",
       "Argon2id cost: interactive, moderate (or minimal, for tests only)."),
-    Setting("keyFile", .path, nil, "File (mode 0600) of KEY=VALUE lines holding provider API keys."),
+    Setting(
+      "keyFile", .path, nil,
+      "File (mode 0600) of KEY=VALUE lines holding provider API keys, PGPASSWORD and AWS_SECRET_ACCESS_KEY."),
     Setting("openaiApiKey", .string, nil, "OpenAI API key; enables OpenAI models.", secret: true),
     Setting("geminiApiKey", .string, nil, "Gemini API key; enables Gemini models.", secret: true),
     Setting(
@@ -193,14 +203,30 @@ public struct SettingsResolver: Sendable {
       if let v = flags[setting.key] { out[setting.key] = (v, .flag) }
     }
     // Secrets may also come from the key file (never from JSON).
+    var keyFileSecrets: [String: String] = [:]
     if let keyFile = out["keyFile"]?.0 {
       let secrets = try Self.readKeyFile(URL(fileURLWithPath: Self.expand(keyFile)))
+      keyFileSecrets = secrets
       for setting in Settings.all where setting.secret && out[setting.key] == nil {
         if let v = secrets[setting.environmentVariable] { out[setting.key] = (v, .keyFile) }
       }
     }
+    // The database password and storage credentials keep their usual names (PGPASSWORD, AWS_…):
+    // from the environment, else the key file. Stored under "env:NAME", never shown by `config show`.
+    for name in Self.serviceVariables {
+      if let v = environment[name], !v.isEmpty {
+        out["env:" + name] = (v, .environment)
+      } else if let v = keyFileSecrets[name], !v.isEmpty {
+        out["env:" + name] = (v, .keyFile)
+      }
+    }
     return out
   }
+
+  /// Credentials read under their own names for PostgreSQL and S3.
+  public static let serviceVariables = [
+    "PGPASSWORD", "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY", "AWS_SESSION_TOKEN", "AWS_REGION",
+  ]
 
   static func readConfigFile(_ url: URL) throws -> [String: String] {
     let data: Data

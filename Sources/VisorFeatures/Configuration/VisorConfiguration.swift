@@ -1,6 +1,7 @@
 import Foundation
 import VisorCore
 import VisorProviders
+import VisorStore
 
 /// The effective configuration of a Visor instance. Tests build one directly; `visor serve` builds it
 /// from flags, environment, the JSON config file and defaults through ``SettingsResolver``.
@@ -8,6 +9,10 @@ public struct VisorConfiguration: Sendable {
   public var host = "127.0.0.1"
   public var port = 8080
   public var dataDirectory = URL(fileURLWithPath: "./data")
+  /// PostgreSQL instead of SQLite in the data folder (`--database`).
+  public var database: PostgresLocation?
+  /// S3-compatible storage instead of files in the data folder (`--blobs`), with its credentials.
+  public var blobs: (location: S3Location, credentials: S3Credentials)?
   public var lan = false
   public var tlsCertificate: URL?
   public var tlsKey: URL?
@@ -133,6 +138,23 @@ extension VisorConfiguration {
     host = string("host") ?? host
     port = try int("port", range: 0...65535) ?? port
     dataDirectory = path("dataDir") ?? dataDirectory
+    if let url = string("database") {
+      database = try PostgresLocation(url: url, password: string("env:PGPASSWORD"))
+    }
+    if let url = string("blobs") {
+      let location = try S3Location(url: url, defaultRegion: string("env:AWS_REGION"))
+      guard let key = string("env:AWS_ACCESS_KEY_ID"), let secret = string("env:AWS_SECRET_ACCESS_KEY") else {
+        throw VisorError(
+          .invalidSetting,
+          "--blobs needs credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY in the environment or the 0600 key file (--key-file)."
+        )
+      }
+      blobs = (
+        location,
+        S3Credentials(
+          accessKeyID: key, secretAccessKey: secret, sessionToken: string("env:AWS_SESSION_TOKEN"))
+      )
+    }
     lan = try bool("lan") ?? false
     if lan, resolved["host"]?.source == .default { host = "0.0.0.0" }
     tlsCertificate = path("tlsCert")

@@ -20,6 +20,38 @@ public struct Migration: Sendable {
     self.name = name
     self.sql = sql
   }
+
+  /// Throws `.duplicateMigration` when two migrations share a version (every back end checks this).
+  public static func checkUnique(_ migrations: [Migration]) throws {
+    let versions = migrations.map(\.version)
+    guard Set(versions).count == versions.count else {
+      throw VisorError(
+        .duplicateMigration,
+        "Two migrations share a version number (\(versions.sorted())). Give each migration its own version.")
+    }
+  }
+
+  /// Throws when a database's `schema_migrations` rows hold a version this code does not know
+  /// (`.databaseTooNew`: written by a newer Visor) or a known version under another name.
+  public static func checkApplied(_ applied: [(version: Int, name: String)], against migrations: [Migration])
+    throws
+  {
+    let known = Dictionary(uniqueKeysWithValues: migrations.map { ($0.version, $0.name) })
+    for (version, name) in applied {
+      guard let expected = known[version] else {
+        throw VisorError(
+          .databaseTooNew,
+          "The database has schema version \(version) (\(name)), which this Visor does not know. Run the newer Visor that created it, or restore a backup."
+        )
+      }
+      guard expected == name else {
+        throw VisorError(
+          .migrationMismatch,
+          "Schema version \(version) was applied as “\(name)” but this Visor calls it “\(expected)”. Restore a backup made by this Visor version."
+        )
+      }
+    }
+  }
 }
 
 /// A SQLite database file opened for a server: one writer connection on a serial queue plus a
@@ -108,12 +140,7 @@ public final class SQLiteDatabase: Sendable {
   /// each in its own transaction. Throws when the database has versions this code does not know
   /// (it was written by a newer Visor) or when a known version was recorded under another name.
   public static func migrate(_ connection: SQLiteConnection, migrations: [Migration], logger: Logger) throws {
-    let versions = migrations.map(\.version)
-    guard Set(versions).count == versions.count else {
-      throw VisorError(
-        .duplicateMigration,
-        "Two migrations share a version number (\(versions.sorted())). Give each migration its own version.")
-    }
+    try Migration.checkUnique(migrations)
     try connection.execute(
       """
       CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -125,21 +152,7 @@ public final class SQLiteDatabase: Sendable {
     let applied = try connection.query("SELECT version, name FROM schema_migrations") {
       ($0.int(0), $0.string(1))
     }
-    let known = Dictionary(uniqueKeysWithValues: migrations.map { ($0.version, $0.name) })
-    for (version, name) in applied {
-      guard let expected = known[version] else {
-        throw VisorError(
-          .databaseTooNew,
-          "The database has schema version \(version) (\(name)), which this Visor does not know. Run the newer Visor that created it, or restore a backup."
-        )
-      }
-      guard expected == name else {
-        throw VisorError(
-          .migrationMismatch,
-          "Schema version \(version) was applied as “\(name)” but this Visor calls it “\(expected)”. Restore a backup made by this Visor version."
-        )
-      }
-    }
+    try Migration.checkApplied(applied, against: migrations)
     let done = Set(applied.map(\.0))
     for migration in migrations.sorted(by: { $0.version < $1.version })
     where !done.contains(migration.version) {

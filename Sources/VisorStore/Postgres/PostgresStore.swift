@@ -1,0 +1,725 @@
+import Foundation
+import Synchronization
+import VisorCore
+
+/// The PostgreSQL implementation of ``Store``: the same protocols, tables and contract tests as
+/// ``SQLiteStore``, over a small libpq pool (docs/decisions/012-postgres-store.md).
+///
+/// ```swift
+/// let store = try PostgresStore(
+///   location: try PostgresLocation(url: "postgres://visor@db:5432/visor"), logger: log)
+/// try await store.createUser(User(username: "ada"), passwordHash: hash)
+/// ```
+///
+/// Several Visor instances may share one database: nothing a call depends on is kept in memory
+/// (``writeGeneration`` is nil, so no instance caches what another may change).
+public final class PostgresStore: Store {
+  public let database: PostgresDatabase
+  private let blobReferences: [BlobReference]
+  /// When each token was last written to `last_used_at`, to skip writes within 60 seconds (the
+  /// statement's own condition keeps it right across instances).
+  private let touched = Mutex<[UUID: Date]>([:])
+
+  public static let maximumPageSize = SQLiteStore.maximumPageSize
+  public static let chatPreviewLength = SQLiteStore.chatPreviewLength
+
+  /// Opens the pool (the first connection now, so an unreachable database fails here, naming it) and
+  /// applies every missing migration under an advisory lock.
+  public init(
+    location: PostgresLocation, logger: Logger, extraMigrations: [Migration] = [],
+    extraBlobReferences: [BlobReference] = [], poolSize: Int = 8, statementTimeout: Duration = .seconds(30),
+    connectTimeout: Int = 5
+  ) throws {
+    if let clash = extraMigrations.first(where: { $0.version < SQLiteStore.firstFeatureMigrationVersion }) {
+      throw VisorError(
+        .reservedMigrationVersion,
+        "Migration \(clash.version) (\(clash.name)) uses a version reserved for the core store. Number feature migrations from \(SQLiteStore.firstFeatureMigrationVersion) up."
+      )
+    }
+    database = try PostgresDatabase(
+      location: location, poolSize: poolSize, statementTimeout: statementTimeout,
+      connectTimeout: connectTimeout,
+      logger: logger, migrations: Self.migrations + extraMigrations)
+    blobReferences =
+      [
+        BlobReference(table: "analyses", column: "image_key"),
+        BlobReference(table: "records", column: "image_key"),
+        BlobReference(table: "chat_messages", column: "image_key"),
+        BlobReference(table: "gallery_images", column: "image_key"),
+      ] + extraBlobReferences
+  }
+
+  public func ping() async throws {
+    _ = try await database.run { try $0.queryFirst("SELECT count(*) FROM schema_migrations") { $0.int(0) } }
+  }
+
+  public func close() async { await database.close() }
+
+  /// A newest-first keyset page of `select` (which names one table with `user_id`, `created_at`, `id`
+  /// and, when searching, `search`): the user's rows, `filters` (`"column = "` and its value), a
+  /// full-text `search` (blank: no filter; no words: nothing matches) and the rows after `cursor`.
+  func newestFirst<T: Sendable>(
+    _ select: String, userID: UUID, search: String? = nil, filters: [(String, any PostgresBindable)] = [],
+    cursor: String?, limit: Int, decode: @escaping @Sendable (PostgresRow) throws -> T,
+    position: (T) -> KeysetCursor
+  ) async throws -> Page<T> {
+    let after = try KeysetCursor.decode(cursor)
+    let limit = min(max(limit, 1), Self.maximumPageSize)
+    var conditions = ["user_id = $1"]
+    var arguments: [any PostgresBindable] = [userID]
+    if let search, !search.allSatisfy(\.isWhitespace) {
+      guard let tsquery = PostgresFullText.query(search) else { return Page(items: [], nextCursor: nil) }
+      arguments.append(tsquery)
+      conditions.append("search @@ $\(arguments.count)::tsquery")
+    }
+    for (condition, value) in filters {
+      arguments.append(value)
+      conditions.append(condition + "$\(arguments.count)")
+    }
+    if let after {
+      arguments += [Date(sqliteMilliseconds: after.milliseconds), after.id]
+      conditions.append("(created_at, id) < ($\(arguments.count - 1), $\(arguments.count))")
+    }
+    arguments.append(limit + 1)
+    let sql = """
+      \(select) WHERE \(conditions.joined(separator: " AND "))
+      ORDER BY created_at DESC, id DESC LIMIT $\(arguments.count)
+      """
+    let finalArguments = arguments
+    let items = try await database.run { db in try db.query(sql, finalArguments, decode) }
+    return Self.page(items, limit: limit, cursor: position)
+  }
+
+  /// `array_to_tsvector` of a ``PostgresFullText/document(_:)`` parameter.
+  static func tsvector(_ parameter: Int) -> String {
+    "array_to_tsvector(string_to_array($\(parameter), ' '))"
+  }
+
+  static func page<T>(_ items: [T], limit: Int, cursor: (T) -> KeysetCursor) -> Page<T> {
+    var items = items
+    var next: String?
+    if items.count > limit {
+      items.removeLast(items.count - limit)
+      if let last = items.last { next = cursor(last).encoded }
+    }
+    return Page(items: items, nextCursor: next)
+  }
+
+  // MARK: - Users
+
+  private static let userColumns =
+    "id, username, is_admin, display_name, accent_color, voice, speak_by_default, created_at"
+
+  private static func decodeUser(_ row: PostgresRow) throws -> User {
+    User(
+      id: try row.uuid(0), username: row.string(1), isAdmin: row.bool(2),
+      profile: Profile(
+        displayName: row.optionalString(3), accentColor: row.string(4), voice: row.optionalString(5),
+        speakByDefault: row.bool(6)),
+      createdAt: row.date(7))
+  }
+
+  private static func usernameTaken(_ username: String) -> VisorError {
+    VisorError(
+      .usernameTaken,
+      "The username “\(username)” is already taken (usernames ignore letter case). Choose a different username."
+    )
+  }
+
+  private static func userNotFound() -> VisorError {
+    VisorError(.notFound, "The user does not exist. Check the user id, or list users to find it.")
+  }
+
+  public func createUser(_ user: User, passwordHash: String) async throws {
+    let key = UsernameKey.make(user.username)
+    do {
+      try await database.run { db in
+        try db.run(
+          """
+          INSERT INTO users (id, username, username_key, password_hash, is_admin, display_name,
+            accent_color, voice, speak_by_default, created_at)
+          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+          """,
+          [
+            user.id, user.username, key, passwordHash, user.isAdmin, user.profile.displayName,
+            user.profile.accentColor, user.profile.voice, user.profile.speakByDefault, user.createdAt,
+          ])
+      }
+    } catch let error as PostgresError where error.isUniqueViolation {
+      if error.constraint == "users_username_key_unique" { throw Self.usernameTaken(user.username) }
+      throw VisorError(.userExists, "A user with this id already exists. Create the user with a new id.")
+    }
+  }
+
+  public func user(id: UUID) async throws -> User? {
+    try await database.run { db in
+      try db.queryFirst("SELECT \(Self.userColumns) FROM users WHERE id = $1", [id], Self.decodeUser)
+    }
+  }
+
+  public func user(username: String) async throws -> User? {
+    let key = UsernameKey.make(username)
+    return try await database.run { db in
+      try db.queryFirst(
+        "SELECT \(Self.userColumns) FROM users WHERE username_key = $1", [key], Self.decodeUser)
+    }
+  }
+
+  public func passwordHash(userID: UUID) async throws -> String? {
+    try await database.run { db in
+      try db.queryFirst("SELECT password_hash FROM users WHERE id = $1", [userID]) { $0.string(0) }
+    }
+  }
+
+  private func updateUser(_ sql: String, _ arguments: [any PostgresBindable]) async throws {
+    let changed = try await database.run { try $0.run(sql, arguments) }
+    if changed == 0 { throw Self.userNotFound() }
+  }
+
+  public func setPasswordHash(userID: UUID, hash: String) async throws {
+    try await updateUser("UPDATE users SET password_hash = $1 WHERE id = $2", [hash, userID])
+  }
+
+  public func updateProfile(userID: UUID, profile: Profile) async throws {
+    try await updateUser(
+      "UPDATE users SET display_name = $1, accent_color = $2, voice = $3, speak_by_default = $4 WHERE id = $5",
+      [profile.displayName, profile.accentColor, profile.voice, profile.speakByDefault, userID])
+  }
+
+  public func setAdmin(userID: UUID, isAdmin: Bool) async throws {
+    try await updateUser("UPDATE users SET is_admin = $1 WHERE id = $2", [isAdmin, userID])
+  }
+
+  public func listUsers() async throws -> [User] {
+    try await database.run { db in
+      try db.query("SELECT \(Self.userColumns) FROM users ORDER BY created_at, seq", [], Self.decodeUser)
+    }
+  }
+
+  public func userCount() async throws -> Int {
+    try await database.run { db in try db.queryFirst("SELECT count(*) FROM users") { $0.int(0) } ?? 0 }
+  }
+
+  public func deleteUser(id: UUID) async throws -> [String] {
+    let references = blobReferences
+    return try await database.transaction { db -> [String] in
+      var keys: [String] = []
+      for reference in references {
+        keys += try db.query(
+          """
+          SELECT \(reference.column) FROM \(reference.table)
+          WHERE \(reference.userIDColumn) = $1 AND \(reference.column) IS NOT NULL
+          """, [id]
+        ) { $0.string(0) }
+      }
+      // ON DELETE CASCADE removes every row that references the user.
+      let deleted = try db.run("DELETE FROM users WHERE id = $1", [id])
+      return deleted == 0 ? [] : keys
+    }
+  }
+
+  // MARK: - API tokens
+
+  private static let tokenColumns = "id, user_id, name, prefix, created_at, last_used_at"
+
+  private static func decodeToken(_ row: PostgresRow) throws -> APIToken {
+    APIToken(
+      id: try row.uuid(0), userID: try row.uuid(1), name: row.string(2), prefix: row.string(3),
+      createdAt: row.date(4), lastUsedAt: row.optionalDate(5))
+  }
+
+  /// Runs an insert whose foreign key points at a user, mapping a missing user to `.notFound`.
+  private func insertOwned(_ sql: String, _ arguments: [any PostgresBindable]) async throws {
+    do {
+      try await database.run { try $0.run(sql, arguments) }
+    } catch let error as PostgresError where error.isForeignKeyViolation {
+      throw Self.userNotFound()
+    }
+  }
+
+  public func createToken(_ token: APIToken, secretHash: Data) async throws {
+    try await insertOwned(
+      """
+      INSERT INTO api_tokens (id, user_id, name, prefix, secret_hash, created_at, last_used_at)
+      VALUES ($1, $2, $3, $4, $5, $6, $7)
+      """,
+      [token.id, token.userID, token.name, token.prefix, secretHash, token.createdAt, token.lastUsedAt])
+  }
+
+  public func tokens(userID: UUID) async throws -> [APIToken] {
+    try await database.run { db in
+      try db.query(
+        "SELECT \(Self.tokenColumns) FROM api_tokens WHERE user_id = $1 ORDER BY created_at DESC, id DESC",
+        [userID], Self.decodeToken)
+    }
+  }
+
+  public func token(secretHash: Data) async throws -> APIToken? {
+    try await database.run { db in
+      try db.queryFirst(
+        "SELECT \(Self.tokenColumns) FROM api_tokens WHERE secret_hash = $1", [secretHash], Self.decodeToken)
+    }
+  }
+
+  public func touchToken(id: UUID, at date: Date) async throws {
+    let skip = touched.withLock { last -> Bool in
+      if let previous = last[id], date.timeIntervalSince(previous) < 60 { return true }
+      if last.count > 10_000 { last.removeAll() }
+      last[id] = date
+      return false
+    }
+    if skip { return }
+    let threshold = date.addingTimeInterval(-60)
+    try await database.run { db in
+      try db.run(
+        "UPDATE api_tokens SET last_used_at = $1 WHERE id = $2 AND (last_used_at IS NULL OR last_used_at < $3)",
+        [date, id, threshold])
+    }
+  }
+
+  public func deleteToken(id: UUID, userID: UUID) async throws -> Bool {
+    let deleted = try await database.run { db in
+      try db.run("DELETE FROM api_tokens WHERE id = $1 AND user_id = $2", [id, userID])
+    }
+    touched.withLock { _ = $0.removeValue(forKey: id) }
+    return deleted > 0
+  }
+
+  // MARK: - Web sessions and sign-in codes
+
+  public func createSession(_ session: WebSession, secretHash: Data) async throws {
+    try await insertOwned(
+      """
+      INSERT INTO web_sessions (secret_hash, user_id, csrf_token, created_at, expires_at)
+      VALUES ($1, $2, $3, $4, $5)
+      """, [secretHash, session.userID, session.csrfToken, session.createdAt, session.expiresAt])
+  }
+
+  public func session(secretHash: Data) async throws -> WebSession? {
+    let now = Date()
+    return try await database.run { db in
+      try db.queryFirst(
+        """
+        SELECT user_id, csrf_token, created_at, expires_at FROM web_sessions
+        WHERE secret_hash = $1 AND expires_at > $2
+        """, [secretHash, now]
+      ) { row in
+        WebSession(
+          userID: try row.uuid(0), csrfToken: row.string(1), createdAt: row.date(2), expiresAt: row.date(3))
+      }
+    }
+  }
+
+  public func deleteSession(secretHash: Data) async throws {
+    try await database.run { try $0.run("DELETE FROM web_sessions WHERE secret_hash = $1", [secretHash]) }
+  }
+
+  public func deleteSessions(userID: UUID) async throws {
+    try await database.run { try $0.run("DELETE FROM web_sessions WHERE user_id = $1", [userID]) }
+  }
+
+  public func createSignInCode(userID: UUID, codeHash: Data, expiresAt: Date) async throws {
+    try await insertOwned(
+      "INSERT INTO sign_in_codes (code_hash, user_id, expires_at) VALUES ($1, $2, $3)",
+      [codeHash, userID, expiresAt])
+  }
+
+  public func consumeSignInCode(codeHash: Data, now: Date) async throws -> UUID? {
+    try await database.run { db in
+      let row = try db.queryFirst(
+        "DELETE FROM sign_in_codes WHERE code_hash = $1 RETURNING user_id, expires_at", [codeHash]
+      ) { (try $0.uuid(0), $0.date(1)) }
+      guard let (userID, expiresAt) = row, expiresAt > now else { return nil }
+      return userID
+    }
+  }
+
+  public func purgeExpired(now: Date) async throws -> Int {
+    try await database.transaction { db in
+      try db.run("DELETE FROM web_sessions WHERE expires_at <= $1", [now])
+        + db.run("DELETE FROM sign_in_codes WHERE expires_at <= $1", [now])
+    }
+  }
+
+  // MARK: - Analyses
+
+  private static let analysisColumns = """
+    id, user_id, prompt, transcript, message, model, image_key, ingest_ms,
+    transcription_ms, first_token_ms, first_audio_ms, total_ms, created_at
+    """
+
+  private static func decodeAnalysis(_ row: PostgresRow) throws -> Analysis {
+    Analysis(
+      id: try row.uuid(0), userID: try row.uuid(1), prompt: row.string(2), transcript: row.optionalString(3),
+      message: row.string(4), model: row.string(5), imageKey: row.string(6),
+      timings: Timings(
+        ingestMs: row.optionalInt(7), transcriptionMs: row.optionalInt(8), firstTokenMs: row.optionalInt(9),
+        firstAudioMs: row.optionalInt(10), totalMs: row.optionalInt(11)),
+      createdAt: row.date(12))
+  }
+
+  public func saveAnalysis(_ analysis: Analysis) async throws {
+    let t = analysis.timings
+    let arguments: [any PostgresBindable] = [
+      analysis.id, analysis.userID, analysis.prompt, analysis.transcript, analysis.message, analysis.model,
+      analysis.imageKey, t.ingestMs, t.transcriptionMs, t.firstTokenMs, t.firstAudioMs, t.totalMs,
+      analysis.createdAt,
+      PostgresFullText.document(analysis.prompt, analysis.transcript, analysis.message),
+    ]
+    let changed: Int
+    do {
+      changed = try await database.run { db in
+        try db.run(
+          """
+          INSERT INTO analyses (id, user_id, prompt, transcript, message, model, image_key, ingest_ms,
+            transcription_ms, first_token_ms, first_audio_ms, total_ms, created_at, search)
+          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, \(Self.tsvector(14)))
+          ON CONFLICT (id) DO UPDATE SET
+            prompt = excluded.prompt, transcript = excluded.transcript, message = excluded.message,
+            model = excluded.model, image_key = excluded.image_key, ingest_ms = excluded.ingest_ms,
+            transcription_ms = excluded.transcription_ms, first_token_ms = excluded.first_token_ms,
+            first_audio_ms = excluded.first_audio_ms, total_ms = excluded.total_ms,
+            created_at = excluded.created_at, search = excluded.search
+          WHERE analyses.user_id = excluded.user_id
+          """, arguments)
+      }
+    } catch let error as PostgresError where error.isForeignKeyViolation {
+      throw Self.userNotFound()
+    }
+    if changed == 0 {
+      throw VisorError(
+        .analysisExists, "Another user's analysis has this id. Save the analysis with a new id.")
+    }
+  }
+
+  private static let turnColumns = """
+    id, analysis_id, user_id, prompt, transcript, message, model, mode, ingest_ms, transcription_ms,
+    first_token_ms, first_audio_ms, total_ms, created_at
+    """
+
+  public func saveAnalysisTurn(_ turn: AnalysisTurn) async throws {
+    let t = turn.timings
+    let arguments: [any PostgresBindable] = [
+      turn.id, turn.analysisID, turn.userID, turn.prompt, turn.transcript, turn.message, turn.model,
+      turn.mode,
+      t.ingestMs, t.transcriptionMs, t.firstTokenMs, t.firstAudioMs, t.totalMs, turn.createdAt,
+    ]
+    // Inserted only when the analysis is the user's and still there, in one statement.
+    let changed = try await database.run { db in
+      try db.run(
+        """
+        INSERT INTO analysis_turns (\(Self.turnColumns))
+        SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14
+        WHERE EXISTS (SELECT 1 FROM analyses WHERE id = $2 AND user_id = $3)
+        """, arguments)
+    }
+    if changed == 0 {
+      throw VisorError(
+        .notFound,
+        "No analysis with that id (it may have been deleted); list yours with GET /api/v1/analyses.")
+    }
+  }
+
+  public func analysisTurns(analysisID: UUID, userID: UUID) async throws -> [AnalysisTurn] {
+    try await database.run { db in
+      try db.query(
+        "SELECT \(Self.turnColumns) FROM analysis_turns WHERE analysis_id = $1 AND user_id = $2 ORDER BY seq",
+        [analysisID, userID]
+      ) { row in
+        AnalysisTurn(
+          id: try row.uuid(0), analysisID: try row.uuid(1), userID: try row.uuid(2), prompt: row.string(3),
+          transcript: row.optionalString(4), message: row.string(5), model: row.string(6),
+          mode: row.string(7),
+          timings: Timings(
+            ingestMs: row.optionalInt(8), transcriptionMs: row.optionalInt(9),
+            firstTokenMs: row.optionalInt(10),
+            firstAudioMs: row.optionalInt(11), totalMs: row.optionalInt(12)),
+          createdAt: row.date(13))
+      }
+    }
+  }
+
+  // MARK: - Sign-in throttle
+
+  /// Counts the attempt, or answers the seconds to wait when `limit` attempts fell within `window`:
+  /// one transaction holding a per-key advisory lock, so parallel attempts on every instance queue here.
+  public func reserveSignInAttempt(key: String, limit: Int, window: TimeInterval, now: Date) async throws
+    -> Int?
+  {
+    try await database.transaction { db in
+      _ = try db.queryFirst("SELECT pg_advisory_xact_lock(hashtext($1))", [key]) { _ in 0 }
+      let since = now.addingTimeInterval(-window)
+      try db.run("DELETE FROM sign_in_attempts WHERE key = $1 AND attempted_at <= $2", [key, since])
+      let (count, oldest) =
+        try db.queryFirst(
+          "SELECT count(*), min(attempted_at) FROM sign_in_attempts WHERE key = $1", [key]
+        ) { ($0.int(0), $0.optionalDate(1)) } ?? (0, nil)
+      if count >= limit, let oldest {
+        return max(1, Int((window - now.timeIntervalSince(oldest)).rounded(.up)))
+      }
+      try db.run("INSERT INTO sign_in_attempts (key, attempted_at) VALUES ($1, $2)", [key, now])
+      return nil
+    }
+  }
+
+  public func clearSignInAttempts(key: String) async throws {
+    _ = try await database.run { db in try db.run("DELETE FROM sign_in_attempts WHERE key = $1", [key]) }
+  }
+
+  public func analysis(id: UUID, userID: UUID) async throws -> Analysis? {
+    try await database.run { db in
+      try db.queryFirst(
+        "SELECT \(Self.analysisColumns) FROM analyses WHERE id = $1 AND user_id = $2", [id, userID],
+        Self.decodeAnalysis)
+    }
+  }
+
+  public func analyses(userID: UUID, query: String?, limit: Int, cursor: String?) async throws -> Page<
+    Analysis
+  > {
+    try await newestFirst(
+      "SELECT \(Self.analysisColumns) FROM analyses", userID: userID, search: query, cursor: cursor,
+      limit: limit,
+      decode: Self.decodeAnalysis
+    ) { KeysetCursor(createdAt: $0.createdAt, id: $0.id) }
+  }
+
+  public func deleteAnalysis(id: UUID, userID: UUID) async throws -> Analysis? {
+    try await database.run { db in
+      try db.queryFirst(
+        "DELETE FROM analyses WHERE id = $1 AND user_id = $2 RETURNING \(Self.analysisColumns)",
+        [id, userID],
+        Self.decodeAnalysis)
+    }
+  }
+
+  public func allImageKeys() async throws -> Set<String> {
+    let references = blobReferences
+    return try await database.transaction { db in
+      var keys = Set<String>()
+      for reference in references {
+        for key in try db.query(
+          "SELECT \(reference.column) FROM \(reference.table) WHERE \(reference.column) IS NOT NULL", [],
+          { $0.string(0) })
+        {
+          keys.insert(key)
+        }
+      }
+      return keys
+    }
+  }
+
+  // MARK: - Events
+
+  public func recordEvents(_ events: [AnalyticsEvent]) async throws {
+    guard !events.isEmpty else { return }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let rows = try events.map { event in
+      (event, String(decoding: try encoder.encode(event.properties), as: UTF8.self))
+    }
+    try await database.transaction { db in
+      for (event, properties) in rows {
+        // Events of unknown (e.g. just deleted) users are dropped rather than failing the request.
+        try db.run(
+          """
+          INSERT INTO events (id, user_id, name, properties, source, created_at)
+          SELECT $1, $2, $3, $4, $5, $6
+          WHERE $2 IS NULL OR EXISTS (SELECT 1 FROM users WHERE id = $2)
+          ON CONFLICT (id) DO NOTHING
+          """, [event.id, event.userID, event.name, properties, event.source, event.createdAt])
+      }
+    }
+  }
+
+  public func eventCounts(userID: UUID) async throws -> [String: Int] {
+    try await database.run { db in
+      let pairs = try db.query("SELECT name, count(*) FROM events WHERE user_id = $1 GROUP BY name", [userID])
+      {
+        ($0.string(0), $0.int(1))
+      }
+      return Dictionary(pairs, uniquingKeysWith: +)
+    }
+  }
+
+  public func events(userID: UUID) async throws -> [AnalyticsEvent] {
+    try await database.run { db in
+      let decoder = JSONDecoder()
+      return try db.query(
+        """
+        SELECT id, user_id, name, properties, source, created_at FROM events
+        WHERE user_id = $1 ORDER BY created_at, id
+        """, [userID]
+      ) { row in
+        AnalyticsEvent(
+          id: try row.uuid(0), userID: try row.optionalUUID(1), name: row.string(2),
+          properties: (try? decoder.decode([String: String].self, from: Data(row.string(3).utf8))) ?? [:],
+          source: row.string(4), createdAt: row.date(5))
+      }
+    }
+  }
+
+  // MARK: - Recogniser templates
+
+  private static let recognizerColumns =
+    "name, title, prompt, json_schema, title_field, created_by, created_at"
+
+  private static func decodeRecognizer(_ row: PostgresRow) throws -> RecognizerTemplate {
+    RecognizerTemplate(
+      name: row.string(0), title: row.string(1), prompt: row.string(2), jsonSchema: row.string(3),
+      titleField: row.optionalString(4), createdBy: try row.optionalUUID(5), createdAt: row.date(6))
+  }
+
+  public func saveRecognizer(_ template: RecognizerTemplate) async throws {
+    do {
+      try await database.run { db in
+        try db.run(
+          """
+          INSERT INTO recognizers (name, title, prompt, json_schema, title_field, created_by, created_at)
+          VALUES ($1, $2, $3, $4, $5, (SELECT id FROM users WHERE id = $6), $7)
+          """,
+          [
+            template.name, template.title, template.prompt, template.jsonSchema, template.titleField,
+            template.createdBy, template.createdAt,
+          ])
+      }
+    } catch let error as PostgresError where error.isUniqueViolation {
+      throw VisorError(
+        .recognizerExists, "A recogniser named \"\(template.name)\" already exists; choose another name.")
+    }
+  }
+
+  public func recognizers() async throws -> [RecognizerTemplate] {
+    try await database.run { db in
+      try db.query(
+        "SELECT \(Self.recognizerColumns) FROM recognizers ORDER BY created_at, name", [],
+        Self.decodeRecognizer)
+    }
+  }
+
+  public func recognizer(name: String) async throws -> RecognizerTemplate? {
+    try await database.run { db in
+      try db.queryFirst(
+        "SELECT \(Self.recognizerColumns) FROM recognizers WHERE name = $1", [name], Self.decodeRecognizer)
+    }
+  }
+
+  public func deleteRecognizer(name: String) async throws -> Bool {
+    try await database.run { db in try db.run("DELETE FROM recognizers WHERE name = $1", [name]) } > 0
+  }
+
+  // MARK: - Records
+
+  private static let recordColumns =
+    "id, user_id, recognizer, title, fields, search_text, model, confidence, image_key, created_at"
+
+  private static func decodeRecord(_ row: PostgresRow) throws -> RecognitionRecord {
+    RecognitionRecord(
+      id: try row.uuid(0), userID: try row.uuid(1), recognizer: row.string(2), title: row.string(3),
+      fieldsJSON: row.string(4), searchText: row.string(5), model: row.string(6),
+      confidence: row.optionalDouble(7), imageKey: row.string(8), createdAt: row.date(9))
+  }
+
+  public func saveRecord(_ record: RecognitionRecord) async throws {
+    let arguments: [any PostgresBindable] = [
+      record.id, record.userID, record.recognizer, record.title, record.fieldsJSON, record.searchText,
+      record.model, record.confidence, record.imageKey, record.createdAt,
+      PostgresFullText.document(record.title, record.searchText),
+    ]
+    let changed: Int
+    do {
+      changed = try await database.run { db in
+        try db.run(
+          """
+          INSERT INTO records (id, user_id, recognizer, title, fields, search_text, model, confidence,
+            image_key, created_at, search)
+          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, \(Self.tsvector(11)))
+          ON CONFLICT (id) DO UPDATE SET
+            recognizer = excluded.recognizer, title = excluded.title, fields = excluded.fields,
+            search_text = excluded.search_text, model = excluded.model, confidence = excluded.confidence,
+            image_key = excluded.image_key, created_at = excluded.created_at, search = excluded.search
+          WHERE records.user_id = excluded.user_id
+          """, arguments)
+      }
+    } catch let error as PostgresError where error.isForeignKeyViolation {
+      throw VisorError(.notFound, "The user does not exist. Check the user id, or list users to find it.")
+    }
+    if changed == 0 {
+      throw VisorError(.recordExists, "Another user's record has this id. Save the record with a new id.")
+    }
+  }
+
+  public func record(id: UUID, userID: UUID) async throws -> RecognitionRecord? {
+    try await database.run { db in
+      try db.queryFirst(
+        "SELECT \(Self.recordColumns) FROM records WHERE id = $1 AND user_id = $2", [id, userID],
+        Self.decodeRecord)
+    }
+  }
+
+  public func records(userID: UUID, recognizer: String?, query: String?, limit: Int, cursor: String?)
+    async throws -> Page<RecognitionRecord>
+  {
+    try await newestFirst(
+      "SELECT \(Self.recordColumns) FROM records", userID: userID, search: query,
+      filters: recognizer.map { [("recognizer = ", $0)] } ?? [], cursor: cursor, limit: limit,
+      decode: Self.decodeRecord
+    ) { KeysetCursor(createdAt: $0.createdAt, id: $0.id) }
+  }
+
+  public func deleteRecord(id: UUID, userID: UUID) async throws -> RecognitionRecord? {
+    try await database.run { db in
+      try db.queryFirst(
+        "DELETE FROM records WHERE id = $1 AND user_id = $2 RETURNING \(Self.recordColumns)", [id, userID],
+        Self.decodeRecord)
+    }
+  }
+
+  // MARK: - Activity
+
+  public func activity(userID: UUID, recentLimit: Int) async throws -> ActivitySummary {
+    let limit = min(max(recentLimit, 0), 100)
+    return try await database.transaction { db in
+      let counts =
+        try db.queryFirst(
+          """
+          SELECT
+            (SELECT count(*) FROM analyses WHERE user_id = $1),
+            (SELECT count(*) FROM records WHERE user_id = $1 AND recognizer = 'car'),
+            (SELECT count(*) FROM records WHERE user_id = $1 AND recognizer <> 'car'),
+            (SELECT count(*) FROM chats WHERE user_id = $1),
+            (SELECT count(*) FROM chats WHERE user_id = $1 AND favorite),
+            (SELECT count(*) FROM gallery_images WHERE user_id = $1),
+            (SELECT count(*) FROM gallery_images WHERE user_id = $1 AND favorite)
+          """, [userID]
+        ) { row in (0..<7).map { row.int(Int32($0)) } } ?? Array(repeating: 0, count: 7)
+      let recent = try db.query(
+        """
+        SELECT * FROM (
+          (SELECT 'analysis', id, left(message, 120), created_at FROM analyses
+            WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2)
+          UNION ALL
+          (SELECT CASE recognizer WHEN 'car' THEN 'car' ELSE 'record' END, id, title, created_at FROM records
+            WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2)
+          UNION ALL
+          (SELECT 'chat', id, left(title, 120), created_at FROM chats
+            WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2)
+          UNION ALL
+          (SELECT 'image', id, left(prompt, 120), created_at FROM gallery_images
+            WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2)
+        ) AS recent ORDER BY 4 DESC, 2 DESC LIMIT $2
+        """, [userID, limit]
+      ) { row in
+        ActivityItem(
+          type: row.string(0), id: try row.uuid(1), title: row.optionalString(2) ?? "", createdAt: row.date(3)
+        )
+      }
+      return ActivitySummary(
+        counts: [
+          "analyses": counts[0], "cars": counts[1], "records": counts[2], "chats": counts[3],
+          "images": counts[5],
+        ],
+        favorites: ["chats": counts[4], "images": counts[6]], recent: recent)
+    }
+  }
+}

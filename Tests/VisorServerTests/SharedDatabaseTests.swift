@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+import VisorCore
+import VisorFeatures
+import VisorStore
+import VisorTestSupport
+
+/// Two Visor instances on one PostgreSQL database and one bucket answer as one service: what one writes (users,
+/// tokens, sessions, chats) the other sees, and a token revoked on one fails on the other at once.
+/// The database is VISOR_TEST_POSTGRES_URL, or a throw-away cluster this process starts
+/// (scripts/lib/postgres.sh); each test gets its own schema.
+@Suite struct SharedDatabaseTests {
+  static func freshDatabase() async throws -> PostgresLocation {
+    try PostgresLocation(url: try PostgresTestCluster.freshSchema(at: try await PostgresTestCluster.url()))
+  }
+
+  @Test func tokensSessionsAndChatsAreSharedAndARevocationCountsEverywhereAtOnce() async throws {
+    let database = try await Self.freshDatabase()
+    let bucket = try await S3TestServer.freshStore()
+    let blobs = (location: bucket.location, credentials: try await S3TestServer.server().credentials)
+    let a = try await TestApp(transport: .inProcess) {
+      $0.database = database
+      $0.blobs = blobs
+    }
+    let b = try await TestApp(transport: .inProcess) {
+      $0.database = database
+      $0.blobs = blobs
+    }
+    do {
+
+      let (ada, secret) = try await a.user("ada")
+      #expect(try await b.request("GET", "/api/v1/me", token: secret).status == 200)
+      #expect(try await a.request("GET", "/api/v1/me", token: secret).status == 200)
+
+      let (session, _) = try await b.app.accounts.createSession(userID: ada.id)
+      #expect(try await a.app.accounts.session(secret: session)?.0.id == ada.id)
+
+      let chat = Chat(userID: ada.id, title: "Shared", model: "m")
+      try await a.app.store.createChat(chat)
+      #expect(try await b.app.store.chat(id: chat.id, userID: ada.id)?.title == "Shared")
+      // One bucket: a photo one instance stored, the other serves and deletes.
+      try await a.app.features.blobs.put(Data("jpeg".utf8), key: "images/ab/shared.jpg")
+      #expect(try await b.app.features.blobs.get("images/ab/shared.jpg") == Data("jpeg".utf8))
+      try await b.app.features.blobs.delete("images/ab/shared.jpg")
+      #expect(try await a.app.features.blobs.exists("images/ab/shared.jpg") == false)
+
+      // Warm b, then revoke on a: b refuses the very next request (nothing cached on PostgreSQL).
+      #expect(try await b.request("GET", "/api/v1/me", token: secret).status == 200)
+      let token = try #require(try await a.app.accounts.tokens(userID: ada.id).first)
+      #expect(try await a.app.accounts.revokeToken(id: token.id, userID: ada.id))
+      #expect(try await b.request("GET", "/api/v1/me", token: secret).status == 401)
+      #expect(try await a.request("GET", "/api/v1/me", token: secret).status == 401)
+    } catch {
+      await a.stop()
+      await b.stop()
+      throw error
+    }
+    await a.stop()
+    await b.stop()
+  }
+}
+
+extension SharedDatabaseTests {
+  /// PostgreSQL stops while Visor serves: requests get a JSON 503 naming the database (fast, with
+  /// Retry-After), then succeed again once it is back, without restarting Visor.
+  @Test func aStoppedDatabaseAnswers503NamingItThenRecovers() async throws {
+    let directory = FileManager.default.temporaryDirectory.appending(
+      path: "visor-pg-down-\(UUID().uuidString)"
+    ).path
+    let url = try PostgresTestCluster.run(["start", directory, "--watch", String(getpid())])
+    defer { _ = try? PostgresTestCluster.run(["remove", directory]) }
+    let database = try PostgresLocation(url: url)
+    let app = try await TestApp(transport: .inProcess) { $0.database = database }
+    do {
+      let (_, secret) = try await app.user("ada")
+      #expect(try await app.request("GET", "/api/v1/me", token: secret).status == 200)
+      try PostgresTestCluster.run(["stop", directory])
+      let started = ContinuousClock.now
+      let down = try await app.request("GET", "/api/v1/me", token: secret)
+      #expect(ContinuousClock.now - started < .seconds(8))
+      #expect(down.status == 503)
+      #expect(down.header("Retry-After") != nil)
+      let body = String(decoding: down.body, as: UTF8.self)
+      #expect(body.contains("database_unavailable"))
+      #expect(body.contains(database.displayName))
+      try PostgresTestCluster.run(["start", directory])
+      let back = try await app.request("GET", "/api/v1/me", token: secret)
+      #expect(back.status == 200, "\(String(decoding: back.body, as: UTF8.self))")
+    } catch {
+      await app.stop()
+      throw error
+    }
+    await app.stop()
+  }
+}
+
+extension SharedDatabaseTests {
+  /// The bucket answers 503 for good while Visor serves: a photo request gets a JSON 503 naming the
+  /// bucket after the retries (about a second), never a hang and never an HTML page.
+  @Test func anUnavailableBucketAnswersAJSON503NamingIt() async throws {
+    // 200 for the start-up check, then 503 for ever.
+    let storage = try HeaderRecorder(statuses: [200, 503])
+    defer { storage.stop() }
+    let location = S3Location(bucket: "photos", endpoint: URL(string: storage.endpoint)!, pathStyle: true)
+    let app = try await TestApp(transport: .inProcess) {
+      $0.blobs = (location, S3Credentials(accessKeyID: "AKIDEXAMPLE", secretAccessKey: "secret"))
+    }
+    do {
+      let (ada, secret) = try await app.user("ada")
+      let analysis = Analysis(
+        userID: ada.id, prompt: "p", transcript: nil, message: "m", model: "local/scene",
+        imageKey: "images/ab/photo.jpg", timings: Timings())
+      try await app.app.store.saveAnalysis(analysis)
+      let started = ContinuousClock.now
+      let reply = try await app.request(
+        "GET", "/api/v1/analyses/\(analysis.id.uuidString.lowercased())/image", token: secret)
+      #expect(ContinuousClock.now - started < .seconds(10))
+      #expect(reply.status == 503)
+      #expect(reply.header("Content-Type")?.hasPrefix("application/json") == true)
+      let body = String(decoding: reply.body, as: UTF8.self)
+      #expect(body.contains("blob_store_unavailable"))
+      #expect(body.contains("bucket photos"))
+      #expect(try storage.requests().count >= 5, "the start-up check and four tries")
+    } catch {
+      await app.stop()
+      throw error
+    }
+    await app.stop()
+  }
+}
