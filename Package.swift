@@ -157,7 +157,7 @@ let package = Package(
       name: "VisorStoreTests", dependencies: ["VisorStore", "VisorTestSupport"], swiftSettings: strict),
     .testTarget(name: "VisorMediaTests", dependencies: ["VisorMedia"], swiftSettings: strict),
     .testTarget(name: "VisorProvidersTests", dependencies: ["VisorProviders"], swiftSettings: strict),
-    .testTarget(name: "VisorLocalTests", dependencies: ["VisorLocal"], swiftSettings: strict),
+    .testTarget(name: "VisorLocalTests", dependencies: ["VisorLocal", "VisorTestSupport"], swiftSettings: strict),
     .testTarget(
       name: "VisorServerTests",
       dependencies: [

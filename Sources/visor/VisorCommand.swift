@@ -2,6 +2,7 @@ import Foundation
 import VisorAPI
 import VisorCore
 import VisorFeatures
+import VisorKit
 import VisorServer
 
 #if canImport(Glibc)
@@ -37,6 +38,9 @@ enum VisorCommand {
       imagine PROMPT     Generate an image into the gallery and a file (-o out.png)
       version            Print the version
 
+    Remote: `visor --server URL --token T COMMAND …` (or VISOR_URL / VISOR_TOKEN) runs describe, ask,
+    car, garage, classify, chat --message, imagine and models list against a running Visor.
+
     Every command takes --help. Configuration: flags > VISOR_* environment > <data-dir>/config.json > defaults.
     """
 
@@ -47,12 +51,30 @@ enum VisorCommand {
   }
 
   static func run(_ arguments: [String]) async -> Int32 {
+    let remote: (server: String?, token: String?, rest: [String])
+    do {
+      remote = try RemoteCommand.split(arguments, environment: ProcessInfo.processInfo.environment)
+    } catch let error as UsageError {
+      printError(error.message)
+      return 2
+    } catch {
+      printError("\(error)")
+      return 2
+    }
+    let explicitServer = arguments.first == "--server" || arguments.first == "--token"
+    let arguments = remote.rest
     guard let command = arguments.first else {
       print(topLevelHelp)
       return 2
     }
     let rest = Array(arguments.dropFirst())
     do {
+      // --server URL (or VISOR_URL) runs the feature commands against that server through VisorKit.
+      if let server = remote.server, explicitServer || RemoteCommand.commands.contains(command),
+        !["version", "--version", "help", "--help", "-h"].contains(command), !rest.contains("--help")
+      {
+        return try await RemoteCommand.run(command, rest, server: server, token: remote.token)
+      }
       switch command {
       case "serve": return try await ServeCommand.run(rest)
       case "users": return try await UsersCommand.run(rest)
@@ -84,6 +106,9 @@ enum VisorCommand {
       printError("\(error.message)\nRun `visor \(command) --help` for usage.")
       return 2
     } catch let error as VisorError {
+      printError(error.message)
+      return 1
+    } catch let error as VisorClientError {
       printError(error.message)
       return 1
     } catch {

@@ -20,7 +20,7 @@ import Testing
   @Test func dominantColoursAreWeightedTowardsTheColourfulSubject() throws {
     // Left half navy, right half white: equal areas, but navy is colourful (chroma ≥ 60 → weight 1.5)
     // and white is not (weight 0.5), so navy gets three quarters of the weight.
-    let image = Data.ppm(width: 80, height: 40) { x, _ in x < 40 ? (0, 0, 128) : (255, 255, 255) }
+    let image = Data.png(width: 80, height: 40) { x, _ in x < 40 ? (0, 0, 128) : (255, 255, 255) }
     let decoded = try DecodedImage(encoded: image, channels: 3)
     let colours = decoded.withPixels {
       ColourNames.dominant(rgb: $0, width: decoded.width, height: decoded.height)
@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func singleColourPhotoIsDescribedByItsColour() throws {
-    let image = Data.ppm(width: 64, height: 64) { _, _ in (150, 0, 0) }
+    let image = Data.png(width: 64, height: 64) { _, _ in (150, 0, 0) }
     let decoded = try DecodedImage(encoded: image, channels: 3)
     let colours = decoded.withPixels {
       ColourNames.dominant(rgb: $0, width: decoded.width, height: decoded.height)

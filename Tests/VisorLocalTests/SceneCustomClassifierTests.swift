@@ -42,8 +42,8 @@ struct SceneCustomClassifierTests {
       preprocessing: ClassifierPreprocessing(inputSize: 32, resize: 0, mean: [0, 0, 0], std: [1, 1, 1]))
   }
 
-  static let red = Data.ppm(width: 50, height: 40) { _, _ in (255, 0, 0) }
-  static let blue = Data.ppm(width: 50, height: 40) { _, _ in (0, 0, 255) }
+  static let red = Data.png(width: 50, height: 40) { _, _ in (255, 0, 0) }
+  static let blue = Data.png(width: 50, height: 40) { _, _ in (0, 0, 255) }
 
   @Test(arguments: ["tiny-rgb-opset10.onnx", "tiny-rgb-softmax-opset10.onnx"])
   func anOpset10ExportRoundTrips(_ file: String) async throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VisorTestSupport
 
 @testable import VisorLocal
 
@@ -72,16 +73,8 @@ enum SceneFixtures {
 }
 
 extension Data {
-  /// Encodes a solid-colour or generated RGB image as PNG through OpenCV-free means: a binary PPM.
-  static func ppm(width: Int, height: Int, pixel: (Int, Int) -> (UInt8, UInt8, UInt8)) -> Data {
-    var data = Data("P6\n\(width) \(height)\n255\n".utf8)
-    data.reserveCapacity(data.count + width * height * 3)
-    for y in 0..<height {
-      for x in 0..<width {
-        let (r, g, b) = pixel(x, y)
-        data.append(contentsOf: [r, g, b])
-      }
-    }
-    return data
+  /// A generated RGB image as PNG (Visor refuses formats such as PPM that libvips counts as untrusted).
+  static func png(width: Int, height: Int, pixel: (Int, Int) -> (UInt8, UInt8, UInt8)) -> Data {
+    PNGMaker.image(width: width, height: height, pixel: pixel)
   }
 }

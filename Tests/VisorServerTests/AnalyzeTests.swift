@@ -1,4 +1,5 @@
 import Foundation
+import VisorTestSupport
 import Synchronization
 import Testing
 import VisorAPI

@@ -1,4 +1,5 @@
 import Foundation
+import VisorTestSupport
 import Testing
 import VisorCore
 import VisorFeatures
