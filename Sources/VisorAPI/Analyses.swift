@@ -30,10 +30,13 @@ public struct AnalysisResponse: Codable, Sendable, Equatable {
   public var imageUrl: String
   public var timings: TimingsResponse
   public var createdAt: Date
+  /// The channel it was asked in: `describe`, `text`, `document`, `barcode`, `colour`, `light`, `people`, `car`, `cute`.
+  public var mode: String
   public init(
     id: String, prompt: String, transcript: String?, message: String, model: String, imageUrl: String,
-    timings: TimingsResponse, createdAt: Date
+    timings: TimingsResponse, createdAt: Date, mode: String = "describe"
   ) {
+    self.mode = mode
     self.id = id
     self.prompt = prompt
     self.transcript = transcript
@@ -57,10 +60,13 @@ public struct AnalyzeResponse: Codable, Sendable, Equatable {
   public var timings: TimingsResponse
   /// What to tell the user after the answer (a voice that fell back, speech that failed); `[]` if nothing.
   @EmptyIfMissing public var notes: [AnswerNoteResponse]
+  /// The channel answered (the request's `mode`, default `describe`).
+  public var mode: String
   public init(
     id: String, message: String, transcript: String?, audio: String?, audioFormat: String?, model: String,
-    timings: TimingsResponse, notes: [AnswerNoteResponse] = []
+    timings: TimingsResponse, notes: [AnswerNoteResponse] = [], mode: String = "describe"
   ) {
+    self.mode = mode
     self.id = id
     self.message = message
     self.transcript = transcript
@@ -92,6 +98,8 @@ public struct ModelResponse: Codable, Sendable, Equatable {
   @Nullable public var voices: [String]?
   @Nullable public var memoryBytes: Int?
   @Nullable public var note: String?
+  /// The channels (`mode` values) it answers; null for models without channels.
+  @Nullable public var modes: [String]?
   /// True when this model is the default for at least one capability.
   public var defaultFor: [String]
   /// From a GGUF model's header (null for other models): `general.architecture`, e.g. `llama`.
@@ -105,8 +113,9 @@ public struct ModelResponse: Codable, Sendable, Equatable {
   public init(
     id: String, capabilities: [String], state: String, voices: [String]?, memoryBytes: Int?, note: String?,
     defaultFor: [String], architecture: String? = nil, contextLength: Int? = nil, parameterCount: Int? = nil,
-    fileBytes: Int? = nil
+    fileBytes: Int? = nil, modes: [String]? = nil
   ) {
+    self.modes = modes
     self.id = id
     self.capabilities = capabilities
     self.state = state
@@ -124,7 +133,7 @@ public struct ModelResponse: Codable, Sendable, Equatable {
 /// `POST /api/v1/vision/analyze` as JSON (multipart uses the same field names, with `image` and `audio` files).
 public struct AnalyzeRequest: Codable, Sendable, Equatable {
   public static let fields: Set<String> = [
-    "imageBase64", "prompt", "audioBase64", "speak", "voice", "format", "model",
+    "imageBase64", "prompt", "audioBase64", "speak", "voice", "format", "model", "mode",
   ]
   public var imageBase64: String?
   public var prompt: String?
@@ -133,10 +142,13 @@ public struct AnalyzeRequest: Codable, Sendable, Equatable {
   public var voice: String?
   public var format: String?
   public var model: String?
+  /// The channel: `describe` (default), `text`, `document`, `barcode`, `colour`, `light`, `people`, `car`, `cute`.
+  public var mode: String?
   public init(
     imageBase64: String? = nil, prompt: String? = nil, audioBase64: String? = nil, speak: Bool? = nil,
-    voice: String? = nil, format: String? = nil, model: String? = nil
+    voice: String? = nil, format: String? = nil, model: String? = nil, mode: String? = nil
   ) {
+    self.mode = mode
     self.imageBase64 = imageBase64
     self.prompt = prompt
     self.audioBase64 = audioBase64
@@ -202,7 +214,9 @@ public enum StreamEvents {
     public var id: String
     public var timings: TimingsResponse
     @EmptyIfMissing public var notes: [AnswerNoteResponse]
-    public init(id: String, timings: TimingsResponse, notes: [AnswerNoteResponse] = []) {
+    public var mode: String
+    public init(id: String, timings: TimingsResponse, notes: [AnswerNoteResponse] = [], mode: String = "describe") {
+      self.mode = mode
       self.id = id
       self.timings = timings
       self.notes = notes

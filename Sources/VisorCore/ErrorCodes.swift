@@ -235,6 +235,9 @@ extension ErrorCode {
     "unknown_voice", "The speech model has no such voice; use one that GET /api/v1/models lists for it.")
   public static let unknownFormat = ErrorCode(
     "unknown_format", "The audio format is not one Visor makes; use mp3, opus or wav.")
+  public static let unknownMode = ErrorCode(
+    "unknown_mode",
+    "There is no such channel; use describe, text, document, barcode, colour, light, people, car or cute.")
   public static let unsupportedLanguage = ErrorCode(
     "unsupported_language",
     "Local speech recognition is English-only; send English audio or configure a provider.")
@@ -424,7 +427,8 @@ extension ErrorCode {
     .imageUnreadable, .imageTruncated, .imageTooLarge, .invalidCrop, .invalidSize, .invalidPixels,
     .imageEncodeFailed, .imageLibraryUnavailable,
     .audioUnreadable, .audioTooLong, .audioSilent, .audioInvalid, .audioDecodeFailed, .audioEncodeFailed,
-    .emptyAudio, .noSpeech, .emptyText, .textTooLong, .unknownVoice, .unknownFormat, .unsupportedLanguage,
+    .emptyAudio, .noSpeech, .emptyText, .textTooLong, .unknownVoice, .unknownFormat, .unknownMode,
+    .unsupportedLanguage,
     .synthesisFailed,
     .promptTooLong, .promptAndAudio, .emptyMessage, .messageTooLong, .invalidModelOutput,
     .notConfigured, .unknownModel, .modelCapability, .modelUnavailable, .modelCannotSee, .modelNotInstalled,

@@ -14,11 +14,14 @@ public struct AnalyzeOptions: Sendable {
   public var model: String?
   /// Where the request came from, for analytics (`native`, `firebase`, `cli`).
   public var surface: String
+  /// The channel (`AnalysisMode` raw value); nil is `describe`.
+  public var mode: String?
 
   public init(
     image: Data, prompt: String?, audio: Data?, speak: Bool?, voice: String?, format: String?, model: String?,
-    surface: String
+    surface: String, mode: String? = nil
   ) {
+    self.mode = mode
     self.image = image
     self.prompt = prompt
     self.audio = audio
@@ -49,6 +52,7 @@ public struct AnalysisJob: Sendable {
   var ingestMs: Int
   /// Notes from the checks (a profile voice that fell back).
   var notes: [AnswerNote]
+  var mode: AnalysisMode = .describe
 }
 
 /// Photo analysis (describe, ask, spoken questions, spoken answers): the logic behind
@@ -84,6 +88,8 @@ public struct AnalysisService: Sendable {
   /// before any byte of a response, so the JSON and SSE paths refuse the same inputs the same way.
   public func prepare(user: User, options: AnalyzeOptions) async throws -> AnalysisJob {
     let started = ContinuousClock.now
+    // MARK: channel (issue 14): validated first; with no question of its own, the channel's prompt is asked.
+    let mode = try AnalysisMode(validating: options.mode)
     if let prompt = options.prompt, options.audio != nil, !prompt.isEmpty {
       throw VisorError(
         .promptAndAudio, "Send either a typed \"prompt\" or a spoken question \"audio\", not both.")
@@ -130,14 +136,15 @@ public struct AnalysisService: Sendable {
     let pipeline = AnalysisPipeline(
       model: chat, synthesizer: synthesizer, recognizer: recognizer,
       encode: { pcm, format in try await work.run { try AudioEncoder.encode(pcm, format: format) } })
+    let prompt = (options.prompt?.isEmpty ?? true) && question == nil ? mode.prompt : options.prompt
     let input = AnalysisInput(
-      jpeg: image.jpeg, prompt: options.prompt, question: question, speak: speak, voice: voice, format: format
+      jpeg: image.jpeg, prompt: prompt, question: question, speak: speak, voice: voice, format: format
     )
     // Transcribes a spoken question: no words, or too many, are refused here too.
     let prepared = try await pipeline.prepare(input)
     return AnalysisJob(
       userID: user.id, surface: options.surface, pipeline: pipeline, prepared: prepared,
-      modelID: modelEntry.descriptor.id, started: started, ingestMs: ingestMs, notes: notes)
+      modelID: modelEntry.descriptor.id, started: started, ingestMs: ingestMs, notes: notes, mode: mode)
   }
 
   /// Runs a prepared analysis: the pipeline's events go into `sink`, then the record is saved and
@@ -167,7 +174,8 @@ public struct AnalysisService: Sendable {
       try await blobs.put(job.prepared.input.jpeg, key: key)
       let analysis = Analysis(
         id: id, userID: job.userID, prompt: result.prompt, transcript: result.transcript,
-        message: result.message, model: job.modelID, imageKey: key, timings: result.timings)
+        message: result.message, model: job.modelID, imageKey: key, timings: result.timings,
+        mode: job.mode.rawValue)
       do {
         try await store.saveAnalysis(analysis)
       } catch {

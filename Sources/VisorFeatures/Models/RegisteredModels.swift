@@ -445,7 +445,7 @@ extension Features {
           id: d.id, capabilities: d.capabilities.map(\.rawValue), state: d.state.rawValue, voices: d.voices,
           memoryBytes: d.memoryBytes, note: d.note, defaultFor: (defaults[d.id] ?? []).map(\.rawValue),
           architecture: entry.details?.architecture, contextLength: entry.details?.contextLength,
-          parameterCount: entry.details?.parameterCount, fileBytes: entry.details?.fileBytes))
+          parameterCount: entry.details?.parameterCount, fileBytes: entry.details?.fileBytes, modes: d.modes))
     }
     return items
   }

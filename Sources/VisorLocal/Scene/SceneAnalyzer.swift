@@ -74,6 +74,11 @@ public struct SceneFacts: Sendable, Equatable, Codable {
   /// Which facts to compute.
   public enum Part: String, Sendable, CaseIterable, Codable {
     case labels, text, faces, catFaces, colours, people, barcodes, light
+    /// Barcode-like regions that did not decode (the barcode channel's "can't read it").
+    case locateBarcodes
+
+    /// What `describe` computes: everything but the undecoded-barcode search.
+    public static let describe = Set(allCases).subtracting([.locateBarcodes])
   }
 }
 
@@ -185,14 +190,16 @@ public final class SceneAnalyzer: Sendable {
 
   /// Computes the facts asked for. Throws `.imageUnreadable` for bytes that are not an image; a piece that is not
   /// installed is listed in `unavailable` instead of failing the whole analysis.
-  public func analyze(jpeg: Data, parts: Set<SceneFacts.Part> = Set(SceneFacts.Part.allCases)) async throws
-    -> SceneFacts
+  /// `maxSide` > 0 decodes the photo shrunk to fit (a 12 MP photo need not be decoded whole to read a
+  /// barcode or measure the light).
+  public func analyze(jpeg: Data, parts: Set<SceneFacts.Part> = SceneFacts.Part.describe, maxSide: Int = 0)
+    async throws -> SceneFacts
   {
-    let image = try await offload { try DecodedImage(encoded: jpeg, channels: 3) }
+    let image = try await offload { try DecodedImage(encoded: jpeg, channels: 3, maxSide: maxSide) }
     return try await analyze(image: image, parts: parts)
   }
 
-  public func analyze(image: DecodedImage, parts: Set<SceneFacts.Part> = Set(SceneFacts.Part.allCases))
+  public func analyze(image: DecodedImage, parts: Set<SceneFacts.Part> = SceneFacts.Part.describe)
     async throws
     -> SceneFacts
   {
@@ -234,6 +241,9 @@ public final class SceneAnalyzer: Sendable {
     }
     if parts.contains(.barcodes) {
       facts.barcodes = try await offload { try BarcodeScanner.scan(image) }
+      if facts.barcodes.isEmpty, parts.contains(.locateBarcodes) {
+        facts.unreadableBarcodes = try await offload { try BarcodeScanner.locate(image).count }
+      }
     }
     if parts.contains(.light) {
       facts.light = try await offload {

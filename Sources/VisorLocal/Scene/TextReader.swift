@@ -26,11 +26,16 @@ public struct TextLine: Sendable, Equatable, Codable {
   public var box: PixelBox
   public var paragraph: Int
   public var block: Int
-  public init(text: String, box: PixelBox, paragraph: Int, block: Int) {
+  /// The boxes of its first and last words (the line's slope).
+  public var firstWord: PixelBox
+  public var lastWord: PixelBox
+  public init(text: String, box: PixelBox, paragraph: Int, block: Int, firstWord: PixelBox? = nil, lastWord: PixelBox? = nil) {
     self.text = text
     self.box = box
     self.paragraph = paragraph
     self.block = block
+    self.firstWord = firstWord ?? box
+    self.lastWord = lastWord ?? box
   }
 }
 
@@ -126,6 +131,7 @@ public final class TextReader: Sendable {
       } else {
         lines[lines.count - 1].text += " " + word.text
         lines[lines.count - 1].box = lines[lines.count - 1].box.union(word.box)
+        lines[lines.count - 1].lastWord = word.box
       }
     }
     let text = lines.map(\.text).joined(separator: "\n")

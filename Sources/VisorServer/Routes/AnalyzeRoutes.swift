@@ -11,7 +11,9 @@ import VisorMedia
 struct AnalyzeRoutes {
   let app: Features
 
-  static let multipartFields: Set<String> = ["image", "prompt", "audio", "speak", "voice", "format", "model"]
+  static let multipartFields: Set<String> = [
+    "image", "prompt", "audio", "speak", "voice", "format", "model", "mode",
+  ]
 
   func register(on router: Router, auth: AuthMiddleware) {
     router.post("/api/v1/vision/analyze", middleware: [auth]) { request in
@@ -153,7 +155,8 @@ struct AnalyzeRoutes {
       return AnalyzeOptions(
         image: try ImageInput.bytes(from: request, parts: parts), prompt: text("prompt"), audio: audio,
         speak: speak,
-        voice: text("voice"), format: text("format"), model: text("model"), surface: "native")
+        voice: text("voice"), format: text("format"), model: text("model"), surface: "native",
+        mode: text("mode"))
     }
     guard type.hasPrefix("application/json") else {
       throw VisorError(
@@ -169,7 +172,7 @@ struct AnalyzeRoutes {
       image: try ImageInput.decodeBase64(image, field: "imageBase64"), prompt: body.prompt,
       audio: try body.audioBase64.map { try ImageInput.decodeBase64($0, field: "audioBase64") },
       speak: body.speak,
-      voice: body.voice, format: body.format, model: body.model, surface: "native")
+      voice: body.voice, format: body.format, model: body.model, surface: "native", mode: body.mode)
   }
 
   /// The SSE frame of an analysis event: `transcript` {text}, `text` {delta}, `audio` {index, text,
@@ -190,7 +193,7 @@ struct AnalyzeRoutes {
         "done",
         StreamEvents.Done(
           id: analysis.id.wire, timings: TimingsResponse(result.timings),
-          notes: result.notes.map(AnswerNoteResponse.init)))
+          notes: result.notes.map(AnswerNoteResponse.init), mode: analysis.mode))
     }
   }
 
@@ -214,7 +217,7 @@ extension AnalyzeResponse {
       id: analysis.id.wire, message: result.message, transcript: result.transcript,
       audio: result.audio?.data.base64EncodedString(), audioFormat: result.audio?.format.rawValue,
       model: analysis.model, timings: TimingsResponse(result.timings),
-      notes: result.notes.map(AnswerNoteResponse.init))
+      notes: result.notes.map(AnswerNoteResponse.init), mode: analysis.mode)
   }
 }
 

@@ -33,7 +33,7 @@ extension AnalysisResponse {
     self.init(
       id: a.id.wire, prompt: a.prompt, transcript: a.transcript, message: a.message, model: a.model,
       imageUrl: "/api/v1/analyses/\(a.id.wire)/image", timings: TimingsResponse(a.timings),
-      createdAt: a.createdAt)
+      createdAt: a.createdAt, mode: a.mode)
   }
 }
 

@@ -227,5 +227,9 @@ extension SQLiteStore {
         );
         CREATE INDEX gallery_images_user_created ON gallery_images (user_id, created_at DESC, id DESC);
         """),
+    // The channel an analysis was asked in (issue 14): describe, text, document, barcode, …
+    Migration(
+      version: 5, name: "analysis_mode",
+      sql: "ALTER TABLE analyses ADD COLUMN mode TEXT NOT NULL DEFAULT 'describe';"),
   ]
 }
