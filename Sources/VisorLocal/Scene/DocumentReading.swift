@@ -1,7 +1,8 @@
 import Foundation
 
 /// A page read for the document channel: paragraphs in reading order (lines joined, words broken by
-/// a hyphen at a line end mended) and framing guidance measured from the text boxes.
+/// a hyphen at a line end mended, paragraphs found from the line boxes) and framing guidance
+/// measured from the text boxes.
 ///
 /// ```swift
 /// let page = DocumentReading(reading)
@@ -22,11 +23,11 @@ public struct DocumentReading: Sendable, Equatable {
 
   public init(_ reading: TextReading) {
     var paragraphs: [String] = []
-    var key: (Int, Int)?
+    var previous: TextLine?
     for line in reading.lines {
       let text = line.text.trimmingCharacters(in: .whitespaces)
       guard !text.isEmpty else { continue }
-      if let key, key == (line.block, line.paragraph), var last = paragraphs.popLast() {
+      if let previous, Self.continues(previous, line), var last = paragraphs.popLast() {
         if last.hasSuffix("-"), let first = text.first, first.isLowercase {
           last.removeLast()
           last += text
@@ -37,10 +38,25 @@ public struct DocumentReading: Sendable, Equatable {
       } else {
         paragraphs.append(text)
       }
-      key = (line.block, line.paragraph)
+      previous = line
     }
     self.paragraphs = paragraphs
     guidance = Self.guidance(reading)
+  }
+
+  /// Whether `next` goes on the paragraph of `line`: it starts below it, less than one line's height
+  /// further down, and not indented or outdented by more than two line heights — measured on the
+  /// boxes, because sparse-text segmentation makes every line a block of its own. A line ending in
+  /// ".", "!", "?" or ":" that is much shorter than the one before also ends a paragraph.
+  static func continues(_ line: TextLine, _ next: TextLine) -> Bool {
+    let height = Double(max(line.box.height, next.box.height, 1))
+    let gap = Double(next.box.y - (line.box.y + line.box.height))
+    guard gap >= -0.5 * height, gap <= 1.0 * height else { return false }
+    guard abs(Double(next.box.x - line.box.x)) <= 2 * height else { return false }
+    if let last = line.text.last, ".!?:".contains(last), Double(line.box.width) < 0.7 * Double(next.box.width) {
+      return false
+    }
+    return true
   }
 
   static func guidance(_ reading: TextReading) -> String? {

@@ -52,8 +52,15 @@ public struct SceneFacts: Sendable, Equatable, Codable {
     likeliestDog: Classification? = nil, likeliestCat: Classification? = nil, carProbability: Double = 0,
     likeliestCarBody: Classification? = nil,
     cuddlyProbability: Double = 0, text: TextReading? = nil, faceCount: Int = 0, catFaceCount: Int = 0,
-    colours: [NamedColour] = [], width: Int = 0, height: Int = 0, unavailable: [String] = []
+    colours: [NamedColour] = [], width: Int = 0, height: Int = 0, unavailable: [String] = [],
+    people: [PersonSighting] = [], barcodes: [DecodedBarcode] = [], subjectColours: [NamedColour] = [],
+    centreColour: NamedColour? = nil, light: LightReading? = nil
   ) {
+    self.people = people
+    self.barcodes = barcodes
+    self.subjectColours = subjectColours
+    self.centreColour = centreColour
+    self.light = light
     self.labels = labels
     self.dogProbability = dogProbability
     self.catProbability = catProbability

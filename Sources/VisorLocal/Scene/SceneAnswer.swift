@@ -197,8 +197,11 @@ public enum SceneAnswer {
   /// "a sports car", "an orange", "sunglasses".
   public static func withArticle(_ label: String) -> String {
     if noArticle.contains(label) { return label }
-    let first = label.lowercased().first ?? "x"
-    return ("aeiou".contains(first) ? "an " : "a ") + label
+    let lower = label.lowercased()
+    let first = lower.first ?? "x"
+    // "a unicycle", "a European …": a vowel letter that sounds like "you".
+    let soundsLikeYou = ["uni", "use", "usu", "eu", "ewe"].contains { lower.hasPrefix($0) }
+    return ("aeiou".contains(first) && !soundsLikeYou ? "an " : "a ") + label
   }
 
   static let noArticle: Set<String> = [
