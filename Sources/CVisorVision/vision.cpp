@@ -589,7 +589,7 @@ static int people_detect(visor_people_detector *detector, const visor_image *ima
       // No grouping inside OpenCV (it drops the weights); non-maximum suppression below keeps them.
       // (Padding the frame so that a person filling it fits the window was tried: it found no more
       // people on the test photos and doubled the false bodies.)
-      detector->hog.detectMultiScale(work, found, weights, 0.0, cv::Size(8, 8), cv::Size(16, 16), 1.05, 0.0,
+      detector->hog.detectMultiScale(work, found, weights, 0.0, cv::Size(8, 8), cv::Size(16, 16), 1.1, 0.0,
                                      false);
     }
     std::vector<size_t> order(found.size());

@@ -215,7 +215,9 @@ public enum StreamEvents {
     public var timings: TimingsResponse
     @EmptyIfMissing public var notes: [AnswerNoteResponse]
     public var mode: String
-    public init(id: String, timings: TimingsResponse, notes: [AnswerNoteResponse] = [], mode: String = "describe") {
+    public init(
+      id: String, timings: TimingsResponse, notes: [AnswerNoteResponse] = [], mode: String = "describe"
+    ) {
       self.mode = mode
       self.id = id
       self.timings = timings

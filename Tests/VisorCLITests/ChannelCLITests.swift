@@ -14,7 +14,9 @@ import VisorAPI
     let plain = try CLI.run(["describe", "--mode", "text", Self.sign, "--user", "pat", "--data-dir", dir])
     #expect(plain.status == 0, "\(plain.stderr)")
     #expect(plain.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "OPEN 24 HOURS")
-    let json = try CLI.run(["describe", Self.sign, "--mode", "light", "--json", "--user", "pat", "--data-dir", dir])
+    let json = try CLI.run([
+      "describe", Self.sign, "--mode", "light", "--json", "--user", "pat", "--data-dir", dir,
+    ])
     #expect(json.status == 0, "\(json.stderr)")
     let answer = try FeatureCLITests.decode(AnalyzeResponse.self, json.stdout)
     #expect(answer.mode == "light")
@@ -26,7 +28,8 @@ import VisorAPI
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let r = try CLI.run(["describe", "--mode", "poetry", Self.sign, "--data-dir", dir])
     #expect(r.status == 1)
-    #expect(r.stderr.contains("describe, text, document, barcode, colour, light, people, car, cute"), "\(r.stderr)")
+    #expect(
+      r.stderr.contains("describe, text, document, barcode, colour, light, people, car, cute"), "\(r.stderr)")
     let help = try CLI.run(["describe", "--help"])
     #expect(help.stdout.contains("--mode CHANNEL"))
   }

@@ -29,7 +29,8 @@ struct BarcodeScanTests {
   }
 
   final class Workspace {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("visor-codes-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "visor-codes-\(UUID().uuidString)")
     init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
     deinit { try? FileManager.default.removeItem(at: url) }
     func path(_ name: String) -> String { url.appendingPathComponent(name).path }
@@ -48,7 +49,8 @@ struct BarcodeScanTests {
   static func composite(_ codes: [(String, String)], effects: [String] = [], _ out: String) throws {
     var arguments = [photo, "-resize", "1280x"]
     for (code, geometry) in codes {
-      arguments += ["(", code] + effects + [")", "-gravity", "northwest", "-geometry", geometry, "-composite"]
+      arguments +=
+        ["(", code] + effects + [")", "-gravity", "northwest", "-geometry", geometry, "-composite"]
     }
     try run("/usr/bin/convert", arguments + ["-quality", "88", out])
   }
@@ -86,7 +88,8 @@ struct BarcodeScanTests {
   func rotatedAndSlightlyBlurredQRCodesStillDecode(_ effects: [String]) async throws {
     let w = try Workspace()
     try Self.qr("Visor test 7", w.path("qr.png"))
-    try Self.composite([(w.path("qr.png"), "+400+150")], effects: effects + ["-background", "white"], w.path("p.jpg"))
+    try Self.composite(
+      [(w.path("qr.png"), "+400+150")], effects: effects + ["-background", "white"], w.path("p.jpg"))
     #expect(try await Self.answer(w.path("p.jpg")) == "It's a QR code that says 'Visor test 7'.")
   }
 
@@ -116,7 +119,8 @@ struct BarcodeScanTests {
 @Suite(.enabled(if: SceneFixtures.canRunModelTests && HonestySet.installed), .serialized)
 struct PerceptionChannelTests {
   @Test(arguments: [
-    ("darknet:person.jpg", 1), ("opencv-doc:opencv4/html/person_multi_det.jpg", 2), ("skimage:astronaut.png", 1),
+    ("darknet:person.jpg", 1), ("opencv-doc:opencv4/html/person_multi_det.jpg", 2),
+    ("skimage:astronaut.png", 1),
   ])
   func standingPeopleAreCountedAndPlaced(_ reference: String, _ atLeast: Int) async throws {
     let facts = try await SceneFixtures.analyzer.analyze(
@@ -133,21 +137,30 @@ struct PerceptionChannelTests {
     let described = SceneAnswer.describe(facts).joined(separator: " ")
     print("[colour] squirrel: \(described) / centre \(facts.centreColour?.name ?? "-")")
     #expect(!described.contains("squirrel, mostly dark green"), "\(described)")
-    #expect(facts.colours.first?.name != facts.subjectColours.first?.name, "the picture itself is mostly leaves")
-    #expect(["brown", "dark brown", "orange", "tan"].contains(facts.subjectColours.first?.name ?? ""), "\(described)")
+    #expect(
+      facts.colours.first?.name != facts.subjectColours.first?.name, "the picture itself is mostly leaves")
+    #expect(
+      ["brown", "dark brown", "orange", "tan"].contains(facts.subjectColours.first?.name ?? ""),
+      "\(described)")
   }
 
   @Test func aDarkenedPhotoIsCalledDarkAndTheTextChannelSaysWhy() async throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("visor-dark-\(UUID().uuidString).jpg")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "visor-dark-\(UUID().uuidString).jpg")
     defer { try? FileManager.default.removeItem(at: dir) }
     try BarcodeScanTests.run(
-      "/usr/bin/convert", [SceneFixtures.local.appendingPathComponent("sign.jpg").path, "-level", "0%,1200%", "-quality", "90", dir.path])
+      "/usr/bin/convert",
+      [
+        SceneFixtures.local.appendingPathComponent("sign.jpg").path, "-level", "0%,1200%", "-quality", "90",
+        dir.path,
+      ])
     let facts = try await SceneFixtures.analyzer.analyze(
       jpeg: try Data(contentsOf: dir), parts: ChannelAnswer.parts(for: .text))
     #expect(facts.light?.description == .dark, "\(String(describing: facts.light))")
     let bright = try await SceneFixtures.analyzer.analyze(
       jpeg: try SceneFixtures.fixture("sign.jpg"), parts: ChannelAnswer.parts(for: .light))
     #expect(bright.light?.description == .bright)
-    #expect(ChannelAnswer.sentences(for: .light, facts: bright).joined().hasPrefix("It's bright: light level"))
+    #expect(
+      ChannelAnswer.sentences(for: .light, facts: bright).joined().hasPrefix("It's bright: light level"))
   }
 }

@@ -7,17 +7,23 @@ import VisorCore
 /// Pure wording of the channels: barcode contents, documents and their framing guidance, modes.
 @Suite struct ChannelWordingTests {
   static func code(_ symbology: String, _ text: String) -> DecodedBarcode {
-    DecodedBarcode(symbology: symbology, payload: Array(text.utf8), box: PixelBox(x: 0, y: 0, width: 1, height: 1))
+    DecodedBarcode(
+      symbology: symbology, payload: Array(text.utf8), box: PixelBox(x: 0, y: 0, width: 1, height: 1))
   }
 
   @Test(arguments: [
     ("QR-Code", "https://www.debian.org/News/2023/", "a QR code with a link to debian.org/News/2023"),
-    ("QR-Code", "https://example.com/a?b=c", "a QR code with a link to example.com/a (with extra parameters)"),
+    (
+      "QR-Code", "https://example.com/a?b=c", "a QR code with a link to example.com/a (with extra parameters)"
+    ),
     ("QR-Code", "http://example.com", "a QR code with a link to example.com; it is not a secure link"),
     ("EAN-13", "4006381333931", "an EAN-13 product code: 4 006381 333931"),
     ("EAN-13", "9780306406157", "a book's ISBN: 9780306406157"),
     ("UPC-A", "036000291452", "a UPC-A product code: 036000291452"),
-    ("QR-Code", "WIFI:T:WPA;S:My\\;Net;P:secret;;", "a QR code for the Wi-Fi network 'My;Net' (WPA, password included)"),
+    (
+      "QR-Code", "WIFI:T:WPA;S:My\\;Net;P:secret;;",
+      "a QR code for the Wi-Fi network 'My;Net' (WPA, password included)"
+    ),
     ("QR-Code", "WIFI:T:nopass;S:Library;;", "a QR code for the Wi-Fi network 'Library' (open, no password)"),
     ("CODE-128", "PARCEL 42", "a Code 128 barcode that says 'PARCEL 42'"),
     ("QR-Code", "mailto:ada@example.org", "a QR code with an email address: ada@example.org"),
@@ -29,12 +35,16 @@ import VisorCore
 
   @Test func binaryAndOverlongPayloadsAreDescribedNeverReadOut() {
     let binary = DecodedBarcode(
-      symbology: "QR-Code", payload: [0x00, 0xff, 0x13, 0x80, 0x01], box: PixelBox(x: 0, y: 0, width: 1, height: 1))
+      symbology: "QR-Code", payload: [0x00, 0xff, 0x13, 0x80, 0x01],
+      box: PixelBox(x: 0, y: 0, width: 1, height: 1))
     #expect(
-      BarcodeContent.describe(binary) == "a QR code holding 5 bytes of binary data, not text, so I can't read it out")
+      BarcodeContent.describe(binary)
+        == "a QR code holding 5 bytes of binary data, not text, so I can't read it out")
     let long = String(repeating: "lorem ipsum dolor ", count: 30)
     let said = BarcodeContent.describe(Self.code("QR-Code", long))
-    #expect(said.hasPrefix("a QR code holding \(long.trimmingCharacters(in: .whitespaces).count) characters of text"))
+    #expect(
+      said.hasPrefix(
+        "a QR code holding \(long.trimmingCharacters(in: .whitespaces).count) characters of text"))
     #expect(said.count < 140)
   }
 
@@ -69,7 +79,8 @@ import VisorCore
   ])
   func framingGuidanceNamesTheEdgeThatIsCutOff(_ edge: String, _ expected: String) {
     var lines = [
-      Self.line("first line of text", x: 200, y: 200, width: 500), Self.line("second line", x: 200, y: 225, width: 500),
+      Self.line("first line of text", x: 200, y: 200, width: 500),
+      Self.line("second line", x: 200, y: 225, width: 500),
     ]
     switch edge {
     case "left": lines[0].box.x = 0
@@ -86,11 +97,15 @@ import VisorCore
     tilted.firstWord = PixelBox(x: 100, y: 100, width: 60, height: 20)
     tilted.lastWord = PixelBox(x: 640, y: 160, width: 60, height: 20)
     let page = TextReading(text: "", confidence: 0.9, lines: [tilted], imageWidth: 1000, imageHeight: 800)
-    #expect(DocumentReading(page).guidance == "The page is tilted; turn the phone a little clockwise to level the lines.")
+    #expect(
+      DocumentReading(page).guidance
+        == "The page is tilted; turn the phone a little clockwise to level the lines.")
     let tiny = TextReading(
-      text: "", confidence: 0.9, lines: [Self.line("small", x: 400, y: 400, width: 60, height: 6)], imageWidth: 1000,
+      text: "", confidence: 0.9, lines: [Self.line("small", x: 400, y: 400, width: 60, height: 6)],
+      imageWidth: 1000,
       imageHeight: 800)
-    #expect(DocumentReading(tiny).guidance == "The text is small in the frame; move the phone closer to the page.")
+    #expect(
+      DocumentReading(tiny).guidance == "The text is small in the frame; move the phone closer to the page.")
   }
 
   @Test func modesValidateAndTheirPromptsAreRecognised() throws {
@@ -119,7 +134,10 @@ import VisorCore
       colours: [NamedColour(name: "dark green", fraction: 0.6, hex: "#1e3c23")],
       centreColour: NamedColour(name: "red", fraction: 1, hex: "#6e1010"),
       light: LightReading(level: 12, description: .dark, from: nil))
-    #expect(ChannelAnswer.sentences(for: .colour, facts: facts) == ["At the centre it's dark red. The picture is mostly dark green."])
+    #expect(
+      ChannelAnswer.sentences(for: .colour, facts: facts) == [
+        "At the centre it's dark red. The picture is mostly dark green."
+      ])
     #expect(ChannelAnswer.sentences(for: .light, facts: facts) == ["It's dark: light level 12 of 100."])
     #expect(ChannelAnswer.sentences(for: .text, facts: facts)[0].hasPrefix("It's too dark to read anything"))
   }

@@ -69,7 +69,8 @@ enum HonestySet {
   static let manifest = SceneFixtures.local.appendingPathComponent("honesty-sets.tsv")
   static var skimage: URL { SceneFixtures.cacheDirectory.appendingPathComponent("photos/skimage") }
   static var installed: Bool {
-    SceneFixtures.requireModels || FileManager.default.fileExists(atPath: skimage.appendingPathComponent("moon.png").path)
+    SceneFixtures.requireModels
+      || FileManager.default.fileExists(atPath: skimage.appendingPathComponent("moon.png").path)
   }
 
   static func resolve(_ reference: String) -> URL {
@@ -103,10 +104,14 @@ extension Array where Element == String {
 struct HonestyCalibration {
   @Test func dumpScores() async throws {
     var photos = try HonestySet.load()
-    photos += HonestySet.withPeople.map { HonestyPhoto(reference: $0, url: HonestySet.resolve($0), sets: "people") }
+    photos += HonestySet.withPeople.map {
+      HonestyPhoto(reference: $0, url: HonestySet.resolve($0), sets: "people")
+    }
     for photo in photos {
       let image = try DecodedImage(encoded: try photo.data())
-      let words = ProcessInfo.processInfo.environment["VISOR_CALIBRATE_WORDS"] == "1" ? try SceneFacts.calibrationWords(image) : []
+      let words =
+        ProcessInfo.processInfo.environment["VISOR_CALIBRATE_WORDS"] == "1"
+        ? try SceneFacts.calibrationWords(image) : []
       let raw = try SceneFixtures.analyzer.rawDetections(image)
       let skin = try SkinMap(image)
       let w = words.map { "\($0.text)|\(Int($0.confidence))" }.joined(separator: " ")
@@ -117,7 +122,9 @@ struct HonestyCalibration {
             skin.faceFraction($0), skin.headFraction($0))
         }.joined(separator: ",")
       }
-      print("[cal] \(photo.sets) \(photo.name) faces=[\(f(raw.faces))] profiles=[\(f(raw.profiles))] bodies=[\(f(raw.bodies))] words=\(w)")
+      print(
+        "[cal] \(photo.sets) \(photo.name) faces=[\(f(raw.faces))] profiles=[\(f(raw.profiles))] bodies=[\(f(raw.bodies))] words=\(w)"
+      )
     }
   }
 }
@@ -131,11 +138,63 @@ extension SceneFacts {
 extension HonestySet {
   /// Photos with people standing, sitting or facing the camera (Debian and PyPI packages).
   static let withPeople = [
-    "skimage:camera.png", "darknet:person.jpg", "opencv-doc:examples/data/messi5.jpg", "skimage:astronaut.png",
+    "skimage:camera.png", "darknet:person.jpg", "opencv-doc:examples/data/messi5.jpg",
+    "skimage:astronaut.png",
     "opencv-doc:opencv4/html/227943776_1.jpg", "opencv-doc:opencv4/html/230501201_1.jpg",
     "opencv-doc:opencv4/html/person_multi_det.jpg", "opencv-doc:opencv4/html/studentsSample_input.jpg",
     "darknet:kite.jpg", "opencv-doc:examples/data/basketball1.png",
     "opencv-doc:opencv4/html/Background_Subtraction_Tutorial_frame.jpg", "opencv-doc:opencv4/html/demo.jpg",
     "opencv-doc:opencv4/html/face_swapped.jpg",
   ]
+}
+
+/// Timings of the new pieces against what describe computed before (VISOR_CALIBRATE=1).
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["VISOR_CALIBRATE"] == "1"), .serialized)
+struct PerceptionTimings {
+  /// Process CPU time (user + system, all threads), best of three: the machine is shared, so wall
+  /// time says more about the neighbours than about the code.
+  static func ms(_ body: () async throws -> Void) async rethrows -> Double {
+    func cpu() -> Double {
+      var usage = rusage()
+      getrusage(RUSAGE_SELF.rawValue, &usage)
+      return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000
+        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
+    }
+    var best = Double.infinity
+    for _ in 0..<3 {
+      let start = cpu()
+      try await body()
+      best = min(best, cpu() - start)
+    }
+    return best
+  }
+
+  @Test func describeWithAndWithoutTheNewPieces() async throws {
+    let a = SceneFixtures.analyzer
+    for name in ["dog.jpg", "person.jpg", "horses.jpg"] {
+      let image = try DecodedImage(encoded: try SceneFixtures.darknet(name))
+      _ = try await a.analyze(image: image)
+      let old: Set<SceneFacts.Part> = [.labels, .text, .faces, .catFaces, .colours]
+      let all = try await Self.ms { _ = try await a.analyze(image: image) }
+      let before = try await Self.ms { _ = try await a.analyze(image: image, parts: old) }
+      let people = try await Self.ms { _ = try await a.analyze(image: image, parts: [.faces, .people]) }
+      let faces = try await Self.ms { _ = try await a.analyze(image: image, parts: [.faces]) }
+      let colours = try await Self.ms { _ = try await a.analyze(image: image, parts: [.colours]) }
+      let barcodes = try await Self.ms { _ = try await a.analyze(image: image, parts: [.barcodes]) }
+      // What main computed for faces and colours: the frontal cascade alone, and one dominant pass.
+      let frontal = try await Self.ms { _ = try a.faces.get().detect(in: image) }
+      let oldColours = try await Self.ms {
+        let tiny = try image.converted(channels: 3, maxSide: 64)
+        _ = tiny.withPixels { ColourNames.dominant(rgb: $0, width: tiny.width, height: tiny.height) }
+      }
+      let mainEquivalent = before - faces - colours + frontal + oldColours
+      print(
+        String(
+          format:
+            "[timing] %@ %dx%d CPU: describe %.0f ms, as on main ≈ %.0f ms (ratio %.2f); faces+people %.0f (frontal alone %.0f), colours %.0f (main's %.0f), barcodes %.0f",
+          name, image.width, image.height, all, mainEquivalent, all / mainEquivalent, people, frontal,
+          colours,
+          oldColours, barcodes))
+    }
+  }
 }

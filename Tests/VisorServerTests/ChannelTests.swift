@@ -20,9 +20,11 @@ struct ChannelTests {
     try await withApp(configure: LocalEngine.configure) { t in
       let (_, token) = try await t.user("ana")
       let (body, type) = TestApp.multipart([
-        ("image", "sign.jpg", "image/jpeg", try Self.sign()), Self.text("speak", "false"), Self.text("mode", "text"),
+        ("image", "sign.jpg", "image/jpeg", try Self.sign()), Self.text("speak", "false"),
+        Self.text("mode", "text"),
       ])
-      let reply = try await t.request("POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type)
+      let reply = try await t.request(
+        "POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type)
       #expect(reply.status == 200, "\(reply.text)")
       let answer = try reply.decode(AnalyzeResponse.self)
       #expect(answer.message == "OPEN 24 HOURS")
@@ -95,7 +97,8 @@ struct ChannelTests {
         ]
         if let prompt { fields.append(Self.text("prompt", prompt)) }
         let (body, type) = TestApp.multipart(fields)
-        let reply = try await t.request("POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type)
+        let reply = try await t.request(
+          "POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type)
         #expect(reply.status == 200, "\(reply.text)")
         #expect(try reply.decode(AnalyzeResponse.self).mode == mode)
         let asked = try #require(model.received.last?.last(where: { $0.role == .user }))
@@ -114,14 +117,16 @@ struct ChannelTests {
     let photo = dir.appendingPathComponent("photo.jpg").path
     try Self.run("/usr/bin/qrencode", ["-o", qr, "-s", "6", "-m", "2", "WIFI:T:WPA;S:Cafe Ada;P:s3cret;;"])
     try Self.run(
-      "/usr/bin/convert", [LocalEngine.dogPhoto.path, qr, "-gravity", "center", "-composite", "-quality", "90", photo])
+      "/usr/bin/convert",
+      [LocalEngine.dogPhoto.path, qr, "-gravity", "center", "-composite", "-quality", "90", photo])
     try await withApp(configure: LocalEngine.configure) { t in
       let (_, token) = try await t.user("ana")
       let (body, type) = TestApp.multipart([
         ("image", "photo.jpg", "image/jpeg", try Data(contentsOf: URL(fileURLWithPath: photo))),
         Self.text("speak", "false"), Self.text("mode", "barcode"),
       ])
-      let reply = try await t.request("POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type)
+      let reply = try await t.request(
+        "POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type)
       #expect(reply.status == 200, "\(reply.text)")
       let answer = try reply.decode(AnalyzeResponse.self)
       #expect(answer.message == "It's a QR code for the Wi-Fi network 'Cafe Ada' (WPA, password included).")

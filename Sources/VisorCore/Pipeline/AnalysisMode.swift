@@ -35,7 +35,8 @@ public enum AnalysisMode: String, Sendable, CaseIterable, Codable {
       "This photo shows a document. Transcribe its full text in reading order, joining the lines of each "
         + "paragraph. Reply with only the text."
     case .barcode: "Read every barcode and QR code in this photo and say what each one contains."
-    case .colour: "What colour is the thing at the centre of this photo? Name it with its lightness, e.g. dark red."
+    case .colour:
+      "What colour is the thing at the centre of this photo? Name it with its lightness, e.g. dark red."
     case .light: "How bright is this scene, and where does the light come from?"
     case .people:
       "How many people are in this photo, where are they (left, centre or right) and how near? "
@@ -48,7 +49,9 @@ public enum AnalysisMode: String, Sendable, CaseIterable, Codable {
   /// The channel whose prompt this exactly is (how the offline engine knows the channel).
   public init?(channelPrompt: String) {
     let trimmed = channelPrompt.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard let mode = Self.allCases.first(where: { $0 != .describe && $0.prompt == trimmed }) else { return nil }
+    guard let mode = Self.allCases.first(where: { $0 != .describe && $0.prompt == trimmed }) else {
+      return nil
+    }
     self = mode
   }
 }

@@ -26,7 +26,8 @@ public enum BarcodeContent {
     case "EAN-13" where digits && (trimmed.hasPrefix("978") || trimmed.hasPrefix("979")):
       return "a book's ISBN: \(trimmed)"
     case "EAN-13" where digits && trimmed.count == 13:
-      return "an EAN-13 product code: \(trimmed.prefix(1)) \(trimmed.dropFirst().prefix(6)) \(trimmed.suffix(6))"
+      return
+        "an EAN-13 product code: \(trimmed.prefix(1)) \(trimmed.dropFirst().prefix(6)) \(trimmed.suffix(6))"
     case "UPC-A" where digits, "UPC-E" where digits, "EAN-8" where digits:
       return "a\(code.symbology.hasPrefix("U") ? " " : "n ")\(code.symbology) product code: \(trimmed)"
     default: break

@@ -11,7 +11,7 @@ public enum ChannelAnswer {
     case .barcode: [.barcodes, .locateBarcodes, .light]
     case .colour: [.colours]
     case .light: [.light]
-    case .people: [.faces, .people]
+    case .people: [.faces, .people, .profileFaces]
     case .car: [.labels, .colours]
     case .cute: [.labels, .catFaces]
     }
@@ -59,7 +59,8 @@ public enum ChannelAnswer {
       return "The text reader isn't installed, so I can't read text (install tesseract-ocr-eng)."
     }
     if let light = facts.light, light.description == .dark {
-      return "It's too dark to read anything; turn on a light or move somewhere brighter, and hold the phone steady."
+      return
+        "It's too dark to read anything; turn on a light or move somewhere brighter, and hold the phone steady."
     }
     return what == "page"
       ? "I can't read a page here. Hold the phone about 30 cm above the page, keep it steady, and make sure "
@@ -72,7 +73,8 @@ public enum ChannelAnswer {
     if !facts.barcodes.isEmpty {
       let codes = facts.barcodes.prefix(6).map(BarcodeContent.describe)
       if codes.count == 1 { return ["It's " + codes[0] + "."] }
-      return ["I can read \(codes.count) codes."] + codes.enumerated().map { " \($0.offset + 1): \($0.element)." }
+      return ["I can read \(codes.count) codes."]
+        + codes.enumerated().map { " \($0.offset + 1): \($0.element)." }
     }
     if facts.unreadableBarcodes > 0 {
       return ["I see a barcode but can't read it; hold the phone steady and closer."]
@@ -104,7 +106,9 @@ public enum ChannelAnswer {
       }
     var sentence = "\(words): light level \(light.level) of 100."
     if let from = light.from {
-      sentence += from == "above" || from == "below" ? " The light comes from \(from)." : " The light comes from the \(from)."
+      sentence +=
+        from == "above" || from == "below"
+        ? " The light comes from \(from)." : " The light comes from the \(from)."
     } else if light.description != .dark {
       sentence += " The light is fairly even."
     }

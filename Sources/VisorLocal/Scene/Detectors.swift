@@ -9,6 +9,16 @@ struct ScoredBox: Sendable, Equatable {
   /// Width and height of the image the box is in.
   var imageWidth: Int
   var imageHeight: Int
+
+  /// The first `count` of the plugin's detections, in an image of `width` × `height`.
+  static func list(_ found: [visor_detection], count: Int32, width: Int, height: Int) -> [ScoredBox] {
+    found.prefix(min(Int(count), found.count)).map {
+      ScoredBox(
+        box: PixelBox(
+          x: Int($0.box.x), y: Int($0.box.y), width: Int($0.box.width), height: Int($0.box.height)),
+        score: $0.score, imageWidth: width, imageHeight: height)
+    }
+  }
 }
 
 extension CascadeDetector {
@@ -23,11 +33,7 @@ extension CascadeDetector {
     guard count >= 0 else {
       throw VisorError(.detectorFailed, "Object detection failed: \(errorText(err)).")
     }
-    return found.prefix(min(Int(count), found.count)).map {
-      ScoredBox(
-        box: PixelBox(x: Int($0.box.x), y: Int($0.box.y), width: Int($0.box.width), height: Int($0.box.height)),
-        score: $0.score, imageWidth: work.width, imageHeight: work.height)
-    }
+    return ScoredBox.list(found, count: count, width: work.width, height: work.height)
   }
 }
 
@@ -56,15 +62,12 @@ final class PeopleDetector: @unchecked Sendable {
     let workHeight = scale < 1 ? Int((Double(image.height) * scale).rounded()) : image.height
     var err = [CChar](repeating: 0, count: 512)
     var found = [visor_detection](repeating: visor_detection(), count: 64)
-    let count = api.people_detect(handle, image.pointer, Int32(maxSide), &found, Int32(found.count), &err, err.count)
+    let count = api.people_detect(
+      handle, image.pointer, Int32(maxSide), &found, Int32(found.count), &err, err.count)
     guard count >= 0 else {
       throw VisorError(.detectorFailed, "People detection failed: \(errorText(err)).")
     }
-    return found.prefix(min(Int(count), found.count)).map {
-      ScoredBox(
-        box: PixelBox(x: Int($0.box.x), y: Int($0.box.y), width: Int($0.box.width), height: Int($0.box.height)),
-        score: $0.score, imageWidth: workWidth, imageHeight: workHeight)
-    }
+    return ScoredBox.list(found, count: count, width: workWidth, height: workHeight)
   }
 }
 
@@ -97,7 +100,8 @@ enum BarcodeScanner {
       let bytes = code.data.map { Array(UnsafeBufferPointer(start: $0, count: code.length)) } ?? []
       return DecodedBarcode(
         symbology: code.type.map { String(cString: $0) } ?? "barcode", payload: bytes,
-        box: PixelBox(x: Int(code.box.x), y: Int(code.box.y), width: Int(code.box.width), height: Int(code.box.height)))
+        box: PixelBox(
+          x: Int(code.box.x), y: Int(code.box.y), width: Int(code.box.width), height: Int(code.box.height)))
     }
   }
 

@@ -53,7 +53,8 @@ public struct DocumentReading: Sendable, Equatable {
     let gap = Double(next.box.y - (line.box.y + line.box.height))
     guard gap >= -0.5 * height, gap <= 1.0 * height else { return false }
     guard abs(Double(next.box.x - line.box.x)) <= 2 * height else { return false }
-    if let last = line.text.last, ".!?:".contains(last), Double(line.box.width) < 0.7 * Double(next.box.width) {
+    if let last = line.text.last, ".!?:".contains(last), Double(line.box.width) < 0.7 * Double(next.box.width)
+    {
       return false
     }
     return true
@@ -68,16 +69,23 @@ public struct DocumentReading: Sendable, Equatable {
     if boxes.contains(where: { Double($0.x) <= edgeMargin * width }) { cut.append("left") }
     if boxes.contains(where: { Double($0.x + $0.width) >= (1 - edgeMargin) * width }) { cut.append("right") }
     if boxes.contains(where: { Double($0.y) <= edgeMargin * height }) { cut.append("top") }
-    if boxes.contains(where: { Double($0.y + $0.height) >= (1 - edgeMargin) * height }) { cut.append("bottom") }
+    if boxes.contains(where: { Double($0.y + $0.height) >= (1 - edgeMargin) * height }) {
+      cut.append("bottom")
+    }
     if !cut.isEmpty {
-      if cut.count >= 3 { return "The page fills more than the frame; move the phone back so all four edges show." }
-      let towards = cut.map { ["left": "to the left", "right": "to the right", "top": "up", "bottom": "down"][$0]! }
+      if cut.count >= 3 {
+        return "The page fills more than the frame; move the phone back so all four edges show."
+      }
+      let towards = cut.map {
+        ["left": "to the left", "right": "to the right", "top": "up", "bottom": "down"][$0]!
+      }
       let edges = cut.count == 1 ? "The \(cut[0]) edge" : "The \(cut[0]) and \(cut[1]) edges"
       let verb = cut.count == 1 ? "is" : "are"
       if cut == ["left", "right"] || cut == ["top", "bottom"] {
         return "\(edges) of the page \(verb) cut off; move the phone back."
       }
-      return "\(edges) of the page \(verb) cut off; move the phone back and a little \(towards.joined(separator: " and "))."
+      return
+        "\(edges) of the page \(verb) cut off; move the phone back and a little \(towards.joined(separator: " and "))."
     }
     let slopes = reading.lines.compactMap { line -> Double? in
       let run = line.lastWord.centreX - line.firstWord.centreX
@@ -88,7 +96,8 @@ public struct DocumentReading: Sendable, Equatable {
       let slope = slopes.sorted()[slopes.count / 2]
       if abs(slope) > tiltSlope {
         // Text running downhill to the right: turn the phone clockwise to level it.
-        return "The page is tilted; turn the phone a little \(slope > 0 ? "clockwise" : "anticlockwise") to level the lines."
+        return
+          "The page is tilted; turn the phone a little \(slope > 0 ? "clockwise" : "anticlockwise") to level the lines."
       }
     }
     let heights = reading.lines.map { Double($0.box.height) / height }.sorted()

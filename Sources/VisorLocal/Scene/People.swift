@@ -30,13 +30,16 @@ public struct PersonSighting: Sendable, Equatable, Codable {
   static let faceThreshold = 3.0
   static let faceSkin = 0.25
   static let profileThreshold = 2.0
-  /// HOG margins on photos without people reached 1.23 (a row of candles) and 0.76 (a rocket);
-  /// standing people scored 0.36–2.0. A body needs ≥ 0.8, and skin or a face in its head, unless ≥ 1.5.
+  /// HOG margins (480 px, scale step 1.1) on photos without people reached 1.29 (a row of candles,
+  /// no skin in its "head") and 0.84 (a retina photo); standing people scored 0.53–2.3. A body needs
+  /// ≥ 0.8 and skin or a face in its head, unless it scores ≥ 1.5.
   static let bodyThreshold = 0.8
   static let bodyAlone = 1.5
   static let headSkin = 0.08
 
-  static func isFace(_ face: ScoredBox, skin: Double) -> Bool { face.score >= faceThreshold && skin >= faceSkin }
+  static func isFace(_ face: ScoredBox, skin: Double) -> Bool {
+    face.score >= faceThreshold && skin >= faceSkin
+  }
   static func isProfile(_ face: ScoredBox, skin: Double) -> Bool {
     face.score >= profileThreshold && skin >= faceSkin
   }
@@ -57,7 +60,8 @@ public struct PersonSighting: Sendable, Equatable, Codable {
       let w = Double(max(b.imageWidth, 1))
       let h = Double(max(b.imageHeight, 1))
       return Norm(
-        x: Double(b.box.x) / w, y: Double(b.box.y) / h, w: Double(b.box.width) / w, h: Double(b.box.height) / h)
+        x: Double(b.box.x) / w, y: Double(b.box.y) / h, w: Double(b.box.width) / w,
+        h: Double(b.box.height) / h)
     }
     let bodyBoxes = bodies.map(norm)
     var faceBoxes: [Norm] = []
@@ -181,8 +185,12 @@ public struct LightReading: Sendable, Equatable, Codable {
     let level = Int((total / Double(width * height)).rounded())
     let description: Level = level < 20 ? .dark : level < 45 ? .dim : .bright
     var from: String?
-    let sides = [("left", left, right), ("right", right, left), ("above", top, bottom), ("below", bottom, top)]
-    if let strongest = sides.filter({ $0.1 >= 1.3 * max($0.2, 1) }).max(by: { $0.1 / max($0.2, 1) < $1.1 / max($1.2, 1) }) {
+    let sides = [
+      ("left", left, right), ("right", right, left), ("above", top, bottom), ("below", bottom, top),
+    ]
+    if let strongest = sides.filter({ $0.1 >= 1.3 * max($0.2, 1) }).max(by: {
+      $0.1 / max($0.2, 1) < $1.1 / max($1.2, 1)
+    }) {
       from = strongest.0
     }
     return LightReading(level: level, description: description, from: from)

@@ -83,9 +83,11 @@ public struct SceneFacts: Sendable, Equatable, Codable {
     case labels, text, faces, catFaces, colours, people, barcodes, light
     /// Barcode-like regions that did not decode (the barcode channel's "can't read it").
     case locateBarcodes
+    /// Faces seen from the side (a second cascade: the people channel only, for speed).
+    case profileFaces
 
-    /// What `describe` computes: everything but the undecoded-barcode search.
-    public static let describe = Set(allCases).subtracting([.locateBarcodes])
+    /// What `describe` computes: everything but the undecoded-barcode search and profile faces.
+    public static let describe = Set(allCases).subtracting([.locateBarcodes, .profileFaces])
   }
 }
 
@@ -125,9 +127,10 @@ public final class SceneAnalyzer: Sendable {
     faces = Self.faceCascade(cascadeDirectory)
     catFaces = Self.catFaceCascade(cascadeDirectory)
     profiles = Self.cascade(
-      cascadeDirectory.appendingPathComponent(Self.profileCascadeName).path, scaleFactor: 1.1, minNeighbors: 5,
+      cascadeDirectory.appendingPathComponent(Self.profileCascadeName).path, scaleFactor: 1.1,
+      minNeighbors: 5,
       minSizeFraction: 0.06, maxSide: 640)
-    bodies = LazyResource(isInstalled: { true }, load: { (try PeopleDetector(maxSide: 640), 1_000_000) })
+    bodies = LazyResource(isInstalled: { true }, load: { (try PeopleDetector(maxSide: 480), 1_000_000) })
   }
 
   /// Frontal faces: on a ≤ 640 px gray copy, scale step 1.1, 5 neighbours, faces at least 4 % of
@@ -239,7 +242,8 @@ public final class SceneAnalyzer: Sendable {
       }
     }
     if parts.contains(.faces) || parts.contains(.people) {
-      if let found = try await offload({ try self.detectPeople(image) }) {
+      let profiles = parts.contains(.profileFaces)
+      if let found = try await offload({ try self.detectPeople(image, profiles: profiles) }) {
         facts.faceCount = found.faces
         facts.people = parts.contains(.people) ? found.people : []
       } else {
@@ -284,7 +288,9 @@ public final class SceneAnalyzer: Sendable {
 
   /// Faces (frontal, and profile both ways) above their calibrated scores and standing bodies (HOG)
   /// above theirs, merged: a face inside a body is one person. `nil` when the cascades are missing.
-  func detectPeople(_ image: DecodedImage) throws -> (faces: Int, people: [PersonSighting])? {
+  func detectPeople(_ image: DecodedImage, profiles withProfiles: Bool = true) throws -> (
+    faces: Int, people: [PersonSighting]
+  )? {
     let frontal: [ScoredBox]
     do { frontal = try faces.get().detectScored(in: image) } catch let error as VisorError
       where error.code == .modelNotInstalled
@@ -294,7 +300,7 @@ public final class SceneAnalyzer: Sendable {
     let skin = try SkinMap(image)
     let sureFaces = frontal.filter { PersonSighting.isFace($0, skin: skin.faceFraction($0)) }
     var profileFaces: [ScoredBox] = []
-    if let profile = try? profiles.get() {
+    if withProfiles, let profile = try? profiles.get() {
       profileFaces = try profile.detectScored(in: image).filter {
         PersonSighting.isProfile($0, skin: skin.faceFraction($0))
       }
@@ -302,14 +308,17 @@ public final class SceneAnalyzer: Sendable {
     let faceBoxes = sureFaces + profileFaces
     let bodies = try self.bodies.get().detect(in: image).filter { body in
       PersonSighting.isBody(
-        body, headSkin: skin.headFraction(body), faceInside: faceBoxes.contains { SkinMap.inHead(of: body, $0) })
+        body, headSkin: skin.headFraction(body),
+        faceInside: faceBoxes.contains { SkinMap.inHead(of: body, $0) })
     }
     let people = PersonSighting.merge(bodies: bodies, faces: faceBoxes)
     return (sureFaces.count, people)
   }
 
   /// Every raw detection with its score (calibration).
-  func rawDetections(_ image: DecodedImage) throws -> (faces: [ScoredBox], profiles: [ScoredBox], bodies: [ScoredBox]) {
+  func rawDetections(_ image: DecodedImage) throws -> (
+    faces: [ScoredBox], profiles: [ScoredBox], bodies: [ScoredBox]
+  ) {
     (
       try faces.get().detectScored(in: image), try profiles.get().detectScored(in: image),
       try bodies.get().detect(in: image)

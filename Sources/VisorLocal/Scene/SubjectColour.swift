@@ -42,7 +42,8 @@ enum SubjectColour {
       let picture = ColourNames.dominant(rgb: rgb, width: width, height: height)
       let subject =
         standsOut
-        ? ColourNames.dominant(rgb: rgb, width: width, height: height, minimumFraction: 0.15, weights: subjectWeights)
+        ? ColourNames.dominant(
+          rgb: rgb, width: width, height: height, minimumFraction: 0.15, weights: subjectWeights)
         : []
       let centre = ColourNames.dominant(rgb: rgb, width: width, height: height, weights: centreWeights).first
       return (picture, subject, centre)

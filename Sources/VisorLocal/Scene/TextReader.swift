@@ -11,7 +11,9 @@ public struct TextReading: Sendable, Equatable, Codable {
   /// Size of the image the boxes are in.
   public var imageWidth: Int
   public var imageHeight: Int
-  public init(text: String, confidence: Double, lines: [TextLine] = [], imageWidth: Int = 0, imageHeight: Int = 0) {
+  public init(
+    text: String, confidence: Double, lines: [TextLine] = [], imageWidth: Int = 0, imageHeight: Int = 0
+  ) {
     self.text = text
     self.confidence = confidence
     self.lines = lines
@@ -29,7 +31,10 @@ public struct TextLine: Sendable, Equatable, Codable {
   /// The boxes of its first and last words (the line's slope).
   public var firstWord: PixelBox
   public var lastWord: PixelBox
-  public init(text: String, box: PixelBox, paragraph: Int, block: Int, firstWord: PixelBox? = nil, lastWord: PixelBox? = nil) {
+  public init(
+    text: String, box: PixelBox, paragraph: Int, block: Int, firstWord: PixelBox? = nil,
+    lastWord: PixelBox? = nil
+  ) {
     self.text = text
     self.box = box
     self.paragraph = paragraph
