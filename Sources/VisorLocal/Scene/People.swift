@@ -32,10 +32,10 @@ public struct PersonSighting: Sendable, Equatable, Codable {
   static let profileThreshold = 2.0
   /// HOG margins (480 px, scale step 1.1) on photos without people reached 1.29 (a row of candles,
   /// no skin in its "head") and 0.84 (a retina photo); standing people scored 0.53–2.3. A body needs
-  /// ≥ 0.8 and skin or a face in its head, unless it scores ≥ 1.5.
+  /// ≥ 0.8 and skin (≥ 15 %) or a face in its head, unless it scores ≥ 1.5.
   static let bodyThreshold = 0.8
   static let bodyAlone = 1.5
-  static let headSkin = 0.08
+  static let headSkin = 0.15
 
   static func isFace(_ face: ScoredBox, skin: Double) -> Bool {
     face.score >= faceThreshold && skin >= faceSkin
