@@ -125,31 +125,39 @@ public final class TextReader: Sendable {
   /// Keeps confident, word-like tokens; `nil` when no real word remains or the words left look like
   /// texture read as letters (see `isTrustworthy`).
   static func filter(_ words: [Word], minimumConfidence: Float) -> TextReading? {
-    let kept = words.filter { $0.confidence >= minimumConfidence && looksLikeWord($0.text) }
-    guard isTrustworthy(kept) else { return nil }
-    var lines: [TextLine] = []
+    let confident = words.filter { $0.confidence >= minimumConfidence && looksLikeWord($0.text) }
+    // Lines in tesseract's order; a line is kept only when it holds an anchor word, so texture read
+    // beside a real sign (leaves, a bicycle) is not spoken with it.
+    var grouped: [[Word]] = []
     var lastLine = Int.min
-    for word in kept {
+    for word in confident {
       if word.line != lastLine {
-        lines.append(TextLine(text: word.text, box: word.box, paragraph: word.paragraph, block: word.block))
+        grouped.append([])
         lastLine = word.line
-      } else {
-        lines[lines.count - 1].text += " " + word.text
-        lines[lines.count - 1].box = lines[lines.count - 1].box.union(word.box)
-        lines[lines.count - 1].lastWord = word.box
       }
+      grouped[grouped.count - 1].append(word)
     }
+    let kept = grouped.filter { $0.contains(where: isAnchor) }
+    guard isTrustworthy(kept.flatMap { $0 }) else { return nil }
+    let lines = kept.map { line in
+      TextLine(
+        text: line.map(\.text).joined(separator: " "),
+        box: line.dropFirst().reduce(line[0].box) { $0.union($1.box) }, paragraph: line[0].paragraph,
+        block: line[0].block, firstWord: line[0].box, lastWord: line[line.count - 1].box)
+    }
+    let all = kept.flatMap { $0 }
     let text = lines.map(\.text).joined(separator: "\n")
-    let confidence = kept.reduce(0.0) { $0 + Double($1.confidence) } / Double(kept.count) / 100
+    let confidence = all.reduce(0.0) { $0 + Double($1.confidence) } / Double(all.count) / 100
     return TextReading(text: text, confidence: confidence, lines: lines)
   }
 
   /// Whether kept words are real text rather than texture (leaves, stars, bricks) read as letters.
   /// Calibrated on the honesty sets (Tests/Fixtures/scene/honesty-sets.tsv, docs/decisions/015):
   /// at least one anchor word — ≥ 3 letters or digits, or ≥ 2 digits, read with confidence ≥
-  /// `anchorConfidence` — and, over all kept words, mean confidence ≥ `meanConfidence` and at least
-  /// `minimumLetters` letters or digits. On the 47 photos without text the surest texture "word" of
-  /// three characters scored 63; real words on signs, plates and pages score 92–96.
+  /// `anchorConfidence` — and, over the words of the lines that hold one, mean confidence ≥
+  /// `meanConfidence` and at least `minimumLetters` letters or digits. On the 47 photos without text
+  /// the surest texture "word" of three characters scored 63; real words on signs, plates and pages
+  /// score 92–96.
   static func isTrustworthy(_ kept: [Word]) -> Bool {
     guard !kept.isEmpty else { return false }
     let letters = kept.reduce(0) { $0 + $1.text.filter { $0.isLetter || $0.isNumber }.count }
