@@ -171,13 +171,16 @@ struct BusyPhotoTextTests {
   /// At the full 12 MP and at 1536 px, the size the server keeps of an upload.
   @Test(arguments: [0, 1536])
   func aSignOnABusyTwelveMegapixelPhotoIsReadAlone(_ maxSide: Int) async throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("visor-sign-\(UUID().uuidString).jpg")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "visor-sign-\(UUID().uuidString).jpg")
     defer { try? FileManager.default.removeItem(at: file) }
     try BarcodeScanTests.run(
       "/usr/bin/convert",
       [
-        BarcodeScanTests.photo, "-resize", "4000x3000!", "-fill", "#f4f1e8", "-draw", "rectangle 1300,1300 2700,1700",
-        "-fill", "black", "-font", "DejaVu-Sans-Bold", "-pointsize", "150", "-gravity", "center", "-annotate", "+0+0",
+        BarcodeScanTests.photo, "-resize", "4000x3000!", "-fill", "#f4f1e8", "-draw",
+        "rectangle 1300,1300 2700,1700",
+        "-fill", "black", "-font", "DejaVu-Sans-Bold", "-pointsize", "150", "-gravity", "center", "-annotate",
+        "+0+0",
         "OPEN 24 HOURS", "-quality", "90", file.path,
       ])
     let image = try DecodedImage(encoded: try Data(contentsOf: file), maxSide: maxSide)
