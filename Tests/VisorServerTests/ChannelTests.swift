@@ -134,6 +134,31 @@ struct ChannelTests {
     }
   }
 
+  /// The server keeps reading channels' photos at 3000 px: a sign in a busy 12 MP photo is read.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/convert")))
+  func aSignInABusyTwelveMegapixelUploadIsRead() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "visor-12mp-\(UUID().uuidString).jpg")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Self.run(
+      "/usr/bin/convert",
+      [
+        LocalEngine.dogPhoto.path, "-resize", "4000x3000!", "-fill", "#f4f1e8", "-draw",
+        "rectangle 1300,1300 2700,1700", "-fill", "black", "-font", "DejaVu-Sans-Bold", "-pointsize", "150",
+        "-gravity", "center", "-annotate", "+0+0", "OPEN 24 HOURS", "-quality", "90", file.path,
+      ])
+    try await withApp(configure: LocalEngine.configure) { t in
+      let (_, token) = try await t.user("ana")
+      let (body, type) = TestApp.multipart([
+        ("image", "sign.jpg", "image/jpeg", try Data(contentsOf: file)), Self.text("speak", "false"),
+        Self.text("mode", "text"),
+      ])
+      let reply = try await t.request(
+        "POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type)
+      #expect(try reply.decode(AnalyzeResponse.self).message == "OPEN 24 HOURS", "\(reply.text)")
+    }
+  }
+
   static func run(_ tool: String, _ arguments: [String]) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: tool)
