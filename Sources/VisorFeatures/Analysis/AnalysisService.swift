@@ -223,9 +223,10 @@ public struct AnalysisService: Sendable {
     )
   }
 
-  /// The long side a channel's photo is kept at, at least: 3000 px for text, document and barcode.
+  /// The long side a channel's photo is kept at, at least: 3000 px for text and document (zbar reads
+  /// codes at 1536 px, and the larger ingest doubled the barcode channel's time).
   static func readingLongSide(_ mode: AnalysisMode) -> Int {
-    [.text, .document, .barcode].contains(mode) ? 3000 : 0
+    [.text, .document].contains(mode) ? 3000 : 0
   }
 
   package static func audioFormat(_ text: String?) throws -> AudioClip.Format {
