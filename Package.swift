@@ -75,11 +75,13 @@ let package = Package(
         .linkedLibrary("m"),
       ]
     ),
+    // zbar (barcodes, QR): linked by the VisorVision plugin only.
+    systemLibrary("CZBar", pkgConfig: "zbar"),
     // The VisorVision plugin's C table (types only: Swift links this, never OpenCV).
     .target(name: "CVisorVisionAPI", path: "Sources/CVisorVisionAPI"),
     .target(
       name: "CVisorVision",
-      dependencies: ["CVisorVisionAPI"],
+      dependencies: ["CVisorVisionAPI", "CZBar"],
       path: "Sources/CVisorVision",
       cxxSettings: [
         .unsafeFlags([
@@ -90,7 +92,8 @@ let package = Package(
         .unsafeFlags(["-O2"], .when(configuration: .debug)),
       ],
       linkerSettings: [
-        .linkedLibrary("opencv_dnn"), .linkedLibrary("opencv_objdetect"),
+        .linkedLibrary("opencv_dnn"), .linkedLibrary("opencv_objdetect"), .linkedLibrary("opencv_barcode"),
+        .linkedLibrary("opencv_saliency"), .linkedLibrary("zbar"),
         .linkedLibrary("opencv_imgproc"), .linkedLibrary("opencv_core"), .linkedLibrary("stdc++"),
         .linkedLibrary("vips"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
         .linkedLibrary("tesseract"), .linkedLibrary("jpeg"),

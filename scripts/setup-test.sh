@@ -4,7 +4,8 @@
 # (the classifier test's EXIF-rotated and HEIC copies), python3-opencv (make bench drives the same
 # OpenCV 4.6 DNN Visor uses directly from Python), a Python venv
 # with playwright, axe-playwright-python, pytest and openai (the SDK tests of /v1), and the fake
-# camera/microphone fixtures.
+# camera/microphone fixtures; qrencode, zint and imagemagick (barcodes composited onto photos) and
+# scikit-image's bundled photos (the honesty sets of Tests/Fixtures/scene/honesty-sets.tsv).
 # Everything heavy lives under $VISOR_CACHE_DIR so a fresh clone reuses it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,9 +19,10 @@ SUDO=""
 [[ $(id -u) -ne 0 ]] && SUDO="sudo"
 
 # postgresql-15 + libpq-dev: the PostgreSQL store's tests run a throw-away cluster (scripts/lib/postgres.sh);
-# the package's own cluster on 5432 is never used. nginx-light: scripts/test-deploy.sh.
+# the package's own cluster on 5432 is never used. nginx-light: scripts/test-deploy.sh. qrencode, zint,
+# imagemagick, libzbar-dev: the barcode channel's tests.
 PACKAGES=(chromium chromium-driver ffmpeg espeak-ng libheif-examples libvips-tools darknet opencv-doc python3-venv python3-opencv
-  postgresql-15 libpq-dev nginx-light)
+  postgresql-15 libpq-dev nginx-light qrencode zint imagemagick libzbar-dev)
 missing=()
 for p in "${PACKAGES[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
 if ((${#missing[@]})); then
@@ -76,6 +78,33 @@ else
 fi
 
 mkdir -p "$FIX"
+# scikit-image's bundled photos (PyPI wheel, data only: BSD-3-Clause package, images CC0/public domain as
+# Tests/Fixtures/scene/honesty-sets.tsv lists) for the no-text / no-people sets; no install, just the files.
+SKIMAGE="$VISOR_CACHE_DIR/photos/skimage"
+if [[ ! -f $SKIMAGE/.done ]]; then
+  step "Unpacking scikit-image's sample photos into $SKIMAGE"
+  tmp=$(mktemp -d)
+  if "$VENV/bin/pip" download -q --no-deps -d "$tmp" scikit-image &&
+    python3 - "$tmp" "$SKIMAGE" <<'PY'
+import glob, os, sys, zipfile
+wheel = glob.glob(os.path.join(sys.argv[1], "scikit_image-*.whl"))[0]
+os.makedirs(sys.argv[2], exist_ok=True)
+with zipfile.ZipFile(wheel) as z:
+    for name in z.namelist():
+        if name.startswith("skimage/data/") and name.rsplit(".", 1)[-1] in ("png", "jpg"):
+            with open(os.path.join(sys.argv[2], os.path.basename(name)), "wb") as f:
+                f.write(z.read(name))
+PY
+  then
+    touch "$SKIMAGE/.done"
+  else
+    warn "Could not fetch scikit-image's photos; the honesty-set tests will fail."
+    [[ $STRICT == 1 ]] && exit 1
+  fi
+  rm -rf "$tmp"
+else
+  step "scikit-image photos ready ($SKIMAGE)"
+fi
 # A real photo for the fake camera: darknet's dog, else an opencv-doc photo.
 photo=""
 for candidate in /usr/share/darknet/data/dog.jpg /usr/share/doc/opencv-doc/examples/data/baboon.jpg \

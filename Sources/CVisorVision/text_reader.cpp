@@ -84,16 +84,23 @@ int reader_read(visor_text_reader *reader, const visor_image *image, int resolut
     }
     TessResultIterator *iterator = TessBaseAPIGetIterator(api);
     if (iterator == nullptr) return 0;
-    int line = -1;
+    int line = -1, paragraph = -1, block = -1;
     const TessPageIterator *page = TessResultIteratorGetPageIterator(iterator);
     do {
+      if (TessPageIteratorIsAtBeginningOf(page, tesseract::RIL_BLOCK)) block += 1;
+      if (TessPageIteratorIsAtBeginningOf(page, tesseract::RIL_PARA)) paragraph += 1;
       if (TessPageIteratorIsAtBeginningOf(page, tesseract::RIL_TEXTLINE)) line += 1;
+      int left = 0, top = 0, right = 0, bottom = 0;
+      TessPageIteratorBoundingBox(page, tesseract::RIL_WORD, &left, &top, &right, &bottom);
       char *text = TessResultIteratorGetUTF8Text(iterator, tesseract::RIL_WORD);
       if (text == nullptr) continue;
       char *copy = strdup(text);
       TessDeleteText(text);
       if (copy == nullptr) continue;
-      found.push_back(visor_text_word{copy, TessResultIteratorConfidence(iterator, tesseract::RIL_WORD), std::max(line, 0)});
+      found.push_back(visor_text_word{copy, TessResultIteratorConfidence(iterator, tesseract::RIL_WORD),
+                                      std::max(line, 0), std::max(paragraph, 0), std::max(block, 0),
+                                      visor_box{left, top, right - left, bottom - top},
+                                      TessResultIteratorWordIsFromDictionary(iterator) ? 1 : 0});
     } while (TessResultIteratorNext(iterator, tesseract::RIL_WORD));
     TessResultIteratorDelete(iterator);
   } catch (const std::exception &e) {

@@ -10,8 +10,11 @@
 #include <opencv2/core/utils/logger.hpp>
 #include <opencv2/dnn.hpp>
 #include <opencv2/imgproc.hpp>
+#include <opencv2/barcode.hpp>
 #include <opencv2/objdetect.hpp>
+#include <opencv2/saliency.hpp>
 #include <vips/vips.h>
+#include <zbar.h>
 
 #include <algorithm>
 #include <cmath>
@@ -30,6 +33,11 @@ struct visor_classifier {
 
 struct visor_cascade {
   cv::CascadeClassifier cascade;
+  std::mutex lock;
+};
+
+struct visor_people_detector {
+  cv::HOGDescriptor hog;
   std::mutex lock;
 };
 
@@ -514,6 +522,256 @@ static int cascade_detect(visor_cascade *cascade, const visor_image *image, doub
   return -1;
 }
 
+static int cascade_detect_scored(visor_cascade *cascade, const visor_image *image, double scale_factor,
+                                 int min_neighbors, double min_size_fraction, visor_detection *detections,
+                                 int capacity, char *err, size_t err_len) {
+  try {
+    if (cascade == nullptr || !valid(image)) {
+      set_error(err, err_len, "invalid cascade or image");
+      return -1;
+    }
+    cv::Mat gray = to_channels(as_mat(image), 1);
+    cv::Mat equalised;
+    cv::equalizeHist(gray, equalised);
+    int shorter = std::min(gray.cols, gray.rows);
+    int min_side = std::max(16, int(std::lround(shorter * std::max(0.0, min_size_fraction))));
+    std::vector<cv::Rect> found;
+    std::vector<int> levels;
+    std::vector<double> weights;
+    {
+      std::lock_guard<std::mutex> guard(cascade->lock);
+      cascade->cascade.detectMultiScale(equalised, found, levels, weights,
+                                        scale_factor > 1.0 ? scale_factor : 1.1, std::max(0, min_neighbors), 0,
+                                        cv::Size(min_side, min_side), cv::Size(), true);
+    }
+    for (size_t i = 0; i < found.size() && int(i) < capacity && detections != nullptr; ++i) {
+      detections[i] = visor_detection{visor_box{found[i].x, found[i].y, found[i].width, found[i].height},
+                                      i < weights.size() ? weights[i] : 0.0};
+    }
+    return int(found.size());
+  } catch (const std::exception &e) {
+    set_error(err, err_len, describe(e));
+  } catch (...) {
+    set_error(err, err_len, "unknown error while detecting");
+  }
+  return -1;
+}
+
+static visor_people_detector *people_detector_create(char *err, size_t err_len) {
+  try {
+    quiet_opencv();
+    auto *detector = new visor_people_detector;
+    detector->hog.setSVMDetector(cv::HOGDescriptor::getDefaultPeopleDetector());
+    return detector;
+  } catch (const std::exception &e) {
+    set_error(err, err_len, describe(e));
+  } catch (...) {
+    set_error(err, err_len, "unknown error while creating the people detector");
+  }
+  return nullptr;
+}
+
+static void people_detector_free(visor_people_detector *detector) { delete detector; }
+
+static int people_detect(visor_people_detector *detector, const visor_image *image, int max_side,
+                         visor_detection *detections, int capacity, char *err, size_t err_len) {
+  try {
+    if (detector == nullptr || !valid(image)) {
+      set_error(err, err_len, "invalid people detector or image");
+      return -1;
+    }
+    cv::Mat work = fit(to_channels(as_mat(image), 1), max_side);
+    if (work.cols < 64 || work.rows < 128) return 0;
+    std::vector<cv::Rect> found;
+    std::vector<double> weights;
+    {
+      std::lock_guard<std::mutex> guard(detector->lock);
+      // No grouping inside OpenCV (it drops the weights); non-maximum suppression below keeps them.
+      // (Padding the frame so that a person filling it fits the window was tried: it found no more
+      // people on the test photos and doubled the false bodies.)
+      detector->hog.detectMultiScale(work, found, weights, 0.0, cv::Size(8, 8), cv::Size(16, 16), 1.1, 0.0,
+                                     false);
+    }
+    std::vector<size_t> order(found.size());
+    for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return weights[a] > weights[b]; });
+    std::vector<size_t> kept;
+    for (size_t i : order) {
+      bool overlaps = false;
+      for (size_t k : kept) {
+        cv::Rect inter = found[i] & found[k];
+        double smaller = std::min(found[i].area(), found[k].area());
+        if (smaller > 0 && inter.area() / smaller > 0.5) {
+          overlaps = true;
+          break;
+        }
+      }
+      if (!overlaps) kept.push_back(i);
+    }
+    for (size_t n = 0; n < kept.size() && int(n) < capacity && detections != nullptr; ++n) {
+      const cv::Rect &r = found[kept[n]];
+      detections[n] = visor_detection{visor_box{r.x, r.y, r.width, r.height}, weights[kept[n]]};
+    }
+    return int(kept.size());
+  } catch (const std::exception &e) {
+    set_error(err, err_len, describe(e));
+  } catch (...) {
+    set_error(err, err_len, "unknown error while detecting people");
+  }
+  return -1;
+}
+
+static int barcode_scan(const visor_image *image, visor_barcode **codes, char *err, size_t err_len) {
+  using namespace zbar;  // zbar.h puts its C API in namespace zbar when compiled as C++
+  *codes = nullptr;
+  std::vector<visor_barcode> found;
+  auto release = [&found] {
+    for (auto &code : found) {
+      std::free(code.type);
+      std::free(code.data);
+    }
+  };
+  try {
+    if (!valid(image)) {
+      set_error(err, err_len, "invalid image");
+      return -1;
+    }
+    cv::Mat gray = to_channels(as_mat(image), 1);
+    if (!gray.isContinuous()) gray = gray.clone();
+    zbar_image_scanner_t *scanner = zbar_image_scanner_create();
+    zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_ENABLE, 1);
+    // Raw payload bytes: Swift decides whether they are text, never zbar's charset guess.
+    zbar_image_scanner_set_config(scanner, ZBAR_NONE, ZBAR_CFG_BINARY, 1);
+    zbar_image_t *zimage = zbar_image_create();
+    zbar_image_set_format(zimage, zbar_fourcc('Y', '8', '0', '0'));
+    zbar_image_set_size(zimage, unsigned(gray.cols), unsigned(gray.rows));
+    zbar_image_set_data(zimage, gray.data, size_t(gray.cols) * size_t(gray.rows), nullptr);
+    int n = zbar_scan_image(scanner, zimage);
+    if (n > 0) {
+      for (const zbar_symbol_t *symbol = zbar_image_first_symbol(zimage); symbol != nullptr;
+           symbol = zbar_symbol_next(symbol)) {
+        visor_barcode code{};
+        code.type = strdup(zbar_get_symbol_name(zbar_symbol_get_type(symbol)));
+        code.length = zbar_symbol_get_data_length(symbol);
+        code.data = static_cast<uint8_t *>(std::malloc(std::max<size_t>(code.length, 1)));
+        if (code.data != nullptr) std::memcpy(code.data, zbar_symbol_get_data(symbol), code.length);
+        code.quality = zbar_symbol_get_quality(symbol);
+        int min_x = gray.cols, min_y = gray.rows, max_x = 0, max_y = 0;
+        unsigned points = zbar_symbol_get_loc_size(symbol);
+        for (unsigned p = 0; p < points; ++p) {
+          int x = zbar_symbol_get_loc_x(symbol, p), y = zbar_symbol_get_loc_y(symbol, p);
+          min_x = std::min(min_x, x), min_y = std::min(min_y, y);
+          max_x = std::max(max_x, x), max_y = std::max(max_y, y);
+        }
+        code.box = points > 0 ? visor_box{min_x, min_y, max_x - min_x + 1, max_y - min_y + 1} : visor_box{0, 0, 0, 0};
+        found.push_back(code);
+      }
+    }
+    zbar_image_destroy(zimage);
+    zbar_image_scanner_destroy(scanner);
+    if (n < 0) {
+      release();
+      set_error(err, err_len, "the barcode scanner failed");
+      return -1;
+    }
+  } catch (const std::exception &e) {
+    release();
+    set_error(err, err_len, describe(e));
+    return -1;
+  } catch (...) {
+    release();
+    set_error(err, err_len, "unknown error while reading barcodes");
+    return -1;
+  }
+  if (found.empty()) return 0;
+  auto *out = static_cast<visor_barcode *>(std::malloc(sizeof(visor_barcode) * found.size()));
+  if (out == nullptr) {
+    release();
+    set_error(err, err_len, "out of memory");
+    return -1;
+  }
+  std::copy(found.begin(), found.end(), out);
+  *codes = out;
+  return int(found.size());
+}
+
+static void barcodes_free(visor_barcode *codes, int count) {
+  if (codes == nullptr) return;
+  for (int i = 0; i < count; ++i) {
+    std::free(codes[i].type);
+    std::free(codes[i].data);
+  }
+  std::free(codes);
+}
+
+static int barcode_locate(const visor_image *image, visor_box *boxes, int capacity, char *err, size_t err_len) {
+  try {
+    if (!valid(image)) {
+      set_error(err, err_len, "invalid image");
+      return -1;
+    }
+    quiet_opencv();
+    cv::Mat gray = fit(to_channels(as_mat(image), 1), 1024);
+    double scale = double(std::max(image->width, image->height)) / double(std::max(gray.cols, gray.rows));
+    std::vector<cv::Rect> regions;
+    std::vector<cv::Point2f> corners;
+    cv::QRCodeDetector qr;
+    std::vector<cv::Point> quad;
+    if (qr.detectMulti(gray, corners) && !corners.empty()) {
+      for (size_t i = 0; i + 3 < corners.size(); i += 4) {
+        std::vector<cv::Point2f> one(corners.begin() + long(i), corners.begin() + long(i) + 4);
+        regions.push_back(cv::boundingRect(one));
+      }
+    }
+    std::vector<cv::Point2f> bars;
+    cv::barcode::BarcodeDetector linear;
+    if (linear.detect(gray, bars) && !bars.empty()) {
+      for (size_t i = 0; i + 3 < bars.size(); i += 4) {
+        std::vector<cv::Point2f> one(bars.begin() + long(i), bars.begin() + long(i) + 4);
+        regions.push_back(cv::boundingRect(one));
+      }
+    }
+    for (size_t i = 0; i < regions.size() && int(i) < capacity && boxes != nullptr; ++i) {
+      const cv::Rect &r = regions[i];
+      boxes[i] = visor_box{int(r.x * scale), int(r.y * scale), int(r.width * scale), int(r.height * scale)};
+    }
+    return int(regions.size());
+  } catch (const std::exception &e) {
+    set_error(err, err_len, describe(e));
+  } catch (...) {
+    set_error(err, err_len, "unknown error while locating barcodes");
+  }
+  return -1;
+}
+
+static visor_image *saliency_map(const visor_image *image, char *err, size_t err_len) {
+  try {
+    if (!valid(image)) {
+      set_error(err, err_len, "invalid image");
+      return nullptr;
+    }
+    cv::Mat small = fit(as_mat(image), 64);
+    cv::Ptr<cv::saliency::StaticSaliencySpectralResidual> model =
+        cv::saliency::StaticSaliencySpectralResidual::create();
+    model->setImageWidth(small.cols);
+    model->setImageHeight(small.rows);
+    cv::Mat map;
+    if (!model->computeSaliency(to_channels(small, 1), map)) {
+      set_error(err, err_len, "saliency could not be computed");
+      return nullptr;
+    }
+    cv::Mat bytes;
+    cv::normalize(map, map, 0, 255, cv::NORM_MINMAX);
+    map.convertTo(bytes, CV_8U);
+    return make_image(bytes);
+  } catch (const std::exception &e) {
+    set_error(err, err_len, describe(e));
+  } catch (...) {
+    set_error(err, err_len, "unknown error while computing saliency");
+  }
+  return nullptr;
+}
+
 static const visor_vision_api api = {
     VISOR_VISION_API_VERSION,
     sizeof(visor_vision_api),
@@ -533,6 +791,14 @@ static const visor_vision_api api = {
     visor_text::reader_free,
     visor_text::reader_read,
     visor_text::words_free,
+    cascade_detect_scored,
+    people_detector_create,
+    people_detector_free,
+    people_detect,
+    barcode_scan,
+    barcodes_free,
+    barcode_locate,
+    saliency_map,
     visor_fast::self_check,
 };
 

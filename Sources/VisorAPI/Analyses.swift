@@ -30,13 +30,16 @@ public struct AnalysisResponse: Codable, Sendable, Equatable {
   public var imageUrl: String
   public var timings: TimingsResponse
   public var createdAt: Date
+  /// The channel it was asked in: `describe`, `text`, `document`, `barcode`, `colour`, `light`, `people`, `car`, `cute`.
+  public var mode: String
   /// Follow-up questions and their answers, oldest first (`GET /api/v1/analyses/{id}`); `null` in
   /// lists, which do not load them.
   @Nullable public var turns: [TurnResponse]?
   public init(
     id: String, prompt: String, transcript: String?, message: String, model: String, imageUrl: String,
-    timings: TimingsResponse, createdAt: Date, turns: [TurnResponse]? = nil
+    timings: TimingsResponse, createdAt: Date, mode: String = "describe", turns: [TurnResponse]? = nil
   ) {
+    self.mode = mode
     self.turns = turns
     self.id = id
     self.prompt = prompt
@@ -151,10 +154,13 @@ public struct AnalyzeResponse: Codable, Sendable, Equatable {
   public var timings: TimingsResponse
   /// What to tell the user after the answer (a voice that fell back, speech that failed); `[]` if nothing.
   @EmptyIfMissing public var notes: [AnswerNoteResponse]
+  /// The channel answered (the request's `mode`, default `describe`).
+  public var mode: String
   public init(
     id: String, message: String, transcript: String?, audio: String?, audioFormat: String?, model: String,
-    timings: TimingsResponse, notes: [AnswerNoteResponse] = []
+    timings: TimingsResponse, notes: [AnswerNoteResponse] = [], mode: String = "describe"
   ) {
+    self.mode = mode
     self.id = id
     self.message = message
     self.transcript = transcript
@@ -186,6 +192,8 @@ public struct ModelResponse: Codable, Sendable, Equatable {
   @Nullable public var voices: [String]?
   @Nullable public var memoryBytes: Int?
   @Nullable public var note: String?
+  /// The channels (`mode` values) it answers; null for models without channels.
+  @Nullable public var modes: [String]?
   /// True when this model is the default for at least one capability.
   public var defaultFor: [String]
   /// From a GGUF model's header (null for other models): `general.architecture`, e.g. `llama`.
@@ -199,8 +207,9 @@ public struct ModelResponse: Codable, Sendable, Equatable {
   public init(
     id: String, capabilities: [String], state: String, voices: [String]?, memoryBytes: Int?, note: String?,
     defaultFor: [String], architecture: String? = nil, contextLength: Int? = nil, parameterCount: Int? = nil,
-    fileBytes: Int? = nil
+    fileBytes: Int? = nil, modes: [String]? = nil
   ) {
+    self.modes = modes
     self.id = id
     self.capabilities = capabilities
     self.state = state
@@ -248,7 +257,7 @@ public struct ModelListResponse: Codable, Sendable, Equatable {
 /// `POST /api/v1/vision/analyze` as JSON (multipart uses the same field names, with `image` and `audio` files).
 public struct AnalyzeRequest: Codable, Sendable, Equatable, JSONRequestBody {
   public static let fields: Set<String> = [
-    "imageBase64", "prompt", "audioBase64", "speak", "voice", "format", "model",
+    "imageBase64", "prompt", "audioBase64", "speak", "voice", "format", "model", "mode",
   ]
   public var imageBase64: String?
   public var prompt: String?
@@ -257,10 +266,13 @@ public struct AnalyzeRequest: Codable, Sendable, Equatable, JSONRequestBody {
   public var voice: String?
   public var format: String?
   public var model: String?
+  /// The channel: `describe` (default), `text`, `document`, `barcode`, `colour`, `light`, `people`, `car`, `cute`.
+  public var mode: String?
   public init(
     imageBase64: String? = nil, prompt: String? = nil, audioBase64: String? = nil, speak: Bool? = nil,
-    voice: String? = nil, format: String? = nil, model: String? = nil
+    voice: String? = nil, format: String? = nil, model: String? = nil, mode: String? = nil
   ) {
+    self.mode = mode
     self.imageBase64 = imageBase64
     self.prompt = prompt
     self.audioBase64 = audioBase64
@@ -330,10 +342,12 @@ public enum StreamEvents {
     /// Set (possibly `[]`) for a follow-up; absent for analyze.
     public var checks: [CheckResponse]?
     @EmptyIfMissing public var notes: [AnswerNoteResponse]
+    public var mode: String
     public init(
       id: String, timings: TimingsResponse, notes: [AnswerNoteResponse] = [], turnId: String? = nil,
-      checks: [CheckResponse]? = nil
+      checks: [CheckResponse]? = nil, mode: String = "describe"
     ) {
+      self.mode = mode
       self.id = id
       self.turnId = turnId
       self.timings = timings

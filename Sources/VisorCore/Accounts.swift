@@ -91,11 +91,15 @@ public struct Analysis: Sendable, Equatable, Codable, Identifiable {
   public var imageKey: String
   public var timings: Timings
   public var createdAt: Date
+  /// The channel it was asked in (`AnalysisMode` raw value): `describe`, `text`, `document` …
+  public var mode: String
 
   public init(
     id: UUID = UUID(), userID: UUID, prompt: String, transcript: String? = nil, message: String,
-    model: String, imageKey: String, timings: Timings = Timings(), createdAt: Date = Date()
+    model: String, imageKey: String, timings: Timings = Timings(), createdAt: Date = Date(),
+    mode: String = AnalysisMode.describe.rawValue
   ) {
+    self.mode = mode
     self.id = id
     self.userID = userID
     self.prompt = prompt

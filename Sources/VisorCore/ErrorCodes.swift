@@ -250,6 +250,9 @@ extension ErrorCode {
     "unknown_voice", "The speech model has no such voice; use one that GET /api/v1/models lists for it.")
   public static let unknownFormat = ErrorCode(
     "unknown_format", "The audio format is not one Visor makes; use mp3, opus or wav.")
+  public static let unknownMode = ErrorCode(
+    "unknown_mode",
+    "There is no such channel; use describe, text, document, barcode, colour, light, people, car or cute.")
   public static let unsupportedLanguage = ErrorCode(
     "unsupported_language",
     "Local speech recognition is English-only; send English audio or configure a provider.")
@@ -404,13 +407,15 @@ extension ErrorCode {
   public static let outputUnwritable = ErrorCode(
     "output_unwritable", "The output file cannot be written; choose another file with -o.")
   public static let backupInvalid = ErrorCode(
-    "backup_invalid", "That file is not a Visor backup, or it is damaged; make a new one with `visor backup`.")
+    "backup_invalid", "That file is not a Visor backup, or it is damaged; make a new one with `visor backup`."
+  )
   public static let backupTargetNotEmpty = ErrorCode(
     "backup_target_not_empty",
     "The data folder already holds a Visor; restore into an empty folder, or add --force to replace it.")
   public static let backupUnsupported = ErrorCode(
     "backup_unsupported",
-    "`visor backup` copies only the embedded store (SQLite + files); use pg_dump for PostgreSQL and the bucket's own versioning for S3.")
+    "`visor backup` copies only the embedded store (SQLite + files); use pg_dump for PostgreSQL and the bucket's own versioning for S3."
+  )
   public static let addressInUse = ErrorCode(
     "address_in_use", "The port is already in use; stop the other program using it or choose another port.")
   public static let addressNotPermitted = ErrorCode(
@@ -451,7 +456,8 @@ extension ErrorCode {
     .imageUnreadable, .imageTruncated, .imageTooLarge, .invalidCrop, .invalidSize, .invalidPixels,
     .imageEncodeFailed, .imageLibraryUnavailable,
     .audioUnreadable, .audioTooLong, .audioSilent, .audioInvalid, .audioDecodeFailed, .audioEncodeFailed,
-    .emptyAudio, .noSpeech, .emptyText, .textTooLong, .unknownVoice, .unknownFormat, .unsupportedLanguage,
+    .emptyAudio, .noSpeech, .emptyText, .textTooLong, .unknownVoice, .unknownFormat, .unknownMode,
+    .unsupportedLanguage,
     .synthesisFailed,
     .promptTooLong, .promptAndAudio, .emptyMessage, .messageTooLong, .invalidModelOutput,
     .notConfigured, .unknownModel, .modelCapability, .modelUnavailable, .modelCannotSee, .modelNotInstalled,

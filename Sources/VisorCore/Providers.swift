@@ -153,10 +153,13 @@ public struct ModelDescriptor: Sendable, Equatable, Codable {
   public var memoryBytes: Int?
   /// A sentence for people: what it is, why it is missing, languages.
   public var note: String?
+  /// The channels it answers (`local/scene`: every `AnalysisMode`).
+  public var modes: [String]?
   public init(
     id: String, capabilities: [Capability], state: ModelState, voices: [String]? = nil,
-    memoryBytes: Int? = nil, note: String? = nil
+    memoryBytes: Int? = nil, note: String? = nil, modes: [String]? = nil
   ) {
+    self.modes = modes
     self.id = id
     self.capabilities = capabilities
     self.state = state

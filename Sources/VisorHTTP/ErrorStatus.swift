@@ -119,6 +119,7 @@ public enum ErrorStatus {
     .textTooLong: 400,
     .unknownVoice: 400,
     .unknownFormat: 400,
+    .unknownMode: 400,
     .unsupportedLanguage: 400,
     .synthesisFailed: 502,
     // Analysis, chats and prompts

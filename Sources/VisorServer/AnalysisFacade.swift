@@ -22,12 +22,13 @@ public struct AnalysisRequestOptions: Sendable {
 
 public enum AnalyzeOptionsBuilder {
   public static func make(
-    image: Data, prompt: String?, audio: Data?, speak: Bool, voice: String?, format: String?, model: String?
+    image: Data, prompt: String?, audio: Data?, speak: Bool, voice: String?, format: String?, model: String?,
+    mode: String? = nil
   ) -> AnalysisRequestOptions {
     AnalysisRequestOptions(
       options: AnalyzeOptions(
         image: image, prompt: prompt, audio: audio, speak: speak, voice: voice, format: format, model: model,
-        surface: "cli"))
+        surface: "cli", mode: mode))
   }
 }
 

@@ -62,11 +62,14 @@ enum AnalyzeCommand {
         : "Describe a photo and print (and optionally speak) the answer.",
       usage: ask
         ? "visor ask PHOTO \"question\" | visor ask PHOTO --question-audio q.wav | visor ask --about ANALYSIS_ID \"question\" [--speak out.mp3]"
-        : "visor describe PHOTO [--speak out.mp3] [--prompt TEXT] [--model ID]",
+        : "visor describe PHOTO [--mode text] [--speak out.mp3] [--prompt TEXT] [--model ID]",
       options: [
         OptionSpec(
           name: "speak", valueName: "FILE", help: "Also speak the answer into FILE (.mp3, .opus or .wav)."),
         OptionSpec(name: "voice", valueName: "NAME", help: "Voice for --speak (see `visor models list`)."),
+        OptionSpec(
+          name: "mode", valueName: "CHANNEL",
+          help: "describe (default), text, document, barcode, colour, light, people, car or cute."),
         OptionSpec(
           name: "model", valueName: "ID",
           help: "Model that looks at the photo (default: vision provider, else local/scene)."),
@@ -113,7 +116,8 @@ enum AnalyzeCommand {
     defer { Task { await app.shutdown() } }
     let options = AnalyzeOptionsBuilder.make(
       image: photo, prompt: ask ? parsed.positionals.dropFirst().first : parsed.value("prompt"), audio: audio,
-      speak: speakPath != nil, voice: parsed.value("voice"), format: format, model: parsed.value("model"))
+      speak: speakPath != nil, voice: parsed.value("voice"), format: format, model: parsed.value("model"),
+      mode: parsed.value("mode"))
     let json = parsed.has("json")
     let final = try await app.analyze(user: user, options: options, progress: progress(json: json))
     try finish(

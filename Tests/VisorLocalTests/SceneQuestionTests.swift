@@ -44,11 +44,21 @@ import VisorCore
       Classification(label: "convertible", confidence: 0.07),
     ],
     text: TextReading(text: "ABC 123", confidence: 0.9),
-    colours: [NamedColour(name: "silver", fraction: 0.6, hex: "#c0c0c0")])
+    colours: [NamedColour(name: "silver", fraction: 0.6, hex: "#c0c0c0")],
+    subjectColours: [NamedColour(name: "silver", fraction: 0.8, hex: "#c0c0c0")])
 
   @Test func confidentDescriptionNamesSubjectColourAndText() {
     let answer = SceneAnswer.sentences(for: .describe, facts: Self.car).joined(separator: " ")
     #expect(answer == "This looks like a sports car, mostly silver. I can read 'ABC 123'.")
+  }
+
+  /// Issue 14: the picture's colour is never told as the subject's.
+  @Test func withoutAMeasuredSubjectTheColourIsThePictures() {
+    var facts = Self.car
+    facts.subjectColours = []
+    facts.colours = [NamedColour(name: "dark green", fraction: 0.7, hex: "#1e3c23")]
+    let answer = SceneAnswer.sentences(for: .describe, facts: facts).joined(separator: " ")
+    #expect(answer == "This looks like a sports car. The picture is mostly dark green. I can read 'ABC 123'.")
   }
 
   @Test(arguments: [
@@ -62,7 +72,8 @@ import VisorCore
         Classification(label: "orange", confidence: confidence),
         Classification(label: "lemon", confidence: 0.1),
       ],
-      colours: [NamedColour(name: "orange", fraction: 0.7, hex: "#ff9900")])
+      colours: [NamedColour(name: "orange", fraction: 0.7, hex: "#ff9900")],
+      subjectColours: [NamedColour(name: "orange", fraction: 0.9, hex: "#ff9900")])
     #expect(SceneAnswer.sentences(for: .describe, facts: facts).joined(separator: " ") == expected)
   }
 
@@ -73,7 +84,8 @@ import VisorCore
         Classification(label: "German shepherd", confidence: 0.26),
       ],
       dogProbability: 0.85, likeliestDog: Classification(label: "malamute", confidence: 0.45),
-      colours: [NamedColour(name: "gray", fraction: 0.5, hex: "#808080")])
+      colours: [NamedColour(name: "gray", fraction: 0.5, hex: "#808080")],
+      subjectColours: [NamedColour(name: "gray", fraction: 0.6, hex: "#808080")])
     #expect(
       SceneAnswer.describe(dog) == ["This looks like a dog (probably a malamute), mostly gray."])
     let car = SceneFacts(
@@ -105,7 +117,7 @@ import VisorCore
   }
 
   @Test(arguments: [
-    (0, "I don't see any faces."), (1, "I can see one face."), (3, "I can see 3 faces."),
+    (0, "I don't see any faces or people."), (1, "I can see one face."), (3, "I can see 3 faces."),
   ])
   func facesAreCounted(_ count: Int, _ prefix: String) {
     let answer = SceneAnswer.sentences(for: .countPeople, facts: SceneFacts(faceCount: count))

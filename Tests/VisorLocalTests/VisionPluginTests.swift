@@ -9,7 +9,7 @@ import VisorCore
   @Test func theFastLayersMatchOpenCVsOwnOnAwkwardShapes() throws {
     let api = try VisionPlugin.api()
     #expect(VisionPlugin.isOpen)
-    #expect(api.version == 1)
+    #expect(api.version == 2)  // VISOR_VISION_API_VERSION
     var report = [CChar](repeating: 0, count: 4096)
     let failures = api.layers_self_check(&report, report.count)
     print("[vision] layer self-check: \(errorText(report))")

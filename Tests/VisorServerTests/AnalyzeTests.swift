@@ -1,5 +1,4 @@
 import Foundation
-import VisorTestSupport
 import Synchronization
 import Testing
 import VisorAPI
@@ -7,6 +6,7 @@ import VisorCore
 import VisorFeatures
 import VisorHTTP
 import VisorMedia
+import VisorTestSupport
 
 @testable import VisorServer
 
@@ -614,7 +614,7 @@ struct AnalyzeTests {
       ),
       (
         .saved(analysis, result), "done",
-        #"{"id":"00000000-0000-0000-0000-0000000000ab","notes":[{"code":"speech_failed","message":"\#(AnswerNote.speechFailed.message)"}],"timings":{"firstAudioMs":null,"firstTokenMs":null,"ingestMs":1,"totalMs":9,"transcriptionMs":null}}"#
+        #"{"id":"00000000-0000-0000-0000-0000000000ab","mode":"describe","notes":[{"code":"speech_failed","message":"\#(AnswerNote.speechFailed.message)"}],"timings":{"firstAudioMs":null,"firstTokenMs":null,"ingestMs":1,"totalMs":9,"transcriptionMs":null}}"#
       ),
     ]
     for (event, name, data) in frames {

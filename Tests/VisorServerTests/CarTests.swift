@@ -1,11 +1,11 @@
 import Foundation
-import VisorTestSupport
 import Testing
 import VisorAPI
 import VisorCore
 import VisorFeatures
 import VisorProviders
 import VisorServer
+import VisorTestSupport
 
 /// `/api/v1/cars`: extraction against recorded provider output, the offline path on real photos,
 /// the garage, bad inputs and isolation between users.

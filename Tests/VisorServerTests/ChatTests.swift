@@ -1,11 +1,11 @@
 import Foundation
-import VisorTestSupport
 import Testing
 import VisorAPI
 import VisorCore
 import VisorFeatures
 import VisorHTTP
 import VisorStore
+import VisorTestSupport
 
 @testable import VisorServer
 

@@ -1,11 +1,11 @@
 import Foundation
-import VisorTestSupport
 import Testing
 import VisorAPI
 import VisorCore
 import VisorFeatures
 import VisorHTTP
 import VisorServer
+import VisorTestSupport
 
 /// `POST /api/v1/classify` on known photos, and custom ONNX classifiers exported by the test itself.
 @Suite(.serialized) struct ClassifyTests {

@@ -1,10 +1,10 @@
 import Foundation
-import VisorTestSupport
 import Testing
 import VisorCore
 import VisorFeatures
 import VisorProviders
 import VisorServer
+import VisorTestSupport
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

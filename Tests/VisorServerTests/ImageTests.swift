@@ -1,11 +1,11 @@
 import Foundation
-import VisorTestSupport
 import Testing
 import VisorAPI
 import VisorCore
 import VisorFeatures
 import VisorProviders
 import VisorServer
+import VisorTestSupport
 
 /// `/api/v1/images` over real loopback HTTP: generation through an OpenAI-compatible image model whose
 /// HTTP answers are recorded (RecordedTransport), the gallery, and the 501 without a provider.

@@ -1,9 +1,9 @@
 import Foundation
-import VisorTestSupport
 import Testing
 import VisorAPI
 import VisorCore
 import VisorFeatures
+import VisorTestSupport
 
 /// Issue 16 items 7, 8, 9 and 13b, in-process: remote models in their own namespace, control
 /// characters refused in text fields, only canonical ids, and "sign out everywhere".

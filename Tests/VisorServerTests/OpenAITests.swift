@@ -1,11 +1,11 @@
 import Foundation
-import VisorTestSupport
 import Testing
 import VisorCore
 import VisorFeatures
 import VisorMedia
 import VisorProviders
 import VisorServer
+import VisorTestSupport
 
 /// The OpenAI-compatible surface (`/v1`) over real loopback HTTP.
 @Suite struct OpenAITests {

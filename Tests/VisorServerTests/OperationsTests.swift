@@ -1,10 +1,10 @@
 import Foundation
-import VisorTestSupport
 import Testing
 import VisorAPI
 import VisorCore
 import VisorFeatures
 import VisorServer
+import VisorTestSupport
 
 @Suite struct OperationsTests {
   @Test func healthReadinessAndMetrics() async throws {

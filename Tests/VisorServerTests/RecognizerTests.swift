@@ -1,11 +1,11 @@
 import Foundation
-import VisorTestSupport
 import Testing
 import VisorAPI
 import VisorCore
 import VisorFeatures
 import VisorProviders
 import VisorServer
+import VisorTestSupport
 
 /// Recogniser templates, records and their search, garage atomicity across a restart, and stats.
 @Suite(.serialized) struct RecognizerTests {

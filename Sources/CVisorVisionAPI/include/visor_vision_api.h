@@ -24,7 +24,7 @@ extern "C" {
 /// handle may be shared by threads (calls on it run one at a time).
 
 /// Bumped whenever the table or a type below changes; Swift refuses a plugin of another version.
-#define VISOR_VISION_API_VERSION 1
+#define VISOR_VISION_API_VERSION 2
 
 #pragma clang assume_nonnull begin
 
@@ -45,17 +45,41 @@ typedef struct visor_box {
 } visor_box;
 
 /// One word read by tesseract: UTF-8 text as tesseract returned it (untrimmed), its confidence
-/// (0…100) and the 0-based number of the text line it is on.
+/// (0…100), the 0-based numbers of its text line, paragraph and block (reading order), its box
+/// in the image's pixels, and whether tesseract found it in its dictionary (1) or not (0).
 typedef struct visor_text_word {
   char *_Nullable text;
   float confidence;
   int line;
+  int paragraph;
+  int block;
+  visor_box box;
+  int in_dictionary;
 } visor_text_word;
+
+/// A detection with the detector's own score (cascades: the final stage's level weight; HOG: the
+/// SVM margin). Higher is surer; thresholds are calibrated in Swift.
+typedef struct visor_detection {
+  visor_box box;
+  double score;
+} visor_detection;
+
+/// One decoded barcode (zbar): its symbology ("QR-Code", "EAN-13", "CODE-128" …), the payload bytes
+/// as encoded (binary mode: never re-encoded), zbar's quality and the symbol's bounding box.
+typedef struct visor_barcode {
+  char *_Nullable type;
+  uint8_t *_Nullable data;
+  size_t length;
+  int quality;
+  visor_box box;
+} visor_barcode;
 
 /// An ONNX classifier loaded into OpenCV DNN.
 typedef struct visor_classifier visor_classifier;
 /// A Haar/LBP cascade (OpenCV CascadeClassifier).
 typedef struct visor_cascade visor_cascade;
+/// OpenCV's HOG people detector (the built-in Dalal–Triggs SVM, 64×128 windows).
+typedef struct visor_people_detector visor_people_detector;
 /// One tesseract engine (TessBaseAPI) for one language.
 typedef struct visor_text_reader visor_text_reader;
 
@@ -131,6 +155,31 @@ typedef struct visor_vision_api {
   int (*text_reader_read)(visor_text_reader *reader, const visor_image *image, int resolution,
                           visor_text_word *_Nullable *_Nonnull words, char *err, size_t err_len);
   void (*text_words_free)(visor_text_word *_Nullable words, int count);
+
+  // MARK: Scored detection, people, barcodes, saliency (version 2)
+
+  /// Like cascade_detect, with a score per box (the level weight of the last stage) so callers can
+  /// apply a stricter, calibrated threshold.
+  int (*cascade_detect_scored)(visor_cascade *cascade, const visor_image *image, double scale_factor,
+                               int min_neighbors, double min_size_fraction, visor_detection *detections,
+                               int capacity, char *err, size_t err_len);
+  visor_people_detector *_Nullable (*_Nonnull people_detector_create)(char *err, size_t err_len);
+  void (*people_detector_free)(visor_people_detector *_Nullable detector);
+  /// Standing people (HOG) on the image shrunk to at most `max_side` px, boxes in that working
+  /// image's pixels after non-maximum suppression; writes up to `capacity` and returns the count, or -1.
+  int (*people_detect)(visor_people_detector *detector, const visor_image *image, int max_side,
+                       visor_detection *detections, int capacity, char *err, size_t err_len);
+  /// Decodes every QR code and 1-D barcode (zbar) in a gray copy of the image. Stores a new array in
+  /// `*codes` (free with barcodes_free) and returns its length, or -1.
+  int (*barcode_scan)(const visor_image *image, visor_barcode *_Nullable *_Nonnull codes, char *err,
+                      size_t err_len);
+  void (*barcodes_free)(visor_barcode *_Nullable codes, int count);
+  /// Finds barcode-like regions without decoding them (OpenCV's QR detector and 1-D barcode
+  /// detector): returns how many were seen (boxes up to `capacity`), or -1.
+  int (*barcode_locate)(const visor_image *image, visor_box *boxes, int capacity, char *err, size_t err_len);
+  /// A spectral-residual saliency map of the image (OpenCV saliency), 64 px on the longer side,
+  /// as a new gray image (0 = not salient, 255 = most salient). NULL on failure.
+  visor_image *_Nullable (*_Nonnull saliency_map)(const visor_image *image, char *err, size_t err_len);
 
   // MARK: Diagnostics
 

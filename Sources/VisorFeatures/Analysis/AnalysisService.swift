@@ -15,11 +15,14 @@ public struct AnalyzeOptions: Sendable {
   public var model: String?
   /// Where the request came from, for analytics (`native`, `firebase`, `cli`).
   public var surface: String
+  /// The channel (`AnalysisMode` raw value); nil is `describe`.
+  public var mode: String?
 
   public init(
     image: Data, prompt: String?, audio: Data?, speak: Bool?, voice: String?, format: String?, model: String?,
-    surface: String
+    surface: String, mode: String? = nil
   ) {
+    self.mode = mode
     self.image = image
     self.prompt = prompt
     self.audio = audio
@@ -77,6 +80,7 @@ public struct AnalysisJob: Sendable {
   var notes: [AnswerNote]
   /// The analysis a follow-up continues (its answer is saved as a turn of it), nil for a new one.
   var followUp: Analysis? = nil
+  var mode: AnalysisMode = .describe
 }
 
 /// Photo analysis (describe, ask, spoken questions, spoken answers): the logic behind
@@ -112,6 +116,8 @@ public struct AnalysisService: Sendable {
   /// before any byte of a response, so the JSON and SSE paths refuse the same inputs the same way.
   public func prepare(user: User, options: AnalyzeOptions) async throws -> AnalysisJob {
     let started = ContinuousClock.now
+    // MARK: channel (issue 14): validated first; with no question of its own, the channel's prompt is asked.
+    let mode = try AnalysisMode(validating: options.mode)
     if let prompt = options.prompt, options.audio != nil, !prompt.isEmpty {
       throw VisorError(
         .promptAndAudio, "Send either a typed \"prompt\" or a spoken question \"audio\", not both.")
@@ -125,7 +131,8 @@ public struct AnalysisService: Sendable {
 
     let speech = try speechChoice(user: user, speak: speak, voice: options.voice)
 
-    let image = try await photos.ingest(options.image)
+    // Reading channels keep more of the photo: tesseract loses a sign in a busy photo at 1536 px.
+    let image = try await photos.ingest(options.image, atLeast: Self.readingLongSide(mode))
     let ingestMs = Self.milliseconds(since: started)
 
     let (question, recognizer) = try await spokenQuestion(options.audio)
@@ -137,14 +144,15 @@ public struct AnalysisService: Sendable {
     let pipeline = AnalysisPipeline(
       model: chat, synthesizer: synthesizer, recognizer: recognizer,
       encode: { pcm, format in try await work.run { try AudioEncoder.encode(pcm, format: format) } })
+    let prompt = (options.prompt?.isEmpty ?? true) && question == nil ? mode.prompt : options.prompt
     let input = AnalysisInput(
-      jpeg: image.jpeg, prompt: options.prompt, question: question, speak: speak, voice: voice, format: format
+      jpeg: image.jpeg, prompt: prompt, question: question, speak: speak, voice: voice, format: format
     )
     // Transcribes a spoken question: no words, or too many, are refused here too.
     let prepared = try await pipeline.prepare(input)
     return AnalysisJob(
       userID: user.id, surface: options.surface, pipeline: pipeline, prepared: prepared,
-      modelID: modelEntry.descriptor.id, started: started, ingestMs: ingestMs, notes: notes)
+      modelID: modelEntry.descriptor.id, started: started, ingestMs: ingestMs, notes: notes, mode: mode)
   }
 
   /// The voice an answer is spoken in (with a note when the profile's voice fell back). A voice named
@@ -274,7 +282,8 @@ public struct AnalysisService: Sendable {
       try await blobs.put(job.prepared.input.jpeg, key: key)
       let analysis = Analysis(
         id: id, userID: job.userID, prompt: result.prompt, transcript: result.transcript,
-        message: result.message, model: job.modelID, imageKey: key, timings: result.timings)
+        message: result.message, model: job.modelID, imageKey: key, timings: result.timings,
+        mode: job.mode.rawValue)
       do {
         try await store.saveAnalysis(analysis)
       } catch {
@@ -334,6 +343,12 @@ public struct AnalysisService: Sendable {
       .notConfigured,
       "No model can look at photos: the offline scene engine is not installed and no vision provider is configured. Run `make run` to install the local models, or set VISOR_OPENAI_API_KEY."
     )
+  }
+
+  /// The long side a channel's photo is kept at, at least: 3000 px for text and document (zbar reads
+  /// codes at 1536 px, and the larger ingest doubled the barcode channel's time).
+  static func readingLongSide(_ mode: AnalysisMode) -> Int {
+    [.text, .document].contains(mode) ? 3000 : 0
   }
 
   package static func audioFormat(_ text: String?) throws -> AudioClip.Format {

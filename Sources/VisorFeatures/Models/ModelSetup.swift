@@ -60,8 +60,9 @@ package struct ModelSetup {
         descriptor: ModelDescriptor(
           id: scene.id, capabilities: [.scene], state: .notLoaded,
           note: installed
-            ? "Offline photo facts: what it probably is (ImageNet), text it can read, faces, cats, colours. It says what it cannot tell; configure a vision provider for full answers."
-            : missingNote),
+            ? "Offline photo facts: what it probably is (ImageNet), text and pages it can read, people, barcodes, cats, colours and light. It says what it cannot tell; configure a vision provider for full answers."
+            : missingNote,
+          modes: AnalysisMode.allCases.map(\.rawValue)),
         chat: scene, available: installed, status: { (scene.state, imagenet.memoryBytes) },
         warm: { try await scene.warm() }))
     registry.register(

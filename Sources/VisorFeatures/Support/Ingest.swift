@@ -16,8 +16,11 @@ public struct PhotoWork: Sendable {
   }
 
   /// Decodes, rotates, strips and downsizes a photo.
-  package func ingest(_ data: Data) async throws -> IngestedImage {
-    let options = self.options
+  /// `atLeast` raises the long side for work that needs the detail (reading small print).
+  package func ingest(_ data: Data, atLeast longSide: Int = 0) async throws -> IngestedImage {
+    var raised = self.options
+    raised.maxLongSide = max(raised.maxLongSide, longSide)
+    let options = raised
     return try await work.run { try ImageIngestor.ingest(data, options: options) }
   }
 

@@ -76,10 +76,14 @@ public enum ColourNames {
   /// and groups with the same name merge. Weights favour the subject: pixels in the central half of
   /// the image (by width and height) count twice, and colourful pixels count up to three times as
   /// much as gray ones (weight × (0.5 + min(chroma, 60) / 60)), since backgrounds are mostly dull.
+  /// With `weights` (one per pixel), those replace the centre and chroma weighting: pixels of
+  /// weight 0 are ignored (a subject's region).
   public static func dominant(
-    rgb pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, minimumFraction: Double = 0.08
+    rgb pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int, minimumFraction: Double = 0.08,
+    weights custom: [Double]? = nil
   ) -> [NamedColour] {
     guard width > 0, height > 0, pixels.count >= width * height * 3 else { return [] }
+    if let custom, custom.count != width * height || !custom.contains(where: { $0 > 0 }) { return [] }
     let count = width * height
     var labs = [Lab]()
     var weights = [Double]()
@@ -92,7 +96,7 @@ public enum ColourNames {
         let lab = Lab(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2])
         let centre: Double = centralRow && x >= width / 4 && x < width - width / 4 ? 2 : 1
         labs.append(lab)
-        weights.append(centre * (0.5 + min(lab.chroma, 60) / 60))
+        weights.append(custom?[y * width + x] ?? centre * (0.5 + min(lab.chroma, 60) / 60))
       }
     }
     let assignment = kMeans(labs, weights: weights, k: 6, iterations: 10)
@@ -131,6 +135,24 @@ public enum ColourNames {
           Int((entry.rgb.2 / w).rounded()))
         return NamedColour(name: name, fraction: w / total, hex: hex)
       }
+  }
+
+  /// The name with its lightness when the name does not already carry one: "dark red", "light
+  /// blue", "red" (CIE L* below 35 is dark, above 75 light).
+  public static func withLightness(_ colour: NamedColour) -> String {
+    let plain: Set<String> = [
+      "black", "white", "gray", "dark gray", "silver", "beige", "tan", "navy blue", "sky blue", "lavender",
+      "olive", "gold", "brown", "teal", "turquoise", "pink",
+    ]
+    if plain.contains(colour.name) || colour.name.hasPrefix("dark ") || colour.name.hasPrefix("light ") {
+      return colour.name
+    }
+    let hex = colour.hex.dropFirst()
+    guard hex.count == 6, let value = UInt32(hex, radix: 16) else { return colour.name }
+    let lab = Lab(red: UInt8(value >> 16 & 0xff), green: UInt8(value >> 8 & 0xff), blue: UInt8(value & 0xff))
+    if lab.l < 35 { return "dark " + colour.name }
+    if lab.l > 75 { return "light " + colour.name }
+    return colour.name
   }
 
   /// Weighted k-means; returns each point's group. Deterministic: starts from the weighted mean's

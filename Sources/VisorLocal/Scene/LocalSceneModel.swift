@@ -35,8 +35,10 @@ public final class LocalSceneModel: ChatModel, Sendable {
     ModelDescriptor(
       id: id, capabilities: [.scene], state: state, memoryBytes: memoryBytes,
       note:
-        "Offline scene engine: names the main subject (ImageNet), reads English text, counts faces and cat "
-        + "faces and names colours. It is not a vision-language model and says what it cannot tell.")
+        "Offline scene engine: names the main subject (ImageNet), reads English text and pages, counts people "
+        + "and faces, reads barcodes and QR codes, names colours and measures the light. It is not a "
+        + "vision-language model and says what it cannot tell.",
+      modes: AnalysisMode.allCases.map(\.rawValue))
   }
 
   public func warm() async throws { try await analyzer.warm() }
@@ -69,11 +71,22 @@ public final class LocalSceneModel: ChatModel, Sendable {
     guard let last = messages.last(where: { $0.role == .user }) else { return [SceneAnswer.needsPhoto] }
     let image = Self.image(in: last) ?? messages.reversed().lazy.compactMap(Self.image(in:)).first
     guard let image else { return [SceneAnswer.needsPhoto] }
-    let question = SceneQuestion(last.text)
-    let facts = try await analyzer.analyze(jpeg: image, parts: parts(for: question))
-    try Task.checkCancellation()
-    let sentences = SceneAnswer.sentences(for: question, facts: facts)
-    return sentences.enumerated().map { $0.offset == 0 ? $0.element : " " + $0.element }
+    let sentences: [String]
+    if let mode = AnalysisMode(channelPrompt: last.text) {
+      // A channel's own prompt (mode on analyze): that channel's facts and answer.
+      let facts = try await analyzer.analyze(
+        jpeg: image, parts: ChannelAnswer.parts(for: mode), maxSide: ChannelAnswer.maxSide(for: mode))
+      try Task.checkCancellation()
+      sentences = ChannelAnswer.sentences(for: mode, facts: facts)
+    } else {
+      let question = SceneQuestion(last.text)
+      let facts = try await analyzer.analyze(jpeg: image, parts: parts(for: question))
+      try Task.checkCancellation()
+      sentences = SceneAnswer.sentences(for: question, facts: facts)
+    }
+    return sentences.enumerated().map {
+      $0.offset == 0 || $0.element.first?.isWhitespace == true ? $0.element : " " + $0.element
+    }
   }
 
   static func image(in message: ChatMessage) -> Data? {
@@ -84,10 +97,10 @@ public final class LocalSceneModel: ChatModel, Sendable {
   /// Only the facts a question needs (OCR is the slow part).
   static func parts(for question: SceneQuestion) -> Set<SceneFacts.Part> {
     switch question {
-    case .describe, .other: Set(SceneFacts.Part.allCases)
+    case .describe, .other: SceneFacts.Part.describe
     case .colour: [.colours]
     case .readText: [.text]
-    case .countPeople: [.faces]
+    case .countPeople: [.faces, .people]
     case .catOrDog, .cute: [.labels, .catFaces]
     }
   }

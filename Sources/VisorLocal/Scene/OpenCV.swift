@@ -60,6 +60,11 @@ public final class DecodedImage: @unchecked Sendable {
 
   deinit { api.image_free(pointer) }
 
+  /// Takes ownership of an image the plugin made.
+  convenience init(wrapping pointer: UnsafeMutablePointer<visor_image>) throws {
+    self.init(pointer, api: try VisionPlugin.api())
+  }
+
   /// Decodes JPEG/PNG/WebP/HEIC/GIF bytes (libvips, in the VisorVision plugin). `maxSide` > 0
   /// shrinks the result to fit.
   ///
@@ -219,12 +224,26 @@ public struct PixelBox: Sendable, Equatable, Codable {
     self.width = width
     self.height = height
   }
+
+  /// The smallest box holding both.
+  public func union(_ other: PixelBox) -> PixelBox {
+    guard width > 0, height > 0 else { return other }
+    guard other.width > 0, other.height > 0 else { return self }
+    let left = min(x, other.x)
+    let top = min(y, other.y)
+    let right = max(x + width, other.x + other.width)
+    let bottom = max(y + height, other.y + other.height)
+    return PixelBox(x: left, y: top, width: right - left, height: bottom - top)
+  }
+
+  public var centreX: Double { Double(x) + Double(width) / 2 }
+  public var centreY: Double { Double(y) + Double(height) / 2 }
 }
 
 /// A Haar or LBP cascade (OpenCV `CascadeClassifier`). The C++ side serialises detection per handle.
 final class CascadeDetector: @unchecked Sendable {
-  private let handle: OpaquePointer
-  private let api: visor_vision_api
+  let handle: OpaquePointer
+  let api: visor_vision_api
   let scaleFactor: Double
   let minNeighbors: Int
   let minSizeFraction: Double

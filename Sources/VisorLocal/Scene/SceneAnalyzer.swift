@@ -23,8 +23,21 @@ public struct SceneFacts: Sendable, Equatable, Codable {
   public var cuddlyProbability: Double
   /// Text read with confidence, or nil when no real words were found.
   public var text: TextReading?
-  /// Frontal faces (people) found.
+  /// Frontal faces found above the calibrated face threshold.
   public var faceCount: Int
+  /// People seen (a standing body, or a face above the calibrated threshold), left to right.
+  public var people: [PersonSighting] = []
+  /// Barcodes and QR codes decoded.
+  public var barcodes: [DecodedBarcode] = []
+  /// Barcode-like regions seen but not decoded (only looked for in the barcode channel).
+  public var unreadableBarcodes: Int = 0
+  /// The subject's colours, measured where the saliency map and the centre agree; empty when the
+  /// subject does not stand out (then only the picture's colours are said).
+  public var subjectColours: [NamedColour] = []
+  /// The colour at the centre of the frame, with lightness ("dark red").
+  public var centreColour: NamedColour?
+  /// How bright the photo is and where the light comes from.
+  public var light: LightReading?
   /// Frontal cat faces found.
   public var catFaceCount: Int
   /// Dominant named colours, largest share first.
@@ -39,8 +52,15 @@ public struct SceneFacts: Sendable, Equatable, Codable {
     likeliestDog: Classification? = nil, likeliestCat: Classification? = nil, carProbability: Double = 0,
     likeliestCarBody: Classification? = nil,
     cuddlyProbability: Double = 0, text: TextReading? = nil, faceCount: Int = 0, catFaceCount: Int = 0,
-    colours: [NamedColour] = [], width: Int = 0, height: Int = 0, unavailable: [String] = []
+    colours: [NamedColour] = [], width: Int = 0, height: Int = 0, unavailable: [String] = [],
+    people: [PersonSighting] = [], barcodes: [DecodedBarcode] = [], subjectColours: [NamedColour] = [],
+    centreColour: NamedColour? = nil, light: LightReading? = nil
   ) {
+    self.people = people
+    self.barcodes = barcodes
+    self.subjectColours = subjectColours
+    self.centreColour = centreColour
+    self.light = light
     self.labels = labels
     self.dogProbability = dogProbability
     self.catProbability = catProbability
@@ -60,7 +80,14 @@ public struct SceneFacts: Sendable, Equatable, Codable {
 
   /// Which facts to compute.
   public enum Part: String, Sendable, CaseIterable, Codable {
-    case labels, text, faces, catFaces, colours
+    case labels, text, faces, catFaces, colours, people, barcodes, light
+    /// Barcode-like regions that did not decode (the barcode channel's "can't read it").
+    case locateBarcodes
+    /// Faces seen from the side (a second cascade: the people channel only, for speed).
+    case profileFaces
+
+    /// What `describe` computes: everything but the undecoded-barcode search and profile faces.
+    public static let describe = Set(allCases).subtracting([.locateBarcodes, .profileFaces])
   }
 }
 
@@ -82,6 +109,8 @@ public final class SceneAnalyzer: Sendable {
   public let textReader: TextReader
   let faces: LazyResource<CascadeDetector>
   let catFaces: LazyResource<CascadeDetector>
+  let profiles: LazyResource<CascadeDetector>
+  let bodies: LazyResource<PeopleDetector>
 
   public convenience init(
     modelsDirectory: URL, cascadeDirectory: URL = SceneAnalyzer.debianCascades,
@@ -97,6 +126,11 @@ public final class SceneAnalyzer: Sendable {
     self.textReader = textReader
     faces = Self.faceCascade(cascadeDirectory)
     catFaces = Self.catFaceCascade(cascadeDirectory)
+    profiles = Self.cascade(
+      cascadeDirectory.appendingPathComponent(Self.profileCascadeName).path, scaleFactor: 1.1,
+      minNeighbors: 5,
+      minSizeFraction: 0.06, maxSide: 640)
+    bodies = LazyResource(isInstalled: { true }, load: { (try PeopleDetector(maxSide: 480), 1_000_000) })
   }
 
   /// Frontal faces: on a ≤ 640 px gray copy, scale step 1.1, 5 neighbours, faces at least 4 % of
@@ -116,7 +150,7 @@ public final class SceneAnalyzer: Sendable {
       minSizeFraction: 0.1, maxSide: 400)
   }
 
-  private static func cascade(
+  static func cascade(
     _ path: String, scaleFactor: Double, minNeighbors: Int, minSizeFraction: Double, maxSide: Int
   ) -> LazyResource<CascadeDetector> {
     LazyResource(
@@ -134,6 +168,9 @@ public final class SceneAnalyzer: Sendable {
         )
       })
   }
+
+  /// OpenCV's profile-face cascade (faces seen from the side).
+  public static let profileCascadeName = "haarcascade_profileface.xml"
 
   /// `loaded` when every piece is loaded, `missing` when the classifier is missing, and so on.
   public var state: ModelState {
@@ -163,14 +200,16 @@ public final class SceneAnalyzer: Sendable {
 
   /// Computes the facts asked for. Throws `.imageUnreadable` for bytes that are not an image; a piece that is not
   /// installed is listed in `unavailable` instead of failing the whole analysis.
-  public func analyze(jpeg: Data, parts: Set<SceneFacts.Part> = Set(SceneFacts.Part.allCases)) async throws
-    -> SceneFacts
+  /// `maxSide` > 0 decodes the photo shrunk to fit (a 12 MP photo need not be decoded whole to read a
+  /// barcode or measure the light).
+  public func analyze(jpeg: Data, parts: Set<SceneFacts.Part> = SceneFacts.Part.describe, maxSide: Int = 0)
+    async throws -> SceneFacts
   {
-    let image = try await offload { try DecodedImage(encoded: jpeg, channels: 3) }
+    let image = try await offload { try DecodedImage(encoded: jpeg, channels: 3, maxSide: maxSide) }
     return try await analyze(image: image, parts: parts)
   }
 
-  public func analyze(image: DecodedImage, parts: Set<SceneFacts.Part> = Set(SceneFacts.Part.allCases))
+  public func analyze(image: DecodedImage, parts: Set<SceneFacts.Part> = SceneFacts.Part.describe)
     async throws
     -> SceneFacts
   {
@@ -202,14 +241,28 @@ public final class SceneAnalyzer: Sendable {
         facts.unavailable.append("classifier")
       }
     }
-    if parts.contains(.faces) || parts.contains(.catFaces) || parts.contains(.colours) {
-      if parts.contains(.faces) {
-        if let count = try await detect(faces, image) {
-          facts.faceCount = count
-        } else {
-          facts.unavailable.append("faces")
-        }
+    if parts.contains(.faces) || parts.contains(.people) {
+      let profiles = parts.contains(.profileFaces)
+      if let found = try await offload({ try self.detectPeople(image, profiles: profiles) }) {
+        facts.faceCount = found.faces
+        facts.people = parts.contains(.people) ? found.people : []
+      } else {
+        facts.unavailable.append("faces")
       }
+    }
+    if parts.contains(.barcodes) {
+      facts.barcodes = try await offload { try BarcodeScanner.scan(image) }
+      if facts.barcodes.isEmpty, parts.contains(.locateBarcodes) {
+        facts.unreadableBarcodes = try await offload { try BarcodeScanner.locate(image).count }
+      }
+    }
+    if parts.contains(.light) {
+      facts.light = try await offload {
+        let small = try image.converted(channels: 1, maxSide: 96)
+        return small.withPixels { LightReading.measure(gray: $0, width: small.width, height: small.height) }
+      }
+    }
+    if parts.contains(.catFaces) || parts.contains(.colours) {
       if parts.contains(.catFaces) {
         if let count = try await detect(catFaces, image) {
           facts.catFaceCount = count
@@ -218,10 +271,10 @@ public final class SceneAnalyzer: Sendable {
         }
       }
       if parts.contains(.colours) {
-        facts.colours = try await offload {
-          let tiny = try image.converted(channels: 3, maxSide: 64)
-          return tiny.withPixels { ColourNames.dominant(rgb: $0, width: tiny.width, height: tiny.height) }
-        }
+        let measured = try await offload { try SubjectColour.measure(image) }
+        facts.colours = measured.picture
+        facts.subjectColours = measured.subject
+        facts.centreColour = measured.centre
       }
     }
     switch await reading {
@@ -231,6 +284,45 @@ public final class SceneAnalyzer: Sendable {
     case .failure(let error): throw error
     }
     return facts
+  }
+
+  /// Faces (frontal, and profile both ways) above their calibrated scores and standing bodies (HOG)
+  /// above theirs, merged: a face inside a body is one person. `nil` when the cascades are missing.
+  func detectPeople(_ image: DecodedImage, profiles withProfiles: Bool = true) throws -> (
+    faces: Int, people: [PersonSighting]
+  )? {
+    let frontal: [ScoredBox]
+    do { frontal = try faces.get().detectScored(in: image) } catch let error as VisorError
+      where error.code == .modelNotInstalled
+    {
+      return nil
+    }
+    let skin = try SkinMap(image)
+    let sureFaces = frontal.filter { PersonSighting.isFace($0, skin: skin.faceFraction($0)) }
+    var profileFaces: [ScoredBox] = []
+    if withProfiles, let profile = try? profiles.get() {
+      profileFaces = try profile.detectScored(in: image).filter {
+        PersonSighting.isProfile($0, skin: skin.faceFraction($0))
+      }
+    }
+    let faceBoxes = sureFaces + profileFaces
+    let bodies = try self.bodies.get().detect(in: image).filter { body in
+      PersonSighting.isBody(
+        body, headSkin: skin.headFraction(body),
+        faceInside: faceBoxes.contains { SkinMap.inHead(of: body, $0) })
+    }
+    let people = PersonSighting.merge(bodies: bodies, faces: faceBoxes)
+    return (sureFaces.count, people)
+  }
+
+  /// Every raw detection with its score (calibration).
+  func rawDetections(_ image: DecodedImage) throws -> (
+    faces: [ScoredBox], profiles: [ScoredBox], bodies: [ScoredBox]
+  ) {
+    (
+      try faces.get().detectScored(in: image), try profiles.get().detectScored(in: image),
+      try bodies.get().detect(in: image)
+    )
   }
 
   private func readText(_ image: DecodedImage, enabled: Bool) async -> Result<TextReading?, Error> {

@@ -34,37 +34,59 @@ public enum SceneAnswer {
     }
   }
 
-  /// "This looks like a sports car, mostly silver." + text + faces.
+  /// "This looks like a sports car, mostly silver." + text + people + barcodes. The subject's colour
+  /// is said only when it was measured on the subject (`subjectColours`); otherwise the picture's
+  /// colours are told as the picture's. A photo that is mostly text is told as text first.
   public static func describe(_ facts: SceneFacts) -> [String] {
     var out: [String] = []
-    let colour = mainColourPhrase(facts)
-    if let top = facts.labels.first {
+    let subjectColour = colourPhrase(facts.subjectColours)
+    let pictureColour = colourPhrase(facts.colours)
+    let mostlyText = (facts.text?.lines.count ?? 0) >= 4
+    if mostlyText, let text = facts.text {
+      out.append("This is mostly text. It reads: \(quote(text.text)).")
+    }
+    if let top = facts.labels.first, !(mostlyText && top.confidence < 0.6) {
       let group = groupSubject(facts)
       let subject = group ?? subjectSentence(facts.labels)
-      if top.confidence >= 0.3 || group != nil, let colour {
-        out.append("\(subject), \(colour).")
+      if top.confidence >= 0.3 || group != nil, let subjectColour {
+        out.append("\(subject), \(subjectColour).")
       } else {
         out.append("\(subject).")
-        if let colour { out.append("The picture is \(colour).") }
+        if let pictureColour { out.append("The picture is \(pictureColour).") }
       }
     } else {
-      if facts.unavailable.contains("classifier") {
+      if facts.labels.isEmpty, facts.unavailable.contains("classifier") {
         out.append(
           "The image classifier isn't installed, so I can't say what this is (run scripts/setup-classifier.sh)."
         )
       }
-      if let colour { out.append("The picture is \(colour).") }
+      if let pictureColour { out.append("The picture is \(pictureColour).") }
     }
-    if let text = facts.text { out.append("I can read \(quote(text.text)).") }
-    if facts.faceCount > 0 {
+    if !mostlyText, let text = facts.text { out.append("I can read \(quote(text.text)).") }
+    if !facts.people.isEmpty {
+      out.append(peopleSentence(facts.people))
+    } else if facts.faceCount > 0 {
       out.append(facts.faceCount == 1 ? "I can see one face." : "I can see \(facts.faceCount) faces.")
     }
+    for code in facts.barcodes.prefix(3) { out.append("There is " + BarcodeContent.describe(code) + ".") }
     // A cat face alone is weak evidence; mention it when the classifier sees some cat as well.
     if facts.catFaceCount > 0, facts.catProbability >= 0.1, facts.catProbability < 0.5 {
       out.append("There may be a cat as well.")
     }
     if out.isEmpty { out.append("I can't tell anything about this photo offline.") }
     return out
+  }
+
+  /// "I can see one person on the left, near." / "I can see 3 people: …".
+  static func peopleSentence(_ people: [PersonSighting]) -> String {
+    func place(_ p: PersonSighting) -> String {
+      let side = p.position == .centre ? "in the centre" : "on the \(p.position.rawValue)"
+      return "\(side), \(p.distance == .near ? "near" : "further away")"
+    }
+    if people.count == 1 { return "I can see one person \(place(people[0]))." }
+    let places = people.prefix(5).map { "one " + place($0) }
+    let more = people.count > 5 ? " and more" : ""
+    return "I can see \(people.count) people: \(places.joined(separator: "; "))\(more)."
   }
 
   /// "This looks like a dog (probably a malamute)": when a group (dogs, cats, cars) holds ≥ 0.6 of
@@ -93,10 +115,10 @@ public enum SceneAnswer {
   }
 
   /// "mostly silver", "mostly silver and black".
-  static func mainColourPhrase(_ facts: SceneFacts) -> String? {
-    guard let first = facts.colours.first else { return nil }
-    if facts.colours.count > 1, facts.colours[1].fraction >= 0.25 {
-      return "mostly \(first.name) and \(facts.colours[1].name)"
+  static func colourPhrase(_ colours: [NamedColour]) -> String? {
+    guard let first = colours.first else { return nil }
+    if colours.count > 1, colours[1].fraction >= 0.25 {
+      return "mostly \(first.name) and \(colours[1].name)"
     }
     return "mostly \(first.name)"
   }
@@ -124,11 +146,12 @@ public enum SceneAnswer {
     if facts.unavailable.contains("faces") {
       return "The face detector isn't installed, so I can't count people (install opencv-data)."
     }
+    if !facts.people.isEmpty { return peopleSentence(facts.people) }
     switch facts.faceCount {
     case 0:
       return
-        "I don't see any faces. I can only count faces turned towards the camera, so people seen from the "
-        + "side or from behind are missed."
+        "I don't see any faces or people. I can miss people who are small, sitting, turned away or partly "
+        + "hidden."
     case 1: return "I can see one face."
     default: return "I can see \(facts.faceCount) faces."
     }
@@ -177,8 +200,11 @@ public enum SceneAnswer {
   /// "a sports car", "an orange", "sunglasses".
   public static func withArticle(_ label: String) -> String {
     if noArticle.contains(label) { return label }
-    let first = label.lowercased().first ?? "x"
-    return ("aeiou".contains(first) ? "an " : "a ") + label
+    let lower = label.lowercased()
+    let first = lower.first ?? "x"
+    // "a unicycle", "a European …": a vowel letter that sounds like "you".
+    let soundsLikeYou = ["uni", "use", "usu", "eu", "ewe"].contains { lower.hasPrefix($0) }
+    return ("aeiou".contains(first) && !soundsLikeYou ? "an " : "a ") + label
   }
 
   static let noArticle: Set<String> = [

@@ -6,9 +6,41 @@ import VisorCore
 public struct TextReading: Sendable, Equatable, Codable {
   public var text: String
   public var confidence: Double
-  public init(text: String, confidence: Double) {
+  /// The kept lines in reading order, with their boxes (for documents and framing guidance).
+  public var lines: [TextLine]
+  /// Size of the image the boxes are in.
+  public var imageWidth: Int
+  public var imageHeight: Int
+  public init(
+    text: String, confidence: Double, lines: [TextLine] = [], imageWidth: Int = 0, imageHeight: Int = 0
+  ) {
     self.text = text
     self.confidence = confidence
+    self.lines = lines
+    self.imageWidth = imageWidth
+    self.imageHeight = imageHeight
+  }
+}
+
+/// One line of read text: its words joined, its box, and the paragraph and block it belongs to.
+public struct TextLine: Sendable, Equatable, Codable {
+  public var text: String
+  public var box: PixelBox
+  public var paragraph: Int
+  public var block: Int
+  /// The boxes of its first and last words (the line's slope).
+  public var firstWord: PixelBox
+  public var lastWord: PixelBox
+  public init(
+    text: String, box: PixelBox, paragraph: Int, block: Int, firstWord: PixelBox? = nil,
+    lastWord: PixelBox? = nil
+  ) {
+    self.text = text
+    self.box = box
+    self.paragraph = paragraph
+    self.block = block
+    self.firstWord = firstWord ?? box
+    self.lastWord = lastWord ?? box
   }
 }
 
@@ -65,34 +97,84 @@ public final class TextReader: Sendable {
       image.channels == 1 && max(image.width, image.height) <= 2000
       ? image : try image.converted(channels: 1, maxSide: 2000)
     let words = try engine.get().recognise(gray)
-    return Self.filter(words, minimumConfidence: minimumWordConfidence)
+    var reading = Self.filter(words, minimumConfidence: minimumWordConfidence)
+    reading?.imageWidth = gray.width
+    reading?.imageHeight = gray.height
+    return reading
   }
 
-  /// One recognised word, with its line number and confidence (0…100).
+  /// Every word tesseract returned, unfiltered (calibration and tests).
+  func words(in image: DecodedImage) throws -> [Word] {
+    let gray =
+      image.channels == 1 && max(image.width, image.height) <= 2000
+      ? image : try image.converted(channels: 1, maxSide: 2000)
+    return try engine.get().recognise(gray)
+  }
+
+  /// One recognised word, with its line, paragraph and block numbers, box and confidence (0…100).
   struct Word: Equatable {
     var text: String
     var confidence: Float
     var line: Int
+    var paragraph: Int = 0
+    var block: Int = 0
+    var box: PixelBox = PixelBox(x: 0, y: 0, width: 0, height: 0)
+    var inDictionary: Bool = false
   }
 
-  /// Keeps confident, word-like tokens; `nil` when no real word remains.
+  /// Keeps confident, word-like tokens; `nil` when no real word remains or the words left look like
+  /// texture read as letters (see `isTrustworthy`).
   static func filter(_ words: [Word], minimumConfidence: Float) -> TextReading? {
-    let kept = words.filter { $0.confidence >= minimumConfidence && looksLikeWord($0.text) }
-    // One short token alone ("IT", "a") is more often texture than text.
-    let letters = kept.reduce(0) { $0 + $1.text.filter { $0.isLetter || $0.isNumber }.count }
-    guard !kept.isEmpty, letters >= 3 else { return nil }
-    var lines: [[String]] = []
+    let confident = words.filter { $0.confidence >= minimumConfidence && looksLikeWord($0.text) }
+    // Lines in tesseract's order; a line is kept only when it holds an anchor word, so texture read
+    // beside a real sign (leaves, a bicycle) is not spoken with it.
+    var grouped: [[Word]] = []
     var lastLine = Int.min
-    for word in kept {
+    for word in confident {
       if word.line != lastLine {
-        lines.append([])
+        grouped.append([])
         lastLine = word.line
       }
-      lines[lines.count - 1].append(word.text)
+      grouped[grouped.count - 1].append(word)
     }
-    let text = lines.map { $0.joined(separator: " ") }.joined(separator: "\n")
-    let confidence = kept.reduce(0.0) { $0 + Double($1.confidence) } / Double(kept.count) / 100
-    return TextReading(text: text, confidence: confidence)
+    let kept = grouped.filter { $0.contains(where: isAnchor) }
+    guard isTrustworthy(kept.flatMap { $0 }) else { return nil }
+    let lines = kept.map { line in
+      TextLine(
+        text: line.map(\.text).joined(separator: " "),
+        box: line.dropFirst().reduce(line[0].box) { $0.union($1.box) }, paragraph: line[0].paragraph,
+        block: line[0].block, firstWord: line[0].box, lastWord: line[line.count - 1].box)
+    }
+    let all = kept.flatMap { $0 }
+    let text = lines.map(\.text).joined(separator: "\n")
+    let confidence = all.reduce(0.0) { $0 + Double($1.confidence) } / Double(all.count) / 100
+    return TextReading(text: text, confidence: confidence, lines: lines)
+  }
+
+  /// Whether kept words are real text rather than texture (leaves, stars, bricks) read as letters.
+  /// Calibrated on the honesty sets (Tests/Fixtures/scene/honesty-sets.tsv, docs/decisions/015):
+  /// at least one anchor word — ≥ 3 letters or digits, or ≥ 2 digits, read with confidence ≥
+  /// `anchorConfidence` — and, over the words of the lines that hold one, mean confidence ≥
+  /// `meanConfidence` and at least `minimumLetters` letters or digits. On the 47 photos without text
+  /// the surest texture "word" of three characters scored 63; real words on signs, plates and pages
+  /// score 92–96.
+  static func isTrustworthy(_ kept: [Word]) -> Bool {
+    guard !kept.isEmpty else { return false }
+    let letters = kept.reduce(0) { $0 + $1.text.filter { $0.isLetter || $0.isNumber }.count }
+    guard letters >= minimumLetters else { return false }
+    let mean = kept.reduce(0.0) { $0 + Double($1.confidence) } / Double(kept.count)
+    guard mean >= meanConfidence else { return false }
+    return kept.contains(where: isAnchor)
+  }
+
+  static let minimumLetters = 3
+  static let meanConfidence = 70.0
+  static let anchorConfidence: Float = 80
+
+  static func isAnchor(_ word: Word) -> Bool {
+    guard word.confidence >= anchorConfidence else { return false }
+    let core = word.text.filter { $0.isLetter || $0.isNumber }
+    return core.count >= 3 || core.filter(\.isNumber).count >= 2
   }
 
   /// At least two letters/digits, and mostly letters/digits (so "|", "~", "—", ".." are dropped).
@@ -140,7 +222,13 @@ final class TesseractEngine: @unchecked Sendable {
       guard let cText = word.text else { return nil }
       let trimmed = String(cString: cText).trimmingCharacters(in: .whitespacesAndNewlines)
       return trimmed.isEmpty
-        ? nil : TextReader.Word(text: trimmed, confidence: word.confidence, line: Int(word.line))
+        ? nil
+        : TextReader.Word(
+          text: trimmed, confidence: word.confidence, line: Int(word.line), paragraph: Int(word.paragraph),
+          block: Int(word.block),
+          box: PixelBox(
+            x: Int(word.box.x), y: Int(word.box.y), width: Int(word.box.width), height: Int(word.box.height)),
+          inDictionary: word.in_dictionary != 0)
     }
   }
 }

@@ -11,7 +11,9 @@ import VisorMedia
 struct AnalyzeRoutes {
   let app: Features
 
-  static let multipartFields: Set<String> = ["image", "prompt", "audio", "speak", "voice", "format", "model"]
+  static let multipartFields: Set<String> = [
+    "image", "prompt", "audio", "speak", "voice", "format", "model", "mode",
+  ]
 
   func register(on routes: RouteTable) {
     routes.on(Endpoints.analyze) { request in
@@ -164,7 +166,8 @@ struct AnalyzeRoutes {
       return AnalyzeOptions(
         image: try ImageInput.bytes(from: request, parts: parts), prompt: text("prompt"), audio: audio,
         speak: speak,
-        voice: text("voice"), format: text("format"), model: text("model"), surface: "native")
+        voice: text("voice"), format: text("format"), model: text("model"), surface: "native",
+        mode: text("mode"))
     }
     guard type.hasPrefix("application/json") else {
       throw VisorError(
@@ -180,7 +183,7 @@ struct AnalyzeRoutes {
       image: try ImageInput.decodeBase64(image, field: "imageBase64"), prompt: body.prompt,
       audio: try body.audioBase64.map { try ImageInput.decodeBase64($0, field: "audioBase64") },
       speak: body.speak,
-      voice: body.voice, format: body.format, model: body.model, surface: "native")
+      voice: body.voice, format: body.format, model: body.model, surface: "native", mode: body.mode)
   }
 
   static let followUpMultipartFields: Set<String> = ["prompt", "audio", "speak", "voice", "format"]
@@ -247,13 +250,14 @@ struct AnalyzeRoutes {
         "done",
         StreamEvents.Done(
           id: analysis.id.wire, timings: TimingsResponse(result.timings),
-          notes: result.notes.map(AnswerNoteResponse.init)))
+          notes: result.notes.map(AnswerNoteResponse.init), mode: analysis.mode))
     case .turnSaved(let turn, let result):
       EventStreams.json(
         "done",
         StreamEvents.Done(
           id: turn.analysisID.wire, timings: TimingsResponse(result.timings),
-          notes: result.notes.map(AnswerNoteResponse.init), turnId: turn.id.wire, checks: []))
+          notes: result.notes.map(AnswerNoteResponse.init), turnId: turn.id.wire, checks: [], mode: turn.mode)
+      )
     }
   }
 
@@ -277,7 +281,7 @@ extension AnalyzeResponse {
       id: analysis.id.wire, message: result.message, transcript: result.transcript,
       audio: result.audio?.data.base64EncodedString(), audioFormat: result.audio?.format.rawValue,
       model: analysis.model, timings: TimingsResponse(result.timings),
-      notes: result.notes.map(AnswerNoteResponse.init))
+      notes: result.notes.map(AnswerNoteResponse.init), mode: analysis.mode)
   }
 }
 

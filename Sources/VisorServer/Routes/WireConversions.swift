@@ -34,7 +34,7 @@ extension AnalysisResponse {
     self.init(
       id: a.id.wire, prompt: a.prompt, transcript: a.transcript, message: a.message, model: a.model,
       imageUrl: "/api/v1/analyses/\(a.id.wire)/image", timings: TimingsResponse(a.timings),
-      createdAt: a.createdAt)
+      createdAt: a.createdAt, mode: a.mode)
   }
 }
 
@@ -103,7 +103,7 @@ extension ModelResponse {
       id: d.id, capabilities: d.capabilities.map(\.rawValue), state: d.state.rawValue, voices: d.voices,
       memoryBytes: d.memoryBytes, note: d.note, defaultFor: model.defaultFor.map(\.rawValue),
       architecture: model.details?.architecture, contextLength: model.details?.contextLength,
-      parameterCount: model.details?.parameterCount, fileBytes: model.details?.fileBytes)
+      parameterCount: model.details?.parameterCount, fileBytes: model.details?.fileBytes, modes: d.modes)
   }
 }
 

@@ -195,5 +195,9 @@ extension PostgresStore {
         );
         CREATE INDEX analysis_turns_analysis ON analysis_turns (analysis_id, seq);
         """),
+    // The channel an analysis was asked in (issue 14): describe, text, document, barcode, …
+    Migration(
+      version: 6, name: "analysis_mode",
+      sql: "ALTER TABLE analyses ADD COLUMN mode text NOT NULL DEFAULT 'describe';"),
   ]
 }

@@ -345,7 +345,7 @@ public final class PostgresStore: Store {
 
   private static let analysisColumns = """
     id, user_id, prompt, transcript, message, model, image_key, ingest_ms,
-    transcription_ms, first_token_ms, first_audio_ms, total_ms, created_at
+    transcription_ms, first_token_ms, first_audio_ms, total_ms, created_at, mode
     """
 
   private static func decodeAnalysis(_ row: PostgresRow) throws -> Analysis {
@@ -355,7 +355,7 @@ public final class PostgresStore: Store {
       timings: Timings(
         ingestMs: row.optionalInt(7), transcriptionMs: row.optionalInt(8), firstTokenMs: row.optionalInt(9),
         firstAudioMs: row.optionalInt(10), totalMs: row.optionalInt(11)),
-      createdAt: row.date(12))
+      createdAt: row.date(12), mode: row.string(13))
   }
 
   public func saveAnalysis(_ analysis: Analysis) async throws {
@@ -364,7 +364,7 @@ public final class PostgresStore: Store {
       analysis.id, analysis.userID, analysis.prompt, analysis.transcript, analysis.message, analysis.model,
       analysis.imageKey, t.ingestMs, t.transcriptionMs, t.firstTokenMs, t.firstAudioMs, t.totalMs,
       analysis.createdAt,
-      PostgresFullText.document(analysis.prompt, analysis.transcript, analysis.message),
+      PostgresFullText.document(analysis.prompt, analysis.transcript, analysis.message), analysis.mode,
     ]
     let changed: Int
     do {
@@ -372,14 +372,14 @@ public final class PostgresStore: Store {
         try db.run(
           """
           INSERT INTO analyses (id, user_id, prompt, transcript, message, model, image_key, ingest_ms,
-            transcription_ms, first_token_ms, first_audio_ms, total_ms, created_at, search)
-          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, \(Self.tsvector(14)))
+            transcription_ms, first_token_ms, first_audio_ms, total_ms, created_at, search, mode)
+          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, \(Self.tsvector(14)), $15)
           ON CONFLICT (id) DO UPDATE SET
             prompt = excluded.prompt, transcript = excluded.transcript, message = excluded.message,
             model = excluded.model, image_key = excluded.image_key, ingest_ms = excluded.ingest_ms,
             transcription_ms = excluded.transcription_ms, first_token_ms = excluded.first_token_ms,
             first_audio_ms = excluded.first_audio_ms, total_ms = excluded.total_ms,
-            created_at = excluded.created_at, search = excluded.search
+            created_at = excluded.created_at, search = excluded.search, mode = excluded.mode
           WHERE analyses.user_id = excluded.user_id
           """, arguments)
       }

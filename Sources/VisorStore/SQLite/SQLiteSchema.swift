@@ -258,5 +258,9 @@ extension SQLiteStore {
         );
         CREATE INDEX analysis_turns_analysis ON analysis_turns (analysis_id, seq);
         """),
+    // The channel an analysis was asked in (issue 14): describe, text, document, barcode, …
+    Migration(
+      version: 16, name: "analysis_mode",
+      sql: "ALTER TABLE analyses ADD COLUMN mode TEXT NOT NULL DEFAULT 'describe';"),
   ]
 }

@@ -361,7 +361,7 @@ public final class SQLiteStore: Store {
 
   private static let analysisColumns = """
     a.id, a.user_id, a.prompt, a.transcript, a.message, a.model, a.image_key, a.ingest_ms,
-    a.transcription_ms, a.first_token_ms, a.first_audio_ms, a.total_ms, a.created_at
+    a.transcription_ms, a.first_token_ms, a.first_audio_ms, a.total_ms, a.created_at, a.mode
     """
 
   private static func decodeAnalysis(_ row: SQLiteRow) throws -> Analysis {
@@ -371,7 +371,7 @@ public final class SQLiteStore: Store {
       timings: Timings(
         ingestMs: row.optionalInt(7), transcriptionMs: row.optionalInt(8), firstTokenMs: row.optionalInt(9),
         firstAudioMs: row.optionalInt(10), totalMs: row.optionalInt(11)),
-      createdAt: row.date(12))
+      createdAt: row.date(12), mode: row.string(13))
   }
 
   public func saveAnalysis(_ analysis: Analysis) async throws {
@@ -379,7 +379,7 @@ public final class SQLiteStore: Store {
     let arguments: [any SQLiteBindable] = [
       analysis.id, analysis.userID, analysis.prompt, analysis.transcript, analysis.message, analysis.model,
       analysis.imageKey, t.ingestMs, t.transcriptionMs, t.firstTokenMs, t.firstAudioMs, t.totalMs,
-      analysis.createdAt,
+      analysis.createdAt, analysis.mode,
     ]
     let changed: Int
     do {
@@ -387,14 +387,14 @@ public final class SQLiteStore: Store {
         try db.run(
           """
           INSERT INTO analyses (id, user_id, prompt, transcript, message, model, image_key, ingest_ms,
-            transcription_ms, first_token_ms, first_audio_ms, total_ms, created_at)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            transcription_ms, first_token_ms, first_audio_ms, total_ms, created_at, mode)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
           ON CONFLICT (id) DO UPDATE SET
             prompt = excluded.prompt, transcript = excluded.transcript, message = excluded.message,
             model = excluded.model, image_key = excluded.image_key, ingest_ms = excluded.ingest_ms,
             transcription_ms = excluded.transcription_ms, first_token_ms = excluded.first_token_ms,
             first_audio_ms = excluded.first_audio_ms, total_ms = excluded.total_ms,
-            created_at = excluded.created_at
+            created_at = excluded.created_at, mode = excluded.mode
           WHERE analyses.user_id = excluded.user_id
           """, arguments)
       }

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+import VisorAPI
+import VisorCore
+
+@testable import VisorServer
+
+/// Channels (`mode` on analyze, issue 14) over the real offline engine and a scripted provider.
+@Suite(.enabled(if: LocalEngine.enabled, "needs the local models: run scripts/setup.sh"), .serialized)
+struct ChannelTests {
+  static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../Fixtures/scene").standardizedFileURL
+
+  static func sign() throws -> Data { try Data(contentsOf: fixtures.appendingPathComponent("sign.jpg")) }
+
+  typealias Field = (String, String?, String?, Data)
+  static func text(_ name: String, _ value: String) -> Field { (name, nil, nil, Data(value.utf8)) }
+
+  @Test func theTextChannelReadsOnlyTheTextAndTheModeIsEchoedSavedAndStreamed() async throws {
+    try await withApp(configure: LocalEngine.configure) { t in
+      let (_, token) = try await t.user("ana")
+      let (body, type) = TestApp.multipart([
+        ("image", "sign.jpg", "image/jpeg", try Self.sign()), Self.text("speak", "false"),
+        Self.text("mode", "text"),
+      ])
+      let reply = try await t.request(
+        "POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type)
+      #expect(reply.status == 200, "\(reply.text)")
+      let answer = try reply.decode(AnalyzeResponse.self)
+      #expect(answer.message == "OPEN 24 HOURS")
+      #expect(answer.mode == "text")
+      let saved = try await t.request("GET", "/api/v1/analyses/\(answer.id)", token: token)
+      #expect(try saved.decode(AnalysisResponse.self).mode == "text")
+      #expect(try saved.decode(AnalysisResponse.self).prompt == AnalysisMode.text.prompt)
+
+      let sse = try await t.request(
+        "POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type,
+        headers: ["Accept": "text/event-stream"])
+      #expect(sse.status == 200)
+      #expect(sse.text.contains("event: done"))
+      #expect(sse.text.contains("\"mode\":\"text\""), "\(sse.text)")
+      #expect(sse.text.contains("OPEN 24 HOURS"))
+
+      // JSON bodies take the mode too; without one the answer is `describe`.
+      let json = try await t.request(
+        "POST", "/api/v1/vision/analyze", token: token,
+        json: ["imageBase64": try Self.sign().base64EncodedString(), "speak": false])
+      #expect(try json.decode(AnalyzeResponse.self).mode == "describe")
+    }
+  }
+
+  @Test func anUnknownModeIsA400NamingTheModesOnBothPathsAndNothingIsSaved() async throws {
+    try await withApp(configure: LocalEngine.configure) { t in
+      let (_, token) = try await t.user("ana")
+      let (body, type) = TestApp.multipart([
+        ("image", "sign.jpg", "image/jpeg", try Self.sign()), Self.text("mode", "poetry"),
+      ])
+      for headers in [[:], ["Accept": "text/event-stream"]] {
+        let reply = try await t.request(
+          "POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type, headers: headers)
+        #expect(reply.status == 400)
+        let error = reply.json["error"] as? [String: Any]
+        #expect(error?["code"] as? String == "unknown_mode")
+        let message = error?["message"] as? String ?? ""
+        for mode in AnalysisMode.allCases { #expect(message.contains(mode.rawValue), "\(message)") }
+        #expect(!reply.text.contains("event:"))
+      }
+      let list = try await t.request("GET", "/api/v1/analyses", token: token)
+      #expect((list.json["items"] as? [Any])?.isEmpty == true)
+    }
+  }
+
+  @Test func theSceneEngineListsItsModes() async throws {
+    try await withApp(configure: LocalEngine.configure) { t in
+      let (_, token) = try await t.user("ana")
+      let reply = try await t.request("GET", "/api/v1/models", token: token)
+      let items = try reply.decode(Page.self).items
+      let scene = try #require(items.first { $0.id == "local/scene" })
+      #expect(scene.modes == AnalysisMode.allCases.map(\.rawValue))
+      #expect(items.filter { $0.id != "local/scene" }.allSatisfy { $0.modes == nil })
+    }
+  }
+
+  struct Page: Decodable { var items: [ModelResponse] }
+
+  @Test func aProviderIsAskedTheChannelsOwnPromptUnlessTheClientSendsOne() async throws {
+    try await withApp { t in
+      let model = try AnalyzeInputTests.setUp(t, answer: ["OPEN 24 HOURS"])
+      let (_, token) = try await t.user("ana")
+      for (mode, prompt, expected) in [
+        ("document", nil, AnalysisMode.document.prompt), ("people", nil, AnalysisMode.people.prompt),
+        ("text", "What does the label say?", "What does the label say?"),
+      ] {
+        var fields: [Field] = [
+          ("image", "p.png", "image/png", try AnalyzeInputTests.photo()), Self.text("speak", "false"),
+          Self.text("mode", mode),
+        ]
+        if let prompt { fields.append(Self.text("prompt", prompt)) }
+        let (body, type) = TestApp.multipart(fields)
+        let reply = try await t.request(
+          "POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type)
+        #expect(reply.status == 200, "\(reply.text)")
+        #expect(try reply.decode(AnalyzeResponse.self).mode == mode)
+        let asked = try #require(model.received.last?.last(where: { $0.role == .user }))
+        #expect(asked.text.contains(expected), "\(asked.text)")
+      }
+    }
+  }
+
+  /// Over real loopback HTTP: a QR code made by Debian's qrencode, pasted on a real photo.
+  @Test(.live, .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/qrencode")))
+  func theBarcodeChannelReadsAQRCodeOnAPhotoOverHTTP() async throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("visor-qr-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let qr = dir.appendingPathComponent("qr.png").path
+    let photo = dir.appendingPathComponent("photo.jpg").path
+    try Self.run("/usr/bin/qrencode", ["-o", qr, "-s", "6", "-m", "2", "WIFI:T:WPA;S:Cafe Ada;P:s3cret;;"])
+    try Self.run(
+      "/usr/bin/convert",
+      [LocalEngine.dogPhoto.path, qr, "-gravity", "center", "-composite", "-quality", "90", photo])
+    try await withApp(configure: LocalEngine.configure) { t in
+      let (_, token) = try await t.user("ana")
+      let (body, type) = TestApp.multipart([
+        ("image", "photo.jpg", "image/jpeg", try Data(contentsOf: URL(fileURLWithPath: photo))),
+        Self.text("speak", "false"), Self.text("mode", "barcode"),
+      ])
+      let reply = try await t.request(
+        "POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type)
+      #expect(reply.status == 200, "\(reply.text)")
+      let answer = try reply.decode(AnalyzeResponse.self)
+      #expect(answer.message == "It's a QR code for the Wi-Fi network 'Cafe Ada' (WPA, password included).")
+      #expect(!answer.message.contains("s3cret"))
+    }
+  }
+
+  /// The server keeps reading channels' photos at 3000 px: a sign in a busy 12 MP photo is read.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/convert")))
+  func aSignInABusyTwelveMegapixelUploadIsRead() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "visor-12mp-\(UUID().uuidString).jpg")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Self.run(
+      "/usr/bin/convert",
+      [
+        LocalEngine.dogPhoto.path, "-resize", "4000x3000!", "-fill", "#f4f1e8", "-draw",
+        "rectangle 1300,1300 2700,1700", "-fill", "black", "-font", "DejaVu-Sans-Bold", "-pointsize", "150",
+        "-gravity", "center", "-annotate", "+0+0", "OPEN 24 HOURS", "-quality", "90", file.path,
+      ])
+    try await withApp(configure: LocalEngine.configure) { t in
+      let (_, token) = try await t.user("ana")
+      let (body, type) = TestApp.multipart([
+        ("image", "sign.jpg", "image/jpeg", try Data(contentsOf: file)), Self.text("speak", "false"),
+        Self.text("mode", "text"),
+      ])
+      let reply = try await t.request(
+        "POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type)
+      #expect(try reply.decode(AnalyzeResponse.self).message == "OPEN 24 HOURS", "\(reply.text)")
+    }
+  }
+
+  static func run(_ tool: String, _ arguments: [String]) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = arguments
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(tool) \(arguments)")
+  }
+}
