@@ -342,6 +342,7 @@ public enum StreamEvents {
     /// Set (possibly `[]`) for a follow-up; absent for analyze.
     public var checks: [CheckResponse]?
     @EmptyIfMissing public var notes: [AnswerNoteResponse]
+    /// The channel; `describe` when a server that has no channels leaves it out.
     public var mode: String
     public init(
       id: String, timings: TimingsResponse, notes: [AnswerNoteResponse] = [], turnId: String? = nil,
@@ -353,6 +354,18 @@ public enum StreamEvents {
       self.timings = timings
       self.checks = checks
       self.notes = notes
+    }
+
+    enum CodingKeys: String, CodingKey { case id, turnId, timings, checks, notes, mode }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      id = try container.decode(String.self, forKey: .id)
+      turnId = try container.decodeIfPresent(String.self, forKey: .turnId)
+      timings = try container.decode(TimingsResponse.self, forKey: .timings)
+      checks = try container.decodeIfPresent([CheckResponse].self, forKey: .checks)
+      _notes = try container.decode(EmptyIfMissing<AnswerNoteResponse>.self, forKey: .notes)
+      mode = try container.decodeIfPresent(String.self, forKey: .mode) ?? "describe"
     }
   }
   public struct Failure: Codable, Sendable, Equatable {

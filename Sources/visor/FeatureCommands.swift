@@ -151,7 +151,8 @@ enum AnalyzeCommand {
       write("\n")
       for note in notes { FileHandle.standardError.write(Data("Note: \(note.message)\n".utf8)) }
       if let speakPath, audio != nil { write("Spoken answer written to \(speakPath).\n") }
-      write(hint)
+      // What to do next is for the person at the terminal, not for a script reading the answer.
+      FileHandle.standardError.write(Data(hint.utf8))
     }
   }
 

@@ -79,7 +79,7 @@ import VisorAPI
     let viaEnvironment = try CLI.run(
       ["describe", FeatureCLITests.dog], environment: ["VISOR_URL": server.url, "VISOR_TOKEN": server.token])
     #expect(viaEnvironment.status == 0, "\(viaEnvironment.stderr)")
-    #expect(viaEnvironment.stdout.contains("visor ask --about "), "\(viaEnvironment.stdout)")
+    #expect(viaEnvironment.stderr.contains("visor ask --about "), "\(viaEnvironment.stderr)")
   }
 
   @Test func aBadTokenAnUnreachableServerAndABadURLEachSaySo() throws {
