@@ -91,7 +91,7 @@ def test_api_token_sign_in(page):
 def test_sign_out_returns_to_sign_in(signed_in):
     page = signed_in
     page.goto(BASE_URL + "#/settings")
-    page.get_by_role("button", name="Sign out").click()
+    page.get_by_role("button", name="Sign out", exact=True).click()
     expect(page.get_by_label("Username")).to_be_visible()
     page.reload()
     expect(page.get_by_label("Username")).to_be_visible()
@@ -312,6 +312,8 @@ def test_api_token_created_once_and_revoked(signed_in):
     page.get_by_role("button", name="Done").click()
     tokens = page.get_by_role("list", name="Your API tokens")
     expect(tokens).to_contain_text("browser test token")
+    # The sheet closes with an animation; once it is gone, the secret must be gone from the page.
+    expect(page.get_by_label("Token secret")).to_have_count(0)
     assert secret not in page.content(), "the secret is shown only once"
     page.get_by_role("button", name="Revoke token browser test token").click()
     page.get_by_role("button", name="Revoke", exact=True).click()

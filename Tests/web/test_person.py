@@ -90,7 +90,7 @@ def test_first_password_after_code_sign_in_needs_no_current_password(browser):
         expect(page.locator(".password-status")).to_contain_text("Password set")
         # From now on the current password is asked for, and the new one signs in.
         expect(page.get_by_label("Current password")).to_be_visible()
-        page.get_by_role("button", name="Sign out").click()
+        page.get_by_role("button", name="Sign out", exact=True).click()
         sign_in(page, username, "first-pass-123")
         screenshot(page, "first-password-signed-in")
     finally:
@@ -188,6 +188,10 @@ def test_each_camera_mode_is_spoken_and_announced_once(listening, mode, status):
                            timeout=120_000)
     assert page.locator(".captions.error").count() == 0, page.locator(".captions").inner_text()
     wait_until_spoken(page, started)
+    # The first sentence can be heard before the whole answer arrives and is announced.
+    page.wait_for_function("(status) => window.__announced.some((line) => line !== status)", arg=status,
+                           timeout=60_000)
+    page.wait_for_timeout(500)  # time for a second, duplicate announcement to show up
     said = announced(page)
     assert said.count(status) == 1, f"“{status}” is announced once: {said}"
     results = [line for line in said if line != status]
