@@ -19,6 +19,10 @@ public final class AccountService: Sendable {
   /// A hash of a random password with the real cost profile, made on the first sign-in.
   private let dummy = Mutex<String?>(nil)
   let tokenCache = TokenCache()
+  /// ``hasPassword(userID:)`` answers of the last second, by the store's write generation.
+  private let passwordKnown = Mutex<
+    [UUID: (has: Bool, generation: UInt64, expires: ContinuousClock.Instant)]
+  >([:])
   let now: @Sendable () -> Date
   let log: Logger
 
@@ -101,9 +105,28 @@ public final class AccountService: Sendable {
   static func noPasswordHash() -> String { noPasswordMarker + Crypto.randomToken(bytes: 16) }
 
   /// Whether the user has ever set a password (a code- or token-only account has not).
+  ///
+  /// Every `GET /api/v1/me` asks, so the answer is kept for a second while this process has written
+  /// nothing to the store since (the token cache's rule): a password set on another instance shows
+  /// here within a second.
   public func hasPassword(userID: UUID) async throws -> Bool {
-    guard let hash = try await store.passwordHash(userID: userID) else { return false }
-    return !hash.hasPrefix(Self.noPasswordMarker)
+    let generation = store.writeGeneration
+    let clock = ContinuousClock.now
+    if let generation,
+      let known = passwordKnown.withLock({ $0[userID] }),
+      known.generation == generation, clock < known.expires
+    {
+      return known.has
+    }
+    let has =
+      try await store.passwordHash(userID: userID).map { !$0.hasPrefix(Self.noPasswordMarker) } ?? false
+    if let generation {
+      passwordKnown.withLock { known in
+        if known.count >= 10_000 { known.removeAll(keepingCapacity: true) }
+        known[userID] = (has, generation, clock + .seconds(1))
+      }
+    }
+    return has
   }
 
   /// Sets a new password. The current one is checked when the account has one; an account that
