@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import VisorAPI
 import VisorCore
 import VisorFeatures
@@ -17,10 +18,16 @@ struct OperationRoutes {
       return try .json(readiness, status: readiness.ready ? 200 : 503)
     }
 
-    // Generated once, from the endpoint catalogue: the same bytes for the whole run.
-    let description = Result { try OpenAPIDocument.json(version: VisorVersion.current) }
+    // Generated on first use (not at start-up: ~340 KB nobody may ask for), then the same bytes.
+    let description = Mutex<Data?>(nil)
     routes.on(Endpoints.openAPI) { _ in
-      var response = HTTPResponse.data(try description.get(), contentType: "application/json")
+      let document = try description.withLock { cached in
+        if let cached { return cached }
+        let made = try OpenAPIDocument.json(version: VisorVersion.current)
+        cached = made
+        return made
+      }
+      var response = HTTPResponse.data(document, contentType: "application/json")
       response.headers["Cache-Control"] = "public, max-age=3600"
       return response
     }
