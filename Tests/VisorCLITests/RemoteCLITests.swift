@@ -2,63 +2,23 @@ import Foundation
 import Testing
 import VisorAPI
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// `visor --server URL --token T COMMAND`: the feature commands against a running Visor, through VisorKit.
 @Suite(.serialized) struct RemoteCLITests {
-  /// A `visor serve` on a free port over `dataDir`, and a token of its admin `root`.
-  struct Server {
-    let process: Process
-    let url: String
-    let token: String
-    func stop() {
-      kill(process.processIdentifier, SIGTERM)
-      process.waitUntilExit()
-    }
-  }
-
-  static func start(_ dataDir: String) throws -> Server {
-    let added = try CLI.run(["users", "add", "root", "--admin", "--json", "--data-dir", dataDir])
-    let token = try #require(
-      (try JSONSerialization.jsonObject(with: Data(added.stdout.utf8)) as? [String: Any])?["token"] as? String
-    )
-    let process = Process()
-    process.executableURL = CLI.binary
-    process.arguments = [
-      "serve", "--port", "0", "--data-dir", dataDir, "--log-level", "warning", "--warm", "",
-    ]
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let marker = "Visor is running at http://127.0.0.1:"
-    var text = ""
-    let deadline = Date().addingTimeInterval(60)
-    while !(text.components(separatedBy: marker).dropFirst().first?.contains("\n") ?? false),
-      Date() < deadline
-    {
-      let chunk = out.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      text += String(decoding: chunk, as: UTF8.self)
-    }
-    guard let port = text.components(separatedBy: marker).dropFirst().first?.prefix(while: \.isNumber) else {
-      kill(process.processIdentifier, SIGTERM)
-      throw CLIToolError(message: "visor serve did not start: \(text)")
-    }
-    return Server(process: process, url: "http://127.0.0.1:\(port)", token: token)
+  /// A `visor serve` on a free port over `dataDir` with an admin token (the audio plugin tests' server).
+  static func start(_ dataDir: String) throws -> (server: AudioPluginCLITests.Server, url: String) {
+    let server = try AudioPluginCLITests.Server.start(dataDir: dataDir)
+    return (server, "http://127.0.0.1:\(server.port)")
   }
 
   @Test(.enabled(if: FeatureCLITests.canRunModelTests))
   func featureCommandsRunAgainstTheServerAndLandInItsHistory() throws {
     let dir = CLI.tempDir()
-    let server = try Self.start(dir)
+    let (server, url) = try Self.start(dir)
     defer {
       server.stop()
       try? FileManager.default.removeItem(atPath: dir)
     }
-    let remote = ["--server", server.url, "--token", server.token]
+    let remote = ["--server", url, "--token", server.token]
     let described = try CLI.run(remote + ["describe", FeatureCLITests.dog, "--json"])
     #expect(described.status == 0, "\(described.stderr)")
     let analysis = try FeatureCLITests.decode(AnalyzeResponse.self, described.stdout)
@@ -77,20 +37,20 @@ import VisorAPI
 
     // The environment works as the flags do, and the plain text answer streams the message.
     let viaEnvironment = try CLI.run(
-      ["describe", FeatureCLITests.dog], environment: ["VISOR_URL": server.url, "VISOR_TOKEN": server.token])
+      ["describe", FeatureCLITests.dog], environment: ["VISOR_URL": url, "VISOR_TOKEN": server.token])
     #expect(viaEnvironment.status == 0, "\(viaEnvironment.stderr)")
     #expect(viaEnvironment.stderr.contains("visor ask --about "), "\(viaEnvironment.stderr)")
   }
 
   @Test func aBadTokenAnUnreachableServerAndABadURLEachSaySo() throws {
     let dir = CLI.tempDir()
-    let server = try Self.start(dir)
+    let (server, url) = try Self.start(dir)
     defer {
       server.stop()
       try? FileManager.default.removeItem(atPath: dir)
     }
     let wrong = try CLI.run([
-      "--server", server.url, "--token", "vsr_" + String(repeating: "x", count: 40), "models", "list",
+      "--server", url, "--token", "vsr_" + String(repeating: "x", count: 40), "models", "list",
     ])
     #expect(wrong.status == 1)
     #expect(wrong.stderr.lowercased().contains("token"), "\(wrong.stderr)")
@@ -103,10 +63,10 @@ import VisorAPI
     #expect(schemeless.status == 1)
     #expect(schemeless.stderr.contains("http"), "\(schemeless.stderr)")
 
-    let local = try CLI.run(["--server", server.url, "--token", server.token, "users", "list"])
+    let local = try CLI.run(["--server", url, "--token", server.token, "users", "list"])
     #expect(local.status == 2)
     #expect(local.stderr.contains("no remote mode"), "\(local.stderr)")
-    let tokenless = try CLI.run(["--server", server.url, "models", "list"], environment: ["VISOR_TOKEN": ""])
+    let tokenless = try CLI.run(["--server", url, "models", "list"], environment: ["VISOR_TOKEN": ""])
     #expect(tokenless.status == 2)
   }
 }
