@@ -92,7 +92,7 @@ enum RemoteCommand {
     let prompt = ask ? parsed.positionals.dropFirst().first : parsed.value("prompt")
     let answer = try await client.analyze(
       photo, prompt: prompt, question: audio, speak: speakPath != nil, voice: parsed.value("voice"),
-      format: format, model: parsed.value("model"))
+      format: format, model: parsed.value("model"), mode: parsed.value("mode"))
     if !json {
       if let transcript = answer.transcript { AnalyzeCommand.write("You asked: \(transcript)\n") }
       AnalyzeCommand.write(answer.message)

@@ -28,6 +28,10 @@ import VisorAPI
     #expect(asked.status == 0, "\(asked.stderr)")
     #expect(!asked.stdout.isEmpty)
 
+    let text = try CLI.run(remote + ["describe", "--mode", "text", ChannelCLITests.sign])
+    #expect(
+      text.status == 0 && text.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "OPEN 24 HOURS",
+      "\(text.stdout)")
     let car = try CLI.run(remote + ["car", FeatureCLITests.dog, "--json"])
     #expect(car.status == 0, "\(car.stderr)")
     let classify = try CLI.run(remote + ["classify", FeatureCLITests.dog])

@@ -99,31 +99,31 @@ extension VisorClient {
   /// ```
   public func analyze(
     _ photo: Photo, prompt: String? = nil, question: Data? = nil, speak: Bool? = nil, voice: String? = nil,
-    format: String? = nil, model: String? = nil
+    format: String? = nil, model: String? = nil, mode: String? = nil
   ) async throws -> AnalyzeResponse {
     try await send(
       Endpoints.analyze,
-      form: Self.analyzeForm(photo, prompt, question, speak, voice, format, model))
+      form: Self.analyzeForm(photo, prompt, question, speak, voice, format, model, mode))
   }
 
-  /// ``analyze(_:prompt:question:speak:voice:format:model:)`` streamed: the transcript, text as it is
+  /// ``analyze(_:prompt:question:speak:voice:format:model:mode:)`` streamed: the transcript, text as it is
   /// written, each sentence's audio as soon as it is spoken, then `done`.
   ///
   /// Ending the iteration early (or cancelling its task) closes the request; the server stops and
   /// saves nothing.
   public func analyzeStream(
     _ photo: Photo, prompt: String? = nil, question: Data? = nil, speak: Bool? = nil, voice: String? = nil,
-    format: String? = nil, model: String? = nil
+    format: String? = nil, model: String? = nil, mode: String? = nil
   ) -> AsyncThrowingStream<AnalyzeEvent, any Error> {
     eventStream(
       Endpoints.analyze.declaration, path: [:],
-      body: .form(Self.analyzeForm(photo, prompt, question, speak, voice, format, model)),
+      body: .form(Self.analyzeForm(photo, prompt, question, speak, voice, format, model, mode)),
       decode: Self.analyzeEvent)
   }
 
   static func analyzeForm(
     _ photo: Photo, _ prompt: String?, _ question: Data?, _ speak: Bool?, _ voice: String?, _ format: String?,
-    _ model: String?
+    _ model: String?, _ mode: String?
   ) -> MultipartForm {
     var form = MultipartForm()
     form.append("image", photo: photo)
@@ -135,6 +135,7 @@ extension VisorClient {
     if let voice { form.append("voice", voice) }
     if let format { form.append("format", format) }
     if let model { form.append("model", model) }
+    if let mode { form.append("mode", mode) }
     return form
   }
 
