@@ -1,7 +1,7 @@
 import Foundation
 import VisorAPI
 
-/// One event of a streamed analysis (``VisorClient/analyzeStream(_:prompt:question:speak:voice:format:model:)``),
+/// One event of a streamed analysis (``VisorClient/analyzeStream(_:prompt:question:speak:voice:format:model:mode:)``),
 /// in the order the server sends them: `transcript` (for a spoken question), `text` deltas,
 /// `sentence`s with their audio (when speaking) as each sentence is ready, and `done` once saved.
 public enum AnalyzeEvent: Sendable, Equatable {

@@ -8,7 +8,7 @@ import VisorAPI
 /// A typed client for one Visor server, built from the endpoint catalogue (`Endpoints` in VisorAPI).
 ///
 /// Every native endpoint is reachable through ``send(_:path:query:)`` and its overloads; the
-/// methods in the feature extensions (``analyze(_:prompt:question:speak:voice:format:model:)``,
+/// methods in the feature extensions (``analyze(_:prompt:question:speak:voice:format:model:mode:)``,
 /// ``identifyCar(_:crop:model:)``, ``chats(matching:favoritesOnly:limit:cursor:)``, …) are those
 /// calls with their parameters spelled out.
 ///
