@@ -102,7 +102,7 @@ def test_sign_out_returns_to_sign_in(signed_in):
 
 def test_camera_shell_shows_live_viewfinder_and_named_controls(signed_in):
     page = signed_in
-    page.wait_for_function("document.querySelector('.viewfinder video').videoWidth > 0")
+    page.wait_for_function("document.querySelector('.viewfinder video')?.videoWidth > 0")
     shutter = page.locator(".shutter")
     expect(shutter).to_have_accessible_name(re.compile("tap to describe.*hold to ask", re.I))
     for name in ["Choose a photo from your library", "Switch between front and back camera", "Speak answers: on", "Recent answers", "Settings"]:
@@ -129,7 +129,7 @@ def test_camera_shell_shows_live_viewfinder_and_named_controls(signed_in):
 
 def test_shutter_tap_sends_the_photo_and_unlocks_audio_in_the_gesture(signed_in):
     page = signed_in
-    page.wait_for_function("document.querySelector('.viewfinder video').videoWidth > 0")
+    page.wait_for_function("document.querySelector('.viewfinder video')?.videoWidth > 0")
     with page.expect_request(lambda r: r.url.endswith("/api/v1/vision/analyze") and r.method == "POST") as info:
         page.locator(".shutter").click()
     fields = sent(page, "/api/v1/vision/analyze")[-1]["fields"]
@@ -142,7 +142,7 @@ def test_shutter_tap_sends_the_photo_and_unlocks_audio_in_the_gesture(signed_in)
 
 def test_tap_announces_an_answer_and_plays_audio(signed_in):
     page = signed_in
-    page.wait_for_function("document.querySelector('.viewfinder video').videoWidth > 0")
+    page.wait_for_function("document.querySelector('.viewfinder video')?.videoWidth > 0")
     page.locator(".shutter").click()
     expect(page.locator(".shutter")).to_be_disabled()
     answer = wait_for_answer(page)
@@ -154,7 +154,7 @@ def test_tap_announces_an_answer_and_plays_audio(signed_in):
 
 def test_hold_records_a_spoken_question_while_held(signed_in):
     page = signed_in
-    page.wait_for_function("document.querySelector('.viewfinder video').videoWidth > 0")
+    page.wait_for_function("document.querySelector('.viewfinder video')?.videoWidth > 0")
     box = page.locator(".shutter").bounding_box()
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     page.mouse.down()
@@ -175,7 +175,7 @@ def test_hold_records_a_spoken_question_while_held(signed_in):
 
 def test_hold_shows_the_transcript_and_its_answer(signed_in):
     page = signed_in
-    page.wait_for_function("document.querySelector('.viewfinder video').videoWidth > 0")
+    page.wait_for_function("document.querySelector('.viewfinder video')?.videoWidth > 0")
     hold_shutter(page, 3.0)
     wait_for_answer(page)
     expect(page.locator(".captions .asked")).to_contain_text(re.compile("colou?r", re.I))
@@ -211,7 +211,7 @@ def test_car_mode_saves_to_garage_and_delete(signed_in):
 
 def test_cute_mode_shows_a_gauge(signed_in):
     page = signed_in
-    page.wait_for_function("document.querySelector('.viewfinder video').videoWidth > 0")
+    page.wait_for_function("document.querySelector('.viewfinder video')?.videoWidth > 0")
     page.get_by_role("radio", name="Cute").click()
     page.locator(".shutter").click()
     gauge = page.locator(".captions .gauge")
@@ -399,7 +399,7 @@ def test_keyboard_only_sign_in_tap_and_ask(page):
     page.keyboard.type(PASSWORD)
     page.keyboard.press("Enter")
     page.wait_for_selector(".shutter")
-    page.wait_for_function("document.querySelector('.viewfinder video').videoWidth > 0")
+    page.wait_for_function("document.querySelector('.viewfinder video')?.videoWidth > 0")
     # Tab reaches the shutter, and focus is visible on it.
     for _ in range(20):
         page.keyboard.press("Tab")
@@ -431,7 +431,7 @@ def test_audio_unlock_without_the_autoplay_flag(playwright_instance):
         ctx = strict.new_context(viewport=PHONE, base_url=BASE_URL)
         page = ctx.new_page()
         sign_in(page)
-        page.wait_for_function("document.querySelector('.viewfinder video').videoWidth > 0")
+        page.wait_for_function("document.querySelector('.viewfinder video')?.videoWidth > 0")
         page.locator(".shutter").click()
         page.wait_for_function("document.documentElement.dataset.audioContext === 'running'")
         page.wait_for_function("Number(document.documentElement.dataset.audioChunksPlayed || 0) > 0", timeout=90_000)
@@ -511,7 +511,7 @@ def test_screenshots_phone_and_desktop(browser):
             page.wait_for_selector("input[name=username]")
             screenshot(page, "signin")
             sign_in(page)
-            page.wait_for_function("document.querySelector('.viewfinder video').videoWidth > 0")
+            page.wait_for_function("document.querySelector('.viewfinder video')?.videoWidth > 0")
             page.wait_for_timeout(800)
             screenshot(page, "camera")
             for route in ["garage", "chat", "imagine", "cute", "home", "settings"]:
@@ -572,7 +572,7 @@ def test_a_note_about_the_answer_is_shown_announced_and_spoken_after_it(signed_i
         route.fulfill(response=response, body=body)
 
     page.route("**/api/v1/vision/analyze", add_note)
-    page.wait_for_function("document.querySelector('.viewfinder video').videoWidth > 0")
+    page.wait_for_function("document.querySelector('.viewfinder video')?.videoWidth > 0")
     with page.expect_request(lambda r: r.url.endswith("/api/v1/speech") and r.method == "POST", timeout=90_000) as speech:
         page.locator(".shutter").click()
         announced = wait_for_answer(page, "choose another voice")

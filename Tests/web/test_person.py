@@ -66,7 +66,7 @@ def wait_until_spoken(page, started_before: int, timeout: int = 90_000) -> None:
 
 
 def live_camera(page) -> None:
-    page.wait_for_function("document.querySelector('.viewfinder video').videoWidth > 0")
+    page.wait_for_function("document.querySelector('.viewfinder video')?.videoWidth > 0")
 
 
 # ---------------------------------------------------------------- first password
@@ -407,7 +407,7 @@ def test_axe_at_desktop_size_and_on_the_new_views(browser):
             screenshot(page, f"axe-{route.replace('/', '-')}")
         # The camera with an answer and its follow-up box.
         page.goto(BASE_URL + "#/camera")
-        page.wait_for_function("document.querySelector('.viewfinder video').videoWidth > 0")
+        page.wait_for_function("document.querySelector('.viewfinder video')?.videoWidth > 0")
         page.get_by_role("button", name=re.compile("Speak answers")).first.click()
         page.locator(".shutter").click()
         wait_for_answer(page)
