@@ -63,9 +63,14 @@ public struct UserResponse: Codable, Sendable, Equatable {
   /// False until the account has a password (it signed in with a one-time code or a token): then
   /// `POST /api/v1/me/password` sets the first one without `currentPassword`.
   public var hasPassword: Bool
+  /// The channel (`mode`) the camera starts in; `describe` until the user picks another.
+  public var defaultMode: String
+  /// The user's quotas and what is left of them; only `GET /api/v1/me` fills it.
+  @Nullable public var limits: UsageLimits?
   public init(
     id: String, username: String, isAdmin: Bool, displayName: String?, accentColor: String,
-    voice: String?, speakByDefault: Bool, createdAt: Date, hasPassword: Bool = true
+    voice: String?, speakByDefault: Bool, createdAt: Date, hasPassword: Bool = true,
+    defaultMode: String = "describe", limits: UsageLimits? = nil
   ) {
     self.id = id
     self.username = username
@@ -76,10 +81,13 @@ public struct UserResponse: Codable, Sendable, Equatable {
     self.speakByDefault = speakByDefault
     self.createdAt = createdAt
     self.hasPassword = hasPassword
+    self.defaultMode = defaultMode
+    self.limits = limits
   }
 
   enum CodingKeys: String, CodingKey {
     case id, username, isAdmin, displayName, accentColor, voice, speakByDefault, createdAt, hasPassword
+    case defaultMode, limits
   }
 
   public init(from decoder: any Decoder) throws {
@@ -92,7 +100,59 @@ public struct UserResponse: Codable, Sendable, Equatable {
       voice: try c.decodeIfPresent(String.self, forKey: .voice),
       speakByDefault: try c.decode(Bool.self, forKey: .speakByDefault),
       createdAt: try c.decode(Date.self, forKey: .createdAt),
-      hasPassword: try c.decodeIfPresent(Bool.self, forKey: .hasPassword) ?? true)
+      hasPassword: try c.decodeIfPresent(Bool.self, forKey: .hasPassword) ?? true,
+      defaultMode: try c.decodeIfPresent(String.self, forKey: .defaultMode) ?? "describe",
+      limits: try c.decodeIfPresent(UsageLimits.self, forKey: .limits))
+  }
+}
+
+/// A user's quotas (`limits` in `GET /api/v1/me`). Days are UTC.
+public struct UsageLimits: Codable, Sendable, Equatable {
+  public var requestsPerMinute: UsageLimit
+  public var analysesPerDay: UsageLimit
+  public init(requestsPerMinute: UsageLimit, analysesPerDay: UsageLimit) {
+    self.requestsPerMinute = requestsPerMinute
+    self.analysesPerDay = analysesPerDay
+  }
+}
+
+/// One quota: `limit` and `remaining` are `null` when it is unlimited; `resetsAt` is when the current
+/// window ends.
+public struct UsageLimit: Codable, Sendable, Equatable {
+  @Nullable public var limit: Int?
+  @Nullable public var remaining: Int?
+  @Nullable public var resetsAt: Date?
+  public init(limit: Int?, remaining: Int?, resetsAt: Date?) {
+    self.limit = limit
+    self.remaining = remaining
+    self.resetsAt = resetsAt
+  }
+}
+
+/// `PATCH /api/v1/admin/users/{id}`: an admin's per-user quota overrides; an integer sets the limit,
+/// `null` returns the user to the server's default.
+public struct AdminUserPatch: Codable, Sendable, Equatable, JSONRequestBody {
+  public static let fields: Set<String> = ["requestsPerMinute", "analysesPerDay"]
+  public var requestsPerMinute: Patch<Int>
+  public var analysesPerDay: Patch<Int>
+
+  enum CodingKeys: String, CodingKey { case requestsPerMinute, analysesPerDay }
+
+  public init(requestsPerMinute: Patch<Int> = .absent, analysesPerDay: Patch<Int> = .absent) {
+    self.requestsPerMinute = requestsPerMinute
+    self.analysesPerDay = analysesPerDay
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    requestsPerMinute = try c.decodePatch(Int.self, forKey: .requestsPerMinute)
+    analysesPerDay = try c.decodePatch(Int.self, forKey: .analysesPerDay)
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encodePatch(requestsPerMinute, forKey: .requestsPerMinute)
+    try c.encodePatch(analysesPerDay, forKey: .analysesPerDay)
   }
 }
 
@@ -109,22 +169,28 @@ public struct SessionStatusResponse: Codable, Sendable, Equatable {
 
 /// `PATCH /api/v1/me`: only the fields sent change; `null` clears `displayName` or `voice`.
 public struct ProfilePatch: Codable, Sendable, Equatable, JSONRequestBody {
-  public static let fields: Set<String> = ["displayName", "accentColor", "voice", "speakByDefault"]
+  public static let fields: Set<String> = [
+    "displayName", "accentColor", "voice", "speakByDefault", "defaultMode",
+  ]
   public var displayName: Patch<String>
   public var accentColor: Patch<String>
   public var voice: Patch<String>
   public var speakByDefault: Patch<Bool>
+  /// The channel the camera starts in (one of `local/scene`'s `modes`); `null` returns to `describe`.
+  public var defaultMode: Patch<String>
 
-  enum CodingKeys: String, CodingKey { case displayName, accentColor, voice, speakByDefault }
+  enum CodingKeys: String, CodingKey { case displayName, accentColor, voice, speakByDefault, defaultMode }
 
   public init(
     displayName: Patch<String> = .absent, accentColor: Patch<String> = .absent,
-    voice: Patch<String> = .absent, speakByDefault: Patch<Bool> = .absent
+    voice: Patch<String> = .absent, speakByDefault: Patch<Bool> = .absent,
+    defaultMode: Patch<String> = .absent
   ) {
     self.displayName = displayName
     self.accentColor = accentColor
     self.voice = voice
     self.speakByDefault = speakByDefault
+    self.defaultMode = defaultMode
   }
 
   public init(from decoder: any Decoder) throws {
@@ -133,6 +199,7 @@ public struct ProfilePatch: Codable, Sendable, Equatable, JSONRequestBody {
     accentColor = try c.decodePatch(String.self, forKey: .accentColor)
     voice = try c.decodePatch(String.self, forKey: .voice)
     speakByDefault = try c.decodePatch(Bool.self, forKey: .speakByDefault)
+    defaultMode = try c.decodePatch(String.self, forKey: .defaultMode)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -141,6 +208,7 @@ public struct ProfilePatch: Codable, Sendable, Equatable, JSONRequestBody {
     try c.encodePatch(accentColor, forKey: .accentColor)
     try c.encodePatch(voice, forKey: .voice)
     try c.encodePatch(speakByDefault, forKey: .speakByDefault)
+    try c.encodePatch(defaultMode, forKey: .defaultMode)
   }
 }
 
