@@ -35,11 +35,15 @@ public struct AnalysisResponse: Codable, Sendable, Equatable {
   /// Follow-up questions and their answers, oldest first (`GET /api/v1/analyses/{id}`); `null` in
   /// lists, which do not load them.
   @Nullable public var turns: [TurnResponse]?
+  /// The local facts compared with the provider's answer; `[]` when nothing was compared.
+  @EmptyIfMissing public var checks: [CheckResponse]
   public init(
     id: String, prompt: String, transcript: String?, message: String, model: String, imageUrl: String,
-    timings: TimingsResponse, createdAt: Date, mode: String = "describe", turns: [TurnResponse]? = nil
+    timings: TimingsResponse, createdAt: Date, mode: String = "describe", turns: [TurnResponse]? = nil,
+    checks: [CheckResponse] = []
   ) {
     self.mode = mode
+    self.checks = checks
     self.turns = turns
     self.id = id
     self.prompt = prompt
@@ -156,11 +160,16 @@ public struct AnalyzeResponse: Codable, Sendable, Equatable {
   @EmptyIfMissing public var notes: [AnswerNoteResponse]
   /// The channel answered (the request's `mode`, default `describe`).
   public var mode: String
+  /// The local facts (text read, people counted, codes decoded, the centre's colour) compared with
+  /// a provider's answer, one per kind both stated; `[]` when nothing was compared.
+  @EmptyIfMissing public var checks: [CheckResponse]
   public init(
     id: String, message: String, transcript: String?, audio: String?, audioFormat: String?, model: String,
-    timings: TimingsResponse, notes: [AnswerNoteResponse] = [], mode: String = "describe"
+    timings: TimingsResponse, notes: [AnswerNoteResponse] = [], mode: String = "describe",
+    checks: [CheckResponse] = []
   ) {
     self.mode = mode
+    self.checks = checks
     self.id = id
     self.message = message
     self.transcript = transcript
@@ -339,7 +348,8 @@ public enum StreamEvents {
     /// The saved turn, for a follow-up (`POST /api/v1/analyses/{id}/messages`); absent for analyze.
     public var turnId: String?
     public var timings: TimingsResponse
-    /// Set (possibly `[]`) for a follow-up; absent for analyze.
+    /// The local facts compared with a provider's answer (possibly `[]`); absent from servers
+    /// without cross-checks.
     public var checks: [CheckResponse]?
     @EmptyIfMissing public var notes: [AnswerNoteResponse]
     /// The channel; `describe` when a server that has no channels leaves it out.

@@ -28,11 +28,14 @@ public struct Profile: Sendable, Equatable, Codable {
   /// A voice id from a speech model's `voices`, or nil for the default voice.
   public var voice: String?
   public var speakByDefault: Bool
+  /// The channel (`AnalysisMode` raw value) the camera starts in.
+  public var defaultMode: String
 
   public init(
     displayName: String? = nil, accentColor: String = "#0a84ff", voice: String? = nil,
-    speakByDefault: Bool = true
+    speakByDefault: Bool = true, defaultMode: String = AnalysisMode.describe.rawValue
   ) {
+    self.defaultMode = defaultMode
     self.displayName = displayName
     self.accentColor = accentColor
     self.voice = voice
@@ -93,13 +96,16 @@ public struct Analysis: Sendable, Equatable, Codable, Identifiable {
   public var createdAt: Date
   /// The channel it was asked in (`AnalysisMode` raw value): `describe`, `text`, `document` …
   public var mode: String
+  /// The local facts compared with a provider's answer; `[]` when nothing was compared.
+  public var checks: [AnswerCheck]
 
   public init(
     id: UUID = UUID(), userID: UUID, prompt: String, transcript: String? = nil, message: String,
     model: String, imageKey: String, timings: Timings = Timings(), createdAt: Date = Date(),
-    mode: String = AnalysisMode.describe.rawValue
+    mode: String = AnalysisMode.describe.rawValue, checks: [AnswerCheck] = []
   ) {
     self.mode = mode
+    self.checks = checks
     self.id = id
     self.userID = userID
     self.prompt = prompt
@@ -121,16 +127,19 @@ public struct AnalysisTurn: Sendable, Equatable, Codable, Identifiable {
   public var transcript: String?
   public var message: String
   public var model: String
-  /// The channel that answered (`describe` until channels exist).
+  /// The channel of the analysis it continues.
   public var mode: String
   public var timings: Timings
   public var createdAt: Date
+  /// The local facts compared with a provider's answer; `[]` when nothing was compared.
+  public var checks: [AnswerCheck]
 
   public init(
     id: UUID = UUID(), analysisID: UUID, userID: UUID, prompt: String, transcript: String? = nil,
     message: String, model: String, mode: String = "describe", timings: Timings = Timings(),
-    createdAt: Date = Date()
+    createdAt: Date = Date(), checks: [AnswerCheck] = []
   ) {
+    self.checks = checks
     self.id = id
     self.analysisID = analysisID
     self.userID = userID

@@ -80,7 +80,7 @@ public final class Features: Sendable {
       photos: photos, logger: log.with(["component": "classifiers"]))
     analysis = AnalysisService(
       models: models, store: store, blobs: blobs, photos: photos, metrics: metrics,
-      logger: log.with(["component": "analysis"]))
+      logger: log.with(["component": "analysis"]), recognition: recognition, classification: classification)
     chats = ChatService(
       models: models, store: store, blobs: blobs, photos: photos, logger: log.with(["component": "chats"]))
     speech = SpeechService(models: models, photos: photos)

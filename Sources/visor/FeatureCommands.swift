@@ -122,7 +122,7 @@ enum AnalyzeCommand {
     let final = try await app.analyze(user: user, options: options, progress: progress(json: json))
     try finish(
       wire: final.wire, notes: final.wire.notes, audio: final.audio, speakPath: speakPath, json: json,
-      hint: "Ask more about this photo: visor ask --about \(final.wire.id) \"question\"\n")
+      checks: final.wire.checks, hint: "Ask more about this photo: visor ask --about \(final.wire.id) \"question\"\n")
     return 0
   }
 
@@ -140,7 +140,8 @@ enum AnalyzeCommand {
   /// Writes the spoken answer, then prints the JSON (with --json) or ends the streamed text: notes on
   /// stderr, where the audio went, and `hint`.
   static func finish<Wire: Encodable>(
-    wire: Wire, notes: [AnswerNoteResponse], audio: Data?, speakPath: String?, json: Bool, hint: String = ""
+    wire: Wire, notes: [AnswerNoteResponse], audio: Data?, speakPath: String?, json: Bool,
+    checks: [CheckResponse] = [], hint: String = ""
   ) throws {
     if let speakPath, let audio { try audio.write(to: URL(fileURLWithPath: speakPath)) }
     if json {
@@ -150,6 +151,12 @@ enum AnalyzeCommand {
     } else {
       write("\n")
       for note in notes { FileHandle.standardError.write(Data("Note: \(note.message)\n".utf8)) }
+      // A local check that disagrees with the provider's answer (decision 024).
+      for check in checks where !check.agrees {
+        guard let kind = AnswerCheck.Kind(rawValue: check.kind) else { continue }
+        let sentence = AnswerCheck(kind: kind, local: check.local, model: check.model, agrees: false).sentence
+        FileHandle.standardError.write(Data("Check: \(sentence)\n".utf8))
+      }
       if let speakPath, audio != nil { write("Spoken answer written to \(speakPath).\n") }
       // What to do next is for the person at the terminal, not for a script reading the answer.
       FileHandle.standardError.write(Data(hint.utf8))
@@ -179,7 +186,8 @@ enum AnalyzeCommand {
       user: user, analysisID: id, prompt: parsed.positionals.first, audio: audio, speak: speakPath != nil,
       voice: parsed.value("voice"), format: format, progress: progress(json: json))
     try finish(
-      wire: final.wire, notes: final.wire.notes, audio: final.audio, speakPath: speakPath, json: json)
+      wire: final.wire, notes: final.wire.notes, audio: final.audio, speakPath: speakPath, json: json,
+      checks: final.wire.checks)
     return 0
   }
 }

@@ -23,6 +23,42 @@ import VisorAPI
     #expect(answer.message.hasPrefix("It's bright: light level"), "\(answer.message)")
   }
 
+  /// Bad input says what is wrong and how to fix it: a blurred sign, a sign in the dark.
+  @Test(.enabled(if: FeatureCLITests.canRunModelTests && FileManager.default.isExecutableFile(atPath: "/usr/bin/convert")))
+  func aBlurredOrDarkSignSaysSoAndHowToFixIt() throws {
+    let dir = try FeatureCLITests.dataDir()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    for (effect, expected) in [
+      (["-blur", "0x6"], "too blurred to read; hold the phone steady"),
+      (["-evaluate", "multiply", "0.04"], "too dark"),
+    ] {
+      let photo = dir + "/bad-\(expected.prefix(3)).jpg"
+      let convert = Process()
+      convert.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
+      convert.arguments = [Self.sign] + effect + [photo]
+      try convert.run()
+      convert.waitUntilExit()
+      let r = try CLI.run(["describe", "--mode", "text", photo, "--user", "pat", "--data-dir", dir])
+      #expect(r.status == 0, "\(r.stderr)")
+      #expect(r.stdout.contains(expected), "\(effect): \(r.stdout)")
+      #expect(!r.stdout.contains("OPEN"))
+    }
+  }
+
+  @Test(.enabled(if: FeatureCLITests.canRunModelTests))
+  func describeModeCuteRatesWithTheCuteClassifier() throws {
+    let dir = try FeatureCLITests.dataDir()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let cat = URL(fileURLWithPath: Self.sign).deletingLastPathComponent().appendingPathComponent("chelsea.jpg").path
+    let r = try CLI.run(["describe", cat, "--mode", "cute", "--json", "--user", "pat", "--data-dir", dir])
+    #expect(r.status == 0, "\(r.stderr)")
+    let answer = try FeatureCLITests.decode(AnalyzeResponse.self, r.stdout)
+    #expect(answer.mode == "cute")
+    #expect(answer.model == "local/cute")
+    #expect(answer.message.range(of: #"^\d{1,3}% cute\. "#, options: .regularExpression) != nil, "\(answer.message)")
+    #expect(answer.checks == [])
+  }
+
   @Test func anUnknownModeFailsWithTheListOfModes() throws {
     let dir = try FeatureCLITests.dataDir()
     defer { try? FileManager.default.removeItem(atPath: dir) }

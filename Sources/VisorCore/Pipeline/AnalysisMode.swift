@@ -12,7 +12,7 @@ public enum AnalysisMode: String, Sendable, CaseIterable, Codable {
   case describe, text, document, barcode, colour, light, people, car, cute
 
   /// An omitted or empty mode is `describe`; anything else must be a channel's name (400 otherwise).
-  public init(validating raw: String?) throws {
+  public init(validating raw: String?, field: String = "mode") throws {
     guard let raw, !raw.isEmpty else {
       self = .describe
       return
@@ -20,7 +20,7 @@ public enum AnalysisMode: String, Sendable, CaseIterable, Codable {
     guard let mode = AnalysisMode(rawValue: raw.lowercased()) else {
       throw VisorError(
         .unknownMode,
-        "Field \"mode\" must be one of \(Self.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(raw.prefix(40))\"."
+        "Field \"\(field)\" must be one of \(Self.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(raw.prefix(40))\"."
       )
     }
     self = mode

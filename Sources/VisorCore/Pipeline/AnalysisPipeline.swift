@@ -162,10 +162,12 @@ public struct AnalysisPipeline: Sendable {
   }
 
   /// Streams the answer into `sink` and returns it. `started` is when the request arrived (so
-  /// timings include ingestion and transcription).
+  /// timings include ingestion and transcription). When speaking, `afterword` is asked (with the
+  /// whole answer) for one more sentence to speak after it — a cross-check that disagrees — which
+  /// is heard but not part of the message.
   public func run(
     _ prepared: PreparedAnalysis, audio delivery: SpokenAudio, started: ContinuousClock.Instant,
-    ingestMs: Int?, sink: @escaping AnalysisSink
+    ingestMs: Int?, afterword: (@Sendable (String) async -> String?)? = nil, sink: @escaping AnalysisSink
   ) async throws -> AnalysisResult {
     let input = prepared.input
     var timings = Timings(ingestMs: ingestMs, transcriptionMs: prepared.transcriptionMs)
@@ -206,6 +208,10 @@ public struct AnalysisPipeline: Sendable {
       // A stream may simply end when its consumer is cancelled.
       try Task.checkCancellation()
       if let rest = splitter.finish() { speaker?.enqueue(rest) }
+      if let speaker, let afterword, let extra = await afterword(message.trimmingWhitespace) {
+        try Task.checkCancellation()
+        speaker.enqueue(extra)
+      }
       speaker?.finishInput()
     } catch {
       speaker?.finishInput()

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import VisorCore
+import VisorLocal
 import VisorMedia
 import VisorStore
 
@@ -81,6 +82,8 @@ public struct AnalysisJob: Sendable {
   /// The analysis a follow-up continues (its answer is saved as a turn of it), nil for a new one.
   var followUp: Analysis? = nil
   var mode: AnalysisMode = .describe
+  /// The offline engine, when a provider answers: its facts are compared with the answer (`checks`).
+  var checker: SceneAnalyzer? = nil
 }
 
 /// Photo analysis (describe, ask, spoken questions, spoken answers): the logic behind
@@ -97,11 +100,18 @@ public struct AnalysisService: Sendable {
   let photos: PhotoWork
   let metrics: any MetricsRecorder
   let logger: Logger
+  /// `mode=car` identifies and saves to the garage through it.
+  let recognition: RecognitionService?
+  /// `mode=cute` rates through its cute classifier.
+  let classification: ClassificationService?
 
   package init(
     models: ModelRegistry, store: any Store, blobs: any BlobStore, photos: PhotoWork,
-    metrics: any MetricsRecorder, logger: Logger
+    metrics: any MetricsRecorder, logger: Logger, recognition: RecognitionService? = nil,
+    classification: ClassificationService? = nil
   ) {
+    self.recognition = recognition
+    self.classification = classification
     self.models = models
     self.store = store
     self.blobs = blobs
@@ -124,10 +134,7 @@ public struct AnalysisService: Sendable {
     }
     let format = try Self.audioFormat(options.format)
     let speak = options.speak ?? user.profile.speakByDefault
-    let modelEntry = try resolveVisionModel(options.model)
-    guard let chat = modelEntry.chat else {
-      throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.vision))
-    }
+    let (chat, modelID, checker) = try answeringModel(mode: mode, model: options.model, user: user)
 
     let speech = try speechChoice(user: user, speak: speak, voice: options.voice)
 
@@ -152,7 +159,60 @@ public struct AnalysisService: Sendable {
     let prepared = try await pipeline.prepare(input)
     return AnalysisJob(
       userID: user.id, surface: options.surface, pipeline: pipeline, prepared: prepared,
-      modelID: modelEntry.descriptor.id, started: started, ingestMs: ingestMs, notes: notes, mode: mode)
+      modelID: modelID, started: started, ingestMs: ingestMs, notes: notes, mode: mode, checker: checker)
+  }
+
+  /// Who answers a channel: the car and cute channels their own services, the others the requested
+  /// or default vision model — with the offline engine alongside to check a provider's answer.
+  func answeringModel(mode: AnalysisMode, model: String?, user: User) throws -> (
+    any ChatModel, String, SceneAnalyzer?
+  ) {
+    switch mode {
+    case .car:
+      guard let recognition else { break }
+      // As POST /api/v1/cars/identify: the requested model, else a vision provider, else the offline classifier.
+      let id: String
+      if let model, model != "local/imagenet" {
+        id = try models.resolve(model, for: .vision).descriptor.id
+      } else if model == nil, let vision = models.defaultEntry(for: .vision) {
+        id = vision.descriptor.id
+      } else {
+        guard let offline = models.entry(id: "local/imagenet"), offline.available else {
+          throw VisorError(
+            .notConfigured,
+            "Neither a vision provider nor the offline classifier is available. "
+              + ModelRegistry.howToConfigure(.vision))
+        }
+        id = offline.descriptor.id
+      }
+      let car = ServiceChannelModel(id: id) { jpeg in
+        ChannelWords.car(try await recognition.identifyCar(image: jpeg, crop: nil, model: model, user: user))
+      }
+      return (car, id, nil)
+    case .cute:
+      guard let classification else { break }
+      let entry = try models.resolve(classification.classifierID("cute"), for: .classification)
+      let cute = ServiceChannelModel(id: entry.descriptor.id) { jpeg in
+        ChannelWords.cute(try await classification.classify(image: jpeg, model: "cute").predictions)
+      }
+      return (cute, entry.descriptor.id, nil)
+    default: break
+    }
+    let entry = try resolveVisionModel(model)
+    guard let chat = entry.chat else {
+      throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.vision))
+    }
+    return (chat, entry.descriptor.id, checker(for: chat, mode: mode))
+  }
+
+  /// The offline engine that checks a provider's answer in this channel; nil when the local engine
+  /// answers itself, is not installed, or the channel has nothing to compare.
+  func checker(for chat: any ChatModel, mode: AnalysisMode) -> SceneAnalyzer? {
+    guard !(chat is LocalSceneModel), !CrossCheck.parts(for: mode).isEmpty,
+      let scene = models.entry(id: "local/scene"), scene.available,
+      let local = scene.chat as? LocalSceneModel
+    else { return nil }
+    return local.analyzer
   }
 
   /// The voice an answer is spoken in (with a note when the profile's voice fell back). A voice named
@@ -223,6 +283,7 @@ public struct AnalysisService: Sendable {
     }
     let speech = try speechChoice(user: user, speak: speak, voice: options.voice)
     let (question, recognizer) = try await spokenQuestion(options.audio)
+    let parentMode = AnalysisMode(rawValue: analysis.mode) ?? .describe
 
     var history = [
       ChatMessage(role: .user, parts: [.text(analysis.prompt), .image(jpeg, mimeType: "image/jpeg")]),
@@ -243,7 +304,7 @@ public struct AnalysisService: Sendable {
     return AnalysisJob(
       userID: user.id, surface: options.surface, pipeline: pipeline, prepared: prepared,
       modelID: modelEntry.descriptor.id, started: started, ingestMs: nil, notes: speech.notes,
-      followUp: analysis)
+      followUp: analysis, mode: parentMode, checker: checker(for: chat, mode: parentMode))
   }
 
   /// Runs a prepared analysis: the pipeline's events go into `sink`, then the record is saved and
@@ -259,10 +320,32 @@ public struct AnalysisService: Sendable {
         userID: job.userID, surface: job.surface, model: job.modelID, outcome: outcome,
         latencyMs: Self.milliseconds(since: job.started))
     }
+    // The offline engine measures the photo while the provider answers; a disagreement is spoken
+    // after the answer, and every comparison is saved with it.
+    let mode = job.mode
+    var facts: Task<SceneFacts?, Never>?
+    var afterword: (@Sendable (String) async -> String?)?
+    if let analyzer = job.checker {
+      let jpeg = job.prepared.input.jpeg
+      let task = Task<SceneFacts?, Never> {
+        try? await analyzer.analyze(
+          jpeg: jpeg, parts: CrossCheck.parts(for: mode), maxSide: ChannelAnswer.maxSide(for: mode))
+      }
+      facts = task
+      afterword = { @Sendable (message: String) async -> String? in
+        guard let measured = await task.value else { return nil }
+        return AnswerCheck.spokenDisagreement(CrossCheck.compare(facts: measured, answer: message, mode: mode))
+      }
+    }
+    defer { facts?.cancel() }
     do {
       var result = try await job.pipeline.run(
-        job.prepared, audio: audio, started: job.started, ingestMs: job.ingestMs
+        job.prepared, audio: audio, started: job.started, ingestMs: job.ingestMs, afterword: afterword
       ) { sink(.pipeline($0)) }
+      var checks: [AnswerCheck] = []
+      if let facts, let measured = await facts.value {
+        checks = CrossCheck.compare(facts: measured, answer: result.message, mode: mode)
+      }
       if let failure = result.speechFailure {
         logger.warning("speech failed; answering as text", ["model": job.modelID, "error": failure])
       }
@@ -271,7 +354,8 @@ public struct AnalysisService: Sendable {
       if let parent = job.followUp {
         let turn = AnalysisTurn(
           analysisID: parent.id, userID: job.userID, prompt: result.prompt, transcript: result.transcript,
-          message: result.message, model: job.modelID, timings: result.timings)
+          message: result.message, model: job.modelID, mode: parent.mode, timings: result.timings,
+          checks: checks)
         try await store.saveAnalysisTurn(turn)
         outcome = "ok"
         sink(.turnSaved(turn, result))
@@ -283,7 +367,7 @@ public struct AnalysisService: Sendable {
       let analysis = Analysis(
         id: id, userID: job.userID, prompt: result.prompt, transcript: result.transcript,
         message: result.message, model: job.modelID, imageKey: key, timings: result.timings,
-        mode: job.mode.rawValue)
+        mode: job.mode.rawValue, checks: checks)
       do {
         try await store.saveAnalysis(analysis)
       } catch {

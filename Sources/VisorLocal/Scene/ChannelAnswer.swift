@@ -62,6 +62,9 @@ public enum ChannelAnswer {
       return
         "It's too dark to read anything; turn on a light or move somewhere brighter, and hold the phone steady."
     }
+    if let sharpness = facts.sharpness, sharpness < Sharpness.blurred {
+      return "The photo is too blurred to read; hold the phone steady and let it focus before you take it."
+    }
     return what == "page"
       ? "I can't read a page here. Hold the phone about 30 cm above the page, keep it steady, and make sure "
         + "the whole page is in the frame and well lit."
@@ -81,6 +84,9 @@ public enum ChannelAnswer {
     }
     if let light = facts.light, light.description == .dark {
       return ["It's too dark to find a barcode; turn on a light or move somewhere brighter."]
+    }
+    if let sharpness = facts.sharpness, sharpness < Sharpness.blurred {
+      return ["The photo is too blurred to find a code; hold the phone steady and let it focus before you take it."]
     }
     return [
       "I don't see a barcode or QR code. Hold the code flat in the middle of the frame, about a hand's width away."

@@ -196,3 +196,33 @@ public struct LightReading: Sendable, Equatable, Codable {
     return LightReading(level: level, description: description, from: from)
   }
 }
+
+/// How sharp a photo is: the variance of its 4-neighbour Laplacian on a gray copy of fixed size
+/// (so a 12 MP photo and a 640 px one compare). Calibrated in `SharpnessTests` on the honesty sets
+/// and their blurred copies.
+public enum Sharpness {
+  /// The long side the measure is taken at.
+  public static let side = 640
+  /// Below this the photo is too blurred to read text or a code.
+  public static let blurred = 60.0
+
+  static func measure(gray: UnsafeBufferPointer<UInt8>, width: Int, height: Int) -> Double {
+    guard width > 2, height > 2, gray.count >= width * height else { return 0 }
+    var sum = 0.0
+    var squares = 0.0
+    var n = 0.0
+    for y in 1..<(height - 1) {
+      for x in 1..<(width - 1) {
+        let i = y * width + x
+        let v =
+          Double(gray[i - 1]) + Double(gray[i + 1]) + Double(gray[i - width]) + Double(gray[i + width])
+          - 4 * Double(gray[i])
+        sum += v
+        squares += v * v
+        n += 1
+      }
+    }
+    let mean = sum / n
+    return squares / n - mean * mean
+  }
+}

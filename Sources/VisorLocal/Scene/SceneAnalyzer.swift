@@ -38,6 +38,9 @@ public struct SceneFacts: Sendable, Equatable, Codable {
   public var centreColour: NamedColour?
   /// How bright the photo is and where the light comes from.
   public var light: LightReading?
+  /// How sharp the photo is: the variance of the Laplacian of a 640 px gray copy (measured with the
+  /// light); below ``Sharpness/blurred`` it is too blurred to read.
+  public var sharpness: Double? = nil
   /// Frontal cat faces found.
   public var catFaceCount: Int
   /// Dominant named colours, largest share first.
@@ -260,6 +263,10 @@ public final class SceneAnalyzer: Sendable {
       facts.light = try await offload {
         let small = try image.converted(channels: 1, maxSide: 96)
         return small.withPixels { LightReading.measure(gray: $0, width: small.width, height: small.height) }
+      }
+      facts.sharpness = try await offload {
+        let gray = try image.converted(channels: 1, maxSide: Sharpness.side)
+        return gray.withPixels { Sharpness.measure(gray: $0, width: gray.width, height: gray.height) }
       }
     }
     if parts.contains(.catFaces) || parts.contains(.colours) {

@@ -105,6 +105,11 @@ struct AccountRoutes {
       if case .null = patch.voice { profile.voice = nil }
       if case .value(let speak) = patch.speakByDefault { profile.speakByDefault = speak }
       if case .null = patch.speakByDefault { profile.speakByDefault = Profile().speakByDefault }
+      // The remembered channel: one of the modes (400 naming them otherwise); null is describe.
+      if case .value(let mode) = patch.defaultMode {
+        profile.defaultMode = try AnalysisMode(validating: mode, field: "defaultMode").rawValue
+      }
+      if case .null = patch.defaultMode { profile.defaultMode = Profile().defaultMode }
       try await app.store.updateProfile(userID: user.id, profile: profile)
       var updated = user
       updated.profile = profile

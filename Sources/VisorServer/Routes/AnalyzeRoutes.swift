@@ -250,13 +250,15 @@ struct AnalyzeRoutes {
         "done",
         StreamEvents.Done(
           id: analysis.id.wire, timings: TimingsResponse(result.timings),
-          notes: result.notes.map(AnswerNoteResponse.init), mode: analysis.mode))
+          notes: result.notes.map(AnswerNoteResponse.init), checks: analysis.checks.map(CheckResponse.init),
+          mode: analysis.mode))
     case .turnSaved(let turn, let result):
       EventStreams.json(
         "done",
         StreamEvents.Done(
           id: turn.analysisID.wire, timings: TimingsResponse(result.timings),
-          notes: result.notes.map(AnswerNoteResponse.init), turnId: turn.id.wire, checks: [], mode: turn.mode)
+          notes: result.notes.map(AnswerNoteResponse.init), turnId: turn.id.wire,
+          checks: turn.checks.map(CheckResponse.init), mode: turn.mode)
       )
     }
   }
@@ -281,7 +283,8 @@ extension AnalyzeResponse {
       id: analysis.id.wire, message: result.message, transcript: result.transcript,
       audio: result.audio?.data.base64EncodedString(), audioFormat: result.audio?.format.rawValue,
       model: analysis.model, timings: TimingsResponse(result.timings),
-      notes: result.notes.map(AnswerNoteResponse.init), mode: analysis.mode)
+      notes: result.notes.map(AnswerNoteResponse.init), mode: analysis.mode,
+      checks: analysis.checks.map(CheckResponse.init))
   }
 }
 
@@ -291,7 +294,7 @@ extension FollowUpResponse {
     self.init(
       id: turn.analysisID.wire, turnId: turn.id.wire, message: result.message, transcript: result.transcript,
       audio: result.audio?.data.base64EncodedString(), audioFormat: result.audio?.format.rawValue,
-      model: turn.model, timings: TimingsResponse(result.timings), checks: [],
+      model: turn.model, timings: TimingsResponse(result.timings), checks: turn.checks.map(CheckResponse.init),
       notes: result.notes.map(AnswerNoteResponse.init))
   }
 }
@@ -300,7 +303,8 @@ extension TurnResponse {
   init(_ turn: AnalysisTurn) {
     self.init(
       id: turn.id.wire, prompt: turn.prompt, transcript: turn.transcript, message: turn.message,
-      mode: turn.mode, checks: [], timings: TimingsResponse(turn.timings), createdAt: turn.createdAt)
+      mode: turn.mode, checks: turn.checks.map(CheckResponse.init), timings: TimingsResponse(turn.timings),
+      createdAt: turn.createdAt)
   }
 }
 

@@ -9,7 +9,8 @@ extension UserResponse {
     self.init(
       id: user.id.wire, username: user.username, isAdmin: user.isAdmin, displayName: user.profile.displayName,
       accentColor: user.profile.accentColor, voice: user.profile.voice,
-      speakByDefault: user.profile.speakByDefault, createdAt: user.createdAt)
+      speakByDefault: user.profile.speakByDefault, createdAt: user.createdAt,
+      defaultMode: user.profile.defaultMode)
   }
 }
 
@@ -34,7 +35,13 @@ extension AnalysisResponse {
     self.init(
       id: a.id.wire, prompt: a.prompt, transcript: a.transcript, message: a.message, model: a.model,
       imageUrl: "/api/v1/analyses/\(a.id.wire)/image", timings: TimingsResponse(a.timings),
-      createdAt: a.createdAt, mode: a.mode)
+      createdAt: a.createdAt, mode: a.mode, checks: a.checks.map(CheckResponse.init))
+  }
+}
+
+extension CheckResponse {
+  init(_ check: AnswerCheck) {
+    self.init(kind: check.kind.rawValue, local: check.local, model: check.model, agrees: check.agrees)
   }
 }
 

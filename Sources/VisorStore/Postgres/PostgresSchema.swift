@@ -199,5 +199,13 @@ extension PostgresStore {
     Migration(
       version: 6, name: "analysis_mode",
       sql: "ALTER TABLE analyses ADD COLUMN mode text NOT NULL DEFAULT 'describe';"),
+    // Cross-checks of a provider's answer (JSON list) and the remembered channel (issue 14).
+    Migration(
+      version: 9, name: "checks_and_default_mode",
+      sql: """
+        ALTER TABLE analyses ADD COLUMN checks text NOT NULL DEFAULT '[]';
+        ALTER TABLE analysis_turns ADD COLUMN checks text NOT NULL DEFAULT '[]';
+        ALTER TABLE users ADD COLUMN default_mode text NOT NULL DEFAULT 'describe';
+        """),
   ]
 }

@@ -108,14 +108,14 @@ public final class PostgresStore: Store {
   // MARK: - Users
 
   private static let userColumns =
-    "id, username, is_admin, display_name, accent_color, voice, speak_by_default, created_at"
+    "id, username, is_admin, display_name, accent_color, voice, speak_by_default, created_at, default_mode"
 
   private static func decodeUser(_ row: PostgresRow) throws -> User {
     User(
       id: try row.uuid(0), username: row.string(1), isAdmin: row.bool(2),
       profile: Profile(
         displayName: row.optionalString(3), accentColor: row.string(4), voice: row.optionalString(5),
-        speakByDefault: row.bool(6)),
+        speakByDefault: row.bool(6), defaultMode: row.string(8)),
       createdAt: row.date(7))
   }
 
@@ -137,12 +137,13 @@ public final class PostgresStore: Store {
         try db.run(
           """
           INSERT INTO users (id, username, username_key, password_hash, is_admin, display_name,
-            accent_color, voice, speak_by_default, created_at)
-          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+            accent_color, voice, speak_by_default, created_at, default_mode)
+          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
           """,
           [
             user.id, user.username, key, passwordHash, user.isAdmin, user.profile.displayName,
             user.profile.accentColor, user.profile.voice, user.profile.speakByDefault, user.createdAt,
+            user.profile.defaultMode,
           ])
       }
     } catch let error as PostgresError where error.isUniqueViolation {
@@ -182,8 +183,11 @@ public final class PostgresStore: Store {
 
   public func updateProfile(userID: UUID, profile: Profile) async throws {
     try await updateUser(
-      "UPDATE users SET display_name = $1, accent_color = $2, voice = $3, speak_by_default = $4 WHERE id = $5",
-      [profile.displayName, profile.accentColor, profile.voice, profile.speakByDefault, userID])
+      """
+      UPDATE users SET display_name = $1, accent_color = $2, voice = $3, speak_by_default = $4, default_mode = $5
+      WHERE id = $6
+      """,
+      [profile.displayName, profile.accentColor, profile.voice, profile.speakByDefault, profile.defaultMode, userID])
   }
 
   public func setAdmin(userID: UUID, isAdmin: Bool) async throws {
@@ -345,7 +349,7 @@ public final class PostgresStore: Store {
 
   private static let analysisColumns = """
     id, user_id, prompt, transcript, message, model, image_key, ingest_ms,
-    transcription_ms, first_token_ms, first_audio_ms, total_ms, created_at, mode
+    transcription_ms, first_token_ms, first_audio_ms, total_ms, created_at, mode, checks
     """
 
   private static func decodeAnalysis(_ row: PostgresRow) throws -> Analysis {
@@ -355,7 +359,7 @@ public final class PostgresStore: Store {
       timings: Timings(
         ingestMs: row.optionalInt(7), transcriptionMs: row.optionalInt(8), firstTokenMs: row.optionalInt(9),
         firstAudioMs: row.optionalInt(10), totalMs: row.optionalInt(11)),
-      createdAt: row.date(12), mode: row.string(13))
+      createdAt: row.date(12), mode: row.string(13), checks: CheckColumn.decode(row.string(14)))
   }
 
   public func saveAnalysis(_ analysis: Analysis) async throws {
@@ -365,6 +369,7 @@ public final class PostgresStore: Store {
       analysis.imageKey, t.ingestMs, t.transcriptionMs, t.firstTokenMs, t.firstAudioMs, t.totalMs,
       analysis.createdAt,
       PostgresFullText.document(analysis.prompt, analysis.transcript, analysis.message), analysis.mode,
+      CheckColumn.encode(analysis.checks),
     ]
     let changed: Int
     do {
@@ -372,14 +377,14 @@ public final class PostgresStore: Store {
         try db.run(
           """
           INSERT INTO analyses (id, user_id, prompt, transcript, message, model, image_key, ingest_ms,
-            transcription_ms, first_token_ms, first_audio_ms, total_ms, created_at, search, mode)
-          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, \(Self.tsvector(14)), $15)
+            transcription_ms, first_token_ms, first_audio_ms, total_ms, created_at, search, mode, checks)
+          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, \(Self.tsvector(14)), $15, $16)
           ON CONFLICT (id) DO UPDATE SET
             prompt = excluded.prompt, transcript = excluded.transcript, message = excluded.message,
             model = excluded.model, image_key = excluded.image_key, ingest_ms = excluded.ingest_ms,
             transcription_ms = excluded.transcription_ms, first_token_ms = excluded.first_token_ms,
             first_audio_ms = excluded.first_audio_ms, total_ms = excluded.total_ms,
-            created_at = excluded.created_at, search = excluded.search, mode = excluded.mode
+            created_at = excluded.created_at, search = excluded.search, mode = excluded.mode, checks = excluded.checks
           WHERE analyses.user_id = excluded.user_id
           """, arguments)
       }
@@ -394,7 +399,7 @@ public final class PostgresStore: Store {
 
   private static let turnColumns = """
     id, analysis_id, user_id, prompt, transcript, message, model, mode, ingest_ms, transcription_ms,
-    first_token_ms, first_audio_ms, total_ms, created_at
+    first_token_ms, first_audio_ms, total_ms, created_at, checks
     """
 
   public func saveAnalysisTurn(_ turn: AnalysisTurn) async throws {
@@ -403,13 +408,14 @@ public final class PostgresStore: Store {
       turn.id, turn.analysisID, turn.userID, turn.prompt, turn.transcript, turn.message, turn.model,
       turn.mode,
       t.ingestMs, t.transcriptionMs, t.firstTokenMs, t.firstAudioMs, t.totalMs, turn.createdAt,
+      CheckColumn.encode(turn.checks),
     ]
     // Inserted only when the analysis is the user's and still there, in one statement.
     let changed = try await database.run { db in
       try db.run(
         """
         INSERT INTO analysis_turns (\(Self.turnColumns))
-        SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14
+        SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15
         WHERE EXISTS (SELECT 1 FROM analyses WHERE id = $2 AND user_id = $3)
         """, arguments)
     }
@@ -434,7 +440,7 @@ public final class PostgresStore: Store {
             ingestMs: row.optionalInt(8), transcriptionMs: row.optionalInt(9),
             firstTokenMs: row.optionalInt(10),
             firstAudioMs: row.optionalInt(11), totalMs: row.optionalInt(12)),
-          createdAt: row.date(13))
+          createdAt: row.date(13), checks: CheckColumn.decode(row.string(14)))
       }
     }
   }

@@ -262,5 +262,13 @@ extension SQLiteStore {
     Migration(
       version: 16, name: "analysis_mode",
       sql: "ALTER TABLE analyses ADD COLUMN mode TEXT NOT NULL DEFAULT 'describe';"),
+    // Cross-checks of a provider's answer (JSON list) and the remembered channel (issue 14).
+    Migration(
+      version: 19, name: "checks_and_default_mode",
+      sql: """
+        ALTER TABLE analyses ADD COLUMN checks TEXT NOT NULL DEFAULT '[]';
+        ALTER TABLE analysis_turns ADD COLUMN checks TEXT NOT NULL DEFAULT '[]';
+        ALTER TABLE users ADD COLUMN default_mode TEXT NOT NULL DEFAULT 'describe';
+        """),
   ]
 }

@@ -90,14 +90,14 @@ public final class SQLiteStore: Store {
   // MARK: - Users
 
   private static let userColumns =
-    "id, username, is_admin, display_name, accent_color, voice, speak_by_default, created_at"
+    "id, username, is_admin, display_name, accent_color, voice, speak_by_default, created_at, default_mode"
 
   private static func decodeUser(_ row: SQLiteRow) throws -> User {
     User(
       id: try row.uuid(0), username: row.string(1), isAdmin: row.bool(2),
       profile: Profile(
         displayName: row.optionalString(3), accentColor: row.string(4), voice: row.optionalString(5),
-        speakByDefault: row.bool(6)),
+        speakByDefault: row.bool(6), defaultMode: row.string(8)),
       createdAt: row.date(7))
   }
 
@@ -122,12 +122,13 @@ public final class SQLiteStore: Store {
         try db.run(
           """
           INSERT INTO users (id, username, username_key, password_hash, is_admin, display_name,
-            accent_color, voice, speak_by_default, created_at)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            accent_color, voice, speak_by_default, created_at, default_mode)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
           """,
           [
             user.id, user.username, key, passwordHash, user.isAdmin, user.profile.displayName,
             user.profile.accentColor, user.profile.voice, user.profile.speakByDefault, user.createdAt,
+            user.profile.defaultMode,
           ])
       } catch let error as SQLiteError where error.isUniqueViolation {
         throw VisorError(.userExists, "A user with this id already exists. Create the user with a new id.")
@@ -166,8 +167,11 @@ public final class SQLiteStore: Store {
 
   public func updateProfile(userID: UUID, profile: Profile) async throws {
     try await updateUser(
-      "UPDATE users SET display_name = ?, accent_color = ?, voice = ?, speak_by_default = ? WHERE id = ?",
-      [profile.displayName, profile.accentColor, profile.voice, profile.speakByDefault, userID])
+      """
+      UPDATE users SET display_name = ?, accent_color = ?, voice = ?, speak_by_default = ?, default_mode = ?
+      WHERE id = ?
+      """,
+      [profile.displayName, profile.accentColor, profile.voice, profile.speakByDefault, profile.defaultMode, userID])
   }
 
   public func setAdmin(userID: UUID, isAdmin: Bool) async throws {
@@ -361,7 +365,7 @@ public final class SQLiteStore: Store {
 
   private static let analysisColumns = """
     a.id, a.user_id, a.prompt, a.transcript, a.message, a.model, a.image_key, a.ingest_ms,
-    a.transcription_ms, a.first_token_ms, a.first_audio_ms, a.total_ms, a.created_at, a.mode
+    a.transcription_ms, a.first_token_ms, a.first_audio_ms, a.total_ms, a.created_at, a.mode, a.checks
     """
 
   private static func decodeAnalysis(_ row: SQLiteRow) throws -> Analysis {
@@ -371,7 +375,7 @@ public final class SQLiteStore: Store {
       timings: Timings(
         ingestMs: row.optionalInt(7), transcriptionMs: row.optionalInt(8), firstTokenMs: row.optionalInt(9),
         firstAudioMs: row.optionalInt(10), totalMs: row.optionalInt(11)),
-      createdAt: row.date(12), mode: row.string(13))
+      createdAt: row.date(12), mode: row.string(13), checks: CheckColumn.decode(row.string(14)))
   }
 
   public func saveAnalysis(_ analysis: Analysis) async throws {
@@ -379,7 +383,7 @@ public final class SQLiteStore: Store {
     let arguments: [any SQLiteBindable] = [
       analysis.id, analysis.userID, analysis.prompt, analysis.transcript, analysis.message, analysis.model,
       analysis.imageKey, t.ingestMs, t.transcriptionMs, t.firstTokenMs, t.firstAudioMs, t.totalMs,
-      analysis.createdAt, analysis.mode,
+      analysis.createdAt, analysis.mode, CheckColumn.encode(analysis.checks),
     ]
     let changed: Int
     do {
@@ -387,14 +391,14 @@ public final class SQLiteStore: Store {
         try db.run(
           """
           INSERT INTO analyses (id, user_id, prompt, transcript, message, model, image_key, ingest_ms,
-            transcription_ms, first_token_ms, first_audio_ms, total_ms, created_at, mode)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            transcription_ms, first_token_ms, first_audio_ms, total_ms, created_at, mode, checks)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
           ON CONFLICT (id) DO UPDATE SET
             prompt = excluded.prompt, transcript = excluded.transcript, message = excluded.message,
             model = excluded.model, image_key = excluded.image_key, ingest_ms = excluded.ingest_ms,
             transcription_ms = excluded.transcription_ms, first_token_ms = excluded.first_token_ms,
             first_audio_ms = excluded.first_audio_ms, total_ms = excluded.total_ms,
-            created_at = excluded.created_at, mode = excluded.mode
+            created_at = excluded.created_at, mode = excluded.mode, checks = excluded.checks
           WHERE analyses.user_id = excluded.user_id
           """, arguments)
       }
@@ -473,7 +477,7 @@ public final class SQLiteStore: Store {
 
   private static let turnColumns = """
     id, analysis_id, user_id, prompt, transcript, message, model, mode, ingest_ms, transcription_ms,
-    first_token_ms, first_audio_ms, total_ms, created_at
+    first_token_ms, first_audio_ms, total_ms, created_at, checks
     """
 
   private static func decodeTurn(_ row: SQLiteRow) throws -> AnalysisTurn {
@@ -483,7 +487,7 @@ public final class SQLiteStore: Store {
       timings: Timings(
         ingestMs: row.optionalInt(8), transcriptionMs: row.optionalInt(9), firstTokenMs: row.optionalInt(10),
         firstAudioMs: row.optionalInt(11), totalMs: row.optionalInt(12)),
-      createdAt: row.date(13))
+      createdAt: row.date(13), checks: CheckColumn.decode(row.string(14)))
   }
 
   public func saveAnalysisTurn(_ turn: AnalysisTurn) async throws {
@@ -492,7 +496,7 @@ public final class SQLiteStore: Store {
       turn.id, turn.analysisID, turn.userID, turn.prompt, turn.transcript, turn.message, turn.model,
       turn.mode,
       t.ingestMs, t.transcriptionMs, t.firstTokenMs, t.firstAudioMs, t.totalMs, turn.createdAt,
-      turn.analysisID, turn.userID,
+      CheckColumn.encode(turn.checks), turn.analysisID, turn.userID,
     ]
     // Inserted only when the analysis is the user's and still there (one statement, so a delete
     // that races with it either comes first — nothing saved — or cascades to the turn).
@@ -500,7 +504,7 @@ public final class SQLiteStore: Store {
       try db.run(
         """
         INSERT INTO analysis_turns (\(Self.turnColumns))
-        SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+        SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
         WHERE EXISTS (SELECT 1 FROM analyses WHERE id = ? AND user_id = ?)
         """, arguments)
     }

@@ -17,6 +17,16 @@ const MODES = [
   { id: 'car', label: 'Car' },
   { id: 'cute', label: 'Cute' },
 ];
+// The channels of Describe (mode on /api/v1/vision/analyze); the picker beside Describe / Car / Cute.
+const CHANNELS = [
+  { id: 'describe', label: 'Describe', status: 'Looking…' },
+  { id: 'text', label: 'Text', status: 'Reading…' },
+  { id: 'document', label: 'Document', status: 'Reading the page…' },
+  { id: 'barcode', label: 'Barcode', status: 'Looking for a code…' },
+  { id: 'colour', label: 'Colour', status: 'Measuring the colour…' },
+  { id: 'light', label: 'Light', status: 'Measuring the light…' },
+  { id: 'people', label: 'People', status: 'Looking for people…' },
+];
 const STATUS = { describe: 'Looking…', car: 'Identifying the car…', cute: 'Measuring cuteness…' };
 const SHUTTER_LABELS = {
   describe: 'Shutter: tap to describe what the camera sees, press and hold to ask a question out loud',
@@ -25,8 +35,11 @@ const SHUTTER_LABELS = {
 };
 
 export async function render(main) {
-  let mode = sessionStorage.getItem('visor.mode') || 'describe';
+  // The remembered channel (defaultMode in /api/v1/me): car and cute are modes, the rest Describe's channels.
+  const remembered = session.user?.defaultMode || 'describe';
+  let mode = sessionStorage.getItem('visor.mode') || (MODES.some((m) => m.id === remembered) ? remembered : 'describe');
   if (!MODES.some((m) => m.id === mode)) mode = 'describe';
+  let channel = CHANNELS.some((c) => c.id === remembered) ? remembered : 'describe';
   let speak = sessionStorage.getItem('visor.speak');
   speak = speak === null ? session.user?.speakByDefault !== false : speak === 'true';
   let facing = 'environment';
@@ -72,7 +85,11 @@ export async function render(main) {
       </div>
       <div class="controls">
         <div class="modes" role="radiogroup" aria-label="Mode">
-          ${MODES.map((m) => `<button class="mode" type="button" role="radio" data-mode="${m.id}" aria-checked="${m.id === mode}">${m.label}</button>`).join('')}
+          ${MODES.map((m) => `<button class="mode" type="button" role="radio" data-mode="${m.id}" aria-checked="${m.id === mode}" tabindex="${m.id === mode ? 0 : -1}">${m.label}</button>`).join('')}
+          <label class="visually-hidden" for="camera-channel">Channel</label>
+          <select class="channel-picker" id="camera-channel">
+            ${CHANNELS.map((c) => `<option value="${c.id}"${c.id === channel ? ' selected' : ''}>${c.label}</option>`).join('')}
+          </select>
         </div>
         <div class="shutter-row">
           <button class="icon-btn left library" type="button" aria-label="Choose a photo from your library">${icon('photos')}</button>
@@ -98,13 +115,26 @@ export async function render(main) {
   const recentList = root.querySelector('.recent-list');
   const openRecent = root.querySelector('.open-recent');
   const closeRecent = root.querySelector('.close-recent');
+  const channelPicker = root.querySelector('.channel-picker');
+  const channelInfo = () => CHANNELS.find((c) => c.id === channel) || CHANNELS[0];
+  /** The channel analyze is asked in: Car and Cute, or Describe's chosen channel. */
+  const analysisMode = () => (mode === 'describe' ? channel : mode);
+
+  /** Remembers the channel for this user (PATCH /api/v1/me defaultMode); a failure only costs the memory. */
+  async function rememberMode() {
+    const chosen = analysisMode();
+    if (session.user) session.user.defaultMode = chosen;
+    try { await api.patch('/api/v1/me', { defaultMode: chosen }); } catch { /* kept for this visit */ }
+  }
 
   const player = new SpeechPlayer({ onchange: () => updateControls() });
 
   // ---------- UI state ----------
   function updateControls() {
     root.dataset.mode = mode;
-    modeName.textContent = MODES.find((m) => m.id === mode).label;
+    modeName.textContent = mode === 'describe' ? channelInfo().label : MODES.find((m) => m.id === mode).label;
+    channelPicker.value = channel;
+    channelPicker.disabled = busy;
     speakToggle.innerHTML = icon(speak ? 'speaker' : 'speakerOff');
     speakToggle.setAttribute('aria-pressed', String(speak));
     speakToggle.setAttribute('aria-label', speak ? 'Speak answers: on' : 'Speak answers: off');
@@ -118,9 +148,12 @@ export async function render(main) {
     shutter.setAttribute('aria-busy', String(busy));
     const live = cameraState === 'live';
     flipButton.hidden = !live;
-    for (const button of root.querySelectorAll('.mode')) button.setAttribute('aria-checked', String(button.dataset.mode === mode));
+    for (const button of root.querySelectorAll('.mode')) {
+      button.setAttribute('aria-checked', String(button.dataset.mode === mode));
+      button.tabIndex = button.dataset.mode === mode ? 0 : -1;
+    }
     hintLine.textContent = !live ? 'Choose a photo to begin'
-      : mode === 'describe' ? 'Tap to describe · Hold to ask' : mode === 'car' ? 'Tap to identify the car' : 'Tap to rate the cuteness';
+      : mode === 'describe' ? (channel === 'describe' ? 'Tap to describe · Hold to ask' : `Tap for ${channelInfo().label.toLowerCase()} · Hold to ask`) : mode === 'car' ? 'Tap to identify the car' : 'Tap to rate the cuteness';
     const stopButton = captions.querySelector('.stop');
     if (stopButton) stopButton.hidden = !(busy || player.speaking);
   }
@@ -411,7 +444,7 @@ export async function render(main) {
     player.reset();
     abort = new AbortController();
     updateControls();
-    workStarted(audio ? 'Listening to your question…' : STATUS[mode]);
+    workStarted(audio ? 'Listening to your question…' : mode === 'describe' ? channelInfo().status : STATUS[mode]);
     const started = performance.now();
     try {
       if (mode === 'car') await identifyCar(image, abort.signal);
@@ -433,7 +466,9 @@ export async function render(main) {
     const form = new FormData();
     form.append('image', image, image.name || 'photo.jpg');
     if (audio) form.append('audio', audio, `question.${extensionFor(audio.type)}`);
-    else form.append('prompt', typedQuestion || DESCRIBE_PROMPT);
+    // A channel asks its own question (the server's prompt for it) unless one was typed.
+    else if (typedQuestion || channel === 'describe') form.append('prompt', typedQuestion || DESCRIBE_PROMPT);
+    form.append('mode', channel);
     const asked = audio ? null : typedQuestion;
     typedQuestion = null;
     form.append('speak', String(speak));
@@ -486,7 +521,9 @@ export async function render(main) {
    * it comes, a note after it. Returns the analysis id from `done` (or the JSON answer).
    */
   async function streamAnswer(path, { form, json, signal, spoken = false, asked = null }) {
-    const view = html(`<div><p class="asked" hidden></p><p class="answer caret" aria-hidden="true"></p><p class="note" hidden></p></div>`);
+    const view = html(`<div><p class="asked" hidden></p><p class="answer caret" aria-hidden="true"></p><p class="note" hidden></p><p class="checks" hidden></p></div>`);
+    const checksNode = view.querySelector('.checks');
+    let checks = [];
     const askedNode = view.querySelector('.asked');
     const answerNode = view.querySelector('.answer');
     const noteNode = view.querySelector('.note');
@@ -523,6 +560,7 @@ export async function render(main) {
           throw new ApiError(502, data.code || 'stream_error', data.message || 'The answer stopped part way. Try again.');
         } else if (name === 'done') {
           notes = data.notes || [];
+          checks = data.checks || [];
           analysisId = data.id || null;
           answerNode.classList.remove('caret');
         }
@@ -533,6 +571,7 @@ export async function render(main) {
       const heard = body.transcript || '';
       text = body.message || '';
       notes = body.notes || [];
+      checks = body.checks || [];
       analysisId = body.id || null;
       if (heard && heard !== transcript) { transcript = heard; announce(`You asked: ${transcript}`); }
       showAsked();
@@ -549,7 +588,12 @@ export async function render(main) {
     const note = notes.map((n) => n.message).filter(Boolean).join(' ');
     noteNode.textContent = note;
     noteNode.hidden = !note;
-    announce([text, note].filter(Boolean).join(' '));
+    // A local check that disagrees with the model is shown and announced with the answer (the server
+    // speaks it after the answer).
+    const disagreement = checks.filter((c) => c && c.agrees === false).map(checkSentence).join(' ');
+    checksNode.textContent = disagreement;
+    checksNode.hidden = !disagreement;
+    announce([text, note, disagreement].filter(Boolean).join(' '));
     if (note && speak) await speakNote(note, signal);
     return analysisId;
   }
@@ -758,8 +802,21 @@ export async function render(main) {
     track('mode_change', { mode });
     hideCaptions();
     updateControls();
+    rememberMode();
+  });
+  channelPicker.addEventListener('change', () => {
+    if (busy) return;
+    channel = channelPicker.value;
+    mode = 'describe';
+    sessionStorage.setItem('visor.mode', mode);
+    track('channel_change', { channel });
+    hideCaptions();
+    updateControls();
+    announce(`${channelInfo().label} channel.`);
+    rememberMode();
   });
   root.querySelector('.modes').addEventListener('keydown', (event) => {
+    if (event.target === channelPicker) return;
     if (!['ArrowLeft', 'ArrowRight'].includes(event.key)) return;
     const index = MODES.findIndex((m) => m.id === mode);
     const next = MODES[(index + (event.key === 'ArrowRight' ? 1 : MODES.length - 1)) % MODES.length];
@@ -768,6 +825,7 @@ export async function render(main) {
     updateControls();
     root.querySelector(`.mode[data-mode="${mode}"]`).focus();
     event.preventDefault();
+    rememberMode();
   });
   openRecent.addEventListener('click', () => {
     root.classList.add('show-recent');
@@ -856,4 +914,19 @@ export async function render(main) {
     offUser();
     if (still.dataset.url) URL.revokeObjectURL(still.dataset.url);
   };
+}
+
+/** "The local check read ‘STOP’; the model said ‘SHOP’." — as the server words it (AnswerCheck.sentence). */
+export function checkSentence(check) {
+  const short = (text) => {
+    const words = String(text || '').split(/\s+/).filter(Boolean);
+    return words.length <= 8 ? words.join(' ') : `${words.slice(0, 8).join(' ')} …`;
+  };
+  switch (check.kind) {
+    case 'text': return `The local check read ‘${short(check.local)}’; the model said ‘${short(check.model)}’.`;
+    case 'people': return `The local check counted ${check.local}; the model said ${check.model}.`;
+    case 'barcode': return `The local check read the code as ${check.local}; the model said ${check.model}.`;
+    case 'colour': return `The local check measured ${check.local} at the centre; the model said ${check.model}.`;
+    default: return '';
+  }
 }
