@@ -52,6 +52,38 @@ import VisorStore
     }
   }
 
+  /// Cross-checks (issue 14, decision 024) and the remembered channel are saved and read back.
+  @Test(arguments: StoreFactory.all)
+  func checksAndTheRememberedChannelAreSaved(_ factory: StoreFactory) async throws {
+    try await withStore(factory) { store in
+      let ada = try await makeUser(store, "ada")
+      var analysis = makeAnalysis(ada, message: "The sign says SHOP.")
+      analysis.mode = "text"
+      analysis.checks = [
+        AnswerCheck(kind: .text, local: "STOP", model: "SHOP", agrees: false),
+        AnswerCheck(kind: .people, local: "1 person", model: "1 person", agrees: true),
+      ]
+      try await store.saveAnalysis(analysis)
+      #expect(try await store.analysis(id: analysis.id, userID: ada.id)?.checks == analysis.checks)
+      #expect(
+        try await store.analyses(userID: ada.id, query: nil, limit: 10, cursor: nil).items.first?.checks
+          == analysis.checks)
+      let turn = AnalysisTurn(
+        analysisID: analysis.id, userID: ada.id, prompt: "Again?", message: "It says 'SHOP'.", model: "remote/x",
+        mode: "text", checks: [AnswerCheck(kind: .text, local: "STOP", model: "SHOP", agrees: false)])
+      try await store.saveAnalysisTurn(turn)
+      let saved = try await store.analysisTurns(analysisID: analysis.id, userID: ada.id)
+      #expect(saved.first?.checks == turn.checks)
+      #expect(saved.first?.mode == "text")
+
+      var profile = ada.profile
+      profile.defaultMode = "barcode"
+      try await store.updateProfile(userID: ada.id, profile: profile)
+      #expect(try await store.user(id: ada.id)?.profile.defaultMode == "barcode")
+      #expect(try await store.user(username: "ada")?.profile.defaultMode == "barcode")
+    }
+  }
+
   /// Follow-up turns (issue 15): saved with the analysis, oldest first, only for its owner, and gone
   /// with it.
   @Test(arguments: StoreFactory.all)
