@@ -7,8 +7,8 @@ public enum ChannelAnswer {
   public static func parts(for mode: AnalysisMode) -> Set<SceneFacts.Part> {
     switch mode {
     case .describe: SceneFacts.Part.describe
-    case .text, .document: [.text, .light]
-    case .barcode: [.barcodes, .locateBarcodes, .light]
+    case .text, .document: [.text, .light, .sharpness]
+    case .barcode: [.barcodes, .locateBarcodes, .light, .sharpness]
     case .colour: [.colours]
     case .light: [.light]
     case .people: [.faces, .people, .profileFaces]

@@ -88,9 +88,11 @@ public struct SceneFacts: Sendable, Equatable, Codable {
     case locateBarcodes
     /// Faces seen from the side (a second cascade: the people channel only, for speed).
     case profileFaces
+    /// How sharp the photo is (the reading and barcode channels' "too blurred to read").
+    case sharpness
 
-    /// What `describe` computes: everything but the undecoded-barcode search and profile faces.
-    public static let describe = Set(allCases).subtracting([.locateBarcodes, .profileFaces])
+    /// What `describe` computes: everything but the undecoded-barcode search, profile faces and sharpness.
+    public static let describe = Set(allCases).subtracting([.locateBarcodes, .profileFaces, .sharpness])
   }
 }
 
@@ -264,6 +266,8 @@ public final class SceneAnalyzer: Sendable {
         let small = try image.converted(channels: 1, maxSide: 96)
         return small.withPixels { LightReading.measure(gray: $0, width: small.width, height: small.height) }
       }
+    }
+    if parts.contains(.sharpness) {
       facts.sharpness = try await offload {
         let gray = try image.converted(channels: 1, maxSide: Sharpness.side)
         return gray.withPixels { Sharpness.measure(gray: $0, width: gray.width, height: gray.height) }

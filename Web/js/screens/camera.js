@@ -850,7 +850,9 @@ export async function render(main) {
         return;
       }
       for (const item of items) {
-        const question = item.transcript || item.prompt || 'Describe';
+        // A channel asked with its own question is named by its channel ("Text", "Barcode").
+        const named = !item.transcript && item.mode && item.mode !== 'describe' && CHANNELS.find((c) => c.id === item.mode);
+        const question = named ? named.label : (item.transcript || item.prompt || 'Describe');
         const li = html(`<li><button class="recent-item" type="button">
           <img class="thumb" alt="" loading="lazy"><span class="text"><span class="q"></span><span class="a"></span><time></time></span></button></li>`);
         li.querySelector('.q').textContent = question === DESCRIBE_PROMPT ? 'Described' : question;
