@@ -614,7 +614,7 @@ struct AnalyzeTests {
       ),
       (
         .saved(analysis, result), "done",
-        #"{"id":"00000000-0000-0000-0000-0000000000ab","mode":"describe","notes":[{"code":"speech_failed","message":"\#(AnswerNote.speechFailed.message)"}],"timings":{"firstAudioMs":null,"firstTokenMs":null,"ingestMs":1,"totalMs":9,"transcriptionMs":null}}"#
+        #"{"checks":[],"id":"00000000-0000-0000-0000-0000000000ab","mode":"describe","notes":[{"code":"speech_failed","message":"\#(AnswerNote.speechFailed.message)"}],"timings":{"firstAudioMs":null,"firstTokenMs":null,"ingestMs":1,"totalMs":9,"transcriptionMs":null}}"#
       ),
     ]
     for (event, name, data) in frames {

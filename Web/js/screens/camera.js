@@ -27,6 +27,13 @@ const CHANNELS = [
   { id: 'light', label: 'Light', status: 'Measuring the light…' },
   { id: 'people', label: 'People', status: 'Looking for people…' },
 ];
+// How the server's own question for a channel begins (AnalysisMode.prompt), to name such answers by channel.
+const CHANNEL_PROMPTS = {
+  text: ['Read the text in this photo'], document: ['This photo shows a document.'],
+  barcode: ['Read every barcode and QR code'], colour: ['What colour is the thing at the centre'],
+  light: ['How bright is this scene'], people: ['How many people are in this photo'],
+  car: ['Identify this car:'], cute: ['Is this cute?'],
+};
 const STATUS = { describe: 'Looking…', car: 'Identifying the car…', cute: 'Measuring cuteness…' };
 const SHUTTER_LABELS = {
   describe: 'Shutter: tap to describe what the camera sees, press and hold to ask a question out loud',
@@ -851,7 +858,8 @@ export async function render(main) {
       }
       for (const item of items) {
         // A channel asked with its own question is named by its channel ("Text", "Barcode").
-        const named = !item.transcript && item.mode && item.mode !== 'describe' && CHANNELS.find((c) => c.id === item.mode);
+        const named = !item.transcript && (CHANNEL_PROMPTS[item.mode] || []).some((start) => (item.prompt || '').startsWith(start))
+          && [...CHANNELS, ...MODES].find((c) => c.id === item.mode);
         const question = named ? named.label : (item.transcript || item.prompt || 'Describe');
         const li = html(`<li><button class="recent-item" type="button">
           <img class="thumb" alt="" loading="lazy"><span class="text"><span class="q"></span><span class="a"></span><time></time></span></button></li>`);
