@@ -122,7 +122,8 @@ enum AnalyzeCommand {
     let final = try await app.analyze(user: user, options: options, progress: progress(json: json))
     try finish(
       wire: final.wire, notes: final.wire.notes, audio: final.audio, speakPath: speakPath, json: json,
-      checks: final.wire.checks, hint: "Ask more about this photo: visor ask --about \(final.wire.id) \"question\"\n")
+      checks: final.wire.checks,
+      hint: "Ask more about this photo: visor ask --about \(final.wire.id) \"question\"\n")
     return 0
   }
 

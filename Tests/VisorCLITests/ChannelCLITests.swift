@@ -24,14 +24,20 @@ import VisorAPI
   }
 
   /// Bad input says what is wrong and how to fix it: a blurred sign, a sign in the dark.
-  @Test(.enabled(if: FeatureCLITests.canRunModelTests && FileManager.default.isExecutableFile(atPath: "/usr/bin/convert")))
+  @Test(
+    .enabled(
+      if: FeatureCLITests.canRunModelTests && FileManager.default.isExecutableFile(atPath: "/usr/bin/convert")
+    ))
   func aBlurredOrDarkSignSaysSoAndHowToFixIt() throws {
     let dir = try FeatureCLITests.dataDir()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     for (effect, expected) in [
       (["-blur", "0x6"], "too blurred to read; hold the phone steady"),
       // Dark as a phone sees it: little light and the sensor's noise (a dark but clean image is still read).
-      (["-seed", "7", "-evaluate", "multiply", "0.02", "-attenuate", "2", "+noise", "Gaussian"], "too dark to read anything; turn on a light"),
+      (
+        ["-seed", "7", "-evaluate", "multiply", "0.02", "-attenuate", "2", "+noise", "Gaussian"],
+        "too dark to read anything; turn on a light"
+      ),
     ] {
       let photo = dir + "/bad-\(expected.prefix(3)).jpg"
       let convert = Process()
@@ -50,13 +56,17 @@ import VisorAPI
   func describeModeCuteRatesWithTheCuteClassifier() throws {
     let dir = try FeatureCLITests.dataDir()
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    let cat = URL(fileURLWithPath: Self.sign).deletingLastPathComponent().appendingPathComponent("chelsea.jpg").path
+    let cat = URL(fileURLWithPath: Self.sign).deletingLastPathComponent().appendingPathComponent(
+      "chelsea.jpg"
+    ).path
     let r = try CLI.run(["describe", cat, "--mode", "cute", "--json", "--user", "pat", "--data-dir", dir])
     #expect(r.status == 0, "\(r.stderr)")
     let answer = try FeatureCLITests.decode(AnalyzeResponse.self, r.stdout)
     #expect(answer.mode == "cute")
     #expect(answer.model == "local/cute")
-    #expect(answer.message.range(of: #"^\d{1,3}% cute\. "#, options: .regularExpression) != nil, "\(answer.message)")
+    #expect(
+      answer.message.range(of: #"^\d{1,3}% cute\. "#, options: .regularExpression) != nil, "\(answer.message)"
+    )
     #expect(answer.checks == [])
   }
 

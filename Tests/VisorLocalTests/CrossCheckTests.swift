@@ -6,7 +6,9 @@ import VisorCore
 
 /// How checks compare (docs/decisions/024-cross-checks.md), without models: facts made by hand.
 struct CrossCheckRuleTests {
-  static func reading(_ text: String) -> SceneFacts { SceneFacts(text: TextReading(text: text, confidence: 90)) }
+  static func reading(_ text: String) -> SceneFacts {
+    SceneFacts(text: TextReading(text: text, confidence: 90))
+  }
 
   @Test(arguments: [
     ("STOP", "The sign says 'SHOP'.", false),
@@ -15,10 +17,14 @@ struct CrossCheckRuleTests {
     ("OPEN 24 HOURS", "It says 'OPEN'.", true),  // the model quoted part of it
     ("OPEN 24 HOURS", "It says 'SHOP 24 HOURS'.", false),  // short text: every word must match
     ("Café Müller", "The awning reads 'CAFE MULLER'.", true),  // case and accents folded
-    ("determine markers of the coins segmentation watershed", "'Determine markers of the coins using segmentation'", true),
+    (
+      "determine markers of the coins segmentation watershed",
+      "'Determine markers of the coins using segmentation'", true
+    ),
   ])
   func textIsComparedByNormalisedWords(local: String, answer: String, agrees: Bool) throws {
-    let check = try #require(CrossCheck.compare(facts: Self.reading(local), answer: answer, mode: .describe).first)
+    let check = try #require(
+      CrossCheck.compare(facts: Self.reading(local), answer: answer, mode: .describe).first)
     #expect(check.kind == .text)
     #expect(check.agrees == agrees, "\(local) vs \(answer)")
   }
@@ -34,12 +40,13 @@ struct CrossCheckRuleTests {
     #expect(CrossCheck.compare(facts: SceneFacts(), answer: "It says 'EXIT'.", mode: .describe).isEmpty)
   }
 
-  @Test(arguments: [
-    ("A woman walks a dog.", 1), ("Two men and a child", 3), ("3 people at a table", 3),
-    ("There are two people: a man and a woman.", 2), ("Nobody is in the photo.", 0),
-    ("There are no people here.", 0), ("Several people walk by.", nil), ("A dog on a sofa.", nil),
-    ("A man-made lake.", nil), ("a group of five young players", 5),
-  ] as [(String, Int?)])
+  @Test(
+    arguments: [
+      ("A woman walks a dog.", 1), ("Two men and a child", 3), ("3 people at a table", 3),
+      ("There are two people: a man and a woman.", 2), ("Nobody is in the photo.", 0),
+      ("There are no people here.", 0), ("Several people walk by.", nil), ("A dog on a sofa.", nil),
+      ("A man-made lake.", nil), ("a group of five young players", 5),
+    ] as [(String, Int?)])
   func peopleCountsAreReadInWordsAndDigits(answer: String, count: Int?) {
     #expect(CrossCheck.peopleCount(answer) == count, "\(answer)")
   }
@@ -50,18 +57,23 @@ struct CrossCheckRuleTests {
     #expect(
       CrossCheck.compare(facts: facts, answer: "Two people stand there.", mode: .people)
         == [AnswerCheck(kind: .people, local: "2 people", model: "2 people", agrees: true)])
-    #expect(CrossCheck.compare(facts: facts, answer: "A man stands there.", mode: .people).first?.agrees == false)
+    #expect(
+      CrossCheck.compare(facts: facts, answer: "A man stands there.", mode: .people).first?.agrees == false)
     #expect(CrossCheck.compare(facts: SceneFacts(), answer: "A man stands there.", mode: .people).isEmpty)
   }
 
   static func code(_ symbology: String, _ payload: String) -> DecodedBarcode {
-    DecodedBarcode(symbology: symbology, payload: Array(payload.utf8), box: PixelBox(x: 0, y: 0, width: 1, height: 1))
+    DecodedBarcode(
+      symbology: symbology, payload: Array(payload.utf8), box: PixelBox(x: 0, y: 0, width: 1, height: 1))
   }
 
   @Test func codesAreComparedByDigitsHostOrNetworkName() {
     let ean = SceneFacts(barcodes: [Self.code("EAN-13", "4006381333931")])
-    #expect(CrossCheck.compare(facts: ean, answer: "EAN 4 006381 333931", mode: .barcode).first?.agrees == true)
-    #expect(CrossCheck.compare(facts: ean, answer: "The code is 4006381333932.", mode: .barcode).first?.agrees == false)
+    #expect(
+      CrossCheck.compare(facts: ean, answer: "EAN 4 006381 333931", mode: .barcode).first?.agrees == true)
+    #expect(
+      CrossCheck.compare(facts: ean, answer: "The code is 4006381333932.", mode: .barcode).first?.agrees
+        == false)
     #expect(CrossCheck.compare(facts: ean, answer: "A barcode on a box.", mode: .barcode).isEmpty)
     // UPC-A read as EAN-13 with a leading zero is the same number.
     let upc = SceneFacts(barcodes: [Self.code("UPC-A", "036000291452")])
@@ -70,19 +82,25 @@ struct CrossCheckRuleTests {
     #expect(
       CrossCheck.compare(facts: link, answer: "A QR code linking to example.org/menu.", mode: .barcode)
         == [AnswerCheck(kind: .barcode, local: "example.org", model: "example.org", agrees: true)])
-    #expect(CrossCheck.compare(facts: link, answer: "It opens evil.example.com", mode: .barcode).first?.agrees == false)
+    #expect(
+      CrossCheck.compare(facts: link, answer: "It opens evil.example.com", mode: .barcode).first?.agrees
+        == false)
     let wifi = SceneFacts(barcodes: [Self.code("QR-Code", "WIFI:T:WPA;S:Cafe Ada;P:s3cret;;")])
     let check = CrossCheck.compare(facts: wifi, answer: "Wi-Fi \"Cafe Ada\".", mode: .barcode).first
     #expect(check?.agrees == true)
     #expect(check?.local.contains("s3cret") == false)
     // Binary payloads are never compared.
-    let binary = SceneFacts(barcodes: [DecodedBarcode(symbology: "QR-Code", payload: [0, 1, 2, 200], box: PixelBox(x: 0, y: 0, width: 1, height: 1))])
+    let binary = SceneFacts(barcodes: [
+      DecodedBarcode(
+        symbology: "QR-Code", payload: [0, 1, 2, 200], box: PixelBox(x: 0, y: 0, width: 1, height: 1))
+    ])
     #expect(CrossCheck.compare(facts: binary, answer: "123456789", mode: .barcode).isEmpty)
   }
 
   @Test(arguments: [
     ("dark red", "#820a14", "crimson", true), ("dark red", "#820a14", "blue", false),
-    ("orange", "#e66e1e", "brown", true), ("silver", "#c0c0c0", "grey", true), ("silver", "#c0c0c0", "white", true),
+    ("orange", "#e66e1e", "brown", true), ("silver", "#c0c0c0", "grey", true),
+    ("silver", "#c0c0c0", "white", true),
     ("navy blue", "#141e50", "black", true), ("green", "#3ca03c", "red", false),
     ("brown", "#784f32", "orange-brown", true),
   ])
@@ -96,20 +114,26 @@ struct CrossCheckRuleTests {
     let picture = SceneFacts(colours: [NamedColour(name: "green", fraction: 0.7, hex: "#3ca03c")])
     #expect(CrossCheck.compare(facts: picture, answer: "A red squirrel.", mode: .describe).isEmpty)
     let subject = SceneFacts(subjectColours: [NamedColour(name: "brown", fraction: 0.6, hex: "#784f32")])
-    #expect(CrossCheck.compare(facts: subject, answer: "A red squirrel.", mode: .describe).first?.agrees == true)
-    #expect(CrossCheck.compare(facts: subject, answer: "A grey squirrel.", mode: .describe).first?.agrees == false)
+    #expect(
+      CrossCheck.compare(facts: subject, answer: "A red squirrel.", mode: .describe).first?.agrees == true)
+    #expect(
+      CrossCheck.compare(facts: subject, answer: "A grey squirrel.", mode: .describe).first?.agrees == false)
   }
 
   @Test func oneDisagreementIsSpokenAsOneSentence() {
     let text = AnswerCheck(kind: .text, local: "STOP", model: "SHOP", agrees: false)
     let people = AnswerCheck(kind: .people, local: "2 people", model: "3 people", agrees: false)
     let fine = AnswerCheck(kind: .colour, local: "red", model: "red", agrees: true)
-    #expect(AnswerCheck.spokenDisagreement([text, fine]) == "The local check read ‘STOP’; the model said ‘SHOP’.")
+    #expect(
+      AnswerCheck.spokenDisagreement([text, fine]) == "The local check read ‘STOP’; the model said ‘SHOP’.")
     #expect(
       AnswerCheck.spokenDisagreement([text, people])
         == "The local checks disagree with the model about the text and the number of people.")
     #expect(AnswerCheck.spokenDisagreement([fine]) == nil)
-    let page = AnswerCheck(kind: .text, local: "one two three four five six seven eight nine ten", model: "x", agrees: false)
-    #expect(page.sentence == "The local check read ‘one two three four five six seven eight …’; the model said ‘x’.")
+    let page = AnswerCheck(
+      kind: .text, local: "one two three four five six seven eight nine ten", model: "x", agrees: false)
+    #expect(
+      page.sentence == "The local check read ‘one two three four five six seven eight …’; the model said ‘x’."
+    )
   }
 }

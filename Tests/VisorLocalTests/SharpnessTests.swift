@@ -17,7 +17,9 @@ struct SharpnessTests {
   }
 
   static func sharpness(_ gray: (pixels: [UInt8], width: Int, height: Int)) -> Double {
-    gray.pixels.withUnsafeBufferPointer { Sharpness.measure(gray: $0, width: gray.width, height: gray.height) }
+    gray.pixels.withUnsafeBufferPointer {
+      Sharpness.measure(gray: $0, width: gray.width, height: gray.height)
+    }
   }
 
   static func sharpness(_ data: Data) throws -> Double { sharpness(try gray(data)) }
@@ -47,9 +49,11 @@ struct SharpnessTests {
   }
 
   @Test func blurredCopiesFallBelowTheThresholdAndTheTextPhotosStayAbove() throws {
-    let photos = try HonestySet.load().map(\.url) + ["sign.jpg", "plate.jpg", "chelsea.jpg"].map {
-      SceneFixtures.local.appendingPathComponent($0)
-    }
+    let photos =
+      try HonestySet.load().map(\.url)
+      + ["sign.jpg", "plate.jpg", "chelsea.jpg"].map {
+        SceneFixtures.local.appendingPathComponent($0)
+      }
     var sharp: [(String, Double)] = []
     var soft: [(String, Double)] = []
     for url in photos where FileManager.default.fileExists(atPath: url.path) {
@@ -59,9 +63,13 @@ struct SharpnessTests {
     }
     let sortedSharp = sharp.sorted { $0.1 < $1.1 }
     print("[sharpness] photos, lowest first: \(sortedSharp.prefix(12).map { "\($0.0)=\(Int($0.1))" })")
-    print("[sharpness] blurred, highest first: \(soft.sorted { $0.1 > $1.1 }.prefix(8).map { "\($0.0)=\(Int($0.1))" })")
+    print(
+      "[sharpness] blurred, highest first: \(soft.sorted { $0.1 > $1.1 }.prefix(8).map { "\($0.0)=\(Int($0.1))" })"
+    )
     let below = sharp.filter { $0.1 < Sharpness.blurred }
-    print("[sharpness] \(below.count) of \(sharp.count) unblurred photos under \(Sharpness.blurred): \(below.map(\.0))")
+    print(
+      "[sharpness] \(below.count) of \(sharp.count) unblurred photos under \(Sharpness.blurred): \(below.map(\.0))"
+    )
     // Every blurred copy is called blurred; the photos that carry text are not.
     for (name, value) in soft { #expect(value < Sharpness.blurred, "\(name) blurred: \(value)") }
     for (name, value) in sharp where ["sign.jpg", "plate.jpg", "dog.jpg", "person.jpg"].contains(name) {
@@ -82,10 +90,15 @@ struct SharpnessTests {
         == ["The photo is too blurred to read; hold the phone steady and let it focus before you take it."])
     #expect(
       ChannelAnswer.sentences(for: .barcode, facts: blurred)
-        == ["The photo is too blurred to find a code; hold the phone steady and let it focus before you take it."])
+        == [
+          "The photo is too blurred to find a code; hold the phone steady and let it focus before you take it."
+        ])
     // A decoded code wins over the measure (zbar read it after all).
     var read = blurred
-    read.barcodes = [DecodedBarcode(symbology: "EAN-8", payload: Array("96385074".utf8), box: PixelBox(x: 0, y: 0, width: 1, height: 1))]
+    read.barcodes = [
+      DecodedBarcode(
+        symbology: "EAN-8", payload: Array("96385074".utf8), box: PixelBox(x: 0, y: 0, width: 1, height: 1))
+    ]
     #expect(ChannelAnswer.sentences(for: .barcode, facts: read) == ["It's an EAN-8 product code: 96385074."])
     // Sharp and bright with nothing read: the ordinary "no text" answer, not "blurred".
     var sharp = facts

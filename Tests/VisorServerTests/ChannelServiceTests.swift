@@ -40,10 +40,12 @@ struct ChannelServiceTests {
   @Test(.enabled(if: Photos.canRunModelTests && LocalEngine.enabled))
   func theCarChannelIdentifiesAndSavesToTheGarageLikeIdentify() async throws {
     // The white pickup truck of darknet's dog.jpg, cropped as the camera would frame it.
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("visor-truck-\(UUID().uuidString).jpg")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "visor-truck-\(UUID().uuidString).jpg")
     defer { try? FileManager.default.removeItem(at: file) }
     try ChannelTests.run(
-      "/usr/bin/convert", [LocalEngine.dogPhoto.path, "-crop", "330x180+430+50", "+repage", "-quality", "92", file.path])
+      "/usr/bin/convert",
+      [LocalEngine.dogPhoto.path, "-crop", "330x180+430+50", "+repage", "-quality", "92", file.path])
     let truck = try Data(contentsOf: file)
     try await withApp(configure: LocalEngine.configure) { t in
       let (_, token) = try await t.user("gus")
@@ -51,12 +53,14 @@ struct ChannelServiceTests {
         ("image", "truck.jpg", "image/jpeg", truck), ("speak", nil, nil, Data("false".utf8)),
         ("mode", nil, nil, Data("car".utf8)),
       ])
-      let reply = try await t.request("POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type)
+      let reply = try await t.request(
+        "POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type)
       #expect(reply.status == 200, "\(reply.text)")
       let answer = try reply.decode(AnalyzeResponse.self)
       #expect(answer.mode == "car")
       #expect(answer.model == "local/imagenet")
-      #expect(answer.message.contains("pickup truck; make and model need a vision model."), "\(answer.message)")
+      #expect(
+        answer.message.contains("pickup truck; make and model need a vision model."), "\(answer.message)")
       #expect(answer.message.hasSuffix("Saved to your garage."))
       // In the garage, with the same title as the answer.
       let garage = try await t.request("GET", "/api/v1/cars", token: token)
@@ -76,20 +80,24 @@ struct ChannelServiceTests {
     try await withApp(configure: LocalEngine.configure) { t in
       let (_, token) = try await t.user("ana")
       let photo = try Data(contentsOf: ChannelTests.fixtures.appendingPathComponent("chelsea.jpg"))
-      let classify = try await t.upload("/api/v1/classify", token: token, image: photo, fields: ["model": "cute"])
+      let classify = try await t.upload(
+        "/api/v1/classify", token: token, image: photo, fields: ["model": "cute"])
       #expect(classify.status == 200, "\(classify.text)")
       let predictions = try #require(classify.json["predictions"] as? [[String: Any]])
-      let cute = try #require(predictions.first { $0["label"] as? String == "cute" }?["confidence"] as? Double)
+      let cute = try #require(
+        predictions.first { $0["label"] as? String == "cute" }?["confidence"] as? Double)
       let (body, type) = TestApp.multipart([
         ("image", "cat.jpg", "image/jpeg", photo), ("speak", nil, nil, Data("false".utf8)),
         ("mode", nil, nil, Data("cute".utf8)),
       ])
-      let reply = try await t.request("POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type)
+      let reply = try await t.request(
+        "POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type)
       #expect(reply.status == 200, "\(reply.text)")
       let answer = try reply.decode(AnalyzeResponse.self)
       #expect(answer.mode == "cute")
       #expect(answer.model == "local/cute")
-      #expect(answer.message.hasPrefix("\(Int((cute * 100).rounded()))% cute."), "\(answer.message) vs \(cute)")
+      #expect(
+        answer.message.hasPrefix("\(Int((cute * 100).rounded()))% cute."), "\(answer.message) vs \(cute)")
     }
   }
 }

@@ -27,26 +27,27 @@ struct CrossCheckTests {
   }
 
   static func provider(_ t: TestApp, says answer: String, voice: RecordingVoice? = nil) throws {
-    let model = ScriptedChatModel(id: "test/eyes") { _ in [answer] }
-    t.app.models.register(
-      .init(descriptor: ModelDescriptor(id: model.id, capabilities: [.vision], state: .remote), chat: model))
-    try t.app.models.setDefault(.vision, id: model.id)
+    try AnalyzeInputTests.setUp(t, answer: [answer])
     if let voice {
       t.app.models.register(
         .init(
-          descriptor: ModelDescriptor(id: voice.id, capabilities: [.speech], state: .remote, voices: ["plain"]),
+          descriptor: ModelDescriptor(
+            id: voice.id, capabilities: [.speech], state: .remote, voices: ["plain"]),
           synthesizer: voice))
       try t.app.models.setDefault(.speech, id: voice.id)
     }
   }
 
-  static func sign() throws -> Data { try Data(contentsOf: ChannelTests.fixtures.appendingPathComponent("sign.jpg")) }
+  static func sign() throws -> Data {
+    try Data(contentsOf: ChannelTests.fixtures.appendingPathComponent("sign.jpg"))
+  }
 
   static func analyze(
     _ t: TestApp, _ token: String, image: Data, mode: String, speak: Bool = false, sse: Bool = false
   ) async throws -> TestApp.Reply {
     let (body, type) = TestApp.multipart([
-      ("image", "photo.jpg", "image/jpeg", image), text("speak", speak ? "true" : "false"), text("mode", mode),
+      ("image", "photo.jpg", "image/jpeg", image), text("speak", speak ? "true" : "false"),
+      text("mode", mode),
     ])
     return try await t.request(
       "POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type,
@@ -81,12 +82,15 @@ struct CrossCheckTests {
       let answer = try reply.decode(AnalyzeResponse.self)
       #expect(answer.message == "SHOP 24 HOURS")  // the model's answer stays as it said it
       #expect(
-        answer.checks == [CheckResponse(kind: "text", local: "OPEN 24 HOURS", model: "SHOP 24 HOURS", agrees: false)]
+        answer.checks == [
+          CheckResponse(kind: "text", local: "OPEN 24 HOURS", model: "SHOP 24 HOURS", agrees: false)
+        ]
       )
       #expect(answer.mode == "text")
       // Spoken after the answer, as one sentence.
       let spoken = voice.spoken.withLock { $0 }
-      #expect(spoken.last == "The local check read ‘OPEN 24 HOURS’; the model said ‘SHOP 24 HOURS’.", "\(spoken)")
+      #expect(
+        spoken.last == "The local check read ‘OPEN 24 HOURS’; the model said ‘SHOP 24 HOURS’.", "\(spoken)")
       #expect(spoken.first == "SHOP 24 HOURS")
 
       let saved = try await t.request("GET", "/api/v1/analyses/\(answer.id)", token: token)
@@ -189,7 +193,8 @@ struct CrossCheckTests {
       let answers = Mutex(["OPEN 24 HOURS", "It says 'CLOSED'."])
       let model = ScriptedChatModel(id: "test/eyes") { _ in [answers.withLock { $0.removeFirst() }] }
       t.app.models.register(
-        .init(descriptor: ModelDescriptor(id: model.id, capabilities: [.vision], state: .remote), chat: model))
+        .init(descriptor: ModelDescriptor(id: model.id, capabilities: [.vision], state: .remote), chat: model)
+      )
       try t.app.models.setDefault(.vision, id: model.id)
       let (_, token) = try await t.user("ana")
       let first = try await Self.analyze(t, token, image: try Self.sign(), mode: "text")
@@ -201,7 +206,8 @@ struct CrossCheckTests {
         json: ["prompt": "What does it say again?", "speak": false])
       #expect(follow.status == 200, "\(follow.text)")
       let turn = try follow.decode(FollowUpResponse.self)
-      #expect(turn.checks == [CheckResponse(kind: "text", local: "OPEN 24 HOURS", model: "CLOSED", agrees: false)])
+      #expect(
+        turn.checks == [CheckResponse(kind: "text", local: "OPEN 24 HOURS", model: "CLOSED", agrees: false)])
 
       let saved = try await t.request("GET", "/api/v1/analyses/\(analysis.id)", token: token)
       let turns = try #require(try saved.decode(AnalysisResponse.self).turns)

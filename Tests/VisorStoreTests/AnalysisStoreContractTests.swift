@@ -69,7 +69,8 @@ import VisorStore
         try await store.analyses(userID: ada.id, query: nil, limit: 10, cursor: nil).items.first?.checks
           == analysis.checks)
       let turn = AnalysisTurn(
-        analysisID: analysis.id, userID: ada.id, prompt: "Again?", message: "It says 'SHOP'.", model: "remote/x",
+        analysisID: analysis.id, userID: ada.id, prompt: "Again?", message: "It says 'SHOP'.",
+        model: "remote/x",
         mode: "text", checks: [AnswerCheck(kind: .text, local: "STOP", model: "SHOP", agrees: false)])
       try await store.saveAnalysisTurn(turn)
       let saved = try await store.analysisTurns(analysisID: analysis.id, userID: ada.id)

@@ -334,7 +334,8 @@ public struct AnalysisService: Sendable {
       facts = task
       afterword = { @Sendable (message: String) async -> String? in
         guard let measured = await task.value else { return nil }
-        return AnswerCheck.spokenDisagreement(CrossCheck.compare(facts: measured, answer: message, mode: mode))
+        return AnswerCheck.spokenDisagreement(
+          CrossCheck.compare(facts: measured, answer: message, mode: mode))
       }
     }
     defer { facts?.cancel() }

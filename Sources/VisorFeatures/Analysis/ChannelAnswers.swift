@@ -69,7 +69,8 @@ enum ChannelWords {
     }
     let clamped = max(0, min(1, value))
     let verdict =
-      clamped >= 0.8 ? "Adorable!" : clamped >= 0.6 ? "Pretty cute." : clamped >= 0.4 ? "Kind of cute." : "Not very cute."
+      clamped >= 0.8
+      ? "Adorable!" : clamped >= 0.6 ? "Pretty cute." : clamped >= 0.4 ? "Kind of cute." : "Not very cute."
     return "\(Int((clamped * 100).rounded()))% cute. \(verdict)"
   }
 }

@@ -86,7 +86,9 @@ public enum ChannelAnswer {
       return ["It's too dark to find a barcode; turn on a light or move somewhere brighter."]
     }
     if let sharpness = facts.sharpness, sharpness < Sharpness.blurred {
-      return ["The photo is too blurred to find a code; hold the phone steady and let it focus before you take it."]
+      return [
+        "The photo is too blurred to find a code; hold the phone steady and let it focus before you take it."
+      ]
     }
     return [
       "I don't see a barcode or QR code. Hold the code flat in the middle of the frame, about a hand's width away."

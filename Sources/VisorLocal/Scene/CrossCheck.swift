@@ -124,7 +124,9 @@ public enum CrossCheck {
       for match in regex.matches(in: text, range: range) {
         guard let inner = Range(match.range(at: 1), in: text) else { continue }
         let quoted = text[inner].trimmingCharacters(in: .whitespacesAndNewlines)
-        if quoted.contains(where: { $0.isLetter || $0.isNumber }) { found.append((match.range.location, quoted)) }
+        if quoted.contains(where: { $0.isLetter || $0.isNumber }) {
+          found.append((match.range.location, quoted))
+        }
       }
     }
     return found.sorted { $0.0 < $1.0 }.map(\.1)
@@ -134,7 +136,8 @@ public enum CrossCheck {
   static func isRefusal(_ answer: String) -> Bool {
     let lower = answer.lowercased().replacingOccurrences(of: "’", with: "'")
     let phrases = [
-      "no text", "no readable", "no visible text", "can't read", "cannot read", "can not read", "unable to read",
+      "no text", "no readable", "no visible text", "can't read", "cannot read", "can not read",
+      "unable to read",
       "not able to read", "don't see any text", "do not see any text", "nothing to read", "no writing",
       "no words", "illegible", "not legible",
     ]
@@ -148,7 +151,8 @@ public enum CrossCheck {
   static func people(_ facts: SceneFacts, _ answer: String) -> AnswerCheck? {
     guard !facts.people.isEmpty, let said = peopleCount(answer) else { return nil }
     let seen = facts.people.count
-    return AnswerCheck(kind: .people, local: peopleWords(seen), model: peopleWords(said), agrees: seen == said)
+    return AnswerCheck(
+      kind: .people, local: peopleWords(seen), model: peopleWords(said), agrees: seen == said)
   }
 
   static func peopleWords(_ n: Int) -> String { n == 1 ? "1 person" : "\(n) people" }
@@ -170,8 +174,10 @@ public enum CrossCheck {
   ]
 
   static let singularNouns: Set<String> = [
-    "person", "individual", "figure", "man", "woman", "boy", "girl", "child", "kid", "baby", "toddler", "adult",
-    "teenager", "teen", "lady", "gentleman", "guy", "player", "footballer", "worker", "pedestrian", "astronaut",
+    "person", "individual", "figure", "man", "woman", "boy", "girl", "child", "kid", "baby", "toddler",
+    "adult",
+    "teenager", "teen", "lady", "gentleman", "guy", "player", "footballer", "worker", "pedestrian",
+    "astronaut",
     "cyclist", "rider", "photographer",
   ]
 
@@ -273,7 +279,8 @@ public enum CrossCheck {
     if trimmed.allSatisfy(\.isNumber) { return .digits(trimmed) }
     let lower = trimmed.lowercased()
     if lower.hasPrefix("http://") || lower.hasPrefix("https://"), let host = URL(string: trimmed)?.host {
-      return .host(host.lowercased().hasPrefix("www.") ? String(host.lowercased().dropFirst(4)) : host.lowercased())
+      return .host(
+        host.lowercased().hasPrefix("www.") ? String(host.lowercased().dropFirst(4)) : host.lowercased())
     }
     if trimmed.hasPrefix("WIFI:") {
       return BarcodeContent.wifiFields(trimmed)["S"].map(Content.network)
@@ -294,7 +301,9 @@ public enum CrossCheck {
   /// Web addresses named in the answer, lowercased, without `www.`.
   static func hostNames(_ text: String) -> [String] {
     let pattern = "(?<![\\p{L}\\p{N}@.-])((?:[a-z0-9-]+\\.)+[a-z]{2,})(?![\\p{L}\\p{N}-])"
-    guard let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]) else { return [] }
+    guard let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]) else {
+      return []
+    }
     return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
       guard let range = Range($0.range(at: 1), in: text) else { return nil }
       let host = text[range].lowercased()
@@ -321,7 +330,9 @@ public enum CrossCheck {
       agrees: !saidFamilies.isDisjoint(with: accepted))
   }
 
-  enum Family: String { case red, pink, orange, brown, beige, yellow, green, teal, blue, purple, white, grey, black }
+  enum Family: String {
+    case red, pink, orange, brown, beige, yellow, green, teal, blue, purple, white, grey, black
+  }
 
   /// Colour words a model uses, by family (words with other common meanings, like "rose" or "lime",
   /// are left out).
@@ -345,9 +356,12 @@ public enum CrossCheck {
 
   static func colourWords(_ answer: String) -> [String] {
     var seen: [String] = []
-    for compound in answer.lowercased().split(whereSeparator: { !($0.isLetter || $0 == "-") }).map(String.init) {
+    for compound in answer.lowercased().split(whereSeparator: { !($0.isLetter || $0 == "-") }).map(
+      String.init)
+    {
       // "orange-brown" is two colours, "off-white" one.
-      let words = modelFamilies[compound] != nil ? [compound] : compound.split(separator: "-").map(String.init)
+      let words =
+        modelFamilies[compound] != nil ? [compound] : compound.split(separator: "-").map(String.init)
       for word in words where modelFamilies[word] != nil && !seen.contains(word) { seen.append(word) }
     }
     return seen

@@ -294,7 +294,8 @@ extension FollowUpResponse {
     self.init(
       id: turn.analysisID.wire, turnId: turn.id.wire, message: result.message, transcript: result.transcript,
       audio: result.audio?.data.base64EncodedString(), audioFormat: result.audio?.format.rawValue,
-      model: turn.model, timings: TimingsResponse(result.timings), checks: turn.checks.map(CheckResponse.init),
+      model: turn.model, timings: TimingsResponse(result.timings),
+      checks: turn.checks.map(CheckResponse.init),
       notes: result.notes.map(AnswerNoteResponse.init))
   }
 }

@@ -187,7 +187,10 @@ public final class PostgresStore: Store {
       UPDATE users SET display_name = $1, accent_color = $2, voice = $3, speak_by_default = $4, default_mode = $5
       WHERE id = $6
       """,
-      [profile.displayName, profile.accentColor, profile.voice, profile.speakByDefault, profile.defaultMode, userID])
+      [
+        profile.displayName, profile.accentColor, profile.voice, profile.speakByDefault, profile.defaultMode,
+        userID,
+      ])
   }
 
   public func setAdmin(userID: UUID, isAdmin: Bool) async throws {

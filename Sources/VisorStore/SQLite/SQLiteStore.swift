@@ -171,7 +171,10 @@ public final class SQLiteStore: Store {
       UPDATE users SET display_name = ?, accent_color = ?, voice = ?, speak_by_default = ?, default_mode = ?
       WHERE id = ?
       """,
-      [profile.displayName, profile.accentColor, profile.voice, profile.speakByDefault, profile.defaultMode, userID])
+      [
+        profile.displayName, profile.accentColor, profile.voice, profile.speakByDefault, profile.defaultMode,
+        userID,
+      ])
   }
 
   public func setAdmin(userID: UUID, isAdmin: Bool) async throws {
