@@ -80,7 +80,7 @@ enum RemoteCommand {
       }
       try AnalyzeCommand.finish(
         wire: answer, notes: answer.notes, audio: answer.audio.flatMap { Data(base64Encoded: $0) },
-        speakPath: speakPath, json: json)
+        speakPath: speakPath, json: json, checks: answer.checks)
       return 0
     }
     let expected = ask && audio == nil ? 2 : 1
@@ -99,7 +99,7 @@ enum RemoteCommand {
     }
     try AnalyzeCommand.finish(
       wire: answer, notes: answer.notes, audio: answer.audio.flatMap { Data(base64Encoded: $0) },
-      speakPath: speakPath, json: json,
+      speakPath: speakPath, json: json, checks: answer.checks,
       hint: "Ask more about this photo: visor ask --about \(answer.id) \"question\"\n")
     return 0
   }

@@ -2,8 +2,14 @@ import Foundation
 import Testing
 import VisorAPI
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `visor describe --mode …` runs the channels as the built binary.
 @Suite(.serialized) struct ChannelCLITests {
+  enum LocalPhotos { static let dog = "/usr/share/darknet/data/dog.jpg" }
+
   static let sign = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../Fixtures/scene/sign.jpg").standardizedFileURL.path
 
@@ -68,6 +74,75 @@ import VisorAPI
       answer.message.range(of: #"^\d{1,3}% cute\. "#, options: .regularExpression) != nil, "\(answer.message)"
     )
     #expect(answer.checks == [])
+  }
+
+  /// Cross-checks against a real OpenAI-compatible provider on loopback (Tests/api/loopback_provider.py,
+  /// which always says "A small white hatchback is parked on a street."): it contradicts the sign's
+  /// text, agrees with a white centre, and `--mode car` saves its Golf to the garage.
+  @Test(
+    .enabled(
+      if: FeatureCLITests.canRunModelTests && FileManager.default.isExecutableFile(atPath: "/usr/bin/convert")
+    ))
+  func aProvidersAnswerIsCheckedAgainstTheLocalFacts() throws {
+    let dir = try FeatureCLITests.dataDir()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    // The provider runs beside the test (its own process, stopped at the end) on a free port.
+    let port = Int.random(in: 20_000..<60_000)
+    let python = Process()
+    python.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    python.arguments = [
+      ScaleOutCLITests.repository.appending(path: "Tests/api/loopback_provider.py").path, String(port),
+    ]
+    python.standardOutput = FileHandle.nullDevice
+    python.standardError = FileHandle.nullDevice
+    try python.run()
+    defer { python.terminate() }
+    for _ in 0..<50 where !Self.answers(port: port) { usleep(100_000) }
+    let provider = ["--provider-url", "http://127.0.0.1:\(port)/v1", "--provider-preset", "openai"]
+
+    let text = try CLI.run(
+      ["describe", Self.sign, "--mode", "text", "--user", "pat", "--data-dir", dir] + provider)
+    #expect(text.status == 0, "\(text.stderr)")
+    #expect(text.stdout.hasPrefix("A small white hatchback"), "\(text.stdout)")
+    #expect(
+      text.stderr.contains(
+        "Check: The local check read ‘OPEN 24 HOURS’; the model said ‘A small white hatchback is parked on a …’."
+      ),
+      "\(text.stderr)")
+
+    let white = dir + "/white.png"
+    _ = try CLI.runTool(["/usr/bin/convert", "-size", "320x240", "xc:#f2f2ee", white])
+    let colour = try CLI.run(
+      ["describe", white, "--mode", "colour", "--json", "--user", "pat", "--data-dir", dir] + provider)
+    #expect(colour.status == 0, "\(colour.stderr)")
+    let checked = try FeatureCLITests.decode(AnalyzeResponse.self, colour.stdout)
+    #expect(checked.checks == [CheckResponse(kind: "colour", local: "white", model: "white", agrees: true)])
+
+    let car = try CLI.run(
+      ["describe", LocalPhotos.dog, "--mode", "car", "--json", "--user", "pat", "--data-dir", dir] + provider)
+    #expect(car.status == 0, "\(car.stderr)")
+    let identified = try FeatureCLITests.decode(AnalyzeResponse.self, car.stdout)
+    #expect(
+      identified.message == "Volkswagen Golf, a white hatchback. Saved to your garage.",
+      "\(identified.message)")
+    let garage = try CLI.run(["garage", "list", "--user", "pat", "--data-dir", dir])
+    #expect(garage.stdout.contains("Volkswagen Golf"), "\(garage.stdout)")
+  }
+
+  /// Whether something accepts connections on the loopback port.
+  static func answers(port: Int) -> Bool {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    return withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+      }
+    }
   }
 
   @Test func anUnknownModeFailsWithTheListOfModes() throws {
