@@ -96,7 +96,11 @@ import VisorAPI
     python.standardOutput = FileHandle.nullDevice
     python.standardError = FileHandle.nullDevice
     try python.run()
-    defer { python.terminate() }
+    defer {
+      // SIGKILL: the child may inherit a blocked SIGTERM from the test runner.
+      kill(python.processIdentifier, SIGKILL)
+      python.waitUntilExit()
+    }
     for _ in 0..<50 where !Self.answers(port: port) { usleep(100_000) }
     let provider = ["--provider-url", "http://127.0.0.1:\(port)/v1", "--provider-preset", "openai"]
 
