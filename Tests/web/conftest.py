@@ -128,6 +128,16 @@ def sent(page: Page, path: str) -> list[dict]:
     return page.evaluate("(path) => window.__sent.filter((e) => new URL(e.url, location.href).pathname === path)", path)
 
 
+@pytest.fixture(autouse=True)
+def camera_starts_in_describe():
+    """Each test starts with the test user's remembered channel at Describe: the camera remembers the
+    last mode or channel picked (`defaultMode` in /api/v1/me), so a test that picks Car would
+    otherwise start the next one in Car."""
+    if TOKEN:
+        api("PATCH", "/api/v1/me", {"defaultMode": "describe"})
+    yield
+
+
 @pytest.fixture
 def context(browser):
     ctx = browser.new_context(viewport=PHONE, device_scale_factor=2, base_url=BASE_URL)
