@@ -5,15 +5,18 @@
 
 Against a fresh data folder, with the production password profile:
   signin   median sign-in time for an existing and an unknown user (target: within 20 %)
-  crash    50 writers create chats while the server is killed with SIGKILL 5 times (restarted each
-           time); afterwards every acknowledged write must be there (target: 0 lost), and the
-           maintenance pass (grace 0) reports what crashes left behind
+  crash    50 writers — 46 create chats, 4 save photo analyses (a blob written before its record) —
+           while the server is killed with SIGKILL 5 times (restarted each time); afterwards every
+           acknowledged write must be there with its photo (target: 0 lost), and once the grace
+           period is over (grace 0 here) a maintenance pass removes what crashes left behind and a
+           second finds no orphan (target: 0 orphans; every acknowledged photo still served)
   load     50 clients × BENCH_LOAD_SECONDS (default 60) of mixed requests: error rate, p50/p99 per
            endpoint, RSS before/after (targets: 0 errors, RSS growth < 10 %)
 The server runs as one process per phase, talking to the same folder (SQLite + files), so the
 scale-out issue can point the same harness at PostgreSQL + S3 with VISOR_DATABASE / VISOR_BLOBS.
 """
 
+import base64
 import http.client
 import json
 import os
@@ -31,6 +34,9 @@ DATA = os.path.join(WORK, "hardening-data")
 LOAD_SECONDS = int(os.environ.get("BENCH_LOAD_SECONDS", "60"))
 CLIENTS = int(os.environ.get("BENCH_LOAD_CLIENTS", "50"))
 WRITERS = int(os.environ.get("BENCH_CRASH_WRITERS", "50"))
+PHOTO_WRITERS = int(os.environ.get("BENCH_CRASH_PHOTO_WRITERS", "4"))
+PHOTO = base64.b64encode(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Fixtures",
+                                           "scene", "chelsea.jpg"), "rb").read()).decode()
 KILLS = int(os.environ.get("BENCH_CRASH_KILLS", "5"))
 
 
@@ -120,20 +126,27 @@ def crash(port, token):
     stop = threading.Event()
     attempts = [0]
 
+    photos = []
+
     def writer(n):
         conn = None
         i = 0
+        saves_photos = n < PHOTO_WRITERS
         while not stop.is_set():
             try:
                 if conn is None:
-                    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
+                    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
                 i += 1
-                status, body = request(conn, "POST", "/api/v1/chats", token, {"title": f"w{n}-{i}"})
+                if saves_photos:
+                    status, body = request(conn, "POST", "/api/v1/vision/analyze", token,
+                                           {"imageBase64": PHOTO, "mode": "colour"})
+                else:
+                    status, body = request(conn, "POST", "/api/v1/chats", token, {"title": f"w{n}-{i}"})
                 with lock:
                     attempts[0] += 1
-                if status == 201:
+                if status in (200, 201):
                     with lock:
-                        acknowledged.append(json.loads(body)["id"])
+                        (photos if saves_photos else acknowledged).append(json.loads(body)["id"])
             except (OSError, http.client.HTTPException, ValueError):
                 conn = None
                 time.sleep(0.02)
@@ -143,7 +156,9 @@ def crash(port, token):
     for t in threads:
         t.start()
     for _ in range(KILLS):
-        time.sleep(random.uniform(1.0, 2.0))
+        # Long enough after each restart for photo analyses (the first loads the local models) to be
+        # acknowledged as well as cut off mid-save.
+        time.sleep(random.uniform(4.0, 6.0))
         process.send_signal(signal.SIGKILL)
         process.wait()
         process = serve(port)
@@ -162,18 +177,42 @@ def crash(port, token):
         cursor = page.get("nextCursor")
         if not cursor:
             break
+    lost = [i for i in acknowledged if i not in present]
+
+    def photos_missing():
+        missing = 0
+        for analysis in photos:
+            status, _ = request(conn, "GET", f"/api/v1/analyses/{analysis}/image", token)
+            missing += status != 200
+        return missing
+
+    photos_lost = photos_missing()
     process.send_signal(signal.SIGTERM)
     process.wait()
-    lost = [i for i in acknowledged if i not in present]
-    out = subprocess.run([BIN, "maintenance", "--dry-run", "--json", "--blob-grace-seconds", "0", "--data-dir", DATA],
-                         capture_output=True, text=True)
-    try:
-        report = json.loads(out.stdout)
-    except ValueError:
-        report = {"error": out.stderr.strip()[:200]}
-    print(f"  crash: {KILLS} × SIGKILL under {WRITERS} writers: {len(acknowledged)} acknowledged writes "
-          f"of {attempts[0]} answered, {len(lost)} lost (target 0)")
-    print(f"  crash: left behind, as maintenance sees it with grace 0: {json.dumps(report, sort_keys=True)}")
+
+    def maintenance(*flags):
+        out = subprocess.run([BIN, "maintenance", "--json", "--blob-grace-seconds", "0", "--data-dir", DATA, *flags],
+                             capture_output=True, text=True)
+        try:
+            return json.loads(out.stdout)
+        except ValueError:
+            return {"error": out.stderr.strip()[:200]}
+
+    left = maintenance("--dry-run")
+    maintenance()
+    after = maintenance("--dry-run")
+    process = serve(port)
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    photos_lost_after = photos_missing()
+    process.send_signal(signal.SIGTERM)
+    process.wait()
+    orphans_after = after.get("orphansRemoved", "?")
+    print(f"  crash: {KILLS} × SIGKILL under {WRITERS} writers: {len(acknowledged)} chats and {len(photos)} "
+          f"photo analyses acknowledged of {attempts[0]} answered; {len(lost)} chats and {photos_lost} photos "
+          f"lost (target 0)")
+    print(f"  crash: left behind, as maintenance sees it with grace 0: {json.dumps(left, sort_keys=True)}")
+    print(f"  crash: after one maintenance pass: {orphans_after} orphans (target 0), {photos_lost_after} "
+          f"acknowledged photos no longer served (target 0)")
 
 
 # -- load: mixed clients ----------------------------------------------------------------------------
