@@ -12,8 +12,10 @@ Against a fresh data folder, with the production password profile:
            second finds no orphan (target: 0 orphans; every acknowledged photo still served)
   load     50 clients × BENCH_LOAD_SECONDS (default 60) of mixed requests: error rate, p50/p99 per
            endpoint, RSS before/after (targets: 0 errors, RSS growth < 10 %)
-The server runs as one process per phase, talking to the same folder (SQLite + files), so the
-scale-out issue can point the same harness at PostgreSQL + S3 with VISOR_DATABASE / VISOR_BLOBS.
+The server runs as one process per phase, talking to the same folder (SQLite + files), or to
+PostgreSQL + S3 when VISOR_DATABASE / VISOR_BLOBS are set (scripts/bench-scale.sh runs it both ways).
+BENCH_PHASES (default "signin,crash,load") picks the phases; BENCH_SUMMARY names a JSON file that
+receives the figures (for side-by-side ratios).
 """
 
 import base64
@@ -38,6 +40,8 @@ PHOTO_WRITERS = int(os.environ.get("BENCH_CRASH_PHOTO_WRITERS", "4"))
 PHOTO = base64.b64encode(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Fixtures",
                                            "scene", "chelsea.jpg"), "rb").read()).decode()
 KILLS = int(os.environ.get("BENCH_CRASH_KILLS", "5"))
+PHASES = os.environ.get("BENCH_PHASES", "signin,crash,load").split(",")
+SUMMARY = {}
 
 
 def free_port():
@@ -207,6 +211,8 @@ def crash(port, token):
     process.send_signal(signal.SIGTERM)
     process.wait()
     orphans_after = after.get("orphansRemoved", "?")
+    SUMMARY.update(acknowledged=len(acknowledged) + len(photos), lost=len(lost) + photos_lost,
+                   orphans=orphans_after, photos_unserved=photos_lost_after)
     print(f"  crash: {KILLS} × SIGKILL under {WRITERS} writers: {len(acknowledged)} chats and {len(photos)} "
           f"photo analyses acknowledged of {attempts[0]} answered; {len(lost)} chats and {photos_lost} photos "
           f"lost (target 0)")
@@ -232,6 +238,9 @@ def load(port, token):
     process.wait()
     total = sum(len(v) for v in timings.values())
     failed = sum(errors.values())
+    every = [t for values in timings.values() for t in values]
+    SUMMARY.update(rps=total / LOAD_SECONDS, p50=pct(every, 50), p99=pct(every, 99), errors=failed,
+                   rss_growth=100 * (after - before) / max(1, before))
     print(f"  load: {CLIENTS} clients × {LOAD_SECONDS} s: {total} requests ({total / LOAD_SECONDS:.0f}/s), "
           f"{failed} errors ({100 * failed / max(1, total):.2f} %, target 0)")
     for name, values in timings.items():
@@ -285,14 +294,20 @@ def main():
     os.makedirs(DATA, exist_ok=True)
     token = add_user("bench-timing", "a long enough password")
     port = free_port()
-    process = serve(port)
-    try:
-        signin(port)
-    finally:
-        process.send_signal(signal.SIGTERM)
-        process.wait()
-    crash(port, token)
-    load(port, token)
+    if "signin" in PHASES:
+        process = serve(port)
+        try:
+            signin(port)
+        finally:
+            process.send_signal(signal.SIGTERM)
+            process.wait()
+    if "crash" in PHASES:
+        crash(port, token)
+    if "load" in PHASES:
+        load(port, token)
+    if os.environ.get("BENCH_SUMMARY"):
+        with open(os.environ["BENCH_SUMMARY"], "w") as f:
+            json.dump(SUMMARY, f)
 
 
 if __name__ == "__main__":
