@@ -5,6 +5,9 @@
 # so streaming through the proxy can be seen. Tests/deploy/test_deploy.py checks what a client gets
 # through nginx: health, streamed answers arriving as they are made, Visor's own JSON 413 for an
 # oversized upload, both instances serving, and a token, a chat and a revocation shared by both.
+#
+# DEPLOY_BACKEND=postgres-s3 runs the same instances on a throw-away PostgreSQL 15 cluster and moto's
+# S3 server (SigV4 checked) instead of the shared data folder: how several machines are deployed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -18,6 +21,30 @@ NGINX=$(command -v nginx || echo /usr/sbin/nginx)
 [[ -x $NGINX ]] || { echo "nginx is not installed; run scripts/setup-test.sh." >&2; exit 1; }
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
+BACKEND=${DEPLOY_BACKEND:-embedded}
+S3_PID=""
+PG_DIR=""
+if [[ $BACKEND == postgres-s3 ]]; then
+  # shellcheck source=scripts/lib/postgres.sh
+  source scripts/lib/postgres.sh
+  PG_DIR=$(mktemp -d /tmp/visor-deploy-pg.XXXXXX)
+  step "Starting a throw-away PostgreSQL cluster and moto's S3 server"
+  export VISOR_DATABASE
+  VISOR_DATABASE=$(pg_start "$PG_DIR" $$ | tail -n 1)
+  S3_JSON="$PG_DIR/s3.json"
+  "$VENV/bin/python" scripts/lib/s3-test-server.py --watch $$ --bucket visor-deploy >"$S3_JSON" 2>"$PG_DIR/s3.log" &
+  S3_PID=$!
+  for _ in $(seq 1 100); do [[ -s $S3_JSON ]] && break; sleep 0.2; done
+  [[ -s $S3_JSON ]] || { cat "$PG_DIR/s3.log" >&2; echo "moto did not start" >&2; exit 1; }
+  read -r S3_ENDPOINT AWS_ACCESS_KEY_ID AWS_SECRET_ACCESS_KEY AWS_REGION < <(python3 -c \
+    'import json,sys; d=json.load(open(sys.argv[1])); print(d["endpoint"], d["accessKeyID"], d["secretAccessKey"], d["region"])' "$S3_JSON")
+  export S3_ENDPOINT AWS_ACCESS_KEY_ID AWS_SECRET_ACCESS_KEY AWS_REGION
+  export VISOR_BLOBS="s3://visor-deploy?endpoint=$S3_ENDPOINT&path-style=true"
+  export VISOR_S3_BUCKET=visor-deploy
+elif [[ $BACKEND != embedded ]]; then
+  echo "DEPLOY_BACKEND must be embedded or postgres-s3" >&2
+  exit 2
+fi
 ARTIFACTS="$ROOT/artifacts"
 mkdir -p "$ARTIFACTS"
 PROVIDER_PORT=$(free_port)
@@ -31,6 +58,8 @@ stop_all() {
   [[ -n $SECOND_PID ]] && kill "$SECOND_PID" 2>/dev/null
   kill "$PROVIDER_PID" 2>/dev/null || true
   stop_test_server
+  [[ -n $S3_PID ]] && kill "$S3_PID" 2>/dev/null
+  [[ -n $PG_DIR ]] && pg_remove "$PG_DIR" >/dev/null 2>&1
   rm -rf "$PREFIX"
 }
 flags=(--provider-url "http://127.0.0.1:$PROVIDER_PORT/v1" --provider-preset openai --max-body-mb 2)
@@ -38,7 +67,7 @@ start_test_server deploy "$ARTIFACTS/deploy-a.log" deploytest "correct-horse-bat
 trap stop_all EXIT
 PORT_A=$PORT
 PORT_B=$(free_port)
-step "Starting a second instance on 127.0.0.1:$PORT_B (same data folder)"
+step "Starting a second instance on 127.0.0.1:$PORT_B ($BACKEND: the same data)"
 "$VISOR" serve --port "$PORT_B" --data-dir "$DATA_DIR" --password-strength minimal "${flags[@]}" \
   >"$ARTIFACTS/deploy-b.log" 2>&1 &
 SECOND_PID=$!
@@ -85,7 +114,8 @@ set +e
 VISOR_PROXY="https://127.0.0.1:$NGINX_PORT" VISOR_A="http://127.0.0.1:$PORT_A" VISOR_B="http://127.0.0.1:$PORT_B" \
 VISOR_TOKEN="$TOKEN" VISOR_LOG_A="$ARTIFACTS/deploy-a.log" VISOR_LOG_B="$ARTIFACTS/deploy-b.log" \
 VISOR_PHOTO="$VISOR_CACHE_DIR/fixtures/photo.jpg" \
-  "$VENV/bin/pytest" Tests/deploy -p no:cacheprovider -rxXs --junitxml="$ARTIFACTS/deploy-tests.xml" "$@"
+VISOR_BACKEND="$BACKEND" \
+  "$VENV/bin/pytest" Tests/deploy -p no:cacheprovider -rxXs --junitxml="$ARTIFACTS/deploy-tests-$BACKEND.xml" "$@"
 status=$?
 set -e
 cp "$PREFIX/logs/error.log" "$ARTIFACTS/deploy-nginx-error.log" 2>/dev/null || true

@@ -153,3 +153,47 @@ def test_one_client_cannot_hold_more_than_64_requests_open_through_nginx():
             break
         time.sleep(0.2)
     assert status == 200, body
+
+
+def bucket_objects():
+    """How many objects the deployment's bucket holds (PostgreSQL + S3 only), or None."""
+    if os.environ.get("VISOR_BACKEND") != "postgres-s3":
+        return None
+    import boto3
+    s3 = boto3.client("s3", endpoint_url=os.environ["S3_ENDPOINT"], region_name=os.environ["AWS_REGION"],
+                      aws_access_key_id=os.environ["AWS_ACCESS_KEY_ID"],
+                      aws_secret_access_key=os.environ["AWS_SECRET_ACCESS_KEY"])
+    count, token = 0, None
+    while True:
+        page = s3.list_objects_v2(Bucket=os.environ["VISOR_S3_BUCKET"],
+                                  **({"ContinuationToken": token} if token else {}))
+        count += page.get("KeyCount", 0)
+        token = page.get("NextContinuationToken")
+        if not token:
+            return count
+
+
+def test_a_car_saved_on_one_instance_is_listed_and_deleted_on_the_other_with_its_photo():
+    import base64
+    photo = base64.b64encode(open(os.environ["VISOR_PHOTO"], "rb").read()).decode()
+    before = bucket_objects()
+    status, _, body = call(A, "POST", "/api/v1/cars/identify", body={"imageBase64": photo})
+    assert status in (200, 201), body
+    answer = json.loads(body)
+    assert answer["found"] and answer["car"], answer
+    car = answer["car"]["id"]
+    status, _, body = call(B, "GET", "/api/v1/cars")
+    assert car in [item["id"] for item in json.loads(body)["items"]]
+    status, headers, image = call(B, "GET", f"/api/v1/cars/{car}/image")
+    assert status == 200 and image[:2] == b"\xff\xd8", (status, image[:40])
+    if before is not None:
+        assert bucket_objects() > before
+    assert call(B, "DELETE", f"/api/v1/cars/{car}")[0] == 204
+    assert call(A, "GET", f"/api/v1/cars/{car}")[0] == 404
+    assert call(A, "GET", f"/api/v1/cars/{car}/image")[0] == 404
+    if before is not None:
+        # The photo leaves the bucket (at once, or through the outbox within a few seconds).
+        deadline = time.monotonic() + 10
+        while bucket_objects() > before and time.monotonic() < deadline:
+            time.sleep(0.2)
+        assert bucket_objects() == before
