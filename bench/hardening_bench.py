@@ -15,7 +15,9 @@ Against a fresh data folder, with the production password profile:
 The server runs as one process per phase, talking to the same folder (SQLite + files), or to
 PostgreSQL + S3 when VISOR_DATABASE / VISOR_BLOBS are set (scripts/bench-scale.sh runs it both ways).
 BENCH_PHASES (default "signin,crash,load") picks the phases; BENCH_SUMMARY names a JSON file that
-receives the figures (for side-by-side ratios).
+receives the figures (for side-by-side ratios). BENCH_LOAD_PORT points the load phase at servers
+already running behind that port (e.g. nginx in front of two instances; BENCH_LOAD_PIDS, comma-
+separated, are the processes whose RSS is reported) instead of starting one.
 """
 
 import base64
@@ -224,18 +226,29 @@ def crash(port, token):
 # -- load: mixed clients ----------------------------------------------------------------------------
 
 def load(port, token):
-    process = serve(port)
+    external = os.environ.get("BENCH_LOAD_PORT")
+    if external:
+        port, process = int(external), None
+        pids = [int(p) for p in os.environ.get("BENCH_LOAD_PIDS", "").split(",") if p]
+    else:
+        process = serve(port)
+        pids = [process.pid]
     time.sleep(1.0)
-    idle = rss_kb(process.pid)
+
+    def rss():
+        return sum(rss_kb(pid) for pid in pids)
+
+    idle = rss()
     # A short warm-up first: the first seconds grow thread pools, SQLite's caches and the allocator's
     # arenas once; "before" is measured after them, so the growth figure shows what keeps growing.
     warmup = float(os.environ.get("BENCH_LOAD_WARMUP", "5"))
     run_clients(port, token, warmup)
-    before = rss_kb(process.pid)
+    before = rss()
     timings, errors = run_clients(port, token, LOAD_SECONDS)
-    after = rss_kb(process.pid)
-    process.send_signal(signal.SIGTERM)
-    process.wait()
+    after = rss()
+    if process:
+        process.send_signal(signal.SIGTERM)
+        process.wait()
     total = sum(len(v) for v in timings.values())
     failed = sum(errors.values())
     every = [t for values in timings.values() for t in values]
@@ -292,7 +305,9 @@ def run_clients(port, token, seconds):
 
 def main():
     os.makedirs(DATA, exist_ok=True)
-    token = add_user("bench-timing", "a long enough password")
+    # A fresh name when the data is shared with earlier runs (PostgreSQL in scripts/bench-scale.sh).
+    name = "bench-timing" if "signin" in PHASES else f"bench-{os.getpid()}-{random.randrange(1 << 30):x}"
+    token = add_user(name, "a long enough password")
     port = free_port()
     if "signin" in PHASES:
         process = serve(port)

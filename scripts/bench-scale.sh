@@ -45,13 +45,51 @@ PSQL="$(pg_bindir)/psql"
 echo "  PostgreSQL holds $("$PSQL" "$DATABASE" -Atqc 'SELECT count(*) FROM chats') chats;" \
   "the data folder holds $(find "$WORK/pgs3" -name '*.sqlite*' | wc -l) SQLite files"
 
-python3 - "$WORK/sqlite.json" "$WORK/pgs3.json" <<'PY'
+# One instance vs two behind nginx (deploy/nginx/visor.conf, plain HTTP here), both on PostgreSQL + S3.
+# shellcheck source=scripts/lib/nginx.sh
+source scripts/lib/nginx.sh
+export VISOR_DATABASE="$DATABASE" VISOR_BLOBS="s3://visor-bench?endpoint=$ENDPOINT&path-style=true"
+export AWS_ACCESS_KEY_ID="$KEY" AWS_SECRET_ACCESS_KEY="$SECRET" AWS_REGION="$REGION"
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
+INSTANCES=()
+start_instance() {
+  local port
+  port=$(free_port)
+  "$BIN" serve --port "$port" --data-dir "$WORK/nginx" --log-level warning --warm "" --trusted-proxy 127.0.0.1/32 \
+    >>"$WORK/nginx-visor.log" 2>&1 &
+  INSTANCES+=("$!:$port")
+  for _ in $(seq 1 150); do curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && return 0; sleep 0.2; done
+  echo "an instance did not start"; exit 1
+}
+mkdir -p "$WORK/nginx"
+start_instance
+start_instance
+trap 'nginx_stop; for i in "${INSTANCES[@]}"; do kill "${i%%:*}" 2>/dev/null; done; pg_remove "$WORK/pg" >/dev/null 2>&1 || true; kill "${S3_PID:-}" 2>/dev/null || true; rm -rf "$WORK"' EXIT
+for count in 1 2; do
+  echo "  -- PostgreSQL + S3, $count instance$([[ $count == 2 ]] && echo s) behind nginx"
+  upstreams=() pids=()
+  for i in "${INSTANCES[@]:0:$count}"; do upstreams+=("${i##*:}"); pids+=("${i%%:*}"); done
+  NGINX_PORT=$(free_port)
+  mkdir -p "$WORK/nginx-$count"
+  nginx_start "$WORK/nginx-$count" "$NGINX_PORT" plain "${upstreams[@]}"
+  BENCH_PHASES=load BENCH_LOAD_PORT=$NGINX_PORT BENCH_LOAD_PIDS=$(IFS=,; echo "${pids[*]}") \
+    BENCH_SUMMARY="$WORK/nginx$count.json" python3 bench/hardening_bench.py "$BIN" "$WORK/nginx"
+  nginx_stop
+done
+
+python3 - "$WORK/sqlite.json" "$WORK/pgs3.json" "$WORK/nginx1.json" "$WORK/nginx2.json" <<'PY'
 import json, sys
-a, b = (json.load(open(p)) for p in sys.argv[1:])
-print(f"  {'':28} {'SQLite+files':>14} {'PostgreSQL+S3':>14}")
+a, b, one, two = (json.load(open(p)) for p in sys.argv[1:])
+columns = [("SQLite+files", a), ("PostgreSQL+S3", b), ("PG: 1 via nginx", one), ("PG: 2 via nginx", two)]
+print("  " + " " * 16 + "".join(f"{name:>17}" for name, _ in columns))
 for key, unit in [("rps", "req/s"), ("p50", "ms"), ("p99", "ms"), ("errors", ""), ("lost", ""), ("orphans", "")]:
-    print(f"  {key + (' (' + unit + ')' if unit else ''):28} {a.get(key, '?'):>14.1f} {b.get(key, '?'):>14.1f}"
-          if isinstance(a.get(key), float) else f"  {key:28} {a.get(key, '?'):>14} {b.get(key, '?'):>14}")
+    label = key + (f" ({unit})" if unit else "")
+    cells = []
+    for _, d in columns:
+        value = d.get(key, "-")
+        cells.append(f"{value:>17.1f}" if isinstance(value, float) else f"{value!s:>17}")
+    print(f"  {label:<16}" + "".join(cells))
 print(f"  ratio throughput PostgreSQL/SQLite {b['rps'] / a['rps']:.2f}x (target >= 0.6x)")
 print(f"  ratio p99 PostgreSQL/SQLite        {b['p99'] / a['p99']:.2f}x (target <= 2x)")
+print(f"  ratio throughput 2 instances/1 behind nginx {two['rps'] / one['rps']:.2f}x (2 cores shared by every process)")
 PY

@@ -15,9 +15,11 @@ export VISOR_CACHE_DIR="${VISOR_CACHE_DIR:-$HOME/.cache/visor}"
 VENV="$VISOR_CACHE_DIR/test-venv"
 # shellcheck source=scripts/lib/test-server.sh
 source scripts/lib/test-server.sh
+# shellcheck source=scripts/lib/nginx.sh
+source scripts/lib/nginx.sh
 
 bash scripts/setup-test.sh >/dev/null
-NGINX=$(command -v nginx || echo /usr/sbin/nginx)
+NGINX=$(nginx_binary)
 [[ -x $NGINX ]] || { echo "nginx is not installed; run scripts/setup-test.sh." >&2; exit 1; }
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
@@ -75,39 +77,7 @@ for _ in $(seq 1 150); do curl -fsS "http://127.0.0.1:$PORT_B/healthz" >/dev/nul
 
 step "Starting nginx ($("$NGINX" -v 2>&1 | sed 's/.*\///')) with deploy/nginx/visor.conf"
 NGINX_PORT=$(free_port)
-mkdir -p "$PREFIX/temp" "$PREFIX/logs"
-chmod 777 "$PREFIX/temp"
-openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost \
-  -keyout "$PREFIX/key.pem" -out "$PREFIX/cert.pem" >/dev/null 2>&1
-python3 - "$ROOT/deploy/nginx/visor.conf" "$PREFIX" "$PORT_A" "$PORT_B" "$NGINX_PORT" <<'PY'
-import re, sys
-source, prefix, a, b, port = sys.argv[1:]
-conf = open(source).read()
-# The upstream's two instances, the TLS server alone on a free port, the test certificate.
-conf = conf.replace("127.0.0.1:8081", f"127.0.0.1:{a}").replace("127.0.0.1:8082", f"127.0.0.1:{b}")
-conf = re.sub(r"server \{\s*listen 80;.*?\n\}\n", "", conf, flags=re.S)
-conf = conf.replace("listen 443 ssl http2;", f"listen 127.0.0.1:{port} ssl http2;")
-conf = re.sub(r"\n\s*listen \[::\]:443 ssl http2;", "", conf)
-conf = conf.replace("/etc/ssl/visor/fullchain.pem", f"{prefix}/cert.pem")
-conf = conf.replace("/etc/ssl/visor/privkey.pem", f"{prefix}/key.pem")
-temp = "\n".join(f"    {kind}_temp_path {prefix}/temp/{kind};" for kind in
-                 ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"])
-open(f"{prefix}/nginx.conf", "w").write(f"""daemon off;
-worker_processes 1;
-pid {prefix}/nginx.pid;
-error_log {prefix}/logs/error.log warn;
-events {{ worker_connections 256; }}
-http {{
-    access_log {prefix}/logs/access.log;
-{temp}
-{conf}
-}}
-""")
-PY
-"$NGINX" -t -p "$PREFIX" -c "$PREFIX/nginx.conf" -e stderr
-"$NGINX" -p "$PREFIX" -c "$PREFIX/nginx.conf" -e "$PREFIX/logs/error.log" &
-NGINX_PID=$!
-for _ in $(seq 1 50); do curl -kfsS "https://127.0.0.1:$NGINX_PORT/healthz" >/dev/null 2>&1 && break; sleep 0.2; done
+nginx_start "$PREFIX" "$NGINX_PORT" tls "$PORT_A" "$PORT_B"
 
 step "Running the deployment tests"
 set +e
