@@ -101,7 +101,7 @@ let package = Package(
         .linkedLibrary("opencv_saliency"), .linkedLibrary("zbar"),
         .linkedLibrary("opencv_imgproc"), .linkedLibrary("opencv_core"), .linkedLibrary("stdc++"),
         .linkedLibrary("vips"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
-        .linkedLibrary("tesseract"), .linkedLibrary("jpeg"),
+        .linkedLibrary("tesseract"), .linkedLibrary("lept"), .linkedLibrary("jpeg"),
       ]
     ),
 
@@ -175,7 +175,8 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
-    .testTarget(name: "VisorCLITests", dependencies: ["VisorAPI"], swiftSettings: strict),
+    .testTarget(
+      name: "VisorCLITests", dependencies: ["VisorAPI", "VisorTestSupport"], swiftSettings: strict),
     // The SDK against a real in-process server on loopback, and its view models against the doubles.
     .testTarget(
       name: "VisorKitTests",

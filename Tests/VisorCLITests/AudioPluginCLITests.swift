@@ -14,7 +14,9 @@ import Testing
     let token: String
 
     /// Starts `binary` (the built `visor` unless given) on an empty data folder.
-    static func start(binary: URL = CLI.binary, dataDir: String) throws -> Server {
+    static func start(
+      binary: URL = CLI.binary, dataDir: String, stderr: FileHandle? = nil, logLevel: String = "warning"
+    ) throws -> Server {
       let added = try CLI.run(["users", "add", "tester", "--admin", "--json", "--data-dir", dataDir])
       try #require(added.status == 0, "\(added.stderr)")
       let account = try JSONSerialization.jsonObject(with: Data(added.stdout.utf8)) as? [String: Any]
@@ -22,7 +24,7 @@ import Testing
       let process = Process()
       process.executableURL = binary
       process.arguments = [
-        "serve", "--port", "0", "--data-dir", dataDir, "--log-level", "warning", "--warm", "",
+        "serve", "--port", "0", "--data-dir", dataDir, "--log-level", logLevel, "--warm", "",
       ]
       var env = ProcessInfo.processInfo.environment
       env["VISOR_PASSWORD_STRENGTH"] = "minimal"
@@ -30,7 +32,7 @@ import Testing
       process.environment = env
       let out = Pipe()
       process.standardOutput = out
-      process.standardError = FileHandle.nullDevice
+      process.standardError = stderr ?? FileHandle.nullDevice
       try process.run()
       // "Visor is running at http://127.0.0.1:PORT …": read until that line is complete (bounded).
       let marker = "Visor is running at http://127.0.0.1:"

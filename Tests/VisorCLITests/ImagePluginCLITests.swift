@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VisorTestSupport
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -10,14 +11,19 @@ import Testing
 @Suite struct ImagePluginCLITests {
   typealias Server = AudioPluginCLITests.Server
 
-  /// POST /api/v1/vision/analyze with a real photo in the colour channel; returns the status and body.
-  static func analyzePhoto(_ server: Server) async throws -> (Int, Data) {
-    let photo = try Data(
-      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/scene/chelsea.jpg"))
+  static let chelsea = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/scene/chelsea.jpg")
+
+  /// POST /api/v1/vision/analyze with a photo (a real one in the colour channel unless given); returns
+  /// the status and body.
+  static func analyzePhoto(_ server: Server, photo given: Data? = nil, mode: String = "colour") async throws
+    -> (Int, Data)
+  {
+    let photo = try given ?? Data(contentsOf: chelsea)
     let boundary = "visor-image-plugin-test"
     var body = Data()
-    body.append(Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"mode\"\r\n\r\ncolour\r\n".utf8))
+    body.append(
+      Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"mode\"\r\n\r\n\(mode)\r\n".utf8))
     body.append(
       Data(
         ("--\(boundary)\r\nContent-Disposition: form-data; name=\"image\"; filename=\"chelsea.jpg\"\r\n"
@@ -75,5 +81,34 @@ import Testing
     let (_, health) = try await URLSession.shared.data(
       from: URL(string: "http://127.0.0.1:\(server.port)/healthz")!)
     #expect((health as? HTTPURLResponse)?.statusCode == 200)
+  }
+
+  @Test func theLogStaysJSONWhileAwkwardImagesAreRead() async throws {
+    // tesseract's image library (Leptonica) prints "Error in …" lines of its own unless silenced.
+    let dir = CLI.tempDir()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let logPath = dir + "/stderr.log"
+    #expect(FileManager.default.createFile(atPath: logPath, contents: nil))
+    let log = try #require(FileHandle(forWritingAtPath: logPath))
+    let server = try Server.start(dataDir: dir + "/data", stderr: log, logLevel: "info")
+    var photos = [try Data(contentsOf: Self.chelsea)]
+    for (width, height) in [(1, 1), (2000, 2), (3, 900), (64, 48)] {
+      photos.append(try PNGMaker.solid(width: width, height: height))
+    }
+    for photo in photos {
+      for mode in ["text", "document"] {
+        let (status, body) = try await Self.analyzePhoto(server, photo: photo, mode: mode)
+        #expect([200, 422].contains(status), "\(mode): \(String(decoding: body, as: UTF8.self))")
+      }
+    }
+    server.stop()
+    try log.close()
+    let lines = try String(contentsOfFile: logPath, encoding: .utf8).split(separator: "\n")
+    #expect(!lines.isEmpty, "the server logged nothing")
+    for line in lines where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+      let object = try? JSONSerialization.jsonObject(with: Data(line.utf8))
+      #expect(object is [String: Any], "a log line that is not JSON: \(line)")
+    }
   }
 }
