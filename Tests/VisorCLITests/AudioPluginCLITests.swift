@@ -54,6 +54,16 @@ import Testing
       return Server(process: process, port: port, token: token)
     }
 
+    /// Starts a copy of the executable in `dir/bin`, a folder without Visor's plugins (its RUNPATH
+    /// still finds Swift), on `dir/data`.
+    static func startWithoutPlugins(in dir: String) throws -> Server {
+      let binDir = dir + "/bin"
+      try FileManager.default.createDirectory(atPath: binDir, withIntermediateDirectories: true)
+      let copy = URL(fileURLWithPath: binDir + "/visor")
+      try FileManager.default.copyItem(at: CLI.binary, to: copy)
+      return try start(binary: copy, dataDir: dir + "/data")
+    }
+
     func stop() {
       kill(process.processIdentifier, SIGTERM)
       process.waitUntilExit()
@@ -103,14 +113,9 @@ import Testing
   }
 
   @Test func withoutThePluginAudioAnswers503AndTheServerKeepsRunning() async throws {
-    // A copy of the executable in a folder without libVisorAudio.so (its RUNPATH still finds Swift).
     let dir = CLI.tempDir()
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    let binDir = dir + "/bin"
-    try FileManager.default.createDirectory(atPath: binDir, withIntermediateDirectories: true)
-    let copy = URL(fileURLWithPath: binDir + "/visor")
-    try FileManager.default.copyItem(at: CLI.binary, to: copy)
-    let server = try Server.start(binary: copy, dataDir: dir + "/data")
+    let server = try Server.startWithoutPlugins(in: dir)
     defer { server.stop() }
 
     let (status, body) = try await server.speakWithFlite()

@@ -60,14 +60,9 @@ import VisorTestSupport
   }
 
   @Test func withoutThePluginAPhotoAnswers503AndTheServerKeepsRunning() async throws {
-    // A copy of the executable in a folder without Visor's plugins (its RUNPATH still finds Swift).
     let dir = CLI.tempDir()
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    let binDir = dir + "/bin"
-    try FileManager.default.createDirectory(atPath: binDir, withIntermediateDirectories: true)
-    let copy = URL(fileURLWithPath: binDir + "/visor")
-    try FileManager.default.copyItem(at: CLI.binary, to: copy)
-    let server = try Server.start(binary: copy, dataDir: dir + "/data")
+    let server = try Server.startWithoutPlugins(in: dir)
     defer { server.stop() }
 
     for _ in 0..<2 {
