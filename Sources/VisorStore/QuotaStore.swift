@@ -72,4 +72,6 @@ public protocol QuotaStore: Sendable {
   func consumeQuota(userID: UUID, kind: QuotaKind, windowStart: Date, limit: Int) async throws -> Int?
   /// How many were counted in the window starting at `windowStart` (0 when the counter is older).
   func quotaUsage(userID: UUID, kind: QuotaKind, windowStart: Date) async throws -> Int
+  /// ``quotaUsage(userID:kind:windowStart:)`` of every user with a count in that window (admin lists).
+  func allQuotaUsage(kind: QuotaKind, windowStart: Date) async throws -> [UUID: Int]
 }

@@ -175,6 +175,16 @@ import VisorTestSupport
       #expect(over.status == 429)
       #expect(over.errorCode == "rate_limited")
 
+      // The admin's list shows each user's limits: their own, or the default.
+      let list = try await t.request("GET", "/api/v1/admin/users", token: admin)
+      let users = try list.decode(ListResponse<UserResponse>.self).items
+      let listed = try #require(users.first { $0.username == "ada" }?.limits)
+      #expect(listed.requestsPerMinute.limit == 2)
+      #expect(listed.requestsPerMinute.remaining == 0)
+      #expect(listed.analysesPerDay.limit == 0)
+      #expect(users.first { $0.username == "root" }?.limits?.requestsPerMinute.limit == 100)
+      #expect(users.first { $0.username == "root" }?.limits?.analysesPerDay.remaining == 50)
+
       // Only the fields sent change; null returns to the server's default.
       let back = try await t.request("PATCH", path, token: admin, json: ["requestsPerMinute": NSNull()])
       #expect(back.status == 200, "\(back.text)")

@@ -37,12 +37,19 @@ import VisorStore
         try await store.consumeQuota(userID: bob.id, kind: .requestsPerMinute, windowStart: start, limit: 10)
           == 1)
 
+      #expect(
+        try await store.allQuotaUsage(kind: .requestsPerMinute, windowStart: start) == [
+          user.id: 10, bob.id: 1,
+        ])
+      #expect(try await store.allQuotaUsage(kind: .analysesPerDay, windowStart: start) == [user.id: 1])
+
       // The next window starts again at 1; its usage is what counts, the old window's reads 0 there.
       let next = start.addingTimeInterval(60)
       #expect(
         try await store.consumeQuota(userID: user.id, kind: .requestsPerMinute, windowStart: next, limit: 10)
           == 1)
       #expect(try await store.quotaUsage(userID: user.id, kind: .requestsPerMinute, windowStart: next) == 1)
+      #expect(try await store.allQuotaUsage(kind: .requestsPerMinute, windowStart: next) == [user.id: 1])
       // An instance whose clock is behind counts in the newer window and never resets it.
       #expect(
         try await store.consumeQuota(userID: user.id, kind: .requestsPerMinute, windowStart: start, limit: 10)

@@ -92,19 +92,48 @@ public final class QuotaService: Sendable {
     let now = self.now
     var result: [QuotaKind: Status] = [:]
     for kind in QuotaKind.allCases {
-      guard let limit = overrides[kind] ?? defaults[kind] else {
-        result[kind] = Status(limit: nil, remaining: nil, resetsAt: nil, isOverride: false, used: 0)
-        continue
-      }
-      let start = kind.windowStart(now)
-      let used = try await store.quotaUsage(userID: userID, kind: kind, windowStart: start)
-      result[kind] = Status(
-        limit: limit, remaining: max(0, limit - used),
-        resetsAt: start.addingTimeInterval(TimeInterval(kind.windowSeconds)),
-        isOverride: overrides[kind] != nil,
-        used: used)
+      let limit = overrides[kind] ?? defaults[kind]
+      let used =
+        limit == nil
+        ? 0 : try await store.quotaUsage(userID: userID, kind: kind, windowStart: kind.windowStart(now))
+      result[kind] = Self.status(kind, limit: limit, isOverride: overrides[kind] != nil, used: used, now: now)
     }
     return result
+  }
+
+  /// ``status(userID:)`` of many users at once (the admin list): one read of the overrides and one
+  /// per kind that has a limit, whatever the number of users.
+  public func statuses(userIDs: [UUID]) async throws -> [UUID: [QuotaKind: Status]] {
+    let overrides = try await store.allQuotaOverrides()
+    let now = self.now
+    var used: [QuotaKind: [UUID: Int]] = [:]
+    for kind in QuotaKind.allCases
+    where defaults[kind] != nil || overrides.values.contains(where: { $0[kind] != nil }) {
+      used[kind] = try await store.allQuotaUsage(kind: kind, windowStart: kind.windowStart(now))
+    }
+    var result: [UUID: [QuotaKind: Status]] = [:]
+    for id in userIDs {
+      let own = overrides[id] ?? QuotaOverrides()
+      var statuses: [QuotaKind: Status] = [:]
+      for kind in QuotaKind.allCases {
+        statuses[kind] = Self.status(
+          kind, limit: own[kind] ?? defaults[kind], isOverride: own[kind] != nil, used: used[kind]?[id] ?? 0,
+          now: now)
+      }
+      result[id] = statuses
+    }
+    return result
+  }
+
+  static func status(_ kind: QuotaKind, limit: Int?, isOverride: Bool, used: Int, now: Date) -> Status {
+    guard let limit else {
+      return Status(limit: nil, remaining: nil, resetsAt: nil, isOverride: false, used: 0)
+    }
+    let start = kind.windowStart(now)
+    return Status(
+      limit: limit, remaining: max(0, limit - used),
+      resetsAt: start.addingTimeInterval(TimeInterval(kind.windowSeconds)), isOverride: isOverride, used: used
+    )
   }
 
   /// The user's overrides as stored (nil: the default applies).

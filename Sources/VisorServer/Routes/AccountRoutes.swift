@@ -167,8 +167,15 @@ struct AccountRoutes {
 
     routes.on(Endpoints.listUsers) { request in
       _ = try request.admin()
-      let users = try await accounts.listUsers().map(UserResponse.init)
-      return try .json(ListResponse(items: users, nextCursor: nil))
+      let users = try await accounts.listUsers()
+      // With each user's quotas (their own or the default) and what is left of them.
+      let limits = try await app.quotas.statuses(userIDs: users.map(\.id))
+      let items = users.map { user in
+        var response = UserResponse(user)
+        response.limits = limits[user.id].map(UsageLimits.init)
+        return response
+      }
+      return try .json(ListResponse(items: items, nextCursor: nil))
     }
 
     routes.on(Endpoints.createUser) { request in

@@ -89,4 +89,13 @@ extension PostgresStore {
       ) { $0.int(0) } ?? 0
     }
   }
+  public func allQuotaUsage(kind: QuotaKind, windowStart: Date) async throws -> [UUID: Int] {
+    let rows = try await database.run { db in
+      try db.query(
+        "SELECT user_id, count FROM quota_counters WHERE kind = $1 AND window_start >= $2",
+        [kind.rawValue, windowStart]
+      ) { (try $0.uuid(0), $0.int(1)) }
+    }
+    return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+  }
 }

@@ -86,4 +86,13 @@ extension SQLiteStore {
       ) { $0.int(0) } ?? 0
     }
   }
+  public func allQuotaUsage(kind: QuotaKind, windowStart: Date) async throws -> [UUID: Int] {
+    let rows = try await database.read { db in
+      try db.query(
+        "SELECT user_id, count FROM quota_counters WHERE kind = ? AND window_start >= ?",
+        [kind.rawValue, windowStart]
+      ) { (try $0.uuid(0), $0.int(1)) }
+    }
+    return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+  }
 }
