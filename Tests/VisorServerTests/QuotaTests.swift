@@ -42,6 +42,14 @@ import VisorTestSupport
       #expect(message.contains("23 seconds") && message.contains("16:43 UTC"), "\(message)")
       // Someone else is counted apart.
       #expect(try await t.request("GET", "/api/v1/analyses", token: bob).status == 200)
+      // The OpenAI-compatible API counts too (else it would be a way around), in OpenAI's error shape.
+      #expect(try await t.request("GET", "/v1/models", token: bob).status == 200)
+      #expect(try await t.request("GET", "/v1/models", token: bob).status == 200)
+      let openAI = try await t.request("GET", "/v1/models", token: bob)
+      #expect(openAI.status == 429)
+      #expect(openAI.header("Retry-After") == "23")
+      #expect(
+        openAI.text.contains("rate_limit_error") && openAI.text.contains("rate_limited"), "\(openAI.text)")
       // The next UTC minute starts again.
       Self.fixClock(t, at: Date(timeIntervalSince1970: 1_796_143_380.5))
       let limits = try await Self.limits(t, token)
@@ -49,6 +57,34 @@ import VisorTestSupport
       #expect(limits.requestsPerMinute.remaining == 2)
       #expect(limits.requestsPerMinute.resetsAt == Date(timeIntervalSince1970: 1_796_143_440))
       #expect(limits.analysesPerDay == UsageLimit(limit: nil, remaining: nil, resetsAt: nil))
+    }
+  }
+
+  @Test func theDefaultsComeFromFlagsOrTheEnvironmentAndMustBePositive() throws {
+    let dir = FileManager.default.temporaryDirectory.appending(path: "visor-quota-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let resolved = try SettingsResolver(
+      flags: ["dataDir": dir.path, "requestsPerMinute": "120"], environment: ["VISOR_ANALYSES_PER_DAY": "40"]
+    ).resolve()
+    let configuration = try VisorConfiguration(resolved: resolved)
+    #expect(configuration.requestsPerMinute == 120)
+    #expect(configuration.analysesPerDay == 40)
+    let unset = try VisorConfiguration(
+      resolved: try SettingsResolver(flags: ["dataDir": dir.path], environment: [:]).resolve())
+    #expect(unset.requestsPerMinute == nil && unset.analysesPerDay == nil)
+    for bad in ["0", "-5", "many"] {
+      let error = #expect(throws: VisorError.self) {
+        try VisorConfiguration(
+          resolved: try SettingsResolver(
+            flags: ["dataDir": dir.path], environment: ["VISOR_REQUESTS_PER_MINUTE": bad]
+          )
+          .resolve())
+      }
+      #expect(error?.code == .invalidSetting)
+      #expect(
+        error?.message.contains(
+          "--requests-per-minute (VISOR_REQUESTS_PER_MINUTE) must be a whole number from 1") == true)
     }
   }
 
