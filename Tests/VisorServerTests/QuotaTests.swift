@@ -143,7 +143,7 @@ import VisorTestSupport
         let code = name == "firebase" ? "RESOURCE_EXHAUSTED" : "quota_exceeded"
         #expect(reply.text.contains(code), "\(name): \(reply.text)")
         #expect(
-          reply.text.contains("5 analyses a day") && reply.text.contains("midnight UTC"), "\(reply.text)")
+          reply.text.contains("5 analyses a day") && reply.text.contains("midnight UTC, in 7 h 18 min"), "\(reply.text)")
       }
       let limits = try await Self.limits(t, token)
       #expect(limits.analysesPerDay.limit == 5)

@@ -72,18 +72,22 @@ public final class QuotaService: Sendable {
     }
     let resets = start.addingTimeInterval(TimeInterval(kind.windowSeconds))
     let wait = max(1, Int(resets.timeIntervalSince(now).rounded(.up)))
+    let noun =
+      kind == .requestsPerMinute
+      ? "request\(limit == 1 ? "" : "s") a minute" : "analys\(limit == 1 ? "is" : "es") a day"
+    let may = "This account may \(kind == .requestsPerMinute ? "make" : "run") \(limit) \(noun)"
+    let message: String
     switch kind {
+    case _ where limit == 0:
+      message = "\(may) (an admin set it so); ask an admin to raise it."
     case .requestsPerMinute:
-      throw VisorError(
-        .rateLimited,
-        "This account may make \(limit) request\(limit == 1 ? "" : "s") a minute and has used them; the limit resets in \(wait) second\(wait == 1 ? "" : "s"), at \(Self.clockTime(resets)) UTC.",
-        retryAfter: wait)
+      message =
+        "\(may) and has used them; the limit resets in \(wait) second\(wait == 1 ? "" : "s"), at \(Self.clockTime(resets)) UTC."
     case .analysesPerDay:
-      throw VisorError(
-        .quotaExceeded,
-        "This account may run \(limit) analys\(limit == 1 ? "is" : "es") a day and has used them; the quota resets at midnight UTC (\(Self.clockTime(resets)) UTC, in \(Self.duration(wait))), or ask an admin to raise it.",
-        retryAfter: wait)
+      message =
+        "\(may) and has used them; the quota resets at midnight UTC, in \(Self.duration(wait)), or ask an admin to raise it."
     }
+    throw VisorError(kind == .requestsPerMinute ? .rateLimited : .quotaExceeded, message, retryAfter: wait)
   }
 
   /// The user's limits and what is left of them in the current windows.
