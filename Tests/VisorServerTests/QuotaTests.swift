@@ -143,7 +143,8 @@ import VisorTestSupport
         let code = name == "firebase" ? "RESOURCE_EXHAUSTED" : "quota_exceeded"
         #expect(reply.text.contains(code), "\(name): \(reply.text)")
         #expect(
-          reply.text.contains("5 analyses a day") && reply.text.contains("midnight UTC, in 7 h 18 min"), "\(reply.text)")
+          reply.text.contains("5 analyses a day") && reply.text.contains("midnight UTC, in 7 h 18 min"),
+          "\(reply.text)")
       }
       let limits = try await Self.limits(t, token)
       #expect(limits.analysesPerDay.limit == 5)
@@ -178,6 +179,32 @@ import VisorTestSupport
       #expect(second.header("Retry-After") == String(Self.untilMidnight))
       #expect(second.errorCode == "quota_exceeded")
       #expect(!second.text.contains("event:"))
+    }
+  }
+
+  /// Over a real socket (the gate and libmicrohttpd): the 429 of a streaming request with a body
+  /// arrives as JSON with its Retry-After, and a bodiless request's through the direct path too.
+  @Test(.live) func overASocketTheRefusalKeepsItsRetryAfterAndJSON() async throws {
+    try await withApp(configure: {
+      $0.analysesPerDay = 1
+      $0.requestsPerMinute = 3
+    }) { t in
+      Self.fixClock(t)
+      let (_, token) = try await t.user("ada")
+      let (form, type) = TestApp.multipart([("prompt", nil, nil, Data("hi".utf8))])
+      _ = try await t.request("POST", "/api/v1/vision/analyze", token: token, body: form, contentType: type)
+      let stream = try await t.request(
+        "POST", "/api/v1/vision/analyze", token: token, body: form, contentType: type,
+        headers: ["Accept": "text/event-stream"])
+      #expect(stream.status == 429)
+      #expect(stream.header("Content-Type")?.hasPrefix("application/json") == true)
+      #expect(stream.header("Retry-After") == String(Self.untilMidnight))
+      #expect(stream.errorCode == "quota_exceeded")
+      #expect(try await t.request("GET", "/api/v1/me", token: token).status == 200)
+      let direct = try await t.request("GET", "/api/v1/me", token: token)
+      #expect(direct.status == 429)
+      #expect(direct.header("Retry-After") == "23")
+      #expect(direct.errorCode == "rate_limited")
     }
   }
 
