@@ -24,6 +24,8 @@ let package = Package(
     .library(name: "VisorAPI", targets: ["VisorAPI"]),
     // FFmpeg decoding and flite speech, dlopen'd on first use (libVisorAudio.so beside `visor`).
     .library(name: "VisorAudio", type: .dynamic, targets: ["CVisorAudio"]),
+    // libvips + libjpeg-turbo image ingestion and encoding, dlopen'd on the first image (libVisorImage.so).
+    .library(name: "VisorImage", type: .dynamic, targets: ["CVisorImage"]),
     // OpenCV + tesseract engine, dlopen'd by VisorLocal on first use (docs/decisions/007-lazy-native-plugins.md).
     .library(name: "VisorVision", type: .dynamic, targets: ["CVisorVision"]),
   ],
@@ -41,11 +43,14 @@ let package = Package(
     // libpq for the PostgreSQL store (docs/decisions/012-postgres-store.md).
     systemLibrary("CPostgres", pkgConfig: "libpq"),
     systemLibrary("CSodium", pkgConfig: "libsodium"),
-    // libvips: a C façade instead of a pkg-config system library, because vips' pkg-config flags
-    // carry `-pthread`, which SwiftPM rejects with a warning. Swift only sees plain C types.
+    // The VisorImage plugin: a C façade over libvips (instead of a pkg-config system library, because
+    // vips' pkg-config flags carry `-pthread`, which SwiftPM rejects) and libjpeg-turbo. Swift includes
+    // only the header-only CVisorImageAPI and never links CVisorImage, so an idle server maps no libvips.
+    .target(name: "CVisorImageAPI", path: "Sources/CVisorImageAPI"),
     .target(
-      name: "CVips",
-      path: "Sources/CVips",
+      name: "CVisorImage",
+      dependencies: ["CVisorImageAPI"],
+      path: "Sources/CVisorImage",
       cSettings: [
         .unsafeFlags([
           "-I/usr/include/glib-2.0", "-I/usr/lib/x86_64-linux-gnu/glib-2.0/include",
@@ -110,7 +115,7 @@ let package = Package(
       swiftSettings: strict),
     .target(
       name: "VisorMedia",
-      dependencies: ["VisorCore", "CVips", "CVisorAudioAPI", "CLame", "COpusEnc"],
+      dependencies: ["VisorCore", "CVisorImageAPI", "CVisorAudioAPI", "CLame", "COpusEnc"],
       swiftSettings: strict
     ),
     .target(name: "VisorProviders", dependencies: ["VisorCore", "CCurl"], swiftSettings: strict),
@@ -160,7 +165,8 @@ let package = Package(
       name: "VisorStoreTests", dependencies: ["VisorStore", "VisorTestSupport"], swiftSettings: strict),
     .testTarget(name: "VisorMediaTests", dependencies: ["VisorMedia"], swiftSettings: strict),
     .testTarget(name: "VisorProvidersTests", dependencies: ["VisorProviders"], swiftSettings: strict),
-    .testTarget(name: "VisorLocalTests", dependencies: ["VisorLocal", "VisorTestSupport"], swiftSettings: strict),
+    .testTarget(
+      name: "VisorLocalTests", dependencies: ["VisorLocal", "VisorTestSupport"], swiftSettings: strict),
     .testTarget(
       name: "VisorServerTests",
       dependencies: [
@@ -174,7 +180,8 @@ let package = Package(
     .testTarget(
       name: "VisorKitTests",
       dependencies: [
-        "VisorKit", "VisorKitTesting", "VisorAPI", "VisorServer", "VisorFeatures", "VisorCore", "VisorProviders",
+        "VisorKit", "VisorKitTesting", "VisorAPI", "VisorServer", "VisorFeatures", "VisorCore",
+        "VisorProviders",
       ],
       swiftSettings: strict
     ),

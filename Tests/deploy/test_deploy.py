@@ -8,8 +8,8 @@ import json
 import os
 import ssl
 import subprocess
-import time
 import threading
+import time
 import urllib.parse
 import uuid
 
@@ -119,6 +119,42 @@ def test_a_revoked_token_fails_on_every_instance_within_a_second():
     time.sleep(1.1)
     for base in (A, B, PROXY):
         assert call(base, "GET", "/api/v1/me", token=created["token"])[0] == 401, base
+
+
+def test_one_client_cannot_hold_more_than_64_requests_open_through_nginx():
+    # Visor sees only nginx's address, so nginx keeps the per-client limit (limit_conn, 64). Hold 64
+    # uploads open (headers sent, body trickling), then the 65th request from the same address
+    # hears the same JSON 503 Visor's own per-address limit answers; once they close, all is well.
+    import socket
+
+    url = urllib.parse.urlparse(PROXY)
+    context = ssl._create_unverified_context()
+    held = []
+    try:
+        for _ in range(64):
+            raw = socket.create_connection((url.hostname, url.port), timeout=10)
+            tls = context.wrap_socket(raw, server_hostname=url.hostname)
+            tls.sendall((f"POST /api/v1/chats HTTP/1.1\r\nHost: {url.hostname}\r\n"
+                         f"Authorization: Bearer {TOKEN}\r\nContent-Type: application/json\r\n"
+                         "Content-Length: 1000\r\n\r\n{").encode())
+            held.append(tls)
+        time.sleep(0.5)  # nginx has read every header
+        status, headers, body = call(PROXY, "GET", "/api/v1/me")
+        assert status == 503, body
+        error = json.loads(body)["error"]
+        assert error["code"] == "too_many_connections"
+        assert "close idle connections" in error["message"]
+        assert headers.get("Retry-After") == "1"
+    finally:
+        for tls in held:
+            tls.close()
+    deadline = time.monotonic() + 10
+    while True:
+        status, _, body = call(PROXY, "GET", "/api/v1/me")
+        if status == 200 or time.monotonic() > deadline:
+            break
+        time.sleep(0.2)
+    assert status == 200, body
 
 
 def visor(*arguments):

@@ -146,6 +146,9 @@ public enum Settings {
       "providerMaxEventKb", .int, "256",
       "Largest single Server-Sent Event of a provider's stream, in kilobytes."),
     Setting(
+      "providerMaxStreamMb", .int, "32",
+      "Most bytes of one streamed provider answer, all its events together, in megabytes."),
+    Setting(
       "maxAnswerCharacters", .int, "100000",
       "Most characters of one model answer; a longer one fails (502) and nothing is saved or spoken."),
     Setting(

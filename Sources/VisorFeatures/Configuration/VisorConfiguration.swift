@@ -225,6 +225,7 @@ extension VisorConfiguration {
     provider.limits.mediaBytes = (try int("providerMaxMediaMb", range: 1...4096) ?? 40) * 1024 * 1024
     provider.limits.eventBytes = (try int("providerMaxEventKb", range: 1...65_536) ?? 256) * 1024
     provider.limits.answerCharacters = try int("maxAnswerCharacters", range: 100...100_000_000) ?? 100_000
+    provider.limits.streamBytes = (try int("providerMaxStreamMb", range: 1...4096) ?? 32) * 1024 * 1024
     provider.visionModel = string("providerVisionModel")
     provider.chatModel = string("providerChatModel")
     defaults.vision = string("defaultVision")
