@@ -60,9 +60,11 @@ public struct QuotaOverrides: Sendable, Equatable {
 public protocol QuotaStore: Sendable {
   /// The user's overrides (both nil when none were set, or for an unknown user).
   func quotaOverrides(userID: UUID) async throws -> QuotaOverrides
-  /// Replaces the user's overrides; both nil removes them. Throws `VisorError` `.notFound` for an
+  /// Sets (a number) or clears (nil) the overrides of the kinds in `changes`, leaving the others, in
+  /// one atomic statement (two admins changing different kinds at once both win), and answers the
+  /// user's overrides after it; the row goes when both are nil. Throws `VisorError` `.notFound` for an
   /// unknown user.
-  func setQuotaOverrides(userID: UUID, _ overrides: QuotaOverrides) async throws
+  func updateQuotaOverrides(userID: UUID, _ changes: [QuotaKind: Int?]) async throws -> QuotaOverrides
   /// Every user that has an override, for admin lists.
   func allQuotaOverrides() async throws -> [UUID: QuotaOverrides]
   /// One atomic step (safe with any number of instances on one database): when fewer than `limit`

@@ -73,26 +73,53 @@ import VisorStore
       #expect(try await store.quotaOverrides(userID: ada.id) == QuotaOverrides())
       #expect(try await store.allQuotaOverrides().isEmpty)
 
-      try await store.setQuotaOverrides(
-        userID: ada.id, QuotaOverrides(requestsPerMinute: 5, analysesPerDay: 0))
-      try await store.setQuotaOverrides(userID: bob.id, QuotaOverrides(analysesPerDay: 20))
+      #expect(
+        try await store.updateQuotaOverrides(userID: ada.id, [.requestsPerMinute: 5, .analysesPerDay: 0])
+          == QuotaOverrides(requestsPerMinute: 5, analysesPerDay: 0))
+      #expect(
+        try await store.updateQuotaOverrides(userID: bob.id, [.analysesPerDay: 20])
+          == QuotaOverrides(analysesPerDay: 20))
       #expect(
         try await store.quotaOverrides(userID: ada.id)
           == QuotaOverrides(requestsPerMinute: 5, analysesPerDay: 0))
-      try await store.setQuotaOverrides(userID: ada.id, QuotaOverrides(requestsPerMinute: 7))
+      // Only the kinds named change: a number sets, nil clears; nothing named changes nothing.
+      #expect(
+        try await store.updateQuotaOverrides(
+          userID: ada.id, [.requestsPerMinute: 7, .analysesPerDay: Int?.none])
+          == QuotaOverrides(requestsPerMinute: 7))
+      #expect(
+        try await store.updateQuotaOverrides(userID: ada.id, [:]) == QuotaOverrides(requestsPerMinute: 7))
       #expect(try await store.quotaOverrides(userID: ada.id) == QuotaOverrides(requestsPerMinute: 7))
       #expect(
         try await store.allQuotaOverrides() == [
           ada.id: QuotaOverrides(requestsPerMinute: 7), bob.id: QuotaOverrides(analysesPerDay: 20),
         ])
 
-      // Both nil: back to the defaults.
-      try await store.setQuotaOverrides(userID: bob.id, QuotaOverrides())
+      // Both nil: back to the defaults, and the row goes.
+      #expect(
+        try await store.updateQuotaOverrides(userID: bob.id, [.analysesPerDay: Int?.none])
+          == QuotaOverrides())
       #expect(try await store.allQuotaOverrides().keys.sorted { $0.uuidString < $1.uuidString } == [ada.id])
 
-      for overrides in [QuotaOverrides(requestsPerMinute: 1), QuotaOverrides()] {
+      // Two changes of different kinds at once both stay (one statement each, no read-modify-write).
+      for round in 1...10 {
+        try await withThrowingTaskGroup(of: Void.self) { group in
+          group.addTask {
+            _ = try await store.updateQuotaOverrides(userID: bob.id, [.requestsPerMinute: round])
+          }
+          group.addTask {
+            _ = try await store.updateQuotaOverrides(userID: bob.id, [.analysesPerDay: round * 10])
+          }
+          try await group.waitForAll()
+        }
+        #expect(
+          try await store.quotaOverrides(userID: bob.id)
+            == QuotaOverrides(requestsPerMinute: round, analysesPerDay: round * 10))
+      }
+
+      for changes: [QuotaKind: Int?] in [[.requestsPerMinute: 1], [.analysesPerDay: Int?.none], [:]] {
         let error = await #expect(throws: VisorError.self) {
-          try await store.setQuotaOverrides(userID: UUID(), overrides)
+          _ = try await store.updateQuotaOverrides(userID: UUID(), changes)
         }
         #expect(error?.code == .notFound)
       }
@@ -101,7 +128,8 @@ import VisorStore
       _ = try await store.consumeQuota(
         userID: ada.id, kind: .requestsPerMinute, windowStart: Self.minute, limit: 5)
       _ = try await store.deleteUser(id: ada.id)
-      #expect(try await store.allQuotaOverrides().isEmpty)
+      #expect(try await store.allQuotaOverrides().keys.contains(ada.id) == false)
+      #expect(try await store.allQuotaOverrides().keys.contains(bob.id))
       #expect(try await store.quotaOverrides(userID: ada.id) == QuotaOverrides())
       #expect(
         try await store.quotaUsage(userID: ada.id, kind: .requestsPerMinute, windowStart: Self.minute) == 0)

@@ -166,9 +166,7 @@ public final class QuotaService: Sendable {
         )
       }
     }
-    var overrides = try await store.quotaOverrides(userID: userID)
-    for (kind, value) in changes { overrides[kind] = value }
-    try await store.setQuotaOverrides(userID: userID, overrides)
+    let overrides = try await store.updateQuotaOverrides(userID: userID, changes)
     cache.withLock { $0[userID] = (overrides, ContinuousClock.now) }
     return overrides
   }

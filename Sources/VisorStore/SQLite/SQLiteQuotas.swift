@@ -28,21 +28,35 @@ extension SQLiteStore {
     }
   }
 
-  public func setQuotaOverrides(userID: UUID, _ overrides: QuotaOverrides) async throws {
-    try await database.write { db in
-      guard try db.queryFirst("SELECT 1 FROM users WHERE id = ?", [userID], { $0.int(0) }) != nil else {
-        throw VisorError(.notFound, "There is no such user; list users with `visor users list`.")
-      }
-      if overrides == QuotaOverrides() {
-        _ = try db.run("DELETE FROM user_quotas WHERE user_id = ?", [userID])
-      } else {
-        _ = try db.run(
+  public func updateQuotaOverrides(userID: UUID, _ changes: [QuotaKind: Int?]) async throws -> QuotaOverrides
+  {
+    let rpm = changes[.requestsPerMinute] ?? nil
+    let apd = changes[.analysesPerDay] ?? nil
+    do {
+      return try await database.write { db in
+        let row = try db.queryFirst(
           """
-          INSERT INTO user_quotas (user_id, requests_per_minute, analyses_per_day) VALUES (?, ?, ?)
+          INSERT INTO user_quotas (user_id, requests_per_minute, analyses_per_day) VALUES (?1, ?2, ?3)
           ON CONFLICT (user_id) DO UPDATE SET
-            requests_per_minute = excluded.requests_per_minute, analyses_per_day = excluded.analyses_per_day
-          """, [userID, overrides.requestsPerMinute, overrides.analysesPerDay])
+            requests_per_minute =
+              CASE WHEN ?4 THEN excluded.requests_per_minute ELSE user_quotas.requests_per_minute END,
+            analyses_per_day = CASE WHEN ?5 THEN excluded.analyses_per_day ELSE user_quotas.analyses_per_day END
+          RETURNING requests_per_minute, analyses_per_day
+          """,
+          [userID, rpm, apd, changes[.requestsPerMinute] != nil, changes[.analysesPerDay] != nil]
+        ) { QuotaOverrides(requestsPerMinute: $0.optionalInt(0), analysesPerDay: $0.optionalInt(1)) }
+        let overrides = row ?? QuotaOverrides()
+        if overrides == QuotaOverrides() {
+          _ = try db.run(
+            """
+            DELETE FROM user_quotas
+            WHERE user_id = ? AND requests_per_minute IS NULL AND analyses_per_day IS NULL
+            """, [userID])
+        }
+        return overrides
       }
+    } catch let error as SQLiteError where error.isForeignKeyViolation {
+      throw VisorError(.notFound, "There is no such user; list users with `visor users list`.")
     }
   }
 
