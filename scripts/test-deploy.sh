@@ -4,7 +4,8 @@
 # for a throw-away prefix; TLS with a self-signed certificate), with a slow-dripping loopback provider
 # so streaming through the proxy can be seen. Tests/deploy/test_deploy.py checks what a client gets
 # through nginx: health, streamed answers arriving as they are made, Visor's own JSON 413 for an
-# oversized upload, both instances serving, and a token, a chat and a revocation shared by both.
+# oversized upload, both instances serving, a token, a chat and a revocation shared by both, and a
+# quota spent on one instance enforced on the other.
 #
 # DEPLOY_BACKEND=postgres-s3 runs the same instances on a throw-away PostgreSQL 15 cluster and moto's
 # S3 server (SigV4 checked) instead of the shared data folder: how several machines are deployed.
@@ -83,7 +84,7 @@ step "Running the deployment tests"
 set +e
 VISOR_PROXY="https://127.0.0.1:$NGINX_PORT" VISOR_A="http://127.0.0.1:$PORT_A" VISOR_B="http://127.0.0.1:$PORT_B" \
 VISOR_TOKEN="$TOKEN" VISOR_LOG_A="$ARTIFACTS/deploy-a.log" VISOR_LOG_B="$ARTIFACTS/deploy-b.log" \
-VISOR_PHOTO="$VISOR_CACHE_DIR/fixtures/photo.jpg" \
+VISOR_PHOTO="$VISOR_CACHE_DIR/fixtures/photo.jpg" VISOR_BINARY="$VISOR" VISOR_DATA_DIR="$DATA_DIR" \
 VISOR_BACKEND="$BACKEND" \
   "$VENV/bin/pytest" Tests/deploy -p no:cacheprovider -rxXs --junitxml="$ARTIFACTS/deploy-tests-$BACKEND.xml" "$@"
 status=$?

@@ -24,6 +24,8 @@ public final class Features: Sendable {
   public let store: any Store
   public let blobs: any BlobStore
   public let accounts: AccountService
+  /// Per-user request and analysis quotas, counted in the store.
+  public let quotas: QuotaService
   public let models: ModelRegistry
   public let metrics: any MetricsRecorder
   package let workers = ModelSetup.Workers()
@@ -67,6 +69,10 @@ public final class Features: Sendable {
     accounts = AccountService(
       store: store, blobs: blobs, hasher: PasswordHasher(strength: configuration.passwordStrength),
       sessionDays: configuration.sessionDays, logger: log.with(["component": "accounts"]))
+    quotas = QuotaService(
+      store: store,
+      defaults: QuotaOverrides(
+        requestsPerMinute: configuration.requestsPerMinute, analysesPerDay: configuration.analysesPerDay))
     models = ModelRegistry()
     self.metrics = metrics
     photos = PhotoWork(

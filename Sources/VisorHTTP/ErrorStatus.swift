@@ -71,6 +71,8 @@ public enum ErrorStatus {
     .forbidden: 403,
     .csrfFailed: 403,
     .tooManyAttempts: 429,
+    .rateLimited: 429,
+    .quotaExceeded: 429,
     .invalidUsername: 400,
     .usernameTaken: 409,
     .weakPassword: 400,

@@ -79,7 +79,8 @@ public final class VisorApplication: Sendable {
   }
 
   private func registerRoutes() {
-    let routes = RouteTable(router: router, auth: AuthMiddleware(accounts: accounts, required: true))
+    let routes = RouteTable(
+      router: router, auth: AuthMiddleware(accounts: accounts, required: true), quotas: features.quotas)
     let app = features
     OperationRoutes(app: app, metrics: metrics).register(on: routes)
     AccountRoutes(app: app, secureCookies: usesTLS).register(on: routes)

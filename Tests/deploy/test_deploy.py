@@ -7,6 +7,8 @@ import http.client
 import json
 import os
 import ssl
+import subprocess
+import threading
 import time
 import urllib.parse
 import uuid
@@ -197,3 +199,47 @@ def test_a_car_saved_on_one_instance_is_listed_and_deleted_on_the_other_with_its
         while bucket_objects() > before and time.monotonic() < deadline:
             time.sleep(0.2)
         assert bucket_objects() == before
+
+
+def visor(*arguments):
+    """The CLI on the instances' data folder, as an admin would run it."""
+    done = subprocess.run([os.environ["VISOR_BINARY"], *arguments, "--data-dir", os.environ["VISOR_DATA_DIR"],
+                           "--password-strength", "minimal"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_a_quota_spent_on_one_instance_is_enforced_on_the_other():
+    """Analyses per day are counted in the shared database: two on A leave none for B or the proxy,
+    and a parallel burst over both instances gets exactly the quota through."""
+    name = f"quota-{uuid.uuid4().hex[:6]}"
+    token = json.loads(visor("users", "add", name, "--json"))["token"]
+    assert "analyses per day: 2 (set for this user)" in visor("users", "quota", name, "--analyses-per-day", "2")
+    time.sleep(1.1)  # each instance re-reads a user's overrides within a second
+    identify = {"imageBase64": ""}  # refused as input (400), but counted as an analysis first
+    for _ in range(2):
+        status, _, body = call(A, "POST", "/api/v1/cars/identify", body=identify, token=token)
+        assert status == 400, body
+    for base in (B, PROXY):
+        status, headers, body = call(base, "POST", "/api/v1/cars/identify", body=identify, token=token)
+        assert status == 429, body
+        error = json.loads(body)["error"]
+        assert error["code"] == "quota_exceeded" and "midnight UTC" in error["message"], error
+        assert 1 <= int(headers["Retry-After"]) <= 86_400, headers
+    status, _, body = call(B, "GET", "/api/v1/me", token=token)
+    assert json.loads(body)["limits"]["analysesPerDay"]["remaining"] == 0, body
+
+    visor("users", "quota", name, "--analyses-per-day", "10")
+    time.sleep(1.1)
+    statuses = []
+
+    def spend(base):
+        statuses.append(call(base, "POST", "/api/v1/cars/identify", body=identify, token=token)[0])
+
+    threads = [threading.Thread(target=spend, args=((A, B)[i % 2],)) for i in range(24)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    # 2 of the 10 were spent above: exactly 8 more get through, whichever instance they reach.
+    assert sorted(statuses) == [400] * 8 + [429] * 16, statuses

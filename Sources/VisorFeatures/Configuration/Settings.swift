@@ -99,6 +99,14 @@ public enum Settings {
     ),
     Setting("sessionDays", .int, "30", "Days a web sign-in lasts."),
     Setting(
+      "requestsPerMinute", .int, nil,
+      "Default limit of API requests per user in a UTC minute (429 above; unset: unlimited); admins override it per user."
+    ),
+    Setting(
+      "analysesPerDay", .int, nil,
+      "Default limit of analyses (analyze, follow-ups, identify, /analyzeImageContents) per user in a UTC day (429 above; unset: unlimited); admins override it per user."
+    ),
+    Setting(
       "blobGraceSeconds", .int, "3600",
       "Maintenance never deletes a stored photo or file younger than this, even when no record refers to it yet (a request may be saving it)."
     ),

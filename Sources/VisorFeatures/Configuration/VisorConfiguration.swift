@@ -33,6 +33,9 @@ public struct VisorConfiguration: Sendable {
   public var pythonPath: URL?
   public var warmModels: [String] = []
   public var sessionDays = 30
+  /// Default quotas per user (`--requests-per-minute`, `--analyses-per-day`); nil: unlimited.
+  public var requestsPerMinute: Int?
+  public var analysesPerDay: Int?
   /// Maintenance never deletes an unreferenced blob younger than this (it may be a write in flight).
   public var blobGraceSeconds = 3600
   /// How often `serve` runs maintenance; 0 never.
@@ -187,6 +190,9 @@ extension VisorConfiguration {
     warmModels = (string("warm") ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty }
     sessionDays = try int("sessionDays", range: 1...3650) ?? sessionDays
+    requestsPerMinute =
+      try int("requestsPerMinute", range: 1...QuotaService.maximumLimit) ?? requestsPerMinute
+    analysesPerDay = try int("analysesPerDay", range: 1...QuotaService.maximumLimit) ?? analysesPerDay
     blobGraceSeconds = try int("blobGraceSeconds", range: 0...31_536_000) ?? blobGraceSeconds
     maintenanceIntervalSeconds =
       try int("maintenanceIntervalSeconds", range: 0...31_536_000) ?? maintenanceIntervalSeconds

@@ -463,4 +463,10 @@ extension VisorClient {
   public func deleteUser(id: String) async throws {
     _ = try await send(Endpoints.deleteUser, path: ["id": id])
   }
+
+  /// Sets an account's quotas (admins): `.value(n)` sets one, `.null` returns it to the server's
+  /// default, `.absent` leaves it. Answers the account with its `limits`.
+  public func updateUser(id: String, _ patch: AdminUserPatch) async throws -> UserResponse {
+    try await send(Endpoints.updateUser, path: ["id": id], body: patch)
+  }
 }

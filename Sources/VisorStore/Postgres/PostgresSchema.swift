@@ -199,5 +199,7 @@ extension PostgresStore {
     Migration(
       version: 6, name: "analysis_mode",
       sql: "ALTER TABLE analyses ADD COLUMN mode text NOT NULL DEFAULT 'describe';"),
+    // Quotas (issue 12, decision 022): admins' per-user overrides and one counter row per user and kind.
+    Migration(version: 7, name: "quotas", sql: PostgresStore.quotaMigrationSQL),
   ]
 }
