@@ -60,7 +60,9 @@ enum ChatCommand {
     ] + InProcessFeature.settingOptions,
     details: """
       Interactive: type a message and press Enter; the reply streams in. /new starts a new chat, /quit
-      (or end of input) leaves. Chats are saved and show up in the web app.
+      (or end of input, Ctrl-D) leaves. Chats are saved and show up in the web app.
+      Remote: `visor --server URL --token T chat` runs the same session against a running Visor (the
+      token's account; --user and the data-folder settings do not apply).
       """)
 
   static func run(_ arguments: [String]) async throws -> Int32 {

@@ -13,17 +13,19 @@ import Testing
     let port: Int
     let token: String
 
-    /// Starts `binary` (the built `visor` unless given) on an empty data folder.
-    static func start(binary: URL = CLI.binary, dataDir: String) throws -> Server {
+    /// Starts `binary` (the built `visor` unless given) on an empty data folder, with `arguments`
+    /// after the usual ones.
+    static func start(binary: URL = CLI.binary, dataDir: String, arguments: [String] = []) throws -> Server {
       let added = try CLI.run(["users", "add", "tester", "--admin", "--json", "--data-dir", dataDir])
       try #require(added.status == 0, "\(added.stderr)")
       let account = try JSONSerialization.jsonObject(with: Data(added.stdout.utf8)) as? [String: Any]
       let token = try #require(account?["token"] as? String)
       let process = Process()
       process.executableURL = binary
-      process.arguments = [
-        "serve", "--port", "0", "--data-dir", dataDir, "--log-level", "warning", "--warm", "",
-      ]
+      process.arguments =
+        [
+          "serve", "--port", "0", "--data-dir", dataDir, "--log-level", "warning", "--warm", "",
+        ] + arguments
       var env = ProcessInfo.processInfo.environment
       env["VISOR_PASSWORD_STRENGTH"] = "minimal"
       env.removeValue(forKey: "VISOR_PLUGIN_DIR")
