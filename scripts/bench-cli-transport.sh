@@ -4,7 +4,8 @@
 # second apart, once over libcurl (the default) and once over FoundationNetworking's URLSession
 # (VISOR_TRANSPORT=urlsession). Prints each run's user+sys seconds (/usr/bin/time) and the ratio.
 #
-#   scripts/bench-cli-transport.sh [RUNS]      (VISOR=path/to/visor, default .build/debug/visor)
+#   scripts/bench-cli-transport.sh [RUNS]   (VISOR=path/to/visor, default .build/debug/visor;
+#                                            DRIP=seconds between the ten pieces, default 1.0)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 VISOR=${VISOR:-.build/debug/visor}
@@ -14,7 +15,7 @@ free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",
 DATA_DIR=$(mktemp -d /tmp/visor-bench-transport.XXXXXX)
 PROVIDER_PORT=$(free_port)
 PORT=$(free_port)
-python3 Tests/api/loopback_provider.py "$PROVIDER_PORT" 1.0 &
+python3 Tests/api/loopback_provider.py "$PROVIDER_PORT" "${DRIP:-1.0}" &
 PROVIDER_PID=$!
 SERVER_PID=""
 cleanup() {
@@ -31,11 +32,12 @@ TOKEN=$("$VISOR" users add bench --admin --json --data-dir "$DATA_DIR" |
 SERVER_PID=$!
 for _ in $(seq 1 150); do curl -fsS "http://127.0.0.1:$PORT/healthz" >/dev/null 2>&1 && break; sleep 0.2; done
 
+[[ -x /usr/bin/time ]] || { echo "/usr/bin/time is missing: apt-get install time" >&2; exit 1; }
 measure() { # TRANSPORT → "user+sys wall"
-  local out
-  out=$( { printf 'Describe a car slowly.\n' | VISOR_TRANSPORT=$1 /usr/bin/time -f '%U %S %e' \
-    "$VISOR" --server "http://127.0.0.1:$PORT" --token "$TOKEN" chat >/dev/null 2>/dev/null; } 2>&1 | tail -n 1)
-  awk '{printf "%.3f %.2f\n", $1 + $2, $3}' <<<"$out"
+  printf 'Describe a car slowly.\n' | VISOR_TRANSPORT=$1 /usr/bin/time -o "$DATA_DIR/time" -f '%U %S %e' \
+    "$VISOR" --server "http://127.0.0.1:$PORT" --token "$TOKEN" chat >"$DATA_DIR/chat.out" 2>&1
+  grep -q "hatchback" "$DATA_DIR/chat.out" || { echo "the chat did not answer:" >&2; cat "$DATA_DIR/chat.out" >&2; exit 1; }
+  awk '{printf "%.3f %.2f\n", $1 + $2, $3}' "$DATA_DIR/time"
 }
 declare -A total=([curl]=0 [urlsession]=0)
 for run in $(seq 1 "$RUNS"); do
