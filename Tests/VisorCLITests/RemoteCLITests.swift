@@ -123,6 +123,88 @@ import VisorAPI
     }
   }
 
+  @Test(.timeLimit(.minutes(2)))
+  func badInputOfTheIssueEachGetsASentence() throws {
+    let dir = CLI.tempDir()
+    let (server, url) = try Self.start(dir)
+    defer {
+      server.stop()
+      try? FileManager.default.removeItem(atPath: dir)
+    }
+    let ftp = try CLI.run(["--server", "ftp://127.0.0.1:\(server.port)", "--token", server.token, "models"])
+    #expect(ftp.status == 1 && ftp.stderr.contains("Visor speaks HTTP"), "\(ftp.stderr)")
+    let spaced = try CLI.run(["--server", url, "--token", "\(server.token) extra", "models"])
+    #expect(spaced.status == 1 && spaced.stderr.contains("spaces or line breaks"), "\(spaced.stderr)")
+    #expect(!spaced.stderr.contains(server.token), "the token is never echoed")
+    let shape = try CLI.run(["--server", url, "--token", "sk-abc123", "models"])
+    #expect(shape.status == 1 && shape.stderr.contains("not a Visor API token"), "\(shape.stderr)")
+
+    // A file that is not a photo: the server's 422 sentence, word for word as the server says it
+    // in-process.
+    let notAPhoto = "\(dir)-not-a-photo.jpg"
+    try Data("this is not a photo".utf8).write(to: URL(fileURLWithPath: notAPhoto))
+    defer { try? FileManager.default.removeItem(atPath: notAPhoto) }
+    let remote = try CLI.run(["--server", url, "--token", server.token, "describe", notAPhoto])
+    let local = try CLI.run(["describe", notAPhoto, "--data-dir", dir])
+    #expect(remote.status == 1 && local.status == 1)
+    #expect(
+      remote.stderr.hasPrefix("error: ") && remote.stderr == local.stderr,
+      "\(remote.stderr) vs \(local.stderr)")
+  }
+
+  @Test(.timeLimit(.minutes(2)))
+  func anOlderServerAndACutStreamSaySo() throws {
+    // An "older Visor": models and chats exist, every reply stream is cut after its first words, and
+    // there is no analyze endpoint.
+    let fake = try ScriptServer.start(Self.olderServer)
+    defer { fake.stop() }
+    let remote = ["--server", "http://127.0.0.1:\(fake.port)", "--token", ClientToken.good]
+    let session = try CLI.run(remote + ["chat"], stdin: "Hi\nAre you there?\n")
+    #expect(session.status == 0, "a cut reply does not end the session: \(session.stderr)")
+    #expect(session.stdout.components(separatedBy: "A small").count == 3, "\(session.stdout)")
+    #expect(
+      session.stderr.components(separatedBy: "was cut off before it finished").count == 3, "\(session.stderr)"
+    )
+    let describe = try CLI.run(remote + ["describe", FeatureCLITests.dog])
+    #expect(describe.status == 1)
+    #expect(describe.stderr.contains("This server does not support analyze"), "\(describe.stderr)")
+  }
+
+  static let olderServer = #"""
+    import json, sys
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+    CHAT = {"id": "0b1c7a52-6f1e-4a57-9a43-3d1f0f0e9a11", "title": None, "model": "old/chat", "favorite": False,
+            "createdAt": "2026-01-01T00:00:00Z", "updatedAt": "2026-01-01T00:00:00Z", "messageCount": 0,
+            "lastMessagePreview": None, "snippet": None}
+    class H(BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+        def log_message(self, *a): pass
+        def reply(self, status, body):
+            data = json.dumps(body).encode()
+            self.send_response(status); self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data))); self.end_headers(); self.wfile.write(data)
+        def handle_any(self):
+            self.rfile.read(int(self.headers.get("Content-Length") or 0))
+            path = self.path.split("?")[0]
+            if self.command == "GET" and path == "/api/v1/models":
+                return self.reply(200, {"items": [{"id": "old/chat", "capabilities": ["chat"], "state": "ready",
+                                                   "defaultFor": ["chat"]}], "nextCursor": None, "capabilities": []})
+            if self.command == "POST" and path == "/api/v1/chats":
+                return self.reply(201, CHAT)
+            if self.command == "POST" and path.endswith("/messages"):
+                self.send_response(200); self.send_header("Content-Type", "text/event-stream")
+                self.send_header("Transfer-Encoding", "chunked"); self.end_headers()
+                event = b'event: text\ndata: {"delta":"A small"}\n\n'
+                self.wfile.write(b"%x\r\n" % len(event) + event + b"\r\n" + b"40\r\nevent: te")
+                self.wfile.flush(); self.close_connection = True
+                return
+            self.reply(404, {"error": {"code": "not_found", "message": f"No route matches {self.command} {path}."}})
+        do_GET = do_POST = do_PATCH = do_DELETE = handle_any
+    server = ThreadingHTTPServer(("127.0.0.1", 0), H)
+    print(server.server_address[1], flush=True)
+    server.serve_forever()
+    """#
+
   @Test(.enabled(if: FeatureCLITests.canRunModelTests))
   func featureCommandsRunAgainstTheServerAndLandInItsHistory() throws {
     let dir = CLI.tempDir()
@@ -188,6 +270,18 @@ import VisorAPI
   }
 }
 
+/// A well-shaped token no server gave out.
+enum ClientToken {
+  static let good = "vsr_" + String(repeating: "Ab3-_", count: 8) + "xyz"
+}
+
+/// A python HTTP server given as source, on a free port it prints first.
+enum ScriptServer {
+  static func start(_ source: String) throws -> LoopbackProvider {
+    try LoopbackProvider.launch(["-c", source])
+  }
+}
+
 /// Tests/api/loopback_provider.py on a free port: an OpenAI-compatible provider whose streamed answers
 /// come in ten pieces `drip` seconds apart (two pieces at once without it).
 struct LoopbackProvider {
@@ -197,9 +291,14 @@ struct LoopbackProvider {
   static func start(drip: Double = 0) throws -> LoopbackProvider {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("api/loopback_provider.py")
+    return try launch([script.path, "0"] + (drip > 0 ? [String(drip)] : []))
+  }
+
+  /// Runs python3 with `arguments`; its first line of output is the port.
+  static func launch(_ arguments: [String]) throws -> LoopbackProvider {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    process.arguments = [script.path, "0"] + (drip > 0 ? [String(drip)] : [])
+    process.arguments = arguments
     let out = Pipe()
     process.standardOutput = out
     try process.run()
