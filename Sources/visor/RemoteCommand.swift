@@ -248,35 +248,22 @@ enum RemoteCommand {
       return 0
     }
 
-    let interactive = isatty(STDIN_FILENO) != 0
     print(
       "Chatting with \(model) on \(client.baseURL.absoluteString). /new starts a new chat, /quit (or Ctrl-D) leaves."
     )
     fflush(nil)
-    for await line in StandardInputLines.stream() {
-      switch line.trimmingCharacters(in: .whitespacesAndNewlines) {
-      case "/quit", "/exit":
-        return finish(chatID)
-      case "/new":
+    try await ChatLoop.run(
+      onNew: {
         chatID = nil
         if let chosen = parsed.value("model") { model = chosen }
-        print("New chat with \(model).")
-        fflush(nil)
-        continue
-      case "":
-        if interactive { print("(Type a message, or /quit.)") }
-        continue
-      default:
-        break
-      }
-      do {
-        _ = try await send(line, stream: true)
-      } catch let error as VisorClientError where !endsSession(error) {
-        // A refused message or a reply cut off does not end the session; a bad token or a gone server does.
-        print("")
-        VisorCommand.printError(error.message)
-      }
-    }
+        return "New chat with \(model)."
+      },
+      send: { line in _ = try await send(line, stream: true) },
+      // A refused message or a reply cut off does not end the session; a bad token or a gone server does.
+      survivable: { error in
+        guard let error = error as? VisorClientError, !endsSession(error) else { return nil }
+        return error.message
+      })
     return finish(chatID)
   }
 

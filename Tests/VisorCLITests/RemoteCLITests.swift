@@ -12,18 +12,30 @@ import VisorAPI
 
   /// A `visor serve` whose chat model is the loopback OpenAI-compatible provider
   /// (Tests/api/loopback_provider.py), which answers "A small white hatchback is parked on a street."
-  static func startWithProvider(_ dataDir: String, drip: Double = 0) throws -> (
-    server: AudioPluginCLITests.Server, url: String, provider: LoopbackProvider
-  ) {
-    let provider = try LoopbackProvider.start(drip: drip)
-    do {
-      let server = try AudioPluginCLITests.Server.start(
-        dataDir: dataDir,
-        arguments: ["--provider-url", "http://127.0.0.1:\(provider.port)/v1", "--provider-preset", "openai"])
-      return (server, "http://127.0.0.1:\(server.port)", provider)
-    } catch {
+  struct ProviderRig {
+    let dir = CLI.tempDir()
+    let provider: LoopbackProvider
+    let server: AudioPluginCLITests.Server
+    var url: String { "http://127.0.0.1:\(server.port)" }
+
+    init() throws {
+      provider = try LoopbackProvider.start()
+      do {
+        server = try AudioPluginCLITests.Server.start(
+          dataDir: dir,
+          arguments: [
+            "--provider-url", "http://127.0.0.1:\(provider.port)/v1", "--provider-preset", "openai",
+          ])
+      } catch {
+        provider.stop()
+        throw error
+      }
+    }
+
+    func stop() {
+      server.stop()
       provider.stop()
-      throw error
+      try? FileManager.default.removeItem(atPath: dir)
     }
   }
 
@@ -31,19 +43,14 @@ import VisorAPI
 
   @Test(.timeLimit(.minutes(2)))
   func anInteractiveRemoteChatStreamsRepliesAndCanBeContinued() throws {
-    let dir = CLI.tempDir()
-    let (server, url, provider) = try Self.startWithProvider(dir)
-    defer {
-      server.stop()
-      provider.stop()
-      try? FileManager.default.removeItem(atPath: dir)
-    }
-    let remote = ["--server", url, "--token", server.token]
+    let rig = try ProviderRig()
+    defer { rig.stop() }
+    let remote = ["--server", rig.url, "--token", rig.server.token]
     let session = try CLI.run(
       remote + ["chat"], stdin: "Hi!\n   \n/new\nName a car.\n/quit\nnever sent\n")
     #expect(session.status == 0, "\(session.stderr)")
     #expect(session.stdout.hasPrefix("Chatting with "), "\(session.stdout)")
-    #expect(session.stdout.contains("on \(url)"), "\(session.stdout)")
+    #expect(session.stdout.contains("on \(rig.url)"), "\(session.stdout)")
     #expect(
       session.stdout.components(separatedBy: Self.sentence).count == 3, "two replies: \(session.stdout)")
     #expect(session.stdout.contains("New chat with "))
@@ -71,14 +78,9 @@ import VisorAPI
 
   @Test(.timeLimit(.minutes(2)))
   func remoteChatErrorsSayWhatToDo() throws {
-    let dir = CLI.tempDir()
-    let (server, url, provider) = try Self.startWithProvider(dir)
-    defer {
-      server.stop()
-      provider.stop()
-      try? FileManager.default.removeItem(atPath: dir)
-    }
-    let remote = ["--server", url, "--token", server.token]
+    let rig = try ProviderRig()
+    defer { rig.stop() }
+    let remote = ["--server", rig.url, "--token", rig.server.token]
     let missing = try CLI.run(remote + ["chat", "--chat", UUID().uuidString.lowercased()], stdin: "Hi\n")
     #expect(missing.status == 1)
     #expect(missing.stderr.lowercased().contains("chat"), "\(missing.stderr)")
@@ -90,29 +92,24 @@ import VisorAPI
     #expect(user.status == 2 && user.stderr.contains("token says who you are"), "\(user.stderr)")
     // A bad token ends the session before it starts.
     let wrong = try CLI.run(
-      ["--server", url, "--token", "vsr_" + String(repeating: "x", count: 40), "chat"], stdin: "Hi\n")
+      ["--server", rig.url, "--token", "vsr_" + String(repeating: "x", count: 40), "chat"], stdin: "Hi\n")
     #expect(wrong.status == 1 && wrong.stderr.lowercased().contains("token"), "\(wrong.stderr)")
     // No server at the address: a sentence naming it.
     let gone = try CLI.run(
-      ["--server", "http://127.0.0.1:9", "--token", server.token, "chat"], stdin: "Hi\n")
+      ["--server", "http://127.0.0.1:9", "--token", rig.server.token, "chat"], stdin: "Hi\n")
     #expect(gone.status == 1 && gone.stderr.contains("127.0.0.1:9"), "\(gone.stderr)")
   }
 
   @Test(.timeLimit(.minutes(2)))
   func bothTransportsGiveTheSameAnswers() throws {
-    let dir = CLI.tempDir()
-    let (server, url, provider) = try Self.startWithProvider(dir)
-    defer {
-      server.stop()
-      provider.stop()
-      try? FileManager.default.removeItem(atPath: dir)
-    }
-    let remote = ["--server", url, "--token", server.token]
+    let rig = try ProviderRig()
+    defer { rig.stop() }
+    let remote = ["--server", rig.url, "--token", rig.server.token]
     for transport in ["curl", "urlsession"] {
       let chat = try CLI.run(
         remote + ["chat"], stdin: "Hi\n", environment: ["VISOR_TRANSPORT": transport])
       #expect(chat.status == 0 && chat.stdout.contains(Self.sentence), "\(transport): \(chat.stderr)")
-      let notAPhoto = "\(dir)/not-a-photo.jpg"
+      let notAPhoto = "\(rig.dir)/not-a-photo.jpg"
       try Data("this is not a photo".utf8).write(to: URL(fileURLWithPath: notAPhoto))
       let refused = try CLI.run(
         remote + ["describe", notAPhoto], environment: ["VISOR_TRANSPORT": transport])
