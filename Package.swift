@@ -173,14 +173,14 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
-    .testTarget(name: "VisorCLITests", dependencies: ["VisorAPI"], swiftSettings: strict),
+    .testTarget(
+      name: "VisorCLITests", dependencies: ["VisorAPI", "VisorTestSupport"], swiftSettings: strict),
     // The SDK against a real in-process server on loopback, and its view models against the doubles.
     .testTarget(
       name: "VisorKitTests",
       dependencies: [
         "VisorKit", "VisorKitTesting", "VisorKitCurl", "VisorAPI", "VisorServer", "VisorFeatures",
-        "VisorCore",
-        "VisorProviders",
+        "VisorCore", "VisorProviders", "VisorTestSupport",
       ],
       swiftSettings: strict
     ),

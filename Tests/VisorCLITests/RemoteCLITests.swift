@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VisorAPI
+import VisorTestSupport
 
 /// `visor --server URL --token T COMMAND`: the feature commands against a running Visor, through VisorKit.
 @Suite(.serialized) struct RemoteCLITests {
@@ -14,7 +15,7 @@ import VisorAPI
   /// (Tests/api/loopback_provider.py), which answers "A small white hatchback is parked on a street."
   struct ProviderRig {
     let dir = CLI.tempDir()
-    let provider: LoopbackProvider
+    let provider: PythonServer
     let server: AudioPluginCLITests.Server
     var url: String { "http://127.0.0.1:\(server.port)" }
 
@@ -274,48 +275,15 @@ enum ClientToken {
 
 /// A python HTTP server given as source, on a free port it prints first.
 enum ScriptServer {
-  static func start(_ source: String) throws -> LoopbackProvider {
-    try LoopbackProvider.launch(["-c", source])
-  }
+  static func start(_ source: String) throws -> PythonServer { try PythonServer.start(["-c", source]) }
 }
 
 /// Tests/api/loopback_provider.py on a free port: an OpenAI-compatible provider whose streamed answers
 /// come in ten pieces `drip` seconds apart (two pieces at once without it).
-struct LoopbackProvider {
-  let process: Process
-  let port: Int
-
-  static func start(drip: Double = 0) throws -> LoopbackProvider {
+enum LoopbackProvider {
+  static func start(drip: Double = 0) throws -> PythonServer {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("api/loopback_provider.py")
-    return try launch([script.path, "0"] + (drip > 0 ? [String(drip)] : []))
-  }
-
-  /// Runs python3 with `arguments`; its first line of output is the port.
-  static func launch(_ arguments: [String]) throws -> LoopbackProvider {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    process.arguments = arguments
-    let out = Pipe()
-    process.standardOutput = out
-    try process.run()
-    var text = ""
-    while !text.contains("\n") {
-      let chunk = out.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      text += String(decoding: chunk, as: UTF8.self)
-    }
-    guard let port = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-      process.terminate()
-      throw AudioPluginCLITests.CLIError.noPort(text)
-    }
-    return LoopbackProvider(process: process, port: port)
-  }
-
-  /// SIGKILL: a child of the test process starts with SIGTERM blocked (the mask is inherited), and
-  /// python does not unblock it.
-  func stop() {
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
+    return try PythonServer.start([script.path, "0"] + (drip > 0 ? [String(drip)] : []))
   }
 }

@@ -5,6 +5,7 @@ import VisorAPI
 import VisorKit
 import VisorKitCurl
 import VisorProviders
+import VisorTestSupport
 
 /// The CLI's libcurl transport (VisorKitCurl) against a real server: streaming through the write
 /// callback, cancellation that the server sees, timeouts, cut streams and the typed errors.
@@ -88,22 +89,6 @@ import VisorProviders
     }
   }
 
-  @Test func aServerThatStopsMidStreamIsATypedError() async throws {
-    let server = try await KitServer(visionDelay: .milliseconds(50), answer: (0..<400).map { "w\($0) " })
-    let client = try await server.client("erin", transport: Self.curl)
-    var deltas = 0
-    let error = await #expect(throws: VisorClientError.self) {
-      for try await event in client.analyzeStream(Photo(try Fixtures.jpeg())) {
-        if case .text = event {
-          deltas += 1
-          if deltas == 2 { Task { await server.stop() } }
-        }
-      }
-    }
-    #expect(deltas >= 2)
-    #expect(error?.kind == .streamCut || error?.kind == .server, "\(String(describing: error))")
-  }
-
   @Test(.timeLimit(.minutes(1))) func aConnectionCutInTheMiddleOfAChunkIsStreamCut() async throws {
     // A real socket: the head, one event, half a chunk, then the connection closes.
     let cutter = try CuttingServer.start()
@@ -153,10 +138,7 @@ import VisorProviders
 
 /// A one-shot HTTP server (python3) that starts a chunked event stream and closes the connection in
 /// the middle of a chunk.
-struct CuttingServer {
-  let process: Process
-  let port: Int
-
+enum CuttingServer {
   static let script = #"""
     import socket, sys
     s = socket.socket(); s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -176,27 +158,5 @@ struct CuttingServer {
     c.close(); s.close()
     """#
 
-  static func start() throws -> CuttingServer {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    process.arguments = ["-c", script]
-    let out = Pipe()
-    process.standardOutput = out
-    try process.run()
-    var text = ""
-    while !text.contains("\n") {
-      let chunk = out.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      text += String(decoding: chunk, as: UTF8.self)
-    }
-    let port = try #require(Int(text.trimmingCharacters(in: .whitespacesAndNewlines)), "no port: \(text)")
-    return CuttingServer(process: process, port: port)
-  }
-
-  /// SIGKILL: a child of the test process starts with SIGTERM blocked (the mask is inherited), and
-  /// python does not unblock it.
-  func stop() {
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
-  }
+  static func start() throws -> PythonServer { try PythonServer.start(["-c", script]) }
 }
