@@ -145,8 +145,11 @@ let package = Package(
     // The SDK: depends on VisorAPI only; no C, no system library, no unsafe flags (scripts/check-sdk.sh).
     .target(name: "VisorKit", dependencies: ["VisorAPI"], swiftSettings: strict),
     .target(name: "VisorKitTesting", dependencies: ["VisorKit"], swiftSettings: strict),
+    // VisorKit's transport over libcurl for the CLI; outside the SDK's closure (decision 026).
+    .target(name: "VisorKitCurl", dependencies: ["VisorKit", "VisorProviders"], swiftSettings: strict),
     .executableTarget(
-      name: "visor", dependencies: ["VisorServer", "VisorFeatures", "VisorKit"], swiftSettings: strict),
+      name: "visor", dependencies: ["VisorServer", "VisorFeatures", "VisorKit", "VisorKitCurl"],
+      swiftSettings: strict),
     .target(
       name: "VisorBenchSupport", dependencies: ["VisorCore", "VisorLocal", "VisorMedia"],
       swiftSettings: strict),
@@ -181,8 +184,8 @@ let package = Package(
     .testTarget(
       name: "VisorKitTests",
       dependencies: [
-        "VisorKit", "VisorKitTesting", "VisorAPI", "VisorServer", "VisorFeatures", "VisorCore",
-        "VisorProviders",
+        "VisorKit", "VisorKitTesting", "VisorKitCurl", "VisorAPI", "VisorServer", "VisorFeatures",
+        "VisorCore", "VisorProviders", "VisorTestSupport",
       ],
       swiftSettings: strict
     ),

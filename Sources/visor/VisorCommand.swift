@@ -39,7 +39,8 @@ enum VisorCommand {
       version            Print the version
 
     Remote: `visor --server URL --token T COMMAND …` (or VISOR_URL / VISOR_TOKEN) runs describe, ask,
-    car, garage, classify, chat --message, imagine and models list against a running Visor.
+    car, garage, classify, chat (interactive or --message), imagine and models list against a running
+    Visor, over libcurl (VISOR_TRANSPORT=urlsession uses URLSession instead).
 
     Every command takes --help. Configuration: flags > VISOR_* environment > <data-dir>/config.json > defaults.
     """

@@ -13,9 +13,11 @@ import Testing
     let port: Int
     let token: String
 
-    /// Starts `binary` (the built `visor` unless given) on an empty data folder.
+    /// Starts `binary` (the built `visor` unless given) on an empty data folder, with `arguments`
+    /// after the usual ones (and its stderr into `stderr`, when given).
     static func start(
-      binary: URL = CLI.binary, dataDir: String, stderr: FileHandle? = nil, logLevel: String = "warning"
+      binary: URL = CLI.binary, dataDir: String, arguments: [String] = [], stderr: FileHandle? = nil,
+      logLevel: String = "warning"
     ) throws -> Server {
       let added = try CLI.run(["users", "add", "tester", "--admin", "--json", "--data-dir", dataDir])
       try #require(added.status == 0, "\(added.stderr)")
@@ -23,9 +25,10 @@ import Testing
       let token = try #require(account?["token"] as? String)
       let process = Process()
       process.executableURL = binary
-      process.arguments = [
-        "serve", "--port", "0", "--data-dir", dataDir, "--log-level", logLevel, "--warm", "",
-      ]
+      process.arguments =
+        [
+          "serve", "--port", "0", "--data-dir", dataDir, "--log-level", logLevel, "--warm", "",
+        ] + arguments
       var env = ProcessInfo.processInfo.environment
       env["VISOR_PASSWORD_STRENGTH"] = "minimal"
       env.removeValue(forKey: "VISOR_PLUGIN_DIR")

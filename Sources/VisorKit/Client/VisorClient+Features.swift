@@ -166,6 +166,29 @@ extension VisorClient {
         format: format))
   }
 
+  /// ``askFollowUp(analysisID:prompt:question:speak:voice:format:)`` streamed: the transcript of a
+  /// spoken question, the answer's text as it is written, each sentence's audio when speaking, then
+  /// `done` with the saved turn's id (`turnId`) and its cross-checks (`checks`).
+  ///
+  /// ```swift
+  /// for try await event in client.askFollowUpStream(analysisID: id, prompt: "What colour is it?") {
+  ///   if case .text(let delta) = event { answer += delta }
+  /// }
+  /// ```
+  /// Ending the iteration early (or cancelling its task) closes the request; nothing is saved.
+  public func askFollowUpStream(
+    analysisID: String, prompt: String? = nil, question: Data? = nil, speak: Bool? = nil,
+    voice: String? = nil, format: String? = nil
+  ) -> AsyncThrowingStream<AnalyzeEvent, any Error> {
+    eventStream(
+      Endpoints.askFollowUp.declaration, path: ["id": analysisID],
+      body: .json(
+        FollowUpRequest(
+          prompt: prompt, audioBase64: question?.base64EncodedString(), speak: speak, voice: voice,
+          format: format)),
+      decode: Self.analyzeEvent)
+  }
+
   /// The JPEG an analysis was made from.
   public func analysisImage(id: String) async throws -> Data {
     try await download(Endpoints.analysisImage, path: ["id": id]).data
