@@ -62,7 +62,9 @@ read -r PORT TOKEN PID < <(start "$BIN" "$WORK/visor")
 sleep 1
 IDLE=$(awk '/VmRSS/ {print $2}' "/proc/$PID/status")
 printf '\n%-34s %10s %10s %8s\n' "channel (12 MP photo over HTTP)" "median" "target" "ratio"
-row() { printf '%-34s %8s ms %7s ms %7sx\n' "$1" "$2" "$3" "$(python3 -c "print(f'{$2/$3:.2f}')")"; }
+# The last answer's own timings: how much of the time was the upload's ingest (decode, rotate, shrink, re-encode).
+ingest() { python3 -c 'import json,sys; t=json.load(open(sys.argv[1]))["timings"]; print(f"ingest {t.get(\"ingestMs\")} ms, total {t.get(\"totalMs\")} ms server-side")' "$WORK/answer.json" 2>/dev/null || true; }
+row() { printf '%-34s %8s ms %7s ms %7sx  (%s)\n' "$1" "$2" "$3" "$(python3 -c "print(f'{$2/$3:.2f}')")" "$(ingest)"; }
 TEXT=$(median_ms "$PORT" "$TOKEN" "$WORK/text.jpg" text)
 grep -q 'OPEN 24 HOURS' "$WORK/answer.json" || echo "!! the text channel did not read the sign: $(cat "$WORK/answer.json")"
 row "mode=text" "$TEXT" 400
