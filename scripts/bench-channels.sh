@@ -26,8 +26,8 @@ convert "$DOG" -resize '4000x3000!' -fill '#f4f1e8' -draw 'rectangle 1300,1300 2
   -font DejaVu-Sans-Bold -pointsize 150 -gravity center -annotate +0+0 'OPEN 24 HOURS' -quality 90 "$WORK/text.jpg"
 # A page of the Apache licence (Debian base-files) laid on the dog photo at 12 MP, slightly turned.
 sed -n '67,72p' /usr/share/common-licenses/Apache-2.0 | sed 's/^ *//' | tr '\n' ' ' >"$WORK/page.txt"
-convert -size 2400x -background white -fill '#111111' -font DejaVu-Serif -pointsize 60 "caption:@$WORK/page.txt" \
-  -bordercolor white -border 120 "$WORK/page.png"
+convert -size 1600x -background white -fill '#111111' -font DejaVu-Serif -pointsize 40 "caption:$(cat "$WORK/page.txt")" \
+  -bordercolor white -border 80 -resize 150% "$WORK/page.png"
 convert "$DOG" -resize '4000x3000!' \( "$WORK/page.png" -background none -rotate 2 \) -gravity center -composite \
   -quality 90 "$WORK/page.jpg"
 qrencode -o "$WORK/qr.png" -s 20 -m 2 "https://www.debian.org/intro/"
@@ -63,7 +63,7 @@ sleep 1
 IDLE=$(awk '/VmRSS/ {print $2}' "/proc/$PID/status")
 printf '\n%-34s %10s %10s %8s\n' "channel (12 MP photo over HTTP)" "median" "target" "ratio"
 # The last answer's own timings: how much of the time was the upload's ingest (decode, rotate, shrink, re-encode).
-ingest() { python3 -c 'import json,sys; t=json.load(open(sys.argv[1]))["timings"]; print(f"ingest {t.get(\"ingestMs\")} ms, total {t.get(\"totalMs\")} ms server-side")' "$WORK/answer.json" 2>/dev/null || true; }
+ingest() { python3 -c 'import json,sys; t=json.load(open(sys.argv[1]))["timings"]; print("ingest %s ms, server total %s ms" % (t.get("ingestMs"), t.get("totalMs")))' "$WORK/answer.json" 2>/dev/null || true; }
 row() { printf '%-34s %8s ms %7s ms %7sx  (%s)\n' "$1" "$2" "$3" "$(python3 -c "print(f'{$2/$3:.2f}')")" "$(ingest)"; }
 TEXT=$(median_ms "$PORT" "$TOKEN" "$WORK/text.jpg" text)
 grep -q 'OPEN 24 HOURS' "$WORK/answer.json" || echo "!! the text channel did not read the sign: $(cat "$WORK/answer.json")"
@@ -83,7 +83,7 @@ if [[ -n ${BENCH_BASELINE_BIN:-} ]]; then
     "$(python3 -c "print(f'{$DESCRIBE/$BASE:.2f}')")"
 fi
 printf '%-34s %8s kB (before the first request)\n' "idle RSS visor" "$IDLE"
-if [[ -x $VISOR_CACHE_DIR/venv/bin/python ]] && command -v tesseract >/dev/null; then
+if [[ -x $VISOR_CACHE_DIR/venv/bin/python && -f $VISOR_CACHE_DIR/models/ppocr-v4/ch_PP-OCRv4_det_infer.onnx ]] && command -v tesseract >/dev/null; then
   echo "runtimes alone (no HTTP, no ingest):"
   "$VISOR_CACHE_DIR/venv/bin/python" scripts/models/bench_ocr.py "$WORK/text.jpg" "$WORK/page.jpg" || true
 fi
