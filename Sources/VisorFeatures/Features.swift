@@ -1,5 +1,6 @@
 import Foundation
 import VisorCore
+import VisorLocal
 import VisorStore
 
 /// Builds everything but HTTP: the stores, the model registry and the feature services. The CLI's
@@ -86,7 +87,13 @@ public final class Features: Sendable {
       photos: photos, logger: log.with(["component": "classifiers"]))
     analysis = AnalysisService(
       models: models, store: store, blobs: blobs, photos: photos, metrics: metrics,
-      logger: log.with(["component": "analysis"]))
+      logger: log.with(["component": "analysis"]),
+      // PP-OCRv4 (read in the worker) needs no larger ingest than the configured one; tesseract does.
+      textLongSide: configuration.localWorkers
+        && FileManager.default.isExecutableFile(atPath: configuration.resolvedPythonPath.path)
+        && PPOCRTextReader.isInstalled(
+          in: configuration.resolvedModelsDirectory.appending(path: PPOCRTextReader.directoryName))
+        ? 0 : 3000)
     chats = ChatService(
       models: models, store: store, blobs: blobs, photos: photos, logger: log.with(["component": "chats"]))
     speech = SpeechService(models: models, photos: photos)
