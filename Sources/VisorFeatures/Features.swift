@@ -24,6 +24,8 @@ public final class Features: Sendable {
   public let store: any Store
   public let blobs: any BlobStore
   public let accounts: AccountService
+  /// The work that follows deletes (their blobs), retried until done (decision 023).
+  public let outbox: OutboxProcessor
   public let models: ModelRegistry
   public let metrics: any MetricsRecorder
   package let workers = ModelSetup.Workers()
@@ -64,9 +66,10 @@ public final class Features: Sendable {
     // SQLite + files, or PostgreSQL + S3 (--database / --blobs): Configuration/StoreSelection.swift.
     store = try configuration.openStore(logger: log.with(["component": "store"]))
     blobs = try configuration.openBlobStore()
+    outbox = OutboxProcessor(store: store, blobs: blobs, logger: log.with(["component": "outbox"]))
     accounts = AccountService(
       store: store, blobs: blobs, hasher: PasswordHasher(strength: configuration.passwordStrength),
-      sessionDays: configuration.sessionDays, logger: log.with(["component": "accounts"]))
+      sessionDays: configuration.sessionDays, logger: log.with(["component": "accounts"]), outbox: outbox)
     models = ModelRegistry()
     self.metrics = metrics
     photos = PhotoWork(
@@ -74,7 +77,7 @@ public final class Features: Sendable {
       maxMegapixels: configuration.imageMaxMegapixels)
     recognition = RecognitionService(
       store: store, blobs: blobs, models: models, photos: photos,
-      logger: log.with(["component": "recognition"]))
+      logger: log.with(["component": "recognition"]), outbox: outbox)
     classification = ClassificationService(
       directory: configuration.dataDirectory.appendingPathComponent("classifiers"), models: models,
       photos: photos, logger: log.with(["component": "classifiers"]))
@@ -82,10 +85,11 @@ public final class Features: Sendable {
       models: models, store: store, blobs: blobs, photos: photos, metrics: metrics,
       logger: log.with(["component": "analysis"]))
     chats = ChatService(
-      models: models, store: store, blobs: blobs, photos: photos, logger: log.with(["component": "chats"]))
+      models: models, store: store, blobs: blobs, photos: photos, logger: log.with(["component": "chats"]),
+      outbox: outbox)
     speech = SpeechService(models: models, photos: photos)
     images = ImageService(
-      models: models, store: store, blobs: blobs, logger: log.with(["component": "images"]))
+      models: models, store: store, blobs: blobs, logger: log.with(["component": "images"]), outbox: outbox)
     stats = StatsService(store: store)
     readiness = ReadinessService(store: store, models: models)
     exports = ExportService(store: store, recognition: recognition)
@@ -101,6 +105,9 @@ public final class Features: Sendable {
 
   /// Stops the worker processes and closes the store.
   public func shutdown() async {
+    // What deletes queued is done before the process ends (what fails stays queued for the next one).
+    await outbox.settle()
+    await outbox.runPass()
     await workers.stopAll()
     await store.close()
   }
@@ -128,7 +135,7 @@ public final class Features: Sendable {
   public var maintenance: MaintenanceService {
     MaintenanceService(
       store: store, blobs: blobs, grace: TimeInterval(configuration.blobGraceSeconds),
-      logger: logger.with(["component": "maintenance"]))
+      logger: logger.with(["component": "maintenance"]), outbox: outbox)
   }
 
   /// The folder holding `Web/` and `workers/` (the source checkout): the working directory or a parent

@@ -199,5 +199,7 @@ extension PostgresStore {
     Migration(
       version: 6, name: "analysis_mode",
       sql: "ALTER TABLE analyses ADD COLUMN mode text NOT NULL DEFAULT 'describe';"),
+    // The durable outbox (issue 12): PostgresOutbox.swift.
+    outboxMigration,
   ]
 }

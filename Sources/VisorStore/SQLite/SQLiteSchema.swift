@@ -262,5 +262,7 @@ extension SQLiteStore {
     Migration(
       version: 16, name: "analysis_mode",
       sql: "ALTER TABLE analyses ADD COLUMN mode TEXT NOT NULL DEFAULT 'describe';"),
+    // The durable outbox (issue 12): SQLiteOutbox.swift.
+    outboxMigration,
   ]
 }
