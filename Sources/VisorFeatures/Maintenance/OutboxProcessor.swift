@@ -105,15 +105,18 @@ public final class OutboxProcessor: Sendable {
     do {
       guard let handler = handlers[item.kind] else {
         throw VisorError(
-          .internalError, "This Visor does not know outbox work of kind \(item.kind); a newer instance will do it.")
+          .internalError,
+          "This Visor does not know outbox work of kind \(item.kind); a newer instance will do it.")
       }
       try await handler(item.payload)
     } catch {
       let wait = Self.backoff(afterAttempts: item.attempts)
       logger.warning(
         "outbox item failed; retried later",
-        ["kind": item.kind, "attempts": String(item.attempts), "retryInSeconds": String(Int(wait)),
-         "error": "\(error)"])
+        [
+          "kind": item.kind, "attempts": String(item.attempts), "retryInSeconds": String(Int(wait)),
+          "error": "\(error)",
+        ])
       do {
         try await store.retryOutbox(id: item.id, at: now().addingTimeInterval(wait), error: "\(error)")
       } catch {

@@ -29,13 +29,13 @@ extension PostgresStore {
         RETURN NULL;
       END $$;
       """
-      + ["analyses", "records", "chat_messages", "gallery_images"].map { table in
-        """
+        + ["analyses", "records", "chat_messages", "gallery_images"].map { table in
+          """
 
-        CREATE TRIGGER \(table)_outbox AFTER DELETE ON \(table)
-          FOR EACH ROW EXECUTE FUNCTION visor_outbox_delete_blob('image_key');
-        """
-      }.joined())
+          CREATE TRIGGER \(table)_outbox AFTER DELETE ON \(table)
+            FOR EACH ROW EXECUTE FUNCTION visor_outbox_delete_blob('image_key');
+          """
+        }.joined())
 
   private static let outboxColumns = "id, kind, payload, attempts, last_error"
 
@@ -78,14 +78,16 @@ extension PostgresStore {
   public func retryOutbox(id: Int64, at: Date, error: String) async throws {
     _ = try await database.run { db in
       try db.run(
-        "UPDATE outbox SET available_at = $1, last_error = $2 WHERE id = $3", [at, String(error.prefix(500)), id])
+        "UPDATE outbox SET available_at = $1, last_error = $2 WHERE id = $3",
+        [at, String(error.prefix(500)), id])
     }
   }
 
   public func pendingOutbox(limit: Int) async throws -> [OutboxItem] {
     try await database.run { db in
       try db.query(
-        "SELECT \(Self.outboxColumns) FROM outbox ORDER BY id LIMIT $1", [max(limit, 1)], Self.decodeOutboxItem)
+        "SELECT \(Self.outboxColumns) FROM outbox ORDER BY id LIMIT $1", [max(limit, 1)],
+        Self.decodeOutboxItem)
     }
   }
 }

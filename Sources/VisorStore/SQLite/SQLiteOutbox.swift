@@ -22,15 +22,15 @@ extension SQLiteStore {
       );
       CREATE INDEX outbox_available ON outbox (available_at, id);
       """
-      + ["analyses", "records", "chat_messages", "gallery_images"].map { table in
-        """
+        + ["analyses", "records", "chat_messages", "gallery_images"].map { table in
+          """
 
-        CREATE TRIGGER \(table)_outbox AFTER DELETE ON \(table) WHEN old.image_key IS NOT NULL BEGIN
-          INSERT INTO outbox (kind, payload, created_at, available_at)
-          VALUES ('\(OutboxKind.deleteBlob)', old.image_key, \(sqlNowMilliseconds), \(sqlNowMilliseconds));
-        END;
-        """
-      }.joined())
+          CREATE TRIGGER \(table)_outbox AFTER DELETE ON \(table) WHEN old.image_key IS NOT NULL BEGIN
+            INSERT INTO outbox (kind, payload, created_at, available_at)
+            VALUES ('\(OutboxKind.deleteBlob)', old.image_key, \(sqlNowMilliseconds), \(sqlNowMilliseconds));
+          END;
+          """
+        }.joined())
 
   private static let outboxColumns = "id, kind, payload, attempts, last_error"
 
@@ -74,14 +74,16 @@ extension SQLiteStore {
   public func retryOutbox(id: Int64, at: Date, error: String) async throws {
     try await database.write { db in
       _ = try db.run(
-        "UPDATE outbox SET available_at = ?, last_error = ? WHERE id = ?", [at, String(error.prefix(500)), id])
+        "UPDATE outbox SET available_at = ?, last_error = ? WHERE id = ?",
+        [at, String(error.prefix(500)), id])
     }
   }
 
   public func pendingOutbox(limit: Int) async throws -> [OutboxItem] {
     try await database.read { db in
       try db.query(
-        "SELECT \(Self.outboxColumns) FROM outbox ORDER BY id LIMIT ?", [max(limit, 1)], Self.decodeOutboxItem)
+        "SELECT \(Self.outboxColumns) FROM outbox ORDER BY id LIMIT ?", [max(limit, 1)], Self.decodeOutboxItem
+      )
     }
   }
 }
