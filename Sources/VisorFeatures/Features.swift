@@ -14,7 +14,11 @@ import VisorStore
 public func buildFeatures(
   configuration: VisorConfiguration, logger: Logger? = nil, metrics: any MetricsRecorder = DiscardingMetrics()
 ) async throws -> Features {
-  try Features(configuration: configuration, logger: logger, metrics: metrics)
+  let features = try Features(configuration: configuration, logger: logger, metrics: metrics)
+  // Custom classifiers live in the blob store: fetch the ones other instances added, upload the ones
+  // an older Visor kept only in the data folder.
+  await features.classification.synchronize()
+  return features
 }
 
 /// The stores, models and services one Visor process works with (the routes' view of the application).
@@ -80,7 +84,7 @@ public final class Features: Sendable {
       logger: log.with(["component": "recognition"]), outbox: outbox)
     classification = ClassificationService(
       directory: configuration.dataDirectory.appendingPathComponent("classifiers"), models: models,
-      photos: photos, logger: log.with(["component": "classifiers"]))
+      photos: photos, logger: log.with(["component": "classifiers"]), blobs: blobs, outbox: (store, outbox))
     analysis = AnalysisService(
       models: models, store: store, blobs: blobs, photos: photos, metrics: metrics,
       logger: log.with(["component": "analysis"]))

@@ -72,7 +72,9 @@ public struct MaintenanceService: Sendable {
     // Listed before the references are read: a record saved meanwhile then protects its blob.
     let listed = try await blobs.list(prefix: "")
     let referenced = try await store.allImageKeys()
-    for entry in listed where !referenced.contains(entry.key) {
+    // Custom classifiers' blobs belong to the classifiers, not to records.
+    for entry in listed
+    where !referenced.contains(entry.key) && !entry.key.hasPrefix(CustomClassifiers.blobPrefix) {
       guard entry.modified < cutoff else {
         report.orphansKept += 1
         continue

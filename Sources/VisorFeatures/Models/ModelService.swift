@@ -136,8 +136,9 @@ public struct ModelService: Sendable {
       let record = try await files.remove(name)
       return "Removed \(record.id); the file \(record.path) was left in place."
     }
+    await classifiers.synchronize()
     if classifiers.list().contains(where: { $0.name == name }) {
-      try classifiers.remove(name)
+      try await classifiers.remove(name, outbox: nil)
       return "Removed custom classifier \(name)."
     }
     if let entry = registry.entry(id: "local/\(name)") {
