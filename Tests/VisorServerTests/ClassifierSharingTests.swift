@@ -15,19 +15,7 @@ struct ClassifierSharingTests {
   @Test(.enabled(if: !PostgresTestCluster.skipped && !S3TestServer.skipped))
   func aClassifierAddedOnOneInstanceClassifiesOnTheOther() async throws {
     let model = try CustomClassifierTests.file("tiny-rgb-opset10.onnx")
-    let database = try PostgresLocation(
-      url: try PostgresTestCluster.freshSchema(at: try await PostgresTestCluster.url()))
-    let bucket = try await S3TestServer.freshStore()
-    let blobs = (location: bucket.location, credentials: try await S3TestServer.server().credentials)
-    let a = try await TestApp(transport: .inProcess) {
-      $0.database = database
-      $0.blobs = blobs
-    }
-    let b = try await TestApp(transport: .inProcess) {
-      $0.database = database
-      $0.blobs = blobs
-    }
-    do {
+    try await withSharedInstances { a, b, bucket in
       let (_, admin) = try await a.user("root", admin: true)
       let added = try await CustomClassifierTests.add(a, token: admin, name: "colours", model: model)
       #expect(added.status == 201, "\(added.text)")
@@ -54,13 +42,7 @@ struct ClassifierSharingTests {
       #expect(try await ClassifyTests.classify(a, token: admin, red, model: "colours").status != 200)
       #expect(a.app.models.entry(id: "custom/colours") == nil)
       #expect(try await bucket.list(prefix: "classifiers/").isEmpty)
-    } catch {
-      await a.stop()
-      await b.stop()
-      throw error
     }
-    await a.stop()
-    await b.stop()
   }
 
   @Test func aFileBasedClassifierIsMovedIntoTheBlobStoreAtStart() async throws {

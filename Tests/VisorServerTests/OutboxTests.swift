@@ -93,21 +93,7 @@ final class FlakyBlobStore: BlobStore {
   /// row deleted through the store alone) is finished by the other instance's outbox pass.
   @Test(.enabled(if: !PostgresTestCluster.skipped && !S3TestServer.skipped))
   func aDeletedCarsImageLeavesTheBucketOnPostgreSQLAndS3() async throws {
-    let database = try PostgresLocation(
-      url: try PostgresTestCluster.freshSchema(at: try await PostgresTestCluster.url()))
-    let bucket = try await S3TestServer.freshStore()
-    let blobs = (location: bucket.location, credentials: try await S3TestServer.server().credentials)
-    let a = try await TestApp(transport: .inProcess) {
-      $0.database = database
-      $0.blobs = blobs
-      $0.outboxIntervalSeconds = 0
-    }
-    let b = try await TestApp(transport: .inProcess) {
-      $0.database = database
-      $0.blobs = blobs
-      $0.outboxIntervalSeconds = 0
-    }
-    do {
+    try await withSharedInstances(configure: { $0.outboxIntervalSeconds = 0 }) { a, b, bucket in
       let (_, token) = try await a.user("jojo")
       let car = try #require(try await Self.identifyCar(a, token: token).car)
       let key = try #require(try await bucket.list(prefix: "records/").first?.key)
@@ -131,12 +117,6 @@ final class FlakyBlobStore: BlobStore {
       #expect(await b.app.features.outbox.runPass().done == 1)
       #expect(try await bucket.exists(secondKey) == false)
       #expect(try await a.app.store.pendingOutbox(limit: 10).isEmpty)
-    } catch {
-      await a.stop()
-      await b.stop()
-      throw error
     }
-    await a.stop()
-    await b.stop()
   }
 }
