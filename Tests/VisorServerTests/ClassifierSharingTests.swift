@@ -25,6 +25,8 @@ struct ClassifierSharingTests {
         ])
 
       // B never saw the upload: it lists and classifies with it, fetching the model on first use.
+      let models = try await b.request("GET", "/api/v1/models", token: admin)
+      #expect(models.text.contains("custom/colours"))
       let listed = try await b.request("GET", "/api/v1/classifiers", token: admin)
       #expect(listed.text.contains("custom/colours"), "\(listed.text)")
       let cached = b.directory.appendingPathComponent("classifiers/colours/model.onnx")

@@ -72,6 +72,8 @@ public struct ModelService: Sendable {
 
   /// Every model of the registry, in registration order.
   public func models() async -> [Model] {
+    // Custom classifiers added or removed on another instance sharing the bucket count here too.
+    await classifiers.synchronize()
     let defaults = registry.defaultsByModel()
     var items: [Model] = []
     for entry in registry.all {
