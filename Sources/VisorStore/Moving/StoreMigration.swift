@@ -182,7 +182,7 @@ public struct StoreMigration: Sendable {
         try wrote(1)
       }
       blobsDone += 1
-      if blobsDone % 50 == 0 || blobsDone == blobEntries.count { progress(line()) }
+      if blobsDone % 50 == 0 { progress(line()) }
     }
 
     for table in tables {
@@ -237,8 +237,8 @@ public struct StoreMigration: Sendable {
         progress(line())
         try wrote(inserted)
       }
-      if totals[table, default: 0] == 0 { progress(line()) }
     }
+    progress(line())
 
     // Verify: the same rows and the same bytes.
     for table in tables {
