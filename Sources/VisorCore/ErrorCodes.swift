@@ -207,6 +207,14 @@ extension ErrorCode {
   )
   public static let bucketNotFound = ErrorCode(
     "bucket_not_found", "The bucket named in --blobs does not exist; create it or fix the name.")
+  public static let migrationTargetNotEmpty = ErrorCode(
+    "migration_target_not_empty",
+    "The target of visor migrate already holds data; give it an empty database and bucket, or pass --resume to continue an interrupted migration."
+  )
+  public static let migrationVerifyFailed = ErrorCode(
+    "migration_verify_failed",
+    "The copy differs from the source (a row count or a checksum); run visor migrate again with --resume, and keep the embedded install until it passes."
+  )
 
   // MARK: Images
 
@@ -462,6 +470,7 @@ extension ErrorCode {
     .userExists, .analysisExists, .chatExists, .messageExists, .imageExists, .recordExists, .recognizerExists,
     .invalidBlobKey, .databaseTooNew, .migrationMismatch, .duplicateMigration, .reservedMigrationVersion,
     .unavailable, .databaseUnavailable, .blobStoreUnavailable, .blobStoreDenied, .bucketNotFound,
+    .migrationTargetNotEmpty, .migrationVerifyFailed,
     .imageUnreadable, .imageTruncated, .imageTooLarge, .invalidCrop, .invalidSize, .invalidPixels,
     .imageEncodeFailed, .imageLibraryUnavailable,
     .audioUnreadable, .audioTooLong, .audioSilent, .audioInvalid, .audioDecodeFailed, .audioEncodeFailed,

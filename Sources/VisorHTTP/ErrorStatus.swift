@@ -99,6 +99,8 @@ public enum ErrorStatus {
     .blobStoreUnavailable: 503,
     .blobStoreDenied: 503,
     .bucketNotFound: 503,
+    .migrationTargetNotEmpty: 409,
+    .migrationVerifyFailed: 500,
     // Images
     .imageUnreadable: 422,
     .imageTruncated: 422,

@@ -115,6 +115,10 @@ public enum Settings {
       "How often `visor serve` removes orphaned blobs and expired sign-ins (0: never; run `visor maintenance` instead)."
     ),
     Setting(
+      "outboxIntervalSeconds", .int, "5",
+      "How often `visor serve` retries work queued by deletes, such as deleting a deleted photo's blob (it also runs right after each delete; 0: only then and in `visor maintenance`)."
+    ),
+    Setting(
       "passwordStrength", .string, "interactive",
       "Argon2id cost: interactive, moderate (or minimal, for tests only)."),
     Setting(

@@ -40,6 +40,10 @@ public struct VisorConfiguration: Sendable {
   public var blobGraceSeconds = 3600
   /// How often `serve` runs maintenance; 0 never.
   public var maintenanceIntervalSeconds = 3600
+  /// How often `serve` runs an outbox pass; 0 only after deletes.
+  public var outboxIntervalSeconds = 5
+  /// For tests: wraps the blob store ``openBlobStore()`` opened (a failing one, a counting one).
+  public var blobStoreWrapper: (@Sendable (any BlobStore) -> any BlobStore)?
   public var passwordStrength: PasswordHasher.Strength = .interactive
   public var secrets = Secrets()
   public var provider = ProviderSettings()
@@ -196,6 +200,7 @@ extension VisorConfiguration {
     blobGraceSeconds = try int("blobGraceSeconds", range: 0...31_536_000) ?? blobGraceSeconds
     maintenanceIntervalSeconds =
       try int("maintenanceIntervalSeconds", range: 0...31_536_000) ?? maintenanceIntervalSeconds
+    outboxIntervalSeconds = try int("outboxIntervalSeconds", range: 0...86_400) ?? outboxIntervalSeconds
     if let strength = string("passwordStrength") {
       guard let parsed = PasswordHasher.Strength(rawValue: strength) else {
         throw VisorError(

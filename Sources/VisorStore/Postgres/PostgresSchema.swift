@@ -201,5 +201,7 @@ extension PostgresStore {
       sql: "ALTER TABLE analyses ADD COLUMN mode text NOT NULL DEFAULT 'describe';"),
     // Quotas (issue 12, decision 022): admins' per-user overrides and one counter row per user and kind.
     Migration(version: 7, name: "quotas", sql: PostgresStore.quotaMigrationSQL),
+    // The durable outbox (issue 12): PostgresOutbox.swift.
+    outboxMigration,
   ]
 }

@@ -264,5 +264,7 @@ extension SQLiteStore {
       sql: "ALTER TABLE analyses ADD COLUMN mode TEXT NOT NULL DEFAULT 'describe';"),
     // Quotas (issue 12, decision 022): admins' per-user overrides and one counter row per user and kind.
     Migration(version: 17, name: "quotas", sql: SQLiteStore.quotaMigrationSQL),
+    // The durable outbox (issue 12): SQLiteOutbox.swift.
+    outboxMigration,
   ]
 }
