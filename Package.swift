@@ -24,6 +24,8 @@ let package = Package(
     .library(name: "VisorAPI", targets: ["VisorAPI"]),
     // FFmpeg decoding and flite speech, dlopen'd on first use (libVisorAudio.so beside `visor`).
     .library(name: "VisorAudio", type: .dynamic, targets: ["CVisorAudio"]),
+    // libvips + libjpeg-turbo image ingestion and encoding, dlopen'd on the first image (libVisorImage.so).
+    .library(name: "VisorImage", type: .dynamic, targets: ["CVisorImage"]),
     // OpenCV + tesseract engine, dlopen'd by VisorLocal on first use (docs/decisions/007-lazy-native-plugins.md).
     .library(name: "VisorVision", type: .dynamic, targets: ["CVisorVision"]),
   ],
@@ -41,11 +43,14 @@ let package = Package(
     // libpq for the PostgreSQL store (docs/decisions/012-postgres-store.md).
     systemLibrary("CPostgres", pkgConfig: "libpq"),
     systemLibrary("CSodium", pkgConfig: "libsodium"),
-    // libvips: a C façade instead of a pkg-config system library, because vips' pkg-config flags
-    // carry `-pthread`, which SwiftPM rejects with a warning. Swift only sees plain C types.
+    // The VisorImage plugin: a C façade over libvips (instead of a pkg-config system library, because
+    // vips' pkg-config flags carry `-pthread`, which SwiftPM rejects) and libjpeg-turbo. Swift includes
+    // only the header-only CVisorImageAPI and never links CVisorImage, so an idle server maps no libvips.
+    .target(name: "CVisorImageAPI", path: "Sources/CVisorImageAPI"),
     .target(
-      name: "CVips",
-      path: "Sources/CVips",
+      name: "CVisorImage",
+      dependencies: ["CVisorImageAPI"],
+      path: "Sources/CVisorImage",
       cSettings: [
         .unsafeFlags([
           "-I/usr/include/glib-2.0", "-I/usr/lib/x86_64-linux-gnu/glib-2.0/include",
@@ -96,7 +101,7 @@ let package = Package(
         .linkedLibrary("opencv_saliency"), .linkedLibrary("zbar"),
         .linkedLibrary("opencv_imgproc"), .linkedLibrary("opencv_core"), .linkedLibrary("stdc++"),
         .linkedLibrary("vips"), .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
-        .linkedLibrary("tesseract"), .linkedLibrary("jpeg"),
+        .linkedLibrary("tesseract"), .linkedLibrary("lept"), .linkedLibrary("jpeg"),
       ]
     ),
 
@@ -110,7 +115,7 @@ let package = Package(
       swiftSettings: strict),
     .target(
       name: "VisorMedia",
-      dependencies: ["VisorCore", "CVips", "CVisorAudioAPI", "CLame", "COpusEnc"],
+      dependencies: ["VisorCore", "CVisorImageAPI", "CVisorAudioAPI", "CLame", "COpusEnc"],
       swiftSettings: strict
     ),
     .target(name: "VisorProviders", dependencies: ["VisorCore", "CCurl"], swiftSettings: strict),
@@ -140,8 +145,11 @@ let package = Package(
     // The SDK: depends on VisorAPI only; no C, no system library, no unsafe flags (scripts/check-sdk.sh).
     .target(name: "VisorKit", dependencies: ["VisorAPI"], swiftSettings: strict),
     .target(name: "VisorKitTesting", dependencies: ["VisorKit"], swiftSettings: strict),
+    // VisorKit's transport over libcurl for the CLI; outside the SDK's closure (decision 026).
+    .target(name: "VisorKitCurl", dependencies: ["VisorKit", "VisorProviders"], swiftSettings: strict),
     .executableTarget(
-      name: "visor", dependencies: ["VisorServer", "VisorFeatures", "VisorKit"], swiftSettings: strict),
+      name: "visor", dependencies: ["VisorServer", "VisorFeatures", "VisorKit", "VisorKitCurl"],
+      swiftSettings: strict),
     .target(
       name: "VisorBenchSupport", dependencies: ["VisorCore", "VisorLocal", "VisorMedia"],
       swiftSettings: strict),
@@ -160,7 +168,8 @@ let package = Package(
       name: "VisorStoreTests", dependencies: ["VisorStore", "VisorTestSupport"], swiftSettings: strict),
     .testTarget(name: "VisorMediaTests", dependencies: ["VisorMedia"], swiftSettings: strict),
     .testTarget(name: "VisorProvidersTests", dependencies: ["VisorProviders"], swiftSettings: strict),
-    .testTarget(name: "VisorLocalTests", dependencies: ["VisorLocal", "VisorTestSupport"], swiftSettings: strict),
+    .testTarget(
+      name: "VisorLocalTests", dependencies: ["VisorLocal", "VisorTestSupport"], swiftSettings: strict),
     .testTarget(
       name: "VisorServerTests",
       dependencies: [
@@ -169,12 +178,14 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
-    .testTarget(name: "VisorCLITests", dependencies: ["VisorAPI"], swiftSettings: strict),
+    .testTarget(
+      name: "VisorCLITests", dependencies: ["VisorAPI", "VisorTestSupport"], swiftSettings: strict),
     // The SDK against a real in-process server on loopback, and its view models against the doubles.
     .testTarget(
       name: "VisorKitTests",
       dependencies: [
-        "VisorKit", "VisorKitTesting", "VisorAPI", "VisorServer", "VisorFeatures", "VisorCore", "VisorProviders",
+        "VisorKit", "VisorKitTesting", "VisorKitCurl", "VisorAPI", "VisorServer", "VisorFeatures",
+        "VisorCore", "VisorProviders", "VisorTestSupport",
       ],
       swiftSettings: strict
     ),

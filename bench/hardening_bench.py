@@ -5,15 +5,22 @@
 
 Against a fresh data folder, with the production password profile:
   signin   median sign-in time for an existing and an unknown user (target: within 20 %)
-  crash    50 writers create chats while the server is killed with SIGKILL 5 times (restarted each
-           time); afterwards every acknowledged write must be there (target: 0 lost), and the
-           maintenance pass (grace 0) reports what crashes left behind
+  crash    50 writers — 46 create chats, 4 save photo analyses (a blob written before its record) —
+           while the server is killed with SIGKILL 5 times (restarted each time); afterwards every
+           acknowledged write must be there with its photo (target: 0 lost), and once the grace
+           period is over (grace 0 here) a maintenance pass removes what crashes left behind and a
+           second finds no orphan (target: 0 orphans; every acknowledged photo still served)
   load     50 clients × BENCH_LOAD_SECONDS (default 60) of mixed requests: error rate, p50/p99 per
            endpoint, RSS before/after (targets: 0 errors, RSS growth < 10 %)
-The server runs as one process per phase, talking to the same folder (SQLite + files), so the
-scale-out issue can point the same harness at PostgreSQL + S3 with VISOR_DATABASE / VISOR_BLOBS.
+The server runs as one process per phase, talking to the same folder (SQLite + files), or to
+PostgreSQL + S3 when VISOR_DATABASE / VISOR_BLOBS are set (scripts/bench-scale.sh runs it both ways).
+BENCH_PHASES (default "signin,crash,load") picks the phases; BENCH_SUMMARY names a JSON file that
+receives the figures (for side-by-side ratios). BENCH_LOAD_PORT points the load phase at servers
+already running behind that port (e.g. nginx in front of two instances; BENCH_LOAD_PIDS, comma-
+separated, are the processes whose RSS is reported) instead of starting one.
 """
 
+import base64
 import http.client
 import json
 import os
@@ -31,7 +38,12 @@ DATA = os.path.join(WORK, "hardening-data")
 LOAD_SECONDS = int(os.environ.get("BENCH_LOAD_SECONDS", "60"))
 CLIENTS = int(os.environ.get("BENCH_LOAD_CLIENTS", "50"))
 WRITERS = int(os.environ.get("BENCH_CRASH_WRITERS", "50"))
+PHOTO_WRITERS = int(os.environ.get("BENCH_CRASH_PHOTO_WRITERS", "4"))
+PHOTO = base64.b64encode(open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Fixtures",
+                                           "scene", "chelsea.jpg"), "rb").read()).decode()
 KILLS = int(os.environ.get("BENCH_CRASH_KILLS", "5"))
+PHASES = os.environ.get("BENCH_PHASES", "signin,crash,load").split(",")
+SUMMARY = {}
 
 
 def free_port():
@@ -120,20 +132,27 @@ def crash(port, token):
     stop = threading.Event()
     attempts = [0]
 
+    photos = []
+
     def writer(n):
         conn = None
         i = 0
+        saves_photos = n < PHOTO_WRITERS
         while not stop.is_set():
             try:
                 if conn is None:
-                    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
+                    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
                 i += 1
-                status, body = request(conn, "POST", "/api/v1/chats", token, {"title": f"w{n}-{i}"})
+                if saves_photos:
+                    status, body = request(conn, "POST", "/api/v1/vision/analyze", token,
+                                           {"imageBase64": PHOTO, "mode": "colour"})
+                else:
+                    status, body = request(conn, "POST", "/api/v1/chats", token, {"title": f"w{n}-{i}"})
                 with lock:
                     attempts[0] += 1
-                if status == 201:
+                if status in (200, 201):
                     with lock:
-                        acknowledged.append(json.loads(body)["id"])
+                        (photos if saves_photos else acknowledged).append(json.loads(body)["id"])
             except (OSError, http.client.HTTPException, ValueError):
                 conn = None
                 time.sleep(0.02)
@@ -143,7 +162,9 @@ def crash(port, token):
     for t in threads:
         t.start()
     for _ in range(KILLS):
-        time.sleep(random.uniform(1.0, 2.0))
+        # Long enough after each restart for photo analyses (the first loads the local models) to be
+        # acknowledged as well as cut off mid-save.
+        time.sleep(random.uniform(4.0, 6.0))
         process.send_signal(signal.SIGKILL)
         process.wait()
         process = serve(port)
@@ -162,37 +183,77 @@ def crash(port, token):
         cursor = page.get("nextCursor")
         if not cursor:
             break
+    lost = [i for i in acknowledged if i not in present]
+
+    def photos_missing():
+        missing = 0
+        for analysis in photos:
+            status, _ = request(conn, "GET", f"/api/v1/analyses/{analysis}/image", token)
+            missing += status != 200
+        return missing
+
+    photos_lost = photos_missing()
     process.send_signal(signal.SIGTERM)
     process.wait()
-    lost = [i for i in acknowledged if i not in present]
-    out = subprocess.run([BIN, "maintenance", "--dry-run", "--json", "--blob-grace-seconds", "0", "--data-dir", DATA],
-                         capture_output=True, text=True)
-    try:
-        report = json.loads(out.stdout)
-    except ValueError:
-        report = {"error": out.stderr.strip()[:200]}
-    print(f"  crash: {KILLS} × SIGKILL under {WRITERS} writers: {len(acknowledged)} acknowledged writes "
-          f"of {attempts[0]} answered, {len(lost)} lost (target 0)")
-    print(f"  crash: left behind, as maintenance sees it with grace 0: {json.dumps(report, sort_keys=True)}")
+
+    def maintenance(*flags):
+        out = subprocess.run([BIN, "maintenance", "--json", "--blob-grace-seconds", "0", "--data-dir", DATA, *flags],
+                             capture_output=True, text=True)
+        try:
+            return json.loads(out.stdout)
+        except ValueError:
+            return {"error": out.stderr.strip()[:200]}
+
+    left = maintenance("--dry-run")
+    maintenance()
+    after = maintenance("--dry-run")
+    process = serve(port)
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    photos_lost_after = photos_missing()
+    process.send_signal(signal.SIGTERM)
+    process.wait()
+    orphans_after = after.get("orphansRemoved", "?")
+    SUMMARY.update(acknowledged=len(acknowledged) + len(photos), lost=len(lost) + photos_lost,
+                   orphans=orphans_after, photos_unserved=photos_lost_after)
+    print(f"  crash: {KILLS} × SIGKILL under {WRITERS} writers: {len(acknowledged)} chats and {len(photos)} "
+          f"photo analyses acknowledged of {attempts[0]} answered; {len(lost)} chats and {photos_lost} photos "
+          f"lost (target 0)")
+    print(f"  crash: left behind, as maintenance sees it with grace 0: {json.dumps(left, sort_keys=True)}")
+    print(f"  crash: after one maintenance pass: {orphans_after} orphans (target 0), {photos_lost_after} "
+          f"acknowledged photos no longer served (target 0)")
 
 
 # -- load: mixed clients ----------------------------------------------------------------------------
 
 def load(port, token):
-    process = serve(port)
+    external = os.environ.get("BENCH_LOAD_PORT")
+    if external:
+        port, process = int(external), None
+        pids = [int(p) for p in os.environ.get("BENCH_LOAD_PIDS", "").split(",") if p]
+    else:
+        process = serve(port)
+        pids = [process.pid]
     time.sleep(1.0)
-    idle = rss_kb(process.pid)
+
+    def rss():
+        return sum(rss_kb(pid) for pid in pids)
+
+    idle = rss()
     # A short warm-up first: the first seconds grow thread pools, SQLite's caches and the allocator's
     # arenas once; "before" is measured after them, so the growth figure shows what keeps growing.
     warmup = float(os.environ.get("BENCH_LOAD_WARMUP", "5"))
     run_clients(port, token, warmup)
-    before = rss_kb(process.pid)
+    before = rss()
     timings, errors = run_clients(port, token, LOAD_SECONDS)
-    after = rss_kb(process.pid)
-    process.send_signal(signal.SIGTERM)
-    process.wait()
+    after = rss()
+    if process:
+        process.send_signal(signal.SIGTERM)
+        process.wait()
     total = sum(len(v) for v in timings.values())
     failed = sum(errors.values())
+    every = [t for values in timings.values() for t in values]
+    SUMMARY.update(rps=total / LOAD_SECONDS, p50=pct(every, 50), p99=pct(every, 99), errors=failed,
+                   rss_growth=100 * (after - before) / max(1, before))
     print(f"  load: {CLIENTS} clients × {LOAD_SECONDS} s: {total} requests ({total / LOAD_SECONDS:.0f}/s), "
           f"{failed} errors ({100 * failed / max(1, total):.2f} %, target 0)")
     for name, values in timings.items():
@@ -244,16 +305,24 @@ def run_clients(port, token, seconds):
 
 def main():
     os.makedirs(DATA, exist_ok=True)
-    token = add_user("bench-timing", "a long enough password")
+    # A fresh name when the data is shared with earlier runs (PostgreSQL in scripts/bench-scale.sh).
+    name = "bench-timing" if "signin" in PHASES else f"bench-{os.getpid()}-{random.randrange(1 << 30):x}"
+    token = add_user(name, "a long enough password")
     port = free_port()
-    process = serve(port)
-    try:
-        signin(port)
-    finally:
-        process.send_signal(signal.SIGTERM)
-        process.wait()
-    crash(port, token)
-    load(port, token)
+    if "signin" in PHASES:
+        process = serve(port)
+        try:
+            signin(port)
+        finally:
+            process.send_signal(signal.SIGTERM)
+            process.wait()
+    if "crash" in PHASES:
+        crash(port, token)
+    if "load" in PHASES:
+        load(port, token)
+    if os.environ.get("BENCH_SUMMARY"):
+        with open(os.environ["BENCH_SUMMARY"], "w") as f:
+            json.dump(SUMMARY, f)
 
 
 if __name__ == "__main__":

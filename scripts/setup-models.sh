@@ -2,7 +2,8 @@
 # Installs the offline engine's speech and chat runtimes and models into a cache reused across runs.
 #
 #   $VISOR_CACHE_DIR/venv/    Python venv for the workers (faster-whisper, piper-tts, llama-cpp-python)
-#   $VISOR_CACHE_DIR/models/  whisper-tiny-en/, piper/en_US-joe-medium.onnx(.json), smollm2-135m-instruct.gguf
+#   $VISOR_CACHE_DIR/models/  whisper-tiny-en/, piper/en_US-joe-medium.onnx(.json), smollm2-135m-instruct.gguf,
+#                             ppocr-v4/ (PaddleOCR PP-OCRv4 text detector + recogniser, ONNX; decision 025)
 #
 # Idempotent: finished steps are skipped quickly. Optional pieces that fail are reported at the end;
 # the script exits 0 unless VISOR_SETUP_STRICT=1. pip output goes to $VISOR_CACHE_DIR/logs/.
@@ -19,12 +20,60 @@ missing=()
 step() { echo "==> $*"; }
 note() { echo "    $*"; }
 
+# --- PP-OCRv4 text models ------------------------------------------------------------------------
+# Only the two ONNX files of PyPI rapidocr-onnxruntime 1.4.4 (Apache-2.0): the wheel is fetched with
+# pip download --no-deps (none of its OpenCV/Shapely/Pillow dependencies), the models are unpacked by
+# name and checked against their SHA-256. The recogniser's character list is inside its metadata.
+# Run by the worker on the venv's onnxruntime (piper-tts's dependency): workers/ppocr.py.
+PPOCR_DIR="$MODELS/ppocr-v4"
+PPOCR_PIN="rapidocr-onnxruntime==1.4.4"
+PPOCR_FILES="ch_PP-OCRv4_det_infer.onnx:d2a7720d45a54257208b1e13e36a8479894cb74155a5efe29462512d42f49da9
+ch_PP-OCRv4_rec_infer.onnx:48fc40f24f6d2a207a2b1091d3437eb3cc3eb6b676dc3ef9c37384005483683b"
+ppocr_ok() {
+  local entry
+  for entry in $PPOCR_FILES; do
+    [ -f "$PPOCR_DIR/${entry%%:*}" ] || return 1
+  done
+  [ -f "$PPOCR_DIR/.verified" ] && [ "$(cat "$PPOCR_DIR/.verified")" = "$PPOCR_PIN" ]
+}
+setup_ppocr() {
+  ppocr_ok && { note "ppocr-v4: already unpacked in $PPOCR_DIR"; return 0; }
+  local pybin wheels="$CACHE/wheels"
+  pybin="$VENV/bin/python"; [ -x "$pybin" ] || pybin="$PY_BASE"
+  mkdir -p "$PPOCR_DIR" "$wheels"
+  if ! ls "$wheels"/rapidocr_onnxruntime-1.4.4-*.whl >/dev/null 2>&1; then
+    "$pybin" -m pip download -q --no-deps --only-binary=:all: -d "$wheels" "$PPOCR_PIN" >"$LOGS/pip-rapidocr.log" 2>&1 || {
+      note "ppocr-v4: pip download failed (see $LOGS/pip-rapidocr.log)"; missing+=("model:ppocr-v4"); return 1; }
+  fi
+  if "$pybin" - "$wheels" "$PPOCR_DIR" $PPOCR_FILES <<'PY'; then
+import glob, hashlib, os, sys, zipfile
+wheels, dest, entries = sys.argv[1], sys.argv[2], sys.argv[3:]
+wheel = sorted(glob.glob(os.path.join(wheels, "rapidocr_onnxruntime-1.4.4-*.whl")))[-1]
+with zipfile.ZipFile(wheel) as z:
+    for entry in entries:
+        name, digest = entry.split(":")
+        data = z.read("rapidocr_onnxruntime/models/" + name)
+        got = hashlib.sha256(data).hexdigest()
+        if got != digest:
+            sys.exit(f"{name}: sha256 {got}, expected {digest}")
+        tmp = os.path.join(dest, name + ".part")
+        with open(tmp, "wb") as f:
+            f.write(data)
+        os.replace(tmp, os.path.join(dest, name))
+PY
+    printf '%s\n' "$PPOCR_PIN" >"$PPOCR_DIR/.verified"
+    note "ppocr-v4: unpacked and verified in $PPOCR_DIR"
+  else
+    note "ppocr-v4: unpacking or checksum failed"; missing+=("model:ppocr-v4"); return 1
+  fi
+}
+
 # Fast path: everything was installed before and the stable names still resolve.
 MARKER="$CACHE/.speech-models.done"
 LLAMA_MARKER="$VENV/.llama-cpp-portable-0.3.36"  # a portable llama.cpp build (see below)
 if [ -f "$MARKER" ] && [ -f "$LLAMA_MARKER" ] && [ -x "$VENV/bin/python" ] && [ -f "$MODELS/whisper-tiny-en/model.bin" ] \
   && [ -f "$MODELS/piper/en_US-joe-medium.onnx.json" ] && [ -f "$MODELS/smollm2-135m-instruct.gguf" ] \
-  && command -v espeak-ng >/dev/null && dpkg -s flite1-dev >/dev/null 2>&1; then
+  && command -v espeak-ng >/dev/null && dpkg -s flite1-dev >/dev/null 2>&1 && ppocr_ok; then
   step "speech and chat models already set up in $CACHE (delete $MARKER to redo)"
   exit 0
 fi
@@ -147,6 +196,9 @@ if [ -x "$VENV/bin/python" ]; then
     missing+=("model:smollm2")
   fi
 fi
+
+step "PP-OCRv4 text models ($PPOCR_PIN, ONNX files only)"
+setup_ppocr
 
 # --- summary ------------------------------------------------------------------------------------
 if [ "${#missing[@]}" -eq 0 ]; then

@@ -20,9 +20,10 @@ SUDO=""
 
 # postgresql-15 + libpq-dev: the PostgreSQL store's tests run a throw-away cluster (scripts/lib/postgres.sh);
 # the package's own cluster on 5432 is never used. nginx-light: scripts/test-deploy.sh. qrencode, zint,
-# imagemagick, libzbar-dev: the barcode channel's tests.
+# imagemagick, libzbar-dev: the barcode channel's tests. tesseract-ocr: the CLI scripts/eval-ocr.sh compares
+# PP-OCRv4 with (the same libtesseract 5 the server links).
 PACKAGES=(chromium chromium-driver ffmpeg espeak-ng libheif-examples libvips-tools darknet opencv-doc python3-venv python3-opencv
-  postgresql-15 libpq-dev nginx-light qrencode zint imagemagick libzbar-dev)
+  postgresql-15 libpq-dev nginx-light qrencode zint imagemagick libzbar-dev tesseract-ocr)
 missing=()
 for p in "${PACKAGES[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
 if ((${#missing[@]})); then

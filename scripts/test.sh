@@ -77,6 +77,8 @@ echo "==> The API description (/openapi.json) checked by openapi-spec-validator 
 bash scripts/test-api.sh || failed=1
 echo "==> The deployment: deploy/nginx/visor.conf in a real nginx in front of two instances"
 bash scripts/test-deploy.sh || failed=1
+echo "==> The same deployment on PostgreSQL 15 + S3 (moto)"
+DEPLOY_BACKEND=postgres-s3 bash scripts/test-deploy.sh || failed=1
 if [[ -x scripts/test-web.sh ]]; then
   echo "==> Browser tests (headless Chromium)"
   bash scripts/test-web.sh || failed=1

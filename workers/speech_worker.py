@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Visor's local speech worker: faster-whisper (speech to text) and Piper (text to speech).
+"""Visor's local speech worker: faster-whisper (speech to text) and Piper (text to speech), and
+PP-OCRv4 text reading (workers/ppocr.py) on the same ONNX Runtime.
 
 Visor starts this process itself, health-checks it, restarts it after a crash and stops it on
 exit. It runs in its own process because piper-tts is GPL-3.0 and Visor is Apache-2.0.
@@ -13,8 +14,8 @@ one response object per line:
     {"id": 1, "ok": true, "text": "..."}
     {"id": 1, "ok": false, "error": "..."}
 
-Methods: ping, load {model: whisper|piper}, transcribe {audio}, synthesize {text, voice?},
-stats, sleep {seconds} (diagnostics). Logs go to stderr only; the process exits when stdin closes,
+Methods: ping, load {model: whisper|piper|ppocr}, transcribe {audio}, synthesize {text, voice?},
+read_text {width, height, pixels: base64 8-bit gray}, stats, sleep {seconds} (diagnostics). Logs go to stderr only; the process exits when stdin closes,
 so it never outlives Visor.
 """
 
@@ -68,6 +69,9 @@ class Worker:
         self.whisper = None
         self.tokenizer = None
         self.voices = {}
+        self.ppocr_dir = getattr(args, "ppocr_dir", None)
+        self.ppocr_threads = getattr(args, "ppocr_threads", 2)
+        self.ppocr = None
 
     # --- models -------------------------------------------------------------------------------
     def load_whisper(self):
@@ -118,9 +122,21 @@ class Worker:
             log.info("piper voice %s loaded in %.2f s", name, time.monotonic() - t0)
         return self.voices[name]
 
+    def load_ppocr(self):
+        if self.ppocr is None:
+            if not self.ppocr_dir:
+                raise RuntimeError("The PP-OCRv4 models are not configured; run scripts/setup-models.sh.")
+            import ppocr
+
+            t0 = time.monotonic()
+            self.ppocr = ppocr.PPOCR(self.ppocr_dir, threads=self.ppocr_threads)
+            log.info("PP-OCRv4 loaded in %.2f s", time.monotonic() - t0)
+        return self.ppocr
+
     # --- methods ------------------------------------------------------------------------------
     def m_ping(self, params):
         loaded = (["whisper"] if self.whisper is not None else []) + [f"piper:{v}" for v in self.voices]
+        loaded += ["ppocr"] if self.ppocr is not None else []
         return {"pong": True, "loaded": loaded, "pid": os.getpid()}
 
     def m_load(self, params):
@@ -129,8 +145,10 @@ class Worker:
             self.load_whisper()
         elif model == "piper":
             self.load_voice(params.get("voice"))
+        elif model == "ppocr":
+            self.load_ppocr()
         else:
-            raise ValueError("load needs model 'whisper' or 'piper'.")
+            raise ValueError("load needs model 'whisper', 'piper' or 'ppocr'.")
         return self.m_ping(params)
 
     def m_transcribe(self, params):
@@ -248,6 +266,22 @@ class Worker:
             "seconds": time.monotonic() - t0,
         }
 
+    def m_read_text(self, params):
+        """Lines of text in an 8-bit gray picture, in reading order, each with its confidence (0-1), the
+        detector's score and its box; the caller decides what to trust (PPOCRReading.filter)."""
+        import numpy as np
+
+        width, height = int(params.get("width", 0)), int(params.get("height", 0))
+        pixels = base64.b64decode(params.get("pixels") or "")
+        if width <= 0 or height <= 0 or len(pixels) != width * height:
+            raise ValueError(f"read_text needs width x height gray bytes (got {len(pixels)} for {width}x{height}).")
+        reader = self.load_ppocr()
+        image = np.frombuffer(pixels, dtype=np.uint8).reshape(height, width)
+        t0 = time.monotonic()
+        result = reader.read(image)
+        result["seconds"] = time.monotonic() - t0
+        return result
+
     def m_stats(self, params):
         return {"rssBytes": rss_bytes(), "pid": os.getpid()}
 
@@ -263,7 +297,9 @@ def main():
     parser.add_argument("--threads", type=int, default=2, help="whisper (CTranslate2) threads")
     parser.add_argument("--piper-threads", type=int, default=1, help="Piper (onnxruntime) intra-op threads")
     parser.add_argument("--compute-type", default="int8")
-    parser.add_argument("--preload", action="append", default=[], help="whisper or piper")
+    parser.add_argument("--ppocr-dir", help="folder holding the PP-OCRv4 det/rec ONNX models")
+    parser.add_argument("--ppocr-threads", type=int, default=2, help="PP-OCRv4 (onnxruntime) intra-op threads")
+    parser.add_argument("--preload", action="append", default=[], help="whisper, piper or ppocr")
     args = parser.parse_args()
 
     logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="speech_worker %(levelname)s %(message)s")

@@ -1,6 +1,7 @@
 // Tesseract 5 through its C API: one TessBaseAPI per reader, used by one caller at a time.
 #include "text_reader.hpp"
 
+#include <leptonica/allheaders.h>
 #include <tesseract/capi.h>
 
 #include <algorithm>
@@ -27,6 +28,10 @@ void set_error(char *err, size_t err_len, const char *message) {
 
 visor_text_reader *reader_create(const char *datapath, const char *language, int *status) {
   *status = VISOR_TEXT_READER_CREATE_FAILED;
+  // Leptonica (tesseract's image library) prints "Error in …" / "Warning in …" lines to stderr,
+  // which would break the server's JSON log; failures reach Visor through return values anyway.
+  static std::once_flag quiet;
+  std::call_once(quiet, [] { setMsgSeverity(L_SEVERITY_NONE); });
   try {
     TessBaseAPI *api = TessBaseAPICreate();
     if (api == nullptr) return nullptr;

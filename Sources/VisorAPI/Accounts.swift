@@ -65,7 +65,8 @@ public struct UserResponse: Codable, Sendable, Equatable {
   public var hasPassword: Bool
   /// The channel (`mode`) the camera starts in; `describe` until the user picks another.
   public var defaultMode: String
-  /// The user's quotas and what is left of them; only `GET /api/v1/me` fills it.
+  /// The user's quotas and what is left of them; `GET /api/v1/me` and the admin's user list and
+  /// `PATCH /api/v1/admin/users/{id}` fill it, other answers leave it null.
   @Nullable public var limits: UsageLimits?
   public init(
     id: String, username: String, isAdmin: Bool, displayName: String?, accentColor: String,

@@ -74,6 +74,11 @@ public enum Endpoints {
   public static let deleteUser = Endpoint<NoBody, NoBody>(
     "deleteUser", .delete, "/api/v1/admin/users/{id}", access: .admin, answers: .noContent,
     summary: "Deletes an account and everything it owns.")
+  public static let updateUser = Endpoint<AdminUserPatch, UserResponse>(
+    "updateUser", .patch, "/api/v1/admin/users/{id}", access: .admin,
+    summary:
+      "Sets an account's quotas (`requestsPerMinute`, `analysesPerDay`: a number, or null for the server's default); answers the account with its `limits`."
+  )
 
   // MARK: Analysis, speech and media
 
@@ -270,7 +275,7 @@ public enum Endpoints {
     updateProfile.declaration,
     deleteAccount.declaration, changePassword.declaration, exportAccount.declaration,
     listTokens.declaration, createToken.declaration, revokeToken.declaration, listUsers.declaration,
-    createUser.declaration, deleteUser.declaration,
+    createUser.declaration, deleteUser.declaration, updateUser.declaration,
     analyze.declaration, listAnalyses.declaration, analysis.declaration, askFollowUp.declaration,
     analysisImage.declaration,
     deleteAnalysis.declaration, speech.declaration, transcribe.declaration, ingest.declaration,

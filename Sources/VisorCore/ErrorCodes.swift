@@ -134,6 +134,14 @@ extension ErrorCode {
     "csrf_failed", "The request lacks the X-CSRF-Token of your session; reload the web app and try again.")
   public static let tooManyAttempts = ErrorCode(
     "too_many_attempts", "Too many failed sign-ins; wait the seconds in Retry-After and try again.")
+  public static let rateLimited = ErrorCode(
+    "rate_limited",
+    "Too many requests this minute for this account; wait the seconds in Retry-After, or ask an admin to raise the limit."
+  )
+  public static let quotaExceeded = ErrorCode(
+    "quota_exceeded",
+    "This account has used today's analyses (days are UTC); wait the seconds in Retry-After, or ask an admin to raise the limit."
+  )
   public static let invalidUsername = ErrorCode(
     "invalid_username",
     "The username is not valid; use 3–32 lowercase letters, digits, dots, dashes or underscores.")
@@ -199,6 +207,14 @@ extension ErrorCode {
   )
   public static let bucketNotFound = ErrorCode(
     "bucket_not_found", "The bucket named in --blobs does not exist; create it or fix the name.")
+  public static let migrationTargetNotEmpty = ErrorCode(
+    "migration_target_not_empty",
+    "The target of visor migrate already holds data; give it an empty database and bucket, or pass --resume to continue an interrupted migration."
+  )
+  public static let migrationVerifyFailed = ErrorCode(
+    "migration_verify_failed",
+    "The copy differs from the source (a row count or a checksum); run visor migrate again with --resume, and keep the embedded install until it passes."
+  )
 
   // MARK: Images
 
@@ -448,11 +464,13 @@ extension ErrorCode {
     .invalidValue, .invalidType, .missingRequiredParameter, .unsupportedValue, .decimalOutOfRange,
     .integerBelowMinValue, .stringAboveMaxLength, .imageURLNotSupported, .invalidImageURL, .imageNotSupported,
     .modelNotFound,
-    .unauthorized, .forbidden, .csrfFailed, .tooManyAttempts, .invalidUsername, .usernameTaken, .weakPassword,
+    .unauthorized, .forbidden, .csrfFailed, .tooManyAttempts, .rateLimited, .quotaExceeded, .invalidUsername,
+    .usernameTaken, .weakPassword,
     .invalidPassword, .wrongPassword, .lastAdmin, .cannotDeleteSelf, .outOfMemory,
     .userExists, .analysisExists, .chatExists, .messageExists, .imageExists, .recordExists, .recognizerExists,
     .invalidBlobKey, .databaseTooNew, .migrationMismatch, .duplicateMigration, .reservedMigrationVersion,
     .unavailable, .databaseUnavailable, .blobStoreUnavailable, .blobStoreDenied, .bucketNotFound,
+    .migrationTargetNotEmpty, .migrationVerifyFailed,
     .imageUnreadable, .imageTruncated, .imageTooLarge, .invalidCrop, .invalidSize, .invalidPixels,
     .imageEncodeFailed, .imageLibraryUnavailable,
     .audioUnreadable, .audioTooLong, .audioSilent, .audioInvalid, .audioDecodeFailed, .audioEncodeFailed,

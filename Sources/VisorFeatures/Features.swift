@@ -1,5 +1,6 @@
 import Foundation
 import VisorCore
+import VisorLocal
 import VisorStore
 
 /// Builds everything but HTTP: the stores, the model registry and the feature services. The CLI's
@@ -14,7 +15,11 @@ import VisorStore
 public func buildFeatures(
   configuration: VisorConfiguration, logger: Logger? = nil, metrics: any MetricsRecorder = DiscardingMetrics()
 ) async throws -> Features {
-  try Features(configuration: configuration, logger: logger, metrics: metrics)
+  let features = try Features(configuration: configuration, logger: logger, metrics: metrics)
+  // Custom classifiers live in the blob store: fetch the ones other instances added, upload the ones
+  // an older Visor kept only in the data folder.
+  await features.classification.synchronize()
+  return features
 }
 
 /// The stores, models and services one Visor process works with (the routes' view of the application).
@@ -24,6 +29,10 @@ public final class Features: Sendable {
   public let store: any Store
   public let blobs: any BlobStore
   public let accounts: AccountService
+  /// Per-user request and analysis quotas, counted in the store.
+  public let quotas: QuotaService
+  /// The work that follows deletes (their blobs), retried until done (decision 023).
+  public let outbox: OutboxProcessor
   public let models: ModelRegistry
   public let metrics: any MetricsRecorder
   package let workers = ModelSetup.Workers()
@@ -64,9 +73,14 @@ public final class Features: Sendable {
     // SQLite + files, or PostgreSQL + S3 (--database / --blobs): Configuration/StoreSelection.swift.
     store = try configuration.openStore(logger: log.with(["component": "store"]))
     blobs = try configuration.openBlobStore()
+    outbox = OutboxProcessor(store: store, blobs: blobs, logger: log.with(["component": "outbox"]))
     accounts = AccountService(
       store: store, blobs: blobs, hasher: PasswordHasher(strength: configuration.passwordStrength),
-      sessionDays: configuration.sessionDays, logger: log.with(["component": "accounts"]))
+      sessionDays: configuration.sessionDays, logger: log.with(["component": "accounts"]), outbox: outbox)
+    quotas = QuotaService(
+      store: store,
+      defaults: QuotaOverrides(
+        requestsPerMinute: configuration.requestsPerMinute, analysesPerDay: configuration.analysesPerDay))
     models = ModelRegistry()
     self.metrics = metrics
     photos = PhotoWork(
@@ -74,18 +88,25 @@ public final class Features: Sendable {
       maxMegapixels: configuration.imageMaxMegapixels)
     recognition = RecognitionService(
       store: store, blobs: blobs, models: models, photos: photos,
-      logger: log.with(["component": "recognition"]))
+      logger: log.with(["component": "recognition"]), outbox: outbox)
     classification = ClassificationService(
       directory: configuration.dataDirectory.appendingPathComponent("classifiers"), models: models,
-      photos: photos, logger: log.with(["component": "classifiers"]))
+      photos: photos, logger: log.with(["component": "classifiers"]), blobs: blobs, outbox: (store, outbox))
     analysis = AnalysisService(
       models: models, store: store, blobs: blobs, photos: photos, metrics: metrics,
-      logger: log.with(["component": "analysis"]), recognition: recognition, classification: classification)
+      logger: log.with(["component": "analysis"]),
+      // PP-OCRv4 (read in the worker) needs no larger ingest than the configured one; tesseract does.
+      textLongSide: configuration.localWorkers
+        && FileManager.default.isExecutableFile(atPath: configuration.resolvedPythonPath.path)
+        && PPOCRTextReader.isInstalled(
+          in: configuration.resolvedModelsDirectory.appending(path: PPOCRTextReader.directoryName))
+        ? 0 : 3000, recognition: recognition, classification: classification)
     chats = ChatService(
-      models: models, store: store, blobs: blobs, photos: photos, logger: log.with(["component": "chats"]))
+      models: models, store: store, blobs: blobs, photos: photos, logger: log.with(["component": "chats"]),
+      outbox: outbox)
     speech = SpeechService(models: models, photos: photos)
     images = ImageService(
-      models: models, store: store, blobs: blobs, logger: log.with(["component": "images"]))
+      models: models, store: store, blobs: blobs, logger: log.with(["component": "images"]), outbox: outbox)
     stats = StatsService(store: store)
     readiness = ReadinessService(store: store, models: models)
     exports = ExportService(store: store, recognition: recognition)
@@ -101,6 +122,9 @@ public final class Features: Sendable {
 
   /// Stops the worker processes and closes the store.
   public func shutdown() async {
+    // What deletes queued is done before the process ends (what fails stays queued for the next one).
+    await outbox.settle()
+    await outbox.runPass()
     await workers.stopAll()
     await store.close()
   }
@@ -128,7 +152,7 @@ public final class Features: Sendable {
   public var maintenance: MaintenanceService {
     MaintenanceService(
       store: store, blobs: blobs, grace: TimeInterval(configuration.blobGraceSeconds),
-      logger: logger.with(["component": "maintenance"]))
+      logger: logger.with(["component": "maintenance"]), outbox: outbox)
   }
 
   /// The folder holding `Web/` and `workers/` (the source checkout): the working directory or a parent

@@ -71,6 +71,8 @@ public enum ErrorStatus {
     .forbidden: 403,
     .csrfFailed: 403,
     .tooManyAttempts: 429,
+    .rateLimited: 429,
+    .quotaExceeded: 429,
     .invalidUsername: 400,
     .usernameTaken: 409,
     .weakPassword: 400,
@@ -97,6 +99,8 @@ public enum ErrorStatus {
     .blobStoreUnavailable: 503,
     .blobStoreDenied: 503,
     .bucketNotFound: 503,
+    .migrationTargetNotEmpty: 409,
+    .migrationVerifyFailed: 500,
     // Images
     .imageUnreadable: 422,
     .imageTruncated: 422,

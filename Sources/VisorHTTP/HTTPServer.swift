@@ -169,14 +169,15 @@ final class RequestState: @unchecked Sendable {
 
   var connection: OpaquePointer? { OpaquePointer(bitPattern: connectionBits) }
 
-  /// Cancels the handler's task and any response stream (client gone, or shutdown).
-  func cancel() {
+  /// Cancels the handler's task and any response stream (client gone, or shutdown). At shutdown an
+  /// event stream ends with an `error` event saying so, instead of stopping mid-answer unexplained.
+  func cancel(shuttingDown: Bool = false) {
     let (task, stream) = shared.withLock { shared -> (Task<Void, Never>?, ResponseStream?) in
       shared.cancelled = true
       return (shared.task, shared.stream)
     }
     task?.cancel()
-    stream?.cancel()
+    stream?.cancel(shuttingDown: shuttingDown)
   }
 }
 
@@ -192,6 +193,7 @@ final class ResponseStream: @unchecked Sendable {
     var waiter: CheckedContinuation<Void, Never>?
     var pump: Task<Void, Never>?
     var cancelled = false
+    var shuttingDown = false
     var available: Int { buffer.count - readOffset }
   }
 
@@ -199,11 +201,25 @@ final class ResponseStream: @unchecked Sendable {
   let state = Mutex(State())
   let request: RequestState
   let core: ServerCore
+  /// For a `text/event-stream` response: the last event sent when shutdown stops the stream.
+  let shutdownEvent: Data?
 
-  init(request: RequestState, core: ServerCore) {
+  init(request: RequestState, core: ServerCore, eventStream: Bool = false) {
     self.request = request
     self.core = core
+    shutdownEvent = eventStream ? ResponseStream.shutdownEventData : nil
   }
+
+  /// `event: error` with `shutting_down` and its sentence (the same error a JSON request gets).
+  static let shutdownEventData: Data = {
+    let payload: [String: String] = [
+      "code": ErrorCode.shuttingDown.name,
+      "message":
+        "Visor is shutting down and stopped this answer before it finished; send it again once Visor is back.",
+    ]
+    let json = (try? JSONSerialization.data(withJSONObject: payload, options: [.sortedKeys])) ?? Data()
+    return Data("event: error\ndata: ".utf8) + json + Data("\n\n".utf8)
+  }()
 
   /// Starts copying `body` into the buffer (after the response was queued).
   func start(_ body: AsyncThrowingStream<Data, Error>) {
@@ -214,9 +230,9 @@ final class ResponseStream: @unchecked Sendable {
           if !chunk.isEmpty { await push(chunk) }
         }
         // A stream cut short by cancellation must not look complete to the client.
-        finish(failed: Task.isCancelled)
+        finish(failed: Task.isCancelled ? !(await sayShuttingDown()) : false)
       } catch {
-        finish(failed: true)
+        finish(failed: !(await sayShuttingDown()))
       }
     }
     let cancelNow = state.withLock { state -> Bool in
@@ -292,6 +308,15 @@ final class ResponseStream: @unchecked Sendable {
     }
   }
 
+  /// At shutdown, appends the `shutting_down` event to an event stream; whether it did (the stream
+  /// then ends cleanly after it).
+  private func sayShuttingDown() async -> Bool {
+    let say = state.withLock { $0.shuttingDown && !$0.closed }
+    guard say, let shutdownEvent else { return false }
+    await push(shutdownEvent)
+    return true
+  }
+
   private func finish(failed: Bool) {
     let resume = state.withLock { state -> Bool in
       state.finished = true
@@ -303,10 +328,12 @@ final class ResponseStream: @unchecked Sendable {
     if resume { core.resume(request) }
   }
 
-  /// Client gone or shutting down: stop the producer; the reader then ends with an error.
-  func cancel() {
+  /// Client gone or shutting down: stop the producer; the reader then ends with an error (or, at
+  /// shutdown, an event stream with its `shutting_down` event).
+  func cancel(shuttingDown: Bool = false) {
     let (pump, waiter) = state.withLock { state -> (Task<Void, Never>?, CheckedContinuation<Void, Never>?) in
       state.cancelled = true
+      if shuttingDown { state.shuttingDown = true }
       defer { state.waiter = nil }
       return (state.pump, state.waiter)
     }
@@ -852,7 +879,8 @@ final class ServerCore: Sendable {
           raw.count, UnsafeMutableRawPointer(mutating: raw.baseAddress), .RESPMEM_MUST_COPY)
       }
     case .stream(let source):
-      let created = ResponseStream(request: request, core: self)
+      let eventStream = response.headers["Content-Type"]?.hasPrefix("text/event-stream") ?? false
+      let created = ResponseStream(request: request, core: self, eventStream: eventStream)
       stream = created
       body = source
       mhdResponse = MHD_create_response_from_callback(
@@ -950,10 +978,12 @@ final class ServerCore: Sendable {
     if !remaining.isEmpty || !direct.isEmpty {
       logger.warning(
         "cancelling requests still running at shutdown", ["count": String(remaining.count + direct.count)])
-      for request in remaining { request.cancel() }
+      for request in remaining { request.cancel(shuttingDown: true) }
       for request in direct { request.cancel() }
+      // Streams end with their `shutting_down` event; let libmicrohttpd send it before it stops.
       let cancelDeadline = ContinuousClock.now + .seconds(2)
-      while state.withLock({ !$0.suspended.isEmpty }) || self.direct.withLock({ !$0.isEmpty }),
+      while state.withLock({ !$0.suspended.isEmpty || !$0.inFlight.isEmpty })
+        || self.direct.withLock({ !$0.isEmpty }),
         ContinuousClock.now < cancelDeadline
       {
         try? await Task.sleep(for: .milliseconds(20))

@@ -94,3 +94,51 @@ public final class NativePlugin: Sendable {
     return directories
   }
 }
+
+/// A plugin's table of C functions (the one symbol it exports), looked up on first use.
+///
+/// Failures are not cached, so installing a missing library and retrying works without a restart.
+/// The table lives in the plugin's static storage and plugins are never closed, so the pointer stays
+/// valid for the process' lifetime.
+public final class PluginTable<API>: Sendable {
+  /// The plugin's name for `NativePlugin.open` (`lib<name>.so`).
+  public let name: String
+  private let symbol: String
+  private let accepts: @Sendable (UnsafePointer<API>) -> Bool
+
+  private struct Pointer: @unchecked Sendable { let value: UnsafePointer<API> }
+  private let cached = Mutex<Pointer?>(nil)
+
+  /// - Parameters:
+  ///   - symbol: the exported function returning the table.
+  ///   - accepts: whether the table is of this build's version (and size).
+  public init(name: String, symbol: String, accepts: @escaping @Sendable (UnsafePointer<API>) -> Bool) {
+    self.name = name
+    self.symbol = symbol
+    self.accepts = accepts
+  }
+
+  /// The table, opening the plugin on the first call.
+  public func api() throws -> UnsafePointer<API> {
+    try cached.withLock { cached in
+      if let cached { return cached.value }
+      let plugin = try NativePlugin.open(name)
+      let get = try plugin.function(symbol, as: (@convention(c) () -> UnsafeRawPointer?).self)
+      guard let raw = get() else { throw mismatch(plugin) }
+      let pointer = raw.assumingMemoryBound(to: API.self)
+      guard accepts(pointer) else { throw mismatch(plugin) }
+      cached = Pointer(value: pointer)
+      return pointer
+    }
+  }
+
+  /// Whether this process has opened the plugin (memory reports, tests).
+  public var isOpen: Bool { NativePlugin.isOpen(name) }
+
+  private func mismatch(_ plugin: NativePlugin) -> VisorError {
+    VisorError(
+      .unavailable,
+      "Visor's native engine \(plugin.fileName) is from another build (API version mismatch). "
+        + "Rebuild with `swift build -c release`.")
+  }
+}

@@ -1,27 +1,47 @@
-internal import CVips
+internal import CVisorImageAPI
 import Foundation
 import VisorCore
+
+/// The VisorImage plugin (`libVisorImage.so`: libvips and libjpeg-turbo), opened by `Vips.start()` when
+/// the first image is ingested or encoded, so an idle server maps none of libvips' libraries.
+package enum ImagePlugin {
+  static let table = PluginTable<visor_image_api>(
+    name: "VisorImage", symbol: "visor_image_get_api",
+    accepts: { $0.pointee.version == VISOR_IMAGE_API_VERSION })
+
+  /// Whether this process has opened the plugin (memory reports, tests).
+  package static var isOpen: Bool { table.isOpen }
+}
+
+/// The plugin's functions. Every entry point of this file's callers runs `Vips.start()` first, which
+/// opened the plugin (or threw), so the table is there.
+private var vips: visor_image_api {
+  guard let table = try? ImagePlugin.table.api() else {
+    preconditionFailure("Vips.start() opens the VisorImage plugin before any other call")
+  }
+  return table.pointee
+}
 
 /// Owns one libvips image reference for the duration of a call.
 final class VipsImageHandle {
   let pointer: OpaquePointer
   init(_ pointer: OpaquePointer) { self.pointer = pointer }
-  deinit { visor_vips_unref(pointer) }
+  deinit { vips.unref(pointer) }
 
-  var width: Int { Int(visor_vips_width(pointer)) }
-  var height: Int { Int(visor_vips_height(pointer)) }
+  var width: Int { Int(vips.width(pointer)) }
+  var height: Int { Int(vips.height(pointer)) }
   /// The EXIF orientation, 1–8 (1 when absent).
-  var orientation: Int { Int(visor_vips_orientation(pointer)) }
+  var orientation: Int { Int(vips.orientation(pointer)) }
 
   /// Width and height after the EXIF orientation is applied.
   var uprightSize: (width: Int, height: Int) {
-    visor_vips_orientation_swaps(pointer) != 0 ? (height, width) : (width, height)
+    vips.orientation_swaps(pointer) != 0 ? (height, width) : (width, height)
   }
-  var hasICCProfile: Bool { visor_vips_has_icc(pointer) != 0 }
+  var hasICCProfile: Bool { vips.has_icc(pointer) != 0 }
 
   var fieldNames: [String] {
-    guard let fields = visor_vips_fields(pointer) else { return [] }
-    defer { visor_vips_strfreev(fields) }
+    guard let fields = vips.fields(pointer) else { return [] }
+    defer { vips.strfreev(fields) }
     var names: [String] = []
     var index = 0
     while let name = fields[index] {
@@ -39,9 +59,10 @@ enum VipsFailOn: Int32 {
 
 /// Thin Swift layer over the `visor_vips_*` façade. Every function is safe to call from any thread.
 enum Vips {
-  /// Starts libvips once; later calls are cheap.
+  /// Opens the plugin and starts libvips once; later calls are cheap. A missing plugin throws
+  /// NativePlugin's `.unavailable` sentence (how to build it).
   static func start() throws {
-    if visor_vips_init() != 0 {
+    if try ImagePlugin.table.api().pointee.start() != 0 {
       throw VisorError(
         .imageLibraryUnavailable,
         "The image library (libvips) could not start. Check that libvips is installed.")
@@ -50,10 +71,10 @@ enum Vips {
 
   /// Takes and clears libvips' error text (for logs only; never contains pixels).
   static func takeError() -> String {
-    guard let text = visor_vips_error_copy() else { return "" }
+    guard let text = vips.error_copy() else { return "" }
     defer {
-      visor_vips_free(text)
-      visor_vips_error_clear()
+      vips.free_buffer(text)
+      vips.error_clear()
     }
     return String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
   }
@@ -61,7 +82,7 @@ enum Vips {
   /// The name of the libvips loader that recognises the bytes, if any.
   static func loaderName(_ bytes: UnsafeRawBufferPointer) -> String? {
     guard let base = bytes.baseAddress, bytes.count > 0,
-      let name = visor_vips_find_loader(base, bytes.count)
+      let name = vips.find_loader(base, bytes.count)
     else {
       _ = takeError()
       return nil
@@ -75,7 +96,7 @@ enum Vips {
   {
     var out: OpaquePointer?
     guard let base = bytes.baseAddress,
-      visor_vips_open(base, bytes.count, failOn.rawValue, sequential ? 1 : 0, &out) == 0, let out
+      vips.open(base, bytes.count, failOn.rawValue, sequential ? 1 : 0, &out) == 0, let out
     else {
       _ = takeError()
       return nil
@@ -91,7 +112,7 @@ enum Vips {
   ) -> VipsImageHandle? {
     var out: OpaquePointer?
     guard let base = bytes.baseAddress,
-      visor_vips_thumbnail(
+      vips.thumbnail(
         base, bytes.count, Int32(width), Int32(height), size.rawValue, cropCentre ? 1 : 0, toSRGB ? 1 : 0,
         failOn.rawValue, &out) == 0, let out
     else {
@@ -116,10 +137,10 @@ enum Vips {
     var length = 0
     var width: Int32 = 0
     var height: Int32 = 0
-    let result = visor_jpeg_downscale(
+    let result = vips.jpeg_downscale(
       base, bytes.count, Int32(maxSide), Int32(orientation), Int32(quality), &out, &length, &width, &height)
     guard result == 0, let out else { return result > 0 ? .notPlainJPEG : .damaged }
-    defer { visor_jpeg_free(out) }
+    defer { vips.jpeg_free(out) }
     return .done(
       IngestedImage(
         jpeg: Data(bytes: out, count: length), width: Int(width), height: Int(height), sourceFormat: "jpeg"))
@@ -127,7 +148,7 @@ enum Vips {
 
   static func autorotate(_ image: VipsImageHandle) -> VipsImageHandle? {
     var out: OpaquePointer?
-    guard visor_vips_autorotate(image.pointer, &out) == 0, let out else {
+    guard vips.autorotate(image.pointer, &out) == 0, let out else {
       _ = takeError()
       return nil
     }
@@ -139,7 +160,7 @@ enum Vips {
   {
     var out: OpaquePointer?
     guard
-      visor_vips_extract(image.pointer, Int32(left), Int32(top), Int32(width), Int32(height), &out) == 0,
+      vips.extract(image.pointer, Int32(left), Int32(top), Int32(width), Int32(height), &out) == 0,
       let out
     else {
       _ = takeError()
@@ -151,7 +172,7 @@ enum Vips {
   /// Flattens alpha onto white and converts to 3-band 8-bit sRGB.
   static func srgb8(_ image: VipsImageHandle) -> VipsImageHandle? {
     var out: OpaquePointer?
-    guard visor_vips_to_srgb8(image.pointer, &out) == 0, let out else {
+    guard vips.to_srgb8(image.pointer, &out) == 0, let out else {
       _ = takeError()
       return nil
     }
@@ -163,13 +184,13 @@ enum Vips {
   static func jpeg(_ image: VipsImageHandle, quality: Int) -> Data? {
     var buffer: UnsafeMutableRawPointer?
     var length = 0
-    guard visor_vips_jpeg(image.pointer, Int32(min(max(quality, 1), 100)), &buffer, &length) == 0,
+    guard vips.jpeg(image.pointer, Int32(min(max(quality, 1), 100)), &buffer, &length) == 0,
       let buffer
     else {
       _ = takeError()
       return nil
     }
-    defer { visor_vips_free(buffer) }
+    defer { vips.free_buffer(buffer) }
     return Data(bytes: buffer, count: length)
   }
 
@@ -177,18 +198,18 @@ enum Vips {
   static func pixels(_ image: VipsImageHandle) -> Data? {
     var buffer: UnsafeMutableRawPointer?
     var length = 0
-    guard visor_vips_pixels(image.pointer, &buffer, &length) == 0, let buffer else {
+    guard vips.pixels(image.pointer, &buffer, &length) == 0, let buffer else {
       _ = takeError()
       return nil
     }
-    defer { visor_vips_free(buffer) }
+    defer { vips.free_buffer(buffer) }
     return Data(bytes: buffer, count: length)
   }
 
   static func fromPixels(_ pixels: Data, width: Int, height: Int, bands: Int) -> VipsImageHandle? {
     var out: OpaquePointer?
     let ok = pixels.withUnsafeBytes { raw in
-      visor_vips_from_pixels(raw.baseAddress, Int32(width), Int32(height), Int32(bands), &out) == 0
+      vips.from_pixels(raw.baseAddress, Int32(width), Int32(height), Int32(bands), &out) == 0
     }
     guard ok, let out else {
       _ = takeError()
@@ -200,17 +221,17 @@ enum Vips {
   static func save(_ image: VipsImageHandle, format: String, quality: Int) -> Data? {
     var buffer: UnsafeMutableRawPointer?
     var length = 0
-    guard visor_vips_save(image.pointer, format, Int32(quality), &buffer, &length) == 0, let buffer else {
+    guard vips.save(image.pointer, format, Int32(quality), &buffer, &length) == 0, let buffer else {
       _ = takeError()
       return nil
     }
-    defer { visor_vips_free(buffer) }
+    defer { vips.free_buffer(buffer) }
     return Data(bytes: buffer, count: length)
   }
 
   static func convertFromSRGB(_ image: VipsImageHandle, toProfile profile: String) -> VipsImageHandle? {
     var out: OpaquePointer?
-    guard visor_vips_icc_from_srgb(image.pointer, profile, &out) == 0, let out else {
+    guard vips.icc_from_srgb(image.pointer, profile, &out) == 0, let out else {
       _ = takeError()
       return nil
     }
@@ -218,6 +239,6 @@ enum Vips {
   }
 
   static func setInt(_ image: VipsImageHandle, _ name: String, _ value: Int) {
-    visor_vips_set_int(image.pointer, name, Int32(value))
+    vips.set_int(image.pointer, name, Int32(value))
   }
 }

@@ -174,8 +174,13 @@ public struct OpenAICompatibleChatModel: ChatModel {
         if let reason = choice["finish_reason"], !(reason is NSNull) { sawFinishReason = true }
       }
     }
+    var streamed = 0
     do {
       for try await chunk in response.body {
+        streamed += chunk.count
+        if streamed > limits.streamBytes {
+          throw client.answerTooLarge(capability, limit: limits.streamBytes)
+        }
         try handle(parser.feed(chunk))
         if parser.exceededLimit {
           throw client.answerTooLarge(capability, limit: limits.eventBytes)

@@ -27,15 +27,19 @@ public struct ProviderLimits: Sendable, Equatable, Codable {
   public var eventBytes: Int
   /// The characters of one answer's text, the most that is saved, spoken or sent back in a repair.
   public var answerCharacters: Int
+  /// All the bytes of one streamed answer, events and comments together: a stream of small, valid,
+  /// empty events is stopped here instead of costing CPU until the total timeout.
+  public var streamBytes: Int
 
   public init(
     answerBytes: Int = 2 * 1024 * 1024, mediaBytes: Int = 40 * 1024 * 1024, eventBytes: Int = 256 * 1024,
-    answerCharacters: Int = 100_000
+    answerCharacters: Int = 100_000, streamBytes: Int = 32 * 1024 * 1024
   ) {
     self.answerBytes = answerBytes
     self.mediaBytes = mediaBytes
     self.eventBytes = eventBytes
     self.answerCharacters = answerCharacters
+    self.streamBytes = streamBytes
   }
 
   public init(from decoder: any Decoder) throws {
@@ -45,6 +49,7 @@ public struct ProviderLimits: Sendable, Equatable, Codable {
     mediaBytes = try c.decodeIfPresent(Int.self, forKey: .mediaBytes) ?? d.mediaBytes
     eventBytes = try c.decodeIfPresent(Int.self, forKey: .eventBytes) ?? d.eventBytes
     answerCharacters = try c.decodeIfPresent(Int.self, forKey: .answerCharacters) ?? d.answerCharacters
+    streamBytes = try c.decodeIfPresent(Int.self, forKey: .streamBytes) ?? d.streamBytes
   }
 }
 

@@ -32,6 +32,7 @@ public final class VisorApplication: Sendable {
   public let certificateFingerprint: String?
   let tls: (certificate: String, key: String)?
   private let maintenanceTask = Mutex<Task<Void, Never>?>(nil)
+  private let outboxTask = Mutex<Task<Void, Never>?>(nil)
 
   public var configuration: VisorConfiguration { features.configuration }
   public var logger: Logger { features.logger }
@@ -79,7 +80,8 @@ public final class VisorApplication: Sendable {
   }
 
   private func registerRoutes() {
-    let routes = RouteTable(router: router, auth: AuthMiddleware(accounts: accounts, required: true))
+    let routes = RouteTable(
+      router: router, auth: AuthMiddleware(accounts: accounts, required: true), quotas: features.quotas)
     let app = features
     OperationRoutes(app: app, metrics: metrics).register(on: routes)
     AccountRoutes(app: app, secureCookies: usesTLS).register(on: routes)
@@ -129,6 +131,12 @@ public final class VisorApplication: Sendable {
     }
     task?.cancel()
     await task?.value
+    let outbox = outboxTask.withLock { task in
+      defer { task = nil }
+      return task
+    }
+    outbox?.cancel()
+    await outbox?.value
     await server.shutdown()
     await features.shutdown()
   }
@@ -138,8 +146,20 @@ public final class VisorApplication: Sendable {
     try await features.firstRunSetup()
   }
 
-  /// Runs a maintenance pass now and then every `--maintenance-interval-seconds` (0: never).
+  /// Runs a maintenance pass now and then every `--maintenance-interval-seconds` (0: never), and an
+  /// outbox pass every `--outbox-interval-seconds` (0: only after deletes).
   private func scheduleMaintenance() {
+    let outboxInterval = configuration.outboxIntervalSeconds
+    if outboxInterval > 0 {
+      let outbox = features.outbox
+      let task = Task.detached {
+        while !Task.isCancelled {
+          await outbox.runPass()
+          try? await Task.sleep(for: .seconds(outboxInterval))
+        }
+      }
+      outboxTask.withLock { $0 = task }
+    }
     let interval = configuration.maintenanceIntervalSeconds
     guard interval > 0 else { return }
     let maintenance = features.maintenance

@@ -105,7 +105,8 @@ public protocol EventStore: Sendable {
 
 /// Everything the server stores in its database.
 public protocol Store:
-  AccountStore, AnalysisStore, EventStore, RecognizerStore, ActivityStore, ChatStore, GalleryStore
+  AccountStore, AnalysisStore, EventStore, RecognizerStore, ActivityStore, ChatStore, GalleryStore,
+  QuotaStore, OutboxStore
 {
   /// Readiness check: throws when the database cannot answer.
   func ping() async throws

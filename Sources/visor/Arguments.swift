@@ -32,7 +32,7 @@ struct CommandSpec {
     ![
       "host", "port", "lan", "tls-cert", "tls-key", "max-body-mb", "max-header-kb", "client-timeout",
       "max-connections", "shutdown-grace", "web-dir", "session-days", "warm", "blob-grace-seconds",
-      "maintenance-interval-seconds", "password-strength",
+      "maintenance-interval-seconds", "password-strength", "requests-per-minute", "analyses-per-day",
     ].contains($0.name)
   }
 

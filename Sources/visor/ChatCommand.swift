@@ -60,7 +60,9 @@ enum ChatCommand {
     ] + InProcessFeature.settingOptions,
     details: """
       Interactive: type a message and press Enter; the reply streams in. /new starts a new chat, /quit
-      (or end of input) leaves. Chats are saved and show up in the web app.
+      (or end of input, Ctrl-D) leaves. Chats are saved and show up in the web app.
+      Remote: `visor --server URL --token T chat` runs the same session against a running Visor (the
+      token's account; --user and the data-folder settings do not apply).
       """)
 
   static func run(_ arguments: [String]) async throws -> Int32 {
@@ -141,16 +143,35 @@ enum ChatCommand {
       return 0
     }
 
-    let interactive = isatty(STDIN_FILENO) != 0
     print("Chatting with \(model) as \(user.username). /new starts a new chat, /quit leaves.")
     fflush(nil)
+    try await ChatLoop.run(
+      onNew: {
+        chat = nil
+        return "New chat with \(model)."
+      },
+      send: { line in _ = try await send(line, stream: true) },
+      // A refused message or a failed reply does not end the session.
+      survivable: { ($0 as? VisorError)?.message })
+    return 0
+  }
+}
+
+/// The interactive loop of `visor chat`, in-process and remote: a line of standard input is a
+/// message; /new starts a new chat, /quit, /exit or the end of input (Ctrl-D) leaves.
+enum ChatLoop {
+  /// Runs until the user leaves. `send` streams one reply; an error it throws is printed and the
+  /// session goes on when `survivable` gives its sentence, and ends the session (thrown) otherwise.
+  static func run(
+    onNew: () -> String, send: (String) async throws -> Void, survivable: (any Error) -> String?
+  ) async throws {
+    let interactive = isatty(STDIN_FILENO) != 0
     for await line in StandardInputLines.stream() {
       switch line.trimmingCharacters(in: .whitespacesAndNewlines) {
       case "/quit", "/exit":
-        return 0
+        return
       case "/new":
-        chat = nil
-        print("New chat with \(model).")
+        print(onNew())
         fflush(nil)
         continue
       case "":
@@ -160,14 +181,13 @@ enum ChatCommand {
         break
       }
       do {
-        _ = try await send(line, stream: true)
-      } catch let error as VisorError {
-        // A refused message or a failed reply does not end the session.
+        try await send(line)
+      } catch {
+        guard let message = survivable(error) else { throw error }
         print("")
-        VisorCommand.printError(error.message)
+        VisorCommand.printError(message)
       }
     }
-    return 0
   }
 }
 

@@ -7,7 +7,8 @@ import VisorServer
 enum MaintenanceCommand {
   static let spec = CommandSpec(
     path: "maintenance",
-    summary: "Remove orphaned blobs, leftovers of interrupted writes and expired sign-ins (one pass).",
+    summary:
+      "Do the work deletes queued (their blobs), remove orphaned blobs, leftovers of interrupted writes and expired sign-ins (one pass).",
     usage: "visor maintenance [--dry-run] [--json] [--blob-grace-seconds S] [--data-dir D]",
     options: [
       OptionSpec(name: "dry-run", valueName: nil, help: "Count what would be removed; delete nothing."),
@@ -21,6 +22,9 @@ enum MaintenanceCommand {
       Safe while `visor serve` runs on the same data folder: a stored photo that no record refers to yet
       may belong to a request being saved, so nothing younger than --blob-grace-seconds (default 3600) is
       deleted. `visor serve` runs the same pass at start and every --maintenance-interval-seconds.
+      First it works through the outbox: the blobs of deleted records, queued in the delete's own
+      transaction and retried until the blob store accepts (serve also does this right after each
+      delete and every --outbox-interval-seconds).
       """)
 
   static func run(_ arguments: [String]) async throws -> Int32 {
@@ -57,6 +61,16 @@ enum MaintenanceCommand {
     if !report.dryRun {
       lines.append(
         "Removed \(count(report.incompleteWritesRemoved, "leftover of an interrupted write", "leftovers of interrupted writes")) and \(count(report.expiredSignInsRemoved, "expired sign-in", "expired sign-ins"))."
+      )
+    }
+    if !report.dryRun && report.outboxDone + report.outboxFailed > 0 {
+      lines.append(
+        "Did \(count(report.outboxDone, "queued deletion", "queued deletions")); \(report.outboxFailed) failed and will be retried."
+      )
+    }
+    if report.outboxWaiting > 0 {
+      lines.append(
+        "\(count(report.outboxWaiting, "queued deletion is", "queued deletions are")) still waiting (the blob store may be unreachable; they are retried)."
       )
     }
     if report.orphansKept > 0 {

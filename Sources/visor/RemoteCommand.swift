@@ -2,6 +2,11 @@ import Foundation
 import VisorAPI
 import VisorCore
 import VisorKit
+import VisorKitCurl
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The feature commands against a running Visor through VisorKit: `visor --server URL --token T
 /// describe photo.jpg` (or `VISOR_URL` / `VISOR_TOKEN`). The same flags and output as in-process, the
@@ -44,7 +49,7 @@ enum RemoteCommand {
       throw UsageError(
         message: "--server needs a token too: --token vsr_… (or VISOR_TOKEN); make one in Settings → Tokens.")
     }
-    let client = try VisorClient(baseURL: server, token: token, timeout: 300)
+    let client = try VisorClient(baseURL: server, token: token, transport: transport(), timeout: 300)
     switch command {
     case "describe", "ask": return try await analyze(arguments, ask: command == "ask", client)
     case "car": return try await car(arguments, client)
@@ -54,6 +59,15 @@ enum RemoteCommand {
     case "imagine": return try await imagine(arguments, client)
     default: return try await models(arguments, client)
     }
+  }
+
+  /// libcurl (it sleeps while a stream is quiet, where FoundationNetworking's URLSession spins);
+  /// `VISOR_TRANSPORT=urlsession` picks VisorKit's default instead.
+  static func transport(environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> any VisorTransport
+  {
+    environment["VISOR_TRANSPORT"]?.lowercased() == "urlsession"
+      ? URLSessionTransport.shared : CurlKitTransport()
   }
 
   // MARK: Commands
@@ -176,24 +190,123 @@ enum RemoteCommand {
 
   static func chat(_ arguments: [String], _ client: VisorClient) async throws -> Int32 {
     guard let parsed = try parse(arguments, ChatCommand.spec) else { return 0 }
-    guard let message = parsed.value("message") else {
+    guard parsed.positionals.isEmpty else {
+      throw UsageError(message: "`visor chat` takes no positional arguments; use --message \"TEXT\"")
+    }
+    if parsed.value("user") != nil {
       throw UsageError(
-        message: "in remote mode, send one message with --message TEXT (add --chat ID to continue a chat)")
+        message: "--user picks an account of a data folder; remotely, the token says who you are")
     }
-    let chatID: String
-    if let existing = parsed.value("chat") {
-      chatID = existing
+    // The chat is created with the first message, so refused input leaves no empty chat behind.
+    var chatID = parsed.value("chat")
+    var model: String
+    if let chatID {
+      model = try await client.chat(id: chatID).model
     } else {
-      chatID = try await client.createChat(model: parsed.value("model")).id
+      model = try await chatModel(parsed.value("model"), client)
     }
-    let reply = try await client.sendMessage(message, toChat: chatID)
-    if parsed.has("json") {
-      try FeatureCommand.printJSON(reply)
-    } else {
-      print(reply.message.content)
-      print("\nContinue this chat: visor chat --chat \(chatID) --message \"…\"")
+
+    /// Sends `text`, creating the chat first if there is none; prints the reply as it streams.
+    func send(_ text: String, stream: Bool) async throws -> (ChatReplyText, String) {
+      if chatID == nil {
+        guard !text.allSatisfy(\.isWhitespace) else {
+          throw VisorClientError(.invalidArgument, "The message is empty; type something to send.")
+        }
+        chatID = try await client.createChat(model: model).id
+      }
+      let id = chatID!
+      var reply = ChatReplyText()
+      for try await event in client.sendMessageStream(text, toChat: id) {
+        switch event {
+        case .text(let delta):
+          reply.content += delta
+          if stream {
+            print(delta, terminator: "")
+            fflush(nil)
+          }
+        case .done(let done):
+          reply.messageID = done.messageId
+          if stream {
+            print("")
+            fflush(nil)
+          }
+        }
+      }
+      return (reply, id)
+    }
+
+    if let message = parsed.value("message") {
+      let (reply, id) = try await send(message, stream: false)
+      if parsed.has("json") {
+        try FeatureCommand.printJSON(
+          ["chatId": id, "messageId": reply.messageID ?? "", "model": model, "reply": reply.content])
+      } else {
+        print(reply.content)
+        FileHandle.standardError.write(
+          Data("\nContinue this chat: visor chat --chat \(id) --message \"…\"\n".utf8))
+      }
+      return 0
+    }
+
+    print(
+      "Chatting with \(model) on \(client.baseURL.absoluteString). /new starts a new chat, /quit (or Ctrl-D) leaves."
+    )
+    fflush(nil)
+    try await ChatLoop.run(
+      onNew: {
+        chatID = nil
+        if let chosen = parsed.value("model") { model = chosen }
+        return "New chat with \(model)."
+      },
+      send: { line in _ = try await send(line, stream: true) },
+      // A refused message or a reply cut off does not end the session; a bad token or a gone server does.
+      survivable: { error in
+        guard let error = error as? VisorClientError, !endsSession(error) else { return nil }
+        return error.message
+      })
+    return finish(chatID)
+  }
+
+  /// The text and id of a streamed reply.
+  struct ChatReplyText {
+    var content = ""
+    var messageID: String?
+  }
+
+  /// Errors after which nothing else could be sent either.
+  static func endsSession(_ error: VisorClientError) -> Bool {
+    error.kind == .cannotConnect || error.kind == .unsupportedEndpoint || error.kind == .invalidToken
+      || error.status == 401 || error.status == 403
+  }
+
+  /// Says how to come back to the chat (on stderr: stdout is the conversation).
+  static func finish(_ chatID: String?) -> Int32 {
+    if let chatID {
+      FileHandle.standardError.write(Data("Continue this chat: visor chat --chat \(chatID)\n".utf8))
     }
     return 0
+  }
+
+  /// `--model`, checked against the server's chat models, or the server's default chat model.
+  static func chatModel(_ chosen: String?, _ client: VisorClient) async throws -> String {
+    let models = try await client.models().filter { $0.capabilities.contains("chat") }
+    if let chosen {
+      guard models.contains(where: { $0.id == chosen }) else {
+        throw VisorClientError(
+          .invalidArgument,
+          "The server has no chat model \"\(chosen)\"; its chat models are "
+            + (models.isEmpty ? "none" : models.map(\.id).joined(separator: ", "))
+            + " (see `visor models list`).")
+      }
+      return chosen
+    }
+    guard let model = models.first(where: { $0.defaultFor.contains("chat") }) ?? models.first else {
+      throw VisorClientError(
+        .invalidArgument,
+        "The server at \(client.baseURL.absoluteString) has no chat model; its admin can add one (`visor models`)."
+      )
+    }
+    return model.id
   }
 
   static func imagine(_ arguments: [String], _ client: VisorClient) async throws -> Int32 {

@@ -3,8 +3,9 @@ import VisorAPI
 import VisorCore
 import VisorFeatures
 import VisorServer
+import VisorStore
 
-/// `visor users add|list|remove|token|code|passwd` — act on the data folder directly.
+/// `visor users add|list|remove|token|code|passwd|quota` — act on the data folder directly.
 enum UsersCommand {
   static let common = CommandSpec.settingOptions.filter {
     ["data-dir", "database", "blobs", "key-file", "config", "password-strength", "log-level"].contains(
@@ -43,6 +44,23 @@ enum UsersCommand {
       path: "users code",
       summary: "Print a one-time web sign-in code for a user (expires on first use or in 24 h).",
       usage: "visor users code NAME [--data-dir D]", options: common),
+    "quota": CommandSpec(
+      path: "users quota", summary: "Show a user's quotas and usage, or set their overrides.",
+      usage:
+        "visor users quota NAME [--requests-per-minute N|default] [--analyses-per-day N|default] [--json] [--data-dir D]",
+      options: [
+        OptionSpec(
+          name: "requests-per-minute", valueName: "N|default",
+          help:
+            "Requests this user may make in a UTC minute (0 blocks them; `default` returns to the server's)."),
+        OptionSpec(
+          name: "analyses-per-day", valueName: "N|default",
+          help: "Analyses this user may run in a UTC day (0 blocks them; `default` returns to the server's)."),
+        OptionSpec(name: "json", valueName: nil, help: "Print JSON."),
+      ] + common,
+      details:
+        "Without options it prints the user's limits and what is left. The server's defaults come from --requests-per-minute and --analyses-per-day of `visor serve` (VISOR_REQUESTS_PER_MINUTE, VISOR_ANALYSES_PER_DAY, config.json); set them here too to see them. A running server applies a change within a second."
+    ),
     "passwd": CommandSpec(
       path: "users passwd", summary: "Set a user's password, read from the first line of standard input.",
       usage: "echo NEWPASS | visor users passwd NAME [--data-dir D]", options: common),
@@ -51,7 +69,7 @@ enum UsersCommand {
   static let help = """
     Manage Visor accounts in a data folder.
 
-    Usage: visor users <add|list|remove|token|code|passwd> [options]
+    Usage: visor users <add|list|remove|token|code|passwd|quota> [options]
 
     \(specs.keys.sorted().map { "  \($0.padding(toLength: 8, withPad: " ", startingAt: 0)) \(specs[$0]!.summary)" }.joined(separator: "\n"))
 
@@ -67,7 +85,27 @@ enum UsersCommand {
       throw UsageError(
         message: "unknown subcommand \"\(sub)\"; use one of: \(specs.keys.sorted().joined(separator: ", "))")
     }
-    guard let parsed = try parse(Array(arguments.dropFirst()), spec) else { return 0 }
+    guard var parsed = try parse(Array(arguments.dropFirst()), spec) else { return 0 }
+    // `users quota`'s --requests-per-minute / --analyses-per-day set a user's override, not the
+    // server's default setting of the same name.
+    var quotaChanges: [QuotaKind: Int?] = [:]
+    if sub == "quota" {
+      for (name, kind) in [
+        ("requests-per-minute", QuotaKind.requestsPerMinute), ("analyses-per-day", .analysesPerDay),
+      ] {
+        guard let text = parsed.values.removeValue(forKey: name) else { continue }
+        if text == "default" {
+          quotaChanges[kind] = .some(nil)
+        } else if let number = Int(text), (0...QuotaService.maximumLimit).contains(number) {
+          quotaChanges[kind] = number
+        } else {
+          throw UsageError(
+            message:
+              "--\(name) takes a whole number from 0 to \(QuotaService.maximumLimit), or `default`, not \"\(text)\""
+          )
+        }
+      }
+    }
     let expected = sub == "list" ? 0 : 1
     guard parsed.positionals.count == expected else {
       throw UsageError(
@@ -139,6 +177,10 @@ enum UsersCommand {
     case "code":
       let user = try await findUser(parsed.positionals[0])
       print(try await accounts.createSignInCode(userID: user.id))
+    case "quota":
+      let user = try await findUser(parsed.positionals[0])
+      if !quotaChanges.isEmpty { _ = try await app.quotas.setOverrides(userID: user.id, quotaChanges) }
+      try await printQuota(user, app.quotas, json: parsed.has("json"))
     case "passwd":
       let user = try await findUser(parsed.positionals[0])
       try await accounts.setPassword(userID: user.id, password: try readPasswordLine())
@@ -147,6 +189,34 @@ enum UsersCommand {
       break
     }
     return 0
+  }
+
+  /// `visor users quota NAME`: each limit, whether it is the user's own or the default, and what is left.
+  static func printQuota(_ user: User, _ quotas: QuotaService, json: Bool) async throws {
+    let status = try await quotas.status(userID: user.id)
+    if json {
+      try printJSON(UsageLimits(status))
+      return
+    }
+    print("Quotas of \"\(user.username)\" (windows are UTC):")
+    for (kind, label) in [
+      (QuotaKind.requestsPerMinute, "requests per minute"), (.analysesPerDay, "analyses per day"),
+    ] {
+      guard let s = status[kind], let limit = s.limit, let resets = s.resetsAt else {
+        print("  \(label): unlimited")
+        continue
+      }
+      let source = s.isOverride ? "set for this user" : "the default"
+      print(
+        "  \(label): \(limit) (\(source)), \(s.used) used, \(s.remaining ?? 0) left until \(Self.timestamp(resets))"
+      )
+    }
+  }
+
+  static func timestamp(_ date: Date) -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime]
+    return formatter.string(from: date)
   }
 
   struct UserAdded: Encodable {

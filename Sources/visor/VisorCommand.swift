@@ -31,6 +31,7 @@ enum VisorCommand {
       maintenance        Remove orphaned blobs and expired sign-ins (serve does this hourly)
       backup --to FILE   Copy the data folder into one file (safe while serving)
       restore FILE       Restore a backup into --data-dir
+      migrate            Copy the embedded install into PostgreSQL + S3 (--to-database, --to-blobs)
       describe PHOTO     Describe a photo (optionally speak the answer to a file)
       ask PHOTO "Q"      Ask about a photo, typed or spoken (--question-audio)
       providers          List models and providers; test that remote providers answer
@@ -39,7 +40,8 @@ enum VisorCommand {
       version            Print the version
 
     Remote: `visor --server URL --token T COMMAND …` (or VISOR_URL / VISOR_TOKEN) runs describe, ask,
-    car, garage, classify, chat --message, imagine and models list against a running Visor.
+    car, garage, classify, chat (interactive or --message), imagine and models list against a running
+    Visor, over libcurl (VISOR_TRANSPORT=urlsession uses URLSession instead).
 
     Every command takes --help. Configuration: flags > VISOR_* environment > <data-dir>/config.json > defaults.
     """
@@ -87,6 +89,7 @@ enum VisorCommand {
       case "maintenance": return try await MaintenanceCommand.run(rest)
       case "backup": return try await BackupCommand.runBackup(rest)
       case "restore": return try await BackupCommand.runRestore(rest)
+      case "migrate": return try await MigrateCommand.run(rest)
       case "describe": return try await AnalyzeCommand.run(rest, ask: false)
       case "ask": return try await AnalyzeCommand.run(rest, ask: true)
       case "providers": return try await ProvidersCommand.run(rest)

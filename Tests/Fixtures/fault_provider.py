@@ -18,6 +18,8 @@ the current scenario:
   huge_body           200 JSON whose one string never ends (up to 1 GB, until the client stops)
   huge_event          200 text/event-stream whose one `data:` line never ends
   wrong_content_type  200 text/html
+  endless_events      200 text/event-stream of empty-delta events as fast as the client reads, never
+                      ending (each event small and valid: only a cap on the stream's bytes stops it)
 
 Control: `POST /_control/scenario` with the scenario's name as the body; `GET /_control/stats` →
 `{"open": connections open now, "requests": answered so far, "scenario": …}`.
@@ -232,6 +234,16 @@ class Handler(BaseHTTPRequestHandler):
             return self.scenario_huge_body(kind, body)
         self.head(200, "text/event-stream")
         self.endless(b"data: ")
+
+    def scenario_endless_events(self, kind, body):
+        if kind != "sse":
+            return self.scenario_huge_body(kind, body)
+        self.head(200, "text/event-stream")
+        event = b"data: " + json.dumps(chunk()).encode() + b"\n\n"
+        burst = event * 256
+        for _ in range(40000):  # about 1 GB
+            if not self.write(burst):
+                return
 
     def scenario_wrong_content_type(self, kind, body):
         page = b"<html><body><h1>Welcome to nginx!</h1></body></html>"

@@ -13,24 +13,29 @@ import Testing
     let port: Int
     let token: String
 
-    /// Starts `binary` (the built `visor` unless given) on an empty data folder.
-    static func start(binary: URL = CLI.binary, dataDir: String) throws -> Server {
+    /// Starts `binary` (the built `visor` unless given) on an empty data folder, with `arguments`
+    /// after the usual ones (and its stderr into `stderr`, when given).
+    static func start(
+      binary: URL = CLI.binary, dataDir: String, arguments: [String] = [], stderr: FileHandle? = nil,
+      logLevel: String = "warning"
+    ) throws -> Server {
       let added = try CLI.run(["users", "add", "tester", "--admin", "--json", "--data-dir", dataDir])
       try #require(added.status == 0, "\(added.stderr)")
       let account = try JSONSerialization.jsonObject(with: Data(added.stdout.utf8)) as? [String: Any]
       let token = try #require(account?["token"] as? String)
       let process = Process()
       process.executableURL = binary
-      process.arguments = [
-        "serve", "--port", "0", "--data-dir", dataDir, "--log-level", "warning", "--warm", "",
-      ]
+      process.arguments =
+        [
+          "serve", "--port", "0", "--data-dir", dataDir, "--log-level", logLevel, "--warm", "",
+        ] + arguments
       var env = ProcessInfo.processInfo.environment
       env["VISOR_PASSWORD_STRENGTH"] = "minimal"
       env.removeValue(forKey: "VISOR_PLUGIN_DIR")
       process.environment = env
       let out = Pipe()
       process.standardOutput = out
-      process.standardError = FileHandle.nullDevice
+      process.standardError = stderr ?? FileHandle.nullDevice
       try process.run()
       // "Visor is running at http://127.0.0.1:PORT …": read until that line is complete (bounded).
       let marker = "Visor is running at http://127.0.0.1:"
@@ -50,6 +55,16 @@ import Testing
         throw CLIError.noPort(text)
       }
       return Server(process: process, port: port, token: token)
+    }
+
+    /// Starts a copy of the executable in `dir/bin`, a folder without Visor's plugins (its RUNPATH
+    /// still finds Swift), on `dir/data`.
+    static func startWithoutPlugins(in dir: String) throws -> Server {
+      let binDir = dir + "/bin"
+      try FileManager.default.createDirectory(atPath: binDir, withIntermediateDirectories: true)
+      let copy = URL(fileURLWithPath: binDir + "/visor")
+      try FileManager.default.copyItem(at: CLI.binary, to: copy)
+      return try start(binary: copy, dataDir: dir + "/data")
     }
 
     func stop() {
@@ -101,14 +116,9 @@ import Testing
   }
 
   @Test func withoutThePluginAudioAnswers503AndTheServerKeepsRunning() async throws {
-    // A copy of the executable in a folder without libVisorAudio.so (its RUNPATH still finds Swift).
     let dir = CLI.tempDir()
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    let binDir = dir + "/bin"
-    try FileManager.default.createDirectory(atPath: binDir, withIntermediateDirectories: true)
-    let copy = URL(fileURLWithPath: binDir + "/visor")
-    try FileManager.default.copyItem(at: CLI.binary, to: copy)
-    let server = try Server.start(binary: copy, dataDir: dir + "/data")
+    let server = try Server.startWithoutPlugins(in: dir)
     defer { server.stop() }
 
     let (status, body) = try await server.speakWithFlite()

@@ -104,15 +104,19 @@ import Testing
 
   @Test(.enabled(if: classifierReady, "needs the classifier: run scripts/setup.sh"))
   func aMissingPluginIsAClearErrorNotACrash() throws {
-    // The binary, alone in a directory without libVisorVision.so (a hard link: /proc/self/exe is its path).
+    // The binary and the image plugin in a directory without libVisorVision.so (hard links:
+    // /proc/self/exe is the binary's path).
     let dir = CLI.tempDir()
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let alone = dir + "/visor"
-    do {
-      try FileManager.default.linkItem(atPath: CLI.binary.path, toPath: alone)
-    } catch {
-      try FileManager.default.copyItem(atPath: CLI.binary.path, toPath: alone)
+    let imagePlugin = CLI.binary.deletingLastPathComponent().appendingPathComponent("libVisorImage.so").path
+    for (source, destination) in [(CLI.binary.path, alone), (imagePlugin, dir + "/libVisorImage.so")] {
+      do {
+        try FileManager.default.linkItem(atPath: source, toPath: destination)
+      } catch {
+        try FileManager.default.copyItem(atPath: source, toPath: destination)
+      }
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: alone)

@@ -35,4 +35,51 @@
       }
     }
   }
+
+  struct FollowUpView: View {
+    @Bindable var followUp: FollowUpModel
+
+    var body: some View {
+      VStack {
+        List(followUp.turns) { turn in
+          VStack(alignment: .leading) {
+            Text(turn.question).bold()
+            Text(turn.answer)
+            ForEach(turn.checks, id: \.self) { check in
+              Label(check.sentence, systemImage: check.agrees ? "checkmark.seal" : "exclamationmark.triangle")
+            }
+          }
+        }
+        HStack {
+          TextField("Ask about this photo", text: $followUp.draft)
+          Button("Ask") { Task { await followUp.ask() } }.disabled(!followUp.canAsk)
+        }
+      }
+    }
+  }
+
+  struct ChannelPicker: View {
+    let channels: ChannelPickerModel
+    let camera: CameraAssistantModel
+
+    var body: some View {
+      Picker(
+        "Channel",
+        selection: Binding(
+          get: { channels.selected },
+          set: { mode in
+            Task {
+              await channels.select(mode)
+              camera.mode = channels.selected
+            }
+          })
+      ) {
+        ForEach(channels.modes, id: \.self) { Text(ChannelPickerModel.title(for: $0)).tag($0) }
+      }
+      .task {
+        await channels.load()
+        camera.mode = channels.selected
+      }
+    }
+  }
 #endif

@@ -60,6 +60,9 @@ import VisorKit
       // Admin: users.
       let bob = try await admin.createUser(username: "bob", password: "hunter22 hunter")
       #expect(try await admin.users().contains { $0.id == bob.id })
+      let limited = try await admin.updateUser(
+        id: bob.id, AdminUserPatch(requestsPerMinute: .value(30), analysesPerDay: .null))
+      #expect(limited.limits?.requestsPerMinute.limit == 30)
       try await admin.deleteUser(id: bob.id)
 
       // Analysis, speech, transcription, ingest, the Firebase callable.

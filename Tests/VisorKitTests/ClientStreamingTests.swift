@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VisorAPI
 import VisorKit
+import VisorKitCurl
 
 /// Streamed analyze and chat against a real server: event order, cancellation that reaches the
 /// server, and a stream cut mid-way.
@@ -113,9 +114,12 @@ import VisorKit
     #expect(error?.message.contains("ended before it finished") == true)
   }
 
-  @Test(.timeLimit(.minutes(1))) func aServerThatStopsMidStreamEndsTheStreamWithAnError() async throws {
+  /// Over URLSession (VisorKit's default) and libcurl (the CLI's).
+  @Test(.timeLimit(.minutes(1)), arguments: ["urlsession", "curl"])
+  func aServerThatStopsMidStreamEndsTheStreamWithAnError(transport: String) async throws {
     let server = try await KitServer(visionDelay: .milliseconds(50), answer: (0..<400).map { "w\($0) " })
-    let client = try await server.client("erin")
+    let client = try await server.client(
+      "erin", transport: transport == "curl" ? CurlKitTransport() : URLSessionTransport.shared)
     var deltas = 0
     let error = await #expect(throws: VisorClientError.self) {
       for try await event in client.analyzeStream(Photo(try Fixtures.jpeg())) {

@@ -22,6 +22,20 @@ import VisorMedia
     }
   }
 
+  @Test func libvipsLivesInThePluginBesideTheExecutable() throws {
+    _ = try ImageIngestor.ingest(ImageFixtures.jpeg(width: 64, height: 48))
+    #expect(ImagePlugin.isOpen)
+    let plugin = try NativePlugin.open("VisorImage")
+    #expect(plugin.fileName == "libVisorImage.so")
+    #expect(FileManager.default.fileExists(atPath: plugin.path))
+    // /proc files report size 0: read to the end instead of by size.
+    let maps = String(
+      decoding: try #require(FileHandle(forReadingAtPath: "/proc/self/maps")).readDataToEndOfFile(),
+      as: UTF8.self)
+    #expect(maps.contains("libVisorImage.so"))
+    #expect(maps.contains("libvips"))
+  }
+
   @Test func exifOrientationIsAppliedAndAllMetadataStripped() throws {
     // Stored 300×200 with a red block at the stored top-left; orientation 6 = rotate 90° clockwise.
     var pixels = [UInt8](ImageFixtures.solid(width: 300, height: 200, [0, 0, 255]))

@@ -169,7 +169,7 @@ struct CustomClassifierTests {
     let restarted = try await buildApplication(configuration: configuration, logger: .silent)
     let again = try await restarted.features.classification.classify(image: blue, model: "custom/colours")
     #expect(again.predictions.first?.label == "blue")
-    try restarted.features.classification.removeClassifier("colours")
+    try await restarted.features.classification.removeClassifier("colours")
     #expect(restarted.models.entry(id: "custom/colours") == nil)
     do {
       _ = try await restarted.features.classification.classify(image: blue, model: "custom/colours")

@@ -86,10 +86,11 @@ enum PeakMemory {
   }
 }
 
+// Serialized: the matrix measures the process's peak RSS, which another test running beside it would inflate.
 /// Every fault scenario on every endpoint that talks to a provider: each ends in a JSON error with a
 /// sentence within the configured timeouts, nothing is saved, no provider connection is left open
 /// and memory stays bounded (issue 16, Deliver 2).
-@Suite(.live) struct FaultProviderTests {
+@Suite(.live, .serialized) struct FaultProviderTests {
   static let scenarios = [
     "hang_headers", "hang_after_headers", "slow_drip", "rate_short", "rate_long", "error_500", "truncated",
     "garbage_json", "huge_body", "huge_event", "wrong_content_type",
@@ -223,6 +224,59 @@ enum PeakMemory {
 
   /// Issue 16 item 13: a request still waiting on its provider when Visor shuts down hears 503
   /// `shutting_down`, not a provider error.
+  @Test func aStreamInFlightAtShutdownEndsWithAShuttingDownEvent() async throws {
+    let provider = try FaultProvider()
+    defer { provider.stop() }
+    try await provider.set("hang_after_headers")
+    let t = try await TestApp {
+      Self.configure(&$0, provider: provider)
+      $0.provider.timeouts = ProviderTimeouts(firstByte: .seconds(30), idle: .seconds(30))
+      $0.shutdownGraceSeconds = 0
+    }
+    let (_, token) = try await t.user("streaming")
+    let photo = try PNGMaker.solid(width: 64, height: 48).base64EncodedString()
+    let pending = Task {
+      try await t.request(
+        "POST", "/api/v1/vision/analyze", token: token,
+        json: ["imageBase64": photo, "prompt": "What is it?"],
+        headers: ["Accept": "text/event-stream"])
+    }
+    let deadline = ContinuousClock.now + .seconds(10)
+    while try await provider.requests() == 0 && ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    try await Task.sleep(for: .milliseconds(300))  // the provider's first event is on its way
+    await t.stop()
+    let reply = try await pending.value
+    #expect(reply.status == 200)
+    let events = ParsedEvents(reply.text).events
+    let errors = events.filter { $0.name == "error" }
+    #expect(errors.count == 1, "\(reply.text)")
+    #expect(events.last?.name == "error", "\(reply.text)")
+    #expect(errors.first?.data["code"] as? String == "shutting_down", "\(reply.text)")
+    let message = errors.first?.data["message"] as? String
+    #expect(message?.contains("send it again") == true, "\(reply.text)")
+  }
+
+  @Test func anEndlessStreamOfEmptyEventsIsCutAtTheStreamLimit() async throws {
+    let provider = try FaultProvider()
+    defer { provider.stop() }
+    try await provider.set("endless_events")
+    let t = try await TestApp {
+      Self.configure(&$0, provider: provider)
+      $0.provider.timeouts = ProviderTimeouts(firstByte: .seconds(5), idle: .seconds(5), total: .seconds(60))
+      $0.provider.limits.streamBytes = 2 * 1024 * 1024
+    }
+    let (_, token) = try await t.user("endless")
+    for endpoint in ["analyze", "analyze-sse"] {
+      let outcome = try await Self.call(endpoint, t, token: token, chat: "")
+      #expect(outcome.code == "provider_answer_too_large", "\(endpoint): \(outcome)")
+      #expect(outcome.seconds < 20, "\(endpoint) took \(outcome.seconds) s")
+      #expect(
+        outcome.message?.contains("2 MB") == true || outcome.message?.contains("2048") == true, "\(outcome)")
+    }
+  }
+
   @Test func aRequestInFlightAtShutdownGets503ShuttingDown() async throws {
     let provider = try FaultProvider()
     defer { provider.stop() }

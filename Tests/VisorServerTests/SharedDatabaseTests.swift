@@ -15,19 +15,7 @@ import VisorTestSupport
   }
 
   @Test func tokensSessionsAndChatsAreSharedAndARevocationCountsEverywhereAtOnce() async throws {
-    let database = try await Self.freshDatabase()
-    let bucket = try await S3TestServer.freshStore()
-    let blobs = (location: bucket.location, credentials: try await S3TestServer.server().credentials)
-    let a = try await TestApp(transport: .inProcess) {
-      $0.database = database
-      $0.blobs = blobs
-    }
-    let b = try await TestApp(transport: .inProcess) {
-      $0.database = database
-      $0.blobs = blobs
-    }
-    do {
-
+    try await withSharedInstances { a, b, _ in
       let (ada, secret) = try await a.user("ada")
       #expect(try await b.request("GET", "/api/v1/me", token: secret).status == 200)
       #expect(try await a.request("GET", "/api/v1/me", token: secret).status == 200)
@@ -50,13 +38,7 @@ import VisorTestSupport
       #expect(try await a.app.accounts.revokeToken(id: token.id, userID: ada.id))
       #expect(try await b.request("GET", "/api/v1/me", token: secret).status == 401)
       #expect(try await a.request("GET", "/api/v1/me", token: secret).status == 401)
-    } catch {
-      await a.stop()
-      await b.stop()
-      throw error
     }
-    await a.stop()
-    await b.stop()
   }
 }
 
@@ -127,4 +109,36 @@ extension SharedDatabaseTests {
     }
     await app.stop()
   }
+}
+
+/// Two in-process instances on one fresh PostgreSQL schema and one fresh moto bucket, always stopped.
+func withSharedInstances(
+  configure: @escaping (inout VisorConfiguration) -> Void = { _ in },
+  _ body: (_ a: TestApp, _ b: TestApp, _ bucket: S3BlobStore) async throws -> Void
+) async throws {
+  let database = try await SharedDatabaseTests.freshDatabase()
+  let bucket = try await S3TestServer.freshStore()
+  let blobs = (location: bucket.location, credentials: try await S3TestServer.server().credentials)
+  let make = {
+    try await TestApp(transport: .inProcess) {
+      $0.database = database
+      $0.blobs = blobs
+      configure(&$0)
+    }
+  }
+  let a = try await make()
+  let b: TestApp
+  do { b = try await make() } catch {
+    await a.stop()
+    throw error
+  }
+  do {
+    try await body(a, b, bucket)
+  } catch {
+    await a.stop()
+    await b.stop()
+    throw error
+  }
+  await a.stop()
+  await b.stop()
 }

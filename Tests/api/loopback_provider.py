@@ -5,7 +5,7 @@ the native API answers 501 for want of a model. Answers are fixed and small; not
     python3 loopback_provider.py PORT [DRIP_SECONDS]
 
 With DRIP_SECONDS, a streamed answer comes in ten pieces that far apart (to see that a proxy does
-not hold a stream back).
+not hold a stream back). With PORT 0 it listens on a free port and prints it.
 """
 
 import base64
@@ -107,4 +107,8 @@ class Handler(BaseHTTPRequestHandler):
 
 
 if __name__ == "__main__":
-    ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1])), Handler).serve_forever()
+    server = ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1])), Handler)
+    if int(sys.argv[1]) == 0:
+        # PORT 0: a free port, printed so the caller (RemoteCLITests) can point Visor at it.
+        print(server.server_address[1], flush=True)
+    server.serve_forever()

@@ -13,6 +13,8 @@ public final class AccountService: Sendable {
 
   let store: any Store
   let blobs: any BlobStore
+  /// Deletes the blobs of a deleted account (queued by the store in the delete's transaction).
+  let outbox: OutboxProcessor
   let hasher: PasswordHasher
   let sessionLifetime: TimeInterval
   let throttle = LoginThrottle()
@@ -28,10 +30,11 @@ public final class AccountService: Sendable {
 
   public init(
     store: any Store, blobs: any BlobStore, hasher: PasswordHasher, sessionDays: Int, logger: Logger,
-    now: @escaping @Sendable () -> Date = Date.init
+    now: @escaping @Sendable () -> Date = Date.init, outbox: OutboxProcessor? = nil
   ) {
     self.store = store
     self.blobs = blobs
+    self.outbox = outbox ?? OutboxProcessor(store: store, blobs: blobs, logger: logger)
     self.hasher = hasher
     self.sessionLifetime = TimeInterval(sessionDays) * 86_400
     self.log = logger
@@ -87,7 +90,9 @@ public final class AccountService: Sendable {
     guard try await store.user(id: id) != nil else { return false }
     let keys = try await store.deleteUser(id: id)
     tokenCache.removeAll()
-    for key in keys { try? await blobs.delete(key) }
+    // The store queued every key in the delete's transaction; the outbox deletes them now (one
+    // batch) and in the background, retrying until each is gone.
+    await outbox.afterDelete()
     log.info("user deleted", ["userId": id.uuidString.lowercased(), "blobs": String(keys.count)])
     return true
   }

@@ -100,6 +100,9 @@ public struct AnalysisService: Sendable {
   let photos: PhotoWork
   let metrics: any MetricsRecorder
   let logger: Logger
+  /// The long side the reading channels keep at least (`readingLongSide`): 3000 for tesseract;
+  /// 0 (the configured size) when PP-OCRv4 reads, which reads at most 1600 px anyway (decision 025).
+  let textLongSide: Int
   /// `mode=car` identifies and saves to the garage through it.
   let recognition: RecognitionService?
   /// `mode=cute` rates through its cute classifier.
@@ -107,9 +110,10 @@ public struct AnalysisService: Sendable {
 
   package init(
     models: ModelRegistry, store: any Store, blobs: any BlobStore, photos: PhotoWork,
-    metrics: any MetricsRecorder, logger: Logger, recognition: RecognitionService? = nil,
-    classification: ClassificationService? = nil
+    metrics: any MetricsRecorder, logger: Logger, textLongSide: Int = 3000,
+    recognition: RecognitionService? = nil, classification: ClassificationService? = nil
   ) {
+    self.textLongSide = textLongSide
     self.recognition = recognition
     self.classification = classification
     self.models = models
@@ -139,7 +143,8 @@ public struct AnalysisService: Sendable {
     let speech = try speechChoice(user: user, speak: speak, voice: options.voice)
 
     // Reading channels keep more of the photo: tesseract loses a sign in a busy photo at 1536 px.
-    let image = try await photos.ingest(options.image, atLeast: Self.readingLongSide(mode))
+    let image = try await photos.ingest(
+      options.image, atLeast: Self.readingLongSide(mode, text: textLongSide))
     let ingestMs = Self.milliseconds(since: started)
 
     let (question, recognizer) = try await spokenQuestion(options.audio)
@@ -430,10 +435,11 @@ public struct AnalysisService: Sendable {
     )
   }
 
-  /// The long side a channel's photo is kept at, at least: 3000 px for text and document (zbar reads
-  /// codes at 1536 px, and the larger ingest doubled the barcode channel's time).
-  static func readingLongSide(_ mode: AnalysisMode) -> Int {
-    [.text, .document].contains(mode) ? 3000 : 0
+  /// The long side a channel's photo is kept at, at least: 3000 px for text and document when
+  /// tesseract reads (`text`; PP-OCRv4 needs no more than the configured size), nothing more for the
+  /// others (zbar reads codes at 1536 px, and the larger ingest doubled the barcode channel's time).
+  static func readingLongSide(_ mode: AnalysisMode, text: Int = 3000) -> Int {
+    [.text, .document].contains(mode) ? text : 0
   }
 
   package static func audioFormat(_ text: String?) throws -> AudioClip.Format {

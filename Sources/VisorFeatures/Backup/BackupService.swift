@@ -63,7 +63,9 @@ public struct BackupService: Sendable {
     }
     defer { archive.close() }
     var report = Report()
-    let keys = try await store.allImageKeys().sorted()
+    // The records' blobs, and the custom classifiers' (which no record refers to).
+    let classifierKeys = try await blobs.list(prefix: CustomClassifiers.blobPrefix).map(\.key)
+    let keys = try await store.allImageKeys().union(classifierKeys).sorted()
     progress("Copying \(keys.count) photos and audio files…")
     for (index, key) in keys.enumerated() {
       guard let data = try await blobs.get(key) else {

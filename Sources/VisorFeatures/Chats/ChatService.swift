@@ -21,6 +21,7 @@ public struct ChatService: Sendable {
   let blobs: any BlobStore
   let photos: PhotoWork
   let logger: Logger
+  let outbox: OutboxProcessor
 
   /// The longest message accepted, in characters.
   public static let maxMessageLength = 8000
@@ -30,8 +31,10 @@ public struct ChatService: Sendable {
     "You are Visor, a helpful assistant. Answer clearly and briefly; say so when you do not know."
 
   package init(
-    models: ModelRegistry, store: any Store, blobs: any BlobStore, photos: PhotoWork, logger: Logger
+    models: ModelRegistry, store: any Store, blobs: any BlobStore, photos: PhotoWork, logger: Logger,
+    outbox: OutboxProcessor
   ) {
+    self.outbox = outbox
     self.models = models
     self.store = store
     self.blobs = blobs
@@ -121,12 +124,8 @@ public struct ChatService: Sendable {
     guard let keys = try await store.deleteChat(id: id, userID: user.id) else {
       throw VisorError(.notFound, "No chat with that id; list your chats with GET /api/v1/chats.")
     }
-    for key in keys {
-      do { try await blobs.delete(key) } catch {
-        // Start-up reconciliation removes what is left.
-        logger.warning("chat image not deleted", ["error": "\(error)"])
-      }
-    }
+    // The store queued the images' deletion in the delete's transaction (decision 023).
+    if !keys.isEmpty { await outbox.afterDelete() }
   }
 
   // MARK: Turns

@@ -1,6 +1,7 @@
 import Foundation
 import VisorCore
 import VisorLocal
+import VisorStore
 
 /// A custom classifier: what its `meta.json` holds.
 public struct CustomClassifierMeta: Codable, Sendable, Equatable {
@@ -64,15 +65,26 @@ public struct NewClassifier: Sendable {
   }
 }
 
-/// Instance-wide custom classifiers under `<data-dir>/classifiers/<name>/` (`model.onnx`,
-/// `labels.txt`, `meta.json`), registered in the model registry as `custom/<name>`.
+/// Instance-wide custom classifiers, registered in the model registry as `custom/<name>`.
 ///
-/// A server picks up classifiers added by the CLI at its next start; `POST /api/v1/classifiers`
-/// registers them at once.
+/// They live in the blob store under `classifiers/<name>/` (`model.onnx`, `labels.txt`, then
+/// `meta.json`, written last: a classifier exists once its meta is there), so every instance sharing
+/// the bucket has them (decision 023). `<data-dir>/classifiers/<name>/` is this instance's cache:
+/// the meta is fetched when the instance learns of a classifier (``synchronize()``: at start, and
+/// when a request names one it does not know), the model and labels on first use. A cached folder
+/// marked `.published` mirrors the blob store (gone there → removed here); one without the mark was
+/// made by an older Visor and is uploaded at start, so file-based classifiers keep working.
 struct CustomClassifiers {
   let directory: URL
   let registry: ModelRegistry
   let logger: Logger
+  let blobs: any BlobStore
+
+  /// The blob key of a classifier's `file`.
+  static func key(_ name: String, _ file: String) -> String { "classifiers/\(name)/\(file)" }
+  /// The blob keys under this prefix belong to the classifiers, not to records (maintenance keeps them).
+  static let blobPrefix = "classifiers/"
+  static let publishedMark = ".published"
 
   static let namePattern = "^[a-z0-9][a-z0-9_-]{0,39}$"
 
@@ -104,6 +116,7 @@ struct CustomClassifiers {
 
   private func register(_ meta: CustomClassifierMeta) {
     let dir = folder(meta.name)
+    let cache = self
     let classifier = ONNXImageClassifier(
       id: "custom/\(meta.name)", model: dir.appendingPathComponent("model.onnx"),
       labels: dir.appendingPathComponent("labels.txt"), preprocessing: meta.preprocessing)
@@ -119,7 +132,99 @@ struct CustomClassifiers {
             + "mean \(p.mean.map { "\(CustomClassifierMeta.round(Double($0)))" }.joined(separator: ",")), "
             + "std \(p.std.map { "\(CustomClassifierMeta.round(Double($0)))" }.joined(separator: ","))."),
         classifier: classifier, status: { (classifier.state, classifier.memoryBytes) },
-        warm: { try await classifier.warm() }))
+        warm: {
+          try await cache.ensureLocal(meta.name)
+          try await classifier.warm()
+        }))
+  }
+
+  /// Fetches the classifier's model and labels from the blob store into the cache unless they are
+  /// there (its first use on this instance).
+  func ensureLocal(_ name: String) async throws {
+    let dir = folder(name)
+    let fm = FileManager.default
+    if fm.fileExists(atPath: dir.appendingPathComponent("model.onnx").path),
+      fm.fileExists(atPath: dir.appendingPathComponent("labels.txt").path)
+    {
+      return
+    }
+    for file in ["labels.txt", "model.onnx"] {
+      guard let data = try await blobs.get(Self.key(name, file)) else {
+        throw VisorError(
+          .fileMissing,
+          "The custom classifier \(name) has no \(file) in the blob store; remove it and add it again.")
+      }
+      // Written beside, then renamed: a reader never sees half a file.
+      let partial = dir.appendingPathComponent(".\(file).\(UUID().uuidString.lowercased())")
+      try data.write(to: partial)
+      _ = try? fm.removeItem(at: dir.appendingPathComponent(file))
+      try fm.moveItem(at: partial, to: dir.appendingPathComponent(file))
+    }
+    logger.info("custom classifier fetched from the blob store", ["name": name])
+  }
+
+  /// Makes the cache and the registry agree with the blob store: uploads classifiers an older Visor
+  /// kept only in files, fetches the metas of classifiers added on other instances, and drops the
+  /// ones removed elsewhere.
+  func synchronize() async {
+    let remote: Set<String>
+    do {
+      remote = Set(
+        try await blobs.list(prefix: Self.blobPrefix).compactMap { entry -> String? in
+          let parts = entry.key.split(separator: "/")
+          return parts.count == 3 && parts[2] == "meta.json" ? String(parts[1]) : nil
+        })
+    } catch {
+      logger.warning("custom classifiers not synchronised with the blob store", ["error": "\(error)"])
+      return
+    }
+    let fm = FileManager.default
+    let local = ((try? fm.contentsOfDirectory(atPath: directory.path)) ?? []).filter {
+      $0.range(of: Self.namePattern, options: .regularExpression) != nil
+        && fm.fileExists(atPath: folder($0).appendingPathComponent("meta.json").path)
+    }
+    for name in local where !remote.contains(name) {
+      let dir = folder(name)
+      if fm.fileExists(atPath: dir.appendingPathComponent(Self.publishedMark).path) {
+        // Removed on another instance.
+        try? fm.removeItem(at: dir)
+        registry.remove(id: "custom/\(name)")
+        logger.info("custom classifier removed elsewhere; dropped here", ["name": name])
+      } else {
+        do {
+          try await publish(name)
+          logger.info("file-based custom classifier moved into the blob store", ["name": name])
+        } catch {
+          logger.warning("custom classifier not uploaded", ["name": name, "error": "\(error)"])
+        }
+      }
+    }
+    for name in remote.subtracting(local).sorted() {
+      do {
+        guard let data = try await blobs.get(Self.key(name, "meta.json")) else { continue }
+        let dir = folder(name)
+        try fm.createDirectory(at: dir, withIntermediateDirectories: true)
+        try data.write(to: dir.appendingPathComponent("meta.json"), options: .atomic)
+        try Data().write(to: dir.appendingPathComponent(Self.publishedMark))
+        if registry.entry(id: "custom/\(name)") == nil { register(try meta(name)) }
+      } catch {
+        logger.warning("custom classifier not fetched", ["name": name, "error": "\(error)"])
+      }
+    }
+  }
+
+  /// Uploads a cached classifier (meta last) and marks the cache as mirroring the blob store.
+  func publish(_ name: String) async throws {
+    let dir = folder(name)
+    for file in ["model.onnx", "labels.txt", "meta.json"] {
+      try await blobs.put(try Data(contentsOf: dir.appendingPathComponent(file)), key: Self.key(name, file))
+    }
+    try Data().write(to: dir.appendingPathComponent(Self.publishedMark))
+  }
+
+  /// True when the classifier is (still) in the blob store.
+  func isPublished(_ name: String) async throws -> Bool {
+    try await blobs.exists(Self.key(name, "meta.json"))
   }
 
   /// Validates (a forward pass on a dummy input), stores and registers a classifier.
@@ -194,13 +299,20 @@ struct CustomClassifiers {
     encoder.dateEncodingStrategy = .iso8601
     try encoder.encode(meta).write(to: staging.appendingPathComponent("meta.json"))
     try fm.moveItem(at: staging, to: target)
+    do {
+      try await publish(new.name)
+    } catch {
+      try? fm.removeItem(at: target)
+      throw error
+    }
     register(meta)
     logger.info("custom classifier added", ["name": new.name, "labels": String(labels.count)])
     return meta
   }
 
-  /// Removes a custom classifier's files and registry entry; 404 when there is none.
-  func remove(_ name: String) throws {
+  /// Removes a custom classifier from the blob store (its meta at once, so no instance finds it any
+  /// more; the model and labels through the outbox), the cache and the registry; 404 when there is none.
+  func remove(_ name: String, outbox: (store: any Store, processor: OutboxProcessor)?) async throws {
     let target = folder(name)
     guard name.range(of: Self.namePattern, options: .regularExpression) != nil,
       FileManager.default.fileExists(atPath: target.path)
@@ -209,6 +321,15 @@ struct CustomClassifiers {
         .notFound,
         "There is no custom classifier \"\(name)\"; only custom/<name> classifiers can be removed (see `visor models list`)."
       )
+    }
+    try await blobs.delete(Self.key(name, "meta.json"))
+    if let outbox {
+      try await outbox.store.enqueueOutbox(
+        kind: OutboxKind.deleteBlob, payloads: [Self.key(name, "model.onnx"), Self.key(name, "labels.txt")])
+      await outbox.processor.afterDelete()
+    } else {
+      try await blobs.delete(Self.key(name, "model.onnx"))
+      try await blobs.delete(Self.key(name, "labels.txt"))
     }
     try FileManager.default.removeItem(at: target)
     registry.remove(id: "custom/\(name)")
@@ -225,12 +346,21 @@ public struct ClassificationService: Sendable {
   let classifiers: CustomClassifiers
   let models: ModelRegistry
   let photos: PhotoWork
+  let outbox: (store: any Store, processor: OutboxProcessor)?
 
-  package init(directory: URL, models: ModelRegistry, photos: PhotoWork, logger: Logger) {
-    classifiers = CustomClassifiers(directory: directory, registry: models, logger: logger)
+  package init(
+    directory: URL, models: ModelRegistry, photos: PhotoWork, logger: Logger, blobs: any BlobStore,
+    outbox: (store: any Store, processor: OutboxProcessor)? = nil
+  ) {
+    classifiers = CustomClassifiers(directory: directory, registry: models, logger: logger, blobs: blobs)
     self.models = models
     self.photos = photos
+    self.outbox = outbox
   }
+
+  /// Brings this instance's custom classifiers in line with the blob store (at start, and before
+  /// listing them).
+  public func synchronize() async { await classifiers.synchronize() }
 
   /// Adds a custom classifier (admins only: 403 otherwise).
   public func addClassifier(_ new: NewClassifier, by user: User?) async throws -> CustomClassifierMeta {
@@ -241,12 +371,16 @@ public struct ClassificationService: Sendable {
   }
 
   /// Removes a custom classifier (`custom/<name>` or `<name>`).
-  public func removeClassifier(_ name: String) throws {
-    try classifiers.remove(name.hasPrefix("custom/") ? String(name.dropFirst(7)) : name)
+  public func removeClassifier(_ name: String) async throws {
+    await classifiers.synchronize()
+    try await classifiers.remove(name.hasPrefix("custom/") ? String(name.dropFirst(7)) : name, outbox: outbox)
   }
 
-  /// The custom classifiers on disk.
-  public func classifierList() -> [CustomClassifierMeta] { classifiers.list() }
+  /// The custom classifiers in the blob store (every instance lists the same).
+  public func classifierList() async -> [CustomClassifierMeta] {
+    await classifiers.synchronize()
+    return classifiers.list()
+  }
 
   /// Maps the names people type to model ids: nothing → `local/imagenet`; `cute` → `local/cute`;
   /// a bare name → `local/<name>` or `custom/<name>` when registered.
@@ -262,7 +396,18 @@ public struct ClassificationService: Sendable {
   public func classify(image: Data, model: String?) async throws -> (
     model: String, predictions: [Classification]
   ) {
-    let id = classifierID(model)
+    var id = classifierID(model)
+    if id.hasPrefix("custom/") || !id.contains("/") {
+      let name = id.hasPrefix("custom/") ? String(id.dropFirst(7)) : id
+      // Added or removed on another instance since this one last looked?
+      var stale = models.entry(id: "custom/\(name)") == nil
+      if !stale { stale = (try? await classifiers.isPublished(name)) == false }
+      if stale {
+        await classifiers.synchronize()
+        id = classifierID(model)
+      }
+      if models.entry(id: "custom/\(name)") != nil { try await classifiers.ensureLocal(name) }
+    }
     let entry = try models.resolve(id, for: .classification)
     guard let classifier = entry.classifier else {
       throw VisorError(.notConfigured, "The model \(id) has no classifier attached; see GET /api/v1/models.")

@@ -99,12 +99,24 @@ public enum Settings {
     ),
     Setting("sessionDays", .int, "30", "Days a web sign-in lasts."),
     Setting(
+      "requestsPerMinute", .int, nil,
+      "Default limit of API requests per user in a UTC minute (429 above; unset: unlimited); admins override it per user."
+    ),
+    Setting(
+      "analysesPerDay", .int, nil,
+      "Default limit of analyses (analyze, follow-ups, identify, /analyzeImageContents) per user in a UTC day (429 above; unset: unlimited); admins override it per user."
+    ),
+    Setting(
       "blobGraceSeconds", .int, "3600",
       "Maintenance never deletes a stored photo or file younger than this, even when no record refers to it yet (a request may be saving it)."
     ),
     Setting(
       "maintenanceIntervalSeconds", .int, "3600",
       "How often `visor serve` removes orphaned blobs and expired sign-ins (0: never; run `visor maintenance` instead)."
+    ),
+    Setting(
+      "outboxIntervalSeconds", .int, "5",
+      "How often `visor serve` retries work queued by deletes, such as deleting a deleted photo's blob (it also runs right after each delete; 0: only then and in `visor maintenance`)."
     ),
     Setting(
       "passwordStrength", .string, "interactive",
@@ -137,6 +149,9 @@ public enum Settings {
     Setting(
       "providerMaxEventKb", .int, "256",
       "Largest single Server-Sent Event of a provider's stream, in kilobytes."),
+    Setting(
+      "providerMaxStreamMb", .int, "32",
+      "Most bytes of one streamed provider answer, all its events together, in megabytes."),
     Setting(
       "maxAnswerCharacters", .int, "100000",
       "Most characters of one model answer; a longer one fails (502) and nothing is saved or spoken."),

@@ -23,9 +23,12 @@ extension VisorConfiguration {
   /// The bucket when `--blobs` is set (checked once now: a wrong name, wrong credentials or an
   /// unreachable endpoint stop start-up with a sentence), else `<data-dir>/blobs`.
   public func openBlobStore() throws -> any BlobStore {
+    let opened: any BlobStore
     if let blobs {
-      return try S3BlobStore(location: blobs.location, credentials: blobs.credentials)
+      opened = try S3BlobStore(location: blobs.location, credentials: blobs.credentials)
+    } else {
+      opened = try FileBlobStore(root: dataDirectory.appendingPathComponent("blobs"))
     }
-    return try FileBlobStore(root: dataDirectory.appendingPathComponent("blobs"))
+    return blobStoreWrapper.map { $0(opened) } ?? opened
   }
 }

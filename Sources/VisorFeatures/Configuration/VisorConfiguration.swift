@@ -33,10 +33,17 @@ public struct VisorConfiguration: Sendable {
   public var pythonPath: URL?
   public var warmModels: [String] = []
   public var sessionDays = 30
+  /// Default quotas per user (`--requests-per-minute`, `--analyses-per-day`); nil: unlimited.
+  public var requestsPerMinute: Int?
+  public var analysesPerDay: Int?
   /// Maintenance never deletes an unreferenced blob younger than this (it may be a write in flight).
   public var blobGraceSeconds = 3600
   /// How often `serve` runs maintenance; 0 never.
   public var maintenanceIntervalSeconds = 3600
+  /// How often `serve` runs an outbox pass; 0 only after deletes.
+  public var outboxIntervalSeconds = 5
+  /// For tests: wraps the blob store ``openBlobStore()`` opened (a failing one, a counting one).
+  public var blobStoreWrapper: (@Sendable (any BlobStore) -> any BlobStore)?
   public var passwordStrength: PasswordHasher.Strength = .interactive
   public var secrets = Secrets()
   public var provider = ProviderSettings()
@@ -187,9 +194,13 @@ extension VisorConfiguration {
     warmModels = (string("warm") ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !$0.isEmpty }
     sessionDays = try int("sessionDays", range: 1...3650) ?? sessionDays
+    requestsPerMinute =
+      try int("requestsPerMinute", range: 1...QuotaService.maximumLimit) ?? requestsPerMinute
+    analysesPerDay = try int("analysesPerDay", range: 1...QuotaService.maximumLimit) ?? analysesPerDay
     blobGraceSeconds = try int("blobGraceSeconds", range: 0...31_536_000) ?? blobGraceSeconds
     maintenanceIntervalSeconds =
       try int("maintenanceIntervalSeconds", range: 0...31_536_000) ?? maintenanceIntervalSeconds
+    outboxIntervalSeconds = try int("outboxIntervalSeconds", range: 0...86_400) ?? outboxIntervalSeconds
     if let strength = string("passwordStrength") {
       guard let parsed = PasswordHasher.Strength(rawValue: strength) else {
         throw VisorError(
@@ -219,6 +230,7 @@ extension VisorConfiguration {
     provider.limits.mediaBytes = (try int("providerMaxMediaMb", range: 1...4096) ?? 40) * 1024 * 1024
     provider.limits.eventBytes = (try int("providerMaxEventKb", range: 1...65_536) ?? 256) * 1024
     provider.limits.answerCharacters = try int("maxAnswerCharacters", range: 100...100_000_000) ?? 100_000
+    provider.limits.streamBytes = (try int("providerMaxStreamMb", range: 1...4096) ?? 32) * 1024 * 1024
     provider.visionModel = string("providerVisionModel")
     provider.chatModel = string("providerChatModel")
     defaults.vision = string("defaultVision")

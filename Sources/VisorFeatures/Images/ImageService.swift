@@ -12,6 +12,8 @@ public struct ImageService: Sendable {
   let store: any GalleryStore
   let blobs: any BlobStore
   let logger: Logger
+  /// Deletes a deleted image's file (queued by the store in the delete's transaction).
+  let outbox: OutboxProcessor
 
   public static let sizes = ["256x256", "512x512", "1024x1024", "1024x1792", "1792x1024"]
   public static let defaultSize = "1024x1024"
@@ -81,9 +83,8 @@ public struct ImageService: Sendable {
     guard let image = try await store.deleteGalleryImage(id: id, userID: user.id) else {
       throw VisorError(.notFound, "No image with that id; list your images with GET /api/v1/images.")
     }
-    do { try await blobs.delete(image.imageKey) } catch {
-      logger.warning("gallery image file not deleted", ["error": "\(error)"])
-    }
+    _ = image
+    await outbox.afterDelete()
   }
 
   /// A page of the user's images, newest first.

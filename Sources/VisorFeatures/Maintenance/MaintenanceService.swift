@@ -14,6 +14,12 @@ public struct MaintenanceReport: Sendable, Equatable, Codable {
   public var expiredSignInsRemoved = 0
   /// True when nothing was deleted because the pass was a dry run.
   public var dryRun = false
+  /// Outbox items (blobs of deleted records) done in this pass.
+  public var outboxDone = 0
+  /// Outbox items that failed in this pass (each is retried after its backoff).
+  public var outboxFailed = 0
+  /// Outbox items still waiting after this pass.
+  public var outboxWaiting = 0
 
   public init() {}
 }
@@ -36,11 +42,13 @@ public struct MaintenanceService: Sendable {
   let grace: TimeInterval
   let logger: Logger
   let now: @Sendable () -> Date
+  let outbox: OutboxProcessor?
 
   public init(
     store: any Store, blobs: any BlobStore, grace: TimeInterval, logger: Logger,
-    now: @escaping @Sendable () -> Date = Date.init
+    now: @escaping @Sendable () -> Date = Date.init, outbox: OutboxProcessor? = nil
   ) {
+    self.outbox = outbox
     self.store = store
     self.blobs = blobs
     self.grace = grace
@@ -52,12 +60,21 @@ public struct MaintenanceService: Sendable {
   public func run(dryRun: Bool = false) async throws -> MaintenanceReport {
     var report = MaintenanceReport()
     report.dryRun = dryRun
+    // First the queued work, so the blobs it deletes are not counted as orphans.
+    if !dryRun, let outbox {
+      let done = await outbox.runPass()
+      report.outboxDone = done.done
+      report.outboxFailed = done.failed
+    }
+    report.outboxWaiting = try await store.pendingOutbox(limit: 100_000).count
     let now = self.now()
     let cutoff = now.addingTimeInterval(-grace)
     // Listed before the references are read: a record saved meanwhile then protects its blob.
     let listed = try await blobs.list(prefix: "")
     let referenced = try await store.allImageKeys()
-    for entry in listed where !referenced.contains(entry.key) {
+    // Custom classifiers' blobs belong to the classifiers, not to records.
+    for entry in listed
+    where !referenced.contains(entry.key) && !entry.key.hasPrefix(CustomClassifiers.blobPrefix) {
       guard entry.modified < cutoff else {
         report.orphansKept += 1
         continue

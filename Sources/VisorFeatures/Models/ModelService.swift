@@ -72,6 +72,8 @@ public struct ModelService: Sendable {
 
   /// Every model of the registry, in registration order.
   public func models() async -> [Model] {
+    // Custom classifiers added or removed on another instance sharing the bucket count here too.
+    await classifiers.synchronize()
     let defaults = registry.defaultsByModel()
     var items: [Model] = []
     for entry in registry.all {
@@ -136,8 +138,9 @@ public struct ModelService: Sendable {
       let record = try await files.remove(name)
       return "Removed \(record.id); the file \(record.path) was left in place."
     }
+    await classifiers.synchronize()
     if classifiers.list().contains(where: { $0.name == name }) {
-      try classifiers.remove(name)
+      try await classifiers.remove(name, outbox: nil)
       return "Removed custom classifier \(name)."
     }
     if let entry = registry.entry(id: "local/\(name)") {

@@ -30,8 +30,9 @@ package struct ModelSetup {
   }
 
   func registerAll(workers: Workers) {
-    registerScene()
-    registerSpeech(workers: workers)
+    let worker = localWorker(workers: workers)
+    registerScene(worker: worker)
+    registerSpeech(workers: workers, worker: worker)
     registerChat(workers: workers)
     registerProviders(workers: workers)
   }
@@ -46,13 +47,29 @@ package struct ModelSetup {
 
   // MARK: Scene, classifiers
 
-  func registerScene() {
+  /// The Python worker (speech, and text reading with PP-OCRv4), when local workers may run and at
+  /// least one of its models is installed. It starts on first use.
+  func localWorker(workers: Workers) -> WorkerProcess? {
+    let speech = LocalSpeechModels(modelsDirectory: modelsDirectory)
+    let script = supportDirectory?.appendingPathComponent("workers/speech_worker.py")
+    guard configuration.localWorkers, pythonAvailable, let script,
+      speech.whisperAvailable || speech.piperAvailable || speech.ppocrAvailable
+    else { return nil }
+    let worker = WorkerProcess(
+      configuration: speech.workerConfiguration(pythonPath: python, workerScript: script),
+      logger: logger.with(["component": "speech-worker"]))
+    workers.add(worker)
+    return worker
+  }
+
+  func registerScene(worker: WorkerProcess? = nil) {
     let installed = exists(LocalImageClassifier.modelFileName) && exists(LocalImageClassifier.labelsFileName)
     let missingNote =
       "Not installed: run `make run` (scripts/setup-classifier.sh converts EfficientNet-Lite0)."
     let imagenet = LocalImageClassifier(modelsDirectory: modelsDirectory)
     let analyzer = SceneAnalyzer(
-      classifier: imagenet, cascadeDirectory: SceneAnalyzer.debianCascades, textReader: TextReader())
+      classifier: imagenet, cascadeDirectory: SceneAnalyzer.debianCascades, textReader: TextReader(),
+      ppocr: worker.map { PPOCRTextReader(worker: $0, modelsDirectory: modelsDirectory) })
     let scene = LocalSceneModel(analyzer: analyzer)
     let cute = CuteClassifier(imagenet: imagenet)
     registry.register(
@@ -85,17 +102,8 @@ package struct ModelSetup {
 
   // MARK: Speech
 
-  func registerSpeech(workers: Workers) {
+  func registerSpeech(workers: Workers, worker: WorkerProcess?) {
     let speech = LocalSpeechModels(modelsDirectory: modelsDirectory)
-    let script = supportDirectory?.appendingPathComponent("workers/speech_worker.py")
-    let canRun = configuration.localWorkers && pythonAvailable && script != nil
-    let worker: WorkerProcess? =
-      if canRun, let script, speech.whisperAvailable || speech.piperAvailable {
-        WorkerProcess(
-          configuration: speech.workerConfiguration(pythonPath: python, workerScript: script),
-          logger: logger.with(["component": "speech-worker"]))
-      } else { nil }
-    if let worker { workers.add(worker) }
     let workerStatus: @Sendable () async -> (ModelState, Int?) = {
       guard let worker else { return (.missing, nil) }
       return (await worker.state.modelState, await worker.residentMemoryBytes)

@@ -54,11 +54,13 @@ public struct RecognitionService: Sendable {
   let photos: PhotoWork
   let logger: Logger
   let now: @Sendable () -> Date
+  let outbox: OutboxProcessor
 
   package init(
     store: any Store, blobs: any BlobStore, models: ModelRegistry, photos: PhotoWork, logger: Logger,
-    now: @escaping @Sendable () -> Date = Date.init
+    outbox: OutboxProcessor, now: @escaping @Sendable () -> Date = Date.init
   ) {
+    self.outbox = outbox
     self.store = store
     self.blobs = blobs
     self.models = models
@@ -348,18 +350,14 @@ public struct RecognitionService: Sendable {
     return record
   }
 
-  /// Deletes the row first, then its image (a crash in between leaves an orphan blob, which
-  /// maintenance removes). A second delete is a 404.
+  /// Deletes the row, which queues its image's deletion in the same transaction; the outbox then
+  /// deletes the image (now, or on a later pass if the blob store fails). A second delete is a 404.
   public func deleteRecord(id: UUID, user: User, recognizer: String? = nil) async throws {
     _ = try await ownRecord(id, user: user, recognizer: recognizer)
-    guard let deleted = try await store.deleteRecord(id: id, userID: user.id) else {
+    guard try await store.deleteRecord(id: id, userID: user.id) != nil else {
       throw VisorError(.notFound, "No record with that id; it may have been deleted already.")
     }
-    do {
-      try await blobs.delete(deleted.imageKey)
-    } catch {
-      logger.warning("record image not deleted; maintenance will", ["id": id.wire])
-    }
+    await outbox.afterDelete()
   }
 
   // MARK: Reading

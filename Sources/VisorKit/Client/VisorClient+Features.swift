@@ -166,6 +166,29 @@ extension VisorClient {
         format: format))
   }
 
+  /// ``askFollowUp(analysisID:prompt:question:speak:voice:format:)`` streamed: the transcript of a
+  /// spoken question, the answer's text as it is written, each sentence's audio when speaking, then
+  /// `done` with the saved turn's id (`turnId`) and its cross-checks (`checks`).
+  ///
+  /// ```swift
+  /// for try await event in client.askFollowUpStream(analysisID: id, prompt: "What colour is it?") {
+  ///   if case .text(let delta) = event { answer += delta }
+  /// }
+  /// ```
+  /// Ending the iteration early (or cancelling its task) closes the request; nothing is saved.
+  public func askFollowUpStream(
+    analysisID: String, prompt: String? = nil, question: Data? = nil, speak: Bool? = nil,
+    voice: String? = nil, format: String? = nil
+  ) -> AsyncThrowingStream<AnalyzeEvent, any Error> {
+    eventStream(
+      Endpoints.askFollowUp.declaration, path: ["id": analysisID],
+      body: .json(
+        FollowUpRequest(
+          prompt: prompt, audioBase64: question?.base64EncodedString(), speak: speak, voice: voice,
+          format: format)),
+      decode: Self.analyzeEvent)
+  }
+
   /// The JPEG an analysis was made from.
   public func analysisImage(id: String) async throws -> Data {
     try await download(Endpoints.analysisImage, path: ["id": id]).data
@@ -462,5 +485,11 @@ extension VisorClient {
   /// Deletes an account and everything it owns (admins).
   public func deleteUser(id: String) async throws {
     _ = try await send(Endpoints.deleteUser, path: ["id": id])
+  }
+
+  /// Sets an account's quotas (admins): `.value(n)` sets one, `.null` returns it to the server's
+  /// default, `.absent` leaves it. Answers the account with its `limits`.
+  public func updateUser(id: String, _ patch: AdminUserPatch) async throws -> UserResponse {
+    try await send(Endpoints.updateUser, path: ["id": id], body: patch)
   }
 }

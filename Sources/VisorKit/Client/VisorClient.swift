@@ -265,9 +265,8 @@ public struct VisorClient: Sendable {
   {
     let data = (try? await response.collect(limit: 1 << 20)) ?? Data()
     let requestID = response.header("x-request-id")
-    let retryAfter = response.header("retry-after").flatMap {
-      TimeInterval($0.trimmingCharacters(in: .whitespaces))
-    }
+    let retryAt = response.header("retry-after").flatMap(Self.retryDate)
+    let retryAfter = retryAt.map { max(0, $0.timeIntervalSinceNow.rounded(.up)) }
     struct Envelope: Decodable {
       struct Body: Decodable {
         var code: String?
@@ -293,14 +292,26 @@ public struct VisorClient: Sendable {
     guard let body else {
       let text = String(decoding: data.prefix(200), as: UTF8.self)
       return VisorClientError(
-        .server,
+        response.status == 429 ? .rateLimited : .server,
         "The server answered HTTP \(response.status) without a Visor error"
           + (text.isEmpty ? "." : ": \(text)"),
-        status: response.status, requestID: requestID, retryAfter: retryAfter)
+        status: response.status, requestID: requestID, retryAfter: retryAfter, retryAt: retryAt)
     }
     return VisorClientError(
-      .server, body.error.message, code: code, status: response.status, requestID: requestID,
-      retryAfter: retryAfter)
+      response.status == 429 ? .rateLimited : .server, body.error.message, code: code,
+      status: response.status,
+      requestID: requestID, retryAfter: retryAfter, retryAt: retryAt)
+  }
+
+  /// `Retry-After` as a time: seconds from now, or an HTTP date (RFC 9110).
+  static func retryDate(_ value: String) -> Date? {
+    let text = value.trimmingCharacters(in: .whitespaces)
+    if let seconds = TimeInterval(text) { return Date().addingTimeInterval(max(0, seconds)) }
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "GMT")
+    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+    return formatter.date(from: text)
   }
 
   // MARK: Validation

@@ -17,7 +17,7 @@ public struct VisorClientError: Error, Sendable, Equatable, CustomStringConverti
   public struct Kind: Hashable, Sendable, CustomStringConvertible {
     private enum Name: String, Sendable {
       case server, invalidBaseURL, invalidToken, unsupportedEndpoint, cannotConnect, timedOut, connectionLost,
-        streamCut, invalidResponse, invalidArgument
+        streamCut, invalidResponse, invalidArgument, rateLimited
     }
     private let name: Name
     private init(_ name: Name) { self.name = name }
@@ -44,6 +44,9 @@ public struct VisorClientError: Error, Sendable, Equatable, CustomStringConverti
     public static let invalidResponse = Kind(.invalidResponse)
     /// The call itself was wrong (a missing path parameter, an empty prompt).
     public static let invalidArgument = Kind(.invalidArgument)
+    /// The server answered 429: a quota is used up or too many attempts were made.
+    /// ``VisorClientError/retryAt`` says when to try again, ``VisorClientError/message`` why.
+    public static let rateLimited = Kind(.rateLimited)
   }
 
   /// What went wrong, broadly.
@@ -58,12 +61,26 @@ public struct VisorClientError: Error, Sendable, Equatable, CustomStringConverti
   public var requestID: String?
   /// The server's `Retry-After`, in seconds, when it sent one.
   public var retryAfter: TimeInterval?
+  /// When the server said to try again (the time the answer arrived plus `Retry-After`): for a used
+  /// up quota, when it resets. Nil when the server did not say.
+  public var retryAt: Date?
 
   /// An error of `kind` with a sentence; a transport uses it for network failures.
   public init(
     _ kind: Kind, _ message: String, code: String? = nil, status: Int? = nil, requestID: String? = nil,
     retryAfter: TimeInterval? = nil
   ) {
+    self.init(
+      kind, message, code: code, status: status, requestID: requestID, retryAfter: retryAfter,
+      retryAt: retryAfter.map { Date().addingTimeInterval($0) })
+  }
+
+  /// An error of `kind` that says when to try again (a 429's reset time).
+  public init(
+    _ kind: Kind, _ message: String, code: String? = nil, status: Int? = nil, requestID: String? = nil,
+    retryAfter: TimeInterval? = nil, retryAt: Date?
+  ) {
+    self.retryAt = retryAt
     self.kind = kind
     self.message = message
     self.code = code

@@ -55,6 +55,9 @@ public final class CameraAssistantModel {
   public var voice: String?
   /// The vision model to ask (nil: the server's default).
   public var model: String?
+  /// The channel to ask in (`describe`, `text`, `barcode`, …; nil: the server's `describe`); a
+  /// ``ChannelPickerModel``'s ``ChannelPickerModel/selected`` is meant to go here.
+  public var mode: String?
   /// Which camera is in use.
   public private(set) var cameraPosition: CameraPosition = .back
   /// The answer's text so far.
@@ -69,10 +72,17 @@ public final class CameraAssistantModel {
   public private(set) var lastAnalysisID: String?
   /// Notes that came with the answer (a voice that fell back, speech that failed), to show after it.
   public private(set) var notes: [String] = []
+  /// The local checks of the answer against the model's (``CrossCheck/sentence``), when the server
+  /// made any.
+  public private(set) var checks: [CrossCheck] = []
+  /// Follow-up questions about the last photo; set once an answer is saved, nil before.
+  public private(set) var followUp: FollowUpModel?
+  /// When a used-up quota resets (the server answered 429); nil otherwise. The view may count down.
+  public private(set) var rateLimitedUntil: Date?
   /// A sentence for the user when something failed; set to nil to dismiss.
   public var errorMessage: String?
   /// The index of the sentence playing now.
-  public private(set) var playingSentence: Int?
+  public var playingSentence: Int? { spoken.playing }
 
   /// True while a question is being answered: the shutter is disabled.
   public var isProcessing: Bool { phase == .transcribing || phase == .capturing || phase == .answering }
@@ -88,10 +98,7 @@ public final class CameraAssistantModel {
   private let clock: any Clock<Duration>
   private var holdTask: Task<Void, Never>?
   private var work: Task<Void, Never>?
-  private var playback: Task<Void, Never>?
-  private var queued: [Int: SpokenSentence] = [:]
-  private var nextToPlay = 0
-  private var playbackGeneration = 0
+  private let spoken: SpokenQueue
 
   /// A camera assistant asking `client`'s server.
   ///
@@ -112,6 +119,8 @@ public final class CameraAssistantModel {
     self.player = player
     self.speaksAnswers = speaksAnswers
     self.clock = clock
+    spoken = SpokenQueue(player: player)
+    spoken.onError = { [weak self] message in self?.errorMessage = message }
   }
 
   // MARK: What the user does
@@ -229,9 +238,12 @@ public final class CameraAssistantModel {
     answer = ""
     sentences = []
     notes = []
+    checks = []
+    followUp = nil
     if !keepTranscript { transcript = nil }
     lastAnalysisID = nil
-    let events = client.analyzeStream(photo, prompt: prompt, speak: speaksAnswers, voice: voice, model: model)
+    let events = client.analyzeStream(
+      photo, prompt: prompt, speak: speaksAnswers, voice: voice, model: model, mode: mode)
     do {
       for try await event in events {
         switch event {
@@ -243,8 +255,12 @@ public final class CameraAssistantModel {
         case .done(let done):
           lastAnalysisID = done.id
           notes = done.notes.map(\.message)
+          checks = (done.checks ?? []).map(CrossCheck.init)
+          followUp = FollowUpModel(
+            client: client, analysisID: done.id, player: player, speaksAnswers: speaksAnswers, voice: voice)
         }
       }
+      rateLimitedUntil = nil
       phase = .idle
     } catch {
       fail(error)
@@ -253,45 +269,16 @@ public final class CameraAssistantModel {
 
   private func fail(_ error: any Error) {
     phase = .idle
+    if let error = error as? VisorClientError, error.kind == .rateLimited { rateLimitedUntil = error.retryAt }
     if let message = userMessage(for: error) { errorMessage = message }
   }
 
   // MARK: Playback, in sentence order
 
-  private func enqueue(_ sentence: SpokenSentence) {
-    queued[sentence.index] = sentence
-    guard playback == nil else { return }
-    playbackGeneration += 1
-    let generation = playbackGeneration
-    playback = Task {
-      while !Task.isCancelled, let next = queued.removeValue(forKey: nextToPlay) {
-        playingSentence = next.index
-        do {
-          try await player.play(next.audio, format: next.format)
-        } catch {
-          if !Task.isCancelled, let message = userMessage(for: error) { errorMessage = message }
-        }
-        guard generation == playbackGeneration else { return }
-        nextToPlay += 1
-      }
-      guard generation == playbackGeneration else { return }
-      playingSentence = nil
-      playback = nil
-    }
-  }
+  private func enqueue(_ sentence: SpokenSentence) { spoken.enqueue(sentence) }
 
-  private func stopPlayback() {
-    playbackGeneration += 1
-    if playback != nil || !queued.isEmpty { player.stop() }
-    playback?.cancel()
-    playback = nil
-    queued = [:]
-    nextToPlay = 0
-    playingSentence = nil
-  }
+  private func stopPlayback() { spoken.stop() }
 
   /// Waits until every queued sentence has played.
-  public func playedAll() async {
-    while let playback { await playback.value }
-  }
+  public func playedAll() async { await spoken.playedAll() }
 }

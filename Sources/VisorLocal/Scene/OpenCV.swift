@@ -1,6 +1,5 @@
 import CVisorVisionAPI
 import Foundation
-import Synchronization
 import VisorCore
 import VisorMedia
 
@@ -12,34 +11,17 @@ import VisorMedia
 enum VisionPlugin {
   static let name = "VisorVision"
 
-  /// The plugin's function table (valid for the process' lifetime: plugins are never closed).
-  struct Table: @unchecked Sendable {
-    let pointer: UnsafePointer<visor_vision_api>
-  }
-
-  private static let table = Mutex<Table?>(nil)
+  private static let table = PluginTable<visor_vision_api>(
+    name: name, symbol: "visor_vision_get_api",
+    accepts: {
+      $0.pointee.version == VISOR_VISION_API_VERSION && $0.pointee.size == MemoryLayout<visor_vision_api>.size
+    })
 
   /// Whether this process has opened the plugin (memory reports, tests).
-  static var isOpen: Bool { NativePlugin.isOpen(name) }
+  static var isOpen: Bool { table.isOpen }
 
   /// The function table, opening the plugin on first use.
-  static func api() throws -> visor_vision_api {
-    try table.withLock { cached in
-      if let cached { return cached.pointer.pointee }
-      let plugin = try NativePlugin.open(name)
-      let get = try plugin.function("visor_vision_get_api", as: visor_vision_get_api_function.self)
-      guard let pointer = get(), pointer.pointee.version == VISOR_VISION_API_VERSION,
-        pointer.pointee.size == MemoryLayout<visor_vision_api>.size
-      else {
-        throw VisorError(
-          .unavailable,
-          "Visor's native engine \(plugin.fileName) is from another build (API version mismatch). "
-            + "Rebuild with `swift build -c release`.")
-      }
-      cached = Table(pointer: pointer)
-      return pointer.pointee
-    }
-  }
+  static func api() throws -> visor_vision_api { try table.api().pointee }
 }
 
 /// A decoded image in memory: packed 8-bit RGB (3 channels) or gray (1 channel) pixels.

@@ -112,6 +112,9 @@ public final class SceneAnalyzer: Sendable {
 
   public let classifier: LocalImageClassifier
   public let textReader: TextReader
+  /// PP-OCRv4 in the worker, preferred for text when its models are installed (decision 025);
+  /// tesseract (`textReader`) reads when it is absent, not installed or its worker fails.
+  public let ppocr: PPOCRTextReader?
   let faces: LazyResource<CascadeDetector>
   let catFaces: LazyResource<CascadeDetector>
   let profiles: LazyResource<CascadeDetector>
@@ -126,9 +129,13 @@ public final class SceneAnalyzer: Sendable {
       textReader: TextReader(tessdataDirectory: tessdataDirectory))
   }
 
-  public init(classifier: LocalImageClassifier, cascadeDirectory: URL, textReader: TextReader) {
+  public init(
+    classifier: LocalImageClassifier, cascadeDirectory: URL, textReader: TextReader,
+    ppocr: PPOCRTextReader? = nil
+  ) {
     self.classifier = classifier
     self.textReader = textReader
+    self.ppocr = ppocr
     faces = Self.faceCascade(cascadeDirectory)
     catFaces = Self.catFaceCascade(cascadeDirectory)
     profiles = Self.cascade(
@@ -338,7 +345,32 @@ public final class SceneAnalyzer: Sendable {
 
   private func readText(_ image: DecodedImage, enabled: Bool) async -> Result<TextReading?, Error> {
     guard enabled else { return .success(nil) }
-    do { return .success(try await textReader.read(image: image)) } catch { return .failure(error) }
+    return await readText(image)
+  }
+
+  /// Reads text with PP-OCRv4 when it is installed and its worker answers, otherwise with tesseract.
+  /// The reading names the reader that produced it.
+  func readText(_ image: DecodedImage) async -> Result<TextReading?, Error> {
+    if let ppocr, ppocr.isInstalled {
+      // A worker that cannot start, times out or fails: tesseract reads instead (never no answer).
+      // PP-OCR finding nothing is an answer: tesseract is not asked then.
+      do {
+        let reading = try await ppocr.read(image: image)
+        return .success(reading.map { Self.named($0, PPOCRTextReader.readerName) })
+      } catch {
+        // Falls through to tesseract below.
+      }
+    }
+    do {
+      let reading = try await textReader.read(image: image)
+      return .success(reading.map { Self.named($0, TextReader.readerName) })
+    } catch { return .failure(error) }
+  }
+
+  static func named(_ reading: TextReading, _ reader: String) -> TextReading {
+    var named = reading
+    named.reader = reader
+    return named
   }
 
   private func detect(_ detector: LazyResource<CascadeDetector>, _ image: DecodedImage) async throws -> Int? {

@@ -11,6 +11,8 @@ public struct TextReading: Sendable, Equatable, Codable {
   /// Size of the image the boxes are in.
   public var imageWidth: Int
   public var imageHeight: Int
+  /// Which reader produced it: `"ppocr-v4"` or `"tesseract"` (nil when not recorded).
+  public var reader: String?
   public init(
     text: String, confidence: Double, lines: [TextLine] = [], imageWidth: Int = 0, imageHeight: Int = 0
   ) {
@@ -56,6 +58,7 @@ public struct TextLine: Sendable, Equatable, Codable {
 /// let reading = try await reader.read(jpeg: photo)   // TextReading(text: "OPEN 24 HOURS", confidence: 0.91)
 /// ```
 public final class TextReader: Sendable {
+  public static let readerName = "tesseract"
   /// Debian's tessdata folder for tesseract 5.
   public static let debianTessdata = URL(fileURLWithPath: "/usr/share/tesseract-ocr/5/tessdata")
 

@@ -25,6 +25,12 @@ public struct LocalSpeechModels: Sendable {
   public var piperDirectory: URL { modelsDirectory.appending(path: "piper", directoryHint: .isDirectory) }
   public var piperJoeModel: URL { piperDirectory.appending(path: "en_US-joe-medium.onnx") }
 
+  /// `ppocr-v4/`: PP-OCRv4 text detector and recogniser (read in the same worker, decision 025).
+  public var ppocrDirectory: URL {
+    modelsDirectory.appending(path: PPOCRTextReader.directoryName, directoryHint: .isDirectory)
+  }
+  public var ppocrAvailable: Bool { PPOCRTextReader.isInstalled(in: ppocrDirectory) }
+
   /// Whether the whisper tiny.en weights are installed.
   public var whisperAvailable: Bool {
     FileManager.default.fileExists(atPath: whisperDirectory.appending(path: "model.bin").path)
@@ -37,6 +43,7 @@ public struct LocalSpeechModels: Sendable {
   }
 
   /// The speech worker: `python workers/speech_worker.py` with this folder's models, 2 CPU threads.
+  /// It also reads text with PP-OCRv4 (`read_text`).
   ///
   /// - Parameter preload: models loaded when the worker starts (`"whisper"`, `"piper"`); others load
   ///   on first use.
@@ -45,7 +52,7 @@ public struct LocalSpeechModels: Sendable {
   ) -> WorkerConfiguration {
     var arguments = [
       workerScript.path, "--whisper-dir", whisperDirectory.path, "--piper-dir", piperDirectory.path,
-      "--threads", "2",
+      "--ppocr-dir", ppocrDirectory.path, "--threads", "2",
     ]
     for model in preload { arguments += ["--preload", model] }
     return WorkerConfiguration(

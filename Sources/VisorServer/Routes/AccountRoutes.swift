@@ -3,6 +3,7 @@ import VisorAPI
 import VisorCore
 import VisorFeatures
 import VisorHTTP
+import VisorStore
 
 /// `/api/v1/auth`, `/api/v1/me`, `/api/v1/tokens`, `/api/v1/admin/users`.
 struct AccountRoutes {
@@ -82,7 +83,10 @@ struct AccountRoutes {
     }
 
     routes.on(Endpoints.me) { request in
-      var response = try HTTPResponse.json(try await userResponse(try request.user()))
+      let user = try request.user()
+      var me = try await userResponse(user)
+      me.limits = UsageLimits(try await app.quotas.status(userID: user.id))
+      var response = try HTTPResponse.json(me)
       if let principal = request.context[PrincipalKey.self], case .session(let csrf, _) = principal.credential
       {
         response.headers["X-CSRF-Token"] = csrf
@@ -168,8 +172,15 @@ struct AccountRoutes {
 
     routes.on(Endpoints.listUsers) { request in
       _ = try request.admin()
-      let users = try await accounts.listUsers().map(UserResponse.init)
-      return try .json(ListResponse(items: users, nextCursor: nil))
+      let users = try await accounts.listUsers()
+      // With each user's quotas (their own or the default) and what is left of them.
+      let limits = try await app.quotas.statuses(userIDs: users.map(\.id))
+      let items = users.map { user in
+        var response = UserResponse(user)
+        response.limits = limits[user.id].map(UsageLimits.init)
+        return response
+      }
+      return try .json(ListResponse(items: items, nextCursor: nil))
     }
 
     routes.on(Endpoints.createUser) { request in
@@ -191,6 +202,31 @@ struct AccountRoutes {
         throw VisorError(.notFound, "No user with that id; list users with GET /api/v1/admin/users.")
       }
       return .noContent()
+    }
+    registerQuotas(on: routes)
+  }
+
+  /// `PATCH /api/v1/admin/users/{id}`: quota overrides (a number sets one, null returns to the default).
+  func registerQuotas(on routes: RouteTable) {
+    routes.answer(Endpoints.updateUser) { request, patch in
+      let id = try parseID(request.parameters["id"], what: "user")
+      guard let user = try await app.accounts.user(id: id) else {
+        throw VisorError(.notFound, "No user with that id; list users with GET /api/v1/admin/users.")
+      }
+      var changes: [QuotaKind: Int?] = [:]
+      for (kind, field) in [
+        (QuotaKind.requestsPerMinute, patch.requestsPerMinute), (.analysesPerDay, patch.analysesPerDay),
+      ] {
+        switch field {
+        case .absent: break
+        case .null: changes[kind] = .some(nil)
+        case .value(let limit): changes[kind] = limit
+        }
+      }
+      _ = try await app.quotas.setOverrides(userID: id, changes)
+      var response = try await userResponse(user)
+      response.limits = UsageLimits(try await app.quotas.status(userID: id))
+      return response
     }
   }
 

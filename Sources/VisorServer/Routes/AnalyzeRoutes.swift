@@ -81,10 +81,11 @@ struct AnalyzeRoutes {
     routes.on(Endpoints.deleteAnalysis) { request in
       let user = try request.user()
       let id = try parseID(request.parameters["id"], what: "analysis")
-      guard let deleted = try await app.store.deleteAnalysis(id: id, userID: user.id) else {
+      guard try await app.store.deleteAnalysis(id: id, userID: user.id) != nil else {
         throw VisorError(.notFound, "No analysis with that id (it may already be deleted).")
       }
-      try? await app.blobs.delete(deleted.imageKey)
+      // The store queued the image's deletion in the same transaction (decision 023).
+      await app.outbox.afterDelete()
       return .noContent()
     }
 

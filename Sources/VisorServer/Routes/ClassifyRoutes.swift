@@ -28,7 +28,8 @@ struct ClassifyRoutes {
     }
 
     routes.answer(Endpoints.listClassifiers) { _ in
-      ListResponse(items: app.classification.classifierList().map(ClassifierResponse.init), nextCursor: nil)
+      ListResponse(
+        items: await app.classification.classifierList().map(ClassifierResponse.init), nextCursor: nil)
     }
 
     // Multipart: `model` (the .onnx file), `labels` (file or text, one per line), `name`, and optional
@@ -69,7 +70,7 @@ struct ClassifyRoutes {
 
     routes.on(Endpoints.deleteClassifier) { request in
       _ = try request.admin()
-      try app.classification.removeClassifier(request.parameters["name"] ?? "")
+      try await app.classification.removeClassifier(request.parameters["name"] ?? "")
       return .noContent()
     }
   }

@@ -1,6 +1,7 @@
 import Foundation
 import VisorAPI
 import VisorCore
+import VisorFeatures
 import VisorHTTP
 
 /// Registers handlers against the endpoint catalogue (``Endpoints``): the method, the path and the
@@ -13,6 +14,8 @@ struct RouteTable {
   let router: Router
   /// Requires a signed-in user (sessions, tokens, CSRF) for `.user` and `.admin` endpoints.
   let auth: AuthMiddleware
+  /// Counts signed-in requests against the user's quotas, after `auth`.
+  let quotas: QuotaService
 
   /// The handler answers the HTTP response itself (streams, bytes, headers, cookies).
   func on<Request, Response>(
@@ -20,7 +23,14 @@ struct RouteTable {
     _ handler: @escaping HTTPHandler
   ) {
     let declaration = endpoint.declaration
-    let access: [any HTTPMiddleware] = declaration.access == .open ? [] : [auth]
+    let access: [any HTTPMiddleware] =
+      declaration.access == .open
+      ? []
+      : [
+        auth,
+        QuotaMiddleware(
+          quotas: quotas, analysis: QuotaMiddleware.analysisEndpoints.contains(declaration.name)),
+      ]
     let guarded: HTTPHandler
     if declaration.access == .admin {
       guarded = { request in

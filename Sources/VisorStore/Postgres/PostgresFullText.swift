@@ -24,7 +24,10 @@ public enum PostgresFullText {
 
   /// The distinct folded words of the texts, space-separated (the SQL turns them into a tsvector with
   /// `array_to_tsvector(string_to_array($n, ' '))`).
-  public static func document(_ texts: String?...) -> String {
+  public static func document(_ texts: String?...) -> String { document(of: texts) }
+
+  /// ``document(_:)`` of an array (for `visor migrate`, which reads columns by name).
+  public static func document(of texts: [String?]) -> String {
     var seen = Set<String>()
     var lexemes: [String] = []
     for text in texts.compactMap({ $0 }) {

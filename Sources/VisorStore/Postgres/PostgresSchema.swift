@@ -199,6 +199,10 @@ extension PostgresStore {
     Migration(
       version: 6, name: "analysis_mode",
       sql: "ALTER TABLE analyses ADD COLUMN mode text NOT NULL DEFAULT 'describe';"),
+    // Quotas (issue 12, decision 022): admins' per-user overrides and one counter row per user and kind.
+    Migration(version: 7, name: "quotas", sql: PostgresStore.quotaMigrationSQL),
+    // The durable outbox (issue 12): PostgresOutbox.swift.
+    outboxMigration,
     // Cross-checks of a provider's answer (JSON list) and the remembered channel (issue 14).
     Migration(
       version: 9, name: "checks_and_default_mode",

@@ -262,6 +262,10 @@ extension SQLiteStore {
     Migration(
       version: 16, name: "analysis_mode",
       sql: "ALTER TABLE analyses ADD COLUMN mode TEXT NOT NULL DEFAULT 'describe';"),
+    // Quotas (issue 12, decision 022): admins' per-user overrides and one counter row per user and kind.
+    Migration(version: 17, name: "quotas", sql: SQLiteStore.quotaMigrationSQL),
+    // The durable outbox (issue 12): SQLiteOutbox.swift.
+    outboxMigration,
     // Cross-checks of a provider's answer (JSON list) and the remembered channel (issue 14).
     Migration(
       version: 19, name: "checks_and_default_mode",

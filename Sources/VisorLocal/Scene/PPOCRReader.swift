@@ -1,0 +1,149 @@
+import Foundation
+import VisorCore
+
+/// Reads text with PaddleOCR's PP-OCRv4 detector and recogniser, run by ONNX Runtime in the Python
+/// worker (`workers/ppocr.py`, method `read_text`); chosen over tesseract by measurement
+/// (docs/decisions/025). The models are `ppocr-v4/` in the models folder (scripts/setup-models.sh
+/// unpacks them from PyPI `rapidocr-onnxruntime` 1.4.4); without them, or when the worker cannot
+/// run, `SceneAnalyzer` reads with tesseract instead.
+///
+/// The picture goes to the worker as 8-bit gray, at most `sendSide` pixels on its longer side. Only
+/// lines the calibrated rule of `filter` trusts are returned, so texture is never read as text.
+///
+/// ```swift
+/// let reader = PPOCRTextReader(worker: speechWorker, modelsDirectory: models)
+/// let reading = try await reader.read(image: photo)   // TextReading(text: "OPEN 24 HOURS", confidence: 0.97)
+/// ```
+public struct PPOCRTextReader: Sendable {
+  public static let readerName = "ppocr-v4"
+  public static let directoryName = "ppocr-v4"
+  public static let modelFiles = ["ch_PP-OCRv4_det_infer.onnx", "ch_PP-OCRv4_rec_infer.onnx"]
+  /// The longer side of the gray copy the worker reads (the detector itself runs at 960 px; the
+  /// recogniser samples each line from this copy).
+  public static let sendSide = 1600
+
+  public let worker: WorkerProcess
+  public let modelDirectory: URL
+
+  public init(worker: WorkerProcess, modelsDirectory: URL) {
+    self.worker = worker
+    self.modelDirectory = modelsDirectory.appending(path: Self.directoryName, directoryHint: .isDirectory)
+  }
+
+  /// Whether both model files are installed.
+  public var isInstalled: Bool { Self.isInstalled(in: modelDirectory) }
+
+  public static func isInstalled(in directory: URL) -> Bool {
+    modelFiles.allSatisfy { FileManager.default.fileExists(atPath: directory.appending(path: $0).path) }
+  }
+
+  struct Params: Encodable, Sendable {
+    var width: Int
+    var height: Int
+    var pixels: Data
+  }
+
+  /// One line as the worker returns it: confidence is the recogniser's (0…1, mean over the
+  /// line's characters), `detScore` the detector's, `box` is x, y, width, height, `quad` the four
+  /// corners (top-left, top-right, bottom-right, bottom-left).
+  struct Line: Codable, Sendable, Equatable {
+    var text: String
+    var confidence: Double
+    var detScore: Double
+    var box: [Int]
+    var quad: [[Double]]?
+  }
+
+  struct Result: Decodable, Sendable {
+    var lines: [Line]
+  }
+
+  /// Reads the text of a decoded picture; `nil` when nothing trustworthy is there.
+  /// - Throws: worker errors (`.workerUnavailable`, `.workerTimeout`, …) for the caller to fall back on.
+  public func read(image: DecodedImage) async throws -> TextReading? {
+    let gray = try await offload { () -> (DecodedImage, Data) in
+      let gray = try image.converted(channels: 1, maxSide: Self.sendSide)
+      return (gray, gray.withPixels { Data($0) })
+    }
+    let result = try await worker.call(
+      "read_text", Params(width: gray.0.width, height: gray.0.height, pixels: gray.1), as: Result.self,
+      timeout: .seconds(60))
+    var reading = Self.filter(result.lines)
+    reading?.imageWidth = gray.0.width
+    reading?.imageHeight = gray.0.height
+    return reading
+  }
+
+  /// Loads the models in the worker now.
+  public func warm() async throws {
+    _ = try await worker.call("load", LoadParams(model: "ppocr"), as: WorkerProcess.NoResult.self)
+  }
+
+  // MARK: The trust rule (calibrated on the honesty sets: docs/decisions/025)
+
+  /// A line below this recogniser confidence is dropped.
+  static let lineConfidence = 0.80
+  /// At least one kept line must reach this and hold a word of ≥ 3 letters/digits (or ≥ 2 digits).
+  static let anchorConfidence = 0.90
+
+  /// Keeps the lines the recogniser is sure of that read as Latin-script words, in the worker's
+  /// reading order; `nil` unless one of them is an anchor. The same rule as `ppocr_trusted` in
+  /// scripts/models/eval_ocr.py, which measured it.
+  static func filter(_ lines: [Line]) -> TextReading? {
+    let kept = lines.filter(isTrusted)
+    guard kept.contains(where: isAnchor) else { return nil }
+    var previousBottom = Int.min
+    var paragraph = 0
+    let textLines = kept.map { line -> TextLine in
+      let box = pixelBox(line.box)
+      // A gap of more than a line's height starts a new paragraph (DocumentReading joins the rest).
+      if previousBottom != Int.min, box.y - previousBottom > box.height { paragraph += 1 }
+      previousBottom = box.y + box.height
+      let ends = endBoxes(line, box: box)
+      return TextLine(
+        text: line.text, box: box, paragraph: paragraph, block: paragraph, firstWord: ends.0, lastWord: ends.1
+      )
+    }
+    let confidence = kept.reduce(0.0) { $0 + $1.confidence } / Double(kept.count)
+    return TextReading(
+      text: textLines.map(\.text).joined(separator: "\n"), confidence: confidence, lines: textLines)
+  }
+
+  static func isTrusted(_ line: Line) -> Bool {
+    guard line.confidence >= lineConfidence else { return false }
+    let visible = line.text.filter { !$0.isWhitespace }
+    guard !visible.isEmpty else { return false }
+    // English only: a line the recogniser read mostly in another script (its list also holds
+    // Chinese) is not spoken — on texture that is where its inventions go.
+    let latin = visible.filter(\.isASCII).count
+    guard Double(latin) / Double(visible.count) >= 0.9 else { return false }
+    let words = line.text.split(separator: " ").map(String.init)
+    guard words.contains(where: TextReader.looksLikeWord) else { return false }
+    let alphanumerics = visible.filter { $0.isLetter || $0.isNumber }.count
+    return Double(alphanumerics) / Double(visible.count) >= 0.5
+  }
+
+  static func isAnchor(_ line: Line) -> Bool {
+    guard line.confidence >= anchorConfidence else { return false }
+    let tokens = line.text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) })
+    return tokens.contains { $0.count >= 3 || $0.filter(\.isNumber).count >= 2 }
+  }
+
+  static func pixelBox(_ values: [Int]) -> PixelBox {
+    values.count == 4
+      ? PixelBox(x: values[0], y: values[1], width: values[2], height: values[3])
+      : PixelBox(x: 0, y: 0, width: 0, height: 0)
+  }
+
+  /// Thin boxes at the line's left and right ends (its slope, for the document's tilt guidance).
+  static func endBoxes(_ line: Line, box: PixelBox) -> (PixelBox, PixelBox) {
+    guard let quad = line.quad, quad.count == 4, quad.allSatisfy({ $0.count == 2 }) else { return (box, box) }
+    func edge(_ top: [Double], _ bottom: [Double]) -> PixelBox {
+      let y = min(top[1], bottom[1])
+      return PixelBox(
+        x: Int(min(top[0], bottom[0])), y: Int(y), width: max(1, Int(abs(top[0] - bottom[0]))),
+        height: max(1, Int(max(top[1], bottom[1]) - y)))
+    }
+    return (edge(quad[0], quad[3]), edge(quad[1], quad[2]))
+  }
+}

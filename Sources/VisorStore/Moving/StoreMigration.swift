@@ -1,0 +1,290 @@
+import Foundation
+import Synchronization
+import VisorCore
+
+/// What `visor migrate` copied and checked.
+public struct StoreMigrationReport: Sendable, Equatable, Codable {
+  /// Rows per table, as counted on both sides after the copy (they are equal, or the run threw).
+  public var rows: [String: Int] = [:]
+  /// Tables in the order they were copied.
+  public var tables: [String] = []
+  /// Blobs in the source, each now in the target with the same SHA-256.
+  public var blobs = 0
+  /// Blobs the copy wrote this run (a resumed run skips what an earlier one finished).
+  public var blobsWritten = 0
+  /// Rows this run inserted (a resumed run skips what an earlier one finished).
+  public var rowsWritten = 0
+
+  public init() {}
+}
+
+/// Copies an embedded install (SQLite + a blob folder) into PostgreSQL + a bucket, for
+/// `visor migrate` (docs/decisions/023-outbox-and-moving-up.md). Nothing else may write to the
+/// source meanwhile.
+///
+/// Every table the two schemas share is copied — the core's and any feature's, found by reading both
+/// schemas, parents before children (foreign keys) and each table in its insertion order, so
+/// identity columns keep the source's order — with the columns both have, each value converted to
+/// the target column's type; the full-text `search` columns are computed as ``PostgresStore`` does.
+/// Rows go in with `ON CONFLICT DO NOTHING` and a blob is written only when the target lacks it
+/// or holds other bytes, so a run that was interrupted is finished by running again (`resume`).
+/// At the end every table's row count and every blob's SHA-256 is compared on both sides.
+/// The source's transient tables (sign-in attempts, the outbox, migrations) are not copied.
+///
+/// ```swift
+/// let report = try await StoreMigration(
+///   source: sqlite, sourceBlobs: files, target: postgres, targetBlobs: bucket
+/// ).run(resume: false) { line in print(line) }
+/// ```
+public struct StoreMigration: Sendable {
+  let source: SQLiteStore
+  let sourceBlobs: any BlobStore
+  let target: PostgresStore
+  let targetBlobs: any BlobStore
+  /// Rows read and written per batch.
+  let batchSize: Int
+  /// For tests: throws after this many rows and blobs were written (an interruption).
+  let failAfter: Int?
+
+  /// Tables that are not copied: they hold transient state or are the schema's own bookkeeping.
+  public static let skippedTables: Set<String> = ["schema_migrations", "sign_in_attempts", "outbox"]
+
+  /// The columns the PostgreSQL store's `search` column is made of, per table.
+  public static let searchSources: [String: [String]] = [
+    "analyses": ["prompt", "transcript", "message"],
+    "records": ["title", "search_text"],
+    "chats": ["title"],
+    "chat_messages": ["content"],
+  ]
+
+  public init(
+    source: SQLiteStore, sourceBlobs: any BlobStore, target: PostgresStore, targetBlobs: any BlobStore,
+    batchSize: Int = 500, failAfter: Int? = nil
+  ) {
+    self.source = source
+    self.sourceBlobs = sourceBlobs
+    self.target = target
+    self.targetBlobs = targetBlobs
+    self.batchSize = max(1, batchSize)
+    self.failAfter = failAfter
+  }
+
+  struct Interrupted: Error, CustomStringConvertible {
+    var description: String { "the migration was interrupted (a test's injected failure)" }
+  }
+
+  /// The source tables to copy, parents first.
+  func sourceTables() async throws -> [String] {
+    let skipped = Self.skippedTables
+    return try await source.database.read { db in
+      let names = try db.query(
+        """
+        SELECT name FROM sqlite_master
+        WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND sql NOT LIKE 'CREATE VIRTUAL TABLE%'
+        ORDER BY name
+        """
+      ) { $0.string(0) }
+      // FTS5's shadow tables (`<name>_data`, `_idx`, `_docsize`, `_config`, `_content`).
+      let virtual = try db.query("SELECT name FROM sqlite_master WHERE sql LIKE 'CREATE VIRTUAL TABLE%'") {
+        $0.string(0)
+      }
+      let tables = names.filter { name in
+        !skipped.contains(name) && !virtual.contains { name.hasPrefix($0 + "_") }
+      }
+      var parents: [String: Set<String>] = [:]
+      for table in tables {
+        parents[table] = Set(
+          try db.query("SELECT \"table\" FROM pragma_foreign_key_list(?)", [table]) { $0.string(0) }
+        ).subtracting([table])
+      }
+      var ordered: [String] = []
+      var remaining = tables
+      while !remaining.isEmpty {
+        let waiting = Set(remaining)
+        let ready = remaining.filter { parents[$0, default: []].isDisjoint(with: waiting) }
+        let next = ready.isEmpty ? remaining : ready
+        ordered += next
+        remaining.removeAll { next.contains($0) }
+      }
+      return ordered
+    }
+  }
+
+  /// Column name → PostgreSQL `data_type` of `table` in the target's schema (empty: no such table).
+  func targetColumns(_ table: String) async throws -> [String: String] {
+    let rows = try await target.database.run { db in
+      try db.query(
+        """
+        SELECT column_name, data_type FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name = $1
+        """, [table]
+      ) { ($0.string(0), $0.string(1)) }
+    }
+    return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+  }
+
+  func count(_ table: String) async throws -> (source: Int, target: Int) {
+    let source = try await self.source.database.read { db in
+      try db.queryFirst("SELECT count(*) FROM \"\(table)\"") { $0.int(0) } ?? 0
+    }
+    let target = try await self.target.database.run { db in
+      try db.queryFirst("SELECT count(*) FROM \"\(table)\"") { $0.int(0) } ?? 0
+    }
+    return (source, target)
+  }
+
+  /// True when the target's database has no row in any table this migration copies and the bucket
+  /// holds no object.
+  public func targetIsEmpty() async throws -> Bool {
+    for table in try await sourceTables() where try await count(table).target > 0 { return false }
+    return try await targetBlobs.list(prefix: "").isEmpty
+  }
+
+  /// Copies and verifies; `progress` gets one line per batch, such as
+  /// `users 3/3, analyses 120/400, blobs 0/1024`. Throws `.migrationTargetNotEmpty` when the target
+  /// holds data and `resume` is false, `.migrationVerifyFailed` when a count or checksum differs.
+  public func run(resume: Bool, progress: @escaping @Sendable (String) -> Void = { _ in }) async throws
+    -> StoreMigrationReport
+  {
+    let tables = try await sourceTables()
+    if !resume, !(try await targetIsEmpty()) {
+      throw VisorError(
+        .migrationTargetNotEmpty,
+        "The target already holds data (\(target.database.location.displayName) or the bucket is not empty). Migrate into an empty database and bucket, or pass --resume to finish an interrupted migration into this one."
+      )
+    }
+    var report = StoreMigrationReport()
+    report.tables = tables
+    var totals: [String: Int] = [:]
+    for table in tables { totals[table] = try await count(table).source }
+    let blobEntries = try await sourceBlobs.list(prefix: "")
+    var done: [String: Int] = [:]
+    var blobsDone = 0
+    func line() -> String {
+      (tables.map { "\($0) \(done[$0, default: 0])/\(totals[$0, default: 0])" }
+        + ["blobs \(blobsDone)/\(blobEntries.count)"]).joined(separator: ", ")
+    }
+    var written = 0
+    func wrote(_ n: Int) throws {
+      written += n
+      if let failAfter, written >= failAfter { throw Interrupted() }
+    }
+
+    // Blobs first: a record in the target never points at a blob that is not there yet.
+    for entry in blobEntries {
+      guard let data = try await sourceBlobs.get(entry.key) else { continue }
+      let hash = S3BlobStore.sha256Hex(data)
+      if let existing = try await targetBlobs.get(entry.key), S3BlobStore.sha256Hex(existing) == hash {
+        // Copied by an earlier run.
+      } else {
+        try await targetBlobs.put(data, key: entry.key)
+        report.blobsWritten += 1
+        try wrote(1)
+      }
+      blobsDone += 1
+      if blobsDone % 50 == 0 { progress(line()) }
+    }
+
+    for table in tables {
+      let columns = try await targetColumns(table)
+      guard !columns.isEmpty else {
+        throw VisorError(
+          .migrationMismatch,
+          "The target database has no table \(table), which the embedded install has. Run the same Visor version on both sides (start it once on the target to create its schema), then migrate again."
+        )
+      }
+      let sourceColumns = try await source.database.read { db in
+        try db.query("SELECT name FROM pragma_table_info(?) ORDER BY cid", [table]) { $0.string(0) }
+      }
+      let copied = sourceColumns.filter { $0 != "seq" && columns[$0] != nil }
+      let search = columns["search"] == "tsvector" ? Self.searchSources[table] : nil
+      let types = copied.map { columns[$0]! }
+      var names = copied.map { "\"\($0)\"" }
+      var placeholders = copied.indices.map { "$\($0 + 1)" }
+      if search != nil {
+        names.append("search")
+        placeholders.append(PostgresStore.tsvector(copied.count + 1))
+      }
+      let insert =
+        "INSERT INTO \"\(table)\" (\(names.joined(separator: ", "))) VALUES (\(placeholders.joined(separator: ", "))) ON CONFLICT DO NOTHING"
+      let select = "SELECT rowid, \(copied.map { "\"\($0)\"" }.joined(separator: ", ")) FROM \"\(table)\""
+      var after = Int64.min
+      while true {
+        let (batchSize, from) = (self.batchSize, after)
+        let batch = try await source.database.read { db in
+          try db.query("\(select) WHERE rowid > ? ORDER BY rowid LIMIT ?", [from, batchSize]) { row in
+            var values: [any PostgresBindable] = []
+            var texts: [String: String?] = [:]
+            for (index, type) in types.enumerated() {
+              let column = Int32(index + 1)
+              values.append(try Self.convert(row, column, to: type))
+              if search?.contains(copied[index]) == true { texts[copied[index]] = row.optionalString(column) }
+            }
+            if let search { values.append(PostgresFullText.document(of: search.map { texts[$0] ?? nil })) }
+            return (row.int64(0), values)
+          }
+        }
+        guard let last = batch.last else { break }
+        after = last.0
+        let rows = batch.map(\.1)
+        let inserted = try await target.database.transaction { db in
+          var inserted = 0
+          for values in rows { inserted += try db.run(insert, values) }
+          return inserted
+        }
+        report.rowsWritten += inserted
+        done[table, default: 0] += batch.count
+        progress(line())
+        try wrote(inserted)
+      }
+    }
+    progress(line())
+
+    // Verify: the same rows and the same bytes.
+    for table in tables {
+      let (sourceCount, targetCount) = try await count(table)
+      guard sourceCount == targetCount else {
+        throw VisorError(
+          .migrationVerifyFailed,
+          "Table \(table) has \(sourceCount) rows in the embedded install but \(targetCount) in the target. Nothing else may write to either while migrating; run visor migrate --resume again."
+        )
+      }
+      report.rows[table] = targetCount
+    }
+    for entry in blobEntries {
+      guard let data = try await sourceBlobs.get(entry.key) else { continue }
+      guard let copy = try await targetBlobs.get(entry.key),
+        S3BlobStore.sha256Hex(copy) == S3BlobStore.sha256Hex(data)
+      else {
+        throw VisorError(
+          .migrationVerifyFailed,
+          "The blob \(entry.key) differs in the target (SHA-256 mismatch or missing). Run visor migrate --resume again."
+        )
+      }
+      report.blobs += 1
+    }
+    return report
+  }
+
+  /// The SQLite value at `column` as a parameter of the target column's `type`.
+  static func convert(_ row: SQLiteRow, _ column: Int32, to type: String) throws -> any PostgresBindable {
+    let null = row.isNull(column)
+    switch type {
+    case "uuid":
+      if null { return UUID?.none }
+      return try row.uuid(column)
+    case "timestamp with time zone", "timestamp without time zone":
+      return null ? Date?.none : row.date(column)
+    case "boolean":
+      return null ? Bool?.none : row.bool(column)
+    case "bytea":
+      return null ? Data?.none : row.data(column)
+    case "integer", "bigint", "smallint":
+      return null ? Int?.none : row.int(column)
+    case "double precision", "real", "numeric":
+      return null ? Double?.none : row.double(column)
+    default:
+      return null ? String?.none : row.string(column)
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+import VisorCore
+
+@testable import VisorLocal
+
+/// PP-OCRv4 in the worker (decision 025): real models, real photos, the real worker process.
+enum PPOCRFixtures {
+  static var installed: Bool {
+    SpeechTestEnvironment.venvReady
+      && PPOCRTextReader.isInstalled(in: SpeechTestEnvironment.models.ppocrDirectory)
+  }
+  static var canRun: Bool { SceneFixtures.requireModels || (installed && SceneFixtures.canRunModelTests) }
+
+  static func analyzer(modelsDirectory: URL = SpeechTestEnvironment.modelsDirectory) async -> SceneAnalyzer {
+    let worker = await SharedSpeechWorker.shared.get()
+    return SceneAnalyzer(
+      classifier: SceneFixtures.classifier, cascadeDirectory: SceneAnalyzer.debianCascades,
+      textReader: TextReader(), ppocr: PPOCRTextReader(worker: worker, modelsDirectory: modelsDirectory))
+  }
+
+  static func require() throws {
+    try #require(installed, "PP-OCRv4 models or the venv missing: run scripts/setup-models.sh")
+  }
+}
+
+@Suite(.enabled(if: PPOCRFixtures.canRun), .serialized)
+struct PPOCRReaderTests {
+  @Test func readsASignAndAPlateWithTheirConfidence() async throws {
+    try PPOCRFixtures.require()
+    let analyzer = await PPOCRFixtures.analyzer()
+    let sign = try await analyzer.analyze(jpeg: try SceneFixtures.fixture("sign.jpg"), parts: [.text])
+    let signText = try #require(sign.text, "nothing read on the sign")
+    #expect(signText.reader == PPOCRTextReader.readerName)
+    let words = signText.text.uppercased()
+    #expect(words.contains("OPEN") && words.contains("24") && words.contains("HOURS"), "\(signText.text)")
+    #expect(signText.confidence > 0.9, "\(signText.confidence)")
+    let plate = try await analyzer.analyze(jpeg: try SceneFixtures.fixture("plate.jpg"), parts: [.text])
+    #expect(plate.text?.text == "ABC 123", "\(String(describing: plate.text))")
+    #expect((plate.text?.lines.first?.box.width ?? 0) > 100)
+  }
+
+  /// The book paragraph from opencv-doc: most of its words, in reading order.
+  @Test func readsAPageInReadingOrder() async throws {
+    try PPOCRFixtures.require()
+    let analyzer = await PPOCRFixtures.analyzer()
+    let page = try await analyzer.analyze(jpeg: try SceneFixtures.opencv("imageTextN.png"), parts: [.text])
+    let reading = try #require(page.text)
+    #expect(reading.lines.count >= 10, "\(reading.lines.count) lines")
+    let first = try #require(reading.lines.first).text
+    #expect(first.hasPrefix("technical details are too complex"), "\(first)")
+    #expect(reading.text.contains("three high-level approaches"), "\(reading.text)")
+    let document = DocumentReading(reading)
+    #expect(document.paragraphs.count >= 1)
+  }
+
+  /// Tests/Fixtures/scene/honesty-sets.tsv: no text is invented on the photos without text.
+  @Test func noTextIsInventedOnPhotosWithoutText() async throws {
+    try PPOCRFixtures.require()
+    try #require(HonestySet.installed, "honesty-set photos missing: run scripts/setup-test.sh")
+    let analyzer = await PPOCRFixtures.analyzer()
+    let photos = try HonestySet.load().filter(\.withoutText)
+    #expect(photos.count >= 40)
+    var invented: [String] = []
+    var readers: Set<String> = []
+    for photo in photos {
+      let facts = try await analyzer.analyze(jpeg: try photo.data(), parts: [.text])
+      if let text = facts.text {
+        invented.append("\(photo.name): '\(text.text)' (\(String(format: "%.2f", text.confidence)))")
+        readers.insert(text.reader ?? "?")
+      }
+    }
+    print("[honesty/ppocr] text invented on \(invented.count)/\(photos.count) photos: \(invented)")
+    #expect(invented.isEmpty, "invented text (\(readers)): \(invented)")
+    // The sign still reads afterwards, with PP-OCR (the set did not silently fall back).
+    let sign = try await analyzer.analyze(jpeg: try SceneFixtures.fixture("sign.jpg"), parts: [.text])
+    #expect(sign.text?.reader == PPOCRTextReader.readerName)
+  }
+
+  @Test func tesseractReadsWhenTheModelsAreMissing() async throws {
+    let empty = FileManager.default.temporaryDirectory.appending(path: "visor-no-models-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: empty) }
+    let analyzer = await PPOCRFixtures.analyzer(modelsDirectory: empty)
+    #expect(analyzer.ppocr?.isInstalled == false)
+    let sign = try await analyzer.analyze(jpeg: try SceneFixtures.fixture("sign.jpg"), parts: [.text])
+    #expect(sign.text?.reader == TextReader.readerName)
+    #expect(sign.text?.text.uppercased().contains("OPEN") == true, "\(String(describing: sign.text))")
+  }
+
+  @Test func tesseractReadsWhenTheWorkerCannotStart() async throws {
+    try PPOCRFixtures.require()
+    let broken = WorkerProcess(
+      configuration: WorkerConfiguration(
+        name: "speech", executable: URL(fileURLWithPath: "/nonexistent/python3"), startTimeout: .seconds(5),
+        restartBackoff: .milliseconds(10), maximumStartAttempts: 1),
+      logger: Logger.silent)
+    let analyzer = SceneAnalyzer(
+      classifier: SceneFixtures.classifier, cascadeDirectory: SceneAnalyzer.debianCascades,
+      textReader: TextReader(),
+      ppocr: PPOCRTextReader(worker: broken, modelsDirectory: SpeechTestEnvironment.modelsDirectory))
+    let plate = try await analyzer.analyze(jpeg: try SceneFixtures.fixture("plate.jpg"), parts: [.text])
+    #expect(plate.text?.reader == TextReader.readerName)
+    #expect(plate.text?.text.contains("ABC") == true, "\(String(describing: plate.text))")
+  }
+}
+
+/// The trust rule on lines as the worker returns them (no models needed).
+struct PPOCRFilterTests {
+  func line(_ text: String, _ confidence: Double, y: Int = 10) -> PPOCRTextReader.Line {
+    PPOCRTextReader.Line(text: text, confidence: confidence, detScore: 0.8, box: [10, y, 200, 30], quad: nil)
+  }
+
+  @Test func garbageAndUnsureLinesAreNeverKept() {
+    // What PP-OCR read on Starry Night and texture: other scripts, punctuation, low confidence.
+    #expect(PPOCRTextReader.filter([line("#公E会", 0.20), line("U", 0.22)]) == nil)
+    #expect(PPOCRTextReader.filter([line("~~ .. --", 0.97)]) == nil)
+    #expect(PPOCRTextReader.filter([line("公司名称", 0.99)]) == nil)
+    #expect(PPOCRTextReader.filter([line("Milk", 0.85)]) == nil, "no anchor above 0.90")
+    #expect(PPOCRTextReader.filter([line("ab", 0.99)]) == nil, "no word of three letters")
+  }
+
+  @Test func sureLinesAreKeptInOrderWithTheirParagraphs() throws {
+    let reading = try #require(
+      PPOCRTextReader.filter([
+        line("Caution", 0.98, y: 10), line("Wet Floor", 0.95, y: 45), line("x#", 0.99, y: 80),
+        line("Cleaned at 9", 0.93, y: 160),
+      ]))
+    #expect(reading.text == "Caution\nWet Floor\nCleaned at 9")
+    #expect(reading.lines.map(\.paragraph) == [0, 0, 1])
+    #expect(abs(reading.confidence - (0.98 + 0.95 + 0.93) / 3) < 1e-9)
+  }
+}

@@ -1,0 +1,355 @@
+#!/usr/bin/env python3
+"""Tesseract (as Visor runs it) against PP-OCRv4 (workers/ppocr.py) on Visor's OCR evaluation set.
+
+Builds the set described by Tests/Fixtures/ocr/eval-set.tsv into $VISOR_CACHE_DIR/ocr-eval/ (ImageMagick),
+reads every image with both readers, and prints per set the character and word error rates, the
+words found, and on the no-text honesty set (Tests/Fixtures/scene/honesty-sets.tsv, rows both/no-text)
+how many photos got invented text. Each reader is judged after its trust filter, i.e. on what Visor
+would say: tesseract with TextReader.filter's rules (decision 015), PP-OCRv4 with the rule of decision 025
+(`ppocr_trusted` below, the same as PPOCRReading.filter in Swift).
+
+    scripts/eval-ocr.sh                 # both readers, summary table
+    scripts/eval-ocr.sh --verbose       # and every reading
+    scripts/eval-ocr.sh --calibrate     # PP-OCR's raw line scores on the no-text set
+"""
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import time
+
+import numpy as np
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "workers"))
+import ppocr  # noqa: E402
+
+CACHE = os.environ.get("VISOR_CACHE_DIR") or os.path.expanduser("~/.cache/visor")
+OUT = os.path.join(CACHE, "ocr-eval")
+PREFIXES = {
+    "opencv-doc:": "/usr/share/doc/opencv-doc/",
+    "darknet:": "/usr/share/darknet/data/",
+    "skimage:": os.path.join(CACHE, "photos", "skimage") + "/",
+    "fixture:": os.path.join(ROOT, "Tests", "Fixtures", "scene") + "/",
+}
+FONTS = "/usr/share/fonts/truetype/dejavu/"
+FONT_FILES = {
+    "DejaVu-Sans": "DejaVuSans.ttf",
+    "DejaVu-Sans-Bold": "DejaVuSans-Bold.ttf",
+    "DejaVu-Serif": "DejaVuSerif.ttf",
+    "DejaVu-Serif-Bold": "DejaVuSerif-Bold.ttf",
+    "DejaVu-Sans-Mono": "DejaVuSansMono.ttf",
+}
+
+
+def resolve(ref):
+    for prefix, folder in PREFIXES.items():
+        if ref.startswith(prefix):
+            return folder + ref[len(prefix) :]
+    return ref
+
+
+def magick(*args):
+    subprocess.run(["convert", *args], check=True, capture_output=True)
+
+
+def options_of(text):
+    return dict(part.split("=", 1) for part in text.split())
+
+
+# --- building the set ------------------------------------------------------------------------------
+def build_scene(path, background, text, o):
+    font = FONTS + FONT_FILES[o.get("font", "DejaVu-Sans")]
+    size = o.get("size", "40")
+    label = path + ".label.png"
+    if o.get("style") == "plate":
+        magick("-background", "#f4f1e8", "-fill", "#1a1a1a", "-font", font, "-pointsize", size, f"label:{text}",
+               "-bordercolor", "#f4f1e8", "-border", "14x8", "-background", "none", "-rotate", o.get("angle", "0"), label)
+    else:
+        magick("-background", "none", "-fill", "#ffe14d", "-stroke", "#101010", "-strokewidth", "2", "-font", font,
+               "-pointsize", size, f"label:{text}", "-rotate", o.get("angle", "0"), label)
+    args = [resolve(background), "-auto-orient", "-resize", "1024x", label, "-gravity", "center", "-geometry", "+40-30",
+            "-composite"]
+    if float(o.get("blur", "0")) > 0:
+        args += ["-blur", f"0x{o['blur']}"]
+    magick(*args, "-quality", "90", path)
+    os.remove(label)
+
+
+def build_page(path, text, o):
+    font = FONTS + FONT_FILES[o.get("font", "DejaVu-Serif")]
+    page = path + ".page.png"
+    magick("-size", "900x", "-background", "white", "-fill", "#111111", "-font", font, "-pointsize", o.get("size", "22"),
+           f"caption:{text}", "-bordercolor", "white", "-border", "50", page)
+    if o.get("mode") == "photo":
+        args = [resolve(o["bg"]), "-auto-orient", "-resize", "1400x1400^", "-gravity", "center", "-extent", "1400x1100",
+                "(", page, "-background", "none", "-rotate", o.get("angle", "0"), ")", "-gravity", "center",
+                "-composite"]
+    else:
+        args = [page]
+    if float(o.get("blur", "0")) > 0:
+        args += ["-blur", f"0x{o['blur']}"]
+    magick(*args, "-quality", "90", path)
+    os.remove(page)
+
+
+def load_cases():
+    cases = []
+    with open(os.path.join(ROOT, "Tests", "Fixtures", "ocr", "eval-set.tsv"), encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            ident, kind_set, kind, source, _licence, options, truth = line.rstrip("\n").split("\t")
+            cases.append({"id": ident, "set": kind_set, "kind": kind, "source": source, "options": options_of(options),
+                          "truth": truth})
+    with open(os.path.join(ROOT, "Tests", "Fixtures", "scene", "honesty-sets.tsv"), encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            photo, _package, _licence, sets, _what = line.rstrip("\n").split("\t")[:5]
+            if sets in ("both", "no-text"):
+                cases.append({"id": os.path.basename(photo), "set": "no-text", "kind": "file", "source": photo,
+                              "options": {}, "truth": ""})
+    os.makedirs(OUT, exist_ok=True)
+    for case in cases:
+        if case["kind"] == "file":
+            case["path"] = resolve(case["source"])
+            continue
+        case["path"] = os.path.join(OUT, case["id"] + ".jpg")
+        if os.path.exists(case["path"]):
+            continue
+        if case["kind"] == "scene":
+            build_scene(case["path"], case["source"], case["truth"], case["options"])
+        else:
+            build_page(case["path"], case["truth"], case["options"])
+    return cases
+
+
+def decode(path, gray=False, max_side=None):
+    args = [path, "-auto-orient", "-colorspace", "sRGB"]
+    if max_side:
+        args += ["-resize", f"{max_side}x{max_side}>"]
+    if gray:
+        args += ["-colorspace", "Gray"]
+    out = subprocess.run(["convert", *args, "-depth", "8", ("pgm:-" if gray else "ppm:-")], check=True,
+                         capture_output=True).stdout
+    # P5/P6 header: magic, width, height, maxval, then one whitespace byte; '#' comments may sit between.
+    fields, pos = [], 0
+    while len(fields) < 4:
+        while out[pos : pos + 1].isspace():
+            pos += 1
+        if out[pos : pos + 1] == b"#":
+            pos = out.index(b"\n", pos) + 1
+            continue
+        end = pos
+        while not out[end : end + 1].isspace():
+            end += 1
+        fields.append(out[pos:end])
+        pos = end
+    w, h = int(fields[1]), int(fields[2])
+    c = 1 if gray else 3
+    data = np.frombuffer(out[pos + 1 : pos + 1 + w * h * c], np.uint8)
+    return data.reshape(h, w) if gray else data.reshape(h, w, 3)
+
+
+# --- tesseract, as TextReader does it (decision 015) ------------------------------------------------
+def looks_like_word(token):
+    alnum = sum(ch.isalnum() for ch in token)
+    if alnum < 1:
+        return False
+    if alnum == 1:
+        return token in ("I", "a", "A") or token.isdigit()
+    return alnum / len(token) >= 0.6
+
+
+def is_anchor(word, confidence):
+    core = [ch for ch in word if ch.isalnum()]
+    return confidence >= 80 and (len(core) >= 3 or sum(ch.isdigit() for ch in core) >= 2)
+
+
+def tesseract_read(path):
+    gray = path + ".tess.pgm"
+    magick(path, "-auto-orient", "-colorspace", "Gray", "-resize", "2000x2000>", gray)
+    tsv = subprocess.run(["tesseract", gray, "stdout", "--psm", "11", "--dpi", "300", "-l", "eng", "tsv"],
+                         capture_output=True, text=True).stdout
+    os.remove(gray)
+    lines, order = {}, []
+    for row in tsv.splitlines()[1:]:
+        cols = row.split("\t")
+        if len(cols) < 12 or cols[0] != "5":
+            continue
+        text, conf = cols[11].strip(), float(cols[10])
+        if not text or conf < 60 or not looks_like_word(text):
+            continue
+        key = (cols[2], cols[3], cols[4])
+        if key not in lines:
+            lines[key] = []
+            order.append(key)
+        lines[key].append((text, conf))
+    kept = [lines[k] for k in order if any(is_anchor(t, c) for t, c in lines[k])]
+    words = [w for line in kept for w in line]
+    if not words:
+        return []
+    letters = sum(sum(ch.isalnum() for ch in t) for t, _ in words)
+    if letters < 3 or sum(c for _, c in words) / len(words) < 70:
+        return []
+    return [" ".join(t for t, _ in line) for line in kept]
+
+
+# --- PP-OCR and its trust rule (decision 025; PPOCRReading.filter in Swift is the same rule) ----------
+LINE_CONFIDENCE = 0.80
+ANCHOR_CONFIDENCE = 0.90
+
+
+def latin_share(text):
+    core = [ch for ch in text if not ch.isspace()]
+    return sum(ch.isascii() for ch in core) / max(1, len(core))
+
+
+def ppocr_anchor(line):
+    tokens = re.findall(r"[A-Za-z0-9]+", line["text"])
+    return line["confidence"] >= ANCHOR_CONFIDENCE and any(
+        len(t) >= 3 or sum(ch.isdigit() for ch in t) >= 2 for t in tokens
+    )
+
+
+def ppocr_trusted(lines):
+    kept = []
+    for line in lines:
+        text = line["text"]
+        if line["confidence"] < LINE_CONFIDENCE or latin_share(text) < 0.9:
+            continue
+        tokens = text.split()
+        if not any(looks_like_word(t) for t in tokens):
+            continue
+        alnum = sum(ch.isalnum() for ch in text)
+        if alnum / max(1, len(text.replace(" ", ""))) < 0.5:
+            continue
+        kept.append(line)
+    if not any(ppocr_anchor(line) for line in kept):
+        return []
+    return [line["text"] for line in kept]
+
+
+# --- scores ----------------------------------------------------------------------------------------
+def edit_distance(a, b):
+    prev = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        cur = [i]
+        for j, y in enumerate(b, 1):
+            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x != y)))
+        prev = cur
+    return prev[-1]
+
+
+def normalise(text):
+    text = re.sub(r"-\s+(?=[a-z])", "", text)  # a word broken at a line end
+    return " ".join(text.replace("“", '"').replace("”", '"').replace("’", "'").split()).lower()
+
+
+def words_of(text):
+    return re.findall(r"[a-z0-9]+(?:['%][a-z0-9]+)?", normalise(text))
+
+
+def score(truth, reading):
+    t, r = normalise(truth), normalise(" ".join(reading))
+    cer = edit_distance(t, r) / max(1, len(t))
+    tw, rw = words_of(truth), words_of(" ".join(reading))
+    wer = edit_distance(tw, rw) / max(1, len(tw))
+    return min(cer, 1.0), min(wer, 1.0)
+
+
+# The server sends the worker a gray copy at most this long (PPOCRTextReader.sendSide in Swift).
+PPOCR_SEND_SIDE = 1600
+
+
+def cpu_seconds():
+    """CPU time of this process (PP-OCR's ONNX Runtime threads) and its finished children (tesseract,
+    ImageMagick): on this shared machine wall time says more about the neighbours than the reader."""
+    import resource
+
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--verbose", action="store_true")
+    parser.add_argument("--calibrate", action="store_true")
+    parser.add_argument("--det-side", type=int, default=ppocr.DEFAULT_DET_SIDE)
+    parser.add_argument("--only", choices=["page", "scene", "no-text"])
+    parser.add_argument("--readers", default="tesseract,ppocr")
+    args = parser.parse_args()
+    readers = args.readers.split(",")
+    cases = load_cases()
+    if args.only:
+        cases = [c for c in cases if c["set"] == args.only]
+    models = os.path.join(CACHE, "models", "ppocr-v4")
+    engine = ppocr.PPOCR(models, det_side=args.det_side) if "ppocr" in readers else None
+    results = {}
+    cpu = {}
+    for case in cases:
+        if not os.path.exists(case["path"]):
+            print(f"missing: {case['path']} (run scripts/setup-test.sh)", file=sys.stderr)
+            continue
+        row = {}
+        for reader in readers:
+            t0 = time.monotonic()
+            c0 = cpu_seconds()
+            if reader == "tesseract":
+                reading, raw = tesseract_read(case["path"]), None
+            else:
+                # As the server sends it to the worker: gray, at most PPOCR_SEND_SIDE px.
+                raw = engine.read(decode(case["path"], gray=True, max_side=PPOCR_SEND_SIDE))["lines"]
+                reading = ppocr_trusted(raw)
+            seconds = time.monotonic() - t0
+            cpu[reader] = cpu.get(reader, 0.0) + cpu_seconds() - c0
+            row[reader] = (reading, seconds, raw)
+            if args.verbose:
+                print(f"{case['set']:8} {case['id']:28} {reader:9} {seconds:5.2f}s  {' / '.join(reading)[:150]!r}")
+            if args.calibrate and raw is not None and case["set"] == "no-text":
+                for line in raw:
+                    print(f"  raw {case['id']:28} {line['confidence']:.3f} det {line['detScore']:.2f} {line['text']!r}")
+        results[case["id"]] = (case, row)
+
+    print()
+    print(f"{'set':9} {'n':>3} | " + " | ".join(f"{r:>9} CER   WER  words  s/img" for r in readers))
+    for name in ("page", "scene"):
+        group = [(c, row) for c, row in results.values() if c["set"] == name]
+        if not group:
+            continue
+        cells = []
+        for reader in readers:
+            scores = [score(c["truth"], row[reader][0]) for c, row in group]
+            found = sum(len(set(words_of(c["truth"])) & set(words_of(" ".join(row[reader][0])))) for c, row in group)
+            total = sum(len(set(words_of(c["truth"]))) for c, _ in group)
+            secs = sum(row[reader][1] for _, row in group) / len(group)
+            cells.append(f"{np.mean([s[0] for s in scores]):13.3f} {np.mean([s[1] for s in scores]):5.3f} "
+                         f"{found:3d}/{total:<3d} {secs:5.2f}")
+        print(f"{name:9} {len(group):3d} | " + " | ".join(cells))
+    group = [(c, row) for c, row in results.values() if c["set"] == "no-text"]
+    if group:
+        cells = []
+        for reader in readers:
+            invented = [c["id"] for c, row in group if row[reader][0]]
+            secs = sum(row[reader][1] for _, row in group) / len(group)
+            cells.append(f"invented {len(invented):2d}/{len(group):<3d}      {secs:5.2f}")
+            if invented:
+                print(f"  {reader} invented text on: " + ", ".join(
+                    f"{i} {' / '.join(results[i][1][reader][0])!r}" for i in invented))
+        print(f"{'no-text':9} {len(group):3d} | " + " | ".join(cells))
+    print("CPU seconds per image (this process + children; tesseract's include its start and ImageMagick's "
+          "gray conversion, PP-OCR's the gray decode): " + ", ".join(
+              f"{r} {cpu.get(r, 0) / max(1, len(results)):.2f}" for r in readers))
+    if args.verbose or True:
+        for name in ("page",):
+            for c, row in [(c, row) for c, row in results.values() if c["set"] == name]:
+                print(f"  {c['id']:16} " + "  ".join(
+                    f"{r} CER {score(c['truth'], row[r][0])[0]:.3f} WER {score(c['truth'], row[r][0])[1]:.3f}"
+                    for r in readers))
+
+
+if __name__ == "__main__":
+    main()
