@@ -220,9 +220,12 @@ import VisorKitTesting
       guard let other = picker.modes.first(where: { $0 != "describe" }) else { return }
       await picker.select(other)
       #expect(picker.selected == other && picker.errorMessage == nil)
-      // Remembered if this server stores defaultMode; either way the picker says which.
+      // This server stores defaultMode: the choice is remembered, and a new picker starts there.
       let stored = try await client.me().defaultMode
-      #expect(picker.remembersChoice == (stored == other) && picker.remembered == stored)
+      #expect(stored == other && picker.remembersChoice && picker.remembered == stored)
+      let later = ChannelPickerModel(client: client)
+      await later.load()
+      #expect(later.selected == other, "a new session starts in the remembered channel")
     }
   }
 
@@ -287,6 +290,36 @@ import VisorKitTesting
     let until = try #require(rig.model.rateLimitedUntil)
     #expect((115...120).contains(until.timeIntervalSinceNow))
     #expect(rig.model.isShutterEnabled, "the shutter is free again; the view may count down")
+  }
+
+  @Test func theQuotaModelReadsTheRealServersLimitsAndTheirUse() async throws {
+    try await withServer { server in
+      let admin = try await server.client("quotaadmin", admin: true)
+      let client = try await server.client("quotauser")
+      let quota = QuotaModel(client: client)
+      await quota.load()
+      #expect(quota.errorMessage == nil)
+      #expect(quota.limits?.analysesPerDay.limit == nil && quota.summary == nil, "unlimited by default")
+
+      let id = try await client.me().id
+      _ = try await admin.updateUser(id: id, AdminUserPatch(analysesPerDay: .value(2)))
+      await quota.load()
+      #expect(quota.summary == "2 of 2 analyses left today.", "\(String(describing: quota.limits))")
+      _ = try await client.analyze(Photo(try Fixtures.jpeg()), prompt: "What is this?")
+      await quota.load()
+      #expect(quota.summary == "1 of 2 analyses left today.")
+      _ = try await client.analyze(Photo(try Fixtures.jpeg()), prompt: "And now?")
+      await quota.load()
+      #expect(
+        quota.summary?.hasPrefix("No analyses left today; more in ") == true, "\(quota.summary ?? "nil")")
+      #expect(!quota.canAnalyze)
+      let refused = await #expect(throws: VisorClientError.self) {
+        try await client.analyze(Photo(try Fixtures.jpeg()), prompt: "Once more?")
+      }
+      #expect(refused?.kind == .rateLimited && refused?.code == "quota_exceeded")
+      quota.record(try #require(refused))
+      #expect(quota.blockedSummary?.contains("midnight UTC") == true, "\(quota.blockedSummary ?? "nil")")
+    }
   }
 
   @Test func theSignInThrottleOfTheRealServerIsRateLimited() async throws {
