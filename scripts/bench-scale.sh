@@ -6,6 +6,10 @@
 # 0 errors, 0 acknowledged writes lost, 0 orphans after the grace period. Starts and removes its own
 # throw-away PostgreSQL cluster and S3 server (scripts/setup-test.sh installs both).
 # BENCH_VISOR_BIN measures another build.
+#
+# SCALE_CHECK=1 (scripts/test.sh) makes it a test: only the PostgreSQL + S3 crash run and the load
+# through nginx over two instances, and it fails unless 0 acknowledged writes were lost, 0 orphans
+# remain and 0 requests failed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # shellcheck source=scripts/lib/postgres.sh
@@ -17,7 +21,10 @@ WORK="$(mktemp -d)"
 chmod 755 "$WORK"
 trap 'pg_remove "$WORK/pg" >/dev/null 2>&1 || true; kill "${S3_PID:-}" 2>/dev/null || true; rm -rf "$WORK"' EXIT
 BIN=${BENCH_VISOR_BIN:-}
-if [[ -z $BIN ]]; then
+if [[ -z $BIN && ${SCALE_CHECK:-0} == 1 ]]; then
+  swift build 2>&1 | tail -n 1  # the test suite's debug build
+  BIN=.build/debug/visor
+elif [[ -z $BIN ]]; then
   swift build -c release 2>&1 | tail -n 1
   BIN=.build/release/visor
 fi
@@ -31,10 +38,15 @@ for _ in $(seq 1 100); do [[ -s $WORK/s3.json ]] && break; sleep 0.2; done
 [[ -s $WORK/s3.json ]] || { cat "$WORK/s3.log"; echo "the S3 test server did not start"; exit 1; }
 read -r ENDPOINT KEY SECRET REGION < <(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(d["endpoint"], d["accessKeyID"], d["secretAccessKey"], d["region"])' "$WORK/s3.json")
 
+CHECK=${SCALE_CHECK:-0}
 export BENCH_PHASES=crash,load
-echo "  -- SQLite + files"
-mkdir -p "$WORK/sqlite"
-BENCH_SUMMARY="$WORK/sqlite.json" python3 bench/hardening_bench.py "$BIN" "$WORK/sqlite"
+if [[ $CHECK == 1 ]]; then
+  export BENCH_PHASES=crash
+else
+  echo "  -- SQLite + files"
+  mkdir -p "$WORK/sqlite"
+  BENCH_SUMMARY="$WORK/sqlite.json" python3 bench/hardening_bench.py "$BIN" "$WORK/sqlite"
+fi
 echo "  -- PostgreSQL 15 + S3 (moto)"
 mkdir -p "$WORK/pgs3"
 VISOR_DATABASE="$DATABASE" VISOR_BLOBS="s3://visor-bench?endpoint=$ENDPOINT&path-style=true" \
@@ -65,7 +77,9 @@ mkdir -p "$WORK/nginx"
 start_instance
 start_instance
 trap 'nginx_stop; for i in "${INSTANCES[@]}"; do kill "${i%%:*}" 2>/dev/null; done; pg_remove "$WORK/pg" >/dev/null 2>&1 || true; kill "${S3_PID:-}" 2>/dev/null || true; rm -rf "$WORK"' EXIT
-for count in 1 2; do
+counts=(1 2)
+[[ $CHECK == 1 ]] && counts=(2)
+for count in "${counts[@]}"; do
   echo "  -- PostgreSQL + S3, $count instance$([[ $count == 2 ]] && echo s) behind nginx"
   upstreams=() pids=()
   for i in "${INSTANCES[@]:0:$count}"; do upstreams+=("${i##*:}"); pids+=("${i%%:*}"); done
@@ -77,6 +91,24 @@ for count in 1 2; do
   nginx_stop
 done
 
+if [[ $CHECK == 1 ]]; then
+  python3 - "$WORK/pgs3.json" "$WORK/nginx2.json" <<'PY'
+import json, sys
+crash, load = (json.load(open(p)) for p in sys.argv[1:])
+problems = []
+if crash.get("lost") != 0: problems.append(f"{crash.get('lost')} acknowledged writes lost")
+if crash.get("orphans") != 0: problems.append(f"orphans after maintenance: {crash.get('orphans')}")
+if crash.get("photos_unserved") != 0: problems.append(f"{crash.get('photos_unserved')} photos no longer served")
+if not crash.get("acknowledged"): problems.append("no write was acknowledged")
+if load.get("errors") != 0: problems.append(f"{load.get('errors')} failed requests under load")
+print(f"  scale check: {crash.get('acknowledged')} acknowledged writes, {crash.get('lost')} lost, "
+      f"{crash.get('orphans')} orphans; load {load.get('rps', 0):.0f} req/s, p99 {load.get('p99', 0):.0f} ms, "
+      f"{load.get('errors')} errors, RSS growth {load.get('rss_growth', 0):.1f} %")
+if problems:
+    sys.exit("scale check failed: " + "; ".join(problems))
+PY
+  exit 0
+fi
 python3 - "$WORK/sqlite.json" "$WORK/pgs3.json" "$WORK/nginx1.json" "$WORK/nginx2.json" <<'PY'
 import json, sys
 a, b, one, two = (json.load(open(p)) for p in sys.argv[1:])

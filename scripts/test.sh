@@ -79,6 +79,8 @@ echo "==> The deployment: deploy/nginx/visor.conf in a real nginx in front of tw
 bash scripts/test-deploy.sh || failed=1
 echo "==> The same deployment on PostgreSQL 15 + S3 (moto)"
 DEPLOY_BACKEND=postgres-s3 bash scripts/test-deploy.sh || failed=1
+echo "==> PostgreSQL + S3 under kill -9 (5 × under 50 writers) and 50 clients × 60 s through nginx over two instances"
+SCALE_CHECK=1 bash scripts/bench-scale.sh || failed=1
 if [[ -x scripts/test-web.sh ]]; then
   echo "==> Browser tests (headless Chromium)"
   bash scripts/test-web.sh || failed=1
