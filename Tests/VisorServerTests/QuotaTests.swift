@@ -287,16 +287,10 @@ import VisorTestSupport
 /// the other, and an override set through one applies on the other within a second.
 @Suite(.enabled(if: !PostgresTestCluster.skipped, "VISOR_TEST_POSTGRES=skip")) struct SharedQuotaTests {
   @Test func aQuotaUsedOnOneInstanceIsEnforcedOnTheOther() async throws {
-    let database = try PostgresLocation(
-      url: try PostgresTestCluster.freshSchema(at: try await PostgresTestCluster.url()))
-    let configure: (inout VisorConfiguration) -> Void = {
-      $0.database = database
+    try await withSharedInstances(configure: {
       $0.requestsPerMinute = 4
       $0.analysesPerDay = 2
-    }
-    let a = try await TestApp(transport: .inProcess, configure: configure)
-    let b = try await TestApp(transport: .inProcess, configure: configure)
-    do {
+    }) { a, b, _ in
       QuotaTests.fixClock(a)
       QuotaTests.fixClock(b)
       let (ada, token) = try await a.user("ada")
@@ -329,12 +323,6 @@ import VisorTestSupport
       let onB = try await QuotaTests.limits(b, token)
       #expect(onB.requestsPerMinute.limit == 10)
       #expect(onB.requestsPerMinute.remaining == 4)  // 4 + a's /me + this one = 6 of 10
-    } catch {
-      await a.stop()
-      await b.stop()
-      throw error
     }
-    await a.stop()
-    await b.stop()
   }
 }
