@@ -37,7 +37,18 @@ import Testing
       process.standardOutput = out
       process.standardError = stderr ?? FileHandle.nullDevice
       try process.run()
-      // "Visor is running at http://127.0.0.1:PORT …": read until that line is complete (bounded).
+      let (port, text) = readPort(out)
+      guard let port else {
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        throw CLIError.noPort(text)
+      }
+      return Server(process: process, port: port, token: token)
+    }
+
+    /// The port in `visor serve`'s "Visor is running at http://127.0.0.1:PORT …" line, read from its
+    /// stdout until that line is complete (at most 30 s), and what was read.
+    static func readPort(_ out: Pipe) -> (port: Int?, text: String) {
       let marker = "Visor is running at http://127.0.0.1:"
       var text = ""
       let deadline = Date().addingTimeInterval(30)
@@ -48,13 +59,8 @@ import Testing
         if chunk.isEmpty { break }
         text += String(decoding: chunk, as: UTF8.self)
       }
-      let portText = text.components(separatedBy: marker).dropFirst().first?.prefix { $0.isNumber }
-      guard let port = portText.flatMap({ Int($0) }) else {
-        kill(process.processIdentifier, SIGTERM)
-        process.waitUntilExit()
-        throw CLIError.noPort(text)
-      }
-      return Server(process: process, port: port, token: token)
+      let digits = text.components(separatedBy: marker).dropFirst().first?.prefix { $0.isNumber }
+      return (digits.flatMap { Int($0) }, text)
     }
 
     /// Starts a copy of the executable in `dir/bin`, a folder without Visor's plugins (its RUNPATH

@@ -202,18 +202,8 @@ import Testing
     process.standardOutput = out
     process.standardError = FileHandle.nullDevice
     try process.run()
-    let marker = "Visor is running at http://127.0.0.1:"
-    var text = ""
-    let deadline = Date().addingTimeInterval(30)
-    while !(text.components(separatedBy: marker).dropFirst().first?.contains("\n") ?? false),
-      Date() < deadline
-    {
-      let chunk = out.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      text += String(decoding: chunk, as: UTF8.self)
-    }
-    let digits = text.components(separatedBy: marker).dropFirst().first?.prefix { $0.isNumber }
-    guard let port = digits.flatMap({ Int($0) }) else {
+    let (port, text) = AudioPluginCLITests.Server.readPort(out)
+    guard let port else {
       kill(process.processIdentifier, SIGTERM)
       process.waitUntilExit()
       throw CLIToolError(message: "visor serve did not start on PostgreSQL + S3: \(text)")
