@@ -136,6 +136,15 @@ final class CurlTransfer: @unchecked Sendable {
     start = .now
     let outcome = perform()
     let end = ContinuousClock.now
+    // Metrics first, so whoever sees the outcome also sees what the transfer cost.
+    if let observer = metricsObserver {
+      let failure: HTTPTransportError? =
+        if case .failure(let error) = outcome { error } else { nil }
+      observer(
+        CurlTransferMetrics(
+          totalSeconds: (end - start).seconds, firstByteSeconds: firstBodyByte.map { ($0 - start).seconds },
+          cpuSeconds: threadCPUSeconds() - cpuStart, bytesReceived: bytesReceived, error: failure))
+    }
     switch outcome {
     case .success:
       resolveHead()
@@ -146,14 +155,6 @@ final class CurlTransfer: @unchecked Sendable {
         head.resume(throwing: error)
       }
       bodyContinuation.finish(throwing: error)
-    }
-    if let observer = metricsObserver {
-      let failure: HTTPTransportError? =
-        if case .failure(let error) = outcome { error } else { nil }
-      observer(
-        CurlTransferMetrics(
-          totalSeconds: (end - start).seconds, firstByteSeconds: firstBodyByte.map { ($0 - start).seconds },
-          cpuSeconds: threadCPUSeconds() - cpuStart, bytesReceived: bytesReceived, error: failure))
     }
   }
 
