@@ -89,11 +89,25 @@ public protocol RequestContextKey {
 
 /// Typed values that middleware attach to a request (the signed-in user, the matched route …).
 public struct RequestContext: Sendable {
-  private var storage: [ObjectIdentifier: any Sendable] = [:]
+  /// A handful of entries per request: a list searched in order costs less than hashing them.
+  private var storage: [(key: ObjectIdentifier, value: any Sendable)] = []
   public init() {}
   public subscript<K: RequestContextKey>(_ key: K.Type) -> K.Value? {
-    get { storage[ObjectIdentifier(key)] as? K.Value }
-    set { storage[ObjectIdentifier(key)] = newValue }
+    get {
+      let id = ObjectIdentifier(key)
+      for entry in storage where entry.key == id { return entry.value as? K.Value }
+      return nil
+    }
+    set {
+      let id = ObjectIdentifier(key)
+      let index = storage.firstIndex { $0.key == id }
+      switch (index, newValue) {
+      case (let index?, let value?): storage[index].value = value
+      case (let index?, nil): storage.remove(at: index)
+      case (nil, let value?): storage.append((id, value))
+      case (nil, nil): break
+      }
+    }
   }
 }
 
@@ -275,6 +289,15 @@ public struct HTTPResponse: Sendable {
     let data = try FastJSON.encode(value)
     return HTTPResponse(
       status: status, headers: HTTPHeaders([("Content-Type", "application/json")]), body: .data(data))
+  }
+
+  /// A type that writes its own JSON skips the `Encodable` walk (``DirectJSONEncodable``).
+  public static func json<T: DirectJSONEncodable>(_ value: T, status: Int = 200) throws -> HTTPResponse {
+    var writer = JSONWriter()
+    value.writeJSON(to: &writer)
+    return HTTPResponse(
+      status: status, headers: HTTPHeaders([("Content-Type", "application/json")]),
+      body: .data(Data(writer.bytes)))
   }
 
   public static func data(_ data: Data, contentType: String, status: Int = 200) -> HTTPResponse {

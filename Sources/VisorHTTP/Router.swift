@@ -48,6 +48,8 @@ public final class Router: Sendable {
   private struct State: Sendable {
     var routes: [Route] = []
     var fallback: HTTPHandler?
+    /// Routes without parameters by "METHOD /path": the first registered, as the scan would pick it.
+    var exact: [String: Int] = [:]
   }
 
   private let state = Mutex(State())
@@ -74,7 +76,34 @@ public final class Router: Sendable {
     let route = Route(
       method: method, pattern: pattern, segments: segments, handler: middleware.wrapping(handler),
       fixedCount: hasCatchAll ? segments.count - 1 : segments.count, hasCatchAll: hasCatchAll)
-    state.withLock { $0.routes.append(route) }
+    state.withLock { state in
+      if segments.allSatisfy({ if case .literal = $0 { true } else { false } }) {
+        let key = Router.exactKey(
+          method, "/" + segments.map { if case .literal(let l) = $0 { l } else { "" } }.joined(separator: "/")
+        )
+        if state.exact[key] == nil { state.exact[key] = state.routes.count }
+      }
+      state.routes.append(route)
+    }
+  }
+
+  static func exactKey(_ method: HTTPMethod, _ path: String) -> String { method.rawValue + " " + path }
+
+  /// A path the exact index can answer: `/`-separated plain segments, nothing to decode or drop.
+  static func isPlain(_ path: String) -> Bool {
+    var path = path
+    return path.withUTF8 { bytes in
+      guard bytes.first == UInt8(ascii: "/") else { return false }
+      if bytes.count == 1 { return true }
+      var previous: UInt8 = 0
+      for byte in bytes {
+        if byte == UInt8(ascii: "%") || (byte == UInt8(ascii: "/") && previous == UInt8(ascii: "/")) {
+          return false
+        }
+        previous = byte
+      }
+      return previous != UInt8(ascii: "/")
+    }
   }
 
   public func get(_ pattern: String, middleware: [any HTTPMiddleware] = [], _ handler: @escaping HTTPHandler)
@@ -113,6 +142,13 @@ public final class Router: Sendable {
   /// Resolves and runs the route for `request`: 404 when no pattern matches the path, 405 with
   /// `Allow` when it matches only other methods (both thrown as `VisorError`).
   public func handle(_ request: HTTPRequest) async throws -> HTTPResponse {
+    // Most requests name a route without parameters: one dictionary look-up instead of the scan.
+    if request.method != .head, Router.isPlain(request.rawPath) {
+      let key = Router.exactKey(request.method, request.rawPath)
+      if let route = state.withLock({ state in state.exact[key].map { state.routes[$0] } }) {
+        return try await run(route, request, parameters: [:])
+      }
+    }
     let (routes, fallback) = state.withLock { ($0.routes, $0.fallback) }
     let segments = Router.split(request.rawPath)
     // Each segment percent-decoded once (nil when it does not decode), not once per route.
@@ -164,13 +200,18 @@ public final class Router: Sendable {
         .methodNotAllowed, "\(request.method.rawValue) is not allowed here; use one of: \(list).",
         allowedMethods: allowed.sorted())
     }
-    let route = routes[bestIndex]
+    return try await run(routes[bestIndex], request, parameters: best.parameters)
+  }
+
+  private func run(_ route: Route, _ request: HTTPRequest, parameters: [String: String]) async throws
+    -> HTTPResponse
+  {
     var routed = request
-    routed.parameters = best.parameters
+    routed.parameters = parameters
     routed.context[RoutePatternKey.self] = route.pattern
     if let box = request.context[MatchedRouteKey.self] { box.pattern = route.pattern }
     var response = try await route.handler(routed)
-    if isHead, case .stream = response.body {
+    if request.method == .head, case .stream = response.body {
       // A stream is never started for HEAD. In-memory bodies stay so the server can send their
       // Content-Length; libmicrohttpd never sends a body in answer to HEAD.
       response.body = .empty

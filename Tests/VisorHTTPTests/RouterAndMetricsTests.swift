@@ -30,6 +30,25 @@ import VisorHTTP
     #expect(try await body(.get, "/cars/42") == "param:42")
   }
 
+  /// Paths without parameters are looked up in an index; every spelling the scan accepts must still
+  /// reach the same route, and the first of two identical registrations wins either way.
+  @Test func theExactIndexAnswersAsTheScanDoes() async throws {
+    let router = RouterTests.router()
+    router.get("/cars/new") { _ in .data(Data("second".utf8), contentType: "text/plain") }
+    router.get("/a/b") { _ in .data(Data("ab".utf8), contentType: "text/plain") }
+    for path in ["/cars/new", "/cars/new/", "//cars//new", "/cars/%6Eew", "/cars/ne%77"] {
+      let response = try await router.handle(HTTPRequest(method: .get, path: path))
+      guard case .data(let data) = response.body else { throw VisorError(.internalError, "no body") }
+      #expect(String(decoding: data, as: UTF8.self) == "literal", "\(path)")
+    }
+    let ab = try await router.handle(HTTPRequest(method: .get, path: "/a/b"))
+    guard case .data(let data) = ab.body else { throw VisorError(.internalError, "no body") }
+    #expect(String(decoding: data, as: UTF8.self) == "ab")
+    await #expect(throws: VisorError.self) {
+      _ = try await router.handle(HTTPRequest(method: .delete, path: "/a/b"))
+    }
+  }
+
   @Test func parametersArePercentDecodedIndividually() async throws {
     #expect(try await body(.get, "/cars/a%2Fb%20c") == "param:a/b c")
   }

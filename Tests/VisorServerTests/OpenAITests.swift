@@ -383,7 +383,7 @@ import VisorTestSupport
       let body = try JSONSerialization.data(
         withJSONObject: Self.chat("gpt-4o", "Count slowly.", extra: ["stream": true]))
       curl.arguments = [
-        "-sN", "--max-time", "1.5", "-o", output.path, "-H", "Authorization: Bearer \(token)",
+        "-sN", "--max-time", "4", "-o", output.path, "-H", "Authorization: Bearer \(token)",
         "-H", "Content-Type: application/json", "--data-binary", String(decoding: body, as: UTF8.self),
         t.base.appendingPathComponent("v1/chat/completions").absoluteString,
       ]
