@@ -124,7 +124,8 @@ export function fewLeftNow(limits = session.user?.limits) {
 export async function refreshLimits() {
   try {
     const me = await api.get('/api/v1/me', { background: true });
-    if (me && typeof me === 'object' && me.id) {
+    // Signed out (or someone else) meanwhile: nothing to update.
+    if (me && typeof me === 'object' && me.id && session.user?.id === me.id) {
       setUser({ ...session.user, ...me });
       changed();
       return me.limits || null;
