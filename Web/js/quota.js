@@ -155,7 +155,8 @@ export function secondsLeft(current = block) {
 /** "Try again in 40 seconds." / "Try again at midnight UTC (7:00 PM your time)." */
 export function waitWords(current = block, { rounded = false } = {}) {
   if (!current) return '';
-  if (current.code !== 'rate_limited') return `Try again at ${resetWords(new Date(current.until))}.`;
+  // Retry-After is whole seconds: the day's end is the nearest minute to `until`.
+  if (current.code !== 'rate_limited') return `Try again at ${resetWords(new Date(Math.round(current.until / 60_000) * 60_000))}.`;
   let seconds = secondsLeft(current);
   if (rounded && seconds > 10) seconds = Math.ceil(seconds / 10) * 10;
   return rounded && seconds <= 10 ? 'Try again in a few seconds.' : `Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
