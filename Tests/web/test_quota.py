@@ -169,6 +169,7 @@ def test_analyses_left_count_down_and_the_refusal_is_said_once(admin, person_pag
     answer = page.text_content(".captions .answer").strip()
     last = page.evaluate("(needle) => window.__announced.filter((t) => t.includes(needle)).pop()", line)
     assert last.index(answer[:20]) < last.index(line), "the line comes after the answer"
+    screenshot(page, "quota-few-left")
     page.wait_for_function("(t) => window.__sent.some((e) => e.url.endsWith('/api/v1/speech') && e.json && JSON.parse(e.json).text === t)",
                            arg=line, timeout=60_000)
     account_says(f"1 of 2 analyses left today; resets at {when}.")
