@@ -20,6 +20,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import BASE_URL, DESKTOP, PHONE, RECORD_UPLOADS, api, screenshot, sent, sign_in, visor
+from test_app import axe_violations
 
 ZONE = "America/New_York"
 
@@ -154,6 +155,7 @@ def test_analyses_left_count_down_and_the_refusal_is_said_once(admin, person_pag
 
     # The account view: what is left, and when it resets in UTC and in the person's own time.
     account_says(f"2 of 2 analyses left today; resets at {when}.")
+    assert axe_violations(page) == []
     screenshot(page, "quota-account")
     page.set_viewport_size(DESKTOP)
     screenshot(page, "quota-account")
@@ -214,6 +216,7 @@ def test_analyses_left_count_down_and_the_refusal_is_said_once(admin, person_pag
     assert label.startswith("Shutter, paused. No analyses left today. Try again at midnight UTC ("), label
     assert spaced(page.text_content(".hint-line")).startswith("No analyses left today. Try again at midnight UTC")
     expect(wait).to_be_visible()
+    assert axe_violations(page) == [], "the paused shutter and the refusal pass axe"
     screenshot(page, "quota-refusal")
     page.set_viewport_size(DESKTOP)
     screenshot(page, "quota-refusal")
