@@ -242,6 +242,13 @@ def test_analyses_left_count_down_and_the_refusal_is_said_once(admin, person_pag
     page.get_by_role("radio", name="Describe").click()
     expect(shutter).to_have_attribute("aria-disabled", "true")
 
+    # An admin raises the limit: the next read of /me (the account view) turns analyses back on.
+    set_quota(admin, user, analysesPerDay=3)
+    account_says(f"1 of 3 analyses left today; resets at {when}.")
+    page.goto(BASE_URL + "#/camera")
+    camera_ready(page)
+    expect(page.locator(".shutter")).not_to_have_attribute("aria-disabled", "true")
+
 
 def test_a_rate_limit_pauses_the_shutter_and_turns_it_back_on_after_retry_after(admin, person_page):
     page = person_page

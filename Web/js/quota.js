@@ -127,6 +127,13 @@ export async function refreshLimits() {
     // Signed out (or someone else) meanwhile: nothing to update.
     if (me && typeof me === 'object' && me.id && session.user?.id === me.id) {
       setUser({ ...session.user, ...me });
+      // An admin raised the day's limit (or the day turned): analyses are on again.
+      const day = analysisLimit(me.limits);
+      if (block?.code === 'quota_exceeded' && (!day || day.remaining > 0)) {
+        clearTimeout(timer);
+        block = null;
+        timer = null;
+      }
       changed();
       return me.limits || null;
     }
