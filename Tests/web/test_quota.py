@@ -14,6 +14,7 @@ import re
 import time
 import uuid
 from datetime import datetime, timedelta, timezone
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
@@ -315,3 +316,12 @@ def test_a_rate_limit_pauses_the_shutter_and_turns_it_back_on_after_retry_after(
     wait_announced(page, "Ready again.")
     assert not page.text_content(".hint-line").startswith("Too many requests")
     tap_for_answer(page)
+
+
+def test_every_module_is_in_the_service_workers_shell():
+    """quota.js (and every other module) is cached with the shell, or the app would not open offline."""
+    web = Path(__file__).resolve().parents[2] / "Web"
+    shell = set(re.findall(r"'([^']+)'", re.search(r"const SHELL = \[(.*?)\];", (web / "sw.js").read_text(), re.S).group(1)))
+    modules = {str(path.relative_to(web)) for path in (web / "js").rglob("*.js")}
+    assert "js/quota.js" in modules
+    assert modules - shell == set(), "add these to SHELL in Web/sw.js"
