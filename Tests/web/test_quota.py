@@ -298,6 +298,7 @@ def test_a_rate_limit_pauses_the_shutter_and_turns_it_back_on_after_retry_after(
     # Chat's Send says why it is paused too, and sends nothing; back on the camera (a new render) the
     # shutter is still paused and nothing is said again.
     page.goto(BASE_URL + "#/chat/new")
+    expect(page.locator("#chat-input")).to_be_focused()  # the composer is wired up
     page.locator("#chat-input").fill("Hello?")
     send = page.locator(".composer .send")
     expect(send).to_have_attribute("aria-disabled", "true")

@@ -193,6 +193,7 @@ export async function render(main, { params, navigate }) {
     }
     offQuota?.();
     offQuota = onQuotaChange(canSend);
+    canSend();
     function bubble(role, content, imageUrl) {
       const node = html(`<div class="bubble ${role === 'user' ? 'user' : 'assistant'}"></div>`);
       if (imageUrl) { const img = html('<img alt="Attached photo">'); loadImage(img, imageUrl); node.append(img); }
