@@ -319,6 +319,37 @@ def test_a_rate_limit_pauses_the_shutter_and_turns_it_back_on_after_retry_after(
     tap_for_answer(page)
 
 
+def test_a_refused_follow_up_pauses_ask_and_says_why(admin, person_page):
+    page = person_page
+    user = new_user("ask")
+    set_quota(admin, user, analysesPerDay=1)
+    sign_in(page, user["name"], user["password"])
+    camera_ready(page)
+    tap_for_answer(page)
+    expect(page.locator(".captions .quota-line")).to_contain_text("No analyses left today")
+    question = page.get_by_label("Ask about this photo", exact=True)
+    question.fill("What colour is the dog?")
+    with page.expect_response(lambda r: r.url.endswith("/messages")) as info:
+        question.press("Enter")
+    assert info.value.status == 429 and info.value.json()["error"]["code"] == "quota_exceeded"
+    sentence = info.value.json()["error"]["message"]
+    wait_announced(page, sentence)
+    ask = page.locator(".captions .ask-send")
+    expect(ask).to_have_attribute("aria-disabled", "true")
+    assert spaced(ask.get_attribute("aria-label")).startswith("Ask, paused. No analyses left today. Try again at midnight UTC (")
+    hold = page.locator(".captions .ask-hold")
+    expect(hold).to_have_attribute("aria-disabled", "true")
+    assert hold.get_attribute("aria-label").startswith("Ask out loud, paused. No analyses left today.")
+    # Asking again sends nothing and says why.
+    page.get_by_label("Ask about this photo", exact=True).fill("And now?")
+    page.get_by_label("Ask about this photo", exact=True).press("Enter")
+    page.wait_for_function("() => window.__announced.some((t) => t.startsWith('No analyses left today. Try again at'))")
+    messages = [e for e in page.evaluate("window.__sent") if e["url"].endswith("/messages")]
+    assert len(messages) == 1, "one follow-up reached the server, the second was stopped here"
+    page.wait_for_timeout(500)
+    assert announced_count(page, sentence) == 1
+
+
 def test_every_module_is_in_the_service_workers_shell():
     """quota.js (and every other module) is cached with the shell, or the app would not open offline."""
     web = Path(__file__).resolve().parents[2] / "Web"
