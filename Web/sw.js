@@ -7,7 +7,7 @@ const SHELL = [
   'js/app.js', 'js/api.js', 'js/ui.js', 'js/icons.js', 'js/state.js', 'js/analytics.js', 'js/audio.js',
   'js/screens/signin.js', 'js/screens/camera.js', 'js/screens/settings.js', 'js/screens/home.js',
   'js/screens/garage.js', 'js/screens/chat.js', 'js/screens/imagine.js', 'js/screens/cute.js',
-  'js/gauge.js', 'icons/icon.svg', 'icons/icon-192.png', 'icons/icon-512.png',
+  'js/gauge.js', 'js/quota.js', 'icons/icon.svg', 'icons/icon-192.png', 'icons/icon-512.png',
 ];
 
 self.addEventListener('install', (event) => {

@@ -38,7 +38,7 @@ export async function flush({ keepalive = false } = {}) {
   if (!enabled || disabled || !queue.length) return;
   const batch = queue.splice(0, MAX_BATCH);
   try {
-    await request('/api/v1/events', { method: 'POST', json: { events: batch }, keepalive });
+    await request('/api/v1/events', { method: 'POST', json: { events: batch }, keepalive, background: true });
   } catch (error) {
     if (error.status === 404 || error.status === 405) disabled = true; // not on this server
     // Other failures drop the batch: analytics must never get in the way.

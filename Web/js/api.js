@@ -11,14 +11,19 @@ const credentials = {
 
 /** An API failure: `status` 0 means the network failed before an answer came. */
 export class ApiError extends Error {
-  constructor(status, code, message) {
+  constructor(status, code, message, { retryAfter = null } = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    /** Seconds the server asked to wait (`Retry-After` of a 429), or null. */
+    this.retryAfter = retryAfter;
   }
-  /** Worth a retry button: network trouble, rate limits and server-side failures. */
-  get retryable() { return this.status === 0 || this.status === 429 || this.status >= 500; }
+  /**
+   * Worth a retry button: network trouble and server-side failures. Not a refusal (429): the app
+   * waits out its Retry-After and the controls turn back on by themselves (quota.js).
+   */
+  get retryable() { return this.status === 0 || this.status >= 500; }
   /** The endpoint is not on this server (yet). */
   get missing() { return this.status === 404 || this.status === 405; }
 }
@@ -53,10 +58,20 @@ async function errorFrom(response) {
   } catch { /* not JSON */ }
   if (!message) {
     if (response.status === 404) message = 'This is not available on this Visor server yet.';
+    else if (response.status === 429) message = 'Visor is busy for this account right now. Please wait a moment, then try again.';
     else if (response.status >= 500) message = 'Visor had a problem answering. Please try again in a moment.';
     else message = `The request failed (${response.status}). Please try again.`;
   }
-  return new ApiError(response.status, code, message);
+  const wait = Number.parseInt(response.headers.get('Retry-After') || '', 10);
+  return new ApiError(response.status, code, message, { retryAfter: Number.isFinite(wait) && wait > 0 ? wait : null });
+}
+
+/**
+ * A refusal (429 `rate_limited` / `quota_exceeded`): quota.js starts the wait and, unless the request
+ * was one the person did not ask for (`background`), says the sentence once.
+ */
+function reportRefusal(error, background) {
+  if (error.status === 429) window.dispatchEvent(new CustomEvent('visor:refused', { detail: { error, background } }));
 }
 
 function networkError(error) {
@@ -65,10 +80,11 @@ function networkError(error) {
 }
 
 /**
- * Calls the API. Options: method, json (object body), form (FormData), headers, signal, accept.
- * Returns parsed JSON (or null for 204). Throws ApiError.
+ * Calls the API. Options: method, json (object body), form (FormData), headers, signal, accept, and
+ * `background` for requests the person did not ask for (lists, counts, analytics, speech): a refusal
+ * of those blocks quietly instead of being announced. Returns parsed JSON (or null for 204). Throws ApiError.
  */
-export async function request(path, { method = 'GET', json, form, headers = {}, signal, raw = false, keepalive = false } = {}) {
+export async function request(path, { method = 'GET', json, form, headers = {}, signal, raw = false, keepalive = false, background = false } = {}) {
   const init = { method, headers: headersFor(method, headers), credentials: 'same-origin', signal, keepalive };
   if (json !== undefined) {
     init.headers['Content-Type'] = 'application/json';
@@ -90,6 +106,7 @@ export async function request(path, { method = 'GET', json, form, headers = {}, 
     if (response.status === 401 && !path.startsWith('/api/v1/auth/')) {
       window.dispatchEvent(new CustomEvent('visor:unauthorized', { detail: error }));
     }
+    reportRefusal(error, background);
     throw error;
   }
   if (raw) return response;
@@ -129,6 +146,7 @@ export async function stream(path, { form, json, signal, onEvent }) {
   if (!response.ok) {
     const error = await errorFrom(response);
     if (response.status === 401) window.dispatchEvent(new CustomEvent('visor:unauthorized', { detail: error }));
+    reportRefusal(error, false);
     throw error;
   }
   const type = response.headers.get('Content-Type') || '';

@@ -4,6 +4,7 @@ import { icon } from './icons.js';
 import { esc, errorNotice, applyAccent, html, focusHeading } from './ui.js';
 import { session, setUser } from './state.js';
 import { enableAnalytics, track, flush } from './analytics.js';
+import { refreshLimits } from './quota.js';
 
 const TABS = [
   { route: 'camera', label: 'Camera', icon: 'camera' },
@@ -89,6 +90,7 @@ function signedIn({ user, csrfToken }) {
   setUser(user);
   enableAnalytics(true);
   track('sign_in');
+  refreshLimits(); // the session's user has no `limits`; /me has them
   if (!parseRoute().route || !location.hash.startsWith('#/')) history.replaceState(null, '', '#/camera');
   render();
 }
@@ -116,6 +118,7 @@ async function boot() {
     setUser(user);
     enableAnalytics(true);
     render();
+    refreshLimits(); // the session's user has no `limits`; /me has them
   } catch (error) {
     if (error.status === 401 || error.status === 403) return showSignIn();
     if (error.status === 404) {

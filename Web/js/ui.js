@@ -37,10 +37,19 @@ export function focusHeading(root = document.getElementById('main'), { force = f
   heading.focus({ preventScroll: true });
 }
 
+// What was just said through the live region for a refusal (quota.js), so a toast or a notice showing
+// the same sentence shows it without saying it a second time.
+let announcedText = '';
+let announcedAt = 0;
+/** Marks a text as already announced (for the next few seconds). */
+export function markAnnounced(text) { announcedText = text; announcedAt = Date.now(); }
+function alreadyAnnounced(text) { return Boolean(text) && text === announcedText && Date.now() - announcedAt < 10_000; }
+
 /** A transient message at the top of the screen. */
 export function toast(message, { error = false, actionLabel, onAction, timeout = 4500 } = {}) {
   const host = document.getElementById('toasts');
-  const node = html(`<div class="toast ${error ? 'error' : ''}" role="${error ? 'alert' : 'status'}"><div class="grow"></div></div>`);
+  const quiet = alreadyAnnounced(message);
+  const node = html(`<div class="toast ${error ? 'error' : ''}" ${quiet ? 'aria-hidden="true"' : `role="${error ? 'alert' : 'status'}"`}><div class="grow"></div></div>`);
   node.querySelector('.grow').textContent = message;
   if (actionLabel) {
     const button = html(`<button class="btn plain" type="button">${esc(actionLabel)}</button>`);
@@ -95,13 +104,18 @@ export function sheet(contentHTML, { label = 'Details', bottom = true } = {}) {
   return dialog;
 }
 
-/** A polite error notice with the server's message and, when it may help, a retry button. */
+/**
+ * A polite error notice with the server's message and, when it may help, a retry button. A refusal
+ * (429) was already announced once by quota.js, so its notice is shown without `role=alert` and
+ * without a retry button: the controls turn back on by themselves when the wait ends.
+ */
 export function errorNotice(error, retry) {
   const missing = error && error.missing;
-  const node = html(`<div class="notice ${missing ? 'info' : 'error'}" role="alert">
+  const refusal = error?.status === 429;
+  const node = html(`<div class="notice ${missing ? 'info' : 'error'}" ${refusal ? '' : 'role="alert"'}>
     <div class="grow"><p></p></div></div>`);
   node.querySelector('p').textContent = error?.message || 'Something went wrong. Please try again.';
-  if (retry && (error?.retryable ?? true) && !missing) {
+  if (retry && (error?.retryable ?? true) && !missing && !refusal) {
     const button = html('<button class="btn" type="button">Try again</button>');
     button.addEventListener('click', () => retry());
     node.append(button);

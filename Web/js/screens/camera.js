@@ -9,6 +9,10 @@ import { SpeechPlayer, recorderMimeType, extensionFor, haptic } from '../audio.j
 import { track } from '../analytics.js';
 import { gaugeHTML, cuteScore } from '../gauge.js';
 import { carTitle, carSpecs, carSpoken } from './garage.js';
+import {
+  onQuotaChange, setRefusalSpeaker, currentBlock, blockReason, waitWords, tellBlocked, speakLocally,
+  hasAnalysisLimit, refreshLimits, fewLeftNow, analysisLimit,
+} from '../quota.js';
 
 const HOLD_MS = 200;
 const DESCRIBE_PROMPT = 'Describe exactly what you see.';
@@ -64,6 +68,7 @@ export async function render(main) {
   let lastAnalysis = null; // { id } of the newest answer in Describe: follow-up questions go there
   let flipped = false; // announce the camera after a flip, not on the first start
   let typedQuestion = null; // a question typed before the photo (sent with the next shutter tap)
+  let tick = null; // counts a rate limit's wait down on screen
 
   main.innerHTML = `
     <section class="camera" data-mode="${mode}" aria-labelledby="camera-title">
@@ -131,7 +136,7 @@ export async function render(main) {
   async function rememberMode() {
     const chosen = analysisMode();
     if (session.user) session.user.defaultMode = chosen;
-    try { await api.patch('/api/v1/me', { defaultMode: chosen }); } catch { /* kept for this visit */ }
+    try { await api.patch('/api/v1/me', { defaultMode: chosen }, { background: true }); } catch { /* kept for this visit */ }
   }
 
   const player = new SpeechPlayer({ onchange: () => updateControls() });
@@ -150,8 +155,22 @@ export async function render(main) {
     shutter.classList.toggle('recording', recording);
     root.classList.toggle('recording', recording);
     const noCamera = cameraState !== 'live' && cameraState !== 'starting';
+    // A refusal in force (quota.js): the shutter stays focusable but says why it is off, and turns
+    // back on by itself when the wait ends. Cute is not an analysis, so a day's quota leaves it on.
+    const blocked = busy || recording ? null : currentBlock({ analysis: mode !== 'cute' });
+    const noneLeft = mode !== 'cute' && analysisLimit()?.remaining === 0;
+    shutter.classList.toggle('blocked', Boolean(blocked));
+    if (blocked) shutter.setAttribute('aria-disabled', 'true'); else shutter.removeAttribute('aria-disabled');
     shutter.setAttribute('aria-label', busy ? 'Working on it…' : recording ? 'Recording your question: release to ask'
-      : noCamera ? 'Shutter: choose a photo from your library' : SHUTTER_LABELS[mode]);
+      : blocked ? `Shutter, paused. ${blockReason(blocked, { rounded: true })}`
+        : `${noCamera ? 'Shutter: choose a photo from your library' : SHUTTER_LABELS[mode]}${noneLeft ? '. No analyses left today' : ''}`);
+    syncAskButtons();
+    const waitNode = captions.querySelector('.refusal-wait');
+    if (waitNode) {
+      const running = currentBlock();
+      waitNode.textContent = running ? waitWords(running) : 'Ready again.';
+    }
+    if (currentBlock()?.code === 'rate_limited') { if (!tick) tick = setInterval(updateControls, 1000); } else if (tick) { clearInterval(tick); tick = null; }
     shutter.setAttribute('aria-busy', String(busy));
     const live = cameraState === 'live';
     flipButton.hidden = !live;
@@ -159,10 +178,38 @@ export async function render(main) {
       button.setAttribute('aria-checked', String(button.dataset.mode === mode));
       button.tabIndex = button.dataset.mode === mode ? 0 : -1;
     }
-    hintLine.textContent = !live ? 'Choose a photo to begin'
+    hintLine.textContent = blocked ? blockReason(blocked)
+      : noneLeft ? 'No analyses left today'
+      : !live ? 'Choose a photo to begin'
       : mode === 'describe' ? (channel === 'describe' ? 'Tap to describe · Hold to ask' : `Tap for ${channelInfo().label.toLowerCase()} · Hold to ask`) : mode === 'car' ? 'Tap to identify the car' : 'Tap to rate the cuteness';
     const stopButton = captions.querySelector('.stop');
     if (stopButton) stopButton.hidden = !(busy || player.speaking);
+  }
+
+  /** The follow-up's Ask and hold-to-ask buttons say why they are off while a refusal runs. */
+  function syncAskButtons() {
+    const blocked = currentBlock({ analysis: true });
+    for (const button of root.querySelectorAll('.ask-send, .ask-hold')) {
+      const base = button.classList.contains('ask-send') ? 'Ask' : 'Ask about this photo out loud: press and hold, speak, release';
+      if (blocked) {
+        button.setAttribute('aria-disabled', 'true');
+        button.setAttribute('aria-label', `${button.classList.contains('ask-send') ? 'Ask' : 'Ask out loud'}, paused. ${blockReason(blocked, { rounded: true })}`);
+        button.title = blockReason(blocked);
+      } else {
+        button.removeAttribute('aria-disabled');
+        if (button.classList.contains('ask-send')) button.removeAttribute('aria-label'); else button.setAttribute('aria-label', base);
+        button.removeAttribute('title');
+      }
+    }
+  }
+
+  /** True (and says why, once for this press) when a refusal stops this kind of work; nothing is sent. */
+  function refusedNow({ analysis = mode !== 'cute' } = {}) {
+    const blocked = currentBlock({ analysis });
+    if (!blocked) return false;
+    tellBlocked(blocked);
+    updateControls();
+    return true;
   }
 
   function showCaptions(content, { error = false } = {}) {
@@ -197,6 +244,14 @@ export async function render(main) {
     notice.style.background = 'transparent';
     notice.style.padding = '0';
     node.append(notice);
+    // The live region says it: a notice with role=alert inside the captions would say it twice.
+    notice.removeAttribute('role');
+    if (error?.status === 429) {
+      // quota.js has announced and spoken the server's sentence once; the wait is shown under it.
+      notice.querySelector('.grow').append(html('<p class="refusal-wait"></p>'));
+      showCaptions(node, { error: true });
+      return;
+    }
     showCaptions(node, { error: true });
     announce(error.message);
     if (speak) sayAloud(error.message);
@@ -352,7 +407,7 @@ export async function render(main) {
     if (busy || pressing) return;
     pressing = true;
     shutter.classList.add('pressed');
-    if (mode === 'describe' && cameraState === 'live') holdTimer = setTimeout(startRecording, HOLD_MS);
+    if (mode === 'describe' && cameraState === 'live' && !currentBlock()) holdTimer = setTimeout(startRecording, HOLD_MS);
   }
 
   async function pressEnd() {
@@ -371,6 +426,7 @@ export async function render(main) {
       }
       await run({ kind: 'ask', audio });
     } else if (cameraState !== 'live') {
+      if (refusedNow()) return;
       libraryInput.click(); // no camera: the shutter opens the photo library
     } else {
       track('shutter_tap', { mode });
@@ -423,7 +479,7 @@ export async function render(main) {
   shutter.addEventListener('click', (event) => {
     if (event.detail !== 0 || pressing || busy) return;
     player.unlock();
-    if (cameraState !== 'live') { libraryInput.click(); return; }
+    if (cameraState !== 'live') { if (!refusedNow()) libraryInput.click(); return; }
     track('shutter_tap', { mode, via: 'activate' });
     run({ kind: 'tap' });
   });
@@ -438,7 +494,7 @@ export async function render(main) {
   }
 
   async function run({ kind, audio, file }) {
-    if (busy) return;
+    if (busy || refusedNow()) return;
     let image;
     try {
       image = file || await captureFrame();
@@ -490,7 +546,7 @@ export async function render(main) {
 
   /** A follow-up question about the newest answer's photo: typed `prompt` or a recorded `audio`. */
   async function askAbout({ prompt, audio }) {
-    if (busy || !lastAnalysis) return;
+    if (busy || !lastAnalysis || refusedNow({ analysis: true })) return;
     busy = true;
     player.reset();
     abort = new AbortController();
@@ -528,7 +584,7 @@ export async function render(main) {
    * it comes, a note after it. Returns the analysis id from `done` (or the JSON answer).
    */
   async function streamAnswer(path, { form, json, signal, spoken = false, asked = null }) {
-    const view = html(`<div><p class="asked" hidden></p><p class="answer caret" aria-hidden="true"></p><p class="note" hidden></p><p class="checks" hidden></p></div>`);
+    const view = html(`<div><p class="asked" hidden></p><p class="answer caret" aria-hidden="true"></p><p class="note" hidden></p><p class="checks" hidden></p><p class="quota-line" hidden></p></div>`);
     const checksNode = view.querySelector('.checks');
     let checks = [];
     const askedNode = view.querySelector('.asked');
@@ -600,9 +656,32 @@ export async function render(main) {
     const disagreement = checks.filter((c) => c && c.agrees === false).map(checkSentence).join(' ');
     checksNode.textContent = disagreement;
     checksNode.hidden = !disagreement;
-    announce([text, note, disagreement].filter(Boolean).join(' '));
+    // Few analyses left: one line after the answer, said only when the number changed.
+    const few = await fewLeftAfterAnalysis();
+    showQuotaLine(view, few);
+    announce([text, note, disagreement, few.tell ? few.line : ''].filter(Boolean).join(' '));
     if (note && speak) await speakNote(note, signal);
+    if (few.tell && speak) await sayAloud(few.line, signal);
     return analysisId;
+  }
+
+  /**
+   * After an analysis (it counted): the fresh count from GET /api/v1/me, when the account has a
+   * limit; `{ line, tell }` from quota.js (`line` null when more than a few are left).
+   */
+  async function fewLeftAfterAnalysis() {
+    if (!hasAnalysisLimit()) return { line: null, tell: false };
+    const fresh = await refreshLimits();
+    if (!fresh) return { line: null, tell: false };
+    updateControls();
+    return fewLeftNow(fresh);
+  }
+
+  function showQuotaLine(view, few) {
+    const node = view.querySelector('.quota-line');
+    if (!node) return;
+    node.textContent = few.line || '';
+    node.hidden = !few.line;
   }
 
   /** A one-line question form (a labelled field and "Ask", disabled while empty) calling `onAsk(prompt)`. */
@@ -640,7 +719,7 @@ export async function render(main) {
     const holdStart = async (event) => {
       event?.preventDefault();
       player.unlock();
-      if (busy || holding) return;
+      if (busy || holding || refusedNow({ analysis: true })) return;
       holding = true;
       hold.classList.add('recording');
       try {
@@ -682,6 +761,7 @@ export async function render(main) {
       if (event.key === ' ' || event.key === 'Enter') { event.preventDefault(); event.stopPropagation(); holdEnd(); }
     });
     captions.querySelector('.cap-actions')?.before(box);
+    syncAskButtons();
   }
 
   /** Work began: a soft earcon and a tick, and the status said once ("Looking…"). */
@@ -700,16 +780,26 @@ export async function render(main) {
 
   /** Speaks a short text (a car, a cuteness verdict, an error) through /api/v1/speech, after what is queued. */
   async function sayAloud(text, signal) {
-    if (!text) return;
+    if (!text) return false;
     try {
       const response = await request('/api/v1/speech', {
-        method: 'POST', json: { text, format: 'mp3' }, headers: { Accept: 'audio/mpeg' }, raw: true, signal,
+        method: 'POST', json: { text, format: 'mp3' }, headers: { Accept: 'audio/mpeg' }, raw: true, signal, background: true,
       });
       player.enqueue({ bytes: new Uint8Array(await response.arrayBuffer()), format: 'mp3' });
+      return true;
     } catch (error) {
       if (error?.name === 'AbortError') throw error;
+      return false;
     }
   }
+
+  // A refusal is spoken here when speech is on: by the server's voice for a day's quota (speech is
+  // not an analysis), by the browser's own for a rate limit (the server refuses speech too then).
+  const offSpeaker = setRefusalSpeaker(async (text, code) => {
+    if (!speak) return;
+    if (code === 'rate_limited' || !(await sayAloud(text))) speakLocally(text);
+  });
+  const offQuota = onQuotaChange(() => { if (!disposed) updateControls(); });
 
   /** Queues the note's speech after the answer's; the note is on screen and announced either way. */
   function speakNote(text, signal) { return sayAloud(text, signal); }
@@ -719,11 +809,14 @@ export async function render(main) {
     form.append('image', image, image.name || 'car.jpg');
     const result = await api.upload('/api/v1/cars/identify', form, { signal });
     answerCue();
+    const few = await fewLeftAfterAnalysis();
+    const fewHTML = `<p class="quota-line"${few.line ? '' : ' hidden'}>${esc(few.line || '')}</p>`;
+    const fewSaid = few.tell ? ` ${few.line}` : '';
     if (!result?.found) {
       const message = result?.message || 'I couldn’t find a car in this photo. Try again with the whole car in view.';
-      showCaptions(`<p class="answer">${esc(message)}</p>`);
-      announce(message);
-      if (speak) await sayAloud(message, signal);
+      showCaptions(`<div><p class="answer">${esc(message)}</p>${fewHTML}</div>`);
+      announce(`${message}${fewSaid}`);
+      if (speak) await sayAloud(`${message}${fewSaid}`, signal);
       return;
     }
     const car = result.car || {};
@@ -733,10 +826,10 @@ export async function render(main) {
     showCaptions(`<div class="car-result"><h2>${esc(title)}</h2>
       ${result.message ? `<p class="car-message">${esc(result.message)}</p>` : ''}
       <p class="saved">Saved to your garage · <a href="#/garage">Open garage</a></p>
-      <div class="chips">${specs.map((s) => `<span class="chip">${esc(s.label)} <b>${esc(s.value)}</b></span>`).join('')}</div></div>`);
+      <div class="chips">${specs.map((s) => `<span class="chip">${esc(s.label)} <b>${esc(s.value)}</b></span>`).join('')}</div>${fewHTML}</div>`);
     const spoken = carSpoken(car);
-    announce(`${spoken} Saved to your garage.`);
-    if (speak) await sayAloud(spoken, signal);
+    announce(`${spoken} Saved to your garage.${fewSaid}`);
+    if (speak) await sayAloud(`${spoken}${fewSaid}`, signal);
   }
 
   async function classify(image, signal) {
@@ -760,7 +853,7 @@ export async function render(main) {
     track('library_pick', { mode, type: (file.type || 'unknown').slice(0, 40) });
     run({ kind: 'library', file });
   });
-  root.querySelector('.library').addEventListener('click', () => { player.unlock(); libraryInput.click(); });
+  root.querySelector('.library').addEventListener('click', () => { player.unlock(); if (!refusedNow()) libraryInput.click(); });
 
   // ---------- A typed question (before a photo, or instead of holding the shutter) ----------
   root.querySelector('.type-question').addEventListener('click', () => {
@@ -849,7 +942,7 @@ export async function render(main) {
   // ---------- Recent answers ----------
   async function loadRecent() {
     try {
-      const result = await api.get('/api/v1/analyses?limit=20');
+      const result = await api.get('/api/v1/analyses?limit=20', { background: true });
       const items = result?.items || [];
       recentList.innerHTML = '';
       if (!items.length) {
@@ -922,6 +1015,9 @@ export async function render(main) {
     micStream?.getTracks().forEach((t) => t.stop());
     stopVideo();
     offUser();
+    offSpeaker();
+    offQuota();
+    clearInterval(tick);
     if (still.dataset.url) URL.revokeObjectURL(still.dataset.url);
   };
 }

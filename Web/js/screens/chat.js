@@ -3,6 +3,7 @@
 import { api, stream, loadImage, ApiError } from '../api.js';
 import { icon } from '../icons.js';
 import { esc, html, toast, confirmDialog, errorNotice, timeAgo, announce, sheet } from '../ui.js';
+import { currentBlock, blockReason, tellBlocked, onQuotaChange } from '../quota.js';
 import { track } from '../analytics.js';
 
 function readFileAsBase64(file) {
@@ -40,6 +41,7 @@ export async function render(main, { params, navigate }) {
   const searchInput = main.querySelector('#chat-search');
   let abort = null;
   let searchTimer = null;
+  let offQuota = null;
   let chatModels = [];
 
   main.querySelector('.new-chat').addEventListener('click', () => {
@@ -182,7 +184,16 @@ export async function render(main, { params, navigate }) {
       starButton.setAttribute('aria-label', chat.favorite ? 'Remove from favourites' : 'Add to favourites');
       starButton.innerHTML = icon(chat.favorite ? 'starFilled' : 'star');
     }
-    function canSend() { sendButton.disabled = sending || !input.value.trim(); }
+    function canSend() {
+      sendButton.disabled = sending || !input.value.trim();
+      // A rate limit in force (quota.js): Send says why it is paused, and turns back on by itself.
+      const blocked = currentBlock({ analysis: false });
+      if (blocked) sendButton.setAttribute('aria-disabled', 'true'); else sendButton.removeAttribute('aria-disabled');
+      sendButton.setAttribute('aria-label', blocked ? `Send message, paused. ${blockReason(blocked, { rounded: true })}` : 'Send message');
+    }
+    offQuota?.();
+    offQuota = onQuotaChange(canSend);
+    canSend();
     function bubble(role, content, imageUrl) {
       const node = html(`<div class="bubble ${role === 'user' ? 'user' : 'assistant'}"></div>`);
       if (imageUrl) { const img = html('<img alt="Attached photo">'); loadImage(img, imageUrl); node.append(img); }
@@ -264,6 +275,9 @@ export async function render(main, { params, navigate }) {
       event.preventDefault();
       const content = input.value.trim();
       if (!content || sending) { if (!content) input.focus(); return; }
+      const blocked = currentBlock({ analysis: false });
+      if (blocked) { tellBlocked(blocked); return; }
+      pane.querySelector('.chat-refusal')?.remove();
       sending = true;
       canSend();
       const empty = messages.querySelector('.empty');
@@ -315,7 +329,15 @@ export async function render(main, { params, navigate }) {
         } else {
           reply.remove();
           if (error.name === 'AbortError') announce('Stopped.');
-          else {
+          else if (error.status === 429) {
+            // Said once already (quota.js); outside the log, whose live region would say it again.
+            pane.querySelector('.chat-refusal')?.remove();
+            const notice = errorNotice(error);
+            notice.classList.add('chat-refusal');
+            notice.style.margin = '0.5rem 0.75rem 0';
+            form.prepend(notice);
+            input.value = content;
+          } else {
             messages.append(errorNotice(error));
             input.value = content;
           }
@@ -337,5 +359,5 @@ export async function render(main, { params, navigate }) {
   if (chatId && chatId !== 'new') openChat(chatId);
   else if (chatId === 'new') openChat(null);
   else pane.innerHTML = `<div class="empty" style="align-self:center;grid-row:1/-1">${icon('chat')}<h2>Pick a chat</h2><p>Or start a new one.</p></div>`;
-  return () => { abort?.abort(); clearTimeout(searchTimer); };
+  return () => { abort?.abort(); clearTimeout(searchTimer); offQuota?.(); };
 }

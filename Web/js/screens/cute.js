@@ -4,6 +4,7 @@ import { icon } from '../icons.js';
 import { html, errorNotice, announce } from '../ui.js';
 import { gaugeHTML, cuteScore } from '../gauge.js';
 import { track } from '../analytics.js';
+import { currentBlock, blockReason, tellBlocked, onQuotaChange } from '../quota.js';
 
 export async function render(main) {
   main.innerHTML = `<div class="page">
@@ -19,6 +20,7 @@ export async function render(main) {
         <input class="cute-input" type="file" accept="image/*,.heic,.heif" hidden>
       </div>
       <div class="result" aria-live="polite" style="width:100%;max-width:22rem"></div>
+      <div class="refusal-slot" style="width:100%;max-width:22rem"></div>
     </div>
   </div>`;
   const video = main.querySelector('video');
@@ -26,6 +28,24 @@ export async function render(main) {
   const measure = main.querySelector('.measure');
   const input = main.querySelector('.cute-input');
   const result = main.querySelector('.result');
+  const refusalSlot = main.querySelector('.refusal-slot');
+  const MEASURE_LABEL = 'How cute is it?';
+  // A rate limit in force (quota.js): the buttons say why they are paused and turn back on by themselves.
+  function syncPause() {
+    const blocked = currentBlock({ analysis: false });
+    for (const button of [measure, main.querySelector('.pick')]) {
+      if (blocked) button.setAttribute('aria-disabled', 'true'); else button.removeAttribute('aria-disabled');
+    }
+    if (blocked) measure.setAttribute('aria-label', `${MEASURE_LABEL} Paused. ${blockReason(blocked, { rounded: true })}`);
+    else measure.removeAttribute('aria-label');
+    if (!blocked) refusalSlot.innerHTML = '';
+  }
+  function paused() {
+    const blocked = currentBlock({ analysis: false });
+    if (blocked) tellBlocked(blocked);
+    return Boolean(blocked);
+  }
+  const offQuota = onQuotaChange(syncPause);
   let videoStream = null;
   let busy = false;
 
@@ -88,7 +108,9 @@ export async function render(main) {
       track('cute_rated', { bucket: String(Math.round(score.value * 10) * 10) });
     } catch (error) {
       result.innerHTML = '';
-      result.append(errorNotice(error, () => rate(blob)));
+      // A refusal was said once already (quota.js): its notice goes outside the live result.
+      if (error.status === 429) refusalSlot.replaceChildren(errorNotice(error));
+      else result.append(errorNotice(error, () => rate(blob)));
     } finally {
       busy = false;
       measure.disabled = false;
@@ -101,9 +123,10 @@ export async function render(main) {
   }
 
   measure.addEventListener('click', async () => {
+    if (paused()) return;
     try { rate(await frame()); } catch (error) { result.innerHTML = ''; result.append(errorNotice(error)); }
   });
-  main.querySelector('.pick').addEventListener('click', () => input.click());
+  main.querySelector('.pick').addEventListener('click', () => { if (!paused()) input.click(); });
   input.addEventListener('change', () => {
     const file = input.files?.[0];
     input.value = '';
@@ -111,5 +134,6 @@ export async function render(main) {
   });
 
   startCamera();
-  return () => { videoStream?.getTracks().forEach((t) => t.stop()); };
+  syncPause();
+  return () => { videoStream?.getTracks().forEach((t) => t.stop()); offQuota(); };
 }

@@ -81,7 +81,7 @@ export async function render(main) {
   }
 
   try {
-    const stats = await api.get('/api/v1/stats');
+    const stats = await api.get('/api/v1/stats', { background: true });
     const entries = statEntries(stats);
     show(entries.length ? entries : [[0, 'Photos described']]);
     showRecent(Array.isArray(stats?.recent) ? stats.recent : []);
@@ -89,7 +89,7 @@ export async function render(main) {
     recentNode.innerHTML = '';
     // No stats endpoint: count what the lists show.
     const sources = [['Photos described', '/api/v1/analyses?limit=100'], ['Cars in your garage', '/api/v1/cars?limit=100'], ['Chats', '/api/v1/chats?limit=100'], ['Images made', '/api/v1/images?limit=100']];
-    const results = await Promise.allSettled(sources.map(([, path]) => api.get(path)));
+    const results = await Promise.allSettled(sources.map(([, path]) => api.get(path, { background: true })));
     const entries = [];
     results.forEach((result, index) => {
       if (result.status === 'fulfilled' && result.value?.items) {

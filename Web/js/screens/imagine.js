@@ -98,6 +98,7 @@ export async function render(main) {
     if (!prompt || busy) return;
     busy = true;
     update();
+    main.querySelector('.imagine-refusal')?.remove();
     statusSlot.innerHTML = '<div class="notice"><span class="spinner small" aria-hidden="true"></span><p>Creating your image… this can take a little while.</p></div>';
     track('image_generate', { size: form.size.value });
     try {
@@ -112,6 +113,12 @@ export async function render(main) {
       if (error.status === 501 || error.code === 'not_configured') {
         statusSlot.append(html(`<div class="notice info" role="alert">${icon('alert')}<div class="grow"><p><strong>Image generation isn’t set up on this Visor.</strong></p><p class="not-configured"></p></div></div>`));
         statusSlot.querySelector('.not-configured').textContent = error.message;
+      } else if (error.status === 429) {
+        // Said once already (quota.js): the notice goes after the live status slot, not into it.
+        main.querySelector('.imagine-refusal')?.remove();
+        const notice = errorNotice(error);
+        notice.classList.add('imagine-refusal');
+        statusSlot.after(notice);
       } else {
         statusSlot.append(errorNotice(error, () => form.requestSubmit()));
       }

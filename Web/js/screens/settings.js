@@ -5,6 +5,7 @@ import { icon } from '../icons.js';
 import { esc, html, toast, confirmDialog, errorNotice, applyAccent, timeAgo, sheet, announce } from '../ui.js';
 import { session, setUser } from '../state.js';
 import { track, flush } from '../analytics.js';
+import { refreshLimits, limitLines, onQuotaChange } from '../quota.js';
 
 const PRESETS = [
   ['#0a84ff', 'Blue'], ['#30d158', 'Green'], ['#ff9f0a', 'Orange'], ['#ff375f', 'Pink'],
@@ -47,6 +48,11 @@ export async function render(main) {
       <div class="profile-status small muted" aria-live="polite"></div>
     </form>
     <p class="footnote">Signed in as <strong>${esc(user.username)}</strong>${user.isAdmin ? ' (admin)' : ''}. Local voices speak English only.</p>
+
+    <section class="usage-slot" aria-labelledby="usage-title" hidden>
+      <h2 class="section-title" id="usage-title">Usage</h2>
+      <div class="card settings-form usage"><ul class="usage-lines"></ul></div>
+    </section>
 
     <h2 class="section-title" id="models-title">Models</h2>
     <div class="capabilities-slot"></div>
@@ -328,7 +334,26 @@ export async function render(main) {
     } catch (error) { toast(error.message, { error: true }); }
   });
 
+  // ---------- Usage (quotas) ----------
+  // Only the limits that are set; refreshed from GET /api/v1/me each time the view opens, and when a
+  // refusal starts or ends. Not a live region: the camera says "few left" after an answer instead.
+  const usageSlot = main.querySelector('.usage-slot');
+  function showUsage() {
+    const lines = limitLines(session.user?.limits);
+    usageSlot.hidden = !lines.length;
+    const list = usageSlot.querySelector('.usage-lines');
+    list.innerHTML = '';
+    for (const line of lines) {
+      const item = document.createElement('li');
+      item.textContent = line;
+      list.append(item);
+    }
+  }
+  showUsage();
+  const offQuota = onQuotaChange(showUsage);
+  refreshLimits();
+
   loadModels();
   loadTokens();
-  return () => clearTimeout(nameTimer);
+  return () => { clearTimeout(nameTimer); offQuota(); };
 }
