@@ -18,7 +18,7 @@ public final class PostgresStore: Store {
   private let blobReferences: [BlobReference]
   /// When each token was last written to `last_used_at`, to skip writes within 60 seconds (the
   /// statement's own condition keeps it right across instances).
-  private let touched = Mutex<[UUID: Date]>([:])
+  private let touched = TokenTouches()
 
   public static let maximumPageSize = SQLiteStore.maximumPageSize
   public static let chatPreviewLength = SQLiteStore.chatPreviewLength
@@ -30,12 +30,7 @@ public final class PostgresStore: Store {
     extraBlobReferences: [BlobReference] = [], poolSize: Int = 8, statementTimeout: Duration = .seconds(30),
     connectTimeout: Int = 5
   ) throws {
-    if let clash = extraMigrations.first(where: { $0.version < SQLiteStore.firstFeatureMigrationVersion }) {
-      throw VisorError(
-        .reservedMigrationVersion,
-        "Migration \(clash.version) (\(clash.name)) uses a version reserved for the core store. Number feature migrations from \(SQLiteStore.firstFeatureMigrationVersion) up."
-      )
-    }
+    try StoreErrors.checkFeatureMigrations(extraMigrations)
     database = try PostgresDatabase(
       location: location, poolSize: poolSize, statementTimeout: statementTimeout,
       connectTimeout: connectTimeout,
@@ -107,29 +102,6 @@ public final class PostgresStore: Store {
 
   // MARK: - Users
 
-  private static let userColumns =
-    "id, username, is_admin, display_name, accent_color, voice, speak_by_default, created_at, default_mode"
-
-  private static func decodeUser(_ row: PostgresRow) throws -> User {
-    User(
-      id: try row.uuid(0), username: row.string(1), isAdmin: row.bool(2),
-      profile: Profile(
-        displayName: row.optionalString(3), accentColor: row.string(4), voice: row.optionalString(5),
-        speakByDefault: row.bool(6), defaultMode: row.string(8)),
-      createdAt: row.date(7))
-  }
-
-  private static func usernameTaken(_ username: String) -> VisorError {
-    VisorError(
-      .usernameTaken,
-      "The username “\(username)” is already taken (usernames ignore letter case). Choose a different username."
-    )
-  }
-
-  private static func userNotFound() -> VisorError {
-    VisorError(.notFound, "The user does not exist. Check the user id, or list users to find it.")
-  }
-
   public func createUser(_ user: User, passwordHash: String) async throws {
     let key = UsernameKey.make(user.username)
     do {
@@ -147,14 +119,14 @@ public final class PostgresStore: Store {
           ])
       }
     } catch let error as PostgresError where error.isUniqueViolation {
-      if error.constraint == "users_username_key_unique" { throw Self.usernameTaken(user.username) }
-      throw VisorError(.userExists, "A user with this id already exists. Create the user with a new id.")
+      if error.constraint == "users_username_key_unique" { throw StoreErrors.usernameTaken(user.username) }
+      throw StoreErrors.userExists
     }
   }
 
   public func user(id: UUID) async throws -> User? {
     try await database.run { db in
-      try db.queryFirst("SELECT \(Self.userColumns) FROM users WHERE id = $1", [id], Self.decodeUser)
+      try db.queryFirst("SELECT \(StoreRows.userColumns) FROM users WHERE id = $1", [id], StoreRows.user)
     }
   }
 
@@ -162,7 +134,7 @@ public final class PostgresStore: Store {
     let key = UsernameKey.make(username)
     return try await database.run { db in
       try db.queryFirst(
-        "SELECT \(Self.userColumns) FROM users WHERE username_key = $1", [key], Self.decodeUser)
+        "SELECT \(StoreRows.userColumns) FROM users WHERE username_key = $1", [key], StoreRows.user)
     }
   }
 
@@ -174,7 +146,7 @@ public final class PostgresStore: Store {
 
   private func updateUser(_ sql: String, _ arguments: [any PostgresBindable]) async throws {
     let changed = try await database.run { try $0.run(sql, arguments) }
-    if changed == 0 { throw Self.userNotFound() }
+    if changed == 0 { throw StoreErrors.userNotFound }
   }
 
   public func setPasswordHash(userID: UUID, hash: String) async throws {
@@ -199,7 +171,7 @@ public final class PostgresStore: Store {
 
   public func listUsers() async throws -> [User] {
     try await database.run { db in
-      try db.query("SELECT \(Self.userColumns) FROM users ORDER BY created_at, seq", [], Self.decodeUser)
+      try db.query("SELECT \(StoreRows.userColumns) FROM users ORDER BY created_at, seq", [], StoreRows.user)
     }
   }
 
@@ -227,20 +199,12 @@ public final class PostgresStore: Store {
 
   // MARK: - API tokens
 
-  private static let tokenColumns = "id, user_id, name, prefix, created_at, last_used_at"
-
-  private static func decodeToken(_ row: PostgresRow) throws -> APIToken {
-    APIToken(
-      id: try row.uuid(0), userID: try row.uuid(1), name: row.string(2), prefix: row.string(3),
-      createdAt: row.date(4), lastUsedAt: row.optionalDate(5))
-  }
-
   /// Runs an insert whose foreign key points at a user, mapping a missing user to `.notFound`.
   private func insertOwned(_ sql: String, _ arguments: [any PostgresBindable]) async throws {
     do {
       try await database.run { try $0.run(sql, arguments) }
     } catch let error as PostgresError where error.isForeignKeyViolation {
-      throw Self.userNotFound()
+      throw StoreErrors.userNotFound
     }
   }
 
@@ -256,26 +220,21 @@ public final class PostgresStore: Store {
   public func tokens(userID: UUID) async throws -> [APIToken] {
     try await database.run { db in
       try db.query(
-        "SELECT \(Self.tokenColumns) FROM api_tokens WHERE user_id = $1 ORDER BY created_at DESC, id DESC",
-        [userID], Self.decodeToken)
+        "SELECT \(StoreRows.tokenColumns) FROM api_tokens WHERE user_id = $1 ORDER BY created_at DESC, id DESC",
+        [userID], StoreRows.token)
     }
   }
 
   public func token(secretHash: Data) async throws -> APIToken? {
     try await database.run { db in
       try db.queryFirst(
-        "SELECT \(Self.tokenColumns) FROM api_tokens WHERE secret_hash = $1", [secretHash], Self.decodeToken)
+        "SELECT \(StoreRows.tokenColumns) FROM api_tokens WHERE secret_hash = $1", [secretHash],
+        StoreRows.token)
     }
   }
 
   public func touchToken(id: UUID, at date: Date) async throws {
-    let skip = touched.withLock { last -> Bool in
-      if let previous = last[id], date.timeIntervalSince(previous) < 60 { return true }
-      if last.count > 10_000 { last.removeAll() }
-      last[id] = date
-      return false
-    }
-    if skip { return }
+    if touched.skip(id, at: date) { return }
     let threshold = date.addingTimeInterval(-60)
     try await database.run { db in
       try db.run(
@@ -288,7 +247,7 @@ public final class PostgresStore: Store {
     let deleted = try await database.run { db in
       try db.run("DELETE FROM api_tokens WHERE id = $1 AND user_id = $2", [id, userID])
     }
-    touched.withLock { _ = $0.removeValue(forKey: id) }
+    touched.forget(id)
     return deleted > 0
   }
 
@@ -350,21 +309,6 @@ public final class PostgresStore: Store {
 
   // MARK: - Analyses
 
-  private static let analysisColumns = """
-    id, user_id, prompt, transcript, message, model, image_key, ingest_ms,
-    transcription_ms, first_token_ms, first_audio_ms, total_ms, created_at, mode, checks
-    """
-
-  private static func decodeAnalysis(_ row: PostgresRow) throws -> Analysis {
-    Analysis(
-      id: try row.uuid(0), userID: try row.uuid(1), prompt: row.string(2), transcript: row.optionalString(3),
-      message: row.string(4), model: row.string(5), imageKey: row.string(6),
-      timings: Timings(
-        ingestMs: row.optionalInt(7), transcriptionMs: row.optionalInt(8), firstTokenMs: row.optionalInt(9),
-        firstAudioMs: row.optionalInt(10), totalMs: row.optionalInt(11)),
-      createdAt: row.date(12), mode: row.string(13), checks: CheckColumn.decode(row.string(14)))
-  }
-
   public func saveAnalysis(_ analysis: Analysis) async throws {
     let t = analysis.timings
     let arguments: [any PostgresBindable] = [
@@ -392,18 +336,12 @@ public final class PostgresStore: Store {
           """, arguments)
       }
     } catch let error as PostgresError where error.isForeignKeyViolation {
-      throw Self.userNotFound()
+      throw StoreErrors.userNotFound
     }
     if changed == 0 {
-      throw VisorError(
-        .analysisExists, "Another user's analysis has this id. Save the analysis with a new id.")
+      throw StoreErrors.analysisExists
     }
   }
-
-  private static let turnColumns = """
-    id, analysis_id, user_id, prompt, transcript, message, model, mode, ingest_ms, transcription_ms,
-    first_token_ms, first_audio_ms, total_ms, created_at, checks
-    """
 
   public func saveAnalysisTurn(_ turn: AnalysisTurn) async throws {
     let t = turn.timings
@@ -417,22 +355,20 @@ public final class PostgresStore: Store {
     let changed = try await database.run { db in
       try db.run(
         """
-        INSERT INTO analysis_turns (\(Self.turnColumns))
+        INSERT INTO analysis_turns (\(StoreRows.turnColumns))
         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15
         WHERE EXISTS (SELECT 1 FROM analyses WHERE id = $2 AND user_id = $3)
         """, arguments)
     }
     if changed == 0 {
-      throw VisorError(
-        .notFound,
-        "No analysis with that id (it may have been deleted); list yours with GET /api/v1/analyses.")
+      throw StoreErrors.analysisNotFound
     }
   }
 
   public func analysisTurns(analysisID: UUID, userID: UUID) async throws -> [AnalysisTurn] {
     try await database.run { db in
       try db.query(
-        "SELECT \(Self.turnColumns) FROM analysis_turns WHERE analysis_id = $1 AND user_id = $2 ORDER BY seq",
+        "SELECT \(StoreRows.turnColumns) FROM analysis_turns WHERE analysis_id = $1 AND user_id = $2 ORDER BY seq",
         [analysisID, userID]
       ) { row in
         AnalysisTurn(
@@ -478,8 +414,8 @@ public final class PostgresStore: Store {
   public func analysis(id: UUID, userID: UUID) async throws -> Analysis? {
     try await database.run { db in
       try db.queryFirst(
-        "SELECT \(Self.analysisColumns) FROM analyses WHERE id = $1 AND user_id = $2", [id, userID],
-        Self.decodeAnalysis)
+        "SELECT \(StoreRows.analysisColumns) FROM analyses WHERE id = $1 AND user_id = $2", [id, userID],
+        StoreRows.analysis)
     }
   }
 
@@ -487,18 +423,18 @@ public final class PostgresStore: Store {
     Analysis
   > {
     try await newestFirst(
-      "SELECT \(Self.analysisColumns) FROM analyses", userID: userID, search: query, cursor: cursor,
+      "SELECT \(StoreRows.analysisColumns) FROM analyses", userID: userID, search: query, cursor: cursor,
       limit: limit,
-      decode: Self.decodeAnalysis
+      decode: StoreRows.analysis
     ) { KeysetCursor(createdAt: $0.createdAt, id: $0.id) }
   }
 
   public func deleteAnalysis(id: UUID, userID: UUID) async throws -> Analysis? {
     try await database.run { db in
       try db.queryFirst(
-        "DELETE FROM analyses WHERE id = $1 AND user_id = $2 RETURNING \(Self.analysisColumns)",
+        "DELETE FROM analyses WHERE id = $1 AND user_id = $2 RETURNING \(StoreRows.analysisColumns)",
         [id, userID],
-        Self.decodeAnalysis)
+        StoreRows.analysis)
     }
   }
 
@@ -570,15 +506,6 @@ public final class PostgresStore: Store {
 
   // MARK: - Recogniser templates
 
-  private static let recognizerColumns =
-    "name, title, prompt, json_schema, title_field, created_by, created_at"
-
-  private static func decodeRecognizer(_ row: PostgresRow) throws -> RecognizerTemplate {
-    RecognizerTemplate(
-      name: row.string(0), title: row.string(1), prompt: row.string(2), jsonSchema: row.string(3),
-      titleField: row.optionalString(4), createdBy: try row.optionalUUID(5), createdAt: row.date(6))
-  }
-
   public func saveRecognizer(_ template: RecognizerTemplate) async throws {
     do {
       try await database.run { db in
@@ -593,23 +520,23 @@ public final class PostgresStore: Store {
           ])
       }
     } catch let error as PostgresError where error.isUniqueViolation {
-      throw VisorError(
-        .recognizerExists, "A recogniser named \"\(template.name)\" already exists; choose another name.")
+      throw StoreErrors.recognizerExists(template.name)
     }
   }
 
   public func recognizers() async throws -> [RecognizerTemplate] {
     try await database.run { db in
       try db.query(
-        "SELECT \(Self.recognizerColumns) FROM recognizers ORDER BY created_at, name", [],
-        Self.decodeRecognizer)
+        "SELECT \(StoreRows.recognizerColumns) FROM recognizers ORDER BY created_at, name", [],
+        StoreRows.recognizer)
     }
   }
 
   public func recognizer(name: String) async throws -> RecognizerTemplate? {
     try await database.run { db in
       try db.queryFirst(
-        "SELECT \(Self.recognizerColumns) FROM recognizers WHERE name = $1", [name], Self.decodeRecognizer)
+        "SELECT \(StoreRows.recognizerColumns) FROM recognizers WHERE name = $1", [name], StoreRows.recognizer
+      )
     }
   }
 
@@ -618,16 +545,6 @@ public final class PostgresStore: Store {
   }
 
   // MARK: - Records
-
-  private static let recordColumns =
-    "id, user_id, recognizer, title, fields, search_text, model, confidence, image_key, created_at"
-
-  private static func decodeRecord(_ row: PostgresRow) throws -> RecognitionRecord {
-    RecognitionRecord(
-      id: try row.uuid(0), userID: try row.uuid(1), recognizer: row.string(2), title: row.string(3),
-      fieldsJSON: row.string(4), searchText: row.string(5), model: row.string(6),
-      confidence: row.optionalDouble(7), imageKey: row.string(8), createdAt: row.date(9))
-  }
 
   public func saveRecord(_ record: RecognitionRecord) async throws {
     let arguments: [any PostgresBindable] = [
@@ -651,18 +568,18 @@ public final class PostgresStore: Store {
           """, arguments)
       }
     } catch let error as PostgresError where error.isForeignKeyViolation {
-      throw VisorError(.notFound, "The user does not exist. Check the user id, or list users to find it.")
+      throw StoreErrors.userNotFound
     }
     if changed == 0 {
-      throw VisorError(.recordExists, "Another user's record has this id. Save the record with a new id.")
+      throw StoreErrors.recordExists
     }
   }
 
   public func record(id: UUID, userID: UUID) async throws -> RecognitionRecord? {
     try await database.run { db in
       try db.queryFirst(
-        "SELECT \(Self.recordColumns) FROM records WHERE id = $1 AND user_id = $2", [id, userID],
-        Self.decodeRecord)
+        "SELECT \(StoreRows.recordColumns) FROM records WHERE id = $1 AND user_id = $2", [id, userID],
+        StoreRows.record)
     }
   }
 
@@ -670,17 +587,18 @@ public final class PostgresStore: Store {
     async throws -> Page<RecognitionRecord>
   {
     try await newestFirst(
-      "SELECT \(Self.recordColumns) FROM records", userID: userID, search: query,
+      "SELECT \(StoreRows.recordColumns) FROM records", userID: userID, search: query,
       filters: recognizer.map { [("recognizer = ", $0)] } ?? [], cursor: cursor, limit: limit,
-      decode: Self.decodeRecord
+      decode: StoreRows.record
     ) { KeysetCursor(createdAt: $0.createdAt, id: $0.id) }
   }
 
   public func deleteRecord(id: UUID, userID: UUID) async throws -> RecognitionRecord? {
     try await database.run { db in
       try db.queryFirst(
-        "DELETE FROM records WHERE id = $1 AND user_id = $2 RETURNING \(Self.recordColumns)", [id, userID],
-        Self.decodeRecord)
+        "DELETE FROM records WHERE id = $1 AND user_id = $2 RETURNING \(StoreRows.recordColumns)",
+        [id, userID],
+        StoreRows.record)
     }
   }
 

@@ -40,9 +40,10 @@ public final class SQLiteStore: Store {
   /// The underlying database, for feature stores that keep their own tables in the same file.
   public let database: SQLiteDatabase
   private let logger: Logger
-  private let blobReferences: [BlobReference]
+  /// The columns holding blob keys (the core's and the features'), for deletes and `visor migrate`.
+  let blobReferences: [BlobReference]
   /// When each token was last written to `last_used_at`, to skip writes within 60 seconds.
-  private let touched = Mutex<[UUID: Date]>([:])
+  private let touched = TokenTouches()
 
   /// Versions below this belong to ``migrations``; `extraMigrations` start here.
   public static let firstFeatureMigrationVersion = 100
@@ -60,12 +61,7 @@ public final class SQLiteStore: Store {
     path: String, logger: Logger, extraMigrations: [Migration], extraBlobReferences: [BlobReference] = [],
     readers: Int = 4
   ) throws {
-    if let clash = extraMigrations.first(where: { $0.version < Self.firstFeatureMigrationVersion }) {
-      throw VisorError(
-        .reservedMigrationVersion,
-        "Migration \(clash.version) (\(clash.name)) uses a version reserved for the core store. Number feature migrations from \(Self.firstFeatureMigrationVersion) up."
-      )
-    }
+    try StoreErrors.checkFeatureMigrations(extraMigrations)
     self.logger = logger
     self.database = try SQLiteDatabase(
       path: path, readers: readers, logger: logger, migrations: Self.migrations + extraMigrations)
@@ -89,34 +85,11 @@ public final class SQLiteStore: Store {
 
   // MARK: - Users
 
-  private static let userColumns =
-    "id, username, is_admin, display_name, accent_color, voice, speak_by_default, created_at, default_mode"
-
-  private static func decodeUser(_ row: SQLiteRow) throws -> User {
-    User(
-      id: try row.uuid(0), username: row.string(1), isAdmin: row.bool(2),
-      profile: Profile(
-        displayName: row.optionalString(3), accentColor: row.string(4), voice: row.optionalString(5),
-        speakByDefault: row.bool(6), defaultMode: row.string(8)),
-      createdAt: row.date(7))
-  }
-
-  private static func usernameTaken(_ username: String) -> VisorError {
-    VisorError(
-      .usernameTaken,
-      "The username “\(username)” is already taken (usernames ignore letter case). Choose a different username."
-    )
-  }
-
-  private static func userNotFound() -> VisorError {
-    VisorError(.notFound, "The user does not exist. Check the user id, or list users to find it.")
-  }
-
   public func createUser(_ user: User, passwordHash: String) async throws {
     let key = UsernameKey.make(user.username)
     try await database.write { db in
       if try db.queryFirst("SELECT 1 FROM users WHERE username_key = ?", [key], { _ in true }) != nil {
-        throw Self.usernameTaken(user.username)
+        throw StoreErrors.usernameTaken(user.username)
       }
       do {
         try db.run(
@@ -131,14 +104,14 @@ public final class SQLiteStore: Store {
             user.profile.defaultMode,
           ])
       } catch let error as SQLiteError where error.isUniqueViolation {
-        throw VisorError(.userExists, "A user with this id already exists. Create the user with a new id.")
+        throw StoreErrors.userExists
       }
     }
   }
 
   public func user(id: UUID) async throws -> User? {
     try await database.read { db in
-      try db.queryFirst("SELECT \(Self.userColumns) FROM users WHERE id = ?", [id], Self.decodeUser)
+      try db.queryFirst("SELECT \(StoreRows.userColumns) FROM users WHERE id = ?", [id], StoreRows.user)
     }
   }
 
@@ -146,7 +119,7 @@ public final class SQLiteStore: Store {
     let key = UsernameKey.make(username)
     return try await database.read { db in
       try db.queryFirst(
-        "SELECT \(Self.userColumns) FROM users WHERE username_key = ?", [key], Self.decodeUser)
+        "SELECT \(StoreRows.userColumns) FROM users WHERE username_key = ?", [key], StoreRows.user)
     }
   }
 
@@ -158,7 +131,7 @@ public final class SQLiteStore: Store {
 
   private func updateUser(_ sql: String, _ arguments: [any SQLiteBindable]) async throws {
     let changed = try await database.write { try $0.run(sql, arguments) }
-    if changed == 0 { throw Self.userNotFound() }
+    if changed == 0 { throw StoreErrors.userNotFound }
   }
 
   public func setPasswordHash(userID: UUID, hash: String) async throws {
@@ -183,7 +156,8 @@ public final class SQLiteStore: Store {
 
   public func listUsers() async throws -> [User] {
     try await database.read { db in
-      try db.query("SELECT \(Self.userColumns) FROM users ORDER BY created_at, rowid", [], Self.decodeUser)
+      try db.query(
+        "SELECT \(StoreRows.userColumns) FROM users ORDER BY created_at, rowid", [], StoreRows.user)
     }
   }
 
@@ -212,20 +186,12 @@ public final class SQLiteStore: Store {
 
   // MARK: - API tokens
 
-  private static let tokenColumns = "id, user_id, name, prefix, created_at, last_used_at"
-
-  private static func decodeToken(_ row: SQLiteRow) throws -> APIToken {
-    APIToken(
-      id: try row.uuid(0), userID: try row.uuid(1), name: row.string(2), prefix: row.string(3),
-      createdAt: row.date(4), lastUsedAt: row.optionalDate(5))
-  }
-
   /// Runs an insert whose foreign key points at a user, mapping a missing user to `.notFound`.
   private func insertOwned(_ sql: String, _ arguments: [any SQLiteBindable]) async throws {
     do {
       try await database.write { try $0.run(sql, arguments) }
     } catch let error as SQLiteError where error.isForeignKeyViolation {
-      throw Self.userNotFound()
+      throw StoreErrors.userNotFound
     }
   }
 
@@ -241,8 +207,8 @@ public final class SQLiteStore: Store {
   public func tokens(userID: UUID) async throws -> [APIToken] {
     try await database.read { db in
       try db.query(
-        "SELECT \(Self.tokenColumns) FROM api_tokens WHERE user_id = ? ORDER BY created_at DESC, id DESC",
-        [userID], Self.decodeToken)
+        "SELECT \(StoreRows.tokenColumns) FROM api_tokens WHERE user_id = ? ORDER BY created_at DESC, id DESC",
+        [userID], StoreRows.token)
     }
   }
 
@@ -252,18 +218,13 @@ public final class SQLiteStore: Store {
   public func token(secretHash: Data) async throws -> APIToken? {
     try await database.read { db in
       try db.queryFirst(
-        "SELECT \(Self.tokenColumns) FROM api_tokens WHERE secret_hash = ?", [secretHash], Self.decodeToken)
+        "SELECT \(StoreRows.tokenColumns) FROM api_tokens WHERE secret_hash = ?", [secretHash],
+        StoreRows.token)
     }
   }
 
   public func touchToken(id: UUID, at date: Date) async throws {
-    let skip = touched.withLock { last -> Bool in
-      if let previous = last[id], date.timeIntervalSince(previous) < 60 { return true }
-      if last.count > 10_000 { last.removeAll() }
-      last[id] = date
-      return false
-    }
-    if skip { return }
+    if touched.skip(id, at: date) { return }
     let threshold = date.addingTimeInterval(-60)
     try await database.write { db in
       try db.run(
@@ -276,7 +237,7 @@ public final class SQLiteStore: Store {
     let deleted = try await database.write { db in
       try db.run("DELETE FROM api_tokens WHERE id = ? AND user_id = ?", [id, userID])
     }
-    touched.withLock { _ = $0.removeValue(forKey: id) }
+    touched.forget(id)
     return deleted > 0
   }
 
@@ -366,20 +327,7 @@ public final class SQLiteStore: Store {
 
   // MARK: - Analyses
 
-  private static let analysisColumns = """
-    a.id, a.user_id, a.prompt, a.transcript, a.message, a.model, a.image_key, a.ingest_ms,
-    a.transcription_ms, a.first_token_ms, a.first_audio_ms, a.total_ms, a.created_at, a.mode, a.checks
-    """
-
-  private static func decodeAnalysis(_ row: SQLiteRow) throws -> Analysis {
-    Analysis(
-      id: try row.uuid(0), userID: try row.uuid(1), prompt: row.string(2), transcript: row.optionalString(3),
-      message: row.string(4), model: row.string(5), imageKey: row.string(6),
-      timings: Timings(
-        ingestMs: row.optionalInt(7), transcriptionMs: row.optionalInt(8), firstTokenMs: row.optionalInt(9),
-        firstAudioMs: row.optionalInt(10), totalMs: row.optionalInt(11)),
-      createdAt: row.date(12), mode: row.string(13), checks: CheckColumn.decode(row.string(14)))
-  }
+  private static let analysisColumns = StoreRows.qualified(StoreRows.analysisColumns, "a")
 
   public func saveAnalysis(_ analysis: Analysis) async throws {
     let t = analysis.timings
@@ -406,11 +354,10 @@ public final class SQLiteStore: Store {
           """, arguments)
       }
     } catch let error as SQLiteError where error.isForeignKeyViolation {
-      throw Self.userNotFound()
+      throw StoreErrors.userNotFound
     }
     if changed == 0 {
-      throw VisorError(
-        .analysisExists, "Another user's analysis has this id. Save the analysis with a new id.")
+      throw StoreErrors.analysisExists
     }
   }
 
@@ -418,7 +365,7 @@ public final class SQLiteStore: Store {
     try await database.read { db in
       try db.queryFirst(
         "SELECT \(Self.analysisColumns) FROM analyses a WHERE a.id = ? AND a.user_id = ?", [id, userID],
-        Self.decodeAnalysis)
+        StoreRows.analysis)
     }
   }
 
@@ -456,7 +403,7 @@ public final class SQLiteStore: Store {
     let finalSQL = sql
     let finalArguments = arguments
     var items = try await database.read { db in
-      try db.query(finalSQL, finalArguments, Self.decodeAnalysis)
+      try db.query(finalSQL, finalArguments, StoreRows.analysis)
     }
     var next: String?
     if items.count > limit {
@@ -472,26 +419,11 @@ public final class SQLiteStore: Store {
         """
         DELETE FROM analyses AS a WHERE a.id = ? AND a.user_id = ?
         RETURNING \(Self.analysisColumns.replacingOccurrences(of: "a.", with: ""))
-        """, [id, userID], Self.decodeAnalysis)
+        """, [id, userID], StoreRows.analysis)
     }
   }
 
   // MARK: - Follow-up turns
-
-  private static let turnColumns = """
-    id, analysis_id, user_id, prompt, transcript, message, model, mode, ingest_ms, transcription_ms,
-    first_token_ms, first_audio_ms, total_ms, created_at, checks
-    """
-
-  private static func decodeTurn(_ row: SQLiteRow) throws -> AnalysisTurn {
-    AnalysisTurn(
-      id: try row.uuid(0), analysisID: try row.uuid(1), userID: try row.uuid(2), prompt: row.string(3),
-      transcript: row.optionalString(4), message: row.string(5), model: row.string(6), mode: row.string(7),
-      timings: Timings(
-        ingestMs: row.optionalInt(8), transcriptionMs: row.optionalInt(9), firstTokenMs: row.optionalInt(10),
-        firstAudioMs: row.optionalInt(11), totalMs: row.optionalInt(12)),
-      createdAt: row.date(13), checks: CheckColumn.decode(row.string(14)))
-  }
 
   public func saveAnalysisTurn(_ turn: AnalysisTurn) async throws {
     let t = turn.timings
@@ -506,23 +438,21 @@ public final class SQLiteStore: Store {
     let changed = try await database.write { db in
       try db.run(
         """
-        INSERT INTO analysis_turns (\(Self.turnColumns))
+        INSERT INTO analysis_turns (\(StoreRows.turnColumns))
         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
         WHERE EXISTS (SELECT 1 FROM analyses WHERE id = ? AND user_id = ?)
         """, arguments)
     }
     if changed == 0 {
-      throw VisorError(
-        .notFound,
-        "No analysis with that id (it may have been deleted); list yours with GET /api/v1/analyses.")
+      throw StoreErrors.analysisNotFound
     }
   }
 
   public func analysisTurns(analysisID: UUID, userID: UUID) async throws -> [AnalysisTurn] {
     try await database.read { db in
       try db.query(
-        "SELECT \(Self.turnColumns) FROM analysis_turns WHERE analysis_id = ? AND user_id = ? ORDER BY seq",
-        [analysisID, userID], Self.decodeTurn)
+        "SELECT \(StoreRows.turnColumns) FROM analysis_turns WHERE analysis_id = ? AND user_id = ? ORDER BY seq",
+        [analysisID, userID], StoreRows.turn)
     }
   }
 
