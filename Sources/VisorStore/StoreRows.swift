@@ -138,6 +138,23 @@ enum StoreRows {
       createdAt: row.date(8))
   }
 
+  static let eventColumns = "id, user_id, name, properties, source, created_at"
+
+  /// An event; properties that do not decode (never written by Visor) read as none.
+  static func event<Row: StoreRow>(_ row: Row) throws -> AnalyticsEvent {
+    AnalyticsEvent(
+      id: try row.uuid(0), userID: try row.optionalUUID(1), name: row.string(2),
+      properties: (try? JSONDecoder().decode([String: String].self, from: Data(row.string(3).utf8))) ?? [:],
+      source: row.string(4), createdAt: row.date(5))
+  }
+
+  /// Each event with its properties as the JSON text the `properties` column holds (sorted keys).
+  static func eventRows(_ events: [AnalyticsEvent]) throws -> [(AnalyticsEvent, String)] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return try events.map { ($0, String(decoding: try encoder.encode($0.properties), as: UTF8.self)) }
+  }
+
   static let outboxColumns = "id, kind, payload, attempts, last_error"
 
   static func outboxItem<Row: StoreRow>(_ row: Row) throws -> OutboxItem {
@@ -213,4 +230,19 @@ final class TokenTouches: Sendable {
 enum StoreSQL {
   /// `sql` with each `$N` written as SQLite's numbered `?N`. Shared statements hold no other `$`.
   static func sqlite(_ sql: String) -> String { sql.replacingOccurrences(of: "$", with: "?") }
+}
+
+/// The sign-in throttle's statements and arithmetic (decision 019), for both stores.
+enum SignInSQL {
+  static let expire = "DELETE FROM sign_in_attempts WHERE key = $1 AND attempted_at <= $2"
+  static let window = "SELECT count(*), min(attempted_at) FROM sign_in_attempts WHERE key = $1"
+  static let record = "INSERT INTO sign_in_attempts (key, attempted_at) VALUES ($1, $2)"
+  static let clear = "DELETE FROM sign_in_attempts WHERE key = $1"
+
+  /// When `count` attempts (the oldest at `oldest`) reached `limit`: the seconds until the oldest
+  /// leaves the window (at least 1). Nil: the attempt may go ahead.
+  static func retryAfter(count: Int, oldest: Date?, limit: Int, window: TimeInterval, now: Date) -> Int? {
+    guard count >= limit, let oldest else { return nil }
+    return max(1, Int((window - now.timeIntervalSince(oldest)).rounded(.up)))
+  }
 }

@@ -84,7 +84,9 @@ extension PostgresStore {
             ? nil : row.optionalString(9).flatMap { PostgresFullText.snippet($0, query: searchText ?? "") })
       }
     }
-    return Self.page(items, limit: limit) { KeysetCursor(createdAt: $0.chat.updatedAt, id: $0.chat.id) }
+    return KeysetCursor.page(items, limit: limit) {
+      KeysetCursor(createdAt: $0.chat.updatedAt, id: $0.chat.id)
+    }
   }
 
   public func updateChat(id: UUID, userID: UUID, changes: ChatChanges, at date: Date) async throws -> Chat? {

@@ -36,12 +36,7 @@ public final class PostgresStore: Store {
       connectTimeout: connectTimeout,
       logger: logger, migrations: Self.migrations + extraMigrations)
     blobReferences =
-      [
-        BlobReference(table: "analyses", column: "image_key"),
-        BlobReference(table: "records", column: "image_key"),
-        BlobReference(table: "chat_messages", column: "image_key"),
-        BlobReference(table: "gallery_images", column: "image_key"),
-      ] + extraBlobReferences
+      BlobReference.core + extraBlobReferences
   }
 
   public func ping() async throws {
@@ -82,22 +77,12 @@ public final class PostgresStore: Store {
       """
     let finalArguments = arguments
     let items = try await database.run { db in try db.query(sql, finalArguments, decode) }
-    return Self.page(items, limit: limit, cursor: position)
+    return KeysetCursor.page(items, limit: limit, cursor: position)
   }
 
   /// `array_to_tsvector` of a ``PostgresFullText/document(_:)`` parameter.
   static func tsvector(_ parameter: Int) -> String {
     "array_to_tsvector(string_to_array($\(parameter), ' '))"
-  }
-
-  static func page<T>(_ items: [T], limit: Int, cursor: (T) -> KeysetCursor) -> Page<T> {
-    var items = items
-    var next: String?
-    if items.count > limit {
-      items.removeLast(items.count - limit)
-      if let last = items.last { next = cursor(last).encoded }
-    }
-    return Page(items: items, nextCursor: next)
   }
 
   // MARK: - Users
@@ -393,22 +378,20 @@ public final class PostgresStore: Store {
   {
     try await database.transaction { db in
       _ = try db.queryFirst("SELECT pg_advisory_xact_lock(hashtext($1))", [key]) { _ in 0 }
-      let since = now.addingTimeInterval(-window)
-      try db.run("DELETE FROM sign_in_attempts WHERE key = $1 AND attempted_at <= $2", [key, since])
+      try db.run(SignInSQL.expire, [key, now.addingTimeInterval(-window)])
       let (count, oldest) =
-        try db.queryFirst(
-          "SELECT count(*), min(attempted_at) FROM sign_in_attempts WHERE key = $1", [key]
-        ) { ($0.int(0), $0.optionalDate(1)) } ?? (0, nil)
-      if count >= limit, let oldest {
-        return max(1, Int((window - now.timeIntervalSince(oldest)).rounded(.up)))
+        try db.queryFirst(SignInSQL.window, [key]) { ($0.int(0), $0.optionalDate(1)) } ?? (0, nil)
+      if let wait = SignInSQL.retryAfter(count: count, oldest: oldest, limit: limit, window: window, now: now)
+      {
+        return wait
       }
-      try db.run("INSERT INTO sign_in_attempts (key, attempted_at) VALUES ($1, $2)", [key, now])
+      try db.run(SignInSQL.record, [key, now])
       return nil
     }
   }
 
   public func clearSignInAttempts(key: String) async throws {
-    _ = try await database.run { db in try db.run("DELETE FROM sign_in_attempts WHERE key = $1", [key]) }
+    _ = try await database.run { db in try db.run(SignInSQL.clear, [key]) }
   }
 
   public func analysis(id: UUID, userID: UUID) async throws -> Analysis? {
@@ -458,11 +441,7 @@ public final class PostgresStore: Store {
 
   public func recordEvents(_ events: [AnalyticsEvent]) async throws {
     guard !events.isEmpty else { return }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    let rows = try events.map { event in
-      (event, String(decoding: try encoder.encode(event.properties), as: UTF8.self))
-    }
+    let rows = try StoreRows.eventRows(events)
     try await database.transaction { db in
       for (event, properties) in rows {
         // Events of unknown (e.g. just deleted) users are dropped rather than failing the request.
@@ -489,18 +468,9 @@ public final class PostgresStore: Store {
 
   public func events(userID: UUID) async throws -> [AnalyticsEvent] {
     try await database.run { db in
-      let decoder = JSONDecoder()
-      return try db.query(
-        """
-        SELECT id, user_id, name, properties, source, created_at FROM events
-        WHERE user_id = $1 ORDER BY created_at, id
-        """, [userID]
-      ) { row in
-        AnalyticsEvent(
-          id: try row.uuid(0), userID: try row.optionalUUID(1), name: row.string(2),
-          properties: (try? decoder.decode([String: String].self, from: Data(row.string(3).utf8))) ?? [:],
-          source: row.string(4), createdAt: row.date(5))
-      }
+      try db.query(
+        "SELECT \(StoreRows.eventColumns) FROM events WHERE user_id = $1 ORDER BY created_at, id", [userID],
+        StoreRows.event)
     }
   }
 

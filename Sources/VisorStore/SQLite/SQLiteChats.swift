@@ -88,19 +88,14 @@ extension SQLiteStore {
     arguments.append(limit + 1)
     let finalArguments = arguments
     let searching = match != nil
-    var items = try await database.read { db in
+    let items = try await database.read { db in
       try db.query(sql, finalArguments) { row in
         ChatListItem(chat: try StoreRows.chat(row), snippet: searching ? row.optionalString(9) : nil)
       }
     }
-    var next: String?
-    if items.count > limit {
-      items.removeLast(items.count - limit)
-      if let last = items.last?.chat {
-        next = KeysetCursor(createdAt: last.updatedAt, id: last.id).encoded
-      }
+    return KeysetCursor.page(items, limit: limit) {
+      KeysetCursor(createdAt: $0.chat.updatedAt, id: $0.chat.id)
     }
-    return Page(items: items, nextCursor: next)
   }
 
   public func updateChat(id: UUID, userID: UUID, changes: ChatChanges, at date: Date) async throws -> Chat? {

@@ -48,13 +48,8 @@ extension SQLiteStore {
       ORDER BY created_at DESC, id DESC LIMIT ?
       """
     let finalArguments = arguments
-    var items = try await database.read { db in try db.query(sql, finalArguments, StoreRows.galleryImage) }
-    var next: String?
-    if items.count > limit {
-      items.removeLast(items.count - limit)
-      if let last = items.last { next = KeysetCursor(createdAt: last.createdAt, id: last.id).encoded }
-    }
-    return Page(items: items, nextCursor: next)
+    let items = try await database.read { db in try db.query(sql, finalArguments, StoreRows.galleryImage) }
+    return KeysetCursor.page(items, limit: limit) { KeysetCursor(createdAt: $0.createdAt, id: $0.id) }
   }
 
   public func setGalleryImageFavorite(id: UUID, userID: UUID, favorite: Bool) async throws -> GalleryImage? {

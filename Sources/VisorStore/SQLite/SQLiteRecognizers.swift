@@ -113,13 +113,8 @@ extension SQLiteStore {
     arguments.append(limit + 1)
     let finalSQL = sql
     let finalArguments = arguments
-    var items = try await database.read { db in try db.query(finalSQL, finalArguments, StoreRows.record) }
-    var next: String?
-    if items.count > limit {
-      items.removeLast(items.count - limit)
-      if let last = items.last { next = KeysetCursor(createdAt: last.createdAt, id: last.id).encoded }
-    }
-    return Page(items: items, nextCursor: next)
+    let items = try await database.read { db in try db.query(finalSQL, finalArguments, StoreRows.record) }
+    return KeysetCursor.page(items, limit: limit) { KeysetCursor(createdAt: $0.createdAt, id: $0.id) }
   }
 
   public func deleteRecord(id: UUID, userID: UUID) async throws -> RecognitionRecord? {

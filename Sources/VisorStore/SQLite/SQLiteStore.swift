@@ -9,6 +9,14 @@ import VisorCore
 /// BlobReference(table: "cars", column: "image_key")   // cars.user_id owns it
 /// ```
 public struct BlobReference: Sendable, Equatable {
+  /// The core tables' blob columns (both stores).
+  public static let core = [
+    BlobReference(table: "analyses", column: "image_key"),
+    BlobReference(table: "records", column: "image_key"),
+    BlobReference(table: "chat_messages", column: "image_key"),
+    BlobReference(table: "gallery_images", column: "image_key"),
+  ]
+
   public let table: String
   public let column: String
   public let userIDColumn: String
@@ -66,12 +74,7 @@ public final class SQLiteStore: Store {
     self.database = try SQLiteDatabase(
       path: path, readers: readers, logger: logger, migrations: Self.migrations + extraMigrations)
     self.blobReferences =
-      [
-        BlobReference(table: "analyses", column: "image_key"),
-        BlobReference(table: "records", column: "image_key"),
-        BlobReference(table: "chat_messages", column: "image_key"),
-        BlobReference(table: "gallery_images", column: "image_key"),
-      ] + extraBlobReferences
+      BlobReference.core + extraBlobReferences
   }
 
   public func ping() async throws {
@@ -305,23 +308,23 @@ public final class SQLiteStore: Store {
   {
     // One immediate transaction on the one writer: parallel attempts are serialised here.
     try await database.write { db in
-      let since = now.addingTimeInterval(-window)
-      try db.run("DELETE FROM sign_in_attempts WHERE key = ? AND attempted_at <= ?", [key, since])
+      try db.run(StoreSQL.sqlite(SignInSQL.expire), [key, now.addingTimeInterval(-window)])
       let (count, oldest) =
-        try db.queryFirst(
-          "SELECT count(*), min(attempted_at) FROM sign_in_attempts WHERE key = ?", [key]
-        ) { ($0.int(0), $0.optionalDate(1)) } ?? (0, nil)
-      if count >= limit, let oldest {
-        return max(1, Int((window - now.timeIntervalSince(oldest)).rounded(.up)))
+        try db.queryFirst(StoreSQL.sqlite(SignInSQL.window), [key]) { ($0.int(0), $0.optionalDate(1)) } ?? (
+          0, nil
+        )
+      if let wait = SignInSQL.retryAfter(count: count, oldest: oldest, limit: limit, window: window, now: now)
+      {
+        return wait
       }
-      try db.run("INSERT INTO sign_in_attempts (key, attempted_at) VALUES (?, ?)", [key, now])
+      try db.run(StoreSQL.sqlite(SignInSQL.record), [key, now])
       return nil
     }
   }
 
   public func clearSignInAttempts(key: String) async throws {
     try await database.write { db in
-      _ = try db.run("DELETE FROM sign_in_attempts WHERE key = ?", [key])
+      _ = try db.run(StoreSQL.sqlite(SignInSQL.clear), [key])
     }
   }
 
@@ -402,15 +405,10 @@ public final class SQLiteStore: Store {
     arguments.append(limit + 1)
     let finalSQL = sql
     let finalArguments = arguments
-    var items = try await database.read { db in
+    let items = try await database.read { db in
       try db.query(finalSQL, finalArguments, StoreRows.analysis)
     }
-    var next: String?
-    if items.count > limit {
-      items.removeLast(items.count - limit)
-      if let last = items.last { next = KeysetCursor(createdAt: last.createdAt, id: last.id).encoded }
-    }
-    return Page(items: items, nextCursor: next)
+    return KeysetCursor.page(items, limit: limit) { KeysetCursor(createdAt: $0.createdAt, id: $0.id) }
   }
 
   public func deleteAnalysis(id: UUID, userID: UUID) async throws -> Analysis? {
@@ -476,11 +474,7 @@ public final class SQLiteStore: Store {
 
   public func recordEvents(_ events: [AnalyticsEvent]) async throws {
     guard !events.isEmpty else { return }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    let rows = try events.map { event in
-      (event, String(decoding: try encoder.encode(event.properties), as: UTF8.self))
-    }
+    let rows = try StoreRows.eventRows(events)
     try await database.write { db in
       for (event, properties) in rows {
         // Events of unknown (e.g. just deleted) users are dropped rather than failing the request.
@@ -506,18 +500,9 @@ public final class SQLiteStore: Store {
 
   public func events(userID: UUID) async throws -> [AnalyticsEvent] {
     try await database.read { db in
-      let decoder = JSONDecoder()
-      return try db.query(
-        """
-        SELECT id, user_id, name, properties, source, created_at FROM events
-        WHERE user_id = ? ORDER BY created_at, id
-        """, [userID]
-      ) { row in
-        AnalyticsEvent(
-          id: try row.uuid(0), userID: try row.optionalUUID(1), name: row.string(2),
-          properties: (try? decoder.decode([String: String].self, from: Data(row.string(3).utf8))) ?? [:],
-          source: row.string(4), createdAt: row.date(5))
-      }
+      try db.query(
+        "SELECT \(StoreRows.eventColumns) FROM events WHERE user_id = ? ORDER BY created_at, id", [userID],
+        StoreRows.event)
     }
   }
 }
