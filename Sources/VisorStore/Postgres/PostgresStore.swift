@@ -92,11 +92,7 @@ public final class PostgresStore: Store {
     do {
       try await database.run { db in
         try db.run(
-          """
-          INSERT INTO users (id, username, username_key, password_hash, is_admin, display_name,
-            accent_color, voice, speak_by_default, created_at, default_mode)
-          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-          """,
+          AccountSQL.insertUser.postgres,
           [
             user.id, user.username, key, passwordHash, user.isAdmin, user.profile.displayName,
             user.profile.accentColor, user.profile.voice, user.profile.speakByDefault, user.createdAt,
@@ -111,7 +107,7 @@ public final class PostgresStore: Store {
 
   public func user(id: UUID) async throws -> User? {
     try await database.run { db in
-      try db.queryFirst("SELECT \(StoreRows.userColumns) FROM users WHERE id = $1", [id], StoreRows.user)
+      try db.queryFirst(AccountSQL.userByID.postgres, [id], StoreRows.user)
     }
   }
 
@@ -119,13 +115,13 @@ public final class PostgresStore: Store {
     let key = UsernameKey.make(username)
     return try await database.run { db in
       try db.queryFirst(
-        "SELECT \(StoreRows.userColumns) FROM users WHERE username_key = $1", [key], StoreRows.user)
+        AccountSQL.userByKey.postgres, [key], StoreRows.user)
     }
   }
 
   public func passwordHash(userID: UUID) async throws -> String? {
     try await database.run { db in
-      try db.queryFirst("SELECT password_hash FROM users WHERE id = $1", [userID]) { $0.string(0) }
+      try db.queryFirst(AccountSQL.passwordHash.postgres, [userID]) { $0.string(0) }
     }
   }
 
@@ -135,15 +131,12 @@ public final class PostgresStore: Store {
   }
 
   public func setPasswordHash(userID: UUID, hash: String) async throws {
-    try await updateUser("UPDATE users SET password_hash = $1 WHERE id = $2", [hash, userID])
+    try await updateUser(AccountSQL.setPasswordHash.postgres, [hash, userID])
   }
 
   public func updateProfile(userID: UUID, profile: Profile) async throws {
     try await updateUser(
-      """
-      UPDATE users SET display_name = $1, accent_color = $2, voice = $3, speak_by_default = $4, default_mode = $5
-      WHERE id = $6
-      """,
+      AccountSQL.updateProfile.postgres,
       [
         profile.displayName, profile.accentColor, profile.voice, profile.speakByDefault, profile.defaultMode,
         userID,
@@ -151,7 +144,7 @@ public final class PostgresStore: Store {
   }
 
   public func setAdmin(userID: UUID, isAdmin: Bool) async throws {
-    try await updateUser("UPDATE users SET is_admin = $1 WHERE id = $2", [isAdmin, userID])
+    try await updateUser(AccountSQL.setAdmin.postgres, [isAdmin, userID])
   }
 
   public func listUsers() async throws -> [User] {
@@ -161,7 +154,7 @@ public final class PostgresStore: Store {
   }
 
   public func userCount() async throws -> Int {
-    try await database.run { db in try db.queryFirst("SELECT count(*) FROM users") { $0.int(0) } ?? 0 }
+    try await database.run { db in try db.queryFirst(AccountSQL.userCount.postgres) { $0.int(0) } ?? 0 }
   }
 
   public func deleteUser(id: UUID) async throws -> [String] {
@@ -177,7 +170,7 @@ public final class PostgresStore: Store {
         ) { $0.string(0) }
       }
       // ON DELETE CASCADE removes every row that references the user.
-      let deleted = try db.run("DELETE FROM users WHERE id = $1", [id])
+      let deleted = try db.run(AccountSQL.deleteUser.postgres, [id])
       return deleted == 0 ? [] : keys
     }
   }
@@ -195,17 +188,14 @@ public final class PostgresStore: Store {
 
   public func createToken(_ token: APIToken, secretHash: Data) async throws {
     try await insertOwned(
-      """
-      INSERT INTO api_tokens (id, user_id, name, prefix, secret_hash, created_at, last_used_at)
-      VALUES ($1, $2, $3, $4, $5, $6, $7)
-      """,
+      AccountSQL.insertToken.postgres,
       [token.id, token.userID, token.name, token.prefix, secretHash, token.createdAt, token.lastUsedAt])
   }
 
   public func tokens(userID: UUID) async throws -> [APIToken] {
     try await database.run { db in
       try db.query(
-        "SELECT \(StoreRows.tokenColumns) FROM api_tokens WHERE user_id = $1 ORDER BY created_at DESC, id DESC",
+        AccountSQL.tokensOfUser.postgres,
         [userID], StoreRows.token)
     }
   }
@@ -213,7 +203,7 @@ public final class PostgresStore: Store {
   public func token(secretHash: Data) async throws -> APIToken? {
     try await database.run { db in
       try db.queryFirst(
-        "SELECT \(StoreRows.tokenColumns) FROM api_tokens WHERE secret_hash = $1", [secretHash],
+        AccountSQL.tokenByHash.postgres, [secretHash],
         StoreRows.token)
     }
   }
@@ -223,14 +213,14 @@ public final class PostgresStore: Store {
     let threshold = date.addingTimeInterval(-60)
     try await database.run { db in
       try db.run(
-        "UPDATE api_tokens SET last_used_at = $1 WHERE id = $2 AND (last_used_at IS NULL OR last_used_at < $3)",
+        AccountSQL.touchToken.postgres,
         [date, id, threshold])
     }
   }
 
   public func deleteToken(id: UUID, userID: UUID) async throws -> Bool {
     let deleted = try await database.run { db in
-      try db.run("DELETE FROM api_tokens WHERE id = $1 AND user_id = $2", [id, userID])
+      try db.run(AccountSQL.deleteToken.postgres, [id, userID])
     }
     touched.forget(id)
     return deleted > 0
@@ -240,45 +230,36 @@ public final class PostgresStore: Store {
 
   public func createSession(_ session: WebSession, secretHash: Data) async throws {
     try await insertOwned(
-      """
-      INSERT INTO web_sessions (secret_hash, user_id, csrf_token, created_at, expires_at)
-      VALUES ($1, $2, $3, $4, $5)
-      """, [secretHash, session.userID, session.csrfToken, session.createdAt, session.expiresAt])
+      AccountSQL.insertSession.postgres,
+      [secretHash, session.userID, session.csrfToken, session.createdAt, session.expiresAt])
   }
 
   public func session(secretHash: Data) async throws -> WebSession? {
     let now = Date()
     return try await database.run { db in
       try db.queryFirst(
-        """
-        SELECT user_id, csrf_token, created_at, expires_at FROM web_sessions
-        WHERE secret_hash = $1 AND expires_at > $2
-        """, [secretHash, now]
-      ) { row in
-        WebSession(
-          userID: try row.uuid(0), csrfToken: row.string(1), createdAt: row.date(2), expiresAt: row.date(3))
-      }
+        AccountSQL.session.postgres, [secretHash, now], AccountSQL.webSession)
     }
   }
 
   public func deleteSession(secretHash: Data) async throws {
-    try await database.run { try $0.run("DELETE FROM web_sessions WHERE secret_hash = $1", [secretHash]) }
+    try await database.run { try $0.run(AccountSQL.deleteSession.postgres, [secretHash]) }
   }
 
   public func deleteSessions(userID: UUID) async throws {
-    try await database.run { try $0.run("DELETE FROM web_sessions WHERE user_id = $1", [userID]) }
+    try await database.run { try $0.run(AccountSQL.deleteSessions.postgres, [userID]) }
   }
 
   public func createSignInCode(userID: UUID, codeHash: Data, expiresAt: Date) async throws {
     try await insertOwned(
-      "INSERT INTO sign_in_codes (code_hash, user_id, expires_at) VALUES ($1, $2, $3)",
+      AccountSQL.insertSignInCode.postgres,
       [codeHash, userID, expiresAt])
   }
 
   public func consumeSignInCode(codeHash: Data, now: Date) async throws -> UUID? {
     try await database.run { db in
       let row = try db.queryFirst(
-        "DELETE FROM sign_in_codes WHERE code_hash = $1 RETURNING user_id, expires_at", [codeHash]
+        AccountSQL.consumeSignInCode.postgres, [codeHash]
       ) { (try $0.uuid(0), $0.date(1)) }
       guard let (userID, expiresAt) = row, expiresAt > now else { return nil }
       return userID
@@ -287,8 +268,8 @@ public final class PostgresStore: Store {
 
   public func purgeExpired(now: Date) async throws -> Int {
     try await database.transaction { db in
-      try db.run("DELETE FROM web_sessions WHERE expires_at <= $1", [now])
-        + db.run("DELETE FROM sign_in_codes WHERE expires_at <= $1", [now])
+      try db.run(AccountSQL.purgeSessions.postgres, [now])
+        + db.run(AccountSQL.purgeSignInCodes.postgres, [now])
     }
   }
 

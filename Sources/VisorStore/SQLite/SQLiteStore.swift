@@ -96,11 +96,7 @@ public final class SQLiteStore: Store {
       }
       do {
         try db.run(
-          """
-          INSERT INTO users (id, username, username_key, password_hash, is_admin, display_name,
-            accent_color, voice, speak_by_default, created_at, default_mode)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-          """,
+          AccountSQL.insertUser.sqlite,
           [
             user.id, user.username, key, passwordHash, user.isAdmin, user.profile.displayName,
             user.profile.accentColor, user.profile.voice, user.profile.speakByDefault, user.createdAt,
@@ -114,7 +110,7 @@ public final class SQLiteStore: Store {
 
   public func user(id: UUID) async throws -> User? {
     try await database.read { db in
-      try db.queryFirst("SELECT \(StoreRows.userColumns) FROM users WHERE id = ?", [id], StoreRows.user)
+      try db.queryFirst(AccountSQL.userByID.sqlite, [id], StoreRows.user)
     }
   }
 
@@ -122,13 +118,13 @@ public final class SQLiteStore: Store {
     let key = UsernameKey.make(username)
     return try await database.read { db in
       try db.queryFirst(
-        "SELECT \(StoreRows.userColumns) FROM users WHERE username_key = ?", [key], StoreRows.user)
+        AccountSQL.userByKey.sqlite, [key], StoreRows.user)
     }
   }
 
   public func passwordHash(userID: UUID) async throws -> String? {
     try await database.read { db in
-      try db.queryFirst("SELECT password_hash FROM users WHERE id = ?", [userID]) { $0.string(0) }
+      try db.queryFirst(AccountSQL.passwordHash.sqlite, [userID]) { $0.string(0) }
     }
   }
 
@@ -138,15 +134,12 @@ public final class SQLiteStore: Store {
   }
 
   public func setPasswordHash(userID: UUID, hash: String) async throws {
-    try await updateUser("UPDATE users SET password_hash = ? WHERE id = ?", [hash, userID])
+    try await updateUser(AccountSQL.setPasswordHash.sqlite, [hash, userID])
   }
 
   public func updateProfile(userID: UUID, profile: Profile) async throws {
     try await updateUser(
-      """
-      UPDATE users SET display_name = ?, accent_color = ?, voice = ?, speak_by_default = ?, default_mode = ?
-      WHERE id = ?
-      """,
+      AccountSQL.updateProfile.sqlite,
       [
         profile.displayName, profile.accentColor, profile.voice, profile.speakByDefault, profile.defaultMode,
         userID,
@@ -154,7 +147,7 @@ public final class SQLiteStore: Store {
   }
 
   public func setAdmin(userID: UUID, isAdmin: Bool) async throws {
-    try await updateUser("UPDATE users SET is_admin = ? WHERE id = ?", [isAdmin, userID])
+    try await updateUser(AccountSQL.setAdmin.sqlite, [isAdmin, userID])
   }
 
   public func listUsers() async throws -> [User] {
@@ -165,7 +158,7 @@ public final class SQLiteStore: Store {
   }
 
   public func userCount() async throws -> Int {
-    try await database.read { db in try db.queryFirst("SELECT count(*) FROM users") { $0.int(0) } ?? 0 }
+    try await database.read { db in try db.queryFirst(AccountSQL.userCount.sqlite) { $0.int(0) } ?? 0 }
   }
 
   public func deleteUser(id: UUID) async throws -> [String] {
@@ -181,7 +174,7 @@ public final class SQLiteStore: Store {
         ) { $0.string(0) }
       }
       // ON DELETE CASCADE removes every row that references the user (FTS triggers included).
-      let deleted = try db.run("DELETE FROM users WHERE id = ?", [id])
+      let deleted = try db.run(AccountSQL.deleteUser.sqlite, [id])
       return deleted == 0 ? [] : keys
     }
     return keys
@@ -200,17 +193,14 @@ public final class SQLiteStore: Store {
 
   public func createToken(_ token: APIToken, secretHash: Data) async throws {
     try await insertOwned(
-      """
-      INSERT INTO api_tokens (id, user_id, name, prefix, secret_hash, created_at, last_used_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?)
-      """,
+      AccountSQL.insertToken.sqlite,
       [token.id, token.userID, token.name, token.prefix, secretHash, token.createdAt, token.lastUsedAt])
   }
 
   public func tokens(userID: UUID) async throws -> [APIToken] {
     try await database.read { db in
       try db.query(
-        "SELECT \(StoreRows.tokenColumns) FROM api_tokens WHERE user_id = ? ORDER BY created_at DESC, id DESC",
+        AccountSQL.tokensOfUser.sqlite,
         [userID], StoreRows.token)
     }
   }
@@ -221,7 +211,7 @@ public final class SQLiteStore: Store {
   public func token(secretHash: Data) async throws -> APIToken? {
     try await database.read { db in
       try db.queryFirst(
-        "SELECT \(StoreRows.tokenColumns) FROM api_tokens WHERE secret_hash = ?", [secretHash],
+        AccountSQL.tokenByHash.sqlite, [secretHash],
         StoreRows.token)
     }
   }
@@ -231,14 +221,14 @@ public final class SQLiteStore: Store {
     let threshold = date.addingTimeInterval(-60)
     try await database.write { db in
       try db.run(
-        "UPDATE api_tokens SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at < ?)",
+        AccountSQL.touchToken.sqlite,
         [date, id, threshold])
     }
   }
 
   public func deleteToken(id: UUID, userID: UUID) async throws -> Bool {
     let deleted = try await database.write { db in
-      try db.run("DELETE FROM api_tokens WHERE id = ? AND user_id = ?", [id, userID])
+      try db.run(AccountSQL.deleteToken.sqlite, [id, userID])
     }
     touched.forget(id)
     return deleted > 0
@@ -248,45 +238,36 @@ public final class SQLiteStore: Store {
 
   public func createSession(_ session: WebSession, secretHash: Data) async throws {
     try await insertOwned(
-      """
-      INSERT INTO web_sessions (secret_hash, user_id, csrf_token, created_at, expires_at)
-      VALUES (?, ?, ?, ?, ?)
-      """, [secretHash, session.userID, session.csrfToken, session.createdAt, session.expiresAt])
+      AccountSQL.insertSession.sqlite,
+      [secretHash, session.userID, session.csrfToken, session.createdAt, session.expiresAt])
   }
 
   public func session(secretHash: Data) async throws -> WebSession? {
     let now = Date()
     return try await database.read { db in
       try db.queryFirst(
-        """
-        SELECT user_id, csrf_token, created_at, expires_at FROM web_sessions
-        WHERE secret_hash = ? AND expires_at > ?
-        """, [secretHash, now]
-      ) { row in
-        WebSession(
-          userID: try row.uuid(0), csrfToken: row.string(1), createdAt: row.date(2), expiresAt: row.date(3))
-      }
+        AccountSQL.session.sqlite, [secretHash, now], AccountSQL.webSession)
     }
   }
 
   public func deleteSession(secretHash: Data) async throws {
-    try await database.write { try $0.run("DELETE FROM web_sessions WHERE secret_hash = ?", [secretHash]) }
+    try await database.write { try $0.run(AccountSQL.deleteSession.sqlite, [secretHash]) }
   }
 
   public func deleteSessions(userID: UUID) async throws {
-    try await database.write { try $0.run("DELETE FROM web_sessions WHERE user_id = ?", [userID]) }
+    try await database.write { try $0.run(AccountSQL.deleteSessions.sqlite, [userID]) }
   }
 
   public func createSignInCode(userID: UUID, codeHash: Data, expiresAt: Date) async throws {
     try await insertOwned(
-      "INSERT INTO sign_in_codes (code_hash, user_id, expires_at) VALUES (?, ?, ?)",
+      AccountSQL.insertSignInCode.sqlite,
       [codeHash, userID, expiresAt])
   }
 
   public func consumeSignInCode(codeHash: Data, now: Date) async throws -> UUID? {
     try await database.write { db in
       let row = try db.queryFirst(
-        "DELETE FROM sign_in_codes WHERE code_hash = ? RETURNING user_id, expires_at", [codeHash]
+        AccountSQL.consumeSignInCode.sqlite, [codeHash]
       ) { (try $0.uuid(0), $0.date(1)) }
       guard let (userID, expiresAt) = row, expiresAt > now else { return nil }
       return userID
@@ -297,9 +278,9 @@ public final class SQLiteStore: Store {
     try await database.write { db in
       // Sign-in attempts older than a day count for no throttle window (not part of the count).
       _ = try db.run(
-        "DELETE FROM sign_in_attempts WHERE attempted_at <= ?", [now.addingTimeInterval(-86_400)])
-      return try db.run("DELETE FROM web_sessions WHERE expires_at <= ?", [now])
-        + db.run("DELETE FROM sign_in_codes WHERE expires_at <= ?", [now])
+        AccountSQL.purgeSignInAttempts.sqlite, [now.addingTimeInterval(-86_400)])
+      return try db.run(AccountSQL.purgeSessions.sqlite, [now])
+        + db.run(AccountSQL.purgeSignInCodes.sqlite, [now])
     }
   }
 
