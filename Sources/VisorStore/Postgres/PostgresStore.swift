@@ -268,7 +268,10 @@ public final class PostgresStore: Store {
 
   public func purgeExpired(now: Date) async throws -> Int {
     try await database.transaction { db in
-      try db.run(AccountSQL.purgeSessions.postgres, [now])
+      // Sign-in attempts older than a day count for no throttle window (not part of the count); a key
+      // that never signs in again would otherwise keep its rows for ever.
+      _ = try db.run(AccountSQL.purgeSignInAttempts.postgres, [now.addingTimeInterval(-86_400)])
+      return try db.run(AccountSQL.purgeSessions.postgres, [now])
         + db.run(AccountSQL.purgeSignInCodes.postgres, [now])
     }
   }
