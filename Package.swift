@@ -179,7 +179,8 @@ let package = Package(
       swiftSettings: strict
     ),
     .testTarget(
-      name: "VisorCLITests", dependencies: ["VisorAPI", "VisorTestSupport"], swiftSettings: strict),
+      name: "VisorCLITests", dependencies: ["VisorAPI", "VisorCore", "VisorStore", "VisorTestSupport"],
+      swiftSettings: strict),
     // The SDK against a real in-process server on loopback, and its view models against the doubles.
     .testTarget(
       name: "VisorKitTests",

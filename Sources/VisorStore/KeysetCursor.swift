@@ -51,3 +51,17 @@ public struct KeysetCursor: Sendable, Equatable {
     "The cursor is not valid. Pass the nextCursor value from the previous page unchanged, or omit it to start from the newest."
   )
 }
+
+extension KeysetCursor {
+  /// A page from up to `limit + 1` rows fetched newest first: the first `limit` of them, and the
+  /// cursor of the last one kept when there was one more (both stores).
+  static func page<T>(_ items: [T], limit: Int, cursor: (T) -> KeysetCursor) -> Page<T> {
+    var items = items
+    var next: String?
+    if items.count > limit {
+      items.removeLast(items.count - limit)
+      if let last = items.last { next = cursor(last).encoded }
+    }
+    return Page(items: items, nextCursor: next)
+  }
+}

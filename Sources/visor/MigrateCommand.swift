@@ -27,11 +27,13 @@ enum MigrateCommand {
       },
     details: """
       Stop `visor serve` on the data folder first: nothing else may write while the copy runs. Every
-      blob is copied first (checked by SHA-256), then every table, parents first; at the end the row
-      counts and every blob's SHA-256 are compared on both sides. Progress goes to stderr
+      table is copied, parents first, in batches of 500 rows, each batch's photos and audio just before
+      its rows (then the blobs no row names); at the end the row counts and every blob's SHA-256 are
+      compared on both sides. Progress goes to stderr
       ("users 3/3, analyses 120/400, …, blobs 512/1024"). A target that already holds data is refused
-      unless --resume is given; an interrupted run (Ctrl-C, a lost connection) is finished by running
-      the same command again with --resume, which skips what is already there. The password comes from
+      unless --resume is given; an interrupted run (Ctrl-C, kill -9, a lost connection) is finished by
+      running the same command again with --resume, which skips what is already there and rewrites a
+      blob whose bytes differ. The password comes from
       PGPASSWORD and the bucket's keys from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (environment or
       --key-file). Afterwards start Visor with --database and --blobs naming the target; keep the data
       folder until you have checked the new deployment.

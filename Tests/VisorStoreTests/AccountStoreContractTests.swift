@@ -285,6 +285,23 @@ import VisorStore
       #expect(try await store.consumeSignInCode(codeHash: hash("c2"), now: Date()) == ada.id)
     }
   }
+
+  /// A key that never signs in again must not keep its attempts forever (both stores purge them).
+  @Test(arguments: StoreFactory.all)
+  func purgingForgetsSignInAttemptsOlderThanADay(_ factory: StoreFactory) async throws {
+    try await withStore(factory) { store in
+      let now = Date()
+      let window: TimeInterval = 3 * 86_400
+      let twoDaysAgo = now.addingTimeInterval(-2 * 86_400)
+      #expect(
+        try await store.reserveSignInAttempt(key: "old", limit: 1, window: window, now: twoDaysAgo) == nil)
+      #expect(try await store.reserveSignInAttempt(key: "new", limit: 1, window: window, now: now) == nil)
+      _ = try await store.purgeExpired(now: now)
+      // The two-day-old attempt is gone (a new one is allowed); today's still counts.
+      #expect(try await store.reserveSignInAttempt(key: "old", limit: 1, window: window, now: now) == nil)
+      #expect(try await store.reserveSignInAttempt(key: "new", limit: 1, window: window, now: now) != nil)
+    }
+  }
 }
 
 extension Date {

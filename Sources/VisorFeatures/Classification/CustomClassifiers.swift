@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import VisorCore
 import VisorLocal
 import VisorStore
@@ -79,6 +80,17 @@ struct CustomClassifiers {
   let registry: ModelRegistry
   let logger: Logger
   let blobs: any BlobStore
+  /// Bumped after every change to the classifiers in the blob store, by any instance (decision 029).
+  var counters: (any ChangeCounterStore)?
+  /// The counter's value this instance last synchronised at.
+  let seen = SeenCount()
+
+  /// The change counter's value as this instance last saw it, shared by every copy of the struct.
+  final class SeenCount: Sendable {
+    private let value = Mutex<Int64?>(nil)
+    var current: Int64? { value.withLock { $0 } }
+    func set(_ count: Int64) { value.withLock { $0 = count } }
+  }
 
   /// The blob key of a classifier's `file`.
   static func key(_ name: String, _ file: String) -> String { "classifiers/\(name)/\(file)" }
@@ -167,6 +179,24 @@ struct CustomClassifiers {
   /// kept only in files, fetches the metas of classifiers added on other instances, and drops the
   /// ones removed elsewhere.
   func synchronize() async {
+    await synchronize(counted: try? await counters?.changeCount(ChangeCounter.classifiers))
+  }
+
+  /// ``synchronize()`` only when an instance changed the classifiers since this one last looked: one
+  /// indexed read of the change counter instead of listing the bucket on every `GET /api/v1/models`
+  /// (decision 029). Without a counter store (or when it cannot be read) it synchronises.
+  func synchronizeIfChanged() async {
+    guard let counters, let count = try? await counters.changeCount(ChangeCounter.classifiers) else {
+      return await synchronize()
+    }
+    if seen.current == count { return }
+    await synchronize(counted: count)
+  }
+
+  /// Synchronises; `counted` is the change counter read before looking, recorded when everything was
+  /// brought in line (a change made meanwhile bumped it past `counted`, so the next call looks again).
+  private func synchronize(counted: Int64?) async {
+    var complete = true
     let remote: Set<String>
     do {
       remote = Set(
@@ -195,6 +225,7 @@ struct CustomClassifiers {
           try await publish(name)
           logger.info("file-based custom classifier moved into the blob store", ["name": name])
         } catch {
+          complete = false
           logger.warning("custom classifier not uploaded", ["name": name, "error": "\(error)"])
         }
       }
@@ -208,9 +239,11 @@ struct CustomClassifiers {
         try Data().write(to: dir.appendingPathComponent(Self.publishedMark))
         if registry.entry(id: "custom/\(name)") == nil { register(try meta(name)) }
       } catch {
+        complete = false
         logger.warning("custom classifier not fetched", ["name": name, "error": "\(error)"])
       }
     }
+    if complete, let counted { seen.set(counted) }
   }
 
   /// Uploads a cached classifier (meta last) and marks the cache as mirroring the blob store.
@@ -220,6 +253,7 @@ struct CustomClassifiers {
       try await blobs.put(try Data(contentsOf: dir.appendingPathComponent(file)), key: Self.key(name, file))
     }
     try Data().write(to: dir.appendingPathComponent(Self.publishedMark))
+    try await counters?.bumpChangeCount(ChangeCounter.classifiers)
   }
 
   /// True when the classifier is (still) in the blob store.
@@ -323,6 +357,7 @@ struct CustomClassifiers {
       )
     }
     try await blobs.delete(Self.key(name, "meta.json"))
+    try await counters?.bumpChangeCount(ChangeCounter.classifiers)
     if let outbox {
       try await outbox.store.enqueueOutbox(
         kind: OutboxKind.deleteBlob, payloads: [Self.key(name, "model.onnx"), Self.key(name, "labels.txt")])
@@ -352,7 +387,8 @@ public struct ClassificationService: Sendable {
     directory: URL, models: ModelRegistry, photos: PhotoWork, logger: Logger, blobs: any BlobStore,
     outbox: (store: any Store, processor: OutboxProcessor)? = nil
   ) {
-    classifiers = CustomClassifiers(directory: directory, registry: models, logger: logger, blobs: blobs)
+    classifiers = CustomClassifiers(
+      directory: directory, registry: models, logger: logger, blobs: blobs, counters: outbox?.store)
     self.models = models
     self.photos = photos
     self.outbox = outbox
@@ -378,7 +414,7 @@ public struct ClassificationService: Sendable {
 
   /// The custom classifiers in the blob store (every instance lists the same).
   public func classifierList() async -> [CustomClassifierMeta] {
-    await classifiers.synchronize()
+    await classifiers.synchronizeIfChanged()
     return classifiers.list()
   }
 

@@ -72,8 +72,9 @@ public struct ModelService: Sendable {
 
   /// Every model of the registry, in registration order.
   public func models() async -> [Model] {
-    // Custom classifiers added or removed on another instance sharing the bucket count here too.
-    await classifiers.synchronize()
+    // Custom classifiers added or removed on another instance sharing the bucket count here too: the
+    // store's change counter says whether to look in the bucket again (decision 029).
+    await classifiers.synchronizeIfChanged()
     let defaults = registry.defaultsByModel()
     var items: [Model] = []
     for entry in registry.all {

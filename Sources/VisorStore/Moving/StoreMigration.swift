@@ -26,8 +26,11 @@ public struct StoreMigrationReport: Sendable, Equatable, Codable {
 /// schemas, parents before children (foreign keys) and each table in its insertion order, so
 /// identity columns keep the source's order — with the columns both have, each value converted to
 /// the target column's type; the full-text `search` columns are computed as ``PostgresStore`` does.
-/// Rows go in with `ON CONFLICT DO NOTHING` and a blob is written only when the target lacks it
-/// or holds other bytes, so a run that was interrupted is finished by running again (`resume`).
+/// Batch by batch, the blobs a batch's rows name are copied just before the rows (so no row in the
+/// target points at a missing blob); the blobs no row names come last. Rows go in with
+/// `ON CONFLICT DO NOTHING`, one transaction a batch, and a blob is written only when the target
+/// lacks it or holds other bytes, so a run that was interrupted — even by `kill -9` — is finished by
+/// running again (`resume`) (docs/decisions/029-migrate-killed-and-the-models-listing.md).
 /// At the end every table's row count and every blob's SHA-256 is compared on both sides.
 /// The source's transient tables (sign-in attempts, the outbox, migrations) are not copied.
 ///
@@ -158,33 +161,38 @@ public struct StoreMigration: Sendable {
     var totals: [String: Int] = [:]
     for table in tables { totals[table] = try await count(table).source }
     let blobEntries = try await sourceBlobs.list(prefix: "")
+    var blobs = BlobCopy(
+      source: sourceBlobs, target: targetBlobs, pending: Set(blobEntries.map(\.key)),
+      targetSizes: Dictionary(
+        try await targetBlobs.list(prefix: "").map { ($0.key, $0.size) },
+        uniquingKeysWith: { first, _ in first }))
     var done: [String: Int] = [:]
-    var blobsDone = 0
     func line() -> String {
       (tables.map { "\($0) \(done[$0, default: 0])/\(totals[$0, default: 0])" }
-        + ["blobs \(blobsDone)/\(blobEntries.count)"]).joined(separator: ", ")
+        + ["blobs \(blobs.done)/\(blobEntries.count)"]).joined(separator: ", ")
     }
     var written = 0
     func wrote(_ n: Int) throws {
       written += n
       if let failAfter, written >= failAfter { throw Interrupted() }
     }
-
-    // Blobs first: a record in the target never points at a blob that is not there yet.
-    for entry in blobEntries {
-      guard let data = try await sourceBlobs.get(entry.key) else { continue }
-      let hash = S3BlobStore.sha256Hex(data)
-      if let existing = try await targetBlobs.get(entry.key), S3BlobStore.sha256Hex(existing) == hash {
-        // Copied by an earlier run.
-      } else {
-        try await targetBlobs.put(data, key: entry.key)
-        report.blobsWritten += 1
-        try wrote(1)
+    /// Copies `keys` (those this run has not done yet), 50 at a time, a progress line after each 50.
+    func copyBlobs(_ keys: [String]) async throws {
+      var start = 0
+      while start < keys.count {
+        let chunk = Array(keys[start..<min(start + 50, keys.count)])
+        start += chunk.count
+        let before = blobs.done
+        let written = try await blobs.copy(chunk)
+        if blobs.done != before { progress(line()) }
+        report.blobsWritten += written
+        for _ in 0..<written { try wrote(1) }
       }
-      blobsDone += 1
-      if blobsDone % 50 == 0 { progress(line()) }
     }
 
+    // Each batch's blobs just before its rows: a row in the target never points at a blob that is not
+    // there yet, and an interrupted run leaves both half copied, each part finished by --resume.
+    let references = Dictionary(grouping: source.blobReferences, by: \.table).mapValues { $0.map(\.column) }
     for table in tables {
       let columns = try await targetColumns(table)
       guard !columns.isEmpty else {
@@ -199,6 +207,7 @@ public struct StoreMigration: Sendable {
       let copied = sourceColumns.filter { $0 != "seq" && columns[$0] != nil }
       let search = columns["search"] == "tsvector" ? Self.searchSources[table] : nil
       let types = copied.map { columns[$0]! }
+      let keyColumns = copied.indices.filter { references[table]?.contains(copied[$0]) == true }
       var names = copied.map { "\"\($0)\"" }
       var placeholders = copied.indices.map { "$\($0 + 1)" }
       if search != nil {
@@ -221,12 +230,14 @@ public struct StoreMigration: Sendable {
               if search?.contains(copied[index]) == true { texts[copied[index]] = row.optionalString(column) }
             }
             if let search { values.append(PostgresFullText.document(of: search.map { texts[$0] ?? nil })) }
-            return (row.int64(0), values)
+            let keys = keyColumns.compactMap { row.optionalString(Int32($0 + 1)) }
+            return (rowid: row.int64(0), values: values, keys: keys)
           }
         }
         guard let last = batch.last else { break }
-        after = last.0
-        let rows = batch.map(\.1)
+        after = last.rowid
+        try await copyBlobs(batch.flatMap(\.keys))
+        let rows = batch.map(\.values)
         let inserted = try await target.database.transaction { db in
           var inserted = 0
           for values in rows { inserted += try db.run(insert, values) }
@@ -238,6 +249,8 @@ public struct StoreMigration: Sendable {
         try wrote(inserted)
       }
     }
+    // The blobs no row names (custom classifiers, uploads a crash left before their record).
+    try await copyBlobs(blobs.pending.sorted())
     progress(line())
 
     // Verify: the same rows and the same bytes.
@@ -252,10 +265,13 @@ public struct StoreMigration: Sendable {
       report.rows[table] = targetCount
     }
     for entry in blobEntries {
-      guard let data = try await sourceBlobs.get(entry.key) else { continue }
-      guard let copy = try await targetBlobs.get(entry.key),
-        S3BlobStore.sha256Hex(copy) == S3BlobStore.sha256Hex(data)
-      else {
+      guard let hash = blobs.hashes[entry.key] else { continue }  // gone from the source meanwhile
+      if blobs.compared.contains(entry.key) {
+        // Read back from the target and matched while copying: checked already.
+        report.blobs += 1
+        continue
+      }
+      guard let copy = try await targetBlobs.get(entry.key), S3BlobStore.sha256Hex(copy) == hash else {
         throw VisorError(
           .migrationVerifyFailed,
           "The blob \(entry.key) differs in the target (SHA-256 mismatch or missing). Run visor migrate --resume again."
@@ -264,6 +280,74 @@ public struct StoreMigration: Sendable {
       report.blobs += 1
     }
     return report
+  }
+
+  /// The blob side of a run: what is still to copy, each copied blob's SHA-256, the counts.
+  struct BlobCopy {
+    let source: any BlobStore
+    let target: any BlobStore
+    /// The source's keys this run has not copied or checked yet.
+    var pending: Set<String>
+    /// The size of each object the target held when the run began.
+    let targetSizes: [String: Int]
+    /// SHA-256 of each source blob this run read.
+    var hashes: [String: String] = [:]
+    /// The keys whose target bytes this run read and found equal to the source's.
+    var compared: Set<String> = []
+    var done = 0
+    /// Transfers at once (a bucket is latency-bound; the source is a local folder).
+    static let parallel = 8
+
+    enum Outcome: Sendable { case missing, same, written }
+
+    /// Copies each of `keys` this run has not done yet, `parallel` at a time, unless the target holds
+    /// the same bytes (checked by SHA-256; an object of another size — cut short — is rewritten
+    /// without reading it). Returns how many it wrote.
+    mutating func copy(_ keys: [String]) async throws -> Int {
+      let todo = keys.filter { pending.remove($0) != nil }
+      let (source, target, sizes) = (self.source, self.target, targetSizes)
+      let results = try await withThrowingTaskGroup(of: (String, String?, Outcome).self) { group in
+        var results: [(String, String?, Outcome)] = []
+        var next = 0
+        func start() {
+          guard next < todo.count else { return }
+          let key = todo[next]
+          next += 1
+          group.addTask { try await Self.copyOne(key, from: source, to: target, targetSize: sizes[key]) }
+        }
+        for _ in 0..<Self.parallel { start() }
+        while let result = try await group.next() {
+          results.append(result)
+          start()
+        }
+        return results
+      }
+      var written = 0
+      for (key, hash, outcome) in results {
+        done += 1
+        if let hash { hashes[key] = hash }
+        switch outcome {
+        case .missing: break
+        case .same: compared.insert(key)
+        case .written: written += 1
+        }
+      }
+      return written
+    }
+
+    static func copyOne(_ key: String, from source: any BlobStore, to target: any BlobStore, targetSize: Int?)
+      async throws -> (String, String?, Outcome)
+    {
+      guard let data = try await source.get(key) else { return (key, nil, .missing) }
+      let hash = S3BlobStore.sha256Hex(data)
+      if targetSize == data.count, let existing = try await target.get(key),
+        S3BlobStore.sha256Hex(existing) == hash
+      {
+        return (key, hash, .same)
+      }
+      try await target.put(data, key: key)
+      return (key, hash, .written)
+    }
   }
 
   /// The SQLite value at `column` as a parameter of the target column's `type`.

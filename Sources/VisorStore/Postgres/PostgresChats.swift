@@ -5,26 +5,7 @@ import VisorCore
 // and `gallery_images` (migration 4).
 
 extension PostgresStore {
-  private static let chatColumns = """
-    c.id, c.user_id, c.title, c.model, c.favorite, c.created_at, c.updated_at, c.message_count,
-    c.last_message_preview
-    """
-
-  private static func decodeChat(_ row: PostgresRow) throws -> Chat {
-    Chat(
-      id: try row.uuid(0), userID: try row.uuid(1), title: row.optionalString(2), model: row.string(3),
-      favorite: row.bool(4), createdAt: row.date(5), updatedAt: row.date(6), messageCount: row.int(7),
-      lastMessagePreview: row.optionalString(8))
-  }
-
-  private static let messageColumns = "id, chat_id, user_id, role, content, image_key, model, created_at"
-
-  private static func decodeMessage(_ row: PostgresRow) throws -> ChatMessageRecord {
-    ChatMessageRecord(
-      id: try row.uuid(0), chatID: try row.uuid(1), userID: try row.uuid(2),
-      role: ChatMessage.Role(rawValue: row.string(3)) ?? .user, content: row.string(4),
-      imageKey: row.optionalString(5), model: row.optionalString(6), createdAt: row.date(7))
-  }
+  private static let chatColumns = StoreRows.qualified(StoreRows.chatColumns, "c")
 
   public func createChat(_ chat: Chat) async throws {
     do {
@@ -41,9 +22,9 @@ extension PostgresStore {
           ])
       }
     } catch let error as PostgresError where error.isForeignKeyViolation {
-      throw VisorError(.notFound, "There is no such user; create the user first.")
+      throw StoreErrors.noSuchUser
     } catch let error as PostgresError where error.isUniqueViolation {
-      throw VisorError(.chatExists, "A chat with this id exists. Create the chat with a new id.")
+      throw StoreErrors.chatExists
     }
   }
 
@@ -51,7 +32,7 @@ extension PostgresStore {
     try await database.run { db in
       try db.queryFirst(
         "SELECT \(Self.chatColumns) FROM chats c WHERE c.id = $1 AND c.user_id = $2", [id, userID],
-        Self.decodeChat)
+        StoreRows.chat)
     }
   }
 
@@ -98,12 +79,14 @@ extension PostgresStore {
     let items = try await database.run { db in
       try db.query(sql, finalArguments) { row in
         ChatListItem(
-          chat: try Self.decodeChat(row),
+          chat: try StoreRows.chat(row),
           snippet: !searching
             ? nil : row.optionalString(9).flatMap { PostgresFullText.snippet($0, query: searchText ?? "") })
       }
     }
-    return Self.page(items, limit: limit) { KeysetCursor(createdAt: $0.chat.updatedAt, id: $0.chat.id) }
+    return KeysetCursor.page(items, limit: limit) {
+      KeysetCursor(createdAt: $0.chat.updatedAt, id: $0.chat.id)
+    }
   }
 
   public func updateChat(id: UUID, userID: UUID, changes: ChatChanges, at date: Date) async throws -> Chat? {
@@ -130,7 +113,7 @@ extension PostgresStore {
         UPDATE chats c SET \(sets.joined(separator: ", "))
         WHERE c.id = $\(arguments.count - 1) AND c.user_id = $\(arguments.count)
         RETURNING \(Self.chatColumns)
-        """, arguments, Self.decodeChat)
+        """, arguments, StoreRows.chat)
     }
   }
 
@@ -167,11 +150,11 @@ extension PostgresStore {
           "SELECT 1 FROM chats WHERE id = $1 AND user_id = $2 FOR UPDATE", [message.chatID, message.userID]
         ) { _ in true }
         guard owned == true else {
-          throw VisorError(.notFound, "No chat with that id; list your chats with GET /api/v1/chats.")
+          throw StoreErrors.chatNotFound
         }
         try db.run(
           """
-          INSERT INTO chat_messages (\(Self.messageColumns), search)
+          INSERT INTO chat_messages (\(StoreRows.messageColumns), search)
           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, \(Self.tsvector(9)))
           """,
           [
@@ -190,60 +173,51 @@ extension PostgresStore {
           ])
       }
     } catch let error as PostgresError where error.isUniqueViolation {
-      throw VisorError(.messageExists, "A message with this id exists. Send it with a new id.")
+      throw StoreErrors.messageExists
     }
   }
 
   public func chatMessages(chatID: UUID, userID: UUID) async throws -> [ChatMessageRecord] {
     try await database.run { db in
       try db.query(
-        "SELECT \(Self.messageColumns) FROM chat_messages WHERE chat_id = $1 AND user_id = $2 ORDER BY seq",
-        [chatID, userID], Self.decodeMessage)
+        "SELECT \(StoreRows.messageColumns) FROM chat_messages WHERE chat_id = $1 AND user_id = $2 ORDER BY seq",
+        [chatID, userID], StoreRows.message)
     }
   }
 
   public func chatMessage(id: UUID, userID: UUID) async throws -> ChatMessageRecord? {
     try await database.run { db in
       try db.queryFirst(
-        "SELECT \(Self.messageColumns) FROM chat_messages WHERE id = $1 AND user_id = $2", [id, userID],
-        Self.decodeMessage)
+        "SELECT \(StoreRows.messageColumns) FROM chat_messages WHERE id = $1 AND user_id = $2", [id, userID],
+        StoreRows.message)
     }
   }
 
   // MARK: - Gallery
 
-  private static let galleryColumns =
-    "id, user_id, prompt, size, model, image_key, mime_type, favorite, created_at"
-
-  private static func decodeGalleryImage(_ row: PostgresRow) throws -> GalleryImage {
-    GalleryImage(
-      id: try row.uuid(0), userID: try row.uuid(1), prompt: row.string(2), size: row.string(3),
-      model: row.string(4), imageKey: row.string(5), mimeType: row.string(6), favorite: row.bool(7),
-      createdAt: row.date(8))
-  }
-
   public func saveGalleryImage(_ image: GalleryImage) async throws {
     do {
       try await database.run { db in
         try db.run(
-          "INSERT INTO gallery_images (\(Self.galleryColumns)) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+          "INSERT INTO gallery_images (\(StoreRows.galleryColumns)) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
           [
             image.id, image.userID, image.prompt, image.size, image.model, image.imageKey, image.mimeType,
             image.favorite, image.createdAt,
           ])
       }
     } catch let error as PostgresError where error.isForeignKeyViolation {
-      throw VisorError(.notFound, "There is no such user; create the user first.")
+      throw StoreErrors.noSuchUser
     } catch let error as PostgresError where error.isUniqueViolation {
-      throw VisorError(.imageExists, "An image with this id exists. Save it with a new id.")
+      throw StoreErrors.imageExists
     }
   }
 
   public func galleryImage(id: UUID, userID: UUID) async throws -> GalleryImage? {
     try await database.run { db in
       try db.queryFirst(
-        "SELECT \(Self.galleryColumns) FROM gallery_images WHERE id = $1 AND user_id = $2", [id, userID],
-        Self.decodeGalleryImage)
+        "SELECT \(StoreRows.galleryColumns) FROM gallery_images WHERE id = $1 AND user_id = $2",
+        [id, userID],
+        StoreRows.galleryImage)
     }
   }
 
@@ -251,9 +225,9 @@ extension PostgresStore {
     -> Page<GalleryImage>
   {
     try await newestFirst(
-      "SELECT \(Self.galleryColumns) FROM gallery_images", userID: userID,
+      "SELECT \(StoreRows.galleryColumns) FROM gallery_images", userID: userID,
       filters: favoritesOnly ? [("favorite = ", true)] : [], cursor: cursor, limit: limit,
-      decode: Self.decodeGalleryImage
+      decode: StoreRows.galleryImage
     ) { KeysetCursor(createdAt: $0.createdAt, id: $0.id) }
   }
 
@@ -262,16 +236,16 @@ extension PostgresStore {
       try db.queryFirst(
         """
         UPDATE gallery_images SET favorite = $1 WHERE id = $2 AND user_id = $3
-        RETURNING \(Self.galleryColumns)
-        """, [favorite, id, userID], Self.decodeGalleryImage)
+        RETURNING \(StoreRows.galleryColumns)
+        """, [favorite, id, userID], StoreRows.galleryImage)
     }
   }
 
   public func deleteGalleryImage(id: UUID, userID: UUID) async throws -> GalleryImage? {
     try await database.run { db in
       try db.queryFirst(
-        "DELETE FROM gallery_images WHERE id = $1 AND user_id = $2 RETURNING \(Self.galleryColumns)",
-        [id, userID], Self.decodeGalleryImage)
+        "DELETE FROM gallery_images WHERE id = $1 AND user_id = $2 RETURNING \(StoreRows.galleryColumns)",
+        [id, userID], StoreRows.galleryImage)
     }
   }
 }

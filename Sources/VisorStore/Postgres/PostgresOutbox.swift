@@ -37,14 +37,6 @@ extension PostgresStore {
           """
         }.joined())
 
-  private static let outboxColumns = "id, kind, payload, attempts, last_error"
-
-  private static func decodeOutboxItem(_ row: PostgresRow) throws -> OutboxItem {
-    OutboxItem(
-      id: row.int64(0), kind: row.string(1), payload: row.string(2), attempts: row.int(3),
-      lastError: row.optionalString(4))
-  }
-
   public func enqueueOutbox(kind: String, payloads: [String]) async throws {
     guard !payloads.isEmpty else { return }
     try await database.transaction { db in
@@ -65,8 +57,8 @@ extension PostgresStore {
         WHERE id IN (
           SELECT id FROM outbox WHERE available_at <= $2 ORDER BY available_at, id LIMIT $3
           FOR UPDATE SKIP LOCKED)
-        RETURNING \(Self.outboxColumns)
-        """, [until, now, max(limit, 1)], Self.decodeOutboxItem)
+        RETURNING \(StoreRows.outboxColumns)
+        """, [until, now, max(limit, 1)], StoreRows.outboxItem)
     }
     return items.sorted { $0.id < $1.id }
   }
@@ -86,8 +78,8 @@ extension PostgresStore {
   public func pendingOutbox(limit: Int) async throws -> [OutboxItem] {
     try await database.run { db in
       try db.query(
-        "SELECT \(Self.outboxColumns) FROM outbox ORDER BY id LIMIT $1", [max(limit, 1)],
-        Self.decodeOutboxItem)
+        "SELECT \(StoreRows.outboxColumns) FROM outbox ORDER BY id LIMIT $1", [max(limit, 1)],
+        StoreRows.outboxItem)
     }
   }
 }

@@ -211,5 +211,7 @@ extension PostgresStore {
         ALTER TABLE analysis_turns ADD COLUMN checks text NOT NULL DEFAULT '[]';
         ALTER TABLE users ADD COLUMN default_mode text NOT NULL DEFAULT 'describe';
         """),
+    // Change counters (decision 029): ChangeCounters.swift.
+    changeCounterMigration,
   ]
 }

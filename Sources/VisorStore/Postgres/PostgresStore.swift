@@ -18,7 +18,7 @@ public final class PostgresStore: Store {
   private let blobReferences: [BlobReference]
   /// When each token was last written to `last_used_at`, to skip writes within 60 seconds (the
   /// statement's own condition keeps it right across instances).
-  private let touched = Mutex<[UUID: Date]>([:])
+  private let touched = TokenTouches()
 
   public static let maximumPageSize = SQLiteStore.maximumPageSize
   public static let chatPreviewLength = SQLiteStore.chatPreviewLength
@@ -30,23 +30,13 @@ public final class PostgresStore: Store {
     extraBlobReferences: [BlobReference] = [], poolSize: Int = 8, statementTimeout: Duration = .seconds(30),
     connectTimeout: Int = 5
   ) throws {
-    if let clash = extraMigrations.first(where: { $0.version < SQLiteStore.firstFeatureMigrationVersion }) {
-      throw VisorError(
-        .reservedMigrationVersion,
-        "Migration \(clash.version) (\(clash.name)) uses a version reserved for the core store. Number feature migrations from \(SQLiteStore.firstFeatureMigrationVersion) up."
-      )
-    }
+    try StoreErrors.checkFeatureMigrations(extraMigrations)
     database = try PostgresDatabase(
       location: location, poolSize: poolSize, statementTimeout: statementTimeout,
       connectTimeout: connectTimeout,
       logger: logger, migrations: Self.migrations + extraMigrations)
     blobReferences =
-      [
-        BlobReference(table: "analyses", column: "image_key"),
-        BlobReference(table: "records", column: "image_key"),
-        BlobReference(table: "chat_messages", column: "image_key"),
-        BlobReference(table: "gallery_images", column: "image_key"),
-      ] + extraBlobReferences
+      BlobReference.core + extraBlobReferences
   }
 
   public func ping() async throws {
@@ -87,7 +77,7 @@ public final class PostgresStore: Store {
       """
     let finalArguments = arguments
     let items = try await database.run { db in try db.query(sql, finalArguments, decode) }
-    return Self.page(items, limit: limit, cursor: position)
+    return KeysetCursor.page(items, limit: limit, cursor: position)
   }
 
   /// `array_to_tsvector` of a ``PostgresFullText/document(_:)`` parameter.
@@ -95,51 +85,14 @@ public final class PostgresStore: Store {
     "array_to_tsvector(string_to_array($\(parameter), ' '))"
   }
 
-  static func page<T>(_ items: [T], limit: Int, cursor: (T) -> KeysetCursor) -> Page<T> {
-    var items = items
-    var next: String?
-    if items.count > limit {
-      items.removeLast(items.count - limit)
-      if let last = items.last { next = cursor(last).encoded }
-    }
-    return Page(items: items, nextCursor: next)
-  }
-
   // MARK: - Users
-
-  private static let userColumns =
-    "id, username, is_admin, display_name, accent_color, voice, speak_by_default, created_at, default_mode"
-
-  private static func decodeUser(_ row: PostgresRow) throws -> User {
-    User(
-      id: try row.uuid(0), username: row.string(1), isAdmin: row.bool(2),
-      profile: Profile(
-        displayName: row.optionalString(3), accentColor: row.string(4), voice: row.optionalString(5),
-        speakByDefault: row.bool(6), defaultMode: row.string(8)),
-      createdAt: row.date(7))
-  }
-
-  private static func usernameTaken(_ username: String) -> VisorError {
-    VisorError(
-      .usernameTaken,
-      "The username “\(username)” is already taken (usernames ignore letter case). Choose a different username."
-    )
-  }
-
-  private static func userNotFound() -> VisorError {
-    VisorError(.notFound, "The user does not exist. Check the user id, or list users to find it.")
-  }
 
   public func createUser(_ user: User, passwordHash: String) async throws {
     let key = UsernameKey.make(user.username)
     do {
       try await database.run { db in
         try db.run(
-          """
-          INSERT INTO users (id, username, username_key, password_hash, is_admin, display_name,
-            accent_color, voice, speak_by_default, created_at, default_mode)
-          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-          """,
+          AccountSQL.insertUser.postgres,
           [
             user.id, user.username, key, passwordHash, user.isAdmin, user.profile.displayName,
             user.profile.accentColor, user.profile.voice, user.profile.speakByDefault, user.createdAt,
@@ -147,14 +100,14 @@ public final class PostgresStore: Store {
           ])
       }
     } catch let error as PostgresError where error.isUniqueViolation {
-      if error.constraint == "users_username_key_unique" { throw Self.usernameTaken(user.username) }
-      throw VisorError(.userExists, "A user with this id already exists. Create the user with a new id.")
+      if error.constraint == "users_username_key_unique" { throw StoreErrors.usernameTaken(user.username) }
+      throw StoreErrors.userExists
     }
   }
 
   public func user(id: UUID) async throws -> User? {
     try await database.run { db in
-      try db.queryFirst("SELECT \(Self.userColumns) FROM users WHERE id = $1", [id], Self.decodeUser)
+      try db.queryFirst(AccountSQL.userByID.postgres, [id], StoreRows.user)
     }
   }
 
@@ -162,31 +115,28 @@ public final class PostgresStore: Store {
     let key = UsernameKey.make(username)
     return try await database.run { db in
       try db.queryFirst(
-        "SELECT \(Self.userColumns) FROM users WHERE username_key = $1", [key], Self.decodeUser)
+        AccountSQL.userByKey.postgres, [key], StoreRows.user)
     }
   }
 
   public func passwordHash(userID: UUID) async throws -> String? {
     try await database.run { db in
-      try db.queryFirst("SELECT password_hash FROM users WHERE id = $1", [userID]) { $0.string(0) }
+      try db.queryFirst(AccountSQL.passwordHash.postgres, [userID]) { $0.string(0) }
     }
   }
 
   private func updateUser(_ sql: String, _ arguments: [any PostgresBindable]) async throws {
     let changed = try await database.run { try $0.run(sql, arguments) }
-    if changed == 0 { throw Self.userNotFound() }
+    if changed == 0 { throw StoreErrors.userNotFound }
   }
 
   public func setPasswordHash(userID: UUID, hash: String) async throws {
-    try await updateUser("UPDATE users SET password_hash = $1 WHERE id = $2", [hash, userID])
+    try await updateUser(AccountSQL.setPasswordHash.postgres, [hash, userID])
   }
 
   public func updateProfile(userID: UUID, profile: Profile) async throws {
     try await updateUser(
-      """
-      UPDATE users SET display_name = $1, accent_color = $2, voice = $3, speak_by_default = $4, default_mode = $5
-      WHERE id = $6
-      """,
+      AccountSQL.updateProfile.postgres,
       [
         profile.displayName, profile.accentColor, profile.voice, profile.speakByDefault, profile.defaultMode,
         userID,
@@ -194,17 +144,17 @@ public final class PostgresStore: Store {
   }
 
   public func setAdmin(userID: UUID, isAdmin: Bool) async throws {
-    try await updateUser("UPDATE users SET is_admin = $1 WHERE id = $2", [isAdmin, userID])
+    try await updateUser(AccountSQL.setAdmin.postgres, [isAdmin, userID])
   }
 
   public func listUsers() async throws -> [User] {
     try await database.run { db in
-      try db.query("SELECT \(Self.userColumns) FROM users ORDER BY created_at, seq", [], Self.decodeUser)
+      try db.query("SELECT \(StoreRows.userColumns) FROM users ORDER BY created_at, seq", [], StoreRows.user)
     }
   }
 
   public func userCount() async throws -> Int {
-    try await database.run { db in try db.queryFirst("SELECT count(*) FROM users") { $0.int(0) } ?? 0 }
+    try await database.run { db in try db.queryFirst(AccountSQL.userCount.postgres) { $0.int(0) } ?? 0 }
   }
 
   public func deleteUser(id: UUID) async throws -> [String] {
@@ -220,75 +170,59 @@ public final class PostgresStore: Store {
         ) { $0.string(0) }
       }
       // ON DELETE CASCADE removes every row that references the user.
-      let deleted = try db.run("DELETE FROM users WHERE id = $1", [id])
+      let deleted = try db.run(AccountSQL.deleteUser.postgres, [id])
       return deleted == 0 ? [] : keys
     }
   }
 
   // MARK: - API tokens
 
-  private static let tokenColumns = "id, user_id, name, prefix, created_at, last_used_at"
-
-  private static func decodeToken(_ row: PostgresRow) throws -> APIToken {
-    APIToken(
-      id: try row.uuid(0), userID: try row.uuid(1), name: row.string(2), prefix: row.string(3),
-      createdAt: row.date(4), lastUsedAt: row.optionalDate(5))
-  }
-
   /// Runs an insert whose foreign key points at a user, mapping a missing user to `.notFound`.
   private func insertOwned(_ sql: String, _ arguments: [any PostgresBindable]) async throws {
     do {
       try await database.run { try $0.run(sql, arguments) }
     } catch let error as PostgresError where error.isForeignKeyViolation {
-      throw Self.userNotFound()
+      throw StoreErrors.userNotFound
     }
   }
 
   public func createToken(_ token: APIToken, secretHash: Data) async throws {
     try await insertOwned(
-      """
-      INSERT INTO api_tokens (id, user_id, name, prefix, secret_hash, created_at, last_used_at)
-      VALUES ($1, $2, $3, $4, $5, $6, $7)
-      """,
+      AccountSQL.insertToken.postgres,
       [token.id, token.userID, token.name, token.prefix, secretHash, token.createdAt, token.lastUsedAt])
   }
 
   public func tokens(userID: UUID) async throws -> [APIToken] {
     try await database.run { db in
       try db.query(
-        "SELECT \(Self.tokenColumns) FROM api_tokens WHERE user_id = $1 ORDER BY created_at DESC, id DESC",
-        [userID], Self.decodeToken)
+        AccountSQL.tokensOfUser.postgres,
+        [userID], StoreRows.token)
     }
   }
 
   public func token(secretHash: Data) async throws -> APIToken? {
     try await database.run { db in
       try db.queryFirst(
-        "SELECT \(Self.tokenColumns) FROM api_tokens WHERE secret_hash = $1", [secretHash], Self.decodeToken)
+        AccountSQL.tokenByHash.postgres, [secretHash],
+        StoreRows.token)
     }
   }
 
   public func touchToken(id: UUID, at date: Date) async throws {
-    let skip = touched.withLock { last -> Bool in
-      if let previous = last[id], date.timeIntervalSince(previous) < 60 { return true }
-      if last.count > 10_000 { last.removeAll() }
-      last[id] = date
-      return false
-    }
-    if skip { return }
+    if touched.skip(id, at: date) { return }
     let threshold = date.addingTimeInterval(-60)
     try await database.run { db in
       try db.run(
-        "UPDATE api_tokens SET last_used_at = $1 WHERE id = $2 AND (last_used_at IS NULL OR last_used_at < $3)",
+        AccountSQL.touchToken.postgres,
         [date, id, threshold])
     }
   }
 
   public func deleteToken(id: UUID, userID: UUID) async throws -> Bool {
     let deleted = try await database.run { db in
-      try db.run("DELETE FROM api_tokens WHERE id = $1 AND user_id = $2", [id, userID])
+      try db.run(AccountSQL.deleteToken.postgres, [id, userID])
     }
-    touched.withLock { _ = $0.removeValue(forKey: id) }
+    touched.forget(id)
     return deleted > 0
   }
 
@@ -296,45 +230,36 @@ public final class PostgresStore: Store {
 
   public func createSession(_ session: WebSession, secretHash: Data) async throws {
     try await insertOwned(
-      """
-      INSERT INTO web_sessions (secret_hash, user_id, csrf_token, created_at, expires_at)
-      VALUES ($1, $2, $3, $4, $5)
-      """, [secretHash, session.userID, session.csrfToken, session.createdAt, session.expiresAt])
+      AccountSQL.insertSession.postgres,
+      [secretHash, session.userID, session.csrfToken, session.createdAt, session.expiresAt])
   }
 
   public func session(secretHash: Data) async throws -> WebSession? {
     let now = Date()
     return try await database.run { db in
       try db.queryFirst(
-        """
-        SELECT user_id, csrf_token, created_at, expires_at FROM web_sessions
-        WHERE secret_hash = $1 AND expires_at > $2
-        """, [secretHash, now]
-      ) { row in
-        WebSession(
-          userID: try row.uuid(0), csrfToken: row.string(1), createdAt: row.date(2), expiresAt: row.date(3))
-      }
+        AccountSQL.session.postgres, [secretHash, now], AccountSQL.webSession)
     }
   }
 
   public func deleteSession(secretHash: Data) async throws {
-    try await database.run { try $0.run("DELETE FROM web_sessions WHERE secret_hash = $1", [secretHash]) }
+    try await database.run { try $0.run(AccountSQL.deleteSession.postgres, [secretHash]) }
   }
 
   public func deleteSessions(userID: UUID) async throws {
-    try await database.run { try $0.run("DELETE FROM web_sessions WHERE user_id = $1", [userID]) }
+    try await database.run { try $0.run(AccountSQL.deleteSessions.postgres, [userID]) }
   }
 
   public func createSignInCode(userID: UUID, codeHash: Data, expiresAt: Date) async throws {
     try await insertOwned(
-      "INSERT INTO sign_in_codes (code_hash, user_id, expires_at) VALUES ($1, $2, $3)",
+      AccountSQL.insertSignInCode.postgres,
       [codeHash, userID, expiresAt])
   }
 
   public func consumeSignInCode(codeHash: Data, now: Date) async throws -> UUID? {
     try await database.run { db in
       let row = try db.queryFirst(
-        "DELETE FROM sign_in_codes WHERE code_hash = $1 RETURNING user_id, expires_at", [codeHash]
+        AccountSQL.consumeSignInCode.postgres, [codeHash]
       ) { (try $0.uuid(0), $0.date(1)) }
       guard let (userID, expiresAt) = row, expiresAt > now else { return nil }
       return userID
@@ -343,27 +268,15 @@ public final class PostgresStore: Store {
 
   public func purgeExpired(now: Date) async throws -> Int {
     try await database.transaction { db in
-      try db.run("DELETE FROM web_sessions WHERE expires_at <= $1", [now])
-        + db.run("DELETE FROM sign_in_codes WHERE expires_at <= $1", [now])
+      // Sign-in attempts older than a day count for no throttle window (not part of the count); a key
+      // that never signs in again would otherwise keep its rows for ever.
+      _ = try db.run(AccountSQL.purgeSignInAttempts.postgres, [now.addingTimeInterval(-86_400)])
+      return try db.run(AccountSQL.purgeSessions.postgres, [now])
+        + db.run(AccountSQL.purgeSignInCodes.postgres, [now])
     }
   }
 
   // MARK: - Analyses
-
-  private static let analysisColumns = """
-    id, user_id, prompt, transcript, message, model, image_key, ingest_ms,
-    transcription_ms, first_token_ms, first_audio_ms, total_ms, created_at, mode, checks
-    """
-
-  private static func decodeAnalysis(_ row: PostgresRow) throws -> Analysis {
-    Analysis(
-      id: try row.uuid(0), userID: try row.uuid(1), prompt: row.string(2), transcript: row.optionalString(3),
-      message: row.string(4), model: row.string(5), imageKey: row.string(6),
-      timings: Timings(
-        ingestMs: row.optionalInt(7), transcriptionMs: row.optionalInt(8), firstTokenMs: row.optionalInt(9),
-        firstAudioMs: row.optionalInt(10), totalMs: row.optionalInt(11)),
-      createdAt: row.date(12), mode: row.string(13), checks: CheckColumn.decode(row.string(14)))
-  }
 
   public func saveAnalysis(_ analysis: Analysis) async throws {
     let t = analysis.timings
@@ -392,18 +305,12 @@ public final class PostgresStore: Store {
           """, arguments)
       }
     } catch let error as PostgresError where error.isForeignKeyViolation {
-      throw Self.userNotFound()
+      throw StoreErrors.userNotFound
     }
     if changed == 0 {
-      throw VisorError(
-        .analysisExists, "Another user's analysis has this id. Save the analysis with a new id.")
+      throw StoreErrors.analysisExists
     }
   }
-
-  private static let turnColumns = """
-    id, analysis_id, user_id, prompt, transcript, message, model, mode, ingest_ms, transcription_ms,
-    first_token_ms, first_audio_ms, total_ms, created_at, checks
-    """
 
   public func saveAnalysisTurn(_ turn: AnalysisTurn) async throws {
     let t = turn.timings
@@ -417,22 +324,20 @@ public final class PostgresStore: Store {
     let changed = try await database.run { db in
       try db.run(
         """
-        INSERT INTO analysis_turns (\(Self.turnColumns))
+        INSERT INTO analysis_turns (\(StoreRows.turnColumns))
         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15
         WHERE EXISTS (SELECT 1 FROM analyses WHERE id = $2 AND user_id = $3)
         """, arguments)
     }
     if changed == 0 {
-      throw VisorError(
-        .notFound,
-        "No analysis with that id (it may have been deleted); list yours with GET /api/v1/analyses.")
+      throw StoreErrors.analysisNotFound
     }
   }
 
   public func analysisTurns(analysisID: UUID, userID: UUID) async throws -> [AnalysisTurn] {
     try await database.run { db in
       try db.query(
-        "SELECT \(Self.turnColumns) FROM analysis_turns WHERE analysis_id = $1 AND user_id = $2 ORDER BY seq",
+        "SELECT \(StoreRows.turnColumns) FROM analysis_turns WHERE analysis_id = $1 AND user_id = $2 ORDER BY seq",
         [analysisID, userID]
       ) { row in
         AnalysisTurn(
@@ -457,29 +362,27 @@ public final class PostgresStore: Store {
   {
     try await database.transaction { db in
       _ = try db.queryFirst("SELECT pg_advisory_xact_lock(hashtext($1))", [key]) { _ in 0 }
-      let since = now.addingTimeInterval(-window)
-      try db.run("DELETE FROM sign_in_attempts WHERE key = $1 AND attempted_at <= $2", [key, since])
+      try db.run(SignInSQL.expire, [key, now.addingTimeInterval(-window)])
       let (count, oldest) =
-        try db.queryFirst(
-          "SELECT count(*), min(attempted_at) FROM sign_in_attempts WHERE key = $1", [key]
-        ) { ($0.int(0), $0.optionalDate(1)) } ?? (0, nil)
-      if count >= limit, let oldest {
-        return max(1, Int((window - now.timeIntervalSince(oldest)).rounded(.up)))
+        try db.queryFirst(SignInSQL.window, [key]) { ($0.int(0), $0.optionalDate(1)) } ?? (0, nil)
+      if let wait = SignInSQL.retryAfter(count: count, oldest: oldest, limit: limit, window: window, now: now)
+      {
+        return wait
       }
-      try db.run("INSERT INTO sign_in_attempts (key, attempted_at) VALUES ($1, $2)", [key, now])
+      try db.run(SignInSQL.record, [key, now])
       return nil
     }
   }
 
   public func clearSignInAttempts(key: String) async throws {
-    _ = try await database.run { db in try db.run("DELETE FROM sign_in_attempts WHERE key = $1", [key]) }
+    _ = try await database.run { db in try db.run(SignInSQL.clear, [key]) }
   }
 
   public func analysis(id: UUID, userID: UUID) async throws -> Analysis? {
     try await database.run { db in
       try db.queryFirst(
-        "SELECT \(Self.analysisColumns) FROM analyses WHERE id = $1 AND user_id = $2", [id, userID],
-        Self.decodeAnalysis)
+        "SELECT \(StoreRows.analysisColumns) FROM analyses WHERE id = $1 AND user_id = $2", [id, userID],
+        StoreRows.analysis)
     }
   }
 
@@ -487,18 +390,18 @@ public final class PostgresStore: Store {
     Analysis
   > {
     try await newestFirst(
-      "SELECT \(Self.analysisColumns) FROM analyses", userID: userID, search: query, cursor: cursor,
+      "SELECT \(StoreRows.analysisColumns) FROM analyses", userID: userID, search: query, cursor: cursor,
       limit: limit,
-      decode: Self.decodeAnalysis
+      decode: StoreRows.analysis
     ) { KeysetCursor(createdAt: $0.createdAt, id: $0.id) }
   }
 
   public func deleteAnalysis(id: UUID, userID: UUID) async throws -> Analysis? {
     try await database.run { db in
       try db.queryFirst(
-        "DELETE FROM analyses WHERE id = $1 AND user_id = $2 RETURNING \(Self.analysisColumns)",
+        "DELETE FROM analyses WHERE id = $1 AND user_id = $2 RETURNING \(StoreRows.analysisColumns)",
         [id, userID],
-        Self.decodeAnalysis)
+        StoreRows.analysis)
     }
   }
 
@@ -522,11 +425,7 @@ public final class PostgresStore: Store {
 
   public func recordEvents(_ events: [AnalyticsEvent]) async throws {
     guard !events.isEmpty else { return }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    let rows = try events.map { event in
-      (event, String(decoding: try encoder.encode(event.properties), as: UTF8.self))
-    }
+    let rows = try StoreRows.eventRows(events)
     try await database.transaction { db in
       for (event, properties) in rows {
         // Events of unknown (e.g. just deleted) users are dropped rather than failing the request.
@@ -553,31 +452,13 @@ public final class PostgresStore: Store {
 
   public func events(userID: UUID) async throws -> [AnalyticsEvent] {
     try await database.run { db in
-      let decoder = JSONDecoder()
-      return try db.query(
-        """
-        SELECT id, user_id, name, properties, source, created_at FROM events
-        WHERE user_id = $1 ORDER BY created_at, id
-        """, [userID]
-      ) { row in
-        AnalyticsEvent(
-          id: try row.uuid(0), userID: try row.optionalUUID(1), name: row.string(2),
-          properties: (try? decoder.decode([String: String].self, from: Data(row.string(3).utf8))) ?? [:],
-          source: row.string(4), createdAt: row.date(5))
-      }
+      try db.query(
+        "SELECT \(StoreRows.eventColumns) FROM events WHERE user_id = $1 ORDER BY created_at, id", [userID],
+        StoreRows.event)
     }
   }
 
   // MARK: - Recogniser templates
-
-  private static let recognizerColumns =
-    "name, title, prompt, json_schema, title_field, created_by, created_at"
-
-  private static func decodeRecognizer(_ row: PostgresRow) throws -> RecognizerTemplate {
-    RecognizerTemplate(
-      name: row.string(0), title: row.string(1), prompt: row.string(2), jsonSchema: row.string(3),
-      titleField: row.optionalString(4), createdBy: try row.optionalUUID(5), createdAt: row.date(6))
-  }
 
   public func saveRecognizer(_ template: RecognizerTemplate) async throws {
     do {
@@ -593,23 +474,23 @@ public final class PostgresStore: Store {
           ])
       }
     } catch let error as PostgresError where error.isUniqueViolation {
-      throw VisorError(
-        .recognizerExists, "A recogniser named \"\(template.name)\" already exists; choose another name.")
+      throw StoreErrors.recognizerExists(template.name)
     }
   }
 
   public func recognizers() async throws -> [RecognizerTemplate] {
     try await database.run { db in
       try db.query(
-        "SELECT \(Self.recognizerColumns) FROM recognizers ORDER BY created_at, name", [],
-        Self.decodeRecognizer)
+        "SELECT \(StoreRows.recognizerColumns) FROM recognizers ORDER BY created_at, name", [],
+        StoreRows.recognizer)
     }
   }
 
   public func recognizer(name: String) async throws -> RecognizerTemplate? {
     try await database.run { db in
       try db.queryFirst(
-        "SELECT \(Self.recognizerColumns) FROM recognizers WHERE name = $1", [name], Self.decodeRecognizer)
+        "SELECT \(StoreRows.recognizerColumns) FROM recognizers WHERE name = $1", [name], StoreRows.recognizer
+      )
     }
   }
 
@@ -618,16 +499,6 @@ public final class PostgresStore: Store {
   }
 
   // MARK: - Records
-
-  private static let recordColumns =
-    "id, user_id, recognizer, title, fields, search_text, model, confidence, image_key, created_at"
-
-  private static func decodeRecord(_ row: PostgresRow) throws -> RecognitionRecord {
-    RecognitionRecord(
-      id: try row.uuid(0), userID: try row.uuid(1), recognizer: row.string(2), title: row.string(3),
-      fieldsJSON: row.string(4), searchText: row.string(5), model: row.string(6),
-      confidence: row.optionalDouble(7), imageKey: row.string(8), createdAt: row.date(9))
-  }
 
   public func saveRecord(_ record: RecognitionRecord) async throws {
     let arguments: [any PostgresBindable] = [
@@ -651,18 +522,18 @@ public final class PostgresStore: Store {
           """, arguments)
       }
     } catch let error as PostgresError where error.isForeignKeyViolation {
-      throw VisorError(.notFound, "The user does not exist. Check the user id, or list users to find it.")
+      throw StoreErrors.userNotFound
     }
     if changed == 0 {
-      throw VisorError(.recordExists, "Another user's record has this id. Save the record with a new id.")
+      throw StoreErrors.recordExists
     }
   }
 
   public func record(id: UUID, userID: UUID) async throws -> RecognitionRecord? {
     try await database.run { db in
       try db.queryFirst(
-        "SELECT \(Self.recordColumns) FROM records WHERE id = $1 AND user_id = $2", [id, userID],
-        Self.decodeRecord)
+        "SELECT \(StoreRows.recordColumns) FROM records WHERE id = $1 AND user_id = $2", [id, userID],
+        StoreRows.record)
     }
   }
 
@@ -670,17 +541,18 @@ public final class PostgresStore: Store {
     async throws -> Page<RecognitionRecord>
   {
     try await newestFirst(
-      "SELECT \(Self.recordColumns) FROM records", userID: userID, search: query,
+      "SELECT \(StoreRows.recordColumns) FROM records", userID: userID, search: query,
       filters: recognizer.map { [("recognizer = ", $0)] } ?? [], cursor: cursor, limit: limit,
-      decode: Self.decodeRecord
+      decode: StoreRows.record
     ) { KeysetCursor(createdAt: $0.createdAt, id: $0.id) }
   }
 
   public func deleteRecord(id: UUID, userID: UUID) async throws -> RecognitionRecord? {
     try await database.run { db in
       try db.queryFirst(
-        "DELETE FROM records WHERE id = $1 AND user_id = $2 RETURNING \(Self.recordColumns)", [id, userID],
-        Self.decodeRecord)
+        "DELETE FROM records WHERE id = $1 AND user_id = $2 RETURNING \(StoreRows.recordColumns)",
+        [id, userID],
+        StoreRows.record)
     }
   }
 

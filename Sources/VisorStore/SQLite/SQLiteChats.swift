@@ -8,26 +8,7 @@ extension SQLiteStore {
   /// Characters kept in `lastMessagePreview`.
   public static let chatPreviewLength = 120
 
-  private static let chatColumns = """
-    c.id, c.user_id, c.title, c.model, c.favorite, c.created_at, c.updated_at, c.message_count,
-    c.last_message_preview
-    """
-
-  private static func decodeChat(_ row: SQLiteRow) throws -> Chat {
-    Chat(
-      id: try row.uuid(0), userID: try row.uuid(1), title: row.optionalString(2), model: row.string(3),
-      favorite: row.bool(4), createdAt: row.date(5), updatedAt: row.date(6), messageCount: row.int(7),
-      lastMessagePreview: row.optionalString(8))
-  }
-
-  private static let messageColumns = "id, chat_id, user_id, role, content, image_key, model, created_at"
-
-  private static func decodeMessage(_ row: SQLiteRow) throws -> ChatMessageRecord {
-    ChatMessageRecord(
-      id: try row.uuid(0), chatID: try row.uuid(1), userID: try row.uuid(2),
-      role: ChatMessage.Role(rawValue: row.string(3)) ?? .user, content: row.string(4),
-      imageKey: row.optionalString(5), model: row.optionalString(6), createdAt: row.date(7))
-  }
+  private static let chatColumns = StoreRows.qualified(StoreRows.chatColumns, "c")
 
   static func preview(_ text: String) -> String {
     let flat = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -50,9 +31,9 @@ extension SQLiteStore {
           ])
       }
     } catch let error as SQLiteError where error.isForeignKeyViolation {
-      throw VisorError(.notFound, "There is no such user; create the user first.")
+      throw StoreErrors.noSuchUser
     } catch let error as SQLiteError where error.isUniqueViolation {
-      throw VisorError(.chatExists, "A chat with this id exists. Create the chat with a new id.")
+      throw StoreErrors.chatExists
     }
   }
 
@@ -60,7 +41,7 @@ extension SQLiteStore {
     try await database.read { db in
       try db.queryFirst(
         "SELECT \(Self.chatColumns) FROM chats c WHERE c.id = ? AND c.user_id = ?", [id, userID],
-        Self.decodeChat)
+        StoreRows.chat)
     }
   }
 
@@ -107,19 +88,14 @@ extension SQLiteStore {
     arguments.append(limit + 1)
     let finalArguments = arguments
     let searching = match != nil
-    var items = try await database.read { db in
+    let items = try await database.read { db in
       try db.query(sql, finalArguments) { row in
-        ChatListItem(chat: try Self.decodeChat(row), snippet: searching ? row.optionalString(9) : nil)
+        ChatListItem(chat: try StoreRows.chat(row), snippet: searching ? row.optionalString(9) : nil)
       }
     }
-    var next: String?
-    if items.count > limit {
-      items.removeLast(items.count - limit)
-      if let last = items.last?.chat {
-        next = KeysetCursor(createdAt: last.updatedAt, id: last.id).encoded
-      }
+    return KeysetCursor.page(items, limit: limit) {
+      KeysetCursor(createdAt: $0.chat.updatedAt, id: $0.chat.id)
     }
-    return Page(items: items, nextCursor: next)
   }
 
   public func updateChat(id: UUID, userID: UUID, changes: ChatChanges, at date: Date) async throws -> Chat? {
@@ -144,7 +120,7 @@ extension SQLiteStore {
           > 0
       else { return nil }
       return try db.queryFirst(
-        "SELECT \(Self.chatColumns) FROM chats c WHERE c.id = ?", [id], Self.decodeChat)
+        "SELECT \(Self.chatColumns) FROM chats c WHERE c.id = ?", [id], StoreRows.chat)
     }
   }
 
@@ -175,10 +151,10 @@ extension SQLiteStore {
           "SELECT 1 FROM chats WHERE id = ? AND user_id = ?", [message.chatID, message.userID]
         ) { _ in true }
         guard owned == true else {
-          throw VisorError(.notFound, "No chat with that id; list your chats with GET /api/v1/chats.")
+          throw StoreErrors.chatNotFound
         }
         try db.run(
-          "INSERT INTO chat_messages (\(Self.messageColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+          "INSERT INTO chat_messages (\(StoreRows.messageColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
           [
             message.id, message.chatID, message.userID, message.role.rawValue, message.content,
             message.imageKey, message.model, message.createdAt,
@@ -195,23 +171,23 @@ extension SQLiteStore {
           ])
       }
     } catch let error as SQLiteError where error.isUniqueViolation {
-      throw VisorError(.messageExists, "A message with this id exists. Send it with a new id.")
+      throw StoreErrors.messageExists
     }
   }
 
   public func chatMessages(chatID: UUID, userID: UUID) async throws -> [ChatMessageRecord] {
     try await database.read { db in
       try db.query(
-        "SELECT \(Self.messageColumns) FROM chat_messages WHERE chat_id = ? AND user_id = ? ORDER BY seq",
-        [chatID, userID], Self.decodeMessage)
+        "SELECT \(StoreRows.messageColumns) FROM chat_messages WHERE chat_id = ? AND user_id = ? ORDER BY seq",
+        [chatID, userID], StoreRows.message)
     }
   }
 
   public func chatMessage(id: UUID, userID: UUID) async throws -> ChatMessageRecord? {
     try await database.read { db in
       try db.queryFirst(
-        "SELECT \(Self.messageColumns) FROM chat_messages WHERE id = ? AND user_id = ?", [id, userID],
-        Self.decodeMessage)
+        "SELECT \(StoreRows.messageColumns) FROM chat_messages WHERE id = ? AND user_id = ?", [id, userID],
+        StoreRows.message)
     }
   }
 }

@@ -32,14 +32,6 @@ extension SQLiteStore {
           """
         }.joined())
 
-  private static let outboxColumns = "id, kind, payload, attempts, last_error"
-
-  private static func decodeOutboxItem(_ row: SQLiteRow) throws -> OutboxItem {
-    OutboxItem(
-      id: row.int64(0), kind: row.string(1), payload: row.string(2), attempts: row.int(3),
-      lastError: row.optionalString(4))
-  }
-
   public func enqueueOutbox(kind: String, payloads: [String]) async throws {
     guard !payloads.isEmpty else { return }
     let now = Date()
@@ -61,8 +53,8 @@ extension SQLiteStore {
         """
         UPDATE outbox SET available_at = ?, attempts = attempts + 1
         WHERE id IN (SELECT id FROM outbox WHERE available_at <= ? ORDER BY available_at, id LIMIT ?)
-        RETURNING \(Self.outboxColumns)
-        """, [until, now, max(limit, 1)], Self.decodeOutboxItem)
+        RETURNING \(StoreRows.outboxColumns)
+        """, [until, now, max(limit, 1)], StoreRows.outboxItem)
     }
     return items.sorted { $0.id < $1.id }
   }
@@ -82,7 +74,8 @@ extension SQLiteStore {
   public func pendingOutbox(limit: Int) async throws -> [OutboxItem] {
     try await database.read { db in
       try db.query(
-        "SELECT \(Self.outboxColumns) FROM outbox ORDER BY id LIMIT ?", [max(limit, 1)], Self.decodeOutboxItem
+        "SELECT \(StoreRows.outboxColumns) FROM outbox ORDER BY id LIMIT ?", [max(limit, 1)],
+        StoreRows.outboxItem
       )
     }
   }

@@ -5,15 +5,6 @@ import VisorCore
 extension SQLiteStore {
   // MARK: - Templates
 
-  private static let recognizerColumns =
-    "name, title, prompt, json_schema, title_field, created_by, created_at"
-
-  private static func decodeRecognizer(_ row: SQLiteRow) throws -> RecognizerTemplate {
-    RecognizerTemplate(
-      name: row.string(0), title: row.string(1), prompt: row.string(2), jsonSchema: row.string(3),
-      titleField: row.optionalString(4), createdBy: try row.optionalUUID(5), createdAt: row.date(6))
-  }
-
   public func saveRecognizer(_ template: RecognizerTemplate) async throws {
     do {
       try await database.write { db in
@@ -28,23 +19,22 @@ extension SQLiteStore {
           ])
       }
     } catch let error as SQLiteError where error.isUniqueViolation {
-      throw VisorError(
-        .recognizerExists, "A recogniser named \"\(template.name)\" already exists; choose another name.")
+      throw StoreErrors.recognizerExists(template.name)
     }
   }
 
   public func recognizers() async throws -> [RecognizerTemplate] {
     try await database.read { db in
       try db.query(
-        "SELECT \(Self.recognizerColumns) FROM recognizers ORDER BY created_at, name", [],
-        Self.decodeRecognizer)
+        "SELECT \(StoreRows.recognizerColumns) FROM recognizers ORDER BY created_at, name", [],
+        StoreRows.recognizer)
     }
   }
 
   public func recognizer(name: String) async throws -> RecognizerTemplate? {
     try await database.read { db in
       try db.queryFirst(
-        "SELECT \(Self.recognizerColumns) FROM recognizers WHERE name = ?", [name], Self.decodeRecognizer)
+        "SELECT \(StoreRows.recognizerColumns) FROM recognizers WHERE name = ?", [name], StoreRows.recognizer)
     }
   }
 
@@ -54,17 +44,7 @@ extension SQLiteStore {
 
   // MARK: - Records
 
-  private static let recordColumns = """
-    r.id, r.user_id, r.recognizer, r.title, r.fields, r.search_text, r.model, r.confidence, r.image_key,
-    r.created_at
-    """
-
-  private static func decodeRecord(_ row: SQLiteRow) throws -> RecognitionRecord {
-    RecognitionRecord(
-      id: try row.uuid(0), userID: try row.uuid(1), recognizer: row.string(2), title: row.string(3),
-      fieldsJSON: row.string(4), searchText: row.string(5), model: row.string(6),
-      confidence: row.isNull(7) ? nil : row.double(7), imageKey: row.string(8), createdAt: row.date(9))
-  }
+  private static let recordColumns = StoreRows.qualified(StoreRows.recordColumns, "r")
 
   public func saveRecord(_ record: RecognitionRecord) async throws {
     let arguments: [any SQLiteBindable] = [
@@ -90,7 +70,7 @@ extension SQLiteStore {
       throw VisorError(.notFound, "The user does not exist. Check the user id, or list users to find it.")
     }
     if changed == 0 {
-      throw VisorError(.recordExists, "Another user's record has this id. Save the record with a new id.")
+      throw StoreErrors.recordExists
     }
   }
 
@@ -98,7 +78,7 @@ extension SQLiteStore {
     try await database.read { db in
       try db.queryFirst(
         "SELECT \(Self.recordColumns) FROM records r WHERE r.id = ? AND r.user_id = ?", [id, userID],
-        Self.decodeRecord)
+        StoreRows.record)
     }
   }
 
@@ -133,13 +113,8 @@ extension SQLiteStore {
     arguments.append(limit + 1)
     let finalSQL = sql
     let finalArguments = arguments
-    var items = try await database.read { db in try db.query(finalSQL, finalArguments, Self.decodeRecord) }
-    var next: String?
-    if items.count > limit {
-      items.removeLast(items.count - limit)
-      if let last = items.last { next = KeysetCursor(createdAt: last.createdAt, id: last.id).encoded }
-    }
-    return Page(items: items, nextCursor: next)
+    let items = try await database.read { db in try db.query(finalSQL, finalArguments, StoreRows.record) }
+    return KeysetCursor.page(items, limit: limit) { KeysetCursor(createdAt: $0.createdAt, id: $0.id) }
   }
 
   public func deleteRecord(id: UUID, userID: UUID) async throws -> RecognitionRecord? {
@@ -148,7 +123,7 @@ extension SQLiteStore {
         """
         DELETE FROM records AS r WHERE r.id = ? AND r.user_id = ?
         RETURNING \(Self.recordColumns.replacingOccurrences(of: "r.", with: ""))
-        """, [id, userID], Self.decodeRecord)
+        """, [id, userID], StoreRows.record)
     }
   }
 

@@ -274,5 +274,7 @@ extension SQLiteStore {
         ALTER TABLE analysis_turns ADD COLUMN checks TEXT NOT NULL DEFAULT '[]';
         ALTER TABLE users ADD COLUMN default_mode TEXT NOT NULL DEFAULT 'describe';
         """),
+    // Change counters (decision 029): ChangeCounters.swift.
+    changeCounterMigration,
   ]
 }

@@ -9,6 +9,14 @@ import VisorCore
 /// BlobReference(table: "cars", column: "image_key")   // cars.user_id owns it
 /// ```
 public struct BlobReference: Sendable, Equatable {
+  /// The core tables' blob columns (both stores).
+  public static let core = [
+    BlobReference(table: "analyses", column: "image_key"),
+    BlobReference(table: "records", column: "image_key"),
+    BlobReference(table: "chat_messages", column: "image_key"),
+    BlobReference(table: "gallery_images", column: "image_key"),
+  ]
+
   public let table: String
   public let column: String
   public let userIDColumn: String
@@ -40,9 +48,10 @@ public final class SQLiteStore: Store {
   /// The underlying database, for feature stores that keep their own tables in the same file.
   public let database: SQLiteDatabase
   private let logger: Logger
-  private let blobReferences: [BlobReference]
+  /// The columns holding blob keys (the core's and the features'), for deletes and `visor migrate`.
+  let blobReferences: [BlobReference]
   /// When each token was last written to `last_used_at`, to skip writes within 60 seconds.
-  private let touched = Mutex<[UUID: Date]>([:])
+  private let touched = TokenTouches()
 
   /// Versions below this belong to ``migrations``; `extraMigrations` start here.
   public static let firstFeatureMigrationVersion = 100
@@ -60,22 +69,12 @@ public final class SQLiteStore: Store {
     path: String, logger: Logger, extraMigrations: [Migration], extraBlobReferences: [BlobReference] = [],
     readers: Int = 4
   ) throws {
-    if let clash = extraMigrations.first(where: { $0.version < Self.firstFeatureMigrationVersion }) {
-      throw VisorError(
-        .reservedMigrationVersion,
-        "Migration \(clash.version) (\(clash.name)) uses a version reserved for the core store. Number feature migrations from \(Self.firstFeatureMigrationVersion) up."
-      )
-    }
+    try StoreErrors.checkFeatureMigrations(extraMigrations)
     self.logger = logger
     self.database = try SQLiteDatabase(
       path: path, readers: readers, logger: logger, migrations: Self.migrations + extraMigrations)
     self.blobReferences =
-      [
-        BlobReference(table: "analyses", column: "image_key"),
-        BlobReference(table: "records", column: "image_key"),
-        BlobReference(table: "chat_messages", column: "image_key"),
-        BlobReference(table: "gallery_images", column: "image_key"),
-      ] + extraBlobReferences
+      BlobReference.core + extraBlobReferences
   }
 
   public func ping() async throws {
@@ -89,56 +88,29 @@ public final class SQLiteStore: Store {
 
   // MARK: - Users
 
-  private static let userColumns =
-    "id, username, is_admin, display_name, accent_color, voice, speak_by_default, created_at, default_mode"
-
-  private static func decodeUser(_ row: SQLiteRow) throws -> User {
-    User(
-      id: try row.uuid(0), username: row.string(1), isAdmin: row.bool(2),
-      profile: Profile(
-        displayName: row.optionalString(3), accentColor: row.string(4), voice: row.optionalString(5),
-        speakByDefault: row.bool(6), defaultMode: row.string(8)),
-      createdAt: row.date(7))
-  }
-
-  private static func usernameTaken(_ username: String) -> VisorError {
-    VisorError(
-      .usernameTaken,
-      "The username “\(username)” is already taken (usernames ignore letter case). Choose a different username."
-    )
-  }
-
-  private static func userNotFound() -> VisorError {
-    VisorError(.notFound, "The user does not exist. Check the user id, or list users to find it.")
-  }
-
   public func createUser(_ user: User, passwordHash: String) async throws {
     let key = UsernameKey.make(user.username)
     try await database.write { db in
       if try db.queryFirst("SELECT 1 FROM users WHERE username_key = ?", [key], { _ in true }) != nil {
-        throw Self.usernameTaken(user.username)
+        throw StoreErrors.usernameTaken(user.username)
       }
       do {
         try db.run(
-          """
-          INSERT INTO users (id, username, username_key, password_hash, is_admin, display_name,
-            accent_color, voice, speak_by_default, created_at, default_mode)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-          """,
+          AccountSQL.insertUser.sqlite,
           [
             user.id, user.username, key, passwordHash, user.isAdmin, user.profile.displayName,
             user.profile.accentColor, user.profile.voice, user.profile.speakByDefault, user.createdAt,
             user.profile.defaultMode,
           ])
       } catch let error as SQLiteError where error.isUniqueViolation {
-        throw VisorError(.userExists, "A user with this id already exists. Create the user with a new id.")
+        throw StoreErrors.userExists
       }
     }
   }
 
   public func user(id: UUID) async throws -> User? {
     try await database.read { db in
-      try db.queryFirst("SELECT \(Self.userColumns) FROM users WHERE id = ?", [id], Self.decodeUser)
+      try db.queryFirst(AccountSQL.userByID.sqlite, [id], StoreRows.user)
     }
   }
 
@@ -146,31 +118,28 @@ public final class SQLiteStore: Store {
     let key = UsernameKey.make(username)
     return try await database.read { db in
       try db.queryFirst(
-        "SELECT \(Self.userColumns) FROM users WHERE username_key = ?", [key], Self.decodeUser)
+        AccountSQL.userByKey.sqlite, [key], StoreRows.user)
     }
   }
 
   public func passwordHash(userID: UUID) async throws -> String? {
     try await database.read { db in
-      try db.queryFirst("SELECT password_hash FROM users WHERE id = ?", [userID]) { $0.string(0) }
+      try db.queryFirst(AccountSQL.passwordHash.sqlite, [userID]) { $0.string(0) }
     }
   }
 
   private func updateUser(_ sql: String, _ arguments: [any SQLiteBindable]) async throws {
     let changed = try await database.write { try $0.run(sql, arguments) }
-    if changed == 0 { throw Self.userNotFound() }
+    if changed == 0 { throw StoreErrors.userNotFound }
   }
 
   public func setPasswordHash(userID: UUID, hash: String) async throws {
-    try await updateUser("UPDATE users SET password_hash = ? WHERE id = ?", [hash, userID])
+    try await updateUser(AccountSQL.setPasswordHash.sqlite, [hash, userID])
   }
 
   public func updateProfile(userID: UUID, profile: Profile) async throws {
     try await updateUser(
-      """
-      UPDATE users SET display_name = ?, accent_color = ?, voice = ?, speak_by_default = ?, default_mode = ?
-      WHERE id = ?
-      """,
+      AccountSQL.updateProfile.sqlite,
       [
         profile.displayName, profile.accentColor, profile.voice, profile.speakByDefault, profile.defaultMode,
         userID,
@@ -178,17 +147,18 @@ public final class SQLiteStore: Store {
   }
 
   public func setAdmin(userID: UUID, isAdmin: Bool) async throws {
-    try await updateUser("UPDATE users SET is_admin = ? WHERE id = ?", [isAdmin, userID])
+    try await updateUser(AccountSQL.setAdmin.sqlite, [isAdmin, userID])
   }
 
   public func listUsers() async throws -> [User] {
     try await database.read { db in
-      try db.query("SELECT \(Self.userColumns) FROM users ORDER BY created_at, rowid", [], Self.decodeUser)
+      try db.query(
+        "SELECT \(StoreRows.userColumns) FROM users ORDER BY created_at, rowid", [], StoreRows.user)
     }
   }
 
   public func userCount() async throws -> Int {
-    try await database.read { db in try db.queryFirst("SELECT count(*) FROM users") { $0.int(0) } ?? 0 }
+    try await database.read { db in try db.queryFirst(AccountSQL.userCount.sqlite) { $0.int(0) } ?? 0 }
   }
 
   public func deleteUser(id: UUID) async throws -> [String] {
@@ -204,7 +174,7 @@ public final class SQLiteStore: Store {
         ) { $0.string(0) }
       }
       // ON DELETE CASCADE removes every row that references the user (FTS triggers included).
-      let deleted = try db.run("DELETE FROM users WHERE id = ?", [id])
+      let deleted = try db.run(AccountSQL.deleteUser.sqlite, [id])
       return deleted == 0 ? [] : keys
     }
     return keys
@@ -212,37 +182,26 @@ public final class SQLiteStore: Store {
 
   // MARK: - API tokens
 
-  private static let tokenColumns = "id, user_id, name, prefix, created_at, last_used_at"
-
-  private static func decodeToken(_ row: SQLiteRow) throws -> APIToken {
-    APIToken(
-      id: try row.uuid(0), userID: try row.uuid(1), name: row.string(2), prefix: row.string(3),
-      createdAt: row.date(4), lastUsedAt: row.optionalDate(5))
-  }
-
   /// Runs an insert whose foreign key points at a user, mapping a missing user to `.notFound`.
   private func insertOwned(_ sql: String, _ arguments: [any SQLiteBindable]) async throws {
     do {
       try await database.write { try $0.run(sql, arguments) }
     } catch let error as SQLiteError where error.isForeignKeyViolation {
-      throw Self.userNotFound()
+      throw StoreErrors.userNotFound
     }
   }
 
   public func createToken(_ token: APIToken, secretHash: Data) async throws {
     try await insertOwned(
-      """
-      INSERT INTO api_tokens (id, user_id, name, prefix, secret_hash, created_at, last_used_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?)
-      """,
+      AccountSQL.insertToken.sqlite,
       [token.id, token.userID, token.name, token.prefix, secretHash, token.createdAt, token.lastUsedAt])
   }
 
   public func tokens(userID: UUID) async throws -> [APIToken] {
     try await database.read { db in
       try db.query(
-        "SELECT \(Self.tokenColumns) FROM api_tokens WHERE user_id = ? ORDER BY created_at DESC, id DESC",
-        [userID], Self.decodeToken)
+        AccountSQL.tokensOfUser.sqlite,
+        [userID], StoreRows.token)
     }
   }
 
@@ -252,31 +211,26 @@ public final class SQLiteStore: Store {
   public func token(secretHash: Data) async throws -> APIToken? {
     try await database.read { db in
       try db.queryFirst(
-        "SELECT \(Self.tokenColumns) FROM api_tokens WHERE secret_hash = ?", [secretHash], Self.decodeToken)
+        AccountSQL.tokenByHash.sqlite, [secretHash],
+        StoreRows.token)
     }
   }
 
   public func touchToken(id: UUID, at date: Date) async throws {
-    let skip = touched.withLock { last -> Bool in
-      if let previous = last[id], date.timeIntervalSince(previous) < 60 { return true }
-      if last.count > 10_000 { last.removeAll() }
-      last[id] = date
-      return false
-    }
-    if skip { return }
+    if touched.skip(id, at: date) { return }
     let threshold = date.addingTimeInterval(-60)
     try await database.write { db in
       try db.run(
-        "UPDATE api_tokens SET last_used_at = ? WHERE id = ? AND (last_used_at IS NULL OR last_used_at < ?)",
+        AccountSQL.touchToken.sqlite,
         [date, id, threshold])
     }
   }
 
   public func deleteToken(id: UUID, userID: UUID) async throws -> Bool {
     let deleted = try await database.write { db in
-      try db.run("DELETE FROM api_tokens WHERE id = ? AND user_id = ?", [id, userID])
+      try db.run(AccountSQL.deleteToken.sqlite, [id, userID])
     }
-    touched.withLock { _ = $0.removeValue(forKey: id) }
+    touched.forget(id)
     return deleted > 0
   }
 
@@ -284,45 +238,36 @@ public final class SQLiteStore: Store {
 
   public func createSession(_ session: WebSession, secretHash: Data) async throws {
     try await insertOwned(
-      """
-      INSERT INTO web_sessions (secret_hash, user_id, csrf_token, created_at, expires_at)
-      VALUES (?, ?, ?, ?, ?)
-      """, [secretHash, session.userID, session.csrfToken, session.createdAt, session.expiresAt])
+      AccountSQL.insertSession.sqlite,
+      [secretHash, session.userID, session.csrfToken, session.createdAt, session.expiresAt])
   }
 
   public func session(secretHash: Data) async throws -> WebSession? {
     let now = Date()
     return try await database.read { db in
       try db.queryFirst(
-        """
-        SELECT user_id, csrf_token, created_at, expires_at FROM web_sessions
-        WHERE secret_hash = ? AND expires_at > ?
-        """, [secretHash, now]
-      ) { row in
-        WebSession(
-          userID: try row.uuid(0), csrfToken: row.string(1), createdAt: row.date(2), expiresAt: row.date(3))
-      }
+        AccountSQL.session.sqlite, [secretHash, now], AccountSQL.webSession)
     }
   }
 
   public func deleteSession(secretHash: Data) async throws {
-    try await database.write { try $0.run("DELETE FROM web_sessions WHERE secret_hash = ?", [secretHash]) }
+    try await database.write { try $0.run(AccountSQL.deleteSession.sqlite, [secretHash]) }
   }
 
   public func deleteSessions(userID: UUID) async throws {
-    try await database.write { try $0.run("DELETE FROM web_sessions WHERE user_id = ?", [userID]) }
+    try await database.write { try $0.run(AccountSQL.deleteSessions.sqlite, [userID]) }
   }
 
   public func createSignInCode(userID: UUID, codeHash: Data, expiresAt: Date) async throws {
     try await insertOwned(
-      "INSERT INTO sign_in_codes (code_hash, user_id, expires_at) VALUES (?, ?, ?)",
+      AccountSQL.insertSignInCode.sqlite,
       [codeHash, userID, expiresAt])
   }
 
   public func consumeSignInCode(codeHash: Data, now: Date) async throws -> UUID? {
     try await database.write { db in
       let row = try db.queryFirst(
-        "DELETE FROM sign_in_codes WHERE code_hash = ? RETURNING user_id, expires_at", [codeHash]
+        AccountSQL.consumeSignInCode.sqlite, [codeHash]
       ) { (try $0.uuid(0), $0.date(1)) }
       guard let (userID, expiresAt) = row, expiresAt > now else { return nil }
       return userID
@@ -333,9 +278,9 @@ public final class SQLiteStore: Store {
     try await database.write { db in
       // Sign-in attempts older than a day count for no throttle window (not part of the count).
       _ = try db.run(
-        "DELETE FROM sign_in_attempts WHERE attempted_at <= ?", [now.addingTimeInterval(-86_400)])
-      return try db.run("DELETE FROM web_sessions WHERE expires_at <= ?", [now])
-        + db.run("DELETE FROM sign_in_codes WHERE expires_at <= ?", [now])
+        AccountSQL.purgeSignInAttempts.sqlite, [now.addingTimeInterval(-86_400)])
+      return try db.run(AccountSQL.purgeSessions.sqlite, [now])
+        + db.run(AccountSQL.purgeSignInCodes.sqlite, [now])
     }
   }
 
@@ -344,42 +289,29 @@ public final class SQLiteStore: Store {
   {
     // One immediate transaction on the one writer: parallel attempts are serialised here.
     try await database.write { db in
-      let since = now.addingTimeInterval(-window)
-      try db.run("DELETE FROM sign_in_attempts WHERE key = ? AND attempted_at <= ?", [key, since])
+      try db.run(StoreSQL.sqlite(SignInSQL.expire), [key, now.addingTimeInterval(-window)])
       let (count, oldest) =
-        try db.queryFirst(
-          "SELECT count(*), min(attempted_at) FROM sign_in_attempts WHERE key = ?", [key]
-        ) { ($0.int(0), $0.optionalDate(1)) } ?? (0, nil)
-      if count >= limit, let oldest {
-        return max(1, Int((window - now.timeIntervalSince(oldest)).rounded(.up)))
+        try db.queryFirst(StoreSQL.sqlite(SignInSQL.window), [key]) { ($0.int(0), $0.optionalDate(1)) } ?? (
+          0, nil
+        )
+      if let wait = SignInSQL.retryAfter(count: count, oldest: oldest, limit: limit, window: window, now: now)
+      {
+        return wait
       }
-      try db.run("INSERT INTO sign_in_attempts (key, attempted_at) VALUES (?, ?)", [key, now])
+      try db.run(StoreSQL.sqlite(SignInSQL.record), [key, now])
       return nil
     }
   }
 
   public func clearSignInAttempts(key: String) async throws {
     try await database.write { db in
-      _ = try db.run("DELETE FROM sign_in_attempts WHERE key = ?", [key])
+      _ = try db.run(StoreSQL.sqlite(SignInSQL.clear), [key])
     }
   }
 
   // MARK: - Analyses
 
-  private static let analysisColumns = """
-    a.id, a.user_id, a.prompt, a.transcript, a.message, a.model, a.image_key, a.ingest_ms,
-    a.transcription_ms, a.first_token_ms, a.first_audio_ms, a.total_ms, a.created_at, a.mode, a.checks
-    """
-
-  private static func decodeAnalysis(_ row: SQLiteRow) throws -> Analysis {
-    Analysis(
-      id: try row.uuid(0), userID: try row.uuid(1), prompt: row.string(2), transcript: row.optionalString(3),
-      message: row.string(4), model: row.string(5), imageKey: row.string(6),
-      timings: Timings(
-        ingestMs: row.optionalInt(7), transcriptionMs: row.optionalInt(8), firstTokenMs: row.optionalInt(9),
-        firstAudioMs: row.optionalInt(10), totalMs: row.optionalInt(11)),
-      createdAt: row.date(12), mode: row.string(13), checks: CheckColumn.decode(row.string(14)))
-  }
+  private static let analysisColumns = StoreRows.qualified(StoreRows.analysisColumns, "a")
 
   public func saveAnalysis(_ analysis: Analysis) async throws {
     let t = analysis.timings
@@ -406,11 +338,10 @@ public final class SQLiteStore: Store {
           """, arguments)
       }
     } catch let error as SQLiteError where error.isForeignKeyViolation {
-      throw Self.userNotFound()
+      throw StoreErrors.userNotFound
     }
     if changed == 0 {
-      throw VisorError(
-        .analysisExists, "Another user's analysis has this id. Save the analysis with a new id.")
+      throw StoreErrors.analysisExists
     }
   }
 
@@ -418,7 +349,7 @@ public final class SQLiteStore: Store {
     try await database.read { db in
       try db.queryFirst(
         "SELECT \(Self.analysisColumns) FROM analyses a WHERE a.id = ? AND a.user_id = ?", [id, userID],
-        Self.decodeAnalysis)
+        StoreRows.analysis)
     }
   }
 
@@ -455,15 +386,10 @@ public final class SQLiteStore: Store {
     arguments.append(limit + 1)
     let finalSQL = sql
     let finalArguments = arguments
-    var items = try await database.read { db in
-      try db.query(finalSQL, finalArguments, Self.decodeAnalysis)
+    let items = try await database.read { db in
+      try db.query(finalSQL, finalArguments, StoreRows.analysis)
     }
-    var next: String?
-    if items.count > limit {
-      items.removeLast(items.count - limit)
-      if let last = items.last { next = KeysetCursor(createdAt: last.createdAt, id: last.id).encoded }
-    }
-    return Page(items: items, nextCursor: next)
+    return KeysetCursor.page(items, limit: limit) { KeysetCursor(createdAt: $0.createdAt, id: $0.id) }
   }
 
   public func deleteAnalysis(id: UUID, userID: UUID) async throws -> Analysis? {
@@ -472,26 +398,11 @@ public final class SQLiteStore: Store {
         """
         DELETE FROM analyses AS a WHERE a.id = ? AND a.user_id = ?
         RETURNING \(Self.analysisColumns.replacingOccurrences(of: "a.", with: ""))
-        """, [id, userID], Self.decodeAnalysis)
+        """, [id, userID], StoreRows.analysis)
     }
   }
 
   // MARK: - Follow-up turns
-
-  private static let turnColumns = """
-    id, analysis_id, user_id, prompt, transcript, message, model, mode, ingest_ms, transcription_ms,
-    first_token_ms, first_audio_ms, total_ms, created_at, checks
-    """
-
-  private static func decodeTurn(_ row: SQLiteRow) throws -> AnalysisTurn {
-    AnalysisTurn(
-      id: try row.uuid(0), analysisID: try row.uuid(1), userID: try row.uuid(2), prompt: row.string(3),
-      transcript: row.optionalString(4), message: row.string(5), model: row.string(6), mode: row.string(7),
-      timings: Timings(
-        ingestMs: row.optionalInt(8), transcriptionMs: row.optionalInt(9), firstTokenMs: row.optionalInt(10),
-        firstAudioMs: row.optionalInt(11), totalMs: row.optionalInt(12)),
-      createdAt: row.date(13), checks: CheckColumn.decode(row.string(14)))
-  }
 
   public func saveAnalysisTurn(_ turn: AnalysisTurn) async throws {
     let t = turn.timings
@@ -506,23 +417,21 @@ public final class SQLiteStore: Store {
     let changed = try await database.write { db in
       try db.run(
         """
-        INSERT INTO analysis_turns (\(Self.turnColumns))
+        INSERT INTO analysis_turns (\(StoreRows.turnColumns))
         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
         WHERE EXISTS (SELECT 1 FROM analyses WHERE id = ? AND user_id = ?)
         """, arguments)
     }
     if changed == 0 {
-      throw VisorError(
-        .notFound,
-        "No analysis with that id (it may have been deleted); list yours with GET /api/v1/analyses.")
+      throw StoreErrors.analysisNotFound
     }
   }
 
   public func analysisTurns(analysisID: UUID, userID: UUID) async throws -> [AnalysisTurn] {
     try await database.read { db in
       try db.query(
-        "SELECT \(Self.turnColumns) FROM analysis_turns WHERE analysis_id = ? AND user_id = ? ORDER BY seq",
-        [analysisID, userID], Self.decodeTurn)
+        "SELECT \(StoreRows.turnColumns) FROM analysis_turns WHERE analysis_id = ? AND user_id = ? ORDER BY seq",
+        [analysisID, userID], StoreRows.turn)
     }
   }
 
@@ -546,11 +455,7 @@ public final class SQLiteStore: Store {
 
   public func recordEvents(_ events: [AnalyticsEvent]) async throws {
     guard !events.isEmpty else { return }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    let rows = try events.map { event in
-      (event, String(decoding: try encoder.encode(event.properties), as: UTF8.self))
-    }
+    let rows = try StoreRows.eventRows(events)
     try await database.write { db in
       for (event, properties) in rows {
         // Events of unknown (e.g. just deleted) users are dropped rather than failing the request.
@@ -576,18 +481,9 @@ public final class SQLiteStore: Store {
 
   public func events(userID: UUID) async throws -> [AnalyticsEvent] {
     try await database.read { db in
-      let decoder = JSONDecoder()
-      return try db.query(
-        """
-        SELECT id, user_id, name, properties, source, created_at FROM events
-        WHERE user_id = ? ORDER BY created_at, id
-        """, [userID]
-      ) { row in
-        AnalyticsEvent(
-          id: try row.uuid(0), userID: try row.optionalUUID(1), name: row.string(2),
-          properties: (try? decoder.decode([String: String].self, from: Data(row.string(3).utf8))) ?? [:],
-          source: row.string(4), createdAt: row.date(5))
-      }
+      try db.query(
+        "SELECT \(StoreRows.eventColumns) FROM events WHERE user_id = ? ORDER BY created_at, id", [userID],
+        StoreRows.event)
     }
   }
 }
