@@ -213,7 +213,7 @@ public struct AnalysisService: Sendable {
   /// The offline engine that checks a provider's answer in this channel; nil when the local engine
   /// answers itself, is not installed, or the channel has nothing to compare.
   func checker(for chat: any ChatModel, mode: AnalysisMode) -> SceneAnalyzer? {
-    guard !(chat is LocalSceneModel), !CrossCheck.parts(for: mode).isEmpty,
+    guard !(chat is LocalSceneModel), !AnswerComparison.parts(for: mode).isEmpty,
       let scene = models.entry(id: "local/scene"), scene.available,
       let local = scene.chat as? LocalSceneModel
     else { return nil }
@@ -334,13 +334,13 @@ public struct AnalysisService: Sendable {
       let jpeg = job.prepared.input.jpeg
       let task = Task<SceneFacts?, Never> {
         try? await analyzer.analyze(
-          jpeg: jpeg, parts: CrossCheck.parts(for: mode), maxSide: ChannelAnswer.maxSide(for: mode))
+          jpeg: jpeg, parts: AnswerComparison.parts(for: mode), maxSide: ChannelAnswer.maxSide(for: mode))
       }
       facts = task
       afterword = { @Sendable (message: String) async -> String? in
         guard let measured = await task.value else { return nil }
         return AnswerCheck.spokenDisagreement(
-          CrossCheck.compare(facts: measured, answer: message, mode: mode))
+          AnswerComparison.compare(facts: measured, answer: message, mode: mode))
       }
     }
     defer { facts?.cancel() }
@@ -350,7 +350,7 @@ public struct AnalysisService: Sendable {
       ) { sink(.pipeline($0)) }
       var checks: [AnswerCheck] = []
       if let facts, let measured = await facts.value {
-        checks = CrossCheck.compare(facts: measured, answer: result.message, mode: mode)
+        checks = AnswerComparison.compare(facts: measured, answer: result.message, mode: mode)
       }
       if let failure = result.speechFailure {
         logger.warning("speech failed; answering as text", ["model": job.modelID, "error": failure])

@@ -8,10 +8,10 @@ import VisorCore
 ///
 /// ```swift
 /// let facts = SceneFacts(text: TextReading(text: "STOP", confidence: 90))
-/// CrossCheck.compare(facts: facts, answer: "The sign says 'SHOP'.", mode: .describe)
+/// AnswerComparison.compare(facts: facts, answer: "The sign says 'SHOP'.", mode: .describe)
 /// // [AnswerCheck(kind: .text, local: "STOP", model: "SHOP", agrees: false)]
 /// ```
-public enum CrossCheck {
+public enum AnswerComparison {
   /// The facts measured to check a channel's answer (none for light, car and cute).
   public static func parts(for mode: AnalysisMode) -> Set<SceneFacts.Part> {
     switch mode {
