@@ -107,12 +107,16 @@ public struct AnalysisService: Sendable {
   let recognition: RecognitionService?
   /// `mode=cute` rates through its cute classifier.
   let classification: ClassificationService?
+  /// Whether the offline engine checks a provider's answers (`--cross-checks`, decision 024).
+  let crossChecks: Bool
 
   package init(
     models: ModelRegistry, store: any Store, blobs: any BlobStore, photos: PhotoWork,
     metrics: any MetricsRecorder, logger: Logger, textLongSide: Int = 3000,
-    recognition: RecognitionService? = nil, classification: ClassificationService? = nil
+    recognition: RecognitionService? = nil, classification: ClassificationService? = nil,
+    crossChecks: Bool = true
   ) {
+    self.crossChecks = crossChecks
     self.textLongSide = textLongSide
     self.recognition = recognition
     self.classification = classification
@@ -143,8 +147,12 @@ public struct AnalysisService: Sendable {
     let speech = try speechChoice(user: user, speak: speak, voice: options.voice)
 
     // Reading channels keep more of the photo: tesseract loses a sign in a busy photo at 1536 px.
+    // The offline engine (answering, or checking a provider) reads the pixels ingest decoded
+    // instead of decoding the stored JPEG again.
+    let readsLocally = chat is LocalSceneModel || checker != nil
     let image = try await photos.ingest(
-      options.image, atLeast: Self.readingLongSide(mode, text: textLongSide))
+      options.image, atLeast: Self.readingLongSide(mode, text: textLongSide), keepPixels: readsLocally)
+    if readsLocally { DecodedPhotos.shared.remember(image) }
     let ingestMs = Self.milliseconds(since: started)
 
     let (question, recognizer) = try await spokenQuestion(options.audio)
@@ -210,10 +218,10 @@ public struct AnalysisService: Sendable {
     return (chat, entry.descriptor.id, checker(for: chat, mode: mode))
   }
 
-  /// The offline engine that checks a provider's answer in this channel; nil when the local engine
-  /// answers itself, is not installed, or the channel has nothing to compare.
+  /// The offline engine that checks a provider's answer in this channel; nil when checks are off,
+  /// the local engine answers itself, is not installed, or the channel has nothing to compare.
   func checker(for chat: any ChatModel, mode: AnalysisMode) -> SceneAnalyzer? {
-    guard !(chat is LocalSceneModel), !AnswerComparison.parts(for: mode).isEmpty,
+    guard crossChecks, !(chat is LocalSceneModel), !AnswerComparison.parts(for: mode).isEmpty,
       let scene = models.entry(id: "local/scene"), scene.available,
       let local = scene.chat as? LocalSceneModel
     else { return nil }
@@ -343,7 +351,10 @@ public struct AnalysisService: Sendable {
           AnswerComparison.compare(facts: measured, answer: message, mode: mode))
       }
     }
-    defer { facts?.cancel() }
+    defer {
+      facts?.cancel()
+      if job.followUp == nil { DecodedPhotos.shared.forget(job.prepared.input.jpeg) }
+    }
     do {
       var result = try await job.pipeline.run(
         job.prepared, audio: audio, started: job.started, ingestMs: job.ingestMs, afterword: afterword
