@@ -59,7 +59,7 @@ import VisorAPI
     }
   }
 
-  /// A sign in Arabic (DejaVu's glyphs, shaped by Pango) on a real photo: `visor describe --mode text`
+  /// A sign in Greek ("Καλώς ήρθατε", DejaVu's glyphs, shaped by Pango) on a real photo: `visor describe --mode text`
   /// says it sees writing it cannot read, and `--mode document --json` carries the same sentence.
   @Test(
     .enabled(
@@ -69,15 +69,15 @@ import VisorAPI
     let dir = try FeatureCLITests.dataDir()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let label = dir + "/label.png"
-    let photo = dir + "/arabic.jpg"
+    let photo = dir + "/greek.jpg"
     for arguments in [
       [
         "-background", "#f4f1e8",
-        "pango:<span font_family=\"DejaVu Sans\" size=\"45056\" weight=\"bold\" foreground=\"#1a1a1a\">ممنوع التدخين</span>",
+        "pango:<span font_family=\"DejaVu Sans\" size=\"57344\" weight=\"bold\" foreground=\"#1a1a1a\">Καλώς ήρθατε</span>",
         "-bordercolor", "#f4f1e8", "-border", "14x8", label,
       ],
       [
-        "/usr/share/doc/opencv-doc/examples/data/building.jpg", "-resize", "1024x", label, "-gravity",
+        "/usr/share/doc/opencv-doc/examples/data/home.jpg", "-resize", "1024x", label, "-gravity",
         "center",
         "-geometry", "+40-30", "-composite", "-quality", "90", photo,
       ],

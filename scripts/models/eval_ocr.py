@@ -381,7 +381,7 @@ def main():
                 for line in raw:
                     det, short, aspect, foreign, confidence = writing_features(line)
                     print(f"  writing {case['set']:8} {case['id']:28} {'T' if is_trusted(line) else '-'} det {det:.3f} short {short:4d} aspect {aspect:5.1f} "
-                          f"foreign {foreign:.2f} conf {confidence:.3f} min {line.get('minConfidence', 0):.3f} fm {line.get('foreignMass', 0):.3f} {line['text']!r}")
+                          f"foreign {foreign:.2f} conf {confidence:.3f} {line['text']!r}")
         results[case["id"]] = (case, row)
 
     print()
