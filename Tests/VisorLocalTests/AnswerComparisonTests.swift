@@ -29,13 +29,33 @@ struct AnswerComparisonTests {
     #expect(check.agrees == agrees, "\(local) vs \(answer)")
   }
 
+  /// In describe the reader runs only when the answer quotes something (the only text it is compared
+  /// with); the text channels read while the provider answers, as before.
+  @Test func describeReadsTextOnlyWhenTheAnswerQuotesSome() {
+    #expect(!AnswerComparison.eagerParts(for: .describe).contains(.text))
+    #expect(
+      AnswerComparison.eagerParts(for: .describe).isSuperset(of: [.faces, .people, .barcodes, .colours]))
+    #expect(AnswerComparison.deferredParts(for: .describe, answer: "A small white hatchback.").isEmpty)
+    #expect(AnswerComparison.deferredParts(for: .describe, answer: "A sign reads 'SHOP'.") == [.text])
+    #expect(AnswerComparison.eagerParts(for: .text) == [.text])
+    #expect(AnswerComparison.deferredParts(for: .text, answer: "It says 'STOP'.").isEmpty)
+    // Every part a channel compares is measured, early or late.
+    for mode in AnalysisMode.allCases {
+      #expect(
+        AnswerComparison.eagerParts(for: mode).union(AnswerComparison.deferredParts(for: mode, answer: "'X'"))
+          == AnswerComparison.parts(for: mode), "\(mode)")
+    }
+  }
+
   @Test func theTextChannelComparesTheWholeAnswerUnlessItSaysThereIsNoText() {
     let facts = Self.reading("EXIT")
     #expect(AnswerComparison.compare(facts: facts, answer: "EXIT", mode: .text).first?.agrees == true)
     #expect(AnswerComparison.compare(facts: facts, answer: "EXTT", mode: .text).first?.agrees == false)
-    #expect(AnswerComparison.compare(facts: facts, answer: "I can't read any text here.", mode: .text).isEmpty)
+    #expect(
+      AnswerComparison.compare(facts: facts, answer: "I can't read any text here.", mode: .text).isEmpty)
     // In describe, an answer that quotes nothing stated no text.
-    #expect(AnswerComparison.compare(facts: facts, answer: "A green sign over a door.", mode: .describe).isEmpty)
+    #expect(
+      AnswerComparison.compare(facts: facts, answer: "A green sign over a door.", mode: .describe).isEmpty)
     // Nothing read locally: nothing to compare (not reading is not evidence).
     #expect(AnswerComparison.compare(facts: SceneFacts(), answer: "It says 'EXIT'.", mode: .describe).isEmpty)
   }
@@ -58,8 +78,10 @@ struct AnswerComparisonTests {
       AnswerComparison.compare(facts: facts, answer: "Two people stand there.", mode: .people)
         == [AnswerCheck(kind: .people, local: "2 people", model: "2 people", agrees: true)])
     #expect(
-      AnswerComparison.compare(facts: facts, answer: "A man stands there.", mode: .people).first?.agrees == false)
-    #expect(AnswerComparison.compare(facts: SceneFacts(), answer: "A man stands there.", mode: .people).isEmpty)
+      AnswerComparison.compare(facts: facts, answer: "A man stands there.", mode: .people).first?.agrees
+        == false)
+    #expect(
+      AnswerComparison.compare(facts: SceneFacts(), answer: "A man stands there.", mode: .people).isEmpty)
   }
 
   static func code(_ symbology: String, _ payload: String) -> DecodedBarcode {
@@ -70,14 +92,16 @@ struct AnswerComparisonTests {
   @Test func codesAreComparedByDigitsHostOrNetworkName() {
     let ean = SceneFacts(barcodes: [Self.code("EAN-13", "4006381333931")])
     #expect(
-      AnswerComparison.compare(facts: ean, answer: "EAN 4 006381 333931", mode: .barcode).first?.agrees == true)
+      AnswerComparison.compare(facts: ean, answer: "EAN 4 006381 333931", mode: .barcode).first?.agrees
+        == true)
     #expect(
       AnswerComparison.compare(facts: ean, answer: "The code is 4006381333932.", mode: .barcode).first?.agrees
         == false)
     #expect(AnswerComparison.compare(facts: ean, answer: "A barcode on a box.", mode: .barcode).isEmpty)
     // UPC-A read as EAN-13 with a leading zero is the same number.
     let upc = SceneFacts(barcodes: [Self.code("UPC-A", "036000291452")])
-    #expect(AnswerComparison.compare(facts: upc, answer: "0036000291452", mode: .barcode).first?.agrees == true)
+    #expect(
+      AnswerComparison.compare(facts: upc, answer: "0036000291452", mode: .barcode).first?.agrees == true)
     let link = SceneFacts(barcodes: [Self.code("QR-Code", "https://www.example.org/menu?t=4")])
     #expect(
       AnswerComparison.compare(facts: link, answer: "A QR code linking to example.org/menu.", mode: .barcode)
@@ -115,9 +139,11 @@ struct AnswerComparisonTests {
     #expect(AnswerComparison.compare(facts: picture, answer: "A red squirrel.", mode: .describe).isEmpty)
     let subject = SceneFacts(subjectColours: [NamedColour(name: "brown", fraction: 0.6, hex: "#784f32")])
     #expect(
-      AnswerComparison.compare(facts: subject, answer: "A red squirrel.", mode: .describe).first?.agrees == true)
+      AnswerComparison.compare(facts: subject, answer: "A red squirrel.", mode: .describe).first?.agrees
+        == true)
     #expect(
-      AnswerComparison.compare(facts: subject, answer: "A grey squirrel.", mode: .describe).first?.agrees == false)
+      AnswerComparison.compare(facts: subject, answer: "A grey squirrel.", mode: .describe).first?.agrees
+        == false)
   }
 
   @Test func oneDisagreementIsSpokenAsOneSentence() {

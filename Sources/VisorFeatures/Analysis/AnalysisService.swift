@@ -337,16 +337,35 @@ public struct AnalysisService: Sendable {
     // after the answer, and every comparison is saved with it.
     let mode = job.mode
     var facts: Task<SceneFacts?, Never>?
+    var measure: (@Sendable (String) async -> SceneFacts?)?
     var afterword: (@Sendable (String) async -> String?)?
     if let analyzer = job.checker {
       let jpeg = job.prepared.input.jpeg
       let task = Task<SceneFacts?, Never> {
         try? await analyzer.analyze(
-          jpeg: jpeg, parts: AnswerComparison.parts(for: mode), maxSide: ChannelAnswer.maxSide(for: mode))
+          jpeg: jpeg, parts: AnswerComparison.eagerParts(for: mode),
+          maxSide: ChannelAnswer.maxSide(for: mode))
       }
       facts = task
+      // The parts worth measuring only once the answer is known (describe's text, when it quotes),
+      // measured once for the spoken afterword and the saved checks alike.
+      let late = LateFacts()
+      let measured: @Sendable (String) async -> SceneFacts? = { message in
+        guard var measured = await task.value else { return nil }
+        let deferred = AnswerComparison.deferredParts(for: mode, answer: message)
+        guard !deferred.isEmpty else { return measured }
+        let more = await late.value {
+          try? await analyzer.analyze(jpeg: jpeg, parts: deferred, maxSide: ChannelAnswer.maxSide(for: mode))
+        }
+        if let more {
+          measured.text = more.text
+          measured.unreadableWriting = more.unreadableWriting
+        }
+        return measured
+      }
+      measure = measured
       afterword = { @Sendable (message: String) async -> String? in
-        guard let measured = await task.value else { return nil }
+        guard let measured = await measured(message) else { return nil }
         return AnswerCheck.spokenDisagreement(
           AnswerComparison.compare(facts: measured, answer: message, mode: mode))
       }
@@ -360,7 +379,7 @@ public struct AnalysisService: Sendable {
         job.prepared, audio: audio, started: job.started, ingestMs: job.ingestMs, afterword: afterword
       ) { sink(.pipeline($0)) }
       var checks: [AnswerCheck] = []
-      if let facts, let measured = await facts.value {
+      if let measure, let measured = await measure(result.message) {
         checks = AnswerComparison.compare(facts: measured, answer: result.message, mode: mode)
       }
       if let failure = result.speechFailure {
@@ -481,4 +500,21 @@ public struct AnalysisService: Sendable {
     let store = self.store
     Task { try? await store.recordEvents([event]) }
   }
+}
+
+/// The facts measured after the answer, once: the spoken afterword and the saved checks share them.
+final class LateFacts: Sendable {
+  private let task = Mutex<Task<SceneFacts?, Never>?>(nil)
+
+  func value(_ measure: @escaping @Sendable () async -> SceneFacts?) async -> SceneFacts? {
+    let running = task.withLock { current -> Task<SceneFacts?, Never> in
+      if let current { return current }
+      let started = Task { await measure() }
+      current = started
+      return started
+    }
+    return await running.value
+  }
+
+  deinit { task.withLock { $0?.cancel() } }
 }

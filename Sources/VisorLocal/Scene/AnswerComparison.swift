@@ -24,6 +24,18 @@ public enum AnswerComparison {
     }
   }
 
+  /// The parts measured while the provider answers. In `describe` the text is compared only with what
+  /// the model quoted, so the reader — the costly part, ≈ 0.35 s of CPU — waits for the answer and
+  /// runs only when it quotes something (``deferredParts(for:answer:)``; session 4, decision 027).
+  public static func eagerParts(for mode: AnalysisMode) -> Set<SceneFacts.Part> {
+    mode == .describe ? parts(for: mode).subtracting([.text]) : parts(for: mode)
+  }
+
+  /// The parts measured once the answer is known, because it states something they can check.
+  public static func deferredParts(for mode: AnalysisMode, answer: String) -> Set<SceneFacts.Part> {
+    mode == .describe && !quotations(answer).isEmpty ? [.text] : []
+  }
+
   /// Every kind both sides stated, in the order text, people, barcode, colour.
   public static func compare(facts: SceneFacts, answer: String, mode: AnalysisMode) -> [AnswerCheck] {
     let kinds: [AnswerCheck.Kind] =
