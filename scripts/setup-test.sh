@@ -21,9 +21,12 @@ SUDO=""
 # postgresql-15 + libpq-dev: the PostgreSQL store's tests run a throw-away cluster (scripts/lib/postgres.sh);
 # the package's own cluster on 5432 is never used. nginx-light: scripts/test-deploy.sh. qrencode, zint,
 # imagemagick, libzbar-dev: the barcode channel's tests. tesseract-ocr: the CLI scripts/eval-ocr.sh compares
-# PP-OCRv4 with (the same libtesseract 5 the server links).
+# PP-OCRv4 with (the same libtesseract 5 the server links). fonts-freefont-ttf (Devanagari, Thai),
+# fonts-nanum (Hangul), fonts-wqy-microhei (Han): signs in scripts the reader does not know, rendered onto
+# photos for "I can see writing, but not in a script I can read" (decision 027; DejaVu has the rest).
 PACKAGES=(chromium chromium-driver ffmpeg espeak-ng libheif-examples libvips-tools darknet opencv-doc python3-venv python3-opencv
-  postgresql-15 libpq-dev nginx-light qrencode zint imagemagick libzbar-dev tesseract-ocr)
+  postgresql-15 libpq-dev nginx-light qrencode zint imagemagick libzbar-dev tesseract-ocr
+  fonts-freefont-ttf fonts-nanum fonts-wqy-microhei)
 missing=()
 for p in "${PACKAGES[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
 if ((${#missing[@]})); then

@@ -73,7 +73,10 @@ class PPOCR:
         t1 = time.monotonic()
         lines = self.recognise(gray, quads)
         t2 = time.monotonic()
-        return {"lines": reading_order(lines), "detSeconds": t1 - t0, "recSeconds": t2 - t1}
+        # Reading order (and its slope) from the lines with text; boxes read as nothing come last.
+        read = [line for line in lines if line["text"]]
+        unread = [line for line in lines if not line["text"]]
+        return {"lines": reading_order(read) + unread, "detSeconds": t1 - t0, "recSeconds": t2 - t1}
 
     # --- detection --------------------------------------------------------------------------------
     def detect(self, gray, side):
@@ -127,9 +130,9 @@ class PPOCR:
                 x[i, :, :, : strip.shape[1]] = (strip.astype(np.float32) / 255.0 - 0.5) / 0.5
             probs = self.rec.run(None, {self.rec.get_inputs()[0].name: x})[0]
             for (strip, corners, score), p in zip(group, probs):
+                # A box the recogniser reads as nothing is kept (text ""): the detector's evidence that
+                # there is writing, in a script the recogniser does not know (decision 027).
                 text, confidence = self.ctc_greedy(p)
-                if not text.strip():
-                    continue
                 xs, ys = corners[:, 0], corners[:, 1]
                 lines.append(
                     {

@@ -31,6 +31,8 @@ static const visor_image_api api = {
   .save = visor_vips_save,
   .icc_from_srgb = visor_vips_icc_from_srgb,
   .set_int = visor_vips_set_int,
+  .jpeg_decode_fit = visor_jpeg_decode_fit,
+  .jpeg_encode_rgb = visor_jpeg_encode_rgb,
 };
 
 const visor_image_api *visor_image_get_api(void) { return &api; }

@@ -296,12 +296,36 @@ static unsigned char *visor_jpeg_encode(const uint8_t *rgb, int width, int heigh
   return encoded;
 }
 
-// MARK: Entry point
+// MARK: Colour profiles
 
-int visor_jpeg_downscale(const void *buffer, size_t length, int max_side, int orientation, int quality,
-                         unsigned char **out, size_t *out_length, int *out_width, int *out_height) {
+// Whether an embedded ICC profile is sRGB itself (a monitor RGB profile whose description names sRGB,
+// e.g. "sRGB IEC61966-2.1", which most cameras embed): converting it to sRGB changes nothing, so the
+// fast path may take it. Any other profile (Display P3, Adobe RGB, CMYK) stays with libvips' lcms.
+static int visor_icc_is_srgb(const unsigned char *icc, size_t length) {
+  if (length < 132 || memcmp(icc + 12, "mntr", 4) != 0 || memcmp(icc + 16, "RGB ", 4) != 0) return 0;
+  uint32_t tags = (uint32_t)icc[128] << 24 | (uint32_t)icc[129] << 16 | (uint32_t)icc[130] << 8 | icc[131];
+  for (uint32_t index = 0; index < tags && 132 + 12 * (size_t)(index + 1) <= length; index++) {
+    const unsigned char *entry = icc + 132 + 12 * index;
+    if (memcmp(entry, "desc", 4) != 0) continue;
+    size_t offset = (size_t)entry[4] << 24 | (size_t)entry[5] << 16 | (size_t)entry[6] << 8 | entry[7];
+    size_t size = (size_t)entry[8] << 24 | (size_t)entry[9] << 16 | (size_t)entry[10] << 8 | entry[11];
+    if (offset > length || size > length - offset || size < 12) return 0;
+    const unsigned char *text = icc + offset;
+    // v2 'desc' holds ASCII; v4 'mluc' UTF-16BE. Either way "sRGB" appears in the description.
+    for (size_t at = 8; at + 4 <= size; at++) {
+      if (memcmp(text + at, "sRGB", 4) == 0) return 1;
+      if (at + 8 <= size && memcmp(text + at, "\0s\0R\0G\0B", 8) == 0) return 1;
+    }
+    return 0;
+  }
+  return 0;
+}
+
+// MARK: Entry points
+
+int visor_jpeg_decode_fit(const void *buffer, size_t length, int max_side, int orientation, unsigned char **out,
+                          int *out_width, int *out_height) {
   *out = NULL;
-  *out_length = 0;
   if (max_side < 1 || length < 4) return 1;
 
   visor_jpeg_error error;
@@ -325,12 +349,17 @@ int visor_jpeg_downscale(const void *buffer, size_t length, int max_side, int or
   jpeg_save_markers(&decoder, JPEG_APP0 + 2, 0xFFFF);
   jpeg_read_header(&decoder, TRUE);
 
-  // Only plain photos: YCbCr or gray, no ICC profile (colour management stays with libvips).
+  // Only plain photos: YCbCr or gray, with no ICC profile or an sRGB one in a single marker (colour
+  // management of other profiles stays with libvips).
   int plain = decoder.jpeg_color_space == JCS_YCbCr || decoder.jpeg_color_space == JCS_GRAYSCALE;
   for (jpeg_saved_marker_ptr marker = decoder.marker_list; marker; marker = marker->next) {
     if (marker->marker == JPEG_APP0 + 2 && marker->data_length >= 12 &&
         memcmp(marker->data, "ICC_PROFILE", 11) == 0) {
-      plain = 0;
+      int single = marker->data_length > 14 && marker->data[12] == 1 && marker->data[13] == 1;
+      if (!single || decoder.jpeg_color_space != JCS_YCbCr ||
+          !visor_icc_is_srgb(marker->data + 14, marker->data_length - 14)) {
+        plain = 0;
+      }
     }
   }
   if (!plain) {
@@ -359,7 +388,7 @@ int visor_jpeg_downscale(const void *buffer, size_t length, int max_side, int or
   jpeg_finish_decompress(&decoder);
   jpeg_destroy_decompress(&decoder);
 
-  const uint8_t *current = pixels;
+  uint8_t *current = pixels;
   int longer = width > height ? width : height;
   if (longer > max_side) {
     int target_width = width >= height ? max_side : (int)((double)width * max_side / height + 0.5);
@@ -367,10 +396,9 @@ int visor_jpeg_downscale(const void *buffer, size_t length, int max_side, int or
     if (target_width < 1) target_width = 1;
     if (target_height < 1) target_height = 1;
     resized = visor_resize_rgb(pixels, width, height, target_width, target_height);
-    if (!resized) {
-      free(pixels);
-      return -1;
-    }
+    free(pixels);
+    pixels = NULL;
+    if (!resized) return -1;
     current = resized;
     width = target_width;
     height = target_height;
@@ -378,23 +406,40 @@ int visor_jpeg_downscale(const void *buffer, size_t length, int max_side, int or
   if (orientation >= 2 && orientation <= 8) {
     int new_width, new_height;
     upright = visor_orient_rgb(current, width, height, orientation, &new_width, &new_height);
-    if (!upright) {
-      free(pixels);
-      free(resized);
-      return -1;
-    }
+    free(current);
+    if (!upright) return -1;
     current = upright;
     width = new_width;
     height = new_height;
   }
+  *out = current;
+  *out_width = width;
+  *out_height = height;
+  return 0;
+}
 
-  unsigned char *encoded = visor_jpeg_encode(current, width, height, quality, out_length);
-  free(pixels);
-  free(resized);
-  free(upright);
+int visor_jpeg_encode_rgb(const unsigned char *rgb, int width, int height, int quality, unsigned char **out,
+                          size_t *out_length) {
+  *out = NULL;
+  *out_length = 0;
+  if (!rgb || width < 1 || height < 1) return -1;
+  unsigned char *encoded = visor_jpeg_encode(rgb, width, height, quality, out_length);
   if (!encoded) return -1;
-
   *out = encoded;
+  return 0;
+}
+
+int visor_jpeg_downscale(const void *buffer, size_t length, int max_side, int orientation, int quality,
+                         unsigned char **out, size_t *out_length, int *out_width, int *out_height) {
+  *out = NULL;
+  *out_length = 0;
+  unsigned char *pixels = NULL;
+  int width = 0, height = 0;
+  int status = visor_jpeg_decode_fit(buffer, length, max_side, orientation, &pixels, &width, &height);
+  if (status != 0) return status;
+  status = visor_jpeg_encode_rgb(pixels, width, height, quality, out, out_length);
+  free(pixels);
+  if (status != 0) return -1;
   *out_width = width;
   *out_height = height;
   return 0;

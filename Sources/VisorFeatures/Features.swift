@@ -100,7 +100,8 @@ public final class Features: Sendable {
         && FileManager.default.isExecutableFile(atPath: configuration.resolvedPythonPath.path)
         && PPOCRTextReader.isInstalled(
           in: configuration.resolvedModelsDirectory.appending(path: PPOCRTextReader.directoryName))
-        ? 0 : 3000, recognition: recognition, classification: classification)
+        ? 0 : 3000, recognition: recognition, classification: classification,
+      crossChecks: configuration.crossChecks)
     chats = ChatService(
       models: models, store: store, blobs: blobs, photos: photos, logger: log.with(["component": "chats"]),
       outbox: outbox)

@@ -9,6 +9,9 @@ public struct ImageIngestOptions: Sendable {
   public var maxPixels = 40_000_000
   /// JPEG quality of the output, 1…100.
   public var jpegQuality = 85
+  /// Keep the decoded pixels of the output in ``IngestedImage/pixels`` (JPEG uploads), so an analysis
+  /// of the photo need not decode the output JPEG again.
+  public var keepPixels = false
   public init() {}
 }
 
@@ -19,11 +22,15 @@ public struct IngestedImage: Sendable {
   public var height: Int
   /// What the upload was: `jpeg`, `png`, `webp`, `heif` or `gif`.
   public var sourceFormat: String
-  public init(jpeg: Data, width: Int, height: Int, sourceFormat: String) {
+  /// The picture `jpeg` was encoded from, as packed RGB (`width × height × 3` bytes), when
+  /// ``ImageIngestOptions/keepPixels`` asked for it and the upload took the libjpeg-turbo path.
+  public var pixels: Data?
+  public init(jpeg: Data, width: Int, height: Int, sourceFormat: String, pixels: Data? = nil) {
     self.jpeg = jpeg
     self.width = width
     self.height = height
     self.sourceFormat = sourceFormat
+    self.pixels = pixels
   }
 }
 
@@ -101,7 +108,17 @@ public enum ImageIngestor {
     try withCheckedImage(data, maxPixels: options.maxPixels) { bytes, header, format in
       let side = max(options.maxLongSide, 1)
       let quality = min(max(options.jpegQuality, 1), 100)
-      if format == "jpeg" {
+      if format == "jpeg", options.keepPixels {
+        switch Vips.fastPixels(bytes, maxSide: side, orientation: header.orientation) {
+        case .done(let pixels, let width, let height):
+          guard let jpeg = Vips.encodeRGB(pixels, width: width, height: height, quality: quality) else {
+            throw truncated()
+          }
+          return IngestedImage(jpeg: jpeg, width: width, height: height, sourceFormat: format, pixels: pixels)
+        case .damaged: throw truncated()
+        case .notPlainJPEG: break  // ICC profile or CMYK: libvips converts it below
+        }
+      } else if format == "jpeg" {
         switch Vips.fastJPEG(bytes, maxSide: side, orientation: header.orientation, quality: quality) {
         case .done(let image): return image
         case .damaged: throw truncated()

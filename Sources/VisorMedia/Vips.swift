@@ -146,6 +146,45 @@ enum Vips {
         jpeg: Data(bytes: out, count: length), width: Int(width), height: Int(height), sourceFormat: "jpeg"))
   }
 
+  enum FastPixels {
+    case done(pixels: Data, width: Int, height: Int)
+    case notPlainJPEG
+    case damaged
+  }
+
+  /// The decoding half of ``fastJPEG(_:maxSide:orientation:quality:)``: the upright, shrunk picture
+  /// as packed RGB.
+  static func fastPixels(_ bytes: UnsafeRawBufferPointer, maxSide: Int, orientation: Int) -> FastPixels {
+    guard let base = bytes.baseAddress else { return .notPlainJPEG }
+    var out: UnsafeMutablePointer<UInt8>?
+    var width: Int32 = 0
+    var height: Int32 = 0
+    let result = vips.jpeg_decode_fit(
+      base, bytes.count, Int32(maxSide), Int32(orientation), &out, &width, &height)
+    guard result == 0, let out else { return result > 0 ? .notPlainJPEG : .damaged }
+    let count = Int(width) * Int(height) * 3
+    // The plugin's buffer becomes the Data's storage (no copy of the megapixels); freed with it.
+    let pixels = Data(
+      bytesNoCopy: out, count: count,
+      deallocator: .custom { pointer, _ in vips.jpeg_free(pointer.assumingMemoryBound(to: UInt8.self)) })
+    return .done(pixels: pixels, width: Int(width), height: Int(height))
+  }
+
+  /// Packed RGB to a baseline JPEG without metadata (libjpeg-turbo).
+  static func encodeRGB(_ pixels: Data, width: Int, height: Int, quality: Int) -> Data? {
+    guard pixels.count == width * height * 3 else { return nil }
+    var out: UnsafeMutablePointer<UInt8>?
+    var length = 0
+    let result = pixels.withUnsafeBytes { raw in
+      vips.jpeg_encode_rgb(
+        raw.bindMemory(to: UInt8.self).baseAddress, Int32(width), Int32(height), Int32(quality), &out, &length
+      )
+    }
+    guard result == 0, let out else { return nil }
+    defer { vips.jpeg_free(out) }
+    return Data(bytes: out, count: length)
+  }
+
   static func autorotate(_ image: VipsImageHandle) -> VipsImageHandle? {
     var out: OpaquePointer?
     guard vips.autorotate(image.pointer, &out) == 0, let out else {

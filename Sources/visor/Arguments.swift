@@ -108,7 +108,12 @@ struct ParsedArguments {
           guard ["true", "false", "1", "0"].contains(inline) else {
             throw UsageError(message: "--\(name) takes no value (or =true/=false)")
           }
-          if inline == "true" || inline == "1" { parsed.flags.insert(name) }
+          if inline == "true" || inline == "1" {
+            parsed.flags.insert(name)
+          } else {
+            // `--cross-checks=false`: an explicit false overrides the environment, the file and a true default.
+            parsed.values[name] = "false"
+          }
         } else {
           parsed.flags.insert(name)
         }

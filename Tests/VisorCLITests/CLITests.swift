@@ -126,6 +126,16 @@ struct CLI {
     #expect(shown.stdout.contains("openaiApiKey = <redacted"))
   }
 
+  /// A true-by-default setting is turned off with `--name=false`, over the environment too.
+  @Test func aBooleanSettingIsTurnedOffWithEqualsFalse() throws {
+    let off = try CLI.run(
+      ["config", "show", "--cross-checks=false"], environment: ["VISOR_CROSS_CHECKS": "true"])
+    #expect(off.status == 0, "\(off.stderr)")
+    #expect(off.stdout.contains("crossChecks = false [flag]"), "\(off.stdout)")
+    let on = try CLI.run(["config", "show"])
+    #expect(on.stdout.contains("crossChecks = true"), "\(on.stdout)")
+  }
+
   @Test func serveCreatesTheFirstAdminAndStopsGracefullyOnSIGTERM() throws {
     let dir = CLI.tempDir()
     let process = Process()

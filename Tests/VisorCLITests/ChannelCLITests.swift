@@ -59,6 +59,52 @@ import VisorAPI
     }
   }
 
+  /// A sign in Greek ("Καλώς ήρθατε", DejaVu's glyphs, shaped by Pango) on a real photo: `visor describe --mode text`
+  /// says it sees writing it cannot read, and `--mode document --json` carries the same sentence.
+  @Test(
+    .enabled(
+      if: FeatureCLITests.canRunModelTests && FileManager.default.isExecutableFile(atPath: "/usr/bin/convert")
+    ))
+  func writingInAScriptItCannotReadIsSaidAsSuch() throws {
+    let dir = try FeatureCLITests.dataDir()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let label = dir + "/label.png"
+    let photo = dir + "/greek.jpg"
+    for arguments in [
+      [
+        "-background", "#f4f1e8",
+        "pango:<span font_family=\"DejaVu Sans\" size=\"57344\" weight=\"bold\" foreground=\"#1a1a1a\">Καλώς ήρθατε</span>",
+        "-bordercolor", "#f4f1e8", "-border", "14x8", label,
+      ],
+      [
+        "/usr/share/doc/opencv-doc/examples/data/home.jpg", "-resize", "1024x", label, "-gravity",
+        "center",
+        "-geometry", "+40-30", "-composite", "-quality", "90", photo,
+      ],
+    ] {
+      let convert = Process()
+      convert.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
+      convert.arguments = arguments
+      try convert.run()
+      convert.waitUntilExit()
+      try #require(convert.terminationStatus == 0, "convert \(arguments)")
+    }
+    let text = try CLI.run(["describe", "--mode", "text", photo, "--user", "pat", "--data-dir", dir])
+    #expect(text.status == 0, "\(text.stderr)")
+    #expect(
+      text.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        == "I can see writing, but not in a script I can read; I read English (Latin letters) only.",
+      "\(text.stdout)")
+    let document = try CLI.run([
+      "describe", photo, "--mode", "document", "--json", "--user", "pat", "--data-dir", dir,
+    ])
+    #expect(document.status == 0, "\(document.stderr)")
+    let answer = try FeatureCLITests.decode(AnalyzeResponse.self, document.stdout)
+    #expect(answer.mode == "document")
+    #expect(
+      answer.message.hasPrefix("I can see writing, but not in a script I can read"), "\(answer.message)")
+  }
+
   @Test(.enabled(if: FeatureCLITests.canRunModelTests))
   func describeModeCuteRatesWithTheCuteClassifier() throws {
     let dir = try FeatureCLITests.dataDir()

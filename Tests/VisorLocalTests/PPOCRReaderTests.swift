@@ -22,6 +22,43 @@ enum PPOCRFixtures {
   static func require() throws {
     try #require(installed, "PP-OCRv4 models or the venv missing: run scripts/setup-models.sh")
   }
+
+  /// A sign in another script on a real photo, as scripts/models/eval_ocr.py renders the foreign set:
+  /// shaped by Pango (ImageMagick's `pango:`), on a cream plate, the photo 1024 px wide.
+  static func foreignSign(_ text: String, family: String, on photo: URL, size: Int = 56) throws -> Data {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "visor-foreign-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let label = folder.appending(path: "label.png").path
+    let out = folder.appending(path: "sign.jpg").path
+    try convert([
+      "-background", "#f4f1e8",
+      "pango:<span font_family=\"\(family)\" size=\"\(size * 1024)\" foreground=\"#1a1a1a\" weight=\"bold\">\(text)</span>",
+      "-bordercolor", "#f4f1e8", "-border", "14x8", label,
+    ])
+    try convert([
+      photo.path, "-auto-orient", "-resize", "1024x", label, "-gravity", "center", "-geometry", "+40-30",
+      "-composite",
+      "-quality", "90", out,
+    ])
+    return try Data(contentsOf: URL(fileURLWithPath: out))
+  }
+
+  static func convert(_ arguments: [String]) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
+    process.arguments = arguments
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    try #require(process.terminationStatus == 0, "convert \(arguments)")
+  }
+
+  static var canRender: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/convert") }
+  /// GNU FreeFont (Debian fonts-freefont-ttf, installed by scripts/setup-test.sh): Devanagari and Thai.
+  static var freeFontInstalled: Bool {
+    FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/freefont/FreeSans.ttf")
+  }
 }
 
 @Suite(.enabled(if: PPOCRFixtures.canRun), .serialized)
@@ -63,18 +100,55 @@ struct PPOCRReaderTests {
     #expect(photos.count >= 40)
     var invented: [String] = []
     var readers: Set<String> = []
+    var writing: [String] = []
     for photo in photos {
       let facts = try await analyzer.analyze(jpeg: try photo.data(), parts: [.text])
       if let text = facts.text {
         invented.append("\(photo.name): '\(text.text)' (\(String(format: "%.2f", text.confidence)))")
         readers.insert(text.reader ?? "?")
       }
+      if facts.unreadableWriting { writing.append(photo.name) }
     }
     print("[honesty/ppocr] text invented on \(invented.count)/\(photos.count) photos: \(invented)")
     #expect(invented.isEmpty, "invented text (\(readers)): \(invented)")
+    // Nor is writing in an unknown script invented there (decision 027).
+    #expect(writing.isEmpty, "\"writing I can't read\" said on photos without text: \(writing)")
     // The sign still reads afterwards, with PP-OCR (the set did not silently fall back).
     let sign = try await analyzer.analyze(jpeg: try SceneFixtures.fixture("sign.jpg"), parts: [.text])
     #expect(sign.text?.reader == PPOCRTextReader.readerName)
+  }
+
+  /// Writing in scripts the recogniser does not know (decision 027) is said as such — never read as
+  /// garbage, never dropped in silence; Latin signs and pages read without the claim. (Capitals that
+  /// look Latin — ВЫХОД, ΕΞΟΔΟΣ — are still read as letters: a known limit, measured in decision 027.)
+  @Test(.enabled(if: PPOCRFixtures.canRender))
+  func writingInAScriptItCannotReadIsSaidAsSuch() async throws {
+    try PPOCRFixtures.require()
+    let analyzer = await PPOCRFixtures.analyzer()
+    var signs: [(String, String, URL)] = [
+      ("Осторожно", "DejaVu Sans", SceneFixtures.darknetData.appending(path: "horses.jpg")),
+      ("ممنوع التدخين", "DejaVu Sans", SceneFixtures.opencvData.appending(path: "building.jpg")),
+      ("Καλώς ήρθατε", "DejaVu Sans", SceneFixtures.opencvData.appending(path: "home.jpg")),
+      ("ממנוע", "DejaVu Sans", SceneFixtures.opencvData.appending(path: "fruits.jpg")),
+    ]
+    if PPOCRFixtures.freeFontInstalled {
+      signs.append(("निकास", "FreeSans", SceneFixtures.darknetData.appending(path: "dog.jpg")))
+    }
+    for (text, family, photo) in signs {
+      let jpeg = try PPOCRFixtures.foreignSign(text, family: family, on: photo)
+      let facts = try await analyzer.analyze(jpeg: jpeg, parts: ChannelAnswer.parts(for: .text))
+      #expect(facts.text == nil, "\(text) was read as '\(facts.text?.text ?? "")'")
+      #expect(facts.unreadableWriting, "\(text) on \(photo.lastPathComponent): the writing was not seen")
+      #expect(
+        ChannelAnswer.sentences(for: .text, facts: facts) == [SceneAnswer.unreadableWriting], "\(text)")
+      #expect(SceneAnswer.describe(facts).contains(SceneAnswer.unreadableWriting))
+    }
+    let sign = try await analyzer.analyze(jpeg: try SceneFixtures.fixture("sign.jpg"), parts: [.text])
+    #expect(sign.text != nil && !sign.unreadableWriting)
+    let plate = try await analyzer.analyze(jpeg: try SceneFixtures.fixture("plate.jpg"), parts: [.text])
+    #expect(plate.text?.text == "ABC 123" && !plate.unreadableWriting)
+    let page = try await analyzer.analyze(jpeg: try SceneFixtures.opencv("imageTextN.png"), parts: [.text])
+    #expect(page.text != nil && !page.unreadableWriting)
   }
 
   @Test func tesseractReadsWhenTheModelsAreMissing() async throws {
@@ -118,6 +192,32 @@ struct PPOCRFilterTests {
     #expect(PPOCRTextReader.filter([line("公司名称", 0.99)]) == nil)
     #expect(PPOCRTextReader.filter([line("Milk", 0.85)]) == nil, "no anchor above 0.90")
     #expect(PPOCRTextReader.filter([line("ab", 0.99)]) == nil, "no word of three letters")
+  }
+
+  func raw(_ text: String, _ confidence: Double, det: Double, box: [Int] = [100, 100, 300, 60])
+    -> PPOCRTextReader.Line
+  {
+    PPOCRTextReader.Line(text: text, confidence: confidence, detScore: det, box: box, quad: nil)
+  }
+
+  /// The writing rule (decision 027): a sure, line-shaped detection the trust rule did not keep.
+  @Test func writingItCannotReadNeedsASureLineShapedDetection() {
+    let sure = PPOCRTextReader.writingDetScore + 0.02
+    let unsure = PPOCRTextReader.writingDetScore - 0.01
+    let short = PPOCRTextReader.writingMinShort
+    // What the recogniser made of foreign signs: Latin it is unsure of, Chinese, nothing at all.
+    #expect(PPOCRTextReader.unreadableWriting([raw("nOOn", 0.30, det: sure)]))
+    #expect(PPOCRTextReader.unreadableWriting([raw("安全出口", 1.0, det: sure)]))
+    #expect(PPOCRTextReader.unreadableWriting([raw("", 0, det: sure)]))
+    // Texture: the detector less sure, a blob-shaped box, a small box, one lone character.
+    #expect(!PPOCRTextReader.unreadableWriting([raw("BE", 0.13, det: unsure)]))
+    #expect(!PPOCRTextReader.unreadableWriting([raw("", 0, det: 0.98, box: [0, 0, 210, 100])]))
+    #expect(!PPOCRTextReader.unreadableWriting([raw("HYALT", 0.75, det: sure, box: [0, 0, 100, short - 1])]))
+    #expect(!PPOCRTextReader.unreadableWriting([raw("市", 0.14, det: 0.95, box: [0, 0, 150, 61])]))
+    // A line read as English is not foreign writing, however sure the detector.
+    #expect(!PPOCRTextReader.unreadableWriting([raw("NO PARKING", 0.95, det: 0.99)]))
+    // Beside a sign that was read, a foreign line still counts.
+    #expect(PPOCRTextReader.unreadableWriting([raw("EXIT", 0.98, det: 0.99), raw("出口", 0.99, det: sure)]))
   }
 
   @Test func sureLinesAreKeptInOrderWithTheirParagraphs() throws {

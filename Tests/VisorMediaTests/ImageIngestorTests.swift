@@ -363,3 +363,104 @@ import VisorMedia
     #expect(elapsed < .seconds(10))  // generous: CI shares two cores
   }
 }
+
+/// Ingest keeps the pixels it decoded (issue 14), so an analysis need not decode the stored JPEG again.
+@Suite struct KeptPixelsTests {
+  /// A 4000×3000 upload tagged "rotate 90°", red in its top-left corner (upright: the top-right).
+  func taggedPhoto() throws -> Data {
+    let (width, height) = (4000, 3000)
+    var pixels = [UInt8](ImageFixtures.solid(width: width, height: height, [0, 0, 255]))
+    for row in 0..<400 {
+      for column in 0..<400 {
+        let index = (row * width + column) * 3
+        pixels.replaceSubrange(index..<index + 3, with: [255, 0, 0])
+      }
+    }
+    let plain = try ImageFixtures.jpeg(width: width, height: height, pixels: Data(pixels))
+    return ImageFixtures.insertSegments([ImageFixtures.exifSegment(orientation: 6)], into: plain)
+  }
+
+  @Test func theKeptPixelsAreTheUprightPictureTheJPEGHolds() throws {
+    var options = ImageIngestOptions()
+    options.keepPixels = true
+    let image = try ImageIngestor.ingest(try taggedPhoto(), options: options)
+    #expect((image.width, image.height) == (1152, 1536))
+    let pixels = [UInt8](try #require(image.pixels, "no pixels kept"))
+    #expect(pixels.count == image.width * image.height * 3)
+    func pixel(_ x: Int, _ y: Int) -> [UInt8] {
+      let index = (y * image.width + x) * 3
+      return Array(pixels[index..<index + 3])
+    }
+    // Upright: the red corner is now top-right; the rest is blue.
+    #expect(
+      pixel(image.width - 20, 20)[0] > 200 && pixel(image.width - 20, 20)[2] < 60,
+      "\(pixel(image.width - 20, 20))")
+    #expect(pixel(20, 20)[2] > 200 && pixel(20, 20)[0] < 60, "\(pixel(20, 20))")
+    // The JPEG is the same picture: the same size as without kept pixels, and it decodes alike.
+    let plain = try ImageIngestor.ingest(try taggedPhoto())
+    #expect((plain.width, plain.height) == (image.width, image.height))
+    let a = [UInt8](try ImageIngestor.centerSquareRGB(plain.jpeg, size: 48))
+    let b = [UInt8](try ImageIngestor.centerSquareRGB(image.jpeg, size: 48))
+    let difference = Double(zip(a, b).map { abs(Int($0) - Int($1)) }.reduce(0, +)) / Double(a.count)
+    #expect(difference < 1, "mean absolute difference \(difference)")
+  }
+
+  @Test func nothingIsKeptUnlessAskedOrOffTheJPEGPath() throws {
+    #expect(try ImageIngestor.ingest(try ImageFixtures.jpeg(width: 640, height: 480)).pixels == nil)
+    var options = ImageIngestOptions()
+    options.keepPixels = true
+    let png = try ImageEncoder.encode(
+      pixels: ImageFixtures.gradient(width: 64, height: 48), width: 64, height: 48, bands: 3, format: .png)
+    #expect(try ImageIngestor.ingest(png, options: options).pixels == nil)
+  }
+
+  /// A photo whose embedded profile is sRGB itself (darknet's dog.jpg carries the HP "sRGB IEC61966-2.1"
+  /// most cameras embed; libvips' own sRGB profile) takes the libjpeg-turbo path — nothing to convert
+  /// — while Display P3 still goes through libvips' colour management.
+  @Test func anSRGBProfileTakesTheFastPathAndOtherProfilesDoNot() throws {
+    var options = ImageIngestOptions()
+    options.keepPixels = true
+    let dog = URL(fileURLWithPath: "/usr/share/darknet/data/dog.jpg")
+    if FileManager.default.fileExists(atPath: dog.path) {
+      let photo = try Data(contentsOf: dog)
+      #expect(try ImageIngestor.metadataKeys(of: photo).contains("icc-profile-data"))
+      let image = try ImageIngestor.ingest(photo, options: options)
+      #expect(image.pixels != nil, "the camera's sRGB profile did not take the fast path")
+      #expect(try ImageIngestor.metadataKeys(of: image.jpeg) == [])
+    }
+    let red = ImageFixtures.solid(width: 64, height: 64, [255, 0, 0])
+    for (profile, fast) in [("srgb", true), ("p3", false)] {
+      let jpeg = try ImageEncoder.encode(
+        pixels: red, width: 64, height: 64, bands: 3, format: .jpeg, colorProfile: profile)
+      let image = try ImageIngestor.ingest(jpeg, options: options)
+      #expect((image.pixels != nil) == fast, "\(profile)")
+      #expect(try ImageIngestor.metadataKeys(of: image.jpeg) == [])
+      let colour = try #require(try ImageIngestor.dominantColors(jpeg: image.jpeg, count: 1).first)
+      #expect(colour.red > 240 && colour.green < 15 && colour.blue < 15, "\(profile): \(colour)")
+    }
+  }
+
+  @Test func heldPixelsAreFoundByTheirJPEGAndNeverOutliveTheirBound() throws {
+    var options = ImageIngestOptions()
+    options.keepPixels = true
+    let held = DecodedPhotos(capacity: 2, lifetime: .seconds(60))
+    let photos = try (0..<3).map { index in
+      try ImageIngestor.ingest(
+        try ImageFixtures.jpeg(
+          width: 64 + index, height: 48,
+          pixels: ImageFixtures.solid(width: 64 + index, height: 48, [UInt8(index * 80), 0, 0])),
+        options: options)
+    }
+    for photo in photos { held.remember(photo) }
+    #expect(held.count == 2)
+    #expect(held.pixels(for: photos[0].jpeg) == nil, "the oldest is dropped beyond the capacity")
+    let found = try #require(held.pixels(for: photos[2].jpeg))
+    #expect(found.width == 66 && found.pixels == photos[2].pixels)
+    held.forget(photos[2].jpeg)
+    #expect(held.pixels(for: photos[2].jpeg) == nil)
+    let brief = DecodedPhotos(capacity: 4, lifetime: .zero)
+    brief.remember(photos[1])
+    #expect(brief.pixels(for: photos[1].jpeg) == nil, "an expired photo is never handed out")
+    #expect(brief.count == 0)
+  }
+}

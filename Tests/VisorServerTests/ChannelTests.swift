@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VisorAPI
 import VisorCore
+import VisorMedia
 
 @testable import VisorServer
 
@@ -158,6 +159,61 @@ struct ChannelTests {
         "POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type)
       #expect(try reply.decode(AnalyzeResponse.self).message == "OPEN 24 HOURS", "\(reply.text)")
     }
+  }
+
+  /// A sign in Cyrillic ("Осторожно", DejaVu's glyphs, shaped by Pango) on darknet's horses photo: writing the
+  /// reader cannot read (decision 027) is answered as such in text, document and describe, over
+  /// JSON and SSE, and nothing is read out of it; the photo's pixels are not held afterwards.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/convert")))
+  func writingInAScriptTheReaderDoesNotKnowIsSaidAsSuch() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "visor-cyrillic-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let label = folder.appendingPathComponent("label.png").path
+    let photo = folder.appendingPathComponent("sign.jpg").path
+    try Self.run(
+      "/usr/bin/convert",
+      [
+        "-background", "#f4f1e8",
+        "pango:<span font_family=\"DejaVu Sans\" size=\"57344\" weight=\"bold\" foreground=\"#1a1a1a\">Осторожно</span>",
+        "-bordercolor", "#f4f1e8", "-border", "14x8", label,
+      ])
+    try Self.run(
+      "/usr/bin/convert",
+      [
+        "/usr/share/darknet/data/horses.jpg", "-resize", "1024x", label, "-gravity", "center", "-geometry",
+        "+40-30", "-composite", "-quality", "90", photo,
+      ])
+    let jpeg = try Data(contentsOf: URL(fileURLWithPath: photo))
+    let unreadable = "I can see writing, but not in a script I can read; I read English (Latin letters) only."
+    try await withApp(configure: LocalEngine.configure) { t in
+      let (_, token) = try await t.user("ana")
+      for mode in ["text", "document", "describe"] {
+        let (body, type) = TestApp.multipart([
+          ("image", "sign.jpg", "image/jpeg", jpeg), Self.text("speak", "false"), Self.text("mode", mode),
+        ])
+        let reply = try await t.request(
+          "POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type)
+        #expect(reply.status == 200, "\(reply.text)")
+        let message = try reply.decode(AnalyzeResponse.self).message
+        if mode == "describe" {
+          #expect(message.contains(unreadable), "\(message)")
+          #expect(!message.contains("I can read '"), "nothing read out of it: \(message)")
+        } else {
+          #expect(message == unreadable, "\(mode): \(message)")
+        }
+      }
+      let (body, type) = TestApp.multipart([
+        ("image", "sign.jpg", "image/jpeg", jpeg), Self.text("speak", "false"), Self.text("mode", "text"),
+      ])
+      let sse = try await t.request(
+        "POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type,
+        headers: ["Accept": "text/event-stream"])
+      #expect(sse.text.contains("event: done"))
+      #expect(sse.text.contains("not in a script I can read"), "\(sse.text)")
+    }
+    #expect(DecodedPhotos.shared.count == 0, "pixels held after the analyses")
   }
 
   static func run(_ tool: String, _ arguments: [String]) throws {

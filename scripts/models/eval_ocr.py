@@ -11,6 +11,11 @@ would say: tesseract with TextReader.filter's rules (decision 015), PP-OCRv4 wit
     scripts/eval-ocr.sh                 # both readers, summary table
     scripts/eval-ocr.sh --verbose       # and every reading
     scripts/eval-ocr.sh --calibrate     # PP-OCR's raw line scores on the no-text set
+    scripts/eval-ocr.sh --readers ppocr --calibrate-writing   # every raw line with the writing rule's features
+
+The foreign set (signs in Cyrillic, Greek, Hebrew, Arabic, Devanagari, Thai, Armenian, Georgian, Hangul
+and Han, rendered with Pango onto real photos) is judged by the writing rule of decision 027: "I can see
+writing, but not in a script I can read" wanted on each, never on the page, scene and no-text sets.
 """
 
 import argparse
@@ -60,16 +65,33 @@ def options_of(text):
 
 
 # --- building the set ------------------------------------------------------------------------------
+def pango_markup(text, o, colour):
+    """Pango markup (shaped by HarfBuzz: joined Arabic, Devanagari conjuncts, right-to-left Hebrew) in
+    the font family `o["family"]` at `o["size"]` points."""
+    from xml.sax.saxutils import escape
+
+    weight = ' weight="bold"' if o.get("bold") == "1" else ""
+    return (f'pango:<span font_family="{o["family"].replace("_", " ")}" size="{int(float(o.get("size", "40")) * 1024)}"'
+            f' foreground="{colour}"{weight}>{escape(text)}</span>')
+
+
 def build_scene(path, background, text, o):
-    font = FONTS + FONT_FILES[o.get("font", "DejaVu-Sans")]
     size = o.get("size", "40")
     label = path + ".label.png"
-    if o.get("style") == "plate":
+    if "family" in o:  # other scripts: Pango shapes them (ImageMagick's label: does not)
+        paper, ink = ("#f4f1e8", "#1a1a1a") if o.get("style") == "plate" else ("#202020", "#ffe14d")
+        magick("-background", paper, pango_markup(text, o, ink), "-bordercolor", paper, "-border", "14x8",
+               "-background", "none", "-rotate", o.get("angle", "0"), label)
+    elif o.get("style") == "plate":
+        font = FONTS + FONT_FILES[o.get("font", "DejaVu-Sans")]
         magick("-background", "#f4f1e8", "-fill", "#1a1a1a", "-font", font, "-pointsize", size, f"label:{text}",
                "-bordercolor", "#f4f1e8", "-border", "14x8", "-background", "none", "-rotate", o.get("angle", "0"), label)
     else:
+        font = FONTS + FONT_FILES[o.get("font", "DejaVu-Sans")]
         magick("-background", "none", "-fill", "#ffe14d", "-stroke", "#101010", "-strokewidth", "2", "-font", font,
                "-pointsize", size, f"label:{text}", "-rotate", o.get("angle", "0"), label)
+    if "family" in o and not os.path.exists(label):
+        raise RuntimeError(f"could not render {path}")
     args = [resolve(background), "-auto-orient", "-resize", "1024x", label, "-gravity", "center", "-geometry", "+40-30",
             "-composite"]
     if float(o.get("blur", "0")) > 0:
@@ -216,21 +238,62 @@ def ppocr_anchor(line):
 
 
 def ppocr_trusted(lines):
+    kept = ppocr_trusted_lines(lines)
+    if not any(ppocr_anchor(line) for line in kept):
+        return []
+    return [line["text"] for line in kept]
+
+
+# --- writing it cannot read (decision 027; PPOCRTextReader.unreadableWriting in Swift is the same) -------
+WRITING_DET_SCORE = 0.905
+WRITING_MIN_SHORT = 24
+WRITING_MIN_ASPECT = 2.2
+
+
+def is_trusted(line):
+    return bool(ppocr_trusted_lines([line]))
+
+
+def ppocr_trusted_lines(lines):
     kept = []
     for line in lines:
         text = line["text"]
         if line["confidence"] < LINE_CONFIDENCE or latin_share(text) < 0.9:
             continue
-        tokens = text.split()
-        if not any(looks_like_word(t) for t in tokens):
+        if not any(looks_like_word(t) for t in text.split()):
             continue
         alnum = sum(ch.isalnum() for ch in text)
         if alnum / max(1, len(text.replace(" ", ""))) < 0.5:
             continue
         kept.append(line)
-    if not any(ppocr_anchor(line) for line in kept):
-        return []
-    return [line["text"] for line in kept]
+    return kept
+
+
+def writing_features(line):
+    """(detector score, short side, long/short, non-ASCII share, confidence) of a raw line."""
+    w, h = line["box"][2], line["box"][3]
+    short, long_ = max(1, min(w, h)), max(w, h)
+    visible = [ch for ch in line["text"] if not ch.isspace()]
+    foreign = sum(not ch.isascii() for ch in visible) / max(1, len(visible))
+    return line["detScore"], short, long_ / short, foreign, line["confidence"]
+
+
+def unreadable_writing(lines):
+    """A line the detector is sure of (>= WRITING_DET_SCORE), shaped like a line of writing (short side
+    >= WRITING_MIN_SHORT px, >= WRITING_MIN_ASPECT times as long), that the trust rule did not keep and
+    that is not one lone character (texture's detections are mostly single blobs). The same whether or
+    not text was read too: on the Latin sets no dropped line comes near it."""
+    for line in lines:
+        if is_trusted(line):
+            continue
+        det, short, aspect, foreign, _ = writing_features(line)
+        if det < WRITING_DET_SCORE or short < WRITING_MIN_SHORT or aspect < WRITING_MIN_ASPECT:
+            continue
+        visible = [ch for ch in line["text"] if not ch.isspace()]
+        if len(visible) == 1:
+            continue
+        return True
+    return False
 
 
 # --- scores ----------------------------------------------------------------------------------------
@@ -279,7 +342,9 @@ def main():
     parser.add_argument("--verbose", action="store_true")
     parser.add_argument("--calibrate", action="store_true")
     parser.add_argument("--det-side", type=int, default=ppocr.DEFAULT_DET_SIDE)
-    parser.add_argument("--only", choices=["page", "scene", "no-text"])
+    parser.add_argument("--only", choices=["page", "scene", "no-text", "foreign"])
+    parser.add_argument("--calibrate-writing", action="store_true",
+                        help="every raw PP-OCR line the trust rule drops, with the writing rule's features")
     parser.add_argument("--readers", default="tesseract,ppocr")
     args = parser.parse_args()
     readers = args.readers.split(",")
@@ -312,6 +377,11 @@ def main():
             if args.calibrate and raw is not None and case["set"] == "no-text":
                 for line in raw:
                     print(f"  raw {case['id']:28} {line['confidence']:.3f} det {line['detScore']:.2f} {line['text']!r}")
+            if args.calibrate_writing and raw is not None:
+                for line in raw:
+                    det, short, aspect, foreign, confidence = writing_features(line)
+                    print(f"  writing {case['set']:8} {case['id']:28} {'T' if is_trusted(line) else '-'} det {det:.3f} short {short:4d} aspect {aspect:5.1f} "
+                          f"foreign {foreign:.2f} conf {confidence:.3f} {line['text']!r}")
         results[case["id"]] = (case, row)
 
     print()
@@ -329,6 +399,20 @@ def main():
             cells.append(f"{np.mean([s[0] for s in scores]):13.3f} {np.mean([s[1] for s in scores]):5.3f} "
                          f"{found:3d}/{total:<3d} {secs:5.2f}")
         print(f"{name:9} {len(group):3d} | " + " | ".join(cells))
+    if "ppocr" in readers:
+        # The writing rule: "I can see writing, but not in a script I can read" — wanted on every
+        # foreign-script photo, never on the Latin or no-text sets.
+        for name in ("foreign", "page", "scene", "no-text"):
+            group = [(c, row) for c, row in results.values() if c["set"] == name]
+            if not group:
+                continue
+            claimed = [c["id"] for c, row in group
+                       if unreadable_writing(row["ppocr"][2])]
+            spoken = [f"{c['id']} {' / '.join(row['ppocr'][0])!r}" for c, row in group if row["ppocr"][0]]
+            print(f"{name:9} {len(group):3d} | unreadable writing said on {len(claimed)}/{len(group)}"
+                  + (f": {', '.join(claimed)}" if name != "foreign" and claimed else "")
+                  + (f"; missed: {', '.join(c['id'] for c, _ in group if c['id'] not in claimed)}" if name == "foreign" else "")
+                  + (f"; Latin text spoken: {'; '.join(spoken)}" if name == "foreign" and spoken else ""))
     group = [(c, row) for c, row in results.values() if c["set"] == "no-text"]
     if group:
         cells = []

@@ -56,6 +56,14 @@ int visor_vips_thumbnail(
 int visor_jpeg_downscale(const void *buffer, size_t length, int max_side, int orientation, int quality,
                          unsigned char **out, size_t *out_length, int *out_width, int *out_height);
 void visor_jpeg_free(unsigned char *buffer);
+/// The decoding half of visor_jpeg_downscale: the upright, shrunk picture as packed RGB in `*out`
+/// (width × height × 3 bytes; free with visor_jpeg_free). Same statuses.
+int visor_jpeg_decode_fit(const void *buffer, size_t length, int max_side, int orientation, unsigned char **out,
+                          int *out_width, int *out_height);
+/// The encoding half: packed RGB to a baseline JPEG of `quality` without metadata (free with
+/// visor_jpeg_free). 0 done, -1 failed.
+int visor_jpeg_encode_rgb(const unsigned char *rgb, int width, int height, int quality, unsigned char **out,
+                          size_t *out_length);
 /// The EXIF orientation (1–8; 1 when absent).
 int visor_vips_orientation(VipsImage *image);
 

@@ -11,7 +11,7 @@
 #include <stddef.h>
 
 /// Bumped whenever the table or a signature changes; Swift refuses a plugin of another version.
-#define VISOR_IMAGE_API_VERSION 1
+#define VISOR_IMAGE_API_VERSION 2
 
 /// A libvips image; owned by the caller of the function that returned it, released with `unref`.
 typedef struct _VipsImage VipsImage;
@@ -65,6 +65,17 @@ typedef struct visor_image_api {
   int (*save)(VipsImage *in, const char *format, int quality, void **buffer, size_t *length);
   int (*icc_from_srgb)(VipsImage *in, const char *profile, VipsImage **out);
   void (*set_int)(VipsImage *image, const char *name, int value);
+
+  // Version 2: ingest keeps the decoded pixels, so the analysis reads them instead of decoding the
+  // stored JPEG again (issue 14).
+  /// `jpeg_downscale` without the encoding: the upright, shrunk picture as packed RGB
+  /// (width × height × 3) in `*out`, released with `jpeg_free`. Same statuses.
+  int (*jpeg_decode_fit)(
+    const void *buffer, size_t length, int max_side, int orientation, unsigned char **out, int *out_width,
+    int *out_height);
+  /// Packed RGB to a baseline JPEG without metadata, released with `jpeg_free`: 0 done, -1 failed.
+  int (*jpeg_encode_rgb)(
+    const unsigned char *rgb, int width, int height, int quality, unsigned char **out, size_t *out_length);
 } visor_image_api;
 
 /// The one symbol libVisorImage.so exports.

@@ -107,12 +107,16 @@ public struct AnalysisService: Sendable {
   let recognition: RecognitionService?
   /// `mode=cute` rates through its cute classifier.
   let classification: ClassificationService?
+  /// Whether the offline engine checks a provider's answers (`--cross-checks`, decision 024).
+  let crossChecks: Bool
 
   package init(
     models: ModelRegistry, store: any Store, blobs: any BlobStore, photos: PhotoWork,
     metrics: any MetricsRecorder, logger: Logger, textLongSide: Int = 3000,
-    recognition: RecognitionService? = nil, classification: ClassificationService? = nil
+    recognition: RecognitionService? = nil, classification: ClassificationService? = nil,
+    crossChecks: Bool = true
   ) {
+    self.crossChecks = crossChecks
     self.textLongSide = textLongSide
     self.recognition = recognition
     self.classification = classification
@@ -143,8 +147,12 @@ public struct AnalysisService: Sendable {
     let speech = try speechChoice(user: user, speak: speak, voice: options.voice)
 
     // Reading channels keep more of the photo: tesseract loses a sign in a busy photo at 1536 px.
+    // The offline engine (answering, or checking a provider) reads the pixels ingest decoded
+    // instead of decoding the stored JPEG again.
+    let readsLocally = chat is LocalSceneModel || checker != nil
     let image = try await photos.ingest(
-      options.image, atLeast: Self.readingLongSide(mode, text: textLongSide))
+      options.image, atLeast: Self.readingLongSide(mode, text: textLongSide), keepPixels: readsLocally)
+    if readsLocally { DecodedPhotos.shared.remember(image) }
     let ingestMs = Self.milliseconds(since: started)
 
     let (question, recognizer) = try await spokenQuestion(options.audio)
@@ -210,10 +218,10 @@ public struct AnalysisService: Sendable {
     return (chat, entry.descriptor.id, checker(for: chat, mode: mode))
   }
 
-  /// The offline engine that checks a provider's answer in this channel; nil when the local engine
-  /// answers itself, is not installed, or the channel has nothing to compare.
+  /// The offline engine that checks a provider's answer in this channel; nil when checks are off,
+  /// the local engine answers itself, is not installed, or the channel has nothing to compare.
   func checker(for chat: any ChatModel, mode: AnalysisMode) -> SceneAnalyzer? {
-    guard !(chat is LocalSceneModel), !CrossCheck.parts(for: mode).isEmpty,
+    guard crossChecks, !(chat is LocalSceneModel), !AnswerComparison.parts(for: mode).isEmpty,
       let scene = models.entry(id: "local/scene"), scene.available,
       let local = scene.chat as? LocalSceneModel
     else { return nil }
@@ -329,28 +337,50 @@ public struct AnalysisService: Sendable {
     // after the answer, and every comparison is saved with it.
     let mode = job.mode
     var facts: Task<SceneFacts?, Never>?
+    var measure: (@Sendable (String) async -> SceneFacts?)?
     var afterword: (@Sendable (String) async -> String?)?
     if let analyzer = job.checker {
       let jpeg = job.prepared.input.jpeg
       let task = Task<SceneFacts?, Never> {
         try? await analyzer.analyze(
-          jpeg: jpeg, parts: CrossCheck.parts(for: mode), maxSide: ChannelAnswer.maxSide(for: mode))
+          jpeg: jpeg, parts: AnswerComparison.eagerParts(for: mode),
+          maxSide: ChannelAnswer.maxSide(for: mode))
       }
       facts = task
+      // The parts worth measuring only once the answer is known (describe's text, when it quotes),
+      // measured once for the spoken afterword and the saved checks alike.
+      let late = LateFacts()
+      let measured: @Sendable (String) async -> SceneFacts? = { message in
+        guard var measured = await task.value else { return nil }
+        let deferred = AnswerComparison.deferredParts(for: mode, answer: message)
+        guard !deferred.isEmpty else { return measured }
+        let more = await late.value {
+          try? await analyzer.analyze(jpeg: jpeg, parts: deferred, maxSide: ChannelAnswer.maxSide(for: mode))
+        }
+        if let more {
+          measured.text = more.text
+          measured.unreadableWriting = more.unreadableWriting
+        }
+        return measured
+      }
+      measure = measured
       afterword = { @Sendable (message: String) async -> String? in
-        guard let measured = await task.value else { return nil }
+        guard let measured = await measured(message) else { return nil }
         return AnswerCheck.spokenDisagreement(
-          CrossCheck.compare(facts: measured, answer: message, mode: mode))
+          AnswerComparison.compare(facts: measured, answer: message, mode: mode))
       }
     }
-    defer { facts?.cancel() }
+    defer {
+      facts?.cancel()
+      if job.followUp == nil { DecodedPhotos.shared.forget(job.prepared.input.jpeg) }
+    }
     do {
       var result = try await job.pipeline.run(
         job.prepared, audio: audio, started: job.started, ingestMs: job.ingestMs, afterword: afterword
       ) { sink(.pipeline($0)) }
       var checks: [AnswerCheck] = []
-      if let facts, let measured = await facts.value {
-        checks = CrossCheck.compare(facts: measured, answer: result.message, mode: mode)
+      if let measure, let measured = await measure(result.message) {
+        checks = AnswerComparison.compare(facts: measured, answer: result.message, mode: mode)
       }
       if let failure = result.speechFailure {
         logger.warning("speech failed; answering as text", ["model": job.modelID, "error": failure])
@@ -470,4 +500,21 @@ public struct AnalysisService: Sendable {
     let store = self.store
     Task { try? await store.recordEvents([event]) }
   }
+}
+
+/// The facts measured after the answer, once: the spoken afterword and the saved checks share them.
+final class LateFacts: Sendable {
+  private let task = Mutex<Task<SceneFacts?, Never>?>(nil)
+
+  func value(_ measure: @escaping @Sendable () async -> SceneFacts?) async -> SceneFacts? {
+    let running = task.withLock { current -> Task<SceneFacts?, Never> in
+      if let current { return current }
+      let started = Task { await measure() }
+      current = started
+      return started
+    }
+    return await running.value
+  }
+
+  deinit { task.withLock { $0?.cancel() } }
 }

@@ -88,6 +88,10 @@ public enum Settings {
     Setting("webDir", .path, nil, "Folder of the web app (default: the Web folder next to the sources)."),
     Setting("imageMaxSide", .int, "1536", "Long side in pixels that uploaded photos are scaled down to."),
     Setting("imageMaxMegapixels", .int, "40", "Largest photo accepted, in megapixels (422 above)."),
+    Setting(
+      "crossChecks", .bool, "true",
+      "Check a vision provider's answers against the offline engine's own measurements (text, people, codes, colour) and say when they disagree; false saves the CPU this costs."
+    ),
     Setting("cacheDir", .path, "~/.cache/visor", "Where setup put local models and the Python worker venv."),
     Setting("modelsDir", .path, nil, "Local model files (default: <cache-dir>/models)."),
     Setting(

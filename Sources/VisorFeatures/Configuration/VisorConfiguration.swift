@@ -28,6 +28,8 @@ public struct VisorConfiguration: Sendable {
   public var webDirectory: URL?
   public var imageMaxSide = 1536
   public var imageMaxMegapixels = 40
+  /// `--cross-checks`: the offline engine checks a provider's answers (decision 024).
+  public var crossChecks = true
   public var cacheDirectory = URL(fileURLWithPath: SettingsResolver.expand("~/.cache/visor"))
   public var modelsDirectory: URL?
   public var pythonPath: URL?
@@ -188,6 +190,7 @@ extension VisorConfiguration {
     webDirectory = path("webDir")
     imageMaxSide = try int("imageMaxSide", range: 64...10_000) ?? imageMaxSide
     imageMaxMegapixels = try int("imageMaxMegapixels", range: 1...1_000) ?? imageMaxMegapixels
+    crossChecks = try bool("crossChecks") ?? crossChecks
     cacheDirectory = path("cacheDir") ?? cacheDirectory
     modelsDirectory = path("modelsDir")
     pythonPath = path("python")

@@ -17,9 +17,14 @@ public struct PhotoWork: Sendable {
 
   /// Decodes, rotates, strips and downsizes a photo.
   /// `atLeast` raises the long side for work that needs the detail (reading small print).
-  package func ingest(_ data: Data, atLeast longSide: Int = 0) async throws -> IngestedImage {
+  /// `keepPixels` keeps the decoded picture in the result (``IngestedImage/pixels``) for an
+  /// analysis on this server (``DecodedPhotos``).
+  package func ingest(_ data: Data, atLeast longSide: Int = 0, keepPixels: Bool = false) async throws
+    -> IngestedImage
+  {
     var raised = self.options
     raised.maxLongSide = max(raised.maxLongSide, longSide)
+    raised.keepPixels = keepPixels
     let options = raised
     return try await work.run { try ImageIngestor.ingest(data, options: options) }
   }

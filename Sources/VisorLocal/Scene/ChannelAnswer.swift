@@ -42,7 +42,10 @@ public enum ChannelAnswer {
 
   /// The words only, line by line; or why nothing can be read and what to do.
   static func text(_ facts: SceneFacts) -> [String] {
-    if let reading = facts.text { return [reading.lines.map(\.text).joined(separator: "\n")] }
+    if let reading = facts.text {
+      let words = reading.lines.map(\.text).joined(separator: "\n")
+      return facts.unreadableWriting ? [words, "\n" + SceneAnswer.alsoUnreadableWriting] : [words]
+    }
     return [nothingToRead(facts, what: "text")]
   }
 
@@ -50,6 +53,7 @@ public enum ChannelAnswer {
     guard let reading = facts.text else { return [nothingToRead(facts, what: "page")] }
     let page = DocumentReading(reading)
     var out = page.paragraphs.enumerated().map { $0.offset == 0 ? $0.element : "\n\n" + $0.element }
+    if facts.unreadableWriting { out.append("\n\n" + SceneAnswer.alsoUnreadableWriting) }
     if let guidance = page.guidance { out.append("\n\n" + guidance) }
     return out
   }
@@ -58,6 +62,8 @@ public enum ChannelAnswer {
     if facts.unavailable.contains("text") {
       return "The text reader isn't installed, so I can't read text (install tesseract-ocr-eng)."
     }
+    // Writing was seen, so it is neither too dark nor too blurred to see: it is the script.
+    if facts.unreadableWriting { return SceneAnswer.unreadableWriting }
     if let light = facts.light, light.description == .dark {
       return
         "It's too dark to read anything; turn on a light or move somewhere brighter, and hold the phone steady."

@@ -86,6 +86,28 @@ public struct DecodedBarcode: Sendable, Equatable, Codable {
 
 /// Barcodes through the plugin's zbar (decode) and OpenCV (locate without decoding).
 enum BarcodeScanner {
+  /// The long side of the gray copy zbar reads first; the whole picture is read only when nothing
+  /// is found there (issue 14: zbar's time grows with the pixels).
+  static let quickSide = 1024
+
+  /// Codes found on a ≤ `quickSide` px gray copy, else on the whole picture; boxes in the picture's pixels.
+  static func scanQuickly(_ image: DecodedImage) throws -> [DecodedBarcode] {
+    let longer = max(image.width, image.height)
+    guard longer > quickSide else { return try scan(image) }
+    let small = try image.converted(channels: 1, maxSide: quickSide)
+    let found = try scan(small)
+    guard !found.isEmpty else { return try scan(image) }
+    let scale = Double(longer) / Double(max(small.width, small.height))
+    return found.map { code in
+      var code = code
+      let box = code.box
+      code.box = PixelBox(
+        x: Int(Double(box.x) * scale), y: Int(Double(box.y) * scale), width: Int(Double(box.width) * scale),
+        height: Int(Double(box.height) * scale))
+      return code
+    }
+  }
+
   static func scan(_ image: DecodedImage) throws -> [DecodedBarcode] {
     let api = try VisionPlugin.api()
     var codes: UnsafeMutablePointer<visor_barcode>?

@@ -65,6 +65,24 @@ public final class DecodedImage: @unchecked Sendable {
     self.init(decoded, api: api)
   }
 
+  /// A copy of packed RGB pixels (`width × height × 3` bytes), shrunk to fit `maxSide` when > 0:
+  /// the pixels ingest already decoded (``DecodedPhotos``), without decoding the JPEG again.
+  public convenience init(rgb pixels: Data, width: Int, height: Int, maxSide: Int = 0) throws {
+    guard width > 0, height > 0, pixels.count == width * height * 3 else {
+      throw VisorError.imageUnreadable("the pixels do not match their size")
+    }
+    let api = try VisionPlugin.api()
+    var err = [CChar](repeating: 0, count: 512)
+    let copy = pixels.withUnsafeBytes { raw -> UnsafeMutablePointer<visor_image>? in
+      var view = visor_image(
+        width: Int32(width), height: Int32(height), channels: 3,
+        pixels: UnsafeMutablePointer(mutating: raw.bindMemory(to: UInt8.self).baseAddress))
+      return api.image_convert(&view, 3, Int32(maxSide), &err, err.count)
+    }
+    guard let copy else { throw VisorError.imageUnreadable(errorText(err)) }
+    self.init(copy, api: api)
+  }
+
   /// A copy with at most `maxSide` pixels on the longer side, in `channels` (1 or 3).
   public func converted(channels: Int, maxSide: Int = 0) throws -> DecodedImage {
     var err = [CChar](repeating: 0, count: 512)

@@ -58,9 +58,25 @@ public struct PPOCRTextReader: Sendable {
     var lines: [Line]
   }
 
+  /// What one reading found: the trusted text, and whether the detector also saw writing the
+  /// recogniser cannot read (``unreadableWriting(_:)``).
+  public struct Outcome: Sendable, Equatable {
+    public var reading: TextReading?
+    public var unreadableWriting: Bool
+    public init(reading: TextReading? = nil, unreadableWriting: Bool = false) {
+      self.reading = reading
+      self.unreadableWriting = unreadableWriting
+    }
+  }
+
   /// Reads the text of a decoded picture; `nil` when nothing trustworthy is there.
   /// - Throws: worker errors (`.workerUnavailable`, `.workerTimeout`, …) for the caller to fall back on.
   public func read(image: DecodedImage) async throws -> TextReading? {
+    try await readAll(image: image).reading
+  }
+
+  /// ``read(image:)`` with the writing it cannot read.
+  public func readAll(image: DecodedImage) async throws -> Outcome {
     let gray = try await offload { () -> (DecodedImage, Data) in
       let gray = try image.converted(channels: 1, maxSide: Self.sendSide)
       return (gray, gray.withPixels { Data($0) })
@@ -71,7 +87,8 @@ public struct PPOCRTextReader: Sendable {
     var reading = Self.filter(result.lines)
     reading?.imageWidth = gray.0.width
     reading?.imageHeight = gray.0.height
-    return reading
+    return Outcome(
+      reading: reading, unreadableWriting: Self.unreadableWriting(result.lines))
   }
 
   /// Loads the models in the worker now.
@@ -121,6 +138,31 @@ public struct PPOCRTextReader: Sendable {
     guard words.contains(where: TextReader.looksLikeWord) else { return false }
     let alphanumerics = visible.filter { $0.isLetter || $0.isNumber }.count
     return Double(alphanumerics) / Double(visible.count) >= 0.5
+  }
+
+  // MARK: Writing it cannot read (calibrated on the foreign-script and honesty sets: decision 027)
+
+  /// A line the detector is at least this sure of may be writing, whatever the recogniser made of
+  /// it (foreign signs scored 0.912–0.961; the surest line-shaped texture 0.895, Starry Night).
+  static let writingDetScore = 0.905
+  /// … if it is shaped like a line of writing: its box's short side at least this many pixels of
+  /// the sent copy …
+  static let writingMinShort = 24
+  /// … and its long side at least this many times the short one (texture's sure detections are
+  /// blobs: up to 2.1 on the honesty set, above it only below 0.905 or a lone character).
+  static let writingMinAspect = 2.2
+
+  /// Whether the detector found a line of writing that the trust rule did not keep: a sure,
+  /// line-shaped detection that is not one lone character — read as nothing, as other characters
+  /// or as Latin the recogniser is unsure of, the signature of a script it does not know.
+  static func unreadableWriting(_ lines: [Line]) -> Bool {
+    lines.contains { line in
+      guard !isTrusted(line), line.detScore >= writingDetScore else { return false }
+      let box = pixelBox(line.box)
+      let (long, short) = (max(box.width, box.height), min(box.width, box.height))
+      guard short >= writingMinShort, Double(long) >= writingMinAspect * Double(short) else { return false }
+      return line.text.filter { !$0.isWhitespace }.count != 1
+    }
   }
 
   static func isAnchor(_ line: Line) -> Bool {

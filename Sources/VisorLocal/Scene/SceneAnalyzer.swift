@@ -1,5 +1,6 @@
 import Foundation
 import VisorCore
+import VisorMedia
 
 /// What the offline engine can measure in a photo. Every field comes from a model or a measurement;
 /// nothing is guessed. A piece that is not installed or was not asked for leaves its field empty
@@ -23,6 +24,9 @@ public struct SceneFacts: Sendable, Equatable, Codable {
   public var cuddlyProbability: Double
   /// Text read with confidence, or nil when no real words were found.
   public var text: TextReading?
+  /// The text detector found writing the recogniser cannot read as English (another script:
+  /// Cyrillic, Arabic, Devanagari …): said as such, never as garbage and never silently dropped.
+  public var unreadableWriting = false
   /// Frontal faces found above the calibrated face threshold.
   public var faceCount: Int
   /// People seen (a standing body, or a face above the calibrated threshold), left to right.
@@ -217,7 +221,13 @@ public final class SceneAnalyzer: Sendable {
   public func analyze(jpeg: Data, parts: Set<SceneFacts.Part> = SceneFacts.Part.describe, maxSide: Int = 0)
     async throws -> SceneFacts
   {
-    let image = try await offload { try DecodedImage(encoded: jpeg, channels: 3, maxSide: maxSide) }
+    let image = try await offload { () throws -> DecodedImage in
+      // The pixels ingest decoded (12 MP uploads: no second decode of the stored JPEG).
+      if let held = DecodedPhotos.shared.pixels(for: jpeg) {
+        return try DecodedImage(rgb: held.pixels, width: held.width, height: held.height, maxSide: maxSide)
+      }
+      return try DecodedImage(encoded: jpeg, channels: 3, maxSide: maxSide)
+    }
     return try await analyze(image: image, parts: parts)
   }
 
@@ -263,7 +273,7 @@ public final class SceneAnalyzer: Sendable {
       }
     }
     if parts.contains(.barcodes) {
-      facts.barcodes = try await offload { try BarcodeScanner.scan(image) }
+      facts.barcodes = try await offload { try BarcodeScanner.scanQuickly(image) }
       if facts.barcodes.isEmpty, parts.contains(.locateBarcodes) {
         facts.unreadableBarcodes = try await offload { try BarcodeScanner.locate(image).count }
       }
@@ -296,7 +306,9 @@ public final class SceneAnalyzer: Sendable {
       }
     }
     switch await reading {
-    case .success(let text): facts.text = text
+    case .success(let outcome):
+      facts.text = outcome.reading
+      facts.unreadableWriting = outcome.unreadableWriting
     case .failure(let error as VisorError) where error.code == .modelNotInstalled:
       facts.unavailable.append("text")
     case .failure(let error): throw error
@@ -343,27 +355,30 @@ public final class SceneAnalyzer: Sendable {
     )
   }
 
-  private func readText(_ image: DecodedImage, enabled: Bool) async -> Result<TextReading?, Error> {
-    guard enabled else { return .success(nil) }
+  private func readText(_ image: DecodedImage, enabled: Bool) async -> Result<PPOCRTextReader.Outcome, Error>
+  {
+    guard enabled else { return .success(PPOCRTextReader.Outcome()) }
     return await readText(image)
   }
 
   /// Reads text with PP-OCRv4 when it is installed and its worker answers, otherwise with tesseract.
-  /// The reading names the reader that produced it.
-  func readText(_ image: DecodedImage) async -> Result<TextReading?, Error> {
+  /// The reading names the reader that produced it; only PP-OCR's detector can tell writing it
+  /// cannot read (tesseract's outcome never claims it).
+  func readText(_ image: DecodedImage) async -> Result<PPOCRTextReader.Outcome, Error> {
     if let ppocr, ppocr.isInstalled {
       // A worker that cannot start, times out or fails: tesseract reads instead (never no answer).
       // PP-OCR finding nothing is an answer: tesseract is not asked then.
       do {
-        let reading = try await ppocr.read(image: image)
-        return .success(reading.map { Self.named($0, PPOCRTextReader.readerName) })
+        var outcome = try await ppocr.readAll(image: image)
+        outcome.reading = outcome.reading.map { Self.named($0, PPOCRTextReader.readerName) }
+        return .success(outcome)
       } catch {
         // Falls through to tesseract below.
       }
     }
     do {
       let reading = try await textReader.read(image: image)
-      return .success(reading.map { Self.named($0, TextReader.readerName) })
+      return .success(PPOCRTextReader.Outcome(reading: reading.map { Self.named($0, TextReader.readerName) }))
     } catch { return .failure(error) }
   }
 

@@ -63,6 +63,7 @@ public enum SceneAnswer {
       if let pictureColour { out.append("The picture is \(pictureColour).") }
     }
     if !mostlyText, let text = facts.text { out.append("I can read \(quote(text.text)).") }
+    if facts.unreadableWriting { out.append(facts.text == nil ? unreadableWriting : alsoUnreadableWriting) }
     if !facts.people.isEmpty {
       out.append(peopleSentence(facts.people))
     } else if facts.faceCount > 0 {
@@ -139,6 +140,7 @@ public enum SceneAnswer {
     if facts.unavailable.contains("text") {
       return "The text reader isn't installed, so I can't read text (install tesseract-ocr-eng)."
     }
+    if facts.unreadableWriting { return unreadableWriting }
     return "I can't find any readable text in this photo."
   }
 
@@ -214,6 +216,12 @@ public enum SceneAnswer {
     "consomme",
     "ice cream", "chocolate sauce", "red wine", "espresso", "eggnog", "toilet tissue", "paper towel",
   ]
+
+  /// Writing the detector found in a script the reader does not know (decision 027).
+  public static let unreadableWriting =
+    "I can see writing, but not in a script I can read; I read English (Latin letters) only."
+  /// The same beside text that was read (a sign in two scripts).
+  public static let alsoUnreadableWriting = "There is also writing in a script I can't read."
 
   static func quote(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "\n", with: " / ") + "'"

@@ -8,10 +8,10 @@ import VisorCore
 ///
 /// ```swift
 /// let facts = SceneFacts(text: TextReading(text: "STOP", confidence: 90))
-/// CrossCheck.compare(facts: facts, answer: "The sign says 'SHOP'.", mode: .describe)
+/// AnswerComparison.compare(facts: facts, answer: "The sign says 'SHOP'.", mode: .describe)
 /// // [AnswerCheck(kind: .text, local: "STOP", model: "SHOP", agrees: false)]
 /// ```
-public enum CrossCheck {
+public enum AnswerComparison {
   /// The facts measured to check a channel's answer (none for light, car and cute).
   public static func parts(for mode: AnalysisMode) -> Set<SceneFacts.Part> {
     switch mode {
@@ -22,6 +22,18 @@ public enum CrossCheck {
     case .people: [.faces, .people]
     case .light, .car, .cute: []
     }
+  }
+
+  /// The parts measured while the provider answers. In `describe` the text is compared only with what
+  /// the model quoted, so the reader — the costly part, ≈ 0.35 s of CPU — waits for the answer and
+  /// runs only when it quotes something (``deferredParts(for:answer:)``; session 4, decision 027).
+  public static func eagerParts(for mode: AnalysisMode) -> Set<SceneFacts.Part> {
+    mode == .describe ? parts(for: mode).subtracting([.text]) : parts(for: mode)
+  }
+
+  /// The parts measured once the answer is known, because it states something they can check.
+  public static func deferredParts(for mode: AnalysisMode, answer: String) -> Set<SceneFacts.Part> {
+    mode == .describe && !quotations(answer).isEmpty ? [.text] : []
   }
 
   /// Every kind both sides stated, in the order text, people, barcode, colour.

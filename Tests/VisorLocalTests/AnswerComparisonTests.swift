@@ -5,7 +5,7 @@ import VisorCore
 @testable import VisorLocal
 
 /// How checks compare (docs/decisions/024-cross-checks.md), without models: facts made by hand.
-struct CrossCheckRuleTests {
+struct AnswerComparisonTests {
   static func reading(_ text: String) -> SceneFacts {
     SceneFacts(text: TextReading(text: text, confidence: 90))
   }
@@ -24,20 +24,40 @@ struct CrossCheckRuleTests {
   ])
   func textIsComparedByNormalisedWords(local: String, answer: String, agrees: Bool) throws {
     let check = try #require(
-      CrossCheck.compare(facts: Self.reading(local), answer: answer, mode: .describe).first)
+      AnswerComparison.compare(facts: Self.reading(local), answer: answer, mode: .describe).first)
     #expect(check.kind == .text)
     #expect(check.agrees == agrees, "\(local) vs \(answer)")
   }
 
+  /// In describe the reader runs only when the answer quotes something (the only text it is compared
+  /// with); the text channels read while the provider answers, as before.
+  @Test func describeReadsTextOnlyWhenTheAnswerQuotesSome() {
+    #expect(!AnswerComparison.eagerParts(for: .describe).contains(.text))
+    #expect(
+      AnswerComparison.eagerParts(for: .describe).isSuperset(of: [.faces, .people, .barcodes, .colours]))
+    #expect(AnswerComparison.deferredParts(for: .describe, answer: "A small white hatchback.").isEmpty)
+    #expect(AnswerComparison.deferredParts(for: .describe, answer: "A sign reads 'SHOP'.") == [.text])
+    #expect(AnswerComparison.eagerParts(for: .text) == [.text])
+    #expect(AnswerComparison.deferredParts(for: .text, answer: "It says 'STOP'.").isEmpty)
+    // Every part a channel compares is measured, early or late.
+    for mode in AnalysisMode.allCases {
+      #expect(
+        AnswerComparison.eagerParts(for: mode).union(AnswerComparison.deferredParts(for: mode, answer: "'X'"))
+          == AnswerComparison.parts(for: mode), "\(mode)")
+    }
+  }
+
   @Test func theTextChannelComparesTheWholeAnswerUnlessItSaysThereIsNoText() {
     let facts = Self.reading("EXIT")
-    #expect(CrossCheck.compare(facts: facts, answer: "EXIT", mode: .text).first?.agrees == true)
-    #expect(CrossCheck.compare(facts: facts, answer: "EXTT", mode: .text).first?.agrees == false)
-    #expect(CrossCheck.compare(facts: facts, answer: "I can't read any text here.", mode: .text).isEmpty)
+    #expect(AnswerComparison.compare(facts: facts, answer: "EXIT", mode: .text).first?.agrees == true)
+    #expect(AnswerComparison.compare(facts: facts, answer: "EXTT", mode: .text).first?.agrees == false)
+    #expect(
+      AnswerComparison.compare(facts: facts, answer: "I can't read any text here.", mode: .text).isEmpty)
     // In describe, an answer that quotes nothing stated no text.
-    #expect(CrossCheck.compare(facts: facts, answer: "A green sign over a door.", mode: .describe).isEmpty)
+    #expect(
+      AnswerComparison.compare(facts: facts, answer: "A green sign over a door.", mode: .describe).isEmpty)
     // Nothing read locally: nothing to compare (not reading is not evidence).
-    #expect(CrossCheck.compare(facts: SceneFacts(), answer: "It says 'EXIT'.", mode: .describe).isEmpty)
+    #expect(AnswerComparison.compare(facts: SceneFacts(), answer: "It says 'EXIT'.", mode: .describe).isEmpty)
   }
 
   @Test(
@@ -48,18 +68,20 @@ struct CrossCheckRuleTests {
       ("A man-made lake.", nil), ("a group of five young players", 5),
     ] as [(String, Int?)])
   func peopleCountsAreReadInWordsAndDigits(answer: String, count: Int?) {
-    #expect(CrossCheck.peopleCount(answer) == count, "\(answer)")
+    #expect(AnswerComparison.peopleCount(answer) == count, "\(answer)")
   }
 
   @Test func peopleAreComparedOnlyWhenTheDetectorsSawSomeone() {
     let one = PersonSighting(position: .centre, distance: .near, evidence: .body, centreX: 0.5, height: 0.8)
     let facts = SceneFacts(people: [one, one])
     #expect(
-      CrossCheck.compare(facts: facts, answer: "Two people stand there.", mode: .people)
+      AnswerComparison.compare(facts: facts, answer: "Two people stand there.", mode: .people)
         == [AnswerCheck(kind: .people, local: "2 people", model: "2 people", agrees: true)])
     #expect(
-      CrossCheck.compare(facts: facts, answer: "A man stands there.", mode: .people).first?.agrees == false)
-    #expect(CrossCheck.compare(facts: SceneFacts(), answer: "A man stands there.", mode: .people).isEmpty)
+      AnswerComparison.compare(facts: facts, answer: "A man stands there.", mode: .people).first?.agrees
+        == false)
+    #expect(
+      AnswerComparison.compare(facts: SceneFacts(), answer: "A man stands there.", mode: .people).isEmpty)
   }
 
   static func code(_ symbology: String, _ payload: String) -> DecodedBarcode {
@@ -70,23 +92,25 @@ struct CrossCheckRuleTests {
   @Test func codesAreComparedByDigitsHostOrNetworkName() {
     let ean = SceneFacts(barcodes: [Self.code("EAN-13", "4006381333931")])
     #expect(
-      CrossCheck.compare(facts: ean, answer: "EAN 4 006381 333931", mode: .barcode).first?.agrees == true)
+      AnswerComparison.compare(facts: ean, answer: "EAN 4 006381 333931", mode: .barcode).first?.agrees
+        == true)
     #expect(
-      CrossCheck.compare(facts: ean, answer: "The code is 4006381333932.", mode: .barcode).first?.agrees
+      AnswerComparison.compare(facts: ean, answer: "The code is 4006381333932.", mode: .barcode).first?.agrees
         == false)
-    #expect(CrossCheck.compare(facts: ean, answer: "A barcode on a box.", mode: .barcode).isEmpty)
+    #expect(AnswerComparison.compare(facts: ean, answer: "A barcode on a box.", mode: .barcode).isEmpty)
     // UPC-A read as EAN-13 with a leading zero is the same number.
     let upc = SceneFacts(barcodes: [Self.code("UPC-A", "036000291452")])
-    #expect(CrossCheck.compare(facts: upc, answer: "0036000291452", mode: .barcode).first?.agrees == true)
+    #expect(
+      AnswerComparison.compare(facts: upc, answer: "0036000291452", mode: .barcode).first?.agrees == true)
     let link = SceneFacts(barcodes: [Self.code("QR-Code", "https://www.example.org/menu?t=4")])
     #expect(
-      CrossCheck.compare(facts: link, answer: "A QR code linking to example.org/menu.", mode: .barcode)
+      AnswerComparison.compare(facts: link, answer: "A QR code linking to example.org/menu.", mode: .barcode)
         == [AnswerCheck(kind: .barcode, local: "example.org", model: "example.org", agrees: true)])
     #expect(
-      CrossCheck.compare(facts: link, answer: "It opens evil.example.com", mode: .barcode).first?.agrees
+      AnswerComparison.compare(facts: link, answer: "It opens evil.example.com", mode: .barcode).first?.agrees
         == false)
     let wifi = SceneFacts(barcodes: [Self.code("QR-Code", "WIFI:T:WPA;S:Cafe Ada;P:s3cret;;")])
-    let check = CrossCheck.compare(facts: wifi, answer: "Wi-Fi \"Cafe Ada\".", mode: .barcode).first
+    let check = AnswerComparison.compare(facts: wifi, answer: "Wi-Fi \"Cafe Ada\".", mode: .barcode).first
     #expect(check?.agrees == true)
     #expect(check?.local.contains("s3cret") == false)
     // Binary payloads are never compared.
@@ -94,7 +118,7 @@ struct CrossCheckRuleTests {
       DecodedBarcode(
         symbology: "QR-Code", payload: [0, 1, 2, 200], box: PixelBox(x: 0, y: 0, width: 1, height: 1))
     ])
-    #expect(CrossCheck.compare(facts: binary, answer: "123456789", mode: .barcode).isEmpty)
+    #expect(AnswerComparison.compare(facts: binary, answer: "123456789", mode: .barcode).isEmpty)
   }
 
   @Test(arguments: [
@@ -106,18 +130,20 @@ struct CrossCheckRuleTests {
   ])
   func coloursAgreeByFamilyAndNeighbour(local: String, hex: String, said: String, agrees: Bool) {
     let facts = SceneFacts(centreColour: NamedColour(name: local, fraction: 1, hex: hex))
-    let check = CrossCheck.compare(facts: facts, answer: "It is \(said).", mode: .colour).first
+    let check = AnswerComparison.compare(facts: facts, answer: "It is \(said).", mode: .colour).first
     #expect(check?.agrees == agrees, "\(local) vs \(said): \(String(describing: check))")
   }
 
   @Test func describeComparesTheSubjectsColourOnlyWhenItWasMeasured() {
     let picture = SceneFacts(colours: [NamedColour(name: "green", fraction: 0.7, hex: "#3ca03c")])
-    #expect(CrossCheck.compare(facts: picture, answer: "A red squirrel.", mode: .describe).isEmpty)
+    #expect(AnswerComparison.compare(facts: picture, answer: "A red squirrel.", mode: .describe).isEmpty)
     let subject = SceneFacts(subjectColours: [NamedColour(name: "brown", fraction: 0.6, hex: "#784f32")])
     #expect(
-      CrossCheck.compare(facts: subject, answer: "A red squirrel.", mode: .describe).first?.agrees == true)
+      AnswerComparison.compare(facts: subject, answer: "A red squirrel.", mode: .describe).first?.agrees
+        == true)
     #expect(
-      CrossCheck.compare(facts: subject, answer: "A grey squirrel.", mode: .describe).first?.agrees == false)
+      AnswerComparison.compare(facts: subject, answer: "A grey squirrel.", mode: .describe).first?.agrees
+        == false)
   }
 
   @Test func oneDisagreementIsSpokenAsOneSentence() {
