@@ -49,7 +49,7 @@ import VisorKitTesting
   // MARK: Follow-ups against the real server
 
   @Test func aFollowUpAboutTheLastPhotoStreamsIntoATurnAndIsSaved() async throws {
-    try await withServer { server in
+    try await withServer(crossChecks: true) { server in
       let client = try await server.client("alice")
       let rig = try CameraAssistantModelTests.Rig(client: client)
       #expect(rig.model.followUp == nil)
@@ -71,8 +71,8 @@ import VisorKitTesting
         turn.question == "What colour is the car?"
           && turn.answer == "A red car. It is parked. The sky is blue.")
       #expect(!turn.id.hasPrefix("pending-"), "the saved turn's id: \(turn.id)")
-      // The server checks the answer against the offline engine when it is installed (decision 024):
-      // whatever it found is what the turn shows, and is the same when loaded again below.
+      // The server checks the answer against the offline engine (decision 024): whatever it found is
+      // what the turn shows, and is the same when loaded again below.
       #expect(turn.checks.allSatisfy { $0.kind == "colour" }, "\(turn.checks)")
       #expect(followUp.draft.isEmpty)
 

@@ -21,7 +21,8 @@ final class KitServer: @unchecked Sendable {
   let url: String
 
   init(
-    visionDelay: Duration = .zero, answer: [String] = ["A red car. ", "It is parked. ", "The sky is blue."]
+    visionDelay: Duration = .zero, answer: [String] = ["A red car. ", "It is parked. ", "The sky is blue."],
+    crossChecks: Bool = false
   )
     async throws
   {
@@ -35,6 +36,9 @@ final class KitServer: @unchecked Sendable {
     configuration.localWorkers = false
     configuration.maintenanceIntervalSeconds = 0
     configuration.shutdownGraceSeconds = 1
+    // The scripted answer names colours the gray fixture photo does not have: with checks on, the
+    // server rightly adds a spoken disagreement (decision 024). Tests of checks turn them on.
+    configuration.crossChecks = crossChecks
     app = try await buildApplication(
       configuration: configuration, logger: Logger(label: "visorkit-test", minimumLevel: .error))
     vision = ScriptedModel(id: "test/eyes", delay: visionDelay, answer: answer)
@@ -90,13 +94,13 @@ final class KitServer: @unchecked Sendable {
 
 /// Runs `body` against a fresh server and always stops it.
 func withServer(
-  visionDelay: Duration = .zero, answer: [String]? = nil, isolation: isolated (any Actor)? = #isolation,
-  _ body: (KitServer) async throws -> Void
+  visionDelay: Duration = .zero, answer: [String]? = nil, crossChecks: Bool = false,
+  isolation: isolated (any Actor)? = #isolation, _ body: (KitServer) async throws -> Void
 ) async throws {
   let server =
-    if let answer { try await KitServer(visionDelay: visionDelay, answer: answer) } else {
-      try await KitServer(visionDelay: visionDelay)
-    }
+    if let answer {
+      try await KitServer(visionDelay: visionDelay, answer: answer, crossChecks: crossChecks)
+    } else { try await KitServer(visionDelay: visionDelay, crossChecks: crossChecks) }
   do {
     try await body(server)
   } catch {
