@@ -286,18 +286,14 @@ public struct HTTPResponse: Sendable {
 
   /// A JSON body, byte for byte what ``JSON/encoder`` writes (common shapes take a faster writer).
   public static func json<T: Encodable>(_ value: T, status: Int = 200) throws -> HTTPResponse {
-    let data = try FastJSON.encode(value)
-    return HTTPResponse(
-      status: status, headers: HTTPHeaders([("Content-Type", "application/json")]), body: .data(data))
+    data(try FastJSON.encode(value), contentType: "application/json", status: status)
   }
 
   /// A type that writes its own JSON skips the `Encodable` walk (``DirectJSONEncodable``).
   public static func json<T: DirectJSONEncodable>(_ value: T, status: Int = 200) throws -> HTTPResponse {
     var writer = JSONWriter()
     value.writeJSON(to: &writer)
-    return HTTPResponse(
-      status: status, headers: HTTPHeaders([("Content-Type", "application/json")]),
-      body: .data(Data(writer.bytes)))
+    return data(Data(writer.bytes), contentType: "application/json", status: status)
   }
 
   public static func data(_ data: Data, contentType: String, status: Int = 200) -> HTTPResponse {
