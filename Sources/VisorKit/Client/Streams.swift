@@ -89,7 +89,9 @@ extension VisorClient {
           "The streamed answer from \(endpoint.name) ended before it finished; the server may have restarted. Try again.",
           requestID: requestID)
       } catch {
-        continuation.finish(throwing: error)
+        // Cancelled by the consumer: the body it cut short is not a failure to report (the outer
+        // stream may not have finished yet when this task sees its body end).
+        continuation.finish(throwing: Task.isCancelled ? CancellationError() : error)
       }
     }
     continuation.onTermination = { _ in task.cancel() }

@@ -73,7 +73,8 @@ public protocol AudioPlayer: AnyObject {
 /// A message for the user about a failure: a ``VisorClientError``'s sentence, a device's
 /// `LocalizedError` description, or a general sentence; nil for cancellation.
 func userMessage(for error: any Error) -> String? {
-  if error is CancellationError { return nil }
+  // A stop is not a failure: whatever the cancelled work threw on its way out (a cut stream) is not said.
+  if error is CancellationError || Task.isCancelled { return nil }
   if let error = error as? VisorClientError { return error.message }
   if let error = error as? LocalizedError, let text = error.errorDescription { return text }
   return "Something went wrong (\(error)); try again."
