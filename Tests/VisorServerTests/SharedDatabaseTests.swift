@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VisorAPI
 import VisorCore
 import VisorFeatures
 import VisorStore
@@ -38,6 +39,33 @@ import VisorTestSupport
       #expect(try await a.app.accounts.revokeToken(id: token.id, userID: ada.id))
       #expect(try await b.request("GET", "/api/v1/me", token: secret).status == 401)
       #expect(try await a.request("GET", "/api/v1/me", token: secret).status == 401)
+    }
+  }
+}
+
+extension SharedDatabaseTests {
+  /// `GET /api/v1/me`'s `hasPassword` is kept for a second on PostgreSQL too (every /me asks): a first
+  /// password set through an instance shows there at once, and on the other instance within a second.
+  @Test func aFirstPasswordShowsAtOnceWhereSetAndWithinASecondElsewhere() async throws {
+    try await withSharedInstances { a, b, _ in
+      let user = try await a.app.accounts.createUser(username: "cody", password: nil, isAdmin: false)
+      let (_, token) = try await a.app.accounts.createToken(userID: user.id, name: "test")
+      let hasPassword = { (app: TestApp) in
+        try await app.request("GET", "/api/v1/me", token: token).decode(UserResponse.self).hasPassword
+      }
+      #expect(try await hasPassword(a) == false)
+      #expect(try await hasPassword(b) == false)
+      let set = try await a.request(
+        "POST", "/api/v1/me/password", token: token, json: ["newPassword": "first password"])
+      #expect(set.status == 204, "\(set.text)")
+      #expect(try await hasPassword(a), "where it was set: at once")
+      let started = ContinuousClock.now
+      var seen = try await hasPassword(b)
+      while !seen, ContinuousClock.now - started < .seconds(3) {
+        try await Task.sleep(for: .milliseconds(100))
+        seen = try await hasPassword(b)
+      }
+      #expect(seen && ContinuousClock.now - started < .milliseconds(1_500), "elsewhere: within a second")
     }
   }
 }

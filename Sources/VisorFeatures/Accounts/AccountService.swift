@@ -101,6 +101,7 @@ public final class AccountService: Sendable {
     try Self.validatePassword(password)
     try await store.setPasswordHash(userID: userID, hash: try await hashOffPool(password))
     tokenCache.removeAll()
+    _ = passwordKnown.withLock { $0.removeValue(forKey: userID) }
   }
 
   /// What an account made without a password (the first admin, `visor users add` without
@@ -111,25 +112,23 @@ public final class AccountService: Sendable {
 
   /// Whether the user has ever set a password (a code- or token-only account has not).
   ///
-  /// Every `GET /api/v1/me` asks, so the answer is kept for a second while this process has written
-  /// nothing to the store since (the token cache's rule): a password set on another instance shows
-  /// here within a second.
+  /// Every `GET /api/v1/me` asks, so the answer is kept for a second: a password set on another
+  /// instance (or by `visor users passwd`) shows here within a second, one set through this process at
+  /// once (``setPassword(userID:password:)`` forgets the answer; on SQLite any write by this process
+  /// does, by the store's write generation; PostgreSQL has none, so there the second alone bounds it).
   public func hasPassword(userID: UUID) async throws -> Bool {
-    let generation = store.writeGeneration
+    let generation = store.writeGeneration ?? 0
     let clock = ContinuousClock.now
-    if let generation,
-      let known = passwordKnown.withLock({ $0[userID] }),
-      known.generation == generation, clock < known.expires
+    if let known = passwordKnown.withLock({ $0[userID] }), known.generation == generation,
+      clock < known.expires
     {
       return known.has
     }
     let has =
       try await store.passwordHash(userID: userID).map { !$0.hasPrefix(Self.noPasswordMarker) } ?? false
-    if let generation {
-      passwordKnown.withLock { known in
-        if known.count >= 10_000 { known.removeAll(keepingCapacity: true) }
-        known[userID] = (has, generation, clock + .seconds(1))
-      }
+    passwordKnown.withLock { known in
+      if known.count >= 10_000 { known.removeAll(keepingCapacity: true) }
+      known[userID] = (has, generation, clock + .seconds(1))
     }
     return has
   }
