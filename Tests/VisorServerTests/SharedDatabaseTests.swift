@@ -65,7 +65,9 @@ extension SharedDatabaseTests {
         try await Task.sleep(for: .milliseconds(100))
         seen = try await hasPassword(b)
       }
-      #expect(seen && ContinuousClock.now - started < .milliseconds(2_500), "elsewhere: within a second (and a busy machine's margin)")
+      #expect(
+        seen && ContinuousClock.now - started < .milliseconds(2_500),
+        "elsewhere: within a second (and a busy machine's margin)")
     }
   }
 }
