@@ -203,7 +203,7 @@ struct PerceptionTimings {
 /// The same photo, stored (re-encoded at quality 85 after ingest), names the same subject colours it
 /// did from the upload's pixels: the colour cross-check compares the stored photo on follow-up turns,
 /// so a colour that flips with JPEG noise would flip "agrees" too. (Farthest-pixel seeding flipped
-/// 14 of 46; seeding from the colour histogram's cells, 1.)
+/// 11 of 41; seeding from the colour histogram's cells, 1.)
 @Suite(.enabled(if: SceneFixtures.canRunModelTests && HonestySet.installed), .serialized)
 struct ColourStabilityTests {
   @Test func reEncodingAPhotoDoesNotChangeTheColoursItsSubjectIsNamed() async throws {

@@ -162,7 +162,7 @@ public enum ColourNames {
   /// weighted mean, then each next the mean of the coarse CIELAB histogram cell (ΔE ≈ 12 wide)
   /// farthest from the seeds chosen, among cells holding ≥ 0.5 % of the weight and at least
   /// ``seedSeparation`` away. Seeding from single pixels let a stray one (noise, a JPEG artefact) seed
-  /// a group, so the same photo re-encoded named other colours (14 of 46 photos; now 1).
+  /// a group, so the same photo re-encoded named other colours (11 of 41 photos; now 1).
   static func kMeans(_ points: [Lab], weights: [Double], k: Int, iterations: Int) -> [Int] {
     guard !points.isEmpty else { return [] }
     var cells: [Int: (weight: Double, l: Double, a: Double, b: Double)] = [:]
