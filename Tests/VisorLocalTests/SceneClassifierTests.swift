@@ -286,3 +286,30 @@ extension Array {
     return out
   }
 }
+
+/// Names a listener would take for something else are said as what they are.
+@Suite struct ImageNetNameTests {
+  @Test(arguments: [
+    (21, "kite", "kite (a bird of prey)"), (134, "crane", "crane (a wading bird)"),
+    (517, "crane", "construction crane"), (264, "Cardigan", "Cardigan Welsh corgi"),
+    (474, "cardigan", "cardigan"), (847, "tank, army tank", "army tank"), (673, "mouse", "computer mouse"),
+    (242, "boxer", "boxer dog"), (207, "golden retriever", "golden retriever"), (638, "maillot", "swimsuit"),
+  ])
+  func ambiguousNamesAreSaidAsWhatTheyAre(index: Int, raw: String, said: String) {
+    #expect(ImageNetLabels.displayName(raw, index: index) == said)
+  }
+
+  /// The real labels file: every name the renaming tables expect exists in it, at its index.
+  @Test(.enabled(if: SceneFixtures.classifierInstalled)) func theRenamedNamesAreInTheLabelsFile() throws {
+    let labels = try String(
+      contentsOf: SceneFixtures.modelsDirectory.appendingPathComponent(LocalImageClassifier.labelsFileName),
+      encoding: .utf8
+    ).split(separator: "\n").map { $0.split(separator: ",").first.map(String.init) ?? "" }
+    #expect(labels.count == 1000)
+    let firsts = Set(labels.map { $0.trimmingCharacters(in: .whitespaces) })
+    for name in ImageNetLabels.renamed.keys {
+      #expect(firsts.contains(name), "\(name) is not an ImageNet name")
+    }
+    for (index, _) in ImageNetLabels.renamedAt { #expect(labels[index] == "crane") }
+  }
+}

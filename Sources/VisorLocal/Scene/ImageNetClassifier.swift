@@ -117,7 +117,8 @@ public final class ONNXImageClassifier: ImageClassifier, Sendable {
     probabilities.indices.sorted { probabilities[$0] > probabilities[$1] }.prefix(max(count, 0)).map {
       index in
       Classification(
-        label: index < labels.count ? ImageNetLabels.displayName(labels[index]) : "class \(index)",
+        label: index < labels.count
+          ? ImageNetLabels.displayName(labels[index], index: index) : "class \(index)",
         confidence: Double(probabilities[index]))
     }
   }
@@ -193,14 +194,45 @@ public enum ImageNetLabels {
   /// Classes that show part of a car (a close-up of a grille or wheel): a car, body type unknown.
   public static let carParts: Set<Int> = [479, 581]
 
-  /// A clean, human name: the first synonym, with a few ImageNet oddities renamed.
-  public static func displayName(_ raw: String) -> String {
+  /// A clean, human name: the first synonym, with ImageNet's oddities renamed — above all the names
+  /// a listener would take for something else ("kite" is a bird of prey, "Cardigan" a corgi, "tank"
+  /// an army tank, "mouse" a computer mouse). `index` tells the two "crane" classes apart.
+  public static func displayName(_ raw: String, index: Int? = nil) -> String {
+    if let index, let name = renamedAt[index] { return name }
     let first = raw.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? raw
     return renamed[first] ?? first
   }
 
+  /// Classes whose first synonym is shared: 134 the bird, 517 the machine.
+  static let renamedAt: [Int: String] = [134: "crane (a wading bird)", 517: "construction crane"]
+
   static let renamed: [String: String] = [
     "teddy": "teddy bear", "lesser panda": "red panda", "tabby": "tabby cat", "Angora": "Angora rabbit",
     "sunglass": "pair of sunglasses", "maillot": "swimsuit",
+    // Animals named by a word with a commoner meaning.
+    "kite": "kite (a bird of prey)", "drake": "drake (a male duck)", "jay": "jay (a bird)", "cock": "rooster",
+    "tusker": "tusker (an elephant)", "sorrel": "sorrel horse", "admiral": "red admiral butterfly",
+    "ringlet": "ringlet butterfly", "monarch": "monarch butterfly",
+    // Dog breeds a listener would not know for dogs.
+    "papillon": "papillon dog", "basset": "basset hound", "bluetick": "bluetick coonhound",
+    "redbone": "redbone coonhound", "Airedale": "Airedale terrier", "cairn": "cairn terrier",
+    "Dandie Dinmont": "Dandie Dinmont terrier", "Boston bull": "Boston terrier", "Lhasa": "Lhasa apso",
+    "vizsla": "vizsla dog", "clumber": "clumber spaniel", "English springer": "English springer spaniel",
+    "kuvasz": "kuvasz dog", "schipperke": "schipperke dog", "groenendael": "Groenendael sheepdog",
+    "malinois": "Malinois sheepdog", "briard": "briard sheepdog", "kelpie": "kelpie sheepdog",
+    "komondor": "komondor sheepdog", "Appenzeller": "Appenzeller dog", "EntleBucher": "Entlebucher dog",
+    "boxer": "boxer dog", "basenji": "basenji dog", "Leonberg": "Leonberger dog",
+    "Newfoundland": "Newfoundland dog", "Great Pyrenees": "Great Pyrenees dog", "chow": "chow chow",
+    "keeshond": "keeshond dog", "Brabancon griffon": "Brussels griffon dog",
+    "Pembroke": "Pembroke Welsh corgi",
+    "Cardigan": "Cardigan Welsh corgi", "Mexican hairless": "Mexican hairless dog",
+    "Pekinese": "Pekingese dog",
+    // Things named by a word with another meaning.
+    "bow": "bow (for arrows)", "brass": "brass plaque", "chest": "wooden chest", "iron": "clothes iron",
+    "jersey": "T-shirt", "mortar": "mortar and pestle", "mouse": "computer mouse",
+    "monitor": "computer monitor", "notebook": "notebook computer", "screen": "computer screen",
+    "pick": "guitar pick", "puck": "hockey puck", "rule": "ruler", "scale": "weighing scale",
+    "suit": "suit of clothes", "switch": "electric switch", "tank": "army tank", "vault": "vaulted ceiling",
+    "wing": "aircraft wing", "ear": "ear of corn", "washer": "washing machine",
   ]
 }

@@ -403,7 +403,7 @@ public final class SceneAnalyzer: Sendable {
       let best = range.max(by: { probabilities[$0] < probabilities[$1] })
     else { return nil }
     return Classification(
-      label: ImageNetLabels.displayName(labels[best]), confidence: Double(probabilities[best]))
+      label: ImageNetLabels.displayName(labels[best], index: best), confidence: Double(probabilities[best]))
   }
 
   static func sum(_ probabilities: [Float], _ range: ClosedRange<Int>) -> Double {

@@ -211,7 +211,6 @@ public enum SceneAnswer {
 
   static let noArticle: Set<String> = [
     "binoculars", "parallel bars", "sunglasses", "swimming trunks", "hen-of-the-woods", "coral fungus",
-    "brass",
     "seashore", "lakeside", "valley", "alp", "sandbar", "jeans", "mashed potato", "hay", "guacamole",
     "consomme",
     "ice cream", "chocolate sauce", "red wine", "espresso", "eggnog", "toilet tissue", "paper towel",
