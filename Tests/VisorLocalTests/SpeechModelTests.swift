@@ -159,7 +159,9 @@ struct SpeechModelTests {
     print("whisper on long piper audio: WER \(String(format: "%.3f", wer))")
     #expect(wer <= 0.25)
     #expect(text.lowercased().contains("bicycle"))
-    #expect(text.lowercased().contains("bus is waiting"))
+    // The last chunk was spoken (piper's noise varies the audio, so whisper may hear "a buses waiting").
+    #expect(
+      text.lowercased().contains("far end of the street") && text.lowercased().contains("bus"), "\(text)")
   }
 
   @Test func killingTheWorkerDuringTranscriptionFailsThatRequestClearlyAndTheNextOneWorks() async throws {
