@@ -296,6 +296,163 @@ def unreadable_writing(lines):
     return False
 
 
+# --- look-alike scripts (decision 032; PPOCRTextReader's LookAlikeScripts in Swift is the same rule) -----
+# Latin letters that Cyrillic and Greek letters are read as (А В С Е Н І К М О Р Т Х У, Α Β Ε Ζ Η Ι Κ Μ Ν Ο Ρ Τ
+# Υ Χ; and PP-OCR's readings of others: Ы -> bI, Д -> n, п -> n, т -> t, и -> u, г -> r, Ξ/Σ -> E, Δ/Λ -> A, Π -> N,
+# Φ -> D).
+LOOKALIKE_LETTERS = set("ABCDEHIKMNOPTXYZabceikmnoprtuxy")
+FOREIGN_MIN_CONFIDENCE = 70.0   # the better of rus/ell must read the crop at least this surely ...
+FOREIGN_MARGIN = 5.0            # ... and this much surer than eng
+_words = None
+
+
+def english_words():
+    """Lower-case entries of Debian's wamerican list (names are capitalised there), accents folded."""
+    global _words
+    if _words is None:
+        import unicodedata
+        _words = set()
+        with open("/usr/share/dict/american-english", encoding="utf-8") as f:
+            for word in f:
+                word = word.strip()
+                if word and word[0].islower() and "'" not in word:
+                    _words.add("".join(c for c in unicodedata.normalize("NFD", word) if c.isascii()))
+    return _words
+
+
+def letter_tokens(text):
+    return re.findall(r"[A-Za-z]+", text)
+
+
+def has_english_word(text):
+    return any(len(t) >= 3 and t.lower() in english_words() for t in letter_tokens(text))
+
+
+def lookalike_suspect(text):
+    """A read line that could be Cyrillic or Greek read as Latin: at least 3 letters, every one a look-alike,
+    and no English word of 3 letters or more."""
+    letters = [c for c in text if c.isalpha()]
+    return len(letters) >= 3 and all(c in LOOKALIKE_LETTERS for c in letters) and not has_english_word(text)
+
+
+def lookalike_shape(text):
+    """What Latin writing does not do: a lower-case letter followed by a capital inside a word ("BbIXOn",
+    "pecTopaH"), or a digit followed by three lower-case letters ("4aca")."""
+    return bool(re.search(r"[a-z][A-Z]", text) or re.search(r"[0-9][a-z]{3}", text))
+
+
+class Tesseract:
+    """libtesseract 5 through its C API (ctypes), as the VisorVision plugin runs it: sparse text, 300 dpi."""
+
+    def __init__(self, language):
+        import ctypes
+        lib = ctypes.CDLL("libtesseract.so.5")
+        P = ctypes.c_void_p
+        for name, args, res in [("TessBaseAPICreate", [], P), ("TessBaseAPIInit3", [P, ctypes.c_char_p, ctypes.c_char_p], ctypes.c_int),
+                                ("TessBaseAPISetVariable", [P, ctypes.c_char_p, ctypes.c_char_p], ctypes.c_int),
+                                ("TessBaseAPISetPageSegMode", [P, ctypes.c_int], None),
+                                ("TessBaseAPISetImage", [P, ctypes.c_char_p] + [ctypes.c_int] * 4, None),
+                                ("TessBaseAPISetSourceResolution", [P, ctypes.c_int], None),
+                                ("TessBaseAPIRecognize", [P, P], ctypes.c_int), ("TessBaseAPIGetIterator", [P], P),
+                                ("TessResultIteratorGetUTF8Text", [P, ctypes.c_int], P),
+                                ("TessResultIteratorConfidence", [P, ctypes.c_int], ctypes.c_float),
+                                ("TessResultIteratorNext", [P, ctypes.c_int], ctypes.c_int),
+                                ("TessResultIteratorDelete", [P], None), ("TessDeleteText", [P], None),
+                                ("TessBaseAPIClear", [P], None)]:
+            fn = getattr(lib, name)
+            fn.argtypes, fn.restype = args, res
+        self.lib, self.ctypes = lib, ctypes
+        self.api = lib.TessBaseAPICreate()
+        lib.TessBaseAPISetVariable(self.api, b"debug_file", b"/dev/null")
+        if lib.TessBaseAPIInit3(self.api, b"/usr/share/tesseract-ocr/5/tessdata", language.encode()) != 0:
+            raise RuntimeError(f"tesseract-ocr-{language} is not installed (scripts/setup.sh)")
+        lib.TessBaseAPISetPageSegMode(self.api, 11)  # PSM_SPARSE_TEXT
+
+    def words(self, gray):
+        lib = self.lib
+        h, w = gray.shape
+        lib.TessBaseAPISetImage(self.api, np.ascontiguousarray(gray).tobytes(), w, h, 1, w)
+        lib.TessBaseAPISetSourceResolution(self.api, 300)
+        found = []
+        if lib.TessBaseAPIRecognize(self.api, None) == 0:
+            it = lib.TessBaseAPIGetIterator(self.api)
+            while it:
+                p = lib.TessResultIteratorGetUTF8Text(it, 3)
+                if p:
+                    text = self.ctypes.string_at(p).decode("utf-8", "replace").strip()
+                    lib.TessDeleteText(p)
+                    if text:
+                        found.append((text, lib.TessResultIteratorConfidence(it, 3)))
+                if not lib.TessResultIteratorNext(it, 3):
+                    break
+            if it:
+                lib.TessResultIteratorDelete(it)
+        lib.TessBaseAPIClear(self.api)
+        return found
+
+
+_tess = {}
+
+
+def line_crop(gray, box):
+    """The line's box in the sent copy, with an eighth of its height around it (PPOCRTextReader.crop)."""
+    x, y, w, h = box
+    pad = max(2, min(w, h) // 8)
+    return gray[max(0, y - pad): y + h + pad, max(0, x - pad): x + w + pad]
+
+
+def mean_confidence(words):
+    """Mean confidence over the words holding at least 3 letters or digits (fragments of a plate's edge,
+    "EE..." at 3, are left out), or over all when none does."""
+    whole = [(t, c) for t, c in words if sum(ch.isalnum() for ch in t) >= 3] or words
+    return sum(c for _, c in whole) / len(whole) if whole else 0.0
+
+
+def script_scores(gray, line):
+    """Mean word confidence of eng, rus and ell on the line's crop."""
+    crop = line_crop(gray, line["box"])
+    out = {}
+    for language in ("eng", "rus", "ell"):
+        if language not in _tess:
+            _tess[language] = Tesseract(language)
+        out[language] = mean_confidence(_tess[language].words(crop))
+    return out
+
+
+def lookalike_verdict(gray, line):
+    """None when the line is Latin as far as can be told; else why it is taken for another script."""
+    text = line["text"]
+    if not lookalike_suspect(text):
+        return None
+    if lookalike_shape(text):
+        return "shape"
+    scores = script_scores(gray, line)
+    foreign = max(scores["rus"], scores["ell"])
+    if foreign >= FOREIGN_MIN_CONFIDENCE and foreign >= scores["eng"] + FOREIGN_MARGIN:
+        return "tesseract eng %.0f rus %.0f ell %.0f" % (scores["eng"], scores["rus"], scores["ell"])
+    return None
+
+
+def read_with_scripts(gray, raw):
+    """(spoken lines, unreadable writing said, look-alike verdicts): the trust rule, then every kept line
+    taken for another script moves to the unreadable writing; when some writing is unreadable, a kept
+    line that holds no English word is not spoken either (it is likely a piece of that writing)."""
+    kept = ppocr_trusted_lines(raw)
+    verdicts = {}
+    for line in kept:
+        verdict = lookalike_verdict(gray, line)
+        if verdict:
+            verdicts[line["text"]] = verdict
+    foreign = [line for line in kept if line["text"] in verdicts]
+    kept = [line for line in kept if line["text"] not in verdicts]
+    unreadable = bool(foreign) or unreadable_writing(raw)
+    if unreadable:
+        kept = [line for line in kept if has_english_word(line["text"])]
+    if not any(ppocr_anchor(line) for line in kept):
+        kept = []
+    return [line["text"] for line in kept], unreadable, verdicts
+
+
 # --- scores ----------------------------------------------------------------------------------------
 def edit_distance(a, b):
     prev = list(range(len(b) + 1))
@@ -346,6 +503,8 @@ def main():
     parser.add_argument("--calibrate-writing", action="store_true",
                         help="every raw PP-OCR line the trust rule drops, with the writing rule's features")
     parser.add_argument("--readers", default="tesseract,ppocr")
+    parser.add_argument("--no-scripts", action="store_true",
+                        help="without the look-alike script check of decision 032 (the rule of decision 027 alone)")
     args = parser.parse_args()
     readers = args.readers.split(",")
     cases = load_cases()
@@ -354,6 +513,7 @@ def main():
     models = os.path.join(CACHE, "models", "ppocr-v4")
     engine = ppocr.PPOCR(models, det_side=args.det_side) if "ppocr" in readers else None
     results = {}
+    claims = {}
     cpu = {}
     for case in cases:
         if not os.path.exists(case["path"]):
@@ -367,8 +527,15 @@ def main():
                 reading, raw = tesseract_read(case["path"]), None
             else:
                 # As the server sends it to the worker: gray, at most PPOCR_SEND_SIDE px.
-                raw = engine.read(decode(case["path"], gray=True, max_side=PPOCR_SEND_SIDE))["lines"]
-                reading = ppocr_trusted(raw)
+                gray = decode(case["path"], gray=True, max_side=PPOCR_SEND_SIDE)
+                raw = engine.read(gray)["lines"]
+                if args.no_scripts:
+                    reading, claimed, verdicts = ppocr_trusted(raw), unreadable_writing(raw), {}
+                else:
+                    reading, claimed, verdicts = read_with_scripts(gray, raw)
+                claims[case["id"]] = claimed
+                if args.verbose and verdicts:
+                    print(f"  look-alike {case['id']}: " + "; ".join(f"{t!r} ({v})" for t, v in verdicts.items()))
             seconds = time.monotonic() - t0
             cpu[reader] = cpu.get(reader, 0.0) + cpu_seconds() - c0
             row[reader] = (reading, seconds, raw)
@@ -406,8 +573,7 @@ def main():
             group = [(c, row) for c, row in results.values() if c["set"] == name]
             if not group:
                 continue
-            claimed = [c["id"] for c, row in group
-                       if unreadable_writing(row["ppocr"][2])]
+            claimed = [c["id"] for c, row in group if claims.get(c["id"])]
             spoken = [f"{c['id']} {' / '.join(row['ppocr'][0])!r}" for c, row in group if row["ppocr"][0]]
             print(f"{name:9} {len(group):3d} | unreadable writing said on {len(claimed)}/{len(group)}"
                   + (f": {', '.join(claimed)}" if name != "foreign" and claimed else "")

@@ -1,0 +1,138 @@
+import Foundation
+import VisorCore
+
+/// Tells a line PP-OCR read as Latin from Cyrillic or Greek whose letters look Latin (ВЫХОД read as
+/// "BbIXOn", ΕΞΟΔΟΣ as "EEOAOE"), so that it is said to be writing Visor cannot read instead of being
+/// spoken as garbage (docs/decisions/032). The same rule as `lookalike_verdict` in
+/// scripts/models/eval_ocr.py, which measured it.
+///
+/// Only a *suspect* line is judged: at least 3 letters, every one a letter some Cyrillic or Greek
+/// letter is read as, and no English word of 3 letters or more (Debian's `wamerican` list). A suspect
+/// is another script when its shape is not Latin writing's (a small letter before a capital inside a
+/// word, a digit before three small letters), or when tesseract's Russian or Greek model reads the
+/// line's crop surely (mean word confidence ≥ 70) and surer than its English model (by ≥ 5).
+///
+/// Everything loads on first use (the word list, then the three tesseract engines), so an idle
+/// server holds none of it; one instance (``shared``) serves the process.
+public final class LookAlikeScripts: Sendable {
+  public static let shared = LookAlikeScripts()
+  /// Debian's `wamerican` word list.
+  public static let debianWordList = URL(fileURLWithPath: "/usr/share/dict/american-english")
+  /// The tesseract languages compared on a suspect line's crop (Debian tesseract-ocr-eng/-rus/-ell).
+  public static let languages = (latin: "eng", others: ["rus", "ell"])
+
+  /// Latin letters that Cyrillic and Greek letters are read as: А В С Е Н І К М О Р Т Х У and Α Β Ε Ζ
+  /// Η Ι Κ Μ Ν Ο Ρ Τ Υ Χ, and PP-OCR's readings of the others (Ы → bI, Д and п → n, т → t, и → u,
+  /// г → r, Ξ and Σ → E, Δ and Λ → A, Π → N, Φ → D).
+  static let lookAlikeLetters = Set("ABCDEHIKMNOPTXYZabceikmnoprtuxy")
+  /// The better of the Russian and Greek readings must reach this mean word confidence (0…100) …
+  static let otherScriptConfidence: Float = 70
+  /// … and beat the English reading by this much (a plate "KX 7304 TM": rus 94.9, eng 93.9;
+  /// "Касса" read "Kacca": rus 96.3, eng 90.0).
+  static let otherScriptMargin: Float = 5
+
+  let words: LazyResource<Set<String>>
+  let latin: TextReader
+  let others: [TextReader]
+
+  public init(
+    wordList: URL = LookAlikeScripts.debianWordList, tessdataDirectory: URL = TextReader.debianTessdata
+  ) {
+    let path = wordList.path
+    words = LazyResource(
+      isInstalled: { FileManager.default.fileExists(atPath: path) },
+      load: {
+        let words = try Self.loadWords(path)
+        return (words, words.count * 48)
+      })
+    latin = TextReader(tessdataDirectory: tessdataDirectory, language: Self.languages.latin)
+    others = Self.languages.others.map { TextReader(tessdataDirectory: tessdataDirectory, language: $0) }
+  }
+
+  /// The list's lower-case entries (its capitalised ones are names), accents folded ("café" → "cafe"),
+  /// without possessives.
+  static func loadWords(_ path: String) throws -> Set<String> {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+      throw VisorError.modelMissing("English word list (Debian wamerican)", path: path)
+    }
+    var out = Set<String>()
+    for line in text.split(separator: "\n") {
+      guard let first = line.first, first.isLowercase, !line.contains("'") else { continue }
+      let folded = line.folding(options: .diacriticInsensitive, locale: nil)
+      out.insert(String(folded.filter(\.isASCII)))
+    }
+    return out
+  }
+
+  /// Runs of ASCII letters ("4aca" → "aca").
+  static func letterTokens(_ text: String) -> [Substring] {
+    text.split(whereSeparator: { !($0.isASCII && $0.isLetter) })
+  }
+
+  /// Whether the line holds an English word of 3 letters or more. Without the word list nothing is an
+  /// English word, so every look-alike line is judged (the tesseract test still guards plates).
+  func hasEnglishWord(_ text: String) -> Bool {
+    guard let words = try? words.get() else { return false }
+    return Self.letterTokens(text).contains { $0.count >= 3 && words.contains($0.lowercased()) }
+  }
+
+  /// Whether a line could be another script read as Latin (cheap: letters first, the list only then).
+  func isSuspect(_ text: String) -> Bool {
+    let letters = text.filter(\.isLetter)
+    guard letters.count >= 3, letters.allSatisfy(Self.lookAlikeLetters.contains) else { return false }
+    return !hasEnglishWord(text)
+  }
+
+  /// What Latin writing does not do: a small letter followed by a capital inside a word ("BbIXOn",
+  /// "pecTopaH"), or a digit followed by three small letters ("4aca" for "часа").
+  static func hasForeignShape(_ text: String) -> Bool {
+    let characters = Array(text)
+    for index in characters.indices.dropFirst() {
+      let (previous, current) = (characters[index - 1], characters[index])
+      if previous.isASCII, previous.isLowercase, current.isASCII, current.isUppercase { return true }
+      if previous.isASCII, previous.isNumber, index + 2 < characters.count,
+        characters[index...(index + 2)].allSatisfy({ $0.isASCII && $0.isLowercase })
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The line's box in `image` with an eighth of its short side around it (tesseract needs a margin).
+  static func cropBox(_ box: PixelBox) -> PixelBox {
+    let pad = max(2, min(box.width, box.height) / 8)
+    return PixelBox(x: box.x - pad, y: box.y - pad, width: box.width + 2 * pad, height: box.height + 2 * pad)
+  }
+
+  /// Whether tesseract reads the crop as Russian or Greek more surely than as English. A missing
+  /// language (tesseract-ocr-rus/-ell not installed) counts as "no".
+  func readsAsAnotherScript(_ crop: DecodedImage) -> Bool {
+    func confidence(_ reader: TextReader) -> Float? {
+      guard let words = try? reader.words(in: crop) else { return nil }
+      return Self.meanConfidence(words)
+    }
+    let other = others.compactMap(confidence).max() ?? 0
+    // English only when it matters: most suspects' other readings are unsure.
+    guard other >= Self.otherScriptConfidence else { return false }
+    return other >= (confidence(latin) ?? 0) + Self.otherScriptMargin
+  }
+
+  /// Mean confidence over the words holding at least 3 letters or digits (tesseract's fragments of a
+  /// plate's edge, "ΕΕ..." at 3 beside "ΚΑΦΕ." at 91, are left out), or over all when none does.
+  static func meanConfidence(_ words: [TextReader.Word]) -> Float {
+    let whole = words.filter { $0.text.filter { $0.isLetter || $0.isNumber }.count >= 3 }
+    let used = whole.isEmpty ? words : whole
+    return used.isEmpty ? 0 : used.reduce(0) { $0 + $1.confidence } / Float(used.count)
+  }
+
+  /// The kept lines that are another script read as Latin, judged on `image` (the copy the boxes are in).
+  func otherScriptLines(_ lines: [PPOCRTextReader.Line], image: DecodedImage) -> [PPOCRTextReader.Line] {
+    lines.filter { line in
+      guard isSuspect(line.text) else { return false }
+      if Self.hasForeignShape(line.text) { return true }
+      guard let crop = try? image.cropped(to: Self.cropBox(PPOCRTextReader.pixelBox(line.box))) else { return false }
+      return readsAsAnotherScript(crop)
+    }
+  }
+}
