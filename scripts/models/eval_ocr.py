@@ -337,8 +337,10 @@ def lookalike_suspect(text):
 
 def lookalike_shape(text):
     """What Latin writing does not do: a lower-case letter followed by a capital inside a word ("BbIXOn",
-    "pecTopaH"), or a digit followed by three lower-case letters ("4aca")."""
-    return bool(re.search(r"[a-z][A-Z]", text) or re.search(r"[0-9][a-z]{3}", text))
+    "pecTopaH"), capitals ending in one small letter ("BXOn", "CTOn": Д and П read as n), or a digit
+    followed by three lower-case letters ("4aca")."""
+    return bool(re.search(r"[a-z][A-Z]", text) or re.search(r"[A-Z]{2,}[a-z]\b", text)
+                or re.search(r"[0-9][a-z]{3}", text))
 
 
 class Tesseract:
@@ -409,14 +411,59 @@ def mean_confidence(words):
 
 
 def script_scores(gray, line):
-    """Mean word confidence of eng, rus and ell on the line's crop."""
+    """Mean word confidence of eng, rus and ell on the line's crop, and their readings."""
     crop = line_crop(gray, line["box"])
-    out = {}
+    out, readings = {}, {}
     for language in ("eng", "rus", "ell"):
         if language not in _tess:
             _tess[language] = Tesseract(language)
-        out[language] = mean_confidence(_tess[language].words(crop))
-    return out
+        words = _tess[language].words(crop)
+        out[language] = mean_confidence(words)
+        readings[language] = " ".join(t for t, _ in words)
+    return out, readings
+
+
+# Latin letter -> the Cyrillic / Greek letter it may be (lower case), for the word list of
+# scripts/models/lookalike_words.py ($VISOR_CACHE_DIR/models/lookalike-words.txt).
+TO_CYRILLIC = dict(zip("abcehkmoptxy", "авсенкмортху"))
+TO_GREEK = dict(zip("abehikmnoptxyz", "αβεηικμνορτχυζ"))
+# Cyrillic and Greek letters shaped like Latin ones (capitals; small letters), accents folded: a reading
+# that holds none but these could be Latin read by the Russian or Greek model.
+LOOKALIKE_OTHERS = set("АВЕКМНОРСТУХІЈЅΑΒΕΖΗΙΚΜΝΟΡΤΥΧ") | set("аеорсухіјѕпигьαγεικνορτυχωη")
+_lookalike_words = None
+
+
+def lookalike_words():
+    global _lookalike_words
+    if _lookalike_words is None:
+        path = os.path.join(CACHE, "models", "lookalike-words.txt")
+        _lookalike_words = set(open(path, encoding="utf-8").read().split()) if os.path.exists(path) else set()
+    return _lookalike_words
+
+
+def in_other_lexicon(text):
+    """A word of 4 letters or more that is Russian or Greek when its letters are taken as Cyrillic or Greek."""
+    for token in letter_tokens(text):
+        token = token.lower()
+        if len(token) < 4:
+            continue
+        for table in (TO_CYRILLIC, TO_GREEK):
+            if all(c in table for c in token) and "".join(table[c] for c in token) in lookalike_words():
+                return True
+    return False
+
+
+def has_distinct_letter(reading):
+    """A Cyrillic or Greek letter with no Latin look-alike (Д, Ы, П, Ξ, Δ, Σ, Π …) in a word of at least
+    3 letters or digits (tesseract's fragments at a plate's edge, "ых", are left out)."""
+    import unicodedata
+    for word in reading.split():
+        if sum(ch.isalnum() for ch in word) < 3:
+            continue
+        for ch in word:
+            if ch.isalpha() and not ch.isascii() and unicodedata.normalize("NFD", ch)[0] not in LOOKALIKE_OTHERS:
+                return True
+    return False
 
 
 def lookalike_verdict(gray, line):
@@ -426,10 +473,13 @@ def lookalike_verdict(gray, line):
         return None
     if lookalike_shape(text):
         return "shape"
-    scores = script_scores(gray, line)
-    foreign = max(scores["rus"], scores["ell"])
-    if foreign >= FOREIGN_MIN_CONFIDENCE and foreign >= scores["eng"] + FOREIGN_MARGIN:
-        return "tesseract eng %.0f rus %.0f ell %.0f" % (scores["eng"], scores["rus"], scores["ell"])
+    if in_other_lexicon(text):
+        return "word"
+    scores, readings = script_scores(gray, line)
+    other = max(("rus", "ell"), key=lambda language: scores[language])
+    if (scores[other] >= FOREIGN_MIN_CONFIDENCE and scores[other] >= scores["eng"] + FOREIGN_MARGIN
+            and has_distinct_letter(readings[other])):
+        return "tesseract eng %.0f rus %.0f ell %.0f %r" % (scores["eng"], scores["rus"], scores["ell"], readings[other])
     return None
 
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import VisorCore
 
 /// Tells a line PP-OCR read as Latin from Cyrillic or Greek whose letters look Latin (ВЫХОД read as
@@ -8,14 +9,34 @@ import VisorCore
 ///
 /// Only a *suspect* line is judged: at least 3 letters, every one a letter some Cyrillic or Greek
 /// letter is read as, and no English word of 3 letters or more (Debian's `wamerican` list). A suspect
-/// is another script when its shape is not Latin writing's (a small letter before a capital inside a
-/// word, a digit before three small letters), or when tesseract's Russian or Greek model reads the
-/// line's crop surely (mean word confidence ≥ 70) and surer than its English model (by ≥ 5).
+/// is another script when
+/// - its shape is not Latin writing's (a small letter before a capital inside a word, a digit before
+///   three small letters: "BbIXOn", "pecTopaH", "4aca"), or
+/// - a word of 4 letters or more is Russian or Greek when its letters are taken as Cyrillic or Greek
+///   ("METPO" → метро; the list `lookalike-words.txt` in the models folder, made by scripts/setup.sh
+///   from aspell-ru and aspell-el), or
+/// - tesseract's Russian or Greek model reads the line's crop surely (mean word confidence ≥ 70),
+///   surer than its English model (by ≥ 5), with a letter that has no Latin look-alike (Д, П, Ξ, Δ …;
+///   a plate "MK 4821 AB" is read "МК 4821 АВ" as surely as in English).
 ///
-/// Everything loads on first use (the word list, then the three tesseract engines), so an idle
-/// server holds none of it; one instance (``shared``) serves the process.
+/// Everything loads on first use (the word lists, then the three tesseract engines), so an idle
+/// server holds none of it; one instance per models folder (``shared(modelsDirectory:)``) serves
+/// the process.
 public final class LookAlikeScripts: Sendable {
-  public static let shared = LookAlikeScripts()
+  /// The file scripts/setup.sh writes into the models folder.
+  public static let lexiconFile = "lookalike-words.txt"
+  private static let instances = Mutex<[String: LookAlikeScripts]>([:])
+
+  /// The process's instance for a models folder (so the engines and lists load once).
+  public static func shared(modelsDirectory: URL) -> LookAlikeScripts {
+    instances.withLock { instances in
+      let key = modelsDirectory.standardizedFileURL.path
+      if let existing = instances[key] { return existing }
+      let made = LookAlikeScripts(lexicon: modelsDirectory.appending(path: lexiconFile))
+      instances[key] = made
+      return made
+    }
+  }
   /// Debian's `wamerican` word list.
   public static let debianWordList = URL(fileURLWithPath: "/usr/share/dict/american-english")
   /// The tesseract languages compared on a suspect line's crop (Debian tesseract-ocr-eng/-rus/-ell).
@@ -31,18 +52,36 @@ public final class LookAlikeScripts: Sendable {
   /// "Касса" read "Kacca": rus 96.3, eng 90.0).
   static let otherScriptMargin: Float = 5
 
+  /// Latin letter → the Cyrillic or Greek letter it may be (lower case), for the lexicon.
+  static let toCyrillic = Dictionary(uniqueKeysWithValues: zip("abcehkmoptxy", "авсенкмортху"))
+  static let toGreek = Dictionary(uniqueKeysWithValues: zip("abehikmnoptxyz", "αβεηικμνορτχυζ"))
+  /// Cyrillic and Greek letters shaped like Latin ones (capitals; small letters), accents folded.
+  static let lookAlikeOthers = Set("АВЕКМНОРСТУХІЈЅΑΒΕΖΗΙΚΜΝΟΡΤΥΧ" + "аеорсухіјѕпигьαγεικνορτυχωη")
+
   let words: LazyResource<Set<String>>
+  let lexicon: LazyResource<Set<String>>
   let latin: TextReader
   let others: [TextReader]
 
   public init(
-    wordList: URL = LookAlikeScripts.debianWordList, tessdataDirectory: URL = TextReader.debianTessdata
+    wordList: URL = LookAlikeScripts.debianWordList, lexicon: URL,
+    tessdataDirectory: URL = TextReader.debianTessdata
   ) {
     let path = wordList.path
     words = LazyResource(
       isInstalled: { FileManager.default.fileExists(atPath: path) },
       load: {
         let words = try Self.loadWords(path)
+        return (words, words.count * 48)
+      })
+    let lexiconPath = lexicon.path
+    self.lexicon = LazyResource(
+      isInstalled: { FileManager.default.fileExists(atPath: lexiconPath) },
+      load: {
+        guard let text = try? String(contentsOfFile: lexiconPath, encoding: .utf8) else {
+          throw VisorError.modelMissing("look-alike word list (scripts/setup.sh)", path: lexiconPath)
+        }
+        let words = Set(text.split(separator: "\n").map(String.init))
         return (words, words.count * 48)
       })
     latin = TextReader(tessdataDirectory: tessdataDirectory, language: Self.languages.latin)
@@ -84,8 +123,17 @@ public final class LookAlikeScripts: Sendable {
   }
 
   /// What Latin writing does not do: a small letter followed by a capital inside a word ("BbIXOn",
-  /// "pecTopaH"), or a digit followed by three small letters ("4aca" for "часа").
+  /// "pecTopaH"), capitals ending in one small letter ("BXOn", "CTOn": Д and П read as n), or a digit
+  /// followed by three small letters ("4aca" for "часа").
   static func hasForeignShape(_ text: String) -> Bool {
+    for word in text.split(separator: " ") {
+      let letters = Array(word.filter { $0.isASCII && $0.isLetter })
+      if letters.count >= 3, letters[letters.count - 1].isLowercase,
+        letters.dropLast().suffix(2).allSatisfy(\.isUppercase)
+      {
+        return true
+      }
+    }
     let characters = Array(text)
     for index in characters.indices.dropFirst() {
       let (previous, current) = (characters[index - 1], characters[index])
@@ -105,17 +153,45 @@ public final class LookAlikeScripts: Sendable {
     return PixelBox(x: box.x - pad, y: box.y - pad, width: box.width + 2 * pad, height: box.height + 2 * pad)
   }
 
-  /// Whether tesseract reads the crop as Russian or Greek more surely than as English. A missing
-  /// language (tesseract-ocr-rus/-ell not installed) counts as "no".
-  func readsAsAnotherScript(_ crop: DecodedImage) -> Bool {
-    func confidence(_ reader: TextReader) -> Float? {
-      guard let words = try? reader.words(in: crop) else { return nil }
-      return Self.meanConfidence(words)
+  /// Whether a word of 4 letters or more is Russian or Greek when its letters are taken as Cyrillic
+  /// or Greek ("METPO" → метро, "Kacca" → касса). Without the list, never.
+  func isInOtherLexicon(_ text: String) -> Bool {
+    let tokens = Self.letterTokens(text).map { $0.lowercased() }.filter { $0.count >= 4 }
+    guard !tokens.isEmpty, let lexicon = try? lexicon.get() else { return false }
+    return tokens.contains { token in
+      [Self.toCyrillic, Self.toGreek].contains { table in
+        let mapped = token.compactMap { table[$0] }
+        return mapped.count == token.count && lexicon.contains(String(mapped))
+      }
     }
-    let other = others.compactMap(confidence).max() ?? 0
+  }
+
+  /// Whether a reading holds a Cyrillic or Greek letter with no Latin look-alike (Д, Ы, П, Ξ, Δ, Σ …)
+  /// in a word of at least 3 letters or digits (tesseract's fragments at a plate's edge, "ых", are
+  /// left out).
+  static func hasDistinctLetter(_ reading: String) -> Bool {
+    reading.split(separator: " ").contains { word in
+      guard word.filter({ $0.isLetter || $0.isNumber }).count >= 3 else { return false }
+      return word.contains { character in
+        guard character.isLetter, !character.isASCII else { return false }
+        let folded = String(character).folding(options: .diacriticInsensitive, locale: nil)
+        return !folded.allSatisfy(lookAlikeOthers.contains)
+      }
+    }
+  }
+
+  /// Whether tesseract reads the crop as Russian or Greek more surely than as English, with a letter
+  /// Latin has no look-alike for. A missing language (tesseract-ocr-rus/-ell) counts as "no".
+  func readsAsAnotherScript(_ crop: DecodedImage) -> Bool {
+    func reading(_ reader: TextReader) -> (confidence: Float, text: String)? {
+      guard let words = try? reader.words(in: crop) else { return nil }
+      return (Self.meanConfidence(words), words.map(\.text).joined(separator: " "))
+    }
+    guard let other = others.compactMap(reading).max(by: { $0.confidence < $1.confidence }),
+      other.confidence >= Self.otherScriptConfidence, Self.hasDistinctLetter(other.text)
+    else { return false }
     // English only when it matters: most suspects' other readings are unsure.
-    guard other >= Self.otherScriptConfidence else { return false }
-    return other >= (confidence(latin) ?? 0) + Self.otherScriptMargin
+    return other.confidence >= (reading(latin)?.confidence ?? 0) + Self.otherScriptMargin
   }
 
   /// Mean confidence over the words holding at least 3 letters or digits (tesseract's fragments of a
@@ -130,7 +206,7 @@ public final class LookAlikeScripts: Sendable {
   func otherScriptLines(_ lines: [PPOCRTextReader.Line], image: DecodedImage) -> [PPOCRTextReader.Line] {
     lines.filter { line in
       guard isSuspect(line.text) else { return false }
-      if Self.hasForeignShape(line.text) { return true }
+      if Self.hasForeignShape(line.text) || isInOtherLexicon(line.text) { return true }
       guard let crop = try? image.cropped(to: Self.cropBox(PPOCRTextReader.pixelBox(line.box))) else { return false }
       return readsAsAnotherScript(crop)
     }

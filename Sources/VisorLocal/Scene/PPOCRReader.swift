@@ -27,10 +27,10 @@ public struct PPOCRTextReader: Sendable {
   /// Tells Cyrillic and Greek read as Latin letters from Latin (decision 032).
   public let scripts: LookAlikeScripts
 
-  public init(worker: WorkerProcess, modelsDirectory: URL, scripts: LookAlikeScripts = .shared) {
+  public init(worker: WorkerProcess, modelsDirectory: URL, scripts: LookAlikeScripts? = nil) {
     self.worker = worker
     self.modelDirectory = modelsDirectory.appending(path: Self.directoryName, directoryHint: .isDirectory)
-    self.scripts = scripts
+    self.scripts = scripts ?? .shared(modelsDirectory: modelsDirectory)
   }
 
   /// Whether both model files are installed.
