@@ -158,7 +158,8 @@ struct PPOCRReaderTests {
   func lookAlikeLettersOfAnotherScriptAreNotReadAsLatin() async throws {
     try PPOCRFixtures.require()
     let scripts = LookAlikeScripts.shared(modelsDirectory: SpeechTestEnvironment.modelsDirectory)
-    try #require(scripts.others.allSatisfy { $0.state != .missing } && scripts.lexicon.state != .missing,
+    try #require(
+      scripts.others.allSatisfy { $0.state != .missing } && scripts.lexicon.state != .missing,
       "tesseract-ocr-rus/-ell or the look-alike word list missing: run scripts/setup.sh")
     let analyzer = await PPOCRFixtures.analyzer()
     let darknet = SceneFixtures.darknetData, opencv = SceneFixtures.opencvData
@@ -173,7 +174,8 @@ struct PPOCRReaderTests {
     for (text, family, photo) in foreign {
       let jpeg = try PPOCRFixtures.foreignSign(text, family: family, on: photo)
       let facts = try await analyzer.analyze(jpeg: jpeg, parts: ChannelAnswer.parts(for: .text))
-      #expect(facts.text == nil, "\(text) on \(photo.lastPathComponent) was read as '\(facts.text?.text ?? "")'")
+      #expect(
+        facts.text == nil, "\(text) on \(photo.lastPathComponent) was read as '\(facts.text?.text ?? "")'")
       #expect(facts.unreadableWriting, "\(text) on \(photo.lastPathComponent): the writing was not seen")
       #expect(
         ChannelAnswer.sentences(for: .text, facts: facts) == [SceneAnswer.unreadableWriting], "\(text)")
@@ -268,22 +270,30 @@ struct PPOCRFilterTests {
   @Test(.enabled(if: FileManager.default.fileExists(atPath: LookAlikeScripts.debianWordList.path)))
   func lookAlikeSuspectsAreLinesOfLookAlikeLettersWithoutAnEnglishWord() {
     let scripts = LookAlikeScripts(
-      lexicon: URL(fileURLWithPath: "/nonexistent/words.txt"), tessdataDirectory: URL(fileURLWithPath: "/nonexistent"))
-    for garbage in ["BbIXOn", "EEOAOE KINAYNOY", "METPO", "Kacca", "pecTopaH", "Anteka 24 4aca", "KX 7304 TM"] {
+      lexicon: URL(fileURLWithPath: "/nonexistent/words.txt"),
+      tessdataDirectory: URL(fileURLWithPath: "/nonexistent"))
+    for garbage in [
+      "BbIXOn", "EEOAOE KINAYNOY", "METPO", "Kacca", "pecTopaH", "Anteka 24 4aca", "KX 7304 TM",
+    ] {
       #expect(scripts.isSuspect(garbage), "\(garbage)")
     }
     // English words, letters no Cyrillic or Greek letter is read as, too few letters.
-    for latin in ["EXIT", "TAXI", "HOTEL", "OPEN 24 HOURS", "Cafe", "Gate B12", "STOP", "Fresh Bread", "AB 12"] {
+    for latin in [
+      "EXIT", "TAXI", "HOTEL", "OPEN 24 HOURS", "Cafe", "Gate B12", "STOP", "Fresh Bread", "AB 12",
+    ] {
       #expect(!scripts.isSuspect(latin), "\(latin)")
     }
     #expect(LookAlikeScripts.hasForeignShape("BbIXOn") && LookAlikeScripts.hasForeignShape("pecTopaH"))
     #expect(LookAlikeScripts.hasForeignShape("Anteka 24 4aca"))
     #expect(LookAlikeScripts.hasForeignShape("BXOn") && LookAlikeScripts.hasForeignShape("CTOn"))
-    for latin in ["KX 7304 TM", "IKEA", "MAX 3.5t", "Gate B12", "10am", "Room 214", "Toyota", "TAXI", "ABC 123"] {
+    for latin in [
+      "KX 7304 TM", "IKEA", "MAX 3.5t", "Gate B12", "10am", "Room 214", "Toyota", "TAXI", "ABC 123",
+    ] {
       #expect(!LookAlikeScripts.hasForeignShape(latin), "\(latin)")
     }
     // Without tesseract's languages (here: a missing tessdata folder) only the shape decides.
-    #expect(scripts.readsAsAnotherScript(try! DecodedImage(rgb: Data(count: 300), width: 10, height: 10)) == false)
+    #expect(
+      scripts.readsAsAnotherScript(try! DecodedImage(rgb: Data(count: 300), width: 10, height: 10)) == false)
   }
 
   /// Latin read off Cyrillic or Greek capitals is looked up as the word it spells there.
@@ -294,11 +304,16 @@ struct PPOCRFilterTests {
     let lexicon = folder.appending(path: LookAlikeScripts.lexiconFile)
     try "касса\nметро\nμετρο\nμηνα\n".write(to: lexicon, atomically: true, encoding: .utf8)
     let scripts = LookAlikeScripts(lexicon: lexicon, tessdataDirectory: URL(fileURLWithPath: "/nonexistent"))
-    for foreign in ["METPO", "Kacca", "Metpo", "MHNA"] { #expect(scripts.isInOtherLexicon(foreign), "\(foreign)") }
-    for latin in ["NOKIA", "HONDA", "KX 7304 TM", "TOYOTA", "MET"] { #expect(!scripts.isInOtherLexicon(latin), "\(latin)") }
+    for foreign in ["METPO", "Kacca", "Metpo", "MHNA"] {
+      #expect(scripts.isInOtherLexicon(foreign), "\(foreign)")
+    }
+    for latin in ["NOKIA", "HONDA", "KX 7304 TM", "TOYOTA", "MET"] {
+      #expect(!scripts.isInOtherLexicon(latin), "\(latin)")
+    }
     // Readings with a letter Latin has no look-alike for, and readings of Latin.
     #expect(LookAlikeScripts.hasDistinctLetter("ВЫХОД") && LookAlikeScripts.hasDistinctLetter("ΕΞΟΔΟΣ"))
-    #expect(!LookAlikeScripts.hasDistinctLetter("МК 4821 АВ") && !LookAlikeScripts.hasDistinctLetter("ΚΧ 7304 ΤΜ"))
+    #expect(
+      !LookAlikeScripts.hasDistinctLetter("МК 4821 АВ") && !LookAlikeScripts.hasDistinctLetter("ΚΧ 7304 ΤΜ"))
     #expect(!LookAlikeScripts.hasDistinctLetter("Касса") && !LookAlikeScripts.hasDistinctLetter("EXIT"))
   }
 

@@ -207,7 +207,9 @@ public final class LookAlikeScripts: Sendable {
     lines.filter { line in
       guard isSuspect(line.text) else { return false }
       if Self.hasForeignShape(line.text) || isInOtherLexicon(line.text) { return true }
-      guard let crop = try? image.cropped(to: Self.cropBox(PPOCRTextReader.pixelBox(line.box))) else { return false }
+      guard let crop = try? image.cropped(to: Self.cropBox(PPOCRTextReader.pixelBox(line.box))) else {
+        return false
+      }
       return readsAsAnotherScript(crop)
     }
   }
