@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Synchronization
 import VisorCore
@@ -183,11 +184,16 @@ public final class LookAlikeScripts: Sendable {
   /// Whether tesseract reads the crop as Russian or Greek more surely than as English, with a letter
   /// Latin has no look-alike for. A missing language (tesseract-ocr-rus/-ell) counts as "no".
   func readsAsAnotherScript(_ crop: DecodedImage) -> Bool {
-    func reading(_ reader: TextReader) -> (confidence: Float, text: String)? {
+    @Sendable func reading(_ reader: TextReader) -> (confidence: Float, text: String)? {
       guard let words = try? reader.words(in: crop) else { return nil }
       return (Self.meanConfidence(words), words.map(\.text).joined(separator: " "))
     }
-    guard let other = others.compactMap(reading).max(by: { $0.confidence < $1.confidence }),
+    // Russian and Greek side by side (two engines, one core each): the reader has finished by now.
+    let readings = Mutex<[(confidence: Float, text: String)]>([])
+    DispatchQueue.concurrentPerform(iterations: others.count) { index in
+      if let found = reading(others[index]) { readings.withLock { $0.append(found) } }
+    }
+    guard let other = readings.withLock({ $0 }).max(by: { $0.confidence < $1.confidence }),
       other.confidence >= Self.otherScriptConfidence, Self.hasDistinctLetter(other.text)
     else { return false }
     // English only when it matters: most suspects' other readings are unsure.
