@@ -166,26 +166,7 @@ struct ChannelTests {
   /// JSON and SSE, and nothing is read out of it; the photo's pixels are not held afterwards.
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/convert")))
   func writingInAScriptTheReaderDoesNotKnowIsSaidAsSuch() async throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "visor-cyrillic-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let label = folder.appendingPathComponent("label.png").path
-    let photo = folder.appendingPathComponent("sign.jpg").path
-    try Self.run(
-      "/usr/bin/convert",
-      [
-        "-background", "#f4f1e8",
-        "pango:<span font_family=\"DejaVu Sans\" size=\"57344\" weight=\"bold\" foreground=\"#1a1a1a\">Осторожно</span>",
-        "-bordercolor", "#f4f1e8", "-border", "14x8", label,
-      ])
-    try Self.run(
-      "/usr/bin/convert",
-      [
-        "/usr/share/darknet/data/horses.jpg", "-resize", "1024x", label, "-gravity", "center", "-geometry",
-        "+40-30", "-composite", "-quality", "90", photo,
-      ])
-    let jpeg = try Data(contentsOf: URL(fileURLWithPath: photo))
+    let jpeg = try Self.sign("Осторожно")
     let unreadable = "I can see writing, but not in a script I can read; I read English (Latin letters) only."
     try await withApp(configure: LocalEngine.configure) { t in
       let (_, token) = try await t.user("ana")
@@ -228,32 +209,12 @@ struct ChannelTests {
   /// "METPO"; over HTTP they are now writing it cannot read, and a Latin plate still reads.
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/convert")))
   func lookAlikeLettersOfAnotherScriptAreNotSpokenAsLatin() async throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "visor-lookalike-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
     let unreadable = "I can see writing, but not in a script I can read; I read English (Latin letters) only."
     try await withApp(configure: LocalEngine.configure) { t in
       let (_, token) = try await t.user("ana")
       for (text, garbage) in [("ВЫХОД", "BbIX"), ("МЕТРО", "METPO"), ("KX 7304 TM", nil)] {
-        let label = folder.appendingPathComponent("label.png").path
-        let photo = folder.appendingPathComponent("sign.jpg").path
-        try Self.run(
-          "/usr/bin/convert",
-          [
-            "-background", "#f4f1e8",
-            "pango:<span font_family=\"DejaVu Sans\" size=\"57344\" weight=\"bold\" foreground=\"#1a1a1a\">\(text)</span>",
-            "-bordercolor", "#f4f1e8", "-border", "14x8", label,
-          ])
-        try Self.run(
-          "/usr/bin/convert",
-          [
-            "/usr/share/darknet/data/horses.jpg", "-resize", "1024x", label, "-gravity", "center",
-            "-geometry",
-            "+40-30", "-composite", "-quality", "90", photo,
-          ])
         let (body, type) = TestApp.multipart([
-          ("image", "sign.jpg", "image/jpeg", try Data(contentsOf: URL(fileURLWithPath: photo))),
+          ("image", "sign.jpg", "image/jpeg", try Self.sign(text)),
           Self.text("speak", "false"), Self.text("mode", "text"),
         ])
         let reply = try await t.request(
@@ -268,6 +229,30 @@ struct ChannelTests {
         }
       }
     }
+  }
+
+  /// A bold sign (shaped by Pango: any script) on a cream plate on darknet's horses photo, 1024 px wide.
+  static func sign(_ text: String) throws -> Data {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "visor-sign-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let label = folder.appendingPathComponent("label.png").path
+    let photo = folder.appendingPathComponent("sign.jpg").path
+    try run(
+      "/usr/bin/convert",
+      [
+        "-background", "#f4f1e8",
+        "pango:<span font_family=\"DejaVu Sans\" size=\"57344\" weight=\"bold\" foreground=\"#1a1a1a\">\(text)</span>",
+        "-bordercolor", "#f4f1e8", "-border", "14x8", label,
+      ])
+    try run(
+      "/usr/bin/convert",
+      [
+        "/usr/share/darknet/data/horses.jpg", "-resize", "1024x", label, "-gravity", "center", "-geometry",
+        "+40-30", "-composite", "-quality", "90", photo,
+      ])
+    return try Data(contentsOf: URL(fileURLWithPath: photo))
   }
 
   static func run(_ tool: String, _ arguments: [String]) throws {
