@@ -301,8 +301,8 @@ def unreadable_writing(lines):
 # Υ Χ; and PP-OCR's readings of others: Ы -> bI, Д -> n, п -> n, т -> t, и -> u, г -> r, Ξ/Σ -> E, Δ/Λ -> A, Π -> N,
 # Φ -> D).
 LOOKALIKE_LETTERS = set("ABCDEHIKMNOPTXYZabceikmnoprtuxy")
-FOREIGN_MIN_CONFIDENCE = 70.0   # the better of rus/ell must read the crop at least this surely ...
-FOREIGN_MARGIN = 5.0            # ... and this much surer than eng
+FOREIGN_MIN_CONFIDENCE = 60.0   # the better of rus/ell must read the crop at least this surely ...
+FOREIGN_MARGIN = 0.0            # ... surer than eng by more than this (and hold a letter Latin lacks)
 _words = None
 
 
@@ -477,7 +477,7 @@ def lookalike_verdict(gray, line):
         return "word"
     scores, readings = script_scores(gray, line)
     other = max(("rus", "ell"), key=lambda language: scores[language])
-    if (scores[other] >= FOREIGN_MIN_CONFIDENCE and scores[other] >= scores["eng"] + FOREIGN_MARGIN
+    if (scores[other] >= FOREIGN_MIN_CONFIDENCE and scores[other] > scores["eng"] + FOREIGN_MARGIN
             and has_distinct_letter(readings[other])):
         return "tesseract eng %.0f rus %.0f ell %.0f %r" % (scores["eng"], scores["rus"], scores["ell"], readings[other])
     return None

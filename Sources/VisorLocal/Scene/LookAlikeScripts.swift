@@ -16,8 +16,8 @@ import VisorCore
 /// - a word of 4 letters or more is Russian or Greek when its letters are taken as Cyrillic or Greek
 ///   ("METPO" → метро; the list `lookalike-words.txt` in the models folder, made by scripts/setup.sh
 ///   from aspell-ru and aspell-el), or
-/// - tesseract's Russian or Greek model reads the line's crop surely (mean word confidence ≥ 70),
-///   surer than its English model (by ≥ 5), with a letter that has no Latin look-alike (Д, П, Ξ, Δ …;
+/// - tesseract's Russian or Greek model reads the line's crop surely (mean word confidence ≥ 60),
+///   surer than its English model, with a letter that has no Latin look-alike (Д, П, Ξ, Δ …;
 ///   a plate "MK 4821 AB" is read "МК 4821 АВ" as surely as in English).
 ///
 /// Everything loads on first use (the word lists, then the three tesseract engines), so an idle
@@ -48,10 +48,13 @@ public final class LookAlikeScripts: Sendable {
   /// г → r, Ξ and Σ → E, Δ and Λ → A, Π → N, Φ → D).
   static let lookAlikeLetters = Set("ABCDEHIKMNOPTXYZabceikmnoprtuxy")
   /// The better of the Russian and Greek readings must reach this mean word confidence (0…100) …
-  static let otherScriptConfidence: Float = 70
-  /// … and beat the English reading by this much (a plate "KX 7304 TM": rus 94.9, eng 93.9;
-  /// "Касса" read "Kacca": rus 96.3, eng 90.0).
-  static let otherScriptMargin: Float = 5
+  static let otherScriptConfidence: Float = 60
+  /// … beat the English reading by more than this, and hold a letter Latin has no look-alike for.
+  /// Latin renders whose other reading held such a letter were all read less surely than in English
+  /// (the closest: "AMC" as "Αμε." 55 against 58); Cyrillic and Greek as little as 4 points surer
+  /// ("AITEKA" for АПТЕКА: rus 96.5, eng 92.3). Shared letters alone prove nothing: a plate
+  /// "MK 4821 AB" is read "МК 4821 АВ" at 95.5 against English 52.9 on a dark plate.
+  static let otherScriptMargin: Float = 0
 
   /// Latin letter → the Cyrillic or Greek letter it may be (lower case), for the lexicon.
   static let toCyrillic = Dictionary(uniqueKeysWithValues: zip("abcehkmoptxy", "авсенкмортху"))
@@ -197,7 +200,7 @@ public final class LookAlikeScripts: Sendable {
       other.confidence >= Self.otherScriptConfidence, Self.hasDistinctLetter(other.text)
     else { return false }
     // English only when it matters: most suspects' other readings are unsure.
-    return other.confidence >= (reading(latin)?.confidence ?? 0) + Self.otherScriptMargin
+    return other.confidence > (reading(latin)?.confidence ?? 0) + Self.otherScriptMargin
   }
 
   /// Mean confidence over the words holding at least 3 letters or digits (tesseract's fragments of a
