@@ -306,8 +306,12 @@ FOREIGN_MARGIN = 0.0            # ... surer than eng by more than this (and hold
 _words = None
 
 
+_names = set()
+
+
 def english_words():
-    """Lower-case entries of Debian's wamerican list (names are capitalised there), accents folded."""
+    """Lower-case entries of Debian's wamerican list, accents folded; its capitalised ones (names) go
+    to _names, lower-cased."""
     global _words
     if _words is None:
         import unicodedata
@@ -315,8 +319,9 @@ def english_words():
         with open("/usr/share/dict/american-english", encoding="utf-8") as f:
             for word in f:
                 word = word.strip()
-                if word and word[0].islower() and "'" not in word:
-                    _words.add("".join(c for c in unicodedata.normalize("NFD", word) if c.isascii()))
+                if word and "'" not in word:
+                    folded = "".join(c for c in unicodedata.normalize("NFD", word) if c.isascii())
+                    (_words if word[0].islower() else _names).add(folded.lower())
     return _words
 
 
@@ -441,11 +446,16 @@ def lookalike_words():
     return _lookalike_words
 
 
+LEXICON_MIN_LETTERS = 5  # 4-letter Latin words spell Russian or Greek too often ("MOTO", "Coke")
+
+
 def in_other_lexicon(text):
-    """A word of 4 letters or more that is Russian or Greek when its letters are taken as Cyrillic or Greek."""
+    """A word of 5 letters or more, not an English name (Kenya, Montana), that is Russian or Greek when its
+    letters are taken as Cyrillic or Greek."""
+    english_words()
     for token in letter_tokens(text):
         token = token.lower()
-        if len(token) < 4:
+        if len(token) < LEXICON_MIN_LETTERS or token in _names:
             continue
         for table in (TO_CYRILLIC, TO_GREEK):
             if all(c in table for c in token) and "".join(table[c] for c in token) in lookalike_words():

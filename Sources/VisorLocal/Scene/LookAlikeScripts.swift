@@ -13,7 +13,8 @@ import VisorCore
 /// is another script when
 /// - its shape is not Latin writing's (a small letter before a capital inside a word, a digit before
 ///   three small letters: "BbIXOn", "pecTopaH", "4aca"), or
-/// - a word of 4 letters or more is Russian or Greek when its letters are taken as Cyrillic or Greek
+/// - a word of 5 letters or more (not an English name) is Russian or Greek when its letters are taken
+///   as Cyrillic or Greek
 ///   ("METPO" → метро; the list `lookalike-words.txt` in the models folder, made by scripts/setup.sh
 ///   from aspell-ru and aspell-el), or
 /// - tesseract's Russian or Greek model reads the line's crop surely (mean word confidence ≥ 60),
@@ -62,7 +63,13 @@ public final class LookAlikeScripts: Sendable {
   /// Cyrillic and Greek letters shaped like Latin ones (capitals; small letters), accents folded.
   static let lookAlikeOthers = Set("АВЕКМНОРСТУХІЈЅΑΒΕΖΗΙΚΜΝΟΡΤΥΧ" + "аеорсухіјѕпигьαγεικνορτυχωη")
 
-  let words: LazyResource<Set<String>>
+  /// Debian wamerican: its lower-case entries (words) and its capitalised ones (names: Kenya, Coke).
+  struct EnglishWords: Sendable {
+    var words: Set<String> = []
+    var names: Set<String> = []
+  }
+
+  let words: LazyResource<EnglishWords>
   let lexicon: LazyResource<Set<String>>
   let latin: TextReader
   let others: [TextReader]
@@ -76,7 +83,7 @@ public final class LookAlikeScripts: Sendable {
       isInstalled: { FileManager.default.fileExists(atPath: path) },
       load: {
         let words = try Self.loadWords(path)
-        return (words, words.count * 48)
+        return (words, (words.words.count + words.names.count) * 48)
       })
     let lexiconPath = lexicon.path
     self.lexicon = LazyResource(
@@ -92,17 +99,17 @@ public final class LookAlikeScripts: Sendable {
     others = Self.languages.others.map { TextReader(tessdataDirectory: tessdataDirectory, language: $0) }
   }
 
-  /// The list's lower-case entries (its capitalised ones are names), accents folded ("café" → "cafe"),
-  /// without possessives.
-  static func loadWords(_ path: String) throws -> Set<String> {
+  /// The list's entries in lower case, accents folded ("café" → "cafe"), without possessives: the
+  /// lower-case ones as words, the capitalised ones as names.
+  static func loadWords(_ path: String) throws -> EnglishWords {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
       throw VisorError.modelMissing("English word list (Debian wamerican)", path: path)
     }
-    var out = Set<String>()
+    var out = EnglishWords()
     for line in text.split(separator: "\n") {
-      guard let first = line.first, first.isLowercase, !line.contains("'") else { continue }
-      let folded = line.folding(options: .diacriticInsensitive, locale: nil)
-      out.insert(String(folded.filter(\.isASCII)))
+      guard let first = line.first, !line.contains("'") else { continue }
+      let folded = String(line.folding(options: .diacriticInsensitive, locale: nil).filter(\.isASCII))
+      if first.isLowercase { out.words.insert(folded) } else { out.names.insert(folded.lowercased()) }
     }
     return out
   }
@@ -115,7 +122,7 @@ public final class LookAlikeScripts: Sendable {
   /// Whether the line holds an English word of 3 letters or more. Without the word list nothing is an
   /// English word, so every look-alike line is judged (the tesseract test still guards plates).
   func hasEnglishWord(_ text: String) -> Bool {
-    guard let words = try? words.get() else { return false }
+    guard let words = try? words.get().words else { return false }
     return Self.letterTokens(text).contains { $0.count >= 3 && words.contains($0.lowercased()) }
   }
 
@@ -157,10 +164,18 @@ public final class LookAlikeScripts: Sendable {
     return PixelBox(x: box.x - pad, y: box.y - pad, width: box.width + 2 * pad, height: box.height + 2 * pad)
   }
 
-  /// Whether a word of 4 letters or more is Russian or Greek when its letters are taken as Cyrillic
-  /// or Greek ("METPO" → метро, "Kacca" → касса). Without the list, never.
+  /// Tokens shorter than this are not looked up: 4-letter Latin words spell Russian or Greek too
+  /// often ("MOTO" → мото, "Coke" → соке).
+  static let lexiconMinLetters = 5
+
+  /// Whether a word of 5 letters or more that is not an English name (Kenya, Montana) is Russian or
+  /// Greek when its letters are taken as Cyrillic or Greek ("METPO" → метро, "Kacca" → касса).
+  /// Without the list, never.
   func isInOtherLexicon(_ text: String) -> Bool {
-    let tokens = Self.letterTokens(text).map { $0.lowercased() }.filter { $0.count >= 4 }
+    let names = (try? words.get().names) ?? []
+    let tokens = Self.letterTokens(text).map { $0.lowercased() }.filter {
+      $0.count >= Self.lexiconMinLetters && !names.contains($0)
+    }
     guard !tokens.isEmpty, let lexicon = try? lexicon.get() else { return false }
     return tokens.contains { token in
       [Self.toCyrillic, Self.toGreek].contains { table in
