@@ -5,6 +5,8 @@
 # and, when
 # BENCH_BASELINE_BIN names an older visor (e.g. main's), describe against that build (target <= 1.25x).
 # Prints idle RSS before the first request (models load on first use).
+# BENCH_ONLY=text runs only the text rows: the English sign, and a plate of letters Cyrillic and Greek
+# share with Latin ("KX 7304 TM"), on which the look-alike script check of decision 032 runs tesseract.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export VISOR_CACHE_DIR="${VISOR_CACHE_DIR:-$HOME/.cache/visor}"
@@ -24,6 +26,8 @@ DOG=/usr/share/darknet/data/dog.jpg
 # 12 MP: the dog photo enlarged to 4000×3000 with a sign in the middle, and with a QR code.
 convert "$DOG" -resize '4000x3000!' -fill '#f4f1e8' -draw 'rectangle 1300,1300 2700,1700' -fill black \
   -font DejaVu-Sans-Bold -pointsize 150 -gravity center -annotate +0+0 'OPEN 24 HOURS' -quality 90 "$WORK/text.jpg"
+convert "$DOG" -resize '4000x3000!' -fill '#f4f1e8' -draw 'rectangle 1300,1300 2700,1700' -fill black \
+  -font DejaVu-Sans-Mono-Bold -pointsize 150 -gravity center -annotate +0+0 'KX 7304 TM' -quality 90 "$WORK/plate.jpg"
 # A page of the Apache licence (Debian base-files) laid on the dog photo at 12 MP, slightly turned.
 sed -n '67,72p' /usr/share/common-licenses/Apache-2.0 | sed 's/^ *//' | tr '\n' ' ' >"$WORK/page.txt"
 convert -size 1600x -background white -fill '#111111' -font DejaVu-Serif -pointsize 40 "caption:$(cat "$WORK/page.txt")" \
@@ -104,6 +108,14 @@ row() { printf '%-34s %8s ms %7s ms %7sx  %6s s CPU  (%s)\n' "$1" "$2" "$3" "$(p
 cpu_median "$PORT" "$TOKEN" "$WORK/text.jpg" text; TEXT=$MEDIAN
 grep -q 'OPEN 24 HOURS' "$WORK/answer.json" || echo "!! the text channel did not read the sign: $(cat "$WORK/answer.json")"
 row "mode=text" "$TEXT" 400
+cpu_median "$PORT" "$TOKEN" "$WORK/plate.jpg" text; PLATE=$MEDIAN
+grep -q 'KX 7304 TM' "$WORK/answer.json" || echo "!! the text channel did not read the plate: $(cat "$WORK/answer.json")"
+row "mode=text, look-alike plate" "$PLATE" 400
+if [[ ${BENCH_ONLY:-} == text ]]; then
+  printf 'load average after: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"
+  printf '%-34s %8s kB (before the first request)\n' "idle RSS visor" "$IDLE"
+  exit 0
+fi
 cpu_median "$PORT" "$TOKEN" "$WORK/qr.jpg" barcode; CODE=$MEDIAN
 grep -q 'debian.org' "$WORK/answer.json" || echo "!! the barcode channel did not read the code: $(cat "$WORK/answer.json")"
 row "mode=barcode" "$CODE" 150

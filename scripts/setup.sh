@@ -19,6 +19,7 @@ APT_PACKAGES=(
   libmicrohttpd-dev libgnutls28-dev libsqlite3-dev libpq-dev libsodium-dev libvips-dev libjpeg-dev libheif-examples libcurl4-openssl-dev
   libavformat-dev libavcodec-dev libswresample-dev libmp3lame-dev libopus-dev libopusenc-dev
   flite1-dev libtesseract-dev tesseract-ocr-eng libopencv-dev opencv-data darknet libzbar-dev
+  tesseract-ocr-rus tesseract-ocr-ell wamerican aspell aspell-ru aspell-el
   python3 python3-venv python3-dev
 )
 TEST_PACKAGES=(wrk ffmpeg espeak-ng pocketsphinx-testdata opencv-doc chromium chromium-driver qrencode zint imagemagick)
@@ -34,6 +35,19 @@ if ((${#missing[@]})); then
   $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
 else
   step "Debian packages: all ${#want[@]} present"
+fi
+
+# Look-alike scripts (decision 032): Russian and Greek words spelled only with letters that look Latin,
+# from aspell's dictionaries (a few seconds; redone when the list is missing or empty).
+LOOKALIKE_WORDS="$VISOR_CACHE_DIR/models/lookalike-words.txt"
+if [[ ! -s $LOOKALIKE_WORDS ]] && command -v aspell >/dev/null 2>&1; then
+  step "Look-alike word list (aspell-ru, aspell-el) -> $LOOKALIKE_WORDS"
+  mkdir -p "$(dirname "$LOOKALIKE_WORDS")"
+  { aspell -d ru dump master | aspell -l ru expand; aspell -d el dump master | aspell -l el expand; } \
+    | python3 scripts/models/lookalike_words.py >"$LOOKALIKE_WORDS.tmp" && mv "$LOOKALIKE_WORDS.tmp" "$LOOKALIKE_WORDS"
+  echo "   $(wc -l <"$LOOKALIKE_WORDS") words"
+else
+  step "Look-alike word list: $( [[ -s $LOOKALIKE_WORDS ]] && echo present || echo 'skipped (no aspell)')"
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

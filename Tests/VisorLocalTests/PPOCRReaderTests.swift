@@ -120,7 +120,7 @@ struct PPOCRReaderTests {
 
   /// Writing in scripts the recogniser does not know (decision 027) is said as such — never read as
   /// garbage, never dropped in silence; Latin signs and pages read without the claim. (Capitals that
-  /// look Latin — ВЫХОД, ΕΞΟΔΟΣ — are still read as letters: a known limit, measured in decision 027.)
+  /// look Latin — ВЫХОД, ΕΞΟΔΟΣ — are the next test's, decision 032.)
   @Test(.enabled(if: PPOCRFixtures.canRender))
   func writingInAScriptItCannotReadIsSaidAsSuch() async throws {
     try PPOCRFixtures.require()
@@ -149,6 +149,48 @@ struct PPOCRReaderTests {
     #expect(plate.text?.text == "ABC 123" && !plate.unreadableWriting)
     let page = try await analyzer.analyze(jpeg: try SceneFixtures.opencv("imageTextN.png"), parts: [.text])
     #expect(page.text != nil && !page.unreadableWriting)
+  }
+
+  /// Cyrillic and Greek whose letters look Latin (decision 032): read by PP-OCR as "BbIXOn",
+  /// "EEOAOE KINAYNOY", "METPO", "Kacca" — now said to be writing it cannot read, and none of the
+  /// garbage is spoken; English signs made of the same letters, and a plate, still read.
+  @Test(.enabled(if: PPOCRFixtures.canRender))
+  func lookAlikeLettersOfAnotherScriptAreNotReadAsLatin() async throws {
+    try PPOCRFixtures.require()
+    let scripts = LookAlikeScripts.shared(modelsDirectory: SpeechTestEnvironment.modelsDirectory)
+    try #require(
+      scripts.others.allSatisfy { $0.state != .missing } && scripts.lexicon.state != .missing,
+      "tesseract-ocr-rus/-ell or the look-alike word list missing: run scripts/setup.sh")
+    let analyzer = await PPOCRFixtures.analyzer()
+    let darknet = SceneFixtures.darknetData, opencv = SceneFixtures.opencvData
+    // (text, font, photo, another script?)
+    let signs: [(String, String, URL, Bool)] = [
+      ("ВЫХОД", "DejaVu Sans", darknet.appending(path: "horses.jpg"), true),
+      ("ΕΞΟΔΟΣ ΚΙΝΔΥΝΟΥ", "DejaVu Sans", opencv.appending(path: "home.jpg"), true),
+      ("МЕТРО", "DejaVu Sans Mono", darknet.appending(path: "dog.jpg"), true),
+      ("Касса", "DejaVu Sans", darknet.appending(path: "giraffe.jpg"), true),
+      ("ресторан", "DejaVu Serif", opencv.appending(path: "fruits.jpg"), true),
+      ("ΑΠΟ ΤΗΝ ΠΟΛΗ", "DejaVu Sans", darknet.appending(path: "eagle.jpg"), true),
+      ("EXIT", "DejaVu Sans", darknet.appending(path: "horses.jpg"), false),
+      ("TAXI", "DejaVu Sans", opencv.appending(path: "home.jpg"), false),
+      ("STOP", "DejaVu Sans", darknet.appending(path: "dog.jpg"), false),
+      ("HOTEL", "DejaVu Serif", darknet.appending(path: "giraffe.jpg"), false),
+      ("KX 7304 TM", "DejaVu Sans Mono", opencv.appending(path: "fruits.jpg"), false),
+      ("IKEA", "DejaVu Sans", darknet.appending(path: "eagle.jpg"), false),
+    ]
+    for (text, family, photo, foreign) in signs {
+      let jpeg = try PPOCRFixtures.foreignSign(text, family: family, on: photo)
+      let facts = try await analyzer.analyze(jpeg: jpeg, parts: ChannelAnswer.parts(for: .text))
+      let read = facts.text?.text ?? ""
+      #expect(facts.unreadableWriting == foreign, "\(text) on \(photo.lastPathComponent): writing '\(read)'")
+      if foreign {
+        #expect(facts.text == nil, "\(text) on \(photo.lastPathComponent) was read as '\(read)'")
+        #expect(
+          ChannelAnswer.sentences(for: .text, facts: facts) == [SceneAnswer.unreadableWriting], "\(text)")
+      } else {
+        #expect(read == text, "\(text) on \(photo.lastPathComponent): '\(read)'")
+      }
+    }
   }
 
   @Test func tesseractReadsWhenTheModelsAreMissing() async throws {
@@ -218,6 +260,73 @@ struct PPOCRFilterTests {
     #expect(!PPOCRTextReader.unreadableWriting([raw("NO PARKING", 0.95, det: 0.99)]))
     // Beside a sign that was read, a foreign line still counts.
     #expect(PPOCRTextReader.unreadableWriting([raw("EXIT", 0.98, det: 0.99), raw("出口", 0.99, det: sure)]))
+  }
+
+  /// The look-alike rule's cheap part (decision 032): which lines are suspects, which shapes are
+  /// not Latin writing's (the real wamerican list; no models).
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: LookAlikeScripts.debianWordList.path)))
+  func lookAlikeSuspectsAreLinesOfLookAlikeLettersWithoutAnEnglishWord() {
+    let scripts = LookAlikeScripts(
+      lexicon: URL(fileURLWithPath: "/nonexistent/words.txt"),
+      tessdataDirectory: URL(fileURLWithPath: "/nonexistent"))
+    for garbage in [
+      "BbIXOn", "EEOAOE KINAYNOY", "METPO", "Kacca", "pecTopaH", "Anteka 24 4aca", "KX 7304 TM",
+    ] {
+      #expect(scripts.isSuspect(garbage), "\(garbage)")
+    }
+    // English words, letters no Cyrillic or Greek letter is read as, too few letters.
+    for latin in [
+      "EXIT", "TAXI", "HOTEL", "OPEN 24 HOURS", "Cafe", "Gate B12", "STOP", "Fresh Bread", "AB 12",
+    ] {
+      #expect(!scripts.isSuspect(latin), "\(latin)")
+    }
+    #expect(LookAlikeScripts.hasForeignShape("BbIXOn") && LookAlikeScripts.hasForeignShape("pecTopaH"))
+    #expect(LookAlikeScripts.hasForeignShape("Anteka 24 4aca"))
+    #expect(LookAlikeScripts.hasForeignShape("BXOn") && LookAlikeScripts.hasForeignShape("CTOn"))
+    for latin in [
+      "KX 7304 TM", "IKEA", "MAX 3.5t", "Gate B12", "10am", "Room 214", "Toyota", "TAXI", "ABC 123",
+    ] {
+      #expect(!LookAlikeScripts.hasForeignShape(latin), "\(latin)")
+    }
+    // Without tesseract's languages (here: a missing tessdata folder) only the shape decides.
+    #expect(
+      scripts.readsAsAnotherScript(try! DecodedImage(rgb: Data(count: 300), width: 10, height: 10)) == false)
+  }
+
+  /// Latin read off Cyrillic or Greek capitals is looked up as the word it spells there.
+  @Test func aWordSpelledInLookAlikeLettersIsLookedUpAsRussianOrGreek() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "visor-lexicon-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let lexicon = folder.appending(path: LookAlikeScripts.lexiconFile)
+    try "касса\nметро\nμετρο\nμηνασ\nмото\nмесса\n".write(to: lexicon, atomically: true, encoding: .utf8)
+    let scripts = LookAlikeScripts(lexicon: lexicon, tessdataDirectory: URL(fileURLWithPath: "/nonexistent"))
+    for foreign in ["METPO", "Kacca", "Metpo"] {
+      #expect(scripts.isInOtherLexicon(foreign), "\(foreign)")
+    }
+    // Too short to trust ("MOTO" → мото), and an English name (wamerican's "Mecca" → месса).
+    #expect(!scripts.isInOtherLexicon("MOTO"))
+    if FileManager.default.fileExists(atPath: LookAlikeScripts.debianWordList.path) {
+      #expect(!scripts.isInOtherLexicon("MECCA"))
+    }
+    for latin in ["NOKIA", "HONDA", "KX 7304 TM", "TOYOTA", "MET"] {
+      #expect(!scripts.isInOtherLexicon(latin), "\(latin)")
+    }
+    // Readings with a letter Latin has no look-alike for, and readings of Latin.
+    #expect(LookAlikeScripts.hasDistinctLetter("ВЫХОД") && LookAlikeScripts.hasDistinctLetter("ΕΞΟΔΟΣ"))
+    #expect(
+      !LookAlikeScripts.hasDistinctLetter("МК 4821 АВ") && !LookAlikeScripts.hasDistinctLetter("ΚΧ 7304 ΤΜ"))
+    #expect(!LookAlikeScripts.hasDistinctLetter("Касса") && !LookAlikeScripts.hasDistinctLetter("EXIT"))
+  }
+
+  /// Tesseract's fragments at a plate's edge do not drag a sure word's confidence down.
+  @Test func theScriptConfidenceLeavesFragmentsOut() {
+    func word(_ text: String, _ confidence: Float) -> TextReader.Word {
+      TextReader.Word(text: text, confidence: confidence, line: 0)
+    }
+    #expect(LookAlikeScripts.meanConfidence([word("ΕΕ...", 3), word("ΚΑΦΕ.", 91)]) == 91)
+    #expect(LookAlikeScripts.meanConfidence([word("KX", 90), word("TM", 80)]) == 85)
+    #expect(LookAlikeScripts.meanConfidence([]) == 0)
   }
 
   @Test func sureLinesAreKeptInOrderWithTheirParagraphs() throws {

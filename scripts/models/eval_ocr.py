@@ -296,6 +296,223 @@ def unreadable_writing(lines):
     return False
 
 
+# --- look-alike scripts (decision 032; PPOCRTextReader's LookAlikeScripts in Swift is the same rule) -----
+# Latin letters that Cyrillic and Greek letters are read as (А В С Е Н І К М О Р Т Х У, Α Β Ε Ζ Η Ι Κ Μ Ν Ο Ρ Τ
+# Υ Χ; and PP-OCR's readings of others: Ы -> bI, Д -> n, п -> n, т -> t, и -> u, г -> r, Ξ/Σ -> E, Δ/Λ -> A, Π -> N,
+# Φ -> D).
+LOOKALIKE_LETTERS = set("ABCDEHIKMNOPTXYZabceikmnoprtuxy")
+FOREIGN_MIN_CONFIDENCE = 60.0   # the better of rus/ell must read the crop at least this surely ...
+FOREIGN_MARGIN = 0.0            # ... surer than eng by more than this (and hold a letter Latin lacks)
+_words = None
+
+
+_names = set()
+
+
+def english_words():
+    """Lower-case entries of Debian's wamerican list, accents folded; its capitalised ones (names) go
+    to _names, lower-cased."""
+    global _words
+    if _words is None:
+        import unicodedata
+        _words = set()
+        with open("/usr/share/dict/american-english", encoding="utf-8") as f:
+            for word in f:
+                word = word.strip()
+                if word and "'" not in word:
+                    folded = "".join(c for c in unicodedata.normalize("NFD", word) if c.isascii())
+                    (_words if word[0].islower() else _names).add(folded.lower())
+    return _words
+
+
+def letter_tokens(text):
+    return re.findall(r"[A-Za-z]+", text)
+
+
+def has_english_word(text):
+    return any(len(t) >= 3 and t.lower() in english_words() for t in letter_tokens(text))
+
+
+def lookalike_suspect(text):
+    """A read line that could be Cyrillic or Greek read as Latin: at least 3 letters, every one a look-alike,
+    and no English word of 3 letters or more."""
+    letters = [c for c in text if c.isalpha()]
+    return len(letters) >= 3 and all(c in LOOKALIKE_LETTERS for c in letters) and not has_english_word(text)
+
+
+def lookalike_shape(text):
+    """What Latin writing does not do: a lower-case letter followed by a capital inside a word ("BbIXOn",
+    "pecTopaH"), capitals ending in one small letter ("BXOn", "CTOn": Д and П read as n), or a digit
+    followed by three lower-case letters ("4aca")."""
+    return bool(re.search(r"[a-z][A-Z]", text) or re.search(r"[A-Z]{2,}[a-z]\b", text)
+                or re.search(r"[0-9][a-z]{3}", text))
+
+
+class Tesseract:
+    """libtesseract 5 through its C API (ctypes), as the VisorVision plugin runs it: sparse text, 300 dpi."""
+
+    def __init__(self, language):
+        import ctypes
+        lib = ctypes.CDLL("libtesseract.so.5")
+        P = ctypes.c_void_p
+        for name, args, res in [("TessBaseAPICreate", [], P), ("TessBaseAPIInit3", [P, ctypes.c_char_p, ctypes.c_char_p], ctypes.c_int),
+                                ("TessBaseAPISetVariable", [P, ctypes.c_char_p, ctypes.c_char_p], ctypes.c_int),
+                                ("TessBaseAPISetPageSegMode", [P, ctypes.c_int], None),
+                                ("TessBaseAPISetImage", [P, ctypes.c_char_p] + [ctypes.c_int] * 4, None),
+                                ("TessBaseAPISetSourceResolution", [P, ctypes.c_int], None),
+                                ("TessBaseAPIRecognize", [P, P], ctypes.c_int), ("TessBaseAPIGetIterator", [P], P),
+                                ("TessResultIteratorGetUTF8Text", [P, ctypes.c_int], P),
+                                ("TessResultIteratorConfidence", [P, ctypes.c_int], ctypes.c_float),
+                                ("TessResultIteratorNext", [P, ctypes.c_int], ctypes.c_int),
+                                ("TessResultIteratorDelete", [P], None), ("TessDeleteText", [P], None),
+                                ("TessBaseAPIClear", [P], None)]:
+            fn = getattr(lib, name)
+            fn.argtypes, fn.restype = args, res
+        self.lib, self.ctypes = lib, ctypes
+        self.api = lib.TessBaseAPICreate()
+        lib.TessBaseAPISetVariable(self.api, b"debug_file", b"/dev/null")
+        if lib.TessBaseAPIInit3(self.api, b"/usr/share/tesseract-ocr/5/tessdata", language.encode()) != 0:
+            raise RuntimeError(f"tesseract-ocr-{language} is not installed (scripts/setup.sh)")
+        lib.TessBaseAPISetPageSegMode(self.api, 11)  # PSM_SPARSE_TEXT
+
+    def words(self, gray):
+        lib = self.lib
+        h, w = gray.shape
+        lib.TessBaseAPISetImage(self.api, np.ascontiguousarray(gray).tobytes(), w, h, 1, w)
+        lib.TessBaseAPISetSourceResolution(self.api, 300)
+        found = []
+        if lib.TessBaseAPIRecognize(self.api, None) == 0:
+            it = lib.TessBaseAPIGetIterator(self.api)
+            while it:
+                p = lib.TessResultIteratorGetUTF8Text(it, 3)
+                if p:
+                    text = self.ctypes.string_at(p).decode("utf-8", "replace").strip()
+                    lib.TessDeleteText(p)
+                    if text:
+                        found.append((text, lib.TessResultIteratorConfidence(it, 3)))
+                if not lib.TessResultIteratorNext(it, 3):
+                    break
+            if it:
+                lib.TessResultIteratorDelete(it)
+        lib.TessBaseAPIClear(self.api)
+        return found
+
+
+_tess = {}
+
+
+def line_crop(gray, box):
+    """The line's box in the sent copy, with an eighth of its height around it (PPOCRTextReader.crop)."""
+    x, y, w, h = box
+    pad = max(2, min(w, h) // 8)
+    return gray[max(0, y - pad): y + h + pad, max(0, x - pad): x + w + pad]
+
+
+def mean_confidence(words):
+    """Mean confidence over the words holding at least 3 letters or digits (fragments of a plate's edge,
+    "EE..." at 3, are left out), or over all when none does."""
+    whole = [(t, c) for t, c in words if sum(ch.isalnum() for ch in t) >= 3] or words
+    return sum(c for _, c in whole) / len(whole) if whole else 0.0
+
+
+def script_scores(gray, line):
+    """Mean word confidence of eng, rus and ell on the line's crop, and their readings."""
+    crop = line_crop(gray, line["box"])
+    out, readings = {}, {}
+    for language in ("eng", "rus", "ell"):
+        if language not in _tess:
+            _tess[language] = Tesseract(language)
+        words = _tess[language].words(crop)
+        out[language] = mean_confidence(words)
+        readings[language] = " ".join(t for t, _ in words)
+    return out, readings
+
+
+# Latin letter -> the Cyrillic / Greek letter it may be (lower case), for the word list of
+# scripts/models/lookalike_words.py ($VISOR_CACHE_DIR/models/lookalike-words.txt).
+TO_CYRILLIC = dict(zip("abcehkmoptxy", "авсенкмортху"))
+TO_GREEK = dict(zip("abehikmnoptxyz", "αβεηικμνορτχυζ"))
+# Cyrillic and Greek letters shaped like Latin ones (capitals; small letters), accents folded: a reading
+# that holds none but these could be Latin read by the Russian or Greek model.
+LOOKALIKE_OTHERS = set("АВЕКМНОРСТУХІЈЅΑΒΕΖΗΙΚΜΝΟΡΤΥΧ") | set("аеорсухіјѕпигьαγεικνορτυχωη")
+_lookalike_words = None
+
+
+def lookalike_words():
+    global _lookalike_words
+    if _lookalike_words is None:
+        path = os.path.join(CACHE, "models", "lookalike-words.txt")
+        _lookalike_words = set(open(path, encoding="utf-8").read().split()) if os.path.exists(path) else set()
+    return _lookalike_words
+
+
+LEXICON_MIN_LETTERS = 5  # 4-letter Latin words spell Russian or Greek too often ("MOTO", "Coke")
+
+
+def in_other_lexicon(text):
+    """A word of 5 letters or more, not an English name (Kenya, Montana), that is Russian or Greek when its
+    letters are taken as Cyrillic or Greek."""
+    english_words()
+    for token in letter_tokens(text):
+        token = token.lower()
+        if len(token) < LEXICON_MIN_LETTERS or token in _names:
+            continue
+        for table in (TO_CYRILLIC, TO_GREEK):
+            if all(c in table for c in token) and "".join(table[c] for c in token) in lookalike_words():
+                return True
+    return False
+
+
+def has_distinct_letter(reading):
+    """A Cyrillic or Greek letter with no Latin look-alike (Д, Ы, П, Ξ, Δ, Σ, Π …) in a word of at least
+    3 letters or digits (tesseract's fragments at a plate's edge, "ых", are left out)."""
+    import unicodedata
+    for word in reading.split():
+        if sum(ch.isalnum() for ch in word) < 3:
+            continue
+        for ch in word:
+            if ch.isalpha() and not ch.isascii() and unicodedata.normalize("NFD", ch)[0] not in LOOKALIKE_OTHERS:
+                return True
+    return False
+
+
+def lookalike_verdict(gray, line):
+    """None when the line is Latin as far as can be told; else why it is taken for another script."""
+    text = line["text"]
+    if not lookalike_suspect(text):
+        return None
+    if lookalike_shape(text):
+        return "shape"
+    if in_other_lexicon(text):
+        return "word"
+    scores, readings = script_scores(gray, line)
+    other = max(("rus", "ell"), key=lambda language: scores[language])
+    if (scores[other] >= FOREIGN_MIN_CONFIDENCE and scores[other] > scores["eng"] + FOREIGN_MARGIN
+            and has_distinct_letter(readings[other])):
+        return "tesseract eng %.0f rus %.0f ell %.0f %r" % (scores["eng"], scores["rus"], scores["ell"], readings[other])
+    return None
+
+
+def read_with_scripts(gray, raw):
+    """(spoken lines, unreadable writing said, look-alike verdicts): the trust rule, then every kept line
+    taken for another script moves to the unreadable writing; when some writing is unreadable, a kept
+    line that holds no English word is not spoken either (it is likely a piece of that writing)."""
+    kept = ppocr_trusted_lines(raw)
+    verdicts = {}
+    for line in kept:
+        verdict = lookalike_verdict(gray, line)
+        if verdict:
+            verdicts[line["text"]] = verdict
+    foreign = [line for line in kept if line["text"] in verdicts]
+    kept = [line for line in kept if line["text"] not in verdicts]
+    unreadable = bool(foreign) or unreadable_writing(raw)
+    if unreadable:
+        kept = [line for line in kept if has_english_word(line["text"])]
+    if not any(ppocr_anchor(line) for line in kept):
+        kept = []
+    return [line["text"] for line in kept], unreadable, verdicts
+
+
 # --- scores ----------------------------------------------------------------------------------------
 def edit_distance(a, b):
     prev = list(range(len(b) + 1))
@@ -346,6 +563,8 @@ def main():
     parser.add_argument("--calibrate-writing", action="store_true",
                         help="every raw PP-OCR line the trust rule drops, with the writing rule's features")
     parser.add_argument("--readers", default="tesseract,ppocr")
+    parser.add_argument("--no-scripts", action="store_true",
+                        help="without the look-alike script check of decision 032 (the rule of decision 027 alone)")
     args = parser.parse_args()
     readers = args.readers.split(",")
     cases = load_cases()
@@ -354,6 +573,7 @@ def main():
     models = os.path.join(CACHE, "models", "ppocr-v4")
     engine = ppocr.PPOCR(models, det_side=args.det_side) if "ppocr" in readers else None
     results = {}
+    claims = {}
     cpu = {}
     for case in cases:
         if not os.path.exists(case["path"]):
@@ -367,8 +587,15 @@ def main():
                 reading, raw = tesseract_read(case["path"]), None
             else:
                 # As the server sends it to the worker: gray, at most PPOCR_SEND_SIDE px.
-                raw = engine.read(decode(case["path"], gray=True, max_side=PPOCR_SEND_SIDE))["lines"]
-                reading = ppocr_trusted(raw)
+                gray = decode(case["path"], gray=True, max_side=PPOCR_SEND_SIDE)
+                raw = engine.read(gray)["lines"]
+                if args.no_scripts:
+                    reading, claimed, verdicts = ppocr_trusted(raw), unreadable_writing(raw), {}
+                else:
+                    reading, claimed, verdicts = read_with_scripts(gray, raw)
+                claims[case["id"]] = claimed
+                if args.verbose and verdicts:
+                    print(f"  look-alike {case['id']}: " + "; ".join(f"{t!r} ({v})" for t, v in verdicts.items()))
             seconds = time.monotonic() - t0
             cpu[reader] = cpu.get(reader, 0.0) + cpu_seconds() - c0
             row[reader] = (reading, seconds, raw)
@@ -406,8 +633,7 @@ def main():
             group = [(c, row) for c, row in results.values() if c["set"] == name]
             if not group:
                 continue
-            claimed = [c["id"] for c, row in group
-                       if unreadable_writing(row["ppocr"][2])]
+            claimed = [c["id"] for c, row in group if claims.get(c["id"])]
             spoken = [f"{c['id']} {' / '.join(row['ppocr'][0])!r}" for c, row in group if row["ppocr"][0]]
             print(f"{name:9} {len(group):3d} | unreadable writing said on {len(claimed)}/{len(group)}"
                   + (f": {', '.join(claimed)}" if name != "foreign" and claimed else "")

@@ -92,6 +92,32 @@ public final class DecodedImage: @unchecked Sendable {
     return DecodedImage(out, api: api)
   }
 
+  /// A copy of the part of the image inside `box` (clipped to the image); throws when nothing is left.
+  public func cropped(to box: PixelBox) throws -> DecodedImage {
+    let (x0, y0) = (max(0, box.x), max(0, box.y))
+    let (x1, y1) = (min(width, box.x + box.width), min(height, box.y + box.height))
+    guard x1 > x0, y1 > y0 else { throw VisorError.imageUnreadable("the crop is outside the image") }
+    let (rowBytes, stride) = ((x1 - x0) * channels, width * channels)
+    var bytes = [UInt8](repeating: 0, count: rowBytes * (y1 - y0))
+    withPixels { source in
+      bytes.withUnsafeMutableBufferPointer { target in
+        for row in 0..<(y1 - y0) {
+          let from = (y0 + row) * stride + x0 * channels
+          target.baseAddress!.advanced(by: row * rowBytes).update(
+            from: source.baseAddress!.advanced(by: from), count: rowBytes)
+        }
+      }
+    }
+    var err = [CChar](repeating: 0, count: 512)
+    let copy = bytes.withUnsafeMutableBufferPointer { buffer -> UnsafeMutablePointer<visor_image>? in
+      var view = visor_image(
+        width: Int32(x1 - x0), height: Int32(y1 - y0), channels: Int32(channels), pixels: buffer.baseAddress)
+      return api.image_convert(&view, Int32(channels), 0, &err, err.count)
+    }
+    guard let copy else { throw VisorError.imageUnreadable(errorText(err)) }
+    return DecodedImage(copy, api: api)
+  }
+
   /// Reads the packed pixel bytes.
   public func withPixels<T>(_ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T {
     try body(UnsafeBufferPointer(start: pointer.pointee.pixels, count: width * height * channels))

@@ -24,10 +24,13 @@ public struct PPOCRTextReader: Sendable {
 
   public let worker: WorkerProcess
   public let modelDirectory: URL
+  /// Tells Cyrillic and Greek read as Latin letters from Latin (decision 032).
+  public let scripts: LookAlikeScripts
 
-  public init(worker: WorkerProcess, modelsDirectory: URL) {
+  public init(worker: WorkerProcess, modelsDirectory: URL, scripts: LookAlikeScripts? = nil) {
     self.worker = worker
     self.modelDirectory = modelsDirectory.appending(path: Self.directoryName, directoryHint: .isDirectory)
+    self.scripts = scripts ?? .shared(modelsDirectory: modelsDirectory)
   }
 
   /// Whether both model files are installed.
@@ -84,11 +87,27 @@ public struct PPOCRTextReader: Sendable {
     let result = try await worker.call(
       "read_text", Params(width: gray.0.width, height: gray.0.height, pixels: gray.1), as: Result.self,
       timeout: .seconds(60))
-    var reading = Self.filter(result.lines)
-    reading?.imageWidth = gray.0.width
-    reading?.imageHeight = gray.0.height
-    return Outcome(
-      reading: reading, unreadableWriting: Self.unreadableWriting(result.lines))
+    let scripts = scripts
+    return try await offload { Self.judge(result.lines, image: gray.0, scripts: scripts) }
+  }
+
+  /// The trust rule, then the look-alike check (decision 032): a kept line that is Cyrillic or Greek
+  /// read as Latin is not spoken and counts as writing it cannot read; and when some writing is
+  /// unreadable, a kept line without an English word is not spoken either (a piece of that writing
+  /// read as Latin, like "Egio" beside an Arabic sign). The same as `read_with_scripts` in
+  /// scripts/models/eval_ocr.py.
+  static func judge(_ lines: [Line], image: DecodedImage, scripts: LookAlikeScripts) -> Outcome {
+    // Every trusted line is judged, anchor or not: "AITEKA" (АПТЕКА, 0.899) is no anchor, yet it is
+    // writing that was seen.
+    var kept = lines.filter(isTrusted)
+    let others = scripts.otherScriptLines(kept, image: image)
+    kept.removeAll(where: others.contains)
+    let unreadable = !others.isEmpty || unreadableWriting(lines)
+    if unreadable { kept.removeAll { !scripts.hasEnglishWord($0.text) } }
+    var reading = reading(kept)
+    reading?.imageWidth = image.width
+    reading?.imageHeight = image.height
+    return Outcome(reading: reading, unreadableWriting: unreadable)
   }
 
   /// Loads the models in the worker now.
@@ -107,7 +126,11 @@ public struct PPOCRTextReader: Sendable {
   /// reading order; `nil` unless one of them is an anchor. The same rule as `ppocr_trusted` in
   /// scripts/models/eval_ocr.py, which measured it.
   static func filter(_ lines: [Line]) -> TextReading? {
-    let kept = lines.filter(isTrusted)
+    reading(lines.filter(isTrusted))
+  }
+
+  /// The reading of lines the trust rule kept; `nil` unless one of them is an anchor.
+  static func reading(_ kept: [Line]) -> TextReading? {
     guard kept.contains(where: isAnchor) else { return nil }
     var previousBottom = Int.min
     var paragraph = 0
