@@ -277,6 +277,8 @@ struct PPOCRFilterTests {
     // English words, letters no Cyrillic or Greek letter is read as, too few letters.
     for latin in [
       "EXIT", "TAXI", "HOTEL", "OPEN 24 HOURS", "Cafe", "Gate B12", "STOP", "Fresh Bread", "AB 12",
+      // Capitals joining English words: a brand, not Cyrillic.
+      "YouTube", "eBay", "ToyBox", "BoatTour",
     ] {
       #expect(!scripts.isSuspect(latin), "\(latin)")
     }

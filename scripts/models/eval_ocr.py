@@ -329,8 +329,23 @@ def letter_tokens(text):
     return re.findall(r"[A-Za-z]+", text)
 
 
+def joins_english_words(token):
+    """"YouTube", "eBay": capitals joining English words (LookAlikeScripts.joinsEnglishWords)."""
+    parts = re.split(r"(?<=[a-z])(?=[A-Z])", token)
+    if len(parts) < 2:
+        return False
+    for index, part in enumerate(parts):
+        if index == 0 and len(part) == 1 and part.islower():
+            continue
+        if len(part) < 3 or part.lower() not in english_words():
+            return False
+    return True
+
+
 def has_english_word(text):
-    return any(len(t) >= 3 and t.lower() in english_words() for t in letter_tokens(text))
+    return any(
+        (len(t) >= 3 and t.lower() in english_words()) or joins_english_words(t) for t in letter_tokens(text)
+    )
 
 
 def lookalike_suspect(text):

@@ -123,7 +123,31 @@ public final class LookAlikeScripts: Sendable {
   /// English word, so every look-alike line is judged (the tesseract test still guards plates).
   func hasEnglishWord(_ text: String) -> Bool {
     guard let words = try? words.get().words else { return false }
-    return Self.letterTokens(text).contains { $0.count >= 3 && words.contains($0.lowercased()) }
+    return Self.letterTokens(text).contains {
+      ($0.count >= 3 && words.contains($0.lowercased())) || Self.joinsEnglishWords($0, words)
+    }
+  }
+
+  /// A brand's capitals joining English words — "YouTube", "PlayStation", "eBay" (one small letter
+  /// may lead) — is English writing, not Cyrillic read as Latin ("pecTopaH", "BbIXOn": their parts
+  /// are no words).
+  static func joinsEnglishWords(_ token: Substring, _ words: Set<String>) -> Bool {
+    var parts: [String] = []
+    var current = ""
+    for character in token {
+      if character.isUppercase, current.last?.isLowercase == true {
+        parts.append(current)
+        current = ""
+      }
+      current.append(character)
+    }
+    parts.append(current)
+    guard parts.count >= 2 else { return false }
+    for (index, part) in parts.enumerated() {
+      if index == 0, part.count == 1, part.first?.isLowercase == true { continue }
+      guard part.count >= 3, words.contains(part.lowercased()) else { return false }
+    }
+    return true
   }
 
   /// Whether a line could be another script read as Latin (cheap: letters first, the list only then).
