@@ -88,7 +88,7 @@ public struct DecodedBarcode: Sendable, Equatable, Codable {
 enum BarcodeScanner {
   /// The long side of the gray copy zbar reads first; the whole picture is read only when nothing
   /// is found there (issue 14: zbar's time grows with the pixels).
-  static let quickSide = 1024
+  static let quickSide = 768
 
   /// Codes found on a ≤ `quickSide` px gray copy, else on the whole picture; boxes in the picture's pixels.
   static func scanQuickly(_ image: DecodedImage) throws -> [DecodedBarcode] {

@@ -238,6 +238,9 @@ public final class SceneAnalyzer: Sendable {
     var facts = SceneFacts(width: image.width, height: image.height)
     // Two lanes for two cores: OCR (the slowest piece) runs beside classifier, detectors and colours.
     async let reading = readText(image, enabled: parts.contains(.text))
+    // Light and sharpness are small and independent: beside the rest (the barcode channel's zbar).
+    async let lightAndSharpness = measureLightAndSharpness(
+      image, light: parts.contains(.light), sharpness: parts.contains(.sharpness))
 
     if parts.contains(.labels) || parts.contains(.catFaces) {
       do {
@@ -278,18 +281,7 @@ public final class SceneAnalyzer: Sendable {
         facts.unreadableBarcodes = try await offload { try BarcodeScanner.locate(image).count }
       }
     }
-    if parts.contains(.light) {
-      facts.light = try await offload {
-        let small = try image.converted(channels: 1, maxSide: 96)
-        return small.withPixels { LightReading.measure(gray: $0, width: small.width, height: small.height) }
-      }
-    }
-    if parts.contains(.sharpness) {
-      facts.sharpness = try await offload {
-        let gray = try image.converted(channels: 1, maxSide: Sharpness.side)
-        return gray.withPixels { Sharpness.measure(gray: $0, width: gray.width, height: gray.height) }
-      }
-    }
+    (facts.light, facts.sharpness) = try await lightAndSharpness
     if parts.contains(.catFaces) || parts.contains(.colours) {
       if parts.contains(.catFaces) {
         if let count = try await detect(catFaces, image) {
@@ -353,6 +345,27 @@ public final class SceneAnalyzer: Sendable {
       try faces.get().detectScored(in: image), try profiles.get().detectScored(in: image),
       try bodies.get().detect(in: image)
     )
+  }
+
+  private func measureLightAndSharpness(_ image: DecodedImage, light: Bool, sharpness: Bool) async throws
+    -> (LightReading?, Double?)
+  {
+    guard light || sharpness else { return (nil, nil) }
+    return try await offload {
+      var reading: LightReading?
+      var measured: Double?
+      if light {
+        let small = try image.converted(channels: 1, maxSide: 96)
+        reading = small.withPixels {
+          LightReading.measure(gray: $0, width: small.width, height: small.height)
+        }
+      }
+      if sharpness {
+        let gray = try image.converted(channels: 1, maxSide: Sharpness.side)
+        measured = gray.withPixels { Sharpness.measure(gray: $0, width: gray.width, height: gray.height) }
+      }
+      return (reading, measured)
+    }
   }
 
   private func readText(_ image: DecodedImage, enabled: Bool) async -> Result<PPOCRTextReader.Outcome, Error>
