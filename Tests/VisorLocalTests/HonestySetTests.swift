@@ -215,7 +215,8 @@ struct ColourStabilityTests {
       var options = ImageIngestOptions()
       options.keepPixels = true
       let ingested = try ImageIngestor.ingest(try SceneFixtures.photo(url), options: options)
-      guard let pixels = ingested.pixels else { continue }  // a PNG upload: no pixels kept, nothing to compare
+      // A PNG upload keeps no pixels: nothing to compare.
+      guard let pixels = ingested.pixels else { continue }
       let upload = try await SceneFixtures.analyzer.analyze(
         image: DecodedImage(rgb: pixels, width: ingested.width, height: ingested.height, maxSide: 0),
         parts: [.colours])

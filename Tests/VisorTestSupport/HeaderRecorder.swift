@@ -71,7 +71,8 @@ public struct HeaderRecorder {
     if let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
       let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
     {
-      kill(pid, SIGTERM)
+      // SIGKILL: a test process that serves ignores SIGTERM (its signal source), and so do its children.
+      kill(pid, SIGKILL)
     }
   }
 }

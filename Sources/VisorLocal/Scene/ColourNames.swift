@@ -71,9 +71,9 @@ public enum ColourNames {
 
   /// Dominant named colours of packed RGB pixels, largest share first; names under `minimumFraction` are dropped.
   ///
-  /// Pixels are grouped by k-means in CIELAB (k = 6, deterministic seeds spread over the histogram, ≤ 10 iterations), so the
-  /// lit and shaded sides of one object fall into one group; each group's mean colour is then named
-  /// and groups with the same name merge. Weights favour the subject: pixels in the central half of
+  /// Pixels are grouped by k-means in CIELAB (k = 6, deterministic seeds spread over the histogram,
+  /// ≤ 10 iterations), so the lit and shaded sides of one object fall into one group; each group's
+  /// mean colour is then named and groups with the same name merge. Weights favour the subject: pixels in the central half of
   /// the image (by width and height) count twice, and colourful pixels count up to three times as
   /// much as gray ones (weight × (0.5 + min(chroma, 60) / 60)), since backgrounds are mostly dull.
   /// With `weights` (one per pixel), those replace the centre and chroma weighting: pixels of
