@@ -2,10 +2,6 @@ import Foundation
 import Testing
 import VisorAPI
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// `visor describe --mode …` runs the channels as the built binary.
 @Suite(.serialized) struct ChannelCLITests {
   enum LocalPhotos { static let dog = "/usr/share/darknet/data/dog.jpg" }
@@ -133,22 +129,11 @@ import VisorAPI
   func aProvidersAnswerIsCheckedAgainstTheLocalFacts() throws {
     let dir = try FeatureCLITests.dataDir()
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    // The provider runs beside the test (its own process, stopped at the end) on a free port.
-    let port = Int.random(in: 20_000..<60_000)
-    let python = Process()
-    python.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    python.arguments = [
-      ScaleOutCLITests.repository.appending(path: "Tests/api/loopback_provider.py").path, String(port),
-    ]
-    python.standardOutput = FileHandle.nullDevice
-    python.standardError = FileHandle.nullDevice
-    try python.run()
-    defer {
-      // SIGKILL: the child may inherit a blocked SIGTERM from the test runner.
-      kill(python.processIdentifier, SIGKILL)
-      python.waitUntilExit()
-    }
-    for _ in 0..<300 where !Self.answers(port: port) { usleep(100_000) }
+    // The provider runs beside the test (its own process, stopped at the end) on a port it picks
+    // itself: a port picked here at random can be taken by then (it failed so once on CI).
+    let server = try LoopbackProvider.start()
+    defer { server.stop() }
+    let port = server.port
     let provider = ["--provider-url", "http://127.0.0.1:\(port)/v1", "--provider-preset", "openai"]
 
     let text = try CLI.run(
@@ -181,20 +166,7 @@ import VisorAPI
   }
 
   /// Whether something accepts connections on the loopback port.
-  static func answers(port: Int) -> Bool {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else { return false }
-    defer { close(fd) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    return withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-      }
-    }
-  }
+
 
   @Test func anUnknownModeFailsWithTheListOfModes() throws {
     let dir = try FeatureCLITests.dataDir()
