@@ -165,9 +165,6 @@ import VisorAPI
     #expect(garage.stdout.contains("Volkswagen Golf"), "\(garage.stdout)")
   }
 
-  /// Whether something accepts connections on the loopback port.
-
-
   @Test func anUnknownModeFailsWithTheListOfModes() throws {
     let dir = try FeatureCLITests.dataDir()
     defer { try? FileManager.default.removeItem(atPath: dir) }
