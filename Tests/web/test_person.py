@@ -91,6 +91,9 @@ def test_first_password_after_code_sign_in_needs_no_current_password(browser):
         # From now on the current password is asked for, and the new one signs in.
         expect(page.get_by_label("Current password")).to_be_visible()
         page.get_by_role("button", name="Sign out", exact=True).click()
+        # Signing out sends the sign-out request after the analytics batch: wait for the sign-in
+        # screen, or the next page load can come first and find the session still open.
+        expect(page.get_by_label("Username")).to_be_visible()
         sign_in(page, username, "first-pass-123")
         screenshot(page, "first-password-signed-in")
     finally:
