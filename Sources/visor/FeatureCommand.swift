@@ -41,7 +41,7 @@ enum FeatureCommand {
     guard let admin = try await app.accounts.listUsers().first(where: \.isAdmin) else {
       throw VisorError(
         .notFound,
-        "This data folder has no admin yet; run `visor users add NAME --admin` (or `visor serve` once), or pass --user NAME."
+        "This data folder has no admin yet; run `visor users add NAME --admin` (or `visor serve` once, which makes one), or pass --user NAME for an account it has."
       )
     }
     return admin

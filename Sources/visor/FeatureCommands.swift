@@ -26,21 +26,7 @@ enum FeatureContext {
     if parsed.value("log-level") == nil { configuration.logLevel = .warning }
     let app = try await buildFeatures(
       configuration: configuration, logger: Logger(label: "visor", minimumLevel: configuration.logLevel))
-    let user: User
-    if let name = parsed.value("user") {
-      guard let found = try await app.accounts.user(username: name) else {
-        throw VisorError(.notFound, "There is no user \"\(name)\"; see `visor users list`.")
-      }
-      user = found
-    } else {
-      guard let admin = try await app.accounts.listUsers().first(where: \.isAdmin) else {
-        throw VisorError(
-          .notFound,
-          "This data folder has no users yet; run `visor serve` once or `visor users add NAME --admin`, or pass --user."
-        )
-      }
-      user = admin
-    }
+    let user = try await FeatureCommand.user(parsed, app: app)
     return (app, user)
   }
 

@@ -76,6 +76,23 @@ import VisorAPI
     #expect(serve.stdout.contains("--port"))
   }
 
+  /// On a data folder with no accounts, every in-process command says the same thing: how to make the
+  /// admin it acts as, or which account to name; and a named account that is not there is named back.
+  @Test func aDataFolderWithoutAnAdminSaysHowToMakeOne() throws {
+    let empty = CLI.tempDir()
+    defer { try? FileManager.default.removeItem(atPath: empty) }
+    let photo = "/usr/share/darknet/data/dog.jpg"
+    for command in [["describe", photo], ["garage", "list"], ["classify", photo]] {
+      let r = try CLI.run(command + ["--data-dir", empty])
+      #expect(r.status == 1, "\(command)")
+      #expect(
+        r.stderr.contains("has no admin yet; run `visor users add NAME --admin`"), "\(command): \(r.stderr)")
+      let named = try CLI.run(command + ["--data-dir", empty, "--user", "sam"])
+      #expect(named.status == 1, "\(command)")
+      #expect(named.stderr.contains("There is no user \"sam\"; see `visor users list`."), "\(named.stderr)")
+    }
+  }
+
   /// Issue 15: `visor ask --about ID "question"` continues the conversation about that photo, and the
   /// answer of a question prints after "You asked", on its own line.
   @Test(.enabled(if: canRunModelTests))
