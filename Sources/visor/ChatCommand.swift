@@ -9,38 +9,16 @@ import VisorStore
   import Glibc
 #endif
 
-/// Shared by the in-process feature commands `chat` and `imagine`: settings flags, the acting user.
+/// Shared by the in-process feature commands `chat` and `imagine`: settings flags and the application.
 enum InProcessFeature {
   /// Every setting except the ones that only matter to a listening server.
   static let settingOptions = CommandSpec.commandSettingOptions
-
-  static let userOption = OptionSpec(
-    name: "user", valueName: "NAME", help: "Act as this user (default: the first admin).")
 
   /// Builds the application on the data folder (without listening).
   static func application(_ parsed: ParsedArguments) async throws -> Features {
     let (configuration, _) = try configuration(from: parsed)
     return try await buildFeatures(
       configuration: configuration, logger: Logger(label: "visor", minimumLevel: .warning))
-  }
-
-  /// `--user NAME`, or the first admin.
-  static func user(_ parsed: ParsedArguments, app: Features) async throws -> User {
-    if let name = parsed.value("user") {
-      guard let user = try await app.accounts.user(username: name) else {
-        throw VisorError(
-          .notFound,
-          "There is no user \"\(name)\" in \(app.configuration.storeDescription); see `visor users list`.")
-      }
-      return user
-    }
-    guard let admin = try await app.accounts.listUsers().first(where: \.isAdmin) else {
-      throw VisorError(
-        .notFound,
-        "There are no users in \(app.configuration.storeDescription) yet; run `visor users add NAME --admin` first."
-      )
-    }
-    return admin
   }
 }
 
@@ -53,7 +31,7 @@ enum ChatCommand {
     options: [
       OptionSpec(
         name: "model", valueName: "M", help: "Model id (default: the chat default; see `visor models`)."),
-      InProcessFeature.userOption,
+      FeatureCommand.userOption,
       OptionSpec(name: "message", valueName: "TEXT", help: "Send one message, print the reply and exit."),
       OptionSpec(name: "chat", valueName: "ID", help: "Continue an existing chat instead of starting one."),
       OptionSpec(name: "json", valueName: nil, help: "With --message: print the reply as JSON."),
@@ -82,7 +60,7 @@ enum ChatCommand {
   }
 
   static func session(_ parsed: ParsedArguments, app: Features) async throws -> Int32 {
-    let user = try await InProcessFeature.user(parsed, app: app)
+    let user = try await FeatureCommand.user(parsed, app: app)
     let chats = app.chats
     // The chat is created with the first message, so refused input leaves no empty chat behind.
     var chat: Chat?

@@ -34,14 +34,16 @@ enum FeatureCommand {
   static func user(_ parsed: ParsedArguments, app: Features) async throws -> User {
     if let name = parsed.value("user") {
       guard let user = try await app.accounts.user(username: name) else {
-        throw VisorError(.notFound, "There is no user \"\(name)\"; see `visor users list`.")
+        throw VisorError(
+          .notFound,
+          "There is no user \"\(name)\" in \(app.configuration.storeDescription); see `visor users list`.")
       }
       return user
     }
     guard let admin = try await app.accounts.listUsers().first(where: \.isAdmin) else {
       throw VisorError(
         .notFound,
-        "This data folder has no admin yet; run `visor users add NAME --admin` (or `visor serve` once, which makes one), or pass --user NAME for an account it has."
+        "There is no admin in \(app.configuration.storeDescription) yet; run `visor users add NAME --admin` (or `visor serve` once, which makes one), or pass --user NAME for an account it has."
       )
     }
     return admin

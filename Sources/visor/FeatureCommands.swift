@@ -8,7 +8,7 @@ import VisorServer
 enum FeatureContext {
   static let options: [OptionSpec] =
     [
-      OptionSpec(name: "user", valueName: "NAME", help: "Act as this user (default: the first admin)."),
+      FeatureCommand.userOption,
       OptionSpec(name: "json", valueName: nil, help: "Print one JSON object instead of text."),
     ]
     + CommandSpec.settingOptions.filter {

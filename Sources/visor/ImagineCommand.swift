@@ -17,7 +17,7 @@ enum ImagineCommand {
       OptionSpec(
         name: "size", valueName: "WxH",
         help: "One of \(ImageService.sizes.joined(separator: ", ")) (default 1024x1024)."),
-      InProcessFeature.userOption,
+      FeatureCommand.userOption,
       OptionSpec(name: "json", valueName: nil, help: "Print the gallery record as JSON."),
     ] + InProcessFeature.settingOptions,
     details:
@@ -34,7 +34,7 @@ enum ImagineCommand {
     }
     let app = try await InProcessFeature.application(parsed)
     do {
-      let user = try await InProcessFeature.user(parsed, app: app)
+      let user = try await FeatureCommand.user(parsed, app: app)
       let gallery = app.images
       let image = try await gallery.generate(user: user, prompt: prompt, size: parsed.value("size"))
       let data = try await gallery.content(of: image)

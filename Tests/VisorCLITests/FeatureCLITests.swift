@@ -82,14 +82,17 @@ import VisorAPI
     let empty = CLI.tempDir()
     defer { try? FileManager.default.removeItem(atPath: empty) }
     let photo = "/usr/share/darknet/data/dog.jpg"
-    for command in [["describe", photo], ["garage", "list"], ["classify", photo]] {
+    for command in [["describe", photo], ["garage", "list"], ["car", photo], ["chat", "--message", "hi"]] {
       let r = try CLI.run(command + ["--data-dir", empty])
       #expect(r.status == 1, "\(command)")
       #expect(
-        r.stderr.contains("has no admin yet; run `visor users add NAME --admin`"), "\(command): \(r.stderr)")
+        r.stderr.contains("There is no admin in \(empty) yet; run `visor users add NAME --admin`"),
+        "\(command): \(r.stderr)")
       let named = try CLI.run(command + ["--data-dir", empty, "--user", "sam"])
       #expect(named.status == 1, "\(command)")
-      #expect(named.stderr.contains("There is no user \"sam\"; see `visor users list`."), "\(named.stderr)")
+      #expect(
+        named.stderr.contains("There is no user \"sam\" in \(empty); see `visor users list`."),
+        "\(named.stderr)")
     }
   }
 
