@@ -97,6 +97,23 @@ def test_sign_out_returns_to_sign_in(signed_in):
     expect(page.get_by_label("Username")).to_be_visible()
 
 
+def test_closing_the_tab_right_after_sign_out_still_ends_the_session(signed_in, context):
+    """On a shared phone a person taps Sign out and closes the tab at once: the session must end anyway."""
+    page = signed_in
+    page.goto(BASE_URL + "#/settings")
+    expect(page.get_by_role("button", name="Sign out", exact=True)).to_be_visible()
+    # Something queued for analytics, on a network where that batch never gets an answer: the
+    # sign-out must not wait for it.
+    page.evaluate("window.dispatchEvent(new Event('error'))")
+    page.route("**/api/v1/events", lambda route: None)
+    page.get_by_role("button", name="Sign out", exact=True).click(no_wait_after=True)
+    page.close(run_before_unload=False)
+    again = context.new_page()
+    again.goto(BASE_URL)
+    expect(again.get_by_label("Username")).to_be_visible()
+    assert again.evaluate("fetch('/api/v1/auth/session').then(r => r.json())")["signedIn"] is False
+
+
 # ---------------------------------------------------------------- camera shell
 
 

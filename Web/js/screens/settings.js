@@ -297,8 +297,13 @@ export async function render(main) {
   });
   main.querySelector('.signout').addEventListener('click', async () => {
     track('sign_out');
-    await flush();
-    try { if (!usingApiToken()) await api.post('/api/v1/auth/logout', {}); } catch { /* signing out locally anyway */ }
+    // The sign-out request leaves at once and outlives the page (keepalive), so closing the tab right
+    // after still ends the session on a shared phone; the last analytics go beside it, not before it.
+    // No user from here on, so an analytics batch refused after the sign-out says nothing.
+    const events = flush({ keepalive: true });
+    session.user = null;
+    try { if (!usingApiToken()) await api.post('/api/v1/auth/logout', {}, { keepalive: true }); } catch { /* signing out locally anyway */ }
+    await events;
     clearCredentials();
     sessionStorage.removeItem('visor.speak');
     window.dispatchEvent(new CustomEvent('visor:signed-out'));
