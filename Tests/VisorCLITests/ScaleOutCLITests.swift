@@ -183,10 +183,7 @@ import Testing
   struct Serving {
     let process: Process
     let port: Int
-    func stop() {
-      kill(process.processIdentifier, SIGTERM)
-      process.waitUntilExit()
-    }
+    func stop() { CLI.stop(process) }
   }
 
   static func serve(environment: [String: String]) throws -> Serving {
@@ -204,8 +201,7 @@ import Testing
     try process.run()
     let (port, text) = AudioPluginCLITests.Server.readPort(out)
     guard let port else {
-      kill(process.processIdentifier, SIGTERM)
-      process.waitUntilExit()
+      CLI.stop(process, signal: SIGKILL)
       throw CLIToolError(message: "visor serve did not start on PostgreSQL + S3: \(text)")
     }
     return Serving(process: process, port: port)
