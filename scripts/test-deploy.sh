@@ -77,8 +77,13 @@ PORT_B=$(wait_for_visor "$SECOND_PID" "$ARTIFACTS/deploy-b.log") || exit 1
 step "The second instance is on 127.0.0.1:$PORT_B"
 
 step "Starting nginx ($("$NGINX" -v 2>&1 | sed 's/.*\///')) with deploy/nginx/visor.conf"
-NGINX_PORT=$(free_port)
-nginx_start "$PREFIX" "$NGINX_PORT" tls "$PORT_A" "$PORT_B"
+# The port is probed free, then bound by nginx a moment later: should something take it meanwhile,
+# nginx exits at once, and another port is tried.
+for attempt in 1 2 3; do
+  NGINX_PORT=$(free_port)
+  nginx_start "$PREFIX" "$NGINX_PORT" tls "$PORT_A" "$PORT_B" && break
+  [[ $attempt -lt 3 ]] || exit 1
+done
 
 step "Running the deployment tests"
 set +e
