@@ -303,7 +303,8 @@ func testRouter() -> Router {
         return Date().timeIntervalSince(start)
       }
       #expect(elapsed >= 1.5)
-      #expect(elapsed < 7, "the 2 s timeout, with room for a loaded machine (a byte a second would take 70 s)")
+      // The 2 s timeout, with room for a loaded machine; the client gives up at 8 s.
+      #expect(elapsed < 7, "closed after \(elapsed) s")
       // The server is still healthy.
       let after = try await blocking { try RawClient.request(port: port, "GET", "/hello") }
       #expect(after.status == 200)
