@@ -39,7 +39,8 @@ if [[ $BACKEND == postgres-s3 ]]; then
   S3_JSON="$PG_DIR/s3.json"
   "$VENV/bin/python" scripts/lib/s3-test-server.py --watch $$ --bucket visor-deploy >"$S3_JSON" 2>"$PG_DIR/s3.log" &
   S3_PID=$!
-  for _ in $(seq 1 100); do [[ -s $S3_JSON ]] && break; sleep 0.2; done
+  # Up to 30 s, but not a moment longer once it has died.
+  for _ in $(seq 1 150); do [[ -s $S3_JSON ]] && break; kill -0 "$S3_PID" 2>/dev/null || break; sleep 0.2; done
   [[ -s $S3_JSON ]] || { cat "$PG_DIR/s3.log" >&2; echo "moto did not start" >&2; exit 1; }
   read -r S3_ENDPOINT AWS_ACCESS_KEY_ID AWS_SECRET_ACCESS_KEY AWS_REGION < <(python3 -c \
     'import json,sys; d=json.load(open(sys.argv[1])); print(d["endpoint"], d["accessKeyID"], d["secretAccessKey"], d["region"])' "$S3_JSON")
