@@ -334,18 +334,18 @@ func testRouter() -> Router {
       // Both connections have a request in progress (idle ones would be closed to make room,
       // decision 018): a third is refused with JSON 503 while they are busy.
       #expect(await waitUntil { started.count == 2 })
-      try await blocking {
+      let refused = try await blocking { () -> RawResponse in
         let c = try RawClient(port: port)
         try? c.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
-        let refused = try c.readResponse(timeout: 5)
-        #expect(refused.status == 503)
-        #expect(refused.errorCode == "too_many_connections")
-        #expect(refused.header("Connection") == "close")
+        return try c.readResponse(timeout: 5)
       }
+      #expect(refused.status == 503)
+      #expect(refused.errorCode == "too_many_connections")
+      #expect(refused.header("Connection") == "close")
       release.set()
-      try await blocking { () throws -> Void in
-        #expect(try a.readResponse().status == 200)
-        #expect(try b.readResponse().status == 200)
+      let (first, second, served) = try await blocking { () -> (Int, Int, Bool) in
+        let first = try a.readResponse().status
+        let second = try b.readResponse().status
         // Once a slot frees up, new connections are served again.
         a.reset()
         var served = false
@@ -354,8 +354,10 @@ func testRouter() -> Router {
           Thread.sleep(forTimeInterval: 0.1)
           served = (try? RawClient.request(port: port, "GET", "/hello").status) == 200
         }
-        #expect(served)
+        return (first, second, served)
       }
+      #expect(first == 200 && second == 200)
+      #expect(served)
     }
   }
 
