@@ -82,24 +82,21 @@ def test_the_channel_is_picked_announced_remembered_and_answered_once(signed_in)
 
 
 def test_the_picker_passes_axe_at_both_sizes(browser):
-    try:
-        for size in (PHONE, DESKTOP):
-            context = browser.new_context(viewport=size, base_url=BASE_URL)
-            page = context.new_page()
-            try:
-                sign_in(page)
-                # The choice is saved before the page goes, so the reset below comes after it.
-                with page.expect_response(lambda r: r.url.endswith("/api/v1/me") and r.request.method == "PATCH"):
-                    page.get_by_label("Channel").select_option("colour")
-                page.wait_for_timeout(400)
-                problems = axe_violations(page)
-                assert not problems, "\n".join(problems)
-                screenshot(page, "channel-picker")
-            finally:
-                context.close()
-    finally:
-        # The user's channel is shared by every browser test: always put it back.
-        api("PATCH", "/api/v1/me", {"defaultMode": "describe"})
+    for size in (PHONE, DESKTOP):
+        context = browser.new_context(viewport=size, base_url=BASE_URL)
+        page = context.new_page()
+        try:
+            sign_in(page)
+            # Saved before the page goes, so it cannot land after the reset below (or the next test's).
+            with page.expect_response(lambda r: r.url.endswith("/api/v1/me") and r.request.method == "PATCH"):
+                page.get_by_label("Channel").select_option("colour")
+            page.wait_for_timeout(400)
+            problems = axe_violations(page)
+            assert not problems, "\n".join(problems)
+            screenshot(page, "channel-picker")
+        finally:
+            context.close()
+    api("PATCH", "/api/v1/me", {"defaultMode": "describe"})
 
 
 def test_a_disagreeing_local_check_is_shown_and_announced_with_the_answer(browser):
