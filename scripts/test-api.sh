@@ -21,9 +21,7 @@ done
 
 ARTIFACTS="$ROOT/artifacts"
 mkdir -p "$ARTIFACTS"
-PROVIDER_PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
-python3 Tests/api/loopback_provider.py "$PROVIDER_PORT" &
-PROVIDER_PID=$!
+start_loopback_provider "$ARTIFACTS/api-provider.log"
 stop_all() { kill "$PROVIDER_PID" 2>/dev/null || true; stop_test_server; }
 start_test_server api "$ARTIFACTS/api-server.log" apitest "correct-horse-battery" \
   --provider-url "http://127.0.0.1:$PROVIDER_PORT/v1" --provider-preset openai

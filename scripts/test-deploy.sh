@@ -23,6 +23,8 @@ bash scripts/setup-test.sh >/dev/null
 NGINX=$(nginx_binary)
 [[ -x $NGINX ]] || { echo "nginx is not installed; run scripts/setup-test.sh." >&2; exit 1; }
 
+# nginx cannot report a port it picked, so its port is probed free here (the only one: Visor and the
+# provider pick their own and say which).
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
 BACKEND=${DEPLOY_BACKEND:-embedded}
 S3_PID=""
@@ -37,7 +39,8 @@ if [[ $BACKEND == postgres-s3 ]]; then
   S3_JSON="$PG_DIR/s3.json"
   "$VENV/bin/python" scripts/lib/s3-test-server.py --watch $$ --bucket visor-deploy >"$S3_JSON" 2>"$PG_DIR/s3.log" &
   S3_PID=$!
-  for _ in $(seq 1 100); do [[ -s $S3_JSON ]] && break; sleep 0.2; done
+  # Up to 30 s, but not a moment longer once it has died.
+  for _ in $(seq 1 150); do [[ -s $S3_JSON ]] && break; kill -0 "$S3_PID" 2>/dev/null || break; sleep 0.2; done
   [[ -s $S3_JSON ]] || { cat "$PG_DIR/s3.log" >&2; echo "moto did not start" >&2; exit 1; }
   read -r S3_ENDPOINT AWS_ACCESS_KEY_ID AWS_SECRET_ACCESS_KEY AWS_REGION < <(python3 -c \
     'import json,sys; d=json.load(open(sys.argv[1])); print(d["endpoint"], d["accessKeyID"], d["secretAccessKey"], d["region"])' "$S3_JSON")
@@ -50,9 +53,7 @@ elif [[ $BACKEND != embedded ]]; then
 fi
 ARTIFACTS="$ROOT/artifacts"
 mkdir -p "$ARTIFACTS"
-PROVIDER_PORT=$(free_port)
-python3 Tests/api/loopback_provider.py "$PROVIDER_PORT" 0.15 &
-PROVIDER_PID=$!
+start_loopback_provider "$ARTIFACTS/deploy-provider.log" 0.15
 PREFIX=$(mktemp -d /tmp/visor-nginx.XXXXXX)
 SECOND_PID=""
 NGINX_PID=""
@@ -69,16 +70,21 @@ flags=(--provider-url "http://127.0.0.1:$PROVIDER_PORT/v1" --provider-preset ope
 start_test_server deploy "$ARTIFACTS/deploy-a.log" deploytest "correct-horse-battery" "${flags[@]}"
 trap stop_all EXIT
 PORT_A=$PORT
-PORT_B=$(free_port)
-step "Starting a second instance on 127.0.0.1:$PORT_B ($BACKEND: the same data)"
-"$VISOR" serve --port "$PORT_B" --data-dir "$DATA_DIR" --password-strength minimal "${flags[@]}" \
+step "Starting a second instance ($BACKEND: the same data)"
+"$VISOR" serve --port 0 --data-dir "$DATA_DIR" --password-strength minimal "${flags[@]}" \
   >"$ARTIFACTS/deploy-b.log" 2>&1 &
 SECOND_PID=$!
-for _ in $(seq 1 150); do curl -fsS "http://127.0.0.1:$PORT_B/healthz" >/dev/null 2>&1 && break; sleep 0.2; done
+PORT_B=$(wait_for_visor "$SECOND_PID" "$ARTIFACTS/deploy-b.log") || exit 1
+step "The second instance is on 127.0.0.1:$PORT_B"
 
 step "Starting nginx ($("$NGINX" -v 2>&1 | sed 's/.*\///')) with deploy/nginx/visor.conf"
-NGINX_PORT=$(free_port)
-nginx_start "$PREFIX" "$NGINX_PORT" tls "$PORT_A" "$PORT_B"
+# The port is probed free, then bound by nginx a moment later: should something take it meanwhile,
+# nginx exits at once, and another port is tried.
+for attempt in 1 2 3; do
+  NGINX_PORT=$(free_port)
+  nginx_start "$PREFIX" "$NGINX_PORT" tls "$PORT_A" "$PORT_B" && break
+  [[ $attempt -lt 3 ]] || exit 1
+done
 
 step "Running the deployment tests"
 set +e

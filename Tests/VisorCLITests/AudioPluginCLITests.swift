@@ -39,8 +39,7 @@ import Testing
       try process.run()
       let (port, text) = readPort(out)
       guard let port else {
-        kill(process.processIdentifier, SIGTERM)
-        process.waitUntilExit()
+        CLI.stop(process, signal: SIGKILL)
         throw CLIError.noPort(text)
       }
       return Server(process: process, port: port, token: token)
@@ -73,10 +72,7 @@ import Testing
       return try start(binary: copy, dataDir: dir + "/data")
     }
 
-    func stop() {
-      kill(process.processIdentifier, SIGTERM)
-      process.waitUntilExit()
-    }
+    func stop() { CLI.stop(process) }
 
     /// The libraries mapped into the server process.
     var mappedLibraries: String {

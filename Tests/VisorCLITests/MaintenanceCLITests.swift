@@ -117,19 +117,13 @@ import Testing
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
-    defer {
-      if process.isRunning {
-        kill(process.processIdentifier, SIGTERM)
-        process.waitUntilExit()
-      }
-    }
+    defer { CLI.stop(process) }
     // The pass at start removes the old orphan (bounded wait), and never the young one.
     let deadline = Date().addingTimeInterval(30)
     while dir.exists(old), Date() < deadline { usleep(100_000) }
     #expect(!dir.exists(old), "serve did not run maintenance at start")
     #expect(dir.exists(young))
-    kill(process.processIdentifier, SIGTERM)
-    process.waitUntilExit()
+    #expect(CLI.stop(process), "visor serve did not stop within 20 s of SIGTERM")
     #expect(process.terminationStatus == 0)
     #expect(dir.exists(young))
   }

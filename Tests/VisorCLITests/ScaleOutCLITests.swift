@@ -45,9 +45,13 @@ import Testing
     let python = FileManager.default.isExecutableFile(atPath: venv) ? venv : "python3"
     _ = try CLI.runTool([
       "/bin/bash", "-c",
-      "\"$0\" \"$1\" --watch \"$2\" --bucket visor-cli >'\(base).out' 2>'\(base).err' </dev/null &",
+      "\"$0\" \"$1\" --watch \"$2\" --bucket visor-cli >'\(base).out' 2>'\(base).err' </dev/null & echo $! >'\(base).pid'",
       python, repository.appending(path: "scripts/lib/s3-test-server.py").path, pid,
     ])
+    let motoPID = (try? String(contentsOfFile: base + ".pid", encoding: .utf8)).flatMap {
+      pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    // Up to 30 s, but not a moment longer once it has died.
     for _ in 0..<300 {
       if let text = try? String(contentsOfFile: base + ".out", encoding: .utf8),
         let line = text.split(whereSeparator: \.isNewline).first(where: { $0.hasPrefix("{") }),
@@ -57,6 +61,7 @@ import Testing
           database: database, endpoint: object["endpoint"]!, accessKeyID: object["accessKeyID"]!,
           secretAccessKey: object["secretAccessKey"]!)
       }
+      if let motoPID, kill(motoPID, 0) != 0 { break }
       usleep(100_000)
     }
     throw CLIToolError(
@@ -183,10 +188,7 @@ import Testing
   struct Serving {
     let process: Process
     let port: Int
-    func stop() {
-      kill(process.processIdentifier, SIGTERM)
-      process.waitUntilExit()
-    }
+    func stop() { CLI.stop(process) }
   }
 
   static func serve(environment: [String: String]) throws -> Serving {
@@ -204,8 +206,7 @@ import Testing
     try process.run()
     let (port, text) = AudioPluginCLITests.Server.readPort(out)
     guard let port else {
-      kill(process.processIdentifier, SIGTERM)
-      process.waitUntilExit()
+      CLI.stop(process, signal: SIGKILL)
       throw CLIToolError(message: "visor serve did not start on PostgreSQL + S3: \(text)")
     }
     return Serving(process: process, port: port)

@@ -77,10 +77,7 @@ import Testing
     process.standardOutput = out
     process.standardError = FileHandle.nullDevice
     try process.run()
-    defer {
-      kill(process.processIdentifier, SIGTERM)
-      process.waitUntilExit()
-    }
+    defer { CLI.stop(process) }
     // "Visor is running at http://127.0.0.1:PORT" (bounded wait).
     var text = ""
     let deadline = Date().addingTimeInterval(30)

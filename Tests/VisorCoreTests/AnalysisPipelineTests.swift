@@ -218,7 +218,12 @@ final class EventLog: Sendable {
     for await _ in started { break }
     run.cancel()
     await #expect(throws: CancellationError.self) { _ = try await run.value }
-    try await Task.sleep(for: .milliseconds(200))
+    // The model hears of it on its own task: wait for that (generously; this runs beside the
+    // parallel phase's other suites) rather than for a fixed time.
+    let deadline = ContinuousClock.now + .seconds(20)
+    while !model.cancelled.withLock({ $0 }) && ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(20))
+    }
     #expect(model.cancelled.withLock { $0 })
   }
 }

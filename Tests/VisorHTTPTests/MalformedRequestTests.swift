@@ -236,13 +236,14 @@ import VisorHTTP
         let client = try RawClient(port: port)
         let start = Date()
         try client.send("GET /hello HTTP/1.1\r\nHo")
-        let response = try readAnswer(client, timeout: 5)
+        let response = try readAnswer(client, timeout: 8)
         let elapsed = Date().timeIntervalSince(start)
-        return (response, elapsed, client.waitForClose(timeout: 2))
+        return (response, elapsed, client.waitForClose(timeout: 5))
       }
       expectGateError(response, status: 408, code: "request_timeout")
       #expect(elapsed >= 0.9, "answered after \(elapsed) s, before the 1 s timeout")
-      #expect(elapsed <= 2.5, "answered after \(elapsed) s")
+      // The 1 s timeout, with room for a loaded machine (the default is 30 s).
+      #expect(elapsed < 4, "answered after \(elapsed) s")
       #expect(closed, "the connection stayed open after the 408")
       try await expectHealthy(port: port)
     }
@@ -255,13 +256,14 @@ import VisorHTTP
       let (received, closed, elapsed) = try await blocking { () -> ([UInt8], Bool, Double) in
         let client = try RawClient(port: port)
         let start = Date()
-        let (received, closed) = readUntilClose(client, timeout: 4)
+        let (received, closed) = readUntilClose(client, timeout: 8)
         return (received, closed, Date().timeIntervalSince(start))
       }
-      #expect(closed, "a silent connection stayed open for 4 s with a 1 s timeout")
+      #expect(closed, "a silent connection stayed open for 8 s with a 1 s timeout")
       #expect(received.isEmpty, "got bytes: \(String(decoding: received.prefix(300), as: UTF8.self))")
       #expect(elapsed >= 0.9)
-      #expect(elapsed <= 2.5, "closed after \(elapsed) s")
+      // The 1 s timeout, with room for a loaded machine (the default is 30 s).
+      #expect(elapsed < 4, "closed after \(elapsed) s")
       try await expectHealthy(port: port)
     }
   }
@@ -448,10 +450,11 @@ import VisorHTTP
           return client
         }
       }
-      try await Task.sleep(for: .milliseconds(500))  // the watchdog samples every 200 ms
+      // The watchdog samples every 200 ms: wait for its sample rather than for a fixed time.
+      _ = await waitUntil { metrics.render().contains("visor_http_open_connections 3") }
       let whileOpen = metrics.render()
       for client in clients { client.reset() }
-      try await Task.sleep(for: .milliseconds(500))
+      _ = await waitUntil { metrics.render().contains("visor_http_open_connections 0") }
       return (whileOpen, metrics.render())
     }
     #expect(whileOpen.contains("visor_http_open_connections 3"), "\(whileOpen)")
@@ -673,7 +676,9 @@ private func tlsExchange(port: Int, request: String, timeout: TimeInterval = 5) 
   try input.fileHandleForWriting.close()
   let exited = done.wait(timeout: .now() + timeout) == .success
   if !exited {
-    process.terminate()
+    // SIGKILL: a child of the test process starts with SIGTERM blocked (the mask is inherited), so
+    // `terminate()` would leave it running and this wait would never end.
+    kill(process.processIdentifier, SIGKILL)
     done.wait()
   }
   process.waitUntilExit()

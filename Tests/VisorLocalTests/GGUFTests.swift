@@ -224,6 +224,8 @@ private enum GGUFRealModel {
     #expect((info.contextLength ?? 0) >= 2048)
     #expect(info.tensorCount > 10)
     #expect(info.metadata["tokenizer.ggml.tokens"]?.count ?? 0 > 10_000)
-    #expect(elapsed < .seconds(2))
+    // The header only: 0.4 s in a debug build on a loaded 2-core machine. The bound
+    // catches a read gone slow, with room for a slower CI machine.
+    #expect(elapsed < .seconds(5))
   }
 }

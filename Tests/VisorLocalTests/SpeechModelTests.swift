@@ -158,10 +158,13 @@ struct SpeechModelTests {
     let wer = SpeechMetrics.wordErrorRate(reference: long, hypothesis: text)
     print("whisper on long piper audio: WER \(String(format: "%.3f", wer))")
     #expect(wer <= 0.25)
-    #expect(text.lowercased().contains("bicycle"))
-    // The last chunk was spoken (piper's noise varies the audio, so whisper may hear "a buses waiting").
-    #expect(
-      text.lowercased().contains("far end of the street") && text.lowercased().contains("bus"), "\(text)")
+    // The first and the last chunk were spoken: most of their words that appear nowhere else in the
+    // text are heard (piper's noise varies the audio, so whisper may hear "a buses waiting", "this
+    // street"; one word heard is not enough, all of them asks too much).
+    let heard = Set(SpeechMetrics.normalise(text))
+    let first = ["red", "bicycle", "leaning", "wall"].filter(heard.contains)
+    let last = ["far", "end", "street", "bus", "waiting"].filter(heard.contains)
+    #expect(first.count >= 3 && last.count >= 3, "heard \(first) and \(last) in: \(text)")
   }
 
   @Test func killingTheWorkerDuringTranscriptionFailsThatRequestClearlyAndTheNextOneWorks() async throws {

@@ -28,6 +28,16 @@ import VisorCore
     return WorkerProcess(configuration: config, logger: Logger.silent)
   }
 
+  /// Waits (up to 30 s) until `worker` has a request in flight: a fixed sleep could end before a
+  /// loaded machine has sent it, and the test would then kill or stop an idle worker.
+  func untilInFlight(_ worker: WorkerProcess) async throws {
+    let deadline = ContinuousClock.now + .seconds(30)
+    while !(await worker.requestInFlight) && ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    try #require(await worker.requestInFlight, "the request never reached the worker")
+  }
+
   @Test func answersRequestsAndReportsMemory() async throws {
     let worker = makeWorker()
     #expect(await worker.state == .notStarted)
@@ -59,7 +69,7 @@ import VisorCore
     try await worker.start()
     let firstPID = try #require(await worker.pid)
     let slow = Task { try await worker.call("sleep", Sleep(seconds: 10), as: WorkerProcess.NoResult.self) }
-    try await Task.sleep(for: .milliseconds(400))
+    try await untilInFlight(worker)
     kill(firstPID, SIGKILL)
     let started = ContinuousClock.now
     do {
@@ -107,7 +117,7 @@ import VisorCore
     let worker = makeWorker()
     try await worker.start()
     let slow = Task { try await worker.call("sleep", Sleep(seconds: 10), as: WorkerProcess.NoResult.self) }
-    try await Task.sleep(for: .milliseconds(300))
+    try await untilInFlight(worker)
     await worker.stop()
     await #expect(throws: VisorError.self) { _ = try await slow.value }
     // It does not come back by itself after stop.
@@ -183,6 +193,7 @@ import VisorCore
     let deadline = ContinuousClock.now + .seconds(10)
     while process.isRunning && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(50)) }
     #expect(!process.isRunning)
-    if process.isRunning { process.terminate() }
+    // SIGKILL: a child of the test process starts with SIGTERM blocked (the mask is inherited).
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
   }
 }

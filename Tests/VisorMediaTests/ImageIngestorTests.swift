@@ -222,6 +222,9 @@ import VisorMedia
 
   @Test func decompressionBombIsRefusedFromTheHeaderQuickly() {
     let bomb = ImageFixtures.hugePNGHeader(width: 20_000, height: 20_000)
+    // The first ingest in a process maps the image plugin (decision 007), which took half a second
+    // on a loaded machine: the refusal itself is what is timed.
+    expectError(.imageTooLarge) { _ = try ImageIngestor.ingest(bomb) }
     let start = ContinuousClock.now
     expectError(.imageTooLarge) { _ = try ImageIngestor.ingest(bomb) }
     #expect(ContinuousClock.now - start < .seconds(1))

@@ -167,8 +167,8 @@ import VisorCore
   }
 }
 
-/// Polls a condition for up to `timeout`.
-func waitUntil(timeout: Duration = .seconds(3), _ condition: () -> Bool) async throws {
+/// Polls a condition for up to `timeout` (generous: the machine may be loaded; a pass returns early).
+func waitUntil(timeout: Duration = .seconds(10), _ condition: () -> Bool) async throws {
   let deadline = ContinuousClock.now + timeout
   while !condition() && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
 }

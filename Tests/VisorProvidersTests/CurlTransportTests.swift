@@ -113,7 +113,8 @@ final class ServerLog: Sendable {
     #expect(text == "t0 t1 t2 ")
     #expect(wall >= .milliseconds(2900))
     #expect(arrivals.count == 3)
-    #expect(arrivals.first.map { $0 < .milliseconds(1800) } == true, "deltas arrive as they are sent")
+    // Before the server has even sent the last one (at 3 s): not held back until the end.
+    #expect(arrivals.first.map { $0 < .milliseconds(2500) } == true, "deltas arrive as they are sent")
     try await waitUntil { !metrics.all.isEmpty }
     let transfer = try #require(metrics.all.first)
     print(
@@ -125,7 +126,8 @@ final class ServerLog: Sendable {
     #expect((transfer.firstByteSeconds ?? 0) > 0.9)
   }
 
-  /// A server streaming chunks every 50 ms for 30 s, noting when the client went away.
+  /// A server streaming chunks every 50 ms for 30 s, noting when the client went away. The tests
+  /// allow 2 s for the server to see a client go: far below the 30 s, with room for a loaded machine.
   static func endlessStream(_ log: ServerLog) throws -> TestHTTPServer {
     try TestHTTPServer { _, connection in
       connection.write(Self.sseHead)
@@ -152,7 +154,7 @@ final class ServerLog: Sendable {
     let stoppedAt = ContinuousClock.now
     try await waitUntil { log.at("closed") != nil }
     let closed = try #require(log.at("closed"))
-    #expect(closed - stoppedAt < .milliseconds(500), "the server saw the disconnect quickly")
+    #expect(closed - stoppedAt < .seconds(2), "the server saw the disconnect quickly")
     try await waitUntil { !metrics.all.isEmpty }
     #expect(metrics.all.first?.error?.kind == .cancelled)
   }
@@ -173,7 +175,7 @@ final class ServerLog: Sendable {
     #expect(words == ["w0 ", "w1 ", "w2 "])
     try await waitUntil { log.at("closed") != nil }
     let closed = try #require(log.at("closed"))
-    #expect(closed - stoppedAt < .milliseconds(500))
+    #expect(closed - stoppedAt < .seconds(2))
   }
 
   @Test func cancellingTheConsumerTaskClosesTheConnection() async throws {
@@ -193,14 +195,15 @@ final class ServerLog: Sendable {
     _ = try? await task.value
     try await waitUntil { log.at("closed") != nil }
     let closed = try #require(log.at("closed"))
-    #expect(closed - cancelledAt < .milliseconds(500))
+    #expect(closed - cancelledAt < .seconds(2))
     try await waitUntil { !metrics.all.isEmpty }
     #expect(metrics.all.first?.error?.kind == .cancelled)
   }
 
   @Test func cancellingTheTaskBeforeTheHeadArrivesStopsTheTransfer() async throws {
+    // The head comes after 20 s unless the client goes away first.
     let server = try TestHTTPServer { _, connection in
-      for _ in 0..<100 {
+      for _ in 0..<400 {
         if connection.peerClosed { return }
         Thread.sleep(forTimeInterval: 0.05)
       }
@@ -213,7 +216,7 @@ final class ServerLog: Sendable {
     let cancelledAt = ContinuousClock.now
     task.cancel()
     await #expect(throws: HTTPTransportError(.cancelled)) { _ = try await task.value }
-    #expect(ContinuousClock.now - cancelledAt < .milliseconds(300))
+    #expect(ContinuousClock.now - cancelledAt < .seconds(2), "at once, not when the head arrives")
   }
 
   @Test func noResponseWithinTheFirstByteTimeoutFails() async throws {

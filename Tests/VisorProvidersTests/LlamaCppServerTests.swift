@@ -10,18 +10,28 @@ import VisorCore
   import Darwin
 #endif
 
-/// A real `python -m llama_cpp.server` with SmolLM2-135M on 127.0.0.1, started and stopped by the test.
+/// A real `python -m llama_cpp.server` with SmolLM2-135M on 127.0.0.1, started and stopped by the test,
+/// on a port uvicorn picks itself (port 0) and names in its log: a port probed free and handed over
+/// could be taken while the model loads.
 final class LlamaCppServer: Sendable {
   let process: Process
   let port: Int
   let logURL: URL
 
-  init() throws {
-    port = try Self.freePort()
-    logURL = FileManager.default.temporaryDirectory.appendingPathComponent("llama-server-\(port).log")
+  private init(process: Process, port: Int, logURL: URL) {
+    self.process = process
+    self.port = port
+    self.logURL = logURL
+  }
+
+  /// Starts the server and waits (up to `timeout`) for uvicorn's "running on" line, which comes once
+  /// the model is loaded and the port bound; fails at once, with the log, if the server exits.
+  static func start(timeout: Duration = .seconds(120)) async throws -> LlamaCppServer {
+    let logURL = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "llama-server-\(UUID().uuidString).log")
     _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
     let log = try FileHandle(forWritingTo: logURL)
-    process = Process()
+    let process = Process()
     process.executableURL = ModelRequirement.pythonPath
     // Processes spawned from Swift concurrency threads inherit libdispatch's blocked signal mask,
     // so SIGTERM would never arrive: unblock signals before running the server module.
@@ -29,13 +39,32 @@ final class LlamaCppServer: Sendable {
       "-c",
       "import runpy, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, set()); "
         + "sys.argv = ['llama_cpp.server'] + sys.argv[1:]; runpy.run_module('llama_cpp.server', run_name='__main__')",
-      "--model", ModelRequirement.smolLM.path, "--host", "127.0.0.1", "--port",
-      String(port),
+      "--model", ModelRequirement.smolLM.path, "--host", "127.0.0.1", "--port", "0",
       "--n_ctx", "2048", "--n_threads", "2",
     ]
+    var environment = ProcessInfo.processInfo.environment
+    environment.removeValue(forKey: "PORT")  // llama_cpp.server prefers it to --port
+    process.environment = environment
     process.standardOutput = log
     process.standardError = log
     try process.run()
+    let marker = "Uvicorn running on http://127.0.0.1:"
+    let deadline = ContinuousClock.now + timeout
+    var text = ""
+    while ContinuousClock.now < deadline {
+      text = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
+      if let range = text.range(of: marker), let port = Int(text[range.upperBound...].prefix { $0.isNumber })
+      {
+        return LlamaCppServer(process: process, port: port, logURL: logURL)
+      }
+      guard process.isRunning else { break }
+      try await Task.sleep(for: .milliseconds(250))
+    }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    try? FileManager.default.removeItem(at: logURL)
+    Issue.record("llama_cpp.server did not start; its log ends:\n\(text.suffix(2000))")
+    throw CancellationError()
   }
 
   var baseURL: URL { URL(string: "http://127.0.0.1:\(port)/v1/")! }
@@ -71,25 +100,6 @@ final class LlamaCppServer: Sendable {
     }
     try? FileManager.default.removeItem(at: logURL)
   }
-
-  static func freePort() throws -> Int {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(fd) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard bound == 0 else { throw POSIXError(.EADDRINUSE) }
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-    }
-    return Int(UInt16(bigEndian: address.sin_port))
-  }
 }
 
 /// Runs `body` against a freshly started llama.cpp server; fails (rather than skips) when the
@@ -99,7 +109,7 @@ func withLlamaCppServer(_ body: (OpenAICompatibleClient) async throws -> Void) a
     ModelRequirement.llamaCppAvailable,
     "llama-cpp-python or \(ModelRequirement.smolLM.path) is missing — run the model setup script (VISOR_REQUIRE_MODELS=1 makes this a failure)."
   )
-  let server = try LlamaCppServer()
+  let server = try await LlamaCppServer.start()
   defer { server.stop() }
   try await server.waitUntilReady()
   try await body(server.client)

@@ -38,7 +38,8 @@ final class FaultProvider: @unchecked Sendable {
     }
     let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     guard text.hasPrefix("PORT "), let port = Int(text.dropFirst(5)) else {
-      process.terminate()
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
       throw VisorError(.internalError, "the fault provider did not start: \(text)")
     }
     self.port = port
@@ -68,9 +69,11 @@ final class FaultProvider: @unchecked Sendable {
     return stats?["requests"] as? Int ?? -1
   }
 
+  /// Closing its stdin ends it; SIGKILL in case it is stuck (a child of the test process starts with
+  /// SIGTERM blocked, so `terminate()` would not).
   func stop() {
     try? input.fileHandleForWriting.close()
-    process.terminate()
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
   }
 }

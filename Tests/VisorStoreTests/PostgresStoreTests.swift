@@ -93,7 +93,9 @@ import VisorTestSupport
   }
 
   @Test func anUnreachableDatabaseFailsFastNamingIt() throws {
-    let port = try PostgresTestCluster.freePort()
+    let refusing = try RefusingPort()
+    defer { refusing.close() }
+    let port = refusing.port
     let started = ContinuousClock.now
     let error = #expect(throws: VisorError.self) {
       try PostgresStore(

@@ -40,7 +40,9 @@ import VisorTestSupport
   }
 
   @Test func anUnreachableEndpointFailsFastWithA503() async throws {
-    let port = try PostgresTestCluster.freePort()
+    let refusing = try RefusingPort()
+    defer { refusing.close() }
+    let port = refusing.port
     let location = S3Location(
       bucket: "photos", endpoint: URL(string: "http://127.0.0.1:\(port)")!, pathStyle: true)
     let started = ContinuousClock.now

@@ -45,18 +45,27 @@ public struct HeaderRecorder {
     pidFile = base + ".pid"
     try PostgresTestCluster.spawn([
       "/bin/bash", "-c",
-      "python3 -c \"$0\" \"$1\" \"$2\" >'\(base).port' 2>/dev/null </dev/null & echo $! >'\(pidFile)'",
+      "python3 -c \"$0\" \"$1\" \"$2\" >'\(base).port' 2>'\(base).err' </dev/null & echo $! >'\(pidFile)'",
       Self.script, log, statuses.map(String.init).joined(separator: ","),
     ])
+    let pid = (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap {
+      pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
     var port: String?
-    for _ in 0..<100 {
+    // Up to 30 s, but not a moment longer once the server has died.
+    for _ in 0..<300 {
       if let text = try? String(contentsOfFile: base + ".port", encoding: .utf8), text.hasSuffix("\n") {
         port = text.trimmingCharacters(in: .whitespacesAndNewlines)
         break
       }
+      if let pid, kill(pid, 0) != 0 { break }
       usleep(100_000)
     }
-    guard let port else { throw PostgresTestError("the recording HTTP server did not start") }
+    guard let port else {
+      if let pid { kill(pid, SIGKILL) }
+      let errors = (try? String(contentsOfFile: base + ".err", encoding: .utf8)) ?? ""
+      throw PostgresTestError("the recording HTTP server did not start: \(errors.suffix(2000))")
+    }
     endpoint = "http://127.0.0.1:\(port)"
   }
 

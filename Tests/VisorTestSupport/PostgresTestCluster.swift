@@ -82,11 +82,6 @@ public enum PostgresTestCluster {
     return status
   }
 
-  /// A TCP port nothing listens on right now.
-  public static func freePort() throws -> Int {
-    Int(try run(["port"])) ?? 1
-  }
-
   /// `url` with a search_path of `schema` (libpq's `options` URL parameter).
   public static func url(_ url: String, schema: String) -> String {
     url + (url.contains("?") ? "&" : "?") + "options=-c%20search_path%3D\(schema)"

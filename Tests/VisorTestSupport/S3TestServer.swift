@@ -49,21 +49,30 @@ public enum S3TestServer {
     let script = PostgresTestCluster.repository.appending(path: "scripts/lib/s3-test-server.py").path
     try PostgresTestCluster.spawn(
       [
-        "/bin/bash", "-c", "\"$0\" \"$1\" --watch \"$2\" >'\(base).out' 2>'\(base).err' </dev/null &", python,
-        script,
-        String(getpid()),
+        "/bin/bash", "-c",
+        "\"$0\" \"$1\" --watch \"$2\" >'\(base).out' 2>'\(base).err' </dev/null & echo $! >'\(base).pid'",
+        python, script, String(getpid()),
       ])
+    let pid = (try? String(contentsOfFile: base + ".pid", encoding: .utf8)).flatMap {
+      pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    // Up to 30 s (a loaded machine imports moto slowly), but not a moment longer once it has died.
+    var exited = false
     for _ in 0..<300 {
       if let text = try? String(contentsOfFile: base + ".out", encoding: .utf8),
         let line = text.split(whereSeparator: \.isNewline).first(where: { $0.hasPrefix("{") })
       {
         return try JSONDecoder().decode(Server.self, from: Data(line.utf8))
       }
+      if let pid, kill(pid, 0) != 0 {
+        exited = true
+        break
+      }
       try await Task.sleep(for: .milliseconds(100))
     }
     let errors = (try? String(contentsOfFile: base + ".err", encoding: .utf8)) ?? ""
     throw PostgresTestError(
-      "moto's S3 server did not start within 30 s (run scripts/setup-test.sh for moto[server]): \(errors.suffix(2000))"
+      "moto's S3 server \(exited ? "exited on start" : "did not start within 30 s") (run scripts/setup-test.sh for moto[server]): \(errors.suffix(2000))"
     )
   }
 

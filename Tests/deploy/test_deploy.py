@@ -93,8 +93,13 @@ def test_both_instances_serve():
     before = (requests_in(os.environ["VISOR_LOG_A"]), requests_in(os.environ["VISOR_LOG_B"]))
     for _ in range(12):
         assert call(PROXY, "GET", "/api/v1/stats")[0] == 200
-    time.sleep(0.3)
-    after = (requests_in(os.environ["VISOR_LOG_A"]), requests_in(os.environ["VISOR_LOG_B"]))
+    # The access log lines may land a little after the answers: wait for them, not a fixed time.
+    deadline = time.monotonic() + 10
+    while True:
+        after = (requests_in(os.environ["VISOR_LOG_A"]), requests_in(os.environ["VISOR_LOG_B"]))
+        if (after[0] > before[0] and after[1] > before[1]) or time.monotonic() > deadline:
+            break
+        time.sleep(0.1)
     assert after[0] > before[0] and after[1] > before[1], (before, after)
 
 
@@ -138,8 +143,14 @@ def test_one_client_cannot_hold_more_than_64_requests_open_through_nginx():
                          f"Authorization: Bearer {TOKEN}\r\nContent-Type: application/json\r\n"
                          "Content-Length: 1000\r\n\r\n{").encode())
             held.append(tls)
-        time.sleep(0.5)  # nginx has read every header
-        status, headers, body = call(PROXY, "GET", "/api/v1/me")
+        # Once nginx has read every held request's headers the next request is refused: asked until
+        # then (a fixed wait could be too short on a loaded machine), for at most 10 s.
+        deadline = time.monotonic() + 10
+        while True:
+            status, headers, body = call(PROXY, "GET", "/api/v1/me")
+            if status != 200 or time.monotonic() > deadline:
+                break
+            time.sleep(0.1)
         assert status == 503, body
         error = json.loads(body)["error"]
         assert error["code"] == "too_many_connections"

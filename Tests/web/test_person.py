@@ -10,7 +10,7 @@ import json
 import re
 
 import pytest
-from playwright.sync_api import expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError, expect
 
 from conftest import (
     BASE_URL, DESKTOP, FIXTURES, PHONE, USERNAME, PASSWORD, api, launch, screenshot, sent, sign_in, visor,
@@ -382,13 +382,26 @@ def test_settings_says_what_this_visor_can_do(signed_in):
 
 def test_focus_moves_to_the_new_screens_heading_and_dialogs_open_on_cancel(signed_in):
     page = signed_in
+    previous = None
     for route, heading in [("garage", "Garage"), ("home", "Home"), ("settings", "Settings"), ("imagine", None)]:
         page.goto(f"{BASE_URL}#/{route}")
-        page.wait_for_timeout(400)
+        # Wait for the new screen's heading to take focus (a fixed wait can be too short on a loaded
+        # machine); then say where focus is if it never did.
+        try:
+            page.wait_for_function(
+                """([heading, previous]) => {
+                  const e = document.activeElement;
+                  if (!e || e.tagName !== 'H1') return false;
+                  const text = e.textContent.trim();
+                  return heading ? text === heading : text !== previous;
+                }""", arg=[heading, previous], timeout=10_000)
+        except PlaywrightTimeoutError:
+            pass
         focused = page.evaluate("document.activeElement.tagName + ':' + document.activeElement.textContent.trim()")
         assert focused.startswith("H1:"), f"{route}: focus is on {focused}"
         if heading:
             assert focused == f"H1:{heading}"
+        previous = focused.removeprefix("H1:")
     # A destructive dialog opens on its safe button.
     page.goto(BASE_URL + "#/settings")
     page.get_by_role("button", name=re.compile("^Revoke token ")).first.click()

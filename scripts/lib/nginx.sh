@@ -55,7 +55,17 @@ PY
   NGINX_PID=$!
   local scheme=http
   [[ $tls == tls ]] && scheme=https
-  for _ in $(seq 1 50); do curl -kfsS "$scheme://127.0.0.1:$port/healthz" >/dev/null 2>&1 && return 0; sleep 0.2; done
+  for _ in $(seq 1 50); do
+    # Not answering and gone (e.g. its port was taken meanwhile): say so at once, with its log.
+    if ! kill -0 "$NGINX_PID" 2>/dev/null; then
+      echo "nginx exited on start; its log:" >&2
+      cat "$prefix/logs/error.log" >&2
+      NGINX_PID=""
+      return 1
+    fi
+    curl -kfsS "$scheme://127.0.0.1:$port/healthz" >/dev/null 2>&1 && return 0
+    sleep 0.2
+  done
   echo "nginx did not answer on $port; its log:" >&2
   cat "$prefix/logs/error.log" >&2
   return 1

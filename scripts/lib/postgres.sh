@@ -31,11 +31,12 @@ pg_free_port() {
 }
 
 pg_start() {
-  local dir=$1 watch=${2:-} bin port
+  local dir=$1 watch=${2:-} bin port fresh=false attempt
   bin=$(pg_bindir)
   mkdir -p "$dir"
   dir=$(cd "$dir" && pwd)
   if [[ ! -f $dir/data/PG_VERSION ]]; then
+    fresh=true
     [[ $(id -u) -eq 0 ]] && chown postgres: "$dir" && chmod 0755 "$dir"
     pg_as_owner "$bin/initdb" -D "$dir/data" -U visor -A trust -E UTF8 --no-locale -N >"$dir/initdb.log" 2>&1 \
       || { cat "$dir/initdb.log" >&2; return 1; }
@@ -55,8 +56,23 @@ full_page_writes = off
 CONF
   fi
   port=$(cat "$dir/port")
-  pg_as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 start </dev/null >/dev/null 2>"$dir/pg_ctl.log" \
-    || { tail -n 20 "$dir/server.log" >&2; return 1; }
+  for attempt in 1 2 3; do
+    if pg_as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 start </dev/null >/dev/null \
+      2>"$dir/pg_ctl.log"; then
+      break
+    fi
+    # The port was probed free, then bound by the server a moment later: if something took it
+    # meanwhile, a new cluster moves to another (the last `port =` line wins). A restarted one keeps
+    # its port, which its callers already hold.
+    if $fresh && [[ $attempt -lt 3 ]] && grep -q "Address already in use" "$dir/server.log" 2>/dev/null; then
+      port=$(pg_free_port)
+      echo "$port" >"$dir/port"
+      echo "port = $port" >>"$dir/data/postgresql.conf"
+      continue
+    fi
+    tail -n 20 "$dir/server.log" >&2
+    return 1
+  done
   if ! "$bin/psql" -h 127.0.0.1 -p "$port" -U visor -d postgres -Atqc "SELECT 1 FROM pg_database WHERE datname = 'visor_test'" | grep -q 1; then
     "$bin/createdb" -h 127.0.0.1 -p "$port" -U visor visor_test
   fi

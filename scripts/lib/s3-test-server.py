@@ -11,7 +11,6 @@ after them is checked, so a wrong secret is refused with SignatureDoesNotMatch.
 """
 import json
 import os
-import socket
 import sys
 import time
 
@@ -22,12 +21,6 @@ os.environ.setdefault("AWS_DEFAULT_REGION", "us-east-1")
 
 import boto3  # noqa: E402  (moto depends on it)
 from moto.server import ThreadedMotoServer  # noqa: E402
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def main():
@@ -42,9 +35,11 @@ def main():
             bucket = value
         else:
             sys.exit(f"unknown option {flag}")
-    port = free_port()
-    server = ThreadedMotoServer(ip_address="127.0.0.1", port=port, verbose=False)
+    # Port 0: the server binds a free port and names it (a port probed free first could be taken
+    # before the server binds it, by a test running beside this one).
+    server = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
     server.start()
+    port = server.get_host_and_port()[1]
     endpoint = f"http://127.0.0.1:{port}"
     iam = boto3.client("iam", endpoint_url=endpoint, region_name="us-east-1",
                        aws_access_key_id="bootstrap", aws_secret_access_key="bootstrap")

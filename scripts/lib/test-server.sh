@@ -1,11 +1,18 @@
-# Shared by scripts/test-openai.sh and scripts/test-web.sh (source it after `cd` to the repository):
-# builds Visor (debug, every product — the native plugins too), creates a throw-away data dir with one
-# user, and starts a real `visor serve` on a free loopback port, stopping it (and removing the data
-# dir) when the calling script exits.
+# Shared by scripts/test-openai.sh, test-web.sh, test-api.sh and test-deploy.sh (source it after `cd`
+# to the repository): builds Visor (debug, every product — the native plugins too), creates a
+# throw-away data dir with one user, and starts a real `visor serve` on a loopback port it picks
+# itself (--port 0), stopping it (and removing the data dir) when the calling script exits.
 #
 #   start_test_server NAME LOG_FILE USERNAME PASSWORD [extra `visor serve` flags...]
+#     sets VISOR (the binary), DATA_DIR, TOKEN (the user's API token), PORT and SERVER_PID.
+#   wait_for_visor PID LOG_FILE
+#     waits for a `visor serve --port 0` started with its output in LOG_FILE to answer /healthz and
+#     prints its port; fails at once, with the log, if it exits.
+#   start_loopback_provider LOG_FILE [DRIP_SECONDS]
+#     starts Tests/api/loopback_provider.py on a port it picks itself; sets PROVIDER_PORT, PROVIDER_PID.
 #
-# sets VISOR (the binary), DATA_DIR, TOKEN (the user's API token), PORT and SERVER_PID.
+# Ports are the kernel's choice, read back from the process that holds them: a port probed free and
+# handed to a child can be taken before the child binds it.
 
 step() { printf '==> %s\n' "$*"; }
 
@@ -29,21 +36,60 @@ start_test_server() {
     --data-dir "$DATA_DIR" --password-strength minimal)
   TOKEN=$(printf '%s' "$user_json" | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
 
-  PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
-  step "Starting visor serve on 127.0.0.1:$PORT $*"
-  "$VISOR" serve --port "$PORT" --data-dir "$DATA_DIR" --password-strength minimal "$@" >"$log" 2>&1 &
+  step "Starting visor serve on a free loopback port $*"
+  "$VISOR" serve --port 0 --data-dir "$DATA_DIR" --password-strength minimal "$@" >"$log" 2>&1 &
   SERVER_PID=$!
-  for _ in $(seq 1 150); do
-    if curl -fsS "http://127.0.0.1:$PORT/healthz" >/dev/null 2>&1; then return 0; fi
-    if ! kill -0 "$SERVER_PID" 2>/dev/null; then
+  PORT=$(wait_for_visor "$SERVER_PID" "$log") || exit 1
+  step "visor serve is on 127.0.0.1:$PORT"
+}
+
+wait_for_visor() {
+  local pid=$1 log=$2 port=""
+  for _ in $(seq 1 300); do
+    if [[ -z $port ]]; then
+      # "Visor is running at http://127.0.0.1:PORT/" (or another host with --host/--lan).
+      port=$(sed -nE 's#.*Visor is running at http://[^ ]*:([0-9]+)/.*#\1#p' "$log" 2>/dev/null | head -n 1)
+    fi
+    if [[ -n $port ]] && curl -fsS "http://127.0.0.1:$port/healthz" -o /dev/null 2>/dev/null; then
+      echo "$port"
+      return 0
+    fi
+    if ! kill -0 "$pid" 2>/dev/null; then
       echo "visor serve exited early; its log:" >&2
       cat "$log" >&2
+      return 1
+    fi
+    sleep 0.2
+  done
+  echo "visor serve did not become healthy in 60 s; its log:" >&2
+  cat "$log" >&2
+  return 1
+}
+
+start_loopback_provider() {
+  local log=$1 drip=${2:-} out
+  out=$(mktemp /tmp/visor-provider.XXXXXX)
+  python3 Tests/api/loopback_provider.py 0 ${drip:+"$drip"} >"$out" 2>"$log" &
+  PROVIDER_PID=$!
+  PROVIDER_PORT=""
+  for _ in $(seq 1 150); do
+    # The port is the first line, complete once its newline is there.
+    if [[ $(wc -l <"$out") -ge 1 ]]; then
+      PROVIDER_PORT=$(head -n 1 "$out")
+      rm -f "$out"
+      return 0
+    fi
+    if ! kill -0 "$PROVIDER_PID" 2>/dev/null; then
+      echo "the loopback provider exited early; its log:" >&2
+      cat "$log" >&2
+      rm -f "$out"
       exit 1
     fi
     sleep 0.2
   done
-  echo "visor serve did not become healthy in 30 s; its log:" >&2
+  echo "the loopback provider printed no port in 30 s; its log:" >&2
   cat "$log" >&2
+  rm -f "$out"
   exit 1
 }
 
