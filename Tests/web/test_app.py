@@ -97,6 +97,25 @@ def test_sign_out_returns_to_sign_in(signed_in):
     expect(page.get_by_label("Username")).to_be_visible()
 
 
+def test_signing_out_never_waits_for_analytics(page):
+    """A network that never answers the analytics batch must not keep a person signed in, with either
+    sign-out. (An account of its own: signing out everywhere revokes its API tokens.)"""
+    username, password = "dana-signs-out", "dana-password-1"
+    visor("users", "add", username, "--password-stdin", "--json", stdin=password + "\n")
+    sign_in(page, username, password)
+    page.route("**/api/v1/events", lambda route: None)  # held for ever
+    for button in ["Sign out", "Sign out everywhere (also revokes API tokens)"]:
+        page.goto(BASE_URL + "#/settings")
+        page.evaluate("window.dispatchEvent(new Event('error'))")  # something queued for analytics
+        page.get_by_role("button", name=button, exact=True).click()
+        if button != "Sign out":
+            page.get_by_role("dialog").get_by_role("button", name="Sign out everywhere").click()
+        expect(page.get_by_label("Username")).to_be_visible(timeout=5_000)
+        assert page.evaluate("fetch('/api/v1/auth/session').then(r => r.json())")["signedIn"] is False
+        if button == "Sign out":
+            sign_in(page, username, password)
+
+
 def test_closing_the_tab_right_after_sign_out_still_ends_the_session(signed_in, context):
     """On a shared phone a person taps Sign out and closes the tab at once: the session must end anyway."""
     page = signed_in

@@ -298,12 +298,12 @@ export async function render(main) {
   main.querySelector('.signout').addEventListener('click', async () => {
     track('sign_out');
     // The sign-out request leaves at once and outlives the page (keepalive), so closing the tab right
-    // after still ends the session on a shared phone; the last analytics go beside it, not before it.
-    // No user from here on, so an analytics batch refused after the sign-out says nothing.
-    const events = flush({ keepalive: true });
+    // after still ends the session on a shared phone. The last analytics go beside it and are never
+    // waited for (a batch the network never answers must not keep anyone signed in). No user from
+    // here on, so a batch refused after the sign-out says nothing.
+    flush({ keepalive: true });
     session.user = null;
     try { if (!usingApiToken()) await api.post('/api/v1/auth/logout', {}, { keepalive: true }); } catch { /* signing out locally anyway */ }
-    await events;
     clearCredentials();
     sessionStorage.removeItem('visor.speak');
     window.dispatchEvent(new CustomEvent('visor:signed-out'));
@@ -316,10 +316,11 @@ export async function render(main) {
     });
     if (!ok) return;
     track('sign_out_everywhere');
-    await flush();
+    flush({ keepalive: true }); // beside the sign-out, never waited for (as above)
     try {
-      await api.post('/api/v1/auth/logout', { everywhere: true });
+      await api.post('/api/v1/auth/logout', { everywhere: true }, { keepalive: true });
     } catch (error) { toast(error.message, { error: true }); return; }
+    session.user = null;
     clearCredentials();
     sessionStorage.removeItem('visor.speak');
     window.dispatchEvent(new CustomEvent('visor:signed-out'));
