@@ -26,7 +26,6 @@ import json
 import os
 import random
 import signal
-import socket
 import statistics
 import subprocess
 import sys
@@ -46,12 +45,10 @@ PHASES = os.environ.get("BENCH_PHASES", "signin,crash,load").split(",")
 SUMMARY = {}
 
 
-def free_port():
-    s = socket.socket()
-    s.bind(("127.0.0.1", 0))
-    port = s.getsockname()[1]
-    s.close()
-    return port
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scripts", "lib"))
+# The crash phase starts Visor again on the same port after each SIGKILL, while its 50 writers keep
+# connecting: a port below the ephemeral range, which none of their connections can take meanwhile.
+from free_port import free_port  # noqa: E402
 
 
 def serve(port):

@@ -62,16 +62,19 @@ echo "  PostgreSQL holds $("$PSQL" "$DATABASE" -Atqc 'SELECT count(*) FROM chats
 source scripts/lib/nginx.sh
 export VISOR_DATABASE="$DATABASE" VISOR_BLOBS="s3://visor-bench?endpoint=$ENDPOINT&path-style=true"
 export AWS_ACCESS_KEY_ID="$KEY" AWS_SECRET_ACCESS_KEY="$SECRET" AWS_REGION="$REGION"
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
+# shellcheck source=scripts/lib/test-server.sh
+source scripts/lib/test-server.sh
+# nginx cannot pick its own port: one below the ephemeral range, free now (scripts/lib/free_port.py).
+free_port() { python3 scripts/lib/free_port.py; }
 INSTANCES=()
 start_instance() {
-  local port
-  port=$(free_port)
-  "$BIN" serve --port "$port" --data-dir "$WORK/nginx" --log-level warning --warm "" --trusted-proxy 127.0.0.1/32 \
-    >>"$WORK/nginx-visor.log" 2>&1 &
-  INSTANCES+=("$!:$port")
-  for _ in $(seq 1 150); do curl -fsS "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && return 0; sleep 0.2; done
-  echo "an instance did not start"; exit 1
+  # Each instance picks its own port (--port 0) and names it in its log.
+  local port pid log="$WORK/nginx-visor-${#INSTANCES[@]}.log"
+  "$BIN" serve --port 0 --data-dir "$WORK/nginx" --log-level warning --warm "" --trusted-proxy 127.0.0.1/32 \
+    >"$log" 2>&1 &
+  pid=$!
+  port=$(wait_for_visor "$pid" "$log") || { echo "an instance did not start" >&2; exit 1; }
+  INSTANCES+=("$pid:$port")
 }
 mkdir -p "$WORK/nginx"
 start_instance

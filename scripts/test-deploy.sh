@@ -25,7 +25,8 @@ NGINX=$(nginx_binary)
 
 # nginx cannot report a port it picked, so its port is probed free here (the only one: Visor and the
 # provider pick their own and say which).
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
+# For nginx, which cannot pick its own port: one below the ephemeral range, free now.
+free_port() { python3 scripts/lib/free_port.py; }
 BACKEND=${DEPLOY_BACKEND:-embedded}
 S3_PID=""
 PG_DIR=""

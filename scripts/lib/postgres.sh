@@ -26,8 +26,10 @@ pg_as_owner() {
   if [[ $(id -u) -eq 0 ]]; then runuser -u postgres -- "$@"; else "$@"; fi
 }
 
+# Below the ephemeral range (scripts/lib/free_port.py): a stopped cluster started again keeps its port,
+# and no outgoing connection can take it while the cluster is down.
 pg_free_port() {
-  python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+  python3 "$(dirname "${BASH_SOURCE[0]}")/free_port.py"
 }
 
 pg_start() {
