@@ -384,6 +384,9 @@ def test_change_password_export_and_delete_account(browser):
         page.get_by_label(f"Type {username} to confirm").fill(username)
         confirm.click()
         expect(page.get_by_label("Username")).to_be_visible()
+        # Said in the live region and shown, and not followed by "You are signed out."
+        expect(page.locator(".signin .notice")).to_have_text("Your account was deleted.")
+        expect(page.locator("#announcer")).to_have_text("Your account was deleted.")
         page.get_by_label("Username").fill(username)
         page.get_by_label("Password", exact=True).fill("second-password-2")
         page.get_by_role("button", name="Sign in", exact=True).click()

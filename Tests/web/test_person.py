@@ -238,6 +238,23 @@ def test_a_flip_is_announced(listening):
     page.wait_for_function("window.__announced.includes('Back camera.')")
 
 
+def test_signing_out_is_said_once_and_shown(listening):
+    page = listening
+    page.goto(BASE_URL + "#/settings")
+    reset_listening(page)
+    page.get_by_role("button", name="Sign out", exact=True).click()
+    expect(page.get_by_label("Username")).to_be_visible()
+    expect(page.locator(".signin .notice")).to_have_text("You are signed out.")
+    page.wait_for_function("window.__announced.includes('You are signed out.')")
+    page.wait_for_timeout(500)  # time for a second announcement to show up
+    assert announced(page) == ["You are signed out."]
+    screenshot(page, "signed-out")
+    # A first visit, or a session that ended by itself, says neither.
+    page.reload()
+    expect(page.get_by_label("Username")).to_be_visible()
+    expect(page.locator(".signin .notice")).to_have_count(0)
+
+
 # ---------------------------------------------------------------- follow-up questions
 
 

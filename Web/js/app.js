@@ -144,11 +144,11 @@ window.addEventListener('visor:unauthorized', () => {
   enableAnalytics(false);
   showSignIn({ expired: true });
 });
-window.addEventListener('visor:signed-out', () => {
+window.addEventListener('visor:signed-out', (event) => {
   flush();
   session.user = null;
   enableAnalytics(false);
-  showSignIn();
+  showSignIn({ signedOut: event.detail?.message || 'You are signed out.' });
 });
 window.addEventListener('error', (event) => track('client_error', { kind: 'exception', where: String(event.filename || '').split('/').pop() }));
 window.addEventListener('unhandledrejection', () => track('client_error', { kind: 'rejection' }));

@@ -2,7 +2,7 @@
 // providers, API tokens (shown once), password, export, delete account, sign out.
 import { api, download, usingApiToken, clearCredentials, setCsrf } from '../api.js';
 import { icon } from '../icons.js';
-import { esc, html, toast, confirmDialog, errorNotice, applyAccent, timeAgo, sheet, announce } from '../ui.js';
+import { esc, html, toast, confirmDialog, errorNotice, applyAccent, timeAgo, sheet } from '../ui.js';
 import { session, setUser } from '../state.js';
 import { track, flush } from '../analytics.js';
 import { refreshLimits, limitLines, onQuotaChange } from '../quota.js';
@@ -335,8 +335,8 @@ export async function render(main) {
     try {
       await api.delete('/api/v1/me');
       clearCredentials();
-      announce('Your account was deleted.');
-      window.dispatchEvent(new CustomEvent('visor:signed-out'));
+      // Said and shown by the sign-in screen, instead of "You are signed out."
+      window.dispatchEvent(new CustomEvent('visor:signed-out', { detail: { message: 'Your account was deleted.' } }));
     } catch (error) { toast(error.message, { error: true }); }
   });
 

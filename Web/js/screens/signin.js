@@ -1,9 +1,9 @@
 // Sign in: username + password; a one-time code (printed by the server on first start); or an API token.
 import { api, setApiToken, setCsrf, ApiError } from '../api.js';
-import { esc, errorNotice, html } from '../ui.js';
+import { esc, errorNotice, html, announce } from '../ui.js';
 import { track } from '../analytics.js';
 
-export function render(main, { onSignedIn, error, expired }) {
+export function render(main, { onSignedIn, error, expired, signedOut }) {
   main.innerHTML = `
     <div class="signin">
       <div class="signin-card">
@@ -52,6 +52,12 @@ export function render(main, { onSignedIn, error, expired }) {
   };
   if (error) show(error);
   else if (expired) slot.append(html('<div class="notice info"><p>Your session ended. Please sign in again.</p></div>'));
+  else if (signedOut) {
+    // Said as well as shown ("You are signed out.", "Your account was deleted."): focus lands on
+    // "Username", which alone does not tell a screen-reader user that it worked.
+    slot.append(html(`<div class="notice info"><p>${esc(signedOut)}</p></div>`));
+    announce(signedOut);
+  }
 
   async function attempt(form, work) {
     const button = form.querySelector('button[type=submit]');
