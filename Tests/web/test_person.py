@@ -249,10 +249,25 @@ def test_signing_out_is_said_once_and_shown(listening):
     page.wait_for_timeout(500)  # time for a second announcement to show up
     assert announced(page) == ["You are signed out."]
     screenshot(page, "signed-out")
-    # A first visit, or a session that ended by itself, says neither.
+    # A first visit says nothing.
     page.reload()
     expect(page.get_by_label("Username")).to_be_visible()
     expect(page.locator(".signin .notice")).to_have_count(0)
+
+
+def test_a_session_that_ends_by_itself_is_said_once(listening):
+    page = listening
+    page.goto(BASE_URL + "#/home")
+    expect(page.locator("h1")).to_be_visible()
+    reset_listening(page)
+    page.context.clear_cookies()  # the session is gone: the next request is refused with a 401
+    page.goto(BASE_URL + "#/garage")
+    expect(page.get_by_label("Username")).to_be_visible()
+    sentence = "Your session ended. Please sign in again."
+    expect(page.locator(".signin .notice")).to_have_text(sentence)
+    page.wait_for_function(f"window.__announced.includes({sentence!r})")
+    page.wait_for_timeout(500)  # time for a second announcement to show up
+    assert announced(page) == [sentence]
 
 
 # ---------------------------------------------------------------- follow-up questions

@@ -51,12 +51,12 @@ export function render(main, { onSignedIn, error, expired, signedOut }) {
     if (err) slot.append(errorNotice(err));
   };
   if (error) show(error);
-  else if (expired) slot.append(html('<div class="notice info"><p>Your session ended. Please sign in again.</p></div>'));
-  else if (signedOut) {
-    // Said as well as shown ("You are signed out.", "Your account was deleted."): focus lands on
-    // "Username", which alone does not tell a screen-reader user that it worked.
-    slot.append(html(`<div class="notice info"><p>${esc(signedOut)}</p></div>`));
-    announce(signedOut);
+  else if (expired || signedOut) {
+    // Said as well as shown ("Your session ended…", "You are signed out.", "Your account was
+    // deleted."): focus lands on "Username", which alone does not tell a screen-reader user why.
+    const sentence = expired ? 'Your session ended. Please sign in again.' : signedOut;
+    slot.append(html(`<div class="notice info"><p>${esc(sentence)}</p></div>`));
+    announce(sentence);
   }
 
   async function attempt(form, work) {
