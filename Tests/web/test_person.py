@@ -229,6 +229,26 @@ def test_an_error_is_spoken_too(listening):
     expect(page.locator(".captions.error")).to_contain_text("starting up")
 
 
+def test_the_cute_tab_says_its_verdict_once_and_speaks_it(listening):
+    page = listening
+    page.goto(BASE_URL + "#/cute")
+    page.wait_for_function("document.querySelector('.cute-video')?.videoWidth > 0")
+    reset_listening(page)
+    started = debug(page, "audioChunksStarted")
+    with page.expect_request(lambda r: r.url.endswith("/api/v1/speech"), timeout=60_000) as speech:
+        page.get_by_role("button", name="How cute is it?").click()
+        expect(page.locator(".result .gauge")).to_be_visible(timeout=60_000)
+    sentence = json.loads(speech.value.post_data)["text"]
+    assert re.search(r"\d+% cute", sentence), sentence
+    wait_until_spoken(page, started)
+    page.wait_for_timeout(500)  # time for a second, duplicate announcement to show up
+    assert announced(page) == ["Measuring cuteness…", sentence]
+    # The gauge is not in a live region: a screen reader would read it besides the sentence.
+    assert page.evaluate(
+        "!document.querySelector('.result').closest('[aria-live]:not([aria-live=off]),[role=status],[role=log]')")
+    assert debug(page, "earconStart") >= 1 and debug(page, "earconDone") >= 1
+
+
 def test_a_flip_is_announced(listening):
     page = listening
     live_camera(page)

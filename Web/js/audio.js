@@ -3,6 +3,8 @@
 // user gesture, so `unlock()` runs inside the shutter's pointer/keyboard handlers and resumes the
 // AudioContext (and primes an <audio> element used as a fallback for formats Web Audio can't decode).
 
+import { request } from './api.js';
+
 const SILENT_WAV = 'data:audio/wav;base64,UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAIA+AAACABAAZGF0YQAAAAA=';
 const MIME = { mp3: 'audio/mpeg', opus: 'audio/ogg; codecs=opus', ogg: 'audio/ogg', wav: 'audio/wav', aac: 'audio/aac', m4a: 'audio/mp4' };
 
@@ -50,6 +52,24 @@ export class SpeechPlayer {
       this.element.play().catch(() => {});
     }
     setDebug('audioContext', this.context ? this.context.state : 'none');
+  }
+
+  /**
+   * Speaks a short text (a car, a cuteness verdict, an error) with the server's voice
+   * (POST /api/v1/speech), after what is queued. False when the server could not say it.
+   */
+  async say(text, signal) {
+    if (!text) return false;
+    try {
+      const response = await request('/api/v1/speech', {
+        method: 'POST', json: { text, format: 'mp3' }, headers: { Accept: 'audio/mpeg' }, raw: true, signal, background: true,
+      });
+      this.enqueue({ bytes: new Uint8Array(await response.arrayBuffer()), format: 'mp3' });
+      return true;
+    } catch (error) {
+      if (error?.name === 'AbortError') throw error;
+      return false;
+    }
   }
 
   /** Drops everything queued and silences what is playing. */

@@ -1,7 +1,7 @@
 // Camera (home screen): live viewfinder; tap the shutter = photo + describe; press and hold (≥ 0.2 s) =
 // record a spoken question while held, release = capture and ask. Answers stream as large captions and
 // are spoken chunk by chunk. Modes: Describe, Car (identify → garage), Cute (classifier gauge).
-import { api, request, stream, loadImage, ApiError } from '../api.js';
+import { api, stream, loadImage, ApiError } from '../api.js';
 import { icon } from '../icons.js';
 import { esc, html, announce, toast, timeAgo, sheet, confirmDialog, errorNotice } from '../ui.js';
 import { session, onUserChange } from '../state.js';
@@ -778,20 +778,8 @@ export async function render(main) {
     if (speak) player.earcon('done');
   }
 
-  /** Speaks a short text (a car, a cuteness verdict, an error) through /api/v1/speech, after what is queued. */
-  async function sayAloud(text, signal) {
-    if (!text) return false;
-    try {
-      const response = await request('/api/v1/speech', {
-        method: 'POST', json: { text, format: 'mp3' }, headers: { Accept: 'audio/mpeg' }, raw: true, signal, background: true,
-      });
-      player.enqueue({ bytes: new Uint8Array(await response.arrayBuffer()), format: 'mp3' });
-      return true;
-    } catch (error) {
-      if (error?.name === 'AbortError') throw error;
-      return false;
-    }
-  }
+  /** Speaks a short text (a car, a cuteness verdict, an error) with the server's voice, after what is queued. */
+  function sayAloud(text, signal) { return player.say(text, signal); }
 
   // A refusal is spoken here when speech is on: by the server's voice for a day's quota (speech is
   // not an analysis), by the browser's own for a rate limit (the server refuses speech too then).

@@ -4,7 +4,8 @@ import { icon } from '../icons.js';
 import { html, errorNotice, announce } from '../ui.js';
 import { gaugeHTML, cuteScore } from '../gauge.js';
 import { track } from '../analytics.js';
-import { currentBlock, blockReason, tellBlocked, onQuotaChange } from '../quota.js';
+import { SpeechPlayer, haptic } from '../audio.js';
+import { currentBlock, blockReason, tellBlocked, onQuotaChange, speechOn } from '../quota.js';
 
 export async function render(main) {
   main.innerHTML = `<div class="page">
@@ -19,7 +20,7 @@ export async function render(main) {
         <button class="btn pick" type="button">${icon('photos')} Choose a photo</button>
         <input class="cute-input" type="file" accept="image/*,.heic,.heif" hidden>
       </div>
-      <div class="result" aria-live="polite" style="width:100%;max-width:22rem"></div>
+      <div class="result" style="width:100%;max-width:22rem"></div>
       <div class="refusal-slot" style="width:100%;max-width:22rem"></div>
     </div>
   </div>`;
@@ -46,6 +47,10 @@ export async function render(main) {
     return Boolean(blocked);
   }
   const offQuota = onQuotaChange(syncPause);
+  // Like the camera's Cute mode: "Measuring cuteness…" and the verdict are each announced once (the
+  // result is not a live region, or a screen reader would read the gauge as well), with the same
+  // earcons, and the verdict is spoken with the server's voice when speech is on.
+  const player = new SpeechPlayer();
   let videoStream = null;
   let busy = false;
 
@@ -60,7 +65,9 @@ export async function render(main) {
       measure.hidden = true;
       photo.hidden = false;
       result.innerHTML = '';
-      result.append(html(`<div class="notice info"><p>${error?.name === 'NotAllowedError' ? 'Camera access is off, so choose a photo instead (or allow the camera in your browser’s settings).' : 'No camera here: choose a photo to rate.'}</p></div>`));
+      const sentence = error?.name === 'NotAllowedError' ? 'Camera access is off, so choose a photo instead (or allow the camera in your browser’s settings).' : 'No camera here: choose a photo to rate.';
+      result.append(html(`<div class="notice info"><p>${sentence}</p></div>`));
+      announce(sentence);
     }
   }
 
@@ -94,6 +101,10 @@ export async function render(main) {
     photo.hidden = false;
     video.hidden = true;
     result.innerHTML = '<div class="notice"><span class="spinner small" aria-hidden="true"></span><p>Measuring cuteness…</p></div>';
+    announce('Measuring cuteness…');
+    const speak = speechOn();
+    player.reset();
+    if (speak) player.earcon('start');
     try {
       const form = new FormData();
       form.append('image', blob, blob.name || 'photo.jpg');
@@ -104,13 +115,19 @@ export async function render(main) {
       const again = html(`<div class="center" style="margin-top:1rem"><button class="btn" type="button">Try another</button></div>`);
       again.querySelector('button').addEventListener('click', reset);
       result.append(again);
+      haptic([8, 60, 8]);
+      if (speak) player.earcon('done');
       announce(score.sentence);
+      if (speak) player.say(score.sentence);
       track('cute_rated', { bucket: String(Math.round(score.value * 10) * 10) });
     } catch (error) {
       result.innerHTML = '';
       // A refusal was said once already (quota.js): its notice goes outside the live result.
       if (error.status === 429) refusalSlot.replaceChildren(errorNotice(error));
-      else result.append(errorNotice(error, () => rate(blob)));
+      else {
+        result.append(errorNotice(error, () => rate(blob))); // role=alert: announced by itself
+        if (speak) player.say(error.message);
+      }
     } finally {
       busy = false;
       measure.disabled = false;
@@ -123,10 +140,11 @@ export async function render(main) {
   }
 
   measure.addEventListener('click', async () => {
+    player.unlock(); // inside the gesture, so iOS lets the verdict be heard
     if (paused()) return;
     try { rate(await frame()); } catch (error) { result.innerHTML = ''; result.append(errorNotice(error)); }
   });
-  main.querySelector('.pick').addEventListener('click', () => { if (!paused()) input.click(); });
+  main.querySelector('.pick').addEventListener('click', () => { player.unlock(); if (!paused()) input.click(); });
   input.addEventListener('change', () => {
     const file = input.files?.[0];
     input.value = '';
@@ -135,5 +153,5 @@ export async function render(main) {
 
   startCamera();
   syncPause();
-  return () => { videoStream?.getTracks().forEach((t) => t.stop()); offQuota(); };
+  return () => { videoStream?.getTracks().forEach((t) => t.stop()); offQuota(); player.stop(); };
 }
