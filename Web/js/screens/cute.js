@@ -122,7 +122,7 @@ export async function render(main) {
       track('cute_rated', { bucket: String(Math.round(score.value * 10) * 10) });
     } catch (error) {
       result.innerHTML = '';
-      // A refusal was said once already (quota.js): its notice goes outside the live result.
+      // A refusal was said once already (quota.js): its notice goes in its own slot, not said again.
       if (error.status === 429) refusalSlot.replaceChildren(errorNotice(error));
       else {
         result.append(errorNotice(error, () => rate(blob))); // role=alert: announced by itself
