@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VisorTestSupport
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -48,9 +49,7 @@ import Testing
       "\"$0\" \"$1\" --watch \"$2\" --bucket visor-cli >'\(base).out' 2>'\(base).err' </dev/null & echo $! >'\(base).pid'",
       python, repository.appending(path: "scripts/lib/s3-test-server.py").path, pid,
     ])
-    let motoPID = (try? String(contentsOfFile: base + ".pid", encoding: .utf8)).flatMap {
-      pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
-    }
+    let moto = BackgroundChild(pidFile: base + ".pid")
     // Up to 30 s, but not a moment longer once it has died.
     for _ in 0..<300 {
       if let text = try? String(contentsOfFile: base + ".out", encoding: .utf8),
@@ -61,7 +60,7 @@ import Testing
           database: database, endpoint: object["endpoint"]!, accessKeyID: object["accessKeyID"]!,
           secretAccessKey: object["secretAccessKey"]!)
       }
-      if let motoPID, kill(motoPID, 0) != 0 { break }
+      if moto.hasExited { break }
       usleep(100_000)
     }
     throw CLIToolError(

@@ -48,9 +48,7 @@ public struct HeaderRecorder {
       "python3 -c \"$0\" \"$1\" \"$2\" >'\(base).port' 2>'\(base).err' </dev/null & echo $! >'\(pidFile)'",
       Self.script, log, statuses.map(String.init).joined(separator: ","),
     ])
-    let pid = (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap {
-      pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
-    }
+    let child = BackgroundChild(pidFile: pidFile)
     var port: String?
     // Up to 30 s, but not a moment longer once the server has died.
     for _ in 0..<300 {
@@ -58,11 +56,11 @@ public struct HeaderRecorder {
         port = text.trimmingCharacters(in: .whitespacesAndNewlines)
         break
       }
-      if let pid, kill(pid, 0) != 0 { break }
+      if child.hasExited { break }
       usleep(100_000)
     }
     guard let port else {
-      if let pid { kill(pid, SIGKILL) }
+      child.kill()
       let errors = (try? String(contentsOfFile: base + ".err", encoding: .utf8)) ?? ""
       throw PostgresTestError("the recording HTTP server did not start: \(errors.suffix(2000))")
     }
@@ -76,12 +74,5 @@ public struct HeaderRecorder {
     }
   }
 
-  public func stop() {
-    if let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
-      let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
-    {
-      // SIGKILL: a test process that serves ignores SIGTERM (its signal source), and so do its children.
-      kill(pid, SIGKILL)
-    }
-  }
+  public func stop() { BackgroundChild(pidFile: pidFile).kill() }
 }

@@ -53,9 +53,7 @@ public enum S3TestServer {
         "\"$0\" \"$1\" --watch \"$2\" >'\(base).out' 2>'\(base).err' </dev/null & echo $! >'\(base).pid'",
         python, script, String(getpid()),
       ])
-    let pid = (try? String(contentsOfFile: base + ".pid", encoding: .utf8)).flatMap {
-      pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
-    }
+    let child = BackgroundChild(pidFile: base + ".pid")
     // Up to 30 s (a loaded machine imports moto slowly), but not a moment longer once it has died.
     var exited = false
     for _ in 0..<300 {
@@ -64,7 +62,7 @@ public enum S3TestServer {
       {
         return try JSONDecoder().decode(Server.self, from: Data(line.utf8))
       }
-      if let pid, kill(pid, 0) != 0 {
+      if child.hasExited {
         exited = true
         break
       }
