@@ -258,6 +258,9 @@ def test_cute_mode_shows_a_gauge(signed_in):
     page.goto(BASE_URL + "#/cute")
     page.get_by_role("button", name="How cute is it?").click()
     expect(page.locator(".result .gauge")).to_be_visible(timeout=60_000)
+    # The predictions are words a person reads, not the classifier's labels.
+    expect(page.locator(".result .predictions")).to_contain_text("not cute")
+    expect(page.locator(".result .predictions")).not_to_contain_text("notcute")
     screenshot(page, "cute")
 
 

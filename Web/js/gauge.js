@@ -3,6 +3,12 @@ import { esc } from './ui.js';
 
 let counter = 0;
 
+/** A classifier label as words a person reads: "notcute" → "not cute", "golden_retriever" → "golden retriever". */
+function readable(label) {
+  const words = String(label || '').replace(/[_-]+/g, ' ').trim();
+  return /^not ?cute$/i.test(words) ? 'not cute' : words;
+}
+
 /** Reads the cute score out of classifier predictions ({label, confidence}). */
 export function cuteScore(predictions) {
   const list = Array.isArray(predictions) ? predictions : [];
@@ -13,7 +19,7 @@ export function cuteScore(predictions) {
   let label = 'cute';
   if (cute) value = Number(cute.confidence);
   else if (notCute) value = 1 - Number(notCute.confidence);
-  else if (list.length) { value = Number(list[0].confidence); label = String(list[0].label); }
+  else if (list.length) { value = Number(list[0].confidence); label = readable(list[0].label); }
   if (value === null || Number.isNaN(value)) value = 0;
   value = Math.max(0, Math.min(1, value));
   const percent = Math.round(value * 100);
@@ -31,7 +37,7 @@ export function gaugeHTML(score, { compact = false, showPredictions = false } = 
   const rows = showPredictions && score.predictions.length
     ? `<ul class="predictions">${score.predictions.slice(0, 5).map((p) => {
       const pct = Math.round(Math.max(0, Math.min(1, Number(p.confidence) || 0)) * 100);
-      return `<li><span>${esc(p.label)}</span><span>${pct}%</span><span class="bar" aria-hidden="true"><i style="width:${pct}%"></i></span></li>`;
+      return `<li><span>${esc(readable(p.label))}</span><span>${pct}%</span><span class="bar" aria-hidden="true"><i style="width:${pct}%"></i></span></li>`;
     }).join('')}</ul>` : '';
   return `<div class="gauge ${compact ? 'compact' : ''}" data-value="${score.percent}">
     <svg viewBox="0 0 200 116" role="img" aria-label="Cuteness ${score.percent} percent">
