@@ -58,6 +58,18 @@ else
   step "openai package present ($("$VENV/bin/python" -c 'import openai; print(openai.__version__)'))"
 fi
 
+# An independent WebSocket peer for the engine's tests (Tests/VisorHTTPTests/WebSocketTests.swift runs
+# Tests/websocket/client.py with it); the openai package's realtime client speaks through it too.
+if ! "$VENV/bin/python" -c "import websockets" >/dev/null 2>&1; then
+  step "Installing the websockets package into $VENV"
+  if ! "$VENV/bin/pip" install -q "websockets>=13"; then
+    warn "pip could not install websockets; the WebSocket client tests cannot run."
+    [[ $STRICT == 1 ]] && exit 1
+  fi
+else
+  step "websockets package present ($("$VENV/bin/python" -c 'import websockets; print(websockets.__version__)'))"
+fi
+
 # The API description run (scripts/test-api.sh): schemathesis against /openapi.json, pinned, and the
 # OpenAPI validator; added to an existing venv too.
 if ! "$VENV/bin/python" -c "import importlib.metadata as m, sys; sys.exit(m.version('schemathesis') != '4.32.5')" \

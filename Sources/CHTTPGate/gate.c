@@ -7,9 +7,11 @@
 
 #define _GNU_SOURCE
 #include "visor_gate.h"
+#include "ws_parser.h"
 
 #include <errno.h>
 #include <fcntl.h>
+#include <gnutls/crypto.h>
 #include <gnutls/gnutls.h>
 #include <microhttpd.h>
 #include <arpa/inet.h>
@@ -28,6 +30,9 @@
 #include <unistd.h>
 
 enum { SCRATCH = 64 * 1024, CHUNK_LINE_MAX = 4096, LINGER_MS = 2000 };
+// A WebSocket connection stops reading while this much is queued for its client (pongs and messages
+// a client does not take), so a ping flood from a client that never reads cannot grow memory.
+enum { WS_OUT_PAUSE = 1024 * 1024, WS_MESSAGE_OVERHEAD = 64 };
 
 // MARK: - Byte buffers
 
@@ -121,13 +126,27 @@ struct conn {
   void *direct_token;
   gbuf held;              // bytes read after a direct request's head, parsed once it is answered
   _Atomic size_t backlog; // bytes queued for the client and not yet written (for back-pressure)
+  // WebSocket (RFC 6455): the direct request was upgraded and stays pending until Visor finishes it
+  bool ws;
+  bool ws_close_sent;      // our close frame is queued: nothing more is sent
+  bool ws_close_received;  // the client's close frame (or a protocol error) ended its input
+  bool ws_ping_sent;
+  ws_parser wsp;
+  visor_gate_ws_limits wsl;
+  _Atomic size_t ws_unconsumed;  // delivered to Visor and not yet consumed (back-pressure)
+  int64_t ws_last_input_ms, ws_last_output_ms;
 };
 
 /// Response bytes for a direct request, queued by any thread for the gate's thread.
+enum outbox_kind { OUT_BYTES, OUT_UPGRADE, OUT_WS_FRAME, OUT_WS_CONSUMED, OUT_WS_FINISH };
+
 typedef struct outbox_item {
   struct outbox_item *next;
   conn *c;
+  enum outbox_kind kind;
   bool last, close_after;
+  visor_gate_ws_limits limits;  // OUT_UPGRADE
+  size_t consumed;              // OUT_WS_CONSUMED
   size_t len;
   char bytes[];
 } outbox_item;
@@ -610,7 +629,10 @@ static size_t feed_trailer(conn *c, const unsigned char *p, size_t n) {
 }
 
 /// Runs the input parser over bytes read from the client; forwardable bytes go to `to_mhd`.
+static void ws_feed(conn *c, const unsigned char *p, size_t n);
+
 static void feed(conn *c, const unsigned char *p, size_t n) {
+  if (c->ws) return ws_feed(c, p, n);
   if (c->ps != P_HEAD && c->ps != P_STOP && n > 0)
     c->deadline_ms = now_ms() + (int64_t)c->gate->cfg.head_timeout_seconds * 1000;
   while (n > 0 && !c->rejecting) {
@@ -733,6 +755,7 @@ static void destroy(conn *c) {
 }
 
 static void free_conn(conn *c) {
+  ws_parser_free(&c->wsp);
   gbuf_free(&c->in);
   gbuf_free(&c->held);
   gbuf_free(&c->to_mhd);
@@ -750,12 +773,7 @@ static void free_graveyard(visor_gate *g) {
       g->zombies = c;
       continue;
     }
-    gbuf_free(&c->held);
-    gbuf_free(&c->in);
-    gbuf_free(&c->to_mhd);
-    gbuf_free(&c->to_client);
-    free(c->error);
-    free(c);
+    free_conn(c);
   }
 }
 
@@ -827,6 +845,132 @@ static void start_direct(conn *c) {
 
 static void update(conn *c);
 
+// MARK: - WebSockets (RFC 6455) on an upgraded direct request
+
+/// Queues one unmasked frame for the client, unless our close frame already went.
+static void ws_queue_frame(conn *c, int opcode, const void *payload, size_t length) {
+  if (c->ws_close_sent) return;
+  unsigned char header[10];
+  size_t header_len = ws_frame_header(header, opcode, length);
+  gbuf_append(&c->to_client, header, header_len);
+  gbuf_append(&c->to_client, payload, length);
+  if (opcode == WS_OP_CLOSE) c->ws_close_sent = true;
+}
+
+/// Queues our close frame (`code`, `reason`) unless one went already.
+static void ws_queue_close(conn *c, unsigned code, const char *reason, size_t reason_len) {
+  unsigned char payload[125];
+  size_t n = 0;
+  if (code != WS_CLOSE_NO_STATUS && code != WS_CLOSE_ABNORMAL) {
+    payload[0] = (unsigned char)(code >> 8);
+    payload[1] = (unsigned char)code;
+    n = 2;
+    if (reason_len > 123) {  // cut on a character boundary, so the reason stays valid UTF-8
+      reason_len = 123;
+      while (reason_len > 0 && ((unsigned char)reason[reason_len] & 0xC0) == 0x80) reason_len--;
+    }
+    memcpy(payload + 2, reason, reason_len);
+    n += reason_len;
+  }
+  ws_queue_frame(c, WS_OP_CLOSE, payload, n);
+}
+
+/// Tells Visor the session's input ended (`code`: the client's, or why the gate ended it).
+static void ws_deliver_closed(conn *c, unsigned code, const void *reason, size_t reason_len) {
+  c->ws_close_received = true;
+  if (c->direct_cancelled || c->gate->cfg.websocket == NULL) return;
+  c->gate->cfg.websocket(c->gate->cfg.context, c->direct_token, VISOR_GATE_WS_CLOSED, reason, reason_len, code);
+}
+
+static void ws_event_sink(void *context, const ws_event *event) {
+  conn *c = context;
+  visor_gate *g = c->gate;
+  switch (event->kind) {
+    case WS_EVENT_MESSAGE:
+      if (c->ws_close_sent || c->direct_cancelled || g->cfg.websocket == NULL) return;
+      atomic_fetch_add(&c->ws_unconsumed, event->length + WS_MESSAGE_OVERHEAD);
+      g->cfg.websocket(g->cfg.context, c->direct_token,
+                       event->opcode == WS_OP_TEXT ? VISOR_GATE_WS_TEXT : VISOR_GATE_WS_BINARY, event->data,
+                       event->length, 0);
+      return;
+    case WS_EVENT_OVERSIZED:
+      if (c->ws_close_sent || c->direct_cancelled || g->cfg.websocket == NULL) return;
+      atomic_fetch_add(&c->ws_unconsumed, WS_MESSAGE_OVERHEAD);
+      g->cfg.websocket(g->cfg.context, c->direct_token,
+                       event->opcode == WS_OP_TEXT ? VISOR_GATE_WS_OVERSIZED_TEXT : VISOR_GATE_WS_OVERSIZED_BINARY,
+                       NULL, event->length, 0);
+      return;
+    case WS_EVENT_PING:
+      ws_queue_frame(c, WS_OP_PONG, event->data, event->length);
+      return;
+    case WS_EVENT_CLOSE:
+      // Echo the client's code (RFC 6455 5.5.1), then Visor ends the request and the gate closes.
+      ws_queue_close(c, event->code, "", 0);
+      ws_deliver_closed(c, event->code, event->data, event->length);
+      return;
+    case WS_EVENT_ERROR:
+      ws_queue_close(c, event->code, event->reason, strlen(event->reason));
+      ws_deliver_closed(c, event->code, event->reason, strlen(event->reason));
+      return;
+  }
+}
+
+static void ws_feed(conn *c, const unsigned char *p, size_t n) {
+  c->ws_last_input_ms = now_ms();
+  c->ws_ping_sent = false;
+  if (c->wsp.done) return;  // after a close or an error: discarded
+  ws_parser_feed(&c->wsp, p, n, ws_event_sink, c);
+}
+
+/// Whether the gate reads the client of an upgraded connection now.
+static bool ws_reading(conn *c) {
+  return c->ws && !c->ws_close_received && !c->wsp.done &&
+         atomic_load(&c->ws_unconsumed) < c->wsl.max_buffered_bytes && c->to_client.len < WS_OUT_PAUSE;
+}
+
+/// Switches the connection to WebSocket frames once the 101 answer is queued.
+static void ws_start(conn *c, const visor_gate_ws_limits *limits) {
+  c->ws = true;
+  c->wsl = *limits;
+  if (c->wsl.max_buffered_bytes == 0) c->wsl.max_buffered_bytes = 4 * 1024 * 1024;
+  c->wsp.max_text = limits->max_text_bytes;
+  c->wsp.max_binary = limits->max_binary_bytes;
+  c->deadline_ms = 0;
+  c->idle_deadline = false;
+  c->input_waiting = false;
+  c->ws_last_input_ms = c->ws_last_output_ms = now_ms();
+  if (c->held.len > 0) {  // frames that came right behind the upgrade request
+    gbuf rest = c->held;
+    memset(&c->held, 0, sizeof(c->held));
+    ws_feed(c, (const unsigned char *)rest.data + rest.off, rest.len);
+    gbuf_free(&rest);
+  }
+}
+
+/// Sweep: pings an idle session, and ends one whose client neither answers nor reads.
+static void ws_sweep(conn *c, int64_t now) {
+  if (c->ws_close_sent || c->wsl.ping_seconds == 0) return;
+  int64_t ping_ms = (int64_t)c->wsl.ping_seconds * 1000;
+  if (!ws_reading(c) && !c->ws_close_received) c->ws_last_input_ms = now;  // paused by us: not idle
+  if (c->to_client.len == 0) c->ws_last_output_ms = now;
+  if (now - c->ws_last_output_ms >= 2 * ping_ms) {
+    ws_deliver_closed(c, WS_CLOSE_ABNORMAL, "The client stopped reading.", 27);
+    return destroy(c);
+  }
+  if (c->ws_close_received) return;
+  if (now - c->ws_last_input_ms >= 2 * ping_ms) {
+    static const char reason[] = "No answer to ping; the connection seems gone.";
+    ws_queue_close(c, WS_CLOSE_GOING_AWAY, reason, sizeof(reason) - 1);
+    ws_deliver_closed(c, WS_CLOSE_ABNORMAL, reason, sizeof(reason) - 1);
+    c->wsp.done = true;
+    update(c);
+  } else if (now - c->ws_last_input_ms >= ping_ms && !c->ws_ping_sent) {
+    ws_queue_frame(c, WS_OP_PING, "visor", 5);
+    c->ws_ping_sent = true;
+    update(c);
+  }
+}
+
 /// Gate thread: moves the response bytes Visor queued into their connections.
 static void process_outbox(visor_gate *g) {
   pthread_mutex_lock(&g->outbox_lock);
@@ -852,7 +996,31 @@ static void process_outbox(visor_gate *g) {
       item = next;
       continue;
     }
-    if (!c->lingering) gbuf_append(&c->to_client, item->bytes, item->len);
+    switch (item->kind) {
+      case OUT_BYTES:
+        if (!c->lingering) gbuf_append(&c->to_client, item->bytes, item->len);
+        break;
+      case OUT_UPGRADE:
+        gbuf_append(&c->to_client, item->bytes, item->len);
+        ws_start(c, &item->limits);
+        break;
+      case OUT_WS_FRAME:  // a whole frame, dropped once our close frame went
+        if (!c->ws_close_sent) gbuf_append(&c->to_client, item->bytes, item->len);
+        break;
+      case OUT_WS_CONSUMED: {
+        size_t have = atomic_load(&c->ws_unconsumed);
+        atomic_store(&c->ws_unconsumed, item->consumed > have ? 0 : have - item->consumed);
+        break;
+      }
+      case OUT_WS_FINISH:  // the payload of our close frame: code (2 bytes) and reason
+        if (item->len >= 2) {
+          unsigned code = ((unsigned)(unsigned char)item->bytes[0] << 8) | (unsigned char)item->bytes[1];
+          ws_queue_close(c, code, item->bytes + 2, item->len - 2);
+        }
+        c->wsp.done = true;  // nothing more is read: the connection closes once the frame is sent
+        c->ws_close_received = true;
+        break;
+    }
     if (item->close_after) c->close_after = true;
     if (item->last) {
       c->direct_pending = false;
@@ -930,6 +1098,7 @@ static void update(conn *c) {
       ssize_t w = client_write(c, c->to_client.data + c->to_client.off, c->to_client.len);
       if (w > 0) {
         gbuf_consume(&c->to_client, (size_t)w);
+        c->ws_last_output_ms = c->ws ? now_ms() : 0;
         progress = true;
       } else if (w == IO_ERROR) {
         return destroy(c);
@@ -940,7 +1109,7 @@ static void update(conn *c) {
       return start_lingering(c);
     // GnuTLS may hold records that epoll cannot announce (data, or the client's close_notify).
     if (c->tls_ready && c->tls_more && !c->client_eof && !c->rejecting && c->to_mhd.len == 0 &&
-        !c->direct_pending && c->held.len == 0) {
+        (c->ws ? ws_reading(c) : !c->direct_pending) && c->held.len == 0) {
       client_readable(c);
       progress = true;
     }
@@ -949,13 +1118,19 @@ static void update(conn *c) {
   if (c->dead) return;
   visor_gate *g = c->gate;
   if (c->tls_ready && c->tls_more && !c->client_eof && !c->rejecting && c->to_mhd.len == 0 &&
-      !c->direct_pending && c->held.len == 0)
+      (c->ws ? ws_reading(c) : !c->direct_pending) && c->held.len == 0)
     g->tls_recheck = true;  // read again in the next loop, after the other connections had a turn
   uint32_t cmask = 0;
   if (c->lingering) {
     cmask = EPOLLIN;
   } else if (c->tls_wanted && !c->tls_ready) {
     cmask = c->tls != NULL && gnutls_record_get_direction(c->tls) == 1 ? EPOLLOUT : EPOLLIN;
+  } else if (c->ws) {
+    // An upgraded connection is read while Visor keeps up and the client takes what is sent; its
+    // going away is noticed when it is read again.
+    if (ws_reading(c)) cmask |= EPOLLIN | EPOLLRDHUP;
+    if (c->to_client.len > 0) cmask |= EPOLLOUT;
+    if (c->tls_send_again) cmask |= gnutls_record_get_direction(c->tls) == 1 ? EPOLLOUT : EPOLLIN;
   } else {
     // While a direct request runs its client is not read (input stays polled until some arrives, so
     // a request-response client costs no epoll_ctl), but its going away cancels the request.
@@ -977,7 +1152,11 @@ static void update(conn *c) {
 
 static void client_readable(conn *c) {
   visor_gate *g = c->gate;
-  if (c->client_eof || c->rejecting || c->to_mhd.len > 0 || c->direct_pending || c->held.len > 0) return;
+  if (c->ws) {
+    if (!ws_reading(c) || c->client_eof) return;
+  } else if (c->client_eof || c->rejecting || c->to_mhd.len > 0 || c->direct_pending || c->held.len > 0) {
+    return;
+  }
   ssize_t r = client_read(c, g->scratch, SCRATCH);
   if (r > 0) {
     feed(c, g->scratch, (size_t)r);
@@ -1041,6 +1220,12 @@ static void on_client_event(conn *c, uint32_t events) {
     }
   }
   if (events & EPOLLERR) return destroy(c);
+  if (c->ws) {
+    if (events & (EPOLLIN | EPOLLHUP | EPOLLRDHUP)) client_readable(c);
+    if ((events & EPOLLHUP) && !c->dead) return destroy(c);  // gone both ways: nothing can be delivered
+    if (!c->dead) update(c);
+    return;
+  }
   if (c->direct_pending && !(events & (EPOLLRDHUP | EPOLLHUP))) {
     if (events & EPOLLIN) c->input_waiting = true;  // read once the answer is queued
     return update(c);
@@ -1217,6 +1402,7 @@ static void sweep(visor_gate *g, int64_t now) {
   for (conn *c = g->conns, *next; c != NULL; c = next) {
     next = c->next;
     if (c->rejecting && c->mfd >= 0) update(c);  // waiting for MHD to finish earlier requests
+    if (c->ws && !c->dead) ws_sweep(c, now);
     if (c->dead || c->deadline_ms == 0 || now < c->deadline_ms) continue;
     if (!c->lingering && c->ps != P_HEAD && c->ps != P_STOP) {
       char message[200];
@@ -1456,6 +1642,7 @@ void visor_gate_respond(visor_gate_request *request, const void *bytes, size_t l
   }
   item->next = NULL;
   item->c = c;
+  item->kind = OUT_BYTES;
   item->last = last != 0;
   item->close_after = close_after != 0;
   item->len = length;
@@ -1474,4 +1661,88 @@ size_t visor_gate_backlog(visor_gate_request *request) {
 
 void visor_gate_request_completed(visor_gate *g, int mhd_fd) {
   if (mhd_fd >= 0 && (size_t)mhd_fd < g->completed_size) atomic_fetch_add(&g->completed[mhd_fd], 1);
+}
+
+// MARK: - WebSocket API
+
+static void enqueue(conn *c, outbox_item *item) {
+  visor_gate *g = c->gate;
+  item->next = NULL;
+  item->c = c;
+  pthread_mutex_lock(&g->outbox_lock);
+  *g->outbox_tail = item;
+  g->outbox_tail = &item->next;
+  pthread_mutex_unlock(&g->outbox_lock);
+  if (atomic_load(&g->sleeping)) wake(g);
+}
+
+static outbox_item *new_item(enum outbox_kind kind, size_t length) {
+  outbox_item *item = calloc(1, sizeof(outbox_item) + length);
+  if (item == NULL) abort();  // as malloc failing for a response: nothing sensible is left to do
+  item->kind = kind;
+  item->len = length;
+  return item;
+}
+
+void visor_gate_upgrade(visor_gate_request *request, const void *head, size_t head_length,
+                        const visor_gate_ws_limits *limits) {
+  conn *c = (conn *)request;
+  outbox_item *item = new_item(OUT_UPGRADE, head_length);
+  memcpy(item->bytes, head, head_length);
+  item->limits = *limits;
+  atomic_fetch_add_explicit(&c->backlog, head_length, memory_order_relaxed);
+  enqueue(c, item);
+}
+
+void visor_gate_ws_send(visor_gate_request *request, int opcode, const void *bytes, size_t length) {
+  conn *c = (conn *)request;
+  unsigned char header[10];
+  size_t header_len = ws_frame_header(header, opcode, length);
+  outbox_item *item = new_item(OUT_WS_FRAME, header_len + length);
+  memcpy(item->bytes, header, header_len);
+  if (length > 0) memcpy(item->bytes + header_len, bytes, length);
+  atomic_fetch_add_explicit(&c->backlog, header_len + length, memory_order_relaxed);
+  enqueue(c, item);
+}
+
+void visor_gate_ws_consumed(visor_gate_request *request, size_t messages_bytes) {
+  conn *c = (conn *)request;
+  outbox_item *item = new_item(OUT_WS_CONSUMED, 0);
+  item->consumed = messages_bytes;
+  enqueue(c, item);
+}
+
+void visor_gate_ws_finish(visor_gate_request *request, unsigned code, const char *reason, size_t reason_length) {
+  conn *c = (conn *)request;
+  if (reason_length > 123) reason_length = 123;  // cut again on a character boundary by the gate
+  outbox_item *item = new_item(OUT_WS_FINISH, 2 + reason_length);
+  item->bytes[0] = (char)(code >> 8);
+  item->bytes[1] = (char)code;
+  if (reason_length > 0) memcpy(item->bytes + 2, reason, reason_length);
+  item->last = true;
+  item->close_after = true;
+  enqueue(c, item);
+}
+
+int visor_gate_ws_accept_key(const char *key, size_t key_length, char out[29]) {
+  static const char guid[] = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11";
+  static const char alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  if (key_length > 128) return -1;
+  char input[128 + sizeof(guid)];
+  memcpy(input, key, key_length);
+  memcpy(input + key_length, guid, sizeof(guid) - 1);
+  unsigned char digest[21] = {0};
+  if (gnutls_hash_fast(GNUTLS_DIG_SHA1, input, key_length + sizeof(guid) - 1, digest) != 0) return -1;
+  // base64 of 20 bytes: 27 characters and one '='
+  size_t o = 0;
+  for (size_t i = 0; i < 21; i += 3) {
+    unsigned v = ((unsigned)digest[i] << 16) | ((unsigned)digest[i + 1] << 8) | digest[i + 2];
+    out[o++] = alphabet[(v >> 18) & 63];
+    out[o++] = alphabet[(v >> 12) & 63];
+    out[o++] = alphabet[(v >> 6) & 63];
+    out[o++] = alphabet[v & 63];
+  }
+  out[27] = '=';
+  out[28] = 0;
+  return 0;
 }

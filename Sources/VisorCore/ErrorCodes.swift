@@ -65,6 +65,21 @@ extension ErrorCode {
     "too_many_connections", "The server has too many open connections; try again in a moment.")
   public static let shuttingDown = ErrorCode(
     "shutting_down", "Visor is shutting down and stopped this request; send it again once Visor is back.")
+  public static let websocketRequired = ErrorCode(
+    "websocket_required",
+    "This address is a WebSocket; connect with a WebSocket client (`Upgrade: websocket`, `Sec-WebSocket-Version: 13`)."
+  )
+  public static let invalidWebSocketHandshake = ErrorCode(
+    "invalid_websocket_handshake",
+    "The WebSocket handshake is malformed; send `Sec-WebSocket-Key` as 16 random bytes in base64, as RFC 6455 says."
+  )
+  public static let messageTooLarge = ErrorCode(
+    "message_too_large",
+    "The message is larger than this session accepts and was dropped; send smaller frames (resize photos first)."
+  )
+  public static let invalidMessage = ErrorCode(
+    "invalid_message",
+    "The message is not one this session understands; send a JSON object with a known \"type\".")
 
   // MARK: Request bodies and parameters
 
@@ -458,7 +473,7 @@ extension ErrorCode {
     .headersTooLarge, .requestTimeout, .malformedRequestLine, .malformedHeader, .malformedChunk, .missingHost,
     .duplicateHost, .conflictingFraming, .invalidContentLength, .invalidTransferEncoding,
     .unsupportedTransferEncoding, .httpVersionNotSupported, .httpsRequired, .serverBusy, .tooManyConnections,
-    .shuttingDown,
+    .shuttingDown, .websocketRequired, .invalidWebSocketHandshake, .messageTooLarge, .invalidMessage,
     .invalidJSON, .jsonTooDeep, .invalidField, .missingField, .unknownField, .invalidCharacters,
     .invalidMultipart, .invalidParameter, .invalidLimit, .invalidCursor, .tooManyEvents,
     .invalidValue, .invalidType, .missingRequiredParameter, .unsupportedValue, .decimalOutOfRange,

@@ -23,6 +23,8 @@ final class DirectRequest: Sendable {
   struct Shared {
     var task: Task<Void, Never>?
     var cancelled = false
+    /// Set while the request is an upgraded WebSocket session.
+    var webSocket: WebSocket?
   }
 
   let id: UInt64
@@ -39,10 +41,11 @@ final class DirectRequest: Sendable {
 
   /// Client gone, or shutting down: cancels the handler (and the stream it returned).
   func cancel() {
-    let task = shared.withLock { shared -> Task<Void, Never>? in
+    let (task, webSocket) = shared.withLock { shared -> (Task<Void, Never>?, WebSocket?) in
       shared.cancelled = true
-      return shared.task
+      return (shared.task, shared.webSocket)
     }
+    webSocket?.clientClosed(code: WebSocketCloseCode.abnormal, reason: "")
     task?.cancel()
   }
 }
@@ -207,6 +210,75 @@ extension ServerCore {
     return id
   }
 
+  /// Gate thread: a message (or the end of input) of the WebSocket session of direct request `token`.
+  func webSocketEvent(token: UInt64, kind: Int32, bytes pointer: UnsafeRawPointer?, length: Int, code: UInt32)
+  {
+    guard let socket = direct.withLock({ $0[token] })?.shared.withLock({ $0.webSocket }) else { return }
+    let bytes = UnsafeRawBufferPointer(start: pointer, count: pointer == nil ? 0 : length)
+    let cost = bytes.count + 64  // as the gate counts it (WS_MESSAGE_OVERHEAD)
+    switch Int(kind) {
+    case Int(VISOR_GATE_WS_TEXT):
+      socket.received(.message(.text(String(decoding: bytes, as: UTF8.self))), cost: cost)
+    case Int(VISOR_GATE_WS_BINARY):
+      socket.received(.message(.binary(Data(bytes))), cost: cost)
+    case Int(VISOR_GATE_WS_OVERSIZED_TEXT), Int(VISOR_GATE_WS_OVERSIZED_BINARY):
+      // No bytes here: `length` is the dropped message's size.
+      socket.received(
+        .oversized(binary: Int(kind) == Int(VISOR_GATE_WS_OVERSIZED_BINARY), bytes: length), cost: 64)
+    default:
+      socket.clientClosed(
+        code: UInt16(truncatingIfNeeded: code), reason: String(decoding: bytes, as: UTF8.self))
+    }
+  }
+
+  /// Switches the connection and runs the session; the close frame goes when the handler returns.
+  private func runWebSocket(
+    _ upgrade: WebSocketUpgrade, response: HTTPResponse, for direct: DirectRequest, request: HTTPRequest
+  ) async {
+    var head = Array(
+      "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: \(upgrade.acceptKey)\r\n"
+        .utf8)
+    var sawRequestID = false
+    for (name, value) in response.headers {
+      if name.caseInsensitiveEquals("X-Request-Id") { sawRequestID = true }
+      head.append(contentsOf: "\(name): \(value)\r\n".utf8)
+    }
+    if !sawRequestID { head.append(contentsOf: "X-Request-Id: \(request.requestID)\r\n".utf8) }
+    head.append(contentsOf: "\r\n".utf8)
+    let transport = GateWebSocketTransport(core: self, handle: direct.handle)
+    let socket = WebSocket(request: request, transport: transport)
+    let cancelled = direct.shared.withLock { shared -> Bool in
+      shared.webSocket = socket
+      return shared.cancelled
+    }
+    let limits = upgrade.limits
+    var gateLimits = visor_gate_ws_limits(
+      max_text_bytes: limits.maxTextBytes, max_binary_bytes: limits.maxBinaryBytes,
+      max_buffered_bytes: limits.maxBufferedBytes, ping_seconds: UInt32(max(0, limits.pingIntervalSeconds)))
+    let upgraded = transport.withGate { handle in
+      head.withUnsafeBytes { visor_gate_upgrade(handle, $0.baseAddress, $0.count, &gateLimits) }
+    }
+    if cancelled || !upgraded {
+      socket.clientClosed(code: WebSocketCloseCode.abnormal, reason: "")
+    } else {
+      webSockets.withLock { $0[direct.id] = socket }
+      await upgrade.handler(socket)
+      webSockets.withLock { _ = $0.removeValue(forKey: direct.id) }
+    }
+    let (code, reason) = socket.finish()
+    transport.finish(code: code, reason: reason)
+    self.direct.withLock { _ = $0.removeValue(forKey: direct.id) }
+  }
+
+  /// At shutdown: every WebSocket session is told to end (its handler returns, and the close frame
+  /// says why).
+  func closeWebSockets() {
+    for socket in webSockets.withLock({ Array($0.values) }) {
+      socket.close(
+        code: WebSocketCloseCode.goingAway, reason: "Visor is restarting; connect again in a moment.")
+    }
+  }
+
   /// Gate thread: the client of direct request `token` went away.
   func cancelDirect(token: UInt64) {
     direct.withLock { $0[token] }?.cancel()
@@ -217,6 +289,8 @@ extension ServerCore {
   ) async {
     let isHead = request.method == .head
     switch response.body {
+    case .webSocket(let upgrade):
+      await runWebSocket(upgrade, response: response, for: direct, request: request)
     case .empty, .data:
       var body = Data()
       if case .data(let data) = response.body { body = data }
@@ -282,9 +356,69 @@ extension ServerCore {
     self.direct.withLock { _ = $0.removeValue(forKey: direct.id) }
   }
 
+  /// Calls `body` with the gate unless it is stopping (then returns false): a direct request's handle
+  /// is valid until its last response, and the gate until `closeDirect`.
+  func withOpenGate(_ body: () -> Void) -> Bool {
+    directSenders.add(1, ordering: .sequentiallyConsistent)
+    defer { directSenders.subtract(1, ordering: .sequentiallyConsistent) }
+    guard directOpen.load(ordering: .sequentiallyConsistent) else { return false }
+    body()
+    return true
+  }
+
   /// No direct answer reaches the gate after this returns (called before the gate is stopped).
   func closeDirect() {
     directOpen.store(false, ordering: .sequentiallyConsistent)
     while directSenders.load(ordering: .sequentiallyConsistent) > 0 { sched_yield() }
+  }
+}
+
+/// A WebSocket session's way to the gate: valid until `finish`, and only while the gate runs.
+final class GateWebSocketTransport: WebSocketTransport {
+  let core: ServerCore
+  let handleBits: Int
+  /// False once the request is finished: its handle is gone.
+  let open = Mutex(true)
+
+  init(core: ServerCore, handle: OpaquePointer) {
+    self.core = core
+    self.handleBits = Int(bitPattern: UnsafeMutableRawPointer(handle))
+  }
+
+  /// Runs `body` with the request's handle while both it and the gate are valid.
+  func withGate(_ body: (OpaquePointer) -> Void) -> Bool {
+    open.withLock { open in
+      guard open, let handle = OpaquePointer(bitPattern: handleBits) else { return false }
+      return core.withOpenGate { body(handle) }
+    }
+  }
+
+  func send(opcode: Int32, bytes: UnsafeRawBufferPointer) -> Bool {
+    withGate { visor_gate_ws_send($0, opcode, bytes.baseAddress, bytes.count) }
+  }
+
+  func backlog() -> Int {
+    var value = 0
+    _ = withGate { value = visor_gate_backlog($0) }
+    return value
+  }
+
+  func consumed(_ bytes: Int) {
+    _ = withGate { visor_gate_ws_consumed($0, bytes) }
+  }
+
+  func finish(code: UInt16, reason: String) {
+    open.withLock { open in
+      guard open, let handle = OpaquePointer(bitPattern: handleBits) else { return }
+      open = false
+      var reason = reason
+      _ = core.withOpenGate {
+        reason.withUTF8 { raw in
+          raw.withMemoryRebound(to: CChar.self) {
+            visor_gate_ws_finish(handle, UInt32(code), $0.baseAddress, $0.count)
+          }
+        }
+      }
+    }
   }
 }

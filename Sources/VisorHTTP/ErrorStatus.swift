@@ -42,6 +42,10 @@ public enum ErrorStatus {
     .serverBusy: 503,
     .tooManyConnections: 503,
     .shuttingDown: 503,
+    .websocketRequired: 426,
+    .invalidWebSocketHandshake: 400,
+    .messageTooLarge: 413,
+    .invalidMessage: 400,
     // Request bodies and parameters
     .invalidJSON: 400,
     .jsonTooDeep: 400,

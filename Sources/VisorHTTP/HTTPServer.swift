@@ -391,6 +391,8 @@ final class ServerCore: Sendable {
   /// Requests answered through the gate without libmicrohttpd, by id (DirectRequests.swift).
   let direct = Mutex<[UInt64: DirectRequest]>([:])
   let nextDirectID = Atomic<UInt64>(0)
+  /// WebSocket sessions running, by direct request id (closed first at shutdown).
+  let webSockets = Mutex<[UInt64: WebSocket]>([:])
   /// True while direct answers may be handed to the gate; `directSenders` counts calls doing so, so
   /// stopping waits for them before the gate is freed (no lock on the per-request path).
   let directOpen = Atomic<Bool>(false)
@@ -562,7 +564,13 @@ final class ServerCore: Sendable {
               token: UInt64(UInt(bitPattern: token)))
           },
           context: context, max_connections_per_address: UInt32(max(0, config.maxConnectionsPerAddress)),
-          exempt: nil, exempt_count: 0)
+          exempt: nil, exempt_count: 0,
+          websocket: { context, token, kind, bytes, length, code in
+            guard let context else { return }
+            let core = Unmanaged<ServerCore>.fromOpaque(context).takeUnretainedValue()
+            core.webSocketEvent(
+              token: UInt64(UInt(bitPattern: token)), kind: kind, bytes: bytes, length: length, code: code)
+          })
         let blocks = config.trustedProxies.map(\.gateBlock)
         return blocks.withUnsafeBufferPointer { buffer in
           gateConfig.exempt = buffer.baseAddress
@@ -870,6 +878,15 @@ final class ServerCore: Sendable {
     var stream: ResponseStream?
     var body: AsyncThrowingStream<Data, Error>?
     let mhdResponse: OpaquePointer?
+    if case .webSocket = response.body {
+      // Only a connection's first requests reach Visor through the gate directly; one that already
+      // sent a body is libmicrohttpd's, which cannot switch protocols here.
+      return queueError(
+        VisorError(
+          .websocketRequired,
+          "Open the WebSocket on a new connection: this one already carried a request with a body."),
+        request: request, connection: connection)
+    }
     switch response.body {
     case .empty:
       mhdResponse = MHD_create_response_from_buffer(0, nil, .RESPMEM_PERSISTENT)
@@ -878,6 +895,8 @@ final class ServerCore: Sendable {
         MHD_create_response_from_buffer(
           raw.count, UnsafeMutableRawPointer(mutating: raw.baseAddress), .RESPMEM_MUST_COPY)
       }
+    case .webSocket:
+      return .NO
     case .stream(let source):
       let eventStream = response.headers["Content-Type"]?.hasPrefix("text/event-stream") ?? false
       let created = ResponseStream(request: request, core: self, eventStream: eventStream)
@@ -969,6 +988,7 @@ final class ServerCore: Sendable {
     guard started, let gate = OpaquePointer(bitPattern: gateBits) else { return }
     // Stop accepting; connections that have not sent a complete request yet are dropped.
     visor_gate_stop_accepting(gate)
+    closeWebSockets()
     let deadline = ContinuousClock.now + configuration.shutdownGracePeriod
     while inFlightCount > 0 && ContinuousClock.now < deadline {
       try? await Task.sleep(for: .milliseconds(20))

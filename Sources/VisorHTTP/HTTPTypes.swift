@@ -272,6 +272,8 @@ public struct HTTPResponse: Sendable {
     case empty
     case data(Data)
     case stream(AsyncThrowingStream<Data, Error>)
+    /// `101 Switching Protocols` to a WebSocket session (``HTTPResponse/webSocket(for:limits:handler:)``).
+    case webSocket(WebSocketUpgrade)
   }
 
   public var status: Int
@@ -308,7 +310,7 @@ public struct HTTPResponse: Sendable {
     switch body {
     case .empty: 0
     case .data(let data): data.count
-    case .stream: nil
+    case .stream, .webSocket: nil
     }
   }
 }

@@ -95,6 +95,8 @@ enum InProcessTransport {
       return Data()
     case .data(let data):
       return data
+    case .webSocket:
+      return Data()  // in-process there is no connection to switch; status 101 says what happened
     case .stream(let stream):
       var data = Data()
       do {

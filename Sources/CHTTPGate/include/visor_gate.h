@@ -40,6 +40,41 @@ typedef void *(*visor_gate_direct_fn)(void *context, visor_gate_request *request
 /// thread; Visor still ends the request with `visor_gate_respond(..., last = 1, ...)`.
 typedef void (*visor_gate_cancel_fn)(void *context, void *token);
 
+/// What `visor_gate_websocket_fn` reports for an upgraded connection.
+enum {
+  /// A whole text message (valid UTF-8) in `bytes`, `length`.
+  VISOR_GATE_WS_TEXT = 1,
+  /// A whole binary message.
+  VISOR_GATE_WS_BINARY = 2,
+  /// A text message over `max_text_bytes` (and at most twice that) was discarded unread; `length` is
+  /// its size. The session goes on.
+  VISOR_GATE_WS_OVERSIZED_TEXT = 3,
+  /// A binary message over `max_binary_bytes` was discarded unread.
+  VISOR_GATE_WS_OVERSIZED_BINARY = 4,
+  /// The input ended: `code` is the client's close code (1005 when its close frame carried none), or
+  /// the code the gate closed with (a protocol error: 1002, 1007, 1009; no answer to ping: 1006).
+  /// `bytes` is the reason. The gate already sent its close frame; Visor ends the request with
+  /// `visor_gate_ws_finish`. A client that simply goes away is reported through `cancel` instead.
+  VISOR_GATE_WS_CLOSED = 5,
+};
+
+/// A message or the end of input on an upgraded connection (gate thread; copy the bytes). Every text,
+/// binary and oversized report counts towards `max_buffered_bytes` until `visor_gate_ws_consumed`.
+typedef void (*visor_gate_websocket_fn)(void *context, void *token, int kind, const void *bytes, size_t length,
+                                        unsigned code);
+
+/// Limits of one WebSocket session.
+typedef struct visor_gate_ws_limits {
+  /// A text or binary message over its limit is discarded without being kept (reported as oversized);
+  /// over twice its limit the connection is closed with 1009.
+  size_t max_text_bytes, max_binary_bytes;
+  /// Reported and not yet consumed: past this the gate stops reading the client (back-pressure). 0: 4 MB.
+  size_t max_buffered_bytes;
+  /// After this many seconds without input the gate pings; with no input for twice as long it closes
+  /// with 1001 (reported as 1006). A client that takes nothing sent for twice as long is dropped. 0: never.
+  unsigned ping_seconds;
+} visor_gate_ws_limits;
+
 /// An address block (`10.0.0.0/8`, `::1/128`): `family` is AF_INET (the first 4 bytes of `address`
 /// count) or AF_INET6 (all 16).
 typedef struct visor_gate_cidr {
@@ -79,6 +114,8 @@ typedef struct visor_gate_config {
   /// Copied by `visor_gate_start`.
   const visor_gate_cidr *exempt;
   size_t exempt_count;
+  /// Messages of upgraded direct requests (`visor_gate_upgrade`); NULL: none are upgraded.
+  visor_gate_websocket_fn websocket;
 } visor_gate_config;
 
 typedef struct visor_gate visor_gate;
@@ -110,6 +147,29 @@ void visor_gate_respond(visor_gate_request *request, const void *bytes, size_t l
 /// Bytes of a direct request's connection queued and not yet written to the client (approximate;
 /// for back-pressure of streamed responses). Valid until its `last` response.
 size_t visor_gate_backlog(visor_gate_request *request);
+
+/// Answers a direct request with `head` (a complete `101 Switching Protocols` head) and switches its
+/// connection to WebSocket frames (RFC 6455) with `limits`: from then on the gate parses the client's
+/// frames (masking, fragmentation, UTF-8 of text, ping/pong, the close handshake) and reports messages
+/// through `websocket`. The request stays open until `visor_gate_ws_finish`. Any thread.
+void visor_gate_upgrade(visor_gate_request *request, const void *head, size_t head_length,
+                        const visor_gate_ws_limits *limits);
+
+/// Sends one whole message (`opcode` 1 text, 2 binary) on an upgraded connection; dropped once a close
+/// frame was sent. Any thread; `visor_gate_backlog` tells how much waits for the client.
+void visor_gate_ws_send(visor_gate_request *request, int opcode, const void *bytes, size_t length);
+
+/// Visor has taken `bytes` of reported messages (each message counts its length plus 64).
+void visor_gate_ws_consumed(visor_gate_request *request, size_t bytes);
+
+/// Sends the close frame (`code`, `reason` of at most 123 bytes; none if a close frame went already)
+/// and ends the request: the connection closes once everything is sent. The request is invalid
+/// afterwards.
+void visor_gate_ws_finish(visor_gate_request *request, unsigned code, const char *reason, size_t reason_length);
+
+/// `Sec-WebSocket-Accept` for a `Sec-WebSocket-Key` (base64 of SHA-1 of the key and RFC 6455's GUID):
+/// 28 characters and a NUL in `out`. Returns 0, or -1 for a key over 128 bytes.
+int visor_gate_ws_accept_key(const char *key, size_t key_length, char out[29]);
 
 /// Client connections currently open (approximate; for metrics and tests).
 unsigned visor_gate_connection_count(visor_gate *gate);
