@@ -35,6 +35,8 @@
 #include <unistd.h>
 
 #include "visor_gate.h"
+#include "ws_parser.h"
+#include "../../Sources/CHTTPGate/ws_parser.h"
 
 // How long a round may take to be closed: the gate's head timeout here is 2 s, and a sanitized build
 // on a loaded machine needs room beyond it; a server that never closes is what this catches.
@@ -133,9 +135,74 @@ static void *direct_worker(void *argument) {
   return NULL;
 }
 
+// WebSocket sessions (GET /ws with Upgrade): echoed on the gate's thread, ended exactly once (by the
+// client's close, a protocol error or the client going away). Freed at exit.
+typedef struct ws_session {
+  struct ws_session *next;
+  visor_gate_request *request;
+  bool finished;
+} ws_session;
+static ws_session *ws_sessions;
+static unsigned ws_upgraded, ws_messages;
+
+static void ws_end(ws_session *session, unsigned code) {
+  if (session->finished) return;
+  session->finished = true;
+  visor_gate_ws_finish(session->request, code, "done", 4);
+}
+
+static void on_websocket(void *context, void *token, int kind, const void *bytes, size_t length, unsigned code) {
+  (void)context;
+  ws_session *session = token;
+  if (session == NULL || session->finished) return;
+  switch (kind) {
+    case VISOR_GATE_WS_TEXT:
+      if (!ws_utf8_valid(bytes, length)) {
+        fprintf(stderr, "a text message that is not UTF-8 reached Visor\n");
+        abort();
+      }
+      // fall through
+    case VISOR_GATE_WS_BINARY:
+      if (length > 4096) {
+        fprintf(stderr, "a message over its limit reached Visor (%zu bytes)\n", length);
+        abort();
+      }
+      ws_messages++;
+      visor_gate_ws_send(session->request, kind, bytes, length);
+      visor_gate_ws_consumed(session->request, length + 64);
+      break;
+    case VISOR_GATE_WS_OVERSIZED_TEXT:
+    case VISOR_GATE_WS_OVERSIZED_BINARY:
+      visor_gate_ws_send(session->request, 1, "too big", 7);
+      visor_gate_ws_consumed(session->request, 64);
+      break;
+    case VISOR_GATE_WS_CLOSED:
+      ws_end(session, code == 1005 || code == 1006 ? 1000 : code);
+      break;
+  }
+}
+
+static void *start_websocket(visor_gate_request *request) {
+  static const char head[] =
+      "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+      "Sec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=\r\n\r\n";
+  ws_session *session = calloc(1, sizeof(ws_session));
+  if (session == NULL) abort();
+  session->request = request;
+  session->next = ws_sessions;
+  ws_sessions = session;
+  ws_upgraded++;
+  visor_gate_ws_limits limits = {
+      .max_text_bytes = 1024, .max_binary_bytes = 4096, .max_buffered_bytes = 16384, .ping_seconds = 1};
+  visor_gate_upgrade(request, head, sizeof(head) - 1, &limits);
+  return session;
+}
+
 static void *on_direct(void *context, visor_gate_request *request, const char *head, size_t length,
                        const char *address) {
   (void)context, (void)address;
+  if (length > 8 && memcmp(head, "GET /ws ", 8) == 0 && memmem(head, length, "\nUpgrade: websocket", 19) != NULL)
+    return start_websocket(request);
   // The head is canonical: HTTP/1.0 closes unless it asks to stay; HTTP/1.1 closes on `close`.
   const char *line_end = memchr(head, '\r', length);
   bool http10 = line_end != NULL && line_end - head >= 8 && memcmp(line_end - 8, "HTTP/1.0", 8) == 0;
@@ -170,7 +237,10 @@ static void *on_direct(void *context, visor_gate_request *request, const char *h
   return NULL;
 }
 
-static void on_cancel(void *context, void *token) { (void)context, (void)token; }
+static void on_cancel(void *context, void *token) {
+  (void)context;
+  if (token != NULL) ws_end(token, 1001);
+}
 
 /// A daemon like Visor's, reporting completed requests to `*gate` (one daemon per gate).
 static struct MHD_Daemon *start_daemon(visor_gate **gate) {
@@ -185,6 +255,9 @@ static struct MHD_Daemon *start_daemon(visor_gate **gate) {
   return daemon;
 }
 
+#define WS_UPGRADE                                                                                  \
+  "GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: " \
+  "dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
 static const char *seeds[] = {
     "GET /a?b=c HTTP/1.1\r\nHost: x\r\nAccept: */*\r\n\r\n",
     "POST /u HTTP/1.1\r\nHost: x\r\nContent-Length: 11\r\n\r\nhello world",
@@ -193,6 +266,11 @@ static const char *seeds[] = {
     "POST /u HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nContent-Length: 3\r\n\r\nabc",
     "GET / HTTP/1.0\r\n\r\n",
     "POST /u HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n0\r\n\r\nGET /b HTTP/1.1\r\nHost: y\r\n\r\n",
+    // WebSocket sessions: RFC 6455's masked "Hello", a ping, a fragmented text, a binary, a close.
+    WS_UPGRADE "\x81\x85\x37\xfa\x21\x3d\x7f\x9f\x4d\x51\x58\x89\x85\x37\xfa\x21\x3d\x7f\x9f\x4d\x51\x58",
+    WS_UPGRADE "\x01\x83\x37\xfa\x21\x3d\x7f\x9f\x4d\x80\x82\x37\xfa\x21\x3d\x5b\x95\x82\x83\x37\xfa\x21\x3d\x56\x98\x42"
+               "\x88\x82\x37\xfa\x21\x3d\x34\x12",
+    WS_UPGRADE "\x81\xfe\x04\x01\x37\xfa\x21\x3d\x7f\x9f\x4d\x51\x58",
 };
 
 static size_t mutate(char *buffer, size_t len, size_t capacity) {
@@ -363,6 +441,77 @@ check:
   return 0;
 }
 
+// MARK: - The WebSocket frame parser alone: random and mutated frames, split at random points; every
+// message it reports must be within its limit and (text) valid UTF-8, and it must never read past
+// what it was given (AddressSanitizer).
+
+typedef struct {
+  size_t messages, errors;
+  bool bad;
+} parser_check;
+
+static void parser_sink(void *context, const ws_event *event) {
+  parser_check *check = context;
+  if (event->kind == WS_EVENT_MESSAGE) {
+    check->messages++;
+    size_t limit = event->opcode == WS_OP_TEXT ? 1024 : 4096;
+    if (event->length > limit) check->bad = true;
+    if (event->opcode == WS_OP_TEXT && !ws_utf8_valid(event->data, event->length)) check->bad = true;
+  } else if (event->kind == WS_EVENT_ERROR) {
+    check->errors++;
+    if (!ws_close_code_valid(event->code)) check->bad = true;
+  }
+}
+
+static size_t random_frame(unsigned char *out, size_t capacity) {
+  static const int opcodes[] = {0, 1, 2, 8, 9, 10, 1, 2, 3, 11};
+  int opcode = opcodes[rnd() % 10];
+  size_t length = rnd() % 4 == 0 ? rnd() % 3000 : rnd() % 130;
+  if (length + 14 > capacity) length = capacity - 14;
+  unsigned char header[10];
+  size_t n = ws_frame_header(header, opcode, length);
+  if (rnd() % 3 == 0) header[0] &= 0x7F;  // not final
+  header[1] |= rnd() % 20 == 0 ? 0 : 0x80;  // masked, mostly
+  memcpy(out, header, n);
+  for (int i = 0; i < 4; i++) out[n + i] = (unsigned char)rnd();
+  n += 4;
+  for (size_t i = 0; i < length; i++) out[n + i] = (unsigned char)(rnd() % 2 ? 'a' + rnd() % 26 : rnd());
+  return n + length;
+}
+
+static int fuzz_ws_parser(int rounds) {
+  static unsigned char stream[64 * 1024];
+  size_t messages = 0, errors = 0;
+  for (int round = 0; round < rounds; round++) {
+    size_t len = 0;
+    int frames = 1 + (int)(rnd() % 6);
+    for (int f = 0; f < frames && len + 3100 < sizeof(stream); f++) len += random_frame(stream + len, sizeof(stream) - len);
+    int flips = (int)(rnd() % 4);
+    for (int f = 0; f < flips && len > 0; f++) stream[rnd() % len] ^= (unsigned char)(1u << (rnd() % 8));
+    ws_parser parser = {.max_text = 1024, .max_binary = 4096};
+    parser_check check = {0};
+    size_t at = 0;
+    while (at < len && !parser.done) {
+      size_t piece = 1 + rnd() % (len - at);
+      unsigned char *copy = malloc(piece);  // exactly the bytes given, so a read past them is caught
+      memcpy(copy, stream + at, piece);
+      size_t used = ws_parser_feed(&parser, copy, piece, parser_sink, &check);
+      free(copy);
+      if (used > piece) check.bad = true;
+      at += piece;
+    }
+    ws_parser_free(&parser);
+    messages += check.messages;
+    errors += check.errors;
+    if (check.bad) {
+      fprintf(stderr, "ws parser round %d: a message over its limit, invalid UTF-8 or a bad close code\n", round);
+      return 1;
+    }
+  }
+  printf("ws parser fuzz: %d streams, %zu messages, %zu protocol errors\n", rounds, messages, errors);
+  return 0;
+}
+
 int main(int argc, char **argv) {
   int rounds = argc > 1 ? atoi(argv[1]) : 3000;
   rng_state = argc > 2 ? strtoull(argv[2], NULL, 10) : 0x9E3779B97F4A7C15ull;
@@ -386,7 +535,8 @@ int main(int argc, char **argv) {
                               .head_timeout_seconds = 2,
                               .format_error = format_error,
                               .direct = on_direct,
-                              .cancel = on_cancel};
+                              .cancel = on_cancel,
+                              .websocket = on_websocket};
   pthread_t worker;
   pthread_create(&worker, NULL, direct_worker, NULL);
   const char *error = NULL;
@@ -418,6 +568,7 @@ int main(int argc, char **argv) {
     visor_gate_config tls_config = config;
     tls_config.direct = NULL;  // every TLS request goes through libmicrohttpd
     tls_config.cancel = NULL;
+    tls_config.websocket = NULL;
     tls_config.listen_fd = tls_listen_fd;
     tls_config.daemon = tls_daemon;
     tls_config.tls_certificate_pem = pem[0];
@@ -428,8 +579,8 @@ int main(int argc, char **argv) {
     gnutls_certificate_allocate_credentials(&client_credentials);
   }
 
+  int failures = fuzz_ws_parser(rounds * 4);
   static char buffer[256 * 1024];
-  int failures = 0;
   for (int round = 0; round < rounds && failures < 5; round++) {
     const char *seed = seeds[rnd() % (sizeof(seeds) / sizeof(seeds[0]))];
     size_t len = strlen(seed);
@@ -471,7 +622,13 @@ int main(int argc, char **argv) {
     free(pem[0]);
     free(pem[1]);
   }
-  printf("gate fuzz: %d rounds (first answer 200: %d, an error: %d, none: %d), %d failures\n", rounds,
-         answered_ok, answered_error, answered_nothing, failures);
+  while (ws_sessions) {
+    ws_session *next = ws_sessions->next;
+    free(ws_sessions);
+    ws_sessions = next;
+  }
+  printf("gate fuzz: %d rounds (first answer 200: %d, an error: %d, none: %d; %u WebSocket sessions, %u "
+         "messages echoed), %d failures\n",
+         rounds, answered_ok, answered_error, answered_nothing, ws_upgraded, ws_messages, failures);
   return failures ? 1 : 0;
 }
