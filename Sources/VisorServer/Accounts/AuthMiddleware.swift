@@ -67,7 +67,16 @@ struct AuthMiddleware: HTTPMiddleware {
       let (user, session) = try await accounts.session(secret: secret)
     {
       let safe: Set<HTTPMethod> = [.get, .head, .options]
-      if !safe.contains(request.method) {
+      if request.isWebSocketUpgrade {
+        // A WebSocket is opened with a GET that carries no CSRF header, and browsers send the session
+        // cookie to any page's WebSocket: only Visor's own pages (same origin) may open one with it.
+        guard Self.sameOrigin(request) else {
+          throw VisorError(
+            .csrfFailed,
+            "A WebSocket signed in with the web session must be opened by this Visor's own pages; other clients send `Authorization: Bearer <token>`."
+          )
+        }
+      } else if !safe.contains(request.method) {
         let sent = request.headers["X-CSRF-Token"] ?? ""
         guard Crypto.constantTimeEqual(Data(sent.utf8), Data(session.csrfToken.utf8)) else {
           throw VisorError(
@@ -85,6 +94,26 @@ struct AuthMiddleware: HTTPMiddleware {
       )
     }
     return try await next(request)
+  }
+
+  /// Whether the request's `Origin` names the host it was sent to (scheme ignored: TLS may end at a
+  /// proxy). No `Origin` at all is not a browser's WebSocket, and is refused with a cookie.
+  static func sameOrigin(_ request: HTTPRequest) -> Bool {
+    guard let origin = request.headers["Origin"], let url = URL(string: origin), let host = url.host,
+      let sentTo = request.headers["Host"]
+    else { return false }
+    let originHost = url.port.map { "\(host):\($0)" } ?? host
+    let target = sentTo.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+    if originHost.caseInsensitiveEquals(target) { return true }
+    // Default ports may be left out on one side only.
+    for port in [":80", ":443"] where target.hasSuffix(port) || originHost.hasSuffix(port) {
+      if originHost.replacingOccurrences(of: port, with: "").caseInsensitiveEquals(
+        target.replacingOccurrences(of: port, with: ""))
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// `text` without leading and trailing spaces and tabs (what `.whitespaces` trims in a header
