@@ -104,11 +104,11 @@ struct AuthMiddleware: HTTPMiddleware {
     else { return false }
     let originHost = url.port.map { "\(host):\($0)" } ?? host
     let target = sentTo.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-    if originHost.caseInsensitiveEquals(target) { return true }
+    if originHost.lowercased() == target.lowercased() { return true }
     // Default ports may be left out on one side only.
     for port in [":80", ":443"] where target.hasSuffix(port) || originHost.hasSuffix(port) {
-      if originHost.replacingOccurrences(of: port, with: "").caseInsensitiveEquals(
-        target.replacingOccurrences(of: port, with: ""))
+      if originHost.replacingOccurrences(of: port, with: "").lowercased()
+        == target.replacingOccurrences(of: port, with: "").lowercased()
       {
         return true
       }
