@@ -25,6 +25,7 @@
 #include <string.h>
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
+#include <sys/ioctl.h>
 #include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
@@ -1305,19 +1306,61 @@ static bool in_block(const struct sockaddr_storage *a, const visor_gate_cidr *bl
 /// A connection that is not in the middle of a request Visor has seen: nothing sent yet, an
 /// unfinished head (a slow client, or a slow-loris), or idle between direct requests.
 static bool is_idle(const conn *c) {
-  return !c->dead && !c->handed && !c->direct_pending && !c->rejecting && !c->lingering && c->ps == P_HEAD &&
-         c->to_client.len == 0 && c->held.len == 0;
+  if (c->dead || c->handed || c->direct_pending || c->rejecting || c->lingering || c->ps != P_HEAD ||
+      c->to_client.len > 0 || c->held.len > 0)
+    return false;
+  // A request the gate has not read yet may already wait in the kernel: that connection is not idle
+  // (closing it would reset a request the client has sent).
+  int unread = 0;
+  return ioctl(c->cfd, FIONREAD, &unread) != 0 || unread == 0;
 }
 
-/// Answers 503 `too_many_connections` (plain HTTP only: no TLS session exists yet) and closes.
-static void refuse(visor_gate *g, int fd, const char *who, unsigned limit) {
-  char message[240], rendered[4096];
+/// A connection that counts towards its address's limit: one that holds or may still send a request.
+/// Lingering ones (answered, waiting for the client to close), refusals being sent, and connections
+/// whose every request libmicrohttpd has answered while it has not closed its side yet do not.
+static bool holds_request(const conn *c) {
+  if (c->dead || c->lingering || c->rejecting) return false;
+  if (c->client_eof && c->to_client.len == 0) return false;  // the client is done sending and reading
+  if (c->handed && c->ps == P_HEAD && c->in.len == 0 && c->to_mhd.len == 0 &&
+      atomic_load(&c->gate->completed[c->peer_fd]) >= c->forwarded)
+    return false;
+  return true;
+}
+
+static conn *add_connection(visor_gate *g, int fd, const struct sockaddr_storage *addr, socklen_t addrlen,
+                            bool exempt);
+static void update(conn *c);
+
+/// Answers 503 `too_many_connections` and closes. Over plain HTTP the refusal is a connection of its own
+/// (within a margin over the limit): the request is read and discarded while the answer goes, and the
+/// socket lingers until the client closes, so the client hears the 503 instead of a reset. Under TLS
+/// (no session yet), or past the margin, it is closed at once.
+static void refuse(visor_gate *g, int fd, const struct sockaddr_storage *addr, socklen_t addrlen, bool exempt,
+                   const char *who, unsigned limit) {
+  char message[240];
   snprintf(message, sizeof(message),
            "%s too many open connections (%u); close idle connections or try again in a moment.", who, limit);
+  if (!g->tls && atomic_load(&g->count) < g->cfg.max_connections + 64) {
+    conn *c = add_connection(g, fd, addr, addrlen, exempt);
+    if (c != NULL) {
+      reject(c, 503, "too_many_connections", message, NULL);
+      update(c);
+      return;
+    }
+    return;  // add_connection closed it
+  }
+  char rendered[4096];
   size_t n = g->cfg.format_error(g->cfg.context, 503, "too_many_connections", message, "/", rendered,
                                  sizeof(rendered));
   if (n > 0 && !g->tls) (void)!send(fd, rendered, n, MSG_NOSIGNAL | MSG_DONTWAIT);
   close(fd);
+}
+
+/// The client sent end-of-file with nothing before it, and nothing waits for it: it is done.
+static bool closed_by_client(const conn *c) {
+  if (c->to_client.len > 0 || c->tls_ready) return false;
+  char byte;
+  return recv(c->cfd, &byte, 1, MSG_PEEK | MSG_DONTWAIT) == 0;
 }
 
 static void accept_clients(visor_gate *g) {
@@ -1342,15 +1385,22 @@ static void accept_clients(visor_gate *g) {
       unsigned same = 0;
       conn *idle = NULL;
       for (conn *o = g->conns; o != NULL; o = o->next) {
-        if (o->dead || o->exempt || !same_address(&o->addr, &addr)) continue;
+        if (o->exempt || !holds_request(o) || !same_address(&o->addr, &addr)) continue;
         same++;
         if (is_idle(o)) idle = o;  // the list is newest first: the last one found is the oldest
+      }
+      if (same >= g->cfg.max_connections_per_address) {
+        // At the limit, look closer: a client that has read its answer and closed may not have been
+        // seen closing yet (its end-of-file is in this same batch of events).
+        same = 0;
+        for (conn *o = g->conns; o != NULL; o = o->next)
+          if (!o->exempt && holds_request(o) && same_address(&o->addr, &addr) && !closed_by_client(o)) same++;
       }
       if (same >= g->cfg.max_connections_per_address) {
         if (idle != NULL) {
           destroy(idle);
         } else {
-          refuse(g, fd, "Your address has", g->cfg.max_connections_per_address);
+          refuse(g, fd, &addr, addrlen, exempt, "Your address has", g->cfg.max_connections_per_address);
           continue;
         }
       }
@@ -1363,23 +1413,31 @@ static void accept_clients(visor_gate *g) {
       if (idle != NULL) {
         destroy(idle);
       } else {
-        refuse(g, fd, "The server has", g->cfg.max_connections);
+        refuse(g, fd, &addr, addrlen, exempt, "The server has", g->cfg.max_connections);
         continue;
       }
     }
+    add_connection(g, fd, &addr, addrlen, exempt);
+  }
+}
+
+/// Registers an accepted socket as a connection (closes it and returns NULL when that fails).
+static conn *add_connection(visor_gate *g, int fd, const struct sockaddr_storage *addr, socklen_t addrlen,
+                            bool exempt) {
+  {
     int one = 1;
     setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof(one));
     conn *c = calloc(1, sizeof(conn));
     if (c == NULL) {
       close(fd);
-      continue;
+      return NULL;
     }
     c->gate = g;
     c->cfd = fd;
     c->mfd = -1;
     c->cep = (endpoint){c, false};
     c->mep = (endpoint){c, true};
-    memcpy(&c->addr, &addr, addrlen);
+    memcpy(&c->addr, addr, addrlen);
     c->addrlen = addrlen;
     c->tls_wanted = g->tls;
     c->exempt = exempt;
@@ -1389,12 +1447,13 @@ static void accept_clients(visor_gate *g) {
     if (epoll_ctl(g->epfd, EPOLL_CTL_ADD, fd, &ev) != 0) {
       close(fd);
       free(c);
-      continue;
+      return NULL;
     }
     c->next = g->conns;
     if (g->conns) g->conns->prev = c;
     g->conns = c;
     atomic_fetch_add(&g->count, 1);
+    return c;
   }
 }
 

@@ -67,7 +67,7 @@ extension ErrorCode {
     "shutting_down", "Visor is shutting down and stopped this request; send it again once Visor is back.")
   public static let websocketRequired = ErrorCode(
     "websocket_required",
-    "This address is a WebSocket; connect with a WebSocket client (`Upgrade: websocket`, `Sec-WebSocket-Version: 13`)."
+    "This address is a WebSocket; use a WebSocket client (`Upgrade: websocket`, `Sec-WebSocket-Version: 13`)."
   )
   public static let invalidWebSocketHandshake = ErrorCode(
     "invalid_websocket_handshake",

@@ -450,7 +450,10 @@ func echoRouter(
     }
     let clientPort = String(format: "%04X", UInt16(bigEndian: local.sin_port))
     let serverPort = String(format: "%04X", UInt16(bigEndian: peer.sin_port))
-    guard let table = try? String(contentsOfFile: "/proc/net/tcp", encoding: .utf8) else { return nil }
+    // procfs files report no size: read to the end (thousands of lines once other tests left TIME_WAITs).
+    guard let handle = FileHandle(forReadingAtPath: "/proc/net/tcp") else { return nil }
+    defer { try? handle.close() }
+    let table = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
     for line in table.split(separator: "\n").dropFirst() {
       let fields = line.split(separator: " ")
       guard fields.count > 4, fields[1].hasSuffix(":" + serverPort), fields[2].hasSuffix(":" + clientPort)
