@@ -36,6 +36,12 @@ public struct HTTPServerConfiguration: Sendable {
   /// fewer; docs/decisions/009-request-path.md). Off sends every request through libmicrohttpd
   /// (tests compare the two).
   public var directRequests = true
+  /// Decides from a request's head, before any byte of its body is read, whether the body is wanted:
+  /// an error refuses it at once (e.g. 401 for an upload without credentials to a route that needs
+  /// them), and the body that follows is discarded unread instead of buffered. Nil: every body is read.
+  public var bodyAdmission:
+    (@Sendable (_ method: String, _ path: String, _ headers: HTTPHeaders) -> VisorError?)? =
+      nil
   public init() {}
 }
 
@@ -763,7 +769,22 @@ final class ServerCore: Sendable {
       request.phase = .responded
       return queueError(oversize, request: request, connection: connection)
     }
-    if let length = headers["Content-Length"], let value = Int(length.trimmingCharacters(in: .whitespaces)) {
+    let declaredLength = headers["Content-Length"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+    let hasBody = (declaredLength ?? 0) > 0 || headers["Transfer-Encoding"] != nil
+    if hasBody, let admission = configuration.bodyAdmission,
+      let refusal = admission(request.method, request.rawPath, headers)
+    {
+      // Refused from the head: answered now, while the upload still arrives; what follows is
+      // counted and discarded, never buffered (at twice the body limit the connection is dropped).
+      request.body = Data()
+      if answerDirectly(refusal, request: request) {
+        request.phase = .answeredDirectly
+        return .YES
+      }
+      request.phase = .responded
+      return queueError(refusal, request: request, connection: connection)
+    }
+    if let value = declaredLength {
       if value > configuration.maxBodyBytes {
         request.phase = .responded
         return queueError(tooLarge(), request: request, connection: connection)

@@ -67,6 +67,7 @@ public final class VisorApplication: Sendable {
     http.tlsCertificatePEM = tls?.certificate
     http.tlsKeyPEM = tls?.key
     http.shutdownGracePeriod = .seconds(configuration.shutdownGraceSeconds)
+    http.bodyAdmission = { BodyAdmission.check(method: $0, path: $1, headers: $2) }
     let router = self.router
     server = HTTPServer(
       configuration: http, handler: { try await router.handle($0) },
