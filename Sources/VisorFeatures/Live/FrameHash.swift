@@ -16,7 +16,7 @@ struct FrameHash: Sendable, Equatable {
   /// Steps smaller than this (0…255 grey) are flat.
   static let deadZone = 5
   /// Cells whose step changed sign, out of 2 × 16 × 15 = 480: more than this is a new view.
-  static let changedSteps = 28
+  static let changedSteps = 20
   /// Mean brightness change (0…255) that is a new view on its own (a light switched on or off).
   static let changedBrightness = 14
 

@@ -16,16 +16,21 @@ struct LiveFact: Sendable, Equatable {
     fuzzy ? LiveFact.similar(key, other) : key == other
   }
 
-  /// Two normalised texts that differ by little (edit distance ≤ a quarter of the longer), or one
-  /// holding most of the other.
-  static func similar(_ a: String, _ b: String) -> Bool {
+  /// Two normalised texts that differ by little (edit distance ≤ a fifth of the longer, at least
+  /// one letter), or one holding most of the other. The kind before the first `:` must match and is
+  /// not compared letter by letter.
+  static func similar(_ key: String, _ otherKey: String) -> Bool {
+    let (kind, a) = split(key)
+    let (otherKind, b) = split(otherKey)
+    guard kind == otherKind else { return false }
     if a == b { return true }
     let (x, y) = (Array(a), Array(b))
     let longer = max(x.count, y.count)
     guard longer > 0 else { return true }
     let shorter = min(x.count, y.count)
     if shorter * 10 >= longer * 6, a.contains(b) || b.contains(a) { return true }
-    guard shorter > 0, (longer - shorter) * 4 <= longer else { return false }
+    let allowed = max(1, longer / 5)
+    guard shorter > 0, longer - shorter <= allowed else { return false }
     // Levenshtein distance, two rows.
     var previous = Array(0...y.count)
     var current = [Int](repeating: 0, count: y.count + 1)
@@ -37,7 +42,12 @@ struct LiveFact: Sendable, Equatable {
       }
       swap(&previous, &current)
     }
-    return previous[y.count] * 4 <= longer
+    return previous[y.count] <= allowed
+  }
+
+  private static func split(_ key: String) -> (Substring, Substring) {
+    guard let colon = key.firstIndex(of: ":") else { return ("", key[...]) }
+    return (key[..<colon], key[key.index(after: colon)...])
   }
 }
 

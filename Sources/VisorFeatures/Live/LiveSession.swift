@@ -27,7 +27,7 @@ public actor LiveSession {
   private var speaking: Bool
   private var voice: String?
   private var frames = 0
-  /// The newest frame received (an `ask` is about it).
+  /// The newest frame looked at (an image: its hash was taken); an `ask` is about it.
   private var latest: Frame?
   /// The frame that waits for the one being analysed.
   private var waiting: Frame?
@@ -71,9 +71,7 @@ public actor LiveSession {
     guard !data.isEmpty else { return emit(.error(code: .imageUnreadable, message: LiveWords.emptyFrame)) }
     guard data.count <= LiveService.maxFrameBytes else { return oversized(binary: true, bytes: data.count) }
     frames += 1
-    let frame = Frame(number: frames, data: data)
-    latest = frame
-    schedule(frame)
+    schedule(Frame(number: frames, data: data))
   }
 
   /// A text message: `mode`, `ask`, `speak` or `voice` (docs/live.md); anything else is answered
@@ -114,6 +112,9 @@ public actor LiveSession {
 
   // MARK: Frames
 
+  /// Frames waiting for the one being analysed: 0 or 1, whatever the client sends (tests).
+  package var framesWaiting: Int { waiting == nil ? 0 : 1 }
+
   private func schedule(_ frame: Frame) {
     guard worker != nil else {
       worker = Task { await self.work(from: frame) }
@@ -147,6 +148,7 @@ public actor LiveSession {
       return report(error)
     }
     guard !ended else { return }
+    latest = frame
     if let last = lastHash, !hash.differs(from: last) {
       return emit(.quiet(frame: frame.number, reason: .unchanged))
     }
