@@ -3,6 +3,7 @@ import Testing
 import VisorCore
 import VisorKitTesting
 import VisorLocal
+import VisorTestSupport
 
 @testable import VisorFeatures
 
@@ -216,6 +217,24 @@ struct LiveSessionTests {
     let said = await events.next()
     #expect(said?.said?.text.uppercased().contains("STILL HERE") == true, "\(String(describing: said))")
     #expect(harness.live.openSessions == 1)
+    await session.close()
+  }
+
+  @Test(.timeLimit(.minutes(2)))
+  func aPNGFrameIsSeenAndAFrameOverThePixelLimitIsRefusedFromItsHeader() async throws {
+    let harness = try await LiveHarness { $0.imageMaxMegapixels = 1 }
+    defer { Task { await harness.stop() } }
+    let (session, events) = try await harness.session("colour")
+    await session.receive(frame: try PNGMaker.solid(width: 320, height: 240, rgb: (200, 30, 30)))
+    let red = await events.answer(to: 1)
+    #expect(red?.said?.text.contains("red") == true, "\(String(describing: red))")
+    await session.receive(
+      frame: try Frames.render("large-wall") { ["-size", "1400x1000", "xc:#445566", $0] })
+    let refused = await events.next()
+    #expect(refused?.errorCode == "image_too_large", "\(String(describing: refused))")
+    await session.receive(frame: try PNGMaker.solid(width: 320, height: 240, rgb: (30, 60, 200)))
+    let blue = await events.answer(to: 3)
+    #expect(blue?.said?.text.contains("blue") == true, "\(String(describing: blue))")
     await session.close()
   }
 
@@ -529,6 +548,14 @@ struct LivePartsTests {
     #expect(sign.differs(from: other))
     #expect(sign.differs(from: wall))
     #expect(wall.differs(from: dark))  // the light went down
+    // Red and blue of nearly the same grey: a new view all the same (the colour channel's case).
+    let red = try FrameHash(
+      encoded: try PNGMaker.solid(width: 320, height: 240, rgb: (200, 30, 30)), maxPixels: maxPixels)
+    let blue = try FrameHash(
+      encoded: try PNGMaker.solid(width: 320, height: 240, rgb: (30, 60, 200)), maxPixels: maxPixels)
+    #expect(abs(red.brightness - blue.brightness) <= FrameHash.changedBrightness)
+    #expect(red.differs(from: blue))
+    #expect(!sign.differs(from: grain) && sign.colourDistance(to: grain) <= 2)
   }
 
   @Test func memorySaysOnlyNewFactsAndRepeatsAfterAMinute() {

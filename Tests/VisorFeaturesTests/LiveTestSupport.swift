@@ -23,7 +23,9 @@ final class LiveHarness: Sendable {
     var configuration = VisorConfiguration()
     configuration.dataDirectory = directory
     configuration.passwordStrength = .minimal
-    configuration.localWorkers = false
+    // The in-process engine (tesseract, flite); VISOR_LIVE_WORKERS=1 measures with the worker
+    // processes a server starts (PP-OCRv4, piper) instead.
+    configuration.localWorkers = ProcessInfo.processInfo.environment["VISOR_LIVE_WORKERS"] == "1"
     configuration.maintenanceIntervalSeconds = 0
     configuration.logLevel = .error
     if let cache = ProcessInfo.processInfo.environment["VISOR_CACHE_DIR"], !cache.isEmpty {

@@ -4,7 +4,8 @@ import VisorMedia
 
 /// A perceptual hash of a frame: the signs of the brightness steps between neighbouring cells of a
 /// 16 × 16 grey grid (a difference hash with a dead zone, so a flat wall's noise reads as "flat",
-/// not as random bits), and the mean brightness. Two frames of the same view hash alike through
+/// not as random bits), the mean brightness, and the mean colour of a 4 × 4 grid (a red wall and a
+/// blue one are the same grey). Two frames of the same view hash alike through
 /// camera noise and JPEG re-encoding; a new sign, a person stepping in or the light going off do not.
 ///
 /// ```swift
@@ -19,10 +20,14 @@ struct FrameHash: Sendable, Equatable {
   static let changedSteps = 20
   /// Mean brightness change (0…255) that is a new view on its own (a light switched on or off).
   static let changedBrightness = 14
+  /// Mean colour change (0…255 per channel, averaged over the 4 × 4 grid) that is a new view.
+  static let changedColour = 16
 
   /// -1, 0 or +1 per step: 240 horizontal steps, then 240 vertical.
   let steps: [Int8]
   let brightness: Int
+  /// Mean red, green and blue of each cell of a 4 × 4 grid.
+  let colours: [UInt8]
 
   /// Decodes a ≤ 32 px copy (libjpeg-turbo's DCT scaling for JPEG, so a 768 px frame costs about a
   /// millisecond) and hashes it. Throws the ingest errors (`image_unreadable`, `image_truncated`,
@@ -47,6 +52,8 @@ struct FrameHash: Sendable, Equatable {
   init(rgb: Data, width: Int, height: Int) {
     let n = Self.grid
     var cells = [Int](repeating: 0, count: n * n)
+    var colourSums = [Int](repeating: 0, count: 4 * 4 * 3)
+    var colourCounts = [Int](repeating: 0, count: 4 * 4)
     rgb.withUnsafeBytes { raw in
       let p = raw.bindMemory(to: UInt8.self)
       for row in 0..<n {
@@ -60,6 +67,11 @@ struct FrameHash: Sendable, Equatable {
           for y in y0..<min(y1, height) {
             for x in x0..<min(x1, width) {
               let i = (y * width + x) * 3
+              let cell = (row * 4 / n) * 4 + column * 4 / n
+              colourSums[cell * 3] += Int(p[i])
+              colourSums[cell * 3 + 1] += Int(p[i + 1])
+              colourSums[cell * 3 + 2] += Int(p[i + 2])
+              colourCounts[cell] += 1
               // Rec. 601 luma in integers.
               sum += (299 * Int(p[i]) + 587 * Int(p[i + 1]) + 114 * Int(p[i + 2])) / 1000
               count += 1
@@ -83,6 +95,7 @@ struct FrameHash: Sendable, Equatable {
     }
     self.steps = steps
     brightness = cells.reduce(0, +) / cells.count
+    colours = colourSums.indices.map { UInt8(colourSums[$0] / max(colourCounts[$0 / 3], 1)) }
   }
 
   /// How many steps differ (a flat step against a rising one counts 1, rising against falling 2).
@@ -90,8 +103,14 @@ struct FrameHash: Sendable, Equatable {
     zip(steps, other.steps).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) }
   }
 
+  /// The mean difference of the grid's colours (0…255).
+  func colourDistance(to other: FrameHash) -> Int {
+    zip(colours, other.colours).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) } / max(colours.count, 1)
+  }
+
   /// Whether `other` shows a different view.
   func differs(from other: FrameHash) -> Bool {
     distance(to: other) > Self.changedSteps || abs(brightness - other.brightness) > Self.changedBrightness
+      || colourDistance(to: other) > Self.changedColour
   }
 }
