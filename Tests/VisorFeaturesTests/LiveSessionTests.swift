@@ -431,6 +431,51 @@ struct LiveSessionTests {
     await session.close()
   }
 
+  @Test(.timeLimit(.minutes(2)))
+  func aSessionClosedMidFrameLeavesNothingBehind() async throws {
+    let harness = try await LiveHarness()
+    defer { Task { await harness.stop() } }
+    let (session, events) = try await harness.session("describe")
+    await session.receive(frame: try Frames.person())  // describe: every part of the engine runs
+    await session.receive(frame: try Frames.sign("WAITING"))
+    #expect(await session.framesWaiting == 1)
+    await session.close()
+    #expect(await events.drain().isEmpty)  // nothing after the close, not even the frame in flight
+    #expect(await session.framesWaiting == 0)
+    #expect(harness.live.openSessions == 0)
+    // No frame was written anywhere in the data folder (only the database's own files are there).
+    let written = try FileManager.default.subpathsOfDirectory(atPath: harness.directory.path)
+      .filter { !$0.hasPrefix("visor.sqlite") && !$0.hasSuffix(".sqlite") && !$0.contains("sqlite-") }
+      .filter { path in
+        var isDirectory: ObjCBool = false
+        _ = FileManager.default.fileExists(
+          atPath: harness.directory.appending(path: path).path, isDirectory: &isDirectory)
+        return !isDirectory.boolValue
+      }
+    #expect(written.isEmpty, "\(written)")
+    print(
+      "[live] the data folder after a live session: \(try FileManager.default.subpathsOfDirectory(atPath: harness.directory.path).sorted())"
+    )
+  }
+
+  @Test(.timeLimit(.minutes(2)))
+  func theChosenVoiceSpeaksAndSpeechCanBeTurnedOff() async throws {
+    let harness = try await LiveHarness()
+    defer { Task { await harness.stop() } }
+    let (session, events) = try await harness.session("colour")
+    await session.receive(text: #"{"type":"voice","voice":"rms"}"#)
+    await session.receive(text: #"{"type":"speak","on":true}"#)
+    await session.receive(frame: try PNGMaker.solid(width: 320, height: 240, rgb: (200, 30, 30)))
+    let spoken = try #require(await events.answer(to: 1)?.said)
+    #expect(spoken.audio?.format == .mp3)
+    await session.receive(text: #"{"type":"speak","on":false}"#)
+    await session.receive(frame: try PNGMaker.solid(width: 320, height: 240, rgb: (30, 60, 200)))
+    let silent = try #require(await events.answer(to: 2)?.said)
+    #expect(silent.audio == nil)
+    #expect(silent.text.contains("blue"))
+    await session.close()
+  }
+
   @Test(.timeLimit(.minutes(3)))
   func askAnswersAboutTheNewestFrameOffline() async throws {
     let harness = try await LiveHarness()
