@@ -453,9 +453,6 @@ struct LiveSessionTests {
         return !isDirectory.boolValue
       }
     #expect(written.isEmpty, "\(written)")
-    print(
-      "[live] the data folder after a live session: \(try FileManager.default.subpathsOfDirectory(atPath: harness.directory.path).sorted())"
-    )
   }
 
   @Test(.timeLimit(.minutes(2)))
