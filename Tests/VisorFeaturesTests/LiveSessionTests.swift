@@ -127,7 +127,7 @@ struct LiveSessionTests {
         "frame → said for a new sign \(speaking ? "with its audio" : "(text only)"), median of \(firstSaid.count): "
           + "\(median(firstSaid)) ms (max \(median([firstSaid.max()!]))); unchanged frame → quiet: median \(median(unchanged)) ms"
       )
-      #expect(median(unchanged) <= 20)
+      #expect(median(unchanged) <= 50)
       if speaking {
         #expect(median(firstSaid) <= 1000, "the issue's target: first audio of a new sign within 1 s")
       }
