@@ -181,6 +181,14 @@ let package = Package(
     .testTarget(
       name: "VisorCLITests", dependencies: ["VisorAPI", "VisorCore", "VisorStore", "VisorTestSupport"],
       swiftSettings: strict),
+    // The feature services in-process (live sessions over the real offline models, a temp data dir).
+    .testTarget(
+      name: "VisorFeaturesTests",
+      dependencies: [
+        "VisorFeatures", "VisorCore", "VisorAPI", "VisorLocal", "VisorMedia", "VisorKitTesting",
+        "VisorTestSupport",
+      ],
+      swiftSettings: strict),
     // The SDK against a real in-process server on loopback, and its view models against the doubles.
     .testTarget(
       name: "VisorKitTests",

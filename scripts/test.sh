@@ -18,7 +18,7 @@ tail -n 1 artifacts/build.log
 # that only compute or go through the app in-process. Serially: whatever waits on sockets and child
 # processes — the HTTP layer over loopback, provider and worker suites, the CLI binary, and the server
 # tests marked @Test(.live) / @Suite(.live), found here by that word.
-parallel_modules=(VisorCoreTests VisorStoreTests VisorMediaTests VisorServerTests)
+parallel_modules=(VisorCoreTests VisorStoreTests VisorMediaTests VisorServerTests VisorFeaturesTests)
 serial_modules=(VisorHTTPTests VisorProvidersTests VisorLocalTests VisorCLITests VisorKitTests)
 live=$(perl -0777 -ne '
   s{^\s*//.*$}{}mg;  # not in comments

@@ -57,6 +57,8 @@ public final class Features: Sendable {
   public let readiness: ReadinessService
   /// Everything about one user, for the account export.
   public let exports: ExportService
+  /// Live camera sessions (`GET /api/v1/live`): frames in, only what is new said back.
+  public let live: LiveService
 
   init(configuration: VisorConfiguration, logger: Logger?, metrics: any MetricsRecorder) throws {
     self.configuration = configuration
@@ -111,6 +113,10 @@ public final class Features: Sendable {
     stats = StatsService(store: store)
     readiness = ReadinessService(store: store, models: models)
     exports = ExportService(store: store, recognition: recognition)
+    live = LiveService(
+      analysis: analysis, speech: speech, quotas: quotas, models: models, photos: photos,
+      logger: log.with(["component": "live"]), maxSessions: configuration.maxLiveSessions,
+      providerInterval: .seconds(configuration.liveProviderIntervalSeconds))
 
     ModelSetup(
       configuration: configuration, registry: models, logger: log, supportDirectory: Self.supportDirectory
@@ -123,6 +129,7 @@ public final class Features: Sendable {
 
   /// Stops the worker processes and closes the store.
   public func shutdown() async {
+    await live.closeAll()
     // What deletes queued is done before the process ends (what fails stays queued for the next one).
     await outbox.settle()
     await outbox.runPass()

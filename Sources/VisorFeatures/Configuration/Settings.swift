@@ -111,6 +111,14 @@ public enum Settings {
       "Default limit of analyses (analyze, follow-ups, identify, /analyzeImageContents) per user in a UTC day (429 above; unset: unlimited); admins override it per user."
     ),
     Setting(
+      "liveProviderInterval", .int, "5",
+      "Seconds a live camera session waits between calls to the vision provider (describe and ask; only when the view changed); offline channels run on every changed frame."
+    ),
+    Setting(
+      "maxLiveSessions", .int, "8",
+      "Most live camera sessions (GET /api/v1/live) open at once on this instance (503 above); each credential has one."
+    ),
+    Setting(
       "blobGraceSeconds", .int, "3600",
       "Maintenance never deletes a stored photo or file younger than this, even when no record refers to it yet (a request may be saving it)."
     ),

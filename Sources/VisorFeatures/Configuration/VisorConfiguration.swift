@@ -38,6 +38,10 @@ public struct VisorConfiguration: Sendable {
   /// Default quotas per user (`--requests-per-minute`, `--analyses-per-day`); nil: unlimited.
   public var requestsPerMinute: Int?
   public var analysesPerDay: Int?
+  /// A live session calls the vision provider at most once per this many seconds (`--live-provider-interval`).
+  public var liveProviderIntervalSeconds = 5
+  /// Live sessions open at once on this instance (`--max-live-sessions`); one more is refused (503).
+  public var maxLiveSessions = 8
   /// Maintenance never deletes an unreferenced blob younger than this (it may be a write in flight).
   public var blobGraceSeconds = 3600
   /// How often `serve` runs maintenance; 0 never.
@@ -200,6 +204,9 @@ extension VisorConfiguration {
     requestsPerMinute =
       try int("requestsPerMinute", range: 1...QuotaService.maximumLimit) ?? requestsPerMinute
     analysesPerDay = try int("analysesPerDay", range: 1...QuotaService.maximumLimit) ?? analysesPerDay
+    liveProviderIntervalSeconds =
+      try int("liveProviderInterval", range: 0...3600) ?? liveProviderIntervalSeconds
+    maxLiveSessions = try int("maxLiveSessions", range: 1...10_000) ?? maxLiveSessions
     blobGraceSeconds = try int("blobGraceSeconds", range: 0...31_536_000) ?? blobGraceSeconds
     maintenanceIntervalSeconds =
       try int("maintenanceIntervalSeconds", range: 0...31_536_000) ?? maintenanceIntervalSeconds
