@@ -186,7 +186,7 @@ let package = Package(
       name: "VisorFeaturesTests",
       dependencies: [
         "VisorFeatures", "VisorCore", "VisorAPI", "VisorLocal", "VisorMedia", "VisorKitTesting",
-        "VisorTestSupport",
+        "VisorTestSupport", "VisorServer",
       ],
       swiftSettings: strict),
     // The SDK against a real in-process server on loopback, and its view models against the doubles.

@@ -49,6 +49,9 @@ public enum EndpointAnswer: Sendable, Hashable {
   case noContent
   /// Bytes of one of these media types (a photo, an audio clip, metrics text).
   case bytes([String])
+  /// `101 Switching Protocols`: the request is upgraded to a WebSocket session whose messages the
+  /// named document describes (`docs/live.md`).
+  case webSocket(protocol: String)
 }
 
 /// A query parameter an endpoint reads.

@@ -135,6 +135,18 @@ public enum Endpoints {
     "ingest", .post, "/api/v1/media/ingest", accepts: [.multipart, .image],
     answers: .bytes(["image/jpeg"]), form: [.photo],
     summary: "The photo as Visor stores it: upright, metadata (GPS) stripped, scaled, JPEG.")
+  public static let live = Endpoint<NoBody, NoBody>(
+    "live", .get, "/api/v1/live", answers: .webSocket(protocol: "docs/live.md"),
+    query: [
+      EndpointQuery(
+        "mode", "The channel: `text`, `describe` (default), `people`, `barcode`, `colour`, `light` or `find`."
+      ),
+      EndpointQuery("target", "With `find`: `person`, `text`, `barcode` or `face`."),
+      EndpointQuery("language", "The language of what is said: `en` (the only one for now)."),
+    ],
+    summary:
+      "A live camera session over a WebSocket: send frames, hear only what changed (the protocol: docs/live.md)."
+  )
   public static let firebaseAnalyze = Endpoint<FirebaseAnalyzeRequest, FirebaseAnalyzeResponse>(
     "firebaseAnalyze", .post, "/analyzeImageContents",
     summary: "The original iOS app's Firebase callable: describes a photo, optionally with MP3 audio.")
@@ -279,7 +291,7 @@ public enum Endpoints {
     analyze.declaration, listAnalyses.declaration, analysis.declaration, askFollowUp.declaration,
     analysisImage.declaration,
     deleteAnalysis.declaration, speech.declaration, transcribe.declaration, ingest.declaration,
-    firebaseAnalyze.declaration,
+    live.declaration, firebaseAnalyze.declaration,
     identifyCar.declaration, listCars.declaration, car.declaration, deleteCar.declaration,
     carImage.declaration, listRecognizers.declaration, createRecognizer.declaration,
     identifyWithRecognizer.declaration, listRecords.declaration, record.declaration,

@@ -73,13 +73,6 @@ extension ErrorCode {
     "invalid_websocket_handshake",
     "The WebSocket handshake is malformed; send `Sec-WebSocket-Key` as 16 random bytes in base64, as RFC 6455 says."
   )
-  public static let messageTooLarge = ErrorCode(
-    "message_too_large",
-    "The message is larger than this session accepts and was dropped; send smaller frames (resize photos first)."
-  )
-  public static let invalidMessage = ErrorCode(
-    "invalid_message",
-    "The message is not one this session understands; send a JSON object with a known \"type\".")
 
   // MARK: Request bodies and parameters
 
@@ -473,7 +466,7 @@ extension ErrorCode {
     .headersTooLarge, .requestTimeout, .malformedRequestLine, .malformedHeader, .malformedChunk, .missingHost,
     .duplicateHost, .conflictingFraming, .invalidContentLength, .invalidTransferEncoding,
     .unsupportedTransferEncoding, .httpVersionNotSupported, .httpsRequired, .serverBusy, .tooManyConnections,
-    .shuttingDown, .websocketRequired, .invalidWebSocketHandshake, .messageTooLarge, .invalidMessage,
+    .shuttingDown, .websocketRequired, .invalidWebSocketHandshake,
     .invalidJSON, .jsonTooDeep, .invalidField, .missingField, .unknownField, .invalidCharacters,
     .invalidMultipart, .invalidParameter, .invalidLimit, .invalidCursor, .tooManyEvents,
     .invalidValue, .invalidType, .missingRequiredParameter, .unsupportedValue, .decimalOutOfRange,

@@ -44,8 +44,6 @@ public enum ErrorStatus {
     .shuttingDown: 503,
     .websocketRequired: 426,
     .invalidWebSocketHandshake: 400,
-    .messageTooLarge: 413,
-    .invalidMessage: 400,
     // Request bodies and parameters
     .invalidJSON: 400,
     .jsonTooDeep: 400,

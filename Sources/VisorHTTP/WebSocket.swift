@@ -205,35 +205,54 @@ extension HTTPRequest {
   }
 }
 
-extension HTTPResponse {
-  /// Accepts a WebSocket upgrade request, or throws 426 (not an upgrade, or another protocol
-  /// version) or 400 (a malformed key). `handler` runs the session; when it returns, the server sends
-  /// the close frame (``WebSocket/close(code:reason:)``'s, else 1000) and closes the connection.
-  public static func webSocket(
-    for request: HTTPRequest, limits: WebSocketLimits = WebSocketLimits(),
-    handler: @escaping @Sendable (WebSocket) async -> Void
-  ) throws -> HTTPResponse {
-    let connectionTokens = (request.headers["Connection"] ?? "").lowercased().split(separator: ",").map {
+extension HTTPRequest {
+  /// Throws 426 unless this is a WebSocket upgrade of version 13, or 400 for a malformed key; returns
+  /// the key. A route checks it before doing work the upgrade would need (opening a session).
+  @discardableResult
+  public func validateWebSocketUpgrade() throws -> String {
+    let connectionTokens = (headers["Connection"] ?? "").lowercased().split(separator: ",").map {
       $0.trimmingCharacters(in: .whitespaces)
     }
-    guard request.method == .get, request.isWebSocketUpgrade, connectionTokens.contains("upgrade") else {
+    guard method == .get, isWebSocketUpgrade, connectionTokens.contains("upgrade") else {
       throw VisorError(.websocketRequired)
     }
-    guard request.headers["Sec-WebSocket-Version"]?.trimmingCharacters(in: .whitespaces) == "13" else {
+    guard headers["Sec-WebSocket-Version"]?.trimmingCharacters(in: .whitespaces) == "13" else {
       throw VisorError(
         .websocketRequired,
         "This server speaks WebSocket version 13 only; send `Sec-WebSocket-Version: 13`.")
     }
-    let key = (request.headers["Sec-WebSocket-Key"] ?? "").trimmingCharacters(in: .whitespaces)
+    let key = (headers["Sec-WebSocket-Key"] ?? "").trimmingCharacters(in: .whitespaces)
     guard let decoded = Data(base64Encoded: key), decoded.count == 16 else {
       throw VisorError(.invalidWebSocketHandshake)
     }
+    return key
+  }
+}
+
+extension HTTPResponse {
+  /// Accepts a WebSocket upgrade request, or throws 426 (not an upgrade, or another protocol
+  /// version) or 400 (a malformed key). `handler` runs the session; when it returns, the server sends
+  /// the close frame (``WebSocket/close(code:reason:)``'s, else 1000) and closes the connection.
+  /// `subprotocols`: those the server speaks; the first the client offers is named in the answer
+  /// (a browser that offered some fails a handshake whose answer names none).
+  public static func webSocket(
+    for request: HTTPRequest, limits: WebSocketLimits = WebSocketLimits(), subprotocols: [String] = [],
+    handler: @escaping @Sendable (WebSocket) async -> Void
+  ) throws -> HTTPResponse {
+    let key = try request.validateWebSocketUpgrade()
+    let offered = request.headers.values("Sec-WebSocket-Protocol").flatMap { value in
+      value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+    let chosen = subprotocols.first { offered.contains($0) }
     var accept = [CChar](repeating: 0, count: 29)
     guard visor_gate_ws_accept_key(key, key.utf8.count, &accept) == 0 else {
       throw VisorError(.invalidWebSocketHandshake)
     }
     let acceptKey = String(decoding: accept.prefix(28).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    var headers = HTTPHeaders()
+    if let chosen { headers.add("Sec-WebSocket-Protocol", chosen) }
     return HTTPResponse(
-      status: 101, body: .webSocket(WebSocketUpgrade(limits: limits, acceptKey: acceptKey, handler: handler)))
+      status: 101, headers: headers,
+      body: .webSocket(WebSocketUpgrade(limits: limits, acceptKey: acceptKey, handler: handler)))
   }
 }

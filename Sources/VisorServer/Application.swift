@@ -95,6 +95,7 @@ public final class VisorApplication: Sendable {
     ChatRoutes(app: app).register(on: routes)
     ImageRoutes(app: app).register(on: routes)
     OpenAIRoutes(app: app).register(on: routes)
+    LiveRoutes(app: app).register(on: routes)
     if let web = webDirectory {
       let files = StaticFiles(root: web)
       router.fallback { request in
@@ -138,6 +139,8 @@ public final class VisorApplication: Sendable {
     }
     outbox?.cancel()
     await outbox?.value
+    // Live sessions first: each hears why it ends (`closing`, 1001) before the server drains.
+    await features.live.closeAll()
     await server.shutdown()
     await features.shutdown()
   }

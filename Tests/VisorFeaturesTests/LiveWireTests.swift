@@ -2,31 +2,13 @@ import Foundation
 import Testing
 import VisorAPI
 import VisorCore
+import VisorServer
 
 @testable import VisorFeatures
 
 /// The wire side of a live session: VisorAPI's messages and the feature layer's events and commands
-/// say the same thing. `LiveServerMessage.init(_ event:)` below is the conversion the route needs
-/// (VisorFeatures does not import the wire types, decision 011).
-extension LiveServerMessage {
-  init(_ event: LiveEvent) {
-    switch event {
-    case .ready(let session, let mode):
-      self = .ready(
-        LiveReady(session: session.wire, mode: mode.channel.rawValue, target: mode.target?.rawValue))
-    case .said(let said):
-      self = .said(
-        LiveSaid(
-          frame: said.frame, mode: said.mode.channel.rawValue, text: said.text, new: said.new,
-          audio: said.audio?.data.base64EncodedString(), format: said.audio?.format.rawValue))
-    case .quiet(let frame, let reason): self = .quiet(LiveQuiet(frame: frame, reason: reason.rawValue))
-    case .error(let code, let message): self = .error(LiveError(code: code.name, message: message))
-    case .closing(let reason):
-      self = .closing(LiveClosing(code: reason.closeCode, reason: reason.rawValue, message: reason.message))
-    }
-  }
-}
-
+/// say the same thing. `LiveServerMessage.init(_ event:)` is the route's conversion (VisorServer's
+/// WireConversions.swift; VisorFeatures does not import the wire types, decision 011).
 struct LiveWireTests {
   static func object(_ text: String) throws -> [String: Any] {
     try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

@@ -170,6 +170,17 @@ public enum OpenAPIDocument {
       var content: [String: JSONValue] = [:]
       for type in types { content[type] = ["schema": ["type": "string", "format": "binary"]] }
       out["200"] = ["description": "The bytes.", "content": .object(content)]
+    case .webSocket(let document):
+      out["101"] = [
+        "description": .string(
+          "Switching Protocols: the connection is a WebSocket session from here on; its messages are described in \(document)."
+        )
+      ]
+      out["426"] = [
+        "description":
+          "Upgrade Required: the request was not a WebSocket upgrade (`Upgrade: websocket`, version 13).",
+        "content": ["application/json": ["schema": ["$ref": "#/components/schemas/Error"]]],
+      ]
     }
     if endpoint.name == Endpoints.readiness.declaration.name {
       out["503"] = [

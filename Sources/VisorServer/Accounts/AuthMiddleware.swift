@@ -51,6 +51,13 @@ struct AuthMiddleware: HTTPMiddleware {
 
   func handle(_ request: HTTPRequest, next: HTTPHandler) async throws -> HTTPResponse {
     var request = request
+    if request.headers["Authorization"] == nil, request.isWebSocketUpgrade,
+      let token = Self.subprotocolToken(request)
+    {
+      // A browser cannot set headers on a WebSocket: the web app signed in with an API token offers it
+      // as a subprotocol (`visor.bearer.<token>`, beside `visor`, which the answer names).
+      request.headers["Authorization"] = "Bearer \(token)"
+    }
     if let header = request.headers["Authorization"] {
       let parts = header.split(separator: " ", maxSplits: 1)
       guard parts.count == 2, parts[0].lowercased() == "bearer" else {
@@ -94,6 +101,20 @@ struct AuthMiddleware: HTTPMiddleware {
       )
     }
     return try await next(request)
+  }
+
+  /// The token offered as the `visor.bearer.<token>` subprotocol of a WebSocket upgrade.
+  static func subprotocolToken(_ request: HTTPRequest) -> String? {
+    let prefix = "visor.bearer."
+    for value in request.headers.values("Sec-WebSocket-Protocol") {
+      for offered in value.split(separator: ",") {
+        let trimmed = offered.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix(prefix), trimmed.count > prefix.count {
+          return String(trimmed.dropFirst(prefix.count))
+        }
+      }
+    }
+    return nil
   }
 
   /// Whether the request's `Origin` names the host it was sent to (scheme ignored: TLS may end at a

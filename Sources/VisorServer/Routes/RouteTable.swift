@@ -18,19 +18,21 @@ struct RouteTable {
   let quotas: QuotaService
 
   /// The handler answers the HTTP response itself (streams, bytes, headers, cookies).
+  /// `countsRequest: false` when the handler counts the request against the quota itself (a live
+  /// session counts when it opens).
   func on<Request, Response>(
     _ endpoint: Endpoint<Request, Response>, middleware: [any HTTPMiddleware] = [],
+    countsRequest: Bool = true,
     _ handler: @escaping HTTPHandler
   ) {
     let declaration = endpoint.declaration
-    let access: [any HTTPMiddleware] =
-      declaration.access == .open
-      ? []
-      : [
-        auth,
+    let quota: [any HTTPMiddleware] =
+      countsRequest
+      ? [
         QuotaMiddleware(
-          quotas: quotas, analysis: QuotaMiddleware.analysisEndpoints.contains(declaration.name)),
-      ]
+          quotas: quotas, analysis: QuotaMiddleware.analysisEndpoints.contains(declaration.name))
+      ] : []
+    let access: [any HTTPMiddleware] = declaration.access == .open ? [] : [auth] + quota
     let guarded: HTTPHandler
     if declaration.access == .admin {
       guarded = { request in
@@ -74,7 +76,7 @@ struct RouteTable {
     switch answers {
     case .json(let status): return try .json(value, status: status)
     case .noContent: return .noContent()
-    case .jsonOrEvents, .bytes: return try .json(value)
+    case .jsonOrEvents, .bytes, .webSocket: return try .json(value)
     }
   }
 }

@@ -217,3 +217,23 @@ extension CapabilityStatusResponse {
       howToAdd: status.howToAdd)
   }
 }
+
+extension LiveServerMessage {
+  /// A live session's event as the message the client receives (docs/live.md).
+  package init(_ event: LiveEvent) {
+    switch event {
+    case .ready(let session, let mode):
+      self = .ready(
+        LiveReady(session: session.wire, mode: mode.channel.rawValue, target: mode.target?.rawValue))
+    case .said(let said):
+      self = .said(
+        LiveSaid(
+          frame: said.frame, mode: said.mode.channel.rawValue, text: said.text, new: said.new,
+          audio: said.audio?.data.base64EncodedString(), format: said.audio?.format.rawValue))
+    case .quiet(let frame, let reason): self = .quiet(LiveQuiet(frame: frame, reason: reason.rawValue))
+    case .error(let code, let message): self = .error(LiveError(code: code.name, message: message))
+    case .closing(let reason):
+      self = .closing(LiveClosing(code: reason.closeCode, reason: reason.rawValue, message: reason.message))
+    }
+  }
+}
