@@ -38,19 +38,21 @@ def person() -> bytes:
     return _render("person", [str(PERSON), "-resize", "768x576!", "-quality", "88"])
 
 
-def y4m(frames: list[bytes], seconds_each: float, path: Path, fps: int = 10) -> Path:
-    """A 768 × 576 y4m that shows each frame for `seconds_each` (Chromium's fake camera loops it)."""
-    listing = FOLDER / f"list-{path.stem}.txt"
-    lines = []
-    for index, frame in enumerate(frames):
-        file = FOLDER / f"{path.stem}-{index}.jpg"
-        file.write_bytes(frame)
-        lines += [f"file '{file}'", f"duration {seconds_each}"]
-    lines.append(f"file '{FOLDER / f'{path.stem}-{len(frames) - 1}.jpg'}'")
-    listing.write_text("\n".join(lines) + "\n")
-    subprocess.run(
-        ["ffmpeg", "-loglevel", "error", "-y", "-f", "concat", "-safe", "0", "-i", str(listing), "-vf",
-         f"fps={fps},scale=768:576,format=yuv420p", "-f", "yuv4mpegpipe", str(path)],
-        check=True,
-    )
+def y4m(frames: list[bytes], seconds_each: float, path: Path, fps: int = 5) -> Path:
+    """A 768 × 576 y4m that shows each frame for `seconds_each` (Chromium's fake camera loops it),
+    written frame by frame from each picture's raw YUV 4:2:0 planes."""
+    width, height = 768, 576
+    with path.open("wb") as out:
+        out.write(f"YUV4MPEG2 W{width} H{height} F{fps}:1 Ip A1:1 C420jpeg\n".encode())
+        for index, frame in enumerate(frames):
+            source = FOLDER / f"{path.stem}-{index}.jpg"
+            source.write_bytes(frame)
+            planes = subprocess.run(
+                ["ffmpeg", "-loglevel", "error", "-i", str(source), "-vf", f"scale={width}:{height}",
+                 "-pix_fmt", "yuv420p", "-f", "rawvideo", "-"],
+                check=True, capture_output=True).stdout
+            assert len(planes) == width * height * 3 // 2, len(planes)
+            for _ in range(int(seconds_each * fps)):
+                out.write(b"FRAME\n")
+                out.write(planes)
     return path

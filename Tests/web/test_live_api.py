@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
 import urllib.request
 
 import pytest
@@ -47,7 +48,22 @@ def sign_in_cookie() -> str:
 
 
 def run(coroutine):
-    return asyncio.run(coroutine)
+    """Runs the client in a thread of its own: sync Playwright holds an event loop in this one."""
+    outcome = {}
+
+    def target():
+        try:
+            outcome["value"] = asyncio.run(coroutine)
+        except BaseException as error:  # re-raised in the test's thread, with its traceback
+            outcome["error"] = error
+
+    thread = threading.Thread(target=target)
+    thread.start()
+    thread.join(300)
+    assert not thread.is_alive(), "the WebSocket client did not finish within 5 minutes"
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome.get("value")
 
 
 def test_live_text_session_says_each_change_once():

@@ -37,6 +37,13 @@ export function setApiToken(token) {
   if (token) localStorage.setItem(TOKEN_KEY, token); else localStorage.removeItem(TOKEN_KEY);
 }
 export function usingApiToken() { return Boolean(credentials.token); }
+/**
+ * The subprotocols a WebSocket offers: `visor`, and with an API-token sign-in the token as
+ * `visor.bearer.<token>` (a browser cannot set headers on a WebSocket; the cookie works on its own).
+ */
+export function socketProtocols() {
+  return credentials.token ? ['visor', `visor.bearer.${credentials.token}`] : ['visor'];
+}
 export function clearCredentials() { setCsrf(null); setApiToken(null); }
 
 function headersFor(method, extra = {}) {

@@ -161,11 +161,13 @@ export class SpeechPlayer {
    * A soft earcon: `start` (work began: one low, short tone) or `done` (an answer arrived: two rising
    * notes). Quiet (−30 dB-ish) so it never covers speech; needs an unlocked AudioContext.
    */
-  earcon(kind) {
+  earcon(kind, frequency = 660) {
     const context = this.context;
     if (!context || context.state !== 'running') return;
     try {
-      const notes = kind === 'done' ? [[660, 0], [880, 0.09]] : [[440, 0]];
+      // `tick`: a very short high blip (Live: nothing changed); `find`: one tone at `frequency` (Live's
+      // find: higher when the target is nearer the middle).
+      const notes = kind === 'done' ? [[660, 0], [880, 0.09]] : kind === 'tick' ? [[1320, 0]] : kind === 'find' ? [[frequency, 0]] : [[440, 0]];
       for (const [frequency, delay] of notes) {
         const oscillator = context.createOscillator();
         const gain = context.createGain();
@@ -179,7 +181,8 @@ export class SpeechPlayer {
         oscillator.start(t0);
         oscillator.stop(t0 + 0.14);
       }
-      setDebug(kind === 'done' ? 'earconDone' : 'earconStart', Number(document.documentElement.dataset[kind === 'done' ? 'earconDone' : 'earconStart'] || 0) + 1);
+      const name = { done: 'earconDone', tick: 'earconTick', find: 'earconFind' }[kind] || 'earconStart';
+      setDebug(name, Number(document.documentElement.dataset[name] || 0) + 1);
     } catch { /* no sound: the announcement still says it */ }
   }
 }

@@ -7,6 +7,7 @@ import { esc, html, announce, toast, timeAgo, sheet, confirmDialog, errorNotice 
 import { session, onUserChange } from '../state.js';
 import { SpeechPlayer, recorderMimeType, extensionFor, haptic } from '../audio.js';
 import { track } from '../analytics.js';
+import { LiveCamera, liveModeFor } from '../live.js';
 import { gaugeHTML, cuteScore } from '../gauge.js';
 import { carTitle, carSpecs, carSpoken } from './garage.js';
 import {
@@ -38,6 +39,13 @@ const CHANNEL_PROMPTS = {
   light: ['How bright is this scene'], people: ['How many people are in this photo'],
   car: ['Identify this car:'], cute: ['Is this cute?'],
 };
+// What Live can look for (find mode, docs/live.md): offered in the channel picker while Live is on.
+const FIND_TARGETS = [
+  { id: 'person', label: 'Find a person' },
+  { id: 'face', label: 'Find a face' },
+  { id: 'text', label: 'Find text' },
+  { id: 'barcode', label: 'Find a code' },
+];
 const STATUS = { describe: 'Looking…', car: 'Identifying the car…', cute: 'Measuring cuteness…' };
 const SHUTTER_LABELS = {
   describe: 'Shutter: tap to describe what the camera sees, press and hold to ask a question out loud',
@@ -69,6 +77,9 @@ export async function render(main) {
   let flipped = false; // announce the camera after a flip, not on the first start
   let typedQuestion = null; // a question typed before the photo (sent with the next shutter tap)
   let tick = null; // counts a rate limit's wait down on screen
+  let findTarget = null; // Live's find target (person, face, text, barcode), chosen in the picker
+  let liveTicks = sessionStorage.getItem('visor.liveTick') === 'true'; // a soft tick for `quiet`
+  let livePausedByHiding = false;
 
   main.innerHTML = `
     <section class="camera" data-mode="${mode}" aria-labelledby="camera-title">
@@ -82,7 +93,8 @@ export async function render(main) {
             <button class="icon-btn speak-toggle" type="button"></button>
             <span class="cam-title" aria-hidden="true"><span class="mode-badge mode-name"></span><span class="mode-badge rec-badge"><span class="rec-dot"></span>Listening</span></span>
             <div class="group">
-              <button class="icon-btn type-question" type="button" aria-label="Type a question">${icon('chat')}</button>
+              <button class="icon-btn live-toggle" type="button" aria-pressed="false" aria-keyshortcuts="L">${icon('live')}<span class="live-label" aria-hidden="true">Live</span></button>
+            <button class="icon-btn type-question" type="button" aria-label="Type a question">${icon('chat')}</button>
               <a class="icon-btn" href="#/settings" aria-label="Settings">${icon('settings')}</a>
               <button class="icon-btn open-recent" type="button" aria-label="Recent answers" aria-expanded="false" aria-controls="recent-panel">${icon('history')}</button>
             </div>
@@ -101,6 +113,9 @@ export async function render(main) {
           <label class="visually-hidden" for="camera-channel">Channel</label>
           <select class="channel-picker" id="camera-channel">
             ${CHANNELS.map((c) => `<option value="${c.id}"${c.id === channel ? ' selected' : ''}>${c.label}</option>`).join('')}
+            <optgroup label="Live only" class="find-options" hidden disabled>
+              ${FIND_TARGETS.map((t) => `<option value="find:${t.id}">${t.label}</option>`).join('')}
+            </optgroup>
           </select>
         </div>
         <div class="shutter-row">
@@ -128,6 +143,8 @@ export async function render(main) {
   const openRecent = root.querySelector('.open-recent');
   const closeRecent = root.querySelector('.close-recent');
   const channelPicker = root.querySelector('.channel-picker');
+  const liveToggle = root.querySelector('.live-toggle');
+  const findOptions = root.querySelector('.find-options');
   const channelInfo = () => CHANNELS.find((c) => c.id === channel) || CHANNELS[0];
   /** The channel analyze is asked in: Car and Cute, or Describe's chosen channel. */
   const analysisMode = () => (mode === 'describe' ? channel : mode);
@@ -140,13 +157,20 @@ export async function render(main) {
   }
 
   const player = new SpeechPlayer({ onchange: () => updateControls() });
+  const liveCamera = new LiveCamera({ video, onMessage: liveMessage, onEnd: liveEnded });
 
   // ---------- UI state ----------
   function updateControls() {
     root.dataset.mode = mode;
-    modeName.textContent = mode === 'describe' ? channelInfo().label : MODES.find((m) => m.id === mode).label;
-    channelPicker.value = channel;
+    const live = liveCamera.active;
+    modeName.textContent = live ? `Live · ${liveLabel()}` : mode === 'describe' ? channelInfo().label : MODES.find((m) => m.id === mode).label;
+    findOptions.hidden = !live;
+    findOptions.disabled = !live;
+    channelPicker.value = live && findTarget ? `find:${findTarget}` : channel;
     channelPicker.disabled = busy;
+    liveToggle.setAttribute('aria-pressed', String(live));
+    liveToggle.setAttribute('aria-label', live ? `Live: on, ${liveLabel()}. Turn off (L)` : 'Live: off. Turn on to hear what changes as you move the camera (L)');
+    root.classList.toggle('live-on', live);
     speakToggle.innerHTML = icon(speak ? 'speaker' : 'speakerOff');
     speakToggle.setAttribute('aria-pressed', String(speak));
     speakToggle.setAttribute('aria-label', speak ? 'Speak answers: on' : 'Speak answers: off');
@@ -172,15 +196,16 @@ export async function render(main) {
     }
     if (currentBlock()?.code === 'rate_limited') { if (!tick) tick = setInterval(updateControls, 1000); } else if (tick) { clearInterval(tick); tick = null; }
     shutter.setAttribute('aria-busy', String(busy));
-    const live = cameraState === 'live';
-    flipButton.hidden = !live;
+    const cameraLive = cameraState === 'live';
+    flipButton.hidden = !cameraLive;
     for (const button of root.querySelectorAll('.mode')) {
       button.setAttribute('aria-checked', String(button.dataset.mode === mode));
       button.tabIndex = button.dataset.mode === mode ? 0 : -1;
     }
     hintLine.textContent = blocked ? blockReason(blocked)
       : noneLeft ? 'No analyses left today'
-      : !live ? 'Choose a photo to begin'
+      : !cameraLive ? 'Choose a photo to begin'
+      : live ? `Live: ${liveLabel().toLowerCase()} · L to stop`
       : mode === 'describe' ? (channel === 'describe' ? 'Tap to describe · Hold to ask' : `Tap for ${channelInfo().label.toLowerCase()} · Hold to ask`) : mode === 'car' ? 'Tap to identify the car' : 'Tap to rate the cuteness';
     const stopButton = captions.querySelector('.stop');
     if (stopButton) stopButton.hidden = !(busy || player.speaking);
@@ -222,7 +247,10 @@ export async function render(main) {
       <button class="btn stop" type="button" aria-label="Stop" hidden>${icon('stop')}</button>
       <button class="btn dismiss" type="button" aria-label="Dismiss answer">${icon('close')}</button></div>`);
     actions.querySelector('.stop').addEventListener('click', stopAll);
-    actions.querySelector('.dismiss').addEventListener('click', () => { stopAll(); hideCaptions(); shutter.focus(); });
+    actions.querySelector('.dismiss').addEventListener('click', () => {
+      if (liveCamera.active && captions.querySelector('.live-panel')) { toggleLive(); liveToggle.focus(); return; }
+      stopAll(); hideCaptions(); shutter.focus();
+    });
     captions.append(actions);
     updateControls();
   }
@@ -462,6 +490,12 @@ export async function render(main) {
     return target === shutter || target === document.body || target === main || !(target instanceof HTMLElement) || !target.closest('button, a, label, summary, [role=radio]');
   }
   function onKeyDown(event) {
+    if ((event.key === 'l' || event.key === 'L') && !event.repeat && !event.ctrlKey && !event.metaKey && !event.altKey
+      && !isTypingTarget(event.target) && !document.querySelector('dialog[open]')) {
+      event.preventDefault();
+      toggleLive();
+      return;
+    }
     if (!keyTargetsShutter(event)) return;
     event.preventDefault();
     if (event.repeat) return;
@@ -483,6 +517,128 @@ export async function render(main) {
     track('shutter_tap', { mode, via: 'activate' });
     run({ kind: 'tap' });
   });
+
+  // ---------- Live (docs/live.md) ----------
+  function liveLabel() {
+    if (findTarget) return FIND_TARGETS.find((t) => t.id === findTarget)?.label || 'Find';
+    return channel === 'document' ? 'Text' : channelInfo().label;
+  }
+
+  function toggleLive() {
+    if (liveCamera.active) {
+      liveCamera.stop();
+      liveEnded('Live off.', { byUser: true });
+      return;
+    }
+    if (cameraState !== 'live') {
+      const why = 'Live needs the camera; allow camera access, then turn Live on.';
+      announce(why);
+      if (speak) sayAloud(why);
+      return;
+    }
+    player.unlock();
+    if (mode !== 'describe') { mode = 'describe'; sessionStorage.setItem('visor.mode', mode); }
+    findTarget = null;
+    liveCamera.start({ mode: liveModeFor(channel), speak });
+    track('live_on', { channel });
+    showLivePanel();
+    if (speak) player.earcon('start');
+    announce(`Live on: ${liveLabel().toLowerCase()}. Visor will say what changes.`);
+    updateControls();
+  }
+
+  /** The captions become the live log: newest saying first, the last few kept. */
+  function showLivePanel() {
+    const panel = html(`<div class="live-panel">
+      <p class="live-state"><span class="live-dot" aria-hidden="true"></span><span class="live-heading"></span></p>
+      <ol class="live-lines"></ol>
+      <label class="live-tick-row"><input type="checkbox" class="live-tick"${liveTicks ? ' checked' : ''}> Tick when nothing changed</label>
+    </div>`);
+    panel.querySelector('.live-heading').textContent = `Live · ${liveLabel()}`;
+    panel.querySelector('.live-tick').addEventListener('change', (event) => {
+      liveTicks = event.target.checked;
+      sessionStorage.setItem('visor.liveTick', String(liveTicks));
+    });
+    showCaptions(panel);
+    captions.querySelector('.dismiss')?.setAttribute('aria-label', 'Turn Live off');
+  }
+
+  function liveLine(text, { error = false } = {}) {
+    if (!captions.querySelector('.live-panel') && !busy) showLivePanel();
+    const list = captions.querySelector('.live-lines');
+    if (!list) return;
+    const item = document.createElement('li');
+    item.textContent = text;
+    if (error) item.classList.add('error');
+    list.prepend(item);
+    while (list.children.length > 5) list.lastElementChild.remove();
+    const heading = captions.querySelector('.live-heading');
+    if (heading) heading.textContent = `Live · ${liveLabel()}`;
+  }
+
+  function liveMessage(message) {
+    const root = document.documentElement;
+    switch (message.type) {
+      case 'ready':
+        root.dataset.liveReady = String(Number(root.dataset.liveReady || 0) + 1);
+        break;
+      case 'said':
+        root.dataset.liveSaid = String(Number(root.dataset.liveSaid || 0) + 1);
+        liveLine(message.text);
+        announce(message.text);
+        if (findTarget) player.earcon('find', findPitch(message.text));
+        if (speak && message.audio) player.enqueue({ audio: message.audio, format: message.format });
+        break;
+      case 'quiet':
+        root.dataset.liveQuiet = String(Number(root.dataset.liveQuiet || 0) + 1);
+        captions.querySelector('.live-dot')?.classList.toggle('pulse');
+        if (liveTicks) player.earcon('tick');
+        break;
+      case 'error':
+        liveLine(message.message, { error: true });
+        announce(message.message);
+        if (speak) sayAloud(message.message);
+        break;
+      default:
+        break; // `closing` ends the session: liveEnded says why
+    }
+  }
+
+  /** Higher when the target is nearer the middle: "centred" highest, 12 o'clock next, 6 o'clock lowest. */
+  function findPitch(text) {
+    if (/centred|centered/i.test(text)) return 988;
+    const hour = Number((/at (\d{1,2}) o.clock/i.exec(text) || [])[1]);
+    if (!hour) return 440;
+    const away = Math.min(Math.abs(hour - 12) % 12, 12 - (Math.abs(hour - 12) % 12)); // 0…6 hours from 12
+    return 880 - away * 70;
+  }
+
+  function liveEnded(why, { byUser = false } = {}) {
+    findTarget = null;
+    track('live_off', { byUser: String(byUser) });
+    if (captions.querySelector('.live-panel')) hideCaptions();
+    updateControls();
+    if (document.hidden) { livePausedByHiding = true; return; }
+    announce(why);
+    if (speak && !byUser) sayAloud(why);
+  }
+
+  // Live stops when Visor is in the background (no frames are sent from a hidden tab) and says so
+  // when the person comes back.
+  function onVisibility() {
+    if (document.hidden && liveCamera.active) {
+      liveCamera.stop();
+      liveEnded('Live paused while Visor was in the background; turn it on again to go on.');
+      livePausedByHiding = true;
+    } else if (!document.hidden && livePausedByHiding) {
+      livePausedByHiding = false;
+      const why = 'Live paused while Visor was in the background; turn it on again to go on.';
+      announce(why);
+      if (speak) sayAloud(why);
+    }
+  }
+  document.addEventListener('visibilitychange', onVisibility);
+  liveToggle.addEventListener('click', () => toggleLive());
 
   // ---------- Work ----------
   function stopAll() {
@@ -878,6 +1034,7 @@ export async function render(main) {
     sessionStorage.setItem('visor.speak', String(speak));
     if (!speak) player.stop();
     else player.unlock();
+    liveCamera.setSpeak(speak);
     track('speak_toggle', { on: String(speak) });
     updateControls();
     announce(speak ? 'Answers will be spoken.' : 'Answers will not be spoken.');
@@ -894,6 +1051,17 @@ export async function render(main) {
   });
   channelPicker.addEventListener('change', () => {
     if (busy) return;
+    if (liveCamera.active) {
+      const [kind, target] = channelPicker.value.split(':');
+      findTarget = kind === 'find' ? target : null;
+      if (!findTarget) channel = channelPicker.value;
+      liveCamera.setMode(findTarget ? 'find' : liveModeFor(channel), findTarget);
+      track('channel_change', { channel: channelPicker.value, live: 'true' });
+      updateControls();
+      announce(`Live: ${liveLabel()}.`);
+      if (!findTarget) rememberMode();
+      return;
+    }
     channel = channelPicker.value;
     mode = 'describe';
     sessionStorage.setItem('visor.mode', mode);
@@ -995,6 +1163,8 @@ export async function render(main) {
 
   return () => {
     disposed = true;
+    liveCamera.stop();
+    document.removeEventListener('visibilitychange', onVisibility);
     document.removeEventListener('keydown', onKeyDown);
     document.removeEventListener('keyup', onKeyUp);
     abort?.abort();
