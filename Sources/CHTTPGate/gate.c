@@ -1309,10 +1309,15 @@ static bool is_idle(const conn *c) {
   if (c->dead || c->handed || c->direct_pending || c->rejecting || c->lingering || c->ps != P_HEAD ||
       c->to_client.len > 0 || c->held.len > 0)
     return false;
-  // A request the gate has not read yet may already wait in the kernel: that connection is not idle
-  // (closing it would reset a request the client has sent).
+  // A whole request head the gate has not read yet may already wait in the kernel: that connection is
+  // not idle (closing it would reset a request the client has sent). An unfinished head (a slow-loris)
+  // still is. Over TLS the bytes cannot be looked into: as before, they do not count.
   int unread = 0;
-  return ioctl(c->cfd, FIONREAD, &unread) != 0 || unread == 0;
+  if (c->tls_wanted || ioctl(c->cfd, FIONREAD, &unread) != 0 || unread == 0) return true;
+  char peek[4096];
+  ssize_t n = recv(c->cfd, peek, sizeof(peek), MSG_PEEK | MSG_DONTWAIT);
+  if (n <= 0) return true;
+  return memmem(peek, (size_t)n, "\r\n\r\n", 4) == NULL && memmem(peek, (size_t)n, "\n\n", 2) == NULL;
 }
 
 /// A connection that counts towards its address's limit: one that holds or may still send a request.

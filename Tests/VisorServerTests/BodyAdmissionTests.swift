@@ -58,7 +58,7 @@ import VisorServer
   @Test(.live) func theOpenAISurfaceAndFirebaseRefuseInTheirOwnShapes() async throws {
     try await withApp { t in
       for (path, marker) in [
-        ("/v1/chat/completions", "the upload was not read"), ("/analyzeImageContents", "\"UNAUTHENTICATED\""),
+        ("/v1/chat/completions", "\"invalid_api_key\""), ("/analyzeImageContents", "\"UNAUTHENTICATED\""),
       ] {
         let socket = try RawSocket(port: t.app.port)
         defer { socket.close() }

@@ -177,3 +177,36 @@ def test_a_second_session_on_the_same_token_closes_the_first():
                 assert first.close_code == 1008
 
     run(walk())
+
+
+def test_a_frame_flood_is_answered_busy_and_the_session_keeps_up():
+    """50 frames a second for 5 s: the ones that arrive while a frame is analysed replace the waiting
+    one (`quiet busy`), never a queue that falls behind — the session answers a question right after."""
+    async def flood():
+        frames = [live_frames.sign("FIRE EXIT"), live_frames.sign("TOILETS"), live_frames.wall()]
+        async with websockets.connect(f"{WS_URL}?mode=text", additional_headers=AUTH, max_size=None) as ws:
+            assert (await next_message(ws))["type"] == "ready"
+            replies: list[dict] = []
+
+            async def read():
+                while True:
+                    replies.append(await next_message(ws, 60))
+
+            reader = asyncio.create_task(read())
+            for index in range(250):
+                await ws.send(frames[index % 3])
+                await asyncio.sleep(0.02)
+            # Every frame gets its answer soon after the flood ends (nothing queued behind).
+            deadline = asyncio.get_running_loop().time() + 30
+            while len([r for r in replies if r["type"] in ("said", "quiet")]) < 250:
+                assert asyncio.get_running_loop().time() < deadline, (
+                    f"{len(replies)} answers 30 s after the flood: frames are queued behind")
+                await asyncio.sleep(0.1)
+            reader.cancel()
+            kinds = [r.get("reason") for r in replies if r["type"] == "quiet"]
+            assert "busy" in kinds, f"no frame was answered busy in a flood: {kinds[:20]}"
+            assert not [r for r in replies if r["type"] == "error"], replies
+            said = await answer_to_frame(ws, live_frames.sign("EXIT ONLY"))
+            assert said["type"] == "said", said
+
+    run(flood())

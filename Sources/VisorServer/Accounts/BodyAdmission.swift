@@ -21,9 +21,10 @@ enum BodyAdmission {
     guard !openEndpoints.contains("\(method) \(path)") else { return nil }
     if headers["Authorization"] != nil { return nil }
     for cookie in headers.values("Cookie") where cookie.contains(sessionCookieName + "=") { return nil }
+    // The same sentence AuthMiddleware says after a body (TransportParityTests holds them equal).
     return VisorError(
       .unauthorized,
-      "Sign in first: send `Authorization: Bearer <token>` (create one with `visor users token NAME`) or sign in to the web app; the upload was not read."
+      "Sign in first: send `Authorization: Bearer <token>` (create one with `visor users token NAME`) or sign in to the web app."
     )
   }
 }
