@@ -154,7 +154,7 @@ public struct OpenAICompatibleChatModel: ChatModel {
           throw client.badResponse(capability, "sent a stream event that is not valid JSON")
         }
         if let error = object["error"] {
-          let text = OpenAICompatibleClient.providerMessage(
+          let text = client.providerMessage(
             (try? JSONSerialization.data(withJSONObject: ["error": error])) ?? Data())
           throw VisorError(
             .providerUnavailable,

@@ -185,7 +185,8 @@ struct OpenAIRoutes {
     let specific = error as? any HTTPStatusError ?? ErrorFormatter.internalError(requestID: requestID)
     let body: [String: [String: String?]] = [
       "error": [
-        "message": specific.message, "type": specific.status < 500 ? "invalid_request_error" : "api_error",
+        "message": SecretRedactor.shared.redact(specific.message),
+        "type": specific.status < 500 ? "invalid_request_error" : "api_error",
         "param": nil, "code": specific.code.name,
       ]
     ]
