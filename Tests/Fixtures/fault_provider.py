@@ -26,10 +26,14 @@ the current scenario:
                       through /_control/echo) — a provider that leaks what it was given
   echo_midstream      200 text/event-stream: one piece of text, then an `error` event repeating the
                       credentials (for a request without `stream`, the same as echo_500)
+  json_fix_on_retry   chat answers `Sure! {"greeting": 42}` (JSON of the wrong type, in prose), and
+                      `{"greeting": "Hello"}` once a message says "Your answer had these problems"
+  json_never          chat answers prose, never JSON
 
 Control: `POST /_control/scenario` with the scenario's name as the body; `POST /_control/echo` with a
 JSON list of further secrets the echo scenarios repeat; `GET /_control/stats` →
-`{"open": connections open now, "requests": answered so far, "scenario": …}`.
+`{"open": connections open now, "requests": answered so far, "scenario": …}`; `GET /_control/last` →
+the JSON body of the last request answered.
 """
 
 import base64
@@ -41,7 +45,7 @@ import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-STATE = {"scenario": "ok", "open": 0, "requests": 0, "echo": []}
+STATE = {"scenario": "ok", "open": 0, "requests": 0, "echo": [], "last": {}}
 LOCK = threading.Lock()
 
 # A 1×1 PNG.
@@ -130,6 +134,9 @@ class Handler(BaseHTTPRequestHandler):
                 stats = dict(STATE)
             stats["open"] -= 1  # this connection
             return self.send_json(200, stats)
+        if self.path == "/_control/last":
+            with LOCK:
+                return self.send_json(200, STATE["last"])
         if self.path.endswith("/models"):
             return self.send_json(200, {"object": "list", "data": [{"id": "fault-chat"}]})
         self.send_json(404, {"error": {"message": "no such path"}})
@@ -153,6 +160,8 @@ class Handler(BaseHTTPRequestHandler):
             body = json.loads(raw or b"{}")
         except ValueError:
             body = {}
+        with LOCK:
+            STATE["last"] = body
         if self.path.endswith("/chat/completions"):
             kind = "sse" if body.get("stream") else "json"
         elif self.path.endswith("/images/generations"):
@@ -300,6 +309,28 @@ class Handler(BaseHTTPRequestHandler):
         self.event(chunk("The answer begins"))
         self.event({"error": {"message": self.leak(), "type": "server_error"}})
         self.write(b"data: [DONE]\n\n")
+
+
+    # -- structured output ------------------------------------------------------
+
+    def answer(self, kind, text):
+        if kind == "sse":
+            self.head(200, "text/event-stream")
+            for start in range(0, len(text), 7):
+                self.event(chunk(text[start:start + 7]))
+            self.event(chunk(None, "stop"))
+            self.write(b"data: [DONE]\n\n")
+        elif kind == "json":
+            self.send_json(200, completion(text))
+        else:
+            self.send_json(400, {"error": {"message": "only chat is offered"}})
+
+    def scenario_json_fix_on_retry(self, kind, body):
+        told = any("Your answer had these problems" in str(m.get("content")) for m in body.get("messages", []))
+        self.answer(kind, '{"greeting": "Hello"}' if told else 'Sure! {"greeting": 42}')
+
+    def scenario_json_never(self, kind, body):
+        self.answer(kind, "I would rather not answer in JSON.")
 
 
 class Server(ThreadingHTTPServer):
