@@ -84,7 +84,8 @@ public struct SecretRedactor: Sendable {
       let upper = name.uppercased()
       guard upper == "PGPASSWORD" || markers.contains(where: { upper.contains($0) }) else { return nil }
       // Names of files and flags are not secrets: only values that look like one are kept.
-      guard value.count >= minimumSecretLength, !value.hasPrefix("/"), !value.contains(" ") else {
+      // (At least 8 characters: a short value such as `bearer` in TOKEN_TYPE is a word, not a secret.)
+      guard value.count >= 8, !value.hasPrefix("/"), !value.contains(" ") else {
         return nil
       }
       return value

@@ -65,6 +65,7 @@ import VisorCore
         "PGPASSWORD": "pg-secret-1", "AWS_SECRET_ACCESS_KEY": "abc/def+ghi",
         "VISOR_OPENAI_API_KEY": "sk-xyz-123",
         "HOME": "/root", "VISOR_KEY_FILE": "/etc/visor/keys", "PATH": "/usr/bin", "MY_TOKEN": "no",
+        "TOKEN_TYPE": "bearer",
       ]))
     #expect(found == ["pg-secret-1", "abc/def+ghi", "sk-xyz-123"])
   }
