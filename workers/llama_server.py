@@ -31,8 +31,27 @@ def restore_signals():
     signal.pthread_sigmask(signal.SIG_SETMASK, set())
 
 
+def strict_json_strings():
+    """llama-cpp-python's JSON-schema grammar lets a string hold raw control characters (its `char`
+    rule is `[^"\\]`), which JSON forbids: a small model then writes a newline inside a string and
+    the answer is not JSON. The same rule as llama.cpp's own JSON grammar (`JSON_GBNF`) closes that:
+    every answer under `response_format` is valid JSON by construction (issue 23, item 6)."""
+    try:
+        from llama_cpp import llama_grammar
+
+        rule = llama_grammar.PRIMITIVE_RULES.get("char")
+        if rule is not None:
+            llama_grammar.PRIMITIVE_RULES["char"] = llama_grammar.BuiltinRule(
+                r'[^"\\\x7F\x00-\x1F] | "\\" (["\\/bfnrt] | "u" [0-9a-fA-F] [0-9a-fA-F] [0-9a-fA-F] [0-9a-fA-F])',
+                [],
+            )
+    except Exception as error:  # noqa: BLE001 - an older or newer layout: keep the server's own rule
+        print(f"visor: could not tighten the JSON grammar: {error}", file=sys.stderr)
+
+
 if __name__ == "__main__":
     restore_signals()
+    strict_json_strings()
     threading.Thread(target=watchdog, name="visor-watchdog", daemon=True).start()
     sys.argv[0] = "llama_cpp.server"
     runpy.run_module("llama_cpp.server", run_name="__main__", alter_sys=True)

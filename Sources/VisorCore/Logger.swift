@@ -9,7 +9,8 @@ import Synchronization
 
 /// A structured logger writing one JSON object per line.
 ///
-/// Never pass secrets, tokens, passwords, image bytes or prompt text as metadata.
+/// Never pass secrets, tokens, passwords, image bytes or prompt text as metadata. (As a safety net,
+/// every line is passed through ``SecretRedactor/shared`` before it is written.)
 ///
 /// ```swift
 /// let log = Logger(label: "visor.http")
@@ -67,10 +68,13 @@ public struct Logger: Sendable {
 
   public func log(_ level: Level, _ message: String, _ extra: [String: String] = [:]) {
     guard level >= minimumLevel else { return }
-    var object: [String: String] = metadata.merging(extra) { _, new in new }
+    // Every value passes through the process's redactor: a provider's sentence or an error's text
+    // can carry a key the caller did not know was there.
+    let redactor = SecretRedactor.shared
+    var object: [String: String] = metadata.merging(extra) { _, new in new }.mapValues(redactor.redact)
     object["level"] = level.name
     object["label"] = label
-    object["message"] = message
+    object["message"] = redactor.redact(message)
     object["time"] = Date().formatted(.iso8601)
     guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]),
       let line = String(data: data, encoding: .utf8)

@@ -15,6 +15,8 @@ import VisorStore
 public func buildFeatures(
   configuration: VisorConfiguration, logger: Logger? = nil, metrics: any MetricsRecorder = DiscardingMetrics()
 ) async throws -> Features {
+  // Before anything can log or fail: the redactor learns every configured secret (issue 23 item 7).
+  configuration.registerSecrets()
   let features = try Features(configuration: configuration, logger: logger, metrics: metrics)
   // Custom classifiers live in the blob store: fetch the ones other instances added, upload the ones
   // an older Visor kept only in the data folder.

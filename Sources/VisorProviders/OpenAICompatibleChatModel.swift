@@ -90,7 +90,17 @@ public struct OpenAICompatibleChatModel: ChatModel {
           "type": "json_schema", "json_schema": ["name": "answer", "schema": schema],
         ]
       case .llamaCpp:
-        body["response_format"] = ["type": "json_object", "schema": schema]
+        // The grammar llama.cpp builds from the schema keeps every token valid JSON; the bounds
+        // make strings and arrays end within max_tokens, so the answer is also complete. A bare
+        // object (`json_object`) gives a schema nothing to bound: it gets a grammar of its own.
+        if let object = schema as? [String: Any], GrammarBounds.isBareObject(object) {
+          body["grammar"] = GrammarBounds.flatObjectGrammar(maxTokens: options.maxTokens)
+        } else {
+          let bounded = (schema as? [String: Any]).map {
+            GrammarBounds.bounded($0, maxTokens: options.maxTokens)
+          }
+          body["response_format"] = ["type": "json_object", "schema": bounded ?? schema]
+        }
       case .ollama:
         // Ollama's native API reads top-level `format`; its OpenAI-compatible `/v1` reads only
         // `response_format` (and turns it into `format`). Go ignores unknown fields, so send both.
@@ -154,7 +164,7 @@ public struct OpenAICompatibleChatModel: ChatModel {
           throw client.badResponse(capability, "sent a stream event that is not valid JSON")
         }
         if let error = object["error"] {
-          let text = OpenAICompatibleClient.providerMessage(
+          let text = client.providerMessage(
             (try? JSONSerialization.data(withJSONObject: ["error": error])) ?? Data())
           throw VisorError(
             .providerUnavailable,

@@ -66,6 +66,9 @@ public struct ProviderRetryPolicy: Sendable {
 public final class OpenAICompatibleClient: Sendable {
   public let configuration: ProviderConfiguration
   let apiKey: String?
+  /// This client's own secrets (its key, a password in its base URL), removed from every sentence it
+  /// makes even when the process-wide ``SecretRedactor`` was not told about them.
+  private let ownSecrets: [String]
   let transport: any HTTPTransport
   let logger: Logger
   public let retryPolicy: ProviderRetryPolicy
@@ -76,6 +79,7 @@ public final class OpenAICompatibleClient: Sendable {
   ) {
     self.configuration = configuration
     self.apiKey = apiKey.flatMap { $0.isEmpty ? nil : $0 }
+    self.ownSecrets = [self.apiKey, configuration.baseURL.password].compactMap { $0 }
     self.transport = transport
     self.logger = logger
     self.retryPolicy = retryPolicy
@@ -145,6 +149,22 @@ public final class OpenAICompatibleClient: Sendable {
     var base = configuration.baseURL.absoluteString
     if !base.hasSuffix("/") { base += "/" }
     return URL(string: base + path) ?? configuration.baseURL.appendingPathComponent(path)
+  }
+
+  /// What every provider sentence passes through: the process's configured secrets, this client's
+  /// own, and anything shaped like a key.
+  var redactor: SecretRedactor { SecretRedactor.shared.adding(ownSecrets) }
+
+  /// The base URL as sentences show it: no userinfo, no query (a key can travel in either).
+  var displayBaseURL: String {
+    guard var components = URLComponents(url: configuration.baseURL, resolvingAgainstBaseURL: false) else {
+      return hostDescription
+    }
+    components.user = nil
+    components.password = nil
+    components.query = nil
+    components.fragment = nil
+    return components.string ?? hostDescription
   }
 
   var hostDescription: String {
@@ -262,7 +282,7 @@ public final class OpenAICompatibleClient: Sendable {
   func badResponse(_ capability: String, _ what: String) -> VisorError {
     VisorError(
       .providerBadResponse,
-      "The \(capability) provider \(configuration.name) \(what) — try again; if it keeps happening, check that \(configuration.baseURL.absoluteString) is an OpenAI-compatible API root."
+      "The \(capability) provider \(configuration.name) \(what) — try again; if it keeps happening, check that \(displayBaseURL) is an OpenAI-compatible API root."
     )
   }
 
@@ -299,7 +319,7 @@ public final class OpenAICompatibleClient: Sendable {
     case .connectFailed, .other:
       return VisorError(
         .providerUnreachable,
-        "Could not reach the \(capability) provider \(name) at \(hostDescription) — check that the server is running and that its base URL (\(configuration.baseURL.absoluteString)) is right."
+        "Could not reach the \(capability) provider \(name) at \(hostDescription) — check that the server is running and that its base URL (\(displayBaseURL)) is right."
       )
     case .connectTimeout:
       return VisorError(
@@ -333,8 +353,15 @@ public final class OpenAICompatibleClient: Sendable {
     return seconds == seconds.rounded() ? "\(Int(seconds)) s" : String(format: "%.1f s", seconds)
   }
 
-  /// The provider's own error sentence, shortened; never used for auth failures (it may echo the key).
-  static func providerMessage(_ body: Data) -> String? {
+  /// The provider's own error sentence with every secret removed (``redactor``), then shortened;
+  /// never used for auth failures at all.
+  func providerMessage(_ body: Data) -> String? {
+    Self.providerMessage(body, redactor: redactor)
+  }
+
+  /// The provider's own error sentence, redacted by `redactor` before it is shortened (so no cut
+  /// leaves half a key that no longer looks like one).
+  static func providerMessage(_ body: Data, redactor: SecretRedactor) -> String? {
     var text: String?
     if let object = try? JSONSerialization.jsonObject(with: body) {
       let root = (object as? [Any])?.first ?? object
@@ -350,16 +377,18 @@ public final class OpenAICompatibleClient: Sendable {
         }
       }
     }
-    guard var text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
-    if text.count > 200 { text = String(text.prefix(200)) + "…" }
-    return text
+    guard let found = text?.trimmingCharacters(in: .whitespacesAndNewlines), !found.isEmpty else {
+      return nil
+    }
+    let clean = redactor.redact(found)
+    return clean.count > 200 ? String(clean.prefix(200)) + "…" : clean
   }
 
   func statusError(
     status: Int, headers: [(String, String)], body: Data, capability: String, model: String?, attempts: Int
   ) -> VisorError {
     let name = configuration.name
-    let said = Self.providerMessage(body).map { " It said: \"\($0)\"." } ?? ""
+    let said = providerMessage(body).map { " It said: \"\($0)\"." } ?? ""
     switch status {
     case 401, 403:
       let fix: String
@@ -374,7 +403,7 @@ public final class OpenAICompatibleClient: Sendable {
       let modelText = model.map { "the model '\($0)'" } ?? "the requested resource"
       return VisorError(
         .providerModelNotFound,
-        "The \(capability) provider \(name) does not know \(modelText) (404).\(said) Check the model name in the configuration (`visor providers test` lists the models it offers) and that the base URL \(configuration.baseURL.absoluteString) is the API root."
+        "The \(capability) provider \(name) does not know \(modelText) (404).\(said) Check the model name in the configuration (`visor providers test` lists the models it offers) and that the base URL \(displayBaseURL) is the API root."
       )
     case 408, 504:
       return VisorError(

@@ -105,7 +105,7 @@ public final class VisorApplication: Sendable {
           throw VisorError(
             .notFound, "There is nothing at \(request.path); see the README for the API's paths.")
         }
-        return try await files.respond(request)
+        return WebAppSecurity.secure(try await files.respond(request), request: request)
       }
     }
   }

@@ -92,8 +92,12 @@ enum ConfigCommand {
       throw UsageError(message: "the config command has one subcommand: `visor config show`")
     }
     guard let parsed = try parse(Array(arguments.dropFirst()), spec) else { return 0 }
-    let (_, resolved) = try configuration(from: parsed)
-    print(VisorConfiguration.describe(resolved).joined(separator: "\n"))
+    let (configuration, resolved) = try configuration(from: parsed)
+    // Secret settings are shown as "<redacted …>" by `describe`; a secret inside another value — the
+    // password of `--provider-url http://user:password@host/v1` (or any URL's), a key in a query, a
+    // configured key repeated elsewhere — is removed here.
+    let redactor = SecretRedactor.shared.adding(configuration.configuredSecrets)
+    print(VisorConfiguration.describe(resolved).map(redactor.redact).joined(separator: "\n"))
     return 0
   }
 }

@@ -20,9 +20,20 @@ the current scenario:
   wrong_content_type  200 text/html
   endless_events      200 text/event-stream of empty-delta events as fast as the client reads, never
                       ending (each event small and valid: only a cap on the stream's bytes stops it)
+  echo_400, echo_401, echo_404, echo_429, echo_500
+                      that status with a JSON error whose message repeats the credentials it was sent
+                      ("Bad request from key Bearer sk-…", the bare key, and every extra secret set
+                      through /_control/echo) — a provider that leaks what it was given
+  echo_midstream      200 text/event-stream: one piece of text, then an `error` event repeating the
+                      credentials (for a request without `stream`, the same as echo_500)
+  json_fix_on_retry   chat answers `Sure! {"greeting": 42}` (JSON of the wrong type, in prose), and
+                      `{"greeting": "Hello"}` once a message says "Your answer had these problems"
+  json_never          chat answers prose, never JSON
 
-Control: `POST /_control/scenario` with the scenario's name as the body; `GET /_control/stats` →
-`{"open": connections open now, "requests": answered so far, "scenario": …}`.
+Control: `POST /_control/scenario` with the scenario's name as the body; `POST /_control/echo` with a
+JSON list of further secrets the echo scenarios repeat; `GET /_control/stats` →
+`{"open": connections open now, "requests": answered so far, "scenario": …}`; `GET /_control/last` →
+the JSON body of the last request answered.
 """
 
 import base64
@@ -34,7 +45,7 @@ import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-STATE = {"scenario": "ok", "open": 0, "requests": 0}
+STATE = {"scenario": "ok", "open": 0, "requests": 0, "echo": [], "last": {}}
 LOCK = threading.Lock()
 
 # A 1×1 PNG.
@@ -123,6 +134,9 @@ class Handler(BaseHTTPRequestHandler):
                 stats = dict(STATE)
             stats["open"] -= 1  # this connection
             return self.send_json(200, stats)
+        if self.path == "/_control/last":
+            with LOCK:
+                return self.send_json(200, STATE["last"])
         if self.path.endswith("/models"):
             return self.send_json(200, {"object": "list", "data": [{"id": "fault-chat"}]})
         self.send_json(404, {"error": {"message": "no such path"}})
@@ -134,13 +148,20 @@ class Handler(BaseHTTPRequestHandler):
             with LOCK:
                 STATE["scenario"] = raw.decode().strip()
             return self.send_json(200, {"scenario": STATE["scenario"]})
+        if self.path == "/_control/echo":
+            with LOCK:
+                STATE["echo"] = [str(item) for item in json.loads(raw or b"[]")]
+            return self.send_json(200, {"echo": STATE["echo"]})
         with LOCK:
             STATE["requests"] += 1
             scenario = STATE["scenario"]
+            self.extra_secrets = list(STATE["echo"])
         try:
             body = json.loads(raw or b"{}")
         except ValueError:
             body = {}
+        with LOCK:
+            STATE["last"] = body
         if self.path.endswith("/chat/completions"):
             kind = "sse" if body.get("stream") else "json"
         elif self.path.endswith("/images/generations"):
@@ -249,6 +270,67 @@ class Handler(BaseHTTPRequestHandler):
         page = b"<html><body><h1>Welcome to nginx!</h1></body></html>"
         self.head(200, "text/html", len(page))
         self.write(page)
+
+
+    # -- leaking credentials ----------------------------------------------------
+
+    def leak(self):
+        """A sentence repeating every credential this request carried, as a careless server would."""
+        authorization = self.headers.get("Authorization") or "(none)"
+        key = authorization.split(" ", 1)[1] if " " in authorization else authorization
+        extras = "; ".join(self.extra_secrets)
+        return (
+            f"Bad request from key {authorization}. The key {key} is not valid for this model. "
+            f"Configured: {extras}. Retry with api_key={key}"
+        )
+
+    def echo(self, status, extra=()):
+        self.send_json(status, {"error": {"message": self.leak(), "type": "invalid_request_error", "code": None}}, extra)
+
+    def scenario_echo_400(self, kind, body):
+        self.echo(400)
+
+    def scenario_echo_401(self, kind, body):
+        self.echo(401)
+
+    def scenario_echo_404(self, kind, body):
+        self.echo(404)
+
+    def scenario_echo_429(self, kind, body):
+        self.echo(429, [("Retry-After", "3600")])
+
+    def scenario_echo_500(self, kind, body):
+        self.echo(500, [("Retry-After", "0")])
+
+    def scenario_echo_midstream(self, kind, body):
+        if kind != "sse":
+            return self.echo(500, [("Retry-After", "0")])
+        self.head(200, "text/event-stream")
+        self.event(chunk("The answer begins"))
+        self.event({"error": {"message": self.leak(), "type": "server_error"}})
+        self.write(b"data: [DONE]\n\n")
+
+
+    # -- structured output ------------------------------------------------------
+
+    def answer(self, kind, text):
+        if kind == "sse":
+            self.head(200, "text/event-stream")
+            for start in range(0, len(text), 7):
+                self.event(chunk(text[start:start + 7]))
+            self.event(chunk(None, "stop"))
+            self.write(b"data: [DONE]\n\n")
+        elif kind == "json":
+            self.send_json(200, completion(text))
+        else:
+            self.send_json(400, {"error": {"message": "only chat is offered"}})
+
+    def scenario_json_fix_on_retry(self, kind, body):
+        told = any("Your answer had these problems" in str(m.get("content")) for m in body.get("messages", []))
+        self.answer(kind, '{"greeting": "Hello"}' if told else 'Sure! {"greeting": 42}')
+
+    def scenario_json_never(self, kind, body):
+        self.answer(kind, "I would rather not answer in JSON.")
 
 
 class Server(ThreadingHTTPServer):

@@ -4,11 +4,34 @@ import VisorFeatures
 import VisorHTTP
 
 /// Error bodies per surface: native `/api/v1`, OpenAI-compatible `/v1`, Firebase-callable.
+///
+/// Every message passes through ``SecretRedactor/shared`` on its way out, whatever made it: the
+/// providers already remove secrets from what they relay, and this is the net under them.
 enum ErrorFormats {
   static func formatter(forPath path: String) -> ErrorFormatter {
     if path.hasPrefix("/v1/") || path == "/v1" { return openAI }
     if path.hasPrefix("/analyzeImageContents") { return firebase }
-    return .native
+    return native
+  }
+
+  /// The native shape (``ErrorFormatter/native``) of the redacted error.
+  static let native = ErrorFormatter { error, path, requestID in
+    ErrorFormatter.native.response(for: Redacted(error), path: path, requestID: requestID)
+  }
+
+  /// An error whose message has been through the redactor; status, code and headers unchanged.
+  struct Redacted: HTTPStatusError {
+    var status: Int
+    var code: ErrorCode
+    var message: String
+    var headers: [(String, String)]
+
+    init(_ error: any HTTPStatusError) {
+      status = error.status
+      code = error.code
+      message = SecretRedactor.shared.redact(error.message)
+      headers = error.headers
+    }
   }
 
   /// OpenAI's shape: `{"error":{"message","type","param","code"}}`.
@@ -30,7 +53,7 @@ enum ErrorFormats {
       }
     let body: [String: [String: String?]] = [
       "error": [
-        "message": error.message, "type": type, "param": specific?.param,
+        "message": SecretRedactor.shared.redact(error.message), "type": type, "param": specific?.param,
         "code": error.status == 401 ? "invalid_api_key" : error.code.name,
       ]
     ]
@@ -53,7 +76,7 @@ enum ErrorFormats {
       case 504: "DEADLINE_EXCEEDED"
       default: "INTERNAL"
       }
-    let body = ["error": ["status": status, "message": error.message]]
+    let body = ["error": ["status": status, "message": SecretRedactor.shared.redact(error.message)]]
     return response(body, status: error.status, headers: error.headers, requestID: requestID)
   }
 

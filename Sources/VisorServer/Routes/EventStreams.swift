@@ -25,7 +25,9 @@ enum EventStreams {
       do {
         try await work { continuation.yield(frame($0)) }
       } catch  where !(error is CancellationError || Task.isCancelled) {
-        continuation.yield(failure(error))
+        // The last frame's sentence is redacted like every error body (ErrorFormats).
+        let redacted: any Error = (error as? any HTTPStatusError).map { ErrorFormats.Redacted($0) } ?? error
+        continuation.yield(failure(redacted))
       } catch {
         // The client went away: the work stopped and saved nothing; there is no one to tell.
       }

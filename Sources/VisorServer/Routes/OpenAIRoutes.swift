@@ -103,6 +103,44 @@ struct OpenAIRoutes {
     let created = Int(Date().timeIntervalSince1970)
     let maxTokens = plan.options.maxTokens
 
+    if plan.options.jsonSchema != nil {
+      // Validated before a byte is sent: a model that cannot answer in JSON is a real HTTP 502.
+      let answer = try await OpenAIStructured.answer(
+        model: model, modelID: modelID, messages: messages, options: plan.options,
+        logger: app.logger.with(["requestId": request.requestID]))
+      let usage = OpenAIUsage(prompt: promptTokens, completion: OpenAIChat.tokens(answer.text))
+      if !plan.stream {
+        await call.finish(outcome: "ok")
+        return try .json(
+          OpenAIChatCompletion(
+            id: id, created: created, model: modelID,
+            choices: [.init(message: .init(content: answer.text), finishReason: "stop")], usage: usage))
+      }
+      var chunks = [OpenAIChatChunk.Delta(role: "assistant", content: "")]
+      chunks += OpenAIStructured.pieces(answer.text).map { OpenAIChatChunk.Delta(content: $0) }
+      var events = chunks.map {
+        OpenAIChatChunk(
+          id: id, created: created, model: modelID, choices: [.init(delta: $0, finishReason: nil)])
+      }
+      events.append(
+        OpenAIChatChunk(
+          id: id, created: created, model: modelID, choices: [.init(delta: .init(), finishReason: "stop")]))
+      if plan.includeUsage {
+        events.append(OpenAIChatChunk(id: id, created: created, model: modelID, choices: [], usage: usage))
+      }
+      var frames = try events.map {
+        ServerSentEvent(data: String(decoding: try JSON.encoder.encode($0), as: UTF8.self))
+      }
+      frames.append(ServerSentEvent(data: "[DONE]"))
+      await call.finish(outcome: "ok")
+      let replay = frames
+      return .eventStream(
+        AsyncThrowingStream { continuation in
+          for frame in replay { continuation.yield(frame) }
+          continuation.finish()
+        })
+    }
+
     var upstream = model.stream(messages, options: plan.options).makeAsyncIterator()
     if !plan.stream {
       var text = ""
@@ -185,7 +223,8 @@ struct OpenAIRoutes {
     let specific = error as? any HTTPStatusError ?? ErrorFormatter.internalError(requestID: requestID)
     let body: [String: [String: String?]] = [
       "error": [
-        "message": specific.message, "type": specific.status < 500 ? "invalid_request_error" : "api_error",
+        "message": SecretRedactor.shared.redact(specific.message),
+        "type": specific.status < 500 ? "invalid_request_error" : "api_error",
         "param": nil, "code": specific.code.name,
       ]
     ]

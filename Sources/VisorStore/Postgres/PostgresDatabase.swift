@@ -76,7 +76,8 @@ public struct PostgresLocation: Sendable, Equatable {
 /// use; a broken one is reconnected. When the connection breaks before a call's first statement
 /// completed (the server restarted while it sat idle), the call is retried once on a new connection.
 /// While the server is down every call fails fast with `VisorError` `.databaseUnavailable` (503)
-/// naming the database; once it is back, the next call reconnects.
+/// and ``outageSentence``; once it is back, the next call reconnects. Which database, user, host and
+/// port, and libpq's own words, go to the log only: clients never see them.
 ///
 /// ```swift
 /// let db = try PostgresDatabase(location: location, logger: log, migrations: PostgresStore.migrations)
@@ -127,12 +128,12 @@ public final class PostgresDatabase: Sendable {
       first = try connect()
       try Self.migrate(first, migrations: migrations, logger: logger)
     } catch let error as PostgresError {
-      throw Self.unavailable(location, error)
+      throw Self.unavailable(location, error, logger: logger)
     }
     workers = (0..<max(1, poolSize)).map { index in
       PostgresWorker(
         label: "visor.postgres.\(index)", location: location, connect: connect,
-        connection: index == 0 ? first : nil)
+        connection: index == 0 ? first : nil, logger: logger)
     }
     load = Mutex(Array(repeating: 0, count: workers.count))
     logger.info(
@@ -143,12 +144,17 @@ public final class PostgresDatabase: Sendable {
       ])
   }
 
-  static func unavailable(_ location: PostgresLocation, _ error: PostgresError) -> VisorError {
+  /// What a client hears while the database is down (the details are in the log).
+  public static let outageSentence = "The database is unavailable; try again in a minute."
+
+  /// The outage error: ``outageSentence`` for the client, the database and libpq's words for the log.
+  static func unavailable(_ location: PostgresLocation, _ error: PostgresError, logger: Logger) -> VisorError
+  {
     let detail = error.message.split(whereSeparator: \.isNewline).first.map(String.init) ?? error.message
-    return VisorError(
-      .databaseUnavailable,
-      "The PostgreSQL database \(location.displayName) cannot be reached (\(detail)). Check that it is running and that --database and PGPASSWORD are right; Visor reconnects by itself once it answers.",
-      retryAfter: 1)
+    logger.error(
+      "the PostgreSQL database cannot be reached; check that it is running and that --database and PGPASSWORD are right (Visor reconnects by itself once it answers)",
+      ["database": location.displayName, "error": detail])
+    return VisorError(.databaseUnavailable, outageSentence, retryAfter: 1)
   }
 
   /// The advisory lock that serialises migrations (per schema, so test schemas do not wait on each other).
@@ -226,12 +232,14 @@ final class PostgresWorker: @unchecked Sendable {
   private let connect: @Sendable () throws -> PostgresConnection
   private var connection: PostgresConnection?
   private var closed = false
+  private let logger: Logger
 
   init(
     label: String, location: PostgresLocation, connect: @escaping @Sendable () throws -> PostgresConnection,
-    connection: PostgresConnection?
+    connection: PostgresConnection?, logger: Logger
   ) {
     self.queue = DispatchQueue(label: label, qos: .userInitiated)
+    self.logger = logger
     self.location = location
     self.connect = connect
     self.connection = connection
@@ -277,11 +285,13 @@ final class PostgresWorker: @unchecked Sendable {
           throw error
         }
       } catch let error as PostgresError where error.connectionLost {
-        throw PostgresDatabase.unavailable(location, error)
+        throw PostgresDatabase.unavailable(location, error, logger: logger)
       } catch let error as PostgresError where error.isTimeout {
+        logger.error(
+          "a PostgreSQL statement took longer than the statement timeout; check the database's load",
+          ["database": location.displayName])
         throw VisorError(
-          .databaseUnavailable,
-          "The PostgreSQL database \(location.displayName) took longer than the statement timeout to answer. Try again shortly; if it keeps happening, check the database's load.",
+          .databaseUnavailable, "The database is busy and did not answer in time; try again in a minute.",
           retryAfter: 1)
       }
     }

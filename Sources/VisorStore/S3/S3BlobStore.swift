@@ -11,7 +11,9 @@ import VisorCore
 /// `x-amz-content-sha256` (the body's SHA-256, computed here), which libcurl then signs. A PUT is
 /// atomic per object in S3, so readers see the old or the new bytes. Requests that fail with a 5xx,
 /// a timeout or a dropped connection are retried with backoff; 403, a missing bucket and an
-/// unreachable endpoint become `VisorError`s that say what to fix.
+/// unreachable endpoint become `VisorError`s. Their sentences are for the API's users ("The photo
+/// store is unavailable; try again in a minute"); the endpoint, bucket and the service's own words
+/// — what an operator fixes — go to the log.
 ///
 /// ```swift
 /// let blobs = try S3BlobStore(
@@ -29,15 +31,22 @@ public final class S3BlobStore: BlobStore {
   let timeoutMilliseconds: Int
   /// `HOST:PORT:ADDRESS` entries for libcurl's resolver (tests reach virtual-host buckets on loopback).
   let resolve: [String]
+  /// Where the details of a failure go (never into the error a client sees).
+  let logger: Logger
+
+  /// What a client hears while the bucket cannot be used (the details are in the log).
+  public static let outageSentence = "The photo store is unavailable; try again in a minute."
 
   /// - Parameters:
   ///   - checkBucket: ask the bucket once now, so a wrong name, wrong credentials or an unreachable
   ///     endpoint stop start-up with a sentence (blocking, at most a few seconds).
   public init(
     location: S3Location, credentials: S3Credentials, checkBucket: Bool = true, attempts: Int = 4,
-    connectTimeoutMilliseconds: Int = 3000, timeoutMilliseconds: Int = 60_000, resolve: [String] = []
+    connectTimeoutMilliseconds: Int = 3000, timeoutMilliseconds: Int = 60_000, resolve: [String] = [],
+    logger: Logger = Logger(label: "visor.s3")
   ) throws {
     self.location = location
+    self.logger = logger
     self.credentials = credentials
     self.attempts = max(1, attempts)
     self.connectTimeoutMilliseconds = connectTimeoutMilliseconds
@@ -162,10 +171,11 @@ public final class S3BlobStore: BlobStore {
   }
 
   private func bucketMissing() -> VisorError {
-    VisorError(
-      .bucketNotFound,
-      "The \(location.displayName) does not exist. Create it (for example `aws s3 mb s3://\(location.bucket)`) or fix the name in --blobs."
-    )
+    logger.error(
+      "the photo store's bucket does not exist; create it (for example `aws s3 mb s3://\(location.bucket)`) or fix the name in --blobs",
+      ["store": location.displayName])
+    return VisorError(
+      .bucketNotFound, "The photo store is not set up on this server; its operator must create its bucket.")
   }
 
   private func expect(_ response: S3Response, _ statuses: Set<Int>, subject: String) throws {
@@ -179,15 +189,21 @@ public final class S3BlobStore: BlobStore {
     case (404, nil) where subject == "the bucket":
       throw bucketMissing()
     case (401, _), (403, _):
+      logger.error(
+        "the photo store refused Visor's credentials; check AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_REGION, and that the key may read and write the bucket",
+        ["store": location.displayName, "status": String(response.status), "error": detail])
       throw VisorError(
         .blobStoreDenied,
-        "The \(location.displayName) refused Visor's credentials (\(detail.isEmpty ? "HTTP \(response.status)" : detail)). Check AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and AWS_REGION, and that the key may read and write the bucket."
-      )
+        "The photo store refused this server's credentials; its operator must fix the storage settings.")
     default:
+      logger.error(
+        "the photo store failed a request; if it keeps happening, check the storage service",
+        [
+          "store": location.displayName, "status": String(response.status), "subject": subject,
+          "error": detail,
+        ])
       throw VisorError(
-        .blobStoreUnavailable,
-        "The \(location.displayName) answered HTTP \(response.status) for \(subject)\(detail.isEmpty ? "" : " (\(detail))"). Try again shortly; if it keeps happening, check the storage service.",
-        retryAfter: response.status >= 500 ? 1 : nil)
+        .blobStoreUnavailable, Self.outageSentence, retryAfter: response.status >= 500 ? 1 : nil)
     }
   }
 
@@ -221,10 +237,10 @@ public final class S3BlobStore: BlobStore {
         if !failure.retryable { break retrying }
       }
     }
-    throw VisorError(
-      .blobStoreUnavailable,
-      "The \(location.displayName) cannot be reached (\(lastFailure)). Check that it is running and that --blobs is right; Visor keeps trying on the next request.",
-      retryAfter: 1)
+    logger.error(
+      "the photo store cannot be reached; check that it is running and that --blobs is right (Visor keeps trying on the next request)",
+      ["store": location.displayName, "error": lastFailure, "attempts": String(attempts)])
+    throw VisorError(.blobStoreUnavailable, Self.outageSentence, retryAfter: 1)
   }
 
   /// SHA-256 of `data` as lowercase hex (the `x-amz-content-sha256` header).
