@@ -45,6 +45,13 @@ def test_the_app_works_under_its_content_security_policy(browser):
         expect(page.locator(".captions .answer:not(.caret)")).to_have_text(re.compile(r"\w.{3,}"), timeout=90_000)
         expect(page.locator("html")).to_have_attribute("data-audio-chunks-played", re.compile(r"[1-9]"), timeout=60_000)
 
+        # Live: the WebSocket to the same host opens and frames go out under the policy.
+        page.keyboard.press("l")
+        expect(page.locator("html")).to_have_attribute("data-live-ready", re.compile(r"[1-9]"), timeout=30_000)
+        expect(page.locator("html")).to_have_attribute("data-live-frames-sent", re.compile(r"[1-9]"), timeout=30_000)
+        page.keyboard.press("l")
+        expect(page.locator(".live-toggle")).to_have_attribute("aria-pressed", "false")
+
         # The service worker registers and takes control.
         assert page.evaluate("navigator.serviceWorker.ready.then((r) => Boolean(r.active))")
 

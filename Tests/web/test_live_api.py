@@ -6,6 +6,7 @@ and the sign-in rules of the upgrade."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import threading
 import urllib.request
@@ -203,6 +204,8 @@ def test_a_frame_flood_is_answered_busy_and_the_session_keeps_up():
                     f"{len(replies)} answers 30 s after the flood: frames are queued behind")
                 await asyncio.sleep(0.1)
             reader.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await reader
             kinds = [r.get("reason") for r in replies if r["type"] == "quiet"]
             assert "busy" in kinds, f"no frame was answered busy in a flood: {kinds[:20]}"
             assert not [r for r in replies if r["type"] == "error"], replies
