@@ -7,7 +7,7 @@ public enum ChannelAnswer {
   public static func parts(for mode: AnalysisMode) -> Set<SceneFacts.Part> {
     switch mode {
     case .describe: SceneFacts.Part.describe
-    case .text, .document: [.text, .light, .sharpness]
+    case .text, .document: [.text, .light, .sharpness, .barcodes]
     case .barcode: [.barcodes, .locateBarcodes, .light, .sharpness]
     case .colour: [.colours]
     case .light: [.light]
@@ -62,8 +62,13 @@ public enum ChannelAnswer {
     if facts.unavailable.contains("text") {
       return "The text reader isn't installed, so I can't read text (install tesseract-ocr-eng)."
     }
-    // Writing was seen, so it is neither too dark nor too blurred to see: it is the script.
-    if facts.unreadableWriting { return SceneAnswer.unreadableWriting }
+    // Blur before script: writing too blurred to read is said so, with the steadiness hint.
+    if facts.blurredWriting { return MessageCatalogue.english.text("answer.reading.blurred") }
+    // Writing seen on a sharp region that the reader's script check could not read — unless it is
+    // a code (a barcode or QR code is not writing in an unknown script).
+    if facts.unreadableWriting, facts.barcodes.isEmpty, facts.unreadableBarcodes == 0 {
+      return SceneAnswer.unreadableWriting
+    }
     if let light = facts.light, light.description == .dark {
       return
         "It's too dark to read anything; turn on a light or move somewhere brighter, and hold the phone steady."

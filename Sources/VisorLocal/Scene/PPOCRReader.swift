@@ -66,9 +66,13 @@ public struct PPOCRTextReader: Sendable {
   public struct Outcome: Sendable, Equatable {
     public var reading: TextReading?
     public var unreadableWriting: Bool
-    public init(reading: TextReading? = nil, unreadableWriting: Bool = false) {
+    /// The writing it could not read is too blurred to read (``blurredLines(_:image:)``): a matter of
+    /// holding the phone steady, not of script.
+    public var blurredWriting: Bool
+    public init(reading: TextReading? = nil, unreadableWriting: Bool = false, blurredWriting: Bool = false) {
       self.reading = reading
       self.unreadableWriting = unreadableWriting
+      self.blurredWriting = blurredWriting
     }
   }
 
@@ -102,12 +106,17 @@ public struct PPOCRTextReader: Sendable {
     var kept = lines.filter(isTrusted)
     let others = scripts.otherScriptLines(kept, image: image)
     kept.removeAll(where: others.contains)
-    let unreadable = !others.isEmpty || unreadableWriting(lines)
+    var unreadable = !others.isEmpty || unreadableWriting(lines)
+    // Blur before script: writing whose every unread line is blurred is blurred writing. Look-alike
+    // lines were read with confidence, so they are sharp and do say "another script".
+    let unread = lines.filter(isUnreadLine)
+    let blurred = others.isEmpty && !unread.isEmpty && unread.allSatisfy { isBlurred($0, image: image) }
+    if blurred { unreadable = false }
     if unreadable { kept.removeAll { !scripts.hasEnglishWord($0.text) } }
     var reading = reading(kept)
     reading?.imageWidth = image.width
     reading?.imageHeight = image.height
-    return Outcome(reading: reading, unreadableWriting: unreadable)
+    return Outcome(reading: reading, unreadableWriting: unreadable, blurredWriting: blurred && reading == nil)
   }
 
   /// Loads the models in the worker now.
@@ -179,12 +188,53 @@ public struct PPOCRTextReader: Sendable {
   /// line-shaped detection that is not one lone character — read as nothing, as other characters
   /// or as Latin the recogniser is unsure of, the signature of a script it does not know.
   static func unreadableWriting(_ lines: [Line]) -> Bool {
-    lines.contains { line in
-      guard !isTrusted(line), line.detScore >= writingDetScore else { return false }
-      let box = pixelBox(line.box)
-      let (long, short) = (max(box.width, box.height), min(box.width, box.height))
-      guard short >= writingMinShort, Double(long) >= writingMinAspect * Double(short) else { return false }
-      return line.text.filter { !$0.isWhitespace }.count != 1
+    lines.contains(where: isUnreadLine)
+  }
+
+  /// A sure, line-shaped detection the trust rule did not keep (one lone character aside).
+  static func isUnreadLine(_ line: Line) -> Bool {
+    guard !isTrusted(line), line.detScore >= writingDetScore else { return false }
+    let box = pixelBox(line.box)
+    let (long, short) = (max(box.width, box.height), min(box.width, box.height))
+    guard short >= writingMinShort, Double(long) >= writingMinAspect * Double(short) else { return false }
+    return line.text.filter { !$0.isWhitespace }.count != 1
+  }
+
+  /// A line's region is blurred when the variance of the Laplacian of its gray pixels, shrunk so
+  /// the line is about `blurLineHeight` px high, is below `blurredLine` (SharpnessTests and
+  /// PPOCRReaderTests measure it on a sharp and a blurred plate and on the foreign-script signs).
+  static let blurLineHeight = 32
+  static let blurredLine = 60.0
+
+  static func isBlurred(_ line: Line, image: DecodedImage) -> Bool {
+    regionSharpness(pixelBox(line.box), image: image).map { $0 < blurredLine } ?? false
+  }
+
+  /// The sharpness of a box of a one-channel image, measured at about `blurLineHeight` px high.
+  static func regionSharpness(_ box: PixelBox, image: DecodedImage) -> Double? {
+    guard image.channels == 1 else { return nil }
+    let x0 = max(0, box.x)
+    let y0 = max(0, box.y)
+    let x1 = min(image.width, box.x + box.width)
+    let y1 = min(image.height, box.y + box.height)
+    guard x1 - x0 > 4, y1 - y0 > 4 else { return nil }
+    let factor = max(1, min(x1 - x0, y1 - y0) / blurLineHeight)
+    let w = (x1 - x0) / factor
+    let h = (y1 - y0) / factor
+    guard w > 2, h > 2 else { return nil }
+    return image.withPixels { gray -> Double in
+      var small = [UInt8](repeating: 0, count: w * h)
+      for y in 0..<h {
+        for x in 0..<w {
+          var sum = 0
+          for dy in 0..<factor {
+            let row = (y0 + y * factor + dy) * image.width
+            for dx in 0..<factor { sum += Int(gray[row + x0 + x * factor + dx]) }
+          }
+          small[y * w + x] = UInt8(sum / (factor * factor))
+        }
+      }
+      return small.withUnsafeBufferPointer { Sharpness.measure(gray: $0, width: w, height: h) }
     }
   }
 

@@ -47,6 +47,11 @@ public struct SceneFacts: Sendable, Equatable, Codable {
   public var sharpness: Double? = nil
   /// Frontal cat faces found.
   public var catFaceCount: Int
+  /// The detector found writing that is too blurred to read (its region's sharpness is below
+  /// ``Sharpness/blurred``): said as blurred, never as a script it cannot read.
+  public var blurredWriting = false
+  /// The classifier's whole output, for questions about any group of classes (`SceneVocabulary`).
+  public var scores: ClassScores? = nil
   /// Dominant named colours, largest share first.
   public var colours: [NamedColour]
   public var width: Int
@@ -246,6 +251,7 @@ public final class SceneAnalyzer: Sendable {
       do {
         let (probabilities, labels) = try await offload { try self.classifier.onnx.probabilities(for: image) }
         facts.labels = ONNXImageClassifier.top(probabilities, labels: labels, count: 5)
+        facts.scores = ClassScores(probabilities: probabilities, labels: labels)
         facts.dogProbability = Self.sum(probabilities, ImageNetLabels.dogs)
         facts.catProbability = Self.sum(probabilities, ImageNetLabels.cats)
         facts.likeliestDog = Self.likeliest(probabilities, labels, ImageNetLabels.dogs)
@@ -301,6 +307,7 @@ public final class SceneAnalyzer: Sendable {
     case .success(let outcome):
       facts.text = outcome.reading
       facts.unreadableWriting = outcome.unreadableWriting
+      facts.blurredWriting = outcome.blurredWriting
     case .failure(let error as VisorError) where error.code == .modelNotInstalled:
       facts.unavailable.append("text")
     case .failure(let error): throw error

@@ -8,8 +8,7 @@ import VisorCore
 public enum SceneAnswer {
   /// The one plain sentence that ends an offline refusal. How to configure a provider (environment
   /// variables, URLs) is for an admin: `GET /api/v1/models`, `visor providers list`, Settings → Models.
-  public static let providerHint =
-    "A vision model would answer that; whoever runs this Visor can add one in Settings → Models."
+  public static let providerHint = MessageCatalogue.english.text("answer.refusal")
 
   /// How to configure one, for errors (501) that an admin or developer reads — never in an answer.
   public static let configureHint =
@@ -20,18 +19,9 @@ public enum SceneAnswer {
     "I need a photo to answer that. Take or attach a picture and ask again."
 
   /// The sentences answering `question` (each one a streamed chunk).
+  /// Each kind from the channel that measures it (`QuestionAnswer`).
   public static func sentences(for question: SceneQuestion, facts: SceneFacts) -> [String] {
-    switch question {
-    case .describe: describe(facts)
-    case .colour: [colourSentence(facts) ?? "I couldn't measure the colours in this photo."]
-    case .readText: [textAnswer(facts)]
-    case .countPeople: [peopleAnswer(facts)]
-    case .catOrDog: [petAnswer(facts)]
-    case .cute: [cuteAnswer(facts)]
-    case .other:
-      // What Visor can tell first, then one plain sentence.
-      describe(facts) + [providerHint]
-    }
+    QuestionAnswer.reply(question, facts: facts).sentences
   }
 
   /// "This looks like a sports car, mostly silver." + text + people + barcodes. The subject's colour
@@ -63,8 +53,15 @@ public enum SceneAnswer {
       if let pictureColour { out.append("The picture is \(pictureColour).") }
     }
     if !mostlyText, let text = facts.text { out.append("I can read \(quote(text.text)).") }
-    if facts.unreadableWriting { out.append(facts.text == nil ? unreadableWriting : alsoUnreadableWriting) }
-    if !facts.people.isEmpty {
+    if facts.blurredWriting, facts.text == nil {
+      out.append(MessageCatalogue.english.text("answer.reading.blurred"))
+    } else if facts.unreadableWriting, facts.barcodes.isEmpty {
+      out.append(facts.text == nil ? unreadableWriting : alsoUnreadableWriting)
+    }
+    if (!facts.people.isEmpty || facts.faceCount > 0), let animal = QuestionAnswer.animalFace(facts) {
+      // A Pekingese's face passes the face detector: not said as a person.
+      out.append(MessageCatalogue.english.text("answer.people.animalFace", ["animal": animal]))
+    } else if !facts.people.isEmpty {
       out.append(peopleSentence(facts.people))
     } else if facts.faceCount > 0 {
       out.append(facts.faceCount == 1 ? "I can see one face." : "I can see \(facts.faceCount) faces.")
@@ -124,26 +121,6 @@ public enum SceneAnswer {
     return "mostly \(first.name)"
   }
 
-  static func colourSentence(_ facts: SceneFacts) -> String? {
-    guard let first = facts.colours.first else { return nil }
-    let others = facts.colours.dropFirst().prefix(2).map(\.name)
-    var sentence = "It's mostly \(first.name) (about \(percent(first.fraction)) of the picture)"
-    if !others.isEmpty { sentence += ", with some \(list(others))" }
-    return sentence + "."
-  }
-
-  static func textAnswer(_ facts: SceneFacts) -> String {
-    if let text = facts.text {
-      let sure = text.confidence >= 0.8 ? "It says" : "I think it says"
-      return "\(sure) \(quote(text.text))."
-    }
-    if facts.unavailable.contains("text") {
-      return "The text reader isn't installed, so I can't read text (install tesseract-ocr-eng)."
-    }
-    if facts.unreadableWriting { return unreadableWriting }
-    return "I can't find any readable text in this photo."
-  }
-
   static func peopleAnswer(_ facts: SceneFacts) -> String {
     if facts.unavailable.contains("faces") {
       return "The face detector isn't installed, so I can't count people (install opencv-data)."
@@ -157,35 +134,6 @@ public enum SceneAnswer {
     case 1: return "I can see one face."
     default: return "I can see \(facts.faceCount) faces."
     }
-  }
-
-  static func petAnswer(_ facts: SceneFacts) -> String {
-    let cat = max(facts.catProbability, facts.catFaceCount > 0 ? 0.6 : 0)
-    let dog = facts.dogProbability
-    if facts.labels.isEmpty && facts.catFaceCount == 0 {
-      return facts.unavailable.contains("classifier")
-        ? "The image classifier isn't installed, so I can't tell (run scripts/setup-classifier.sh)."
-        : "I can't tell whether there is a cat or a dog."
-    }
-    var found: [String] = []
-    if cat >= 0.5 { found.append("a cat") }
-    if dog >= 0.5 { found.append("a dog") }
-    if !found.isEmpty {
-      let breed = dog >= cat ? facts.likeliestDog : facts.likeliestCat
-      var detail = ""
-      if let breed, breed.confidence >= 0.4 {
-        detail = " It looks like \(withArticle(breed.label))."
-      } else if let breed, breed.confidence >= 0.15 {
-        detail = " It might be \(withArticle(breed.label))."
-      }
-      return "Yes, I can see \(list(found)).\(detail)"
-    }
-    if cat >= 0.2 || dog >= 0.2 {
-      let which = cat >= dog ? "a cat" : "a dog"
-      return "Possibly \(which), but I'm not sure."
-    }
-    return "I don't see a cat or a dog. I recognise the main subject of a photo, so a small animal in the "
-      + "background could be missed."
   }
 
   static func cuteAnswer(_ facts: SceneFacts) -> String {

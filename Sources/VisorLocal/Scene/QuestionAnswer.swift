@@ -1,0 +1,444 @@
+import Foundation
+import VisorCore
+
+/// What an answer claims, so a test can grade it without reading its words: `yes` and `count` and
+/// `colours` are stated as fact; `possibly`, `notSeen` (with its caveat) and the refusals are not.
+public enum AnswerVerdict: Sendable, Equatable {
+  /// "Yes, I can see a dog." / "No, it isn't dark." — a measured fact.
+  case yes, no
+  /// "Possibly a dog, but I'm not sure."
+  case possibly
+  /// "I don't see a dog" with what the measurement can miss.
+  case notSeen
+  /// A number a detector counted.
+  case count(Int)
+  /// Colours measured on the subject, stated as the subject's.
+  case colours([String])
+  /// The whole picture's colours, said as the picture's (no subject picked out).
+  case pictureColours([String])
+  /// Text read.
+  case text(String)
+  /// Codes decoded (their payloads).
+  case codes([String])
+  /// Where people are: "left", "centre", "right".
+  case positions([String])
+  /// The light measured: "dark", "dim", "bright".
+  case light(String)
+  /// A description (not graded by the question bank).
+  case described
+  /// The facts cannot answer: what they show, then one sentence saying so.
+  case cannotTell
+}
+
+/// An answer: its sentences (each one a streamed chunk) and what it claims.
+public struct SceneReply: Sendable, Equatable {
+  public var verdict: AnswerVerdict
+  public var sentences: [String]
+}
+
+/// Answers a `SceneQuestion` from `SceneFacts`, each kind from the channel that measures it, in
+/// sentences of the message catalogue. Pure: no models, so every wording is testable.
+public enum QuestionAnswer {
+  /// The thresholds on a concept's share of the classifier's probability.
+  static let yesAt = 0.5
+  static let possiblyAt = 0.2
+  /// "I don't see a dog" needs the classifier to name something else with this much confidence and
+  /// the dog to hold less than `notSeenBelow`.
+  static let otherSubjectAt = 0.5
+  static let notSeenBelow = 0.05
+
+  /// The facts a question needs (OCR and HOG are the slow parts).
+  public static func parts(for question: SceneQuestion) -> Set<SceneFacts.Part> {
+    switch question.kind {
+    case .describe, .unknown: SceneFacts.Part.describe
+    case .presence, .count, .location:
+      switch question.subject?.counter {
+      case .people, .faces: [.faces, .people, .labels]
+      case .codes: [.barcodes, .locateBarcodes, .light, .sharpness]
+      case nil: [.labels, .catFaces]
+      }
+    case .colour:
+      question.subject?.counter == .people || question.subject?.counter == .faces
+        ? [.colours, .faces, .people] : [.labels, .colours]
+    case .reading: [.text, .light, .sharpness, .barcodes]
+    case .code: [.barcodes, .locateBarcodes, .light, .sharpness]
+    case .light: [.light]
+    case .people: [.faces, .people, .labels]
+    case .cute: [.labels, .catFaces]
+    }
+  }
+
+  public static func reply(
+    _ question: SceneQuestion, facts: SceneFacts, catalogue: MessageCatalogue = .english
+  )
+    -> SceneReply
+  {
+    let say = Say(catalogue: catalogue)
+    switch question.kind {
+    case .describe:
+      return SceneReply(verdict: .described, sentences: SceneAnswer.describe(facts))
+    case .unknown:
+      return SceneReply(
+        verdict: .cannotTell, sentences: SceneAnswer.describe(facts) + [say("answer.refusal")])
+    case .presence: return presence(question, facts, say)
+    case .count: return count(question, facts, say)
+    case .people: return people(question, facts, say)
+    case .colour: return colour(question, facts, say)
+    case .reading: return reading(facts, say)
+    case .code: return code(facts, say)
+    case .light: return light(question, facts, say)
+    case .location: return location(question, facts, say)
+    case .cute: return SceneReply(verdict: .described, sentences: [SceneAnswer.cuteAnswer(facts)])
+    }
+  }
+
+  struct Say {
+    let catalogue: MessageCatalogue
+    /// A sentence (`answer.*`, first letter capitalised) or a phrase of the catalogue.
+    func callAsFunction(_ id: MessageID, _ arguments: [String: MessageArgument] = [:]) -> String {
+      let text = catalogue.text(id, arguments)
+      guard id.rawValue.hasPrefix("answer."), let first = text.first else { return text }
+      return first.uppercased() + text.dropFirst()
+    }
+  }
+
+  // MARK: Things the classifier names
+
+  /// How the classifier's evidence bears on one thing.
+  struct Evidence {
+    /// The thing as a noun argument ("a dog"), and its bare name for "the dog's colour".
+    var thing: MessageArgument
+    var definite: MessageArgument
+    var plural: MessageArgument
+    var probability: Double
+    /// The likeliest member when it is a group ("a beagle" in dogs).
+    var member: Classification?
+    /// Whether the classifier's top class is part of it.
+    var isTop: Bool
+  }
+
+  /// The evidence for the question's thing, or nil when the classifier cannot weigh it (not a class
+  /// it knows, or not run).
+  static func evidence(_ question: SceneQuestion, _ facts: SceneFacts) -> Evidence? {
+    guard let scores = facts.scores else { return nil }
+    if let concept = question.subject, concept.isClassified {
+      var probability = concept.probability(scores.probabilities)
+      // A frontal cat face is a cat (the cascade is tuned not to fire on people or dogs).
+      if concept.id == "cat", facts.catFaceCount > 0 { probability = max(probability, 0.6) }
+      let top = scores.topIndex.map(concept.contains) ?? false
+      return Evidence(
+        thing: .noun(concept.noun, .indefinite), definite: .noun(concept.noun, .definite),
+        plural: .noun(concept.noun, .counted(2)), probability: probability,
+        member: concept.classes.count == 1 && concept.classes[0].count == 1 ? nil : scores.top(in: concept),
+        isTop: top)
+    }
+    guard let words = question.subjectWords else { return nil }
+    let classes = SceneVocabulary.leafClasses(named: words, labels: scores.labels)
+    guard !classes.isEmpty else { return nil }
+    let name = ImageNetLabels.displayName(scores.labels[classes[0]], index: classes[0])
+    let top = scores.topIndex.map(classes.contains) ?? false
+    return Evidence(
+      thing: .text(SceneAnswer.withArticle(name)), definite: .text("the " + name), plural: .text(words),
+      probability: scores.probability(of: classes), member: nil, isTop: top)
+  }
+
+  /// The main subject, said as the classifier's confidence allows ("this looks like a squirrel").
+  static func mainSubject(_ facts: SceneFacts, _ say: Say) -> String? {
+    guard let top = facts.labels.first else { return nil }
+    if top.confidence >= 0.6 {
+      return say("answer.subject.looksLike", ["thing": .text(SceneAnswer.withArticle(top.label))])
+    }
+    if top.confidence >= 0.3 {
+      return say("answer.subject.probably", ["thing": .text(SceneAnswer.withArticle(top.label))])
+    }
+    return say("answer.subject.unsure")
+  }
+
+  static func presence(_ question: SceneQuestion, _ facts: SceneFacts, _ say: Say) -> SceneReply {
+    if question.subject?.counter == .codes { return code(facts, say) }
+    if facts.scores == nil, facts.unavailable.contains("classifier") {
+      return SceneReply(verdict: .cannotTell, sentences: [say("answer.classifierMissing")])
+    }
+    guard let evidence = evidence(question, facts) else {
+      // Not a thing the classifier knows: what it does show, and the refusal.
+      let shown = mainSubject(facts, say).map { [$0] } ?? []
+      return SceneReply(verdict: .cannotTell, sentences: shown + [say("answer.refusal")])
+    }
+    if evidence.probability >= yesAt {
+      var sentences = [say("answer.presence.yes", ["thing": evidence.thing])]
+      if let member = evidence.member, member.confidence >= 0.4 {
+        sentences.append(
+          say("answer.presence.looksLike", ["kind": .text(SceneAnswer.withArticle(member.label))]))
+      } else if let member = evidence.member, member.confidence >= 0.15 {
+        sentences.append(
+          say("answer.presence.mightBe", ["kind": .text(SceneAnswer.withArticle(member.label))]))
+      }
+      return SceneReply(verdict: .yes, sentences: sentences)
+    }
+    if evidence.probability >= possiblyAt {
+      return SceneReply(
+        verdict: .possibly, sentences: [say("answer.presence.possibly", ["thing": evidence.thing])])
+    }
+    if evidence.probability < notSeenBelow, let top = facts.labels.first, top.confidence >= otherSubjectAt,
+      !evidence.isTop
+    {
+      return SceneReply(
+        verdict: .notSeen,
+        sentences: [
+          say(
+            "answer.presence.notSeen",
+            ["thing": evidence.thing, "seen": .text(SceneAnswer.withArticle(top.label))]),
+          say("answer.presence.mainSubjectOnly"),
+        ])
+    }
+    let shown = mainSubject(facts, say).map { [$0] } ?? []
+    return SceneReply(
+      verdict: .cannotTell, sentences: shown + [say("answer.presence.cannotTell", ["thing": evidence.thing])])
+  }
+
+  // MARK: Things detectors count
+
+  static func count(_ question: SceneQuestion, _ facts: SceneFacts, _ say: Say) -> SceneReply {
+    switch question.subject?.counter {
+    case .people: return people(question, facts, say)
+    case .faces:
+      if facts.unavailable.contains("faces") {
+        return SceneReply(verdict: .cannotTell, sentences: [say("answer.people.detectorMissing")])
+      }
+      if let animal = animalFace(facts) {
+        return SceneReply(
+          verdict: .cannotTell, sentences: [say("answer.people.animalFace", ["animal": animal])])
+      }
+      return SceneReply(
+        verdict: .count(facts.faceCount),
+        sentences: [say("answer.count.faces", ["count": .number(facts.faceCount)])])
+    case .codes:
+      let codes = facts.barcodes.map(\.text)
+      var sentences = [say("answer.count.codes", ["count": .number(codes.count)])]
+      if codes.isEmpty { return code(facts, say) }
+      sentences += facts.barcodes.prefix(3).map {
+        say("answer.code.item", ["code": .text(BarcodeContent.describe($0))])
+      }
+      return SceneReply(verdict: .count(codes.count), sentences: sentences)
+    case nil:
+      // No detector counts it: say whether it is there, then that it cannot be counted.
+      var sentences: [String] = []
+      if let evidence = evidence(question, facts) {
+        if evidence.probability >= yesAt {
+          sentences.append(say("answer.presence.seen", ["thing": evidence.thing]))
+        } else if let shown = mainSubject(facts, say) {
+          sentences.append(shown)
+        }
+        sentences.append(say("answer.count.cannot", ["things": evidence.plural]))
+      } else {
+        if let shown = mainSubject(facts, say) { sentences.append(shown) }
+        sentences.append(say("answer.count.cannotThose"))
+      }
+      return SceneReply(verdict: .cannotTell, sentences: sentences)
+    }
+  }
+
+  /// The animal a lone face may belong to: people seen only as faces (no body) while the classifier
+  /// is sure of a dog or cat — a Pekingese's face passes the face cascade and its skin rule.
+  static func animalFace(_ facts: SceneFacts) -> MessageArgument? {
+    guard facts.people.allSatisfy({ $0.evidence == .face }) else { return nil }
+    if facts.dogProbability >= 0.5 { return .noun("thing.dog", .definite) }
+    if facts.catProbability >= 0.5 || facts.catFaceCount > 0 { return .noun("thing.cat", .definite) }
+    return nil
+  }
+
+  /// People as the detectors found them, without the ones that are an animal's face.
+  static func trustedPeople(_ facts: SceneFacts) -> [PersonSighting] {
+    animalFace(facts) == nil ? facts.people : facts.people.filter { $0.evidence == .body }
+  }
+
+  static func people(_ question: SceneQuestion, _ facts: SceneFacts, _ say: Say) -> SceneReply {
+    if facts.unavailable.contains("faces") {
+      return SceneReply(verdict: .cannotTell, sentences: [say("answer.people.detectorMissing")])
+    }
+    if (!facts.people.isEmpty || facts.faceCount > 0), let animal = animalFace(facts) {
+      return SceneReply(
+        verdict: .cannotTell, sentences: [say("answer.people.animalFace", ["animal": animal])])
+    }
+    let people = facts.people
+    if people.isEmpty {
+      if facts.faceCount > 0 {
+        return SceneReply(
+          verdict: .count(facts.faceCount),
+          sentences: [say("answer.count.faces", ["count": .number(facts.faceCount)])])
+      }
+      return SceneReply(verdict: .notSeen, sentences: [say("answer.people.none")])
+    }
+    let places = people.prefix(5).map {
+      say("answer.people.place", ["side": .message(side($0)), "distance": .message(distance($0))])
+    }
+    var sentence = say(
+      "answer.people.count",
+      [
+        "count": .number(people.count),
+        "places": .text(places.joined(separator: say("answer.people.placeSeparator"))),
+      ])
+    if people.count > 5 {
+      sentence = say(
+        "answer.people.countMore",
+        [
+          "count": .number(people.count),
+          "places": .text(places.joined(separator: say("answer.people.placeSeparator"))),
+        ])
+    }
+    return SceneReply(verdict: .count(people.count), sentences: [sentence])
+  }
+
+  static func side(_ person: PersonSighting) -> Message {
+    Message(MessageID(rawValue: "place.\(person.position.rawValue)"))
+  }
+
+  static func distance(_ person: PersonSighting) -> Message {
+    Message(person.distance == .near ? "place.near" : "place.far")
+  }
+
+  static func location(_ question: SceneQuestion, _ facts: SceneFacts, _ say: Say) -> SceneReply {
+    if question.subject?.counter == .people || question.subject?.counter == .faces {
+      let reply = people(question, facts, say)
+      guard case .count = reply.verdict, !facts.people.isEmpty else { return reply }
+      return SceneReply(
+        verdict: .positions(facts.people.map(\.position.rawValue)), sentences: reply.sentences)
+    }
+    if question.subject?.counter == .codes {
+      return code(facts, say)
+    }
+    var sentences: [String] = []
+    if let evidence = evidence(question, facts), evidence.probability >= yesAt {
+      sentences.append(say("answer.presence.seen", ["thing": evidence.thing]))
+    } else if let shown = mainSubject(facts, say) {
+      sentences.append(shown)
+    }
+    sentences.append(say("answer.location.cannot"))
+    return SceneReply(verdict: .cannotTell, sentences: sentences)
+  }
+
+  // MARK: Colour
+
+  static func colourList(_ colours: [NamedColour], _ say: Say) -> (names: [String], phrase: String)? {
+    guard let first = colours.first else { return nil }
+    if colours.count > 1, colours[1].fraction >= 0.25 {
+      return (
+        [first.name, colours[1].name],
+        say("colour.mostlyTwo", ["first": .text(first.name), "second": .text(colours[1].name)])
+      )
+    }
+    return ([first.name], say("colour.mostly", ["first": .text(first.name)]))
+  }
+
+  static func colour(_ question: SceneQuestion, _ facts: SceneFacts, _ say: Say) -> SceneReply {
+    if facts.colours.isEmpty {
+      return SceneReply(verdict: .cannotTell, sentences: [say("answer.colour.unmeasured")])
+    }
+    let subject = colourList(facts.subjectColours, say)
+    let picture = colourList(facts.colours, say)
+    // "What colour is it?": the subject when one stands out, else the picture's, said as such.
+    if question.subject == nil && question.subjectWords == nil {
+      if let subject {
+        return SceneReply(
+          verdict: .colours(subject.names),
+          sentences: [say("answer.colour.it", ["colours": .text(subject.phrase)])])
+      }
+      return SceneReply(
+        verdict: .pictureColours(picture?.names ?? []),
+        sentences: [say("answer.colour.picture", ["colours": .text(picture?.phrase ?? "")])])
+    }
+    if let counter = question.subject?.counter {
+      // People and codes: no region to measure them on here.
+      let noun: MessageArgument = .noun(
+        MessageID(rawValue: "thing.\(counter == .faces ? "face" : counter == .codes ? "code" : "person")"),
+        .definite)
+      return SceneReply(
+        verdict: .cannotTell,
+        sentences: [
+          say("answer.colour.cannotSeparate", ["thing": noun]),
+          say("answer.colour.pictureAside", ["colours": .text(picture?.phrase ?? "")]),
+        ])
+    }
+    guard let evidence = evidence(question, facts) else {
+      let shown = mainSubject(facts, say).map { [$0] } ?? []
+      return SceneReply(verdict: .cannotTell, sentences: shown + [say("answer.refusal")])
+    }
+    guard evidence.probability >= yesAt else {
+      var sentences = [say("answer.colour.notSure", ["thing": evidence.thing])]
+      if let shown = mainSubject(facts, say) { sentences.append(shown) }
+      return SceneReply(verdict: .cannotTell, sentences: sentences)
+    }
+    // The thing is the classifier's main subject and the saliency region stands out: its colour.
+    if evidence.isTop, let subject {
+      return SceneReply(
+        verdict: .colours(subject.names),
+        sentences: [
+          say("answer.colour.subject", ["thing": evidence.definite, "colours": .text(subject.phrase)])
+        ])
+    }
+    return SceneReply(
+      verdict: .cannotTell,
+      sentences: [
+        say("answer.presence.seen", ["thing": evidence.thing]),
+        say("answer.colour.cannotSeparate", ["thing": evidence.definite]),
+      ])
+  }
+
+  // MARK: Reading, codes, light
+
+  static func reading(_ facts: SceneFacts, _ say: Say) -> SceneReply {
+    if let text = facts.text {
+      var sentences = [
+        say(
+          text.confidence >= 0.8 ? "answer.reading.says" : "answer.reading.thinkSays",
+          ["text": .text(SceneAnswer.quote(text.text))])
+      ]
+      if facts.unreadableWriting && facts.barcodes.isEmpty {
+        sentences.append(SceneAnswer.alsoUnreadableWriting)
+      }
+      sentences += facts.barcodes.prefix(3).map {
+        say("answer.code.also", ["code": .text(BarcodeContent.describe($0))])
+      }
+      return SceneReply(verdict: .text(text.text), sentences: sentences)
+    }
+    // A code is not writing in an unknown script: say the code.
+    if !facts.barcodes.isEmpty {
+      let codes = facts.barcodes.prefix(3).map {
+        say("answer.code.noText", ["code": .text(BarcodeContent.describe($0))])
+      }
+      return SceneReply(verdict: .codes(facts.barcodes.map(\.text)), sentences: codes)
+    }
+    return SceneReply(verdict: .cannotTell, sentences: [ChannelAnswer.nothingToRead(facts, what: "text")])
+  }
+
+  static func code(_ facts: SceneFacts, _ say: Say) -> SceneReply {
+    let sentences = ChannelAnswer.barcode(facts)
+    if !facts.barcodes.isEmpty {
+      return SceneReply(verdict: .codes(facts.barcodes.map(\.text)), sentences: sentences)
+    }
+    if facts.unreadableBarcodes > 0 { return SceneReply(verdict: .cannotTell, sentences: sentences) }
+    let blurredOrDark =
+      facts.light?.description == .dark || (facts.sharpness.map { $0 < Sharpness.blurred } ?? false)
+    return SceneReply(verdict: blurredOrDark ? .cannotTell : .notSeen, sentences: sentences)
+  }
+
+  static func light(_ question: SceneQuestion, _ facts: SceneFacts, _ say: Say) -> SceneReply {
+    guard let light = facts.light else {
+      return SceneReply(verdict: .cannotTell, sentences: [say("answer.light.unmeasured")])
+    }
+    let measured = ChannelAnswer.light(facts)
+    switch (question.lightQuality, light.description) {
+    case (.dark, .dark), (.bright, .bright):
+      return SceneReply(verdict: .yes, sentences: [say("answer.yes"), measured])
+    case (.dark, .bright), (.bright, .dark):
+      return SceneReply(verdict: .no, sentences: [say("answer.no"), measured])
+    default:
+      return SceneReply(verdict: .light(light.description.rawValue), sentences: [measured])
+    }
+  }
+}
+
+extension DecodedBarcode {
+  /// The payload as text (binary bytes as UTF-8 with replacements).
+  var text: String { String(decoding: payload, as: UTF8.self) }
+}
