@@ -35,6 +35,7 @@ extension MessageCatalogue {
     "answer.presence.mightBe": MessageTemplate("It might be {kind}."),
     "answer.presence.possibly": MessageTemplate("Possibly {thing}, but I'm not sure."),
     "answer.presence.notSeen": MessageTemplate("I don't see {thing}; this looks like {seen}."),
+    "answer.presence.notSeenUnsure": MessageTemplate("I don't see {thing}."),
     "answer.presence.mainSubjectOnly": MessageTemplate(
       "I name only the main subject of a photo, so something small or in the background could be missed."),
     "answer.presence.cannotTell": MessageTemplate("I can't tell whether there is {thing}."),
@@ -53,8 +54,8 @@ extension MessageCatalogue {
     "answer.people.count": .plural(
       "count", [.one: "I can see one person {places}.", .other: "I can see {count} people: {places}."]),
     "answer.people.countMore": MessageTemplate("I can see {count} people: {places} and more."),
-    "answer.people.place": MessageTemplate("{side}, {distance}"),
-    "answer.people.placeSeparator": MessageTemplate("; "),
+    "people.place": MessageTemplate("{side}, {distance}"),
+    "people.placeSeparator": MessageTemplate("; "),
     "answer.people.none": MessageTemplate(
       "I don't see any faces or people. I can miss people who are small, sitting, turned away or partly hidden."
     ),
@@ -81,6 +82,7 @@ extension MessageCatalogue {
     "answer.colour.pictureAside": MessageTemplate("The whole picture is {colours}."),
     "answer.colour.cannotSeparate": MessageTemplate(
       "I can't tell {thing}'s colour apart from the background."),
+    "answer.colour.cannotSeparateIt": MessageTemplate("I can't tell its colour apart from the background."),
     "answer.colour.notSure": MessageTemplate("I'm not sure there is {thing}, so I can't tell its colour."),
     "answer.colour.unmeasured": MessageTemplate("I couldn't measure the colours in this photo."),
 
@@ -149,6 +151,7 @@ extension MessageCatalogue {
     "thing.aircraft": .noun(one: "plane", other: "planes", indefinite: "a plane", definite: "the plane"),
     "thing.vehicle": .noun(
       one: "vehicle", other: "vehicles", indefinite: "a vehicle", definite: "the vehicle"),
+    "thing.apple": .noun(one: "apple", other: "apples", indefinite: "an apple", definite: "the apple"),
     "thing.fruit": .noun(
       one: "piece of fruit", other: "fruit", indefinite: "a piece of fruit", definite: "the piece of fruit"),
     "thing.vegetable": .noun(

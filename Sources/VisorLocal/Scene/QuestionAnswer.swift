@@ -42,10 +42,12 @@ public enum QuestionAnswer {
   /// The thresholds on a concept's share of the classifier's probability.
   static let yesAt = 0.5
   static let possiblyAt = 0.2
-  /// "I don't see a dog" needs the classifier to name something else with this much confidence and
-  /// the dog to hold less than `notSeenBelow`.
+  /// "I don't see a dog" needs the dog to hold less than `notSeenBelow` and not be the top class;
+  /// what it does see is named ("this looks like …") when that holds `otherSubjectAt`.
   static let otherSubjectAt = 0.5
   static let notSeenBelow = 0.05
+  /// The classifier's cat probability that makes a cat face a cat.
+  static let catFaceSupport = 0.1
 
   /// The facts a question needs (OCR and HOG are the slow parts).
   public static func parts(for question: SceneQuestion) -> Set<SceneFacts.Part> {
@@ -58,8 +60,7 @@ public enum QuestionAnswer {
       case nil: [.labels, .catFaces]
       }
     case .colour:
-      question.subject?.counter == .people || question.subject?.counter == .faces
-        ? [.colours, .faces, .people] : [.labels, .colours]
+      question.subject?.counter != nil ? [.colours] : [.labels, .colours, .subjectCheck]
     case .reading: [.text, .light, .sharpness, .barcodes]
     case .code: [.barcodes, .locateBarcodes, .light, .sharpness]
     case .light: [.light]
@@ -124,7 +125,11 @@ public enum QuestionAnswer {
     if let concept = question.subject, concept.isClassified {
       var probability = concept.probability(scores.probabilities)
       // A frontal cat face is a cat (the cascade is tuned not to fire on people or dogs).
-      if concept.id == "cat", facts.catFaceCount > 0 { probability = max(probability, 0.6) }
+      // A frontal cat face is a cat when the classifier sees some cat too (the cascade also fires on
+      // a squirrel's face).
+      if concept.id == "cat", facts.catFaceCount > 0, probability >= catFaceSupport {
+        probability = max(probability, yesAt)
+      }
       let top = scores.topIndex.map(concept.contains) ?? false
       return Evidence(
         thing: .noun(concept.noun, .indefinite), definite: .noun(concept.noun, .definite),
@@ -179,17 +184,20 @@ public enum QuestionAnswer {
       return SceneReply(
         verdict: .possibly, sentences: [say("answer.presence.possibly", ["thing": evidence.thing])])
     }
-    if evidence.probability < notSeenBelow, let top = facts.labels.first, top.confidence >= otherSubjectAt,
-      !evidence.isTop
-    {
-      return SceneReply(
-        verdict: .notSeen,
-        sentences: [
+    if evidence.probability < notSeenBelow, !evidence.isTop {
+      // What the classifier does see, as surely as it sees it; never a bare "no".
+      var sentences: [String]
+      if let top = facts.labels.first, top.confidence >= otherSubjectAt {
+        sentences = [
           say(
             "answer.presence.notSeen",
-            ["thing": evidence.thing, "seen": .text(SceneAnswer.withArticle(top.label))]),
-          say("answer.presence.mainSubjectOnly"),
-        ])
+            ["thing": evidence.thing, "seen": .text(SceneAnswer.withArticle(top.label))])
+        ]
+      } else {
+        sentences = [say("answer.presence.notSeenUnsure", ["thing": evidence.thing])]
+        if let shown = mainSubject(facts, say) { sentences.append(shown) }
+      }
+      return SceneReply(verdict: .notSeen, sentences: sentences + [say("answer.presence.mainSubjectOnly")])
     }
     let shown = mainSubject(facts, say).map { [$0] } ?? []
     return SceneReply(
@@ -209,6 +217,7 @@ public enum QuestionAnswer {
         return SceneReply(
           verdict: .cannotTell, sentences: [say("answer.people.animalFace", ["animal": animal])])
       }
+      if facts.faceCount == 0 { return SceneReply(verdict: .notSeen, sentences: [say("answer.people.none")]) }
       return SceneReply(
         verdict: .count(facts.faceCount),
         sentences: [say("answer.count.faces", ["count": .number(facts.faceCount)])])
@@ -241,7 +250,8 @@ public enum QuestionAnswer {
   /// The animal a lone face may belong to: people seen only as faces (no body) while the classifier
   /// is sure of a dog or cat — a Pekingese's face passes the face cascade and its skin rule.
   static func animalFace(_ facts: SceneFacts) -> MessageArgument? {
-    guard facts.people.allSatisfy({ $0.evidence == .face }) else { return nil }
+    guard !facts.people.isEmpty || facts.faceCount > 0, facts.people.allSatisfy({ $0.evidence == .face })
+    else { return nil }
     if facts.dogProbability >= 0.5 { return .noun("thing.dog", .definite) }
     if facts.catProbability >= 0.5 || facts.catFaceCount > 0 { return .noun("thing.cat", .definite) }
     return nil
@@ -270,20 +280,20 @@ public enum QuestionAnswer {
       return SceneReply(verdict: .notSeen, sentences: [say("answer.people.none")])
     }
     let places = people.prefix(5).map {
-      say("answer.people.place", ["side": .message(side($0)), "distance": .message(distance($0))])
+      say("people.place", ["side": .message(side($0)), "distance": .message(distance($0))])
     }
     var sentence = say(
       "answer.people.count",
       [
         "count": .number(people.count),
-        "places": .text(places.joined(separator: say("answer.people.placeSeparator"))),
+        "places": .text(places.joined(separator: say("people.placeSeparator"))),
       ])
     if people.count > 5 {
       sentence = say(
         "answer.people.countMore",
         [
           "count": .number(people.count),
-          "places": .text(places.joined(separator: say("answer.people.placeSeparator"))),
+          "places": .text(places.joined(separator: say("people.placeSeparator"))),
         ])
     }
     return SceneReply(verdict: .count(people.count), sentences: [sentence])
@@ -338,6 +348,21 @@ public enum QuestionAnswer {
     let picture = colourList(facts.colours, say)
     // "What colour is it?": the subject when one stands out, else the picture's, said as such.
     if question.subject == nil && question.subjectWords == nil {
+      // "It" is what the classifier names, when it names something: its colour only where the
+      // subject check finds it (a dog beside a bicycle on a grey porch is not "mostly gray").
+      if let named = namedSubject(facts) {
+        if let subject, subjectShows(named, facts, isTop: true) {
+          return SceneReply(
+            verdict: .colours(subject.names),
+            sentences: [say("answer.colour.it", ["colours": .text(subject.phrase)])])
+        }
+        return SceneReply(
+          verdict: .cannotTell,
+          sentences: [
+            mainSubject(facts, say) ?? "", say("answer.colour.cannotSeparateIt"),
+            say("answer.colour.pictureAside", ["colours": .text(picture?.phrase ?? "")]),
+          ].filter { !$0.isEmpty })
+      }
       if let subject {
         return SceneReply(
           verdict: .colours(subject.names),
@@ -368,8 +393,9 @@ public enum QuestionAnswer {
       if let shown = mainSubject(facts, say) { sentences.append(shown) }
       return SceneReply(verdict: .cannotTell, sentences: sentences)
     }
-    // The thing is the classifier's main subject and the saliency region stands out: its colour.
-    if evidence.isTop, let subject {
+    // The saliency region stands out and the classifier, run on that region alone, sees the thing
+    // there (or, without that check, the thing is the classifier's top class): its colour.
+    if let subject, subjectShows(question, facts, isTop: evidence.isTop) {
       return SceneReply(
         verdict: .colours(subject.names),
         sentences: [
@@ -383,6 +409,42 @@ public enum QuestionAnswer {
         say("answer.colour.cannotSeparate", ["thing": evidence.definite]),
       ])
   }
+
+  /// Whether the subject region is the thing asked about: the classifier sees it in the region
+  /// alone (≥ `yesAt`) and no longer sees it once the region is painted out (< `goneBelow`) — the
+  /// region its evidence points at. Without that check (no `subjectScores`), only the top class.
+  static func subjectShows(_ question: SceneQuestion, _ facts: SceneFacts, isTop: Bool) -> Bool {
+    guard let region = facts.subjectScores, let without = facts.withoutSubjectScores else {
+      return facts.subjectScores == nil && isTop
+    }
+    let classes: [Int]
+    if let concept = question.subject, concept.isClassified {
+      classes = concept.classes.flatMap { Array($0) }
+    } else if let words = question.subjectWords {
+      classes = SceneVocabulary.leafClasses(named: words, labels: region.labels)
+    } else {
+      return false
+    }
+    return region.probability(of: classes) >= yesAt && without.probability(of: classes) < goneBelow
+  }
+
+  /// What "it" is when the classifier names something (top class ≥ 0.3): the smallest vocabulary
+  /// group holding the top class, else the class by its name.
+  static func namedSubject(_ facts: SceneFacts) -> SceneQuestion? {
+    guard let scores = facts.scores, let top = scores.topIndex, let label = facts.labels.first,
+      label.confidence >= 0.3
+    else { return nil }
+    let groups = SceneVocabulary.concepts.filter { $0.isClassified && $0.contains(top) }
+    if let smallest = groups.min(by: {
+      $0.classes.map(\.count).reduce(0, +) < $1.classes.map(\.count).reduce(0, +)
+    }) {
+      return SceneQuestion(kind: .colour, subject: smallest)
+    }
+    return SceneQuestion(kind: .colour, subjectWords: SceneQuestion.normalise(label.label))
+  }
+
+  /// The thing's probability with the subject region painted out must fall below this.
+  static let goneBelow = 0.3
 
   // MARK: Reading, codes, light
 

@@ -52,6 +52,11 @@ public struct SceneFacts: Sendable, Equatable, Codable {
   public var blurredWriting = false
   /// The classifier's whole output, for questions about any group of classes (`SceneVocabulary`).
   public var scores: ClassScores? = nil
+  /// The classifier's output on the subject region alone (`Part.subjectCheck`): what the region whose
+  /// colours are `subjectColours` shows.
+  public var subjectScores: ClassScores? = nil
+  /// The classifier's output on the photo with the subject region painted out (`Part.subjectCheck`).
+  public var withoutSubjectScores: ClassScores? = nil
   /// Dominant named colours, largest share first.
   public var colours: [NamedColour]
   public var width: Int
@@ -99,9 +104,15 @@ public struct SceneFacts: Sendable, Equatable, Codable {
     case profileFaces
     /// How sharp the photo is (the reading and barcode channels' "too blurred to read").
     case sharpness
+    /// The classifier run again on the subject region (`subjectScores`): whether the thing a colour
+    /// question names is what that region shows.
+    case subjectCheck
 
-    /// What `describe` computes: everything but the undecoded-barcode search, profile faces and sharpness.
-    public static let describe = Set(allCases).subtracting([.locateBarcodes, .profileFaces, .sharpness])
+    /// What `describe` computes: everything but the undecoded-barcode search, profile faces, sharpness
+    /// and the subject check.
+    public static let describe = Set(allCases).subtracting([
+      .locateBarcodes, .profileFaces, .sharpness, .subjectCheck,
+    ])
   }
 }
 
@@ -301,6 +312,21 @@ public final class SceneAnalyzer: Sendable {
         facts.colours = measured.picture
         facts.subjectColours = measured.subject
         facts.centreColour = measured.centre
+        if parts.contains(.subjectCheck), let box = measured.box, let region = measured.region,
+          !facts.subjectColours.isEmpty
+        {
+          let checked = try? await offload {
+            let (crop, labels) = try self.classifier.onnx.probabilities(for: try image.cropped(to: box))
+            let (without, _) = try self.classifier.onnx.probabilities(
+              for: try SubjectColour.masked(image, region: region))
+            return (
+              ClassScores(probabilities: crop, labels: labels),
+              ClassScores(probabilities: without, labels: labels)
+            )
+          }
+          facts.subjectScores = checked?.0
+          facts.withoutSubjectScores = checked?.1
+        }
       }
     }
     switch await reading {

@@ -74,7 +74,9 @@ public struct SceneQuestion: Sendable, Equatable {
           "what colours are",
         ]).flatMap { $0.isEmpty || Self.pronouns.contains($0) ? nil : $0 }
       }
-    } else if subject?.counter == .codes || has(["qr", "barcode", "barcodes", "scan"]) {
+    } else if (subject?.counter == .codes || has(["qr", "barcode", "barcodes", "scan"]))
+      && !starts(["how many"])
+    {
       kind = .code
       self.subject = SceneVocabulary.concept(id: "code")
     } else if has(Self.readingWords)

@@ -130,6 +130,7 @@ public enum SceneVocabulary {
     SceneConcept(
       "vehicle", ["vehicle", "vehicles"],
       cars + trucks + buses + bicycles + motorbikes + trains + boats + aircraft),
+    SceneConcept("apple", ["apple", "apples"], r(948)),
     SceneConcept("fruit", ["fruit", "fruits"], [948...957]),
     SceneConcept("vegetable", ["vegetable", "vegetables", "veg", "veggies"], [936...945]),
     SceneConcept("food", ["food", "meal", "dish", "snack"], [923...969]),
