@@ -233,10 +233,6 @@ import VisorCore
     ] {
       #expect(!answer.contains("script"), "\(answer)")
     }
-    var located = SceneFacts()
-    located.unreadableWriting = true
-    located.unreadableBarcodes = 1
-    #expect(!ChannelAnswer.sentences(for: .text, facts: located).joined().contains("script"))
     var foreign = SceneFacts()
     foreign.unreadableWriting = true
     #expect(ChannelAnswer.sentences(for: .text, facts: foreign) == [SceneAnswer.unreadableWriting])

@@ -92,11 +92,12 @@ struct QuestionBankTests {
     try PPOCRFixtures.require()
     let analyzer = await PPOCRFixtures.analyzer()
     let bank = try QuestionBank.load()
-    for id in ["qr-white", "ean13"] {
+    for id in ["qr-white", "qr-desk", "ean13"] {
       let photo = try #require(bank.photos[id])
-      let facts = try await analyzer.analyze(
-        jpeg: try photo.data(), parts: ChannelAnswer.parts(for: .text).union([.sharpness]))
-      let reading = QuestionAnswer.reply(SceneQuestion("Read the text"), facts: facts).sentences.joined()
+      let question = SceneQuestion("Read the text")
+      let asked = try await analyzer.analyze(jpeg: try photo.data(), parts: QuestionAnswer.parts(for: question))
+      let reading = QuestionAnswer.reply(question, facts: asked).sentences.joined()
+      let facts = try await analyzer.analyze(jpeg: try photo.data(), parts: ChannelAnswer.parts(for: .text))
       let channel = ChannelAnswer.sentences(for: .text, facts: facts).joined()
       for answer in [reading, channel] {
         #expect(!answer.contains("script"), "\(id): \(answer)")

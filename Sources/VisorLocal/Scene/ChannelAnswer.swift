@@ -7,7 +7,7 @@ public enum ChannelAnswer {
   public static func parts(for mode: AnalysisMode) -> Set<SceneFacts.Part> {
     switch mode {
     case .describe: SceneFacts.Part.describe
-    case .text, .document: [.text, .light, .sharpness, .barcodes]
+    case .text, .document: [.text, .light, .sharpness]
     case .barcode: [.barcodes, .locateBarcodes, .light, .sharpness]
     case .colour: [.colours]
     case .light: [.light]
@@ -66,7 +66,7 @@ public enum ChannelAnswer {
     if facts.blurredWriting { return MessageCatalogue.english.text("answer.reading.blurred") }
     // Writing seen on a sharp region that the reader's script check could not read — unless it is
     // a code (a barcode or QR code is not writing in an unknown script).
-    if facts.unreadableWriting, facts.barcodes.isEmpty, facts.unreadableBarcodes == 0 {
+    if facts.unreadableWriting, facts.barcodes.isEmpty {
       return SceneAnswer.unreadableWriting
     }
     if let light = facts.light, light.description == .dark {

@@ -338,6 +338,12 @@ public final class SceneAnalyzer: Sendable {
       facts.unavailable.append("text")
     case .failure(let error): throw error
     }
+    // Writing the reader cannot read may be a barcode or QR code, which is not a script: look for
+    // one only then (zbar on a whole photo is not free). Only a decoded code counts: the barcode
+    // locator also finds stripes in lines of foreign script (PPOCRReaderTests' signs).
+    if facts.unreadableWriting, !parts.contains(.barcodes) {
+      facts.barcodes = try await offload { try BarcodeScanner.scanQuickly(image) }
+    }
     return facts
   }
 
