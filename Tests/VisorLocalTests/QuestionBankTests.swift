@@ -95,7 +95,8 @@ struct QuestionBankTests {
     for id in ["qr-white", "qr-desk", "ean13"] {
       let photo = try #require(bank.photos[id])
       let question = SceneQuestion("Read the text")
-      let asked = try await analyzer.analyze(jpeg: try photo.data(), parts: QuestionAnswer.parts(for: question))
+      let asked = try await analyzer.analyze(
+        jpeg: try photo.data(), parts: QuestionAnswer.parts(for: question))
       let reading = QuestionAnswer.reply(question, facts: asked).sentences.joined()
       let facts = try await analyzer.analyze(jpeg: try photo.data(), parts: ChannelAnswer.parts(for: .text))
       let channel = ChannelAnswer.sentences(for: .text, facts: facts).joined()

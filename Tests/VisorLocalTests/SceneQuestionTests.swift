@@ -33,6 +33,8 @@ import VisorCore
       ("How many people are there?", .people, "person"),
       ("how many faces do you see", .count, "face"),
       ("Is anyone in the photo?", .people, "person"),
+      ("Who is in the picture?", .people, "person"),
+      ("Who is this?", .unknown, nil),
       ("How many dogs are there?", .count, "dog"),
       ("Where is the dog?", .location, "dog"),
       ("Where is the person?", .location, "person"),

@@ -6,7 +6,8 @@ public enum ChannelAnswer {
   /// The facts a channel needs (OCR and HOG are the slow parts, so each channel asks only for its own).
   public static func parts(for mode: AnalysisMode) -> Set<SceneFacts.Part> {
     switch mode {
-    case .describe: SceneFacts.Part.describe
+    // The subject check: a colour said as the subject's is measured where the classifier sees it.
+    case .describe: SceneFacts.Part.describe.union([.subjectCheck])
     case .text, .document: [.text, .light, .sharpness]
     case .barcode: [.barcodes, .locateBarcodes, .light, .sharpness]
     case .colour: [.colours]

@@ -52,7 +52,7 @@ public enum QuestionAnswer {
   /// The facts a question needs (OCR and HOG are the slow parts).
   public static func parts(for question: SceneQuestion) -> Set<SceneFacts.Part> {
     switch question.kind {
-    case .describe, .unknown: SceneFacts.Part.describe
+    case .describe, .unknown: SceneFacts.Part.describe.union([.subjectCheck])
     case .presence, .count, .location:
       switch question.subject?.counter {
       case .people, .faces: [.faces, .people, .labels]

@@ -29,7 +29,9 @@ public enum SceneAnswer {
   /// colours are told as the picture's. A photo that is mostly text is told as text first.
   public static func describe(_ facts: SceneFacts) -> [String] {
     var out: [String] = []
-    let subjectColour = colourPhrase(facts.subjectColours)
+    // Said as the subject's only where the classifier sees the subject (when that was checked): a
+    // dog beside a bicycle on a grey porch is not "mostly gray".
+    let subjectColour = subjectColourTrusted(facts) ? colourPhrase(facts.subjectColours) : nil
     let pictureColour = colourPhrase(facts.colours)
     let mostlyText = (facts.text?.lines.count ?? 0) >= 4
     if mostlyText, let text = facts.text {
@@ -73,6 +75,15 @@ public enum SceneAnswer {
     }
     if out.isEmpty { out.append("I can't tell anything about this photo offline.") }
     return out
+  }
+
+  /// Whether the subject's colours may be said as the subject's: without the subject check (facts
+  /// made without `Part.subjectCheck`), as before; with it, only when the region shows what the
+  /// classifier names.
+  static func subjectColourTrusted(_ facts: SceneFacts) -> Bool {
+    guard facts.subjectScores != nil else { return true }
+    guard let named = QuestionAnswer.namedSubject(facts) else { return false }
+    return QuestionAnswer.subjectShows(named, facts, isTop: true)
   }
 
   /// "I can see one person on the left, near." / "I can see 3 people: …".

@@ -104,6 +104,14 @@ public struct SceneQuestion: Sendable, Equatable {
     } else if let subject, subject.counter == .people || subject.counter == .faces, yesNo || starts(["who"]) {
       kind = .people
       self.subject = subject
+    } else if subject == nil,
+      starts([
+        "who is in", "who is there", "who is here", "whos in", "whos there", "whos here", "who else is",
+      ])
+    {
+      // Who is there: counted and placed, never identified.
+      kind = .people
+      self.subject = SceneVocabulary.concept(id: "person")
     } else if let subject, yesNo {
       kind = .presence
       self.subject = subject
