@@ -121,7 +121,8 @@ import VisorCore
     ]
     let counted = Self.ask("How many people are there?", people)
     #expect(counted.verdict == .count(2))
-    #expect(counted.sentences == ["I can see 2 people: on the left, near; on the right, further away."])
+    #expect(
+      counted.sentences == ["I can see 2 people: one on the left, near; one on the right, further away."])
     #expect(Self.ask("How many faces?", people).sentences == ["I can see 2 faces."])
     #expect(Self.ask("How many faces?", SceneFacts()).verdict == .notSeen)
     let where_ = Self.ask("Where is the person?", people)

@@ -86,6 +86,26 @@ struct QuestionBankTests {
     #expect(sharp.text?.text.contains("ABC") == true && !sharp.blurredWriting)
   }
 
+  /// The Pekingese of opencv-doc's chicky_512.png was "one person in the centre, near" in the People
+  /// channel, in Describe and for "How many people…?": its face passes the face detector.
+  @Test func aPekingeseIsNotAPersonInAnyChannel() async throws {
+    let bank = try QuestionBank.load()
+    let jpeg = try #require(bank.photos["pekingese"]).data()
+    let analyzer = SceneFixtures.analyzer
+    let people = try await analyzer.analyze(jpeg: jpeg, parts: ChannelAnswer.parts(for: .people))
+    let described = try await analyzer.analyze(jpeg: jpeg, parts: ChannelAnswer.parts(for: .describe))
+    let question = SceneQuestion("How many people are there?")
+    let asked = try await analyzer.analyze(jpeg: jpeg, parts: QuestionAnswer.parts(for: question))
+    for answer in [
+      ChannelAnswer.sentences(for: .people, facts: people).joined(separator: " "),
+      ChannelAnswer.sentences(for: .describe, facts: described).joined(separator: " "),
+      QuestionAnswer.reply(question, facts: asked).sentences.joined(separator: " "),
+    ] {
+      #expect(!answer.contains("one person"), "\(answer)")
+      #expect(!answer.contains("I can see one face"), "\(answer)")
+    }
+  }
+
   /// A QR code on white is a code, never "writing in a script I can't read", in the reading answer
   /// and in the text channel.
   @Test func aQRCodeOnWhiteIsNeverAnUnknownScript() async throws {

@@ -55,6 +55,7 @@ extension MessageCatalogue {
       "count", [.one: "I can see one person {places}.", .other: "I can see {count} people: {places}."]),
     "answer.people.countMore": MessageTemplate("I can see {count} people: {places} and more."),
     "people.place": MessageTemplate("{side}, {distance}"),
+    "people.placeInList": MessageTemplate("one {side}, {distance}"),
     "people.placeSeparator": MessageTemplate("; "),
     "answer.people.none": MessageTemplate(
       "I don't see any faces or people. I can miss people who are small, sitting, turned away or partly hidden."
@@ -91,12 +92,48 @@ extension MessageCatalogue {
     "answer.reading.thinkSays": MessageTemplate("I think it says {text}."),
     "answer.reading.blurred": MessageTemplate(
       "The writing is too blurred to read; hold the phone steady and let it focus before you take it."),
+    "answer.reading.photoBlurred": MessageTemplate(
+      "The photo is too blurred to read; hold the phone steady and let it focus before you take it."),
+    "answer.reading.tooDark": MessageTemplate(
+      "It's too dark to read anything; turn on a light or move somewhere brighter, and hold the phone steady."
+    ),
+    "answer.reading.readerMissing": MessageTemplate(
+      "The text reader isn't installed, so I can't read text (install tesseract-ocr-eng)."),
+    "answer.reading.none": MessageTemplate(
+      "I can't find any readable text. Hold the phone steady, a little closer, with the text in good light. "
+        + "I read English printed text only."),
+    "answer.reading.noPage": MessageTemplate(
+      "I can't read a page here. Hold the phone about 30 cm above the page, keep it steady, and make sure "
+        + "the whole page is in the frame and well lit."),
+    // Writing the detector found in a script the reader does not know (decision 027).
+    "answer.reading.unknownScript": MessageTemplate(
+      "I can see writing, but not in a script I can read; I read English (Latin letters) only."),
+    "answer.reading.alsoUnknownScript": MessageTemplate("There is also writing in a script I can't read."),
+    "answer.code.one": MessageTemplate("It's {code}."),
+    "answer.code.numbered": MessageTemplate("{number}: {code}."),
+    "answer.code.unreadable": MessageTemplate(
+      "I see a barcode but can't read it; hold the phone steady and closer."),
+    "answer.code.tooDark": MessageTemplate(
+      "It's too dark to find a barcode; turn on a light or move somewhere brighter."),
+    "answer.code.photoBlurred": MessageTemplate(
+      "The photo is too blurred to find a code; hold the phone steady and let it focus before you take it."),
+    "answer.code.none": MessageTemplate(
+      "I don't see a barcode or QR code. Hold the code flat in the middle of the frame, about a hand's width away."
+    ),
     "answer.code.item": MessageTemplate("{code}."),
     "answer.code.also": MessageTemplate("There is also {code}."),
     "answer.code.noText": MessageTemplate("There is no writing to read, but there is {code}."),
 
     // Light.
     "answer.light.unmeasured": MessageTemplate("I couldn't measure the light in this photo."),
+    "answer.light.dark": MessageTemplate("It's dark: light level {level} of 100."),
+    "answer.light.dim": MessageTemplate("It's dim: light level {level} of 100."),
+    "answer.light.bright": MessageTemplate("It's bright: light level {level} of 100."),
+    "answer.light.from.left": MessageTemplate("The light comes from the left."),
+    "answer.light.from.right": MessageTemplate("The light comes from the right."),
+    "answer.light.from.above": MessageTemplate("The light comes from above."),
+    "answer.light.from.below": MessageTemplate("The light comes from below."),
+    "answer.light.even": MessageTemplate("The light is fairly even."),
 
     // Nouns.
     "thing.person": .noun(one: "person", other: "people", indefinite: "a person", definite: "the person"),

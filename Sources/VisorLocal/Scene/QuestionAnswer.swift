@@ -279,8 +279,11 @@ public enum QuestionAnswer {
       }
       return SceneReply(verdict: .notSeen, sentences: [say("answer.people.none")])
     }
+    // "on the left, near" for one person; "one on the left, near; one …" in a list.
     let places = people.prefix(5).map {
-      say("people.place", ["side": .message(side($0)), "distance": .message(distance($0))])
+      say(
+        people.count == 1 ? "people.place" : "people.placeInList",
+        ["side": .message(side($0)), "distance": .message(distance($0))])
     }
     var sentence = say(
       "answer.people.count",

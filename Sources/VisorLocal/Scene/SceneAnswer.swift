@@ -88,14 +88,9 @@ public enum SceneAnswer {
 
   /// "I can see one person on the left, near." / "I can see 3 people: …".
   static func peopleSentence(_ people: [PersonSighting]) -> String {
-    func place(_ p: PersonSighting) -> String {
-      let side = p.position == .centre ? "in the centre" : "on the \(p.position.rawValue)"
-      return "\(side), \(p.distance == .near ? "near" : "further away")"
-    }
-    if people.count == 1 { return "I can see one person \(place(people[0]))." }
-    let places = people.prefix(5).map { "one " + place($0) }
-    let more = people.count > 5 ? " and more" : ""
-    return "I can see \(people.count) people: \(places.joined(separator: "; "))\(more)."
+    var facts = SceneFacts()
+    facts.people = people
+    return peopleAnswer(facts)
   }
 
   /// "This looks like a dog (probably a malamute)": when a group (dogs, cats, cars) holds ≥ 0.6 of
@@ -132,19 +127,12 @@ public enum SceneAnswer {
     return "mostly \(first.name)"
   }
 
+  /// The people channel's answer: the question module's (a face on a dog is not said as a person).
   static func peopleAnswer(_ facts: SceneFacts) -> String {
-    if facts.unavailable.contains("faces") {
-      return "The face detector isn't installed, so I can't count people (install opencv-data)."
-    }
-    if !facts.people.isEmpty { return peopleSentence(facts.people) }
-    switch facts.faceCount {
-    case 0:
-      return
-        "I don't see any faces or people. I can miss people who are small, sitting, turned away or partly "
-        + "hidden."
-    case 1: return "I can see one face."
-    default: return "I can see \(facts.faceCount) faces."
-    }
+    QuestionAnswer.reply(
+      SceneQuestion(kind: .people, subject: SceneVocabulary.concept(id: "person")), facts: facts
+    )
+    .sentences.joined(separator: " ")
   }
 
   static func cuteAnswer(_ facts: SceneFacts) -> String {
@@ -176,10 +164,9 @@ public enum SceneAnswer {
   ]
 
   /// Writing the detector found in a script the reader does not know (decision 027).
-  public static let unreadableWriting =
-    "I can see writing, but not in a script I can read; I read English (Latin letters) only."
+  public static let unreadableWriting = MessageCatalogue.english.text("answer.reading.unknownScript")
   /// The same beside text that was read (a sign in two scripts).
-  public static let alsoUnreadableWriting = "There is also writing in a script I can't read."
+  public static let alsoUnreadableWriting = MessageCatalogue.english.text("answer.reading.alsoUnknownScript")
 
   static func quote(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "\n", with: " / ") + "'"
