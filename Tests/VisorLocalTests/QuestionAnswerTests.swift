@@ -99,6 +99,12 @@ import VisorCore
     let banana = Self.facts([954: 0.9])
     #expect(Self.ask("Is there a banana?", banana).sentences == ["Yes, I can see a banana."])
     #expect(Self.ask("Are there bananas?", banana).verdict == .yes)
+    // A class whose name holds a concept's word is asked as itself.
+    let malamute = Self.facts([249: 0.7, 248: 0.2])
+    #expect(
+      Self.ask("Is there an Eskimo dog?", malamute).sentences == ["Possibly an Eskimo dog, but I'm not sure."]
+    )
+    #expect(Self.ask("Is there a dog?", malamute).verdict == .yes)
     // Not a class the classifier knows: what it shows, and the refusal.
     let unknown = Self.ask("Is there a unicorn?", banana)
     #expect(unknown.verdict == .cannotTell)

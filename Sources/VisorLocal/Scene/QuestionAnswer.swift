@@ -122,9 +122,11 @@ public enum QuestionAnswer {
   /// it knows, or not run).
   static func evidence(_ question: SceneQuestion, _ facts: SceneFacts) -> Evidence? {
     guard let scores = facts.scores else { return nil }
-    if let concept = question.subject, concept.isClassified {
+    // A class named by the whole phrase ("Maltese dog", "sea lion") before the concept in it.
+    let named =
+      question.subjectWords.map { SceneVocabulary.leafClasses(named: $0, labels: scores.labels) } ?? []
+    if let concept = question.subject, concept.isClassified, named.isEmpty {
       var probability = concept.probability(scores.probabilities)
-      // A frontal cat face is a cat (the cascade is tuned not to fire on people or dogs).
       // A frontal cat face is a cat when the classifier sees some cat too (the cascade also fires on
       // a squirrel's face).
       if concept.id == "cat", facts.catFaceCount > 0, probability >= catFaceSupport {
@@ -138,7 +140,7 @@ public enum QuestionAnswer {
         isTop: top)
     }
     guard let words = question.subjectWords else { return nil }
-    let classes = SceneVocabulary.leafClasses(named: words, labels: scores.labels)
+    let classes = named
     guard !classes.isEmpty else { return nil }
     let name = ImageNetLabels.displayName(scores.labels[classes[0]], index: classes[0])
     let top = scores.topIndex.map(classes.contains) ?? false

@@ -115,6 +115,8 @@ public struct SceneQuestion: Sendable, Equatable {
     } else if let subject, yesNo {
       kind = .presence
       self.subject = subject
+      // "Is there a Maltese dog?": the words too, for a class whose name holds the concept's word.
+      subjectWords = rest(after: Self.presenceOpenings).flatMap { $0.contains(" ") ? $0 : nil }
     } else if Self.isDescribe(normalised, has: has, phrase: phrase) {
       kind = .describe
     } else if subject == nil, let words = rest(after: Self.presenceOpenings) {
