@@ -38,6 +38,13 @@ public struct SceneReply: Sendable, Equatable {
 
 /// Answers a `SceneQuestion` from `SceneFacts`, each kind from the channel that measures it, in
 /// sentences of the message catalogue. Pure: no models, so every wording is testable.
+///
+/// ```swift
+/// let question = SceneQuestion("Is there a cat?")
+/// let facts = try await analyzer.analyze(jpeg: squirrel, parts: QuestionAnswer.parts(for: question))
+/// QuestionAnswer.reply(question, facts: facts).sentences
+/// // ["I don't see a cat; this looks like a fox squirrel.", "I name only the main subject of a photo, …"]
+/// ```
 public enum QuestionAnswer {
   /// The thresholds on a concept's share of the classifier's probability.
   static let yesAt = 0.5
@@ -349,7 +356,9 @@ public enum QuestionAnswer {
     if facts.colours.isEmpty {
       return SceneReply(verdict: .cannotTell, sentences: [say("answer.colour.unmeasured")])
     }
-    let subject = colourList(facts.subjectColours, say)
+    // The subject's own colours (without the background's) when measured, else the subject's.
+    let subject = colourList(
+      facts.subjectOwnColours.isEmpty ? facts.subjectColours : facts.subjectOwnColours, say)
     let picture = colourList(facts.colours, say)
     // "What colour is it?": the subject when one stands out, else the picture's, said as such.
     if question.subject == nil && question.subjectWords == nil {

@@ -38,6 +38,9 @@ public struct SceneFacts: Sendable, Equatable, Codable {
   /// The subject's colours, measured where the saliency map and the centre agree; empty when the
   /// subject does not stand out (then only the picture's colours are said).
   public var subjectColours: [NamedColour] = []
+  /// `subjectColours` without the colour the region shares with the background around it (what a
+  /// colour question says).
+  public var subjectOwnColours: [NamedColour] = []
   /// The colour at the centre of the frame, with lightness ("dark red").
   public var centreColour: NamedColour?
   /// How bright the photo is and where the light comes from.
@@ -311,6 +314,7 @@ public final class SceneAnalyzer: Sendable {
         let measured = try await offload { try SubjectColour.measure(image) }
         facts.colours = measured.picture
         facts.subjectColours = measured.subject
+        facts.subjectOwnColours = measured.own
         facts.centreColour = measured.centre
         if parts.contains(.subjectCheck), let box = measured.box, let region = measured.region,
           !facts.subjectColours.isEmpty

@@ -6,14 +6,17 @@ import Foundation
 /// of each side) agree: the 20 % of pixels with the highest product. Its colours are reported only
 /// when that region stands out — its mean saliency at least `contrast` times the picture's — so a
 /// flat or busy picture gets "the picture is mostly …" and never a colour pinned on a subject.
-/// A colour the subject region shares with the background around it (the table under a red mug) is
-/// the background's, not the subject's, when the region has another colour of its own.
+/// `own` drops a colour the subject region shares with the background around it (the table under a
+/// red mug): the background's, not the subject's, when the region has another colour of its own. The
+/// question module says `own`; describe and the cross-checks keep `subject` (JPEG noise moves a colour
+/// across the ΔE line more often than it moves k-means: ColourStabilityTests).
 enum SubjectColour {
   static let contrast = 1.6
 
   struct Measured {
     var picture: [NamedColour]
     var subject: [NamedColour]
+    var own: [NamedColour]
     var centre: NamedColour?
     /// The subject region's bounding box in the image's pixels (with a margin), when it stands out.
     var box: PixelBox?
@@ -107,27 +110,28 @@ enum SubjectColour {
     }
     return tiny.withPixels { rgb in
       let picture = ColourNames.dominant(rgb: rgb, width: width, height: height)
-      var subject =
+      let subject =
         standsOut
         ? ColourNames.dominant(
           rgb: rgb, width: width, height: height, minimumFraction: 0.15, weights: subjectWeights)
         : []
-      if subject.count > 1 {
+      var own = subject
+      if own.count > 1 {
         // The background: what lies outside the subject region.
         let outside = subjectWeights.map { 1 - $0 }
         let background = ColourNames.dominant(rgb: rgb, width: width, height: height, weights: outside)
         if let around = background.first, around.fraction >= 0.5 {
           // By colour, not name: the same table may be named "silver" inside and "white" outside.
-          subject.removeAll { $0.name == around.name || deltaE($0.hex, around.hex) < sameColour }
-          let total = subject.reduce(0) { $0 + $1.fraction }
+          own.removeAll { $0.name == around.name || deltaE($0.hex, around.hex) < sameColour }
+          let total = own.reduce(0) { $0 + $1.fraction }
           if total > 0 {
-            subject = subject.map { NamedColour(name: $0.name, fraction: $0.fraction / total, hex: $0.hex) }
+            own = own.map { NamedColour(name: $0.name, fraction: $0.fraction / total, hex: $0.hex) }
           }
         }
       }
       let centre = ColourNames.dominant(rgb: rgb, width: width, height: height, weights: centreWeights).first
       return Measured(
-        picture: picture, subject: subject, centre: centre, box: box,
+        picture: picture, subject: subject, own: own, centre: centre, box: box,
         region: standsOut ? Region(width: width, height: height, inside: subjectWeights.map { $0 > 0 }) : nil)
     }
   }
