@@ -6,12 +6,14 @@ public enum ChannelAnswer {
   /// The facts a channel needs (OCR and HOG are the slow parts, so each channel asks only for its own).
   public static func parts(for mode: AnalysisMode) -> Set<SceneFacts.Part> {
     switch mode {
-    case .describe: SceneFacts.Part.describe
+    // The subject check: a colour said as the subject's is measured where the classifier sees it.
+    case .describe: SceneFacts.Part.describe.union([.subjectCheck])
     case .text, .document: [.text, .light, .sharpness]
     case .barcode: [.barcodes, .locateBarcodes, .light, .sharpness]
     case .colour: [.colours]
     case .light: [.light]
-    case .people: [.faces, .people, .profileFaces]
+    // The classifier too: a face on a Pekingese is the dog's, not a person's.
+    case .people: [.faces, .people, .profileFaces, .labels]
     case .car: [.labels, .colours]
     case .cute: [.labels, .catFaces]
     }
@@ -59,46 +61,37 @@ public enum ChannelAnswer {
   }
 
   static func nothingToRead(_ facts: SceneFacts, what: String) -> String {
-    if facts.unavailable.contains("text") {
-      return "The text reader isn't installed, so I can't read text (install tesseract-ocr-eng)."
-    }
-    // Writing was seen, so it is neither too dark nor too blurred to see: it is the script.
-    if facts.unreadableWriting { return SceneAnswer.unreadableWriting }
-    if let light = facts.light, light.description == .dark {
-      return
-        "It's too dark to read anything; turn on a light or move somewhere brighter, and hold the phone steady."
-    }
+    let say = MessageCatalogue.english
+    if facts.unavailable.contains("text") { return say.text("answer.reading.readerMissing") }
+    // Blur before script: writing too blurred to read is said so, with the steadiness hint.
+    if facts.blurredWriting { return say.text("answer.reading.blurred") }
+    // Writing seen on a sharp region that the reader's script check could not read — unless it is
+    // a code (a barcode or QR code is not writing in an unknown script).
+    if facts.unreadableWriting, facts.barcodes.isEmpty { return SceneAnswer.unreadableWriting }
+    if let light = facts.light, light.description == .dark { return say.text("answer.reading.tooDark") }
     if let sharpness = facts.sharpness, sharpness < Sharpness.blurred {
-      return "The photo is too blurred to read; hold the phone steady and let it focus before you take it."
+      return say.text("answer.reading.photoBlurred")
     }
-    return what == "page"
-      ? "I can't read a page here. Hold the phone about 30 cm above the page, keep it steady, and make sure "
-        + "the whole page is in the frame and well lit."
-      : "I can't find any readable text. Hold the phone steady, a little closer, with the text in good light. "
-        + "I read English printed text only."
+    return say.text(what == "page" ? "answer.reading.noPage" : "answer.reading.none")
   }
 
   static func barcode(_ facts: SceneFacts) -> [String] {
+    let say = MessageCatalogue.english
     if !facts.barcodes.isEmpty {
       let codes = facts.barcodes.prefix(6).map(BarcodeContent.describe)
-      if codes.count == 1 { return ["It's " + codes[0] + "."] }
-      return ["I can read \(codes.count) codes."]
-        + codes.enumerated().map { " \($0.offset + 1): \($0.element)." }
+      if codes.count == 1 { return [say.text("answer.code.one", ["code": .text(codes[0])])] }
+      return [say.text("answer.count.codes", ["count": .number(codes.count)])]
+        + codes.enumerated().map {
+          " "
+            + say.text("answer.code.numbered", ["number": .number($0.offset + 1), "code": .text($0.element)])
+        }
     }
-    if facts.unreadableBarcodes > 0 {
-      return ["I see a barcode but can't read it; hold the phone steady and closer."]
-    }
-    if let light = facts.light, light.description == .dark {
-      return ["It's too dark to find a barcode; turn on a light or move somewhere brighter."]
-    }
+    if facts.unreadableBarcodes > 0 { return [say.text("answer.code.unreadable")] }
+    if let light = facts.light, light.description == .dark { return [say.text("answer.code.tooDark")] }
     if let sharpness = facts.sharpness, sharpness < Sharpness.blurred {
-      return [
-        "The photo is too blurred to find a code; hold the phone steady and let it focus before you take it."
-      ]
+      return [say.text("answer.code.photoBlurred")]
     }
-    return [
-      "I don't see a barcode or QR code. Hold the code flat in the middle of the frame, about a hand's width away."
-    ]
+    return [say.text("answer.code.none")]
   }
 
   static func colour(_ facts: SceneFacts) -> String {
@@ -111,20 +104,14 @@ public enum ChannelAnswer {
   }
 
   static func light(_ facts: SceneFacts) -> String {
-    guard let light = facts.light else { return "I couldn't measure the light in this photo." }
-    let words: String =
-      switch light.description {
-      case .dark: "It's dark"
-      case .dim: "It's dim"
-      case .bright: "It's bright"
-      }
-    var sentence = "\(words): light level \(light.level) of 100."
+    let say = MessageCatalogue.english
+    guard let light = facts.light else { return say.text("answer.light.unmeasured") }
+    var sentence = say.text(
+      MessageID(rawValue: "answer.light.\(light.description.rawValue)"), ["level": .number(light.level)])
     if let from = light.from {
-      sentence +=
-        from == "above" || from == "below"
-        ? " The light comes from \(from)." : " The light comes from the \(from)."
+      sentence += " " + say.text(MessageID(rawValue: "answer.light.from.\(from)"))
     } else if light.description != .dark {
-      sentence += " The light is fairly even."
+      sentence += " " + say.text("answer.light.even")
     }
     return sentence
   }

@@ -80,9 +80,9 @@ public final class LocalSceneModel: ChatModel, Sendable {
       sentences = ChannelAnswer.sentences(for: mode, facts: facts)
     } else {
       let question = SceneQuestion(last.text)
-      let facts = try await analyzer.analyze(jpeg: image, parts: parts(for: question))
+      let facts = try await analyzer.analyze(jpeg: image, parts: QuestionAnswer.parts(for: question))
       try Task.checkCancellation()
-      sentences = SceneAnswer.sentences(for: question, facts: facts)
+      sentences = QuestionAnswer.reply(question, facts: facts).sentences
     }
     return sentences.enumerated().map {
       $0.offset == 0 || $0.element.first?.isWhitespace == true ? $0.element : " " + $0.element
@@ -92,16 +92,5 @@ public final class LocalSceneModel: ChatModel, Sendable {
   static func image(in message: ChatMessage) -> Data? {
     for part in message.parts.reversed() { if case .image(let data, _) = part { return data } }
     return nil
-  }
-
-  /// Only the facts a question needs (OCR is the slow part).
-  static func parts(for question: SceneQuestion) -> Set<SceneFacts.Part> {
-    switch question {
-    case .describe, .other: SceneFacts.Part.describe
-    case .colour: [.colours]
-    case .readText: [.text]
-    case .countPeople: [.faces, .people]
-    case .catOrDog, .cute: [.labels, .catFaces]
-    }
   }
 }

@@ -38,6 +38,9 @@ public struct SceneFacts: Sendable, Equatable, Codable {
   /// The subject's colours, measured where the saliency map and the centre agree; empty when the
   /// subject does not stand out (then only the picture's colours are said).
   public var subjectColours: [NamedColour] = []
+  /// `subjectColours` without the colour the region shares with the background around it (what a
+  /// colour question says).
+  public var subjectOwnColours: [NamedColour] = []
   /// The colour at the centre of the frame, with lightness ("dark red").
   public var centreColour: NamedColour?
   /// How bright the photo is and where the light comes from.
@@ -47,6 +50,16 @@ public struct SceneFacts: Sendable, Equatable, Codable {
   public var sharpness: Double? = nil
   /// Frontal cat faces found.
   public var catFaceCount: Int
+  /// The detector found writing that is too blurred to read (its region's sharpness is below
+  /// ``Sharpness/blurred``): said as blurred, never as a script it cannot read.
+  public var blurredWriting = false
+  /// The classifier's whole output, for questions about any group of classes (`SceneVocabulary`).
+  public var scores: ClassScores? = nil
+  /// The classifier's output on the subject region alone (`Part.subjectCheck`): what the region whose
+  /// colours are `subjectColours` shows.
+  public var subjectScores: ClassScores? = nil
+  /// The classifier's output on the photo with the subject region painted out (`Part.subjectCheck`).
+  public var withoutSubjectScores: ClassScores? = nil
   /// Dominant named colours, largest share first.
   public var colours: [NamedColour]
   public var width: Int
@@ -94,9 +107,15 @@ public struct SceneFacts: Sendable, Equatable, Codable {
     case profileFaces
     /// How sharp the photo is (the reading and barcode channels' "too blurred to read").
     case sharpness
+    /// The classifier run again on the subject region (`subjectScores`): whether the thing a colour
+    /// question names is what that region shows.
+    case subjectCheck
 
-    /// What `describe` computes: everything but the undecoded-barcode search, profile faces and sharpness.
-    public static let describe = Set(allCases).subtracting([.locateBarcodes, .profileFaces, .sharpness])
+    /// What `describe` computes: everything but the undecoded-barcode search, profile faces, sharpness
+    /// and the subject check.
+    public static let describe = Set(allCases).subtracting([
+      .locateBarcodes, .profileFaces, .sharpness, .subjectCheck,
+    ])
   }
 }
 
@@ -246,6 +265,7 @@ public final class SceneAnalyzer: Sendable {
       do {
         let (probabilities, labels) = try await offload { try self.classifier.onnx.probabilities(for: image) }
         facts.labels = ONNXImageClassifier.top(probabilities, labels: labels, count: 5)
+        facts.scores = ClassScores(probabilities: probabilities, labels: labels)
         facts.dogProbability = Self.sum(probabilities, ImageNetLabels.dogs)
         facts.catProbability = Self.sum(probabilities, ImageNetLabels.cats)
         facts.likeliestDog = Self.likeliest(probabilities, labels, ImageNetLabels.dogs)
@@ -294,16 +314,39 @@ public final class SceneAnalyzer: Sendable {
         let measured = try await offload { try SubjectColour.measure(image) }
         facts.colours = measured.picture
         facts.subjectColours = measured.subject
+        facts.subjectOwnColours = measured.own
         facts.centreColour = measured.centre
+        if parts.contains(.subjectCheck), let box = measured.box, let region = measured.region,
+          !facts.subjectColours.isEmpty
+        {
+          let checked = try? await offload {
+            let (crop, labels) = try self.classifier.onnx.probabilities(for: try image.cropped(to: box))
+            let (without, _) = try self.classifier.onnx.probabilities(
+              for: try SubjectColour.masked(image, region: region))
+            return (
+              ClassScores(probabilities: crop, labels: labels),
+              ClassScores(probabilities: without, labels: labels)
+            )
+          }
+          facts.subjectScores = checked?.0
+          facts.withoutSubjectScores = checked?.1
+        }
       }
     }
     switch await reading {
     case .success(let outcome):
       facts.text = outcome.reading
       facts.unreadableWriting = outcome.unreadableWriting
+      facts.blurredWriting = outcome.blurredWriting
     case .failure(let error as VisorError) where error.code == .modelNotInstalled:
       facts.unavailable.append("text")
     case .failure(let error): throw error
+    }
+    // Writing the reader cannot read may be a barcode or QR code, which is not a script: look for
+    // one only then (zbar on a whole photo is not free). Only a decoded code counts: the barcode
+    // locator also finds stripes in lines of foreign script (PPOCRReaderTests' signs).
+    if facts.unreadableWriting, !parts.contains(.barcodes) {
+      facts.barcodes = try await offload { try BarcodeScanner.scanQuickly(image) }
     }
     return facts
   }

@@ -8,8 +8,7 @@ import VisorCore
 public enum SceneAnswer {
   /// The one plain sentence that ends an offline refusal. How to configure a provider (environment
   /// variables, URLs) is for an admin: `GET /api/v1/models`, `visor providers list`, Settings → Models.
-  public static let providerHint =
-    "A vision model would answer that; whoever runs this Visor can add one in Settings → Models."
+  public static let providerHint = MessageCatalogue.english.text("answer.refusal")
 
   /// How to configure one, for errors (501) that an admin or developer reads — never in an answer.
   public static let configureHint =
@@ -20,18 +19,9 @@ public enum SceneAnswer {
     "I need a photo to answer that. Take or attach a picture and ask again."
 
   /// The sentences answering `question` (each one a streamed chunk).
+  /// Each kind from the channel that measures it (`QuestionAnswer`).
   public static func sentences(for question: SceneQuestion, facts: SceneFacts) -> [String] {
-    switch question {
-    case .describe: describe(facts)
-    case .colour: [colourSentence(facts) ?? "I couldn't measure the colours in this photo."]
-    case .readText: [textAnswer(facts)]
-    case .countPeople: [peopleAnswer(facts)]
-    case .catOrDog: [petAnswer(facts)]
-    case .cute: [cuteAnswer(facts)]
-    case .other:
-      // What Visor can tell first, then one plain sentence.
-      describe(facts) + [providerHint]
-    }
+    QuestionAnswer.reply(question, facts: facts).sentences
   }
 
   /// "This looks like a sports car, mostly silver." + text + people + barcodes. The subject's colour
@@ -39,7 +29,9 @@ public enum SceneAnswer {
   /// colours are told as the picture's. A photo that is mostly text is told as text first.
   public static func describe(_ facts: SceneFacts) -> [String] {
     var out: [String] = []
-    let subjectColour = colourPhrase(facts.subjectColours)
+    // Said as the subject's only where the classifier sees the subject (when that was checked): a
+    // dog beside a bicycle on a grey porch is not "mostly gray".
+    let subjectColour = subjectColourTrusted(facts) ? colourPhrase(facts.subjectColours) : nil
     let pictureColour = colourPhrase(facts.colours)
     let mostlyText = (facts.text?.lines.count ?? 0) >= 4
     if mostlyText, let text = facts.text {
@@ -63,8 +55,15 @@ public enum SceneAnswer {
       if let pictureColour { out.append("The picture is \(pictureColour).") }
     }
     if !mostlyText, let text = facts.text { out.append("I can read \(quote(text.text)).") }
-    if facts.unreadableWriting { out.append(facts.text == nil ? unreadableWriting : alsoUnreadableWriting) }
-    if !facts.people.isEmpty {
+    if facts.blurredWriting, facts.text == nil {
+      out.append(MessageCatalogue.english.text("answer.reading.blurred"))
+    } else if facts.unreadableWriting, facts.barcodes.isEmpty {
+      out.append(facts.text == nil ? unreadableWriting : alsoUnreadableWriting)
+    }
+    if (!facts.people.isEmpty || facts.faceCount > 0), let animal = QuestionAnswer.animalFace(facts) {
+      // A Pekingese's face passes the face detector: not said as a person.
+      out.append(MessageCatalogue.english.text("answer.people.animalFace", ["animal": animal]))
+    } else if !facts.people.isEmpty {
       out.append(peopleSentence(facts.people))
     } else if facts.faceCount > 0 {
       out.append(facts.faceCount == 1 ? "I can see one face." : "I can see \(facts.faceCount) faces.")
@@ -78,16 +77,20 @@ public enum SceneAnswer {
     return out
   }
 
+  /// Whether the subject's colours may be said as the subject's: without the subject check (facts
+  /// made without `Part.subjectCheck`), as before; with it, only when the region shows what the
+  /// classifier names.
+  static func subjectColourTrusted(_ facts: SceneFacts) -> Bool {
+    guard facts.subjectScores != nil else { return true }
+    guard let named = QuestionAnswer.namedSubject(facts) else { return false }
+    return QuestionAnswer.subjectShows(named, facts, isTop: true)
+  }
+
   /// "I can see one person on the left, near." / "I can see 3 people: …".
   static func peopleSentence(_ people: [PersonSighting]) -> String {
-    func place(_ p: PersonSighting) -> String {
-      let side = p.position == .centre ? "in the centre" : "on the \(p.position.rawValue)"
-      return "\(side), \(p.distance == .near ? "near" : "further away")"
-    }
-    if people.count == 1 { return "I can see one person \(place(people[0]))." }
-    let places = people.prefix(5).map { "one " + place($0) }
-    let more = people.count > 5 ? " and more" : ""
-    return "I can see \(people.count) people: \(places.joined(separator: "; "))\(more)."
+    var facts = SceneFacts()
+    facts.people = people
+    return peopleAnswer(facts)
   }
 
   /// "This looks like a dog (probably a malamute)": when a group (dogs, cats, cars) holds ≥ 0.6 of
@@ -124,68 +127,12 @@ public enum SceneAnswer {
     return "mostly \(first.name)"
   }
 
-  static func colourSentence(_ facts: SceneFacts) -> String? {
-    guard let first = facts.colours.first else { return nil }
-    let others = facts.colours.dropFirst().prefix(2).map(\.name)
-    var sentence = "It's mostly \(first.name) (about \(percent(first.fraction)) of the picture)"
-    if !others.isEmpty { sentence += ", with some \(list(others))" }
-    return sentence + "."
-  }
-
-  static func textAnswer(_ facts: SceneFacts) -> String {
-    if let text = facts.text {
-      let sure = text.confidence >= 0.8 ? "It says" : "I think it says"
-      return "\(sure) \(quote(text.text))."
-    }
-    if facts.unavailable.contains("text") {
-      return "The text reader isn't installed, so I can't read text (install tesseract-ocr-eng)."
-    }
-    if facts.unreadableWriting { return unreadableWriting }
-    return "I can't find any readable text in this photo."
-  }
-
+  /// The people channel's answer: the question module's (a face on a dog is not said as a person).
   static func peopleAnswer(_ facts: SceneFacts) -> String {
-    if facts.unavailable.contains("faces") {
-      return "The face detector isn't installed, so I can't count people (install opencv-data)."
-    }
-    if !facts.people.isEmpty { return peopleSentence(facts.people) }
-    switch facts.faceCount {
-    case 0:
-      return
-        "I don't see any faces or people. I can miss people who are small, sitting, turned away or partly "
-        + "hidden."
-    case 1: return "I can see one face."
-    default: return "I can see \(facts.faceCount) faces."
-    }
-  }
-
-  static func petAnswer(_ facts: SceneFacts) -> String {
-    let cat = max(facts.catProbability, facts.catFaceCount > 0 ? 0.6 : 0)
-    let dog = facts.dogProbability
-    if facts.labels.isEmpty && facts.catFaceCount == 0 {
-      return facts.unavailable.contains("classifier")
-        ? "The image classifier isn't installed, so I can't tell (run scripts/setup-classifier.sh)."
-        : "I can't tell whether there is a cat or a dog."
-    }
-    var found: [String] = []
-    if cat >= 0.5 { found.append("a cat") }
-    if dog >= 0.5 { found.append("a dog") }
-    if !found.isEmpty {
-      let breed = dog >= cat ? facts.likeliestDog : facts.likeliestCat
-      var detail = ""
-      if let breed, breed.confidence >= 0.4 {
-        detail = " It looks like \(withArticle(breed.label))."
-      } else if let breed, breed.confidence >= 0.15 {
-        detail = " It might be \(withArticle(breed.label))."
-      }
-      return "Yes, I can see \(list(found)).\(detail)"
-    }
-    if cat >= 0.2 || dog >= 0.2 {
-      let which = cat >= dog ? "a cat" : "a dog"
-      return "Possibly \(which), but I'm not sure."
-    }
-    return "I don't see a cat or a dog. I recognise the main subject of a photo, so a small animal in the "
-      + "background could be missed."
+    QuestionAnswer.reply(
+      SceneQuestion(kind: .people, subject: SceneVocabulary.concept(id: "person")), facts: facts
+    )
+    .sentences.joined(separator: " ")
   }
 
   static func cuteAnswer(_ facts: SceneFacts) -> String {
@@ -217,10 +164,9 @@ public enum SceneAnswer {
   ]
 
   /// Writing the detector found in a script the reader does not know (decision 027).
-  public static let unreadableWriting =
-    "I can see writing, but not in a script I can read; I read English (Latin letters) only."
+  public static let unreadableWriting = MessageCatalogue.english.text("answer.reading.unknownScript")
   /// The same beside text that was read (a sign in two scripts).
-  public static let alsoUnreadableWriting = "There is also writing in a script I can't read."
+  public static let alsoUnreadableWriting = MessageCatalogue.english.text("answer.reading.alsoUnknownScript")
 
   static func quote(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "\n", with: " / ") + "'"

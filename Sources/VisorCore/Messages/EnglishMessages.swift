@@ -1,0 +1,199 @@
+import Foundation
+
+extension MessageCatalogue {
+  /// Visor's sentences in English: the table a translation copies (same ids, same placeholders).
+  ///
+  /// Ids are `area.topic.variant`: `answer.*` the offline engine's answers to questions, `thing.*`
+  /// nouns (with `one`/`other`, `indefinite`, `definite` forms), `place.*` and `colour.*` phrases,
+  /// `list.*` how lists join. Plural templates choose a CLDR category by their `count` argument.
+  public static let english = MessageCatalogue(language: "en", plural: .english, templates: englishTemplates)
+
+  static let englishTemplates: [MessageID: MessageTemplate] = [
+    // Lists.
+    "list.two": MessageTemplate("{first} and {second}"),
+    "list.many": MessageTemplate("{head} and {last}"),
+    "list.separator": MessageTemplate(", "),
+
+    // Short answers.
+    "answer.yes": MessageTemplate("Yes."),
+    "answer.no": MessageTemplate("No."),
+    // The one sentence that ends an answer the facts cannot give.
+    "answer.refusal": MessageTemplate(
+      "A vision model would answer that; whoever runs this Visor can add one in Settings → Models."),
+    "answer.classifierMissing": MessageTemplate(
+      "The image classifier isn't installed, so I can't tell (run scripts/setup-classifier.sh)."),
+
+    // The main subject, as the classifier's confidence allows.
+    "answer.subject.looksLike": MessageTemplate("This looks like {thing}."),
+    "answer.subject.probably": MessageTemplate("This is probably {thing}."),
+    "answer.subject.unsure": MessageTemplate("I'm not sure what this is."),
+
+    // "Is there a dog?"
+    "answer.presence.yes": MessageTemplate("Yes, I can see {thing}."),
+    "answer.presence.seen": MessageTemplate("I can see {thing}."),
+    "answer.presence.looksLike": MessageTemplate("It looks like {kind}."),
+    "answer.presence.mightBe": MessageTemplate("It might be {kind}."),
+    "answer.presence.possibly": MessageTemplate("Possibly {thing}, but I'm not sure."),
+    "answer.presence.notSeen": MessageTemplate("I don't see {thing}; this looks like {seen}."),
+    "answer.presence.notSeenUnsure": MessageTemplate("I don't see {thing}."),
+    "answer.presence.mainSubjectOnly": MessageTemplate(
+      "I name only the main subject of a photo, so something small or in the background could be missed."),
+    "answer.presence.cannotTell": MessageTemplate("I can't tell whether there is {thing}."),
+
+    // "How many dogs?"
+    "answer.count.cannot": MessageTemplate(
+      "I can't count {things} offline; I count only people, faces and barcodes."),
+    "answer.count.cannotThose": MessageTemplate(
+      "I can't count those offline; I count only people, faces and barcodes."),
+    "answer.count.faces": .plural(
+      "count", [.one: "I can see one face.", .other: "I can see {count} faces."]),
+    "answer.count.codes": .plural(
+      "count", [.one: "I can read one code.", .other: "I can read {count} codes."]),
+
+    // People.
+    "answer.people.count": .plural(
+      "count", [.one: "I can see one person {places}.", .other: "I can see {count} people: {places}."]),
+    "answer.people.countMore": MessageTemplate("I can see {count} people: {places} and more."),
+    "people.place": MessageTemplate("{side}, {distance}"),
+    "people.placeInList": MessageTemplate("one {side}, {distance}"),
+    "people.placeSeparator": MessageTemplate("; "),
+    "answer.people.none": MessageTemplate(
+      "I don't see any faces or people. I can miss people who are small, sitting, turned away or partly hidden."
+    ),
+    "answer.people.animalFace": MessageTemplate(
+      "I found a face, but it may be {animal}'s, so I can't tell whether there is a person."),
+    "answer.people.detectorMissing": MessageTemplate(
+      "The face detector isn't installed, so I can't count people (install opencv-data)."),
+    "place.left": MessageTemplate("on the left"),
+    "place.centre": MessageTemplate("in the centre"),
+    "place.right": MessageTemplate("on the right"),
+    "place.near": MessageTemplate("near"),
+    "place.far": MessageTemplate("further away"),
+
+    // "Where is the dog?"
+    "answer.location.cannot": MessageTemplate(
+      "I can't tell where things are in the picture offline; I can place only people."),
+
+    // Colour.
+    "colour.mostly": MessageTemplate("mostly {first}"),
+    "colour.mostlyTwo": MessageTemplate("mostly {first} and {second}"),
+    "answer.colour.it": MessageTemplate("It's {colours}."),
+    "answer.colour.subject": MessageTemplate("{thing} looks {colours}."),
+    "answer.colour.picture": MessageTemplate("I can't pick out one subject; the whole picture is {colours}."),
+    "answer.colour.pictureAside": MessageTemplate("The whole picture is {colours}."),
+    "answer.colour.cannotSeparate": MessageTemplate(
+      "I can't tell {thing}'s colour apart from the background."),
+    "answer.colour.cannotSeparateIt": MessageTemplate("I can't tell its colour apart from the background."),
+    "answer.colour.notSure": MessageTemplate("I'm not sure there is {thing}, so I can't tell its colour."),
+    "answer.colour.unmeasured": MessageTemplate("I couldn't measure the colours in this photo."),
+
+    // Reading and codes.
+    "answer.reading.says": MessageTemplate("It says {text}."),
+    "answer.reading.thinkSays": MessageTemplate("I think it says {text}."),
+    "answer.reading.blurred": MessageTemplate(
+      "The writing is too blurred to read; hold the phone steady and let it focus before you take it."),
+    "answer.reading.photoBlurred": MessageTemplate(
+      "The photo is too blurred to read; hold the phone steady and let it focus before you take it."),
+    "answer.reading.tooDark": MessageTemplate(
+      "It's too dark to read anything; turn on a light or move somewhere brighter, and hold the phone steady."
+    ),
+    "answer.reading.readerMissing": MessageTemplate(
+      "The text reader isn't installed, so I can't read text (install tesseract-ocr-eng)."),
+    "answer.reading.none": MessageTemplate(
+      "I can't find any readable text. Hold the phone steady, a little closer, with the text in good light. "
+        + "I read English printed text only."),
+    "answer.reading.noPage": MessageTemplate(
+      "I can't read a page here. Hold the phone about 30 cm above the page, keep it steady, and make sure "
+        + "the whole page is in the frame and well lit."),
+    // Writing the detector found in a script the reader does not know (decision 027).
+    "answer.reading.unknownScript": MessageTemplate(
+      "I can see writing, but not in a script I can read; I read English (Latin letters) only."),
+    "answer.reading.alsoUnknownScript": MessageTemplate("There is also writing in a script I can't read."),
+    "answer.code.one": MessageTemplate("It's {code}."),
+    "answer.code.numbered": MessageTemplate("{number}: {code}."),
+    "answer.code.unreadable": MessageTemplate(
+      "I see a barcode but can't read it; hold the phone steady and closer."),
+    "answer.code.tooDark": MessageTemplate(
+      "It's too dark to find a barcode; turn on a light or move somewhere brighter."),
+    "answer.code.photoBlurred": MessageTemplate(
+      "The photo is too blurred to find a code; hold the phone steady and let it focus before you take it."),
+    "answer.code.none": MessageTemplate(
+      "I don't see a barcode or QR code. Hold the code flat in the middle of the frame, about a hand's width away."
+    ),
+    "answer.code.item": MessageTemplate("{code}."),
+    "answer.code.also": MessageTemplate("There is also {code}."),
+    "answer.code.noText": MessageTemplate("There is no writing to read, but there is {code}."),
+
+    // Light.
+    "answer.light.unmeasured": MessageTemplate("I couldn't measure the light in this photo."),
+    "answer.light.dark": MessageTemplate("It's dark: light level {level} of 100."),
+    "answer.light.dim": MessageTemplate("It's dim: light level {level} of 100."),
+    "answer.light.bright": MessageTemplate("It's bright: light level {level} of 100."),
+    "answer.light.from.left": MessageTemplate("The light comes from the left."),
+    "answer.light.from.right": MessageTemplate("The light comes from the right."),
+    "answer.light.from.above": MessageTemplate("The light comes from above."),
+    "answer.light.from.below": MessageTemplate("The light comes from below."),
+    "answer.light.even": MessageTemplate("The light is fairly even."),
+
+    // Nouns.
+    "thing.person": .noun(one: "person", other: "people", indefinite: "a person", definite: "the person"),
+    "thing.face": .noun(one: "face", other: "faces", indefinite: "a face", definite: "the face"),
+    "thing.code": .noun(one: "code", other: "codes", indefinite: "a code", definite: "the code"),
+    "thing.bigCat": .noun(
+      one: "big cat", other: "big cats", indefinite: "a big cat", definite: "the big cat"),
+    "thing.dog": .noun(one: "dog", other: "dogs", indefinite: "a dog", definite: "the dog"),
+    "thing.wolf": .noun(one: "wolf", other: "wolves", indefinite: "a wolf", definite: "the wolf"),
+    "thing.fox": .noun(one: "fox", other: "foxes", indefinite: "a fox", definite: "the fox"),
+    "thing.canine": .noun(one: "canine", other: "canines", indefinite: "a canine", definite: "the canine"),
+    "thing.cat": .noun(one: "cat", other: "cats", indefinite: "a cat", definite: "the cat"),
+    "thing.feline": .noun(one: "feline", other: "felines", indefinite: "a feline", definite: "the feline"),
+    "thing.bear": .noun(one: "bear", other: "bears", indefinite: "a bear", definite: "the bear"),
+    "thing.bird": .noun(one: "bird", other: "birds", indefinite: "a bird", definite: "the bird"),
+    "thing.fish": .noun(one: "fish", other: "fish", indefinite: "a fish", definite: "the fish"),
+    "thing.snake": .noun(one: "snake", other: "snakes", indefinite: "a snake", definite: "the snake"),
+    "thing.lizard": .noun(one: "lizard", other: "lizards", indefinite: "a lizard", definite: "the lizard"),
+    "thing.turtle": .noun(one: "turtle", other: "turtles", indefinite: "a turtle", definite: "the turtle"),
+    "thing.reptile": .noun(
+      one: "reptile", other: "reptiles", indefinite: "a reptile", definite: "the reptile"),
+    "thing.frog": .noun(one: "frog", other: "frogs", indefinite: "a frog", definite: "the frog"),
+    "thing.butterfly": .noun(
+      one: "butterfly", other: "butterflies", indefinite: "a butterfly", definite: "the butterfly"),
+    "thing.insect": .noun(one: "insect", other: "insects", indefinite: "an insect", definite: "the insect"),
+    "thing.spider": .noun(one: "spider", other: "spiders", indefinite: "a spider", definite: "the spider"),
+    "thing.rabbit": .noun(one: "rabbit", other: "rabbits", indefinite: "a rabbit", definite: "the rabbit"),
+    "thing.squirrel": .noun(
+      one: "squirrel", other: "squirrels", indefinite: "a squirrel", definite: "the squirrel"),
+    "thing.rodent": .noun(one: "rodent", other: "rodents", indefinite: "a rodent", definite: "the rodent"),
+    "thing.horse": .noun(one: "horse", other: "horses", indefinite: "a horse", definite: "the horse"),
+    "thing.zebra": .noun(one: "zebra", other: "zebras", indefinite: "a zebra", definite: "the zebra"),
+    "thing.pig": .noun(one: "pig", other: "pigs", indefinite: "a pig", definite: "the pig"),
+    "thing.cow": .noun(one: "cow", other: "cattle", indefinite: "a cow", definite: "the cow"),
+    "thing.sheep": .noun(one: "sheep", other: "sheep", indefinite: "a sheep", definite: "the sheep"),
+    "thing.monkey": .noun(one: "monkey", other: "monkeys", indefinite: "a monkey", definite: "the monkey"),
+    "thing.elephant": .noun(
+      one: "elephant", other: "elephants", indefinite: "an elephant", definite: "the elephant"),
+    "thing.panda": .noun(one: "panda", other: "pandas", indefinite: "a panda", definite: "the panda"),
+    "thing.pet": .noun(one: "pet", other: "pets", indefinite: "a pet", definite: "the pet"),
+    "thing.mammal": .noun(one: "mammal", other: "mammals", indefinite: "a mammal", definite: "the mammal"),
+    "thing.animal": .noun(one: "animal", other: "animals", indefinite: "an animal", definite: "the animal"),
+    "thing.car": .noun(one: "car", other: "cars", indefinite: "a car", definite: "the car"),
+    "thing.truck": .noun(one: "truck", other: "trucks", indefinite: "a truck", definite: "the truck"),
+    "thing.bus": .noun(one: "bus", other: "buses", indefinite: "a bus", definite: "the bus"),
+    "thing.bicycle": .noun(
+      one: "bicycle", other: "bicycles", indefinite: "a bicycle", definite: "the bicycle"),
+    "thing.motorbike": .noun(
+      one: "motorbike", other: "motorbikes", indefinite: "a motorbike", definite: "the motorbike"),
+    "thing.train": .noun(one: "train", other: "trains", indefinite: "a train", definite: "the train"),
+    "thing.boat": .noun(one: "boat", other: "boats", indefinite: "a boat", definite: "the boat"),
+    "thing.aircraft": .noun(one: "plane", other: "planes", indefinite: "a plane", definite: "the plane"),
+    "thing.vehicle": .noun(
+      one: "vehicle", other: "vehicles", indefinite: "a vehicle", definite: "the vehicle"),
+    "thing.apple": .noun(one: "apple", other: "apples", indefinite: "an apple", definite: "the apple"),
+    "thing.fruit": .noun(
+      one: "piece of fruit", other: "fruit", indefinite: "a piece of fruit", definite: "the piece of fruit"),
+    "thing.vegetable": .noun(
+      one: "vegetable", other: "vegetables", indefinite: "a vegetable", definite: "the vegetable"),
+    "thing.food": .noun(one: "food", other: "food", indefinite: "food", definite: "the food"),
+    "thing.flower": .noun(one: "flower", other: "flowers", indefinite: "a flower", definite: "the flower"),
+  ]
+}
