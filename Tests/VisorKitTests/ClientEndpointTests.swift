@@ -178,9 +178,11 @@ import VisorKit
       let gone = await #expect(throws: VisorClientError.self) { try await leaving.me() }
       #expect(gone?.status == 401)
 
-      // Every declaration of the catalogue went over the wire.
+      // Every declaration of the catalogue went over the wire — but WebSocket sessions (`/api/v1/live`),
+      // which do not travel over this request transport; their clients have tests of their own.
       let called = Set(transport.sent.compactMap { Self.declaration(of: $0)?.name })
-      let catalogue = Set(Endpoints.all.map(\.name))
+      let catalogue = Set(
+        Endpoints.all.filter { if case .webSocket = $0.answers { false } else { true } }.map(\.name))
       #expect(catalogue.subtracting(called).isEmpty, "not called: \(catalogue.subtracting(called).sorted())")
       #expect(transport.sent.allSatisfy { Self.declaration(of: $0) != nil })
       _ = admin

@@ -241,8 +241,11 @@ public final class SceneAnalyzer: Sendable {
     async throws -> SceneFacts
   {
     let image = try await offload { () throws -> DecodedImage in
-      // The pixels ingest decoded (12 MP uploads: no second decode of the stored JPEG).
-      if let held = DecodedPhotos.shared.pixels(for: jpeg) {
+      // The pixels ingest decoded (12 MP uploads: no second decode of the stored JPEG). Only for large
+      // photos: they are not the stored JPEG's pixels to the bit, and whether they are still held
+      // depends on what else the server is doing, so a small photo (decoded in a few ms) is always
+      // read from its JPEG and the same photo always gets the same answer.
+      if let held = DecodedPhotos.shared.pixels(for: jpeg), held.width * held.height >= 4_000_000 {
         return try DecodedImage(rgb: held.pixels, width: held.width, height: held.height, maxSide: maxSide)
       }
       return try DecodedImage(encoded: jpeg, channels: 3, maxSide: maxSide)
