@@ -10,7 +10,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 VISOR=${VISOR:-.build/debug/visor}
 RUNS=${1:-3}
-[[ -x $VISOR ]] || { echo "no $VISOR: run swift build first" >&2; exit 1; }
+if [[ ! -x $VISOR ]]; then  # a fresh clone after `make run` has only the release build: make this one
+  echo "==> Building visor (debug) for the CLI transport row"
+  swift build --product visor 2>&1 | tail -n 1
+fi
+[[ -x $VISOR ]] || { echo "no $VISOR after building; see the build's output above" >&2; exit 1; }
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'; }
 DATA_DIR=$(mktemp -d /tmp/visor-bench-transport.XXXXXX)
 PROVIDER_PORT=$(free_port)
