@@ -100,6 +100,8 @@ def test_live_stops_when_the_tab_is_hidden_and_says_so_on_return(live_browser):
         page.locator(".live-toggle").click()
         page.wait_for_function("document.documentElement.dataset.liveOpen === 'true'")
         screenshot(page, "live-on")
+        problems = axe_violations(page)
+        assert not problems, "\n".join(problems)
         page.evaluate("""() => {
           Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
           document.dispatchEvent(new Event('visibilitychange'));
