@@ -326,3 +326,21 @@ import VisorTestSupport
     }
   }
 }
+
+/// Issue 23's walk: `PATCH /api/v1/me` answered the profile without `limits`, so a client updating a
+/// setting lost the counts it shows (the web app's Settings → Usage).
+@Suite struct ProfilePatchLimitsTests {
+  @Test func patchingTheProfileAnswersTheSameObjectAsGetWithItsLimits() async throws {
+    try await withApp(configure: { $0.requestsPerMinute = 50 }) { t in
+      let (_, token) = try await t.user("ada")
+      let patched = try await t.request("PATCH", "/api/v1/me", token: token, json: ["displayName": "Ada"])
+      #expect(patched.status == 200, "\(patched.text)")
+      let got = try await t.request("GET", "/api/v1/me", token: token)
+      #expect(Set(patched.json.keys) == Set(got.json.keys), "\(patched.text) vs \(got.text)")
+      let limits = try #require(patched.json["limits"] as? [String: Any], "\(patched.text)")
+      let perMinute = try #require(limits["requestsPerMinute"] as? [String: Any])
+      #expect(perMinute["limit"] as? Int == 50)
+      #expect((perMinute["remaining"] as? Int).map { $0 < 50 } == true, "the PATCH itself counts")
+    }
+  }
+}

@@ -117,7 +117,10 @@ struct AccountRoutes {
       try await app.store.updateProfile(userID: user.id, profile: profile)
       var updated = user
       updated.profile = profile
-      return try .json(try await userResponse(updated))
+      // The same object GET /api/v1/me answers, `limits` included (issue 23: it was missing here).
+      var me = try await userResponse(updated)
+      me.limits = UsageLimits(try await app.quotas.status(userID: user.id))
+      return try .json(me)
     }
 
     routes.on(Endpoints.deleteAccount) { request in
