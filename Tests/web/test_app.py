@@ -304,6 +304,23 @@ def test_imagine_explains_when_no_image_provider(signed_in):
     screenshot(page, "imagine-not-configured")
 
 
+def test_imagine_tells_someone_who_is_not_an_admin_who_can_set_it_up(page):
+    """Issue 23's walk: a person who is not an admin was shown the operator's how-to (environment
+    variables and flags) when no image provider is set up."""
+    username, password = "nora-not-admin", "nora-password-1"
+    visor("users", "add", username, "--password-stdin", "--json", stdin=password + "\n")
+    sign_in(page, username, password)
+    page.goto(BASE_URL + "#/imagine")
+    page.get_by_label("Describe the image to create").fill("A lighthouse at dusk")
+    page.get_by_role("button", name="Generate").click()
+    notice = page.locator(".status-slot .notice.info")
+    expect(notice).to_be_visible(timeout=60_000)
+    text = notice.inner_text()
+    assert "Image generation isn’t set up on this Visor." in text, text
+    assert "Ask whoever runs this Visor" in text, text
+    assert "VISOR_" not in text and "--provider" not in text, text
+
+
 # ---------------------------------------------------------------- settings
 
 

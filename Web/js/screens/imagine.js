@@ -4,6 +4,7 @@ import { api, loadImage } from '../api.js';
 import { icon } from '../icons.js';
 import { esc, html, toast, confirmDialog, errorNotice, announce, sheet } from '../ui.js';
 import { track } from '../analytics.js';
+import { session } from '../state.js';
 
 const SIZES = ['1024x1024', '1792x1024', '1024x1792', '512x512'];
 
@@ -112,7 +113,11 @@ export async function render(main) {
       statusSlot.innerHTML = '';
       if (error.status === 501 || error.code === 'not_configured') {
         statusSlot.append(html(`<div class="notice info" role="alert">${icon('alert')}<div class="grow"><p><strong>Image generation isn’t set up on this Visor.</strong></p><p class="not-configured"></p></div></div>`));
-        statusSlot.querySelector('.not-configured').textContent = error.message;
+        // The how-to (environment variables, flags) is for whoever runs the server; everyone else
+        // hears who can fix it.
+        statusSlot.querySelector('.not-configured').textContent = session.user?.isAdmin
+          ? error.message
+          : 'Ask whoever runs this Visor to add an image provider; until then Visor can’t create images.';
       } else if (error.status === 429) {
         // Said once already (quota.js): the notice goes after the live status slot, not into it.
         main.querySelector('.imagine-refusal')?.remove();
