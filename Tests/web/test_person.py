@@ -177,6 +177,11 @@ def test_a_spoken_question_is_heard_announced_once_and_answered_once(listening):
     assert debug(page, "earconStart") >= 1 and debug(page, "earconDone") >= 1, "earcons at start and answer"
     assert page.evaluate("window.__vibrations") >= 2, "a tick when work starts and when the answer arrives"
     expect(page.locator(".captions .asked")).to_contain_text(re.compile("colou?r", re.I))
+    # Stop and Dismiss are large enough to hit without aiming (issue 23: the Stop control was 36 px).
+    for name in ("Stop", "Dismiss answer"):
+        box = page.get_by_role("button", name=name, exact=True).bounding_box() if name == "Dismiss answer" else (
+            page.locator(".captions .stop").evaluate("(b) => { b.hidden = false; const r = b.getBoundingClientRect(); return {width: r.width, height: r.height}; }"))
+        assert box["width"] >= 44 and box["height"] >= 44, f"{name}: {box}"
 
 
 @pytest.mark.parametrize("mode, status", [("Describe", "Looking…"), ("Car", "Identifying the car…"), ("Cute", "Measuring cuteness…")])
