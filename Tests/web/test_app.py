@@ -19,21 +19,24 @@ ANSWER = "#announcer"
 def wait_for_answer(page, contains: str | None = None, timeout: int = 90_000) -> str:
     """Waits until an answer (not an error) is shown and announced through the live region, optionally
     containing some text; fails at once when the app shows an error instead."""
-    page.wait_for_function(
+    # The announcement is returned as it was when it matched: read again afterwards, the live region
+    # may be between two announcements (announce() empties it first), which read as ''.
+    handle = page.wait_for_function(
         """([selector, needle]) => {
           const captions = document.querySelector('.captions');
-          if (captions && captions.classList.contains('error')) return true;
+          if (captions && captions.classList.contains('error')) return { error: true };
           const answer = document.querySelector('.captions .answer:not(.caret)');
           const text = document.querySelector(selector).textContent || '';
-          return answer && answer.textContent.length > 3 && text.length > 3 && !/^(Listening|You asked: [^.]*$)/.test(text)
+          const done = answer && answer.textContent.length > 3 && text.length > 3 && !/^(Listening|You asked: [^.]*$)/.test(text)
             && (!needle || text.toLowerCase().includes(needle));
+          return done ? { text } : false;
         }""",
         arg=[ANSWER, contains.lower() if contains else None],
         timeout=timeout,
     )
     error = page.locator(".captions.error")
     assert error.count() == 0, f"the app showed an error: {error.inner_text()}"
-    return page.text_content(ANSWER)
+    return handle.json_value()["text"]
 
 
 def hold_shutter(page, seconds: float) -> None:
@@ -186,6 +189,11 @@ def test_tap_announces_an_answer_and_plays_audio(signed_in):
     page.wait_for_function("Number(document.documentElement.dataset.audioChunksPlayed || 0) > 0", timeout=60_000)
     expect(page.locator(".recent-list .recent-item").first).to_be_attached()
     screenshot(page, "camera-answer")
+    # A recent answer's sheet opens on its safe button, not on Delete (issue 23's walk).
+    page.locator(".recent-list .recent-item").first.evaluate("(b) => b.click()")
+    expect(page.locator("dialog.sheet")).to_be_visible()
+    focused = page.evaluate("document.activeElement.getAttribute('aria-label') || document.activeElement.textContent.trim()")
+    assert focused == "Close", f"the sheet opened with focus on {focused!r}"
 
 
 def test_hold_records_a_spoken_question_while_held(signed_in):

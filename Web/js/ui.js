@@ -101,6 +101,8 @@ export function sheet(contentHTML, { label = 'Details', bottom = true } = {}) {
   dialog.addEventListener('close', () => dialog.remove());
   document.body.append(dialog);
   dialog.showModal();
+  // A sheet opens on its safe control: never on Delete (showModal focuses the first button there is).
+  if (document.activeElement?.matches?.('.danger, .delete')) dialog.querySelector('.sheet-close').focus();
   return dialog;
 }
 
