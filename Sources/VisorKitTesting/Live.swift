@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import VisorAPI
 import VisorKit
 
@@ -13,11 +12,10 @@ import VisorKit
 /// transport.socket?.deliver(.said(LiveSaid(frame: 1, mode: "text", text: "EXIT", new: ["EXIT"], audio: nil, format: nil)))
 /// #expect(transport.socket?.frames.count == 1)
 /// ```
-public final class FakeLiveTransport: LiveTransport, Sendable {
-  private let state = Mutex<
+public final class FakeLiveTransport: LiveTransport, @unchecked Sendable {
+  private let state = Locked<
     (requests: [TransportRequest], sockets: [FakeLiveSocket], refusal: LiveHandshakeRefusal?)
-  >(
-    ([], [], nil))
+  >(([], [], nil))
 
   /// A transport whose sockets open at once and say `ready`.
   public init() {}
@@ -53,13 +51,13 @@ public final class FakeLiveTransport: LiveTransport, Sendable {
 }
 
 /// One fake WebSocket: what the client sent, and the server's side as calls.
-public final class FakeLiveSocket: LiveSocket, Sendable {
+public final class FakeLiveSocket: LiveSocket, @unchecked Sendable {
   private struct State {
     var sent: [LiveSocketMessage] = []
     var closed: (code: Int, reason: String)?
     var failure: (any Error)?
   }
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let inbox: AsyncStream<LiveSocketMessage?>
   private let feed: AsyncStream<LiveSocketMessage?>.Continuation
   private let reader: ReaderBox
@@ -151,5 +149,17 @@ public final class FakeCameraSource: CameraSource {
   public func currentFrame() async throws -> LiveFrame? {
     reads += 1
     return frame
+  }
+}
+
+/// A value behind an `NSLock` (VisorKitTesting imports only what the SDK may: no Synchronization).
+final class Locked<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: Value
+  init(_ value: Value) { self.value = value }
+  func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
   }
 }
