@@ -261,7 +261,10 @@ public final class LiveModel {
     case .error(let error):
       errorMessage = error.message
     case .closing(let closing):
-      Task { await self.end(.stopped(closing.message)) }
+      // Said at once, so the end of the stream that follows cannot replace the server's reason.
+      let final = State.stopped(closing.message)
+      state = final
+      Task { await self.end(final) }
     }
   }
 
