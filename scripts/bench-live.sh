@@ -21,7 +21,7 @@ command -v convert >/dev/null || { echo "convert is missing: run scripts/setup-t
   { echo "the test venv lacks websockets: run scripts/setup-test.sh"; exit 1; }
 BIN=${BENCH_VISOR_BIN:-}
 if [[ -z $BIN ]]; then
-  swift build -c release --product visor 2>&1 | tail -n 1
+  swift build -c release 2>&1 | tail -n 1  # every product: the server loads the native engines (libVisor*.so)
   BIN=.build/release/visor
 fi
 
@@ -107,7 +107,9 @@ async def main():
             unchanged += message == {"type": "quiet", "frame": message.get("frame"), "reason": "unchanged"}
         wall = (time.perf_counter() - wall) / 200
         cpu_ms = (cpu_seconds() - before) / 200 * 1000
-    median = statistics.median(latencies) if latencies else float("nan")
+    if not latencies:
+        sys.exit("no sign was said with audio: see the errors above (and the server's log)")
+    median = statistics.median(latencies)
     print(f"\n{'live (offline, text, 768x576 signs)':<40} {'value':>10} {'target':>12}")
     print(f"load average: {open('/proc/loadavg').read().split()[:3]}")
     print(f"{'frame -> first audio of a new sign':<40} {median * 1000:7.0f} ms {'<= 1000 ms':>12}"
