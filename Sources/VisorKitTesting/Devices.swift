@@ -111,6 +111,9 @@ public final class FakePlayer: AudioPlayer {
   public var duration: Duration
   /// How many times ``stop()`` was called.
   public private(set) var stops = 0
+  /// The most clips that were playing at the same time (1 when playback never overlapped).
+  public private(set) var mostAtOnce = 0
+  private var atOnce = 0
   let log: DeviceLog
   /// Names each clip in the log (default: its byte count).
   public var describe: @MainActor (Data) -> String = { "\($0.count) bytes" }
@@ -125,6 +128,9 @@ public final class FakePlayer: AudioPlayer {
   public func play(_ clip: Data, format: String) async throws {
     played.append(clip)
     log.append(.played(describe(clip)))
+    atOnce += 1
+    mostAtOnce = max(mostAtOnce, atOnce)
+    defer { atOnce -= 1 }
     if duration > .zero { try await Task.sleep(for: duration) }
   }
 

@@ -14,7 +14,7 @@ import VisorKitCurl
 enum RemoteCommand {
   /// The commands that run remotely.
   static let commands: Set<String> = [
-    "describe", "ask", "car", "garage", "classify", "chat", "imagine", "models",
+    "describe", "ask", "car", "garage", "classify", "chat", "imagine", "models", "live",
   ]
 
   /// Splits `--server URL` and `--token T` off the front of the arguments (before the command).
@@ -57,6 +57,7 @@ enum RemoteCommand {
     case "classify": return try await classify(arguments, client)
     case "chat": return try await chat(arguments, client)
     case "imagine": return try await imagine(arguments, client)
+    case "live": return try await LiveCommand.run(arguments, remote: client)
     default: return try await models(arguments, client)
     }
   }

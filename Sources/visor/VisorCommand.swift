@@ -37,10 +37,11 @@ enum VisorCommand {
       providers          List models and providers; test that remote providers answer
       chat               Chat with a model (interactive, streamed; or --message TEXT)
       imagine PROMPT     Generate an image into the gallery and a file (-o out.png)
+      live SOURCE        Play a video, y4m or folder of photos through a live session; print what is said
       version            Print the version
 
     Remote: `visor --server URL --token T COMMAND …` (or VISOR_URL / VISOR_TOKEN) runs describe, ask,
-    car, garage, classify, chat (interactive or --message), imagine and models list against a running
+    car, garage, classify, chat (interactive or --message), imagine, live and models list against a running
     Visor, over libcurl (VISOR_TRANSPORT=urlsession uses URLSession instead).
 
     Every command takes --help. Configuration: flags > VISOR_* environment > <data-dir>/config.json > defaults.
@@ -95,6 +96,7 @@ enum VisorCommand {
       case "providers": return try await ProvidersCommand.run(rest)
       case "chat": return try await ChatCommand.run(rest)
       case "imagine": return try await ImagineCommand.run(rest)
+      case "live": return try await LiveCommand.run(rest)
       case "version", "--version":
         print("visor \(version)")
         return 0

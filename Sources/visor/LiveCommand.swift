@@ -1,0 +1,259 @@
+import Foundation
+import VisorAPI
+import VisorCore
+import VisorFeatures
+import VisorKit
+import VisorKitCurl
+import VisorServer
+
+/// `visor live --mode text VIDEO_OR_Y4M_OR_DIR`: plays frames from a file through a live session
+/// (docs/live.md) and prints what is said — in-process on `--data-dir`, or against a server with
+/// `--server URL --token T` (through VisorKit's LiveSession over TCPLiveTransport, ws:// only).
+enum LiveCommand {
+  static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "webp", "heic", "heif", "gif"]
+
+  static let spec = CommandSpec(
+    path: "live",
+    summary:
+      "Play frames from a video, a y4m or a folder of photos through a live session and print what is said.",
+    usage:
+      "visor live [--mode text] VIDEO_OR_Y4M_OR_DIR [--target T] [--interval SECONDS] [--verbose]\n"
+      + "       visor --server URL --token T live --mode text VIDEO_OR_Y4M_OR_DIR",
+    options: [
+      OptionSpec(
+        name: "mode", valueName: "CHANNEL",
+        help: "text, describe (default), people, barcode, colour, light or find (with --target)."),
+      OptionSpec(name: "target", valueName: "T", help: "What find looks for: person, text, barcode or face."),
+      OptionSpec(
+        name: "interval", valueName: "SECONDS",
+        help: "Time between frames sent (default 1; 0 sends each frame as soon as the last was answered)."),
+      OptionSpec(
+        name: "verbose", valueName: nil, help: "Also print quiet frames (unchanged, nothing, busy)."),
+    ] + FeatureContext.options.filter { $0.name != "json" },
+    details:
+      "Each saying is printed on a line of its own, as it is said; errors go to stderr and the session goes on. "
+      + "A folder: its photos (jpg, png, webp, heic, gif) in name order, one a second. A y4m or a video: one frame "
+      + "per second of it, decoded with the ffmpeg command (install ffmpeg). Each frame waits for its answer before "
+      + "the next is sent. Exits 0 at the end of the input, 1 when the server ends the session. Without --server "
+      + "it runs on the data folder's offline models as --user (default: the first admin); with --server (or "
+      + "VISOR_URL/VISOR_TOKEN) on that server, over ws:// (https servers are not supported here).")
+
+  static func run(_ arguments: [String], remote: VisorClient? = nil) async throws -> Int32 {
+    guard let parsed = try parse(arguments, spec) else { return 0 }
+    guard parsed.positionals.count == 1 else {
+      throw UsageError(message: "give exactly one VIDEO, Y4M or folder of photos")
+    }
+    var interval = 1.0
+    if let text = parsed.value("interval") {
+      guard let value = Double(text), value >= 0, value <= 3600 else {
+        throw UsageError(message: "--interval must be a number of seconds from 0 to 3600, such as 1 or 0.5")
+      }
+      interval = value
+    }
+    let (frames, cleanup) = try frames(from: parsed.positionals[0])
+    defer { cleanup() }
+    guard !frames.isEmpty else {
+      throw VisorError(
+        .invalidField, "There are no frames in \(parsed.positionals[0]); give photos or a video.")
+    }
+    let mode = parsed.value("mode") ?? "describe"
+    let target = parsed.value("target")
+    let link: Link
+    var shutdown: (() async -> Void)?
+    if let remote {
+      link = try await Link.remote(remote, mode: mode, target: target)
+    } else {
+      let (app, user) = try await FeatureContext.open(parsed)
+      shutdown = { await app.shutdown() }
+      do {
+        link = try await Link.local(app, user: user, mode: mode, target: target)
+      } catch {
+        await app.shutdown()
+        throw error
+      }
+    }
+    let code = await play(frames, link: link, interval: interval, verbose: parsed.has("verbose"))
+    await link.close()
+    await shutdown?()
+    return code
+  }
+
+  // MARK: Frames
+
+  /// The frame files of `path` in order, and what removes temporary ones.
+  static func frames(from path: String) throws -> ([URL], () -> Void) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw VisorError(.fileUnreadable, "There is no file or folder \(path); check the path.")
+    }
+    if isDirectory.boolValue { return (try photos(in: URL(fileURLWithPath: path)), {}) }
+    let url = URL(fileURLWithPath: path)
+    if imageExtensions.contains(url.pathExtension.lowercased()) { return ([url], {}) }
+    // A y4m or a video: one frame a second, decoded by ffmpeg into a temporary folder.
+    guard let ffmpeg = findExecutable("ffmpeg") else {
+      throw VisorError(
+        .notConfigured,
+        "Reading a video or y4m needs the ffmpeg command, which is not installed; install ffmpeg (apt install ffmpeg), or give a folder of photos."
+      )
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "visor-live-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let remove = { _ = try? FileManager.default.removeItem(at: folder) }
+    let process = Process()
+    process.executableURL = ffmpeg
+    process.arguments = [
+      "-nostdin", "-loglevel", "error", "-i", path, "-vf",
+      "fps=1,scale='min(768,iw)':'min(768,ih)':force_original_aspect_ratio=decrease", "-q:v", "3",
+      folder.appendingPathComponent("%05d.jpg").path,
+    ]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let message = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      remove()
+      let detail = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      throw VisorError(
+        .fileUnreadable,
+        "ffmpeg cannot read \(path) as a video (\(detail.prefix(200))); give a video, a y4m or a folder of photos."
+      )
+    }
+    return (try photos(in: folder), remove)
+  }
+
+  static func photos(in folder: URL) throws -> [URL] {
+    try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+      .filter { imageExtensions.contains($0.pathExtension.lowercased()) }
+      .sorted { $0.lastPathComponent < $1.lastPathComponent }
+  }
+
+  static func findExecutable(_ name: String) -> URL? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for directory in path.split(separator: ":") {
+      let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return nil
+  }
+
+  // MARK: The session
+
+  /// A live session either way: send frames and commands, read the server's messages after `ready`.
+  struct Link: Sendable {
+    var send: @Sendable (Data) async throws -> Void
+    var command: @Sendable (LiveClientMessage) async throws -> Void
+    var events: AsyncThrowingStream<LiveServerMessage, any Error>
+    var close: @Sendable () async -> Void
+
+    static func remote(_ client: VisorClient, mode: String, target: String?) async throws -> Link {
+      let session = try await VisorKit.LiveSession.connect(
+        client, mode: mode, target: target, transport: TCPLiveTransport())
+      let (events, continuation) = AsyncThrowingStream<LiveServerMessage, any Error>.makeStream()
+      let relay = Task {
+        do {
+          for try await message in session { continuation.yield(message) }
+          continuation.finish()
+        } catch {
+          continuation.finish(throwing: error)
+        }
+      }
+      return Link(
+        send: { try await session.send(frame: Photo($0)) },
+        command: { message in
+          switch message {
+          case .mode(let mode, let target): try await session.mode(mode, target: target)
+          case .ask(let prompt): try await session.ask(prompt)
+          case .speak(let on): try await session.speak(on)
+          case .voice(let voice): try await session.voice(voice)
+          }
+        },
+        events: events,
+        close: {
+          await session.close()
+          relay.cancel()
+        })
+    }
+
+    static func local(_ app: Features, user: User, mode: String, target: String?) async throws -> Link {
+      let session = try await app.live.open(
+        user: user, credential: "cli:\(UUID().uuidString)", mode: mode, target: target, language: nil)
+      let (events, continuation) = AsyncThrowingStream<LiveServerMessage, any Error>.makeStream()
+      let relay = Task {
+        var first = true
+        for await event in session.events {
+          // The first `ready` opens the session (the remote side reads it in connect).
+          if first, case .ready = event {
+            first = false
+            continue
+          }
+          first = false
+          continuation.yield(LiveServerMessage(event))
+        }
+        continuation.finish()
+      }
+      return Link(
+        send: { await session.receive(frame: $0) },
+        command: { await session.receive(text: $0.text) },
+        events: events,
+        close: {
+          await session.close()
+          await relay.value
+        })
+    }
+  }
+
+  /// Sends each frame, waits for its answer (and the interval), prints what is said. 0 at the end of
+  /// the input, 1 when the session ended before it.
+  static func play(_ frames: [URL], link: Link, interval: Double, verbose: Bool) async -> Int32 {
+    var events = link.events.makeAsyncIterator()
+    do {
+      try await link.command(.speak(on: false))
+      for (index, url) in frames.enumerated() {
+        let number = index + 1
+        let started = ContinuousClock.now
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+          error("cannot read \(url.path); skipped.")
+          continue
+        }
+        try await link.send(data)
+        // Until this frame's `said` or `quiet` (or an error about it).
+        answered: while true {
+          guard let message = try await events.next() else {
+            error("the live session ended before the end of the input.")
+            return 1
+          }
+          switch message {
+          case .said(let said):
+            write(said.text.replacingOccurrences(of: "\n", with: " / ") + "\n")
+            if said.frame >= number { break answered }
+          case .quiet(let quiet):
+            if verbose { write("(frame \(quiet.frame): quiet, \(quiet.reason))\n") }
+            if quiet.frame >= number { break answered }
+          case .error(let failure):
+            error("\(url.lastPathComponent): \(failure.message)")
+            break answered
+          case .closing(let closing):
+            error(closing.message)
+            return 1
+          case .ready: continue
+          }
+        }
+        let wait = Duration.milliseconds(Int64(interval * 1000)) - (ContinuousClock.now - started)
+        if wait > .zero, number != frames.count { try await Task.sleep(for: wait) }
+      }
+      return 0
+    } catch let failure as VisorClientError {
+      error(failure.message)
+      return 1
+    } catch {
+      LiveCommand.error("\(error)")
+      return 1
+    }
+  }
+
+  static func write(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
+  static func error(_ text: String) { FileHandle.standardError.write(Data("error: \(text)\n".utf8)) }
+}
