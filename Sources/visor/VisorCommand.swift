@@ -14,6 +14,11 @@ import VisorServer
 enum VisorCommand {
   static let version = VisorVersion.current
 
+  /// Commands that act on a data folder (`--data-dir`), never on a server.
+  static let dataFolderCommands: Set<String> = [
+    "users", "models", "config", "maintenance", "backup", "restore", "migrate", "providers", "recognizers",
+  ]
+
   static let topLevelHelp = """
     visor \(version) — a self-hosted AI vision assistant.
 
@@ -77,6 +82,19 @@ enum VisorCommand {
         !["version", "--version", "help", "--help", "-h"].contains(command), !rest.contains("--help")
       {
         return try await RemoteCommand.run(command, rest, server: server, token: remote.token)
+      }
+      // VISOR_URL set, a command that acts on a data folder, and no folder named: refused as --server
+      // refuses it, instead of quietly making ./data here (issue 23's walk).
+      if remote.server != nil, !RemoteCommand.commands.contains(command),
+        Self.dataFolderCommands.contains(command),
+        !rest.contains(where: { $0 == "--data-dir" || $0.hasPrefix("--data-dir=") }),
+        !rest.contains("--help"),
+        ProcessInfo.processInfo.environment["VISOR_DATA_DIR"] == nil
+      {
+        throw UsageError(
+          message:
+            "`visor \(command)` acts on a data folder and has no remote mode (VISOR_URL is set); run it on the server's machine with --data-dir DIR, or unset VISOR_URL."
+        )
       }
       switch command {
       case "serve": return try await ServeCommand.run(rest)

@@ -23,12 +23,13 @@ struct CLI {
   }
 
   /// Runs to completion, reading both pipes before waiting (so large output cannot deadlock).
-  static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws
-    -> Result
-  {
+  static func run(
+    _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], directory: String? = nil
+  ) throws -> Result {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     var env = ProcessInfo.processInfo.environment
     env["VISOR_PASSWORD_STRENGTH"] = "minimal"
     for (k, v) in environment { env[k] = v }

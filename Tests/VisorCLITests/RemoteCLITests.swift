@@ -239,6 +239,23 @@ import VisorTestSupport
     #expect(viaEnvironment.stderr.contains("visor ask --about "), "\(viaEnvironment.stderr)")
   }
 
+  /// Issue 23's walk: with VISOR_URL set, `visor users list` made a `./data` folder where it ran and
+  /// listed nobody; it refuses as `--server` does, and runs on a folder it is given.
+  @Test func aDataFolderCommandWithVisorURLSetRefusesInsteadOfMakingDataHere() throws {
+    let dir = CLI.tempDir()
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let environment = ["VISOR_URL": "http://127.0.0.1:9", "VISOR_TOKEN": "vsr_x"]
+    let refused = try CLI.run(["users", "list"], environment: environment, directory: dir)
+    #expect(refused.status == 2, "\(refused.stdout)")
+    #expect(refused.stderr.contains("acts on a data folder and has no remote mode"), "\(refused.stderr)")
+    #expect(refused.stderr.contains("--data-dir"), "\(refused.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: dir + "/data"), "a ./data folder was made")
+    let named = try CLI.run(
+      ["users", "add", "ada", "--data-dir", dir + "/named"], environment: environment, directory: dir)
+    #expect(named.status == 0, "\(named.stderr)")
+  }
+
   @Test func aBadTokenAnUnreachableServerAndABadURLEachSaySo() throws {
     let dir = CLI.tempDir()
     let (server, url) = try Self.start(dir)
