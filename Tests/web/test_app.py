@@ -440,9 +440,19 @@ def test_camera_permission_denied_explains_and_keeps_the_library(playwright_inst
     try:
         ctx = denied.new_context(viewport=PHONE, base_url=BASE_URL)
         page = ctx.new_page()
+        # What the live region says (test_person's recorder; imported there from here, so written again).
+        page.add_init_script("""(() => { window.__announced = []; const start = () => {
+          const region = document.getElementById('announcer'); if (!region) { setTimeout(start, 20); return; }
+          new MutationObserver(() => { const t = (region.textContent || '').trim(); if (t) window.__announced.push(t); })
+            .observe(region, { childList: true, characterData: true, subtree: true }); };
+          if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start); else start(); })();""")
         sign_in(page)
         expect(page.get_by_role("heading", name="Camera access is off")).to_be_visible()
-        expect(page.get_by_text("allow camera access")).to_be_visible()
+        # Announced once too, with how to allow it (issue 23's walk: it was only shown).
+        page.wait_for_function("window.__announced.some((t) => t.startsWith('Camera access is off'))")
+        said = [t for t in page.evaluate("window.__announced.slice()") if t.startswith("Camera access is off")]
+        assert len(said) == 1 and "allow camera access" in said[0], said
+        expect(page.locator(".viewfinder-placeholder").get_by_text("allow camera access")).to_be_visible()
         expect(page.get_by_role("button", name="Choose a photo").first).to_be_visible()
         expect(page.get_by_role("button", name="Choose a photo from your library", exact=True)).to_be_enabled()
         with page.expect_file_chooser() as chooser:

@@ -329,7 +329,10 @@ export async function render(main) {
       const name = error?.name || '';
       if (name === 'NotAllowedError' || name === 'SecurityError') {
         cameraState = 'denied';
-        showPlaceholder('denied', 'To use the viewfinder, allow camera access for this site in your browser’s settings, then try again. You can still choose a photo from your library.');
+        const how = 'To use the viewfinder, allow camera access for this site in your browser’s settings, then try again. You can still choose a photo from your library.';
+        showPlaceholder('denied', how);
+        // Shown and said: a person who cannot see the placeholder hears why the camera is dark.
+        announce(`Camera access is off. ${how}`);
         track('permission_denied', { device: 'camera' });
       } else if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'NotReadableError') {
         cameraState = name === 'NotReadableError' ? 'error' : 'none';
