@@ -17,11 +17,9 @@ trap cleanup EXIT
 for tool in convert qrencode curl; do
   command -v $tool >/dev/null || { echo "$tool is missing: run scripts/setup-test.sh"; exit 1; }
 done
-BIN=${BENCH_VISOR_BIN:-}
-if [[ -z $BIN ]]; then
-  swift build -c release 2>&1 | tail -n 1
-  BIN=.build/release/visor
-fi
+# shellcheck source=scripts/lib/release-visor.sh
+source scripts/lib/release-visor.sh
+release_visor
 DOG=/usr/share/darknet/data/dog.jpg
 # 12 MP: the dog photo enlarged to 4000×3000 with a sign in the middle, and with a QR code.
 convert "$DOG" -resize '4000x3000!' -fill '#f4f1e8' -draw 'rectangle 1300,1300 2700,1700' -fill black \

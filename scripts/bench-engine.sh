@@ -7,10 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
-BIN=${BENCH_VISOR_BIN:-}
-if [[ -z $BIN ]]; then
-  swift build -c release --product visor 2>&1 | tail -n 1
-  BIN=.build/release/visor
-fi
+# shellcheck source=scripts/lib/release-visor.sh
+source scripts/lib/release-visor.sh
+release_visor --product visor
 echo "==> Engine: short requests from one address, unauthenticated uploads (bench/engine_bench.py)"
 python3 bench/engine_bench.py "$BIN" "$WORK"

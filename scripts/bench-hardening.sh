@@ -8,10 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
-BIN=${BENCH_VISOR_BIN:-}
-if [[ -z $BIN ]]; then
-  swift build -c release --product visor 2>&1 | tail -n 1
-  BIN=.build/release/visor
-fi
+# shellcheck source=scripts/lib/release-visor.sh
+source scripts/lib/release-visor.sh
+release_visor --product visor
 echo "==> Hardening: sign-in timing, kill -9 under writers, mixed load (bench/hardening_bench.py)"
 python3 bench/hardening_bench.py "$BIN" "$WORK"

@@ -19,11 +19,9 @@ trap cleanup EXIT
 command -v convert >/dev/null || { echo "convert is missing: run scripts/setup-test.sh"; exit 1; }
 "$VENV/bin/python" -c 'import websockets' 2>/dev/null ||
   { echo "the test venv lacks websockets: run scripts/setup-test.sh"; exit 1; }
-BIN=${BENCH_VISOR_BIN:-}
-if [[ -z $BIN ]]; then
-  swift build -c release 2>&1 | tail -n 1  # every product: the server loads the native engines (libVisor*.so)
-  BIN=.build/release/visor
-fi
+# shellcheck source=scripts/lib/release-visor.sh
+source scripts/lib/release-visor.sh
+release_visor  # every product: the server loads the native engines (libVisor*.so)
 
 # 20 signs of different words, and two more for the throughput run, 768 × 576 as the web app sends.
 # Consecutive signs are dark-on-light and light-on-dark in turn and placed differently: two plates of

@@ -37,11 +37,12 @@ public struct HTTPServerConfiguration: Sendable {
   /// (tests compare the two).
   public var directRequests = true
   /// Decides from a request's head, before any byte of its body is read, whether the body is wanted:
-  /// an error refuses it at once (e.g. 401 for an upload without credentials to a route that needs
-  /// them), and the body that follows is discarded unread instead of buffered. Nil: every body is read.
+  /// a refusal answers at once (e.g. 401 for an upload without credentials to a route that needs
+  /// them, 503 when photo work is full), and the body that follows is discarded unread instead of
+  /// buffered; a hold admits the body and is released when the request completes (its handler finds
+  /// it under ``AdmissionHoldKey``). Nil: every body is read.
   public var bodyAdmission:
-    (@Sendable (_ method: String, _ path: String, _ headers: HTTPHeaders) -> VisorError?)? =
-      nil
+    (@Sendable (_ method: String, _ path: String, _ headers: HTTPHeaders) -> HeadAdmission)? = nil
   public init() {}
 }
 
@@ -159,6 +160,8 @@ final class RequestState: @unchecked Sendable {
   var method = ""
   var headers = HTTPHeaders()
   var remoteAddress = ""
+  /// What ``HTTPServerConfiguration/bodyAdmission`` admitted this body under; released on completion.
+  var hold: (any AdmissionHold)?
   let shared = Mutex(Shared())
 
   init(connectionBits: Int, fd: Int32, rawURI: String, requestID: String) {
@@ -771,9 +774,15 @@ final class ServerCore: Sendable {
     }
     let declaredLength = headers["Content-Length"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
     let hasBody = (declaredLength ?? 0) > 0 || headers["Transfer-Encoding"] != nil
-    if hasBody, let admission = configuration.bodyAdmission,
-      let refusal = admission(request.method, request.rawPath, headers)
-    {
+    var refused: VisorError?
+    if hasBody, let admission = configuration.bodyAdmission {
+      switch admission(request.method, request.rawPath, headers) {
+      case .read: break
+      case .hold(let hold): request.hold = hold
+      case .refuse(let error): refused = error
+      }
+    }
+    if let refusal = refused {
       // Refused from the head: answered now, while the upload still arrives; what follows is
       // counted and discarded, never buffered (at twice the body limit the connection is dropped).
       request.body = Data()
@@ -813,6 +822,8 @@ final class ServerCore: Sendable {
     context.pointee = nil
     let request = Unmanaged<RequestState>.fromOpaque(pointer).takeRetainedValue()
     if code != .REQUEST_TERMINATED_COMPLETED_OK { request.cancel() }
+    request.hold?.release()
+    request.hold = nil
     state.withLock { state in
       // The gate answers a malformed request only after the earlier ones on its connection.
       if let gate = OpaquePointer(bitPattern: state.gateBits) {
@@ -841,6 +852,7 @@ final class ServerCore: Sendable {
       request.query = HTTPRequest.parseQuery(String(state.rawURI[state.rawURI.index(after: mark)...]))
     }
     request.context[MatchedRouteKey.self] = MatchedRoute()
+    if let hold = state.hold { request.context[AdmissionHoldKey.self] = hold }
     state.body = Data()
     watchSuspended(state)
     MHD_suspend_connection(connection)

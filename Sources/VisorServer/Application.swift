@@ -30,6 +30,8 @@ public final class VisorApplication: Sendable {
   public let server: HTTPServer
   /// SHA-256 fingerprint of the TLS certificate, when serving HTTPS.
   public let certificateFingerprint: String?
+  /// The queue photo uploads wait their turn in (`--max-photo-work`, `--max-photo-wait`).
+  public let photoAdmission: PhotoAdmission
   let tls: (certificate: String, key: String)?
   private let maintenanceTask = Mutex<Task<Void, Never>?>(nil)
   private let outboxTask = Mutex<Task<Void, Never>?>(nil)
@@ -67,7 +69,12 @@ public final class VisorApplication: Sendable {
     http.tlsCertificatePEM = tls?.certificate
     http.tlsKeyPEM = tls?.key
     http.shutdownGracePeriod = .seconds(configuration.shutdownGraceSeconds)
-    http.bodyAdmission = { BodyAdmission.check(method: $0, path: $1, headers: $2) }
+    let admission = BodyAdmission(
+      photos: PhotoAdmission(
+        limits: .defaults(
+          running: configuration.maxPhotoWork, maxWaitSeconds: configuration.maxPhotoWaitSeconds)))
+    photoAdmission = admission.photos
+    http.bodyAdmission = { admission.check(method: $0, path: $1, headers: $2) }
     let router = self.router
     server = HTTPServer(
       configuration: http, handler: { try await router.handle($0) },

@@ -681,6 +681,10 @@ final class RawSocket: @unchecked Sendable {
   }
   /// Reads (polling, without blocking a cooperative thread for long) until `marker` appears.
   func readUntil(_ marker: String, timeout: Double) async throws -> Bool {
+    try await received(until: marker, timeout: timeout).contains(marker)
+  }
+  /// What the server sent until `marker` arrived, it closed the connection, or `timeout` passed.
+  func received(until marker: String, timeout: Double) async throws -> String {
     var received = Data()
     let deadline = Date().addingTimeInterval(timeout)
     var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -688,14 +692,14 @@ final class RawSocket: @unchecked Sendable {
       var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
       if poll(&pfd, 1, 0) > 0 {
         let n = recv(fd, &buffer, buffer.count, 0)
-        if n <= 0 { return false }
+        if n <= 0 { break }
         received.append(contentsOf: buffer[0..<n])
-        if String(decoding: received, as: UTF8.self).contains(marker) { return true }
+        if String(decoding: received, as: UTF8.self).contains(marker) { break }
       } else {
         try await Task.sleep(for: .milliseconds(20))
       }
     }
-    return false
+    return String(decoding: received, as: UTF8.self)
   }
   func close() { Glibc.close(fd) }
 }

@@ -119,6 +119,14 @@ public enum Settings {
       "Most live camera sessions (GET /api/v1/live) open at once on this instance (503 above); each credential has one."
     ),
     Setting(
+      "maxPhotoWork", .int, nil,
+      "Uploaded photos (analyses, identifications, classifications) worked on at once (unset: one per core); the rest wait their turn in order."
+    ),
+    Setting(
+      "maxPhotoWait", .int, "20",
+      "Seconds an upload may be expected to wait for its turn; beyond that it is refused at once with 503 and Retry-After, before its body is read."
+    ),
+    Setting(
       "blobGraceSeconds", .int, "3600",
       "Maintenance never deletes a stored photo or file younger than this, even when no record refers to it yet (a request may be saving it)."
     ),

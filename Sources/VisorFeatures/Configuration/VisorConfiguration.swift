@@ -42,6 +42,12 @@ public struct VisorConfiguration: Sendable {
   public var liveProviderIntervalSeconds = 5
   /// Live sessions open at once on this instance (`--max-live-sessions`); one more is refused (503).
   public var maxLiveSessions = 8
+  /// Photo work (analyses, identifications, classifications of uploaded photos) running at once
+  /// (`--max-photo-work`); nil: the number of cores. More wait their turn in order.
+  public var maxPhotoWork: Int?
+  /// The longest an upload may be expected to wait for its turn before it is refused with 503 and
+  /// `Retry-After` (`--max-photo-wait`, seconds).
+  public var maxPhotoWaitSeconds = 20
   /// Maintenance never deletes an unreferenced blob younger than this (it may be a write in flight).
   public var blobGraceSeconds = 3600
   /// How often `serve` runs maintenance; 0 never.
@@ -207,6 +213,8 @@ extension VisorConfiguration {
     liveProviderIntervalSeconds =
       try int("liveProviderInterval", range: 0...3600) ?? liveProviderIntervalSeconds
     maxLiveSessions = try int("maxLiveSessions", range: 1...10_000) ?? maxLiveSessions
+    maxPhotoWork = try int("maxPhotoWork", range: 1...1_024) ?? maxPhotoWork
+    maxPhotoWaitSeconds = try int("maxPhotoWait", range: 1...3600) ?? maxPhotoWaitSeconds
     blobGraceSeconds = try int("blobGraceSeconds", range: 0...31_536_000) ?? blobGraceSeconds
     maintenanceIntervalSeconds =
       try int("maintenanceIntervalSeconds", range: 0...31_536_000) ?? maintenanceIntervalSeconds

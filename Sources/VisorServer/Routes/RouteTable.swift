@@ -32,7 +32,9 @@ struct RouteTable {
         QuotaMiddleware(
           quotas: quotas, analysis: QuotaMiddleware.analysisEndpoints.contains(declaration.name))
       ] : []
-    let access: [any HTTPMiddleware] = declaration.access == .open ? [] : [auth] + quota
+    // Photo uploads wait their turn (PhotoAdmission) once sign-in and quotas have let them through.
+    let access: [any HTTPMiddleware] =
+      (declaration.access == .open ? [] : [auth] + quota) + [PhotoTurnMiddleware()]
     let guarded: HTTPHandler
     if declaration.access == .admin {
       guarded = { request in
