@@ -113,7 +113,7 @@ public final class Features: Sendable {
     images = ImageService(
       models: models, store: store, blobs: blobs, logger: log.with(["component": "images"]), outbox: outbox)
     stats = StatsService(store: store)
-    readiness = ReadinessService(store: store, models: models)
+    readiness = ReadinessService(store: store, blobs: blobs, models: models)
     exports = ExportService(store: store, recognition: recognition)
     live = LiveService(
       analysis: analysis, speech: speech, quotas: quotas, models: models, photos: photos,

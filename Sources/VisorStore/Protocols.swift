@@ -132,6 +132,8 @@ public protocol BlobStore: Sendable {
   /// Removes what interrupted writes left behind (temporary files, unfinished uploads) when last
   /// touched before `cutoff`; returns how many were removed.
   func removeIncompleteWrites(before cutoff: Date) async throws -> Int
+  /// Throws when the store cannot be used now (`/readyz`); quick, no retries.
+  func ping() async throws
 }
 
 /// One stored object as ``BlobStore/list(prefix:)`` reports it.

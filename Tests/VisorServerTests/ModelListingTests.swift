@@ -30,6 +30,7 @@ final class ListCountingBlobStore: BlobStore {
   func removeIncompleteWrites(before cutoff: Date) async throws -> Int {
     try await base.removeIncompleteWrites(before: cutoff)
   }
+  func ping() async throws { try await base.ping() }
 }
 
 /// `GET /api/v1/models` on PostgreSQL + S3 (decision 029): the bucket is listed only after some

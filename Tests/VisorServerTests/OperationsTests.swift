@@ -14,6 +14,7 @@ import VisorTestSupport
       #expect(ready.status == 200)
       let readiness = try ready.decode(ReadinessResponse.self)
       #expect(readiness.components.contains { $0.name == "store" && $0.state == "ok" })
+      #expect(readiness.components.contains { $0.name == "photos" && $0.state == "ok" })
       _ = try await t.request("GET", "/api/v1/me")
       let metrics = try await t.request("GET", "/metrics")
       #expect(metrics.status == 200)

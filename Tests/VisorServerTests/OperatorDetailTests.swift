@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VisorAPI
 import VisorCore
 import VisorFeatures
 import VisorStore
@@ -42,6 +43,40 @@ import VisorTestSupport
       }
       let logged = storeLogs.all.joined(separator: "\n")
       #expect(logged.contains("operator-photos") && logged.contains("127.0.0.1:\(port)"), "\(logged)")
+    }
+  }
+
+  /// A photo store that froze (accepts, never answers) held photo requests for minutes (60 s × 4
+  /// attempts) while `/readyz` said 200. Now an attempt that moves no byte for 4 s is abandoned,
+  /// retries stop after 8 s, and `/readyz` reports the photo store.
+  @Test func aFrozenPhotoStoreFailsWithinSecondsAndReadinessSaysSo() async throws {
+    let frozen = try SilentPort()
+    defer { frozen.close() }
+    let location = S3Location(
+      bucket: "frozen-photos", endpoint: URL(string: "http://127.0.0.1:\(frozen.port)")!, pathStyle: true)
+    try await withApp(configure: { c in
+      c.blobStoreWrapper = { _ in
+        try! S3BlobStore(
+          location: location, credentials: S3Credentials(accessKeyID: "AKIDFROZEN", secretAccessKey: "k"),
+          checkBucket: false)
+      }
+    }) { t in
+      let (ada, token) = try await t.user("ada")
+      let analysis = Analysis(
+        userID: ada.id, prompt: "p", transcript: nil, message: "m", model: "local/scene",
+        imageKey: "images/ab/photo.jpg", timings: Timings())
+      try await t.app.store.saveAnalysis(analysis)
+      let started = ContinuousClock.now
+      let reply = try await t.request(
+        "GET", "/api/v1/analyses/\(analysis.id.uuidString.lowercased())/image", token: token)
+      let took = ContinuousClock.now - started
+      #expect(reply.status == 503 && reply.errorCode == "blob_store_unavailable", "\(reply.text)")
+      #expect(took < .seconds(20), "a frozen photo store held the request for \(took)")
+      let ready = try await t.request("GET", "/readyz")
+      #expect(ready.status == 503, "\(ready.text)")
+      let readiness = try ready.decode(ReadinessResponse.self)
+      #expect(readiness.components.contains { $0.name == "photos" && $0.state == "failed" })
+      #expect(readiness.components.contains { $0.name == "store" && $0.state == "ok" })
     }
   }
 

@@ -29,6 +29,7 @@ final class FlakyBlobStore: BlobStore {
   func removeIncompleteWrites(before cutoff: Date) async throws -> Int {
     try await base.removeIncompleteWrites(before: cutoff)
   }
+  func ping() async throws { try await base.ping() }
 }
 
 /// The durable outbox seen from the features (decision 023): a deleted record's blob goes even when

@@ -39,3 +39,37 @@ public final class RefusingPort: @unchecked Sendable {
 
   deinit { close() }
 }
+
+/// A loopback TCP port that accepts connections (the kernel completes them from the listen backlog)
+/// and never answers a byte: a service that froze.
+public final class SilentPort: @unchecked Sendable {
+  public let port: Int
+  private var fd: Int32
+
+  public init() throws {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { throw PostgresTestError("socket() failed (errno \(errno))") }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 && listen(fd, 64) == 0
+      }
+    }
+    guard bound else {
+      Glibc.close(fd)
+      throw PostgresTestError("could not listen on a loopback port (errno \(errno))")
+    }
+    self.fd = fd
+    port = Int(UInt16(bigEndian: address.sin_port))
+  }
+
+  public func close() {
+    if fd >= 0 { Glibc.close(fd) }
+    fd = -1
+  }
+
+  deinit { close() }
+}

@@ -2,12 +2,14 @@ import Foundation
 import VisorCore
 import VisorStore
 
-/// Whether this process can serve: the store answers and no installed local model failed to load.
+/// Whether this process can serve: the database and the photo store answer, and no installed local
+/// model failed to load.
 public struct ReadinessService: Sendable {
   let store: any Store
+  let blobs: any BlobStore
   let models: ModelRegistry
 
-  /// One part of the answer: the store, or a model by id.
+  /// One part of the answer: the database (`store`), the photo store (`photos`), or a model by id.
   public struct Component: Sendable, Equatable {
     public var name: String
     /// `ok`, `failed`, or a model's state (`ready`, `loading`, `remote`, `missing` …).
@@ -20,7 +22,7 @@ public struct ReadinessService: Sendable {
     public var components: [Component]
   }
 
-  /// Store and models: ready unless the store fails or a required installed local piece failed.
+  /// Stores and models: ready unless a store fails or a required installed local piece failed.
   public func check() async -> Readiness {
     var components: [Component] = []
     var ready = true
@@ -30,6 +32,14 @@ public struct ReadinessService: Sendable {
     } catch {
       ready = false
       components.append(Component(name: "store", state: "failed", detail: "The database cannot be reached."))
+    }
+    do {
+      try await blobs.ping()
+      components.append(Component(name: "photos", state: "ok", detail: nil))
+    } catch {
+      ready = false
+      components.append(
+        Component(name: "photos", state: "failed", detail: "The photo store cannot be reached."))
     }
     for entry in models.all {
       let d = await entry.current

@@ -33,6 +33,15 @@ public final class FileBlobStore: BlobStore {
       at: self.root, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
   }
 
+  /// Whether the folder is still there and writable (a removed or read-only disk fails).
+  public func ping() async throws {
+    let rootPath = self.rootPath
+    let usable = try await perform { access(rootPath, W_OK | X_OK) == 0 }
+    guard usable else {
+      throw VisorError(.blobStoreUnavailable, "The photo store is unavailable; try again in a minute.")
+    }
+  }
+
   private func path(for key: String) throws -> String {
     try BlobKey.validate(key)
     return rootPath + "/" + key

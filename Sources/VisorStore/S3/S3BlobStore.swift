@@ -29,6 +29,11 @@ public final class S3BlobStore: BlobStore {
   let attempts: Int
   let connectTimeoutMilliseconds: Int
   let timeoutMilliseconds: Int
+  /// An attempt that moves no byte for this long is abandoned (a frozen store, not a large object).
+  let stallMilliseconds: Int
+  /// Retries stop once this much time has passed since the first attempt, so a request on a store
+  /// that stopped answering fails within seconds instead of minutes.
+  let retryBudgetMilliseconds: Int
   /// `HOST:PORT:ADDRESS` entries for libcurl's resolver (tests reach virtual-host buckets on loopback).
   let resolve: [String]
   /// Where the details of a failure go (never into the error a client sees).
@@ -42,8 +47,8 @@ public final class S3BlobStore: BlobStore {
   ///     endpoint stop start-up with a sentence (blocking, at most a few seconds).
   public init(
     location: S3Location, credentials: S3Credentials, checkBucket: Bool = true, attempts: Int = 4,
-    connectTimeoutMilliseconds: Int = 3000, timeoutMilliseconds: Int = 60_000, resolve: [String] = [],
-    logger: Logger = Logger(label: "visor.s3")
+    connectTimeoutMilliseconds: Int = 3000, timeoutMilliseconds: Int = 60_000, stallMilliseconds: Int = 4000,
+    retryBudgetMilliseconds: Int = 8000, resolve: [String] = [], logger: Logger = Logger(label: "visor.s3")
   ) throws {
     self.location = location
     self.logger = logger
@@ -51,6 +56,8 @@ public final class S3BlobStore: BlobStore {
     self.attempts = max(1, attempts)
     self.connectTimeoutMilliseconds = connectTimeoutMilliseconds
     self.timeoutMilliseconds = timeoutMilliseconds
+    self.stallMilliseconds = max(1000, stallMilliseconds)
+    self.retryBudgetMilliseconds = retryBudgetMilliseconds
     self.resolve = resolve
     S3Global.ensureInitialised()
     if checkBucket { try self.checkBucket() }
@@ -153,6 +160,23 @@ public final class S3BlobStore: BlobStore {
     try expect(response, [200], subject: "the bucket")
   }
 
+  /// Whether the bucket answers now: one quick listing, no retries (`/readyz`).
+  public func ping() async throws {
+    let response = try await withCheckedThrowingContinuation {
+      (continuation: CheckedContinuation<S3Response, Error>) in
+      queue.async {
+        continuation.resume(
+          with: Result {
+            try self.performBlocking(
+              S3Request(
+                method: "GET", url: self.location.bucketURL(query: [("list-type", "2"), ("max-keys", "1")])),
+              attempts: 1)
+          })
+      }
+    }
+    try expect(response, [200], subject: "the bucket")
+  }
+
   // MARK: - Start-up check
 
   private func checkBucket() throws {
@@ -220,7 +244,12 @@ public final class S3BlobStore: BlobStore {
   func performBlocking(_ request: S3Request, attempts: Int? = nil) throws -> S3Response {
     var lastFailure: String = ""
     let attempts = attempts ?? self.attempts
+    let started = ContinuousClock.now
     retrying: for attempt in 0..<attempts {
+      if attempt > 0, ContinuousClock.now - started > .milliseconds(retryBudgetMilliseconds) {
+        lastFailure += " (no more retries: \(retryBudgetMilliseconds / 1000) s passed)"
+        break
+      }
       if attempt > 0 {
         let delay = 0.1 * pow(3, Double(attempt - 1)) * Double.random(in: 0.8...1.2)
         usleep(UInt32(delay * 1_000_000))
@@ -286,6 +315,9 @@ public final class S3BlobStore: BlobStore {
     visor_curl_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
     visor_curl_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, connectTimeoutMilliseconds)
     visor_curl_setopt_long(easy, CURLOPT_TIMEOUT_MS, timeoutMilliseconds)
+    // Below one byte a second for the stall time: the store froze; give up this attempt.
+    visor_curl_setopt_long(easy, CURLOPT_LOW_SPEED_LIMIT, 1)
+    visor_curl_setopt_long(easy, CURLOPT_LOW_SPEED_TIME, max(1, stallMilliseconds / 1000))
     visor_curl_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer)
     visor_curl_setopt_string(easy, CURLOPT_AWS_SIGV4, "aws:amz:\(location.region):s3")
     visor_curl_setopt_string(easy, CURLOPT_USERNAME, credentials.accessKeyID)
