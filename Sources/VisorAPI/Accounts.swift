@@ -216,12 +216,16 @@ public struct ProfilePatch: Codable, Sendable, Equatable, JSONRequestBody {
 /// `POST /api/v1/me/password`. `currentPassword` is required once the account has a password; the
 /// first password of an account that signed in with its one-time code needs none.
 public struct PasswordChangeRequest: Codable, Sendable, Equatable, JSONRequestBody {
-  public static let fields: Set<String> = ["currentPassword", "newPassword"]
+  public static let fields: Set<String> = ["currentPassword", "newPassword", "revokeTokens"]
   public var currentPassword: String?
   public var newPassword: String
-  public init(currentPassword: String?, newPassword: String) {
+  /// True: every API token of the account is revoked too (apps and scripts must get a new one);
+  /// absent or false: tokens keep working. Web sessions always end.
+  public var revokeTokens: Bool?
+  public init(currentPassword: String?, newPassword: String, revokeTokens: Bool? = nil) {
     self.currentPassword = currentPassword
     self.newPassword = newPassword
+    self.revokeTokens = revokeTokens
   }
 }
 

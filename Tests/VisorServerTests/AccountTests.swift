@@ -242,6 +242,38 @@ import VisorServer
     }
   }
 
+  /// Issue 23 item 8: a password change ends every web session and, when asked, revokes the API
+  /// tokens too (they used to survive it, so a leaked token outlived the password change meant to
+  /// lock someone out).
+  @Test func passwordChangeEndsSessionsAndRevokesTokensWhenAsked() async throws {
+    try await withApp { t in
+      let (ivy, token) = try await t.user("ivy", password: "first password")
+      let (_, second) = try await t.app.accounts.createToken(userID: ivy.id, name: "phone")
+      let login = try await t.request(
+        "POST", "/api/v1/auth/login", json: ["username": "ivy", "password": "first password"])
+      let cookie = try #require(login.header("Set-Cookie")?.split(separator: ";").first.map(String.init))
+      #expect(try await t.request("GET", "/api/v1/me", headers: ["Cookie": cookie]).status == 200)
+      // Kept: tokens work after a plain change; the web session does not.
+      let kept = try await t.request(
+        "POST", "/api/v1/me/password", token: token,
+        json: ["currentPassword": "first password", "newPassword": "second password"])
+      #expect(kept.status == 204)
+      #expect(try await t.request("GET", "/api/v1/me", headers: ["Cookie": cookie]).status == 401)
+      #expect(try await t.request("GET", "/api/v1/me", token: second).status == 200)
+      // Revoked: every token, this one included.
+      let revoked = try await t.request(
+        "POST", "/api/v1/me/password", token: token,
+        json: ["currentPassword": "second password", "newPassword": "third password", "revokeTokens": true])
+      #expect(revoked.status == 204)
+      #expect(try await t.request("GET", "/api/v1/me", token: second).status == 401)
+      #expect(try await t.request("GET", "/api/v1/me", token: token).status == 401)
+      #expect(try await t.app.accounts.tokens(userID: ivy.id).isEmpty)
+      let again = try await t.request(
+        "POST", "/api/v1/auth/login", json: ["username": "ivy", "password": "third password"])
+      #expect(again.status == 200)
+    }
+  }
+
   /// Issue 15: the first admin signs in with the one-time code and has no password to type as the
   /// "current" one; the first password is set without it, and from then on the current one is needed.
   @Test func firstPasswordAfterCodeSignInNeedsNoCurrentPassword() async throws {

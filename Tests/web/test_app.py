@@ -389,7 +389,7 @@ def test_api_token_created_once_and_revoked(signed_in):
 
 def test_change_password_export_and_delete_account(browser):
     username = "bob-browser"
-    visor("users", "add", username, "--password-stdin", "--json", stdin="first-password-1\n")
+    token = json.loads(visor("users", "add", username, "--password-stdin", "--json", stdin="first-password-1\n"))["token"]
     ctx = browser.new_context(viewport=PHONE, base_url=BASE_URL, accept_downloads=True)
     page = ctx.new_page()
     try:
@@ -400,8 +400,16 @@ def test_change_password_export_and_delete_account(browser):
         page.get_by_role("button", name="Change password").click()
         expect(page.locator(".password-status .notice")).to_be_visible()
         page.get_by_label("Current password").fill("first-password-1")
+        # Issue 23 item 8: the form asks whether the account's API token goes too.
+        revoke = page.get_by_label("Also revoke my API token (apps and scripts using one must get a new one)")
+        expect(revoke).not_to_be_checked()
+        revoke.check()
         page.get_by_role("button", name="Change password").click()
-        expect(page.locator(".password-status")).to_contain_text("Password changed")
+        expect(page.locator(".password-status")).to_contain_text("Password changed. Your API tokens were revoked.")
+        assert api("GET", "/api/v1/me", token=token)[0] == 401, "the token outlived the password change"
+        expect(page.get_by_text("No API tokens yet.")).to_be_visible()
+        # This browser was signed in again with the new password.
+        assert page.evaluate("fetch('/api/v1/me').then(r => r.status)") == 200
         with page.expect_download() as download:
             page.get_by_role("button", name="Export my data").click()
         data = json.loads(open(download.value.path()).read())

@@ -136,7 +136,8 @@ public final class AccountService: Sendable {
   /// Sets a new password. The current one is checked when the account has one; an account that
   /// never had a password (signed in with the one-time code) sets its first without it. Signs out
   /// other web sessions.
-  public func changePassword(userID: UUID, current: String?, new: String) async throws {
+  public func changePassword(userID: UUID, current: String?, new: String, revokeTokens: Bool = false) async throws
+  {
     guard let hash = try await store.passwordHash(userID: userID) else {
       throw VisorError(.notFound, "This account no longer exists; sign in again.")
     }
@@ -150,7 +151,11 @@ public final class AccountService: Sendable {
       }
     }
     try await setPassword(userID: userID, password: new)
-    try await store.deleteSessions(userID: userID)
+    if revokeTokens {
+      try await signOutEverywhere(userID: userID)
+    } else {
+      try await store.deleteSessions(userID: userID)
+    }
   }
 
   /// Signs in with a one-time `code`, or a `username` and `password` (never both): the user, or a
@@ -281,8 +286,8 @@ public final class AccountService: Sendable {
   }
 
   /// "Sign out everywhere": ends every web session of the user and revokes every API token (apps,
-  /// the CLI). A password change alone keeps API tokens (they are separate credentials, listed and
-  /// revocable one by one) and ends the other web sessions; this is the way to cut off everything.
+  /// the CLI). A password change ends every web session and keeps API tokens unless asked to revoke
+  /// them too (they are separate credentials, listed and revocable one by one).
   /// Returns how many tokens were revoked.
   @discardableResult
   public func signOutEverywhere(userID: UUID) async throws -> Int {

@@ -39,10 +39,12 @@ extension VisorClient {
     try await send(Endpoints.updateProfile, body: patch)
   }
 
-  /// Sets a new password; `current` must be the present one.
-  public func changePassword(current: String, new: String) async throws {
+  /// Sets a new password; `current` must be the present one. Every web session ends;
+  /// `revokeTokens` revokes every API token too (this client's included, when it uses one).
+  public func changePassword(current: String, new: String, revokeTokens: Bool = false) async throws {
     _ = try await send(
-      Endpoints.changePassword, body: PasswordChangeRequest(currentPassword: current, newPassword: new))
+      Endpoints.changePassword,
+      body: PasswordChangeRequest(currentPassword: current, newPassword: new, revokeTokens: revokeTokens))
   }
 
   /// Everything the account owns, as one document.

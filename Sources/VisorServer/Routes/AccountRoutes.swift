@@ -140,7 +140,9 @@ struct AccountRoutes {
       let user = try request.user()
       let body = try request.decodeJSON(
         PasswordChangeRequest.self, allowedFields: PasswordChangeRequest.fields)
-      try await accounts.changePassword(userID: user.id, current: body.currentPassword, new: body.newPassword)
+      try await accounts.changePassword(
+        userID: user.id, current: body.currentPassword, new: body.newPassword,
+        revokeTokens: body.revokeTokens ?? false)
       return .noContent()
     }
 

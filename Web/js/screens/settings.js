@@ -1,6 +1,6 @@
 // Settings: profile (display name, accent colour applied live, voice, speak by default), models and
 // providers, API tokens (shown once), password, export, delete account, sign out.
-import { api, download, usingApiToken, clearCredentials, setCsrf } from '../api.js';
+import { api, download, usingApiToken, clearCredentials, setCsrf, setApiToken } from '../api.js';
 import { icon } from '../icons.js';
 import { esc, html, toast, confirmDialog, errorNotice, applyAccent, timeAgo, sheet } from '../ui.js';
 import { session, setUser } from '../state.js';
@@ -75,6 +75,11 @@ export async function render(main) {
       <p class="hint first-password-hint" style="margin-top:0" hidden>You signed in with a one-time code, so this account has no password yet. Choose one to sign in with from now on.</p>
       <label class="field current-password-field"><span>Current password</span><input class="input" type="password" name="currentPassword" autocomplete="current-password"></label>
       <label class="field"><span>New password (at least 8 characters)</span><input class="input" type="password" name="newPassword" autocomplete="new-password" minlength="8"></label>
+      <p class="hint" style="margin-top:0">Changing it signs out every browser signed in to your account.</p>
+      <div class="row revoke-tokens-row" style="padding:0.25rem 0.25rem 0.5rem" hidden>
+        <label class="grow" for="revoke-tokens">Also revoke my <span class="token-count"></span> (apps and scripts using one must get a new one)</label>
+        <input class="switch" type="checkbox" id="revoke-tokens" name="revokeTokens">
+      </div>
       <button class="btn password-submit" type="submit">Change password</button>
       <div class="password-status" aria-live="polite"></div>
     </form>
@@ -195,7 +200,15 @@ export async function render(main) {
       const result = await api.get('/api/v1/tokens');
       const items = result?.items || [];
       tokensSlot.innerHTML = '';
-      if (!items.length) { tokensSlot.innerHTML = '<p class="footnote">No API tokens yet.</p>'; return; }
+      // The password form asks whether to revoke these too (only when there are some).
+      const revokeRow = main.querySelector('.revoke-tokens-row');
+      revokeRow.hidden = !items.length;
+      revokeRow.querySelector('.token-count').textContent = items.length === 1 ? 'API token' : `${items.length} API tokens`;
+      if (!items.length) {
+        main.querySelector('#revoke-tokens').checked = false;
+        tokensSlot.innerHTML = '<p class="footnote">No API tokens yet.</p>';
+        return;
+      }
       const list = html('<ul class="list tokens" aria-label="Your API tokens"></ul>');
       for (const token of items) {
         const li = html(`<li class="row">${icon('key')}<div class="grow"><div class="title"></div><div class="sub"></div></div>
@@ -269,18 +282,22 @@ export async function render(main) {
       return;
     }
     const first = session.user?.hasPassword === false;
+    const revokeTokens = passwordForm.revokeTokens.checked && !passwordForm.querySelector('.revoke-tokens-row').hidden;
     try {
-      await api.post('/api/v1/me/password', first ? { newPassword } : { currentPassword, newPassword });
-      // Changing the password ends web sessions: sign this one in again with the new password.
-      if (!usingApiToken()) {
+      await api.post('/api/v1/me/password', { ...(first ? {} : { currentPassword }), newPassword, ...(revokeTokens ? { revokeTokens } : {}) });
+      // Changing the password ends web sessions (and, when asked, the API tokens — this browser's
+      // too when it signed in with one): sign this one in again with the new password.
+      if (!usingApiToken() || revokeTokens) {
+        if (usingApiToken()) setApiToken(null);
         const again = await api.post('/api/v1/auth/login', { username: user.username, password: newPassword });
         setCsrf(again.csrfToken);
       }
+      if (revokeTokens) { passwordForm.revokeTokens.checked = false; loadTokens(); }
       passwordForm.currentPassword.value = '';
       passwordForm.newPassword.value = '';
       setUser({ ...session.user, hasPassword: true });
       showPasswordForm();
-      passwordStatus.append(html(`<div class="notice info"><p>${first ? 'Password set. Sign in with it from now on.' : 'Password changed.'}</p></div>`));
+      passwordStatus.append(html(`<div class="notice info"><p>${first ? 'Password set. Sign in with it from now on.' : 'Password changed.'}${revokeTokens ? ' Your API tokens were revoked.' : ''}</p></div>`));
       track('password_changed');
     } catch (error) {
       passwordStatus.append(errorNotice(error));
