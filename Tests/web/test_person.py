@@ -498,3 +498,54 @@ def test_axe_on_the_phone_on_a_new_chat(signed_in):
     page.wait_for_timeout(800)
     problems = [f"chat/new: {v}" for v in axe_violations(page)]
     assert not problems, "\n".join(problems)
+
+
+# ---------------------------------------------------------------- chat: a second model, replies spoken
+
+
+def test_chat_picks_a_second_model_and_speaks_the_reply_once(listening):
+    """Issue 23 item 5: the web chat's model picker sent `model` in the message body ("The field
+    "model" is not recognised"), and replies were never spoken. Now the picked model is the chat's
+    (POST /chats, PATCH when changed), and with speech on the reply is spoken as it arrives — and not
+    also announced (one voice)."""
+    page = listening
+    admin = json.loads(visor("users", "add", "chat-admin", "--admin", "--password-stdin", "--json",
+                             stdin="admin-password-1\n"))["token"]
+    gguf = str(FIXTURES.parent / "models" / "smollm2-135m-instruct.gguf")  # the offline chat model's file
+    status, body = api("POST", "/api/v1/admin/models", {"path": gguf, "id": "second-chat"}, token=admin)
+    assert status == 201, body
+    try:
+        page.evaluate("sessionStorage.setItem('visor.speak', 'true')")
+        page.goto(BASE_URL + "#/chat/new")
+        picker = page.get_by_label("Model")
+        expect(picker).to_be_visible()
+        picker.select_option("custom/second-chat")
+        reset_listening(page)
+        started = debug(page, "audioChunksStarted")
+        page.get_by_role("textbox", name="Message").fill("Say hello in one short sentence.")
+        page.get_by_role("button", name="Send message").click()
+        page.wait_for_function("/\\/chat\\/[0-9a-f-]{36}/.test(location.hash)", timeout=30_000)
+        chat_id = page.evaluate("location.hash.split('/').pop()")
+        expect(page.get_by_role("button", name="Send message")).to_be_visible(timeout=120_000)
+        reply = page.locator(".bubble.assistant").last.text_content().strip()
+        assert reply and "not recognised" not in reply, reply
+        expect(page.locator(".notice")).to_have_count(0)
+        _, chat = api("GET", f"/api/v1/chats/{chat_id}")
+        assert chat["model"] == "custom/second-chat", chat
+        wait_until_spoken(page, started)
+        said = announced(page)
+        assert not any(reply[:30] in line for line in said), f"a spoken reply is not announced too: {said}"
+        # Speech off: announced once, not spoken.
+        page.evaluate("sessionStorage.setItem('visor.speak', 'false')")
+        reset_listening(page)
+        started = debug(page, "audioChunksStarted")
+        page.get_by_role("textbox", name="Message").fill("And goodbye, in one short sentence.")
+        page.get_by_role("button", name="Send message").click()
+        expect(page.get_by_role("button", name="Send message")).to_be_visible(timeout=120_000)
+        second = page.locator(".bubble.assistant").last.text_content().strip()
+        page.wait_for_function("(t) => window.__announced.some((l) => l.includes(t))", arg=second[:30])
+        assert sum(second[:30] in line for line in announced(page)) == 1, announced(page)
+        assert debug(page, "audioChunksStarted") == started, "speech off: nothing spoken"
+        screenshot(page, "chat-second-model")
+    finally:
+        api("DELETE", "/api/v1/admin/models/custom%2Fsecond-chat", token=admin)

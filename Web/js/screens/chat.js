@@ -3,8 +3,28 @@
 import { api, stream, loadImage, ApiError } from '../api.js';
 import { icon } from '../icons.js';
 import { esc, html, toast, confirmDialog, errorNotice, timeAgo, announce, sheet } from '../ui.js';
-import { currentBlock, blockReason, tellBlocked, onQuotaChange } from '../quota.js';
+import { currentBlock, blockReason, tellBlocked, onQuotaChange, speechOn } from '../quota.js';
 import { track } from '../analytics.js';
+import { SpeechPlayer } from '../audio.js';
+
+/**
+ * Speaks a streamed reply sentence by sentence as it arrives (issue 23 item 5: chat replies are
+ * spoken when speech is on), so the first sentence is heard while the model still writes.
+ */
+class ReplyVoice {
+  constructor(player) { this.player = player; this.said = 0; this.queue = Promise.resolve(); }
+  /** Queues every whole sentence of `text` not queued yet; with `done`, the rest too. */
+  feed(text, done = false) {
+    const rest = text.slice(this.said);
+    const sentences = rest.match(/[^.!?…]+[.!?…]+["'”’)]*(\s+|$)/g) || [];
+    let upto = sentences.join('').length;
+    if (!done) { const last = sentences[sentences.length - 1]; if (last && !/\s$/.test(last)) upto -= last.length; }
+    else upto = rest.length;
+    const chunk = rest.slice(0, upto).trim();
+    this.said += upto;
+    if (chunk) this.queue = this.queue.then(() => this.player.say(chunk).catch(() => false));
+  }
+}
 
 function readFileAsBase64(file) {
   return new Promise((resolve, reject) => {
@@ -40,6 +60,7 @@ export async function render(main, { params, navigate }) {
   const pane = main.querySelector('.chat-pane');
   const searchInput = main.querySelector('#chat-search');
   let abort = null;
+  const player = new SpeechPlayer();
   let searchTimer = null;
   let offQuota = null;
   let chatModels = [];
@@ -101,7 +122,7 @@ export async function render(main, { params, navigate }) {
         <button class="icon-btn ghost rename" type="button" aria-label="Rename chat">${icon('edit')}</button>
         <button class="icon-btn ghost danger delete" type="button" aria-label="Delete chat">${icon('trash')}</button>
       </div>
-      <div class="messages" role="log" aria-live="polite" aria-label="Messages" tabindex="0"></div>
+      <div class="messages" role="log" aria-live="off" aria-label="Messages" tabindex="0"></div>
       <form class="composer-wrap" novalidate>
         <div class="attach-preview" hidden><img alt="Attached photo"><button class="btn plain remove-attach" type="button">Remove photo</button></div>
         <div class="composer">
@@ -230,7 +251,7 @@ export async function render(main, { params, navigate }) {
       if (!sees && attached) { attached = null; preview.hidden = true; }
     }
     modelSelect.addEventListener('change', modelState);
-    stopButton.addEventListener('click', () => { abort?.abort(); track('chat_stopped'); });
+    stopButton.addEventListener('click', () => { abort?.abort(); player.stop(); track('chat_stopped'); });
 
     if (id) {
       messages.innerHTML = '<div class="empty"><span class="spinner" aria-hidden="true"></span><span class="visually-hidden">Loading the conversation…</span></div>';
@@ -280,6 +301,9 @@ export async function render(main, { params, navigate }) {
       pane.querySelector('.chat-refusal')?.remove();
       sending = true;
       canSend();
+      // One voice: a spoken reply is not also announced (the log itself is not a live region).
+      const voice = speechOn() ? new ReplyVoice(player) : null;
+      if (voice) player.unlock(); // inside the gesture that sent the message
       const empty = messages.querySelector('.empty');
       if (empty) empty.remove();
       const userBubble = bubble('user', content, null);
@@ -294,21 +318,26 @@ export async function render(main, { params, navigate }) {
       stopButton.hidden = false;
       let text = '';
       try {
+        // The picked model belongs to the chat (a message has no model of its own): set when the chat
+        // is made, changed with PATCH when another one is picked later.
+        const picked = (!modelSelect.closest('[hidden]') && modelSelect.value) || null;
         if (!chat.id) {
-          const created = await api.post('/api/v1/chats', { title: content.slice(0, 60) });
+          const created = await api.post('/api/v1/chats', { title: content.slice(0, 60), ...(picked ? { model: picked } : {}) });
           chat = { ...created, messages: [] };
           history.replaceState(null, '', `#/chat/${encodeURIComponent(chat.id)}`);
           headerState();
+        } else if (picked && picked !== chat.model) {
+          const updated = await api.patch(`/api/v1/chats/${encodeURIComponent(chat.id)}`, { model: picked });
+          chat = { ...chat, model: updated.model };
         }
         const body = { content };
-        if (!modelSelect.closest('[hidden]') && modelSelect.value && modelSelect.value !== chat.model) body.model = modelSelect.value;
         if (attached) body.imageBase64 = await readFileAsBase64(attached);
         attached = null;
         preview.hidden = true;
         const result = await stream(`/api/v1/chats/${encodeURIComponent(chat.id)}/messages`, {
           json: body, signal: abort.signal,
           onEvent(name, data) {
-            if (name === 'text') { text += data.delta || ''; reply.textContent = text; messages.scrollTop = messages.scrollHeight; }
+            if (name === 'text') { text += data.delta || ''; reply.textContent = text; messages.scrollTop = messages.scrollHeight; voice?.feed(text); }
             if (name === 'error') throw new ApiError(502, data.code || 'stream_error', data.message || 'The reply stopped part way. Try again.');
           },
         });
@@ -316,7 +345,7 @@ export async function render(main, { params, navigate }) {
         reply.classList.remove('caret');
         reply.removeAttribute('aria-busy');
         if (!text) reply.textContent = '(no reply)';
-        announce(text);
+        if (voice && text) voice.feed(text, true); else announce(text || 'No reply.');
         track('chat_message_sent', { attached: String(Boolean(body.imageBase64)) });
         loadList();
       } catch (error) {
