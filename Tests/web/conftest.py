@@ -40,9 +40,18 @@ CHROMIUM = os.environ.get("VISOR_CHROMIUM", "/usr/bin/chromium")
 _new_context = Browser.new_context
 
 
-def _new_context_bypassing_csp(self, *args, **kwargs):
+# The first-run question "Do you use a screen reader?" (Web/js/voice.js) is answered "Visor's voice"
+# for every test context, as a sighted tester would; `ask_reader=True` leaves it unanswered (the tests
+# of the question itself and of screen-reader mode).
+ANSWER_READER = "if (!localStorage.getItem('visor.reader')) localStorage.setItem('visor.reader', 'visor');"
+
+
+def _new_context_bypassing_csp(self, *args, ask_reader: bool = False, **kwargs):
     kwargs.setdefault("bypass_csp", True)
-    return _new_context(self, *args, **kwargs)
+    context = _new_context(self, *args, **kwargs)
+    if not ask_reader:
+        context.add_init_script(ANSWER_READER)
+    return context
 
 
 Browser.new_context = _new_context_bypassing_csp

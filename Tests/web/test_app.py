@@ -17,19 +17,23 @@ ANSWER = "#announcer"
 
 
 def wait_for_answer(page, contains: str | None = None, timeout: int = 90_000) -> str:
-    """Waits until an answer (not an error) is shown and announced through the live region, optionally
-    containing some text; fails at once when the app shows an error instead."""
-    # The announcement is returned as it was when it matched: read again afterwards, the live region
-    # may be between two announcements (announce() empties it first), which read as ''.
+    """Waits until an answer (not an error) is complete in the captions and has been told — announced
+    through the live region, or (one voice, Web/js/voice.js) spoken by Visor instead — optionally
+    containing some text; fails at once when the app shows an error instead. Returns what the captions
+    say (answer, note and checks)."""
     handle = page.wait_for_function(
         """([selector, needle]) => {
           const captions = document.querySelector('.captions');
           if (captions && captions.classList.contains('error')) return { error: true };
           const answer = document.querySelector('.captions .answer:not(.caret)');
-          const text = document.querySelector(selector).textContent || '';
-          const done = answer && answer.textContent.length > 3 && text.length > 3 && !/^(Listening|You asked: [^.]*$)/.test(text)
-            && (!needle || text.toLowerCase().includes(needle));
-          return done ? { text } : false;
+          if (!answer || answer.textContent.length <= 3) return false;
+          const shown = [...document.querySelectorAll('.captions .answer, .captions .note, .captions .checks')]
+            .filter((n) => !n.hidden).map((n) => n.textContent.trim()).filter(Boolean).join(' ');
+          const announced = document.querySelector(selector).textContent || '';
+          const told = announced.includes(answer.textContent.trim().slice(0, 30))
+            || Number(document.documentElement.dataset.audioChunksQueued || 0) > Number(window.__queuedBefore || 0);
+          const done = told && (!needle || shown.toLowerCase().includes(needle));
+          return done ? { text: shown } : false;
         }""",
         arg=[ANSWER, contains.lower() if contains else None],
         timeout=timeout,

@@ -7,6 +7,7 @@
 import { api } from './api.js';
 import { announce, markAnnounced } from './ui.js';
 import { session, setUser } from './state.js';
+import { speechDefault } from './voice.js';
 
 /** "Few left": at or below this many analyses, the line after an answer is said. */
 export const FEW_LEFT = 3;
@@ -33,10 +34,10 @@ export function setRefusalSpeaker(speak) {
   return () => { if (speaker === speak) speaker = null; };
 }
 
-/** Whether answers are spoken for this person (the camera's toggle, else the profile's default). */
+/** Whether answers are spoken for this person (the camera's toggle, else this device's reader choice and the profile's default). */
 export function speechOn() {
   const stored = sessionStorage.getItem('visor.speak');
-  return stored === null ? session.user?.speakByDefault !== false : stored === 'true';
+  return stored === null ? speechDefault(session.user) : stored === 'true';
 }
 
 /** Speaks with the browser's voice (used when the server can't: it is refusing every request). */

@@ -7,6 +7,7 @@ import { esc, html, announce, toast, timeAgo, sheet, confirmDialog, errorNotice 
 import { session, onUserChange } from '../state.js';
 import { SpeechPlayer, recorderMimeType, extensionFor, haptic } from '../audio.js';
 import { track } from '../analytics.js';
+import { speechDefault, tellResult, askReaderChoiceOnce } from '../voice.js';
 import { LiveCamera, liveModeFor } from '../live.js';
 import { gaugeHTML, cuteScore } from '../gauge.js';
 import { carTitle, carSpecs, carSpoken } from './garage.js';
@@ -60,7 +61,7 @@ export async function render(main) {
   if (!MODES.some((m) => m.id === mode)) mode = 'describe';
   let channel = CHANNELS.some((c) => c.id === remembered) ? remembered : 'describe';
   let speak = sessionStorage.getItem('visor.speak');
-  speak = speak === null ? session.user?.speakByDefault !== false : speak === 'true';
+  speak = speak === null ? speechDefault(session.user) : speak === 'true';
   let facing = 'environment';
   let videoStream = null;
   let micStream = null;
@@ -588,9 +589,10 @@ export async function render(main) {
       case 'said':
         root.dataset.liveSaid = String(Number(root.dataset.liveSaid || 0) + 1);
         liveLine(message.text);
-        announce(message.text);
         if (findTarget) player.earcon('find', findPitch(message.text));
+        // One voice: the saying's audio, or the live region when Visor is quiet.
         if (speak && message.audio) player.enqueue({ audio: message.audio, format: message.format });
+        else announce(message.text);
         break;
       case 'quiet':
         root.dataset.liveQuiet = String(Number(root.dataset.liveQuiet || 0) + 1);
@@ -599,8 +601,7 @@ export async function render(main) {
         break;
       case 'error':
         liveLine(message.message, { error: true });
-        announce(message.message);
-        if (speak) sayAloud(message.message);
+        tellResult(message.message, speak && sayAloud);
         break;
       default:
         break; // `closing` ends the session: liveEnded says why
@@ -755,6 +756,7 @@ export async function render(main) {
     let analysisId = null;
     let shown = false;
     let arrived = false;
+    let voiced = false; // the answer's audio was queued: it is heard, so it is not announced too
     const showAsked = () => {
       askedNode.hidden = !transcript;
       askedNode.innerHTML = transcript ? `You asked: <strong>${esc(transcript)}</strong>` : '';
@@ -777,7 +779,7 @@ export async function render(main) {
           ensureShown();
           answerArrived();
         } else if (name === 'audio') {
-          if (speak) player.enqueue(data);
+          if (speak) { player.enqueue(data); voiced = true; }
         } else if (name === 'error') {
           throw new ApiError(502, data.code || 'stream_error', data.message || 'The answer stopped part way. Try again.');
         } else if (name === 'done') {
@@ -800,7 +802,7 @@ export async function render(main) {
       answerNode.textContent = text;
       ensureShown();
       answerArrived();
-      if (speak && body.audio) player.enqueue({ index: 0, audio: body.audio, format: body.audioFormat || 'mp3' });
+      if (speak && body.audio) { player.enqueue({ index: 0, audio: body.audio, format: body.audioFormat || 'mp3' }); voiced = true; }
     }
     answerNode.classList.remove('caret');
     if (!text) throw new ApiError(502, 'empty_answer', 'Visor had nothing to say about this photo. Try again with a clearer view.');
@@ -818,9 +820,10 @@ export async function render(main) {
     // Few analyses left: one line after the answer, said only when the number changed.
     const few = await fewLeftAfterAnalysis();
     showQuotaLine(view, few);
-    announce([text, note, disagreement, few.tell ? few.line : ''].filter(Boolean).join(' '));
-    if (note && speak) await speakNote(note, signal);
-    if (few.tell && speak) await sayAloud(few.line, signal);
+    // One voice: heard through Visor's audio, or announced for the screen reader — not both.
+    if (!voiced) announce([text, note, disagreement, few.tell ? few.line : ''].filter(Boolean).join(' '));
+    if (note && voiced) await speakNote(note, signal);
+    if (few.tell && voiced) await sayAloud(few.line, signal);
     return analysisId;
   }
 
@@ -962,8 +965,7 @@ export async function render(main) {
     if (!result?.found) {
       const message = result?.message || 'I couldn’t find a car in this photo. Try again with the whole car in view.';
       showCaptions(`<div><p class="answer">${esc(message)}</p>${fewHTML}</div>`);
-      announce(`${message}${fewSaid}`);
-      if (speak) await sayAloud(`${message}${fewSaid}`, signal);
+      await tellResult(`${message}${fewSaid}`, speak && ((t) => sayAloud(t, signal)));
       return;
     }
     const car = result.car || {};
@@ -975,8 +977,7 @@ export async function render(main) {
       <p class="saved">Saved to your garage · <a href="#/garage">Open garage</a></p>
       <div class="chips">${specs.map((s) => `<span class="chip">${esc(s.label)} <b>${esc(s.value)}</b></span>`).join('')}</div>${fewHTML}</div>`);
     const spoken = carSpoken(car);
-    announce(`${spoken} Saved to your garage.${fewSaid}`);
-    if (speak) await sayAloud(`${spoken}${fewSaid}`, signal);
+    await tellResult(`${spoken} Saved to your garage.${fewSaid}`, speak && ((t) => sayAloud(t, signal)));
   }
 
   async function classify(image, signal) {
@@ -987,8 +988,7 @@ export async function render(main) {
     answerCue();
     const score = cuteScore(result?.predictions || []);
     showCaptions(`<div class="center">${gaugeHTML(score, { compact: true })}</div>`);
-    announce(score.sentence);
-    if (speak) await sayAloud(score.sentence, signal);
+    await tellResult(score.sentence, speak && ((t) => sayAloud(t, signal)));
   }
 
   // ---------- Library ----------
@@ -1157,8 +1157,12 @@ export async function render(main) {
   }
 
   const offUser = onUserChange((user) => {
-    if (sessionStorage.getItem('visor.speak') === null && user) { speak = user.speakByDefault !== false; updateControls(); }
+    if (sessionStorage.getItem('visor.speak') === null && user) { speak = speechDefault(user); updateControls(); }
   });
+  // The reader choice (asked once per device, changed in Settings) sets whether Visor speaks.
+  const onReader = () => { speak = speechDefault(session.user); updateControls(); };
+  window.addEventListener('visor:reader-changed', onReader);
+  askReaderChoiceOnce();
 
   updateControls();
   startCamera();
@@ -1166,6 +1170,7 @@ export async function render(main) {
 
   return () => {
     disposed = true;
+    window.removeEventListener('visor:reader-changed', onReader);
     liveCamera.stop();
     document.removeEventListener('visibilitychange', onVisibility);
     document.removeEventListener('keydown', onKeyDown);

@@ -4,6 +4,7 @@ import { icon } from '../icons.js';
 import { html, errorNotice, announce } from '../ui.js';
 import { gaugeHTML, cuteScore } from '../gauge.js';
 import { track } from '../analytics.js';
+import { tellResult } from '../voice.js';
 import { SpeechPlayer, haptic } from '../audio.js';
 import { currentBlock, blockReason, tellBlocked, onQuotaChange, speechOn } from '../quota.js';
 
@@ -117,8 +118,7 @@ export async function render(main) {
       result.append(again);
       haptic([8, 60, 8]);
       if (speak) player.earcon('done');
-      announce(score.sentence);
-      if (speak) player.say(score.sentence);
+      tellResult(score.sentence, speak && ((t) => player.say(t)));
       track('cute_rated', { bucket: String(Math.round(score.value * 10) * 10) });
     } catch (error) {
       result.innerHTML = '';

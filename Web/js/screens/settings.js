@@ -5,6 +5,7 @@ import { icon } from '../icons.js';
 import { esc, html, toast, confirmDialog, errorNotice, applyAccent, timeAgo, sheet } from '../ui.js';
 import { session, setUser } from '../state.js';
 import { track, flush } from '../analytics.js';
+import { readerChoice, setReaderChoice } from '../voice.js';
 import { refreshLimits, limitLines, onQuotaChange } from '../quota.js';
 
 const PRESETS = [
@@ -40,6 +41,11 @@ export async function render(main) {
           ${PRESETS.map(([hex, name]) => `<button type="button" class="swatch-btn" style="--c:${hex}" data-color="${hex}" aria-label="${name}" aria-pressed="false"></button>`).join('')}
           <input type="color" class="color-input" name="accentColor" aria-label="Custom accent colour">
         </div></div>
+      <fieldset class="field reader-choice">
+        <legend>Who reads answers aloud on this device</legend>
+        <label class="radio"><input type="radio" name="reader" value="screen-reader"> My screen reader (VoiceOver, TalkBack, NVDA); Visor stays quiet</label>
+        <label class="radio"><input type="radio" name="reader" value="visor"> Visor’s voice; answers are not announced to a screen reader as well</label>
+      </fieldset>
       <label class="field"><span>Voice</span><select class="input" name="voice"><option value="">Default voice</option></select></label>
       <div class="row" style="padding:0.25rem 0.25rem 0.5rem">
         <label class="grow" for="speak-default">Speak answers by default</label>
@@ -100,6 +106,18 @@ export async function render(main) {
   form.displayName.value = user.displayName || '';
   colorInput.value = user.accentColor || '#0a84ff';
   form.speakByDefault.checked = user.speakByDefault !== false;
+  // One voice on this device (voice.js): stored here, not in the account.
+  const reader = readerChoice();
+  for (const radio of form.querySelectorAll('input[name=reader]')) {
+    radio.checked = radio.value === reader;
+    radio.addEventListener('change', () => {
+      if (!radio.checked) return;
+      setReaderChoice(radio.value);
+      status.textContent = radio.value === 'screen-reader'
+        ? 'Saved: your screen reader reads answers; Visor’s voice is off.'
+        : 'Saved: Visor’s voice reads answers.';
+    });
+  }
 
   function markSwatch(hex) {
     for (const button of form.querySelectorAll('.swatch-btn')) button.setAttribute('aria-pressed', String(button.dataset.color === hex.toLowerCase()));
