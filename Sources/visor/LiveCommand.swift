@@ -227,7 +227,7 @@ enum LiveCommand {
           }
           switch message {
           case .said(let said):
-            write(said.text.replacingOccurrences(of: "\n", with: " / ") + "\n")
+            write(SpokenText.joinedLines(said.text) + "\n")
             if said.frame >= number { break answered }
           case .quiet(let quiet):
             if verbose { write("(frame \(quiet.frame): quiet, \(quiet.reason))\n") }

@@ -35,15 +35,34 @@ import VisorCore
 
   @Test(arguments: [
     ("I can read 'OPEN / DAILY'.", "I can read 'OPEN, DAILY'."),
-    ("Line one\nline two", "Line one, line two"),
+    ("Line one\nline two", "Line one line two"),
+    ("Line one\nLine two", "Line one, Line two"),
     ("Colour hex #859fa9, gray.", "Colour, gray."),
     ("A gray minivan (#859fa9).", "A gray minivan."),
     ("Hello.\nWorld", "Hello. World"),
     ("Identified by local/imagenet.", "Identified."),
     ("Model id openai/gpt-4o-mini. A red car.", "A red car."),
-    ("Speed 250 km/h", "Speed 250 km/h"),
+    ("Speed 250 km/h", "Speed 250 kilometres per hour"),
+    ("Open Settings → Models.", "Open Settings, then Models."),
+    ("EAN-13 4006381333931.", "EAN-13 4 0 0 6, 3 8 1 3, 3 3 9 3 1."),
+    ("It costs €3.99, about £3.", "It costs 3.99 euros, about 3 pounds."),
+    ("It is 21°C outside.", "It is 21 degrees Celsius outside."),
+    ("An infor-\nmation desk\nfor visitors.", "An information desk for visitors."),
+    ("Version 1.2345678 and 12,345,678 stay numbers.", "Version 1.2345678 and 12,345,678 stay numbers."),
   ])
   func spokenTextIsCleanedForTheEar(_ input: String, _ expected: String) {
     #expect(SpokenText.forEar(input) == expected)
+  }
+
+  /// Issue 23 item 4: text read from a photo is shown and announced without " / " line marks.
+  @Test(arguments: [
+    ("FIRE\nEXIT", "FIRE EXIT"),
+    ("Opening hours\nMon–Fri 9–5", "Opening hours, Mon–Fri 9–5"),
+    ("The meeting starts at\nnine in the hall.", "The meeting starts at nine in the hall."),
+    ("A well-known infor-\nmation desk.", "A well-known information desk."),
+    ("Closed.\nBack soon", "Closed. Back soon"),
+  ])
+  func linesReadFromAPhotoAreJoinedWithoutSlashes(_ lines: String, _ expected: String) {
+    #expect(SpokenText.joinedLines(lines) == expected)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import VisorCore
 
 /// Says what a decoded barcode holds in words a listener can use: a link as its host and path, a
 /// product code as its type and digits, a Wi-Fi QR code as the network's name (never its password),
@@ -60,7 +61,7 @@ public enum BarcodeContent {
       let start = trimmed.prefix(60).split(separator: " ").dropLast().joined(separator: " ")
       return "\(kind) holding \(trimmed.count) characters of text, too long to read out; it begins '\(start)'"
     }
-    return "\(kind) that says '\(trimmed.replacingOccurrences(of: "\n", with: " / "))'"
+    return "\(kind) that says '\(SpokenText.joinedLines(trimmed))'"
   }
 
   static func kindName(_ symbology: String) -> String {

@@ -169,7 +169,7 @@ public enum SceneAnswer {
   public static let alsoUnreadableWriting = MessageCatalogue.english.text("answer.reading.alsoUnknownScript")
 
   static func quote(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "\n", with: " / ") + "'"
+    "'" + SpokenText.joinedLines(text) + "'"
   }
 
   static func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded()))%" }
