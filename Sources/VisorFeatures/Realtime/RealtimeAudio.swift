@@ -72,7 +72,7 @@ public enum RealtimeAudio {
   public static func resample(_ samples: [Float], from source: Int, to target: Int) -> [Float] {
     guard source != target, source > 0, target > 0, !samples.isEmpty else { return samples }
     let ratio = Double(source) / Double(target)
-    let count = Int((Double(samples.count) / ratio).rounded(.down))
+    let count = Int((Double(samples.count) * Double(target) / Double(source)).rounded(.down))
     var out = [Float](repeating: 0, count: count)
     for index in 0..<count {
       let position = Double(index) * ratio

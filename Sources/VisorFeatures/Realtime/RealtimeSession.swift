@@ -913,7 +913,8 @@ public actor RealtimeSession {
     if let error = error as? VisorError {
       let limited: Set<ErrorCode> = [.rateLimited, .quotaExceeded]
       let server: Set<ErrorCode> = [
-        .internalError, .workerUnavailable, .workerRestarting, .workerStopped, .workerTimeout, .workerError,
+        .internalError, .unavailable, .workerUnavailable, .workerRestarting, .workerStopped, .workerTimeout,
+        .workerError,
         .providerUnavailable, .providerUnreachable, .providerTimeout, .providerBadResponse, .notConfigured,
       ]
       return RealtimeProblem(
