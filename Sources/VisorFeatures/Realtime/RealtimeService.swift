@@ -23,8 +23,8 @@ public final class RealtimeService: Sendable {
   public static let maxBufferBytes = 15 * 1024 * 1024
   /// Largest image in a `conversation.item.create` (decoded).
   public static let maxImageBytes = 15 * 1024 * 1024
-  /// Events written and not yet taken by the client; past this the session closes (slow reader).
-  public static let maxBacklogBytes = 16 * 1024 * 1024
+  /// Events written and not yet taken by the client, by default; past this the session closes (slow reader).
+  public static let defaultMaxBacklogBytes = 16 * 1024 * 1024
   /// A session that receives nothing for this long is closed.
   public static let idleTimeout = Duration.seconds(600)
 
@@ -35,12 +35,15 @@ public final class RealtimeService: Sendable {
   let live: LiveService
   /// Silero VAD in its own speech-worker process (nil without the Python worker).
   public let vad: SileroVAD?
+  /// Events written and not yet sent to the client; past this the session closes (slow reader).
+  public let maxBacklogBytes: Int
   private let sessions = Mutex<[ObjectIdentifier: RealtimeSession]>([:])
 
   package init(
     models: ModelRegistry, quotas: QuotaService, photos: PhotoWork, logger: Logger, live: LiveService,
-    vad: SileroVAD?
+    vad: SileroVAD?, maxBacklogBytes: Int = RealtimeService.defaultMaxBacklogBytes
   ) {
+    self.maxBacklogBytes = maxBacklogBytes
     self.models = models
     self.quotas = quotas
     self.photos = photos

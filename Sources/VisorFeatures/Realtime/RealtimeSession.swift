@@ -246,12 +246,14 @@ public actor RealtimeSession {
     guard let data = RealtimeAudio.decodeBase64(base64) else {
       throw RealtimeProblem("invalid_value", RealtimeWords.badBase64, param: "audio")
     }
-    let samples = RealtimeAudio.samples(data, format: settings.inputFormat)
-    guard (buffer.count + samples.count) * 2 <= RealtimeService.maxBufferBytes else {
+    // 24-kHz samples it makes: PCM16 2 bytes each, G.711 one byte per 3 (8 kHz → 24 kHz).
+    let count = settings.inputFormat == .pcm ? data.count / 2 : data.count * 3
+    guard (buffer.count + count) * 2 <= RealtimeService.maxBufferBytes else {
       throw RealtimeProblem(
         "input_audio_buffer_too_large", RealtimeWords.bufferFull(RealtimeService.maxBufferBytes),
         param: "audio")
     }
+    let samples = RealtimeAudio.samples(data, format: settings.inputFormat)
     buffer += samples
     totalSamples += samples.count
     if settings.turnDetection != nil, !vadFailed {
@@ -894,7 +896,7 @@ public actor RealtimeSession {
       pending += text.utf8.count
       return pending
     }
-    if total > RealtimeService.maxBacklogBytes { return end(.slowClient) }
+    if total > service.maxBacklogBytes { return end(.slowClient) }
     continuation.yield(.event(text))
   }
 
