@@ -291,7 +291,7 @@ public enum Endpoints {
     analyze.declaration, listAnalyses.declaration, analysis.declaration, askFollowUp.declaration,
     analysisImage.declaration,
     deleteAnalysis.declaration, speech.declaration, transcribe.declaration, ingest.declaration,
-    live.declaration, realtime.declaration, firebaseAnalyze.declaration,
+    live.declaration, firebaseAnalyze.declaration,
     identifyCar.declaration, listCars.declaration, car.declaration, deleteCar.declaration,
     carImage.declaration, listRecognizers.declaration, createRecognizer.declaration,
     identifyWithRecognizer.declaration, listRecords.declaration, record.declaration,

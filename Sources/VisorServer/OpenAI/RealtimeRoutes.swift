@@ -1,5 +1,4 @@
 import Foundation
-import VisorAPI
 import VisorCore
 import VisorFeatures
 import VisorHTTP
@@ -19,7 +18,7 @@ struct RealtimeRoutes {
 
   func register(on routes: RouteTable) {
     // Opening the session counts the request (RealtimeService.open), so the route table does not.
-    routes.on(Endpoints.realtime, countsRequest: false) { request in
+    routes.on(OpenAIEndpoints.realtime, countsRequest: false) { request in
       let user = try request.user()
       try request.validateWebSocketUpgrade()
       let requested = (request.query["model"] ?? "").trimmingCharacters(in: .whitespaces)
