@@ -37,19 +37,21 @@ python3 Tests/api/loopback_provider.py "$PROVIDER_PORT" 0.0333 >/dev/null 2>&1 &
 PIDS+=($!)
 wait_http "http://127.0.0.1:$PROVIDER_PORT/v1/models"
 
-start() { # name [extra serve flags...] -> "port token"
+start() { # name [extra serve flags...] -> "port token pid" (run in a subshell: the caller records the pid)
   local name=$1 token port
   shift
   token=$(VISOR_PASSWORD_STRENGTH=minimal $BIN users add bench --admin --json --data-dir "$WORK/$name" |
     python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])')
   port=$(free_port)
   $BIN serve --port "$port" --data-dir "$WORK/$name" --log-level warning --warm all "$@" >"$WORK/$name.log" 2>&1 &
-  PIDS+=($!)
-  wait_http "http://127.0.0.1:$port/healthz"
-  echo "$port $token"
+  local pid=$!
+  wait_http "http://127.0.0.1:$port/healthz" || kill "$pid"
+  echo "$port $token $pid"
 }
-read -r OPORT OTOKEN < <(start offline)
-read -r PPORT PTOKEN < <(start provider --provider-url "http://127.0.0.1:$PROVIDER_PORT/v1" --provider-preset openai)
+read -r OPORT OTOKEN OPID < <(start offline)
+PIDS+=("$OPID")
+read -r PPORT PTOKEN PPID_ < <(start provider --provider-url "http://127.0.0.1:$PROVIDER_PORT/v1" --provider-preset openai)
+PIDS+=("$PPID_")
 
 "$VENV/bin/python" - "$OPORT" "$OTOKEN" "$PPORT" "$PTOKEN" <<'PY'
 import array, asyncio, base64, io, statistics, sys, time, wave

@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from conftest import BASE_URL, CHROMIUM, DESKTOP, PHONE, TOKEN, ConsoleLog, screenshot, sign_in
+from test_app import axe_violations
 from test_person import LISTEN
 
 # Test instrumentation (not part of the app): every realtime event the page receives, with its time;
@@ -239,6 +240,7 @@ def test_tap_anywhere_pauses_and_the_desktop_layout(talk_browser):
         page.wait_for_function("document.documentElement.dataset.talkState === 'paused'")
         page.wait_for_function("window.__announced.includes('Paused. Tap anywhere to go on.')")
         screenshot(page, "conversation-paused")
+        assert axe_violations(page) == []
         # Paused: nothing of the microphone is sent while half a second of audio time passes.
         appends, start = page.evaluate("[window.__appends, window.__micTarget.context.currentTime]")
         page.wait_for_function(f"window.__micTarget.context.currentTime > {start} + 0.5")

@@ -87,6 +87,10 @@ public final class RealtimeService: Sendable {
       live.releaseSlot()
       throw error
     }
+    if let vad {
+      // The VAD worker starts with the first conversation (about a second), not with its first turn.
+      Task { try? await vad.warm() }
+    }
     let session = RealtimeSession(service: self, user: user, model: model, choose: choose)
     sessions.withLock { $0[ObjectIdentifier(session)] = session }
     await session.start()
