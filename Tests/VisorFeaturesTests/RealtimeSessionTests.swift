@@ -8,12 +8,13 @@ import VisorCore
 /// A chat model that writes a fixed answer word by word, `pause` apart (so a test can cancel it
 /// mid-answer), and records what it was asked.
 final class ScriptedChat: ChatModel, Sendable {
-  let id = "test/scripted"
+  let id: String
   let words: [String]
   let pause: Duration
   let asked = Mutex<[[ChatMessage]]>([])
 
-  init(_ answer: String, pause: Duration = .milliseconds(5)) {
+  init(_ answer: String, pause: Duration = .milliseconds(5), id: String = "test/scripted") {
+    self.id = id
     words = answer.split(separator: " ").map(String.init)
     self.pause = pause
   }
@@ -238,6 +239,22 @@ struct RealtimeSessionTests {
     await session.receive(text: Self.userText)
     await session.receive(text: #"{"type":"response.create","response":{"output_modalities":["text"]}}"#)
     #expect(try await events.next("response.done")["response"]?["status"]?.string == "completed")
+    await session.close()
+    await harness.stop()
+  }
+
+  @Test func theOfflineTextModelSaysItsLimitsInItsFirstAnswerOnly() async throws {
+    let harness = try await RealtimeHarness()
+    let (session, events) = try await harness.open(ScriptedChat("Paris.", id: "local/smollm2-135m"))
+    await session.receive(text: #"{"type":"session.update","session":{"output_modalities":["text"]}}"#)
+    try await events.next("session.updated")
+    for expected in [RealtimeWords.offlineLimits + " Paris.", "Paris."] {
+      await session.receive(text: Self.userText)
+      await session.receive(text: #"{"type":"response.create"}"#)
+      let done = try await events.next("response.done")
+      let text = done["response"]?["output"]?.array?.first?["content"]?.array?.first?["text"]?.string
+      #expect(text == expected)
+    }
     await session.close()
     await harness.stop()
   }

@@ -125,6 +125,8 @@ def test_text_turn() -> None:
             assert done.response.status == "completed"
             deltas = "".join(e.delta for e in seen if e.type == "response.output_text.delta")
             assert deltas.strip(), "no text came"
+            # The small offline model says its limits plainly in its first answer.
+            assert deltas.startswith("I'm the small offline model"), deltas
             text_done = next(e for e in seen if e.type == "response.output_text.done")
             assert text_done.text == deltas
             assert done.response.output[0].content[0].text == deltas

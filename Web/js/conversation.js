@@ -127,6 +127,10 @@ export class Conversation {
 
   handle(event) {
     switch (event.type) {
+      case 'session.updated':
+        // E.g. no server VAD on this server: said once, so the person knows why nothing is heard.
+        if (event.notes && event.notes.length) { this.onWords('assistant', event.notes.join(' ')); this.say(event.notes.join(' ')); }
+        break;
       case 'input_audio_buffer.speech_started':
         this.interrupt();
         this.setState('hearing');

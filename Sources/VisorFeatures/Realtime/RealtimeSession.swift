@@ -79,6 +79,8 @@ public actor RealtimeSession {
     var inputTokens = 0
   }
   private var response: Response?
+  /// Whether the offline text model's limits were said (once, in its first answer).
+  private var saidLimits = false
 
   init(
     service: RealtimeService, user: User, model: String,
@@ -612,6 +614,16 @@ public actor RealtimeSession {
       response?.inputTokens = messages.reduce(0) { $0 + Self.tokens($1.text) + ($1.hasImage ? 85 : 0) }
       addOutputItem()
       let audio = current.modalities.contains("audio")
+      // The small offline text model answers anything, right or not: its first answer says so plainly
+      // (the scene engine says what it cannot tell itself, decision 017).
+      if !saidLimits, RealtimeSession.isOfflineTextModel(chosen.id) {
+        saidLimits = true
+        if audio {
+          try await speak(RealtimeWords.offlineLimits, responseID: responseID)
+        } else {
+          textDelta(RealtimeWords.offlineLimits + " ", responseID: responseID)
+        }
+      }
       let options = ChatOptions(maxTokens: current.maxTokens ?? 300, temperature: settings.temperature)
       let (sentences, sink) = AsyncThrowingStream<String, any Error>.makeStream()
       let producer = Task {
@@ -955,6 +967,9 @@ public actor RealtimeSession {
     continuation.finish()
     service.ended(self)
   }
+
+  /// A local chat model other than the scene engine (SmolLM2, a registered GGUF file).
+  static func isOfflineTextModel(_ id: String) -> Bool { id.hasPrefix("local/") && id != "local/scene" }
 
   static func tokens(_ text: String) -> Int { max(text.isEmpty ? 0 : 1, (text.utf8.count + 3) / 4) }
 

@@ -88,6 +88,9 @@ public enum RealtimeWords {
 
   // MARK: Responses
 
+  /// The first answer of the small offline text model begins with this.
+  static let offlineLimits =
+    "I'm the small offline model: I can get facts wrong, and I see only a photo you send."
   static let alreadyResponding =
     "A response is in progress; wait for its response.done or send response.cancel first."
   static let nothingToCancel = "There is no response in progress to cancel."
