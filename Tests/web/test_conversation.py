@@ -35,8 +35,13 @@ RECORD_REALTIME = """
     const socket = protocols === undefined ? new Native(url) : new Native(url, protocols);
     if (String(url).includes('/v1/realtime')) {
       window.__appends = 0;
+      window.__sentTypes = [];
       const send = socket.send.bind(socket);
-      socket.send = (data) => { if (String(data).includes('input_audio_buffer.append')) window.__appends += 1; return send(data); };
+      socket.send = (data) => {
+        if (String(data).includes('input_audio_buffer.append')) window.__appends += 1;
+        else { try { const e = JSON.parse(data); window.__sentTypes.push(e.type + (e.item ? ':' + e.item.content.map((c) => c.type).join(',') : '')); } catch { /* not JSON */ } }
+        return send(data);
+      };
       let responses = 0;
       socket.addEventListener('message', (message) => {
         let event;
@@ -248,6 +253,32 @@ def test_tap_anywhere_pauses_and_the_desktop_layout(talk_browser):
         page.locator(".viewfinder").click(position={"x": 200, "y": 300})
         page.wait_for_function("document.documentElement.dataset.talkState === 'listening'")
         page.wait_for_function(f"window.__appends > {appends}")
+        page.keyboard.press("c")
+        page.wait_for_function("document.documentElement.dataset.talkState === 'ended'")
+        assert page.console_log.unexpected() == []
+    finally:
+        context.close()
+
+
+def test_with_live_on_each_question_goes_with_the_newest_frame(talk_browser):
+    context, page = open_camera(talk_browser, PHONE)
+    try:
+        page.wait_for_function("document.querySelector('video') && document.querySelector('video').videoWidth > 0")
+        page.keyboard.press("l")
+        page.wait_for_function("document.documentElement.dataset.liveReady >= 1")
+        page.keyboard.press("c")
+        page.wait_for_function("document.documentElement.dataset.talkState === 'listening'")
+        # The first question of the microphone: the frame goes first, then the request for an answer.
+        page.wait_for_function("window.__sentTypes.includes('response.create')", timeout=60_000)
+        sent_types = page.evaluate("window.__sentTypes.slice()")
+        assert "conversation.item.create:input_image" in sent_types, sent_types
+        assert sent_types.index("conversation.item.create:input_image") < sent_types.index("response.create")
+        page.wait_for_function(
+            "window.__rt.some((e) => e.type === 'response.done')", timeout=60_000)
+        done = events(page, "response.done")[0]
+        assert done["status"] == "completed", done
+        # Live's own sayings stay quiet while the conversation speaks: its panel is the conversation's.
+        assert page.locator(".talk-panel").count() == 1 and page.locator(".live-panel").count() == 0
         page.keyboard.press("c")
         page.wait_for_function("document.documentElement.dataset.talkState === 'ended'")
         assert page.console_log.unexpected() == []

@@ -602,6 +602,8 @@ export async function render(main) {
         break;
       case 'said':
         root.dataset.liveSaid = String(Number(root.dataset.liveSaid || 0) + 1);
+        // In a conversation Live only supplies the frame each question goes with: one voice speaks.
+        if (conversation?.active) break;
         liveLine(message.text);
         announce(message.text);
         if (findTarget) player.earcon('find', findPitch(message.text));
