@@ -284,3 +284,26 @@ def test_with_live_on_each_question_goes_with_the_newest_frame(talk_browser):
         assert page.console_log.unexpected() == []
     finally:
         context.close()
+
+
+def test_signed_in_with_an_api_token_the_conversation_opens(talk_browser):
+    """A browser cannot set headers on a WebSocket: the token goes as the `visor.bearer.<token>`
+    subprotocol, as Live's does."""
+    context = talk_browser.new_context(viewport=PHONE, device_scale_factor=2, base_url=BASE_URL)
+    page = context.new_page()
+    page.console_log = ConsoleLog(page)
+    page.add_init_script(RECORD_REALTIME)
+    try:
+        page.goto(BASE_URL)
+        page.get_by_text("Use an API token").click()
+        page.get_by_label("API token").fill(TOKEN)
+        page.get_by_role("button", name="Use token").click()
+        page.wait_for_selector(".shutter")
+        page.keyboard.press("c")
+        page.wait_for_function("window.__rt.some((e) => e.type === 'session.updated')", timeout=30_000)
+        assert page.evaluate("document.documentElement.dataset.talkState") in ("listening", "hearing", "thinking")
+        page.keyboard.press("c")
+        page.wait_for_function("document.documentElement.dataset.talkState === 'ended'")
+        assert page.console_log.unexpected() == []
+    finally:
+        context.close()

@@ -4,6 +4,8 @@
 // The answer is heard, not announced: its words are shown in a region screen readers do not read out
 // (aria-live off), so a screen-reader user hears it once. Each earcon has a text twin, announced once.
 
+import { socketProtocols } from './api.js';
+
 const RATE = 24000;
 
 /** PCM16 little-endian base64 → Float32 samples. */
@@ -74,8 +76,11 @@ export class Conversation {
       const pcm = rate === RATE ? samples : this.resample(samples, rate);
       this.send({ type: 'input_audio_buffer.append', audio: encodePCM(pcm) });
     };
-    const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-    this.socket = new WebSocket(`${scheme}://${location.host}/v1/realtime?model=visor-default`);
+    const url = new URL('v1/realtime', document.baseURI);
+    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    url.searchParams.set('model', 'visor-default');
+    // The session cookie, or the API token as the `visor.bearer.<token>` subprotocol (as Live).
+    this.socket = new WebSocket(url, socketProtocols());
     this.socket.onopen = () => {
       this.send({
         type: 'session.update',

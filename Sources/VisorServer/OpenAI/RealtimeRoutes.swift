@@ -34,7 +34,10 @@ struct RealtimeRoutes {
         return (entry.descriptor.id, chat)
       }
       do {
-        return try HTTPResponse.webSocket(for: request, limits: Self.limits) { socket in
+        // `visor`: the web app offers it (with `visor.bearer.<token>` when signed in with a token);
+        // the SDK offers none.
+        return try HTTPResponse.webSocket(for: request, limits: Self.limits, subprotocols: ["visor"]) {
+          socket in
           await Self.run(session, over: socket)
         }
       } catch {
