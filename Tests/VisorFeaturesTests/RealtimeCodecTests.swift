@@ -192,3 +192,42 @@ struct RealtimeCodecTests {
     }
   }
 }
+
+@Suite("Realtime chunker: the first clause early, then sentences")
+struct RealtimeChunkerTests {
+  @Test func aLongFirstSentenceIsSpokenFromItsFirstClause() {
+    var chunker = RealtimeChunker()
+    #expect(chunker.feed("In this old city").isEmpty)
+    #expect(chunker.feed(", the river runs") == ["In this old city,"])
+    #expect(chunker.feed(" north, then east. It is wide, deep and") == ["the river runs north, then east."])
+    // Only the first sentence is cut: later commas wait for their sentence.
+    #expect(chunker.feed(" cold.").isEmpty)
+    #expect(chunker.finish() == ["It is wide, deep and cold."])
+  }
+
+  @Test func shortClausesAndEarlySentencesAreNotCut() {
+    var chunker = RealtimeChunker()
+    #expect(chunker.feed("Yes, it is.").isEmpty)  // "Yes," is too short; the sentence is not done yet
+    #expect(chunker.feed(" The door, on your left, is open.") == ["Yes, it is."])
+    #expect(chunker.finish() == ["The door, on your left, is open."])
+    var whole = RealtimeChunker()
+    #expect(whole.feed("Paris is the capital. Of France, I mean") == ["Paris is the capital."])
+    #expect(whole.finish() == ["Of France, I mean"])
+  }
+
+  @Test func theWordsAreAllSaidOnceInOrder() {
+    let answer = "Dr. Smith, who lives at 3.5 Main St., said: the bus comes at noon; wait here. Then go."
+    for cut in [1, 3, 7] {
+      var chunker = RealtimeChunker()
+      var pieces: [String] = []
+      var index = answer.startIndex
+      while index < answer.endIndex {
+        let end = answer.index(index, offsetBy: cut, limitedBy: answer.endIndex) ?? answer.endIndex
+        pieces += chunker.feed(String(answer[index..<end]))
+        index = end
+      }
+      pieces += chunker.finish()
+      #expect(pieces.joined(separator: " ") == answer, "cut \(cut): \(pieces)")
+    }
+  }
+}

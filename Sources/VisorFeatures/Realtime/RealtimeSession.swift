@@ -627,14 +627,14 @@ public actor RealtimeSession {
       let options = ChatOptions(maxTokens: current.maxTokens ?? 300, temperature: settings.temperature)
       let (sentences, sink) = AsyncThrowingStream<String, any Error>.makeStream()
       let producer = Task {
-        var splitter = SentenceSplitter()
+        var chunker = RealtimeChunker()
         do {
           for try await delta in chosen.chat.stream(messages, options: options) {
             try Task.checkCancellation()
             if !audio { self.textDelta(delta, responseID: responseID) }
-            for sentence in splitter.feed(delta) { sink.yield(sentence) }
+            for piece in chunker.feed(delta) { sink.yield(piece) }
           }
-          if let rest = splitter.finish() { sink.yield(rest) }
+          for piece in chunker.finish() { sink.yield(piece) }
           sink.finish()
         } catch {
           sink.finish(throwing: error)
@@ -673,7 +673,14 @@ public actor RealtimeSession {
       var parts: [ContentPart] = []
       for part in item.parts {
         switch part {
-        case .text(let text), .outputText(let text), .outputAudio(let text): parts.append(.text(text))
+        case .text(let text): parts.append(.text(text))
+        case .outputText(let text), .outputAudio(let text):
+          // The offline model's limits were said to the person, not written by the model.
+          let said =
+            text.hasPrefix(RealtimeWords.offlineLimits)
+            ? String(text.dropFirst(RealtimeWords.offlineLimits.count)) : text
+          let trimmed = said.trimmingCharacters(in: .whitespacesAndNewlines)
+          if !trimmed.isEmpty { parts.append(.text(trimmed)) }
         case .audio(let transcript):
           if let transcript, !transcript.isEmpty { parts.append(.text(transcript)) }
         case .image(let jpeg): if index == lastImage { parts.append(.image(jpeg, mimeType: "image/jpeg")) }
