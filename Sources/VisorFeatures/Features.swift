@@ -61,6 +61,8 @@ public final class Features: Sendable {
   public let exports: ExportService
   /// Live camera sessions (`GET /api/v1/live`): frames in, only what is new said back.
   public let live: LiveService
+  /// Realtime conversations (`GET /v1/realtime`, the OpenAI Realtime protocol): talk, be interrupted.
+  public let realtime: RealtimeService
 
   init(configuration: VisorConfiguration, logger: Logger?, metrics: any MetricsRecorder) throws {
     self.configuration = configuration
@@ -119,6 +121,12 @@ public final class Features: Sendable {
       analysis: analysis, speech: speech, quotas: quotas, models: models, photos: photos,
       logger: log.with(["component": "live"]), maxSessions: configuration.maxLiveSessions,
       providerInterval: .seconds(configuration.liveProviderIntervalSeconds))
+    let vadWorker = RealtimeService.vadWorker(
+      configuration: configuration, supportDirectory: Self.supportDirectory, logger: log)
+    if let vadWorker { workers.add(vadWorker) }
+    realtime = RealtimeService(
+      models: models, quotas: quotas, photos: photos, logger: log.with(["component": "realtime"]), live: live,
+      vad: vadWorker.map { SileroVAD(worker: $0) })
 
     ModelSetup(
       configuration: configuration, registry: models, logger: log, supportDirectory: Self.supportDirectory
@@ -132,6 +140,7 @@ public final class Features: Sendable {
   /// Stops the worker processes and closes the store.
   public func shutdown() async {
     await live.closeAll()
+    await realtime.closeAll()
     // What deletes queued is done before the process ends (what fails stays queued for the next one).
     await outbox.settle()
     await outbox.runPass()

@@ -34,6 +34,8 @@ public final class LiveService: Sendable {
   /// Least time between two calls to the vision provider in one session (`--live-provider-interval`).
   public let providerInterval: Duration
   private let sessions = Mutex<[String: LiveSession]>([:])
+  /// Realtime conversations (`/v1/realtime`) open: they share ``maxSessions`` with live sessions.
+  private let others = Mutex<Int>(0)
 
   package init(
     analysis: AnalysisService, speech: SpeechService, quotas: QuotaService, models: ModelRegistry,
@@ -73,7 +75,7 @@ public final class LiveService: Sendable {
     let session = LiveSession(service: self, user: user, credential: credential, mode: mode)
     let replaced = try sessions.withLock { open -> LiveSession? in
       let previous = open[credential]
-      if previous == nil, open.count >= maxSessions {
+      if previous == nil, open.count + others.withLock({ $0 }) >= maxSessions {
         throw VisorError(.serverBusy, LiveWords.tooManySessions)
       }
       open[credential] = session
@@ -95,8 +97,25 @@ public final class LiveService: Sendable {
   }
 
   private func checkCapacity(credential: String) throws {
-    let full = sessions.withLock { $0[credential] == nil && $0.count >= maxSessions }
+    let full = sessions.withLock {
+      $0[credential] == nil && $0.count + others.withLock({ $0 }) >= maxSessions
+    }
     if full { throw VisorError(.serverBusy, LiveWords.tooManySessions) }
+  }
+
+  /// Takes one of ``maxSessions`` for a realtime conversation, or throws `.serverBusy` (503).
+  package func reserveSlot(busyMessage: String) throws {
+    try sessions.withLock { open in
+      try others.withLock { count in
+        guard open.count + count < maxSessions else { throw VisorError(.serverBusy, busyMessage) }
+        count += 1
+      }
+    }
+  }
+
+  /// Gives back a slot of ``reserveSlot(busyMessage:)``.
+  package func releaseSlot() {
+    others.withLock { $0 = max(0, $0 - 1) }
   }
 
   /// A session ended: it no longer counts (unless a newer one of its credential already took its place).

@@ -138,11 +138,7 @@ public final class LiveSession: AsyncSequence, Sendable {
 
   /// A refused upgrade as the error the server's JSON names.
   static func error(_ refusal: LiveHandshakeRefusal) async -> VisorClientError {
-    let (body, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
-    continuation.yield(refusal.body)
-    continuation.finish()
-    let response = TransportResponse(status: refusal.status, headers: refusal.headers, body: body)
-    return await VisorClient.error(from: response, endpoint: Endpoints.live.declaration)
+    await refusal.error(endpoint: Endpoints.live.declaration)
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import VisorAPI
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -57,6 +58,17 @@ public struct LiveHandshakeRefusal: Error, Sendable {
     self.headers = Dictionary(
       headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { a, _ in a })
     self.body = body
+  }
+}
+
+extension LiveHandshakeRefusal {
+  /// The refusal as the ``VisorClientError`` the server's JSON error names.
+  func error(endpoint: EndpointDeclaration) async -> VisorClientError {
+    let (body, continuation) = AsyncThrowingStream<Data, any Error>.makeStream()
+    continuation.yield(self.body)
+    continuation.finish()
+    let response = TransportResponse(status: status, headers: headers, body: body)
+    return await VisorClient.error(from: response, endpoint: endpoint)
   }
 }
 

@@ -20,9 +20,19 @@ enum OpenAIEndpoints {
     summary: "Text from a recording.")
   static let imageGenerations = Endpoint<OpenAIImageRequest, OpenAIImagesResponse>(
     "openaiImageGenerations", .post, "/v1/images/generations", summary: "An image from a prompt.")
+  /// What the official SDKs' `client.realtime.connect(model=…)` opens (docs/realtime.md).
+  static let realtime = Endpoint<NoBody, NoBody>(
+    "openaiRealtime", .get, "/v1/realtime", answers: .webSocket(protocol: "docs/realtime.md"),
+    query: [
+      EndpointQuery(
+        "model",
+        "`visor-default` (the default chat model; with a photo the vision model or the offline scene engine) or a chat or vision model id."
+      )
+    ],
+    summary: "A spoken conversation you can interrupt: the OpenAI Realtime protocol over a WebSocket.")
 
   static let all: [EndpointDeclaration] = [
     models.declaration, model.declaration, chatCompletions.declaration, speech.declaration,
-    transcriptions.declaration, imageGenerations.declaration,
+    transcriptions.declaration, imageGenerations.declaration, realtime.declaration,
   ]
 }

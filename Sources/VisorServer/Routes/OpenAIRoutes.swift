@@ -496,32 +496,12 @@ enum OpenAIAudio {
   /// Linear-interpolation resampling (speech only).
   static func resample(_ audio: PCMAudio, to rate: Int) -> PCMAudio {
     guard audio.sampleRate != rate, audio.sampleRate > 0, !audio.samples.isEmpty else { return audio }
-    let ratio = Double(audio.sampleRate) / Double(rate)
-    let count = Int(Double(audio.samples.count) / ratio)
-    let input = audio.samples
-    var output = [Float](repeating: 0, count: count)
-    for index in 0..<count {
-      let position = Double(index) * ratio
-      let lower = min(Int(position), input.count - 1)
-      let upper = min(lower + 1, input.count - 1)
-      let fraction = Float(position - Double(lower))
-      output[index] = input[lower] * (1 - fraction) + input[upper] * fraction
-    }
-    return PCMAudio(samples: output, sampleRate: rate)
+    return PCMAudio(
+      samples: RealtimeAudio.resample(audio.samples, from: audio.sampleRate, to: rate), sampleRate: rate)
   }
 
   /// Raw 16-bit signed little-endian mono samples (OpenAI's `pcm`).
-  static func pcm16(_ audio: PCMAudio) -> Data {
-    var data = Data(count: audio.samples.count * 2)
-    data.withUnsafeMutableBytes { raw in
-      let out = raw.bindMemory(to: Int16.self)
-      for (index, sample) in audio.samples.enumerated() {
-        let clamped = sample.isFinite ? max(-1, min(1, sample)) : 0
-        out[index] = Int16(clamped * 32767).littleEndian
-      }
-    }
-    return data
-  }
+  static func pcm16(_ audio: PCMAudio) -> Data { RealtimeAudio.pcm16(audio.samples) }
 
   /// `HH:MM:SS,mmm` (SRT) or `HH:MM:SS.mmm` (WebVTT).
   static func timestamp(_ seconds: Double, separator: String) -> String {

@@ -9,6 +9,7 @@ import { SpeechPlayer, recorderMimeType, extensionFor, haptic } from '../audio.j
 import { track } from '../analytics.js';
 import { speechDefault, tellResult, askReaderChoiceOnce } from '../voice.js';
 import { LiveCamera, liveModeFor } from '../live.js';
+import { Conversation } from '../conversation.js';
 import { gaugeHTML, cuteScore } from '../gauge.js';
 import { carTitle, carSpecs, carSpoken } from './garage.js';
 import {
@@ -95,6 +96,7 @@ export async function render(main) {
             <span class="cam-title" aria-hidden="true"><span class="mode-badge mode-name"></span><span class="mode-badge rec-badge"><span class="rec-dot"></span>Listening</span></span>
             <div class="group">
               <button class="icon-btn live-toggle" type="button" aria-pressed="false" aria-keyshortcuts="L">${icon('live')}<span class="live-label" aria-hidden="true">Live</span></button>
+              <button class="icon-btn talk-toggle" type="button" aria-pressed="false" aria-keyshortcuts="C">${icon('mic')}<span class="live-label" aria-hidden="true">Talk</span></button>
             <button class="icon-btn type-question" type="button" aria-label="Type a question">${icon('chat')}</button>
               <a class="icon-btn" href="#/settings" aria-label="Settings">${icon('settings')}</a>
               <button class="icon-btn open-recent" type="button" aria-label="Recent answers" aria-expanded="false" aria-controls="recent-panel">${icon('history')}</button>
@@ -145,6 +147,8 @@ export async function render(main) {
   const closeRecent = root.querySelector('.close-recent');
   const channelPicker = root.querySelector('.channel-picker');
   const liveToggle = root.querySelector('.live-toggle');
+  const talkToggle = root.querySelector('.talk-toggle');
+  let conversation = null;
   const findOptions = root.querySelector('.find-options');
   const channelInfo = () => CHANNELS.find((c) => c.id === channel) || CHANNELS[0];
   /** The channel analyze is asked in: Car and Cute, or Describe's chosen channel. */
@@ -172,6 +176,10 @@ export async function render(main) {
     liveToggle.setAttribute('aria-pressed', String(live));
     liveToggle.setAttribute('aria-label', live ? `Live: on, ${liveLabel()}. Turn off (L)` : 'Live: off. Turn on to hear what changes as you move the camera (L)');
     root.classList.toggle('live-on', live);
+    const talking = Boolean(conversation?.active);
+    talkToggle.setAttribute('aria-pressed', String(talking));
+    talkToggle.setAttribute('aria-label', talking ? 'Conversation: on. Turn off (C)' : 'Conversation: off. Turn on to talk hands-free; speak to interrupt (C)');
+    root.classList.toggle('talk-on', talking);
     speakToggle.innerHTML = icon(speak ? 'speaker' : 'speakerOff');
     speakToggle.setAttribute('aria-pressed', String(speak));
     speakToggle.setAttribute('aria-label', speak ? 'Speak answers: on' : 'Speak answers: off');
@@ -250,6 +258,7 @@ export async function render(main) {
     actions.querySelector('.stop').addEventListener('click', stopAll);
     actions.querySelector('.dismiss').addEventListener('click', () => {
       if (liveCamera.active && captions.querySelector('.live-panel')) { toggleLive(); liveToggle.focus(); return; }
+      if (conversation?.active && captions.querySelector('.talk-panel')) { conversation.stop(); talkToggle.focus(); return; }
       stopAll(); hideCaptions(); shutter.focus();
     });
     captions.append(actions);
@@ -500,6 +509,12 @@ export async function render(main) {
       toggleLive();
       return;
     }
+    if ((event.key === 'c' || event.key === 'C') && !event.repeat && !event.ctrlKey && !event.metaKey && !event.altKey
+      && !isTypingTarget(event.target) && !document.querySelector('dialog[open]')) {
+      event.preventDefault();
+      toggleConversation();
+      return;
+    }
     if (!keyTargetsShutter(event)) return;
     event.preventDefault();
     if (event.repeat) return;
@@ -588,6 +603,8 @@ export async function render(main) {
         break;
       case 'said':
         root.dataset.liveSaid = String(Number(root.dataset.liveSaid || 0) + 1);
+        // In a conversation Live only supplies the frame each question goes with: one voice speaks.
+        if (conversation?.active) break;
         liveLine(message.text);
         if (findTarget) player.earcon('find', findPitch(message.text));
         // One voice: the saying's audio, or the live region when Visor is quiet.
@@ -643,6 +660,73 @@ export async function render(main) {
   }
   document.addEventListener('visibilitychange', onVisibility);
   liveToggle.addEventListener('click', () => toggleLive());
+  talkToggle.addEventListener('click', () => toggleConversation());
+
+  // ---------- Conversation (docs/realtime.md, decision 035) ----------
+  /** The camera's newest frame as a JPEG data URL, when Live is on (the question is about what it sees now). */
+  function frameDataURL() {
+    if (!liveCamera.active || cameraState !== 'live' || !video.videoWidth) return null;
+    const scale = Math.min(1, 1024 / Math.max(video.videoWidth, video.videoHeight));
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(video.videoWidth * scale);
+    canvas.height = Math.round(video.videoHeight * scale);
+    canvas.getContext('2d').drawImage(video, 0, 0, canvas.width, canvas.height);
+    return canvas.toDataURL('image/jpeg', 0.85);
+  }
+
+  function showTalkPanel() {
+    const panel = html(`<div class="talk-panel">
+      <p class="live-state"><span class="live-dot" aria-hidden="true"></span><span class="talk-state">Conversation</span></p>
+      <p class="talk-you" aria-live="off"></p>
+      <p class="talk-answer" aria-live="off"></p>
+      <p class="talk-hint">Speak any time; speaking stops the answer. Tap anywhere to pause.</p>
+    </div>`);
+    showCaptions(panel);
+    captions.querySelector('.dismiss')?.setAttribute('aria-label', 'Turn the conversation off');
+  }
+
+  const TALK_STATES = { listening: 'Listening', hearing: 'Hearing you', thinking: 'Thinking', answering: 'Answering', paused: 'Paused · tap to go on' };
+
+  function talkState(state, reason) {
+    const root = document.documentElement;
+    root.dataset.talkState = state;
+    if (state === 'ended') {
+      if (captions.querySelector('.talk-panel')) hideCaptions();
+      announce(reason || 'Conversation off.');
+      conversation = null;
+      updateControls();
+      return;
+    }
+    const label = captions.querySelector('.talk-state');
+    if (label) label.textContent = `Conversation · ${TALK_STATES[state] || state}`;
+    updateControls();
+  }
+
+  function talkWords(role, text) {
+    const node = captions.querySelector(role === 'user' ? '.talk-you' : '.talk-answer');
+    if (node) node.textContent = role === 'user' ? `You: ${text}` : text;
+  }
+
+  async function toggleConversation() {
+    if (conversation?.active) { conversation.stop(); return; }
+    if (conversation) return; // starting
+    stopAll();
+    conversation = new Conversation({ getFrame: frameDataURL, say: announce, onState: talkState, onWords: talkWords });
+    showTalkPanel();
+    track('conversation_on', { live: liveCamera.active });
+    try {
+      await conversation.start();
+    } catch {
+      conversation.end('The conversation needs the microphone; allow microphone access, then turn it on again.');
+    }
+    updateControls();
+  }
+
+  // Tap anywhere on the viewfinder (not on a button) pauses the conversation, and goes on again.
+  root.querySelector('.viewfinder').addEventListener('click', (event) => {
+    if (!conversation?.active || (event.target instanceof HTMLElement && event.target.closest('button, a, input, select, label'))) return;
+    conversation.togglePause();
+  });
 
   // ---------- Work ----------
   function stopAll() {
@@ -1172,6 +1256,7 @@ export async function render(main) {
     disposed = true;
     window.removeEventListener('visor:reader-changed', onReader);
     liveCamera.stop();
+    conversation?.stop();
     document.removeEventListener('visibilitychange', onVisibility);
     document.removeEventListener('keydown', onKeyDown);
     document.removeEventListener('keyup', onKeyUp);
