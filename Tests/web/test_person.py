@@ -92,6 +92,14 @@ def test_first_password_after_code_sign_in_needs_no_current_password(browser):
         form = page.locator(".password-form")
         expect(form.get_by_text("has no password yet")).to_be_visible()
         expect(page.get_by_label("Current password")).to_be_hidden()
+        # Signing out without a password warns first and offers to set one (issue 23 item 5).
+        page.get_by_role("button", name="Sign out", exact=True).click()
+        warning = page.get_by_role("dialog", name="Set a password first?")
+        expect(warning).to_contain_text("only get back in with a new code from an admin")
+        screenshot(page, "sign-out-without-password")
+        warning.get_by_role("button", name="Set a password").click()
+        expect(page.get_by_label("New password (at least 8 characters)")).to_be_focused()
+        expect(page.locator(".shutter")).to_have_count(0)  # still signed in, on Settings
         page.get_by_label("New password (at least 8 characters)").fill("first-pass-123")
         page.get_by_role("button", name="Set password").click()
         expect(page.locator(".password-status")).to_contain_text("Password set")
@@ -575,3 +583,23 @@ def test_chat_picks_a_second_model_and_speaks_the_reply_once(listening):
         screenshot(page, "chat-second-model")
     finally:
         api("DELETE", "/api/v1/admin/models/custom%2Fsecond-chat", token=admin)
+
+
+def test_settings_rows_have_icons_a_finger_can_see_and_one_line_labels(signed_in):
+    """Issue 23 item 5: Settings icons were tiny or huge and labels wrapped ("Sign / out")."""
+    page = signed_in
+    for size in (PHONE, DESKTOP):
+        page.set_viewport_size(size)
+        page.goto(BASE_URL + "#/settings")
+        expect(page.get_by_role("button", name="Sign out", exact=True)).to_be_visible()
+        rows = page.evaluate("""() => [...document.querySelectorAll('button.row')].map((row) => {
+            const svg = row.querySelector(':scope > svg'); const label = row.querySelector('.grow');
+            const line = parseFloat(getComputedStyle(label).lineHeight) || 24;
+            return { text: label.textContent.trim(), icon: svg ? svg.getBoundingClientRect().width : null,
+                     lines: Math.round(label.getBoundingClientRect().height / line) }; })""")
+        assert rows, "no rows"
+        for row in rows:
+            assert row["icon"] is None or 24 <= row["icon"] <= 32, row
+            if len(row["text"]) <= 24:
+                assert row["lines"] == 1, f"a short label wraps: {row}"
+        screenshot(page, "settings-data-rows")

@@ -62,7 +62,7 @@ export function toast(message, { error = false, actionLabel, onAction, timeout =
 }
 
 /** A modal dialog; resolves true when confirmed. */
-export function confirmDialog({ title, message, confirmLabel = 'Delete', danger = true, requireText }) {
+export function confirmDialog({ title, message, confirmLabel = 'Delete', cancelLabel = 'Cancel', danger = true, requireText }) {
   return new Promise((resolve) => {
     const dialog = html(`
       <dialog class="sheet bottom" aria-labelledby="confirm-title">
@@ -71,7 +71,7 @@ export function confirmDialog({ title, message, confirmLabel = 'Delete', danger 
           <p>${esc(message)}</p>
           ${requireText ? `<label class="field"><span>Type <strong>${esc(requireText)}</strong> to confirm</span><input class="input" name="confirmText" autocomplete="off" autocapitalize="off" spellcheck="false"></label>` : ''}
           <div class="sheet-actions">
-            <button class="btn" value="cancel" type="submit">Cancel</button>
+            <button class="btn" value="cancel" type="submit">${esc(cancelLabel)}</button>
             <button class="btn ${danger ? 'danger filled' : 'primary'}" value="ok" type="submit" data-confirm>${esc(confirmLabel)}</button>
           </div>
         </form>

@@ -331,6 +331,20 @@ export async function render(main) {
     } catch (error) { toast(error.message, { error: true }); }
   });
   main.querySelector('.signout').addEventListener('click', async () => {
+    // An account that only ever signed in with its one-time code has no password: signed out, it
+    // could not get back in without a new code from an admin. Say so first, and offer to set one.
+    if (session.user?.hasPassword === false && !usingApiToken()) {
+      const leave = await confirmDialog({
+        title: 'Set a password first?',
+        message: 'This account has no password yet: you signed in with a one-time code. Once signed out, you can only get back in with a new code from an admin.',
+        confirmLabel: 'Sign out anyway', cancelLabel: 'Set a password',
+      });
+      if (!leave) {
+        passwordForm.scrollIntoView({ block: 'center' });
+        passwordForm.newPassword.focus();
+        return;
+      }
+    }
     track('sign_out');
     // The sign-out request leaves at once and outlives the page (keepalive), so closing the tab right
     // after still ends the session on a shared phone. The last analytics go beside it and are never
