@@ -97,7 +97,10 @@ public struct CarResponse: Codable, Sendable, Equatable {
     unknownFields: [String], imageUrl: String, createdAt: Date, title: String? = nil
   ) {
     self.id = id
-    self.title = title ?? Self.title(brand: brand, model: model, colourName: colourName, bodyType: bodyType)
+    self.title =
+      title
+      ?? Self.title(
+        brand: brand, model: model, colourName: colourName, bodyType: bodyType, confidence: confidence)
     self.brand = brand
     self.model = model
     self.generation = generation
@@ -122,12 +125,19 @@ public struct CarResponse: Codable, Sendable, Equatable {
     self.createdAt = createdAt
   }
 
-  /// "Porsche 911 Carrera", else "Gray minivan" (only the first letter capitalised), else "Car".
-  public static func title(brand: String?, model: String?, colourName: String?, bodyType: String?) -> String {
-    let name = [brand, model].compactMap { $0 }.joined(separator: " ")
-    if !name.isEmpty { return name }
-    let look = [colourName, bodyType].compactMap { $0 }.joined(separator: " ")
-    return look.isEmpty ? "Car" : look.prefix(1).uppercased() + look.dropFirst()
+  /// "Porsche 911 Carrera", else "Gray minivan" (only the first letter capitalised), else "Car"; a
+  /// name guessed below 0.5 confidence is not the title: "White hatchback (maybe a Volkswagen Golf, not
+  /// sure)". The server's `CarTitle` (VisorCore, which this module does not import) says the same;
+  /// `PersonFacingTests` holds the two equal.
+  public static func title(
+    brand: String?, model: String?, colourName: String?, bodyType: String?, confidence: Double? = nil
+  ) -> String {
+    let name = [brand, model].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+    let lookWords = [colourName, bodyType].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+    let look = lookWords.isEmpty ? "Car" : lookWords.prefix(1).uppercased() + lookWords.dropFirst()
+    if name.isEmpty { return look }
+    if let confidence, confidence < 0.5 { return "\(look) (maybe a \(name), not sure)" }
+    return name
   }
 }
 

@@ -29,6 +29,36 @@ import VisorCore
     #expect(
       CarResponse.title(brand: "Porsche", model: "911", colourName: "gray", bodyType: nil) == "Porsche 911")
     #expect(CarResponse.title(brand: nil, model: nil, colourName: nil, bodyType: nil) == "Car")
+    // Issue 23 item 5: a guess below 50 % is not a confident name.
+    #expect(
+      CarResponse.title(
+        brand: "Volkswagen", model: "Golf", colourName: "white", bodyType: "hatchback", confidence: 0.3)
+        == "White hatchback (maybe a Volkswagen Golf, not sure)")
+    #expect(
+      CarResponse.title(brand: "Volkswagen", model: "Golf", colourName: nil, bodyType: nil, confidence: 0.49)
+        == "Car (maybe a Volkswagen Golf, not sure)")
+    #expect(
+      CarResponse.title(
+        brand: "Volkswagen", model: "Golf", colourName: "white", bodyType: nil, confidence: 0.5)
+        == "Volkswagen Golf")
+    #expect(
+      CarTemplate.title([
+        "brand": .string("Fiat"), "model": .string("500"), "bodyType": .string("hatchback"),
+        "confidence": .number(0.2),
+      ]) == "Hatchback (maybe a Fiat 500, not sure)")
+    // The wire type's copy and the server's say the same for every kind of car.
+    for brand in [nil, "Fiat"] as [String?] {
+      for colour in [nil, "red"] as [String?] {
+        for confidence in [nil, 0.2, 0.5, 0.9] as [Double?] {
+          #expect(
+            CarResponse.title(
+              brand: brand, model: "500", colourName: colour, bodyType: "hatchback", confidence: confidence)
+              == CarTitle.make(
+                brand: brand, model: "500", colourName: colour, bodyType: "hatchback", confidence: confidence)
+          )
+        }
+      }
+    }
     #expect(
       CarTemplate.title(["colourName": .string("gray"), "bodyType": .string("minivan")]) == "Gray minivan")
   }

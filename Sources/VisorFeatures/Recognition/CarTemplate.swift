@@ -245,13 +245,12 @@ package enum CarTemplate {
     return errors
   }
 
-  /// "Porsche 911 Carrera", else "White pickup truck", else "Car".
+  /// "Porsche 911 Carrera", else "White pickup truck", else "Car"; an unsure name as
+  /// ``CarTitle`` says it.
   static func title(_ values: [String: FieldValue]) -> String {
-    let name = [values["brand"]?.stringValue, values["model"]?.stringValue].compactMap { $0 }.joined(
-      separator: " ")
-    if !name.isEmpty { return name }
-    let look = [values["colourName"]?.stringValue, values["bodyType"]?.stringValue].compactMap { $0 }
-      .joined(separator: " ")
-    return look.isEmpty ? "Car" : look.prefix(1).uppercased() + look.dropFirst()
+    CarTitle.make(
+      brand: values["brand"]?.stringValue, model: values["model"]?.stringValue,
+      colourName: values["colourName"]?.stringValue, bodyType: values["bodyType"]?.stringValue,
+      confidence: values["confidence"]?.numberValue)
   }
 }

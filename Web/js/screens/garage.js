@@ -38,6 +38,8 @@ export function carTitle(car) {
 export function carSpoken(car) {
   const title = carTitle(car);
   if (!car.brand && !car.model) return `${title}; make and model need a vision model.`;
+  // A guess (below 50 %): its title says so, and the guessed car's numbers are not said as facts.
+  if (typeof car.confidence === 'number' && car.confidence < 0.5) return `${title}.`;
   const parts = [];
   if (car.yearFrom) parts.push(car.yearTo && car.yearTo !== car.yearFrom ? `${car.yearFrom} to ${car.yearTo}` : String(car.yearFrom));
   if (car.horsepowerHp) parts.push(`${car.horsepowerHp} horsepower`);
