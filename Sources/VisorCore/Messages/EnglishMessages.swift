@@ -57,6 +57,12 @@ extension MessageCatalogue {
     "people.place": MessageTemplate("{side}, {distance}"),
     "people.placeInList": MessageTemplate("one {side}, {distance}"),
     "people.placeSeparator": MessageTemplate("; "),
+    // With the way the person faces (issue 26): "on the left, near, facing you".
+    "people.placeFacing": MessageTemplate("{side}, {distance}, {facing}"),
+    "people.placeInListFacing": MessageTemplate("one {side}, {distance}, {facing}"),
+    "place.facing.towards": MessageTemplate("facing you"),
+    "place.facing.side": MessageTemplate("turned to the side"),
+    "place.facing.away": MessageTemplate("turned away"),
     "answer.people.none": MessageTemplate(
       "I don't see any faces or people. I can miss people who are small, sitting, turned away or partly hidden."
     ),

@@ -289,10 +289,18 @@ public enum QuestionAnswer {
       return SceneReply(verdict: .notSeen, sentences: [say("answer.people.none")])
     }
     // "on the left, near" for one person; "one on the left, near; one …" in a list.
-    let places = people.prefix(5).map {
-      say(
-        people.count == 1 ? "people.place" : "people.placeInList",
-        ["side": .message(side($0)), "distance": .message(distance($0))])
+    let places = people.prefix(5).map { person in
+      guard let facing = person.facing else {
+        return say(
+          people.count == 1 ? "people.place" : "people.placeInList",
+          ["side": .message(side(person)), "distance": .message(distance(person))])
+      }
+      return say(
+        people.count == 1 ? "people.placeFacing" : "people.placeInListFacing",
+        [
+          "side": .message(side(person)), "distance": .message(distance(person)),
+          "facing": .message(Message(MessageID(rawValue: "place.facing.\(facing.rawValue)"))),
+        ])
     }
     var sentence = say(
       "answer.people.count",

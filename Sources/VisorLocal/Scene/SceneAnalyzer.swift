@@ -138,6 +138,9 @@ public final class SceneAnalyzer: Sendable {
   /// PP-OCRv4 in the worker, preferred for text when its models are installed (decision 025);
   /// tesseract (`textReader`) reads when it is absent, not installed or its worker fails.
   public let ppocr: PPOCRTextReader?
+  /// SSDLite, pose and face detectors in the perception worker (decision 037), preferred for people
+  /// when installed; the cascades and HOG count people when it is absent or its worker fails.
+  public let peopleDetector: LocalPeopleDetector?
   let faces: LazyResource<CascadeDetector>
   let catFaces: LazyResource<CascadeDetector>
   let profiles: LazyResource<CascadeDetector>
@@ -154,11 +157,12 @@ public final class SceneAnalyzer: Sendable {
 
   public init(
     classifier: LocalImageClassifier, cascadeDirectory: URL, textReader: TextReader,
-    ppocr: PPOCRTextReader? = nil
+    ppocr: PPOCRTextReader? = nil, peopleDetector: LocalPeopleDetector? = nil
   ) {
     self.classifier = classifier
     self.textReader = textReader
     self.ppocr = ppocr
+    self.peopleDetector = peopleDetector
     faces = Self.faceCascade(cascadeDirectory)
     catFaces = Self.catFaceCascade(cascadeDirectory)
     profiles = Self.cascade(
@@ -291,7 +295,10 @@ public final class SceneAnalyzer: Sendable {
     }
     if parts.contains(.faces) || parts.contains(.people) {
       let profiles = parts.contains(.profileFaces)
-      if let found = try await offload({ try self.detectPeople(image, profiles: profiles) }) {
+      if let found = await detectWithModels(image) {
+        facts.faceCount = found.faceCount
+        facts.people = parts.contains(.people) ? found.sightings : []
+      } else if let found = try await offload({ try self.detectPeople(image, profiles: profiles) }) {
         facts.faceCount = found.faces
         facts.people = parts.contains(.people) ? found.people : []
       } else {
@@ -354,8 +361,15 @@ public final class SceneAnalyzer: Sendable {
     return facts
   }
 
-  /// Faces (frontal, and profile both ways) above their calibrated scores and standing bodies (HOG)
-  /// above theirs, merged: a face inside a body is one person. `nil` when the cascades are missing.
+  /// People from the perception worker's detectors, or `nil` when they are not installed or the
+  /// worker fails (then the cascades and HOG count: never no answer).
+  func detectWithModels(_ image: DecodedImage) async -> PeopleDetection? {
+    guard let peopleDetector, peopleDetector.isInstalled else { return nil }
+    return try? await peopleDetector.detect(image: image)
+  }
+
+  /// The fallback when the perception worker cannot run: faces (frontal, and profile both ways)
+  /// above their calibrated scores and standing bodies (HOG) above theirs, merged: a face inside a body is one person. `nil` when the cascades are missing.
   func detectPeople(_ image: DecodedImage, profiles withProfiles: Bool = true) throws -> (
     faces: Int, people: [PersonSighting]
   )? {
