@@ -125,12 +125,14 @@ struct PeopleDetectionTests {
     var invented: [String] = []
     var milliseconds: [Double] = []
     var hogMilliseconds: [Double] = []
+    var perDetector: [String: [Double]] = [:]
     let clock = ContinuousClock()
     for photo in truth.withPeople + truth.withoutPeople {
       let image = try DecodedImage(encoded: try photo.data(), channels: 3)
       let start = clock.now
       let found = try await PeopleFixtures.detector.detect(image: image)
       milliseconds.append(Self.ms(clock.now - start))
+      for (detector, ms) in found.milliseconds { perDetector[detector, default: []].append(ms) }
       let fifth = Double(image.height) / 5
       let people = found.people
       let tallPeople = people.filter { Double($0.box.height) >= fifth * 0.75 }.count
@@ -168,6 +170,10 @@ struct PeopleDetectionTests {
       String(
         format: "[people-bench] ms/photo (median, worker round trip): %.0f; HOG + Haar %.0f", median,
         hogMedian))
+    let inWorker = perDetector.keys.sorted().map { key in
+      String(format: "%@ %.0f", key, perDetector[key]!.sorted()[perDetector[key]!.count / 2])
+    }
+    print("[people-bench] ms/photo in the worker (median): \(inWorker.joined(separator: ", "))")
     print("[people-bench] missed: \(combined.missedOn.joined(separator: ", "))")
     #expect(
       visible.recall >= 0.9, "recall on visible tall people \(visible.summary); missed \(visible.missedOn)")

@@ -27,6 +27,9 @@ extension MessageCatalogue {
     "answer.subject.looksLike": MessageTemplate("This looks like {thing}."),
     "answer.subject.probably": MessageTemplate("This is probably {thing}."),
     "answer.subject.unsure": MessageTemplate("I'm not sure what this is."),
+    // Where the classifier's names are weak and words were read (issue 26 item 4).
+    "answer.subject.sign": MessageTemplate("A sign reading {text}."),
+    "answer.subject.shopfront": MessageTemplate("A shopfront with the words {text}."),
 
     // "Is there a dog?"
     "answer.presence.yes": MessageTemplate("Yes, I can see {thing}."),

@@ -37,4 +37,8 @@ convert "$doc/examples/data/basketball1.png" -flop -quality 90 "$out/two-mirrore
 # The woman of darknet's person.jpg small in a wide frame (shorter than a fifth): a far person.
 convert -size 2400x1600 xc:'#8a9a7a' \( /usr/share/darknet/data/person.jpg -crop 130x300+170+90 +repage -resize x280 \) \
   -gravity center -composite -quality 90 "$out/one-far.jpg"
+# Scene naming (issue 26 item 4): the question bank's QR code with part of it painted over, so zbar
+# cannot decode it (PP-OCR's detector took it for writing in an unknown script).
+convert ../questions/photos/qr-white.jpg -fill white -draw "rectangle 250,250 330,330" -fill black \
+  -draw "rectangle 180,330 240,370" -quality 92 "$out/qr-damaged.jpg"
 ls -la "$out"

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import VisorCore
+
+@testable import VisorLocal
+
+/// Issue 26 item 4: where the classifier's names are weak, say what the facts support — the words of
+/// a sign or shopfront, a code — and never call a code writing in a script it cannot read.
+struct SceneNamingTests {
+  static func facts(top: String, _ confidence: Double, text: String? = nil, shop: Float = 0) -> SceneFacts {
+    var probabilities = [Float](repeating: 0, count: 1000)
+    probabilities[498] = shop  // cinema
+    var facts = SceneFacts(
+      labels: [Classification(label: top, confidence: confidence)],
+      text: text.map { TextReading(text: $0, confidence: 0.95) })
+    facts.scores = ClassScores(probabilities: probabilities, labels: (0..<1000).map { "class \($0)" })
+    return facts
+  }
+
+  @Test func aWeakPlaceNameGivesWayToTheWordsOnTheSign() {
+    let sign = SceneAnswer.describe(Self.facts(top: "parallel bars", 0.35, text: "NO PARKING"))
+    #expect(sign.first == "A sign reading 'NO PARKING'.", "\(sign)")
+    #expect(!sign.joined().contains("parallel bars"))
+    #expect(!sign.joined().contains("I can read"), "the words are said once")
+    let shop = SceneAnswer.describe(Self.facts(top: "cinema", 0.4, text: "THE COPY CENTRE", shop: 0.4))
+    #expect(shop.first == "A shopfront with the words 'THE COPY CENTRE'.", "\(shop)")
+    #expect(!shop.joined().contains("cinema"))
+    // A confident subject keeps its name; the words follow.
+    let car = SceneAnswer.describe(Self.facts(top: "sports car", 0.85, text: "ABC 123"))
+    #expect(car.first?.hasPrefix("This looks like a sports car") == true, "\(car)")
+    #expect(car.contains("I can read 'ABC 123'."), "\(car)")
+  }
+
+  @Test func aCodeLeadsInsteadOfAGuessAndAnUndecodedCodeIsNotAScript() {
+    var code = Self.facts(top: "digital clock", 0.2)
+    code.barcodes = [
+      DecodedBarcode(
+        symbology: "QR-Code", payload: Array("https://example.org/visor".utf8),
+        box: PixelBox(x: 0, y: 0, width: 90, height: 90))
+    ]
+    let said = SceneAnswer.describe(code).joined(separator: " ")
+    #expect(!said.contains("clock"), "\(said)")
+    #expect(said.contains("QR code"), "\(said)")
+    var undecoded = Self.facts(top: "digital clock", 0.2)
+    undecoded.unreadableBarcodes = 1
+    let hint = SceneAnswer.describe(undecoded).joined(separator: " ")
+    #expect(hint.contains("I see a barcode but can't read it"), "\(hint)")
+    #expect(!hint.contains("script") && !hint.contains("clock"), "\(hint)")
+  }
+
+  static var peopleFixtures: URL {
+    SpeechTestEnvironment.repositoryRoot.appending(path: "Tests/Fixtures/people/photos")
+  }
+
+  /// The real engine: a QR code zbar cannot decode (part of it painted over) was "writing, but not in
+  /// a script I can read"; the sign fixture is a sign reading its words.
+  @Test(.enabled(if: PPOCRFixtures.canRun)) func realPhotosAreNamedByWhatWasRead() async throws {
+    try PPOCRFixtures.require()
+    let analyzer = await PPOCRFixtures.analyzer()
+    let damaged = try Data(contentsOf: Self.peopleFixtures.appending(path: "qr-damaged.jpg"))
+    let facts = try await analyzer.analyze(jpeg: damaged)
+    let said = SceneAnswer.describe(facts).joined(separator: " ")
+    #expect(!said.contains("script"), "\(said)")
+    #expect(said.contains("barcode"), "\(said)")
+    let sign = try await analyzer.analyze(jpeg: try SceneFixtures.fixture("sign.jpg"))
+    #expect(
+      SceneAnswer.describe(sign).first == "A sign reading 'OPEN 24 HOURS'.", "\(SceneAnswer.describe(sign))")
+  }
+}
