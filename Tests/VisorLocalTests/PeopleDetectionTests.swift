@@ -278,3 +278,64 @@ struct PeopleDetectionTests {
     Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
   }
 }
+
+/// Issue 26 item 6: how many, where and which way, in describe, the people channel and questions —
+/// one wording from the message catalogue (no models).
+struct PeoplePhrasingTests {
+  static func person(
+    _ position: PersonSighting.Position, _ distance: PersonSighting.Distance, _ facing: PersonSighting.Facing?
+  )
+    -> PersonSighting
+  {
+    let x = position == .left ? 0.2 : position == .centre ? 0.5 : 0.8
+    return PersonSighting(
+      position: position, distance: distance, evidence: .body, centreX: x, height: 0.6, facing: facing)
+  }
+
+  @Test func oneTwoAndManyPeopleAreSaidWithPlaceAndFacing() {
+    var one = SceneFacts()
+    one.people = [Self.person(.centre, .near, .towards)]
+    #expect(SceneAnswer.peopleAnswer(one) == "I can see one person in the centre, near, facing you.")
+    var three = SceneFacts()
+    three.people = [
+      Self.person(.left, .near, .side), Self.person(.centre, .far, nil), Self.person(.right, .near, .away),
+    ]
+    let said =
+      "I can see 3 people: one on the left, near, turned to the side; one in the centre, further away; "
+      + "one on the right, near, turned away."
+    #expect(SceneAnswer.peopleAnswer(three) == said)
+    #expect(SceneAnswer.describe(three).contains(said))
+    let question = QuestionAnswer.reply(SceneQuestion("Where are the people?"), facts: three)
+    #expect(question.verdict == .positions(["left", "centre", "right"]))
+    #expect(question.sentences == [said])
+    var seven = SceneFacts()
+    seven.people = (0..<7).map { _ in Self.person(.centre, .far, nil) }
+    #expect(SceneAnswer.peopleAnswer(seven).hasPrefix("I can see 7 people: one in the centre, further away;"))
+    #expect(SceneAnswer.peopleAnswer(seven).hasSuffix("and more."))
+  }
+
+  @Test func theDetectionsFacingRuleReadsTheFaceKeypoints() {
+    func face(nose: Double) -> DetectedFace {
+      DetectedFace(
+        box: PixelBox(x: 0, y: 0, width: 100, height: 100), score: 0.9,
+        keypoints: [
+          ImagePoint(x: 35, y: 40), ImagePoint(x: 65, y: 40), ImagePoint(x: nose, y: 55),
+          ImagePoint(x: 50, y: 75), ImagePoint(x: 15, y: 45), ImagePoint(x: 85, y: 45),
+        ])
+    }
+    #expect(face(nose: 50).isFrontal)
+    #expect(!face(nose: 90).isFrontal)  // outside the ears: a profile
+    #expect(!face(nose: 10).isFrontal)
+    // A face alone is never a person; a confirmed body is.
+    let body = PeopleDetection.Scored(box: PixelBox(x: 0, y: 0, width: 200, height: 400), score: 0.5)
+    let alone = PeopleDetection.Candidates(bodies: [], poses: [], faces: [face(nose: 50)])
+    #expect(PeopleRule.people(alone, width: 400, height: 400).isEmpty)
+    let weakBody = PeopleDetection.Candidates(bodies: [body], poses: [], faces: [])
+    #expect(PeopleRule.people(weakBody, width: 400, height: 400).isEmpty)
+    let confirmed = PeopleDetection.Candidates(bodies: [body], poses: [], faces: [face(nose: 50)])
+    let people = PeopleRule.people(confirmed, width: 400, height: 400)
+    #expect(people.count == 1)
+    #expect(
+      people.first?.facing == .towards && people.first?.position == .left && people.first?.distance == .near)
+  }
+}

@@ -73,6 +73,10 @@ extension MessageCatalogue {
       "I found a face, but it may be {animal}'s, so I can't tell whether there is a person."),
     "answer.people.detectorMissing": MessageTemplate(
       "The face detector isn't installed, so I can't count people (install opencv-data)."),
+    // Live sessions (issue 26 item 6): a person who came into view, where, and which way they face.
+    "live.someone": MessageTemplate("Someone {place}."),
+    "live.nobody": MessageTemplate("Nobody now."),
+    "live.peopleNow": .plural("count", [.one: "One person now.", .other: "{count} people now."]),
     "place.left": MessageTemplate("on the left"),
     "place.centre": MessageTemplate("in the centre"),
     "place.right": MessageTemplate("on the right"),

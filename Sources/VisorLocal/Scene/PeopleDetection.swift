@@ -326,3 +326,19 @@ public struct LocalPeopleDetector: Sendable {
       faces: faces.filter { $0.score >= PeopleRule.faceFloor }, candidates: candidates, milliseconds: raw.ms)
   }
 }
+
+extension PersonSighting {
+  /// Where the person is, from the message catalogue: "on the left, near, facing you" (or, in a list,
+  /// "one on the left, near, facing you"); the facing only when it was told.
+  public func place(inList: Bool = false, catalogue: MessageCatalogue = .english) -> String {
+    var arguments: [String: MessageArgument] = [
+      "side": .message(Message(MessageID(rawValue: "place.\(position.rawValue)"))),
+      "distance": .message(Message(distance == .near ? "place.near" : "place.far")),
+    ]
+    guard let facing else {
+      return catalogue.text(inList ? "people.placeInList" : "people.place", arguments)
+    }
+    arguments["facing"] = .message(Message(MessageID(rawValue: "place.facing.\(facing.rawValue)")))
+    return catalogue.text(inList ? "people.placeInListFacing" : "people.placeFacing", arguments)
+  }
+}

@@ -289,19 +289,7 @@ public enum QuestionAnswer {
       return SceneReply(verdict: .notSeen, sentences: [say("answer.people.none")])
     }
     // "on the left, near" for one person; "one on the left, near; one …" in a list.
-    let places = people.prefix(5).map { person in
-      guard let facing = person.facing else {
-        return say(
-          people.count == 1 ? "people.place" : "people.placeInList",
-          ["side": .message(side(person)), "distance": .message(distance(person))])
-      }
-      return say(
-        people.count == 1 ? "people.placeFacing" : "people.placeInListFacing",
-        [
-          "side": .message(side(person)), "distance": .message(distance(person)),
-          "facing": .message(Message(MessageID(rawValue: "place.facing.\(facing.rawValue)"))),
-        ])
-    }
+    let places = people.prefix(5).map { $0.place(inList: people.count > 1, catalogue: say.catalogue) }
     var sentence = say(
       "answer.people.count",
       [
