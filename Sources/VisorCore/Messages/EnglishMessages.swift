@@ -28,7 +28,8 @@ extension MessageCatalogue {
     "answer.subject.probably": MessageTemplate("This is probably {thing}."),
     "answer.subject.unsure": MessageTemplate("I'm not sure what this is."),
     // Where the classifier's names are weak and words were read (issue 26 item 4).
-    "answer.subject.sign": MessageTemplate("A sign reading {text}."),
+    // "or label": the same words are on number plates, packets and price tags.
+    "answer.subject.sign": MessageTemplate("A sign or label reading {text}."),
     "answer.subject.shopfront": MessageTemplate("A shopfront with the words {text}."),
 
     // "Is there a dog?"

@@ -41,10 +41,10 @@ public enum SceneAnswer {
     // 4): "A sign reading ‘NO PARKING’." rather than "it might be a cinema"; and a decoded code leads
     // rather than "it might be a digital clock".
     let weak = (facts.labels.first?.confidence ?? 0) < 0.6
-    let namedByText = !mostlyText && weak ? facts.text.map { signSentence($0, facts) } : nil
-    let namedByCode =
-      (facts.labels.first?.confidence ?? 0) < 0.3 && facts.text == nil
-      && (!facts.barcodes.isEmpty || facts.unreadableBarcodes > 0)
+    // Not when a code was decoded: the words may be the digits printed under its bars.
+    let hasCode = !facts.barcodes.isEmpty || facts.unreadableBarcodes > 0
+    let namedByText = !mostlyText && weak && !hasCode ? facts.text.map { signSentence($0, facts) } : nil
+    let namedByCode = (facts.labels.first?.confidence ?? 0) < 0.3 && hasCode
     if let namedByText {
       out.append(namedByText)
       if let pictureColour { out.append("The picture is \(pictureColour).") }
