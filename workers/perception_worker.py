@@ -57,10 +57,10 @@ def rss_bytes():
     return None
 
 
-def ssd_anchors(size, strides, min_scale, max_scale, per_cell):
-    """Anchor centres of mediapipe's SsdAnchorsCalculator with fixed_anchor_size (width = height = 1):
-    layers with the same stride are merged, each layer adds an anchor per aspect ratio (1.0) plus
-    one interpolated anchor, so a cell holds `per_cell[stride]` anchors."""
+def ssd_anchors(size, strides, per_cell):
+    """Anchor centres of mediapipe's SsdAnchorsCalculator with fixed_anchor_size (width = height = 1,
+    so its min/max scales do not matter): layers with the same stride are merged, each layer adds an
+    anchor per aspect ratio (1.0) plus one interpolated anchor, so a cell holds `per_cell[stride]`."""
     centres = []
     for stride in sorted(set(strides), key=strides.index):
         cells = int(np.ceil(size / stride))
@@ -157,8 +157,8 @@ class Worker:
         self.ssd = None
         self.pose = None
         self.face = None
-        self.pose_anchors = ssd_anchors(224, [8, 16, 32, 32, 32], 0.1484375, 0.75, {8: 2, 16: 2, 32: 6})
-        self.face_anchors = ssd_anchors(192, [4], 0.1484375, 0.75, {4: 1})
+        self.pose_anchors = ssd_anchors(224, [8, 16, 32, 32, 32], {8: 2, 16: 2, 32: 6})
+        self.face_anchors = ssd_anchors(192, [4], {4: 1})
 
     def path(self, name):
         path = os.path.join(self.dir or "", name)

@@ -227,9 +227,11 @@ public final class SceneAnalyzer: Sendable {
     return parts.isEmpty ? nil : parts.reduce(0, +)
   }
 
-  /// Loads every piece now.
+  /// Loads every piece now (the people models too, when their worker can run; a failure there is not
+  /// an error: HOG counts instead).
   public func warm() async throws {
     try await classifier.warm()
+    if let peopleDetector, peopleDetector.isInstalled { try? await peopleDetector.warm() }
     try await offload {
       _ = try self.faces.get()
       _ = try self.catFaces.get()
@@ -385,7 +387,8 @@ public final class SceneAnalyzer: Sendable {
   }
 
   /// The fallback when the perception worker cannot run: faces (frontal, and profile both ways)
-  /// above their calibrated scores and standing bodies (HOG) above theirs, merged: a face inside a body is one person. `nil` when the cascades are missing.
+  /// above their calibrated scores and standing bodies (HOG) above theirs, merged: a face inside a
+  /// body is one person. `nil` when the cascades are missing.
   func detectPeople(_ image: DecodedImage, profiles withProfiles: Bool = true) throws -> (
     faces: Int, people: [PersonSighting]
   )? {
