@@ -308,10 +308,22 @@ struct PeoplePhrasingTests {
     let question = QuestionAnswer.reply(SceneQuestion("Where are the people?"), facts: three)
     #expect(question.verdict == .positions(["left", "centre", "right"]))
     #expect(question.sentences == [said])
+    // Neighbours alike are said once, with their number; more than five places end "and more".
+    var group = SceneFacts()
+    group.people = [
+      Self.person(.left, .near, .towards), Self.person(.left, .near, .towards),
+      Self.person(.right, .far, nil),
+    ]
+    #expect(
+      SceneAnswer.peopleAnswer(group)
+        == "I can see 3 people: 2 on the left, near, facing you; one on the right, further away.")
     var seven = SceneFacts()
     seven.people = (0..<7).map { _ in Self.person(.centre, .far, nil) }
-    #expect(SceneAnswer.peopleAnswer(seven).hasPrefix("I can see 7 people: one in the centre, further away;"))
-    #expect(SceneAnswer.peopleAnswer(seven).hasSuffix("and more."))
+    #expect(SceneAnswer.peopleAnswer(seven) == "I can see 7 people: 7 in the centre, further away.")
+    var many = SceneFacts()
+    many.people = (0..<7).map { Self.person($0 % 2 == 0 ? .left : .right, .far, nil) }
+    #expect(SceneAnswer.peopleAnswer(many).hasPrefix("I can see 7 people: one on the left, further away;"))
+    #expect(SceneAnswer.peopleAnswer(many).hasSuffix("and more."))
   }
 
   @Test func theDetectionsFacingRuleReadsTheFaceKeypoints() {

@@ -64,6 +64,9 @@ extension MessageCatalogue {
     // With the way the person faces (issue 26): "on the left, near, facing you".
     "people.placeFacing": MessageTemplate("{side}, {distance}, {facing}"),
     "people.placeInListFacing": MessageTemplate("one {side}, {distance}, {facing}"),
+    // Neighbours said alike, in a list: "2 on the left, near" (issue 26 item 6).
+    "people.placeInListGroup": MessageTemplate("{count} {side}, {distance}"),
+    "people.placeInListGroupFacing": MessageTemplate("{count} {side}, {distance}, {facing}"),
     "place.facing.towards": MessageTemplate("facing you"),
     "place.facing.side": MessageTemplate("turned to the side"),
     "place.facing.away": MessageTemplate("turned away"),

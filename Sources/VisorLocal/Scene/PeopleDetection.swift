@@ -330,15 +330,38 @@ public struct LocalPeopleDetector: Sendable {
 extension PersonSighting {
   /// Where the person is, from the message catalogue: "on the left, near, facing you" (or, in a list,
   /// "one on the left, near, facing you"); the facing only when it was told.
-  public func place(inList: Bool = false, catalogue: MessageCatalogue = .english) -> String {
+  /// `count` > 1 in a list says a group of people alike: "2 on the left, near, facing you".
+  public func place(inList: Bool = false, count: Int = 1, catalogue: MessageCatalogue = .english) -> String {
     var arguments: [String: MessageArgument] = [
       "side": .message(Message(MessageID(rawValue: "place.\(position.rawValue)"))),
       "distance": .message(Message(distance == .near ? "place.near" : "place.far")),
+      "count": .number(count),
     ]
+    let group = inList && count > 1
     guard let facing else {
-      return catalogue.text(inList ? "people.placeInList" : "people.place", arguments)
+      return catalogue.text(
+        group ? "people.placeInListGroup" : inList ? "people.placeInList" : "people.place", arguments)
     }
     arguments["facing"] = .message(Message(MessageID(rawValue: "place.facing.\(facing.rawValue)")))
-    return catalogue.text(inList ? "people.placeInListFacing" : "people.placeFacing", arguments)
+    return catalogue.text(
+      group ? "people.placeInListGroupFacing" : inList ? "people.placeInListFacing" : "people.placeFacing",
+      arguments)
+  }
+
+  /// Neighbours (left to right) on the same side, at the same distance and facing the same way, as
+  /// one group with their number.
+  public static func groups(_ people: [PersonSighting]) -> [(person: PersonSighting, count: Int)] {
+    var out: [(person: PersonSighting, count: Int)] = []
+    for person in people {
+      if let last = out.last, last.person.position == person.position,
+        last.person.distance == person.distance,
+        last.person.facing == person.facing
+      {
+        out[out.count - 1].count += 1
+      } else {
+        out.append((person, 1))
+      }
+    }
+    return out
   }
 }

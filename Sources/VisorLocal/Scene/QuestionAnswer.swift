@@ -288,15 +288,21 @@ public enum QuestionAnswer {
       }
       return SceneReply(verdict: .notSeen, sentences: [say("answer.people.none")])
     }
-    // "on the left, near" for one person; "one on the left, near; one …" in a list.
-    let places = people.prefix(5).map { $0.place(inList: people.count > 1, catalogue: say.catalogue) }
+    // "on the left, near" for one person; "one on the left, near; 2 in the centre, further away" in a
+    // list: neighbours said alike are said once with their number (issue 26 item 6).
+    let groups = PersonSighting.groups(people)
+    let places = groups.prefix(5).map { group in
+      people.count == 1
+        ? group.person.place(catalogue: say.catalogue)
+        : group.person.place(inList: true, count: group.count, catalogue: say.catalogue)
+    }
     var sentence = say(
       "answer.people.count",
       [
         "count": .number(people.count),
         "places": .text(places.joined(separator: say("people.placeSeparator"))),
       ])
-    if people.count > 5 {
+    if groups.count > 5 {
       sentence = say(
         "answer.people.countMore",
         [
