@@ -7,9 +7,13 @@ import VisorCore
 /// Issue 26 item 4: where the classifier's names are weak, say what the facts support — the words of
 /// a sign or shopfront, a code — and never call a code writing in a script it cannot read.
 struct SceneNamingTests {
-  static func facts(top: String, _ confidence: Double, text: String? = nil, shop: Float = 0) -> SceneFacts {
+  /// Facts whose top class is `index` (919 street sign, 498 cinema, 817 sports car …) at `confidence`.
+  static func facts(
+    top: String, _ confidence: Double, index: Int = 919, text: String? = nil, shop: Float = 0
+  ) -> SceneFacts {
     var probabilities = [Float](repeating: 0, count: 1000)
-    probabilities[498] = shop  // cinema
+    probabilities[index] = Float(confidence)
+    probabilities[498] = max(probabilities[498], shop)  // cinema
     var facts = SceneFacts(
       labels: [Classification(label: top, confidence: confidence)],
       text: text.map { TextReading(text: $0, confidence: 0.95) })
@@ -18,17 +22,25 @@ struct SceneNamingTests {
   }
 
   @Test func aWeakPlaceNameGivesWayToTheWordsOnTheSign() {
-    let sign = SceneAnswer.describe(Self.facts(top: "parallel bars", 0.35, text: "NO PARKING"))
+    let sign = SceneAnswer.describe(Self.facts(top: "parallel bars", 0.35, index: 702, text: "NO PARKING"))
     #expect(sign.first == "A sign or label reading 'NO PARKING'.", "\(sign)")
     #expect(!sign.joined().contains("parallel bars"))
     #expect(!sign.joined().contains("I can read"), "the words are said once")
-    let shop = SceneAnswer.describe(Self.facts(top: "cinema", 0.4, text: "THE COPY CENTRE", shop: 0.4))
+    let shop = SceneAnswer.describe(
+      Self.facts(top: "cinema", 0.4, index: 498, text: "THE COPY CENTRE", shop: 0.4))
     #expect(shop.first == "A shopfront with the words 'THE COPY CENTRE'.", "\(shop)")
     #expect(!shop.joined().contains("cinema"))
-    // A confident subject keeps its name; the words follow.
-    let car = SceneAnswer.describe(Self.facts(top: "sports car", 0.85, text: "ABC 123"))
+    // A confident subject keeps its name; the words follow. So does a probable one that is not a
+    // place, sign or screen (a car at 0.45 is still a car).
+    let car = SceneAnswer.describe(Self.facts(top: "sports car", 0.85, index: 817, text: "ABC 123"))
     #expect(car.first?.hasPrefix("This looks like a sports car") == true, "\(car)")
     #expect(car.contains("I can read 'ABC 123'."), "\(car)")
+    let probableCar = SceneAnswer.describe(Self.facts(top: "sports car", 0.45, index: 817, text: "ABC 123"))
+    #expect(probableCar.first?.hasPrefix("This is probably a sports car") == true, "\(probableCar)")
+    #expect(probableCar.contains("I can read 'ABC 123'."), "\(probableCar)")
+    // Any guess below 0.3 gives way to the words.
+    let guess = SceneAnswer.describe(Self.facts(top: "hook", 0.2, index: 600, text: "ABC 123"))
+    #expect(guess.first == "A sign or label reading 'ABC 123'.", "\(guess)")
   }
 
   /// The digits printed under a barcode are not a sign.
