@@ -4,6 +4,8 @@
 #   $VISOR_CACHE_DIR/venv/    Python venv for the workers (faster-whisper, piper-tts, llama-cpp-python)
 #   $VISOR_CACHE_DIR/models/  whisper-tiny-en/, piper/en_US-joe-medium.onnx(.json), smollm2-135m-instruct.gguf,
 #                             ppocr-v4/ (PaddleOCR PP-OCRv4 text detector + recogniser, ONNX; decision 025)
+#                             people/ (SSDLite person detector ONNX, mediapipe pose + face detectors .tflite;
+#                             committed in scripts/models/people/, copied and checked here; decision 037)
 #
 # Idempotent: finished steps are skipped quickly. Optional pieces that fail are reported at the end;
 # the script exits 0 unless VISOR_SETUP_STRICT=1. pip output goes to $VISOR_CACHE_DIR/logs/.
@@ -68,12 +70,39 @@ PY
   fi
 }
 
+# --- people models (decision 037) -----------------------------------------------------------------
+# Committed in the repository (scripts/models/make_people_models.sh made them once; setup never
+# installs TensorFlow or mediapipe): copied to $MODELS/people and checked against SHA256SUMS. The
+# worker runs the .tflite files with ai-edge-litert (pip, ~22 MB wheel) and the ONNX with the venv's
+# onnxruntime (piper-tts's dependency).
+PEOPLE_SRC="$(cd "$(dirname "$0")" && pwd)/models/people"
+PEOPLE_DIR="$MODELS/people"
+LITERT_PIN="ai-edge-litert==2.3.0"
+people_ok() {
+  cmp -s "$PEOPLE_SRC/SHA256SUMS" "$PEOPLE_DIR/SHA256SUMS" \
+    && (cd "$PEOPLE_DIR" && sha256sum --quiet -c SHA256SUMS) >/dev/null 2>&1 \
+    && "$VENV/bin/python" -c "import ai_edge_litert.interpreter" >/dev/null 2>&1
+}
+setup_people() {
+  local t0=$SECONDS
+  if [ -x "$VENV/bin/python" ]; then
+    pip_step ai-edge-litert "import ai_edge_litert.interpreter" "$LITERT_PIN"
+  fi
+  mkdir -p "$PEOPLE_DIR"
+  if cp "$PEOPLE_SRC"/*.onnx "$PEOPLE_SRC"/*.tflite "$PEOPLE_SRC/SHA256SUMS" "$PEOPLE_DIR/" \
+    && (cd "$PEOPLE_DIR" && sha256sum --quiet -c SHA256SUMS); then
+    note "people: models copied and verified in $PEOPLE_DIR ($((SECONDS - t0)) s)"
+  else
+    note "people: copying or checksum failed"; missing+=("model:people"); return 1
+  fi
+}
+
 # Fast path: everything was installed before and the stable names still resolve.
 MARKER="$CACHE/.speech-models.done"
 LLAMA_MARKER="$VENV/.llama-cpp-portable-0.3.36"  # a portable llama.cpp build (see below)
 if [ -f "$MARKER" ] && [ -f "$LLAMA_MARKER" ] && [ -x "$VENV/bin/python" ] && [ -f "$MODELS/whisper-tiny-en/model.bin" ] \
   && [ -f "$MODELS/piper/en_US-joe-medium.onnx.json" ] && [ -f "$MODELS/smollm2-135m-instruct.gguf" ] \
-  && command -v espeak-ng >/dev/null && dpkg -s flite1-dev >/dev/null 2>&1 && ppocr_ok; then
+  && command -v espeak-ng >/dev/null && dpkg -s flite1-dev >/dev/null 2>&1 && ppocr_ok && people_ok; then
   step "speech and chat models already set up in $CACHE (delete $MARKER to redo)"
   exit 0
 fi
@@ -199,6 +228,8 @@ fi
 
 step "PP-OCRv4 text models ($PPOCR_PIN, ONNX files only)"
 setup_ppocr
+step "people models (SSDLite, mediapipe pose and face detectors; $LITERT_PIN)"
+setup_people
 
 # --- summary ------------------------------------------------------------------------------------
 if [ "${#missing[@]}" -eq 0 ]; then

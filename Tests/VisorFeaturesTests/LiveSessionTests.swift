@@ -633,11 +633,13 @@ struct LivePartsTests {
       let view = LiveFacts.facts(facts, mode: LiveMode(channel: .people), before: memory)
       return memory.news(in: view, now: .zero).map(\.sentence)
     }
-    let left = PersonSighting(position: .left, distance: .near, evidence: .body, centreX: 0.2, height: 0.7)
+    let left = PersonSighting(
+      position: .left, distance: .near, evidence: .body, centreX: 0.2, height: 0.7, facing: .towards)
     let right = PersonSighting(position: .right, distance: .far, evidence: .body, centreX: 0.8, height: 0.3)
     #expect(view([]).isEmpty)
-    #expect(view([left]) == ["Someone on the left."])
-    #expect(view([left, right]) == ["Someone on the right."])
+    // Where, how near and (when told) which way they face (issue 26 item 6).
+    #expect(view([left]) == ["Someone on the left, near, facing you."])
+    #expect(view([left, right]) == ["Someone on the right, further away."])
     #expect(view([right]) == ["One person now."])
     #expect(view([]) == ["Nobody now."])
     #expect(view([]).isEmpty)

@@ -47,6 +47,50 @@ struct AnswerComparisonTests {
     }
   }
 
+  /// Issue 26 item 5: what an answer says writing says, without quotation marks.
+  @Test(
+    arguments: [
+      ("It says: Welcome to the bakery.", ["Welcome to the bakery"]),
+      ("The label reads 50 % off, in red.", ["50 % off, in red"]),
+      ("A green sign on the door says EXIT. A man walks past.", ["EXIT"]),
+      ("There is a poster which reads Summer Sale and a bench", ["Summer Sale and a bench"]),
+      ("The sign reads - NO PARKING", ["NO PARKING"]),
+      ("She reads a book on the sofa.", []),
+      ("The man says hello to a dog.", []),
+      ("The note says that the shop is closed today.", []),
+      ("I can't read what the sign says.", []),
+      ("The text is too small to read.", []),
+      ("It says 'STOP'.", ["'STOP'"]),
+    ] as [(String, [String])])
+  func unquotedReadingClaimsAreFound(answer: String, claims: [String]) {
+    #expect(AnswerComparison.readingClaims(answer) == claims, "\(answer)")
+  }
+
+  @Test(arguments: [
+    ("WELCOME TO THE BAKERY", "It says: Welcome to the bakery.", true),
+    ("CLOSED", "It says: Welcome to the bakery.", false),
+    ("50% OFF", "The label reads 50 % off.", true),
+    ("50% OFF", "The label reads 70 % off.", false),
+    ("NO PARKING", "The sign says no parking at any time", true),  // the model adds words: still agrees
+    ("OPEN 24 HOURS", "A sign on the window reads SHOP 24 HOURS.", false),
+  ])
+  func unquotedClaimsAreComparedWithTheLocalReading(local: String, answer: String, agrees: Bool) throws {
+    let check = try #require(
+      AnswerComparison.compare(facts: Self.reading(local), answer: answer, mode: .describe).first,
+      "\(answer)")
+    #expect(check.kind == .text)
+    #expect(check.agrees == agrees, "\(local) vs \(answer)")
+    // The reader runs for it in describe.
+    #expect(AnswerComparison.deferredParts(for: .describe, answer: answer) == [.text])
+  }
+
+  @Test func anAnswerThatReadsNothingIsNotComparedInDescribe() {
+    #expect(AnswerComparison.deferredParts(for: .describe, answer: "She reads a book.").isEmpty)
+    #expect(
+      AnswerComparison.compare(facts: Self.reading("EXIT"), answer: "She reads a book.", mode: .describe)
+        .isEmpty)
+  }
+
   @Test func theTextChannelComparesTheWholeAnswerUnlessItSaysThereIsNoText() {
     let facts = Self.reading("EXIT")
     #expect(AnswerComparison.compare(facts: facts, answer: "EXIT", mode: .text).first?.agrees == true)

@@ -45,7 +45,9 @@ struct HonestySetTests {
     for photo in photos {
       let facts = try await SceneFixtures.analyzer.analyze(jpeg: try photo.data())
       let answer = SceneAnswer.describe(facts).joined(separator: " ")
-      if answer.contains("I can read") || answer.contains("face") || answer.contains("person")
+      // "reading '" and "the words '": the sign and shopfront sentences that say read text (issue 26).
+      if answer.contains("I can read") || answer.contains("reading '") || answer.contains("the words '")
+        || answer.contains("face") || answer.contains("person")
         || answer.contains("people")
       {
         claims.append("\(photo.name): \(answer)")

@@ -14,9 +14,11 @@ enum PPOCRFixtures {
 
   static func analyzer(modelsDirectory: URL = SpeechTestEnvironment.modelsDirectory) async -> SceneAnalyzer {
     let worker = await SharedSpeechWorker.shared.get()
+    // People with the perception worker's detectors when they can run (decision 037), as the server does.
     return SceneAnalyzer(
       classifier: SceneFixtures.classifier, cascadeDirectory: SceneAnalyzer.debianCascades,
-      textReader: TextReader(), ppocr: PPOCRTextReader(worker: worker, modelsDirectory: modelsDirectory))
+      textReader: TextReader(), ppocr: PPOCRTextReader(worker: worker, modelsDirectory: modelsDirectory),
+      peopleDetector: PeopleFixtures.installed ? PeopleFixtures.detector : nil)
   }
 
   static func require() throws {

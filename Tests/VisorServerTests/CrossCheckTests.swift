@@ -110,6 +110,25 @@ struct CrossCheckTests {
     }
   }
 
+  /// Issue 26 item 5: a describe answer that states what the sign says without quotation marks is
+  /// compared too (the reader runs once the answer is known), flagged and spoken.
+  @Test func anUnquotedFalseReadingInDescribeIsFlaggedAndSpoken() async throws {
+    try await withApp(configure: LocalEngine.configure) { t in
+      let voice = RecordingVoice()
+      try Self.provider(t, says: "A white sign on a wall. It says: Shop 24 hours.", voice: voice)
+      let (_, token) = try await t.user("ana")
+      let reply = try await Self.analyze(t, token, image: try Self.sign(), mode: "describe", speak: true)
+      #expect(reply.status == 200, "\(reply.text)")
+      let answer = try reply.decode(AnalyzeResponse.self)
+      let text = try #require(answer.checks.first { $0.kind == "text" }, "\(reply.text)")
+      #expect(
+        text == CheckResponse(kind: "text", local: "OPEN 24 HOURS", model: "Shop 24 hours", agrees: false))
+      let spoken = voice.spoken.withLock { $0 }
+      #expect(
+        spoken.last == "The local check read ‘OPEN 24 HOURS’; the model said ‘Shop 24 hours’.", "\(spoken)")
+    }
+  }
+
   @Test func theLocalEngineAnsweringItselfHasNoChecks() async throws {
     try await withApp(configure: LocalEngine.configure) { t in
       let (_, token) = try await t.user("ana")

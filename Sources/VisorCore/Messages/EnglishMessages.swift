@@ -27,6 +27,10 @@ extension MessageCatalogue {
     "answer.subject.looksLike": MessageTemplate("This looks like {thing}."),
     "answer.subject.probably": MessageTemplate("This is probably {thing}."),
     "answer.subject.unsure": MessageTemplate("I'm not sure what this is."),
+    // Where the classifier's names are weak and words were read (issue 26 item 4).
+    // "or label": the same words are on number plates, packets and price tags.
+    "answer.subject.sign": MessageTemplate("A sign or label reading {text}."),
+    "answer.subject.shopfront": MessageTemplate("A shopfront with the words {text}."),
 
     // "Is there a dog?"
     "answer.presence.yes": MessageTemplate("Yes, I can see {thing}."),
@@ -57,6 +61,15 @@ extension MessageCatalogue {
     "people.place": MessageTemplate("{side}, {distance}"),
     "people.placeInList": MessageTemplate("one {side}, {distance}"),
     "people.placeSeparator": MessageTemplate("; "),
+    // With the way the person faces (issue 26): "on the left, near, facing you".
+    "people.placeFacing": MessageTemplate("{side}, {distance}, {facing}"),
+    "people.placeInListFacing": MessageTemplate("one {side}, {distance}, {facing}"),
+    // Neighbours said alike, in a list: "2 on the left, near" (issue 26 item 6).
+    "people.placeInListGroup": MessageTemplate("{count} {side}, {distance}"),
+    "people.placeInListGroupFacing": MessageTemplate("{count} {side}, {distance}, {facing}"),
+    "place.facing.towards": MessageTemplate("facing you"),
+    "place.facing.side": MessageTemplate("turned to the side"),
+    "place.facing.away": MessageTemplate("turned away"),
     "answer.people.none": MessageTemplate(
       "I don't see any faces or people. I can miss people who are small, sitting, turned away or partly hidden."
     ),
@@ -64,6 +77,10 @@ extension MessageCatalogue {
       "I found a face, but it may be {animal}'s, so I can't tell whether there is a person."),
     "answer.people.detectorMissing": MessageTemplate(
       "The face detector isn't installed, so I can't count people (install opencv-data)."),
+    // Live sessions (issue 26 item 6): a person who came into view, where, and which way they face.
+    "live.someone": MessageTemplate("Someone {place}."),
+    "live.nobody": MessageTemplate("Nobody now."),
+    "live.peopleNow": .plural("count", [.one: "One person now.", .other: "{count} people now."]),
     "place.left": MessageTemplate("on the left"),
     "place.centre": MessageTemplate("in the centre"),
     "place.right": MessageTemplate("on the right"),

@@ -164,7 +164,7 @@ enum LiveFacts {
       let position = person.position.rawValue
       let index = seen[position, default: 0]
       seen[position] = index + 1
-      out.append(LiveFact(key: "person:\(position):\(index)", sentence: LiveWords.someone(position)))
+      out.append(LiveFact(key: "person:\(position):\(index)", sentence: LiveWords.someone(person)))
     }
     let countBefore = before.inView.filter { $0.key.hasPrefix("person:") }.count
     if out.isEmpty, countBefore > 0 || before.viewHas("nobody") {

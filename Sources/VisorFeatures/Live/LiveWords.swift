@@ -1,20 +1,19 @@
 import Foundation
+import VisorCore
+import VisorLocal
 
 /// Every sentence a live session says or answers with, in one table (so they can move into the
 /// message catalogue with the other sentences a person hears; English only for now).
 enum LiveWords {
   // MARK: People
 
-  static func someone(_ position: String) -> String {
-    switch position {
-    case "left": "Someone on the left."
-    case "right": "Someone on the right."
-    default: "Someone in the centre."
-    }
+  /// "Someone on the left, near, facing you." (the message catalogue's place phrase, issue 26 item 6).
+  static func someone(_ person: PersonSighting) -> String {
+    MessageCatalogue.english.text("live.someone", ["place": .text(person.place())])
   }
-  static let nobody = "Nobody now."
+  static let nobody = MessageCatalogue.english.text("live.nobody")
   static func peopleNow(_ count: Int) -> String {
-    count == 1 ? "One person now." : "\(count) people now."
+    MessageCatalogue.english.text("live.peopleNow", ["count": .number(count)])
   }
 
   // MARK: Find

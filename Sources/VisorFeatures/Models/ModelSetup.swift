@@ -31,7 +31,7 @@ package struct ModelSetup {
 
   func registerAll(workers: Workers) {
     let worker = localWorker(workers: workers)
-    registerScene(worker: worker)
+    registerScene(worker: worker, perception: perceptionWorker(workers: workers))
     registerSpeech(workers: workers, worker: worker)
     registerChat(workers: workers)
     registerProviders(workers: workers)
@@ -62,14 +62,29 @@ package struct ModelSetup {
     return worker
   }
 
-  func registerScene(worker: WorkerProcess? = nil) {
+  /// The perception worker (people and faces: SSDLite, mediapipe pose and face detectors, decision
+  /// 037), when local workers may run and its models are installed. It starts on first use.
+  func perceptionWorker(workers: Workers) -> WorkerProcess? {
+    let models = LocalPerceptionModels(modelsDirectory: modelsDirectory)
+    guard configuration.localWorkers, pythonAvailable, models.isInstalled,
+      let script = supportDirectory?.appendingPathComponent("workers/perception_worker.py")
+    else { return nil }
+    let worker = WorkerProcess(
+      configuration: models.workerConfiguration(pythonPath: python, workerScript: script),
+      logger: logger.with(["component": "perception-worker"]))
+    workers.add(worker)
+    return worker
+  }
+
+  func registerScene(worker: WorkerProcess? = nil, perception: WorkerProcess? = nil) {
     let installed = exists(LocalImageClassifier.modelFileName) && exists(LocalImageClassifier.labelsFileName)
     let missingNote =
       "Not installed: run `make run` (scripts/setup-classifier.sh converts EfficientNet-Lite0)."
     let imagenet = LocalImageClassifier(modelsDirectory: modelsDirectory)
     let analyzer = SceneAnalyzer(
       classifier: imagenet, cascadeDirectory: SceneAnalyzer.debianCascades, textReader: TextReader(),
-      ppocr: worker.map { PPOCRTextReader(worker: $0, modelsDirectory: modelsDirectory) })
+      ppocr: worker.map { PPOCRTextReader(worker: $0, modelsDirectory: modelsDirectory) },
+      peopleDetector: perception.map { LocalPeopleDetector(worker: $0, modelsDirectory: modelsDirectory) })
     let scene = LocalSceneModel(analyzer: analyzer)
     let cute = CuteClassifier(imagenet: imagenet)
     registry.register(

@@ -31,9 +31,10 @@ public enum AnswerComparison {
     mode == .describe ? parts(for: mode).subtracting([.text]) : parts(for: mode)
   }
 
-  /// The parts measured once the answer is known, because it states something they can check.
+  /// The parts measured once the answer is known, because it states something they can check: what
+  /// it quotes, or what it says a sign or label says without quotation marks (issue 26 item 5).
   public static func deferredParts(for mode: AnalysisMode, answer: String) -> Set<SceneFacts.Part> {
-    mode == .describe && !quotations(answer).isEmpty ? [.text] : []
+    mode == .describe && !(quotations(answer).isEmpty && readingClaims(answer).isEmpty) ? [.text] : []
   }
 
   /// Every kind both sides stated, in the order text, people, barcode, colour.
@@ -61,15 +62,20 @@ public enum AnswerComparison {
 
   // MARK: Text
 
-  /// Text: the local reading against the model's quoted text (or, in the text and document
-  /// channels, its whole answer unless it says there is nothing to read), by normalised tokens.
+  /// Text: the local reading against the model's quoted text, else against what it says a sign or
+  /// label says without quotation marks ("It says: Welcome to the bakery", ``readingClaims(_:)``), else
+  /// (in the text and document channels) its whole answer unless it says there is nothing to read,
+  /// by normalised tokens.
   static func text(_ facts: SceneFacts, _ answer: String, whole: Bool) -> AnswerCheck? {
     guard let reading = facts.text else { return nil }
     let local = reading.lines.isEmpty ? reading.text : reading.lines.map(\.text).joined(separator: " ")
     let quoted = quotations(answer)
+    let claimed = quoted.isEmpty ? readingClaims(answer) : []
     let model: String
     if !quoted.isEmpty {
       model = quoted.joined(separator: " ")
+    } else if !claimed.isEmpty {
+      model = claimed.joined(separator: " ")
     } else if whole, !isRefusal(answer) {
       model = answer
     } else {
@@ -142,6 +148,33 @@ public enum AnswerComparison {
       }
     }
     return found.sorted { $0.0 < $1.0 }.map(\.1)
+  }
+
+  /// What an answer says some writing says without quotation marks: the words after "it says:",
+  /// "the label reads", "the sign on the door says", "the text reads" … up to the end of the
+  /// sentence ("It says: Welcome to the bakery." → "Welcome to the bakery"). The verb must follow a
+  /// thing that carries writing (or "it"/"which") within four words, so "she reads a book" or
+  /// "the man says hello" are not claims; "says that …" is a paraphrase, not a reading.
+  static func readingClaims(_ text: String) -> [String] {
+    let carriers =
+      "it|which|that|this|sign|signs|label|labels|text|page|note|notice|board|banner|poster|screen|display|card|"
+      + "plate|writing|caption|heading|headline|title|menu|packet|package|box|bottle|can|jar|tag|sticker|"
+      + "lettering|letters|words|message|inscription|placard|plaque|shopfront|storefront|awning|door|wall|"
+      + "window|cover|front|top|receipt|ticket|form|document|letter|paper|t-shirt|shirt"
+    let pattern =
+      "\\b(?:" + carriers + ")\\b(?:\\s+[\\p{L}\\p{N}'’-]+){0,4}?\\s+"
+      + "(?:says|say|reads|read|states|spells(?:\\s+out)?|displays|shows\\s+the\\s+(?:words?|text))\\s*[:,—–-]?\\s+"
+      + "(?!that\\b|something\\b|nothing\\b|anything\\b|what\\b|in\\s+(?:english|french|german|spanish)\\b)"
+      + "([^\\n]{1,200}?)(?=[.!?;](?:\\s|$)|\\n|$)"
+    guard let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]) else {
+      return []
+    }
+    let range = NSRange(text.startIndex..., in: text)
+    return regex.matches(in: text, range: range).compactMap { match in
+      guard let inner = Range(match.range(at: 1), in: text) else { return nil }
+      let claim = text[inner].trimmingCharacters(in: .whitespacesAndNewlines.union(.init(charactersIn: ",:")))
+      return claim.contains(where: { $0.isLetter || $0.isNumber }) ? claim : nil
+    }
   }
 
   /// "There is no text", "I can't read it": the model stated no text.

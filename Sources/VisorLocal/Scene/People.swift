@@ -4,8 +4,12 @@ import Foundation
 public struct PersonSighting: Sendable, Equatable, Codable {
   public enum Position: String, Sendable, Codable { case left, centre, right }
   public enum Distance: String, Sendable, Codable { case near, far }
-  /// What was seen: a standing `body` (HOG), or only a `face`.
+  /// What was seen: a `body` (SSDLite, or HOG when the perception worker cannot run), or only a
+  /// `face` (the cascades' fallback).
   public enum Evidence: String, Sendable, Codable { case body, face }
+  /// Which way the person faces: `towards` the camera, turned to the `side` (a profile), or `away`
+  /// (a large body with no face or pose in its head).
+  public enum Facing: String, Sendable, Codable { case towards, side, away }
 
   public var position: Position
   public var distance: Distance
@@ -13,13 +17,19 @@ public struct PersonSighting: Sendable, Equatable, Codable {
   /// Centre and height as fractions (0…1) of the image.
   public var centreX: Double
   public var height: Double
+  /// `nil` when it cannot be told (the fallback detectors never tell it).
+  public var facing: Facing?
 
-  public init(position: Position, distance: Distance, evidence: Evidence, centreX: Double, height: Double) {
+  public init(
+    position: Position, distance: Distance, evidence: Evidence, centreX: Double, height: Double,
+    facing: Facing? = nil
+  ) {
     self.position = position
     self.distance = distance
     self.evidence = evidence
     self.centreX = centreX
     self.height = height
+    self.facing = facing
   }
 
   /// Calibrated on the honesty sets (docs/decisions/016-people-and-faces.md). Frontal-face scores

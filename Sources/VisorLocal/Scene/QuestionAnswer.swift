@@ -288,11 +288,13 @@ public enum QuestionAnswer {
       }
       return SceneReply(verdict: .notSeen, sentences: [say("answer.people.none")])
     }
-    // "on the left, near" for one person; "one on the left, near; one …" in a list.
-    let places = people.prefix(5).map {
-      say(
-        people.count == 1 ? "people.place" : "people.placeInList",
-        ["side": .message(side($0)), "distance": .message(distance($0))])
+    // "on the left, near" for one person; "one on the left, near; 2 in the centre, further away" in a
+    // list: neighbours said alike are said once with their number (issue 26 item 6).
+    let groups = PersonSighting.groups(people)
+    let places = groups.prefix(5).map { group in
+      people.count == 1
+        ? group.person.place(catalogue: say.catalogue)
+        : group.person.place(inList: true, count: group.count, catalogue: say.catalogue)
     }
     var sentence = say(
       "answer.people.count",
@@ -300,7 +302,7 @@ public enum QuestionAnswer {
         "count": .number(people.count),
         "places": .text(places.joined(separator: say("people.placeSeparator"))),
       ])
-    if people.count > 5 {
+    if groups.count > 5 {
       sentence = say(
         "answer.people.countMore",
         [

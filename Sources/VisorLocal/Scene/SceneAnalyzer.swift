@@ -138,6 +138,9 @@ public final class SceneAnalyzer: Sendable {
   /// PP-OCRv4 in the worker, preferred for text when its models are installed (decision 025);
   /// tesseract (`textReader`) reads when it is absent, not installed or its worker fails.
   public let ppocr: PPOCRTextReader?
+  /// SSDLite, pose and face detectors in the perception worker (decision 037), preferred for people
+  /// when installed; the cascades and HOG count people when it is absent or its worker fails.
+  public let peopleDetector: LocalPeopleDetector?
   let faces: LazyResource<CascadeDetector>
   let catFaces: LazyResource<CascadeDetector>
   let profiles: LazyResource<CascadeDetector>
@@ -154,11 +157,12 @@ public final class SceneAnalyzer: Sendable {
 
   public init(
     classifier: LocalImageClassifier, cascadeDirectory: URL, textReader: TextReader,
-    ppocr: PPOCRTextReader? = nil
+    ppocr: PPOCRTextReader? = nil, peopleDetector: LocalPeopleDetector? = nil
   ) {
     self.classifier = classifier
     self.textReader = textReader
     self.ppocr = ppocr
+    self.peopleDetector = peopleDetector
     faces = Self.faceCascade(cascadeDirectory)
     catFaces = Self.catFaceCascade(cascadeDirectory)
     profiles = Self.cascade(
@@ -223,9 +227,11 @@ public final class SceneAnalyzer: Sendable {
     return parts.isEmpty ? nil : parts.reduce(0, +)
   }
 
-  /// Loads every piece now.
+  /// Loads every piece now (the people models too, when their worker can run; a failure there is not
+  /// an error: HOG counts instead).
   public func warm() async throws {
     try await classifier.warm()
+    if let peopleDetector, peopleDetector.isInstalled { try? await peopleDetector.warm() }
     try await offload {
       _ = try self.faces.get()
       _ = try self.catFaces.get()
@@ -291,7 +297,10 @@ public final class SceneAnalyzer: Sendable {
     }
     if parts.contains(.faces) || parts.contains(.people) {
       let profiles = parts.contains(.profileFaces)
-      if let found = try await offload({ try self.detectPeople(image, profiles: profiles) }) {
+      if let found = await detectWithModels(image) {
+        facts.faceCount = found.faceCount
+        facts.people = parts.contains(.people) ? found.sightings : []
+      } else if let found = try await offload({ try self.detectPeople(image, profiles: profiles) }) {
         facts.faceCount = found.faces
         facts.people = parts.contains(.people) ? found.people : []
       } else {
@@ -351,11 +360,35 @@ public final class SceneAnalyzer: Sendable {
     if facts.unreadableWriting, !parts.contains(.barcodes) {
       facts.barcodes = try await offload { try BarcodeScanner.scanQuickly(image) }
     }
+    // A code that does not decode (damaged, tiny, blurred) is still not a script (issue 26 item 4):
+    // a region OpenCV's code locator finds that looks like a 2-D code is a code it cannot read. Only
+    // square, black-and-white, about half-dark ones: the locator also finds stripes in lines of
+    // foreign script, which are mostly plate with a fifth of ink.
+    if facts.unreadableWriting, facts.barcodes.isEmpty {
+      let squares = try await offload {
+        let gray = try image.converted(channels: 1)
+        return try BarcodeScanner.locate(image).filter {
+          Self.isSquareCode($0) && Self.looksLikeCode(gray, $0)
+        }
+      }
+      if !squares.isEmpty {
+        facts.unreadableBarcodes = squares.count
+        facts.unreadableWriting = false
+      }
+    }
     return facts
   }
 
-  /// Faces (frontal, and profile both ways) above their calibrated scores and standing bodies (HOG)
-  /// above theirs, merged: a face inside a body is one person. `nil` when the cascades are missing.
+  /// People from the perception worker's detectors, or `nil` when they are not installed or the
+  /// worker fails (then the cascades and HOG count: never no answer).
+  func detectWithModels(_ image: DecodedImage) async -> PeopleDetection? {
+    guard let peopleDetector, peopleDetector.isInstalled else { return nil }
+    return try? await peopleDetector.detect(image: image)
+  }
+
+  /// The fallback when the perception worker cannot run: faces (frontal, and profile both ways)
+  /// above their calibrated scores and standing bodies (HOG) above theirs, merged: a face inside a
+  /// body is one person. `nil` when the cascades are missing.
   func detectPeople(_ image: DecodedImage, profiles withProfiles: Bool = true) throws -> (
     faces: Int, people: [PersonSighting]
   )? {
@@ -439,6 +472,34 @@ public final class SceneAnalyzer: Sendable {
       let reading = try await textReader.read(image: image)
       return .success(PPOCRTextReader.Outcome(reading: reading.map { Self.named($0, TextReader.readerName) }))
     } catch { return .failure(error) }
+  }
+
+  /// A located code region about as wide as it is tall (a QR code, Data Matrix, Aztec), at least
+  /// 40 px on its shorter side.
+  static func isSquareCode(_ box: PixelBox) -> Bool {
+    let ratio = Double(box.width) / Double(max(box.height, 1))
+    return min(box.width, box.height) >= 40 && ratio >= 0.75 && ratio <= 1.33
+  }
+
+  /// A region whose pixels are ≥ 80 % near black or white and 30–75 % dark: a code's modules (a
+  /// QR code is about half dark), not a line of writing on a plate.
+  static func looksLikeCode(_ gray: DecodedImage, _ box: PixelBox) -> Bool {
+    let (x0, y0) = (max(0, box.x), max(0, box.y))
+    let (x1, y1) = (min(gray.width, box.x + box.width), min(gray.height, box.y + box.height))
+    guard x1 > x0, y1 > y0, gray.channels == 1 else { return false }
+    var dark = 0
+    var light = 0
+    gray.withPixels { pixels in
+      for y in y0..<y1 {
+        for x in x0..<x1 {
+          let value = pixels[y * gray.width + x]
+          if value < 100 { dark += 1 } else if value > 160 { light += 1 }
+        }
+      }
+    }
+    let total = Double((x1 - x0) * (y1 - y0))
+    let darkShare = Double(dark) / total
+    return Double(dark + light) / total >= 0.8 && darkShare >= 0.3 && darkShare <= 0.75
   }
 
   static func named(_ reading: TextReading, _ reader: String) -> TextReading {
