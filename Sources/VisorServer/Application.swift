@@ -96,6 +96,7 @@ public final class VisorApplication: Sendable {
     ImageRoutes(app: app).register(on: routes)
     OpenAIRoutes(app: app).register(on: routes)
     LiveRoutes(app: app).register(on: routes)
+    FaceRoutes(app: app).register(on: routes)
     if let web = webDirectory {
       let files = StaticFiles(root: web)
       router.fallback { request in

@@ -64,6 +64,11 @@ extension MessageCatalogue {
       "I found a face, but it may be {animal}'s, so I can't tell whether there is a person."),
     "answer.people.detectorMissing": MessageTemplate(
       "The face detector isn't installed, so I can't count people (install opencv-data)."),
+    // Known people and your things (issue 26, decision 038).
+    "face.named": MessageTemplate("{name} is {side}, {distance}."),
+    "face.someone": MessageTemplate("Someone I don't know is {side}, {distance}."),
+    "find.found": MessageTemplate("Your {name} is at {clock} o'clock, {distance}."),
+    "find.notSeen": MessageTemplate("I don't see your {name}."),
     "place.left": MessageTemplate("on the left"),
     "place.centre": MessageTemplate("in the centre"),
     "place.right": MessageTemplate("on the right"),

@@ -109,13 +109,16 @@ public struct AnalysisService: Sendable {
   let classification: ClassificationService?
   /// Whether the offline engine checks a provider's answers (`--cross-checks`, decision 024).
   let crossChecks: Bool
+  /// Names the user's taught faces after describe and people answers (decision 038).
+  let faces: FacesService?
 
   package init(
     models: ModelRegistry, store: any Store, blobs: any BlobStore, photos: PhotoWork,
     metrics: any MetricsRecorder, logger: Logger, textLongSide: Int = 3000,
     recognition: RecognitionService? = nil, classification: ClassificationService? = nil,
-    crossChecks: Bool = true
+    crossChecks: Bool = true, faces: FacesService? = nil
   ) {
+    self.faces = faces
     self.crossChecks = crossChecks
     self.textLongSide = textLongSide
     self.recognition = recognition
@@ -161,8 +164,9 @@ public struct AnalysisService: Sendable {
     let notes = speech.notes
 
     let work = photos
+    let answering = await faces?.naming(chat, mode: mode, photo: image.jpeg, user: user) ?? chat
     let pipeline = AnalysisPipeline(
-      model: chat, synthesizer: synthesizer, recognizer: recognizer,
+      model: answering, synthesizer: synthesizer, recognizer: recognizer,
       encode: { pcm, format in try await work.run { try AudioEncoder.encode(pcm, format: format) } })
     let prompt = (options.prompt?.isEmpty ?? true) && question == nil ? mode.prompt : options.prompt
     let input = AnalysisInput(
