@@ -41,7 +41,9 @@ extension Endpoints {
 
   public static let teachFace = Endpoint<NoBody, KnownResponse>(
     "teachFace", .post, "/api/v1/faces", accepts: .multipart, answers: .json(status: 201), form: teachingForm,
-    summary: "Teaches a face from 1–10 photos, each showing only this person; 422 names a photo with no face or several.")
+    summary:
+      "Teaches a face from 1–10 photos, each showing only this person; 422 names a photo with no face or several."
+  )
   public static let listFaces = Endpoint<NoBody, ListResponse<KnownResponse>>(
     "listFaces", .get, "/api/v1/faces", summary: "The faces you taught, oldest first.")
   public static let renameFace = Endpoint<KnownPatchRequest, KnownResponse>(
@@ -54,7 +56,8 @@ extension Endpoints {
     summary: "A teaching photo of a face.")
 
   public static let teachThing = Endpoint<NoBody, KnownResponse>(
-    "teachThing", .post, "/api/v1/things", accepts: .multipart, answers: .json(status: 201), form: teachingForm,
+    "teachThing", .post, "/api/v1/things", accepts: .multipart, answers: .json(status: 201),
+    form: teachingForm,
     summary: "Teaches one of your things (keys, a cane, a mug) from 1–10 photos.")
   public static let listThings = Endpoint<NoBody, ListResponse<KnownResponse>>(
     "listThings", .get, "/api/v1/things", summary: "The things you taught, oldest first.")

@@ -145,7 +145,8 @@ public final class Features: Sendable {
       let script = supportDirectory?.appendingPathComponent("workers/faces_worker.py")
     else { return nil }
     let worker = WorkerProcess(
-      configuration: models.workerConfiguration(pythonPath: configuration.resolvedPythonPath, workerScript: script),
+      configuration: models.workerConfiguration(
+        pythonPath: configuration.resolvedPythonPath, workerScript: script),
       logger: logger.with(["component": "faces-worker"]))
     workers.add(worker)
     return FaceEmbedder(worker: worker)

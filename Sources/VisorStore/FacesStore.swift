@@ -175,5 +175,6 @@ enum KnownSQL {
   }
 
   static let exists = VisorError(
-    .knownExists, "You already taught one with this name; choose another name, or rename or delete the old one.")
+    .knownExists,
+    "You already taught one with this name; choose another name, or rename or delete the old one.")
 }

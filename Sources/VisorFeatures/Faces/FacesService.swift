@@ -76,7 +76,8 @@ public struct FacesService: Sendable {
     guard kind == .face else {
       throw VisorError(
         .modelNotInstalled,
-        "Finding your things is not available on this server yet; teach faces, or ask the admin to update Visor.")
+        "Finding your things is not available on this server yet; teach faces, or ask the admin to update Visor."
+      )
     }
     guard let embedder else { throw Self.modelsMissing }
 
@@ -95,7 +96,8 @@ public struct FacesService: Sendable {
       if faces.isEmpty {
         throw VisorError(
           .noFaceInPhoto,
-          "\(which) shows no face I can find; send a photo where \(name)'s face is clear, frontal and well lit.")
+          "\(which) shows no face I can find; send a photo where \(name)'s face is clear, frontal and well lit."
+        )
       }
       if faces.count > 1 {
         throw VisorError(
@@ -116,7 +118,8 @@ public struct FacesService: Sendable {
         try await blobs.put(jpeg, key: photo.imageKey)
         written.append(photo.imageKey)
       }
-      let item = KnownItem(id: id, userID: user.id, kind: kind, name: name, createdAt: Self.now(), photos: taught)
+      let item = KnownItem(
+        id: id, userID: user.id, kind: kind, name: name, createdAt: Self.now(), photos: taught)
       try await store.saveKnownItem(item)
       logger.info("taught", ["kind": kind.rawValue, "id": id.wire, "photos": String(taught.count)])
       return item
@@ -141,7 +144,8 @@ public struct FacesService: Sendable {
     return item
   }
 
-  public func rename(_ kind: KnownKind, id: UUID, name rawName: String, user: User) async throws -> KnownItem {
+  public func rename(_ kind: KnownKind, id: UUID, name rawName: String, user: User) async throws -> KnownItem
+  {
     try checkEnabled(kind)
     let name = try Self.validName(rawName, kind)
     guard let item = try await store.renameKnownItem(id: id, userID: user.id, kind: kind, name: name) else {
@@ -166,7 +170,8 @@ public struct FacesService: Sendable {
     guard let photo = item.photos.first(where: { $0.id == photoID }),
       let data = try await blobs.get(photo.imageKey)
     else {
-      throw VisorError(.notFound, "No such photo of \"\(item.name)\"; list the photos with GET /api/v1/\(kind.rawValue)s.")
+      throw VisorError(
+        .notFound, "No such photo of \"\(item.name)\"; list the photos with GET /api/v1/\(kind.rawValue)s.")
     }
     return data
   }
@@ -177,7 +182,9 @@ public struct FacesService: Sendable {
   /// centre, near."); unknown faces are "someone", said only when a taught face is there too. Empty
   /// when faces are off, nothing was taught, or no taught face is in the photo. Never throws: a
   /// face worker that fails only means no names.
-  public func sentences(photo jpeg: Data, user: User, catalogue: MessageCatalogue = .english) async -> [String] {
+  public func sentences(photo jpeg: Data, user: User, catalogue: MessageCatalogue = .english) async
+    -> [String]
+  {
     guard enabled, let embedder else { return [] }
     do {
       let known = try await store.knownItems(userID: user.id, kind: .face)
@@ -208,15 +215,16 @@ public struct FacesService: Sendable {
     }
   }
 
-  /// `left`, `centre` or `right`: the third of the photo the face's centre is in.
+  /// `left`, `centre` or `right` by the face's centre, at 0.36 and 0.64 of the width, as the people
+  /// detector places people (decision 016).
   static func side(_ box: PixelBox, width: Int) -> String {
     let centre = (Double(box.x) + Double(box.width) / 2) / Double(max(width, 1))
-    return centre < 1.0 / 3 ? "left" : centre > 2.0 / 3 ? "right" : "centre"
+    return centre < 0.36 ? "left" : centre > 0.64 ? "right" : "centre"
   }
 
-  /// A face at least a tenth of the photo's height is near (about 2 m or closer with a phone camera).
+  /// A face at least 18 % of the photo's height is near, as for the people detector (decision 016).
   static func isNear(_ box: PixelBox, height: Int) -> Bool {
-    Double(box.height) >= 0.1 * Double(max(height, 1))
+    Double(box.height) >= 0.18 * Double(max(height, 1))
   }
 
   // MARK: Checks
@@ -224,7 +232,8 @@ public struct FacesService: Sendable {
   func checkEnabled(_ kind: KnownKind) throws {
     if kind == .face && !enabled {
       throw VisorError(
-        .featureOff, "Known people are turned off on this server; an admin can turn them on with --faces=true.")
+        .featureOff,
+        "Known people are turned off on this server; an admin can turn them on with --faces=true.")
     }
   }
 
@@ -232,7 +241,8 @@ public struct FacesService: Sendable {
     let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !name.isEmpty else {
       throw VisorError(
-        .missingField, "Send a \"name\" for the \(kind == .face ? "person" : "thing"), such as \"Ana\" or \"keys\".")
+        .missingField,
+        "Send a \"name\" for the \(kind == .face ? "person" : "thing"), such as \"Ana\" or \"keys\".")
     }
     guard name.count <= maximumNameLength else {
       throw VisorError(
@@ -258,5 +268,7 @@ public struct FacesService: Sendable {
     "The face models are not installed on this server; the admin runs scripts/setup.sh and restarts Visor.")
 
   /// Millisecond precision, as stored, so an answer equals what a later GET returns.
-  static func now() -> Date { Date(timeIntervalSince1970: (Date().timeIntervalSince1970 * 1000).rounded() / 1000) }
+  static func now() -> Date {
+    Date(timeIntervalSince1970: (Date().timeIntervalSince1970 * 1000).rounded() / 1000)
+  }
 }

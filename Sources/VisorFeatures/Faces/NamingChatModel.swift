@@ -42,7 +42,9 @@ extension FacesService {
 
   /// `chat`, answering with the taught faces named after it when the mode says who is there and
   /// the user taught faces; otherwise `chat` itself.
-  package func naming(_ chat: any ChatModel, mode: AnalysisMode, photo jpeg: Data, user: User) async -> any ChatModel {
+  package func naming(_ chat: any ChatModel, mode: AnalysisMode, photo jpeg: Data, user: User) async
+    -> any ChatModel
+  {
     guard enabled, embedder != nil, Self.namingModes.contains(mode),
       (try? await store.knownItemCount(userID: user.id, kind: .face)) ?? 0 > 0
     else { return chat }

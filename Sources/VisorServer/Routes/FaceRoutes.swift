@@ -35,9 +35,11 @@ struct FaceRoutes {
           "Send multipart/form-data with a field \"name\" and 1 to 10 parts named \"photos\".")
       }
       let parts = try request.multipart()
-      guard let name = parts.first(where: { $0.name == "name" }).map({ String(decoding: $0.data, as: UTF8.self) })
+      guard
+        let name = parts.first(where: { $0.name == "name" }).map({ String(decoding: $0.data, as: UTF8.self) })
       else {
-        throw VisorError(.missingField, "Field \"name\" is required: who (or what) the photos show, such as \"Ana\".")
+        throw VisorError(
+          .missingField, "Field \"name\" is required: who (or what) the photos show, such as \"Ana\".")
       }
       let photos = parts.filter { $0.name == "photos" }.map(\.data)
       let item = try await faces.teach(kind, name: name, photos: photos, user: user)
@@ -50,10 +52,12 @@ struct FaceRoutes {
     routes.answer(rename) { request, body in
       Self.response(
         try await faces.rename(
-          kind, id: try parseID(request.parameters["id"], what: what), name: body.name, user: try request.user()))
+          kind, id: try parseID(request.parameters["id"], what: what), name: body.name,
+          user: try request.user()))
     }
     routes.on(delete) { request in
-      try await faces.delete(kind, id: try parseID(request.parameters["id"], what: what), user: try request.user())
+      try await faces.delete(
+        kind, id: try parseID(request.parameters["id"], what: what), user: try request.user())
       return .noContent()
     }
     routes.on(photo) { request in
@@ -66,11 +70,17 @@ struct FaceRoutes {
     }
   }
 
-  static func response(_ item: KnownItem) -> KnownResponse {
-    KnownResponse(
+  static func response(_ item: KnownItem) -> KnownResponse { KnownResponse(item) }
+}
+
+extension KnownResponse {
+  /// The wire form of a taught face or thing.
+  public init(_ item: KnownItem) {
+    self.init(
       id: item.id.wire, name: item.name,
       photos: item.photos.map {
-        KnownResponse.Photo(id: $0.id.wire, url: "/api/v1/\(item.kind.rawValue)s/\(item.id.wire)/photos/\($0.id.wire)")
+        KnownResponse.Photo(
+          id: $0.id.wire, url: "/api/v1/\(item.kind.rawValue)s/\(item.id.wire)/photos/\($0.id.wire)")
       })
   }
 }
@@ -80,6 +90,8 @@ extension FaceRoutes {
     let listed = response(item)
     return ExportedKnown(
       id: listed.id, name: listed.name, createdAt: item.createdAt,
-      photos: zip(listed.photos, item.photos).map { ExportedKnown.Photo(id: $0.id, url: $0.url, embedding: $1.embedding) })
+      photos: zip(listed.photos, item.photos).map {
+        ExportedKnown.Photo(id: $0.id, url: $0.url, embedding: $1.embedding)
+      })
   }
 }

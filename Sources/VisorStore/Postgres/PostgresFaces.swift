@@ -5,12 +5,13 @@ import VisorCore
 extension PostgresStore {
   static let knownMigration = Migration(
     version: 12, name: "known_faces_and_things",
-    sql: KnownSQL.migration(uuid: "uuid", text: "text", time: "timestamptz", blob: "bytea", integer: "integer")
-      // A deleted teaching photo's blob is deleted by the outbox (as for every blob column).
-      + """
-      CREATE TRIGGER known_photos_outbox AFTER DELETE ON known_photos
-        FOR EACH ROW EXECUTE FUNCTION visor_outbox_delete_blob('image_key');
-      """)
+    sql: KnownSQL.migration(
+      uuid: "uuid", text: "text", time: "timestamptz", blob: "bytea", integer: "integer")
+        // A deleted teaching photo's blob is deleted by the outbox (as for every blob column).
+        + """
+        CREATE TRIGGER known_photos_outbox AFTER DELETE ON known_photos
+          FOR EACH ROW EXECUTE FUNCTION visor_outbox_delete_blob('image_key');
+        """)
 
   public func saveKnownItem(_ item: KnownItem) async throws {
     do {
@@ -62,7 +63,9 @@ extension PostgresStore {
     }
   }
 
-  public func renameKnownItem(id: UUID, userID: UUID, kind: KnownKind, name: String) async throws -> KnownItem? {
+  public func renameKnownItem(id: UUID, userID: UUID, kind: KnownKind, name: String) async throws
+    -> KnownItem?
+  {
     do {
       return try await database.transaction { db in
         let changed = try db.run(KnownSQL.rename, [name, KnownSQL.nameKey(name), id, userID, kind.rawValue])

@@ -39,8 +39,10 @@ extension SQLiteStore {
   public func knownItems(userID: UUID, kind: KnownKind) async throws -> [KnownItem] {
     try await database.read { db in
       try db.transaction(.deferred) {
-        let items = try db.query(StoreSQL.sqlite(KnownSQL.selectItems), [userID, kind.rawValue], KnownSQL.item)
-        let photos = try db.query(StoreSQL.sqlite(KnownSQL.selectPhotos), [userID, kind.rawValue], KnownSQL.photo)
+        let items = try db.query(
+          StoreSQL.sqlite(KnownSQL.selectItems), [userID, kind.rawValue], KnownSQL.item)
+        let photos = try db.query(
+          StoreSQL.sqlite(KnownSQL.selectPhotos), [userID, kind.rawValue], KnownSQL.photo)
         return KnownSQL.attach(items, photos)
       }
     }
@@ -69,7 +71,9 @@ extension SQLiteStore {
     }
   }
 
-  public func renameKnownItem(id: UUID, userID: UUID, kind: KnownKind, name: String) async throws -> KnownItem? {
+  public func renameKnownItem(id: UUID, userID: UUID, kind: KnownKind, name: String) async throws
+    -> KnownItem?
+  {
     do {
       return try await database.write { db in
         let changed = try db.run(

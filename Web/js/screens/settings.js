@@ -6,6 +6,8 @@ import { esc, html, toast, confirmDialog, errorNotice, applyAccent, timeAgo, she
 import { session, setUser } from '../state.js';
 import { track, flush } from '../analytics.js';
 import { refreshLimits, limitLines, onQuotaChange } from '../quota.js';
+import { renderKnown } from '../faces.js';
+import { renderThings } from '../things.js';
 
 const PRESETS = [
   ['#0a84ff', 'Blue'], ['#30d158', 'Green'], ['#ff9f0a', 'Orange'], ['#ff375f', 'Pink'],
@@ -79,6 +81,9 @@ export async function render(main) {
       <div class="password-status" aria-live="polite"></div>
     </form>
 
+    <div class="people-slot"></div>
+    <div class="things-slot"></div>
+
     <h2 class="section-title">Your data</h2>
     <ul class="list">
       <li><button class="row export" type="button">${icon('download')}<span class="grow">Export my data</span></button></li>
@@ -88,6 +93,9 @@ export async function render(main) {
     </ul>
     <p class="footnote">Deleting your account removes every photo, answer, car, chat and image you have in Visor.</p>
   </div>`;
+
+  renderKnown(main.querySelector('.people-slot'), 'face');
+  renderThings(main.querySelector('.things-slot'));
 
   const form = main.querySelector('.profile-form');
   const status = main.querySelector('.profile-status');
