@@ -31,7 +31,7 @@ export async function renderKnown(slot, kind) {
       <button class="btn primary" type="submit">${icon('plus')} Teach</button>
       <div class="known-status" aria-live="polite"></div>
     </form>
-    <ul class="list known-list" aria-label="${w.title} you taught"><li class="row muted">Loading…</li></ul>
+    <ul class="list known-list" style="margin-top:0.75rem" aria-label="${w.title} you taught"><li class="row muted">Loading…</li></ul>
   </section>`;
   const form = slot.querySelector('.known-teach');
   const status = slot.querySelector('.known-status');
