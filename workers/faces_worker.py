@@ -16,7 +16,8 @@ Protocol: JSON lines over stdin/stdout, as workers/speech_worker.py:
 
 Without "boxes" (or with null) the faces are found with dlib's HOG detector (upsampled once when
 the image is small). With boxes (from the people detector), every box is embedded. Methods: ping,
-load, embed, stats. Logs go to stderr only; the process exits when stdin closes.
+load, embed, thing_embed {width, height, pixels, crops?}
+(L2-normalised EfficientNet-Lite0 penultimate features of the photo, or of every crop), stats. Logs go to stderr only; the process exits when stdin closes.
 """
 
 import argparse
@@ -33,10 +34,32 @@ RESNET = "dlib_face_recognition_resnet_model_v1.dat"
 LANDMARKS = "shape_predictor_5_face_landmarks.dat"
 
 
+# Things (issue 26 item 3): the scene engine's EfficientNet-Lite0 (ONNX) with its penultimate
+# layer — the 1280 pooled features before the ImageNet classes — exposed as a second output.
+THING_FEATURES = "/Reshape_output_0"
+THING_SIZE = 224
+
+
+def thing_crops(width, height):
+    """The whole photo, a 3x3 grid of half-size crops (stride a quarter) and a 4x4 grid of
+    third-size crops (stride two ninths): where a taught thing is looked for."""
+    boxes = [(0, 0, width, height)]
+    for fraction, steps in ((0.5, 3), (1 / 3, 4)):
+        w, h = int(width * fraction), int(height * fraction)
+        for row in range(steps):
+            for col in range(steps):
+                x = int((width - w) * col / (steps - 1))
+                y = int((height - h) * row / (steps - 1))
+                boxes.append((x, y, w, h))
+    return boxes
+
+
 class Worker:
-    def __init__(self, models_dir, threads):
+    def __init__(self, models_dir, threads, classifier=None):
         self.models_dir = models_dir
         self.threads = threads
+        self.classifier = classifier
+        self.things = None
         self.detector = None
         self.predictor = None
         self.model = None
@@ -96,6 +119,57 @@ class Worker:
         self.embedded += len(faces)
         return {"faces": faces, "detector": detector, "ms": round((time.monotonic() - t0) * 1000, 1)}
 
+    def load_things(self):
+        if self.things is not None:
+            return self.things
+        if not self.classifier or not os.path.isfile(self.classifier):
+            raise RuntimeError(f"The image classifier is missing at {self.classifier}; run scripts/setup.sh.")
+        import onnx
+        import onnxruntime
+
+        t0 = time.monotonic()
+        model = onnx.load(self.classifier)
+        model.graph.output.append(onnx.helper.make_tensor_value_info(THING_FEATURES, onnx.TensorProto.FLOAT, None))
+        options = onnxruntime.SessionOptions()
+        options.intra_op_num_threads = self.threads
+        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+        self.things = onnxruntime.InferenceSession(
+            model.SerializeToString(), sess_options=options, providers=["CPUExecutionProvider"]
+        )
+        log.info("thing features loaded in %.2f s", time.monotonic() - t0)
+        return self.things
+
+    def thing_embed(self, params):
+        """L2-normalised features of the whole photo ("crops": false) or of every crop."""
+        import dlib
+        import numpy as np
+
+        session = self.load_things()
+        width, height = int(params["width"]), int(params["height"])
+        pixels = base64.b64decode(params["pixels"])
+        if width <= 0 or height <= 0 or len(pixels) != width * height * 3:
+            raise ValueError(f"pixels must be {width}x{height} RGB bytes, got {len(pixels)} bytes")
+        image = np.frombuffer(pixels, dtype=np.uint8).reshape(height, width, 3)
+        t0 = time.monotonic()
+        boxes = thing_crops(width, height) if params.get("crops") else [(0, 0, width, height)]
+        batch = []
+        for x, y, w, h in boxes:
+            crop = np.ascontiguousarray(image[y : y + h, x : x + w])
+            crop = dlib.resize_image(crop, THING_SIZE, THING_SIZE)
+            # EfficientNet-Lite's own convention: (x - 127) / 128, NCHW.
+            batch.append(((crop.astype(np.float32) - 127.0) / 128.0).transpose(2, 0, 1))
+        features = []
+        for item in batch:
+            out = session.run([THING_FEATURES], {"input": item[None]})[0].reshape(-1)
+            features.append(out / max(float(np.linalg.norm(out)), 1e-6))
+        return {
+            "crops": [
+                {"box": list(box), "embedding": [round(float(v), 5) for v in vector]}
+                for box, vector in zip(boxes, features)
+            ],
+            "ms": round((time.monotonic() - t0) * 1000, 1),
+        }
+
     def handle(self, method, params):
         if method == "ping":
             return {"pong": True}
@@ -104,6 +178,8 @@ class Worker:
             return {}
         if method == "embed":
             return self.embed(params)
+        if method == "thing_embed":
+            return self.thing_embed(params)
         if method == "stats":
             return {"loaded": self.model is not None, "embedded": self.embedded, "pid": os.getpid()}
         raise ValueError(f"Unknown method '{method}'.")
@@ -113,9 +189,10 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--models-dir", required=True, help="folder with the two dlib .dat files")
     parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--classifier", help="EfficientNet-Lite0 ONNX for things (optional)")
     args = parser.parse_args()
     logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="%(name)s %(levelname)s %(message)s")
-    worker = Worker(args.models_dir, args.threads)
+    worker = Worker(args.models_dir, args.threads, args.classifier)
     out = sys.stdout
     for line in sys.stdin:
         line = line.strip()

@@ -16,14 +16,17 @@ public struct AnalyzeOptions: Sendable {
   public var model: String?
   /// Where the request came from, for analytics (`native`, `firebase`, `cli`).
   public var surface: String
-  /// The channel (`AnalysisMode` raw value); nil is `describe`.
+  /// The channel (`AnalysisMode` raw value); nil is `describe`. `find` looks for `target`, a thing
+  /// the user taught (decision 038).
   public var mode: String?
+  public var target: String?
 
   public init(
     image: Data, prompt: String?, audio: Data?, speak: Bool?, voice: String?, format: String?, model: String?,
-    surface: String, mode: String? = nil
+    surface: String, mode: String? = nil, target: String? = nil
   ) {
     self.mode = mode
+    self.target = target
     self.image = image
     self.prompt = prompt
     self.audio = audio
@@ -138,7 +141,11 @@ public struct AnalysisService: Sendable {
   public func prepare(user: User, options: AnalyzeOptions) async throws -> AnalysisJob {
     let started = ContinuousClock.now
     // MARK: channel (issue 14): validated first; with no question of its own, the channel's prompt is asked.
-    let mode = try AnalysisMode(validating: options.mode)
+    // `find` (your things, decision 038) answers from the taught thing's features, saved as describe.
+    let finding = options.mode?.lowercased() == "find"
+    let mode = try AnalysisMode(validating: finding ? nil : options.mode)
+    let thing = try await finding ? faces?.thing(named: options.target ?? "", user: user) : nil
+    if finding && thing == nil { throw FacesService.modelsMissing }
     if let prompt = options.prompt, options.audio != nil, !prompt.isEmpty {
       throw VisorError(
         .promptAndAudio, "Send either a typed \"prompt\" or a spoken question \"audio\", not both.")
@@ -164,7 +171,10 @@ public struct AnalysisService: Sendable {
     let notes = speech.notes
 
     let work = photos
-    let answering = await faces?.naming(chat, mode: mode, photo: image.jpeg, user: user) ?? chat
+    let answering =
+      if let thing, let faces { faces.finding(thing, photo: image.jpeg) } else {
+        await faces?.naming(chat, mode: mode, photo: image.jpeg, user: user) ?? chat
+      }
     let pipeline = AnalysisPipeline(
       model: answering, synthesizer: synthesizer, recognizer: recognizer,
       encode: { pcm, format in try await work.run { try AudioEncoder.encode(pcm, format: format) } })

@@ -73,12 +73,6 @@ public struct FacesService: Sendable {
       throw VisorError(
         .knownExists, "You already taught \"\(name)\"; choose another name, or add it under a new one.")
     }
-    guard kind == .face else {
-      throw VisorError(
-        .modelNotInstalled,
-        "Finding your things is not available on this server yet; teach faces, or ask the admin to update Visor."
-      )
-    }
     guard let embedder else { throw Self.modelsMissing }
 
     let id = UUID()
@@ -91,6 +85,17 @@ public struct FacesService: Sendable {
         image = try await self.photos.ingest(upload)
       } catch let error as VisorError {
         throw VisorError(error.code, "\(which) could not be read: \(error.message)")
+      }
+      if kind == .thing {
+        let whole = try await embedder.things(inPhoto: image.jpeg, crops: false).crops
+        guard let features = whole.first else { throw Self.modelsMissing }
+        let photoID = UUID()
+        taught.append(
+          KnownPhoto(
+            id: photoID, imageKey: "known/\(user.id.wire)/\(id.wire)/\(photoID.wire).jpg",
+            embedding: features.embedding, createdAt: Self.now()))
+        jpegs.append(image.jpeg)
+        continue
       }
       let faces = try await embedder.faces(inPhoto: image.jpeg).faces
       if faces.isEmpty {
@@ -225,6 +230,49 @@ public struct FacesService: Sendable {
   /// A face at least 18 % of the photo's height is near, as for the people detector (decision 016).
   static func isNear(_ box: PixelBox, height: Int) -> Bool {
     Double(box.height) >= 0.18 * Double(max(height, 1))
+  }
+
+  // MARK: Finding things
+
+  /// The taught thing called `name` (any letter case), or 404 saying how to teach it.
+  public func thing(named name: String, user: User) async throws -> KnownItem {
+    let key = name.trimmingCharacters(in: .whitespaces).lowercased()
+    guard !key.isEmpty else {
+      throw VisorError(
+        .missingField, "mode=find needs a \"target\": the name of a thing you taught, such as keys.")
+    }
+    guard
+      let item = try await store.knownItems(userID: user.id, kind: .thing).first(where: {
+        $0.name.lowercased() == key
+      })
+    else {
+      throw VisorError(
+        .notFound,
+        "You taught no thing called \"\(name.prefix(64))\"; teach it in Settings → Things or with POST /api/v1/things."
+      )
+    }
+    guard embedder != nil else { throw Self.modelsMissing }
+    return item
+  }
+
+  /// "I see your keys at 2 o'clock, near." or "I don't see your keys."
+  public func find(_ item: KnownItem, photo jpeg: Data, catalogue: MessageCatalogue = .english) async throws
+    -> String
+  {
+    guard let embedder else { throw Self.modelsMissing }
+    let found = try await embedder.things(inPhoto: jpeg, crops: true)
+    guard let best = ThingMatcher.best(found.crops, taught: item.photos.map(\.embedding)) else {
+      return catalogue.text("find.notSeen", ["name": .text(item.name)])
+    }
+    let centre = (Double(best.box.x) + Double(best.box.width) / 2) / Double(max(found.width, 1))
+    // A crop of half the photo or more: the thing fills much of the view.
+    let near = Double(best.box.width) >= 0.45 * Double(found.width)
+    return catalogue.text(
+      "find.found",
+      [
+        "name": .text(item.name), "clock": .number(ThingMatcher.clock(centre)),
+        "distance": .message(Message(near ? "place.near" : "place.far")),
+      ])
   }
 
   // MARK: Checks

@@ -1,5 +1,6 @@
 import Foundation
 import VisorCore
+import VisorStore
 
 /// Adds the sentences that name the user's taught faces after any model's answer (describe and
 /// people modes): shown, spoken and saved with the answer like the rest of it. The names are
@@ -50,5 +51,34 @@ extension FacesService {
     else { return chat }
     let service = self
     return NamingChatModel(inner: chat) { await service.sentences(photo: jpeg, user: user) }
+  }
+}
+
+/// Answers `mode=find&target=NAME` with where the taught thing is ("I see your keys at 2 o'clock,
+/// near.") or "I don't see your keys." — computed on this server from the thing's features.
+struct FindingChatModel: ChatModel {
+  let answer: @Sendable () async throws -> String
+  var id: String { "local/find" }
+
+  func stream(_ messages: [ChatMessage], options: ChatOptions) -> AsyncThrowingStream<String, Error> {
+    AsyncThrowingStream { continuation in
+      let task = Task {
+        do {
+          continuation.yield(try await answer())
+          continuation.finish()
+        } catch {
+          continuation.finish(throwing: error)
+        }
+      }
+      continuation.onTermination = { _ in task.cancel() }
+    }
+  }
+}
+
+extension FacesService {
+  /// The model that answers a find: where `thing` is in the photo.
+  package func finding(_ thing: KnownItem, photo jpeg: Data) -> any ChatModel {
+    let service = self
+    return FindingChatModel { try await service.find(thing, photo: jpeg) }
   }
 }
