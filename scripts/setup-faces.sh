@@ -34,25 +34,20 @@ if [ ! -x "$VENV/bin/python" ]; then
   exit 0
 fi
 
-t0=$SECONDS
-if "$VENV/bin/python" -c "import dlib" >/dev/null 2>&1; then
-  note "dlib-bin: already installed"
-elif "$VENV/bin/python" -m pip install --only-binary=:all: "$DLIB_PIN" >"$LOGS/pip-dlib-bin.log" 2>&1 \
-  && "$VENV/bin/python" -c "import dlib" >/dev/null 2>&1; then
-  note "dlib-bin: installed ($((SECONDS - t0)) s)"
-else
-  note "dlib-bin: FAILED (see $LOGS/pip-dlib-bin.log)"; failed=1
-fi
-
-t0=$SECONDS
-if "$VENV/bin/python" -c "import onnx" >/dev/null 2>&1; then
-  note "onnx: already installed"
-elif "$VENV/bin/python" -m pip install --only-binary=:all: "$ONNX_PIN" >"$LOGS/pip-onnx.log" 2>&1 \
-  && "$VENV/bin/python" -c "import onnx" >/dev/null 2>&1; then
-  note "onnx: installed ($((SECONDS - t0)) s)"
-else
-  note "onnx: FAILED (see $LOGS/pip-onnx.log); finding your things stays off"; failed=1
-fi
+# pip_wheel NAME IMPORT PIN WHAT-STAYS-OFF: installs a binary wheel unless IMPORT already works.
+pip_wheel() {
+  local name=$1 module=$2 pin=$3 off=$4 t0=$SECONDS
+  if "$VENV/bin/python" -c "import $module" >/dev/null 2>&1; then
+    note "$name: already installed"
+  elif "$VENV/bin/python" -m pip install --only-binary=:all: "$pin" >"$LOGS/pip-$name.log" 2>&1 \
+    && "$VENV/bin/python" -c "import $module" >/dev/null 2>&1; then
+    note "$name: installed ($((SECONDS - t0)) s)"
+  else
+    note "$name: FAILED (see $LOGS/pip-$name.log); $off stays off"; failed=1
+  fi
+}
+pip_wheel dlib-bin dlib "$DLIB_PIN" "known people"
+pip_wheel onnx onnx "$ONNX_PIN" "finding your things"
 
 if [ -f "$DEST/.verified" ] && [ "$(cat "$DEST/.verified")" = "$MODELS_PIN" ]; then
   note "face models: already unpacked in $DEST"

@@ -54,6 +54,17 @@ def thing_crops(width, height):
     return boxes
 
 
+def rgb_image(params):
+    """The request's base64 RGB pixels as a height x width x 3 array."""
+    import numpy as np
+
+    width, height = int(params["width"]), int(params["height"])
+    pixels = base64.b64decode(params["pixels"])
+    if width <= 0 or height <= 0 or len(pixels) != width * height * 3:
+        raise ValueError(f"pixels must be {width}x{height} RGB bytes, got {len(pixels)} bytes")
+    return np.frombuffer(pixels, dtype=np.uint8).reshape(height, width, 3)
+
+
 class Worker:
     def __init__(self, models_dir, threads, classifier=None):
         self.models_dir = models_dir
@@ -85,11 +96,8 @@ class Worker:
         import numpy as np
 
         self.load()
-        width, height = int(params["width"]), int(params["height"])
-        pixels = base64.b64decode(params["pixels"])
-        if width <= 0 or height <= 0 or len(pixels) != width * height * 3:
-            raise ValueError(f"pixels must be {width}x{height} RGB bytes, got {len(pixels)} bytes")
-        image = np.frombuffer(pixels, dtype=np.uint8).reshape(height, width, 3)
+        image = rgb_image(params)
+        height, width = image.shape[:2]
         t0 = time.monotonic()
         given = params.get("boxes")
         found = []
@@ -145,11 +153,8 @@ class Worker:
         import numpy as np
 
         session = self.load_things()
-        width, height = int(params["width"]), int(params["height"])
-        pixels = base64.b64decode(params["pixels"])
-        if width <= 0 or height <= 0 or len(pixels) != width * height * 3:
-            raise ValueError(f"pixels must be {width}x{height} RGB bytes, got {len(pixels)} bytes")
-        image = np.frombuffer(pixels, dtype=np.uint8).reshape(height, width, 3)
+        image = rgb_image(params)
+        height, width = image.shape[:2]
         t0 = time.monotonic()
         boxes = thing_crops(width, height) if params.get("crops") else [(0, 0, width, height)]
         batch = []
