@@ -54,7 +54,7 @@ enum FacesCommand {
           if parsed.has("json") {
             try FeatureCommand.printJSON(items.map(KnownResponse.init))
           } else if items.isEmpty {
-            print("No \(group) taught yet; teach one with visor \(group) add NAME PHOTO….")
+            print("No \(group) taught yet; teach one with: visor \(group) add NAME PHOTO…")
           } else {
             for item in items { print("\(item.id.wire)  \(item.name)  (\(item.photos.count) photos)") }
           }
