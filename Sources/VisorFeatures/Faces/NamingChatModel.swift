@@ -82,3 +82,11 @@ extension FacesService {
     return FindingChatModel { try await service.find(thing, photo: jpeg) }
   }
 }
+
+extension FacesService {
+  /// Live describe and people: the sentences naming taught faces in a frame (none in other channels).
+  func liveSentences(frame: Data, mode: AnalysisMode, user: User) async -> [String] {
+    guard Self.namingModes.contains(mode) else { return [] }
+    return await sentences(photo: frame, user: user)
+  }
+}
