@@ -3,6 +3,7 @@ the refusal that names the bad photo, renaming and forgetting — each result sh
 
 from __future__ import annotations
 
+import base64
 from pathlib import Path
 
 from playwright.sync_api import expect
@@ -69,3 +70,38 @@ def test_settings_has_a_things_section(signed_in):
     expect(things.get_by_role("heading", name="Things")).to_be_visible()
     expect(things.get_by_role("list", name="Things you taught")).to_contain_text("No things taught yet")
     screenshot(page, "settings-things")
+
+
+def test_who_is_this_teaches_the_face_in_an_answers_photo(signed_in):
+    page = signed_in
+    forget_all()
+    photo = base64.b64encode((FACES / "ana-probe.jpg").read_bytes()).decode()
+    status, answer = api("POST", "/api/v1/vision/analyze", {"imageBase64": photo, "speak": False, "mode": "people"})
+    assert status == 200, answer
+    # The button the camera shows after a people answer, for that answer's saved photo (put on a
+    # quiet page here: the camera's viewfinder is a fake video in these tests).
+    page.goto(BASE_URL + "#/settings")
+    page.wait_for_selector(".profile-form")
+    page.evaluate(
+        """async (id) => {
+            const faces = await import('/js/faces.js');
+            document.querySelector('.page').prepend(faces.whoIsThisButton(`/api/v1/analyses/${id}/image`));
+        }""",
+        answer["id"],
+    )
+    page.get_by_role("button", name="Who is this? Teach").click()
+    dialog = page.get_by_role("dialog", name="Who is this?")
+    dialog.get_by_label("Name").fill("Ana")
+    for size in (DESKTOP, PHONE):
+        page.set_viewport_size(size)
+        screenshot(page, "who-is-this")
+    dialog.get_by_role("button", name="Teach").click()
+    expect(page.locator("#announcer")).to_have_text(
+        "Taught Ana. Visor will say Ana when it sees this face.", timeout=60_000
+    )
+    status, listed = api("GET", "/api/v1/faces")
+    assert status == 200 and [item["name"] for item in listed["items"]] == ["Ana"]
+    # Now the same photo is named in the answer itself.
+    status, again = api("POST", "/api/v1/vision/analyze", {"imageBase64": photo, "speak": False, "mode": "people"})
+    assert status == 200 and "Ana is in the centre, near." in again["message"], again
+    forget_all()
