@@ -42,4 +42,28 @@ struct FacesCLITests {
     #expect(try CLI.run(["faces", "list", "--data-dir", dir]).stdout.contains("No faces taught yet"))
     #expect(try CLI.run(["faces", "add", "Ana", "--data-dir", dir]).status == 2)
   }
+
+  @Test(
+    .enabled(if: FileManager.default.fileExists(atPath: "/usr/share/doc/opencv-doc/examples/data/box.png")))
+  func aTaughtThingIsFoundWithDescribeModeFind() throws {
+    let dir = CLI.tempDir()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let samples = "/usr/share/doc/opencv-doc/examples/data/"
+    _ = try CLI.run(
+      ["users", "add", "ada", "--admin", "--password-stdin", "--data-dir", dir], stdin: "correct horse\n")
+    #expect(try CLI.run(["things", "add", "box", samples + "box.png", "--data-dir", dir]).status == 0)
+    let found = try CLI.run([
+      "describe", samples + "box_in_scene.png", "--mode", "find", "--target", "box", "--data-dir", dir,
+    ])
+    #expect(found.stdout.hasPrefix("I see your box at "), "\(found.stdout) \(found.stderr)")
+    let missing = try CLI.run([
+      "describe", samples + "fruits.jpg", "--mode", "find", "--target", "box", "--data-dir", dir,
+    ])
+    #expect(missing.stdout.hasPrefix("I don't see your box."), "\(missing.stdout) \(missing.stderr)")
+    let unknown = try CLI.run([
+      "describe", samples + "fruits.jpg", "--mode", "find", "--target", "keys", "--data-dir", dir,
+    ])
+    #expect(unknown.status == 1)
+    #expect(unknown.stderr.contains("You taught no thing called \"keys\""), "\(unknown.stderr)")
+  }
 }
