@@ -226,9 +226,12 @@ struct FacesTests {
 /// The store half on both databases: SQLite and PostgreSQL (a throw-away cluster, or
 /// VISOR_TEST_POSTGRES_URL).
 @Suite struct FacesStoreTests {
+  static let path = FileManager.default.temporaryDirectory.appending(
+    path: "faces-\(UUID().uuidString).sqlite"
+  )
+  .path
+
   static func stores() async throws -> [(String, any Store)] {
-    let path = FileManager.default.temporaryDirectory.appending(path: "faces-\(UUID().uuidString).sqlite")
-      .path
     var stores: [(String, any Store)] = [("sqlite", try SQLiteStore(path: path, logger: .silent))]
     if !PostgresTestCluster.skipped {
       stores.append(("postgres", try await PostgresTestCluster.freshStore()))
@@ -281,5 +284,6 @@ struct FacesTests {
       #expect(try await store.knownItems(userID: ada.id, kind: .thing).isEmpty, "\(name)")
       await store.close()
     }
+    for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: Self.path + suffix) }
   }
 }
