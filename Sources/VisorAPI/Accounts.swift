@@ -351,6 +351,9 @@ public struct ExportResponse: Codable, Sendable {
   public var images: [GalleryImageResponse]
   /// Recogniser results, cars included (images by URL).
   public var records: [RecordResponse]
+  /// Faces and things the user taught, with their embeddings (photos by URL; decision 038).
+  public var faces: [ExportedKnown] = []
+  public var things: [ExportedKnown] = []
   public init(
     exportedAt: Date, user: UserResponse, tokens: [TokenResponse], analyses: [AnalysisResponse],
     events: [ExportedEvent], chats: [ChatDetailResponse] = [], images: [GalleryImageResponse] = [],

@@ -266,7 +266,7 @@ public struct ModelListResponse: Codable, Sendable, Equatable {
 /// `POST /api/v1/vision/analyze` as JSON (multipart uses the same field names, with `image` and `audio` files).
 public struct AnalyzeRequest: Codable, Sendable, Equatable, JSONRequestBody {
   public static let fields: Set<String> = [
-    "imageBase64", "prompt", "audioBase64", "speak", "voice", "format", "model", "mode",
+    "imageBase64", "prompt", "audioBase64", "speak", "voice", "format", "model", "mode", "target",
   ]
   public var imageBase64: String?
   public var prompt: String?
@@ -275,8 +275,11 @@ public struct AnalyzeRequest: Codable, Sendable, Equatable, JSONRequestBody {
   public var voice: String?
   public var format: String?
   public var model: String?
-  /// The channel: `describe` (default), `text`, `document`, `barcode`, `colour`, `light`, `people`, `car`, `cute`.
+  /// The channel: `describe` (default), `text`, `document`, `barcode`, `colour`, `light`, `people`, `car`, `cute`,
+  /// or `find` with `target`.
   public var mode: String?
+  /// For `mode=find`: the name of a thing you taught.
+  public var target: String? = nil
   public init(
     imageBase64: String? = nil, prompt: String? = nil, audioBase64: String? = nil, speak: Bool? = nil,
     voice: String? = nil, format: String? = nil, model: String? = nil, mode: String? = nil

@@ -303,7 +303,7 @@ public enum Endpoints {
     updateChat.declaration, deleteChat.declaration, chatMessageImage.declaration,
     sendChatMessage.declaration, generateImage.declaration, listImages.declaration, image.declaration,
     imageContent.declaration, updateImage.declaration, deleteImage.declaration,
-  ]
+  ] + facesAndThings
 }
 
 /// `GET /healthz`.

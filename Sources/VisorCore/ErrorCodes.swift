@@ -458,6 +458,22 @@ extension ErrorCode {
   public static let tlsUnreadable = ErrorCode(
     "tls_unreadable", "The TLS certificate or key cannot be read; check the paths and permissions.")
 
+  // MARK: Faces and things you taught (issue 26, decision 038)
+
+  public static let knownExists = ErrorCode(
+    "known_exists",
+    "You already taught a face or thing with this name; choose another name or rename the old one.")
+  public static let noFaceInPhoto = ErrorCode(
+    "no_face_in_photo",
+    "A teaching photo shows no face; send photos where the face is clear, frontal and well lit.")
+  public static let severalFacesInPhoto = ErrorCode(
+    "several_faces_in_photo", "A teaching photo shows more than one face; send photos of this person alone.")
+  public static let tooManyKnown = ErrorCode(
+    "too_many_known",
+    "You have taught as many faces or things as Visor keeps; delete one before teaching another.")
+  public static let featureOff = ErrorCode(
+    "feature_off", "An admin turned this feature off on this server; ask them to turn it on.")
+
   // codemod: new codes above
 
   /// Every code, in catalogue order.
@@ -499,6 +515,7 @@ extension ErrorCode {
     .keyFileMissing, .keyFilePermissions, .dataDirUnwritable, .outputUnwritable, .backupInvalid,
     .backupTargetNotEmpty, .backupUnsupported, .addressInUse,
     .addressNotPermitted, .listenFailed, .tlsFailed, .tlsSetupFailed, .tlsUnreadable,
+    .knownExists, .noFaceInPhoto, .severalFacesInPhoto, .tooManyKnown, .featureOff,
     // codemod: new entries of all above
   ]
 }

@@ -59,6 +59,8 @@ public final class Features: Sendable {
   public let readiness: ReadinessService
   /// Everything about one user, for the account export.
   public let exports: ExportService
+  /// Known people and your things (decision 038).
+  public let faces: FacesService
   /// Live camera sessions (`GET /api/v1/live`): frames in, only what is new said back.
   public let live: LiveService
   /// Realtime conversations (`GET /v1/realtime`, the OpenAI Realtime protocol): talk, be interrupted.
@@ -98,6 +100,10 @@ public final class Features: Sendable {
     classification = ClassificationService(
       directory: configuration.dataDirectory.appendingPathComponent("classifiers"), models: models,
       photos: photos, logger: log.with(["component": "classifiers"]), blobs: blobs, outbox: (store, outbox))
+    faces = FacesService(
+      store: store, blobs: blobs, photos: photos, logger: log.with(["component": "faces"]), outbox: outbox,
+      enabled: configuration.faces,
+      embedder: Self.faceEmbedder(configuration: configuration, workers: workers, logger: log))
     analysis = AnalysisService(
       models: models, store: store, blobs: blobs, photos: photos, metrics: metrics,
       logger: log.with(["component": "analysis"]),
@@ -107,7 +113,7 @@ public final class Features: Sendable {
         && PPOCRTextReader.isInstalled(
           in: configuration.resolvedModelsDirectory.appending(path: PPOCRTextReader.directoryName))
         ? 0 : 3000, recognition: recognition, classification: classification,
-      crossChecks: configuration.crossChecks)
+      crossChecks: configuration.crossChecks, faces: faces)
     chats = ChatService(
       models: models, store: store, blobs: blobs, photos: photos, logger: log.with(["component": "chats"]),
       outbox: outbox)
@@ -135,6 +141,23 @@ public final class Features: Sendable {
     classification.classifiers.registerAll()
     registeredModels.registerAll()
     try applyDefaults()
+  }
+
+  /// The face worker, when faces are on and the models and Python are installed.
+  static func faceEmbedder(configuration: VisorConfiguration, workers: ModelSetup.Workers, logger: Logger)
+    -> FaceEmbedder?
+  {
+    let models = FaceModels(modelsDirectory: configuration.resolvedModelsDirectory)
+    guard configuration.faces, configuration.localWorkers, models.isInstalled,
+      FileManager.default.isExecutableFile(atPath: configuration.resolvedPythonPath.path),
+      let script = supportDirectory?.appendingPathComponent("workers/faces_worker.py")
+    else { return nil }
+    let worker = WorkerProcess(
+      configuration: models.workerConfiguration(
+        pythonPath: configuration.resolvedPythonPath, workerScript: script),
+      logger: logger.with(["component": "faces-worker"]))
+    workers.add(worker)
+    return FaceEmbedder(worker: worker)
   }
 
   /// Stops the worker processes and closes the store.

@@ -197,6 +197,12 @@ public enum ErrorStatus {
     .tlsFailed: 500,
     .tlsSetupFailed: 500,
     .tlsUnreadable: 400,
+    // Faces and things you taught
+    .knownExists: 409,
+    .noFaceInPhoto: 422,
+    .severalFacesInPhoto: 422,
+    .tooManyKnown: 400,
+    .featureOff: 403,
       // codemod: new rows above
   ]
 }

@@ -23,12 +23,12 @@ public struct AnalysisRequestOptions: Sendable {
 public enum AnalyzeOptionsBuilder {
   public static func make(
     image: Data, prompt: String?, audio: Data?, speak: Bool, voice: String?, format: String?, model: String?,
-    mode: String? = nil
+    mode: String? = nil, target: String? = nil
   ) -> AnalysisRequestOptions {
     AnalysisRequestOptions(
       options: AnalyzeOptions(
         image: image, prompt: prompt, audio: audio, speak: speak, voice: voice, format: format, model: model,
-        surface: "cli", mode: mode))
+        surface: "cli", mode: mode, target: target))
   }
 }
 

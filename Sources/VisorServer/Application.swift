@@ -104,6 +104,7 @@ public final class VisorApplication: Sendable {
     OpenAIRoutes(app: app).register(on: routes)
     LiveRoutes(app: app).register(on: routes)
     RealtimeRoutes(app: app).register(on: routes)
+    FaceRoutes(app: app).register(on: routes)
     if let web = webDirectory {
       let files = StaticFiles(root: web)
       router.fallback { request in

@@ -48,14 +48,21 @@ enum AnalyzeCommand {
         : "Describe a photo and print (and optionally speak) the answer.",
       usage: ask
         ? "visor ask PHOTO \"question\" | visor ask PHOTO --question-audio q.wav | visor ask --about ANALYSIS_ID \"question\" [--speak out.mp3]"
-        : "visor describe PHOTO [--mode text] [--speak out.mp3] [--prompt TEXT] [--model ID]",
+        : "visor describe PHOTO [--mode text] [--mode find --target NAME] [--speak out.mp3] [--prompt TEXT] [--model ID]",
       options: [
         OptionSpec(
           name: "speak", valueName: "FILE", help: "Also speak the answer into FILE (.mp3, .opus or .wav)."),
         OptionSpec(name: "voice", valueName: "NAME", help: "Voice for --speak (see `visor models list`)."),
         OptionSpec(
           name: "mode", valueName: "CHANNEL",
-          help: "describe (default), text, document, barcode, colour, light, people, car or cute."),
+          help:
+            "describe (default), text, document, barcode, colour, light, people, car, cute, or find (with --target)."
+        ),
+        OptionSpec(
+          name: "target", valueName: "NAME",
+          help:
+            "With --mode find: a thing you taught (visor things add), e.g. keys. On the server's data folder only."
+        ),
         OptionSpec(
           name: "model", valueName: "ID",
           help: "Model that looks at the photo (default: vision provider, else local/scene)."),
@@ -103,7 +110,7 @@ enum AnalyzeCommand {
     let options = AnalyzeOptionsBuilder.make(
       image: photo, prompt: ask ? parsed.positionals.dropFirst().first : parsed.value("prompt"), audio: audio,
       speak: speakPath != nil, voice: parsed.value("voice"), format: format, model: parsed.value("model"),
-      mode: parsed.value("mode"))
+      mode: parsed.value("mode"), target: parsed.value("target"))
     let json = parsed.has("json")
     let final = try await app.analyze(user: user, options: options, progress: progress(json: json))
     try finish(

@@ -103,6 +103,12 @@ enum RemoteCommand {
       throw UsageError(
         message: ask ? "give PHOTO and a \"question\" (or --question-audio FILE)" : "give exactly one PHOTO")
     }
+    if parsed.value("target") != nil {
+      throw UsageError(
+        message:
+          "--target works on the server's data folder; over --server use POST /api/v1/vision/analyze?mode=find&target=NAME"
+      )
+    }
     let photo = Photo(try FeatureContext.readFile(parsed.positionals[0], what: "photo"))
     let prompt = ask ? parsed.positionals.dropFirst().first : parsed.value("prompt")
     let answer = try await client.analyze(

@@ -81,6 +81,11 @@ extension MessageCatalogue {
     "live.someone": MessageTemplate("Someone {place}."),
     "live.nobody": MessageTemplate("Nobody now."),
     "live.peopleNow": .plural("count", [.one: "One person now.", .other: "{count} people now."]),
+    // Known people and your things (issue 26, decision 038).
+    "face.named": MessageTemplate("{name} is {side}, {distance}."),
+    "face.someone": MessageTemplate("Someone I don't know is {side}, {distance}."),
+    "find.found": MessageTemplate("I see your {name} at {clock} o'clock, {distance}."),
+    "find.notSeen": MessageTemplate("I don't see your {name}."),
     "place.left": MessageTemplate("on the left"),
     "place.centre": MessageTemplate("in the centre"),
     "place.right": MessageTemplate("on the right"),

@@ -11,6 +11,8 @@ public struct AccountExport: Sendable {
   public var chats: [(chat: Chat, messages: [ChatMessageRecord])]
   public var images: [GalleryImage]
   public var records: [RecognizedRecord]
+  /// Taught faces and things, with their photos' keys and embeddings (decision 038).
+  public var known: [KnownItem] = []
 }
 
 /// Gathers a user's data page by page, so a large account never needs one huge query.
@@ -33,7 +35,9 @@ public struct ExportService: Sendable {
       records: try await Self.all {
         try await recognition.records(
           user: user, recognizer: nil, query: nil, limit: Self.pageSize, cursor: $0)
-      })
+      },
+      known: try await store.knownItems(userID: user.id, kind: .face)
+        + store.knownItems(userID: user.id, kind: .thing))
   }
 
   private func chats(user: User) async throws -> [(chat: Chat, messages: [ChatMessageRecord])] {

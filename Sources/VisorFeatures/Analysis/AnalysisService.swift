@@ -16,14 +16,17 @@ public struct AnalyzeOptions: Sendable {
   public var model: String?
   /// Where the request came from, for analytics (`native`, `firebase`, `cli`).
   public var surface: String
-  /// The channel (`AnalysisMode` raw value); nil is `describe`.
+  /// The channel (`AnalysisMode` raw value); nil is `describe`. `find` looks for `target`, a thing
+  /// the user taught (decision 038).
   public var mode: String?
+  public var target: String?
 
   public init(
     image: Data, prompt: String?, audio: Data?, speak: Bool?, voice: String?, format: String?, model: String?,
-    surface: String, mode: String? = nil
+    surface: String, mode: String? = nil, target: String? = nil
   ) {
     self.mode = mode
+    self.target = target
     self.image = image
     self.prompt = prompt
     self.audio = audio
@@ -109,13 +112,16 @@ public struct AnalysisService: Sendable {
   let classification: ClassificationService?
   /// Whether the offline engine checks a provider's answers (`--cross-checks`, decision 024).
   let crossChecks: Bool
+  /// Names the user's taught faces after describe and people answers (decision 038).
+  let faces: FacesService?
 
   package init(
     models: ModelRegistry, store: any Store, blobs: any BlobStore, photos: PhotoWork,
     metrics: any MetricsRecorder, logger: Logger, textLongSide: Int = 3000,
     recognition: RecognitionService? = nil, classification: ClassificationService? = nil,
-    crossChecks: Bool = true
+    crossChecks: Bool = true, faces: FacesService? = nil
   ) {
+    self.faces = faces
     self.crossChecks = crossChecks
     self.textLongSide = textLongSide
     self.recognition = recognition
@@ -135,7 +141,11 @@ public struct AnalysisService: Sendable {
   public func prepare(user: User, options: AnalyzeOptions) async throws -> AnalysisJob {
     let started = ContinuousClock.now
     // MARK: channel (issue 14): validated first; with no question of its own, the channel's prompt is asked.
-    let mode = try AnalysisMode(validating: options.mode)
+    // `find` (your things, decision 038) answers from the taught thing's features, saved as describe.
+    let finding = options.mode?.lowercased() == "find"
+    let mode = try AnalysisMode(validating: finding ? nil : options.mode)
+    let thing = try await finding ? faces?.thing(named: options.target ?? "", user: user) : nil
+    if finding && thing == nil { throw FacesService.modelsMissing }
     if let prompt = options.prompt, options.audio != nil, !prompt.isEmpty {
       throw VisorError(
         .promptAndAudio, "Send either a typed \"prompt\" or a spoken question \"audio\", not both.")
@@ -161,8 +171,12 @@ public struct AnalysisService: Sendable {
     let notes = speech.notes
 
     let work = photos
+    let answering =
+      if let thing, let faces { faces.finding(thing, photo: image.jpeg) } else {
+        await faces?.naming(chat, mode: mode, photo: image.jpeg, user: user) ?? chat
+      }
     let pipeline = AnalysisPipeline(
-      model: chat, synthesizer: synthesizer, recognizer: recognizer,
+      model: answering, synthesizer: synthesizer, recognizer: recognizer,
       encode: { pcm, format in try await work.run { try AudioEncoder.encode(pcm, format: format) } })
     let prompt = (options.prompt?.isEmpty ?? true) && question == nil ? mode.prompt : options.prompt
     let input = AnalysisInput(

@@ -92,6 +92,10 @@ public enum Settings {
       "crossChecks", .bool, "true",
       "Check a vision provider's answers against the offline engine's own measurements (text, people, codes, colour) and say when they disagree; false saves the CPU this costs."
     ),
+    Setting(
+      "faces", .bool, "true",
+      "Let people teach faces and be told who is in front of them (decision 038); false turns the feature off for everyone."
+    ),
     Setting("cacheDir", .path, "~/.cache/visor", "Where setup put local models and the Python worker venv."),
     Setting("modelsDir", .path, nil, "Local model files (default: <cache-dir>/models)."),
     Setting(

@@ -30,6 +30,8 @@ public struct VisorConfiguration: Sendable {
   public var imageMaxMegapixels = 40
   /// `--cross-checks`: the offline engine checks a provider's answers (decision 024).
   public var crossChecks = true
+  /// `--faces`: known people (teach a face, be told who it is; decision 038). False turns it off.
+  public var faces = true
   public var cacheDirectory = URL(fileURLWithPath: SettingsResolver.expand("~/.cache/visor"))
   public var modelsDirectory: URL?
   public var pythonPath: URL?
@@ -201,6 +203,7 @@ extension VisorConfiguration {
     imageMaxSide = try int("imageMaxSide", range: 64...10_000) ?? imageMaxSide
     imageMaxMegapixels = try int("imageMaxMegapixels", range: 1...1_000) ?? imageMaxMegapixels
     crossChecks = try bool("crossChecks") ?? crossChecks
+    faces = try bool("faces") ?? faces
     cacheDirectory = path("cacheDir") ?? cacheDirectory
     modelsDirectory = path("modelsDir")
     pythonPath = path("python")

@@ -167,7 +167,12 @@ public actor LiveSession {
       let facts = try await measure(data, mode: mode)
       guard !ended else { return }
       var memory = memories[key(mode)] ?? LiveMemory()
-      let view = LiveFacts.facts(facts, mode: mode, before: memory)
+      // Faces this user taught, named where they are (decision 038): said again when they move.
+      let named = await service.analysis.faces?.liveSentences(
+        frame: data, mode: mode.channel.analysisMode, user: user)
+      let view =
+        LiveFacts.facts(facts, mode: mode, before: memory)
+        + (named ?? []).map { LiveFact(key: "face:" + $0, sentence: $0) }
       let news = memory.news(in: view, now: service.clock.now())
       memories[key(mode)] = memory
       if news.isEmpty { return emit(.quiet(frame: frame.number, reason: .nothing)) }

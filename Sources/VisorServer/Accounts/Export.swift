@@ -17,5 +17,7 @@ extension ExportResponse {
         ChatDetailResponse(chat: ChatResponse($0.chat), messages: $0.messages.map(ChatMessageResponse.init))
       },
       images: export.images.map(GalleryImageResponse.init), records: export.records.map(RecordResponse.init))
+    faces = export.known.filter { $0.kind == .face }.map(FaceRoutes.exported)
+    things = export.known.filter { $0.kind == .thing }.map(FaceRoutes.exported)
   }
 }

@@ -12,7 +12,7 @@ struct AnalyzeRoutes {
   let app: Features
 
   static let multipartFields: Set<String> = [
-    "image", "prompt", "audio", "speak", "voice", "format", "model", "mode",
+    "image", "prompt", "audio", "speak", "voice", "format", "model", "mode", "target",
   ]
 
   func register(on routes: RouteTable) {
@@ -168,7 +168,7 @@ struct AnalyzeRoutes {
         image: try ImageInput.bytes(from: request, parts: parts), prompt: text("prompt"), audio: audio,
         speak: speak,
         voice: text("voice"), format: text("format"), model: text("model"), surface: "native",
-        mode: text("mode"))
+        mode: text("mode") ?? request.query["mode"], target: text("target") ?? request.query["target"])
     }
     guard type.hasPrefix("application/json") else {
       throw VisorError(
@@ -184,7 +184,8 @@ struct AnalyzeRoutes {
       image: try ImageInput.decodeBase64(image, field: "imageBase64"), prompt: body.prompt,
       audio: try body.audioBase64.map { try ImageInput.decodeBase64($0, field: "audioBase64") },
       speak: body.speak,
-      voice: body.voice, format: body.format, model: body.model, surface: "native", mode: body.mode)
+      voice: body.voice, format: body.format, model: body.model, surface: "native",
+      mode: body.mode ?? request.query["mode"], target: body.target ?? request.query["target"])
   }
 
   static let followUpMultipartFields: Set<String> = ["prompt", "audio", "speak", "voice", "format"]

@@ -213,5 +213,7 @@ extension PostgresStore {
         """),
     // Change counters (decision 029): ChangeCounters.swift.
     changeCounterMigration,
+    // Faces and things a user taught (issue 26, decision 038): PostgresFaces.swift.
+    knownMigration,
   ]
 }

@@ -276,5 +276,7 @@ extension SQLiteStore {
         """),
     // Change counters (decision 029): ChangeCounters.swift.
     changeCounterMigration,
+    // Faces and things a user taught (issue 26, decision 038): SQLiteFaces.swift.
+    knownMigration,
   ]
 }

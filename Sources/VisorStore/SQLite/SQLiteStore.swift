@@ -15,6 +15,7 @@ public struct BlobReference: Sendable, Equatable {
     BlobReference(table: "records", column: "image_key"),
     BlobReference(table: "chat_messages", column: "image_key"),
     BlobReference(table: "gallery_images", column: "image_key"),
+    KnownSQL.blobReference,
   ]
 
   public let table: String

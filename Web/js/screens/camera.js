@@ -12,6 +12,7 @@ import { LiveCamera, liveModeFor } from '../live.js';
 import { Conversation } from '../conversation.js';
 import { gaugeHTML, cuteScore } from '../gauge.js';
 import { carTitle, carSpecs, carSpoken } from './garage.js';
+import { whoIsThisButton } from '../faces.js';
 import {
   onQuotaChange, setRefusalSpeaker, currentBlock, blockReason, waitWords, tellBlocked, speakLocally,
   hasAnalysisLimit, refreshLimits, fewLeftNow, analysisLimit,
@@ -785,7 +786,17 @@ export async function render(main) {
     const id = await streamAnswer('/api/v1/vision/analyze', { form, signal, spoken: Boolean(audio), asked });
     if (id) lastAnalysis = { id };
     showFollowUp();
+    offerToTeach(id);
     loadRecent();
+  }
+
+  /** "Who is this? → Teach" after a describe or people answer that saw a face or a person. */
+  function offerToTeach(id) {
+    captions.querySelector('.who-is-this')?.remove();
+    const said = captions.textContent || '';
+    if (!id || !['describe', 'people'].includes(channel) || !/\b(face|person|people|someone)\b/i.test(said)) return;
+    const button = whoIsThisButton(`/api/v1/analyses/${id}/image`);
+    if (button) captions.querySelector('.cap-actions')?.before(button);
   }
 
   /** A follow-up question about the newest answer's photo: typed `prompt` or a recorded `audio`. */

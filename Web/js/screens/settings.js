@@ -7,6 +7,8 @@ import { session, setUser } from '../state.js';
 import { track, flush } from '../analytics.js';
 import { readerChoice, setReaderChoice } from '../voice.js';
 import { refreshLimits, limitLines, onQuotaChange } from '../quota.js';
+import { renderKnown } from '../faces.js';
+import { renderThings } from '../things.js';
 
 const PRESETS = [
   ['#0a84ff', 'Blue'], ['#30d158', 'Green'], ['#ff9f0a', 'Orange'], ['#ff375f', 'Pink'],
@@ -90,6 +92,9 @@ export async function render(main) {
       <div class="password-status" aria-live="polite"></div>
     </form>
 
+    <div class="people-slot"></div>
+    <div class="things-slot"></div>
+
     <h2 class="section-title">Your data</h2>
     <ul class="list">
       <li><button class="row export" type="button">${icon('download')}<span class="grow">Export my data</span></button></li>
@@ -99,6 +104,9 @@ export async function render(main) {
     </ul>
     <p class="footnote">Deleting your account removes every photo, answer, car, chat and image you have in Visor.</p>
   </div>`;
+
+  renderKnown(main.querySelector('.people-slot'), 'face');
+  renderThings(main.querySelector('.things-slot'));
 
   const form = main.querySelector('.profile-form');
   const status = main.querySelector('.profile-status');

@@ -1,0 +1,97 @@
+import Foundation
+import VisorAPI
+import VisorCore
+import VisorFeatures
+import VisorHTTP
+import VisorStore
+
+/// `/api/v1/faces` (known people) and `/api/v1/things` (your things): the same teaching, listing,
+/// renaming and deleting for both (decision 038).
+struct FaceRoutes {
+  let app: Features
+
+  func register(on routes: RouteTable) {
+    register(
+      .face, on: routes, teach: Endpoints.teachFace, list: Endpoints.listFaces, rename: Endpoints.renameFace,
+      delete: Endpoints.deleteFace, photo: Endpoints.facePhoto)
+    register(
+      .thing, on: routes, teach: Endpoints.teachThing, list: Endpoints.listThings,
+      rename: Endpoints.renameThing, delete: Endpoints.deleteThing, photo: Endpoints.thingPhoto)
+  }
+
+  private func register(
+    _ kind: KnownKind, on routes: RouteTable, teach: Endpoint<NoBody, KnownResponse>,
+    list: Endpoint<NoBody, ListResponse<KnownResponse>>, rename: Endpoint<KnownPatchRequest, KnownResponse>,
+    delete: Endpoint<NoBody, NoBody>, photo: Endpoint<NoBody, NoBody>
+  ) {
+    let faces = app.faces
+    let what = kind == .face ? "face" : "thing"
+    routes.on(teach) { request in
+      let user = try request.user()
+      let type = (request.headers["Content-Type"] ?? "").lowercased()
+      guard type.hasPrefix("multipart/form-data") else {
+        throw VisorError(
+          .unsupportedMediaType,
+          "Send multipart/form-data with a field \"name\" and 1 to 10 parts named \"photos\".")
+      }
+      let parts = try request.multipart()
+      guard
+        let name = parts.first(where: { $0.name == "name" }).map({ String(decoding: $0.data, as: UTF8.self) })
+      else {
+        throw VisorError(
+          .missingField, "Field \"name\" is required: who (or what) the photos show, such as \"Ana\".")
+      }
+      let photos = parts.filter { $0.name == "photos" }.map(\.data)
+      let item = try await faces.teach(kind, name: name, photos: photos, user: user)
+      return try .json(Self.response(item), status: 201)
+    }
+    routes.answer(list) { request in
+      ListResponse(
+        items: try await faces.list(kind, user: try request.user()).map(Self.response), nextCursor: nil)
+    }
+    routes.answer(rename) { request, body in
+      Self.response(
+        try await faces.rename(
+          kind, id: try parseID(request.parameters["id"], what: what), name: body.name,
+          user: try request.user()))
+    }
+    routes.on(delete) { request in
+      try await faces.delete(
+        kind, id: try parseID(request.parameters["id"], what: what), user: try request.user())
+      return .noContent()
+    }
+    routes.on(photo) { request in
+      let data = try await faces.photo(
+        kind, id: try parseID(request.parameters["id"], what: what),
+        photoID: try parseID(request.parameters["photoId"], what: "photo"), user: try request.user())
+      var response = HTTPResponse.data(data, contentType: "image/jpeg")
+      response.headers["Cache-Control"] = "private, max-age=86400"
+      return response
+    }
+  }
+
+  static func response(_ item: KnownItem) -> KnownResponse { KnownResponse(item) }
+}
+
+extension KnownResponse {
+  /// The wire form of a taught face or thing.
+  public init(_ item: KnownItem) {
+    self.init(
+      id: item.id.wire, name: item.name,
+      photos: item.photos.map {
+        KnownResponse.Photo(
+          id: $0.id.wire, url: "/api/v1/\(item.kind.rawValue)s/\(item.id.wire)/photos/\($0.id.wire)")
+      })
+  }
+}
+
+extension FaceRoutes {
+  static func exported(_ item: KnownItem) -> ExportedKnown {
+    let listed = response(item)
+    return ExportedKnown(
+      id: listed.id, name: listed.name, createdAt: item.createdAt,
+      photos: zip(listed.photos, item.photos).map {
+        ExportedKnown.Photo(id: $0.id, url: $0.url, embedding: $1.embedding)
+      })
+  }
+}
