@@ -77,7 +77,7 @@ public enum Endpoints {
   public static let updateUser = Endpoint<AdminUserPatch, UserResponse>(
     "updateUser", .patch, "/api/v1/admin/users/{id}", access: .admin,
     summary:
-      "Sets an account's quotas (`requestsPerMinute`, `analysesPerDay`: a number, or null for the server's default); answers the account with its `limits`."
+      "Sets an account's quotas (`requestsPerMinute`, `analysesPerDay`: a number, or null for the server's default) and whether it is a helper for everyone (`helperForEveryone`); answers the account with its `limits`."
   )
 
   // MARK: Analysis, speech and media
@@ -303,7 +303,7 @@ public enum Endpoints {
     updateChat.declaration, deleteChat.declaration, chatMessageImage.declaration,
     sendChatMessage.declaration, generateImage.declaration, listImages.declaration, image.declaration,
     imageContent.declaration, updateImage.declaration, deleteImage.declaration,
-  ]
+  ] + helperEndpoints
 }
 
 /// `GET /healthz`.

@@ -61,6 +61,10 @@ public final class Features: Sendable {
   public let exports: ExportService
   /// Live camera sessions (`GET /api/v1/live`): frames in, only what is new said back.
   public let live: LiveService
+  /// Helpers, help requests and calls (issue 28).
+  public let helpers: HelpersService
+  /// Calls between a user and a helper: ringing and the WebRTC signalling relay.
+  public let calls: CallService
 
   init(configuration: VisorConfiguration, logger: Logger?, metrics: any MetricsRecorder) throws {
     self.configuration = configuration
@@ -119,6 +123,12 @@ public final class Features: Sendable {
       analysis: analysis, speech: speech, quotas: quotas, models: models, photos: photos,
       logger: log.with(["component": "live"]), maxSessions: configuration.maxLiveSessions,
       providerInterval: .seconds(configuration.liveProviderIntervalSeconds))
+    helpers = HelpersService(
+      store: store, blobs: blobs, speech: speech, photos: photos, logger: log.with(["component": "helpers"]),
+      expiry: .seconds(configuration.helpExpirySeconds))
+    calls = CallService(
+      store: store, helpers: helpers, logger: log.with(["component": "calls"]), iceServers: configuration.iceServers,
+      turnUsername: configuration.secrets.turnUsername, turnPassword: configuration.secrets.turnPassword)
 
     ModelSetup(
       configuration: configuration, registry: models, logger: log, supportDirectory: Self.supportDirectory
@@ -132,6 +142,8 @@ public final class Features: Sendable {
   /// Stops the worker processes and closes the store.
   public func shutdown() async {
     await live.closeAll()
+    await calls.closeAll()
+    await helpers.closeAll()
     // What deletes queued is done before the process ends (what fails stays queued for the next one).
     await outbox.settle()
     await outbox.runPass()

@@ -197,6 +197,14 @@ public enum ErrorStatus {
     .tlsFailed: 500,
     .tlsSetupFailed: 500,
     .tlsUnreadable: 400,
+    // Helpers and calls
+    .helperExists: 409,
+    .notAHelper: 403,
+    .noHelpers: 409,
+    .helpTaken: 409,
+    .helpClosed: 409,
+    .helperUnavailable: 409,
+    .callEnded: 409,
       // codemod: new rows above
   ]
 }

@@ -16,6 +16,13 @@ extension ExportResponse {
       chats: export.chats.map {
         ChatDetailResponse(chat: ChatResponse($0.chat), messages: $0.messages.map(ChatMessageResponse.init))
       },
-      images: export.images.map(GalleryImageResponse.init), records: export.records.map(RecordResponse.init))
+      images: export.images.map(GalleryImageResponse.init), records: export.records.map(RecordResponse.init),
+      helpers: HelpersExport(
+        helpers: HelpersResponse(
+          helpers: export.helperLinks.helpers.map { HelperResponse($0, viewer: export.user.id, hub: HelpHub()) },
+          helping: export.helperLinks.helping.map { HelperResponse($0, viewer: export.user.id, hub: HelpHub()) }),
+        requests: export.helpRequests.map { HelpRequestResponse($0, viewer: export.user.id) },
+        answered: export.helpAnswered.map { HelpRequestResponse($0, viewer: export.user.id) },
+        calls: export.calls.map(CallResponse.init)))
   }
 }

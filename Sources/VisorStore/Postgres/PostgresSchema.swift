@@ -213,5 +213,7 @@ extension PostgresStore {
         """),
     // Change counters (decision 029): ChangeCounters.swift.
     changeCounterMigration,
+    // Helpers, help requests and calls (issue 28): PostgresHelpers.swift.
+    helpersMigration,
   ]
 }

@@ -276,5 +276,7 @@ extension SQLiteStore {
         """),
     // Change counters (decision 029): ChangeCounters.swift.
     changeCounterMigration,
+    // Helpers, help requests and calls (issue 28): SQLiteHelpers.swift.
+    helpersMigration,
   ]
 }

@@ -15,7 +15,7 @@ public struct BlobReference: Sendable, Equatable {
     BlobReference(table: "records", column: "image_key"),
     BlobReference(table: "chat_messages", column: "image_key"),
     BlobReference(table: "gallery_images", column: "image_key"),
-  ]
+  ] + HelpersSQL.blobReferences
 
   public let table: String
   public let column: String
