@@ -1,6 +1,7 @@
 // Camera (home screen): live viewfinder; tap the shutter = photo + describe; press and hold (≥ 0.2 s) =
 // record a spoken question while held, release = capture and ask. Answers stream as large captions and
 // are spoken chunk by chunk. Modes: Describe, Car (identify → garage), Cute (classifier gauge).
+import { askPersonButton, callPersonButton } from '../helpers.js';
 import { api, stream, loadImage, ApiError } from '../api.js';
 import { icon } from '../icons.js';
 import { esc, html, announce, toast, timeAgo, sheet, confirmDialog, errorNotice } from '../ui.js';
@@ -920,6 +921,10 @@ export async function render(main) {
       if (event.key === ' ' || event.key === 'Enter') { event.preventDefault(); event.stopPropagation(); holdEnd(); }
     });
     captions.querySelector('.cap-actions')?.before(box);
+    // When a machine answer is not enough: the same photo to a person the user chose (issue 28).
+    const people = html('<div class="people-actions"></div>');
+    people.append(askPersonButton(() => lastAnalysis?.id), callPersonButton());
+    box.after(people);
     syncAskButtons();
   }
 

@@ -6,6 +6,7 @@ import { esc, html, toast, confirmDialog, errorNotice, applyAccent, timeAgo, she
 import { session, setUser } from '../state.js';
 import { track, flush } from '../analytics.js';
 import { refreshLimits, limitLines, onQuotaChange } from '../quota.js';
+import { helpersSettings } from '../helpers.js';
 
 const PRESETS = [
   ['#0a84ff', 'Blue'], ['#30d158', 'Green'], ['#ff9f0a', 'Orange'], ['#ff375f', 'Pink'],
@@ -54,6 +55,8 @@ export async function render(main) {
       <div class="card settings-form usage"><ul class="usage-lines"></ul></div>
     </section>
 
+    <div class="helpers-slot"></div>
+
     <h2 class="section-title" id="models-title">Models</h2>
     <div class="capabilities-slot"></div>
     <div class="models-slot"><ul class="list"><li class="row muted">Loading…</li></ul></div>
@@ -89,6 +92,7 @@ export async function render(main) {
     <p class="footnote">Deleting your account removes every photo, answer, car, chat and image you have in Visor.</p>
   </div>`;
 
+  main.querySelector('.helpers-slot').replaceWith(helpersSettings());
   const form = main.querySelector('.profile-form');
   const status = main.querySelector('.profile-status');
   const colorInput = form.accentColor;

@@ -1,0 +1,157 @@
+"""Calls with a helper (issue 28) in two real Chromiums on loopback: the blind user calls their sister,
+who answers; WebRTC connects with fake devices (mDNS host candidates off, loopback allowed), media
+flows both ways (getStats shows bytes received on both sides), the sister asks the phone for a photo
+and for the assistant's last answer, a third user is refused by the signalling socket, and hanging
+up ends the call on both screens (the other person hears "The call ended" once). The caller's
+screen is a single large Hang up button."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+import websockets
+from playwright.sync_api import expect
+
+from conftest import BASE_URL, CHROMIUM, DESKTOP, PHONE, api, media_args, screenshot, sign_in
+from test_helpers import PASSWORD, new_user
+from test_person import LISTEN, announced, debug
+
+WEBRTC_FLAGS = ["--allow-loopback-in-peer-connection", "--disable-features=WebRtcHideLocalIpsWithMdns"]
+
+
+@pytest.fixture
+def caller_and_helper(playwright_instance):
+    browser = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=media_args() + WEBRTC_FLAGS)
+    asker_name, asker_token = new_user("caller")
+    sister_name, sister_token = new_user("sister")
+    status, invite = api("POST", "/api/v1/helpers", {"username": sister_name}, token=asker_token)
+    assert status == 201, invite
+    assert api("POST", f"/api/v1/helpers/{invite['id']}/accept", token=sister_token)[0] == 200
+    pages = []
+    for name in (asker_name, sister_name):
+        context = browser.new_context(viewport=PHONE, device_scale_factor=2, base_url=BASE_URL)
+        page = context.new_page()
+        page.add_init_script(LISTEN)
+        page.set_default_timeout(30_000)
+        errors: list[str] = []
+        page.on("pageerror", lambda error, errors=errors: errors.append(str(error)))
+        page.errors = errors
+        sign_in(page, name, PASSWORD)
+        page.wait_for_function("document.documentElement.dataset.helpEvents === 'open'")
+        pages.append(page)
+    yield (asker_name, asker_token, pages[0]), (sister_name, sister_token, pages[1])
+    browser.close()
+
+
+def stats(page) -> dict:
+    return page.evaluate("window.visorCall.stats()") or {}
+
+
+def wait_for_media(page, timeout: float = 30) -> dict:
+    """Polls getStats until bytes came in and went out."""
+    deadline = time.monotonic() + timeout
+    seen = {}
+    while time.monotonic() < deadline:
+        seen = stats(page)
+        if seen.get("received", 0) > 2000 and seen.get("sent", 0) > 2000:
+            return seen
+        page.wait_for_timeout(200)
+    raise AssertionError(f"no media both ways: {seen}")
+
+
+async def _signal_as(token: str, call_id: str, message: dict | None = None):
+    url = BASE_URL.replace("http", "ws", 1).rstrip("/") + f"/api/v1/calls/{call_id}/signal"
+    async with websockets.connect(url, subprotocols=["visor", f"visor.bearer.{token}"]) as socket:
+        if message is not None:
+            await socket.send(json.dumps(message))
+        try:
+            reply = await asyncio.wait_for(socket.recv(), timeout=10)
+        except websockets.ConnectionClosed as closed:
+            return ("closed", closed.rcvd.code if closed.rcvd else None, closed.rcvd.reason if closed.rcvd else "")
+        return ("message", json.loads(reply), None)
+
+
+def test_a_call_connects_media_flows_both_ways_and_hanging_up_ends_it_on_both(caller_and_helper):
+    (asker_name, asker_token, asker), (sister_name, sister_token, sister) = caller_and_helper
+    # The sister is available while her app is open; the asker sees it and calls from Settings → Helpers.
+    status, helpers = api("GET", "/api/v1/helpers", token=asker_token)
+    assert [h["available"] for h in helpers["helpers"]] == [True], helpers
+    asker.goto(BASE_URL + "#/settings")
+    asker.get_by_role("button", name=f"Call {sister_name}").click()
+
+    # She hears it ring (announced once) and answers.
+    expect(sister.get_by_role("dialog", name=f"{asker_name} is calling")).to_be_visible()
+    assert [t for t in announced(sister) if "is calling" in t] == [f"{asker_name} is calling. Answer or decline."]
+    screenshot(sister, "call-ringing")
+    sister.get_by_role("button", name="Answer", exact=True).click()
+
+    for page in (asker, sister):
+        page.wait_for_function("document.documentElement.dataset.callState === 'connected'", timeout=30_000)
+    caller_stats = wait_for_media(asker)
+    helper_stats = wait_for_media(sister)
+    assert caller_stats["state"] == helper_stats["state"] == "connected"
+    # The sister sees the camera (video frames decoded).
+    sister.wait_for_function("document.querySelector('.call-remote')?.videoWidth > 0")
+
+    # The caller's screen: one large Hang up button and nothing else to find.
+    overlay = asker.locator(".call-overlay")
+    assert overlay.locator("button").count() == 1
+    expect(overlay.get_by_role("button", name=f"Hang up the call with {sister_name}")).to_be_focused()
+    screenshot(asker, "call-caller")
+    screenshot(sister, "call-helper")
+    for page, name in ((asker, "call-caller"), (sister, "call-helper")):
+        page.set_viewport_size(DESKTOP)
+        screenshot(page, name)
+
+    # She asks for a full-resolution photo and for the assistant's last answer.
+    sister.get_by_role("button", name="Take a photo").click()
+    sister.wait_for_function("Number(document.documentElement.dataset.callPhotos || 0) >= 1", timeout=30_000)
+    sister.wait_for_function("document.querySelector('.call-photo-result').naturalWidth >= 640")
+    sister.get_by_role("button", name="Last answer").click()
+    expect(sister.locator(".call-last-answer")).to_be_visible()
+
+    # Someone else cannot join or signal this call: the socket closes with a reason.
+    _, history = api("GET", "/api/v1/help/history", token=asker_token)
+    call = history["calls"][0]
+    assert call["status"] == "connected" and call["to"] == sister_name
+    stranger_name, stranger_token = new_user("stranger")
+    # (Its own thread: Playwright's sync API already runs an event loop in this one.)
+    with ThreadPoolExecutor(1) as pool:
+        kind, code, reason = pool.submit(
+            asyncio.run, _signal_as(stranger_token, call["id"], {"type": "offer", "sdp": "v=0"})).result()
+    assert kind == "closed" and code == 4403, (kind, code, reason)
+    assert "not in this call" in reason
+    # The caller hangs up: both screens end, and the sister hears why once.
+    sister.evaluate("window.__announced = []")
+    overlay.get_by_role("button", name=f"Hang up the call with {sister_name}").click()
+    for page in (asker, sister):
+        page.wait_for_function("document.documentElement.dataset.callState === 'ended'", timeout=15_000)
+        expect(page.locator(".call-overlay")).to_have_count(0)
+    sister.wait_for_function("window.__announced.length > 0")
+    assert [t for t in announced(sister) if "call" in t.lower()] == ["The call ended."], announced(sister)
+    _, history = api("GET", "/api/v1/help/history", token=asker_token)
+    assert history["calls"][0]["status"] == "ended"
+    assert history["calls"][0]["connectedAt"] and history["calls"][0]["endedAt"]
+    assert not asker.errors and not sister.errors, (asker.errors, sister.errors)
+
+
+def test_a_helper_who_goes_away_mid_call_ends_it_for_the_asker(caller_and_helper):
+    (asker_name, asker_token, asker), (sister_name, _, sister) = caller_and_helper
+    asker.goto(BASE_URL + "#/settings")
+    asker.get_by_role("button", name=f"Call {sister_name}").click()
+    sister.get_by_role("button", name="Answer", exact=True).click()
+    asker.wait_for_function("document.documentElement.dataset.callState === 'connected'", timeout=30_000)
+    asker.wait_for_function("window.__announced.some((t) => t.startsWith('Connected to'))")
+    asker.evaluate("window.__announced = []")
+    sister.context.close()  # her phone goes away
+    asker.wait_for_function("document.documentElement.dataset.callState === 'ended'", timeout=30_000)
+    asker.wait_for_function("window.__announced.length > 0")
+    asker.wait_for_timeout(300)  # a second announcement would come at once; none may
+    assert announced(asker) == ["The call ended."]
+    # She is no longer available, so a new call is refused with a sentence.
+    status, body = api("POST", "/api/v1/calls", {"username": sister_name}, token=asker_token)
+    assert status == 409 and body["error"]["code"] == "helper_unavailable"
