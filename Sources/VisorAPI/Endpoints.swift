@@ -303,7 +303,13 @@ public enum Endpoints {
     updateChat.declaration, deleteChat.declaration, chatMessageImage.declaration,
     sendChatMessage.declaration, generateImage.declaration, listImages.declaration, image.declaration,
     imageContent.declaration, updateImage.declaration, deleteImage.declaration,
-  ] + helperEndpoints
+    // Helpers and calls (HelpersEndpoints.swift).
+    listHelpers.declaration, inviteHelper.declaration, acceptHelper.declaration, endHelper.declaration,
+    askHelpers.declaration, helpRequests.declaration, helpRequest.declaration, helpRequestImage.declaration,
+    helpRequestQuestion.declaration, helpRequestAnswerAudio.declaration, takeHelpRequest.declaration,
+    answerHelpRequest.declaration, deleteHelpRequest.declaration, helpHistory.declaration,
+    helpEvents.declaration, startCall.declaration, callSignal.declaration, deleteCall.declaration,
+  ]
 }
 
 /// `GET /healthz`.

@@ -86,11 +86,4 @@ extension Endpoints {
     "deleteCall", .delete, "/api/v1/calls/{id}", answers: .noContent,
     summary: "Removes a call from your history (the caller's).")
 
-  static let helperEndpoints: [EndpointDeclaration] = [
-    listHelpers.declaration, inviteHelper.declaration, acceptHelper.declaration, endHelper.declaration,
-    askHelpers.declaration, helpRequests.declaration, helpRequest.declaration, helpRequestImage.declaration,
-    helpRequestQuestion.declaration, helpRequestAnswerAudio.declaration, takeHelpRequest.declaration,
-    answerHelpRequest.declaration, deleteHelpRequest.declaration, helpHistory.declaration,
-    helpEvents.declaration, startCall.declaration, callSignal.declaration, deleteCall.declaration,
-  ]
 }

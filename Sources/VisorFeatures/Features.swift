@@ -127,8 +127,9 @@ public final class Features: Sendable {
       store: store, blobs: blobs, speech: speech, photos: photos, logger: log.with(["component": "helpers"]),
       expiry: .seconds(configuration.helpExpirySeconds))
     calls = CallService(
-      store: store, helpers: helpers, logger: log.with(["component": "calls"]), iceServers: configuration.iceServers,
-      turnUsername: configuration.secrets.turnUsername, turnPassword: configuration.secrets.turnPassword)
+      store: store, helpers: helpers, logger: log.with(["component": "calls"]),
+      iceServers: configuration.iceServers, turnUsername: configuration.secrets.turnUsername,
+      turnPassword: configuration.secrets.turnPassword)
 
     ModelSetup(
       configuration: configuration, registry: models, logger: log, supportDirectory: Self.supportDirectory

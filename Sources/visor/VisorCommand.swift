@@ -17,6 +17,7 @@ enum VisorCommand {
   /// Commands that act on a data folder (`--data-dir`), never on a server.
   static let dataFolderCommands: Set<String> = [
     "users", "models", "config", "maintenance", "backup", "restore", "migrate", "providers", "recognizers",
+    "helpers",
   ]
 
   static let topLevelHelp = """
@@ -31,6 +32,7 @@ enum VisorCommand {
       garage             The garage: list, show, delete
       classify PHOTO     Classify a photo (--model cute for the cute detector)
       recognizers        Recogniser templates: list, add
+      helpers            People a user trusts: list, invite, accept, remove, everyone
       models             The model registry: list, add (GGUF / ONNX), warm, remove
       config show        Print the effective configuration (secrets redacted)
       maintenance        Remove orphaned blobs and expired sign-ins (serve does this hourly)
@@ -103,6 +105,7 @@ enum VisorCommand {
       case "garage": return try await CarCommand.runGarage(rest)
       case "classify": return try await ClassifyCommand.run(rest)
       case "recognizers": return try await RecognizersCommand.run(rest)
+      case "helpers": return try await HelpersCommand.run(rest)
       case "models": return try await ModelsCommand.run(rest)
       case "config": return try await ConfigCommand.run(rest)
       case "maintenance": return try await MaintenanceCommand.run(rest)

@@ -85,6 +85,7 @@ def test_a_call_connects_media_flows_both_ways_and_hanging_up_ends_it_on_both(ca
 
     # She hears it ring (announced once) and answers.
     expect(sister.get_by_role("dialog", name=f"{asker_name} is calling")).to_be_visible()
+    sister.wait_for_function("window.__announced.some((t) => t.includes('is calling'))")
     assert [t for t in announced(sister) if "is calling" in t] == [f"{asker_name} is calling. Answer or decline."]
     screenshot(sister, "call-ringing")
     sister.get_by_role("button", name="Answer", exact=True).click()

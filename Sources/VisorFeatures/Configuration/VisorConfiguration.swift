@@ -234,8 +234,8 @@ extension VisorConfiguration {
     secrets.turnUsername = string("turnUsername")
     secrets.turnPassword = string("turnPassword")
     helpExpirySeconds = try int("helpExpirySeconds", range: 1...86_400) ?? helpExpirySeconds
-    iceServers = (string("iceServer") ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty }
+    iceServers = (string("iceServer") ?? "").split(separator: ",")
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     for server in iceServers where !Self.isICEServer(server) {
       throw VisorError(
         .invalidSetting,

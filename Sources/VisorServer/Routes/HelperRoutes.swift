@@ -236,7 +236,7 @@ struct CallEventResponse: Encodable {
 
 extension HelperResponse {
   /// A link as `viewer` sees it: the other person's name.
-  init(_ link: HelperLink, viewer: UUID, hub: HelpHub) {
+  public init(_ link: HelperLink, viewer: UUID, hub: HelpHub) {
     let other = link.userID == viewer ? link.helperID : link.userID
     self.init(
       id: link.id.wire, username: link.userID == viewer ? link.helperUsername : link.username,

@@ -15,7 +15,7 @@ public struct BlobReference: Sendable, Equatable {
     BlobReference(table: "records", column: "image_key"),
     BlobReference(table: "chat_messages", column: "image_key"),
     BlobReference(table: "gallery_images", column: "image_key"),
-  ] + HelpersSQL.blobReferences
+  ]
 
   public let table: String
   public let column: String
@@ -74,7 +74,7 @@ public final class SQLiteStore: Store {
     self.database = try SQLiteDatabase(
       path: path, readers: readers, logger: logger, migrations: Self.migrations + extraMigrations)
     self.blobReferences =
-      BlobReference.core + extraBlobReferences
+      BlobReference.core + HelpersSQL.blobReferences + extraBlobReferences
   }
 
   public func ping() async throws {
