@@ -9,7 +9,14 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
+import secrets
+import shutil
+import socket
+import subprocess
 import time
+import urllib.error
+import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -156,3 +163,101 @@ def test_a_helper_who_goes_away_mid_call_ends_it_for_the_asker(caller_and_helper
     # She is no longer available, so a new call is refused with a sentence.
     status, body = api("POST", "/api/v1/calls", {"username": sister_name}, token=asker_token)
     assert status == 409 and body["error"]["code"] == "helper_unavailable"
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.mark.skipif(not shutil.which("turnserver"), reason="Debian's coturn is not installed (scripts/setup.sh --test)")
+def test_a_relay_only_call_goes_through_the_admins_turn_server(playwright_instance, tmp_path):
+    """Across networks a TURN relay may be the only way: coturn on loopback, a Visor started with
+    --ice-server and the TURN credentials from the environment, both browsers allowed only relayed
+    candidates. The call connects through the relay, media flows both ways, and the TURN password
+    reaches the two people of the call but never the server's log."""
+    turn_port, web_port = _free_port(), _free_port()
+    secret = "turn-" + secrets.token_hex(8)
+    turn = subprocess.Popen(
+        ["turnserver", "--listening-ip", "127.0.0.1", "--relay-ip", "127.0.0.1", "--listening-port", str(turn_port),
+         "--realm", "visor", "--user", f"visor:{secret}", "--lt-cred-mech", "--fingerprint", "--no-tls", "--no-dtls",
+         "--allow-loopback-peers", "--no-cli", "--no-stdout-log", "--log-file", str(tmp_path / "turn.log"),
+         "--min-port", "49400", "--max-port", "49500", "--pidfile", str(tmp_path / "turn.pid")],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    binary, data = os.environ["VISOR_BIN"], str(tmp_path / "data")
+    users = {}
+    for prefix in ("caller", "sister"):
+        name = f"{prefix}{secrets.token_hex(3)}"
+        out = subprocess.run([binary, "users", "add", name, "--password-stdin", "--json", "--data-dir", data,
+                              "--password-strength", "minimal"], input=PASSWORD + "\n", capture_output=True,
+                             text=True, check=True).stdout
+        users[prefix] = (name, json.loads(out)["token"])
+    log = open(tmp_path / "visor.log", "w")
+    env = dict(os.environ, VISOR_TURN_USERNAME="visor", VISOR_TURN_PASSWORD=secret)
+    server = subprocess.Popen(
+        [binary, "serve", "--port", str(web_port), "--data-dir", data, "--password-strength", "minimal",
+         "--ice-server", f"turn:127.0.0.1:{turn_port}?transport=udp"], stdout=log, stderr=subprocess.STDOUT, env=env)
+    base = f"http://127.0.0.1:{web_port}/"
+    browser = playwright_instance.chromium.launch(executable_path=CHROMIUM, args=media_args() + WEBRTC_FLAGS)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                with urllib.request.urlopen(base + "healthz", timeout=2):
+                    break
+            except OSError:
+                assert time.monotonic() < deadline and server.poll() is None, "visor serve did not start"
+                time.sleep(0.2)
+        status, invite = api_at(base, "POST", "/api/v1/helpers", {"username": users["sister"][0]}, users["caller"][1])
+        assert status == 201, invite
+        assert api_at(base, "POST", f"/api/v1/helpers/{invite['id']}/accept", None, users["sister"][1])[0] == 200
+        pages = []
+        for prefix in ("caller", "sister"):
+            context = browser.new_context(viewport=PHONE, base_url=base)
+            page = context.new_page()
+            page.add_init_script("localStorage.setItem('visor.iceRelayOnly', '1')")
+            page.add_init_script(LISTEN)
+            page.set_default_timeout(30_000)
+            page.goto(base)
+            page.get_by_label("Username").fill(users[prefix][0])
+            page.get_by_label("Password", exact=True).fill(PASSWORD)
+            page.get_by_role("button", name="Sign in", exact=True).click()
+            page.wait_for_function("document.documentElement.dataset.helpEvents === 'open'")
+            pages.append(page)
+        caller, sister = pages
+        caller.goto(base + "#/settings")
+        with caller.expect_response(lambda r: r.url.endswith("/api/v1/calls")) as created:
+            caller.get_by_role("button", name=f"Call {users['sister'][0]}").click()
+        ice = created.value.json()["iceServers"]
+        assert ice == [{"urls": [f"turn:127.0.0.1:{turn_port}?transport=udp"], "username": "visor", "credential": secret}]
+        sister.get_by_role("button", name="Answer", exact=True).click()
+        for page in (caller, sister):
+            page.wait_for_function("document.documentElement.dataset.callState === 'connected'", timeout=45_000)
+        for page in (caller, sister):
+            seen = wait_for_media(page, timeout=45)
+            assert seen["candidateType"] == "relay", seen
+        caller.get_by_role("button", name=f"Hang up the call with {users['sister'][0]}").click()
+        sister.wait_for_function("document.documentElement.dataset.callState === 'ended'", timeout=15_000)
+    finally:
+        browser.close()
+        server.terminate()
+        server.wait(timeout=30)
+        turn.terminate()
+        turn.wait(timeout=10)
+        log.close()
+    assert secret not in (tmp_path / "visor.log").read_text(), "the TURN password was logged"
+
+
+def api_at(base: str, method: str, path: str, body, token: str):
+    data = json.dumps(body).encode() if body is not None else None
+    request = urllib.request.Request(base.rstrip("/") + path, data=data, method=method)
+    request.add_header("Authorization", f"Bearer {token}")
+    if data is not None:
+        request.add_header("Content-Type", "application/json")
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            raw = response.read()
+            return response.status, (json.loads(raw) if raw else None)
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read() or b"null")

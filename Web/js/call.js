@@ -207,7 +207,9 @@ async function flushIce(call) {
 
 /** Both are here: media and the peer connection (the caller offers). */
 async function connect(call, ready) {
-  const pc = new RTCPeerConnection({ iceServers: ready.iceServers || [] });
+  // `visor.iceRelayOnly` (set by hand, for checking a TURN server): only relayed candidates.
+  const relayOnly = localStorage.getItem('visor.iceRelayOnly') === '1';
+  const pc = new RTCPeerConnection({ iceServers: ready.iceServers || [], iceTransportPolicy: relayOnly ? 'relay' : 'all' });
   call.pc = pc;
   pc.onicecandidate = (event) => { if (event.candidate) send(call, { type: 'ice', candidate: event.candidate.toJSON() }); };
   pc.onconnectionstatechange = () => {
@@ -353,9 +355,15 @@ async function stats() {
   if (!pc) return null;
   let sent = 0;
   let received = 0;
-  (await pc.getStats()).forEach((report) => {
+  const reports = await pc.getStats();
+  let pairId = null;
+  reports.forEach((report) => {
     if (report.type === 'inbound-rtp') received += report.bytesReceived || 0;
     if (report.type === 'outbound-rtp') sent += report.bytesSent || 0;
+    if (report.type === 'transport' && report.selectedCandidatePairId) pairId = report.selectedCandidatePairId;
   });
-  return { sent, received, state: pc.connectionState };
+  // How the media goes: `host` (directly on the network) or `relay` (through the TURN server).
+  const pair = pairId && reports.get(pairId);
+  const local = pair && reports.get(pair.localCandidateId);
+  return { sent, received, state: pc.connectionState, candidateType: local?.candidateType || null };
 }
