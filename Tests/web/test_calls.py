@@ -87,8 +87,9 @@ def test_a_call_connects_media_flows_both_ways_and_hanging_up_ends_it_on_both(ca
     # The sister is available while her app is open; the asker sees it and calls from Settings → Helpers.
     status, helpers = api("GET", "/api/v1/helpers", token=asker_token)
     assert [h["available"] for h in helpers["helpers"]] == [True], helpers
-    asker.goto(BASE_URL + "#/settings")
-    asker.get_by_role("button", name=f"Call {sister_name}").click()
+    # From the camera screen: one helper available, so the call starts at once.
+    asker.goto(BASE_URL + "#/camera")
+    asker.get_by_role("button", name="Call a person").click()
 
     # She hears it ring (announced once) and answers.
     expect(sister.get_by_role("dialog", name=f"{asker_name} is calling")).to_be_visible()

@@ -4,7 +4,7 @@
 // typed one). Events come from GET /api/v1/help/events (Server-Sent Events) while the app is open.
 import { api } from './api.js';
 import { icon } from './icons.js';
-import { esc, html, announce, toast, errorNotice, timeAgo, sheet } from './ui.js';
+import { esc, html, announce, markAnnounced, toast, errorNotice, timeAgo, sheet } from './ui.js';
 import { session } from './state.js';
 import { SpeechPlayer, haptic, recorderMimeType, extensionFor } from './audio.js';
 import { track } from './analytics.js';
@@ -88,10 +88,17 @@ function receivedRequest(request) {
   announce(`${request.from} asks for your help${request.question ? `: ${request.question}` : ''}. Open the Helping tab to answer.`);
 }
 
+/** Says a text once through the live region and shows it (the toast stays quiet: already said). */
+function sayAndShow(text, timeout = 12_000) {
+  announce(text);
+  markAnnounced(text);
+  toast(text, { timeout });
+}
+
 function taken(request) {
   const mine = request.from === session.user?.username;
   if (mine) {
-    announce(`${request.takenBy} is looking at your photo.`);
+    sayAndShow(`${request.takenBy} is looking at your photo.`, 6000);
     return;
   }
   if (request.takenBy !== session.user?.username) {
@@ -111,7 +118,7 @@ async function answered(request) {
   }
   const answer = request.answer || {};
   const text = answer.text ? `${answer.username} answered: ${answer.text}` : `${answer.username} answered by voice.`;
-  announce(text);
+  sayAndShow(text, 20_000);
   bump('helpAnswersAnnounced');
   window.dispatchEvent(new CustomEvent('visor:help-answered', { detail: request }));
   const out = sharedPlayer();
@@ -133,7 +140,7 @@ async function expired(event) {
   const wasWaiting = waiting.delete(event.id);
   if (wasWaiting) { changed(); return; }
   // Mine: nobody answered in time.
-  announce(event.message);
+  sayAndShow(event.message);
   bump('helpExpiredAnnounced');
   await sharedPlayer().say(event.message);
 }
@@ -162,6 +169,7 @@ export function askPersonButton(analysisId) {
         ? 'You have no helper yet. Invite someone in Settings, Helpers.'
         : error.message;
       announce(message);
+      markAnnounced(message);
       toast(message, { error: true });
     }
   });
@@ -174,30 +182,31 @@ export function askPersonButton(analysisId) {
  */
 export function callPersonButton() {
   const button = html(`<button class="btn call-person" type="button">${icon('phone')} Call a person</button>`);
-  button.addEventListener('click', async () => {
-    let helpers = [];
-    try {
-      helpers = ((await api.get('/api/v1/helpers')).helpers || []).filter((h) => h.status === 'accepted' && h.available);
-    } catch (error) {
-      announce(error.message);
-      return;
-    }
-    if (!helpers.length) {
-      const message = 'None of your helpers has Visor open right now. Ask by photo instead, or try later.';
-      announce(message);
-      toast(message);
-      return;
-    }
-    if (helpers.length === 1) { callHelper(helpers[0].username); return; }
-    const dialog = sheet(`<h2>Call whom?</h2><ul class="list">${helpers.map((h) => `<li><button class="row call-one" type="button" data-username="${esc(h.username)}">${esc(h.username)}</button></li>`).join('')}</ul>`, { label: 'Call a helper' });
-    dialog.addEventListener('click', (event) => {
-      const choice = event.target.closest('.call-one');
-      if (!choice) return;
-      dialog.close();
-      callHelper(choice.dataset.username);
-    });
-  });
+  button.addEventListener('click', callAPerson);
   return button;
+}
+
+/** Calls an available helper: at once when there is one, else a choice; nobody available is said. */
+export async function callAPerson() {
+  let helpers = [];
+  try {
+    helpers = ((await api.get('/api/v1/helpers')).helpers || []).filter((h) => h.status === 'accepted' && h.available);
+  } catch (error) {
+    announce(error.message);
+    return;
+  }
+  if (!helpers.length) {
+    sayAndShow('None of your helpers has Visor open right now. Ask by photo instead, or try later.', 8000);
+    return;
+  }
+  if (helpers.length === 1) { callHelper(helpers[0].username); return; }
+  const dialog = sheet(`<h2>Call whom?</h2><ul class="list">${helpers.map((h) => `<li><button class="row call-one" type="button" data-username="${esc(h.username)}">${esc(h.username)}</button></li>`).join('')}</ul>`, { label: 'Call a helper' });
+  dialog.addEventListener('click', (event) => {
+    const choice = event.target.closest('.call-one');
+    if (!choice) return;
+    dialog.close();
+    callHelper(choice.dataset.username);
+  });
 }
 
 // MARK: Settings → Helpers
@@ -322,6 +331,7 @@ export async function renderHelping(main) {
       const node = html(`<li class="card help-request" data-id="${esc(item.id)}">
           <h2 class="help-from">${esc(item.from)} asks${item.question ? `: “${esc(item.question)}”` : ''}</h2>
           <img class="help-photo" alt="The photo ${esc(item.from)} sent">
+          ${item.questionAudioUrl ? `<p class="small">Their question, in their voice: <audio class="help-question-audio" controls preload="none" src="${esc(item.questionAudioUrl)}"></audio></p>` : ''}
           <p class="small muted">The machine said: ${esc(item.machineAnswer)}</p>
           <p class="small muted">Sent ${esc(timeAgo(item.createdAt))}</p>
           <div class="help-actions">
