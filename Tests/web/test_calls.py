@@ -73,9 +73,9 @@ def wait_for_media(page, timeout: float = 30) -> dict:
 async def _signal_as(token: str, call_id: str, message: dict | None = None):
     url = BASE_URL.replace("http", "ws", 1).rstrip("/") + f"/api/v1/calls/{call_id}/signal"
     async with websockets.connect(url, subprotocols=["visor", f"visor.bearer.{token}"]) as socket:
-        if message is not None:
-            await socket.send(json.dumps(message))
         try:
+            if message is not None:
+                await socket.send(json.dumps(message))
             reply = await asyncio.wait_for(socket.recv(), timeout=10)
         except websockets.ConnectionClosed as closed:
             return ("closed", closed.rcvd.code if closed.rcvd else None, closed.rcvd.reason if closed.rcvd else "")
@@ -262,3 +262,80 @@ def api_at(base: str, method: str, path: str, body, token: str):
             return response.status, (json.loads(raw) if raw else None)
     except urllib.error.HTTPError as error:
         return error.code, json.loads(error.read() or b"null")
+
+
+def test_signalling_relays_only_between_the_two_and_refuses_what_it_must():
+    """The signalling socket without browsers: the callee is available while its event stream is open;
+    a message over 64 KB, an unknown type and plain text are answered with an error and the call goes
+    on; a message naming another call closes the socket (4403); what is relayed carries `from`; a
+    hang-up reaches the other person with the sentence they hear, and the call is over (4404)."""
+    import http.client
+
+    caller_name, caller_token = new_user("caller")
+    callee_name, callee_token = new_user("sister")
+    status, invite = api("POST", "/api/v1/helpers", {"username": callee_name}, token=caller_token)
+    assert api("POST", f"/api/v1/helpers/{invite['id']}/accept", token=callee_token)[0] == 200
+    host, port = BASE_URL.split("//")[1].rstrip("/").split(":")
+    # Not available until the event stream is open.
+    status, body = api("POST", "/api/v1/calls", {"username": callee_name}, token=caller_token)
+    assert status == 409 and body["error"]["code"] == "helper_unavailable"
+    events = http.client.HTTPConnection(host, int(port), timeout=30)
+    events.request("GET", "/api/v1/help/events", headers={"Authorization": f"Bearer {callee_token}", "Accept": "text/event-stream"})
+    stream = events.getresponse()
+    assert stream.status == 200
+    # (Chunked: a size line, then the frame.)
+    assert any(stream.fp.readline().startswith(b"event: ready") for _ in range(3))
+    try:
+        status, created = api("POST", "/api/v1/calls", {"username": callee_name}, token=caller_token)
+        assert status == 201, created
+        assert created["iceServers"] == []  # on one network no STUN/TURN is needed
+        call_id = created["id"]
+        url = BASE_URL.replace("http", "ws", 1).rstrip("/") + f"/api/v1/calls/{call_id}/signal"
+
+        async def exchange():
+            caller = await websockets.connect(url, subprotocols=["visor", f"visor.bearer.{caller_token}"], max_size=None)
+            callee = await websockets.connect(url, subprotocols=["visor", f"visor.bearer.{callee_token}"])
+            ready = [json.loads(await asyncio.wait_for(s.recv(), 10)) for s in (caller, callee)]
+            assert [r["type"] for r in ready] == ["ready", "ready"]
+            assert {r["role"] for r in ready} == {"caller", "callee"}
+            assert ready[0]["peer"] == callee_name and ready[1]["peer"] == caller_name
+            # Refused, the session goes on.
+            await caller.send(json.dumps({"type": "offer", "sdp": "x" * 70_000}))
+            assert json.loads(await asyncio.wait_for(caller.recv(), 10))["code"] == "message_too_large"
+            await caller.send(json.dumps({"type": "chat", "text": "hi"}))
+            assert json.loads(await asyncio.wait_for(caller.recv(), 10))["code"] == "invalid_message"
+            await caller.send("not json")
+            assert json.loads(await asyncio.wait_for(caller.recv(), 10))["code"] == "invalid_message"
+            # Relayed to the other person only, with who sent it.
+            await caller.send(json.dumps({"type": "offer", "sdp": "v=0 test"}))
+            relayed = json.loads(await asyncio.wait_for(callee.recv(), 10))
+            assert relayed == {"type": "offer", "sdp": "v=0 test", "from": caller_name}
+            # A message for another call closes the sender's socket with a reason.
+            await callee.send(json.dumps({"type": "ice", "callId": "00000000-0000-4000-8000-000000000000"}))
+            assert json.loads(await asyncio.wait_for(callee.recv(), 10))["code"] == "not_in_call"
+            try:
+                await asyncio.wait_for(callee.recv(), 10)
+                raise AssertionError("the socket stayed open")
+            except websockets.ConnectionClosed as closed:
+                assert closed.rcvd.code == 4403
+            # The callee's socket went: the call ended for the caller, who hears why.
+            hangup = json.loads(await asyncio.wait_for(caller.recv(), 10))
+            assert hangup == {"type": "hangup", "reason": "The call ended."}
+            try:
+                await asyncio.wait_for(caller.recv(), 10)
+            except websockets.ConnectionClosed:
+                pass
+            # Over: joining again is refused with a reason.
+            again = await websockets.connect(url, subprotocols=["visor", f"visor.bearer.{caller_token}"])
+            try:
+                await asyncio.wait_for(again.recv(), 10)
+                raise AssertionError("an ended call's socket stayed open")
+            except websockets.ConnectionClosed as closed:
+                assert closed.rcvd.code == 4404 and "ended" in closed.rcvd.reason
+
+        with ThreadPoolExecutor(1) as pool:
+            pool.submit(asyncio.run, exchange()).result()
+        _, history = api("GET", "/api/v1/help/history", token=caller_token)
+        assert history["calls"][0]["id"] == call_id and history["calls"][0]["status"] == "ended"
+    finally:
+        events.close()
