@@ -1,14 +1,14 @@
 // Service worker: caches only the app shell (HTML, CSS, JS, icons) so Visor opens offline and
 // installs; API responses (/api/, /v1/, …) are never cached. Network first, cache as fallback,
 // so a new version shows up on the next load.
-const VERSION = 'visor-shell-v5';
+const VERSION = 'visor-shell-v6';
 const SHELL = [
   './', 'index.html', 'manifest.json', 'css/app.css',
   'js/app.js', 'js/api.js', 'js/ui.js', 'js/icons.js', 'js/state.js', 'js/analytics.js', 'js/audio.js',
   'js/screens/signin.js', 'js/screens/camera.js', 'js/screens/settings.js', 'js/screens/home.js',
   'js/screens/garage.js', 'js/screens/chat.js', 'js/screens/imagine.js', 'js/screens/cute.js',
   'js/gauge.js', 'js/quota.js', 'js/live.js', 'js/voice.js', 'js/conversation.js', 'js/faces.js', 'js/things.js',
-  'icons/icon.svg', 'icons/icon-192.png', 'icons/icon-512.png',
+  'js/helpers.js', 'js/call.js', 'js/screens/helping.js', 'icons/icon.svg', 'icons/icon-192.png', 'icons/icon-512.png',
 ];
 
 self.addEventListener('install', (event) => {

@@ -22,7 +22,7 @@ APT_PACKAGES=(
   tesseract-ocr-rus tesseract-ocr-ell wamerican aspell aspell-ru aspell-el
   python3 python3-venv python3-dev
 )
-TEST_PACKAGES=(time fonts-dejavu-core wrk ffmpeg espeak-ng pocketsphinx-testdata opencv-doc chromium chromium-driver qrencode zint imagemagick)
+TEST_PACKAGES=(time fonts-dejavu-core wrk ffmpeg espeak-ng pocketsphinx-testdata opencv-doc chromium chromium-driver qrencode zint imagemagick coturn)
 
 missing=()
 want=("${APT_PACKAGES[@]}")

@@ -68,6 +68,9 @@ public struct UserResponse: Codable, Sendable, Equatable {
   /// The user's quotas and what is left of them; `GET /api/v1/me` and the admin's user list and
   /// `PATCH /api/v1/admin/users/{id}` fill it, other answers leave it null.
   @Nullable public var limits: UsageLimits?
+  /// An admin's helper for everyone (issue 28); the admin's user list and
+  /// `PATCH /api/v1/admin/users/{id}` fill it, other answers leave it null.
+  @Nullable public var helperForEveryone: Bool?
   public init(
     id: String, username: String, isAdmin: Bool, displayName: String?, accentColor: String,
     voice: String?, speakByDefault: Bool, createdAt: Date, hasPassword: Bool = true,
@@ -88,7 +91,7 @@ public struct UserResponse: Codable, Sendable, Equatable {
 
   enum CodingKeys: String, CodingKey {
     case id, username, isAdmin, displayName, accentColor, voice, speakByDefault, createdAt, hasPassword
-    case defaultMode, limits
+    case defaultMode, limits, helperForEveryone
   }
 
   public init(from decoder: any Decoder) throws {
@@ -104,6 +107,7 @@ public struct UserResponse: Codable, Sendable, Equatable {
       hasPassword: try c.decodeIfPresent(Bool.self, forKey: .hasPassword) ?? true,
       defaultMode: try c.decodeIfPresent(String.self, forKey: .defaultMode) ?? "describe",
       limits: try c.decodeIfPresent(UsageLimits.self, forKey: .limits))
+    helperForEveryone = try c.decodeIfPresent(Bool.self, forKey: .helperForEveryone)
   }
 }
 
@@ -133,27 +137,35 @@ public struct UsageLimit: Codable, Sendable, Equatable {
 /// `PATCH /api/v1/admin/users/{id}`: an admin's per-user quota overrides; an integer sets the limit,
 /// `null` returns the user to the server's default.
 public struct AdminUserPatch: Codable, Sendable, Equatable, JSONRequestBody {
-  public static let fields: Set<String> = ["requestsPerMinute", "analysesPerDay"]
+  public static let fields: Set<String> = ["requestsPerMinute", "analysesPerDay", "helperForEveryone"]
   public var requestsPerMinute: Patch<Int>
   public var analysesPerDay: Patch<Int>
+  /// `true` makes the user a helper for everyone on this Visor (issue 28); `false` (or null) ends it.
+  public var helperForEveryone: Patch<Bool>
 
-  enum CodingKeys: String, CodingKey { case requestsPerMinute, analysesPerDay }
+  enum CodingKeys: String, CodingKey { case requestsPerMinute, analysesPerDay, helperForEveryone }
 
-  public init(requestsPerMinute: Patch<Int> = .absent, analysesPerDay: Patch<Int> = .absent) {
+  public init(
+    requestsPerMinute: Patch<Int> = .absent, analysesPerDay: Patch<Int> = .absent,
+    helperForEveryone: Patch<Bool> = .absent
+  ) {
     self.requestsPerMinute = requestsPerMinute
     self.analysesPerDay = analysesPerDay
+    self.helperForEveryone = helperForEveryone
   }
 
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
     requestsPerMinute = try c.decodePatch(Int.self, forKey: .requestsPerMinute)
     analysesPerDay = try c.decodePatch(Int.self, forKey: .analysesPerDay)
+    helperForEveryone = try c.decodePatch(Bool.self, forKey: .helperForEveryone)
   }
 
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encodePatch(requestsPerMinute, forKey: .requestsPerMinute)
     try c.encodePatch(analysesPerDay, forKey: .analysesPerDay)
+    try c.encodePatch(helperForEveryone, forKey: .helperForEveryone)
   }
 }
 
@@ -354,11 +366,14 @@ public struct ExportResponse: Codable, Sendable {
   /// Faces and things the user taught, with their embeddings (photos by URL; decision 038).
   public var faces: [ExportedKnown] = []
   public var things: [ExportedKnown] = []
+  /// Helpers, help requests (what each helper saw) and calls (issue 28).
+  @Nullable public var helpers: HelpersExport?
   public init(
     exportedAt: Date, user: UserResponse, tokens: [TokenResponse], analyses: [AnalysisResponse],
     events: [ExportedEvent], chats: [ChatDetailResponse] = [], images: [GalleryImageResponse] = [],
-    records: [RecordResponse] = []
+    records: [RecordResponse] = [], helpers: HelpersExport? = nil
   ) {
+    self.helpers = helpers
     self.records = records
     self.exportedAt = exportedAt
     self.user = user

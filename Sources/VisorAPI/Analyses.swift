@@ -81,10 +81,16 @@ public struct TurnResponse: Codable, Sendable, Equatable {
   public var checks: [CheckResponse]
   public var timings: TimingsResponse
   public var createdAt: Date
+  /// A person's answer (a helper's, issue 28): `{"username", "kind": "person"}`; `null` for the machine's.
+  @Nullable public var from: TurnAuthorResponse?
+  /// The helper's own recording of a spoken answer (MP3).
+  @Nullable public var audioUrl: String?
   public init(
     id: String, prompt: String, transcript: String?, message: String, mode: String, checks: [CheckResponse],
-    timings: TimingsResponse, createdAt: Date
+    timings: TimingsResponse, createdAt: Date, from: TurnAuthorResponse? = nil, audioUrl: String? = nil
   ) {
+    self.from = from
+    self.audioUrl = audioUrl
     self.id = id
     self.prompt = prompt
     self.transcript = transcript

@@ -77,7 +77,7 @@ public enum Endpoints {
   public static let updateUser = Endpoint<AdminUserPatch, UserResponse>(
     "updateUser", .patch, "/api/v1/admin/users/{id}", access: .admin,
     summary:
-      "Sets an account's quotas (`requestsPerMinute`, `analysesPerDay`: a number, or null for the server's default); answers the account with its `limits`."
+      "Sets an account's quotas (`requestsPerMinute`, `analysesPerDay`: a number, or null for the server's default) and whether it is a helper for everyone (`helperForEveryone`); answers the account with its `limits`."
   )
 
   // MARK: Analysis, speech and media
@@ -279,31 +279,39 @@ public enum Endpoints {
     "deleteImage", .delete, "/api/v1/images/{id}", answers: .noContent, summary: "Deletes a generated image.")
 
   /// Every endpoint of the catalogue.
-  public static let all: [EndpointDeclaration] = [
-    health.declaration, readiness.declaration, metrics.declaration, openAPI.declaration,
-    listModels.declaration,
-    recordEvents.declaration,
-    signIn.declaration, createAppToken.declaration, session.declaration, signOut.declaration, me.declaration,
-    updateProfile.declaration,
-    deleteAccount.declaration, changePassword.declaration, exportAccount.declaration,
-    listTokens.declaration, createToken.declaration, revokeToken.declaration, listUsers.declaration,
-    createUser.declaration, deleteUser.declaration, updateUser.declaration,
-    analyze.declaration, listAnalyses.declaration, analysis.declaration, askFollowUp.declaration,
-    analysisImage.declaration,
-    deleteAnalysis.declaration, speech.declaration, transcribe.declaration, ingest.declaration,
-    live.declaration, firebaseAnalyze.declaration,
-    identifyCar.declaration, listCars.declaration, car.declaration, deleteCar.declaration,
-    carImage.declaration, listRecognizers.declaration, createRecognizer.declaration,
-    identifyWithRecognizer.declaration, listRecords.declaration, record.declaration,
-    deleteRecord.declaration, recordImage.declaration,
-    classify.declaration, listClassifiers.declaration, createClassifier.declaration,
-    deleteClassifier.declaration,
-    listModelFiles.declaration, registerModelFile.declaration, removeModelFile.declaration,
-    stats.declaration, createChat.declaration, listChats.declaration, chat.declaration,
-    updateChat.declaration, deleteChat.declaration, chatMessageImage.declaration,
-    sendChatMessage.declaration, generateImage.declaration, listImages.declaration, image.declaration,
-    imageContent.declaration, updateImage.declaration, deleteImage.declaration,
-  ] + facesAndThings
+  public static let all: [EndpointDeclaration] =
+    [
+      health.declaration, readiness.declaration, metrics.declaration, openAPI.declaration,
+      listModels.declaration,
+      recordEvents.declaration,
+      signIn.declaration, createAppToken.declaration, session.declaration, signOut.declaration,
+      me.declaration,
+      updateProfile.declaration,
+      deleteAccount.declaration, changePassword.declaration, exportAccount.declaration,
+      listTokens.declaration, createToken.declaration, revokeToken.declaration, listUsers.declaration,
+      createUser.declaration, deleteUser.declaration, updateUser.declaration,
+      analyze.declaration, listAnalyses.declaration, analysis.declaration, askFollowUp.declaration,
+      analysisImage.declaration,
+      deleteAnalysis.declaration, speech.declaration, transcribe.declaration, ingest.declaration,
+      live.declaration, firebaseAnalyze.declaration,
+      identifyCar.declaration, listCars.declaration, car.declaration, deleteCar.declaration,
+      carImage.declaration, listRecognizers.declaration, createRecognizer.declaration,
+      identifyWithRecognizer.declaration, listRecords.declaration, record.declaration,
+      deleteRecord.declaration, recordImage.declaration,
+      classify.declaration, listClassifiers.declaration, createClassifier.declaration,
+      deleteClassifier.declaration,
+      listModelFiles.declaration, registerModelFile.declaration, removeModelFile.declaration,
+      stats.declaration, createChat.declaration, listChats.declaration, chat.declaration,
+      updateChat.declaration, deleteChat.declaration, chatMessageImage.declaration,
+      sendChatMessage.declaration, generateImage.declaration, listImages.declaration, image.declaration,
+      imageContent.declaration, updateImage.declaration, deleteImage.declaration,
+      // Helpers and calls (HelpersEndpoints.swift).
+      listHelpers.declaration, inviteHelper.declaration, acceptHelper.declaration, endHelper.declaration,
+      askHelpers.declaration, helpRequests.declaration, helpRequest.declaration, helpRequestImage.declaration,
+      helpRequestQuestion.declaration, helpRequestAnswerAudio.declaration, takeHelpRequest.declaration,
+      answerHelpRequest.declaration, deleteHelpRequest.declaration, helpHistory.declaration,
+      helpEvents.declaration, startCall.declaration, callSignal.declaration, deleteCall.declaration,
+    ] + facesAndThings
 }
 
 /// `GET /healthz`.

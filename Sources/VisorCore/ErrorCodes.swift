@@ -473,6 +473,29 @@ extension ErrorCode {
     "You have taught as many faces or things as Visor keeps; delete one before teaching another.")
   public static let featureOff = ErrorCode(
     "feature_off", "An admin turned this feature off on this server; ask them to turn it on.")
+  // MARK: Helpers and calls (issue 28)
+
+  public static let helperExists = ErrorCode(
+    "helper_exists", "You have already invited this person; ask them to accept in Settings → Helpers.")
+  public static let notAHelper = ErrorCode(
+    "not_a_helper",
+    "Only a helper this person chose (who accepted) can do this; ask them to invite you in Settings → Helpers."
+  )
+  public static let noHelpers = ErrorCode(
+    "no_helpers",
+    "You have no helper yet; invite someone on this Visor in Settings → Helpers and ask them to accept.")
+  public static let helpTaken = ErrorCode(
+    "help_taken",
+    "Another helper has already taken this request; leave it to them, or check the others waiting.")
+  public static let helpClosed = ErrorCode(
+    "help_closed",
+    "This request is no longer open (it was answered or it expired); wait for the asker to ask again.")
+  public static let helperUnavailable = ErrorCode(
+    "helper_unavailable",
+    "That helper is not available right now (their Visor is closed or they are in a call); send a photo instead, or try again later."
+  )
+  public static let callEnded = ErrorCode(
+    "call_ended", "This call has ended; start a new call.")
 
   // codemod: new codes above
 
@@ -516,6 +539,8 @@ extension ErrorCode {
     .backupTargetNotEmpty, .backupUnsupported, .addressInUse,
     .addressNotPermitted, .listenFailed, .tlsFailed, .tlsSetupFailed, .tlsUnreadable,
     .knownExists, .noFaceInPhoto, .severalFacesInPhoto, .tooManyKnown, .featureOff,
+    .helperExists, .notAHelper, .noHelpers, .helpTaken, .helpClosed, .helperUnavailable,
+    .callEnded,
     // codemod: new entries of all above
   ]
 }

@@ -65,6 +65,10 @@ public final class Features: Sendable {
   public let live: LiveService
   /// Realtime conversations (`GET /v1/realtime`, the OpenAI Realtime protocol): talk, be interrupted.
   public let realtime: RealtimeService
+  /// Helpers, help requests and calls (issue 28).
+  public let helpers: HelpersService
+  /// Calls between a user and a helper: ringing and the WebRTC signalling relay.
+  public let calls: CallService
 
   init(configuration: VisorConfiguration, logger: Logger?, metrics: any MetricsRecorder) throws {
     self.configuration = configuration
@@ -133,6 +137,13 @@ public final class Features: Sendable {
     realtime = RealtimeService(
       models: models, quotas: quotas, photos: photos, logger: log.with(["component": "realtime"]), live: live,
       vad: vadWorker.map { SileroVAD(worker: $0) })
+    helpers = HelpersService(
+      store: store, blobs: blobs, speech: speech, photos: photos, logger: log.with(["component": "helpers"]),
+      expiry: .seconds(configuration.helpExpirySeconds))
+    calls = CallService(
+      store: store, helpers: helpers, logger: log.with(["component": "calls"]),
+      iceServers: configuration.iceServers, turnUsername: configuration.secrets.turnUsername,
+      turnPassword: configuration.secrets.turnPassword)
 
     ModelSetup(
       configuration: configuration, registry: models, logger: log, supportDirectory: Self.supportDirectory
@@ -164,6 +175,8 @@ public final class Features: Sendable {
   public func shutdown() async {
     await live.closeAll()
     await realtime.closeAll()
+    await calls.closeAll()
+    await helpers.closeAll()
     // What deletes queued is done before the process ends (what fails stays queued for the next one).
     await outbox.settle()
     await outbox.runPass()

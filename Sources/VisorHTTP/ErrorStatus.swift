@@ -203,6 +203,14 @@ public enum ErrorStatus {
     .severalFacesInPhoto: 422,
     .tooManyKnown: 400,
     .featureOff: 403,
+    // Helpers and calls
+    .helperExists: 409,
+    .notAHelper: 403,
+    .noHelpers: 409,
+    .helpTaken: 409,
+    .helpClosed: 409,
+    .helperUnavailable: 409,
+    .callEnded: 409,
       // codemod: new rows above
   ]
 }

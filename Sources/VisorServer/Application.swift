@@ -105,6 +105,8 @@ public final class VisorApplication: Sendable {
     LiveRoutes(app: app).register(on: routes)
     RealtimeRoutes(app: app).register(on: routes)
     FaceRoutes(app: app).register(on: routes)
+    HelperRoutes(app: app).register(on: routes)
+    CallRoutes(app: app).register(on: routes)
     if let web = webDirectory {
       let files = StaticFiles(root: web)
       router.fallback { request in
@@ -150,6 +152,9 @@ public final class VisorApplication: Sendable {
     await outbox?.value
     // Live sessions first: each hears why it ends (`closing`, 1001) before the server drains.
     await features.live.closeAll()
+    // Open help event streams and calls end too, so none of them holds the drain.
+    await features.calls.closeAll()
+    await features.helpers.closeAll()
     await server.shutdown()
     await features.shutdown()
   }

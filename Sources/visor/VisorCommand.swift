@@ -18,6 +18,7 @@ enum VisorCommand {
   static let dataFolderCommands: Set<String> = [
     "users", "models", "config", "maintenance", "backup", "restore", "migrate", "providers", "recognizers",
     "faces", "things",
+    "helpers",
   ]
 
   static let topLevelHelp = """
@@ -34,6 +35,7 @@ enum VisorCommand {
       recognizers        Recogniser templates: list, add
       faces              Known people: add NAME PHOTO…, list, remove (the person is named in describe)
       things             Your things: add NAME PHOTO…, list, remove
+      helpers            People a user trusts: list, invite, accept, remove, everyone
       models             The model registry: list, add (GGUF / ONNX), warm, remove
       config show        Print the effective configuration (secrets redacted)
       maintenance        Remove orphaned blobs and expired sign-ins (serve does this hourly)
@@ -108,6 +110,7 @@ enum VisorCommand {
       case "recognizers": return try await RecognizersCommand.run(rest)
       case "faces": return try await FacesCommand.run(.face, rest)
       case "things": return try await FacesCommand.run(.thing, rest)
+      case "helpers": return try await HelpersCommand.run(rest)
       case "models": return try await ModelsCommand.run(rest)
       case "config": return try await ConfigCommand.run(rest)
       case "maintenance": return try await MaintenanceCommand.run(rest)

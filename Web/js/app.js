@@ -5,6 +5,8 @@ import { esc, errorNotice, applyAccent, html, focusHeading } from './ui.js';
 import { session, setUser } from './state.js';
 import { enableAnalytics, track, flush } from './analytics.js';
 import { refreshLimits } from './quota.js';
+import { startHelpEvents, stopHelpEvents, helpingTab, onHelpingChange } from './helpers.js';
+import { startCalls } from './call.js';
 
 const TABS = [
   { route: 'camera', label: 'Camera', icon: 'camera' },
@@ -14,8 +16,8 @@ const TABS = [
   { route: 'cute', label: 'Cute', icon: 'heart' },
   { route: 'home', label: 'Home', icon: 'home' },
 ];
-const ROUTES = new Set(['camera', 'garage', 'chat', 'imagine', 'cute', 'home', 'settings']);
-const TITLES = { camera: 'Camera', garage: 'Garage', chat: 'Chat', imagine: 'Imagine', cute: 'Cute-o-meter', home: 'Home', settings: 'Settings' };
+const ROUTES = new Set(['camera', 'garage', 'chat', 'imagine', 'cute', 'home', 'settings', 'helping']);
+const TITLES = { camera: 'Camera', garage: 'Garage', chat: 'Chat', imagine: 'Imagine', cute: 'Cute-o-meter', home: 'Home', settings: 'Settings', helping: 'Helping' };
 
 const app = document.getElementById('app');
 const main = document.getElementById('main');
@@ -38,8 +40,12 @@ export function navigate(path) { location.hash = `#/${path}`; }
 
 function renderTabbar(active) {
   tabbar.hidden = false;
-  tabbar.innerHTML = TABS.map((tab) => `<a class="tab" href="#/${tab.route}" ${tab.route === active || (active === 'settings' && tab.route === 'home') ? 'aria-current="page"' : ''}>${icon(tab.icon)}<span>${esc(tab.label)}</span></a>`).join('');
+  // The Helping tab shows for people who help someone (issue 28), with a badge of what waits.
+  const helping = helpingTab();
+  const tabs = helping.visible ? [...TABS.slice(0, 5), { route: 'helping', label: 'Helping', icon: 'people', count: helping.count }, TABS[5]] : TABS;
+  tabbar.innerHTML = tabs.map((tab) => `<a class="tab" href="#/${tab.route}" ${tab.route === active || (active === 'settings' && tab.route === 'home') ? 'aria-current="page"' : ''}>${icon(tab.icon)}<span>${esc(tab.label)}${tab.count ? `<span class="tab-badge" aria-hidden="true">${tab.count}</span><span class="visually-hidden">, ${tab.count} waiting</span>` : ''}</span></a>`).join('');
 }
+onHelpingChange(() => { if (session.user && !tabbar.hidden) renderTabbar(app.dataset.route); });
 
 async function runCleanup() {
   const previous = cleanup;
@@ -91,6 +97,8 @@ function signedIn({ user, csrfToken }) {
   enableAnalytics(true);
   track('sign_in');
   refreshLimits(); // the session's user has no `limits`; /me has them
+  startHelpEvents();
+  startCalls();
   if (!parseRoute().route || !location.hash.startsWith('#/')) history.replaceState(null, '', '#/camera');
   render();
 }
@@ -119,6 +127,8 @@ async function boot() {
     enableAnalytics(true);
     render();
     refreshLimits(); // the session's user has no `limits`; /me has them
+    startHelpEvents();
+    startCalls();
   } catch (error) {
     if (error.status === 401 || error.status === 403) return showSignIn();
     if (error.status === 404) {
@@ -140,12 +150,14 @@ window.addEventListener('hashchange', () => {
 });
 window.addEventListener('visor:unauthorized', () => {
   if (!session.user) return;
+  stopHelpEvents();
   session.user = null;
   enableAnalytics(false);
   showSignIn({ expired: true });
 });
 window.addEventListener('visor:signed-out', (event) => {
   flush();
+  stopHelpEvents();
   session.user = null;
   enableAnalytics(false);
   showSignIn({ signedOut: event.detail?.message || 'You are signed out.' });

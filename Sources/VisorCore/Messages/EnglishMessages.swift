@@ -14,6 +14,12 @@ extension MessageCatalogue {
     "list.many": MessageTemplate("{head} and {last}"),
     "list.separator": MessageTemplate(", "),
 
+    // Helpers and calls (issue 28): what the asker hears.
+    "help.expired": MessageTemplate("Nobody could answer; try again or call."),
+    "help.withdrawn": MessageTemplate("The person who asked withdrew this request."),
+    "call.ended": MessageTemplate("The call ended."),
+    "call.missed": MessageTemplate("Nobody answered the call; try again or ask someone else."),
+
     // Short answers.
     "answer.yes": MessageTemplate("Yes."),
     "answer.no": MessageTemplate("No."),

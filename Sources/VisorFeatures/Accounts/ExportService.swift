@@ -13,6 +13,11 @@ public struct AccountExport: Sendable {
   public var records: [RecognizedRecord]
   /// Taught faces and things, with their photos' keys and embeddings (decision 038).
   public var known: [KnownItem] = []
+  /// Helpers both ways, the requests sent (with whom they went to), those answered, and calls.
+  public var helperLinks: (helpers: [HelperLink], helping: [HelperLink]) = ([], [])
+  public var helpRequests: [HelpRequestRecord] = []
+  public var helpAnswered: [HelpRequestRecord] = []
+  public var calls: [CallRecord] = []
 }
 
 /// Gathers a user's data page by page, so a large account never needs one huge query.
@@ -22,6 +27,15 @@ public struct ExportService: Sendable {
   static let pageSize = 200
 
   public func export(user: User) async throws -> AccountExport {
+    var export = try await exportWithoutHelpers(user: user)
+    export.helperLinks = try await store.helperLinks(userID: user.id)
+    export.helpRequests = try await store.helpRequests(userID: user.id, analysisID: nil)
+    export.helpAnswered = try await store.helpRequestsAnswered(helperID: user.id)
+    export.calls = try await store.calls(userID: user.id)
+    return export
+  }
+
+  private func exportWithoutHelpers(user: User) async throws -> AccountExport {
     AccountExport(
       user: user, tokens: try await store.tokens(userID: user.id),
       analyses: try await Self.all {

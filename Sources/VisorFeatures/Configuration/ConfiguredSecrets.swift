@@ -12,6 +12,7 @@ extension VisorConfiguration {
       values += [credentials.accessKeyID, credentials.secretAccessKey, credentials.sessionToken]
     }
     values.append(provider.url?.password)
+    values.append(secrets.turnPassword)
     return values.compactMap { $0 }.filter { !$0.isEmpty }
   }
 

@@ -131,6 +131,16 @@ public enum Settings {
       "Seconds an upload may be expected to wait for its turn; beyond that it is refused at once with 503 and Retry-After, before its body is read."
     ),
     Setting(
+      "helpExpirySeconds", .int, "900",
+      "Seconds a request sent to the user's helpers waits for a person before the asker hears that nobody could answer."
+    ),
+    Setting(
+      "iceServer", .list, "",
+      "A STUN or TURN server for calls between helpers across networks: stun:HOST:PORT or turn:HOST:PORT (repeatable); TURN credentials from VISOR_TURN_USERNAME / VISOR_TURN_PASSWORD. Not needed on one LAN."
+    ),
+    Setting("turnUsername", .string, nil, "The TURN server's username for calls.", secret: true),
+    Setting("turnPassword", .string, nil, "The TURN server's password for calls.", secret: true),
+    Setting(
       "blobGraceSeconds", .int, "3600",
       "Maintenance never deletes a stored photo or file younger than this, even when no record refers to it yet (a request may be saving it)."
     ),

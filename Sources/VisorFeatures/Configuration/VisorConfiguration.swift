@@ -50,6 +50,11 @@ public struct VisorConfiguration: Sendable {
   /// The longest an upload may be expected to wait for its turn before it is refused with 503 and
   /// `Retry-After` (`--max-photo-wait`, seconds).
   public var maxPhotoWaitSeconds = 20
+  /// How long a help request waits for a person (`--help-expiry-seconds`, issue 28).
+  public var helpExpirySeconds = 900
+  /// STUN/TURN servers for calls (`--ice-server stun:HOST:PORT`, repeatable); TURN credentials are
+  /// `secrets.turnUsername` / `secrets.turnPassword`.
+  public var iceServers: [String] = []
   /// Maintenance never deletes an unreferenced blob younger than this (it may be a write in flight).
   public var blobGraceSeconds = 3600
   /// How often `serve` runs maintenance; 0 never.
@@ -79,6 +84,10 @@ public struct VisorConfiguration: Sendable {
     public var openAIKey: String?
     public var geminiKey: String?
     public var providerKey: String?
+    /// The TURN server's credentials for calls (`VISOR_TURN_USERNAME` / `VISOR_TURN_PASSWORD`), given
+    /// only to the two people of a call.
+    public var turnUsername: String?
+    public var turnPassword: String?
     public init() {}
   }
 
@@ -233,6 +242,16 @@ extension VisorConfiguration {
     secrets.openAIKey = string("openaiApiKey")
     secrets.geminiKey = string("geminiApiKey")
     secrets.providerKey = string("providerApiKey")
+    secrets.turnUsername = string("turnUsername")
+    secrets.turnPassword = string("turnPassword")
+    helpExpirySeconds = try int("helpExpirySeconds", range: 1...86_400) ?? helpExpirySeconds
+    iceServers = (string("iceServer") ?? "").split(separator: ",")
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    for server in iceServers where !Self.isICEServer(server) {
+      throw VisorError(
+        .invalidSetting,
+        "--ice-server must be stun:HOST:PORT or turn:HOST:PORT (turns: for TLS), not \"\(server)\".")
+    }
     if let url = string("providerUrl") {
       guard let parsed = URL(string: url), parsed.scheme == "http" || parsed.scheme == "https" else {
         throw VisorError(
@@ -274,5 +293,20 @@ extension VisorConfiguration {
       let source = entry.map { " [\($0.source.rawValue)]" } ?? ""
       return "\(setting.key) = \(shown)\(source)"
     }
+  }
+}
+
+extension VisorConfiguration {
+  /// `stun:HOST:PORT`, `turn:HOST:PORT` or `turns:HOST:PORT` (optionally `?transport=udp|tcp`).
+  static func isICEServer(_ text: String) -> Bool {
+    guard let colon = text.firstIndex(of: ":") else { return false }
+    guard ["stun", "turn", "turns"].contains(text[..<colon]) else { return false }
+    let rest = text[text.index(after: colon)...].split(separator: "?", maxSplits: 1)
+    guard let hostPort = rest.first, let portStart = hostPort.lastIndex(of: ":") else { return false }
+    let host = hostPort[..<portStart]
+    guard !host.isEmpty, host.allSatisfy({ $0.isLetter || $0.isNumber || ".-[]:".contains($0) }),
+      let port = Int(hostPort[hostPort.index(after: portStart)...]), (1...65_535).contains(port)
+    else { return false }
+    return rest.count == 1 || ["transport=udp", "transport=tcp"].contains(String(rest[1]))
   }
 }

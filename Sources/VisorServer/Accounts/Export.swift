@@ -7,6 +7,7 @@ import VisorStore
 extension ExportResponse {
   /// `GET /api/v1/me/export`: everything Visor holds about a user, as wire types.
   init(_ export: AccountExport) {
+    let hub = HelpHub()  // nobody listens: `available` is false in an export (a moment's state)
     self.init(
       exportedAt: Date(), user: UserResponse(export.user), tokens: export.tokens.map(TokenResponse.init),
       analyses: export.analyses.map(AnalysisResponse.init),
@@ -16,7 +17,14 @@ extension ExportResponse {
       chats: export.chats.map {
         ChatDetailResponse(chat: ChatResponse($0.chat), messages: $0.messages.map(ChatMessageResponse.init))
       },
-      images: export.images.map(GalleryImageResponse.init), records: export.records.map(RecordResponse.init))
+      images: export.images.map(GalleryImageResponse.init), records: export.records.map(RecordResponse.init),
+      helpers: HelpersExport(
+        helpers: HelpersResponse(
+          helpers: export.helperLinks.helpers.map { HelperResponse($0, viewer: export.user.id, hub: hub) },
+          helping: export.helperLinks.helping.map { HelperResponse($0, viewer: export.user.id, hub: hub) }),
+        requests: export.helpRequests.map { HelpRequestResponse($0, viewer: export.user.id) },
+        answered: export.helpAnswered.map { HelpRequestResponse($0, viewer: export.user.id) },
+        calls: export.calls.map(CallResponse.init)))
     faces = export.known.filter { $0.kind == .face }.map(FaceRoutes.exported)
     things = export.known.filter { $0.kind == .thing }.map(FaceRoutes.exported)
   }

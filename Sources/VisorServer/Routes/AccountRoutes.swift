@@ -180,9 +180,11 @@ struct AccountRoutes {
       let users = try await accounts.listUsers()
       // With each user's quotas (their own or the default) and what is left of them.
       let limits = try await app.quotas.statuses(userIDs: users.map(\.id))
+      let everyone = Set(try await app.store.helpersForEveryone().map(\.id))
       let items = users.map { user in
         var response = UserResponse(user)
         response.limits = limits[user.id].map(UsageLimits.init)
+        response.helperForEveryone = everyone.contains(user.id)
         return response
       }
       return try .json(ListResponse(items: items, nextCursor: nil))
@@ -229,8 +231,14 @@ struct AccountRoutes {
         }
       }
       _ = try await app.quotas.setOverrides(userID: id, changes)
+      switch patch.helperForEveryone {
+      case .absent: break
+      case .null: try await app.helpers.setHelperForEveryone(userID: id, false)
+      case .value(let on): try await app.helpers.setHelperForEveryone(userID: id, on)
+      }
       var response = try await userResponse(user)
       response.limits = UsageLimits(try await app.quotas.status(userID: id))
+      response.helperForEveryone = try await app.helpers.isHelperForEveryone(userID: id)
       return response
     }
   }

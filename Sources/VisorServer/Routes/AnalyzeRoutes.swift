@@ -45,8 +45,12 @@ struct AnalyzeRoutes {
         throw VisorError(.notFound, "No analysis with that id; list yours with GET /api/v1/analyses.")
       }
       var response = AnalysisResponse(analysis)
-      response.turns = try await app.store.analysisTurns(analysisID: analysis.id, userID: user.id).map(
+      let machine = try await app.store.analysisTurns(analysisID: analysis.id, userID: user.id).map(
         TurnResponse.init)
+      // A helper's answer is a turn from that person (issue 28), in time order with the machine's.
+      let people = try await app.helpers.answers(analysisID: analysis.id, userID: user.id).compactMap(
+        TurnResponse.init(helpAnswer:))
+      response.turns = (machine + people).sorted { $0.createdAt < $1.createdAt }
       return try .json(response)
     }
 

@@ -13,6 +13,8 @@ extension UserResponse: DirectJSONEncodable {
       w.field("defaultMode", defaultMode)
       w.field("displayName", displayName)
       w.field("hasPassword", hasPassword)
+      w.key("helperForEveryone")
+      if let helperForEveryone { w.value(helperForEveryone) } else { w.null() }
       w.field("id", id)
       w.field("isAdmin", isAdmin)
       w.field("limits", limits)

@@ -213,6 +213,8 @@ extension PostgresStore {
         """),
     // Change counters (decision 029): ChangeCounters.swift.
     changeCounterMigration,
+    // Helpers, help requests and calls (issue 28): PostgresHelpers.swift.
+    helpersMigration,
     // Faces and things a user taught (issue 26, decision 038): PostgresFaces.swift.
     knownMigration,
   ]

@@ -36,7 +36,7 @@ public final class PostgresStore: Store {
       connectTimeout: connectTimeout,
       logger: logger, migrations: Self.migrations + extraMigrations)
     blobReferences =
-      BlobReference.core + extraBlobReferences
+      BlobReference.core + HelpersSQL.blobReferences + extraBlobReferences
   }
 
   public func ping() async throws {

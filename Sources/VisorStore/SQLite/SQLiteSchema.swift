@@ -276,6 +276,8 @@ extension SQLiteStore {
         """),
     // Change counters (decision 029): ChangeCounters.swift.
     changeCounterMigration,
+    // Helpers, help requests and calls (issue 28): SQLiteHelpers.swift.
+    helpersMigration,
     // Faces and things a user taught (issue 26, decision 038): SQLiteFaces.swift.
     knownMigration,
   ]

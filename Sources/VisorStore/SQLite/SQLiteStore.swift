@@ -75,7 +75,7 @@ public final class SQLiteStore: Store {
     self.database = try SQLiteDatabase(
       path: path, readers: readers, logger: logger, migrations: Self.migrations + extraMigrations)
     self.blobReferences =
-      BlobReference.core + extraBlobReferences
+      BlobReference.core + HelpersSQL.blobReferences + extraBlobReferences
   }
 
   public func ping() async throws {

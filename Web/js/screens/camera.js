@@ -1,6 +1,7 @@
 // Camera (home screen): live viewfinder; tap the shutter = photo + describe; press and hold (≥ 0.2 s) =
 // record a spoken question while held, release = capture and ask. Answers stream as large captions and
 // are spoken chunk by chunk. Modes: Describe, Car (identify → garage), Cute (classifier gauge).
+import { askPersonButton, callPersonButton, callAPerson } from '../helpers.js';
 import { api, stream, loadImage, ApiError } from '../api.js';
 import { icon } from '../icons.js';
 import { esc, html, announce, toast, timeAgo, sheet, confirmDialog, errorNotice } from '../ui.js';
@@ -99,6 +100,7 @@ export async function render(main) {
               <button class="icon-btn live-toggle" type="button" aria-pressed="false" aria-keyshortcuts="L">${icon('live')}<span class="live-label" aria-hidden="true">Live</span></button>
               <button class="icon-btn talk-toggle" type="button" aria-pressed="false" aria-keyshortcuts="C">${icon('mic')}<span class="live-label" aria-hidden="true">Talk</span></button>
             <button class="icon-btn type-question" type="button" aria-label="Type a question">${icon('chat')}</button>
+              <button class="icon-btn call-a-person" type="button" aria-label="Call a person">${icon('phone')}</button>
               <a class="icon-btn" href="#/settings" aria-label="Settings">${icon('settings')}</a>
               <button class="icon-btn open-recent" type="button" aria-label="Recent answers" aria-expanded="false" aria-controls="recent-panel">${icon('history')}</button>
             </div>
@@ -133,6 +135,7 @@ export async function render(main) {
     </section>`;
 
   const root = main.querySelector('.camera');
+  root.querySelector('.call-a-person').addEventListener('click', () => callAPerson());
   const video = root.querySelector('video');
   const still = root.querySelector('.still');
   const placeholder = root.querySelector('.viewfinder-placeholder');
@@ -1018,6 +1021,10 @@ export async function render(main) {
       if (event.key === ' ' || event.key === 'Enter') { event.preventDefault(); event.stopPropagation(); holdEnd(); }
     });
     captions.querySelector('.cap-actions')?.before(box);
+    // When a machine answer is not enough: the same photo to a person the user chose (issue 28).
+    const people = html('<div class="people-actions"></div>');
+    people.append(askPersonButton(() => lastAnalysis?.id), callPersonButton());
+    box.after(people);
     syncAskButtons();
   }
 

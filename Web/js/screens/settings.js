@@ -9,6 +9,7 @@ import { readerChoice, setReaderChoice } from '../voice.js';
 import { refreshLimits, limitLines, onQuotaChange } from '../quota.js';
 import { renderKnown } from '../faces.js';
 import { renderThings } from '../things.js';
+import { helpersSettings } from '../helpers.js';
 
 const PRESETS = [
   ['#0a84ff', 'Blue'], ['#30d158', 'Green'], ['#ff9f0a', 'Orange'], ['#ff375f', 'Pink'],
@@ -62,6 +63,8 @@ export async function render(main) {
       <div class="card settings-form usage"><ul class="usage-lines"></ul></div>
     </section>
 
+    <div class="helpers-slot"></div>
+
     <h2 class="section-title" id="models-title">Models</h2>
     <div class="capabilities-slot"></div>
     <div class="models-slot"><ul class="list"><li class="row muted">Loading…</li></ul></div>
@@ -108,6 +111,7 @@ export async function render(main) {
   renderKnown(main.querySelector('.people-slot'), 'face');
   renderThings(main.querySelector('.things-slot'));
 
+  main.querySelector('.helpers-slot').replaceWith(helpersSettings());
   const form = main.querySelector('.profile-form');
   const status = main.querySelector('.profile-status');
   const colorInput = form.accentColor;

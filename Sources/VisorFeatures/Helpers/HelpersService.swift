@@ -1,0 +1,429 @@
+import Foundation
+import Synchronization
+import VisorCore
+import VisorMedia
+import VisorStore
+
+/// Ask someone you trust (issue 28): helpers among the accounts of this Visor, photos and questions
+/// sent to them, their answers by text or voice, expiry, and who is listening for events.
+///
+/// ```swift
+/// let link = try await features.helpers.invite(user: ada, username: "bo")
+/// _ = try await features.helpers.accept(id: link.id, user: bo)
+/// let request = try await features.helpers.ask(user: ada, analysisID: id, prompt: "What does it say?", audio: nil)
+/// ```
+public final class HelpersService: Sendable {
+  let store: any Store
+  let blobs: any BlobStore
+  let speech: SpeechService
+  let photos: PhotoWork
+  let logger: Logger
+  /// How long a request waits for a person.
+  public let expiry: Duration
+  /// Who listens for events, and who is in a call.
+  public let hub = HelpHub()
+  let now: @Sendable () -> Date
+  /// Deadlines of the open requests this instance knows of; the sweeper expires them on time.
+  private let deadlines = Mutex<[UUID: Date]>([:])
+  private let sweeper = Mutex<Task<Void, Never>?>(nil)
+
+  /// Requests per asker in ``rateWindow``, invitations per user, calls per caller.
+  public static let requestsPerWindow = 10
+  public static let invitationsPerWindow = 20
+  public static let callsPerWindow = 10
+  public static let rateWindow: TimeInterval = 600
+  /// The longest typed question or answer.
+  public static let maxTextLength = 2000
+  /// The longest recording, in seconds.
+  public static let maxRecordingSeconds = 120.0
+
+  init(
+    store: any Store, blobs: any BlobStore, speech: SpeechService, photos: PhotoWork, logger: Logger,
+    expiry: Duration, now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.store = store
+    self.blobs = blobs
+    self.speech = speech
+    self.photos = photos
+    self.logger = logger
+    self.expiry = expiry
+    self.now = now
+  }
+
+  var expirySeconds: TimeInterval {
+    let (seconds, attoseconds) = expiry.components
+    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+  }
+
+  // MARK: Helpers
+
+  /// Invites `username` to be `user`'s helper.
+  public func invite(user: User, username: String) async throws -> HelperLink {
+    let name = username.trimmingCharacters(in: .whitespaces)
+    guard !name.isEmpty else {
+      throw VisorError(.missingField, "Field \"username\" is required: the helper's username on this Visor.")
+    }
+    guard let helper = try await store.user(username: name) else {
+      throw VisorError(
+        .notFound,
+        "Nobody is called \"\(name)\" on this Visor; check the spelling, or ask an admin to add them.")
+    }
+    guard helper.id != user.id else {
+      throw VisorError(.invalidField, "You cannot be your own helper; invite someone else on this Visor.")
+    }
+    try await limit("helpers.invite", user.id, Self.invitationsPerWindow, what: "invitations")
+    let link = HelperLink(
+      userID: user.id, username: user.username, helperID: helper.id, helperUsername: helper.username,
+      createdAt: now())
+    try await store.createHelperLink(link)
+    return link
+  }
+
+  /// `user`'s helpers (with the helpers for everyone) and the people `user` helps.
+  public func links(user: User) async throws -> (
+    helpers: [HelperLink], helping: [HelperLink], everyone: [HelperPerson]
+  ) {
+    let (helpers, helping) = try await store.helperLinks(userID: user.id)
+    let everyone = try await store.helpersForEveryone().filter { $0.id != user.id }
+    return (helpers, helping, everyone)
+  }
+
+  /// The invited helper says yes.
+  public func accept(id: UUID, user: User) async throws -> HelperLink {
+    if let link = try await store.acceptHelperLink(id: id, helperID: user.id, at: now()) { return link }
+    if let link = try await store.helperLink(id: id), link.helperID == user.id, link.status == .accepted {
+      return link
+    }
+    throw VisorError(.notFound, "No invitation with that id is yours; see GET /api/v1/helpers.")
+  }
+
+  /// Either side ends a link (an invitation is declined this way).
+  public func end(id: UUID, user: User) async throws {
+    guard try await store.deleteHelperLink(id: id, userID: user.id) != nil else {
+      throw VisorError(.notFound, "No helper link with that id is yours; see GET /api/v1/helpers.")
+    }
+  }
+
+  public func setHelperForEveryone(userID: UUID, _ on: Bool) async throws {
+    try await store.setHelperForEveryone(userID: userID, on)
+  }
+
+  public func isHelperForEveryone(userID: UUID) async throws -> Bool {
+    try await store.helpersForEveryone().contains { $0.id == userID }
+  }
+
+  // MARK: Requests
+
+  /// Sends an analysis's photo, a question and the machine's answer to `user`'s accepted helpers (or
+  /// only to `username`, who must be one).
+  public func ask(user: User, analysisID: UUID, prompt: String?, audio: Data?, username: String? = nil)
+    async throws -> HelpRequestRecord
+  {
+    guard let analysis = try await store.analysis(id: analysisID, userID: user.id) else {
+      throw VisorError(.notFound, "No analysis with that id; list yours with GET /api/v1/analyses.")
+    }
+    let typed = prompt?.trimmingCharacters(in: .whitespacesAndNewlines)
+    if let typed, !typed.isEmpty, audio != nil {
+      throw VisorError(.promptAndAudio, "Send the question typed (prompt) or spoken (audio), not both.")
+    }
+    if let typed, typed.count > Self.maxTextLength {
+      throw VisorError(
+        .promptTooLong, "The question is too long; keep it under \(Self.maxTextLength) characters.")
+    }
+    var recipients = try await store.acceptedHelpers(userID: user.id)
+    if let username {
+      let key = UsernameKey.make(username)
+      recipients = recipients.filter { UsernameKey.make($0.username) == key }
+      guard !recipients.isEmpty else {
+        throw VisorError(
+          .notAHelper,
+          "\(username) is not your helper (or has not accepted yet); ask one of your helpers, or invite \(username) in Settings → Helpers."
+        )
+      }
+    }
+    guard !recipients.isEmpty else { throw VisorError(.noHelpers) }
+    try await limit("helpers.ask", user.id, Self.requestsPerWindow, what: "requests to your helpers")
+
+    let id = UUID()
+    var question = typed?.isEmpty == false ? typed : nil
+    var audioKey: String?
+    if let audio {
+      let (mp3, _) = try await recording(audio)
+      let key = "help/\(user.id.wire)/\(id.wire)-question.mp3"
+      try await blobs.put(mp3, key: key)
+      audioKey = key
+      question = await transcript(of: audio)
+    }
+    if question == nil, audioKey == nil {
+      // No new question: the one the machine answered last.
+      let turns = try await store.analysisTurns(analysisID: analysis.id, userID: user.id)
+      question = turns.last.map { $0.transcript ?? $0.prompt } ?? (analysis.transcript ?? analysis.prompt)
+    }
+    let turns = try await store.analysisTurns(analysisID: analysis.id, userID: user.id)
+    let created = now()
+    let request = HelpRequestRecord(
+      id: id, userID: user.id, username: user.username, analysisID: analysis.id, imageKey: analysis.imageKey,
+      question: question, questionAudioKey: audioKey, machineAnswer: turns.last?.message ?? analysis.message,
+      createdAt: created, expiresAt: created.addingTimeInterval(expirySeconds), recipients: recipients)
+    do {
+      try await store.createHelpRequest(request)
+    } catch {
+      if let audioKey { try? await blobs.delete(audioKey) }
+      throw error
+    }
+    schedule(request)
+    hub.send(.request(request), to: recipients.map(\.id))
+    logger.info("help request sent", ["request": request.id.wire, "helpers": String(recipients.count)])
+    return request
+  }
+
+  /// The open requests sent to `user` (waiting, or taken by them).
+  public func openRequests(helper user: User) async throws -> [HelpRequestRecord] {
+    try await expireDue()
+    return try await store.openHelpRequests(helperID: user.id, now: now())
+  }
+
+  /// A request `user` may see: the asker's own, or one sent to them.
+  public func request(id: UUID, user: User) async throws -> HelpRequestRecord {
+    guard let request = try await store.helpRequest(id: id) else {
+      throw VisorError(.notFound, "No help request with that id (it may have been deleted).")
+    }
+    guard request.userID == user.id || request.recipients.contains(where: { $0.id == user.id }) else {
+      throw VisorError(
+        .notAHelper, "This request was not sent to you; only the helpers it went to can open it.")
+    }
+    return request
+  }
+
+  /// A helper takes a request, so the others see it taken.
+  public func take(id: UUID, helper user: User) async throws -> HelpRequestRecord {
+    let found = try await recipientRequest(id: id, user: user)
+    let at = now()
+    if let taken = try await store.takeHelpRequest(
+      id: id, helperID: user.id, now: at,
+      expiresAt: max(found.expiresAt, at.addingTimeInterval(expirySeconds)))
+    {
+      schedule(taken)
+      hub.send(.taken(taken), to: [taken.userID] + taken.recipients.map(\.id))
+      return taken
+    }
+    return try await refusal(id: id, user: user, taking: true)
+  }
+
+  /// A helper answers by text, or by voice (the recording as the asker will hear it, and what it says).
+  public func answer(id: UUID, helper user: User, text: String?, audio: Data?) async throws
+    -> HelpRequestRecord
+  {
+    let typed = text?.trimmingCharacters(in: .whitespacesAndNewlines)
+    if let typed, !typed.isEmpty, audio != nil {
+      throw VisorError(.promptAndAudio, "Answer typed (text) or spoken (audio), not both.")
+    }
+    if audio == nil, typed?.isEmpty != false {
+      throw VisorError(
+        .missingField, "Send the answer: {\"text\": \"…\"}, or a recording in the multipart field \"audio\".")
+    }
+    if let typed, typed.count > Self.maxTextLength {
+      throw VisorError(
+        .messageTooLong, "The answer is too long; keep it under \(Self.maxTextLength) characters.")
+    }
+    let found = try await recipientRequest(id: id, user: user)
+    guard found.status.isOpen, found.expiresAt > now() else {
+      throw VisorError(.helpClosed)
+    }
+    if found.status == .taken, found.takenBy != user.id { throw VisorError(.helpTaken) }
+    var answerText = typed?.isEmpty == false ? typed : nil
+    var audioKey: String?
+    if let audio {
+      let (mp3, _) = try await recording(audio)
+      let key = "help/\(found.userID.wire)/\(id.wire)-answer.mp3"
+      try await blobs.put(mp3, key: key)
+      audioKey = key
+      answerText = await transcript(of: audio)
+    }
+    guard
+      let answered = try await store.answerHelpRequest(
+        id: id, helperID: user.id, username: user.username, text: answerText, audioKey: audioKey, now: now())
+    else {
+      if let audioKey { try? await blobs.delete(audioKey) }
+      return try await refusal(id: id, user: user, taking: false)
+    }
+    unschedule(id)
+    hub.send(.answered(answered), to: [answered.userID] + answered.recipients.map(\.id))
+    logger.info("help request answered", ["request": id.wire, "voice": String(audioKey != nil)])
+    return answered
+  }
+
+  /// The asker's requests (what each helper saw), newest first.
+  public func history(user: User) async throws -> (requests: [HelpRequestRecord], calls: [CallRecord]) {
+    try await expireDue()
+    return (
+      try await store.helpRequests(userID: user.id, analysisID: nil),
+      try await store.calls(userID: user.id)
+    )
+  }
+
+  /// The asker deletes a request: its helpers can no longer open it, its recordings go.
+  public func delete(id: UUID, user: User) async throws {
+    guard let deleted = try await store.deleteHelpRequest(id: id, userID: user.id) else {
+      throw VisorError(.notFound, "No help request of yours has that id (it may already be deleted).")
+    }
+    unschedule(id)
+    if deleted.status.isOpen {
+      hub.send(
+        .expired(deleted, message: MessageCatalogue.english.text("help.withdrawn")),
+        to: deleted.recipients.map(\.id))
+    }
+  }
+
+  /// What a person may fetch of a request: its photo, the asker's spoken question, the answer.
+  public enum Attachment: Sendable { case photo, question, answer }
+
+  public func attachment(_ kind: Attachment, id: UUID, user: User) async throws -> Data {
+    let found = try await request(id: id, user: user)
+    let isAsker = found.userID == user.id
+    let key: String?
+    switch kind {
+    case .photo:
+      // The helpers it went to see the photo while it is open; the one who answered, afterwards too.
+      guard isAsker || found.status.isOpen || found.takenBy == user.id else { throw VisorError(.helpClosed) }
+      key = found.imageKey
+    case .question:
+      guard isAsker || found.status.isOpen || found.takenBy == user.id else { throw VisorError(.helpClosed) }
+      key = found.questionAudioKey
+    case .answer:
+      guard isAsker || found.takenBy == user.id else {
+        throw VisorError(.notAHelper, "Only the asker and the helper who answered can play the answer.")
+      }
+      key = found.answerAudioKey
+    }
+    guard let key, let data = try await blobs.get(key) else {
+      throw VisorError(.notFound, "This request has no such recording or photo.")
+    }
+    return data
+  }
+
+  /// The answered requests of an analysis, oldest first: its turns from people.
+  public func answers(analysisID: UUID, userID: UUID) async throws -> [HelpRequestRecord] {
+    try await store.helpRequests(userID: userID, analysisID: analysisID)
+      .filter { $0.status == .answered }.reversed()
+  }
+
+  // MARK: Expiry
+
+  /// Expires every open request past its time and tells the asker and the helpers.
+  @discardableResult
+  public func expireDue() async throws -> [HelpRequestRecord] {
+    let expired = try await store.expireHelpRequests(now: now())
+    let message = MessageCatalogue.english.text("help.expired")
+    for request in expired {
+      unschedule(request.id)
+      hub.send(.expired(request, message: message), to: [request.userID] + request.recipients.map(\.id))
+      logger.info("help request expired", ["request": request.id.wire])
+    }
+    return expired
+  }
+
+  private func schedule(_ request: HelpRequestRecord) {
+    deadlines.withLock { $0[request.id] = request.expiresAt }
+    startSweeper()
+  }
+
+  private func unschedule(_ id: UUID) { deadlines.withLock { _ = $0.removeValue(forKey: id) } }
+
+  /// One task looks four times a second whether a deadline this instance knows has passed (and once
+  /// a minute in the store, for requests other instances made), and expires what is due.
+  private func startSweeper() {
+    sweeper.withLock { task in
+      guard task == nil else { return }
+      task = Task { [weak self] in
+        var lastSweep = ContinuousClock.now
+        while !Task.isCancelled {
+          guard let self else { return }
+          let next = self.deadlines.withLock { $0.values.min() }
+          if next.map({ $0 <= self.now() }) == true || ContinuousClock.now - lastSweep > .seconds(60) {
+            lastSweep = .now
+            do {
+              try await self.expireDue()
+            } catch {
+              self.logger.warning("help requests could not be expired", ["error": "\(error)"])
+            }
+          }
+          try? await Task.sleep(for: .milliseconds(250))
+        }
+      }
+    }
+  }
+
+  /// Stops the sweeper and ends every event stream (shutdown).
+  public func closeAll() async {
+    let task = sweeper.withLock { task in
+      defer { task = nil }
+      return task
+    }
+    task?.cancel()
+    await task?.value
+    hub.finishAll()
+  }
+
+  // MARK: Helpers of the helpers
+
+  private func recipientRequest(id: UUID, user: User) async throws -> HelpRequestRecord {
+    guard let found = try await store.helpRequest(id: id) else {
+      throw VisorError(.notFound, "No help request with that id (it may have been deleted).")
+    }
+    guard found.recipients.contains(where: { $0.id == user.id }) else {
+      throw VisorError(
+        .notAHelper, "This request was not sent to you; only the helpers it went to can take or answer it.")
+    }
+    return found
+  }
+
+  /// Why a take or an answer did not happen: taken by someone else (409 taken), or over (409 closed).
+  private func refusal(id: UUID, user: User, taking: Bool) async throws -> HelpRequestRecord {
+    try await expireDue()
+    guard let current = try await store.helpRequest(id: id) else {
+      throw VisorError(.notFound, "No help request with that id (it may have been deleted).")
+    }
+    if taking, current.status == .taken, current.takenBy == user.id { return current }
+    if current.status == .taken, current.takenBy != user.id { throw VisorError(.helpTaken) }
+    if current.status == .answered, current.takenBy != user.id { throw VisorError(.helpTaken) }
+    throw VisorError(.helpClosed)
+  }
+
+  /// A recording as MP3 (every browser plays it), checked: readable, not too long, not silent.
+  private func recording(_ data: Data) async throws -> (Data, Int?) {
+    guard !data.isEmpty else {
+      throw VisorError(.emptyAudio, "The \"audio\" field is empty; attach the recording.")
+    }
+    let clip = try await photos.run { () throws -> AudioClip in
+      let pcm = try AudioDecoder.decode(data, sampleRate: 24_000, maxSeconds: Self.maxRecordingSeconds)
+      guard !AudioDecoder.isSilent(pcm) else {
+        throw VisorError(.audioSilent, "The recording is silent; check the microphone and record again.")
+      }
+      return try AudioEncoder.encode(pcm, format: .mp3)
+    }
+    return (clip.data, clip.durationMs)
+  }
+
+  /// What a recording says, when a transcription model is there; nil otherwise (the voice is kept).
+  private func transcript(of audio: Data) async -> String? {
+    do {
+      let text = try await speech.transcribe(audio, model: nil).text
+      return text.isEmpty ? nil : text
+    } catch {
+      logger.debug("help recording not transcribed", ["error": "\(error)"])
+      return nil
+    }
+  }
+
+  private func limit(_ name: String, _ userID: UUID, _ count: Int, what: String) async throws {
+    if let seconds = try await store.reserveSignInAttempt(
+      key: "\(name):\(userID.wire)", limit: count, window: Self.rateWindow, now: now())
+    {
+      throw VisorError(
+        .rateLimited,
+        "Too many \(what) in ten minutes (\(count) at most); wait \(seconds) seconds and try again.",
+        retryAfter: seconds)
+    }
+  }
+}

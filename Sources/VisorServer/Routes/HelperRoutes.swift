@@ -1,0 +1,286 @@
+import Foundation
+import VisorAPI
+import VisorCore
+import VisorFeatures
+import VisorHTTP
+import VisorStore
+
+/// `/api/v1/helpers`, `/api/v1/analyses/{id}/help` and `/api/v1/help/…`: people a user trusts, the
+/// photos and questions sent to them, their answers and the event stream (docs/helpers.md).
+struct HelperRoutes {
+  let app: Features
+
+  func register(on routes: RouteTable) {
+    let helpers = app.helpers
+
+    routes.answer(Endpoints.listHelpers) { request in
+      let user = try request.user()
+      return try await Self.helpersResponse(helpers, user: user)
+    }
+
+    routes.answer(Endpoints.inviteHelper) { request, body in
+      let user = try request.user()
+      let link = try await helpers.invite(user: user, username: body.username)
+      return HelperResponse(link, viewer: user.id, hub: helpers.hub)
+    }
+
+    routes.answer(Endpoints.acceptHelper) { request in
+      let user = try request.user()
+      let link = try await helpers.accept(
+        id: try parseID(request.parameters["id"], what: "helper link"), user: user)
+      return HelperResponse(link, viewer: user.id, hub: helpers.hub)
+    }
+
+    routes.on(Endpoints.endHelper) { request in
+      let user = try request.user()
+      try await helpers.end(id: try parseID(request.parameters["id"], what: "helper link"), user: user)
+      return .noContent()
+    }
+
+    routes.on(Endpoints.askHelpers) { request in
+      let user = try request.user()
+      let id = try parseID(request.parameters["id"], what: "analysis")
+      let (prompt, audio, username) = try Self.askInput(request)
+      let created = try await helpers.ask(
+        user: user, analysisID: id, prompt: prompt, audio: audio, username: username)
+      return try .json(
+        HelpCreatedResponse(
+          id: created.id.wire, status: created.status.rawValue, expiresAt: created.expiresAt,
+          sentTo: created.recipients.map(\.username)), status: 201)
+    }
+
+    routes.answer(Endpoints.helpRequests) { request in
+      let user = try request.user()
+      let open = try await helpers.openRequests(helper: user)
+      return ListResponse(items: open.map { HelpRequestResponse($0, viewer: user.id) }, nextCursor: nil)
+    }
+
+    routes.answer(Endpoints.helpRequest) { request in
+      let user = try request.user()
+      let found = try await helpers.request(
+        id: try parseID(request.parameters["id"], what: "help request"), user: user)
+      return HelpRequestResponse(found, viewer: user.id)
+    }
+
+    for (endpoint, kind, type) in [
+      (Endpoints.helpRequestImage, HelpersService.Attachment.photo, "image/jpeg"),
+      (Endpoints.helpRequestQuestion, .question, "audio/mpeg"),
+      (Endpoints.helpRequestAnswerAudio, .answer, "audio/mpeg"),
+    ] {
+      routes.on(endpoint) { request in
+        let user = try request.user()
+        let id = try parseID(request.parameters["id"], what: "help request")
+        let data: Data
+        do {
+          data = try await helpers.attachment(kind, id: id, user: user)
+        } catch let error as VisorError where error.code == .helpClosed {
+          // GETs document no 409: a closed request's photo is simply no longer shared.
+          throw VisorError(
+            .notFound, "This request is closed, so its photo and recordings are no longer shared.")
+        }
+        var response = HTTPResponse.data(data, contentType: type)
+        response.headers["Cache-Control"] = "private, no-store"
+        return response
+      }
+    }
+
+    routes.answer(Endpoints.takeHelpRequest) { request in
+      let user = try request.user()
+      let taken = try await helpers.take(
+        id: try parseID(request.parameters["id"], what: "help request"), helper: user)
+      return HelpRequestResponse(taken, viewer: user.id)
+    }
+
+    routes.on(Endpoints.answerHelpRequest) { request in
+      let user = try request.user()
+      let id = try parseID(request.parameters["id"], what: "help request")
+      let (text, audio) = try Self.answerInput(request)
+      let answered = try await helpers.answer(id: id, helper: user, text: text, audio: audio)
+      return try .json(HelpRequestResponse(answered, viewer: user.id))
+    }
+
+    routes.on(Endpoints.deleteHelpRequest) { request in
+      let user = try request.user()
+      try await helpers.delete(id: try parseID(request.parameters["id"], what: "help request"), user: user)
+      await app.outbox.afterDelete()
+      return .noContent()
+    }
+
+    routes.answer(Endpoints.helpHistory) { request in
+      let user = try request.user()
+      let (requests, calls) = try await helpers.history(user: user)
+      return HelpHistoryResponse(
+        requests: requests.map { HelpRequestResponse($0, viewer: user.id) },
+        calls: calls.map(CallResponse.init))
+    }
+
+    routes.on(Endpoints.helpEvents) { request in
+      let user = try request.user()
+      // A stream that never ends goes only to a client that asked for one (an EventSource does).
+      guard (request.headers["Accept"] ?? "").lowercased().contains("text/event-stream") else {
+        throw VisorError(
+          .invalidParameter, "Send Accept: text/event-stream to open the help events (an EventSource does).")
+      }
+      let events = helpers.hub.subscribe(userID: user.id)
+      let (frames, continuation) = AsyncThrowingStream<ServerSentEvent, Error>.makeStream()
+      let pump = Task {
+        for await event in events {
+          continuation.yield(Self.frame(event, viewer: user))
+        }
+        continuation.finish()
+      }
+      continuation.onTermination = { _ in pump.cancel() }
+      var response = HTTPResponse.eventStream(frames)
+      response.headers["X-Accel-Buffering"] = "no"
+      return response
+    }
+  }
+
+  static func helpersResponse(_ helpers: HelpersService, user: User) async throws -> HelpersResponse {
+    let (mine, helping, everyone) = try await helpers.links(user: user)
+    let invited = Set(mine.map(\.helperID))
+    return HelpersResponse(
+      helpers: mine.map { HelperResponse($0, viewer: user.id, hub: helpers.hub) }
+        + everyone.filter { !invited.contains($0.id) }.map { person in
+          HelperResponse(
+            id: nil, username: person.username, status: HelperStatus.accepted.rawValue, everyone: true,
+            available: helpers.hub.isAvailable(person.id), createdAt: nil)
+        },
+      helping: helping.map { HelperResponse($0, viewer: user.id, hub: helpers.hub) })
+  }
+
+  /// One event as a frame: `ready`, `request`, `taken`, `answered`, `expired`, `call`.
+  static func frame(_ event: HelpEvent, viewer: User) -> ServerSentEvent {
+    switch event {
+    case .ready:
+      EventStreams.json("ready", ["username": viewer.username])
+    case .request(let request):
+      EventStreams.json("request", HelpRequestResponse(request, viewer: viewer.id))
+    case .taken(let request):
+      EventStreams.json("taken", HelpRequestResponse(request, viewer: viewer.id))
+    case .answered(let request):
+      EventStreams.json("answered", HelpRequestResponse(request, viewer: viewer.id))
+    case .expired(let request, let message):
+      EventStreams.json(
+        "expired",
+        HelpExpiredEvent(id: request.id.wire, analysisId: request.analysisID.wire, message: message))
+    case .call(let call):
+      EventStreams.json(
+        "call",
+        CallEventResponse(
+          id: call.id.wire, from: call.from, to: call.to, status: call.status.rawValue, message: call.message)
+      )
+    }
+  }
+
+  /// `prompt`, a spoken `audio` and `username` from JSON or multipart.
+  static func askInput(_ request: HTTPRequest) throws -> (String?, Data?, String?) {
+    let type = (request.headers["Content-Type"] ?? "").lowercased()
+    if type.hasPrefix("multipart/") {
+      let parts = try request.multipart()
+      if let unknown = parts.first(where: { !["prompt", "audio", "username"].contains($0.name) }) {
+        throw VisorError(
+          .unknownField,
+          "Unknown field \"\(unknown.name)\"; send \"prompt\" or \"audio\", and optionally \"username\".")
+      }
+      let text = { (name: String) in
+        parts.first { $0.name == name }.map { String(decoding: $0.data, as: UTF8.self) }
+      }
+      let audio = parts.first { $0.name == "audio" }?.data
+      if let audio, audio.isEmpty {
+        throw VisorError(.audioUnreadable, "The \"audio\" field is empty; attach the recording.")
+      }
+      return (text("prompt"), audio, text("username"))
+    }
+    if request.body.isEmpty { return (nil, nil, nil) }
+    let body = try request.decodeJSON(HelpAskRequest.self, allowedFields: HelpAskRequest.fields)
+    return (body.prompt, nil, body.username)
+  }
+
+  /// `text` from JSON, or a recording `audio` from multipart.
+  static func answerInput(_ request: HTTPRequest) throws -> (String?, Data?) {
+    let type = (request.headers["Content-Type"] ?? "").lowercased()
+    if type.hasPrefix("multipart/") {
+      let parts = try request.multipart()
+      if let unknown = parts.first(where: { !["audio", "text"].contains($0.name) }) {
+        throw VisorError(.unknownField, "Unknown field \"\(unknown.name)\"; send the recording as \"audio\".")
+      }
+      guard let audio = parts.first(where: { $0.name == "audio" }) else {
+        return (parts.first { $0.name == "text" }.map { String(decoding: $0.data, as: UTF8.self) }, nil)
+      }
+      guard !audio.data.isEmpty else {
+        throw VisorError(.audioUnreadable, "The \"audio\" field is empty; attach the recording.")
+      }
+      return (nil, audio.data)
+    }
+    let body = try request.decodeJSON(HelpAnswerRequest.self, allowedFields: HelpAnswerRequest.fields)
+    return (body.text, nil)
+  }
+}
+
+/// The `expired` event: the request and the sentence the asker hears.
+struct HelpExpiredEvent: Encodable {
+  var id: String
+  var analysisId: String
+  var message: String
+}
+
+/// The `call` event: a call ringing, connected or over.
+struct CallEventResponse: Encodable {
+  var id: String
+  var from: String
+  var to: String
+  var status: String
+  var message: String?
+}
+
+extension HelperResponse {
+  /// A link as `viewer` sees it: the other person's name.
+  public init(_ link: HelperLink, viewer: UUID, hub: HelpHub) {
+    let other = link.userID == viewer ? link.helperID : link.userID
+    self.init(
+      id: link.id.wire, username: link.userID == viewer ? link.helperUsername : link.username,
+      status: link.status.rawValue, everyone: false,
+      available: link.status == .accepted && hub.isAvailable(other), createdAt: link.createdAt)
+  }
+}
+
+extension HelpRequestResponse {
+  /// A request as `viewer` sees it: the asker sees whom it went to, a helper does not.
+  init(_ request: HelpRequestRecord, viewer: UUID) {
+    let base = "/api/v1/help/requests/\(request.id.wire)"
+    self.init(
+      id: request.id.wire, analysisId: request.analysisID.wire, from: request.username,
+      imageUrl: base + "/image",
+      question: request.question,
+      questionAudioUrl: request.questionAudioKey == nil ? nil : base + "/question",
+      machineAnswer: request.machineAnswer, status: request.status.rawValue, createdAt: request.createdAt,
+      expiresAt: request.expiresAt, takenBy: request.takenByUsername ?? request.answeredBy,
+      answer: request.status == .answered
+        ? HelpAnswerResponse(
+          username: request.answeredBy ?? "", text: request.answerText,
+          audioUrl: request.answerAudioKey == nil ? nil : base + "/audio",
+          answeredAt: request.answeredAt ?? request.createdAt) : nil,
+      sentTo: request.userID == viewer ? request.recipients.map(\.username) : [])
+  }
+}
+
+extension CallResponse {
+  init(_ call: CallRecord) {
+    self.init(
+      id: call.id.wire, from: call.username, to: call.helperUsername, status: call.status.rawValue,
+      createdAt: call.createdAt, connectedAt: call.connectedAt, endedAt: call.endedAt)
+  }
+}
+
+extension TurnResponse {
+  /// A helper's answer as a turn of the analysis: from that person, with their recording.
+  init?(helpAnswer request: HelpRequestRecord) {
+    guard request.status == .answered, let answeredAt = request.answeredAt else { return nil }
+    self.init(
+      id: request.id.wire, prompt: request.question ?? "", transcript: nil, message: request.answerText ?? "",
+      mode: "person", checks: [], timings: TimingsResponse(), createdAt: answeredAt,
+      from: TurnAuthorResponse(username: request.answeredBy ?? "", kind: "person"),
+      audioUrl: request.answerAudioKey == nil ? nil : "/api/v1/help/requests/\(request.id.wire)/audio")
+  }
+}
