@@ -169,6 +169,47 @@ import VisorKit
       #expect(try await admin.images(favoritesOnly: true).items.count == 1)
       try await admin.deleteImage(id: image.id)
 
+      // Known people and things (decision 038): taught, listed, renamed, their photos, forgotten. The
+      // test server may have no face worker (503): the calls still go over the wire and say why.
+      for kind in [VisorClient.KnownKind.face, .thing] {
+        let taught = try? await admin.teach(kind, name: "Ana", photos: [jpeg])
+        let id = taught?.id ?? "00000000-0000-0000-0000-000000000000"
+        _ = try await admin.known(kind)
+        _ = try? await admin.renameKnown(kind, id: id, name: "Ana B")
+        _ = try? await admin.knownPhoto(kind, id: id, photoID: taught?.photos.first?.id ?? id)
+        _ = try? await admin.forget(kind, id: id)
+      }
+
+      // Helpers (issue 28): invited, accepted, asked about a photo, taken and answered, then ended.
+      let helper = try await server.client("sister", transport: transport)
+      let invited = try await admin.inviteHelper(username: "sister")
+      #expect(invited.status == "invited")
+      let accepted = try await helper.acceptHelper(
+        id: try #require(try await helper.helpers().helping.first?.id ?? nil))
+      #expect(accepted.status == "accepted")
+      let letter = try await admin.analyze(jpeg, prompt: "What does the letter say?")
+      let asked = try await admin.askHelpers(analysisID: letter.id, prompt: "What does the letter say?")
+      let open = try await helper.send(Endpoints.helpRequests).items
+      #expect(open.contains { $0.id == asked.id })
+      _ = try await helper.download(Endpoints.helpRequestImage, path: ["id": asked.id])
+      _ = try? await helper.download(Endpoints.helpRequestQuestion, path: ["id": asked.id])  // typed: 404
+      _ = try await helper.send(Endpoints.takeHelpRequest, path: ["id": asked.id])
+      _ = try await helper.send(
+        Endpoints.answerHelpRequest, path: ["id": asked.id], body: HelpAnswerRequest(text: "It is a bill."))
+      #expect(try await admin.helpRequest(id: asked.id).status == "answered")
+      _ = try? await admin.helpAnswerAudio(id: asked.id)  // a typed answer has no recording: 404
+      _ = try await admin.helpHistory()
+      // The event stream never ends by itself: opened, then let go.
+      let events = Task { _ = try? await helper.download(Endpoints.helpEvents) }
+      while !transport.sent.contains(where: { Self.declaration(of: $0)?.name == "helpEvents" }) {
+        try await Task.sleep(for: .milliseconds(10))
+      }
+      events.cancel()
+      let call = try? await admin.send(Endpoints.startCall, body: CallCreateRequest(username: "sister"))
+      _ = try? await admin.send(Endpoints.deleteCall, path: ["id": call?.id ?? asked.id])
+      try await admin.deleteHelpRequest(id: asked.id)
+      try await helper.endHelper(id: try #require(accepted.id))
+
       // Stats, export, and deleting an account.
       let stats = try await admin.stats()
       #expect(stats.counts.analyses == (try await admin.analyses().items.count) && stats.counts.images == 0)
