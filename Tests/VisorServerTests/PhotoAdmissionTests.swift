@@ -35,7 +35,7 @@ import VisorTestSupport
 
   @Test func theBodiesHeldAreBoundedButOneUploadIsAlwaysAdmitted() throws {
     let admission = PhotoAdmission(
-      limits: .init(running: 4, maxWait: .seconds(60), memoryBytes: 10_000_000))
+      limits: .init(running: 4, maxWait: .seconds(60), memoryBytes: 10_000_000), initialAverage: .seconds(3))
     let big = try admission.admit(bytes: 50_000_000).get()  // alone: admitted whatever its size
     #expect(throws: VisorError.self) { try admission.admit(bytes: 1).get() }
     big.release()

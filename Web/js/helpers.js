@@ -43,9 +43,14 @@ function changed() {
 /** Whether the Helping tab shows, and how many requests wait there. */
 export function helpingTab() { return { visible: helpsSomeone || waiting.size > 0, count: waiting.size }; }
 
+let generation = 0;
+
 /** Opens the event stream (once per sign-in); call again after signing in. */
 export async function startHelpEvents() {
   stopHelpEvents();
+  // A later start or a stop (sign-out) while this one awaits wins: never two streams, never one after
+  // signing out (each open stream holds one of the browser's few connections to this server).
+  const mine = generation;
   if (!session.user || typeof EventSource === 'undefined') return;
   try {
     const links = await api.get('/api/v1/helpers', { background: true });
@@ -55,6 +60,7 @@ export async function startHelpEvents() {
     for (const item of open.items || []) waiting.set(item.id, item);
     changed();
   } catch { /* the stream below still brings new requests */ }
+  if (mine !== generation || !session.user) return;
   source = new EventSource('/api/v1/help/events', { withCredentials: true });
   source.addEventListener('ready', () => setDebug('helpEvents', 'open'));
   source.addEventListener('request', (event) => receivedRequest(JSON.parse(event.data)));
@@ -69,6 +75,7 @@ export async function startHelpEvents() {
 }
 
 export function stopHelpEvents() {
+  generation += 1;
   if (source) source.close();
   source = null;
   waiting.clear();

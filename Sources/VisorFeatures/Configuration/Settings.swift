@@ -124,7 +124,7 @@ public enum Settings {
     ),
     Setting(
       "maxPhotoWork", .int, nil,
-      "Uploaded photos (analyses, identifications, classifications) worked on at once (unset: one per core); the rest wait their turn in order."
+      "Uploaded photos (analyses, identifications, classifications) worked on at once (unset: four per core, at most one per 512 MB of memory); the rest wait their turn in order."
     ),
     Setting(
       "maxPhotoWait", .int, "20",

@@ -45,7 +45,7 @@ public struct VisorConfiguration: Sendable {
   /// Live sessions open at once on this instance (`--max-live-sessions`); one more is refused (503).
   public var maxLiveSessions = 8
   /// Photo work (analyses, identifications, classifications of uploaded photos) running at once
-  /// (`--max-photo-work`); nil: the number of cores. More wait their turn in order.
+  /// (`--max-photo-work`); nil: four per core, at most one per 512 MB. More wait their turn in order.
   public var maxPhotoWork: Int?
   /// The longest an upload may be expected to wait for its turn before it is refused with 503 and
   /// `Retry-After` (`--max-photo-wait`, seconds).

@@ -35,11 +35,15 @@ public final class PhotoAdmission: Sendable {
       self.memoryBytes = memoryBytes
     }
 
-    /// Running: the cores; memory: an eighth of the machine's, between 64 MB and 512 MB.
+    /// Running: four per core (a request holds its place while a vision provider answers, which
+    /// costs this machine nothing), at most one per 512 MB of memory; bodies held: an eighth of the
+    /// machine's memory, between 64 MB and 512 MB.
     public static func defaults(running: Int? = nil, maxWaitSeconds: Int? = nil) -> Limits {
-      let memory = Int(min(max(ProcessInfo.processInfo.physicalMemory / 8, 64 << 20), 512 << 20))
+      let physical = ProcessInfo.processInfo.physicalMemory
+      let memory = Int(min(max(physical / 8, 64 << 20), 512 << 20))
+      let byMemory = max(1, Int(physical / (512 << 20)))
       return Limits(
-        running: running ?? ProcessInfo.processInfo.activeProcessorCount,
+        running: running ?? min(ProcessInfo.processInfo.activeProcessorCount * 4, byMemory),
         maxWait: .seconds(maxWaitSeconds ?? 20), memoryBytes: memory)
     }
   }
@@ -73,10 +77,12 @@ public final class PhotoAdmission: Sendable {
     var averageSeconds: Double
   }
 
-  /// `initialAverage`: what one piece of work is assumed to take until one has been measured.
-  public init(limits: Limits, initialAverage: Duration = .seconds(3)) {
+  /// `initialAverage`: what one piece of work is assumed to take until one has been measured; by
+  /// default 1.5 s of a core, so longer when more run at once than there are cores (they share them).
+  public init(limits: Limits, initialAverage: Duration? = nil) {
     self.limits = limits
-    state = Mutex(State(averageSeconds: initialAverage.seconds))
+    let sharing = max(1, Double(limits.running) / Double(ProcessInfo.processInfo.activeProcessorCount))
+    state = Mutex(State(averageSeconds: initialAverage?.seconds ?? 1.5 * sharing))
   }
 
   public var snapshot: Snapshot {
