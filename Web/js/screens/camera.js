@@ -796,7 +796,8 @@ export async function render(main) {
   /** "Who is this? → Teach" after a describe or people answer that saw a face or a person. */
   function offerToTeach(id) {
     captions.querySelector('.who-is-this')?.remove();
-    const said = captions.textContent || '';
+    // The answer's own words (the buttons under it say "Ask a person" too).
+    const said = [...captions.querySelectorAll('.answer, .note')].map((n) => n.textContent).join(' ');
     if (!id || !['describe', 'people'].includes(channel) || !/\b(face|person|people|someone)\b/i.test(said)) return;
     const button = whoIsThisButton(`/api/v1/analyses/${id}/image`);
     if (button) captions.querySelector('.cap-actions')?.before(button);
