@@ -12,23 +12,7 @@ public final class RefusingPort: @unchecked Sendable {
   private var fd: Int32
 
   public init() throws {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else { throw PostgresTestError("socket() failed (errno \(errno))") }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
-      }
-    }
-    guard bound else {
-      Glibc.close(fd)
-      throw PostgresTestError("could not bind a loopback port (errno \(errno))")
-    }
-    self.fd = fd
-    port = Int(UInt16(bigEndian: address.sin_port))
+    (fd, port) = try loopbackSocket(listening: false)
   }
 
   /// Lets the port go (also on deinit); call it after the refused connection, to keep the port held.
@@ -47,23 +31,7 @@ public final class SilentPort: @unchecked Sendable {
   private var fd: Int32
 
   public init() throws {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else { throw PostgresTestError("socket() failed (errno \(errno))") }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 && listen(fd, 64) == 0
-      }
-    }
-    guard bound else {
-      Glibc.close(fd)
-      throw PostgresTestError("could not listen on a loopback port (errno \(errno))")
-    }
-    self.fd = fd
-    port = Int(UInt16(bigEndian: address.sin_port))
+    (fd, port) = try loopbackSocket(listening: true)
   }
 
   public func close() {
@@ -72,4 +40,24 @@ public final class SilentPort: @unchecked Sendable {
   }
 
   deinit { close() }
+}
+
+/// A TCP socket bound to a loopback port the kernel picks, listening or not: its descriptor and port.
+private func loopbackSocket(listening: Bool) throws -> (Int32, Int) {
+  let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+  guard fd >= 0 else { throw PostgresTestError("socket() failed (errno \(errno))") }
+  var address = sockaddr_in()
+  address.sin_family = sa_family_t(AF_INET)
+  address.sin_addr.s_addr = inet_addr("127.0.0.1")
+  var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+  let bound = withUnsafeMutablePointer(to: &address) {
+    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+      bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 && (!listening || listen(fd, 64) == 0)
+    }
+  }
+  guard bound else {
+    Glibc.close(fd)
+    throw PostgresTestError("could not bind a loopback port (errno \(errno))")
+  }
+  return (fd, Int(UInt16(bigEndian: address.sin_port)))
 }
