@@ -1,0 +1,11 @@
+import Foundation
+
+extension MessageCatalogue {
+  /// The catalogue for `language`: its translation, or English while it has none.
+  public static func `for`(_ language: Language) -> MessageCatalogue {
+    translations[language.code] ?? .english
+  }
+
+  /// Every translated catalogue by primary subtag (issue 27 adds one per supported language).
+  public static let translations: [String: MessageCatalogue] = ["en": .english]
+}

@@ -1,0 +1,53 @@
+import Testing
+import VisorCore
+
+@Suite struct LanguageTests {
+  @Test(arguments: [
+    ("es", "es", "es"), ("es-mx", "es", "es-MX"), ("PT_br", "pt", "pt-BR"), ("ru", "ru", "ru"),
+    ("ar-EG", "ar", "ar-EG"), ("zh-hant-tw", nil, nil), ("xx", nil, nil), ("", nil, nil), ("e", nil, nil),
+    ("en-", nil, nil), ("en-toolongsubtag", nil, nil), ("de-CH-1996", "de", "de-CH-1996"),
+  ] as [(String, String?, String?)])
+  func tags(_ input: String, code: String?, tag: String?) {
+    let language = Language(tag: input)
+    #expect(language?.code == code)
+    #expect(language?.tag == tag)
+  }
+
+  @Test func unsupportedNamesTheSupported() {
+    #expect(throws: VisorError.self) { try Language.parse("xx") }
+    do {
+      _ = try Language.parse("klingon")
+    } catch let error as VisorError {
+      #expect(error.code == .unsupportedLanguage)
+      #expect(error.message.contains("es (Español)"))
+      #expect(error.message.contains("ru (Русский)"))
+    } catch { Issue.record("unexpected \(error)") }
+  }
+
+  @Test func acceptLanguageChoosesTheFirstSupportedByQuality() {
+    #expect(Language.preferred(acceptLanguage: "de-CH, de;q=0.9, en;q=0.8")?.tag == "de-CH")
+    #expect(Language.preferred(acceptLanguage: "ja, fr;q=0.5, en;q=0.7")?.code == "en")
+    #expect(Language.preferred(acceptLanguage: "ja, ko") == nil)
+    #expect(Language.preferred(acceptLanguage: "fr;q=0, es")?.code == "es")
+    #expect(Language.preferred(acceptLanguage: nil) == nil)
+  }
+
+  @Test func pluralRulesFollowCLDR() {
+    let ru = Language(tag: "ru")!.plural
+    #expect([1, 21, 101].map(ru.category) == [.one, .one, .one])
+    #expect([2, 4, 23].map(ru.category) == [.few, .few, .few])
+    #expect([5, 11, 12, 14, 0, 111].map(ru.category) == [.many, .many, .many, .many, .many, .many])
+    let pl = Language(tag: "pl")!.plural
+    #expect([1, 2, 5, 21, 22].map(pl.category) == [.one, .few, .many, .many, .few])
+    let ar = Language(tag: "ar")!.plural
+    #expect([0, 1, 2, 3, 10, 11, 99, 100, 102].map(ar.category) == [.zero, .one, .two, .few, .few, .many, .many, .other, .other])
+    #expect([0, 1, 2].map(Language(tag: "fr")!.plural.category) == [.one, .one, .other])
+    #expect(Language(tag: "ar")!.direction == "rtl")
+  }
+
+  @Test func everySupportedLanguageHasACatalogueEntryPoint() {
+    for language in Language.supported {
+      #expect(!MessageCatalogue.for(language).templates.isEmpty)
+    }
+  }
+}
