@@ -158,3 +158,11 @@ extension PluralRule {
     }
   }
 }
+
+extension Language {
+  /// The language of the request being served: set once per request (the person's own, or the
+  /// request's `language` field) by the server with `Language.$current.withValue(…)`, read by every
+  /// layer that builds a sentence, chooses a voice or a reader. Child tasks inherit it; detached tasks
+  /// and stored background work must capture it explicitly.
+  @TaskLocal public static var current: Language = .english
+}

@@ -6,6 +6,9 @@ extension MessageCatalogue {
     translations[language.code] ?? .english
   }
 
+  /// The catalogue of the request being served (``Language/current``).
+  public static var current: MessageCatalogue { .for(Language.current) }
+
   /// Every translated catalogue by primary subtag (issue 27 adds one per supported language).
   public static let translations: [String: MessageCatalogue] = ["en": .english]
 }
