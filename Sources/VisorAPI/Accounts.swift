@@ -65,6 +65,10 @@ public struct UserResponse: Codable, Sendable, Equatable {
   public var hasPassword: Bool
   /// The channel (`mode`) the camera starts in; `describe` until the user picks another.
   public var defaultMode: String
+  /// The person's language (issue 27): a BCP 47 tag Visor supports (`en`, `es`, `fr`, `de`, `pt`, `it`,
+  /// `pl`, `tr`, `ru`, `ar`, with a region if one was chosen). Offline answers, voices, the reader and
+  /// the web app follow it; a request's own `language` field overrides it for that request.
+  public var language: String
   /// The user's quotas and what is left of them; `GET /api/v1/me` and the admin's user list and
   /// `PATCH /api/v1/admin/users/{id}` fill it, other answers leave it null.
   @Nullable public var limits: UsageLimits?
@@ -74,8 +78,9 @@ public struct UserResponse: Codable, Sendable, Equatable {
   public init(
     id: String, username: String, isAdmin: Bool, displayName: String?, accentColor: String,
     voice: String?, speakByDefault: Bool, createdAt: Date, hasPassword: Bool = true,
-    defaultMode: String = "describe", limits: UsageLimits? = nil
+    defaultMode: String = "describe", limits: UsageLimits? = nil, language: String = "en"
   ) {
+    self.language = language
     self.id = id
     self.username = username
     self.isAdmin = isAdmin
@@ -91,7 +96,7 @@ public struct UserResponse: Codable, Sendable, Equatable {
 
   enum CodingKeys: String, CodingKey {
     case id, username, isAdmin, displayName, accentColor, voice, speakByDefault, createdAt, hasPassword
-    case defaultMode, limits, helperForEveryone
+    case defaultMode, limits, helperForEveryone, language
   }
 
   public init(from decoder: any Decoder) throws {
@@ -106,7 +111,8 @@ public struct UserResponse: Codable, Sendable, Equatable {
       createdAt: try c.decode(Date.self, forKey: .createdAt),
       hasPassword: try c.decodeIfPresent(Bool.self, forKey: .hasPassword) ?? true,
       defaultMode: try c.decodeIfPresent(String.self, forKey: .defaultMode) ?? "describe",
-      limits: try c.decodeIfPresent(UsageLimits.self, forKey: .limits))
+      limits: try c.decodeIfPresent(UsageLimits.self, forKey: .limits),
+      language: try c.decodeIfPresent(String.self, forKey: .language) ?? "en")
     helperForEveryone = try c.decodeIfPresent(Bool.self, forKey: .helperForEveryone)
   }
 }
@@ -183,7 +189,7 @@ public struct SessionStatusResponse: Codable, Sendable, Equatable {
 /// `PATCH /api/v1/me`: only the fields sent change; `null` clears `displayName` or `voice`.
 public struct ProfilePatch: Codable, Sendable, Equatable, JSONRequestBody {
   public static let fields: Set<String> = [
-    "displayName", "accentColor", "voice", "speakByDefault", "defaultMode",
+    "displayName", "accentColor", "voice", "speakByDefault", "defaultMode", "language",
   ]
   public var displayName: Patch<String>
   public var accentColor: Patch<String>
@@ -191,14 +197,20 @@ public struct ProfilePatch: Codable, Sendable, Equatable, JSONRequestBody {
   public var speakByDefault: Patch<Bool>
   /// The channel the camera starts in (one of `local/scene`'s `modes`); `null` returns to `describe`.
   public var defaultMode: Patch<String>
+  /// A supported BCP 47 tag (`es`, `pt-BR`); an unsupported one is a 400 naming the supported ones.
+  /// `null` forgets the choice: the next sign-in takes the browser's language again.
+  public var language: Patch<String>
 
-  enum CodingKeys: String, CodingKey { case displayName, accentColor, voice, speakByDefault, defaultMode }
+  enum CodingKeys: String, CodingKey {
+    case displayName, accentColor, voice, speakByDefault, defaultMode, language
+  }
 
   public init(
     displayName: Patch<String> = .absent, accentColor: Patch<String> = .absent,
     voice: Patch<String> = .absent, speakByDefault: Patch<Bool> = .absent,
-    defaultMode: Patch<String> = .absent
+    defaultMode: Patch<String> = .absent, language: Patch<String> = .absent
   ) {
+    self.language = language
     self.displayName = displayName
     self.accentColor = accentColor
     self.voice = voice
@@ -213,6 +225,7 @@ public struct ProfilePatch: Codable, Sendable, Equatable, JSONRequestBody {
     voice = try c.decodePatch(String.self, forKey: .voice)
     speakByDefault = try c.decodePatch(Bool.self, forKey: .speakByDefault)
     defaultMode = try c.decodePatch(String.self, forKey: .defaultMode)
+    language = try c.decodePatch(String.self, forKey: .language)
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -222,6 +235,7 @@ public struct ProfilePatch: Codable, Sendable, Equatable, JSONRequestBody {
     try c.encodePatch(voice, forKey: .voice)
     try c.encodePatch(speakByDefault, forKey: .speakByDefault)
     try c.encodePatch(defaultMode, forKey: .defaultMode)
+    try c.encodePatch(language, forKey: .language)
   }
 }
 
@@ -396,4 +410,14 @@ public struct ExportedEvent: Codable, Sendable, Equatable {
     self.source = source
     self.createdAt = createdAt
   }
+}
+
+/// The languages Visor speaks (issue 27): the tags `language` of `/api/v1/me` takes, with each
+/// language's own name, as a picker lists them. The server's `Language` table holds the same list (a
+/// test keeps them equal).
+public enum SupportedLanguages {
+  public static let all: [(tag: String, name: String)] = [
+    ("en", "English"), ("es", "Español"), ("fr", "Français"), ("de", "Deutsch"), ("pt", "Português"),
+    ("it", "Italiano"), ("pl", "Polski"), ("tr", "Türkçe"), ("ru", "Русский"), ("ar", "العربية"),
+  ]
 }

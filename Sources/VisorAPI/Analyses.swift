@@ -104,12 +104,14 @@ public struct TurnResponse: Codable, Sendable, Equatable {
 
 /// `POST /api/v1/analyses/{id}/messages` as JSON (multipart takes the same fields, `audio` as a file).
 public struct FollowUpRequest: Codable, Sendable, Equatable, JSONRequestBody {
-  public static let fields: Set<String> = ["prompt", "audioBase64", "speak", "voice", "format"]
+  public static let fields: Set<String> = ["prompt", "audioBase64", "speak", "voice", "format", "language"]
   public var prompt: String?
   public var audioBase64: String?
   public var speak: Bool?
   public var voice: String?
   public var format: String?
+  /// The language of this answer (a BCP 47 tag Visor supports) instead of the person's own.
+  public var language: String? = nil
   public init(
     prompt: String? = nil, audioBase64: String? = nil, speak: Bool? = nil, voice: String? = nil,
     format: String? = nil
@@ -272,7 +274,7 @@ public struct ModelListResponse: Codable, Sendable, Equatable {
 /// `POST /api/v1/vision/analyze` as JSON (multipart uses the same field names, with `image` and `audio` files).
 public struct AnalyzeRequest: Codable, Sendable, Equatable, JSONRequestBody {
   public static let fields: Set<String> = [
-    "imageBase64", "prompt", "audioBase64", "speak", "voice", "format", "model", "mode", "target",
+    "imageBase64", "prompt", "audioBase64", "speak", "voice", "format", "model", "mode", "target", "language",
   ]
   public var imageBase64: String?
   public var prompt: String?
@@ -286,6 +288,8 @@ public struct AnalyzeRequest: Codable, Sendable, Equatable, JSONRequestBody {
   public var mode: String?
   /// For `mode=find`: the name of a thing you taught.
   public var target: String? = nil
+  /// The language of this answer (a BCP 47 tag Visor supports) instead of the person's own (issue 27).
+  public var language: String? = nil
   public init(
     imageBase64: String? = nil, prompt: String? = nil, audioBase64: String? = nil, speak: Bool? = nil,
     voice: String? = nil, format: String? = nil, model: String? = nil, mode: String? = nil

@@ -93,6 +93,12 @@ public enum Endpoints {
       FormField("voice", .text, "A voice id from GET /api/v1/models."),
       FormField("format", .text, "Audio format: mp3, opus or wav."),
       FormField("model", .text, "A vision model id."),
+      FormField(
+        "mode", .text,
+        "The channel: describe (default), text, document, barcode, colour, light, people, car, cute, or find."
+      ),
+      FormField("target", .text, "For mode=find: the name of a thing you taught."),
+      FormField("language", .text, "The answer's language (a BCP 47 tag) instead of your own."),
     ],
     summary: "Describes a photo or answers a question about it (typed or spoken), optionally spoken aloud.")
   public static let listAnalyses = Endpoint<NoBody, ListResponse<AnalysisResponse>>(
@@ -110,6 +116,7 @@ public enum Endpoints {
         "A spoken question, instead of prompt."),
       FormField("speak", .boolean, "Speak the answer."), FormField("voice", .text, "A voice id."),
       FormField("format", .text, "Audio format: mp3, opus or wav."),
+      FormField("language", .text, "The answer's language (a BCP 47 tag) instead of your own."),
     ],
     summary: "Asks another question about the photo of an analysis; the answer is saved as a turn of it.")
   public static let analysisImage = Endpoint<NoBody, NoBody>(
@@ -142,7 +149,10 @@ public enum Endpoints {
         "mode", "The channel: `text`, `describe` (default), `people`, `barcode`, `colour`, `light` or `find`."
       ),
       EndpointQuery("target", "With `find`: `person`, `text`, `barcode` or `face`."),
-      EndpointQuery("language", "The language of what is said: `en` (the only one for now)."),
+      EndpointQuery(
+        "language",
+        "The language of what is said (a BCP 47 tag: en, es, fr, de, pt, it, pl, tr, ru, ar); default: the person's own."
+      ),
     ],
     summary:
       "A live camera session over a WebSocket: send frames, hear only what changed (the protocol: docs/live.md)."

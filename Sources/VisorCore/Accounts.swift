@@ -30,12 +30,16 @@ public struct Profile: Sendable, Equatable, Codable {
   public var speakByDefault: Bool
   /// The channel (`AnalysisMode` raw value) the camera starts in.
   public var defaultMode: String
+  /// The person's language as a supported BCP 47 tag (issue 27); nil until chosen — the first sign-in
+  /// sets it from the browser's `Accept-Language`, and requests made before that use the header.
+  public var language: String?
 
   public init(
     displayName: String? = nil, accentColor: String = "#0a84ff", voice: String? = nil,
-    speakByDefault: Bool = true, defaultMode: String = AnalysisMode.describe.rawValue
+    speakByDefault: Bool = true, defaultMode: String = AnalysisMode.describe.rawValue, language: String? = nil
   ) {
     self.defaultMode = defaultMode
+    self.language = language
     self.displayName = displayName
     self.accentColor = accentColor
     self.voice = voice

@@ -279,7 +279,8 @@ extension ErrorCode {
     "There is no such channel; use describe, text, document, barcode, colour, light, people, car or cute.")
   public static let unsupportedLanguage = ErrorCode(
     "unsupported_language",
-    "Visor does not speak that language; send one of the language tags the message lists (\"es\", \"fr\", \"de\"…).")
+    "Visor does not speak that language; send one of the language tags the message lists (\"es\", \"fr\", \"de\"…)."
+  )
   public static let synthesisFailed = ErrorCode(
     "synthesis_failed",
     "The speech engine produced no audio for this text; try simpler words or another voice.")

@@ -30,6 +30,14 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
 
   public static let english = Language(uncheckedCode: "en", tag: "en")
 
+  /// What a provider's model is told so it answers in this language; nil for English, its default.
+  public var answerInstruction: String? {
+    code == "en"
+      ? nil
+      : "Answer in \(englishName) (\(name)), the language of the person you are talking to, "
+        + "whatever language the question, the photo's writing or earlier messages are in."
+  }
+
   /// The primary subtags Visor has a catalogue for, in the order Settings lists them.
   public static let supportedCodes = ["en", "es", "fr", "de", "pt", "it", "pl", "tr", "ru", "ar"]
 

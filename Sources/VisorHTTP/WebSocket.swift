@@ -249,10 +249,15 @@ extension HTTPResponse {
       throw VisorError(.invalidWebSocketHandshake)
     }
     let acceptKey = String(decoding: accept.prefix(28).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    // The session runs after this request's handler returned: it keeps the request's language.
+    let language = Language.current
+    let session: @Sendable (WebSocket) async -> Void = { socket in
+      await Language.$current.withValue(language) { await handler(socket) }
+    }
     var headers = HTTPHeaders()
     if let chosen { headers.add("Sec-WebSocket-Protocol", chosen) }
     return HTTPResponse(
       status: 101, headers: headers,
-      body: .webSocket(WebSocketUpgrade(limits: limits, acceptKey: acceptKey, handler: handler)))
+      body: .webSocket(WebSocketUpgrade(limits: limits, acceptKey: acceptKey, handler: session)))
   }
 }

@@ -18,8 +18,8 @@ enum AccountSQL {
   static let insertUser = SharedSQL(
     """
     INSERT INTO users (id, username, username_key, password_hash, is_admin, display_name,
-      accent_color, voice, speak_by_default, created_at, default_mode)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+      accent_color, voice, speak_by_default, created_at, default_mode, language)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
     """)
   static let userByID = SharedSQL("SELECT \(StoreRows.userColumns) FROM users WHERE id = $1")
   static let userByKey = SharedSQL("SELECT \(StoreRows.userColumns) FROM users WHERE username_key = $1")
@@ -27,8 +27,9 @@ enum AccountSQL {
   static let setPasswordHash = SharedSQL("UPDATE users SET password_hash = $1 WHERE id = $2")
   static let updateProfile = SharedSQL(
     """
-    UPDATE users SET display_name = $1, accent_color = $2, voice = $3, speak_by_default = $4, default_mode = $5
-    WHERE id = $6
+    UPDATE users SET display_name = $1, accent_color = $2, voice = $3, speak_by_default = $4, default_mode = $5,
+      language = $6
+    WHERE id = $7
     """)
   static let setAdmin = SharedSQL("UPDATE users SET is_admin = $1 WHERE id = $2")
   static let userCount = SharedSQL("SELECT count(*) FROM users")

@@ -43,14 +43,14 @@ enum StoreRows {
   }
 
   static let userColumns =
-    "id, username, is_admin, display_name, accent_color, voice, speak_by_default, created_at, default_mode"
+    "id, username, is_admin, display_name, accent_color, voice, speak_by_default, created_at, default_mode, language"
 
   static func user<Row: StoreRow>(_ row: Row) throws -> User {
     User(
       id: try row.uuid(0), username: row.string(1), isAdmin: row.bool(2),
       profile: Profile(
         displayName: row.optionalString(3), accentColor: row.string(4), voice: row.optionalString(5),
-        speakByDefault: row.bool(6), defaultMode: row.string(8)),
+        speakByDefault: row.bool(6), defaultMode: row.string(8), language: row.optionalString(9)),
       createdAt: row.date(7))
   }
 

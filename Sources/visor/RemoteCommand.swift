@@ -36,9 +36,9 @@ enum RemoteCommand {
     return (server, token, Array(rest))
   }
 
-  static func run(_ command: String, _ arguments: [String], server: String, token: String?) async throws
-    -> Int32
-  {
+  static func run(
+    _ command: String, _ arguments: [String], server: String, token: String?, language: String? = nil
+  ) async throws -> Int32 {
     guard commands.contains(command) else {
       throw UsageError(
         message:
@@ -49,7 +49,8 @@ enum RemoteCommand {
       throw UsageError(
         message: "--server needs a token too: --token vsr_… (or VISOR_TOKEN); make one in Settings → Tokens.")
     }
-    let client = try VisorClient(baseURL: server, token: token, transport: transport(), timeout: 300)
+    var client = try VisorClient(baseURL: server, token: token, transport: transport(), timeout: 300)
+    client.language = language
     switch command {
     case "describe", "ask": return try await analyze(arguments, ask: command == "ask", client)
     case "car": return try await car(arguments, client)

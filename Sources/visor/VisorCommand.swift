@@ -54,6 +54,9 @@ enum VisorCommand {
     car, garage, classify, chat (interactive or --message), imagine, live and models list against a running
     Visor, over libcurl (VISOR_TRANSPORT=urlsession uses URLSession instead).
 
+    Language: --language TAG (or VISOR_LANGUAGE) says answers in en, es, fr, de, pt, it, pl, tr, ru or ar
+    instead of the account's own language.
+
     Every command takes --help. Configuration: flags > VISOR_* environment > <data-dir>/config.json > defaults.
     """
 
@@ -64,6 +67,57 @@ enum VisorCommand {
   }
 
   static func run(_ arguments: [String]) async -> Int32 {
+    let language: Language?
+    let rest: [String]
+    do {
+      (language, rest) = try languageOption(arguments, environment: ProcessInfo.processInfo.environment)
+    } catch let error as UsageError {
+      printError(error.message)
+      return 2
+    } catch {
+      printError("\(error)")
+      return 2
+    }
+    // In-process the commands answer in this language; remotely VisorKit asks the server for it.
+    return await Language.$current.withValue(language ?? .english) {
+      await run(rest, language: language)
+    }
+  }
+
+  /// `--language TAG` (anywhere; or `VISOR_LANGUAGE`): the language answers are said in, instead of the
+  /// person's own setting (issue 27). An unsupported tag is a usage error naming the supported ones.
+  static func languageOption(_ arguments: [String], environment: [String: String]) throws -> (
+    Language?, [String]
+  ) {
+    var rest: [String] = []
+    var tag = environment["VISOR_LANGUAGE"].flatMap { $0.isEmpty ? nil : $0 }
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--language" {
+        guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else {
+          throw UsageError(message: "--language needs a value: one of \(Language.supportedList).")
+        }
+        tag = arguments[index + 1]
+        index += 2
+        continue
+      }
+      if argument.hasPrefix("--language=") {
+        tag = String(argument.dropFirst("--language=".count))
+      } else {
+        rest.append(argument)
+      }
+      index += 1
+    }
+    guard let tag else { return (nil, rest) }
+    guard let language = Language(tag: tag) else {
+      throw UsageError(
+        message: "--language \(tag) is not a language Visor speaks; use one of \(Language.supportedList).")
+    }
+    return (language, rest)
+  }
+
+  static func run(_ arguments: [String], language: Language?) async -> Int32 {
     let remote: (server: String?, token: String?, rest: [String])
     do {
       remote = try RemoteCommand.split(arguments, environment: ProcessInfo.processInfo.environment)
@@ -86,7 +140,8 @@ enum VisorCommand {
       if let server = remote.server, explicitServer || RemoteCommand.commands.contains(command),
         !["version", "--version", "help", "--help", "-h"].contains(command), !rest.contains("--help")
       {
-        return try await RemoteCommand.run(command, rest, server: server, token: remote.token)
+        return try await RemoteCommand.run(
+          command, rest, server: server, token: remote.token, language: language?.tag)
       }
       // VISOR_URL set, a command that acts on a data folder, and no folder named: refused as --server
       // refuses it, instead of quietly making ./data here (issue 23's walk).

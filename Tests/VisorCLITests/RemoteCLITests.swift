@@ -304,3 +304,21 @@ enum LoopbackProvider {
     return try PythonServer.start([script.path, "0"] + (drip > 0 ? [String(drip)] : []))
   }
 }
+
+/// `--language` (issue 27): a tag Visor does not speak is a usage error naming those it does.
+@Suite struct LanguageOptionCLITests {
+  @Test func anUnsupportedLanguageIsAUsageErrorNamingTheSupportedOnes() throws {
+    for arguments in [
+      ["--language", "xx", "describe", "photo.jpg"], ["describe", "photo.jpg", "--language=tlh"],
+    ] {
+      let result = try CLI.run(arguments)
+      #expect(result.status == 2, "\(arguments): \(result.stderr)")
+      #expect(
+        result.stderr.contains("es (Español)") && result.stderr.contains("ru (Русский)"), "\(result.stderr)")
+    }
+    let missing = try CLI.run(["describe", "--language"])
+    #expect(missing.status == 2 && missing.stderr.contains("--language needs a value"), "\(missing.stderr)")
+    let help = try CLI.run(["--help"])
+    #expect(help.stdout.contains("--language TAG"), "\(help.stdout)")
+  }
+}

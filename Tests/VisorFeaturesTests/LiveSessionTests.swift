@@ -331,7 +331,7 @@ struct LiveSessionTests {
     arguments: [
       ("smell", nil, nil, "unknown_mode"), ("find", nil, nil, "missing_field"),
       ("find", "unicorn", nil, "invalid_field"),
-      ("text", "person", nil, "invalid_field"), ("text", nil, "fr", "unsupported_language"),
+      ("text", "person", nil, "invalid_field"), ("text", nil, "xx", "unsupported_language"),
     ] as [(String, String?, String?, String)])
   func aBadOpeningIsRefusedBeforeASessionExists(
     _ mode: String, _ target: String?, _ language: String?, _ code: String

@@ -82,6 +82,15 @@ import VisorStore
       try await store.updateProfile(userID: ada.id, profile: profile)
       #expect(try await store.user(id: ada.id)?.profile.defaultMode == "barcode")
       #expect(try await store.user(username: "ada")?.profile.defaultMode == "barcode")
+
+      // The person's language (issue 27): unset until chosen, then kept, then forgotten.
+      #expect(try await store.user(id: ada.id)?.profile.language == nil)
+      profile.language = "pt-BR"
+      try await store.updateProfile(userID: ada.id, profile: profile)
+      #expect(try await store.user(id: ada.id)?.profile.language == "pt-BR")
+      profile.language = nil
+      try await store.updateProfile(userID: ada.id, profile: profile)
+      #expect(try await store.user(username: "ada")?.profile.language == nil)
     }
   }
 

@@ -176,6 +176,10 @@ public struct AnalysisPipeline: Sendable {
 
     var messages: [ChatMessage] = []
     if input.speak { messages.append(ChatMessage(role: .system, text: Self.spokenAnswerInstruction)) }
+    // The person's language (issue 27); the offline engine reads only the question and ignores it.
+    if let instruction = Language.current.answerInstruction {
+      messages.append(ChatMessage(role: .system, text: instruction))
+    }
     if input.history.isEmpty {
       messages.append(
         ChatMessage(role: .user, parts: [.text(prepared.prompt), .image(input.jpeg, mimeType: "image/jpeg")]))

@@ -20,6 +20,8 @@ public struct AnalyzeOptions: Sendable {
   /// the user taught (decision 038).
   public var mode: String?
   public var target: String?
+  /// The request's own `language` tag over the person's (issue 27); the route applies it.
+  public var language: String?
 
   public init(
     image: Data, prompt: String?, audio: Data?, speak: Bool?, voice: String?, format: String?, model: String?,
@@ -47,6 +49,8 @@ public struct FollowUpOptions: Sendable {
   public var voice: String?
   public var format: String?
   public var surface: String
+  /// The request's own `language` tag over the person's (issue 27); the route applies it.
+  public var language: String?
 
   public init(
     prompt: String?, audio: Data?, speak: Bool?, voice: String?, format: String?, surface: String

@@ -207,7 +207,10 @@ public struct ChatService: Sendable {
     records.append(record)
     let placeholders = records.map { Self.chatMessage($0, image: sees && $0.imageKey != nil ? Data() : nil) }
     let budget = ChatContextBudget.of(chatModel, id: entry.descriptor.id)
-    let fitted = try ChatContext.fit(system: Self.systemNote, history: placeholders, budget: budget)
+    // In the person's language (issue 27).
+    let system = [Self.systemNote, Language.current.answerInstruction].compactMap { $0 }.joined(
+      separator: " ")
+    let fitted = try ChatContext.fit(system: system, history: placeholders, budget: budget)
 
     // Fill in the kept images.
     var context = Array(fitted.messages.prefix(1))

@@ -56,16 +56,15 @@ public final class LiveService: Sendable {
   /// Opens a session for `user` on `credential` (an API token's or a web session's id: one live
   /// session each — an older one is closed with reason `replaced`). Counts one request against the
   /// user's quota. Throws before anything is opened: `.unknownMode`/`.missingField`/`.invalidField`
-  /// (400) for the mode and target, `.unsupportedLanguage` (400), `.notConfigured` (501) without the
+  /// (400) for the mode and target, `.unsupportedLanguage` (400) for a tag Visor does not speak, `.notConfigured` (501) without the
   /// offline engine, `.serverBusy` (503) when ``maxSessions`` are open, the quota's 429 codes.
   public func open(user: User, credential: String, mode: String?, target: String?, language: String?)
     async throws -> LiveSession
   {
     let mode = try LiveMode(mode: mode, target: target)
-    if let language = language?.trimmingCharacters(in: .whitespaces), !language.isEmpty,
-      language.lowercased() != "en", !language.lowercased().hasPrefix("en-")
-    {
-      throw VisorError(.unsupportedLanguage, LiveWords.unsupportedLanguage)
+    // The session speaks `Language.current` (the route sets it from this tag or the person's own).
+    if let language = language?.trimmingCharacters(in: .whitespaces), !language.isEmpty {
+      _ = try Language.parse(language)
     }
     guard sceneEngine != nil || (mode.channel == .describe && visionProvider != nil) else {
       throw VisorError(.notConfigured, LiveWords.sceneMissing)

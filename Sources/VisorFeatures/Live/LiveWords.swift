@@ -73,8 +73,6 @@ enum LiveWords {
   static func targetOnlyForFind(_ mode: String) -> String {
     "A target is only for the find mode; send {\"type\":\"mode\",\"mode\":\"\(mode.prefix(40))\"} without one."
   }
-  static let unsupportedLanguage =
-    "Live sessions speak English only for now; leave out language, or send language=en."
   static let notJSON =
     "That text message is not JSON; send an object such as {\"type\":\"mode\",\"mode\":\"text\"}."
   static let notAnObject =

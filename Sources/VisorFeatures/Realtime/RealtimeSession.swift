@@ -667,6 +667,9 @@ public actor RealtimeSession {
 
   private func messages(instructions: String) -> [ChatMessage] {
     var messages = [ChatMessage(role: .system, text: instructions)]
+    if let instruction = Language.current.answerInstruction {
+      messages.append(ChatMessage(role: .system, text: instruction))
+    }
     // Only the newest photo goes (it is the conversation's context); at most the last 12 turns.
     let lastImage = items.lastIndex { $0.parts.contains { if case .image = $0 { true } else { false } } }
     for (index, item) in items.enumerated().suffix(12) {

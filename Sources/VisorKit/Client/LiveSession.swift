@@ -29,7 +29,8 @@ public final class LiveSession: AsyncSequence, Sendable {
   /// - Parameters:
   ///   - mode: `text`, `describe`, `people`, `barcode`, `colour`, `light` or `find`.
   ///   - target: for `find`: `person`, `text`, `barcode` or `face`.
-  ///   - language: `en` (live sessions speak English only for now).
+  ///   - language: the language said (a BCP 47 tag); nil is the client's ``VisorClient/language``,
+  ///     else the person's own setting.
   ///   - transport: the WebSocket underneath; nil is ``URLSessionLiveTransport`` (Apple platforms —
   ///     on Linux pass VisorKitCurl's `TCPLiveTransport`).
   /// - Throws: the server's refusal as a ``VisorClientError`` (`unknown_mode`, `unauthorized`,
@@ -40,7 +41,8 @@ public final class LiveSession: AsyncSequence, Sendable {
     transport: (any LiveTransport)? = nil
   ) async throws -> LiveSession {
     let request = try client.makeRequest(
-      Endpoints.live.declaration, path: [:], query: ["mode": mode, "target": target, "language": language],
+      Endpoints.live.declaration, path: [:],
+      query: ["mode": mode, "target": target, "language": language ?? client.language],
       body: .none, accept: "application/json")
     let socket: any LiveSocket
     do {

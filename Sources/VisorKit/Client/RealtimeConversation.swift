@@ -20,7 +20,10 @@ public final class RealtimeConversation: AsyncSequence, Sendable {
   /// The `/v1` endpoint (declared with the server's OpenAI endpoints, outside the native catalogue).
   static let endpoint = Endpoint<NoBody, NoBody>(
     "openaiRealtime", .get, "/v1/realtime", answers: .webSocket(protocol: "docs/realtime.md"),
-    query: [EndpointQuery("model", "`visor-default` or a chat or vision model id.")],
+    query: [
+      EndpointQuery("model", "`visor-default` or a chat or vision model id."),
+      EndpointQuery("language", "The conversation's language (a BCP 47 tag); default: the person's own."),
+    ],
     summary: "A spoken conversation you can interrupt: the OpenAI Realtime protocol over a WebSocket.")
 
   /// The session's id (`sess_…`), from `session.created`.
@@ -42,7 +45,8 @@ public final class RealtimeConversation: AsyncSequence, Sendable {
     _ client: VisorClient, model: String = "visor-default", transport: (any LiveTransport)? = nil
   ) async throws -> RealtimeConversation {
     let request = try client.makeRequest(
-      endpoint.declaration, path: [:], query: ["model": model], body: .none, accept: "application/json")
+      endpoint.declaration, path: [:], query: ["model": model, "language": client.language], body: .none,
+      accept: "application/json")
     let socket: any LiveSocket
     do {
       socket = try await (transport ?? URLSessionLiveTransport()).connect(request)

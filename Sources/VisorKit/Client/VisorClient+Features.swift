@@ -105,7 +105,7 @@ extension VisorClient {
   ) async throws -> AnalyzeResponse {
     try await send(
       Endpoints.analyze,
-      form: Self.analyzeForm(photo, prompt, question, speak, voice, format, model, mode))
+      form: Self.analyzeForm(photo, prompt, question, speak, voice, format, model, mode, language))
   }
 
   /// ``analyze(_:prompt:question:speak:voice:format:model:mode:)`` streamed: the transcript, text as it is
@@ -119,13 +119,13 @@ extension VisorClient {
   ) -> AsyncThrowingStream<AnalyzeEvent, any Error> {
     eventStream(
       Endpoints.analyze.declaration, path: [:],
-      body: .form(Self.analyzeForm(photo, prompt, question, speak, voice, format, model, mode)),
+      body: .form(Self.analyzeForm(photo, prompt, question, speak, voice, format, model, mode, language)),
       decode: Self.analyzeEvent)
   }
 
   static func analyzeForm(
     _ photo: Photo, _ prompt: String?, _ question: Data?, _ speak: Bool?, _ voice: String?, _ format: String?,
-    _ model: String?, _ mode: String?
+    _ model: String?, _ mode: String?, _ language: String?
   ) -> MultipartForm {
     var form = MultipartForm()
     form.append("image", photo: photo)
@@ -138,6 +138,7 @@ extension VisorClient {
     if let format { form.append("format", format) }
     if let model { form.append("model", model) }
     if let mode { form.append("mode", mode) }
+    if let language { form.append("language", language) }
     return form
   }
 
@@ -163,9 +164,19 @@ extension VisorClient {
   ) async throws -> FollowUpResponse {
     try await send(
       Endpoints.askFollowUp, path: ["id": analysisID],
-      body: FollowUpRequest(
-        prompt: prompt, audioBase64: question?.base64EncodedString(), speak: speak, voice: voice,
-        format: format))
+      body: followUpRequest(prompt, question, speak, voice, format))
+  }
+
+  func followUpRequest(
+    _ prompt: String?, _ question: Data?, _ speak: Bool?, _ voice: String?, _ format: String?
+  )
+    -> FollowUpRequest
+  {
+    var request = FollowUpRequest(
+      prompt: prompt, audioBase64: question?.base64EncodedString(), speak: speak, voice: voice, format: format
+    )
+    request.language = language
+    return request
   }
 
   /// ``askFollowUp(analysisID:prompt:question:speak:voice:format:)`` streamed: the transcript of a
@@ -184,10 +195,7 @@ extension VisorClient {
   ) -> AsyncThrowingStream<AnalyzeEvent, any Error> {
     eventStream(
       Endpoints.askFollowUp.declaration, path: ["id": analysisID],
-      body: .json(
-        FollowUpRequest(
-          prompt: prompt, audioBase64: question?.base64EncodedString(), speak: speak, voice: voice,
-          format: format)),
+      body: .json(followUpRequest(prompt, question, speak, voice, format)),
       decode: Self.analyzeEvent)
   }
 

@@ -29,6 +29,10 @@ public struct VisorClient: Sendable {
   public var retryPolicy: RetryPolicy
   /// How long to wait without hearing from the server, in seconds.
   public var timeout: TimeInterval
+  /// The language answers are asked in (a BCP 47 tag such as `es`), over the person's own setting:
+  /// sent as `language` on analyses, follow-ups and live sessions, and as `Accept-Language` on every
+  /// request. Nil (the default) lets the server use the person's setting.
+  public var language: String?
   let transport: any VisorTransport
 
   /// A client for the server at `baseURL`.
@@ -244,6 +248,7 @@ public struct VisorClient: Sendable {
     }
     var headers = ["Accept": accept, "User-Agent": "VisorKit/1"]
     if let token { headers["Authorization"] = "Bearer \(token)" }
+    if let language { headers["Accept-Language"] = language }
     var data: Data?
     switch body {
     case .none: break

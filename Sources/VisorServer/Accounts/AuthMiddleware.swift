@@ -28,6 +28,22 @@ extension HTTPRequest {
 
   func user() throws -> User { try principal().user }
 
+  /// The signed-in person's language; before they chose one (or signed in), the first supported
+  /// language of `Accept-Language`; else English.
+  var personLanguage: Language {
+    if let tag = context[PrincipalKey.self]?.user.profile.language, let language = Language(tag: tag) {
+      return language
+    }
+    return Language.preferred(acceptLanguage: headers["Accept-Language"]) ?? .english
+  }
+
+  /// The request's own `language` (a query parameter or a form/JSON field the route read) over the
+  /// person's: a 400 naming the supported tags when it is not one of them.
+  func language(override tag: String?) throws -> Language {
+    guard let tag, !tag.isEmpty else { return personLanguage }
+    return try Language.parse(tag)
+  }
+
   func admin() throws -> User {
     let user = try user()
     guard user.isAdmin else {
@@ -100,7 +116,8 @@ struct AuthMiddleware: HTTPMiddleware {
         "Sign in first: send `Authorization: Bearer <token>` (create one with `visor users token NAME`) or sign in to the web app."
       )
     }
-    return try await next(request)
+    // Every sentence, voice and reader of this request follows the person's language (issue 27).
+    return try await Language.$current.withValue(request.personLanguage) { try await next(request) }
   }
 
   /// The token offered as the `visor.bearer.<token>` subprotocol of a WebSocket upgrade.

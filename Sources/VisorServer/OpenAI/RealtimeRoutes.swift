@@ -26,23 +26,27 @@ struct RealtimeRoutes {
       let registry = app.models
       // The model must be able to chat now; with a photo it must see (checked per response).
       _ = try OpenAIModels.chatEntry(model, image: false, structured: false, in: registry)
-      let session = try await app.realtime.open(user: user, model: model) { hasImage in
-        let entry = try OpenAIModels.chatEntry(model, image: hasImage, structured: false, in: registry)
-        guard let chat = entry.chat else {
-          throw VisorError(.notConfigured, "The model \(entry.descriptor.id) cannot chat on this Visor.")
+      // `language=` (a Visor extension) overrides the person's own for this session (issue 27).
+      let language = try request.language(override: request.query["language"])
+      return try await Language.$current.withValue(language) {
+        let session = try await app.realtime.open(user: user, model: model) { hasImage in
+          let entry = try OpenAIModels.chatEntry(model, image: hasImage, structured: false, in: registry)
+          guard let chat = entry.chat else {
+            throw VisorError(.notConfigured, "The model \(entry.descriptor.id) cannot chat on this Visor.")
+          }
+          return (entry.descriptor.id, chat)
         }
-        return (entry.descriptor.id, chat)
-      }
-      do {
-        // `visor`: the web app offers it (with `visor.bearer.<token>` when signed in with a token);
-        // the SDK offers none.
-        return try HTTPResponse.webSocket(for: request, limits: Self.limits, subprotocols: ["visor"]) {
-          socket in
-          await Self.run(session, over: socket)
+        do {
+          // `visor`: the web app offers it (with `visor.bearer.<token>` when signed in with a token);
+          // the SDK offers none.
+          return try HTTPResponse.webSocket(for: request, limits: Self.limits, subprotocols: ["visor"]) {
+            socket in
+            await Self.run(session, over: socket)
+          }
+        } catch {
+          await session.close()
+          throw error
         }
-      } catch {
-        await session.close()
-        throw error
       }
     }
   }

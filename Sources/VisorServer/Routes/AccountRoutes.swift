@@ -24,8 +24,10 @@ struct AccountRoutes {
 
     routes.on(Endpoints.signIn) { request in
       let body = try request.decodeJSON(LoginRequest.self, allowedFields: LoginRequest.fields)
-      let user = try await accounts.signIn(
-        username: body.username, password: body.password, code: body.code, client: request.remoteAddress)
+      let user = try await Self.firstLanguage(
+        try await accounts.signIn(
+          username: body.username, password: body.password, code: body.code, client: request.remoteAddress),
+        request: request, store: app.store)
       let (secret, session) = try await accounts.createSession(userID: user.id)
       var response = try HTTPResponse.json(
         LoginResponse(user: try await userResponse(user), csrfToken: session.csrfToken))
@@ -40,8 +42,10 @@ struct AccountRoutes {
     // Apps (the SDK, the CLI) sign in for a token instead of a cookie.
     routes.on(Endpoints.createAppToken) { request in
       let body = try request.decodeJSON(AppTokenRequest.self, allowedFields: AppTokenRequest.fields)
-      let user = try await accounts.signIn(
-        username: body.username, password: body.password, code: body.code, client: request.remoteAddress)
+      let user = try await Self.firstLanguage(
+        try await accounts.signIn(
+          username: body.username, password: body.password, code: body.code, client: request.remoteAddress),
+        request: request, store: app.store)
       let (token, secret) = try await accounts.createToken(userID: user.id, name: body.name ?? "app")
       return try Self.created(token, secret: secret)
     }
@@ -114,6 +118,9 @@ struct AccountRoutes {
         profile.defaultMode = try AnalysisMode(validating: mode, field: "defaultMode").rawValue
       }
       if case .null = patch.defaultMode { profile.defaultMode = Profile().defaultMode }
+      // The person's language (issue 27): a supported tag (400 naming them otherwise); null forgets it.
+      if case .value(let tag) = patch.language { profile.language = try Language.parse(tag).tag }
+      if case .null = patch.language { profile.language = nil }
       try await app.store.updateProfile(userID: user.id, profile: profile)
       var updated = user
       updated.profile = profile
@@ -271,4 +278,16 @@ extension AccountRoutes {
     response.headers["Cache-Control"] = "no-store"
     return response
   }
+
+  /// The first sign-in chooses the person's language from the browser's (or app's) `Accept-Language`,
+  /// else English (issue 27); later sign-ins keep what they chose.
+  static func firstLanguage(_ user: User, request: HTTPRequest, store: any Store) async throws -> User {
+    guard user.profile.language == nil else { return user }
+    var user = user
+    user.profile.language =
+      (Language.preferred(acceptLanguage: request.headers["Accept-Language"]) ?? .english).tag
+    try await store.updateProfile(userID: user.id, profile: user.profile)
+    return user
+  }
+
 }

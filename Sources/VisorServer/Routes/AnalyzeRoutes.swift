@@ -12,21 +12,24 @@ struct AnalyzeRoutes {
   let app: Features
 
   static let multipartFields: Set<String> = [
-    "image", "prompt", "audio", "speak", "voice", "format", "model", "mode", "target",
+    "image", "prompt", "audio", "speak", "voice", "format", "model", "mode", "target", "language",
   ]
 
   func register(on routes: RouteTable) {
     routes.on(Endpoints.analyze) { request in
       let user = try request.user()
       // Every input is checked here, before the response starts (JSON or SSE alike).
-      let job = try await app.analysis.prepare(user: user, options: try Self.options(from: request))
-      if Self.wantsEventStream(request) {
-        return EventStreams.response(frame: Self.frame, failure: Self.failureFrame) { sink in
-          try await app.analysis.run(job, audio: .perSentence, sink: sink)
+      let options = try Self.options(from: request)
+      return try await Language.$current.withValue(try request.language(override: options.language)) {
+        let job = try await app.analysis.prepare(user: user, options: options)
+        if Self.wantsEventStream(request) {
+          return EventStreams.response(frame: Self.frame, failure: Self.failureFrame) { sink in
+            try await app.analysis.run(job, audio: .perSentence, sink: sink)
+          }
         }
+        let (analysis, result) = try await app.analysis.run(job, audio: .whole) { _ in }
+        return try .json(AnalyzeResponse(analysis, result))
       }
-      let (analysis, result) = try await app.analysis.run(job, audio: .whole) { _ in }
-      return try .json(AnalyzeResponse(analysis, result))
     }
 
     routes.on(Endpoints.listAnalyses) { request in
@@ -58,15 +61,17 @@ struct AnalyzeRoutes {
     routes.on(Endpoints.askFollowUp) { request in
       let user = try request.user()
       let id = try parseID(request.parameters["id"], what: "analysis")
-      let job = try await app.analysis.prepareFollowUp(
-        user: user, analysisID: id, options: try Self.followUpOptions(from: request))
-      if Self.wantsEventStream(request) {
-        return EventStreams.response(frame: Self.frame, failure: Self.failureFrame) { sink in
-          _ = try await app.analysis.answerFollowUp(job, audio: .perSentence, sink: sink)
+      let options = try Self.followUpOptions(from: request)
+      return try await Language.$current.withValue(try request.language(override: options.language)) {
+        let job = try await app.analysis.prepareFollowUp(user: user, analysisID: id, options: options)
+        if Self.wantsEventStream(request) {
+          return EventStreams.response(frame: Self.frame, failure: Self.failureFrame) { sink in
+            _ = try await app.analysis.answerFollowUp(job, audio: .perSentence, sink: sink)
+          }
         }
+        let (turn, result) = try await app.analysis.answerFollowUp(job, audio: .whole) { _ in }
+        return try .json(FollowUpResponse(turn, result))
       }
-      let (turn, result) = try await app.analysis.answerFollowUp(job, audio: .whole) { _ in }
-      return try .json(FollowUpResponse(turn, result))
     }
 
     routes.on(Endpoints.analysisImage) { request in
@@ -168,11 +173,13 @@ struct AnalyzeRoutes {
       if let audio, audio.isEmpty {
         throw VisorError(.audioUnreadable, "The \"audio\" field is empty; attach the recording.")
       }
-      return AnalyzeOptions(
+      var options = AnalyzeOptions(
         image: try ImageInput.bytes(from: request, parts: parts), prompt: text("prompt"), audio: audio,
         speak: speak,
         voice: text("voice"), format: text("format"), model: text("model"), surface: "native",
         mode: text("mode") ?? request.query["mode"], target: text("target") ?? request.query["target"])
+      options.language = text("language") ?? request.query["language"]
+      return options
     }
     guard type.hasPrefix("application/json") else {
       throw VisorError(
@@ -184,15 +191,19 @@ struct AnalyzeRoutes {
     guard let image = body.imageBase64 else {
       throw VisorError(.missingField, "Field \"imageBase64\" is required: the photo, base64-encoded.")
     }
-    return AnalyzeOptions(
+    var options = AnalyzeOptions(
       image: try ImageInput.decodeBase64(image, field: "imageBase64"), prompt: body.prompt,
       audio: try body.audioBase64.map { try ImageInput.decodeBase64($0, field: "audioBase64") },
       speak: body.speak,
       voice: body.voice, format: body.format, model: body.model, surface: "native",
       mode: body.mode ?? request.query["mode"], target: body.target ?? request.query["target"])
+    options.language = body.language ?? request.query["language"]
+    return options
   }
 
-  static let followUpMultipartFields: Set<String> = ["prompt", "audio", "speak", "voice", "format"]
+  static let followUpMultipartFields: Set<String> = [
+    "prompt", "audio", "speak", "voice", "format", "language",
+  ]
 
   /// Reads a follow-up's multipart or JSON input, refusing unknown fields.
   static func followUpOptions(from request: HTTPRequest) throws -> FollowUpOptions {
@@ -212,9 +223,11 @@ struct AnalyzeRoutes {
       if let audio, audio.isEmpty {
         throw VisorError(.audioUnreadable, "The \"audio\" field is empty; attach the recording.")
       }
-      return FollowUpOptions(
+      var options = FollowUpOptions(
         prompt: text("prompt"), audio: audio, speak: try speakFlag(text("speak")), voice: text("voice"),
         format: text("format"), surface: "native")
+      options.language = text("language")
+      return options
     }
     guard type.hasPrefix("application/json") else {
       throw VisorError(
@@ -223,10 +236,12 @@ struct AnalyzeRoutes {
       )
     }
     let body = try request.decodeJSON(FollowUpRequest.self, allowedFields: FollowUpRequest.fields)
-    return FollowUpOptions(
+    var options = FollowUpOptions(
       prompt: body.prompt,
       audio: try body.audioBase64.map { try ImageInput.decodeBase64($0, field: "audioBase64") },
       speak: body.speak, voice: body.voice, format: body.format, surface: "native")
+    options.language = body.language
+    return options
   }
 
   static func speakFlag(_ value: String?) throws -> Bool? {

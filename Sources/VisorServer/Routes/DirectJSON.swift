@@ -17,6 +17,7 @@ extension UserResponse: DirectJSONEncodable {
       if let helperForEveryone { w.value(helperForEveryone) } else { w.null() }
       w.field("id", id)
       w.field("isAdmin", isAdmin)
+      w.field("language", language)
       w.field("limits", limits)
       w.field("speakByDefault", speakByDefault)
       w.field("username", username)

@@ -21,17 +21,21 @@ struct LiveRoutes {
     routes.on(Endpoints.live, countsRequest: false) { request in
       let principal = try request.principal()
       try request.validateWebSocketUpgrade()
-      let session = try await app.live.open(
-        user: principal.user, credential: Self.credential(principal), mode: request.query["mode"],
-        target: request.query["target"], language: request.query["language"])
-      do {
-        return try HTTPResponse.webSocket(for: request, limits: Self.limits, subprotocols: ["visor"]) {
-          socket in
-          await Self.run(session, over: socket)
+      // `language=` overrides the person's own for this session (issue 27).
+      let language = try request.language(override: request.query["language"])
+      return try await Language.$current.withValue(language) {
+        let session = try await app.live.open(
+          user: principal.user, credential: Self.credential(principal), mode: request.query["mode"],
+          target: request.query["target"], language: request.query["language"])
+        do {
+          return try HTTPResponse.webSocket(for: request, limits: Self.limits, subprotocols: ["visor"]) {
+            socket in
+            await Self.run(session, over: socket)
+          }
+        } catch {
+          await session.close()
+          throw error
         }
-      } catch {
-        await session.close()
-        throw error
       }
     }
   }

@@ -10,7 +10,7 @@ extension UserResponse {
       id: user.id.wire, username: user.username, isAdmin: user.isAdmin, displayName: user.profile.displayName,
       accentColor: user.profile.accentColor, voice: user.profile.voice,
       speakByDefault: user.profile.speakByDefault, createdAt: user.createdAt,
-      defaultMode: user.profile.defaultMode)
+      defaultMode: user.profile.defaultMode, language: user.profile.language ?? Language.english.tag)
   }
 }
 

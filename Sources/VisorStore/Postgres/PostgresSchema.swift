@@ -217,5 +217,7 @@ extension PostgresStore {
     helpersMigration,
     // Faces and things a user taught (issue 26, decision 038): PostgresFaces.swift.
     knownMigration,
+    // The person's language (issue 27): a BCP 47 tag, NULL until the first sign-in chooses one.
+    Migration(version: 13, name: "user_language", sql: "ALTER TABLE users ADD COLUMN language text;"),
   ]
 }

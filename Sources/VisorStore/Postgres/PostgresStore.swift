@@ -96,7 +96,7 @@ public final class PostgresStore: Store {
           [
             user.id, user.username, key, passwordHash, user.isAdmin, user.profile.displayName,
             user.profile.accentColor, user.profile.voice, user.profile.speakByDefault, user.createdAt,
-            user.profile.defaultMode,
+            user.profile.defaultMode, user.profile.language,
           ])
       }
     } catch let error as PostgresError where error.isUniqueViolation {
@@ -139,7 +139,7 @@ public final class PostgresStore: Store {
       AccountSQL.updateProfile.postgres,
       [
         profile.displayName, profile.accentColor, profile.voice, profile.speakByDefault, profile.defaultMode,
-        userID,
+        profile.language, userID,
       ])
   }
 

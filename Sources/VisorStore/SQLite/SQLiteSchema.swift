@@ -280,5 +280,7 @@ extension SQLiteStore {
     helpersMigration,
     // Faces and things a user taught (issue 26, decision 038): SQLiteFaces.swift.
     knownMigration,
+    // The person's language (issue 27): a BCP 47 tag, NULL until the first sign-in chooses one.
+    Migration(version: 23, name: "user_language", sql: "ALTER TABLE users ADD COLUMN language TEXT;"),
   ]
 }

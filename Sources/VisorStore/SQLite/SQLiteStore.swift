@@ -101,7 +101,7 @@ public final class SQLiteStore: Store {
           [
             user.id, user.username, key, passwordHash, user.isAdmin, user.profile.displayName,
             user.profile.accentColor, user.profile.voice, user.profile.speakByDefault, user.createdAt,
-            user.profile.defaultMode,
+            user.profile.defaultMode, user.profile.language,
           ])
       } catch let error as SQLiteError where error.isUniqueViolation {
         throw StoreErrors.userExists
@@ -143,7 +143,7 @@ public final class SQLiteStore: Store {
       AccountSQL.updateProfile.sqlite,
       [
         profile.displayName, profile.accentColor, profile.voice, profile.speakByDefault, profile.defaultMode,
-        userID,
+        profile.language, userID,
       ])
   }
 
