@@ -382,6 +382,9 @@ public struct ExportResponse: Codable, Sendable {
   public var things: [ExportedKnown] = []
   /// Helpers, help requests (what each helper saw) and calls (issue 28).
   @Nullable public var helpers: HelpersExport?
+  /// In the archive's `export.json` only: each photo or recording URL the document names, and the
+  /// file that holds it in the archive (`/api/v1/analyses/ID/image` → `analyses/ID/image.jpg`).
+  @Nullable public var files: [String: String]?
   public init(
     exportedAt: Date, user: UserResponse, tokens: [TokenResponse], analyses: [AnalysisResponse],
     events: [ExportedEvent], chats: [ChatDetailResponse] = [], images: [GalleryImageResponse] = [],

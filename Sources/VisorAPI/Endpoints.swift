@@ -59,6 +59,11 @@ public enum Endpoints {
   public static let exportAccount = Endpoint<NoBody, ExportResponse>(
     "exportAccount", .get, "/api/v1/me/export",
     summary: "Everything the account owns, as one JSON document.")
+  public static let exportArchive = Endpoint<NoBody, NoBody>(
+    "exportArchive", .get, "/api/v1/me/export/archive", answers: .bytes(["application/zip"]),
+    summary:
+      "Everything the account owns with its photos and recordings, as one ZIP file: export.json (with `files`, each URL's path in the archive) and the files."
+  )
   public static let listTokens = Endpoint<NoBody, ListResponse<TokenResponse>>(
     "listTokens", .get, "/api/v1/tokens", summary: "The account's API tokens (never their secrets).")
   public static let createToken = Endpoint<TokenCreateRequest, TokenCreatedResponse>(
@@ -298,6 +303,7 @@ public enum Endpoints {
       me.declaration,
       updateProfile.declaration,
       deleteAccount.declaration, changePassword.declaration, exportAccount.declaration,
+      exportArchive.declaration,
       listTokens.declaration, createToken.declaration, revokeToken.declaration, listUsers.declaration,
       createUser.declaration, deleteUser.declaration, updateUser.declaration,
       analyze.declaration, listAnalyses.declaration, analysis.declaration, askFollowUp.declaration,

@@ -214,6 +214,7 @@ import VisorKit
       let stats = try await admin.stats()
       #expect(stats.counts.analyses == (try await admin.analyses().items.count) && stats.counts.images == 0)
       #expect(try await admin.exportAccount().user.username == "root")
+      #expect(try await admin.exportArchive().prefix(4) == Data([0x50, 0x4B, 0x03, 0x04]))
       let leaving = try await server.client("leaving", transport: transport)
       try await leaving.deleteAccount()
       let gone = await #expect(throws: VisorClientError.self) { try await leaving.me() }

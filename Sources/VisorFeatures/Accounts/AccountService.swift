@@ -136,7 +136,8 @@ public final class AccountService: Sendable {
   /// Sets a new password. The current one is checked when the account has one; an account that
   /// never had a password (signed in with the one-time code) sets its first without it. Signs out
   /// other web sessions.
-  public func changePassword(userID: UUID, current: String?, new: String, revokeTokens: Bool = false) async throws
+  public func changePassword(userID: UUID, current: String?, new: String, revokeTokens: Bool = false)
+    async throws
   {
     guard let hash = try await store.passwordHash(userID: userID) else {
       throw VisorError(.notFound, "This account no longer exists; sign in again.")

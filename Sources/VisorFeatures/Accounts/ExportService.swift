@@ -77,3 +77,111 @@ public struct ExportService: Sendable {
     return items
   }
 }
+
+// MARK: The archive with the photos (issue 23 item 5)
+
+/// One file of an export archive beside `export.json`: where it is in the archive, the URL the
+/// export's JSON names it by, and its blob key.
+public struct ExportFile: Sendable, Equatable {
+  public var path: String
+  public var url: String
+  public var key: String
+}
+
+extension ExportService {
+  /// Every photo and recording the export's JSON names by URL, each once: a URL `/api/v1/X` is the
+  /// file `X` plus its extension (`/api/v1/analyses/ID/image` → `analyses/ID/image.jpg`). Others'
+  /// photos a helper answered about stay theirs and are not included.
+  public static func files(_ export: AccountExport) -> [ExportFile] {
+    var files: [ExportFile] = []
+    var seen = Set<String>()
+    func add(_ url: String, _ key: String, _ ext: String) {
+      let path = String(url.dropFirst("/api/v1/".count)) + "." + ext
+      if seen.insert(path).inserted { files.append(ExportFile(path: path, url: url, key: key)) }
+    }
+    for analysis in export.analyses {
+      add("/api/v1/analyses/\(analysis.id.wire)/image", analysis.imageKey, "jpg")
+    }
+    for (chat, messages) in export.chats {
+      for message in messages {
+        guard let key = message.imageKey else { continue }
+        add("/api/v1/chats/\(chat.id.wire)/messages/\(message.id.wire)/image", key, "jpg")
+      }
+    }
+    for image in export.images {
+      let ext =
+        switch image.mimeType {
+        case "image/png": "png"
+        case "image/webp": "webp"
+        default: "jpg"
+        }
+      add("/api/v1/images/\(image.id.wire)/content", image.imageKey, ext)
+    }
+    for record in export.records {
+      add("/api/v1/records/\(record.id.wire)/image", record.imageKey, "jpg")
+    }
+    for item in export.known {
+      for photo in item.photos {
+        add("/api/v1/\(item.kind.rawValue)s/\(item.id.wire)/photos/\(photo.id.wire)", photo.imageKey, "jpg")
+      }
+    }
+    for request in export.helpRequests {
+      guard let key = request.answerAudioKey else { continue }
+      add("/api/v1/help/requests/\(request.id.wire)/audio", key, "mp3")
+    }
+    return files
+  }
+
+  /// The export as a ZIP archive, streamed: `export.json` first, then each file of
+  /// ``files(_:)`` read from `blobs` one at a time (memory stays at one photo), then the directory.
+  /// A file missing from the photo store is left out and listed in `missing.txt`.
+  public static func archive(json: Data, files: [ExportFile], blobs: any BlobStore, date: Date = Date())
+    -> AsyncThrowingStream<Data, Error>
+  {
+    let producer = ArchiveProducer(json: json, files: files, blobs: blobs, date: date)
+    return AsyncThrowingStream { try await producer.next() }
+  }
+}
+
+/// Produces an archive's bytes on demand (the response pulls the next piece when it has sent the last).
+private actor ArchiveProducer {
+  private var zip: ZipWriter
+  private let json: Data
+  private let files: [ExportFile]
+  private let blobs: any BlobStore
+  private var index = -1
+  private var missing: [String] = []
+  private var done = false
+
+  init(json: Data, files: [ExportFile], blobs: any BlobStore, date: Date) {
+    zip = ZipWriter(date: date)
+    self.json = json
+    self.files = files
+    self.blobs = blobs
+  }
+
+  func next() async throws -> Data? {
+    if done { return nil }
+    if index < 0 {
+      index = 0
+      return zip.entry("export.json", json)
+    }
+    while index < files.count {
+      let file = files[index]
+      index += 1
+      if let data = try await blobs.get(file.key) {
+        return zip.entry(file.path, data)
+      }
+      missing.append(file.path)
+    }
+    done = true
+    var tail = Data()
+    if !missing.isEmpty {
+      let text =
+        "These files were missing from the photo store when the export was made:\n"
+        + missing.joined(separator: "\n") + "\n"
+      tail += zip.entry("missing.txt", Data(text.utf8))
+    }
+    return tail + zip.finish()
+  }
+}

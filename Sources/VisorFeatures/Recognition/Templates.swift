@@ -106,9 +106,12 @@ public struct RecognizedRecord: Sendable, Equatable {
   /// The model that identified it.
   public var model: String
   public var createdAt: Date
+  /// Blob key of its photo (the export's archive reads it).
+  public var imageKey: String
 
   public init(_ record: RecognitionRecord) {
     id = record.id
+    imageKey = record.imageKey
     recognizer = record.recognizer
     title = record.title
     fields = (try? JSONDecoder().decode([String: FieldValue].self, from: Data(record.fieldsJSON.utf8))) ?? [:]

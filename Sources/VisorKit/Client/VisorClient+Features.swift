@@ -50,6 +50,10 @@ extension VisorClient {
   /// Everything the account owns, as one document.
   public func exportAccount() async throws -> ExportResponse { try await send(Endpoints.exportAccount) }
 
+  /// Everything the account owns with its photos and recordings, as the bytes of one ZIP file
+  /// (`export.json`, whose `files` maps each URL to its file, and the files).
+  public func exportArchive() async throws -> Data { try await download(Endpoints.exportArchive).data }
+
   /// Deletes the account and everything it owns. There is no undo.
   public func deleteAccount() async throws { _ = try await send(Endpoints.deleteAccount) }
 

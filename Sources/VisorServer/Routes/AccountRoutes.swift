@@ -160,6 +160,23 @@ struct AccountRoutes {
       return response
     }
 
+    // The same document with the photos and recordings, as a ZIP streamed one file at a time.
+    routes.on(Endpoints.exportArchive) { request in
+      let user = try request.user()
+      let export = try await app.exports.export(user: user)
+      let files = ExportService.files(export)
+      var document = ExportResponse(export)
+      document.files = Dictionary(files.map { ($0.url, $0.path) }, uniquingKeysWith: { first, _ in first })
+      let json = try JSON.encoder.encode(document)
+      var response = HTTPResponse(
+        status: 200, headers: HTTPHeaders(),
+        body: .stream(ExportService.archive(json: json, files: files, blobs: app.blobs)))
+      response.headers["Content-Type"] = "application/zip"
+      response.headers["Content-Disposition"] = "attachment; filename=\"visor-export-\(user.username).zip\""
+      response.headers["Cache-Control"] = "no-store"
+      return response
+    }
+
     routes.on(Endpoints.listTokens) { request in
       let user = try request.user()
       let tokens = try await accounts.tokens(userID: user.id).map(TokenResponse.init)

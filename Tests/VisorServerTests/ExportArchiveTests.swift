@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+import VisorAPI
+import VisorCore
+import VisorHTTP
+import VisorStore
+
+@testable import VisorFeatures
+@testable import VisorServer
+
+/// The export with its photos (issue 23 item 5): `GET /api/v1/me/export/archive`, a ZIP that
+/// Python's `zipfile` and Info-ZIP's `unzip -t` open and check, ZIP64 included.
+@Suite struct ExportArchiveTests {
+  /// Runs Python's zipfile on `archive`: every CRC checked (`testzip`), then the names and the
+  /// bytes of `read` printed as JSON.
+  static func inspect(_ archive: Data, read: [String] = []) throws -> [String: Any] {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("visor-\(UUID().uuidString).zip")
+    try archive.write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let script = """
+      import base64, json, sys, zipfile
+      z = zipfile.ZipFile(sys.argv[1])
+      bad = z.testzip()
+      out = {"bad": bad, "names": z.namelist(), "read": {}}
+      for name in sys.argv[2:]:
+          out["read"][name] = base64.b64encode(z.read(name)).decode()
+      print(json.dumps(out))
+      """
+    let python = try Self.run("/usr/bin/python3", ["-c", script, file.path] + read)
+    #expect(python.status == 0, "\(python.error)")
+    let unzip = try Self.run("/usr/bin/unzip", ["-t", file.path])
+    #expect(unzip.status == 0 && unzip.output.contains("No errors detected"), "\(unzip.output)\(unzip.error)")
+    return try JSONSerialization.jsonObject(with: Data(python.output.utf8)) as? [String: Any] ?? [:]
+  }
+
+  static func run(_ path: String, _ arguments: [String]) throws -> (
+    status: Int32, output: String, error: String
+  ) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let output = out.fileHandleForReading.readDataToEndOfFile()
+    let error = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: output, as: UTF8.self),
+      String(decoding: error, as: UTF8.self)
+    )
+  }
+
+  @Test(arguments: [UInt64(0xFFFF_FFFF), 40])
+  func theWriterMakesArchivesOthersOpenZip64Included(limit: UInt64) throws {
+    var zip = ZipWriter(zip64Limit: limit)
+    let photo = Data((0..<5000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+    var archive = zip.entry("export.json", Data(#"{"a":1}"#.utf8))
+    archive += zip.entry("analyses/é/image.jpg", photo)
+    archive += zip.entry("empty.txt", Data())
+    archive += zip.finish()
+    let result = try Self.inspect(archive, read: ["analyses/é/image.jpg", "export.json"])
+    #expect(result["bad"] is NSNull, "a CRC did not match: \(result)")
+    #expect(result["names"] as? [String] == ["export.json", "analyses/é/image.jpg", "empty.txt"])
+    let read = result["read"] as? [String: String] ?? [:]
+    #expect(read["analyses/é/image.jpg"].flatMap { Data(base64Encoded: $0) } == photo)
+    #expect(read["export.json"].flatMap { Data(base64Encoded: $0) } == Data(#"{"a":1}"#.utf8))
+  }
+
+  @Test func theCRCIsTheStandardOne() {
+    #expect(CRC32.checksum(Data("123456789".utf8)) == 0xCBF4_3926)
+    #expect(CRC32.checksum(Data()) == 0)
+  }
+
+  @Test func theArchiveHoldsTheDocumentAndEveryPhotoAndSaysWhatWasMissing() async throws {
+    try await withApp { t in
+      let (user, token) = try await t.user("olga")
+      let kept = Data((0..<3000).map { UInt8(truncatingIfNeeded: $0 &* 7) })
+      try await t.app.blobs.put(kept, key: "images/olga-kept.jpg")
+      let first = Analysis(
+        userID: user.id, prompt: "Describe", message: "A red kettle.", model: "local/scene",
+        imageKey: "images/olga-kept.jpg")
+      let second = Analysis(
+        userID: user.id, prompt: "Describe", message: "A blue door.", model: "local/scene",
+        imageKey: "images/olga-gone.jpg")
+      try await t.app.store.saveAnalysis(first)
+      try await t.app.store.saveAnalysis(second)
+
+      let reply = try await t.request("GET", "/api/v1/me/export/archive", token: token)
+      #expect(reply.status == 200)
+      #expect(reply.header("Content-Type") == "application/zip")
+      #expect(reply.header("Content-Disposition")?.contains("visor-export-olga.zip") == true)
+      let keptPath = "analyses/\(first.id.wire)/image.jpg"
+      let result = try Self.inspect(reply.body, read: ["export.json", keptPath, "missing.txt"])
+      #expect(result["bad"] is NSNull)
+      let names = result["names"] as? [String] ?? []
+      #expect(
+        names.first == "export.json" && names.contains(keptPath) && names.contains("missing.txt"), "\(names)")
+      let read = result["read"] as? [String: String] ?? [:]
+      #expect(
+        read[keptPath].flatMap { Data(base64Encoded: $0) } == kept, "the photo saved is the photo exported")
+      let missing = String(
+        decoding: read["missing.txt"].flatMap { Data(base64Encoded: $0) } ?? Data(), as: UTF8.self)
+      #expect(missing.contains("analyses/\(second.id.wire)/image.jpg"), "\(missing)")
+
+      let json = try #require(read["export.json"].flatMap { Data(base64Encoded: $0) })
+      let document = try JSON.decoder.decode(ExportResponse.self, from: json)
+      #expect(Set(document.analyses.map(\.message)) == ["A red kettle.", "A blue door."])
+      #expect(document.files?["/api/v1/analyses/\(first.id.wire)/image"] == keptPath)
+      #expect(!reply.text.contains(token), "no secret in the archive")
+
+      // Signed out: no archive.
+      #expect(try await t.request("GET", "/api/v1/me/export/archive").status == 401)
+    }
+  }
+}
