@@ -238,3 +238,34 @@ public struct HelpersExport: Codable, Sendable, Equatable {
     self.calls = calls
   }
 }
+
+/// The `expired` event of `GET /api/v1/help/events`: the request and the sentence the asker hears.
+public struct HelpExpiredEvent: Codable, Sendable, Equatable {
+  public var id: String
+  public var analysisId: String
+  public var message: String
+  public init(id: String, analysisId: String, message: String) {
+    self.id = id
+    self.analysisId = analysisId
+    self.message = message
+  }
+}
+
+/// The `call` event of `GET /api/v1/help/events`: a call ringing, connected or over.
+public struct CallEventResponse: Codable, Sendable, Equatable {
+  public var id: String
+  /// The caller's and the helper's usernames.
+  public var from: String
+  public var to: String
+  /// `ringing`, `connected`, `ended` or `missed`.
+  public var status: String
+  /// What the person hears when it ended.
+  public var message: String?
+  public init(id: String, from: String, to: String, status: String, message: String? = nil) {
+    self.id = id
+    self.from = from
+    self.to = to
+    self.status = status
+    self.message = message
+  }
+}

@@ -50,4 +50,51 @@ import VisorKitTesting
       #expect(try await client.helpHistory().requests.isEmpty)
     }
   }
+
+  /// The same journey followed through the help events instead of polling: the helper hears the
+  /// request arrive, the asker hears it taken and answered, each change announced once.
+  @Test func theEventsCarryTheRequestToTheHelperAndTheAnswerBack() async throws {
+    try await withServer { server in
+      let client = try await server.client("nora")
+      let brother = try await server.client("brother")
+      _ = try await client.inviteHelper(username: "brother")
+      let invitation = try #require(try await brother.helpers().helping.first?.id)
+      _ = try await brother.acceptHelper(id: invitation)
+
+      let asker = HelpersModel(client: client)
+      let helper = HelpersModel(client: brother)
+      await asker.load()
+      let listening = [Task { await asker.listen() }, Task { await helper.listen() }]
+      defer { listening.forEach { $0.cancel() } }
+      try await Self.until { asker.isListening && helper.isListening }
+      #expect(try await client.helpers().helpers.first?.available == true, "a listening helper can be called")
+
+      let analysis = try await client.analyze(Photo(try Fixtures.jpeg()), prompt: "What is on the shelf?")
+      let request = try #require(await asker.ask(analysisID: analysis.id, prompt: "Which jar is jam?"))
+      try await Self.until { helper.incoming.map(\.id) == [request.id] }
+      #expect(helper.incoming.first?.question == "Which jar is jam?")
+
+      _ = try await brother.send(Endpoints.takeHelpRequest, path: ["id": request.id])
+      try await Self.until { asker.requests.first?.status == .taken }
+      #expect(asker.announcement == "brother is looking at your photo.")
+      #expect(helper.incoming.isEmpty, "a taken request leaves the waiting list")
+
+      _ = try await brother.send(
+        Endpoints.answerHelpRequest, path: ["id": request.id], body: HelpAnswerRequest(text: "The red lid."))
+      try await Self.until { asker.requests.first?.status == .answered }
+      #expect(asker.announcement == "brother answered: The red lid.")
+    }
+  }
+
+  /// Waits (bounded) until `condition` holds.
+  static func until(_ condition: @MainActor () -> Bool, seconds: Double = 20) async throws {
+    let deadline = ContinuousClock.now + .seconds(seconds)
+    while !condition() {
+      guard ContinuousClock.now < deadline else {
+        Issue.record("timed out waiting")
+        return
+      }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+  }
 }

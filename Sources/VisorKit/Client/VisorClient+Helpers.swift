@@ -53,4 +53,46 @@ extension VisorClient {
   public func deleteHelpRequest(id: String) async throws {
     _ = try await send(Endpoints.deleteHelpRequest, path: ["id": id])
   }
+
+  /// `GET /api/v1/help/events`: what happens to your requests and, as a helper, to those sent to you,
+  /// as it happens (no polling). While it is open you count as available for calls. It ends when you
+  /// stop iterating; a dropped connection throws `streamCut` (open it again).
+  ///
+  /// ```swift
+  /// for try await event in client.helpEvents() {
+  ///   if case .answered(let request) = event { print(request.answer?.text ?? "answered by voice") }
+  /// }
+  /// ```
+  public func helpEvents() -> AsyncThrowingStream<HelpStreamEvent, any Error> {
+    eventStream(Endpoints.helpEvents.declaration, path: [:], body: .none) { frame in
+      let event: HelpStreamEvent? =
+        switch frame.event {
+        case "ready":
+          .ready(username: try Self.decodeEvent([String: String].self, frame)["username"] ?? "")
+        case "request": .request(try Self.decodeEvent(HelpRequestResponse.self, frame))
+        case "taken": .taken(try Self.decodeEvent(HelpRequestResponse.self, frame))
+        case "answered": .answered(try Self.decodeEvent(HelpRequestResponse.self, frame))
+        case "expired": .expired(try Self.decodeEvent(HelpExpiredEvent.self, frame))
+        case "call": .call(try Self.decodeEvent(CallEventResponse.self, frame))
+        default: nil  // an event a newer server added: skipped
+        }
+      return event.map { ($0, false) }
+    }
+  }
+}
+
+/// One event of ``VisorClient/helpEvents()``.
+public enum HelpStreamEvent: Sendable, Equatable {
+  /// The stream is open; you now count as available for calls.
+  case ready(username: String)
+  /// A new request sent to you as a helper.
+  case request(HelpRequestResponse)
+  /// A helper took a request (yours, or one also sent to you).
+  case taken(HelpRequestResponse)
+  /// A helper answered (your request: hear it; one sent to you: it is done).
+  case answered(HelpRequestResponse)
+  /// Nobody answered in time, or the asker withdrew it; `message` is what the asker hears.
+  case expired(HelpExpiredEvent)
+  /// A call ringing for you, or one of yours changed.
+  case call(CallEventResponse)
 }

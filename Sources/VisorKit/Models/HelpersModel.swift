@@ -68,7 +68,8 @@ public struct HelpRequest: Sendable, Equatable, Identifiable {
 /// The asking side of helpers (issue 28): who your helpers are, inviting and removing them, asking
 /// them about an analysis, and following your requests until a person answers.
 ///
-/// The helper's side (taking and answering) is the web app's Helping tab.
+/// The helper's side (taking and answering) is the web app's Helping tab; ``incoming`` lists what is
+/// waiting for you.
 ///
 /// ```swift
 /// let helpers = HelpersModel(client: client)
@@ -78,6 +79,8 @@ public struct HelpRequest: Sendable, Equatable, Identifiable {
 ///   await helpers.refresh()   // later, or on a timer
 ///   print(helpers.requests.first { $0.id == request.id }?.sentence ?? "")
 /// }
+/// Task { await helpers.listen() }   // or follow the help events as they happen
+/// // helpers.announcement: "sister answered: It says the bill is due on Friday."
 /// ```
 @Observable
 @MainActor
@@ -183,6 +186,63 @@ public final class HelpersModel {
     } catch {
       fail(error)
     }
+  }
+
+  /// Requests sent to you as a helper that nobody has taken or answered yet, newest first (the
+  /// Helping side; filled by ``listen()``).
+  public private(set) var incoming: [HelpRequestResponse] = []
+  /// The sentence to announce for the newest change ``listen()`` saw ("ana is looking at your
+  /// photo.", "ana answered: …", "Nobody could answer; try again or call.").
+  public private(set) var announcement: String?
+  /// True while ``listen()`` has the event stream open (you count as available for calls).
+  public private(set) var isListening = false
+
+  /// Follows `GET /api/v1/help/events` until the calling task is cancelled: your requests change as
+  /// helpers take and answer them (``requests``, ``announcement``), and requests sent to you arrive
+  /// in ``incoming``. A dropped connection is opened again after `retry`.
+  public func listen(retry: Duration = .seconds(2)) async {
+    while !Task.isCancelled {
+      do {
+        for try await event in client.helpEvents() {
+          isListening = true
+          apply(event)
+        }
+      } catch is CancellationError {
+        break
+      } catch {
+        fail(error)
+      }
+      isListening = false
+      do { try await Task.sleep(for: retry) } catch { break }
+    }
+    isListening = false
+  }
+
+  /// One event: what it changes in ``requests`` and ``incoming``.
+  func apply(_ event: HelpStreamEvent) {
+    switch event {
+    case .ready, .call:
+      break
+    case .request(let request):
+      incoming.removeAll { $0.id == request.id }
+      incoming.insert(request, at: 0)
+    case .taken(let response), .answered(let response):
+      incoming.removeAll { $0.id == response.id && (response.status != "waiting") }
+      update(HelpRequest(response))
+    case .expired(let expired):
+      incoming.removeAll { $0.id == expired.id }
+      if let index = requests.firstIndex(where: { $0.id == expired.id }) {
+        requests[index].status = .expired
+        announcement = expired.message
+      }
+    }
+  }
+
+  private func update(_ request: HelpRequest) {
+    guard let index = requests.firstIndex(where: { $0.id == request.id }) else { return }
+    guard requests[index] != request else { return }
+    requests[index] = request
+    announcement = request.sentence
   }
 
   private func fail(_ error: any Error) {

@@ -218,22 +218,6 @@ struct HelperRoutes {
   }
 }
 
-/// The `expired` event: the request and the sentence the asker hears.
-struct HelpExpiredEvent: Encodable {
-  var id: String
-  var analysisId: String
-  var message: String
-}
-
-/// The `call` event: a call ringing, connected or over.
-struct CallEventResponse: Encodable {
-  var id: String
-  var from: String
-  var to: String
-  var status: String
-  var message: String?
-}
-
 extension HelperResponse {
   /// A link as `viewer` sees it: the other person's name.
   public init(_ link: HelperLink, viewer: UUID, hub: HelpHub) {
