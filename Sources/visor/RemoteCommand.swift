@@ -14,7 +14,7 @@ import VisorKitCurl
 enum RemoteCommand {
   /// The commands that run remotely.
   static let commands: Set<String> = [
-    "describe", "ask", "car", "garage", "classify", "chat", "imagine", "models", "live",
+    "describe", "ask", "car", "garage", "classify", "chat", "imagine", "models", "live", "helpers",
   ]
 
   /// Splits `--server URL` and `--token T` off the front of the arguments (before the command).
@@ -59,6 +59,7 @@ enum RemoteCommand {
     case "chat": return try await chat(arguments, client)
     case "imagine": return try await imagine(arguments, client)
     case "live": return try await LiveCommand.run(arguments, remote: client)
+    case "helpers": return try await helpers(arguments, client)
     default: return try await models(arguments, client)
     }
   }
@@ -173,6 +174,70 @@ enum RemoteCommand {
         guard let id = parsed.positionals.first else { throw UsageError(message: "give exactly one car ID") }
         try await client.deleteCar(id: id)
         print("Deleted the car and its photo.")
+      }
+      return 0
+    }
+  }
+
+  /// `visor helpers list|invite|accept|remove|everyone` as the token's user (issue 28).
+  static func helpers(_ arguments: [String], _ client: VisorClient) async throws -> Int32 {
+    try await FeatureCommand.group("helpers", arguments, specs: HelpersCommand.specs) { sub, parsed in
+      if parsed.value("user") != nil {
+        throw UsageError(
+          message: "--user picks an account of a data folder; remotely, the token says who you are")
+      }
+      let needsArgument = sub != "list"
+      guard parsed.positionals.count == (needsArgument ? 1 : 0) else {
+        throw UsageError(
+          message: needsArgument
+            ? "give one \(sub == "invite" || sub == "everyone" ? "USERNAME" : "ID")"
+            : "unexpected \(parsed.positionals[0])")
+      }
+      let json = parsed.has("json")
+      switch sub {
+      case "list":
+        let links = try await client.helpers()
+        if json {
+          try FeatureCommand.printJSON(links)
+        } else {
+          for helper in links.helpers {
+            print(
+              helper.everyone
+                ? "helper   \(helper.username)  for everyone"
+                : "helper   \(helper.username)  \(helper.status)  \(helper.id ?? "")")
+          }
+          for link in links.helping { print("helping  \(link.username)  \(link.status)  \(link.id ?? "")") }
+          if links.helpers.isEmpty && links.helping.isEmpty { print("No helpers yet.") }
+        }
+      case "invite":
+        let link = try await client.inviteHelper(username: parsed.positionals[0])
+        if json {
+          try FeatureCommand.printJSON(link)
+        } else {
+          print(
+            "Invited \(link.username) (\(link.id ?? "")); they accept in Settings → Helping, or with `visor helpers accept ID`."
+          )
+        }
+      case "accept":
+        let link = try await client.acceptHelper(id: parsed.positionals[0])
+        if json { try FeatureCommand.printJSON(link) } else { print("You now help \(link.username).") }
+      case "everyone":
+        let name = parsed.positionals[0]
+        guard
+          let user = try await client.users().first(where: { $0.username.lowercased() == name.lowercased() })
+        else {
+          throw VisorError(
+            .notFound, "Nobody is called \(name) on this Visor; list accounts with `visor users list`.")
+        }
+        _ = try await client.updateUser(
+          id: user.id, AdminUserPatch(helperForEveryone: .value(!parsed.has("off"))))
+        print(
+          parsed.has("off")
+            ? "\(user.username) is no longer a helper for everyone."
+            : "\(user.username) is a helper for everyone.")
+      default:
+        try await client.endHelper(id: parsed.positionals[0])
+        print("Removed.")
       }
       return 0
     }

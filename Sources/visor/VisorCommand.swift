@@ -51,7 +51,7 @@ enum VisorCommand {
       version            Print the version
 
     Remote: `visor --server URL --token T COMMAND …` (or VISOR_URL / VISOR_TOKEN) runs describe, ask,
-    car, garage, classify, chat (interactive or --message), imagine, live and models list against a running
+    car, garage, classify, chat (interactive or --message), imagine, live, helpers and models list against a running
     Visor, over libcurl (VISOR_TRANSPORT=urlsession uses URLSession instead).
 
     Language: --language TAG (or VISOR_LANGUAGE) says answers in en, es, fr, de, pt, it, pl, tr, ru or ar

@@ -39,3 +39,47 @@ import VisorAPI
     #expect(try CLI.run(["helpers", "invite", "--user", "ada", "--data-dir", dir]).status == 2)
   }
 }
+
+/// `visor --server URL --token T helpers …` (issue 28): the same commands as the token's user.
+@Suite struct RemoteHelpersCLITests {
+  @Test(.timeLimit(.minutes(2)))
+  func helpersAreInvitedAcceptedListedAndRemovedRemotely() throws {
+    let dir = CLI.tempDir()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let server = try AudioPluginCLITests.Server.start(dataDir: dir)
+    defer { server.stop() }
+    let added = try CLI.run(["users", "add", "sister", "--json", "--data-dir", dir])
+    #expect(added.status == 0, "\(added.stderr)")
+    let sisterToken = try #require(
+      (try JSONSerialization.jsonObject(with: Data(added.stdout.utf8)) as? [String: Any])?["token"] as? String
+    )
+    let url = "http://127.0.0.1:\(server.port)"
+    let asTester = ["--server", url, "--token", server.token, "helpers"]
+    let asSister = ["--server", url, "--token", sisterToken, "helpers"]
+
+    let invite = try CLI.run(asTester + ["invite", "sister", "--json"])
+    #expect(invite.status == 0, "\(invite.stderr)")
+    let id = try #require(try FeatureCLITests.decode(HelperResponse.self, invite.stdout).id)
+    let pending = try CLI.run(asSister + ["list"])
+    #expect(pending.stdout.contains("helping  tester  invited  \(id)"), "\(pending.stdout)")
+    let accept = try CLI.run(asSister + ["accept", id])
+    #expect(accept.status == 0 && accept.stdout.contains("You now help tester"), "\(accept.stderr)")
+    let listed = try CLI.run(asTester + ["list", "--json"])
+    #expect(
+      try FeatureCLITests.decode(HelpersResponse.self, listed.stdout).helpers.map(\.status) == ["accepted"])
+
+    // An admin makes someone a helper for everyone remotely too; --user is refused (the token says who).
+    let everyone = try CLI.run(asTester + ["everyone", "sister"])
+    #expect(
+      everyone.status == 0 && everyone.stdout.contains("sister is a helper for everyone"),
+      "\(everyone.stderr)")
+    let user = try CLI.run(asTester + ["list", "--user", "sister"])
+    #expect(user.status == 2 && user.stderr.contains("the token says who you are"), "\(user.stderr)")
+    let nobody = try CLI.run(asTester + ["invite", "nobody"])
+    #expect(nobody.status == 1 && !nobody.stderr.isEmpty)
+
+    let removed = try CLI.run(asTester + ["remove", id])
+    #expect(removed.status == 0 && removed.stdout.contains("Removed."), "\(removed.stderr)")
+    #expect(try CLI.run(asSister + ["list"]).stdout.contains("helping  tester") == false)
+  }
+}
