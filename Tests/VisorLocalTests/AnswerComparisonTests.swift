@@ -29,21 +29,33 @@ struct AnswerComparisonTests {
     #expect(check.agrees == agrees, "\(local) vs \(answer)")
   }
 
-  /// In describe the reader runs only when the answer quotes something (the only text it is compared
-  /// with); the text channels read while the provider answers, as before.
-  @Test func describeReadsTextOnlyWhenTheAnswerQuotesSome() {
-    #expect(!AnswerComparison.eagerParts(for: .describe).contains(.text))
-    #expect(
-      AnswerComparison.eagerParts(for: .describe).isSuperset(of: [.faces, .people, .barcodes, .colours]))
-    #expect(AnswerComparison.deferredParts(for: .describe, answer: "A small white hatchback.").isEmpty)
-    #expect(AnswerComparison.deferredParts(for: .describe, answer: "A sign reads 'SHOP'.") == [.text])
+  /// In describe nothing is measured while the provider answers, and afterwards only what the answer
+  /// gives a reason for (issue 23 item 8); the single-purpose channels measure at once, as before.
+  @Test(
+    arguments: [
+      ("A small hatchback parked on a quiet street.", [SceneFacts.Part]()),
+    ("A small white hatchback.", [.colours]),
+      ("A sign reads 'SHOP'.", [.text]),
+      ("Two men stand beside a red car.", [.faces, .people, .colours]),
+      ("A woman holds a leaflet; it says the number is 0123 456 789.", [.faces, .people, .barcodes, .text]),
+      ("A QR code linking to example.com on a poster.", [.barcodes]),
+      ("Nobody is here; an empty room with grey walls.", [.faces, .people, .colours]),
+    ] as [(String, [SceneFacts.Part])])
+  func describeMeasuresOnlyWhatTheAnswerGivesAReasonFor(_ answer: String, _ parts: [SceneFacts.Part]) {
+    #expect(AnswerComparison.eagerParts(for: .describe).isEmpty)
+    #expect(AnswerComparison.deferredParts(for: .describe, answer: answer) == Set(parts), "\(answer)")
+  }
+
+  @Test func singlePurposeChannelsMeasureWhileTheProviderAnswers() {
     #expect(AnswerComparison.eagerParts(for: .text) == [.text])
     #expect(AnswerComparison.deferredParts(for: .text, answer: "It says 'STOP'.").isEmpty)
-    // Every part a channel compares is measured, early or late.
+    // Every part a channel compares is measured, early or late, when the answer states everything.
+    let everything = "Two people by a red sign reading 'X' with the number 12345678 and example.com."
     for mode in AnalysisMode.allCases {
       #expect(
-        AnswerComparison.eagerParts(for: mode).union(AnswerComparison.deferredParts(for: mode, answer: "'X'"))
-          == AnswerComparison.parts(for: mode), "\(mode)")
+        AnswerComparison.eagerParts(for: mode).union(
+          AnswerComparison.deferredParts(for: mode, answer: everything)) == AnswerComparison.parts(for: mode),
+        "\(mode)")
     }
   }
 

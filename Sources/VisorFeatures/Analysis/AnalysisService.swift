@@ -359,27 +359,24 @@ public struct AnalysisService: Sendable {
     var afterword: (@Sendable (String) async -> String?)?
     if let analyzer = job.checker {
       let jpeg = job.prepared.input.jpeg
-      let task = Task<SceneFacts?, Never> {
-        try? await analyzer.analyze(
-          jpeg: jpeg, parts: AnswerComparison.eagerParts(for: mode),
-          maxSide: ChannelAnswer.maxSide(for: mode))
-      }
+      let eager = AnswerComparison.eagerParts(for: mode)
+      let maxSide = ChannelAnswer.maxSide(for: mode)
+      let task: Task<SceneFacts?, Never>? =
+        eager.isEmpty ? nil : Task { try? await analyzer.analyze(jpeg: jpeg, parts: eager, maxSide: maxSide) }
       facts = task
-      // The parts worth measuring only once the answer is known (describe's text, when it quotes),
-      // measured once for the spoken afterword and the saved checks alike.
+      // A channel's own check runs while the model answers; describe's checks wait for the answer
+      // and run only for what it states (people, codes, colours, quoted words), measured once for
+      // the spoken afterword and the saved checks alike.
       let late = LateFacts()
       let measured: @Sendable (String) async -> SceneFacts? = { message in
-        guard var measured = await task.value else { return nil }
         let deferred = AnswerComparison.deferredParts(for: mode, answer: message)
-        guard !deferred.isEmpty else { return measured }
-        let more = await late.value {
-          try? await analyzer.analyze(jpeg: jpeg, parts: deferred, maxSide: ChannelAnswer.maxSide(for: mode))
+        guard let task else {
+          guard !deferred.isEmpty else { return nil }
+          return await late.value {
+            try? await analyzer.analyze(jpeg: jpeg, parts: deferred, maxSide: maxSide)
+          }
         }
-        if let more {
-          measured.text = more.text
-          measured.unreadableWriting = more.unreadableWriting
-        }
-        return measured
+        return await task.value
       }
       measure = measured
       afterword = { @Sendable (message: String) async -> String? in

@@ -24,17 +24,27 @@ public enum AnswerComparison {
     }
   }
 
-  /// The parts measured while the provider answers. In `describe` the text is compared only with what
-  /// the model quoted, so the reader — the costly part, ≈ 0.35 s of CPU — waits for the answer and
-  /// runs only when it quotes something (``deferredParts(for:answer:)``; session 4, decision 027).
+  /// The parts measured while the provider answers: in a single-purpose channel (text, barcode,
+  /// colour, people) the check is the point, so it runs at once. In `describe` nothing does: each
+  /// check waits for the answer and runs only when the answer gives it a reason
+  /// (``deferredParts(for:answer:)``; issue 23 item 8 — 20 parallel describes with a provider ran
+  /// every detector for every answer).
   public static func eagerParts(for mode: AnalysisMode) -> Set<SceneFacts.Part> {
-    mode == .describe ? parts(for: mode).subtracting([.text]) : parts(for: mode)
+    mode == .describe ? [] : parts(for: mode)
   }
 
-  /// The parts measured once the answer is known, because it states something they can check: what
-  /// it quotes, or what it says a sign or label says without quotation marks (issue 26 item 5).
+  /// The parts measured once a `describe` answer is known, because it states something they can
+  /// check: what it quotes or says a sign or label says (the reader, ≈ 0.35 s of CPU; issue 26 item
+  /// 5), a number of people (the person and face detectors), digits or a web address (the barcode
+  /// reader), a colour (the subject's colours). An answer that states none of these costs nothing.
   public static func deferredParts(for mode: AnalysisMode, answer: String) -> Set<SceneFacts.Part> {
-    mode == .describe && !(quotations(answer).isEmpty && readingClaims(answer).isEmpty) ? [.text] : []
+    guard mode == .describe else { return [] }
+    var parts: Set<SceneFacts.Part> = []
+    if !(quotations(answer).isEmpty && readingClaims(answer).isEmpty) { parts.insert(.text) }
+    if peopleCount(answer) != nil { parts.formUnion([.faces, .people]) }
+    if !digitSequences(answer).isEmpty || !hostNames(answer).isEmpty { parts.insert(.barcodes) }
+    if !colourWords(answer).isEmpty { parts.insert(.colours) }
+    return parts
   }
 
   /// Every kind both sides stated, in the order text, people, barcode, colour.
