@@ -5,6 +5,7 @@
 # and, when
 # BENCH_BASELINE_BIN names an older visor (e.g. main's), describe against that build (target <= 1.25x).
 # Prints idle RSS before the first request (models load on first use).
+# BENCH_ONLY=checks runs only the cross-check rows (describe via a loopback provider, checks on/off).
 # BENCH_ONLY=text runs only the text rows: the English sign, and a plate of letters Cyrillic and Greek
 # share with Latin ("KX 7304 TM"), on which the look-alike script check of decision 032 runs tesseract.
 set -euo pipefail
@@ -103,6 +104,7 @@ printf 'load average before: %s\n' "$(cut -d' ' -f1-3 /proc/loadavg)"
 # The last answer's own timings: how much of the time was the upload's ingest (decode, rotate, shrink, re-encode).
 ingest() { python3 -c 'import json,sys; t=json.load(open(sys.argv[1]))["timings"]; print("ingest %s ms, server total %s ms" % (t.get("ingestMs"), t.get("totalMs")))' "$WORK/answer.json" 2>/dev/null || true; }
 row() { printf '%-34s %8s ms %7s ms %7sx  %6s s CPU  (%s)\n' "$1" "$2" "$3" "$(python3 -c "print(f'{$2/$3:.2f}')")" "$CPU" "$(ingest)"; }
+if [[ ${BENCH_ONLY:-} != checks ]]; then
 cpu_median "$PORT" "$TOKEN" "$WORK/text.jpg" text; TEXT=$MEDIAN
 grep -q 'OPEN 24 HOURS' "$WORK/answer.json" || echo "!! the text channel did not read the sign: $(cat "$WORK/answer.json")"
 row "mode=text" "$TEXT" 400
@@ -131,6 +133,8 @@ if [[ -n ${BENCH_BASELINE_BIN:-} ]]; then
     "$(python3 -c "print(f'{$DESCRIBE/$BASE:.2f}')")"
 fi
 printf '%-34s %8s kB (before the first request)\n' "idle RSS visor" "$IDLE"
+
+fi
 
 # Cross-checks (decision 024): describe answered by an OpenAI-compatible provider on loopback (it
 # answers at once, so the wall time is the local facts' own), with --cross-checks on and off: CPU
