@@ -62,7 +62,10 @@ public struct EndpointQuery: Sendable, Hashable {
     self.name = name
     self.summary = summary
   }
-  public static let limit = EndpointQuery("limit", "How many items a page holds (1–100, default 20).")
+  public static let limit = EndpointQuery(
+    "limit",
+    "How many items a page holds (\(PageLimit.range.lowerBound)–\(PageLimit.range.upperBound), default \(PageLimit.default))."
+  )
   public static let cursor = EndpointQuery("cursor", "The `nextCursor` of the previous page.")
   public static let search = EndpointQuery("q", "Words to search for.")
   public static let favorite = EndpointQuery("favorite", "`true` for favourites only.")
@@ -170,4 +173,11 @@ public protocol JSONRequestBody: Decodable, Sendable {
 /// Visor's version: the server's, the CLI's and the API description's.
 public enum VisorVersion {
   public static let current = "0.1.0"
+}
+
+/// The one page size every listing takes (`?limit=`): the catalogue declares it and the server parses
+/// it from here, so the two cannot drift (issue 22).
+public enum PageLimit {
+  public static let range = 1...200
+  public static let `default` = 20
 }

@@ -34,7 +34,7 @@ struct AnalyzeRoutes {
 
     routes.on(Endpoints.listAnalyses) { request in
       let user = try request.user()
-      let limit = try Self.limit(request)
+      let limit = try request.pageLimit()
       let page = try await app.store.analyses(
         userID: user.id, query: request.query["q"], limit: limit, cursor: request.query["cursor"])
       return try .json(
@@ -144,14 +144,6 @@ struct AnalyzeRoutes {
 
   static func wantsEventStream(_ request: HTTPRequest) -> Bool {
     (request.headers["Accept"] ?? "").lowercased().contains("text/event-stream")
-  }
-
-  static func limit(_ request: HTTPRequest) throws -> Int {
-    guard let text = request.query["limit"] else { return 20 }
-    guard let value = Int(text), (1...200).contains(value) else {
-      throw VisorError(.invalidLimit, "\"limit\" must be a whole number from 1 to 200.")
-    }
-    return value
   }
 
   /// Reads multipart or JSON analyze input, refusing unknown fields.

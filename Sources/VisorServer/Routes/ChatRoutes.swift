@@ -28,7 +28,7 @@ struct ChatRoutes {
       let filter = ChatFilter(
         query: request.query["q"], favoritesOnly: try Self.flag(request.query["favorite"], name: "favorite"))
       let page = try await store.chats(
-        userID: user.id, filter: filter, limit: try Self.limit(request.query["limit"]),
+        userID: user.id, filter: filter, limit: try request.pageLimit(),
         cursor: request.query["cursor"])
       return try .json(
         ListResponse(
@@ -172,13 +172,6 @@ struct ChatRoutes {
     }
   }
 
-  static func limit(_ text: String?) throws -> Int {
-    guard let text else { return 50 }
-    guard let value = Int(text), (1...200).contains(value) else {
-      throw VisorError(.invalidParameter, "Query parameter \"limit\" must be a whole number from 1 to 200.")
-    }
-    return value
-  }
 }
 
 extension ChatResponse {

@@ -23,7 +23,7 @@ struct ImageRoutes {
       let user = try request.user()
       let page = try await gallery.images(
         user: user, favoritesOnly: try ChatRoutes.flag(request.query["favorite"], name: "favorite"),
-        limit: try ChatRoutes.limit(request.query["limit"]), cursor: request.query["cursor"])
+        limit: try request.pageLimit(), cursor: request.query["cursor"])
       return try .json(
         ListResponse(items: page.items.map(GalleryImageResponse.init), nextCursor: page.nextCursor))
     }

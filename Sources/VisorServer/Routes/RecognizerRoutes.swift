@@ -21,7 +21,7 @@ struct RecognizerRoutes {
     routes.answer(Endpoints.listCars) { request in
       ListResponse(
         try await app.recognition.garage(
-          user: try request.user(), limit: try Self.pageLimit(request), cursor: request.query["cursor"]),
+          user: try request.user(), limit: try request.pageLimit(), cursor: request.query["cursor"]),
         CarResponse.init)
     }
     routes.answer(Endpoints.car) { request in
@@ -67,7 +67,7 @@ struct RecognizerRoutes {
       ListResponse(
         try await app.recognition.records(
           user: try request.user(), recognizer: request.query["recognizer"].flatMap { $0.isEmpty ? nil : $0 },
-          query: request.query["q"], limit: try Self.pageLimit(request), cursor: request.query["cursor"]),
+          query: request.query["q"], limit: try request.pageLimit(), cursor: request.query["cursor"]),
         RecordResponse.init)
     }
     routes.answer(Endpoints.record) { request in
@@ -127,16 +127,5 @@ struct IdentifyInput {
       }
       crop = CropBox(x: box.x, y: box.y, width: box.width, height: box.height)
     }
-  }
-}
-
-extension RecognizerRoutes {
-  /// `?limit=` (1–200, default 20).
-  static func pageLimit(_ request: HTTPRequest) throws -> Int {
-    guard let text = request.query["limit"], !text.isEmpty else { return 20 }
-    guard let limit = Int(text), (1...200).contains(limit) else {
-      throw VisorError(.invalidLimit, "limit must be a whole number from 1 to 200.")
-    }
-    return limit
   }
 }

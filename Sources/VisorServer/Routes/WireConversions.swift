@@ -2,6 +2,7 @@ import Foundation
 import VisorAPI
 import VisorCore
 import VisorFeatures
+import VisorHTTP
 import VisorStore
 
 extension UserResponse {
@@ -235,5 +236,20 @@ extension LiveServerMessage {
     case .closing(let reason):
       self = .closing(LiveClosing(code: reason.closeCode, reason: reason.rawValue, message: reason.message))
     }
+  }
+}
+
+extension HTTPRequest {
+  /// `?limit=` of every listing: ``PageLimit``'s range and default, as the catalogue declares them
+  /// (`invalid_limit` otherwise; an empty value is the default).
+  func pageLimit() throws -> Int {
+    guard let text = query["limit"], !text.isEmpty else { return PageLimit.default }
+    guard let value = Int(text), PageLimit.range.contains(value) else {
+      throw VisorError(
+        .invalidLimit,
+        "\"limit\" must be a whole number from \(PageLimit.range.lowerBound) to \(PageLimit.range.upperBound); send one in that range (default \(PageLimit.default))."
+      )
+    }
+    return value
   }
 }
