@@ -217,5 +217,7 @@ extension PostgresStore {
     helpersMigration,
     // Faces and things a user taught (issue 26, decision 038): PostgresFaces.swift.
     knownMigration,
+    // Meaning search's vectors (issue 27 item 7, decision 041): PostgresMeaning.swift.
+    meaningMigration,
   ]
 }

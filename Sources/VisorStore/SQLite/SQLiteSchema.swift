@@ -280,5 +280,7 @@ extension SQLiteStore {
     helpersMigration,
     // Faces and things a user taught (issue 26, decision 038): SQLiteFaces.swift.
     knownMigration,
+    // Meaning search's vectors (issue 27 item 7, decision 041): SQLiteMeaning.swift.
+    meaningMigration,
   ]
 }

@@ -1,0 +1,272 @@
+import Dispatch
+import Foundation
+import Synchronization
+import VisorCore
+import VisorStore
+
+/// A row found by meaning: what it opens, the row its closest text came from, and how close.
+public struct MeaningHit: Sendable, Equatable {
+  public var itemID: UUID
+  public var sourceID: UUID
+  public var score: Float
+}
+
+/// History and chat search by meaning, across languages (issue 27 item 7, decision 041): "wo sind
+/// meine Schlüssel" finds the analysis that read "keys on the table".
+///
+/// **Index.** Each analysis, follow-up turn, chat title and chat message is cut into sentences and
+/// each sentence embedded as an e5 passage (vectors in the store, `MeaningStore`). A background
+/// task does it after each write (``nudge()``) and, at start, for rows written before (the backfill):
+/// in small batches, one sentence per engine call, so it never holds up an answer, and resumable,
+/// since "indexed" is simply "has vectors".
+///
+/// **Search.** The query is embedded once; a row's score is its closest sentence (brute force over
+/// the user's vectors). Scores of unrelated texts are high too (0.75–0.83), so a row counts only
+/// when it stands out from a fixed set of neutral sentences: above their mean plus two standard
+/// deviations for this query. Hits are ranked, at most ``maximumHits``.
+///
+/// Without the model (not installed, or this CPU cannot run it) everything here is a no-op and
+/// search is full-text only.
+public final class MeaningSearch: Sendable {
+  /// The most meaning hits one search adds.
+  public static let maximumHits = 10
+  /// Sources taken per store round trip while indexing.
+  static let batchSize = 16
+  /// Sentences kept per source (a long document is represented by its beginning).
+  static let maximumPieces = 12
+  static let maximumPieceLength = 400
+
+  let store: any Store
+  public let embedder: (any TextEmbedder)?
+  let logger: Logger
+  private let queue = DispatchQueue(label: "visor.meaning", qos: .utility)
+  private struct State {
+    var started = false
+    var stopping = false
+    var running = false
+    var again = false
+    var anchors: [[Float]]?
+    var idle: [CheckedContinuation<Void, Never>] = []
+  }
+  private let state = Mutex(State())
+
+  package init(store: any Store, embedder: (any TextEmbedder)?, logger: Logger) {
+    self.store = store
+    self.embedder = embedder
+    self.logger = logger
+  }
+
+  /// Whether search also matches by meaning.
+  public var isAvailable: Bool { embedder != nil }
+
+  /// Starts background indexing (the server and maintenance; in-process CLI commands never do) and
+  /// indexes what is not yet indexed.
+  public func start() {
+    guard embedder != nil else { return }
+    state.withLock { $0.started = true }
+    nudge()
+  }
+
+  /// Stops background indexing after the sentence under way and waits for it (shutdown); what is
+  /// left is indexed at the next start.
+  public func stop() async {
+    state.withLock {
+      $0.started = false
+      $0.stopping = true
+    }
+    await settle()
+  }
+
+  /// After a write: indexes new rows in the background, if started.
+  public func nudge() {
+    guard embedder != nil else { return }
+    let launch = state.withLock { state -> Bool in
+      guard state.started else { return false }
+      if state.running {
+        state.again = true
+        return false
+      }
+      state.running = true
+      return true
+    }
+    guard launch else { return }
+    Task(priority: .background) { [self] in
+      while true {
+        _ = await indexPending()
+        let more = state.withLock { state -> Bool in
+          if state.again {
+            state.again = false
+            return true
+          }
+          state.running = false
+          return false
+        }
+        if !more { break }
+      }
+      let waiting = state.withLock { state in
+        defer { state.idle = [] }
+        return state.idle
+      }
+      waiting.forEach { $0.resume() }
+    }
+  }
+
+  /// Waits until background indexing has nothing left to do (tests, shutdown).
+  public func settle() async {
+    await withCheckedContinuation { continuation in
+      let busy = state.withLock { state -> Bool in
+        guard state.running else { return false }
+        state.idle.append(continuation)
+        return true
+      }
+      if !busy { continuation.resume() }
+    }
+  }
+
+  /// Embeds every row without vectors, in batches; returns how many sources it indexed. Stops at
+  /// the first store or engine failure (logged), to be tried again at the next nudge.
+  @discardableResult
+  public func indexPending(limit: Int = .max) async -> Int {
+    guard let embedder else { return 0 }
+    var done = 0
+    while done < limit {
+      let sources: [MeaningSource]
+      do {
+        sources = try await store.unindexedMeaningSources(model: embedder.modelName, limit: Self.batchSize)
+      } catch {
+        logger.warning("meaning index: could not read the rows to index", ["error": "\(error)"])
+        return done
+      }
+      if sources.isEmpty { return done }
+      for source in sources where done < limit {
+        if state.withLock({ $0.stopping }) { return done }
+        do {
+          let pieces = Self.pieces(source.texts)
+          var vectors: [[Float]] = []
+          // One sentence per call: a search waits for at most one sentence.
+          for piece in pieces {
+            vectors += try await embed([piece], as: .passage)
+          }
+          try await store.saveMeaningVectors(vectors, for: source, model: embedder.modelName)
+          done += 1
+        } catch {
+          logger.warning("meaning index: embedding failed", ["error": "\(error)"])
+          return done
+        }
+      }
+    }
+    return done
+  }
+
+  /// The user's rows of `kind` close in meaning to `query`, best first, leaving out `excluding`
+  /// (the full-text hits). Empty without the model or for an empty query.
+  public func hits(userID: UUID, kind: MeaningKind, query: String, excluding: Set<UUID> = []) async throws
+    -> [MeaningHit]
+  {
+    guard let embedder else { return [] }
+    let text = query.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !text.isEmpty else { return [] }
+    let vectors = try await store.meaningVectors(userID: userID, kind: kind, model: embedder.modelName)
+    guard !vectors.isEmpty, let queryVector = try await embed([String(text.prefix(1000))], as: .query).first
+    else { return [] }
+    let cut = Self.cut(query: queryVector, anchors: try await anchors())
+    return Self.rank(query: queryVector, vectors: vectors, cut: cut, excluding: excluding)
+  }
+
+  /// Best score per item above `cut`, best first, at most ``maximumHits``.
+  static func rank(query: [Float], vectors: [MeaningVector], cut: Float, excluding: Set<UUID>) -> [MeaningHit]
+  {
+    var best: [UUID: MeaningHit] = [:]
+    for row in vectors where !excluding.contains(row.itemID) && row.vector.count == query.count {
+      let score = dot(query, row.vector)
+      guard score >= cut else { continue }
+      if let known = best[row.itemID], known.score >= score { continue }
+      best[row.itemID] = MeaningHit(itemID: row.itemID, sourceID: row.sourceID, score: score)
+    }
+    return best.values.sorted {
+      $0.score != $1.score ? $0.score > $1.score : $0.itemID.uuidString < $1.itemID.uuidString
+    }
+    .prefix(maximumHits).map { $0 }
+  }
+
+  static func dot(_ a: [Float], _ b: [Float]) -> Float {
+    a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in
+        var sum: Float = 0
+        for i in 0..<min(a.count, b.count) { sum += a[i] * b[i] }
+        return sum
+      }
+    }
+  }
+
+  /// Mean plus two standard deviations of the query's scores against the neutral sentences.
+  static func cut(query: [Float], anchors: [[Float]]) -> Float {
+    guard !anchors.isEmpty else { return 1 }
+    let scores = anchors.map { dot(query, $0) }
+    let mean = scores.reduce(0, +) / Float(scores.count)
+    let variance = scores.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Float(scores.count)
+    return mean + 2 * variance.squareRoot()
+  }
+
+  /// Sentences that say nothing in particular, in the style of answers and chats and in several
+  /// languages: the background a real match must stand out from.
+  static let anchorTexts = [
+    "A photo of a room.", "Some text on a white background.", "An object on a surface.", "A person outdoors.",
+    "It is too dark to see much.", "A blurry picture.", "A screenshot of a web page.",
+    "A street with buildings.",
+    "Food on a plate.", "A document with printed text.", "A plant in a pot.", "A shelf with items.",
+    "Una foto de una habitación.", "Ein Bild von einem Tisch.", "Une photo floue.",
+    "Hello, how can I help you today?", "The weather is nice.", "I don't know.", "Thank you!",
+    "Numbers and letters.",
+  ]
+
+  private func anchors() async throws -> [[Float]] {
+    if let anchors = state.withLock({ $0.anchors }) { return anchors }
+    let anchors = try await embed(Self.anchorTexts, as: .passage)
+    state.withLock { $0.anchors = anchors }
+    return anchors
+  }
+
+  /// Runs the engine off the cooperative pool (its calls block for tens of milliseconds).
+  private func embed(_ texts: [String], as role: EmbeddingRole) async throws -> [[Float]] {
+    guard let embedder else { return [] }
+    return try await withCheckedThrowingContinuation { continuation in
+      queue.async {
+        continuation.resume(with: Result { try embedder.embed(texts, as: role) })
+      }
+    }
+  }
+
+  /// The prompts Visor asks by itself: they say nothing about the photo, so they are not indexed.
+  static let builtInPrompts = Set(AnalysisMode.allCases.map(\.prompt))
+
+  /// A source's texts as sentences to embed: built-in prompts left out, split at sentence ends and
+  /// line breaks, fragments without a letter or digit dropped, at most ``maximumPieces``.
+  static func pieces(_ texts: [String]) -> [String] {
+    var pieces: [String] = []
+    for text in texts where !builtInPrompts.contains(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+      var current = ""
+      func flush() {
+        let piece = current.trimmingCharacters(in: .whitespacesAndNewlines)
+        if piece.unicodeScalars.contains(where: { CharacterSet.alphanumerics.contains($0) }) {
+          pieces.append(String(piece.prefix(maximumPieceLength)))
+        }
+        current = ""
+      }
+      let characters = Array(text)
+      for (index, character) in characters.enumerated() {
+        if character.isNewline {
+          flush()
+          continue
+        }
+        current.append(character)
+        let next = index + 1 < characters.count ? characters[index + 1] : " "
+        if ".!?。！？".contains(character) && (next.isWhitespace || next.isNewline) {
+          flush()
+        }
+      }
+      flush()
+    }
+    return Array(pieces.prefix(maximumPieces))
+  }
+}
