@@ -21,9 +21,10 @@ public struct MeaningHit: Sendable, Equatable {
 /// since "indexed" is simply "has vectors".
 ///
 /// **Search.** The query is embedded once; a row's score is its closest sentence (brute force over
-/// the user's vectors). Scores of unrelated texts are high too (0.75–0.83), so a row counts only
-/// when it stands out from a fixed set of neutral sentences: above their mean plus two standard
-/// deviations for this query. Hits are ranked, at most ``maximumHits``.
+/// the user's vectors), less half its closeness to neutral queries (``hubness``). Scores of unrelated
+/// texts are high too (cosines of 0.75–0.83), so a row counts only when it stands out from a fixed set
+/// of neutral sentences: above their mean plus ``deviations`` standard deviations for this query.
+/// Hits are ranked, at most ``maximumHits``.
 ///
 /// Without the model (not installed, or this CPU cannot run it) everything here is a no-op and
 /// search is full-text only.
@@ -45,7 +46,7 @@ public final class MeaningSearch: Sendable {
     var stopping = false
     var running = false
     var again = false
-    var anchors: [[Float]]?
+    var background: Background?
     var idle: [CheckedContinuation<Void, Never>] = []
   }
   private let state = Mutex(State())
@@ -169,8 +170,12 @@ public final class MeaningSearch: Sendable {
     let vectors = try await store.meaningVectors(userID: userID, kind: kind, model: embedder.modelName)
     guard !vectors.isEmpty, let queryVector = try await embed([String(text.prefix(1000))], as: .query).first
     else { return [] }
-    let cut = Self.cut(query: queryVector, anchors: try await anchors())
-    return Self.rank(query: queryVector, vectors: vectors, cut: cut, excluding: excluding)
+    let background = try await background()
+    // Scored against (query − α · the mean neutral query): rows that are close to every query
+    // (hubs) lose their head start; it is one dot product per row.
+    let adjusted = zip(queryVector, background.meanQuery).map { $0 - Self.hubness * $1 }
+    let cut = Self.cut(query: adjusted, anchors: background.anchors)
+    return Self.rank(query: adjusted, vectors: vectors, cut: cut, excluding: excluding)
   }
 
   /// Best score per item above `cut`, best first, at most ``maximumHits``.
@@ -199,13 +204,19 @@ public final class MeaningSearch: Sendable {
     }
   }
 
-  /// Mean plus two standard deviations of the query's scores against the neutral sentences.
+  /// How much of a row's closeness to neutral queries is taken off its score (CSLS-like hubness
+  /// correction; 0.5 found every fixture match, decision 041).
+  static let hubness: Float = 0.5
+  /// How many standard deviations above the neutral sentences' mean a hit must score.
+  static let deviations: Float = 2.5
+
+  /// Mean plus ``deviations`` standard deviations of the query's scores against the neutral sentences.
   static func cut(query: [Float], anchors: [[Float]]) -> Float {
-    guard !anchors.isEmpty else { return 1 }
+    guard !anchors.isEmpty else { return .infinity }
     let scores = anchors.map { dot(query, $0) }
     let mean = scores.reduce(0, +) / Float(scores.count)
     let variance = scores.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Float(scores.count)
-    return mean + 2 * variance.squareRoot()
+    return mean + deviations * variance.squareRoot()
   }
 
   /// Sentences that say nothing in particular, in the style of answers and chats and in several
@@ -220,11 +231,29 @@ public final class MeaningSearch: Sendable {
     "Numbers and letters.",
   ]
 
-  private func anchors() async throws -> [[Float]] {
-    if let anchors = state.withLock({ $0.anchors }) { return anchors }
+  /// Queries that ask nothing in particular: their mean is what every query has in common.
+  static let neutralQueries = [
+    "what is this", "was ist das", "qué es esto", "tell me more", "hello", "photo", "text", "help", "where",
+    "something", "bitte", "por favor", "thing on the left", "is it good", "show me", "ok",
+  ]
+
+  struct Background: Sendable {
+    var anchors: [[Float]]
+    var meanQuery: [Float]
+  }
+
+  /// The neutral sentences and the mean neutral query, embedded once.
+  private func background() async throws -> Background {
+    if let background = state.withLock({ $0.background }) { return background }
     let anchors = try await embed(Self.anchorTexts, as: .passage)
-    state.withLock { $0.anchors = anchors }
-    return anchors
+    let queries = try await embed(Self.neutralQueries, as: .query)
+    var mean = [Float](repeating: 0, count: queries.first?.count ?? 0)
+    for query in queries {
+      for i in mean.indices { mean[i] += query[i] / Float(queries.count) }
+    }
+    let background = Background(anchors: anchors, meanQuery: mean)
+    state.withLock { $0.background = background }
+    return background
   }
 
   /// Runs the engine off the cooperative pool (its calls block for tens of milliseconds).
@@ -248,10 +277,20 @@ public final class MeaningSearch: Sendable {
       var current = ""
       func flush() {
         let piece = current.trimmingCharacters(in: .whitespacesAndNewlines)
-        if piece.unicodeScalars.contains(where: { CharacterSet.alphanumerics.contains($0) }) {
-          pieces.append(String(piece.prefix(maximumPieceLength)))
-        }
         current = ""
+        guard piece.unicodeScalars.contains(where: { CharacterSet.alphanumerics.contains($0) }) else {
+          return
+        }
+        pieces.append(String(piece.prefix(maximumPieceLength)))
+        // What was read is often quoted after a colon ("The note reads: keys on the table."): on its
+        // own too, so the framing words do not dilute it.
+        if let colon = piece.range(of: ": ") {
+          let quoted = piece[colon.upperBound...].trimmingCharacters(
+            in: CharacterSet(charactersIn: " \"“”«»'‘’"))
+          if quoted.split(separator: " ").count >= 2 {
+            pieces.append(String(quoted.prefix(maximumPieceLength)))
+          }
+        }
       }
       let characters = Array(text)
       for (index, character) in characters.enumerated() {
@@ -267,6 +306,7 @@ public final class MeaningSearch: Sendable {
       }
       flush()
     }
-    return Array(pieces.prefix(maximumPieces))
+    var seen = Set<String>()
+    return Array(pieces.filter { seen.insert($0).inserted }.prefix(maximumPieces))
   }
 }
