@@ -176,7 +176,24 @@ enum MeaningSQL {
   static func vector<Row: StoreRow>(_ row: Row) throws -> MeaningVector {
     MeaningVector(
       itemID: try row.uuid(0), sourceID: try row.uuid(1), chunk: row.int(2),
-      vector: KnownSQL.floats(row.data(3)))
+      vector: floats(row.data(3)))
+  }
+
+  /// Little-endian float32s, copied in one go (a user's search reads every vector).
+  static func floats(_ data: Data) -> [Float] {
+    let count = data.count / 4
+    return [Float](unsafeUninitializedCapacity: count) { buffer, initialized in
+      data.withUnsafeBytes { raw in
+        #if _endian(little)
+          if count > 0 { memcpy(buffer.baseAddress!, raw.baseAddress!, count * 4) }
+        #else
+          for i in 0..<count {
+            buffer[i] = Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)))
+          }
+        #endif
+      }
+      initialized = count
+    }
   }
 
   /// The rows to insert for a source: one per vector, or one empty marker.

@@ -152,7 +152,7 @@ import VisorTestSupport
       try await store.appendChatMessage(
         ChatMessageRecord(chatID: chat.id, userID: ada.id, role: .user, content: "hi"))
       // Stand-in vectors (this test is about the rows, not the model).
-      let unit: [Float] = [1] + [Float](repeating: 0, count: 383)
+      let unit: [Float] = [0.75, -0.5] + [Float](repeating: 0.125, count: 382)
       let pending = try await store.unindexedMeaningSources(model: "test", limit: 100)
       #expect(pending.count == 10, "\(name): 7 analyses, 1 turn, 1 title, 1 message")
       #expect(pending.first { $0.sourceID == turn.id }?.itemID == keys.id)
@@ -162,7 +162,8 @@ import VisorTestSupport
       }
       #expect(try await store.meaningVectorCount(userID: ada.id) == 19, "\(name): 9 × 2 + 1 empty marker")
       #expect(try await store.unindexedMeaningSources(model: "test", limit: 100).isEmpty)
-      #expect(try await store.meaningVectors(userID: ada.id, kind: .analysis, model: "test").count == 14)
+      let stored = try await store.meaningVectors(userID: ada.id, kind: .analysis, model: "test")
+      #expect(stored.count == 14 && stored.allSatisfy { $0.vector == unit }, "\(name): float32 round trip")
       // Deleting the analysis deletes its vectors and its turn's.
       _ = try await store.deleteAnalysis(id: keys.id, userID: ada.id)
       #expect(try await store.meaningVectorCount(userID: ada.id) == 15, "\(name)")
