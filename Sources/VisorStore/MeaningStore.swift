@@ -71,34 +71,27 @@ public protocol MeaningStore: Sendable {
 /// The statements both stores share (`$N` placeholders; SQLite gets `?N`).
 enum MeaningSQL {
   static func migration(uuid: String, text: String, blob: String, integer: String) -> String {
-    """
-    CREATE TABLE analysis_vectors (
-      source_id \(uuid) NOT NULL,
-      chunk \(integer) NOT NULL,
-      analysis_id \(uuid) NOT NULL REFERENCES analyses (id) ON DELETE CASCADE,
-      turn_id \(uuid) REFERENCES analysis_turns (id) ON DELETE CASCADE,
-      user_id \(uuid) NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-      model \(text) NOT NULL,
-      vector \(blob) NOT NULL,
-      PRIMARY KEY (source_id, chunk)
-    );
-    CREATE INDEX analysis_vectors_user ON analysis_vectors (user_id, model);
-    CREATE INDEX analysis_vectors_analysis ON analysis_vectors (analysis_id);
-    CREATE INDEX analysis_vectors_turn ON analysis_vectors (turn_id);
-    CREATE TABLE chat_vectors (
-      source_id \(uuid) NOT NULL,
-      chunk \(integer) NOT NULL,
-      chat_id \(uuid) NOT NULL REFERENCES chats (id) ON DELETE CASCADE,
-      message_id \(uuid) REFERENCES chat_messages (id) ON DELETE CASCADE,
-      user_id \(uuid) NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-      model \(text) NOT NULL,
-      vector \(blob) NOT NULL,
-      PRIMARY KEY (source_id, chunk)
-    );
-    CREATE INDEX chat_vectors_user ON chat_vectors (user_id, model);
-    CREATE INDEX chat_vectors_chat ON chat_vectors (chat_id);
-    CREATE INDEX chat_vectors_message ON chat_vectors (message_id);
-    """
+    MeaningKind.allCases.map { kind in
+      let (item, part) = columns(kind)
+      let (items, parts) = kind == .analysis ? ("analyses", "analysis_turns") : ("chats", "chat_messages")
+      let table = table(kind)
+      return """
+        CREATE TABLE \(table) (
+          source_id \(uuid) NOT NULL,
+          chunk \(integer) NOT NULL,
+          \(item) \(uuid) NOT NULL REFERENCES \(items) (id) ON DELETE CASCADE,
+          \(part) \(uuid) REFERENCES \(parts) (id) ON DELETE CASCADE,
+          user_id \(uuid) NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          model \(text) NOT NULL,
+          vector \(blob) NOT NULL,
+          PRIMARY KEY (source_id, chunk)
+        );
+        CREATE INDEX \(table)_user ON \(table) (user_id, model);
+        CREATE INDEX \(table)_item ON \(table) (\(item));
+        CREATE INDEX \(table)_part ON \(table) (\(part));
+
+        """
+    }.joined()
   }
 
   static let unindexedAnalyses = """
@@ -188,7 +181,8 @@ enum MeaningSQL {
           if count > 0 { memcpy(buffer.baseAddress!, raw.baseAddress!, count * 4) }
         #else
           for i in 0..<count {
-            buffer[i] = Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)))
+            buffer[i] = Float(
+              bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)))
           }
         #endif
       }

@@ -10,7 +10,10 @@ import VisorTestSupport
 /// Search by meaning across languages (issue 27 item 7, decision 041), with the real
 /// multilingual-e5-small engine that scripts/setup.sh installs, on SQLite and PostgreSQL.
 @Suite(.serialized) struct MeaningSearchTests {
-  static let models = URL(fileURLWithPath: SettingsResolver.expand("~/.cache/visor/models"))
+  static let models = URL(
+    fileURLWithPath: SettingsResolver.expand(
+      ProcessInfo.processInfo.environment["VISOR_CACHE_DIR"] ?? "~/.cache/visor")
+  ).appending(path: "models")
 
   static func engine() throws -> E5Engine {
     switch E5Engine.open(modelsDirectory: models) {
