@@ -310,6 +310,10 @@ extension Duration {
       let bad = try await t.request("GET", "/api/v1/analyses?q=keys&cursor=meaning.x", token: token)
       #expect(bad.status == 400 && bad.errorCode == "invalid_cursor")
 
+      // The export holds the text, not the vectors derived from it.
+      let export = try await t.request("GET", "/api/v1/me/export", token: token)
+      #expect(export.status == 200 && export.text.contains("keys on the table"))
+      #expect(!export.text.contains("e5-small-q4") && !export.text.lowercased().contains("vector"))
       let before = try await features.store.meaningVectorCount(userID: ada.id)
       let own = try await features.store.meaningVectors(userID: ada.id, kind: .analysis, model: "e5-small-q4")
         .filter { $0.itemID == keys.id }.count
