@@ -348,6 +348,19 @@ extension Duration {
       #expect(
         try await features.store.meaningVectors(userID: ada.id, kind: .chat, model: "e5-small-q4").allSatisfy
         { $0.itemID != chatID })
+      // A write nudges the running indexer: the renamed chat's new title is embedded in the background.
+      features.meaning.start()
+      await features.meaning.settle()
+      let cooking = Chat(userID: ada.id, title: nil, model: "local/smollm2-135m")
+      try await features.store.createChat(cooking)
+      let renamed = try await t.request(
+        "PATCH", "/api/v1/chats/\(cooking.id.wire)", token: token, json: ["title": "Schlüsselbund verloren"])
+      #expect(renamed.status == 200)
+      await features.meaning.settle()
+      #expect(try await features.store.unindexedMeaningSources(model: "e5-small-q4", limit: 10).isEmpty)
+      #expect(
+        try await features.store.meaningVectors(userID: ada.id, kind: .chat, model: "e5-small-q4")
+          .contains { $0.itemID == cooking.id })
     }
   }
 
