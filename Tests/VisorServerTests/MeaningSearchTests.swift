@@ -167,6 +167,15 @@ import VisorTestSupport
       #expect(try await store.unindexedMeaningSources(model: "test", limit: 100).isEmpty)
       let stored = try await store.meaningVectors(userID: ada.id, kind: .analysis, model: "test")
       #expect(stored.count == 14 && stored.allSatisfy { $0.vector == unit }, "\(name): float32 round trip")
+      // An analysis saved again unchanged keeps its vectors; with other text they are made again.
+      try await store.saveAnalysis(others[1])
+      #expect(try await store.meaningVectorCount(userID: ada.id) == 19, "\(name)")
+      var changed = others[1]
+      changed.message = "A black cat on a windowsill."
+      try await store.saveAnalysis(changed)
+      let again = try await store.unindexedMeaningSources(model: "test", limit: 100)
+      #expect(again.map(\.sourceID) == [changed.id] && again.first?.texts.last == changed.message, "\(name)")
+      try await store.saveMeaningVectors([unit, unit], for: try #require(again.first), model: "test")
       // Deleting the analysis deletes its vectors and its turn's.
       _ = try await store.deleteAnalysis(id: keys.id, userID: ada.id)
       #expect(try await store.meaningVectorCount(userID: ada.id) == 15, "\(name)")

@@ -8,10 +8,13 @@ extension SQLiteStore {
     sql: MeaningSQL.migration(uuid: "TEXT", text: "TEXT", blob: "BLOB", integer: "INTEGER")
       // Changed text is embedded again: a renamed chat, an analysis saved over (import, moving up).
       + """
-      CREATE TRIGGER chat_vectors_title AFTER UPDATE OF title ON chats BEGIN
+      CREATE TRIGGER chat_vectors_title AFTER UPDATE OF title ON chats
+      WHEN old.title IS NOT new.title BEGIN
         DELETE FROM chat_vectors WHERE source_id = old.id;
       END;
-      CREATE TRIGGER analysis_vectors_changed AFTER UPDATE OF prompt, transcript, message ON analyses BEGIN
+      CREATE TRIGGER analysis_vectors_changed AFTER UPDATE OF prompt, transcript, message ON analyses
+      WHEN old.prompt IS NOT new.prompt OR old.transcript IS NOT new.transcript OR old.message IS NOT new.message
+      BEGIN
         DELETE FROM analysis_vectors WHERE source_id = old.id;
       END;
       """)
