@@ -43,7 +43,7 @@ import VisorTestSupport
 
   static func history(_ store: any Store, user: User) async throws -> (keys: Analysis, others: [Analysis]) {
     let keys = Analysis(
-      userID: user.id, prompt: AnalysisMode.text.prompt, message: "The note reads: keys on the table.",
+      userID: user.id, prompt: AnalysisMode.text.prompt, message: "It says 'keys on the table'.",
       model: "local/scene", imageKey: "analyses/x/keys.jpg",
       createdAt: Date(timeIntervalSince1970: 1_800_000_000),
       mode: AnalysisMode.text.rawValue)
@@ -199,15 +199,24 @@ import VisorTestSupport
   @Test func sentencesArePiecesAndBuiltInPromptsAreLeftOut() {
     #expect(
       MeaningSearch.pieces([AnalysisPipeline.defaultPrompt, "A hall. Keys on the table!\nSign: EXIT", "..."])
-        == ["A hall.", "Keys on the table!", "Sign: EXIT"])
+        == ["A hall.", "Keys on the table!", "Sign: EXIT", "EXIT."])
     #expect(MeaningSearch.pieces(["3.5 kg of flour."]) == ["3.5 kg of flour."])
     #expect(
       MeaningSearch.pieces([(0..<50).map { "Word \($0)." }.joined(separator: " ")]).count
         == MeaningSearch.maximumPieces)
-    // What was read after a colon is a piece of its own too.
+    // What was read is a piece of its own too: quoted, or after a colon; "can't" is no quotation.
     #expect(
       MeaningSearch.pieces(["The note reads: “keys on the table”."])
-        == ["The note reads: “keys on the table”.", "keys on the table”."])
+        == ["The note reads: “keys on the table”.", "keys on the table."])
+    #expect(
+      MeaningSearch.pieces(["It says 'keys on the table'."]) == [
+        "It says 'keys on the table'.", "keys on the table.",
+      ])
+    #expect(
+      MeaningSearch.pieces(["Label: best before 12 March."]) == [
+        "Label: best before 12 March.", "best before 12 March.",
+      ])
+    #expect(MeaningSearch.pieces(["I can't tell what it's for."]) == ["I can't tell what it's for."])
   }
 
   /// Query time over one user's rows (brute force), printed for the note: VISOR_BENCH_MEANING=1.
@@ -296,7 +305,7 @@ extension Duration {
       let first = Self.items(german).first
       #expect(first?["id"] as? String == keys.id.wire)
       #expect(first?["match"] as? String == "meaning")
-      #expect(first?["message"] as? String == "The note reads: keys on the table.")
+      #expect(first?["message"] as? String == "It says 'keys on the table'.")
       let words = try await t.request("GET", "/api/v1/analyses?q=keys", token: token)
       #expect(Self.items(words).first?["match"] as? String == "words")
       // Without q nothing is searched: match is null.

@@ -266,6 +266,24 @@ public final class MeaningSearch: Sendable {
     }
   }
 
+  /// Quoted text: between quotation marks that open after a space (so "can't" is no quote), or
+  /// everything after ": ", when it has three letters or more.
+  static func quotations(in sentence: String) -> [String] {
+    var found: [String] = []
+    let range = NSRange(sentence.startIndex..., in: sentence)
+    for match in quotePattern.matches(in: sentence, range: range) {
+      if let inner = Range(match.range(at: 1), in: sentence) { found.append(String(sentence[inner])) }
+    }
+    if found.isEmpty, let colon = sentence.range(of: ": ") {
+      found.append(
+        sentence[colon.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: " .\"“”«»„'‘’")))
+    }
+    return found.filter { $0.unicodeScalars.filter(CharacterSet.letters.contains).count >= 3 }
+  }
+
+  static let quotePattern = try! NSRegularExpression(
+    pattern: #"(?:^|\s)['‘"“«„]([^'’"”»“]{2,}?)['’"”»“](?=[\s.,!?;:]|$)"#)
+
   /// The prompts Visor asks by itself: they say nothing about the photo, so they are not indexed.
   static let builtInPrompts = Set(AnalysisMode.allCases.map(\.prompt))
 
@@ -282,14 +300,13 @@ public final class MeaningSearch: Sendable {
           return
         }
         pieces.append(String(piece.prefix(maximumPieceLength)))
-        // What was read is often quoted after a colon ("The note reads: keys on the table."): on its
-        // own too, so the framing words do not dilute it.
-        if let colon = piece.range(of: ": ") {
-          let quoted = piece[colon.upperBound...].trimmingCharacters(
-            in: CharacterSet(charactersIn: " \"“”«»'‘’"))
-          if quoted.split(separator: " ").count >= 2 {
-            pieces.append(String(quoted.prefix(maximumPieceLength)))
-          }
+        // What was read is quoted ("It says 'keys on the table'.", "The note reads: keys on the
+        // table."): on its own too, so the framing words do not dilute it.
+        // Written as a sentence of its own: e5 scores "keys on the table." closer to a question in
+        // another language than the bare words.
+        for quoted in quotations(in: piece) {
+          let sentence = ".!?".contains(quoted.last ?? " ") ? quoted : quoted + "."
+          pieces.append(String(sentence.prefix(maximumPieceLength)))
         }
       }
       let characters = Array(text)
