@@ -56,7 +56,7 @@ if ! command -v swift >/dev/null 2>&1; then
 fi
 
 # Local models (optional pieces: Visor starts without them and says what is missing).
-for script in scripts/setup-classifier.sh scripts/setup-models.sh scripts/setup-faces.sh; do
+for script in scripts/setup-classifier.sh scripts/setup-models.sh scripts/setup-faces.sh scripts/setup-search.sh; do
   if [[ -x $script ]]; then
     step "Running $script"
     bash "$script" || echo "!! $script failed; Visor will start without those local models (see above)."

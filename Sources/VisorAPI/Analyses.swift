@@ -37,11 +37,15 @@ public struct AnalysisResponse: Codable, Sendable, Equatable {
   @Nullable public var turns: [TurnResponse]?
   /// The local facts compared with the provider's answer; `[]` when nothing was compared.
   @EmptyIfMissing public var checks: [CheckResponse]
+  /// In search results (`?q=`): `words` (its words matched) or `meaning` (close in meaning, in any
+  /// language; after every `words` hit); otherwise null.
+  @Nullable public var match: String?
   public init(
     id: String, prompt: String, transcript: String?, message: String, model: String, imageUrl: String,
     timings: TimingsResponse, createdAt: Date, mode: String = "describe", turns: [TurnResponse]? = nil,
-    checks: [CheckResponse] = []
+    checks: [CheckResponse] = [], match: String? = nil
   ) {
+    self.match = match
     self.mode = mode
     self.checks = checks
     self.turns = turns

@@ -55,11 +55,15 @@ public struct ChatResponse: Codable, Sendable, Equatable {
   @Nullable public var lastMessagePreview: String?
   /// In search results (`?q=`): a few words around the first matching message; otherwise null.
   @Nullable public var snippet: String?
+  /// In search results (`?q=`): `words` (its title or a message has the words) or `meaning` (close
+  /// in meaning, in any language; after every `words` hit); otherwise null.
+  @Nullable public var match: String?
 
   public init(
     id: String, title: String?, model: String, favorite: Bool, createdAt: Date, updatedAt: Date,
-    messageCount: Int, lastMessagePreview: String?, snippet: String? = nil
+    messageCount: Int, lastMessagePreview: String?, snippet: String? = nil, match: String? = nil
   ) {
+    self.match = match
     self.id = id
     self.title = title
     self.model = model

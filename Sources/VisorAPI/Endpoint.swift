@@ -67,7 +67,10 @@ public struct EndpointQuery: Sendable, Hashable {
     "How many items a page holds (\(PageLimit.range.lowerBound)–\(PageLimit.range.upperBound), default \(PageLimit.default))."
   )
   public static let cursor = EndpointQuery("cursor", "The `nextCursor` of the previous page.")
-  public static let search = EndpointQuery("q", "Words to search for.")
+  public static let search = EndpointQuery(
+    "q",
+    "What to search for: items with these words come first (`match: \"words\"`), then, where the meaning-search model is installed, items close in meaning in any language (`match: \"meaning\"`)."
+  )
   public static let favorite = EndpointQuery("favorite", "`true` for favourites only.")
 }
 

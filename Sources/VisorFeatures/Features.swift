@@ -69,6 +69,8 @@ public final class Features: Sendable {
   public let helpers: HelpersService
   /// Calls between a user and a helper: ringing and the WebRTC signalling relay.
   public let calls: CallService
+  /// History and chat search by meaning, across languages (decision 042); full text only without its model.
+  public let meaning: MeaningSearch
 
   init(configuration: VisorConfiguration, logger: Logger?, metrics: any MetricsRecorder) throws {
     self.configuration = configuration
@@ -108,6 +110,9 @@ public final class Features: Sendable {
       store: store, blobs: blobs, photos: photos, logger: log.with(["component": "faces"]), outbox: outbox,
       enabled: configuration.faces,
       embedder: Self.faceEmbedder(configuration: configuration, workers: workers, logger: log))
+    meaning = MeaningSearch(
+      store: store, embedder: Self.meaningEmbedder(configuration: configuration, logger: log),
+      logger: log.with(["component": "meaning"]))
     analysis = AnalysisService(
       models: models, store: store, blobs: blobs, photos: photos, metrics: metrics,
       logger: log.with(["component": "analysis"]),
@@ -117,10 +122,10 @@ public final class Features: Sendable {
         && PPOCRTextReader.isInstalled(
           in: configuration.resolvedModelsDirectory.appending(path: PPOCRTextReader.directoryName))
         ? 0 : 3000, recognition: recognition, classification: classification,
-      crossChecks: configuration.crossChecks, faces: faces)
+      crossChecks: configuration.crossChecks, faces: faces, meaning: meaning)
     chats = ChatService(
       models: models, store: store, blobs: blobs, photos: photos, logger: log.with(["component": "chats"]),
-      outbox: outbox)
+      outbox: outbox, meaning: meaning)
     speech = SpeechService(models: models, photos: photos)
     images = ImageService(
       models: models, store: store, blobs: blobs, logger: log.with(["component": "images"]), outbox: outbox)
@@ -154,6 +159,17 @@ public final class Features: Sendable {
     try applyDefaults()
   }
 
+  /// multilingual-e5-small, when `scripts/setup.sh` installed it (and meaning search is on).
+  static func meaningEmbedder(configuration: VisorConfiguration, logger: Logger) -> (any TextEmbedder)? {
+    guard configuration.meaningSearch else { return nil }
+    switch E5Engine.open(modelsDirectory: configuration.resolvedModelsDirectory) {
+    case .success(let engine): return engine
+    case .failure(let error):
+      logger.info("search matches words only", ["reason": error.message])
+      return nil
+    }
+  }
+
   /// The face worker, when faces are on and the models and Python are installed.
   static func faceEmbedder(configuration: VisorConfiguration, workers: ModelSetup.Workers, logger: Logger)
     -> FaceEmbedder?
@@ -173,6 +189,7 @@ public final class Features: Sendable {
 
   /// Stops the worker processes and closes the store.
   public func shutdown() async {
+    await meaning.stop()
     await live.closeAll()
     await realtime.closeAll()
     await calls.closeAll()

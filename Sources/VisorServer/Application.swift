@@ -131,6 +131,8 @@ public final class VisorApplication: Sendable {
   public func start() throws {
     try server.start()
     features.warmModels()
+    // Rows written before meaning search (or while it was off) are indexed in the background.
+    features.meaning.start()
     scheduleMaintenance()
     logger.info(
       "listening", ["host": configuration.host, "port": String(server.port), "tls": String(usesTLS)])
@@ -181,11 +183,14 @@ public final class VisorApplication: Sendable {
     let interval = configuration.maintenanceIntervalSeconds
     guard interval > 0 else { return }
     let maintenance = features.maintenance
+    let meaning = features.meaning
     let log = logger
     let task = Task.detached {
       while !Task.isCancelled {
         do {
           _ = try await maintenance.run()
+          // Whatever an engine or store failure left unindexed is tried again.
+          meaning.nudge()
         } catch {
           log.warning("maintenance pass failed; it runs again later", ["error": "\(error)"])
         }

@@ -106,7 +106,7 @@ public protocol EventStore: Sendable {
 /// Everything the server stores in its database.
 public protocol Store:
   AccountStore, AnalysisStore, EventStore, RecognizerStore, ActivityStore, ChatStore, GalleryStore,
-  QuotaStore, OutboxStore, ChangeCounterStore, KnownStore, HelpersStore
+  QuotaStore, OutboxStore, ChangeCounterStore, KnownStore, HelpersStore, MeaningStore
 {
   /// Readiness check: throws when the database cannot answer.
   func ping() async throws

@@ -65,6 +65,8 @@ final class TestApp: @unchecked Sendable {
     configuration.dataDirectory = directory
     configuration.passwordStrength = .minimal
     configuration.localWorkers = false
+    // Search by meaning only where a test turns it on (MeaningSearchTests): it loads a model.
+    configuration.meaningSearch = false
     configuration.logLevel = .debug
     let web = directory.appendingPathComponent("web")
     try FileManager.default.createDirectory(at: web, withIntermediateDirectories: true)

@@ -2,7 +2,9 @@ import Foundation
 import VisorCore
 import VisorStore
 
-/// Everything Visor holds about one user, gathered for `GET /api/v1/me/export`.
+/// Everything Visor holds about one user, gathered for `GET /api/v1/me/export`. Meaning search's
+/// vectors are left out: they are derived from the analyses' and chats' text, which is here, and are
+/// rebuilt from it (decision 042).
 public struct AccountExport: Sendable {
   public var user: User
   public var tokens: [APIToken]

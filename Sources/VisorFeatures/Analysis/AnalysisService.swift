@@ -118,13 +118,16 @@ public struct AnalysisService: Sendable {
   let crossChecks: Bool
   /// Names the user's taught faces after describe and people answers (decision 038).
   let faces: FacesService?
+  /// Indexes each saved analysis and turn for search by meaning (in the background).
+  let meaning: MeaningSearch?
 
   package init(
     models: ModelRegistry, store: any Store, blobs: any BlobStore, photos: PhotoWork,
     metrics: any MetricsRecorder, logger: Logger, textLongSide: Int = 3000,
     recognition: RecognitionService? = nil, classification: ClassificationService? = nil,
-    crossChecks: Bool = true, faces: FacesService? = nil
+    crossChecks: Bool = true, faces: FacesService? = nil, meaning: MeaningSearch? = nil
   ) {
+    self.meaning = meaning
     self.faces = faces
     self.crossChecks = crossChecks
     self.textLongSide = textLongSide
@@ -408,6 +411,7 @@ public struct AnalysisService: Sendable {
           message: result.message, model: job.modelID, mode: parent.mode, timings: result.timings,
           checks: checks)
         try await store.saveAnalysisTurn(turn)
+        meaning?.nudge()
         outcome = "ok"
         sink(.turnSaved(turn, result))
         return (parent, result)
@@ -425,6 +429,7 @@ public struct AnalysisService: Sendable {
         try? await blobs.delete(key)
         throw error
       }
+      meaning?.nudge()
       outcome = "ok"
       sink(.saved(analysis, result))
       return (analysis, result)

@@ -22,6 +22,8 @@ public struct ChatService: Sendable {
   let photos: PhotoWork
   let logger: Logger
   let outbox: OutboxProcessor
+  /// Indexes each message and title for search by meaning (in the background).
+  let meaning: MeaningSearch?
 
   /// The longest message accepted, in characters.
   public static let maxMessageLength = 8000
@@ -32,8 +34,9 @@ public struct ChatService: Sendable {
 
   package init(
     models: ModelRegistry, store: any Store, blobs: any BlobStore, photos: PhotoWork, logger: Logger,
-    outbox: OutboxProcessor
+    outbox: OutboxProcessor, meaning: MeaningSearch? = nil
   ) {
+    self.meaning = meaning
     self.outbox = outbox
     self.models = models
     self.store = store
@@ -95,6 +98,7 @@ public struct ChatService: Sendable {
     let chat = Chat(
       userID: user.id, title: try Self.cleanTitle(title), model: entry.descriptor.id, createdAt: .storedNow)
     try await store.createChat(chat)
+    meaning?.nudge()
     return chat
   }
 
@@ -116,6 +120,7 @@ public struct ChatService: Sendable {
     else {
       throw VisorError(.notFound, "No chat with that id; list your chats with GET /api/v1/chats.")
     }
+    if changes.title != nil { meaning?.nudge() }
     return chat
   }
 
@@ -229,6 +234,7 @@ public struct ChatService: Sendable {
       if let key = record.imageKey { try? await blobs.delete(key) }
       throw error
     }
+    meaning?.nudge()
     return Turn(
       chat: chat, user: user, message: record, model: entry, context: context,
       droppedMessages: fitted.dropped,
@@ -284,6 +290,7 @@ public struct ChatService: Sendable {
     }
     let timings = Timings(
       firstTokenMs: firstToken.map(Self.milliseconds), totalMs: Self.milliseconds(clock.now - start))
+    meaning?.nudge()
     let done = ReplyEvent.done(reply: reply, title: title, timings: timings)
     sink(done)
     return done

@@ -96,6 +96,10 @@ public enum Settings {
       "faces", .bool, "true",
       "Let people teach faces and be told who is in front of them (decision 038); false turns the feature off for everyone."
     ),
+    Setting(
+      "meaningSearch", .bool, "true",
+      "Search the history and chats by meaning too, across languages, with multilingual-e5-small when setup installed it (decision 042); false: full text only."
+    ),
     Setting("cacheDir", .path, "~/.cache/visor", "Where setup put local models and the Python worker venv."),
     Setting("modelsDir", .path, nil, "Local model files (default: <cache-dir>/models)."),
     Setting(

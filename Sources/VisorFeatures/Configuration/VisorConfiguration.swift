@@ -32,6 +32,8 @@ public struct VisorConfiguration: Sendable {
   public var crossChecks = true
   /// `--faces`: known people (teach a face, be told who it is; decision 038). False turns it off.
   public var faces = true
+  /// `--meaning-search`: history and chat search by meaning too (decision 042). False: full text only.
+  public var meaningSearch = true
   public var cacheDirectory = URL(fileURLWithPath: SettingsResolver.expand("~/.cache/visor"))
   public var modelsDirectory: URL?
   public var pythonPath: URL?
@@ -213,6 +215,7 @@ extension VisorConfiguration {
     imageMaxMegapixels = try int("imageMaxMegapixels", range: 1...1_000) ?? imageMaxMegapixels
     crossChecks = try bool("crossChecks") ?? crossChecks
     faces = try bool("faces") ?? faces
+    meaningSearch = try bool("meaningSearch") ?? meaningSearch
     cacheDirectory = path("cacheDir") ?? cacheDirectory
     modelsDirectory = path("modelsDir")
     pythonPath = path("python")

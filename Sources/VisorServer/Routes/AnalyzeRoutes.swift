@@ -35,10 +35,16 @@ struct AnalyzeRoutes {
     routes.on(Endpoints.listAnalyses) { request in
       let user = try request.user()
       let limit = try request.pageLimit()
-      let page = try await app.store.analyses(
+      // Full-text hits, then hits by meaning (decision 042).
+      let page = try await app.meaning.analyses(
         userID: user.id, query: request.query["q"], limit: limit, cursor: request.query["cursor"])
       return try .json(
-        ListResponse(items: page.items.map(AnalysisResponse.init), nextCursor: page.nextCursor))
+        ListResponse(
+          items: page.items.map { found in
+            var response = AnalysisResponse(found.item)
+            response.match = found.match?.rawValue
+            return response
+          }, nextCursor: page.nextCursor))
     }
 
     routes.on(Endpoints.analysis) { request in

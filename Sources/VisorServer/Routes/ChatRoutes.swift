@@ -27,12 +27,17 @@ struct ChatRoutes {
       let user = try request.user()
       let filter = ChatFilter(
         query: request.query["q"], favoritesOnly: try Self.flag(request.query["favorite"], name: "favorite"))
-      let page = try await store.chats(
+      // Full-text hits, then hits by meaning (decision 042).
+      let page = try await app.meaning.chats(
         userID: user.id, filter: filter, limit: try request.pageLimit(),
         cursor: request.query["cursor"])
       return try .json(
         ListResponse(
-          items: page.items.map { ChatResponse($0.chat, snippet: $0.snippet) }, nextCursor: page.nextCursor))
+          items: page.items.map { found in
+            var response = ChatResponse(found.item.chat, snippet: found.item.snippet)
+            response.match = found.match?.rawValue
+            return response
+          }, nextCursor: page.nextCursor))
     }
 
     routes.on(Endpoints.chat) { request in

@@ -219,5 +219,7 @@ extension PostgresStore {
     knownMigration,
     // The person's language (issue 27): a BCP 47 tag, NULL until the first sign-in chooses one.
     Migration(version: 13, name: "user_language", sql: "ALTER TABLE users ADD COLUMN language text;"),
+    // Meaning search's vectors (issue 27 item 7, decision 042): PostgresMeaning.swift.
+    meaningMigration,
   ]
 }

@@ -282,5 +282,7 @@ extension SQLiteStore {
     knownMigration,
     // The person's language (issue 27): a BCP 47 tag, NULL until the first sign-in chooses one.
     Migration(version: 23, name: "user_language", sql: "ALTER TABLE users ADD COLUMN language TEXT;"),
+    // Meaning search's vectors (issue 27 item 7, decision 042): SQLiteMeaning.swift.
+    meaningMigration,
   ]
 }
