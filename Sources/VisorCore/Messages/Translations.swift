@@ -10,5 +10,7 @@ extension MessageCatalogue {
   public static var current: MessageCatalogue { .for(Language.current) }
 
   /// Every translated catalogue by primary subtag (issue 27 adds one per supported language).
-  public static let translations: [String: MessageCatalogue] = ["en": .english]
+  public static let translations: [String: MessageCatalogue] = [
+    "en": .english, "es": .spanish,
+  ]
 }
