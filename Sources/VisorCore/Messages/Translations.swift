@@ -12,6 +12,6 @@ extension MessageCatalogue {
   /// Every translated catalogue by primary subtag (issue 27 adds one per supported language).
   public static let translations: [String: MessageCatalogue] = [
     "en": .english, "es": .spanish, "fr": .french, "de": .german, "pt": .portuguese, "it": .italian,
-    "pl": .polish, "tr": .turkish, "ru": .russian,
+    "pl": .polish, "tr": .turkish, "ru": .russian, "ar": .arabic,
   ]
 }
