@@ -35,12 +35,12 @@ extension MessageCatalogue {
     "answer.presence.seen": MessageTemplate("أرى {thing:acc}."),
     "answer.presence.looksLike": MessageTemplate("يبدو أنه: {kind}."),
     "answer.presence.mightBe": MessageTemplate("قد يكون: {kind}."),
-    "answer.presence.possibly": MessageTemplate("ربما يوجد {thing}، لكنني لست متأكدًا."),
+    "answer.presence.possibly": MessageTemplate("ربما هناك {thing}، لكنني لست متأكدًا."),
     "answer.presence.notSeen": MessageTemplate("لا أرى أي {thing:bare}؛ يبدو هذا: {seen}."),
     "answer.presence.notSeenUnsure": MessageTemplate("لا أرى أي {thing:bare}."),
     "answer.presence.mainSubjectOnly": MessageTemplate(
       "أذكر الموضوع الرئيسي في الصورة فقط، لذلك قد يفوتني شيء صغير أو في الخلفية."),
-    "answer.presence.cannotTell": MessageTemplate("لا أستطيع أن أعرف هل يوجد {thing}."),
+    "answer.presence.cannotTell": MessageTemplate("لا أستطيع أن أعرف هل هناك {thing}."),
 
     "answer.count.cannot": MessageTemplate(
       "لا أستطيع عدّ {things:defpl} دون اتصال؛ أعدّ الأشخاص والوجوه والرموز الشريطية فقط."),
