@@ -274,6 +274,18 @@ extension MessageCatalogue {
     "realtime.tooManySessions": MessageTemplate(
       "الجلسات المباشرة والمحادثات المفتوحة على هذا الخادم كثيرة جدًا؛ أغلق واحدة أو حاول بعد دقيقة."),
 
+    // Car and cute results.
+    "car.told.offline": MessageTemplate("{title}؛ معرفة الصانع والطراز تحتاج إلى نموذج رؤية."),
+    "car.told.look": MessageTemplate("{title}، {look}."),
+    "car.told": MessageTemplate("{title}."),
+    "car.saved": MessageTemplate("حُفظ في مرآبك."),
+    "recognize.someInvalid": MessageTemplate("لم تجتز بعض الإجابات التحقق فتُركت غير معروفة: {fields}."),
+    "cute.meter": MessageTemplate("لطيف بنسبة {percent}٪. {verdict}"),
+    "cute.verdict.adorable": MessageTemplate("رائع!"),
+    "cute.verdict.pretty": MessageTemplate("لطيف إلى حد كبير."),
+    "cute.verdict.kindOf": MessageTemplate("لطيف نوعًا ما."),
+    "cute.verdict.not": MessageTemplate("ليس لطيفًا كثيرًا."),
+
     // Nouns: singular, dual, plural, accusative singular, definite, definite plural.
     "thing.person": arabicNoun("شخص", "شخصان", "أشخاص", "شخصًا", "الشخص", "الأشخاص"),
     "thing.face": arabicNoun("وجه", "وجهان", "وجوه", "وجهًا", "الوجه", "الوجوه"),

@@ -304,6 +304,19 @@ extension MessageCatalogue {
     "realtime.tooManySessions": MessageTemplate(
       "Too many live sessions and conversations are open on this server; close one or try again in a minute."),
 
+    // The car and cute results told in the camera's Car and Cute modes.
+    "car.told.offline": MessageTemplate("{title}; make and model need a vision model."),
+    "car.told.look": MessageTemplate("{title}, {look}."),
+    "car.told": MessageTemplate("{title}."),
+    "car.saved": MessageTemplate("Saved to your garage."),
+    "recognize.someInvalid": MessageTemplate(
+      "Some answers did not pass validation and were left unknown: {fields}."),
+    "cute.meter": MessageTemplate("{percent}% cute. {verdict}"),
+    "cute.verdict.adorable": MessageTemplate("Adorable!"),
+    "cute.verdict.pretty": MessageTemplate("Pretty cute."),
+    "cute.verdict.kindOf": MessageTemplate("Kind of cute."),
+    "cute.verdict.not": MessageTemplate("Not very cute."),
+
     // Nouns.
     "thing.person": .noun(one: "person", other: "people", indefinite: "a person", definite: "the person"),
     "thing.face": .noun(one: "face", other: "faces", indefinite: "a face", definite: "the face"),

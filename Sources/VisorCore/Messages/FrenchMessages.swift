@@ -304,6 +304,19 @@ extension MessageCatalogue {
       "Trop de sessions en direct et de conversations sont ouvertes sur ce serveur ; fermez-en une ou réessayez dans une minute."
     ),
 
+    // Car and cute results.
+    "car.told.offline": MessageTemplate("{title} ; la marque et le modèle demandent un modèle de vision."),
+    "car.told.look": MessageTemplate("{title}, {look}."),
+    "car.told": MessageTemplate("{title}."),
+    "car.saved": MessageTemplate("Enregistré dans votre garage."),
+    "recognize.someInvalid": MessageTemplate(
+      "Certaines réponses n'ont pas passé la validation et restent inconnues : {fields}."),
+    "cute.meter": MessageTemplate("Mignon à {percent} %. {verdict}"),
+    "cute.verdict.adorable": MessageTemplate("Adorable !"),
+    "cute.verdict.pretty": MessageTemplate("Plutôt mignon."),
+    "cute.verdict.kindOf": MessageTemplate("Un peu mignon."),
+    "cute.verdict.not": MessageTemplate("Pas très mignon."),
+
     // Nouns: indefinite, definite, neg (after "pas"), gen (de + definite).
     "thing.person": frenchNoun("personne", "personnes", "f"),
     "thing.face": frenchNoun("visage", "visages", "m"),

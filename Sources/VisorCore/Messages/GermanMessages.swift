@@ -293,6 +293,19 @@ extension MessageCatalogue {
       "Auf diesem Server sind zu viele Live-Sitzungen und Gespräche offen; schließ eines oder versuch es in einer Minute noch einmal."
     ),
 
+    // Car and cute results.
+    "car.told.offline": MessageTemplate("{title}; für Marke und Modell braucht es ein Bildmodell."),
+    "car.told.look": MessageTemplate("{title}, {look}."),
+    "car.told": MessageTemplate("{title}."),
+    "car.saved": MessageTemplate("In deiner Garage gespeichert."),
+    "recognize.someInvalid": MessageTemplate(
+      "Einige Antworten haben die Prüfung nicht bestanden und bleiben unbekannt: {fields}."),
+    "cute.meter": MessageTemplate("Zu {percent} % süß. {verdict}"),
+    "cute.verdict.adorable": MessageTemplate("Zum Knuddeln!"),
+    "cute.verdict.pretty": MessageTemplate("Ziemlich süß."),
+    "cute.verdict.kindOf": MessageTemplate("Ein bisschen süß."),
+    "cute.verdict.not": MessageTemplate("Nicht sehr süß."),
+
     // Nouns: nominative (indefinite, definite), acc, neg (accusative with kein-) and dat (definite).
     "thing.person": germanNoun("Person", "Personen", "f"),
     "thing.face": germanNoun("Gesicht", "Gesichter", "n"),

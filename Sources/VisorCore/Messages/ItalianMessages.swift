@@ -286,6 +286,19 @@ extension MessageCatalogue {
       "Su questo server ci sono troppe sessioni dal vivo e conversazioni aperte; chiudine una o riprova tra un minuto."
     ),
 
+    // Car and cute results.
+    "car.told.offline": MessageTemplate("{title}; per marca e modello serve un modello di visione."),
+    "car.told.look": MessageTemplate("{title}, {look}."),
+    "car.told": MessageTemplate("{title}."),
+    "car.saved": MessageTemplate("Salvato nel tuo garage."),
+    "recognize.someInvalid": MessageTemplate(
+      "Alcune risposte non hanno superato la verifica e restano sconosciute: {fields}."),
+    "cute.meter": MessageTemplate("Carino al {percent}%. {verdict}"),
+    "cute.verdict.adorable": MessageTemplate("Adorabile!"),
+    "cute.verdict.pretty": MessageTemplate("Piuttosto carino."),
+    "cute.verdict.kindOf": MessageTemplate("Abbastanza carino."),
+    "cute.verdict.not": MessageTemplate("Non molto carino."),
+
     // Nouns: indefinite, definite, neg (after "non vedo"), gen (di + definite).
     "thing.person": italianNoun("persona", "persone", .la),
     "thing.face": italianNoun("volto", "volti", .il),

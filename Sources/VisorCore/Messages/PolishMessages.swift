@@ -292,6 +292,19 @@ extension MessageCatalogue {
     "realtime.tooManySessions": MessageTemplate(
       "Na tym serwerze jest otwartych za dużo sesji na żywo i rozmów; zamknij jedną albo spróbuj za minutę."),
 
+    // Car and cute results.
+    "car.told.offline": MessageTemplate("{title}; marka i model wymagają modelu wizyjnego."),
+    "car.told.look": MessageTemplate("{title}, {look}."),
+    "car.told": MessageTemplate("{title}."),
+    "car.saved": MessageTemplate("Zapisano w twoim garażu."),
+    "recognize.someInvalid": MessageTemplate(
+      "Niektóre odpowiedzi nie przeszły weryfikacji i pozostały nieznane: {fields}."),
+    "cute.meter": MessageTemplate("Słodkie w {percent}%. {verdict}"),
+    "cute.verdict.adorable": MessageTemplate("Przeurocze!"),
+    "cute.verdict.pretty": MessageTemplate("Całkiem słodkie."),
+    "cute.verdict.kindOf": MessageTemplate("Trochę słodkie."),
+    "cute.verdict.not": MessageTemplate("Niezbyt słodkie."),
+
     // Nouns: nominative, acc, gen; few (nominative plural) and many (genitive plural).
     "thing.person": polishNoun("osoba", "osobę", "osoby", "osoby", "osób"),
     "thing.face": polishNoun("twarz", "twarz", "twarzy", "twarze", "twarzy"),

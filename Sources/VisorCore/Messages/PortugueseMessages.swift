@@ -279,6 +279,19 @@ extension MessageCatalogue {
       "Há sessões ao vivo e conversas demais abertas neste servidor; feche uma ou tente de novo daqui a um minuto."
     ),
 
+    // Car and cute results.
+    "car.told.offline": MessageTemplate("{title}; marca e modelo precisam de um modelo de visão."),
+    "car.told.look": MessageTemplate("{title}, {look}."),
+    "car.told": MessageTemplate("{title}."),
+    "car.saved": MessageTemplate("Salvo na sua garagem."),
+    "recognize.someInvalid": MessageTemplate(
+      "Algumas respostas não passaram na validação e ficaram como desconhecidas: {fields}."),
+    "cute.meter": MessageTemplate("{percent}% fofo. {verdict}"),
+    "cute.verdict.adorable": MessageTemplate("Adorável!"),
+    "cute.verdict.pretty": MessageTemplate("Bem fofo."),
+    "cute.verdict.kindOf": MessageTemplate("Meio fofo."),
+    "cute.verdict.not": MessageTemplate("Não muito fofo."),
+
     // Nouns: indefinite, definite, neg (after "não vejo"), gen (de + definite).
     "thing.person": portugueseNoun("pessoa", "pessoas", "f"),
     "thing.face": portugueseNoun("rosto", "rostos", "m"),

@@ -292,6 +292,19 @@ extension MessageCatalogue {
       "На этом сервере открыто слишком много живых сеансов и разговоров; закройте один или попробуйте через минуту."
     ),
 
+    // Car and cute results.
+    "car.told.offline": MessageTemplate("{title}; для марки и модели нужна модель зрения."),
+    "car.told.look": MessageTemplate("{title}, {look}."),
+    "car.told": MessageTemplate("{title}."),
+    "car.saved": MessageTemplate("Сохранено в вашем гараже."),
+    "recognize.someInvalid": MessageTemplate(
+      "Некоторые ответы не прошли проверку и остались неизвестными: {fields}."),
+    "cute.meter": MessageTemplate("Милое на {percent} %. {verdict}"),
+    "cute.verdict.adorable": MessageTemplate("Прелесть!"),
+    "cute.verdict.pretty": MessageTemplate("Довольно милое."),
+    "cute.verdict.kindOf": MessageTemplate("Немного милое."),
+    "cute.verdict.not": MessageTemplate("Не очень милое."),
+
     // Nouns: nominative, acc, gen; few and many after a number; accpl after "сосчитать".
     "thing.person": russianNoun("человек", "человека", "человека", "человека", "человек", "людей"),
     "thing.face": russianNoun("лицо", "лицо", "лица", "лица", "лиц", "лица"),

@@ -290,6 +290,19 @@ extension MessageCatalogue {
       "Hay demasiadas sesiones y conversaciones abiertas en este servidor; cierra una o inténtalo dentro de un minuto."
     ),
 
+    // Car and cute results.
+    "car.told.offline": MessageTemplate("{title}; para la marca y el modelo hace falta un modelo de visión."),
+    "car.told.look": MessageTemplate("{title}, {look}."),
+    "car.told": MessageTemplate("{title}."),
+    "car.saved": MessageTemplate("Guardado en tu garaje."),
+    "recognize.someInvalid": MessageTemplate(
+      "Algunas respuestas no pasaron la validación y quedaron como desconocidas: {fields}."),
+    "cute.meter": MessageTemplate("Mono al {percent} %. {verdict}"),
+    "cute.verdict.adorable": MessageTemplate("¡Adorable!"),
+    "cute.verdict.pretty": MessageTemplate("Bastante mono."),
+    "cute.verdict.kindOf": MessageTemplate("Algo mono."),
+    "cute.verdict.not": MessageTemplate("No muy mono."),
+
     // Nouns: one, other, indefinite, definite, neg (after "no veo"), gen (de + definite).
     "thing.person": spanishNoun("persona", "personas", "f"),
     "thing.face": spanishNoun("cara", "caras", "f"),

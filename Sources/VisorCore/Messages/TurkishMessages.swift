@@ -279,6 +279,19 @@ extension MessageCatalogue {
       "Bu sunucuda çok fazla canlı oturum ve konuşma açık; birini kapatın ya da bir dakika sonra yeniden deneyin."
     ),
 
+    // Car and cute results.
+    "car.told.offline": MessageTemplate("{title}; marka ve model için bir görme modeli gerekir."),
+    "car.told.look": MessageTemplate("{title}, {look}."),
+    "car.told": MessageTemplate("{title}."),
+    "car.saved": MessageTemplate("Garajınıza kaydedildi."),
+    "recognize.someInvalid": MessageTemplate(
+      "Bazı yanıtlar doğrulamadan geçemedi ve bilinmiyor olarak bırakıldı: {fields}."),
+    "cute.meter": MessageTemplate("%{percent} sevimli. {verdict}"),
+    "cute.verdict.adorable": MessageTemplate("Çok tatlı!"),
+    "cute.verdict.pretty": MessageTemplate("Epey sevimli."),
+    "cute.verdict.kindOf": MessageTemplate("Biraz sevimli."),
+    "cute.verdict.not": MessageTemplate("Pek sevimli değil."),
+
     // Nouns: bare singular, plural, "bir" indefinite, gen (genitive, for "…in rengi").
     "thing.person": turkishNoun("kişi", "kişiler", "kişinin"),
     "thing.face": turkishNoun("yüz", "yüzler", "yüzün"),

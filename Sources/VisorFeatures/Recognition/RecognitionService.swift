@@ -197,9 +197,9 @@ public struct RecognitionService: Sendable {
       values = extracted.values
       modelID = vision.descriptor.id
       if !extracted.errors.isEmpty {
-        message =
-          "Some answers did not pass validation and were left unknown: "
-          + Set(extracted.errors.map(\.field)).sorted().joined(separator: ", ") + "."
+        message = MessageCatalogue.current.text(
+          "recognize.someInvalid",
+          ["fields": .text(Set(extracted.errors.map(\.field)).sorted().joined(separator: ", "))])
       }
     }
     if template.isCar {
