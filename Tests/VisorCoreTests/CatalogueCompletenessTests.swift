@@ -132,6 +132,11 @@ import VisorCore
     let russian = MessageCatalogue.for(try Language.parse("ru"))
     #expect(
       russian.text("answer.presence.yes", ["thing": .noun("thing.cat", .indefinite)]) == "Да, я вижу кошку.")
+    let turkish = MessageCatalogue.for(try Language.parse("tr"))
+    #expect(
+      turkish.sentence(
+        "answer.colour.subject", ["thing": .noun("thing.cow", .definite), "colours": .text("beyaz")])
+        == "İneğin rengi: beyaz.")
     let polish = MessageCatalogue.for(try Language.parse("pl"))
     #expect(
       polish.text("answer.presence.notSeenUnsure", ["thing": .noun("thing.dog", .indefinite)])

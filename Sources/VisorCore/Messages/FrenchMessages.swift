@@ -67,7 +67,7 @@ extension MessageCatalogue {
     "people.placeInListFacing": MessageTemplate("une {side}, {distance}, {facing}"),
     "people.placeInListGroup": MessageTemplate("{count} {side}, {distance}"),
     "people.placeInListGroupFacing": MessageTemplate("{count} {side}, {distance}, {facing}"),
-    "place.facing.towards": MessageTemplate("tournée vers vous"),
+    "place.facing.towards": MessageTemplate("face à vous"),
     "place.facing.side": MessageTemplate("de profil"),
     "place.facing.away": MessageTemplate("de dos"),
     "answer.people.none": MessageTemplate(

@@ -61,7 +61,7 @@ extension MessageCatalogue {
     "people.placeInListFacing": MessageTemplate("una {side}, {distance}, {facing}"),
     "people.placeInListGroup": MessageTemplate("{count} {side}, {distance}"),
     "people.placeInListGroupFacing": MessageTemplate("{count} {side}, {distance}, {facing}"),
-    "place.facing.towards": MessageTemplate("rivolta verso di te"),
+    "place.facing.towards": MessageTemplate("con il viso verso di te"),
     "place.facing.side": MessageTemplate("di profilo"),
     "place.facing.away": MessageTemplate("di spalle"),
     "answer.people.none": MessageTemplate(

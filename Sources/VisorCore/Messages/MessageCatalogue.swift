@@ -128,9 +128,13 @@ public struct MessageCatalogue: Sendable {
   /// ``text(_:_:)`` with its first letter capitalised: a sentence that may begin with a placeholder
   /// ("{thing} looks red." → "The dog looks red.", "{edge} край…" → "Левый край…").
   public func sentence(_ id: MessageID, _ arguments: [String: MessageArgument] = [:]) -> String {
-    let text = text(id, arguments)
+    capitalised(text(id, arguments))
+  }
+
+  /// `text` with its first letter capitalised by this language's rules (Turkish "inek" → "İnek").
+  public func capitalised(_ text: String) -> String {
     guard let first = text.first else { return text }
-    return first.uppercased() + text.dropFirst()
+    return String(first).uppercased(with: Locale(identifier: language)) + text.dropFirst()
   }
 
   /// Whether a classifier's label goes into a sentence with an English article ("a sports car");

@@ -62,7 +62,7 @@ extension MessageCatalogue {
     "people.placeInListFacing": MessageTemplate("uma {side}, {distance}, {facing}"),
     "people.placeInListGroup": MessageTemplate("{count} {side}, {distance}"),
     "people.placeInListGroupFacing": MessageTemplate("{count} {side}, {distance}, {facing}"),
-    "place.facing.towards": MessageTemplate("virada para você"),
+    "place.facing.towards": MessageTemplate("de frente para você"),
     "place.facing.side": MessageTemplate("de perfil"),
     "place.facing.away": MessageTemplate("de costas"),
     "answer.people.none": MessageTemplate(

@@ -107,8 +107,7 @@ public enum QuestionAnswer {
     /// A sentence (`answer.*`, first letter capitalised) or a phrase of the catalogue.
     func callAsFunction(_ id: MessageID, _ arguments: [String: MessageArgument] = [:]) -> String {
       let text = catalogue.text(id, arguments)
-      guard id.rawValue.hasPrefix("answer."), let first = text.first else { return text }
-      return first.uppercased() + text.dropFirst()
+      return id.rawValue.hasPrefix("answer.") ? catalogue.capitalised(text) : text
     }
   }
 
