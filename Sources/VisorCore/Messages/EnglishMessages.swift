@@ -163,6 +163,160 @@ extension MessageCatalogue {
     "answer.light.from.below": MessageTemplate("The light comes from below."),
     "answer.light.even": MessageTemplate("The light is fairly even."),
 
+    // Describing a photo (issue 27 item 5: every sentence the offline engine says is here).
+    "answer.needsPhoto": MessageTemplate(
+      "I need a photo to answer that. Take or attach a picture and ask again."),
+    "describe.mostlyText": MessageTemplate("This is mostly text. It reads: {text}."),
+    "describe.picture": MessageTemplate("The picture is {colours}."),
+    "describe.subject": MessageTemplate("{subject}."),
+    "describe.subjectColour": MessageTemplate("{subject}, {colours}."),
+    "describe.classifierMissing": MessageTemplate(
+      "The image classifier isn't installed, so I can't say what this is (run scripts/setup-classifier.sh)."),
+    "describe.canRead": MessageTemplate("I can read {text}."),
+    "describe.code": MessageTemplate("There is {code}."),
+    "describe.maybeCat": MessageTemplate("There may be a cat as well."),
+    "describe.nothing": MessageTemplate("I can't tell anything about this photo offline."),
+    // The subject as a phrase that describe ends with "." or ", mostly red.". {thing} is a classifier's
+    // label: "a sports car" in English, the bare label in languages whose templates take one.
+    "subject.looksLike": MessageTemplate("This looks like {thing}"),
+    "subject.probably": MessageTemplate("This is probably {thing}"),
+    "subject.mightBe": MessageTemplate("I'm not sure what this is; it might be {thing}"),
+    "subject.mightBeEither": MessageTemplate("I'm not sure what this is; it might be {first} or {second}"),
+    "subject.group": MessageTemplate("This looks like {group}"),
+    "subject.groupMember": MessageTemplate("This looks like {group} (probably {member})"),
+
+    // The colour channel.
+    "colour.centre": MessageTemplate("At the centre it's {colour}."),
+    "colour.pictureMostly": MessageTemplate("The picture is mostly {colour}."),
+
+    // The car and cute channels.
+    "car.looksLike": MessageTemplate("This looks like a car."),
+    "car.looksLikeBody": MessageTemplate("This looks like a car (probably {body})."),
+    "car.notCar": MessageTemplate("I don't think this is a car."),
+    "car.makeNeedsModel": MessageTemplate("Naming its make and model needs a vision model."),
+    "car.noCar": MessageTemplate(
+      "I don't see a car in this photo. Try a photo where the car fills most of the frame, or crop to it."),
+    "car.offline": MessageTemplate(
+      "Offline I can tell only the body type and the colour; make, model and specifications need a vision "
+        + "model, which whoever runs this Visor can add in Settings → Models."),
+    "recognize.notFound": MessageTemplate(
+      "I don't see {subject} in this photo; try a closer photo or crop to it."),
+    "cute.classifierMissing": MessageTemplate(
+      "The image classifier isn't installed, so I can't judge that (run scripts/setup-classifier.sh)."),
+    "cute.yes": MessageTemplate("Yes, cute: I'm {percent}% sure this is a cuddly animal."),
+    "cute.no": MessageTemplate(
+      "Not by my measure: I'm {percent}% sure this isn't a cuddly animal (I only know dogs, cats, "
+        + "rabbits, pandas and a few others as cute)."),
+
+    // Barcodes and QR codes: phrases said after "It's" / "There is". {kind} is a code.kind.* phrase.
+    "code.kind.qr": MessageTemplate("a QR code"),
+    "code.kind.barcode": MessageTemplate("a {symbology} barcode"),
+    "code.kind.barcodeAn": MessageTemplate("an {symbology} barcode"),
+    "code.binary": MessageTemplate(
+      "{kind} holding {count} bytes of binary data, not text, so I can't read it out"),
+    "code.empty": MessageTemplate("{kind} that is empty"),
+    "code.isbn": MessageTemplate("a book's ISBN: {code}"),
+    "code.ean13": MessageTemplate("an EAN-13 product code: {code}"),
+    "code.product": MessageTemplate("a {symbology} product code: {code}"),
+    "code.productAn": MessageTemplate("an {symbology} product code: {code}"),
+    "code.link": MessageTemplate("{kind} with a link to {address}"),
+    "code.linkParameters": MessageTemplate(" (with extra parameters)"),
+    "code.linkInsecure": MessageTemplate("; it is not a secure link"),
+    "code.wifi.noName": MessageTemplate("with no name"),
+    "code.wifi.secured": MessageTemplate(
+      "{kind} for the Wi-Fi network {name} ({security}, password included)"),
+    "code.wifi.open": MessageTemplate("{kind} for the Wi-Fi network {name} (open, no password)"),
+    "code.email": MessageTemplate("{kind} with an email address: {address}"),
+    "code.phone": MessageTemplate("{kind} with a phone number: {number}"),
+    "code.contact": MessageTemplate("{kind} with a contact card"),
+    "code.contactFor": MessageTemplate("{kind} with a contact card for {name}"),
+    "code.long": MessageTemplate(
+      "{kind} holding {count} characters of text, too long to read out; it begins '{start}'"),
+    "code.says": MessageTemplate("{kind} that says '{text}'"),
+
+    // Framing a page (the document channel).
+    "page.fills": MessageTemplate(
+      "The page fills more than the frame; move the phone back so all four edges show."),
+    "page.edge.left": MessageTemplate("left"),
+    "page.edge.right": MessageTemplate("right"),
+    "page.edge.top": MessageTemplate("top"),
+    "page.edge.bottom": MessageTemplate("bottom"),
+    "page.towards.left": MessageTemplate("to the left"),
+    "page.towards.right": MessageTemplate("to the right"),
+    "page.towards.top": MessageTemplate("up"),
+    "page.towards.bottom": MessageTemplate("down"),
+    "page.cut.one": MessageTemplate(
+      "The {edge} edge of the page is cut off; move the phone back and a little {towards}."),
+    "page.cut.two": MessageTemplate(
+      "The {first} and {second} edges of the page are cut off; move the phone back and a little {towards}."),
+    "page.cut.opposite": MessageTemplate(
+      "The {first} and {second} edges of the page are cut off; move the phone back."),
+    "page.tilted.clockwise": MessageTemplate(
+      "The page is tilted; turn the phone a little clockwise to level the lines."),
+    "page.tilted.anticlockwise": MessageTemplate(
+      "The page is tilted; turn the phone a little anticlockwise to level the lines."),
+    "page.small": MessageTemplate("The text is small in the frame; move the phone closer to the page."),
+
+    // Live sessions: find, codes, and what is said aloud when something goes wrong or the session ends.
+    "live.target.person": MessageTemplate("A person"),
+    "live.target.face": MessageTemplate("A face"),
+    "live.target.text": MessageTemplate("Text"),
+    "live.target.barcode": MessageTemplate("A code"),
+    "live.near": MessageTemplate("near"),
+    "live.far": MessageTemplate("far"),
+    "live.found.clock": MessageTemplate("{target} at {hour} o'clock, {distance}."),
+    "live.found.centred": MessageTemplate("{target} centred, {distance}."),
+    "live.lost.person": MessageTemplate("I can't see a person now."),
+    "live.lost.face": MessageTemplate("I can't see a face now."),
+    "live.lost.text": MessageTemplate("I can't see text now."),
+    "live.lost.barcode": MessageTemplate("I can't see a code now."),
+    "live.code": MessageTemplate("It's {code}."),
+    "live.emptyQuestion": MessageTemplate(
+      "The question is empty; type what you want to know about what the camera sees."),
+    "live.askBeforeFrame": MessageTemplate(
+      "Send a frame first (a JPEG or PNG as a binary message), then ask about it."),
+    "live.stillAnswering": MessageTemplate(
+      "I'm still answering your last question; ask again when it is answered."),
+    "live.sceneMissing": MessageTemplate(
+      "The offline scene engine is not installed, so live channels cannot run; run `make run` to install the local models."
+    ),
+    "live.tooManySessions": MessageTemplate(
+      "Visor is already running as many live sessions as it allows; try again in a minute, or ask an admin to raise --max-live-sessions."
+    ),
+    "live.idle": MessageTemplate(
+      "The live session was idle for a minute and has ended; turn Live on again to continue."),
+    "live.replaced": MessageTemplate(
+      "Live was turned on somewhere else with the same sign-in, so this session ended."),
+    "live.shutdown": MessageTemplate("Visor is shutting down; turn Live on again once it is back."),
+
+    // Realtime conversations: what is said aloud.
+    "realtime.offlineLimits": MessageTemplate(
+      "I'm the small offline model: I can get facts wrong, and I see only a photo you send."),
+    "realtime.silent": MessageTemplate("The recording is silent; nothing was heard."),
+    "realtime.noSpeechModel": MessageTemplate(
+      "No voice is installed to speak the answer; it is sent as text."),
+    "realtime.idle": MessageTemplate(
+      "Nothing came for 10 minutes; the conversation closed. Open a new one to go on."),
+    "realtime.shutdown": MessageTemplate(
+      "The server is restarting; open the conversation again in a moment."),
+    "realtime.slowClient": MessageTemplate(
+      "The client stopped reading; the conversation closed. Read events as they come."),
+    "realtime.tooManySessions": MessageTemplate(
+      "Too many live sessions and conversations are open on this server; close one or try again in a minute."),
+
+    // The car and cute results told in the camera's Car and Cute modes.
+    "car.told.offline": MessageTemplate("{title}; make and model need a vision model."),
+    "car.told.look": MessageTemplate("{title}, {look}."),
+    "car.told": MessageTemplate("{title}."),
+    "car.saved": MessageTemplate("Saved to your garage."),
+    "recognize.someInvalid": MessageTemplate(
+      "Some answers did not pass validation and were left unknown: {fields}."),
+    "cute.meter": MessageTemplate("{percent}% cute. {verdict}"),
+    "cute.verdict.adorable": MessageTemplate("Adorable!"),
+    "cute.verdict.pretty": MessageTemplate("Pretty cute."),
+    "cute.verdict.kindOf": MessageTemplate("Kind of cute."),
+    "cute.verdict.not": MessageTemplate("Not very cute."),
+
     // Nouns.
     "thing.person": .noun(one: "person", other: "people", indefinite: "a person", definite: "the person"),
     "thing.face": .noun(one: "face", other: "faces", indefinite: "a face", definite: "the face"),

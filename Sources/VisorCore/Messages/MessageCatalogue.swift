@@ -89,6 +89,16 @@ public struct MessageTemplate: Sendable, Equatable {
     ]
     return template
   }
+
+  /// A noun with every form a language needs: plural categories (`one`, `few`, `many`, `other`…),
+  /// `indefinite`, `definite`, `bare` (defaults to `one`), and named forms its templates ask for with
+  /// `{thing:form}` (cases, contractions: `"acc": "собаку"`, `"gen": "del perro"`).
+  public static func noun(_ forms: [String: String]) -> MessageTemplate {
+    var template = MessageTemplate("")
+    template.forms = forms
+    if forms["bare"] == nil { template.forms["bare"] = forms["one"] }
+    return template
+  }
 }
 
 /// The sentences Visor says, keyed by id, in one language: the one table a translation replaces.
@@ -114,6 +124,22 @@ public struct MessageCatalogue: Sendable {
   public func text(_ id: MessageID, _ arguments: [String: MessageArgument] = [:]) -> String {
     render(Message(id, arguments))
   }
+
+  /// ``text(_:_:)`` with its first letter capitalised: a sentence that may begin with a placeholder
+  /// ("{thing} looks red." → "The dog looks red.", "{edge} край…" → "Левый край…").
+  public func sentence(_ id: MessageID, _ arguments: [String: MessageArgument] = [:]) -> String {
+    capitalised(text(id, arguments))
+  }
+
+  /// `text` with its first letter capitalised by this language's rules (Turkish "inek" → "İnek").
+  public func capitalised(_ text: String) -> String {
+    guard let first = text.first else { return text }
+    return String(first).uppercased(with: Locale(identifier: language)) + text.dropFirst()
+  }
+
+  /// Whether a classifier's label goes into a sentence with an English article ("a sports car");
+  /// other languages take the label as it is given (the templates are written for a bare name).
+  public var articlesLabels: Bool { language == "en" }
 
   public func render(_ message: Message) -> String {
     guard let template = templates[message.id] else { return "[\(message.id)]" }
@@ -163,17 +189,46 @@ public struct MessageCatalogue: Sendable {
     }
   }
 
+  /// `{name}` is the argument as the code gave it; `{name:form}` asks a noun argument for one of its
+  /// named forms (a case or a contraction a language needs: `{thing:acc}` "собаку", `{thing:gen}`
+  /// "del perro"). A form the noun lacks, or a text argument, falls back to `{name}`.
   private func fill(_ pattern: String, _ arguments: [String: MessageArgument]) -> String {
     var out = ""
     var rest = pattern[...]
     while let open = rest.firstIndex(of: "{") {
       out += rest[..<open]
       guard let close = rest[open...].firstIndex(of: "}") else { break }
-      let name = String(rest[rest.index(after: open)..<close])
-      out += arguments[name].map(value) ?? "{\(name)}"
+      let placeholder = rest[rest.index(after: open)..<close]
+      let parts = placeholder.split(separator: ":", maxSplits: 1).map(String.init)
+      let name = parts.first ?? ""
+      if let argument = arguments[name] {
+        if parts.count == 2, case .noun(let id, _) = argument, let form = templates[id]?.forms[parts[1]] {
+          out += form
+        } else {
+          out += value(argument)
+        }
+      } else {
+        out += "{\(placeholder)}"
+      }
       rest = rest[rest.index(after: close)...]
     }
     return out + rest
+  }
+
+  /// The named noun forms (`acc` in `{thing:acc}`) the templates of this catalogue ask for.
+  public var nounFormsUsed: Set<String> {
+    var forms = Set<String>()
+    for template in templates.values {
+      for pattern in template.forms.values {
+        var rest = pattern[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+          let parts = rest[rest.index(after: open)..<close].split(separator: ":", maxSplits: 1)
+          if parts.count == 2 { forms.insert(String(parts[1])) }
+          rest = rest[rest.index(after: close)...]
+        }
+      }
+    }
+    return forms
   }
 
   /// The ids of `other` that this catalogue lacks (a translation's to-do list).
@@ -188,7 +243,9 @@ public struct MessageCatalogue: Sendable {
     for pattern in template.forms.values {
       var rest = pattern[...]
       while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-        names.insert(String(rest[rest.index(after: open)..<close]))
+        // `{thing:acc}` is the placeholder `thing` in one of its forms.
+        let placeholder = rest[rest.index(after: open)..<close]
+        names.insert(String(placeholder.split(separator: ":", maxSplits: 1).first ?? placeholder))
         rest = rest[rest.index(after: close)...]
       }
     }

@@ -10,5 +10,8 @@ extension MessageCatalogue {
   public static var current: MessageCatalogue { .for(Language.current) }
 
   /// Every translated catalogue by primary subtag (issue 27 adds one per supported language).
-  public static let translations: [String: MessageCatalogue] = ["en": .english]
+  public static let translations: [String: MessageCatalogue] = [
+    "en": .english, "es": .spanish, "fr": .french, "de": .german, "pt": .portuguese, "it": .italian,
+    "pl": .polish, "tr": .turkish, "ru": .russian, "ar": .arabic,
+  ]
 }

@@ -37,28 +37,30 @@ struct ServiceChannelModel: ChatModel {
 enum ChannelWords {
   /// "Gray minivan; make and model need a vision model. Saved to your garage." — what was told,
   /// short, as the camera's Car mode says it.
-  static func car(_ identification: Identification) -> String {
+  static func car(_ identification: Identification, _ say: MessageCatalogue = .current) -> String {
     guard identification.found, let record = identification.record else {
       return identification.message ?? RecognitionService.noCarMessage
     }
-    var sentence = record.title
-    let offline = record.model == "local/imagenet"
-    if offline {
-      sentence += "; make and model need a vision model."
+    let title = MessageArgument.text(record.title)
+    let sentence: String
+    if record.model == "local/imagenet" {
+      sentence = say.text("car.told.offline", ["title": title])
     } else {
       let look = [record.fields["colourName"]?.stringValue, record.fields["bodyType"]?.stringValue]
         .compactMap { $0 }.joined(separator: " ")
       if !look.isEmpty, !record.title.lowercased().contains(look.lowercased()) {
-        sentence += ", \(SceneAnswer.withArticle(look))."
+        sentence = say.text(
+          "car.told.look",
+          ["title": title, "look": .text(say.articlesLabels ? SceneAnswer.withArticle(look) : look)])
       } else {
-        sentence += "."
+        sentence = say.text("car.told", ["title": title])
       }
     }
-    return sentence + " Saved to your garage."
+    return sentence + " " + say.text("car.saved")
   }
 
   /// "87% cute. Adorable!" — the Cute-o-meter's words (Web/js/gauge.js `cuteScore`).
-  static func cute(_ predictions: [Classification]) -> String {
+  static func cute(_ predictions: [Classification], _ say: MessageCatalogue = .current) -> String {
     let value: Double
     if let cute = predictions.first(where: { $0.label.lowercased() == "cute" }) {
       value = cute.confidence
@@ -68,9 +70,12 @@ enum ChannelWords {
       value = predictions.first?.confidence ?? 0
     }
     let clamped = max(0, min(1, value))
-    let verdict =
+    let verdict: MessageID =
       clamped >= 0.8
-      ? "Adorable!" : clamped >= 0.6 ? "Pretty cute." : clamped >= 0.4 ? "Kind of cute." : "Not very cute."
-    return "\(Int((clamped * 100).rounded()))% cute. \(verdict)"
+      ? "cute.verdict.adorable"
+      : clamped >= 0.6 ? "cute.verdict.pretty" : clamped >= 0.4 ? "cute.verdict.kindOf" : "cute.verdict.not"
+    return say.text(
+      "cute.meter",
+      ["percent": .number(Int((clamped * 100).rounded())), "verdict": .message(Message(verdict))])
   }
 }

@@ -187,7 +187,7 @@ public struct FacesService: Sendable {
   /// centre, near."); unknown faces are "someone", said only when a taught face is there too. Empty
   /// when faces are off, nothing was taught, or no taught face is in the photo. Never throws: a
   /// face worker that fails only means no names.
-  public func sentences(photo jpeg: Data, user: User, catalogue: MessageCatalogue = .english) async
+  public func sentences(photo jpeg: Data, user: User, catalogue: MessageCatalogue = .current) async
     -> [String]
   {
     guard enabled, let embedder else { return [] }
@@ -205,7 +205,7 @@ public struct FacesService: Sendable {
 
   /// Matches each face against the taught ones and words the result.
   public static func sentences(
-    faces: [EmbeddedFace], width: Int, height: Int, known: [KnownItem], catalogue: MessageCatalogue = .english
+    faces: [EmbeddedFace], width: Int, height: Int, known: [KnownItem], catalogue: MessageCatalogue = .current
   ) -> [String] {
     let people = known.map { (name: $0.name, embeddings: $0.photos.map(\.embedding)) }
     let matches = faces.map { FaceMatcher.match($0.embedding, in: people)?.name }
@@ -256,7 +256,7 @@ public struct FacesService: Sendable {
   }
 
   /// "I see your keys at 2 o'clock, near." or "I don't see your keys."
-  public func find(_ item: KnownItem, photo jpeg: Data, catalogue: MessageCatalogue = .english) async throws
+  public func find(_ item: KnownItem, photo jpeg: Data, catalogue: MessageCatalogue = .current) async throws
     -> String
   {
     guard let embedder else { throw Self.modelsMissing }

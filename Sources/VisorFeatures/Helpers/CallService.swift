@@ -95,7 +95,7 @@ public final class CallService: Sendable {
       Task { [weak self] in
         try? await Task.sleep(for: timeout)
         guard !Task.isCancelled, let self, !call.isConnected else { return }
-        await self.end(call, status: .missed, message: MessageCatalogue.english.text("call.missed"))
+        await self.end(call, status: .missed, message: MessageCatalogue.current.text("call.missed"))
       })
     logger.info("call ringing", ["call": record.id.wire])
     return (record, iceServers)
@@ -200,7 +200,7 @@ public final class CallService: Sendable {
     }
     call.deliver(String(decoding: data, as: UTF8.self), to: leg.peer.id)
     if type == "hangup" {
-      await end(call, status: .ended, message: MessageCatalogue.english.text("call.ended"))
+      await end(call, status: .ended, message: MessageCatalogue.current.text("call.ended"))
     }
     return nil
   }
@@ -215,7 +215,7 @@ public final class CallService: Sendable {
   public func leave(_ leg: Leg) async {
     guard let call = calls.withLock({ $0[leg.call] }), call.isCurrent(leg) else { return }
     await end(
-      call, status: call.isConnected ? .ended : .missed, message: MessageCatalogue.english.text("call.ended"))
+      call, status: call.isConnected ? .ended : .missed, message: MessageCatalogue.current.text("call.ended"))
   }
 
   /// Whether a call is still going (for tests and the history).
@@ -224,7 +224,7 @@ public final class CallService: Sendable {
   /// Ends every call (shutdown).
   public func closeAll() async {
     for call in calls.withLock({ Array($0.values) }) {
-      await end(call, status: .ended, message: MessageCatalogue.english.text("call.ended"))
+      await end(call, status: .ended, message: MessageCatalogue.current.text("call.ended"))
     }
   }
 

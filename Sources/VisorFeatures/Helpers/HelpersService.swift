@@ -270,7 +270,7 @@ public final class HelpersService: Sendable {
     unschedule(id)
     if deleted.status.isOpen {
       hub.send(
-        .expired(deleted, message: MessageCatalogue.english.text("help.withdrawn")),
+        .expired(deleted, message: MessageCatalogue.current.text("help.withdrawn")),
         to: deleted.recipients.map(\.id))
     }
   }
@@ -314,7 +314,7 @@ public final class HelpersService: Sendable {
   @discardableResult
   public func expireDue() async throws -> [HelpRequestRecord] {
     let expired = try await store.expireHelpRequests(now: now())
-    let message = MessageCatalogue.english.text("help.expired")
+    let message = MessageCatalogue.current.text("help.expired")
     for request in expired {
       unschedule(request.id)
       hub.send(.expired(request, message: message), to: [request.userID] + request.recipients.map(\.id))

@@ -184,7 +184,7 @@ enum LiveFacts {
         ? [LiveFact(key: "lost:\(target.rawValue)", sentence: LiveWords.lost(target), guidance: true)] : []
     }
     let hour = clockHour(x: place.x, y: place.y)
-    let sentence = LiveWords.found(target, hour: hour, distance: place.near ? "near" : "far")
+    let sentence = LiveWords.found(target, hour: hour, near: place.near)
     return [
       LiveFact(
         key: "find:\(hour.map(String.init) ?? "centre"):\(place.near)", sentence: sentence, guidance: true)

@@ -2,47 +2,45 @@ import Foundation
 import VisorCore
 import VisorLocal
 
-/// Every sentence a live session says or answers with, in one table (so they can move into the
-/// message catalogue with the other sentences a person hears; English only for now).
+/// Every sentence a live session says or answers with, in one table. What a person hears comes from
+/// the message catalogue in the session's language (``Language/current``); the protocol errors a
+/// developer reads stay English.
 enum LiveWords {
   // MARK: People
 
   /// "Someone on the left, near, facing you." (the message catalogue's place phrase, issue 26 item 6).
   static func someone(_ person: PersonSighting) -> String {
-    MessageCatalogue.english.text("live.someone", ["place": .text(person.place())])
+    let say = MessageCatalogue.current
+    return say.text("live.someone", ["place": .text(person.place(catalogue: say))])
   }
-  static let nobody = MessageCatalogue.english.text("live.nobody")
+  static var nobody: String { MessageCatalogue.current.text("live.nobody") }
   static func peopleNow(_ count: Int) -> String {
-    MessageCatalogue.english.text("live.peopleNow", ["count": .number(count)])
+    MessageCatalogue.current.text("live.peopleNow", ["count": .number(count)])
   }
 
   // MARK: Find
 
   static func targetName(_ target: LiveTarget) -> String {
-    switch target {
-    case .person: "A person"
-    case .face: "A face"
-    case .text: "Text"
-    case .barcode: "A code"
-    }
+    MessageCatalogue.current.text(MessageID(rawValue: "live.target.\(target.rawValue)"))
   }
   /// "A person at 2 o'clock, near." / "Text centred, far."
-  static func found(_ target: LiveTarget, hour: Int?, distance: String) -> String {
-    let place = hour.map { "at \($0) o'clock" } ?? "centred"
-    return "\(targetName(target)) \(place), \(distance)."
+  static func found(_ target: LiveTarget, hour: Int?, near: Bool) -> String {
+    let say = MessageCatalogue.current
+    let arguments: [String: MessageArgument] = [
+      "target": .text(targetName(target)), "distance": .message(Message(near ? "live.near" : "live.far")),
+    ]
+    guard let hour else { return say.text("live.found.centred", arguments) }
+    return say.text("live.found.clock", arguments.merging(["hour": .number(hour)]) { $1 })
   }
   static func lost(_ target: LiveTarget) -> String {
-    switch target {
-    case .person: "I can't see a person now."
-    case .face: "I can't see a face now."
-    case .text: "I can't see text now."
-    case .barcode: "I can't see a code now."
-    }
+    MessageCatalogue.current.text(MessageID(rawValue: "live.lost.\(target.rawValue)"))
   }
 
   // MARK: Codes
 
-  static func code(_ description: String) -> String { "It's \(description)." }
+  static func code(_ description: String) -> String {
+    MessageCatalogue.current.text("live.code", ["code": .text(description)])
+  }
 
   // MARK: The vision provider
 
@@ -84,9 +82,10 @@ enum LiveWords {
   static func unknownType(_ type: String) -> String {
     "There is no message type \"\(type.prefix(40))\"; send one of \"mode\", \"ask\", \"speak\", \"voice\"."
   }
-  static let emptyQuestion = "The question is empty; type what you want to know about what the camera sees."
-  static let askBeforeFrame = "Send a frame first (a JPEG or PNG as a binary message), then ask about it."
-  static let stillAnswering = "I'm still answering your last question; ask again when it is answered."
+  // Said aloud in the session: in its language.
+  static var emptyQuestion: String { MessageCatalogue.current.text("live.emptyQuestion") }
+  static var askBeforeFrame: String { MessageCatalogue.current.text("live.askBeforeFrame") }
+  static var stillAnswering: String { MessageCatalogue.current.text("live.stillAnswering") }
   static func frameTooLarge(_ bytes: Int) -> String {
     "That frame is \(megabytes(bytes)) MB, over the 2 MB limit; send smaller frames (768 px JPEGs are plenty)."
   }
@@ -94,16 +93,14 @@ enum LiveWords {
     "That text message is \(bytes / 1024) KB, over the 64 KB limit; send shorter messages."
   }
   static let emptyFrame = "That frame is empty; send a JPEG or PNG image as a binary message."
-  static let sceneMissing =
-    "The offline scene engine is not installed, so live channels cannot run; run `make run` to install the local models."
-  static let tooManySessions =
-    "Visor is already running as many live sessions as it allows; try again in a minute, or ask an admin to raise --max-live-sessions."
+  static var sceneMissing: String { MessageCatalogue.current.text("live.sceneMissing") }
+  static var tooManySessions: String { MessageCatalogue.current.text("live.tooManySessions") }
 
   // MARK: Closing
 
-  static let idle = "The live session was idle for a minute and has ended; turn Live on again to continue."
-  static let replaced = "Live was turned on somewhere else with the same sign-in, so this session ended."
-  static let shutdown = "Visor is shutting down; turn Live on again once it is back."
+  static var idle: String { MessageCatalogue.current.text("live.idle") }
+  static var replaced: String { MessageCatalogue.current.text("live.replaced") }
+  static var shutdown: String { MessageCatalogue.current.text("live.shutdown") }
 
   static func megabytes(_ bytes: Int) -> String {
     String(format: "%.1f", Double(bytes) / 1_048_576)

@@ -1,7 +1,9 @@
 import Foundation
+import VisorCore
 
-/// Every sentence a realtime conversation says or answers with, in one table (as LiveWords: ready to
-/// move into the message catalogue; English only for now).
+/// Every sentence a realtime conversation says or answers with, in one table (as LiveWords: what is
+/// said aloud comes from the message catalogue in the conversation's language; protocol errors a
+/// developer reads stay English).
 public enum RealtimeWords {
   static let defaultInstructions =
     "You are Visor, a helpful assistant for a person who may be blind, talking by voice. Answer in one to three short, plain sentences. If you cannot tell something, say so."
@@ -84,26 +86,24 @@ public enum RealtimeWords {
     "audio_end_ms is past the item's audio (\(ms) ms); send at most that."
   }
   static let truncateAssistantOnly = "Only an assistant's spoken item can be truncated."
-  static let silent = "The recording is silent; nothing was heard."
+  static var silent: String { MessageCatalogue.current.text("realtime.silent") }
 
   // MARK: Responses
 
   /// The first answer of the small offline text model begins with this.
-  static let offlineLimits =
-    "I'm the small offline model: I can get facts wrong, and I see only a photo you send."
+  static var offlineLimits: String { MessageCatalogue.current.text("realtime.offlineLimits") }
   static let alreadyResponding =
     "A response is in progress; wait for its response.done or send response.cancel first."
   static let nothingToCancel = "There is no response in progress to cancel."
-  static let noSpeechModel = "No voice is installed to speak the answer; it is sent as text."
+  static var noSpeechModel: String { MessageCatalogue.current.text("realtime.noSpeechModel") }
   static let translationOnly = "Visor's realtime sessions are conversations; use session.update."
   static let workerOnly =
     "output_audio_buffer.clear is for WebRTC sessions; over a WebSocket, stop playing and send conversation.item.truncate."
 
   // MARK: Closing
 
-  static let idle = "Nothing came for 10 minutes; the conversation closed. Open a new one to go on."
-  static let shutdown = "The server is restarting; open the conversation again in a moment."
-  static let slowClient = "The client stopped reading; the conversation closed. Read events as they come."
-  static let tooManySessions =
-    "Too many live sessions and conversations are open on this server; close one or try again in a minute."
+  static var idle: String { MessageCatalogue.current.text("realtime.idle") }
+  static var shutdown: String { MessageCatalogue.current.text("realtime.shutdown") }
+  static var slowClient: String { MessageCatalogue.current.text("realtime.slowClient") }
+  static var tooManySessions: String { MessageCatalogue.current.text("realtime.tooManySessions") }
 }

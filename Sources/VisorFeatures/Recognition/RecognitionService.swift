@@ -69,13 +69,11 @@ public struct RecognitionService: Sendable {
     self.now = now
   }
 
-  static let noCarMessage =
-    "I don't see a car in this photo. Try a photo where the car fills most of the frame, or crop to it."
+  static var noCarMessage: String { MessageCatalogue.current.text("car.noCar") }
 
   /// Said (and spoken) after an offline car: short, and no configuration details — those are in
   /// `GET /api/v1/models`, `visor providers list` and Settings → Models, where an admin looks.
-  static let offlineCarMessage =
-    "Offline I can tell only the body type and the colour; make, model and specifications need a vision model, which whoever runs this Visor can add in Settings → Models."
+  static var offlineCarMessage: String { MessageCatalogue.current.text("car.offline") }
 
   // MARK: Templates
 
@@ -194,14 +192,14 @@ public struct RecognitionService: Sendable {
         return .notFound(
           message: template.isCar
             ? Self.noCarMessage
-            : "I don't see \(template.subject) in this photo; try a closer photo or crop to it.")
+            : MessageCatalogue.current.text("recognize.notFound", ["subject": .text(template.subject)]))
       }
       values = extracted.values
       modelID = vision.descriptor.id
       if !extracted.errors.isEmpty {
-        message =
-          "Some answers did not pass validation and were left unknown: "
-          + Set(extracted.errors.map(\.field)).sorted().joined(separator: ", ") + "."
+        message = MessageCatalogue.current.text(
+          "recognize.someInvalid",
+          ["fields": .text(Set(extracted.errors.map(\.field)).sorted().joined(separator: ", "))])
       }
     }
     if template.isCar {

@@ -13,24 +13,27 @@ public enum BarcodeContent {
   /// Longer text is described by its length and first words, not read whole.
   public static let longestSpoken = 200
 
-  public static func describe(_ code: DecodedBarcode) -> String {
-    let kind = kindName(code.symbology)
+  public static func describe(_ code: DecodedBarcode, _ say: MessageCatalogue = .current) -> String {
+    let kind = MessageArgument.text(kindName(code.symbology, say))
     guard let text = String(bytes: code.payload, encoding: .utf8),
       !text.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r" })
     else {
-      return "\(kind) holding \(code.payload.count) bytes of binary data, not text, so I can't read it out"
+      return say.text("code.binary", ["kind": kind, "count": .number(code.payload.count)])
     }
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    if trimmed.isEmpty { return "\(kind) that is empty" }
+    if trimmed.isEmpty { return say.text("code.empty", ["kind": kind]) }
     let digits = trimmed.allSatisfy(\.isNumber)
     switch code.symbology {
     case "EAN-13" where digits && (trimmed.hasPrefix("978") || trimmed.hasPrefix("979")):
-      return "a book's ISBN: \(trimmed)"
+      return say.text("code.isbn", ["code": .text(trimmed)])
     case "EAN-13" where digits && trimmed.count == 13:
-      return
-        "an EAN-13 product code: \(trimmed.prefix(1)) \(trimmed.dropFirst().prefix(6)) \(trimmed.suffix(6))"
+      return say.text(
+        "code.ean13",
+        ["code": .text("\(trimmed.prefix(1)) \(trimmed.dropFirst().prefix(6)) \(trimmed.suffix(6))")])
     case "UPC-A" where digits, "UPC-E" where digits, "EAN-8" where digits:
-      return "a\(code.symbology.hasPrefix("U") ? " " : "n ")\(code.symbology) product code: \(trimmed)"
+      return say.text(
+        code.symbology.hasPrefix("U") ? "code.product" : "code.productAn",
+        ["symbology": .text(code.symbology), "code": .text(trimmed)])
     default: break
     }
     let lower = trimmed.lowercased()
@@ -39,41 +42,47 @@ public enum BarcodeContent {
     {
       let bareHost = host.hasPrefix("www.") ? String(host.dropFirst(4)) : host
       let path = url.path == "/" ? "" : url.path
-      var sentence = "\(kind) with a link to \(bareHost)\(path)"
-      if url.query != nil { sentence += " (with extra parameters)" }
-      if lower.hasPrefix("http://") { sentence += "; it is not a secure link" }
+      var sentence = say.text("code.link", ["kind": kind, "address": .text(bareHost + path)])
+      if url.query != nil { sentence += say.text("code.linkParameters") }
+      if lower.hasPrefix("http://") { sentence += say.text("code.linkInsecure") }
       return sentence
     }
     if trimmed.hasPrefix("WIFI:") {
       let fields = wifiFields(trimmed)
-      let name = fields["S"].map { "'\($0)'" } ?? "with no name"
+      let name = fields["S"].map { "'\($0)'" } ?? say.text("code.wifi.noName")
       let security = fields["T"].flatMap { $0.isEmpty || $0 == "nopass" ? nil : $0 }
-      return "\(kind) for the Wi-Fi network \(name)"
-        + (security.map { " (\($0), password included)" } ?? " (open, no password)")
+      if let security {
+        return say.text(
+          "code.wifi.secured", ["kind": kind, "name": .text(name), "security": .text(security)])
+      }
+      return say.text("code.wifi.open", ["kind": kind, "name": .text(name)])
     }
-    if lower.hasPrefix("mailto:") { return "\(kind) with an email address: \(trimmed.dropFirst(7))" }
-    if lower.hasPrefix("tel:") { return "\(kind) with a phone number: \(trimmed.dropFirst(4))" }
+    if lower.hasPrefix("mailto:") {
+      return say.text("code.email", ["kind": kind, "address": .text(String(trimmed.dropFirst(7)))])
+    }
+    if lower.hasPrefix("tel:") {
+      return say.text("code.phone", ["kind": kind, "number": .text(String(trimmed.dropFirst(4)))])
+    }
     if trimmed.hasPrefix("BEGIN:VCARD") || trimmed.hasPrefix("MECARD:") {
-      let name = contactName(trimmed)
-      return "\(kind) with a contact card" + (name.map { " for \($0)" } ?? "")
+      guard let name = contactName(trimmed) else { return say.text("code.contact", ["kind": kind]) }
+      return say.text("code.contactFor", ["kind": kind, "name": .text(name)])
     }
     if trimmed.count > longestSpoken {
       let start = trimmed.prefix(60).split(separator: " ").dropLast().joined(separator: " ")
-      return "\(kind) holding \(trimmed.count) characters of text, too long to read out; it begins '\(start)'"
+      return say.text("code.long", ["kind": kind, "count": .number(trimmed.count), "start": .text(start)])
     }
-    return "\(kind) that says '\(SpokenText.joinedLines(trimmed))'"
+    return say.text("code.says", ["kind": kind, "text": .text(SpokenText.joinedLines(trimmed))])
   }
 
-  static func kindName(_ symbology: String) -> String {
+  static func kindName(_ symbology: String, _ say: MessageCatalogue = .current) -> String {
     switch symbology {
-    case "QR-Code": "a QR code"
-    case "CODE-128": "a Code 128 barcode"
-    case "CODE-39": "a Code 39 barcode"
-    case "CODE-93": "a Code 93 barcode"
-    case "I2/5": "an Interleaved 2 of 5 barcode"
-    case "EAN-13", "EAN-8": "an \(symbology) barcode"
-    case "UPC-A", "UPC-E": "a \(symbology) barcode"
-    default: "a \(symbology) barcode"
+    case "QR-Code": say.text("code.kind.qr")
+    case "CODE-128": say.text("code.kind.barcode", ["symbology": .text("Code 128")])
+    case "CODE-39": say.text("code.kind.barcode", ["symbology": .text("Code 39")])
+    case "CODE-93": say.text("code.kind.barcode", ["symbology": .text("Code 93")])
+    case "I2/5": say.text("code.kind.barcodeAn", ["symbology": .text("Interleaved 2 of 5")])
+    case "EAN-13", "EAN-8": say.text("code.kind.barcodeAn", ["symbology": .text(symbology)])
+    default: say.text("code.kind.barcode", ["symbology": .text(symbology)])
     }
   }
 

@@ -28,46 +28,47 @@ public enum ChannelAnswer {
     }
   }
 
-  public static func sentences(for mode: AnalysisMode, facts: SceneFacts) -> [String] {
+  public static func sentences(
+    for mode: AnalysisMode, facts: SceneFacts, catalogue: MessageCatalogue = .current
+  ) -> [String] {
     switch mode {
-    case .describe: SceneAnswer.describe(facts)
-    case .text: text(facts)
-    case .document: document(facts)
-    case .barcode: barcode(facts)
-    case .colour: [colour(facts)]
-    case .light: [light(facts)]
-    case .people: [SceneAnswer.peopleAnswer(facts)]
-    case .car: car(facts)
-    case .cute: [SceneAnswer.cuteAnswer(facts)]
+    case .describe: SceneAnswer.describe(facts, catalogue: catalogue)
+    case .text: text(facts, catalogue)
+    case .document: document(facts, catalogue)
+    case .barcode: barcode(facts, catalogue)
+    case .colour: [colour(facts, catalogue)]
+    case .light: [light(facts, catalogue)]
+    case .people: [SceneAnswer.peopleAnswer(facts, catalogue)]
+    case .car: car(facts, catalogue)
+    case .cute: [SceneAnswer.cuteAnswer(facts, catalogue)]
     }
   }
 
   /// The words only, line by line; or why nothing can be read and what to do.
-  static func text(_ facts: SceneFacts) -> [String] {
+  static func text(_ facts: SceneFacts, _ say: MessageCatalogue = .current) -> [String] {
     if let reading = facts.text {
       let words = reading.lines.map(\.text).joined(separator: "\n")
-      return facts.unreadableWriting ? [words, "\n" + SceneAnswer.alsoUnreadableWriting] : [words]
+      return facts.unreadableWriting ? [words, "\n" + say.text("answer.reading.alsoUnknownScript")] : [words]
     }
-    return [nothingToRead(facts, what: "text")]
+    return [nothingToRead(facts, what: "text", say)]
   }
 
-  static func document(_ facts: SceneFacts) -> [String] {
-    guard let reading = facts.text else { return [nothingToRead(facts, what: "page")] }
+  static func document(_ facts: SceneFacts, _ say: MessageCatalogue = .current) -> [String] {
+    guard let reading = facts.text else { return [nothingToRead(facts, what: "page", say)] }
     let page = DocumentReading(reading)
     var out = page.paragraphs.enumerated().map { $0.offset == 0 ? $0.element : "\n\n" + $0.element }
-    if facts.unreadableWriting { out.append("\n\n" + SceneAnswer.alsoUnreadableWriting) }
-    if let guidance = page.guidance { out.append("\n\n" + guidance) }
+    if facts.unreadableWriting { out.append("\n\n" + say.text("answer.reading.alsoUnknownScript")) }
+    if let guidance = DocumentReading.guidance(reading, say) { out.append("\n\n" + guidance) }
     return out
   }
 
-  static func nothingToRead(_ facts: SceneFacts, what: String) -> String {
-    let say = MessageCatalogue.english
+  static func nothingToRead(_ facts: SceneFacts, what: String, _ say: MessageCatalogue = .current) -> String {
     if facts.unavailable.contains("text") { return say.text("answer.reading.readerMissing") }
     // Blur before script: writing too blurred to read is said so, with the steadiness hint.
     if facts.blurredWriting { return say.text("answer.reading.blurred") }
     // Writing seen on a sharp region that the reader's script check could not read — unless it is
     // a code (a barcode or QR code is not writing in an unknown script).
-    if facts.unreadableWriting, facts.barcodes.isEmpty { return SceneAnswer.unreadableWriting }
+    if facts.unreadableWriting, facts.barcodes.isEmpty { return say.text("answer.reading.unknownScript") }
     if let light = facts.light, light.description == .dark { return say.text("answer.reading.tooDark") }
     if let sharpness = facts.sharpness, sharpness < Sharpness.blurred {
       return say.text("answer.reading.photoBlurred")
@@ -75,10 +76,9 @@ public enum ChannelAnswer {
     return say.text(what == "page" ? "answer.reading.noPage" : "answer.reading.none")
   }
 
-  static func barcode(_ facts: SceneFacts) -> [String] {
-    let say = MessageCatalogue.english
+  static func barcode(_ facts: SceneFacts, _ say: MessageCatalogue = .current) -> [String] {
     if !facts.barcodes.isEmpty {
-      let codes = facts.barcodes.prefix(6).map(BarcodeContent.describe)
+      let codes = facts.barcodes.prefix(6).map { BarcodeContent.describe($0, say) }
       if codes.count == 1 { return [say.text("answer.code.one", ["code": .text(codes[0])])] }
       return [say.text("answer.count.codes", ["count": .number(codes.count)])]
         + codes.enumerated().map {
@@ -94,17 +94,16 @@ public enum ChannelAnswer {
     return [say.text("answer.code.none")]
   }
 
-  static func colour(_ facts: SceneFacts) -> String {
-    guard let centre = facts.centreColour else { return "I couldn't measure the colours in this photo." }
-    var sentence = "At the centre it's \(ColourNames.withLightness(centre))."
+  static func colour(_ facts: SceneFacts, _ say: MessageCatalogue = .current) -> String {
+    guard let centre = facts.centreColour else { return say.text("answer.colour.unmeasured") }
+    var sentence = say.text("colour.centre", ["colour": .text(ColourNames.withLightness(centre))])
     if let picture = facts.colours.first, picture.name != centre.name {
-      sentence += " The picture is mostly \(picture.name)."
+      sentence += " " + say.text("colour.pictureMostly", ["colour": .text(picture.name)])
     }
     return sentence
   }
 
-  static func light(_ facts: SceneFacts) -> String {
-    let say = MessageCatalogue.english
+  static func light(_ facts: SceneFacts, _ say: MessageCatalogue = .current) -> String {
     guard let light = facts.light else { return say.text("answer.light.unmeasured") }
     var sentence = say.text(
       MessageID(rawValue: "answer.light.\(light.description.rawValue)"), ["level": .number(light.level)])
@@ -116,17 +115,21 @@ public enum ChannelAnswer {
     return sentence
   }
 
-  static func car(_ facts: SceneFacts) -> [String] {
+  static func car(_ facts: SceneFacts, _ say: MessageCatalogue = .current) -> [String] {
     var out: [String]
     if facts.carProbability >= 0.5 {
-      let body = facts.likeliestCarBody.map { " (probably \(SceneAnswer.withArticle($0.label)))" } ?? ""
-      out = ["This looks like a car\(body)."]
+      out = [
+        facts.likeliestCarBody.map {
+          say.text("car.looksLikeBody", ["body": SceneAnswer.label($0.label, say)])
+        }
+          ?? say.text("car.looksLike")
+      ]
     } else if facts.labels.isEmpty {
-      out = ["The image classifier isn't installed, so I can't tell (run scripts/setup-classifier.sh)."]
+      out = [say.text("answer.classifierMissing")]
     } else {
-      out = ["I don't think this is a car."]
+      out = [say.text("car.notCar")]
     }
-    out.append("Naming its make and model needs a vision model. " + SceneAnswer.providerHint)
+    out.append(say.text("car.makeNeedsModel") + " " + say.text("answer.refusal"))
     return out
   }
 }

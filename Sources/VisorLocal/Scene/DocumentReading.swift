@@ -1,4 +1,5 @@
 import Foundation
+import VisorCore
 
 /// A page read for the document channel: paragraphs in reading order (lines joined, words broken by
 /// a hyphen at a line end mended, paragraphs found from the line boxes) and framing guidance
@@ -60,7 +61,7 @@ public struct DocumentReading: Sendable, Equatable {
     return true
   }
 
-  static func guidance(_ reading: TextReading) -> String? {
+  static func guidance(_ reading: TextReading, _ say: MessageCatalogue = .current) -> String? {
     let width = Double(reading.imageWidth)
     let height = Double(reading.imageHeight)
     guard width > 0, height > 0, !reading.lines.isEmpty else { return nil }
@@ -74,18 +75,20 @@ public struct DocumentReading: Sendable, Equatable {
     }
     if !cut.isEmpty {
       if cut.count >= 3 {
-        return "The page fills more than the frame; move the phone back so all four edges show."
+        return say.text("page.fills")
       }
-      let towards = cut.map {
-        ["left": "to the left", "right": "to the right", "top": "up", "bottom": "down"][$0]!
+      func edge(_ side: String) -> MessageArgument {
+        .message(Message(MessageID(rawValue: "page.edge.\(side)")))
       }
-      let edges = cut.count == 1 ? "The \(cut[0]) edge" : "The \(cut[0]) and \(cut[1]) edges"
-      let verb = cut.count == 1 ? "is" : "are"
+      let towards = say.list(cut.map { say.text(MessageID(rawValue: "page.towards.\($0)")) })
       if cut == ["left", "right"] || cut == ["top", "bottom"] {
-        return "\(edges) of the page \(verb) cut off; move the phone back."
+        return say.sentence("page.cut.opposite", ["first": edge(cut[0]), "second": edge(cut[1])])
       }
-      return
-        "\(edges) of the page \(verb) cut off; move the phone back and a little \(towards.joined(separator: " and "))."
+      if cut.count == 1 {
+        return say.sentence("page.cut.one", ["edge": edge(cut[0]), "towards": .text(towards)])
+      }
+      return say.sentence(
+        "page.cut.two", ["first": edge(cut[0]), "second": edge(cut[1]), "towards": .text(towards)])
     }
     let slopes = reading.lines.compactMap { line -> Double? in
       let run = line.lastWord.centreX - line.firstWord.centreX
@@ -96,13 +99,12 @@ public struct DocumentReading: Sendable, Equatable {
       let slope = slopes.sorted()[slopes.count / 2]
       if abs(slope) > tiltSlope {
         // Text running downhill to the right: turn the phone clockwise to level it.
-        return
-          "The page is tilted; turn the phone a little \(slope > 0 ? "clockwise" : "anticlockwise") to level the lines."
+        return say.text(slope > 0 ? "page.tilted.clockwise" : "page.tilted.anticlockwise")
       }
     }
     let heights = reading.lines.map { Double($0.box.height) / height }.sorted()
     if heights[heights.count / 2] < smallLine {
-      return "The text is small in the frame; move the phone closer to the page."
+      return say.text("page.small")
     }
     return nil
   }

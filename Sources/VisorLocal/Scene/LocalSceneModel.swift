@@ -77,7 +77,7 @@ public final class LocalSceneModel: ChatModel, Sendable {
       let facts = try await analyzer.analyze(
         jpeg: image, parts: ChannelAnswer.parts(for: mode), maxSide: ChannelAnswer.maxSide(for: mode))
       try Task.checkCancellation()
-      sentences = ChannelAnswer.sentences(for: mode, facts: facts)
+      sentences = ChannelAnswer.sentences(for: mode, facts: facts, catalogue: .current)
     } else {
       let question = SceneQuestion(last.text)
       let facts = try await analyzer.analyze(jpeg: image, parts: QuestionAnswer.parts(for: question))

@@ -331,7 +331,7 @@ extension PersonSighting {
   /// Where the person is, from the message catalogue: "on the left, near, facing you" (or, in a list,
   /// "one on the left, near, facing you"); the facing only when it was told.
   /// `count` > 1 in a list says a group of people alike: "2 on the left, near, facing you".
-  public func place(inList: Bool = false, count: Int = 1, catalogue: MessageCatalogue = .english) -> String {
+  public func place(inList: Bool = false, count: Int = 1, catalogue: MessageCatalogue = .current) -> String {
     var arguments: [String: MessageArgument] = [
       "side": .message(Message(MessageID(rawValue: "place.\(position.rawValue)"))),
       "distance": .message(Message(distance == .near ? "place.near" : "place.far")),

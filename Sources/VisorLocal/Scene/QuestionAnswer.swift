@@ -77,17 +77,18 @@ public enum QuestionAnswer {
   }
 
   public static func reply(
-    _ question: SceneQuestion, facts: SceneFacts, catalogue: MessageCatalogue = .english
+    _ question: SceneQuestion, facts: SceneFacts, catalogue: MessageCatalogue = .current
   )
     -> SceneReply
   {
     let say = Say(catalogue: catalogue)
     switch question.kind {
     case .describe:
-      return SceneReply(verdict: .described, sentences: SceneAnswer.describe(facts))
+      return SceneReply(verdict: .described, sentences: SceneAnswer.describe(facts, catalogue: catalogue))
     case .unknown:
       return SceneReply(
-        verdict: .cannotTell, sentences: SceneAnswer.describe(facts) + [say("answer.refusal")])
+        verdict: .cannotTell,
+        sentences: SceneAnswer.describe(facts, catalogue: catalogue) + [say("answer.refusal")])
     case .presence: return presence(question, facts, say)
     case .count: return count(question, facts, say)
     case .people: return people(question, facts, say)
@@ -96,7 +97,8 @@ public enum QuestionAnswer {
     case .code: return code(facts, say)
     case .light: return light(question, facts, say)
     case .location: return location(question, facts, say)
-    case .cute: return SceneReply(verdict: .described, sentences: [SceneAnswer.cuteAnswer(facts)])
+    case .cute:
+      return SceneReply(verdict: .described, sentences: [SceneAnswer.cuteAnswer(facts, catalogue)])
     }
   }
 
@@ -105,8 +107,7 @@ public enum QuestionAnswer {
     /// A sentence (`answer.*`, first letter capitalised) or a phrase of the catalogue.
     func callAsFunction(_ id: MessageID, _ arguments: [String: MessageArgument] = [:]) -> String {
       let text = catalogue.text(id, arguments)
-      guard id.rawValue.hasPrefix("answer."), let first = text.first else { return text }
-      return first.uppercased() + text.dropFirst()
+      return id.rawValue.hasPrefix("answer.") ? catalogue.capitalised(text) : text
     }
   }
 
@@ -127,7 +128,7 @@ public enum QuestionAnswer {
 
   /// The evidence for the question's thing, or nil when the classifier cannot weigh it (not a class
   /// it knows, or not run).
-  static func evidence(_ question: SceneQuestion, _ facts: SceneFacts) -> Evidence? {
+  static func evidence(_ question: SceneQuestion, _ facts: SceneFacts, _ say: Say) -> Evidence? {
     guard let scores = facts.scores else { return nil }
     // A class named by the whole phrase ("Maltese dog", "sea lion") before the concept in it.
     let named =
@@ -152,7 +153,8 @@ public enum QuestionAnswer {
     let name = ImageNetLabels.displayName(scores.labels[classes[0]], index: classes[0])
     let top = scores.topIndex.map(classes.contains) ?? false
     return Evidence(
-      thing: .text(SceneAnswer.withArticle(name)), definite: .text("the " + name), plural: .text(words),
+      thing: SceneAnswer.label(name, say.catalogue),
+      definite: say.catalogue.articlesLabels ? .text("the " + name) : .text(name), plural: .text(words),
       probability: scores.probability(of: classes), member: nil, isTop: top)
   }
 
@@ -160,10 +162,10 @@ public enum QuestionAnswer {
   static func mainSubject(_ facts: SceneFacts, _ say: Say) -> String? {
     guard let top = facts.labels.first else { return nil }
     if top.confidence >= 0.6 {
-      return say("answer.subject.looksLike", ["thing": .text(SceneAnswer.withArticle(top.label))])
+      return say("answer.subject.looksLike", ["thing": SceneAnswer.label(top.label, say.catalogue)])
     }
     if top.confidence >= 0.3 {
-      return say("answer.subject.probably", ["thing": .text(SceneAnswer.withArticle(top.label))])
+      return say("answer.subject.probably", ["thing": SceneAnswer.label(top.label, say.catalogue)])
     }
     return say("answer.subject.unsure")
   }
@@ -173,7 +175,7 @@ public enum QuestionAnswer {
     if facts.scores == nil, facts.unavailable.contains("classifier") {
       return SceneReply(verdict: .cannotTell, sentences: [say("answer.classifierMissing")])
     }
-    guard let evidence = evidence(question, facts) else {
+    guard let evidence = evidence(question, facts, say) else {
       // Not a thing the classifier knows: what it does show, and the refusal.
       let shown = mainSubject(facts, say).map { [$0] } ?? []
       return SceneReply(verdict: .cannotTell, sentences: shown + [say("answer.refusal")])
@@ -182,10 +184,10 @@ public enum QuestionAnswer {
       var sentences = [say("answer.presence.yes", ["thing": evidence.thing])]
       if let member = evidence.member, member.confidence >= 0.4 {
         sentences.append(
-          say("answer.presence.looksLike", ["kind": .text(SceneAnswer.withArticle(member.label))]))
+          say("answer.presence.looksLike", ["kind": SceneAnswer.label(member.label, say.catalogue)]))
       } else if let member = evidence.member, member.confidence >= 0.15 {
         sentences.append(
-          say("answer.presence.mightBe", ["kind": .text(SceneAnswer.withArticle(member.label))]))
+          say("answer.presence.mightBe", ["kind": SceneAnswer.label(member.label, say.catalogue)]))
       }
       return SceneReply(verdict: .yes, sentences: sentences)
     }
@@ -200,7 +202,7 @@ public enum QuestionAnswer {
         sentences = [
           say(
             "answer.presence.notSeen",
-            ["thing": evidence.thing, "seen": .text(SceneAnswer.withArticle(top.label))])
+            ["thing": evidence.thing, "seen": SceneAnswer.label(top.label, say.catalogue)])
         ]
       } else {
         sentences = [say("answer.presence.notSeenUnsure", ["thing": evidence.thing])]
@@ -235,13 +237,13 @@ public enum QuestionAnswer {
       var sentences = [say("answer.count.codes", ["count": .number(codes.count)])]
       if codes.isEmpty { return code(facts, say) }
       sentences += facts.barcodes.prefix(3).map {
-        say("answer.code.item", ["code": .text(BarcodeContent.describe($0))])
+        say("answer.code.item", ["code": .text(BarcodeContent.describe($0, say.catalogue))])
       }
       return SceneReply(verdict: .count(codes.count), sentences: sentences)
     case nil:
       // No detector counts it: say whether it is there, then that it cannot be counted.
       var sentences: [String] = []
-      if let evidence = evidence(question, facts) {
+      if let evidence = evidence(question, facts, say) {
         if evidence.probability >= yesAt {
           sentences.append(say("answer.presence.seen", ["thing": evidence.thing]))
         } else if let shown = mainSubject(facts, say) {
@@ -332,7 +334,7 @@ public enum QuestionAnswer {
       return code(facts, say)
     }
     var sentences: [String] = []
-    if let evidence = evidence(question, facts), evidence.probability >= yesAt {
+    if let evidence = evidence(question, facts, say), evidence.probability >= yesAt {
       sentences.append(say("answer.presence.seen", ["thing": evidence.thing]))
     } else if let shown = mainSubject(facts, say) {
       sentences.append(shown)
@@ -400,7 +402,7 @@ public enum QuestionAnswer {
           say("answer.colour.pictureAside", ["colours": .text(picture?.phrase ?? "")]),
         ])
     }
-    guard let evidence = evidence(question, facts) else {
+    guard let evidence = evidence(question, facts, say) else {
       let shown = mainSubject(facts, say).map { [$0] } ?? []
       return SceneReply(verdict: .cannotTell, sentences: shown + [say("answer.refusal")])
     }
@@ -472,25 +474,26 @@ public enum QuestionAnswer {
           ["text": .text(SceneAnswer.quote(text.text))])
       ]
       if facts.unreadableWriting && facts.barcodes.isEmpty {
-        sentences.append(SceneAnswer.alsoUnreadableWriting)
+        sentences.append(say("answer.reading.alsoUnknownScript"))
       }
       sentences += facts.barcodes.prefix(3).map {
-        say("answer.code.also", ["code": .text(BarcodeContent.describe($0))])
+        say("answer.code.also", ["code": .text(BarcodeContent.describe($0, say.catalogue))])
       }
       return SceneReply(verdict: .text(text.text), sentences: sentences)
     }
     // A code is not writing in an unknown script: say the code.
     if !facts.barcodes.isEmpty {
       let codes = facts.barcodes.prefix(3).map {
-        say("answer.code.noText", ["code": .text(BarcodeContent.describe($0))])
+        say("answer.code.noText", ["code": .text(BarcodeContent.describe($0, say.catalogue))])
       }
       return SceneReply(verdict: .codes(facts.barcodes.map(\.text)), sentences: codes)
     }
-    return SceneReply(verdict: .cannotTell, sentences: [ChannelAnswer.nothingToRead(facts, what: "text")])
+    return SceneReply(
+      verdict: .cannotTell, sentences: [ChannelAnswer.nothingToRead(facts, what: "text", say.catalogue)])
   }
 
   static func code(_ facts: SceneFacts, _ say: Say) -> SceneReply {
-    let sentences = ChannelAnswer.barcode(facts)
+    let sentences = ChannelAnswer.barcode(facts, say.catalogue)
     if !facts.barcodes.isEmpty {
       return SceneReply(verdict: .codes(facts.barcodes.map(\.text)), sentences: sentences)
     }
@@ -504,7 +507,7 @@ public enum QuestionAnswer {
     guard let light = facts.light else {
       return SceneReply(verdict: .cannotTell, sentences: [say("answer.light.unmeasured")])
     }
-    let measured = ChannelAnswer.light(facts)
+    let measured = ChannelAnswer.light(facts, say.catalogue)
     switch (question.lightQuality, light.description) {
     case (.dark, .dark), (.bright, .bright):
       return SceneReply(verdict: .yes, sentences: [say("answer.yes"), measured])

@@ -8,15 +8,14 @@ import VisorCore
 public enum SceneAnswer {
   /// The one plain sentence that ends an offline refusal. How to configure a provider (environment
   /// variables, URLs) is for an admin: `GET /api/v1/models`, `visor providers list`, Settings → Models.
-  public static let providerHint = MessageCatalogue.english.text("answer.refusal")
+  public static var providerHint: String { MessageCatalogue.current.text("answer.refusal") }
 
   /// How to configure one, for errors (501) that an admin or developer reads — never in an answer.
   public static let configureHint =
     "Configure a vision provider: set VISOR_OPENAI_API_KEY (or VISOR_GEMINI_API_KEY), or point "
     + "Visor at an Ollama or llama.cpp server running a vision model."
 
-  public static let needsPhoto =
-    "I need a photo to answer that. Take or attach a picture and ask again."
+  public static var needsPhoto: String { MessageCatalogue.current.text("answer.needsPhoto") }
 
   /// The sentences answering `question` (each one a streamed chunk).
   /// Each kind from the channel that measures it (`QuestionAnswer`).
@@ -27,15 +26,16 @@ public enum SceneAnswer {
   /// "This looks like a sports car, mostly silver." + text + people + barcodes. The subject's colour
   /// is said only when it was measured on the subject (`subjectColours`); otherwise the picture's
   /// colours are told as the picture's. A photo that is mostly text is told as text first.
-  public static func describe(_ facts: SceneFacts) -> [String] {
+  public static func describe(_ facts: SceneFacts, catalogue: MessageCatalogue = .current) -> [String] {
+    let say = catalogue
     var out: [String] = []
     // Said as the subject's only where the classifier sees the subject (when that was checked): a
     // dog beside a bicycle on a grey porch is not "mostly gray".
-    let subjectColour = subjectColourTrusted(facts) ? colourPhrase(facts.subjectColours) : nil
-    let pictureColour = colourPhrase(facts.colours)
+    let subjectColour = subjectColourTrusted(facts) ? colourPhrase(facts.subjectColours, say) : nil
+    let pictureColour = colourPhrase(facts.colours, say)
     let mostlyText = (facts.text?.lines.count ?? 0) >= 4
     if mostlyText, let text = facts.text {
-      out.append("This is mostly text. It reads: \(quote(text.text)).")
+      out.append(say.text("describe.mostlyText", ["text": .text(quote(text.text))]))
     }
     // Where the classifier is unsure (shops, signs, streets) the words say what it is (issue 26 item
     // 4): "A sign reading ‘NO PARKING’." rather than "it might be a cinema"; and a decoded code leads
@@ -46,55 +46,59 @@ public enum SceneAnswer {
       || (topConfidence < 0.6 && (facts.scores?.topIndex.map(weakNameClasses.contains) ?? false))
     // Not when a code was decoded: the words may be the digits printed under its bars.
     let hasCode = !facts.barcodes.isEmpty || facts.unreadableBarcodes > 0
-    let namedByText = !mostlyText && weak && !hasCode ? facts.text.map { signSentence($0, facts) } : nil
+    let namedByText =
+      !mostlyText && weak && !hasCode ? facts.text.map { signSentence($0, facts, say) } : nil
     let namedByCode = (facts.labels.first?.confidence ?? 0) < 0.3 && hasCode
+    func picture(_ colours: String) -> String { say.text("describe.picture", ["colours": .text(colours)]) }
     if let namedByText {
       out.append(namedByText)
-      if let pictureColour { out.append("The picture is \(pictureColour).") }
+      if let pictureColour { out.append(picture(pictureColour)) }
     } else if namedByCode {
-      if let pictureColour { out.append("The picture is \(pictureColour).") }
+      if let pictureColour { out.append(picture(pictureColour)) }
     } else if let top = facts.labels.first, !(mostlyText && top.confidence < 0.6) {
-      let group = groupSubject(facts)
-      let subject = group ?? subjectSentence(facts.labels)
+      let group = groupSubject(facts, say)
+      let subject = group ?? subjectSentence(facts.labels, say)
       if top.confidence >= 0.3 || group != nil, let subjectColour {
-        out.append("\(subject), \(subjectColour).")
+        out.append(
+          say.text("describe.subjectColour", ["subject": .text(subject), "colours": .text(subjectColour)]))
       } else {
-        out.append("\(subject).")
-        if let pictureColour { out.append("The picture is \(pictureColour).") }
+        out.append(say.text("describe.subject", ["subject": .text(subject)]))
+        if let pictureColour { out.append(picture(pictureColour)) }
       }
     } else {
       if facts.labels.isEmpty, facts.unavailable.contains("classifier") {
-        out.append(
-          "The image classifier isn't installed, so I can't say what this is (run scripts/setup-classifier.sh)."
-        )
+        out.append(say.text("describe.classifierMissing"))
       }
-      if let pictureColour { out.append("The picture is \(pictureColour).") }
+      if let pictureColour { out.append(picture(pictureColour)) }
     }
     if !mostlyText, namedByText == nil, let text = facts.text {
-      out.append("I can read \(quote(text.text)).")
+      out.append(say.text("describe.canRead", ["text": .text(quote(text.text))]))
     }
     if facts.blurredWriting, facts.text == nil {
-      out.append(MessageCatalogue.english.text("answer.reading.blurred"))
+      out.append(say.text("answer.reading.blurred"))
     } else if facts.unreadableWriting, facts.barcodes.isEmpty {
-      out.append(facts.text == nil ? unreadableWriting : alsoUnreadableWriting)
+      out.append(
+        say.text(facts.text == nil ? "answer.reading.unknownScript" : "answer.reading.alsoUnknownScript"))
     }
     if (!facts.people.isEmpty || facts.faceCount > 0), let animal = QuestionAnswer.animalFace(facts) {
       // A Pekingese's face passes the face detector: not said as a person.
-      out.append(MessageCatalogue.english.text("answer.people.animalFace", ["animal": animal]))
+      out.append(say.text("answer.people.animalFace", ["animal": animal]))
     } else if !facts.people.isEmpty {
-      out.append(peopleSentence(facts.people))
+      out.append(peopleSentence(facts.people, say))
     } else if facts.faceCount > 0 {
-      out.append(facts.faceCount == 1 ? "I can see one face." : "I can see \(facts.faceCount) faces.")
+      out.append(say.text("answer.count.faces", ["count": .number(facts.faceCount)]))
     }
-    for code in facts.barcodes.prefix(3) { out.append("There is " + BarcodeContent.describe(code) + ".") }
+    for code in facts.barcodes.prefix(3) {
+      out.append(say.text("describe.code", ["code": .text(BarcodeContent.describe(code, say))]))
+    }
     if facts.barcodes.isEmpty, facts.unreadableBarcodes > 0 {
-      out.append(MessageCatalogue.english.text("answer.code.unreadable"))
+      out.append(say.text("answer.code.unreadable"))
     }
     // A cat face alone is weak evidence; mention it when the classifier sees some cat as well.
     if facts.catFaceCount > 0, facts.catProbability >= 0.1, facts.catProbability < 0.5 {
-      out.append("There may be a cat as well.")
+      out.append(say.text("describe.maybeCat"))
     }
-    if out.isEmpty { out.append("I can't tell anything about this photo offline.") }
+    if out.isEmpty { out.append(say.text("describe.nothing")) }
     return out
   }
 
@@ -115,9 +119,11 @@ public enum SceneAnswer {
 
   /// "A sign reading ‘NO PARKING’." / "A shopfront with the words ‘THE COPY CENTRE’.": what the facts
   /// support when the classifier's names are weak and words were read.
-  static func signSentence(_ text: TextReading, _ facts: SceneFacts) -> String {
+  static func signSentence(_ text: TextReading, _ facts: SceneFacts, _ say: MessageCatalogue = .current)
+    -> String
+  {
     let shop = (facts.scores?.probability(of: shopClasses) ?? 0) >= 0.25
-    return MessageCatalogue.english.text(
+    return say.text(
       shop ? "answer.subject.shopfront" : "answer.subject.sign", ["text": .text(quote(text.text))])
   }
 
@@ -131,63 +137,71 @@ public enum SceneAnswer {
   }
 
   /// "I can see one person on the left, near." / "I can see 3 people: …".
-  static func peopleSentence(_ people: [PersonSighting]) -> String {
+  static func peopleSentence(_ people: [PersonSighting], _ say: MessageCatalogue = .current) -> String {
     var facts = SceneFacts()
     facts.people = people
-    return peopleAnswer(facts)
+    return peopleAnswer(facts, say)
   }
 
   /// "This looks like a dog (probably a malamute)": when a group (dogs, cats, cars) holds ≥ 0.6 of
   /// the probability but no single class inside it does, name the group first.
-  static func groupSubject(_ facts: SceneFacts) -> String? {
+  static func groupSubject(_ facts: SceneFacts, _ say: MessageCatalogue = .current) -> String? {
     guard let top = facts.labels.first, top.confidence < 0.6 else { return nil }
-    let groups: [(probability: Double, member: Classification?, name: String)] = [
-      (facts.dogProbability, facts.likeliestDog, "a dog"),
-      (facts.catProbability, facts.likeliestCat, "a cat"),
-      (facts.carProbability, facts.likeliestCarBody, "a car"),
+    let groups: [(probability: Double, member: Classification?, name: MessageID)] = [
+      (facts.dogProbability, facts.likeliestDog, "thing.dog"),
+      (facts.catProbability, facts.likeliestCat, "thing.cat"),
+      (facts.carProbability, facts.likeliestCarBody, "thing.car"),
     ]
     guard let group = groups.first(where: { $0.probability >= 0.6 }) else { return nil }
-    guard let member = group.member, member.confidence >= 0.3 else { return "This looks like \(group.name)" }
-    return "This looks like \(group.name) (probably \(withArticle(member.label)))"
+    let name = MessageArgument.noun(group.name, say.articlesLabels ? .indefinite : .bare)
+    guard let member = group.member, member.confidence >= 0.3 else {
+      return say.text("subject.group", ["group": name])
+    }
+    return say.text("subject.groupMember", ["group": name, "member": label(member.label, say)])
   }
 
-  static func subjectSentence(_ labels: [Classification]) -> String {
+  static func subjectSentence(_ labels: [Classification], _ say: MessageCatalogue = .current) -> String {
     let top = labels[0]
-    if top.confidence >= 0.6 { return "This looks like \(withArticle(top.label))" }
-    if top.confidence >= 0.3 { return "This is probably \(withArticle(top.label))" }
-    let guesses = labels.prefix(2).map { withArticle($0.label) }
+    if top.confidence >= 0.6 { return say.text("subject.looksLike", ["thing": label(top.label, say)]) }
+    if top.confidence >= 0.3 { return say.text("subject.probably", ["thing": label(top.label, say)]) }
+    let guesses = labels.prefix(2).map { label($0.label, say) }
     if guesses.count == 2 {
-      return "I'm not sure what this is; it might be \(guesses[0]) or \(guesses[1])"
+      return say.text("subject.mightBeEither", ["first": guesses[0], "second": guesses[1]])
     }
-    return "I'm not sure what this is; it might be \(guesses[0])"
+    return say.text("subject.mightBe", ["thing": guesses[0]])
+  }
+
+  /// A classifier's label as a sentence takes it: "a sports car" in English, the label as it is given
+  /// in a language whose templates take a bare name.
+  static func label(_ label: String, _ say: MessageCatalogue) -> MessageArgument {
+    .text(say.articlesLabels ? withArticle(label) : label)
   }
 
   /// "mostly silver", "mostly silver and black".
-  static func colourPhrase(_ colours: [NamedColour]) -> String? {
+  static func colourPhrase(_ colours: [NamedColour], _ say: MessageCatalogue = .current) -> String? {
     guard let first = colours.first else { return nil }
     if colours.count > 1, colours[1].fraction >= 0.25 {
-      return "mostly \(first.name) and \(colours[1].name)"
+      return say.text("colour.mostlyTwo", ["first": .text(first.name), "second": .text(colours[1].name)])
     }
-    return "mostly \(first.name)"
+    return say.text("colour.mostly", ["first": .text(first.name)])
   }
 
   /// The people channel's answer: the question module's (a face on a dog is not said as a person).
-  static func peopleAnswer(_ facts: SceneFacts) -> String {
+  static func peopleAnswer(_ facts: SceneFacts, _ say: MessageCatalogue = .current) -> String {
     QuestionAnswer.reply(
-      SceneQuestion(kind: .people, subject: SceneVocabulary.concept(id: "person")), facts: facts
+      SceneQuestion(kind: .people, subject: SceneVocabulary.concept(id: "person")), facts: facts,
+      catalogue: say
     )
     .sentences.joined(separator: " ")
   }
 
-  static func cuteAnswer(_ facts: SceneFacts) -> String {
+  static func cuteAnswer(_ facts: SceneFacts, _ say: MessageCatalogue = .current) -> String {
     guard !facts.labels.isEmpty || facts.catFaceCount > 0 else {
-      return "The image classifier isn't installed, so I can't judge that (run scripts/setup-classifier.sh)."
+      return say.text("cute.classifierMissing")
     }
     let p = CuteClassifier.cuteProbability(cuddly: facts.cuddlyProbability, catFaces: facts.catFaceCount)
-    if p >= 0.5 { return "Yes, cute: I'm \(percent(p)) sure this is a cuddly animal." }
-    return
-      "Not by my measure: I'm \(percent(1 - p)) sure this isn't a cuddly animal (I only know dogs, cats, "
-      + "rabbits, pandas and a few others as cute)."
+    if p >= 0.5 { return say.text("cute.yes", ["percent": .number(percent(p))]) }
+    return say.text("cute.no", ["percent": .number(percent(1 - p))])
   }
 
   /// "a sports car", "an orange", "sunglasses".
@@ -208,15 +222,19 @@ public enum SceneAnswer {
   ]
 
   /// Writing the detector found in a script the reader does not know (decision 027).
-  public static let unreadableWriting = MessageCatalogue.english.text("answer.reading.unknownScript")
+  public static var unreadableWriting: String {
+    MessageCatalogue.current.text("answer.reading.unknownScript")
+  }
   /// The same beside text that was read (a sign in two scripts).
-  public static let alsoUnreadableWriting = MessageCatalogue.english.text("answer.reading.alsoUnknownScript")
+  public static var alsoUnreadableWriting: String {
+    MessageCatalogue.current.text("answer.reading.alsoUnknownScript")
+  }
 
   static func quote(_ text: String) -> String {
     "'" + SpokenText.joinedLines(text) + "'"
   }
 
-  static func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded()))%" }
+  static func percent(_ fraction: Double) -> Int { Int((fraction * 100).rounded()) }
 
   static func list(_ items: [String]) -> String {
     switch items.count {

@@ -1,4 +1,5 @@
 import Foundation
+import VisorCore
 
 /// What a question about a photo asks, understood well enough to send it to the one channel that
 /// measures the answer: the question's `kind` and the thing it is about (`subject`).
@@ -36,7 +37,13 @@ public struct SceneQuestion: Sendable, Equatable {
   public static let describe = SceneQuestion(kind: .describe)
   public static let unknown = SceneQuestion(kind: .unknown)
 
+  /// A question in the request's language (``Language/current``); see `init(_:language:)`.
   public init(_ question: String) {
+    self.init(question, language: Language.current)
+  }
+
+  /// A question in the parser's English words.
+  init(english question: String) {
     let normalised = Self.normalise(question)
     let words = normalised.split(separator: " ").map(String.init)
     let wordSet = Set(words)

@@ -1,0 +1,362 @@
+import Foundation
+
+extension MessageCatalogue {
+  /// Visor's sentences in Arabic (Modern Standard Arabic, addressing the reader in the masculine as
+  /// interfaces usually do). Plural forms follow CLDR: `zero`, `one`, `two` (the dual), `few` (3–10,
+  /// plural), `many` (11–99, accusative singular: "11 وجهًا"), `other` (100…, genitive singular).
+  /// Nouns add `acc` ("كلبًا", after "أرى") and `defpl` ("الكلاب", after "عدّ"). A classifier's label
+  /// comes bare, after a colon; colours are said after "اللون:" so a colour name needs no agreement.
+  public static let arabic = MessageCatalogue(language: "ar", plural: .arabic, templates: arabicTemplates)
+
+  static let arabicTemplates: [MessageID: MessageTemplate] = [
+    "list.two": MessageTemplate("{first} و{second}"),
+    "list.many": MessageTemplate("{head} و{last}"),
+    "list.separator": MessageTemplate("، "),
+
+    "help.expired": MessageTemplate("لم يتمكن أحد من الرد؛ حاول مرة أخرى أو اتصل."),
+    "help.withdrawn": MessageTemplate("سحب الشخص الذي سأل هذا الطلب."),
+    "call.ended": MessageTemplate("انتهت المكالمة."),
+    "call.missed": MessageTemplate("لم يرد أحد على المكالمة؛ حاول مرة أخرى أو اسأل شخصًا آخر."),
+
+    "answer.yes": MessageTemplate("نعم."),
+    "answer.no": MessageTemplate("لا."),
+    "answer.refusal": MessageTemplate(
+      "يستطيع نموذج رؤية أن يجيب عن هذا؛ ويمكن لمن يدير Visor هذا إضافة نموذج من الإعدادات ← النماذج."),
+    "answer.classifierMissing": MessageTemplate(
+      "مصنِّف الصور غير مثبَّت، لذلك لا أستطيع أن أعرف (شغِّل scripts/setup-classifier.sh)."),
+
+    "answer.subject.looksLike": MessageTemplate("يبدو أنه: {thing}."),
+    "answer.subject.probably": MessageTemplate("على الأرجح: {thing}."),
+    "answer.subject.unsure": MessageTemplate("لست متأكدًا مما هذا."),
+    "answer.subject.sign": MessageTemplate("لافتة أو ملصق مكتوب عليه {text}."),
+    "answer.subject.shopfront": MessageTemplate("واجهة متجر عليها الكلمات {text}."),
+
+    "answer.presence.yes": MessageTemplate("نعم، أرى {thing:acc}."),
+    "answer.presence.seen": MessageTemplate("أرى {thing:acc}."),
+    "answer.presence.looksLike": MessageTemplate("يبدو أنه: {kind}."),
+    "answer.presence.mightBe": MessageTemplate("قد يكون: {kind}."),
+    "answer.presence.possibly": MessageTemplate("ربما هناك {thing}، لكنني لست متأكدًا."),
+    "answer.presence.notSeen": MessageTemplate("لا أرى أي {thing:bare}؛ يبدو هذا: {seen}."),
+    "answer.presence.notSeenUnsure": MessageTemplate("لا أرى أي {thing:bare}."),
+    "answer.presence.mainSubjectOnly": MessageTemplate(
+      "أذكر الموضوع الرئيسي في الصورة فقط، لذلك قد يفوتني شيء صغير أو في الخلفية."),
+    "answer.presence.cannotTell": MessageTemplate("لا أستطيع أن أعرف هل هناك {thing}."),
+
+    "answer.count.cannot": MessageTemplate(
+      "لا أستطيع عدّ {things:defpl} دون اتصال؛ أعدّ الأشخاص والوجوه والرموز الشريطية فقط."),
+    "answer.count.cannotThose": MessageTemplate(
+      "لا أستطيع عدّ ذلك دون اتصال؛ أعدّ الأشخاص والوجوه والرموز الشريطية فقط."),
+    "answer.count.faces": .plural(
+      "count",
+      [
+        .zero: "لا أرى أي وجه.", .one: "أرى وجهًا واحدًا.", .two: "أرى وجهين.", .few: "أرى {count} وجوه.",
+        .many: "أرى {count} وجهًا.", .other: "أرى {count} وجه.",
+      ]),
+    "answer.count.codes": .plural(
+      "count",
+      [
+        .zero: "لا أستطيع قراءة أي رمز.", .one: "أستطيع قراءة رمز واحد.", .two: "أستطيع قراءة رمزين.",
+        .few: "أستطيع قراءة {count} رموز.", .many: "أستطيع قراءة {count} رمزًا.",
+        .other: "أستطيع قراءة {count} رمز.",
+      ]),
+
+    "answer.people.count": .plural(
+      "count",
+      [
+        .zero: "لا أرى أحدًا.", .one: "أرى شخصًا واحدًا {places}.", .two: "أرى شخصين: {places}.",
+        .few: "أرى {count} أشخاص: {places}.", .many: "أرى {count} شخصًا: {places}.",
+        .other: "أرى {count} شخص: {places}.",
+      ]),
+    "answer.people.countMore": MessageTemplate("عدد الأشخاص {count}: {places} وغيرهم."),
+    "people.place": MessageTemplate("{side}، {distance}"),
+    "people.placeInList": MessageTemplate("واحد {side}، {distance}"),
+    "people.placeSeparator": MessageTemplate("؛ "),
+    "people.placeFacing": MessageTemplate("{side}، {distance}، {facing}"),
+    "people.placeInListFacing": MessageTemplate("واحد {side}، {distance}، {facing}"),
+    "people.placeInListGroup": MessageTemplate("{count} {side}، {distance}"),
+    "people.placeInListGroupFacing": MessageTemplate("{count} {side}، {distance}، {facing}"),
+    "place.facing.towards": MessageTemplate("متجه نحوك"),
+    "place.facing.side": MessageTemplate("مستدير جانبيًا"),
+    "place.facing.away": MessageTemplate("يعطيك ظهره"),
+    "answer.people.none": MessageTemplate(
+      "لا أرى وجوهًا ولا أشخاصًا. قد يفوتني الأشخاص الصغار أو الجالسون أو المستديرون أو المختبئون جزئيًا."),
+    "answer.people.animalFace": MessageTemplate(
+      "وجدت وجهًا، لكنه قد يكون وجه {animal}، لذلك لا أستطيع أن أعرف هل يوجد شخص."),
+    "answer.people.detectorMissing": MessageTemplate(
+      "كاشف الوجوه غير مثبَّت، لذلك لا أستطيع عدّ الأشخاص (ثبِّت opencv-data)."),
+    "live.someone": MessageTemplate("شخص ما {place}."),
+    "live.nobody": MessageTemplate("لا أحد الآن."),
+    "live.peopleNow": .plural(
+      "count",
+      [
+        .zero: "لا أحد الآن.", .one: "شخص واحد الآن.", .two: "شخصان الآن.", .few: "{count} أشخاص الآن.",
+        .many: "{count} شخصًا الآن.", .other: "{count} شخص الآن.",
+      ]),
+    "face.named": MessageTemplate("{name} {side}، {distance}."),
+    "face.someone": MessageTemplate("شخص لا أعرفه {side}، {distance}."),
+    "find.found": MessageTemplate("أرى «{name}» في اتجاه الساعة {clock}، {distance}."),
+    "find.notSeen": MessageTemplate("لا أرى «{name}»."),
+    "place.left": MessageTemplate("على اليسار"),
+    "place.centre": MessageTemplate("في الوسط"),
+    "place.right": MessageTemplate("على اليمين"),
+    "place.near": MessageTemplate("قريب"),
+    "place.far": MessageTemplate("أبعد"),
+
+    "answer.location.cannot": MessageTemplate(
+      "دون اتصال لا أستطيع أن أعرف أين الأشياء في الصورة؛ أستطيع تحديد أماكن الأشخاص فقط."),
+
+    "colour.mostly": MessageTemplate("غالبًا {first}"),
+    "colour.mostlyTwo": MessageTemplate("غالبًا {first} و{second}"),
+    "answer.colour.it": MessageTemplate("اللون: {colours}."),
+    "answer.colour.subject": MessageTemplate("لون {thing}: {colours}."),
+    "answer.colour.picture": MessageTemplate("لا أستطيع تمييز موضوع واحد؛ لون الصورة كلها: {colours}."),
+    "answer.colour.pictureAside": MessageTemplate("لون الصورة كلها: {colours}."),
+    "answer.colour.cannotSeparate": MessageTemplate("لا أستطيع تمييز لون {thing} عن الخلفية."),
+    "answer.colour.cannotSeparateIt": MessageTemplate("لا أستطيع تمييز لونه عن الخلفية."),
+    "answer.colour.notSure": MessageTemplate("لست متأكدًا من وجود {thing}، لذلك لا أستطيع ذكر لونه."),
+    "answer.colour.unmeasured": MessageTemplate("لم أتمكن من قياس الألوان في هذه الصورة."),
+
+    "answer.reading.says": MessageTemplate("مكتوب {text}."),
+    "answer.reading.thinkSays": MessageTemplate("أظن أنه مكتوب {text}."),
+    "answer.reading.blurred": MessageTemplate(
+      "الكتابة ضبابية جدًا؛ أمسك الهاتف ثابتًا ودعه يضبط التركيز قبل التصوير."),
+    "answer.reading.photoBlurred": MessageTemplate(
+      "الصورة ضبابية جدًا للقراءة؛ أمسك الهاتف ثابتًا ودعه يضبط التركيز قبل التصوير."),
+    "answer.reading.tooDark": MessageTemplate(
+      "المكان مظلم جدًا للقراءة؛ أشعل ضوءًا أو انتقل إلى مكان أكثر إضاءة، وأمسك الهاتف ثابتًا."),
+    "answer.reading.readerMissing": MessageTemplate(
+      "قارئ النصوص غير مثبَّت، لذلك لا أستطيع القراءة (ثبِّت tesseract-ocr-eng)."),
+    "answer.reading.none": MessageTemplate(
+      "لا أجد نصًا مقروءًا. أمسك الهاتف ثابتًا وأقرب قليلًا، مع إضاءة جيدة على النص."),
+    "answer.reading.noPage": MessageTemplate(
+      "لا أستطيع قراءة صفحة هنا. أمسك الهاتف على بعد 30 سم تقريبًا فوق الصفحة، ثابتًا، وتأكد أن الصفحة كلها "
+        + "في الإطار ومضاءة جيدًا."),
+    "answer.reading.unknownScript": MessageTemplate("أرى كتابة، لكن بخط لا أستطيع قراءته."),
+    "answer.reading.alsoUnknownScript": MessageTemplate("توجد أيضًا كتابة بخط لا أستطيع قراءته."),
+    "answer.code.one": MessageTemplate("هذا {code}."),
+    "answer.code.numbered": MessageTemplate("{number}: {code}."),
+    "answer.code.unreadable": MessageTemplate(
+      "أرى رمزًا شريطيًا لكن لا أستطيع قراءته؛ أمسك الهاتف ثابتًا وأقرب."),
+    "answer.code.tooDark": MessageTemplate(
+      "المكان مظلم جدًا للعثور على رمز شريطي؛ أشعل ضوءًا أو انتقل إلى مكان أكثر إضاءة."),
+    "answer.code.photoBlurred": MessageTemplate(
+      "الصورة ضبابية جدًا للعثور على رمز؛ أمسك الهاتف ثابتًا ودعه يضبط التركيز قبل التصوير."),
+    "answer.code.none": MessageTemplate(
+      "لا أرى رمزًا شريطيًا ولا رمز QR. ضع الرمز مستويًا في وسط الإطار، على بعد شبر تقريبًا."),
+    "answer.code.item": MessageTemplate("{code}."),
+    "answer.code.also": MessageTemplate("يوجد أيضًا {code}."),
+    "answer.code.noText": MessageTemplate("لا توجد كتابة للقراءة، لكن يوجد {code}."),
+
+    "answer.light.unmeasured": MessageTemplate("لم أتمكن من قياس الضوء في هذه الصورة."),
+    "answer.light.dark": MessageTemplate("المكان مظلم: مستوى الضوء {level} من 100."),
+    "answer.light.dim": MessageTemplate("الضوء خافت: مستوى الضوء {level} من 100."),
+    "answer.light.bright": MessageTemplate("المكان مضيء: مستوى الضوء {level} من 100."),
+    "answer.light.from.left": MessageTemplate("يأتي الضوء من اليسار."),
+    "answer.light.from.right": MessageTemplate("يأتي الضوء من اليمين."),
+    "answer.light.from.above": MessageTemplate("يأتي الضوء من الأعلى."),
+    "answer.light.from.below": MessageTemplate("يأتي الضوء من الأسفل."),
+    "answer.light.even": MessageTemplate("الضوء متساوٍ إلى حد ما."),
+
+    "answer.needsPhoto": MessageTemplate("أحتاج إلى صورة لأجيب. التقط صورة أو أرفقها ثم اسأل مرة أخرى."),
+    "describe.mostlyText": MessageTemplate("هذا نص في معظمه. مكتوب فيه: {text}."),
+    "describe.picture": MessageTemplate("لون الصورة: {colours}."),
+    "describe.subject": MessageTemplate("{subject}."),
+    "describe.subjectColour": MessageTemplate("{subject}؛ اللون: {colours}."),
+    "describe.classifierMissing": MessageTemplate(
+      "مصنِّف الصور غير مثبَّت، لذلك لا أستطيع أن أقول ما هذا (شغِّل scripts/setup-classifier.sh)."),
+    "describe.canRead": MessageTemplate("أستطيع قراءة {text}."),
+    "describe.code": MessageTemplate("يوجد {code}."),
+    "describe.maybeCat": MessageTemplate("ربما توجد قطة أيضًا."),
+    "describe.nothing": MessageTemplate("دون اتصال لا أستطيع أن أقول شيئًا عن هذه الصورة."),
+    "subject.looksLike": MessageTemplate("يبدو أنه: {thing}"),
+    "subject.probably": MessageTemplate("على الأرجح: {thing}"),
+    "subject.mightBe": MessageTemplate("لست متأكدًا مما هذا؛ قد يكون: {thing}"),
+    "subject.mightBeEither": MessageTemplate("لست متأكدًا مما هذا؛ قد يكون: {first} أو {second}"),
+    "subject.group": MessageTemplate("يبدو أنه: {group}"),
+    "subject.groupMember": MessageTemplate("يبدو أنه: {group} (على الأرجح {member})"),
+
+    "colour.centre": MessageTemplate("اللون في الوسط: {colour}."),
+    "colour.pictureMostly": MessageTemplate("اللون الغالب على الصورة: {colour}."),
+
+    "car.looksLike": MessageTemplate("يبدو أنها سيارة."),
+    "car.looksLikeBody": MessageTemplate("يبدو أنها سيارة (على الأرجح: {body})."),
+    "car.notCar": MessageTemplate("لا أظن أن هذه سيارة."),
+    "car.makeNeedsModel": MessageTemplate("معرفة الصانع والطراز تحتاج إلى نموذج رؤية."),
+    "car.noCar": MessageTemplate(
+      "لا أرى سيارة في هذه الصورة. جرّب صورة تملأ فيها السيارة معظم الإطار، أو قصّها."),
+    "car.offline": MessageTemplate(
+      "دون اتصال أستطيع معرفة نوع الهيكل واللون فقط؛ أما الصانع والطراز والمواصفات فتحتاج إلى نموذج رؤية "
+        + "يمكن لمن يدير Visor هذا إضافته من الإعدادات ← النماذج."),
+    "recognize.notFound": MessageTemplate("لا أرى في هذه الصورة: {subject}؛ جرّب صورة أقرب أو قصّها."),
+    "cute.classifierMissing": MessageTemplate(
+      "مصنِّف الصور غير مثبَّت، لذلك لا أستطيع الحكم (شغِّل scripts/setup-classifier.sh)."),
+    "cute.yes": MessageTemplate("نعم، لطيف: أنا متأكد بنسبة {percent}٪ أن هذا حيوان لطيف."),
+    "cute.no": MessageTemplate(
+      "ليس بحسب قياسي: أنا متأكد بنسبة {percent}٪ أن هذا ليس حيوانًا لطيفًا (لا أعرف من الحيوانات اللطيفة إلا "
+        + "الكلاب والقطط والأرانب والباندا وقليلًا غيرها)."),
+
+    "code.kind.qr": MessageTemplate("رمز QR"),
+    "code.kind.barcode": MessageTemplate("رمز شريطي {symbology}"),
+    "code.kind.barcodeAn": MessageTemplate("رمز شريطي {symbology}"),
+    "code.binary": MessageTemplate(
+      "{kind} يحمل {count} بايت من البيانات الثنائية، لا نصًا، لذلك لا أستطيع قراءته"),
+    "code.empty": MessageTemplate("{kind} فارغ"),
+    "code.isbn": MessageTemplate("رقم ISBN لكتاب: {code}"),
+    "code.ean13": MessageTemplate("رمز منتج EAN-13: {code}"),
+    "code.product": MessageTemplate("رمز منتج {symbology}: {code}"),
+    "code.productAn": MessageTemplate("رمز منتج {symbology}: {code}"),
+    "code.link": MessageTemplate("{kind} فيه رابط إلى {address}"),
+    "code.linkParameters": MessageTemplate(" (مع معاملات إضافية)"),
+    "code.linkInsecure": MessageTemplate("؛ الرابط غير آمن"),
+    "code.wifi.noName": MessageTemplate("بلا اسم"),
+    "code.wifi.secured": MessageTemplate("{kind} لشبكة Wi-Fi {name} ({security}، مع كلمة المرور)"),
+    "code.wifi.open": MessageTemplate("{kind} لشبكة Wi-Fi {name} (مفتوحة، بلا كلمة مرور)"),
+    "code.email": MessageTemplate("{kind} فيه عنوان بريد إلكتروني: {address}"),
+    "code.phone": MessageTemplate("{kind} فيه رقم هاتف: {number}"),
+    "code.contact": MessageTemplate("{kind} فيه بطاقة اتصال"),
+    "code.contactFor": MessageTemplate("{kind} فيه بطاقة اتصال باسم {name}"),
+    "code.long": MessageTemplate("{kind} فيه نص من {count} حرفًا، أطول من أن يُقرأ؛ يبدأ بـ '{start}'"),
+    "code.says": MessageTemplate("{kind} مكتوب فيه '{text}'"),
+
+    "page.fills": MessageTemplate("الصفحة أكبر من الإطار؛ أبعد الهاتف حتى تظهر الحواف الأربع."),
+    "page.edge.left": MessageTemplate("اليسرى"),
+    "page.edge.right": MessageTemplate("اليمنى"),
+    "page.edge.top": MessageTemplate("العليا"),
+    "page.edge.bottom": MessageTemplate("السفلى"),
+    "page.towards.left": MessageTemplate("إلى اليسار"),
+    "page.towards.right": MessageTemplate("إلى اليمين"),
+    "page.towards.top": MessageTemplate("إلى الأعلى"),
+    "page.towards.bottom": MessageTemplate("إلى الأسفل"),
+    "page.cut.one": MessageTemplate("الحافة {edge} من الصفحة مقطوعة؛ أبعد الهاتف وحرّكه قليلًا {towards}."),
+    "page.cut.two": MessageTemplate(
+      "الحافتان {first} و{second} من الصفحة مقطوعتان؛ أبعد الهاتف وحرّكه قليلًا {towards}."),
+    "page.cut.opposite": MessageTemplate("الحافتان {first} و{second} من الصفحة مقطوعتان؛ أبعد الهاتف."),
+    "page.tilted.clockwise": MessageTemplate(
+      "الصفحة مائلة؛ أدر الهاتف قليلًا باتجاه عقارب الساعة لتستقيم الأسطر."),
+    "page.tilted.anticlockwise": MessageTemplate(
+      "الصفحة مائلة؛ أدر الهاتف قليلًا عكس اتجاه عقارب الساعة لتستقيم الأسطر."),
+    "page.small": MessageTemplate("النص صغير في الإطار؛ قرّب الهاتف من الصفحة."),
+
+    "live.target.person": MessageTemplate("شخص"),
+    "live.target.face": MessageTemplate("وجه"),
+    "live.target.text": MessageTemplate("نص"),
+    "live.target.barcode": MessageTemplate("رمز"),
+    "live.near": MessageTemplate("قريب"),
+    "live.far": MessageTemplate("بعيد"),
+    "live.found.clock": MessageTemplate("{target} في اتجاه الساعة {hour}، {distance}."),
+    "live.found.centred": MessageTemplate("{target} في الوسط، {distance}."),
+    "live.lost.person": MessageTemplate("لا أرى أي شخص الآن."),
+    "live.lost.face": MessageTemplate("لا أرى أي وجه الآن."),
+    "live.lost.text": MessageTemplate("لا أرى أي نص الآن."),
+    "live.lost.barcode": MessageTemplate("لا أرى أي رمز الآن."),
+    "live.code": MessageTemplate("هذا {code}."),
+    "live.emptyQuestion": MessageTemplate("السؤال فارغ؛ اكتب ما تريد معرفته عما تراه الكاميرا."),
+    "live.askBeforeFrame": MessageTemplate("أرسل صورة أولًا (JPEG أو PNG كرسالة ثنائية)، ثم اسأل عنها."),
+    "live.stillAnswering": MessageTemplate("ما زلت أجيب عن سؤالك السابق؛ اسأل مرة أخرى عندما أنتهي."),
+    "live.sceneMissing": MessageTemplate(
+      "محرك المشاهد دون اتصال غير مثبَّت، لذلك لا يعمل الوضع المباشر؛ شغِّل `make run` لتثبيت النماذج المحلية."),
+    "live.tooManySessions": MessageTemplate(
+      "يشغّل Visor أقصى عدد مسموح من الجلسات المباشرة؛ حاول بعد دقيقة، أو اطلب من المسؤول رفع --max-live-sessions."
+    ),
+    "live.idle": MessageTemplate(
+      "بقيت الجلسة المباشرة دون نشاط دقيقة فانتهت؛ شغّل الوضع المباشر مرة أخرى للمتابعة."),
+    "live.replaced": MessageTemplate("شُغّل الوضع المباشر في مكان آخر بالحساب نفسه، لذلك انتهت هذه الجلسة."),
+    "live.shutdown": MessageTemplate("يتوقف Visor عن العمل؛ شغّل الوضع المباشر مرة أخرى عندما يعود."),
+
+    "realtime.offlineLimits": MessageTemplate(
+      "أنا النموذج الصغير دون اتصال: قد أخطئ في الحقائق، ولا أرى إلا الصورة التي ترسلها."),
+    "realtime.silent": MessageTemplate("التسجيل صامت؛ لم يُسمع شيء."),
+    "realtime.noSpeechModel": MessageTemplate("لا يوجد صوت مثبَّت لنطق الإجابة؛ ستصل نصًا."),
+    "realtime.idle": MessageTemplate("لم يصل شيء خلال 10 دقائق؛ أُغلقت المحادثة. افتح محادثة جديدة للمتابعة."),
+    "realtime.shutdown": MessageTemplate("يُعاد تشغيل الخادم؛ افتح المحادثة مرة أخرى بعد قليل."),
+    "realtime.slowClient": MessageTemplate(
+      "توقف العميل عن القراءة؛ أُغلقت المحادثة. اقرأ الأحداث فور وصولها."),
+    "realtime.tooManySessions": MessageTemplate(
+      "الجلسات المباشرة والمحادثات المفتوحة على هذا الخادم كثيرة جدًا؛ أغلق واحدة أو حاول بعد دقيقة."),
+
+    // Car and cute results.
+    "car.told.offline": MessageTemplate("{title}؛ معرفة الصانع والطراز تحتاج إلى نموذج رؤية."),
+    "car.told.look": MessageTemplate("{title}، {look}."),
+    "car.told": MessageTemplate("{title}."),
+    "car.saved": MessageTemplate("حُفظ في مرآبك."),
+    "recognize.someInvalid": MessageTemplate("لم تجتز بعض الإجابات التحقق فتُركت غير معروفة: {fields}."),
+    "cute.meter": MessageTemplate("لطيف بنسبة {percent}٪. {verdict}"),
+    "cute.verdict.adorable": MessageTemplate("رائع!"),
+    "cute.verdict.pretty": MessageTemplate("لطيف إلى حد كبير."),
+    "cute.verdict.kindOf": MessageTemplate("لطيف نوعًا ما."),
+    "cute.verdict.not": MessageTemplate("ليس لطيفًا كثيرًا."),
+
+    // Nouns: singular, dual, plural, accusative singular, definite, definite plural.
+    "thing.person": arabicNoun("شخص", "شخصان", "أشخاص", "شخصًا", "الشخص", "الأشخاص"),
+    "thing.face": arabicNoun("وجه", "وجهان", "وجوه", "وجهًا", "الوجه", "الوجوه"),
+    "thing.code": arabicNoun("رمز", "رمزان", "رموز", "رمزًا", "الرمز", "الرموز"),
+    "thing.bigCat": arabicNoun(
+      "سنّور كبير", "سنّوران كبيران", "سنانير كبيرة", "سنّورًا كبيرًا", "السنّور الكبير", "السنانير الكبيرة"),
+    "thing.dog": arabicNoun("كلب", "كلبان", "كلاب", "كلبًا", "الكلب", "الكلاب"),
+    "thing.wolf": arabicNoun("ذئب", "ذئبان", "ذئاب", "ذئبًا", "الذئب", "الذئاب"),
+    "thing.fox": arabicNoun("ثعلب", "ثعلبان", "ثعالب", "ثعلبًا", "الثعلب", "الثعالب"),
+    "thing.canine": arabicNoun(
+      "حيوان من فصيلة الكلبيات", "حيوانان من فصيلة الكلبيات", "حيوانات من فصيلة الكلبيات",
+      "حيوانًا من فصيلة الكلبيات", "الحيوان من فصيلة الكلبيات", "الكلبيات"),
+    "thing.cat": arabicNoun("قطة", "قطتان", "قطط", "قطة", "القطة", "القطط"),
+    "thing.feline": arabicNoun(
+      "حيوان من فصيلة السنوريات", "حيوانان من فصيلة السنوريات", "حيوانات من فصيلة السنوريات",
+      "حيوانًا من فصيلة السنوريات", "الحيوان من فصيلة السنوريات", "السنوريات"),
+    "thing.bear": arabicNoun("دب", "دبان", "دببة", "دبًا", "الدب", "الدببة"),
+    "thing.bird": arabicNoun("طائر", "طائران", "طيور", "طائرًا", "الطائر", "الطيور"),
+    "thing.fish": arabicNoun("سمكة", "سمكتان", "أسماك", "سمكة", "السمكة", "الأسماك"),
+    "thing.snake": arabicNoun("ثعبان", "ثعبانان", "ثعابين", "ثعبانًا", "الثعبان", "الثعابين"),
+    "thing.lizard": arabicNoun("سحلية", "سحليتان", "سحالٍ", "سحلية", "السحلية", "السحالي"),
+    "thing.turtle": arabicNoun("سلحفاة", "سلحفاتان", "سلاحف", "سلحفاة", "السلحفاة", "السلاحف"),
+    "thing.reptile": arabicNoun("زاحف", "زاحفان", "زواحف", "زاحفًا", "الزاحف", "الزواحف"),
+    "thing.frog": arabicNoun("ضفدع", "ضفدعان", "ضفادع", "ضفدعًا", "الضفدع", "الضفادع"),
+    "thing.butterfly": arabicNoun("فراشة", "فراشتان", "فراشات", "فراشة", "الفراشة", "الفراشات"),
+    "thing.insect": arabicNoun("حشرة", "حشرتان", "حشرات", "حشرة", "الحشرة", "الحشرات"),
+    "thing.spider": arabicNoun("عنكبوت", "عنكبوتان", "عناكب", "عنكبوتًا", "العنكبوت", "العناكب"),
+    "thing.rabbit": arabicNoun("أرنب", "أرنبان", "أرانب", "أرنبًا", "الأرنب", "الأرانب"),
+    "thing.squirrel": arabicNoun("سنجاب", "سنجابان", "سناجب", "سنجابًا", "السنجاب", "السناجب"),
+    "thing.rodent": arabicNoun("قارض", "قارضان", "قوارض", "قارضًا", "القارض", "القوارض"),
+    "thing.horse": arabicNoun("حصان", "حصانان", "أحصنة", "حصانًا", "الحصان", "الأحصنة"),
+    "thing.zebra": arabicNoun(
+      "حمار وحشي", "حماران وحشيان", "حمر وحشية", "حمارًا وحشيًا", "الحمار الوحشي", "الحمر الوحشية"),
+    "thing.pig": arabicNoun("خنزير", "خنزيران", "خنازير", "خنزيرًا", "الخنزير", "الخنازير"),
+    "thing.cow": arabicNoun("بقرة", "بقرتان", "أبقار", "بقرة", "البقرة", "الأبقار"),
+    "thing.sheep": arabicNoun("خروف", "خروفان", "خراف", "خروفًا", "الخروف", "الخراف"),
+    "thing.monkey": arabicNoun("قرد", "قردان", "قرود", "قردًا", "القرد", "القرود"),
+    "thing.elephant": arabicNoun("فيل", "فيلان", "فيلة", "فيلًا", "الفيل", "الفيلة"),
+    "thing.panda": arabicNoun(
+      "باندا", "حيوانا باندا", "حيوانات باندا", "باندا", "الباندا", "حيوانات الباندا"),
+    "thing.pet": arabicNoun(
+      "حيوان أليف", "حيوانان أليفان", "حيوانات أليفة", "حيوانًا أليفًا", "الحيوان الأليف", "الحيوانات الأليفة"),
+    "thing.mammal": arabicNoun(
+      "حيوان ثديي", "حيوانان ثدييان", "ثدييات", "حيوانًا ثدييًا", "الحيوان الثديي", "الثدييات"),
+    "thing.animal": arabicNoun("حيوان", "حيوانان", "حيوانات", "حيوانًا", "الحيوان", "الحيوانات"),
+    "thing.car": arabicNoun("سيارة", "سيارتان", "سيارات", "سيارة", "السيارة", "السيارات"),
+    "thing.truck": arabicNoun("شاحنة", "شاحنتان", "شاحنات", "شاحنة", "الشاحنة", "الشاحنات"),
+    "thing.bus": arabicNoun("حافلة", "حافلتان", "حافلات", "حافلة", "الحافلة", "الحافلات"),
+    "thing.bicycle": arabicNoun("دراجة", "دراجتان", "دراجات", "دراجة", "الدراجة", "الدراجات"),
+    "thing.motorbike": arabicNoun(
+      "دراجة نارية", "دراجتان ناريتان", "دراجات نارية", "دراجة نارية", "الدراجة النارية", "الدراجات النارية"),
+    "thing.train": arabicNoun("قطار", "قطاران", "قطارات", "قطارًا", "القطار", "القطارات"),
+    "thing.boat": arabicNoun("قارب", "قاربان", "قوارب", "قاربًا", "القارب", "القوارب"),
+    "thing.aircraft": arabicNoun("طائرة", "طائرتان", "طائرات", "طائرة", "الطائرة", "الطائرات"),
+    "thing.vehicle": arabicNoun("مركبة", "مركبتان", "مركبات", "مركبة", "المركبة", "المركبات"),
+    "thing.apple": arabicNoun("تفاحة", "تفاحتان", "تفاحات", "تفاحة", "التفاحة", "التفاح"),
+    "thing.fruit": arabicNoun("فاكهة", "فاكهتان", "فواكه", "فاكهة", "الفاكهة", "الفواكه"),
+    "thing.vegetable": arabicNoun("خضار", "نوعان من الخضار", "خضروات", "خضارًا", "الخضار", "الخضروات"),
+    "thing.food": arabicNoun("طعام", "طبقان من الطعام", "أطعمة", "طعامًا", "الطعام", "الأطعمة"),
+    "thing.flower": arabicNoun("زهرة", "زهرتان", "زهور", "زهرة", "الزهرة", "الزهور"),
+  ]
+
+  /// An Arabic noun: singular, dual, plural (after 3–10), accusative singular (after 11–99, and as an
+  /// indefinite object), definite singular and definite plural. After 100 and 0 the singular.
+  static func arabicNoun(
+    _ singular: String, _ dual: String, _ plural: String, _ accusative: String, _ definite: String,
+    _ definitePlural: String
+  ) -> MessageTemplate {
+    .noun([
+      "zero": singular, "one": singular, "two": dual, "few": plural, "many": accusative, "other": singular,
+      "indefinite": singular, "definite": definite, "acc": accusative, "defpl": definitePlural,
+    ])
+  }
+}

@@ -1,0 +1,406 @@
+import Foundation
+
+extension MessageCatalogue {
+  /// Visor's sentences in German. Nouns add the cases the templates need: `acc` ("einen Hund"),
+  /// `neg` ("keinen Hund") and `dat` ("dem Hund"). A classifier's label comes
+  /// bare, so the sentences that take one name it after a colon ("Sieht aus wie: Sportwagen").
+  public static let german = MessageCatalogue(language: "de", plural: .oneOther, templates: germanTemplates)
+
+  static let germanTemplates: [MessageID: MessageTemplate] = [
+    "list.two": MessageTemplate("{first} und {second}"),
+    "list.many": MessageTemplate("{head} und {last}"),
+    "list.separator": MessageTemplate(", "),
+
+    "help.expired": MessageTemplate("Niemand konnte antworten; versuch es noch einmal oder ruf an."),
+    "help.withdrawn": MessageTemplate("Die Person, die gefragt hat, hat die Anfrage zurückgezogen."),
+    "call.ended": MessageTemplate("Der Anruf ist beendet."),
+    "call.missed": MessageTemplate(
+      "Niemand hat den Anruf angenommen; versuch es noch einmal oder frag jemand anderen."),
+
+    "answer.yes": MessageTemplate("Ja."),
+    "answer.no": MessageTemplate("Nein."),
+    "answer.refusal": MessageTemplate(
+      "Das könnte ein Bildmodell beantworten; wer dieses Visor betreibt, kann eines unter Einstellungen → Modelle hinzufügen."
+    ),
+    "answer.classifierMissing": MessageTemplate(
+      "Der Bildklassifikator ist nicht installiert, daher kann ich das nicht sagen (führe scripts/setup-classifier.sh aus)."
+    ),
+
+    "answer.subject.looksLike": MessageTemplate("Sieht aus wie: {thing}."),
+    "answer.subject.probably": MessageTemplate("Wahrscheinlich: {thing}."),
+    "answer.subject.unsure": MessageTemplate("Ich weiß nicht genau, was das ist."),
+    "answer.subject.sign": MessageTemplate("Ein Schild oder Etikett mit der Aufschrift {text}."),
+    "answer.subject.shopfront": MessageTemplate("Ein Ladengeschäft mit den Worten {text}."),
+
+    "answer.presence.yes": MessageTemplate("Ja, ich sehe {thing:acc}."),
+    "answer.presence.seen": MessageTemplate("Ich sehe {thing:acc}."),
+    "answer.presence.looksLike": MessageTemplate("Sieht aus wie: {kind}."),
+    "answer.presence.mightBe": MessageTemplate("Vielleicht: {kind}."),
+    "answer.presence.possibly": MessageTemplate("Vielleicht {thing}, aber ich bin mir nicht sicher."),
+    "answer.presence.notSeen": MessageTemplate("Ich sehe {thing:neg}; das sieht aus wie: {seen}."),
+    "answer.presence.notSeenUnsure": MessageTemplate("Ich sehe {thing:neg}."),
+    "answer.presence.mainSubjectOnly": MessageTemplate(
+      "Ich nenne nur das Hauptmotiv eines Fotos; etwas Kleines oder im Hintergrund kann mir entgehen."),
+    "answer.presence.cannotTell": MessageTemplate("Ich kann nicht sagen, ob hier {thing} ist."),
+
+    "answer.count.cannot": MessageTemplate(
+      "Offline kann ich {things} nicht zählen; ich zähle nur Personen, Gesichter und Barcodes."),
+    "answer.count.cannotThose": MessageTemplate(
+      "Das kann ich offline nicht zählen; ich zähle nur Personen, Gesichter und Barcodes."),
+    "answer.count.faces": .plural(
+      "count", [.one: "Ich sehe ein Gesicht.", .other: "Ich sehe {count} Gesichter."]),
+    "answer.count.codes": .plural(
+      "count", [.one: "Ich kann einen Code lesen.", .other: "Ich kann {count} Codes lesen."]),
+
+    "answer.people.count": .plural(
+      "count", [.one: "Ich sehe eine Person {places}.", .other: "Ich sehe {count} Personen: {places}."]),
+    "answer.people.countMore": MessageTemplate("Ich sehe {count} Personen: {places} und weitere."),
+    "people.place": MessageTemplate("{side}, {distance}"),
+    "people.placeInList": MessageTemplate("eine {side}, {distance}"),
+    "people.placeSeparator": MessageTemplate("; "),
+    "people.placeFacing": MessageTemplate("{side}, {distance}, {facing}"),
+    "people.placeInListFacing": MessageTemplate("eine {side}, {distance}, {facing}"),
+    "people.placeInListGroup": MessageTemplate("{count} {side}, {distance}"),
+    "people.placeInListGroupFacing": MessageTemplate("{count} {side}, {distance}, {facing}"),
+    "place.facing.towards": MessageTemplate("dir zugewandt"),
+    "place.facing.side": MessageTemplate("seitlich gedreht"),
+    "place.facing.away": MessageTemplate("abgewandt"),
+    "answer.people.none": MessageTemplate(
+      "Ich sehe keine Gesichter und keine Personen. Kleine, sitzende, abgewandte oder halb verdeckte Personen können mir entgehen."
+    ),
+    "answer.people.animalFace": MessageTemplate(
+      "Ich habe ein Gesicht gefunden, aber es könnte {animal:dat} gehören; ich kann also nicht sagen, ob hier eine Person ist."
+    ),
+    "answer.people.detectorMissing": MessageTemplate(
+      "Die Gesichtserkennung ist nicht installiert, daher kann ich keine Personen zählen (installiere opencv-data)."
+    ),
+    "live.someone": MessageTemplate("Jemand {place}."),
+    "live.nobody": MessageTemplate("Jetzt niemand."),
+    "live.peopleNow": .plural("count", [.one: "Jetzt eine Person.", .other: "Jetzt {count} Personen."]),
+    "face.named": MessageTemplate("{name} ist {side}, {distance}."),
+    "face.someone": MessageTemplate("Jemand, den ich nicht kenne, ist {side}, {distance}."),
+    "find.found": MessageTemplate("Ich sehe „{name}“ auf {clock} Uhr, {distance}."),
+    "find.notSeen": MessageTemplate("Ich sehe „{name}“ nicht."),
+    "place.left": MessageTemplate("links"),
+    "place.centre": MessageTemplate("in der Mitte"),
+    "place.right": MessageTemplate("rechts"),
+    "place.near": MessageTemplate("nah"),
+    "place.far": MessageTemplate("weiter weg"),
+
+    "answer.location.cannot": MessageTemplate(
+      "Offline kann ich nicht sagen, wo Dinge im Bild sind; ich kann nur Personen verorten."),
+
+    "colour.mostly": MessageTemplate("überwiegend {first}"),
+    "colour.mostlyTwo": MessageTemplate("überwiegend {first} und {second}"),
+    "answer.colour.it": MessageTemplate("Es ist {colours}."),
+    "answer.colour.subject": MessageTemplate("{thing} sieht {colours} aus."),
+    "answer.colour.picture": MessageTemplate(
+      "Ich kann kein einzelnes Motiv ausmachen; das ganze Bild ist {colours}."),
+    "answer.colour.pictureAside": MessageTemplate("Das ganze Bild ist {colours}."),
+    "answer.colour.cannotSeparate": MessageTemplate(
+      "Ich kann die Farbe von {thing:dat} nicht vom Hintergrund unterscheiden."),
+    "answer.colour.cannotSeparateIt": MessageTemplate(
+      "Ich kann seine Farbe nicht vom Hintergrund unterscheiden."),
+    "answer.colour.notSure": MessageTemplate(
+      "Ich bin nicht sicher, ob hier {thing} ist, daher kann ich die Farbe nicht sagen."),
+    "answer.colour.unmeasured": MessageTemplate("Ich konnte die Farben in diesem Foto nicht messen."),
+
+    "answer.reading.says": MessageTemplate("Da steht {text}."),
+    "answer.reading.thinkSays": MessageTemplate("Ich glaube, da steht {text}."),
+    "answer.reading.blurred": MessageTemplate(
+      "Die Schrift ist zu unscharf zum Lesen; halte das Handy ruhig und lass es scharfstellen, bevor du auslöst."
+    ),
+    "answer.reading.photoBlurred": MessageTemplate(
+      "Das Foto ist zu unscharf zum Lesen; halte das Handy ruhig und lass es scharfstellen, bevor du auslöst."
+    ),
+    "answer.reading.tooDark": MessageTemplate(
+      "Es ist zu dunkel zum Lesen; mach Licht oder geh an einen helleren Ort, und halte das Handy ruhig."),
+    "answer.reading.readerMissing": MessageTemplate(
+      "Die Texterkennung ist nicht installiert, daher kann ich keinen Text lesen (installiere tesseract-ocr-eng)."
+    ),
+    "answer.reading.none": MessageTemplate(
+      "Ich finde keinen lesbaren Text. Halte das Handy ruhig, etwas näher, und sorg für gutes Licht auf dem Text."
+    ),
+    "answer.reading.noPage": MessageTemplate(
+      "Ich kann hier keine Seite lesen. Halte das Handy etwa 30 cm über die Seite, ruhig, und achte darauf, "
+        + "dass die ganze Seite im Bild und gut beleuchtet ist."),
+    "answer.reading.unknownScript": MessageTemplate(
+      "Ich sehe Schrift, aber in einer Schrift, die ich nicht lesen kann."),
+    "answer.reading.alsoUnknownScript": MessageTemplate("Da ist auch Schrift, die ich nicht lesen kann."),
+    "answer.code.one": MessageTemplate("Das ist {code}."),
+    "answer.code.numbered": MessageTemplate("{number}: {code}."),
+    "answer.code.unreadable": MessageTemplate(
+      "Ich sehe einen Barcode, kann ihn aber nicht lesen; halte das Handy ruhig und näher heran."),
+    "answer.code.tooDark": MessageTemplate(
+      "Es ist zu dunkel, um einen Barcode zu finden; mach Licht oder geh an einen helleren Ort."),
+    "answer.code.photoBlurred": MessageTemplate(
+      "Das Foto ist zu unscharf, um einen Code zu finden; halte das Handy ruhig und lass es scharfstellen, bevor du auslöst."
+    ),
+    "answer.code.none": MessageTemplate(
+      "Ich sehe keinen Barcode und keinen QR-Code. Halte den Code flach in die Bildmitte, etwa eine Handbreit entfernt."
+    ),
+    "answer.code.item": MessageTemplate("{code}."),
+    "answer.code.also": MessageTemplate("Da ist außerdem {code}."),
+    "answer.code.noText": MessageTemplate("Es gibt keine Schrift zu lesen, aber da ist {code}."),
+
+    "answer.light.unmeasured": MessageTemplate("Ich konnte das Licht in diesem Foto nicht messen."),
+    "answer.light.dark": MessageTemplate("Es ist dunkel: Helligkeit {level} von 100."),
+    "answer.light.dim": MessageTemplate("Es ist dämmrig: Helligkeit {level} von 100."),
+    "answer.light.bright": MessageTemplate("Es ist hell: Helligkeit {level} von 100."),
+    "answer.light.from.left": MessageTemplate("Das Licht kommt von links."),
+    "answer.light.from.right": MessageTemplate("Das Licht kommt von rechts."),
+    "answer.light.from.above": MessageTemplate("Das Licht kommt von oben."),
+    "answer.light.from.below": MessageTemplate("Das Licht kommt von unten."),
+    "answer.light.even": MessageTemplate("Das Licht ist recht gleichmäßig."),
+
+    "answer.needsPhoto": MessageTemplate(
+      "Dafür brauche ich ein Foto. Mach oder häng ein Bild an und frag noch einmal."),
+    "describe.mostlyText": MessageTemplate("Das ist überwiegend Text. Da steht: {text}."),
+    "describe.picture": MessageTemplate("Das Bild ist {colours}."),
+    "describe.subject": MessageTemplate("{subject}."),
+    "describe.subjectColour": MessageTemplate("{subject}, {colours}."),
+    "describe.classifierMissing": MessageTemplate(
+      "Der Bildklassifikator ist nicht installiert, daher kann ich nicht sagen, was das ist (führe scripts/setup-classifier.sh aus)."
+    ),
+    "describe.canRead": MessageTemplate("Ich kann {text} lesen."),
+    "describe.code": MessageTemplate("Da ist {code}."),
+    "describe.maybeCat": MessageTemplate("Vielleicht ist da auch eine Katze."),
+    "describe.nothing": MessageTemplate("Offline kann ich zu diesem Foto nichts sagen."),
+    "subject.looksLike": MessageTemplate("Sieht aus wie: {thing}"),
+    "subject.probably": MessageTemplate("Wahrscheinlich: {thing}"),
+    "subject.mightBe": MessageTemplate("Ich weiß nicht genau, was das ist; vielleicht: {thing}"),
+    "subject.mightBeEither": MessageTemplate(
+      "Ich weiß nicht genau, was das ist; vielleicht: {first} oder {second}"),
+    "subject.group": MessageTemplate("Sieht aus wie: {group}"),
+    "subject.groupMember": MessageTemplate("Sieht aus wie: {group} (wahrscheinlich {member})"),
+
+    "colour.centre": MessageTemplate("In der Mitte ist es {colour}."),
+    "colour.pictureMostly": MessageTemplate("Das Bild ist überwiegend {colour}."),
+
+    "car.looksLike": MessageTemplate("Das sieht aus wie ein Auto."),
+    "car.looksLikeBody": MessageTemplate("Das sieht aus wie ein Auto (wahrscheinlich: {body})."),
+    "car.notCar": MessageTemplate("Ich glaube nicht, dass das ein Auto ist."),
+    "car.makeNeedsModel": MessageTemplate("Für Marke und Modell braucht es ein Bildmodell."),
+    "car.noCar": MessageTemplate(
+      "Ich sehe kein Auto auf diesem Foto. Nimm ein Foto, auf dem das Auto fast das ganze Bild füllt, oder schneide es zu."
+    ),
+    "car.offline": MessageTemplate(
+      "Offline erkenne ich nur die Karosserieform und die Farbe; Marke, Modell und technische Daten brauchen ein "
+        + "Bildmodell, das man unter Einstellungen → Modelle hinzufügen kann."),
+    "recognize.notFound": MessageTemplate(
+      "Ich sehe {subject} auf diesem Foto nicht; nimm ein näheres Foto oder schneide es zu."),
+    "cute.classifierMissing": MessageTemplate(
+      "Der Bildklassifikator ist nicht installiert, daher kann ich das nicht beurteilen (führe scripts/setup-classifier.sh aus)."
+    ),
+    "cute.yes": MessageTemplate("Ja, süß: Ich bin zu {percent} % sicher, dass das ein knuddeliges Tier ist."),
+    "cute.no": MessageTemplate(
+      "Nach meiner Messung nicht: Ich bin zu {percent} % sicher, dass das kein knuddeliges Tier ist (als süß kenne ich "
+        + "nur Hunde, Katzen, Kaninchen, Pandas und ein paar andere)."),
+
+    "code.kind.qr": MessageTemplate("ein QR-Code"),
+    "code.kind.barcode": MessageTemplate("ein {symbology}-Barcode"),
+    "code.kind.barcodeAn": MessageTemplate("ein {symbology}-Barcode"),
+    "code.binary": MessageTemplate(
+      "{kind} mit {count} Byte Binärdaten, kein Text, daher kann ich ihn nicht vorlesen"),
+    "code.empty": MessageTemplate("{kind} ohne Inhalt"),
+    "code.isbn": MessageTemplate("die ISBN eines Buchs: {code}"),
+    "code.ean13": MessageTemplate("ein EAN-13-Produktcode: {code}"),
+    "code.product": MessageTemplate("ein {symbology}-Produktcode: {code}"),
+    "code.productAn": MessageTemplate("ein {symbology}-Produktcode: {code}"),
+    "code.link": MessageTemplate("{kind} mit einem Link zu {address}"),
+    "code.linkParameters": MessageTemplate(" (mit zusätzlichen Parametern)"),
+    "code.linkInsecure": MessageTemplate("; der Link ist nicht sicher"),
+    "code.wifi.noName": MessageTemplate("ohne Namen"),
+    "code.wifi.secured": MessageTemplate("{kind} für das WLAN {name} ({security}, mit Passwort)"),
+    "code.wifi.open": MessageTemplate("{kind} für das WLAN {name} (offen, ohne Passwort)"),
+    "code.email": MessageTemplate("{kind} mit einer E-Mail-Adresse: {address}"),
+    "code.phone": MessageTemplate("{kind} mit einer Telefonnummer: {number}"),
+    "code.contact": MessageTemplate("{kind} mit einer Visitenkarte"),
+    "code.contactFor": MessageTemplate("{kind} mit der Visitenkarte von {name}"),
+    "code.long": MessageTemplate(
+      "{kind} mit {count} Zeichen Text, zu lang zum Vorlesen; er beginnt mit '{start}'"),
+    "code.says": MessageTemplate("{kind} mit dem Text '{text}'"),
+
+    "page.fills": MessageTemplate(
+      "Die Seite ist größer als das Bild; halte das Handy weiter weg, bis alle vier Ränder zu sehen sind."),
+    "page.edge.left": MessageTemplate("linke"),
+    "page.edge.right": MessageTemplate("rechte"),
+    "page.edge.top": MessageTemplate("obere"),
+    "page.edge.bottom": MessageTemplate("untere"),
+    "page.towards.left": MessageTemplate("nach links"),
+    "page.towards.right": MessageTemplate("nach rechts"),
+    "page.towards.top": MessageTemplate("nach oben"),
+    "page.towards.bottom": MessageTemplate("nach unten"),
+    "page.cut.one": MessageTemplate(
+      "Der {edge} Rand der Seite ist abgeschnitten; halte das Handy weiter weg und etwas {towards}."),
+    "page.cut.two": MessageTemplate(
+      "Der {first} und der {second} Rand der Seite sind abgeschnitten; halte das Handy weiter weg und etwas {towards}."
+    ),
+    "page.cut.opposite": MessageTemplate(
+      "Der {first} und der {second} Rand der Seite sind abgeschnitten; halte das Handy weiter weg."),
+    "page.tilted.clockwise": MessageTemplate(
+      "Die Seite ist schief; dreh das Handy etwas im Uhrzeigersinn, damit die Zeilen gerade sind."),
+    "page.tilted.anticlockwise": MessageTemplate(
+      "Die Seite ist schief; dreh das Handy etwas gegen den Uhrzeigersinn, damit die Zeilen gerade sind."),
+    "page.small": MessageTemplate("Der Text ist klein im Bild; geh mit dem Handy näher an die Seite."),
+
+    "live.target.person": MessageTemplate("Eine Person"),
+    "live.target.face": MessageTemplate("Ein Gesicht"),
+    "live.target.text": MessageTemplate("Text"),
+    "live.target.barcode": MessageTemplate("Ein Code"),
+    "live.near": MessageTemplate("nah"),
+    "live.far": MessageTemplate("weit"),
+    "live.found.clock": MessageTemplate("{target} auf {hour} Uhr, {distance}."),
+    "live.found.centred": MessageTemplate("{target} in der Mitte, {distance}."),
+    "live.lost.person": MessageTemplate("Ich sehe gerade keine Person."),
+    "live.lost.face": MessageTemplate("Ich sehe gerade kein Gesicht."),
+    "live.lost.text": MessageTemplate("Ich sehe gerade keinen Text."),
+    "live.lost.barcode": MessageTemplate("Ich sehe gerade keinen Code."),
+    "live.code": MessageTemplate("Das ist {code}."),
+    "live.emptyQuestion": MessageTemplate(
+      "Die Frage ist leer; schreib, was du über das Kamerabild wissen möchtest."),
+    "live.askBeforeFrame": MessageTemplate(
+      "Schick zuerst ein Bild (ein JPEG oder PNG als Binärnachricht) und frag dann danach."),
+    "live.stillAnswering": MessageTemplate(
+      "Ich beantworte noch deine letzte Frage; frag noch einmal, wenn sie beantwortet ist."),
+    "live.sceneMissing": MessageTemplate(
+      "Die Offline-Bilderkennung ist nicht installiert, daher funktioniert Live nicht; führe `make run` aus, um die lokalen Modelle zu installieren."
+    ),
+    "live.tooManySessions": MessageTemplate(
+      "Visor hat schon so viele Live-Sitzungen, wie erlaubt sind; versuch es in einer Minute noch einmal oder bitte einen Admin, --max-live-sessions zu erhöhen."
+    ),
+    "live.idle": MessageTemplate(
+      "Die Live-Sitzung war eine Minute lang untätig und wurde beendet; schalte Live wieder ein, um weiterzumachen."
+    ),
+    "live.replaced": MessageTemplate(
+      "Live wurde woanders mit derselben Anmeldung eingeschaltet, daher wurde diese Sitzung beendet."),
+    "live.shutdown": MessageTemplate(
+      "Visor wird heruntergefahren; schalte Live wieder ein, sobald es zurück ist."),
+
+    "realtime.offlineLimits": MessageTemplate(
+      "Ich bin das kleine Offline-Modell: Ich kann mich bei Fakten irren und sehe nur ein Foto, das du schickst."
+    ),
+    "realtime.silent": MessageTemplate("Die Aufnahme ist stumm; es war nichts zu hören."),
+    "realtime.noSpeechModel": MessageTemplate(
+      "Es ist keine Stimme installiert, um die Antwort zu sprechen; sie kommt als Text."),
+    "realtime.idle": MessageTemplate(
+      "10 Minuten lang kam nichts; das Gespräch wurde beendet. Öffne ein neues, um weiterzumachen."),
+    "realtime.shutdown": MessageTemplate("Der Server startet neu; öffne das Gespräch gleich noch einmal."),
+    "realtime.slowClient": MessageTemplate(
+      "Der Client hat aufgehört zu lesen; das Gespräch wurde beendet. Lies die Ereignisse, sobald sie kommen."
+    ),
+    "realtime.tooManySessions": MessageTemplate(
+      "Auf diesem Server sind zu viele Live-Sitzungen und Gespräche offen; schließ eines oder versuch es in einer Minute noch einmal."
+    ),
+
+    // Car and cute results.
+    "car.told.offline": MessageTemplate("{title}; für Marke und Modell braucht es ein Bildmodell."),
+    "car.told.look": MessageTemplate("{title}, {look}."),
+    "car.told": MessageTemplate("{title}."),
+    "car.saved": MessageTemplate("In deiner Garage gespeichert."),
+    "recognize.someInvalid": MessageTemplate(
+      "Einige Antworten haben die Prüfung nicht bestanden und bleiben unbekannt: {fields}."),
+    "cute.meter": MessageTemplate("Zu {percent} % süß. {verdict}"),
+    "cute.verdict.adorable": MessageTemplate("Zum Knuddeln!"),
+    "cute.verdict.pretty": MessageTemplate("Ziemlich süß."),
+    "cute.verdict.kindOf": MessageTemplate("Ein bisschen süß."),
+    "cute.verdict.not": MessageTemplate("Nicht sehr süß."),
+
+    // Nouns: nominative (indefinite, definite), acc, neg (accusative with kein-) and dat (definite).
+    "thing.person": germanNoun("Person", "Personen", "f"),
+    "thing.face": germanNoun("Gesicht", "Gesichter", "n"),
+    "thing.code": germanNoun("Code", "Codes", "m"),
+    "thing.bigCat": .noun([
+      "one": "Großkatze", "other": "Großkatzen", "indefinite": "eine Großkatze", "definite": "die Großkatze",
+      "acc": "eine Großkatze", "neg": "keine Großkatze", "dat": "der Großkatze",
+    ]),
+    "thing.dog": germanNoun("Hund", "Hunde", "m"),
+    "thing.wolf": germanNoun("Wolf", "Wölfe", "m"),
+    "thing.fox": germanNoun("Fuchs", "Füchse", "m"),
+    "thing.canine": .noun([
+      "one": "hundeartiges Tier", "other": "hundeartige Tiere", "indefinite": "ein hundeartiges Tier",
+      "definite": "das hundeartige Tier", "acc": "ein hundeartiges Tier", "neg": "kein hundeartiges Tier",
+      "dat": "dem hundeartigen Tier",
+    ]),
+    "thing.cat": germanNoun("Katze", "Katzen", "f"),
+    "thing.feline": .noun([
+      "one": "katzenartiges Tier", "other": "katzenartige Tiere", "indefinite": "ein katzenartiges Tier",
+      "definite": "das katzenartige Tier", "acc": "ein katzenartiges Tier", "neg": "kein katzenartiges Tier",
+      "dat": "dem katzenartigen Tier",
+    ]),
+    "thing.bear": germanNoun("Bär", "Bären", "m", acc: "Bären", dat: "Bären"),
+    "thing.bird": germanNoun("Vogel", "Vögel", "m"),
+    "thing.fish": germanNoun("Fisch", "Fische", "m"),
+    "thing.snake": germanNoun("Schlange", "Schlangen", "f"),
+    "thing.lizard": germanNoun("Eidechse", "Eidechsen", "f"),
+    "thing.turtle": germanNoun("Schildkröte", "Schildkröten", "f"),
+    "thing.reptile": germanNoun("Reptil", "Reptilien", "n"),
+    "thing.frog": germanNoun("Frosch", "Frösche", "m"),
+    "thing.butterfly": germanNoun("Schmetterling", "Schmetterlinge", "m"),
+    "thing.insect": germanNoun("Insekt", "Insekten", "n"),
+    "thing.spider": germanNoun("Spinne", "Spinnen", "f"),
+    "thing.rabbit": germanNoun("Kaninchen", "Kaninchen", "n"),
+    "thing.squirrel": germanNoun("Eichhörnchen", "Eichhörnchen", "n"),
+    "thing.rodent": germanNoun("Nagetier", "Nagetiere", "n"),
+    "thing.horse": germanNoun("Pferd", "Pferde", "n"),
+    "thing.zebra": germanNoun("Zebra", "Zebras", "n"),
+    "thing.pig": germanNoun("Schwein", "Schweine", "n"),
+    "thing.cow": germanNoun("Kuh", "Kühe", "f"),
+    "thing.sheep": germanNoun("Schaf", "Schafe", "n"),
+    "thing.monkey": germanNoun("Affe", "Affen", "m", acc: "Affen", dat: "Affen"),
+    "thing.elephant": germanNoun("Elefant", "Elefanten", "m", acc: "Elefanten", dat: "Elefanten"),
+    "thing.panda": germanNoun("Panda", "Pandas", "m"),
+    "thing.pet": germanNoun("Haustier", "Haustiere", "n"),
+    "thing.mammal": germanNoun("Säugetier", "Säugetiere", "n"),
+    "thing.animal": germanNoun("Tier", "Tiere", "n"),
+    "thing.car": germanNoun("Auto", "Autos", "n"),
+    "thing.truck": germanNoun("Lastwagen", "Lastwagen", "m"),
+    "thing.bus": germanNoun("Bus", "Busse", "m"),
+    "thing.bicycle": germanNoun("Fahrrad", "Fahrräder", "n"),
+    "thing.motorbike": germanNoun("Motorrad", "Motorräder", "n"),
+    "thing.train": germanNoun("Zug", "Züge", "m"),
+    "thing.boat": germanNoun("Boot", "Boote", "n"),
+    "thing.aircraft": germanNoun("Flugzeug", "Flugzeuge", "n"),
+    "thing.vehicle": germanNoun("Fahrzeug", "Fahrzeuge", "n"),
+    "thing.apple": germanNoun("Apfel", "Äpfel", "m"),
+    "thing.fruit": .noun([
+      "one": "Obst", "other": "Obst", "indefinite": "Obst", "definite": "das Obst", "acc": "Obst",
+      "neg": "kein Obst", "dat": "dem Obst",
+    ]),
+    "thing.vegetable": .noun([
+      "one": "Gemüse", "other": "Gemüse", "indefinite": "Gemüse", "definite": "das Gemüse", "acc": "Gemüse",
+      "neg": "kein Gemüse", "dat": "dem Gemüse",
+    ]),
+    "thing.food": .noun([
+      "one": "Essen", "other": "Essen", "indefinite": "Essen", "definite": "das Essen", "acc": "Essen",
+      "neg": "kein Essen", "dat": "dem Essen",
+    ]),
+    "thing.flower": germanNoun("Blume", "Blumen", "f"),
+  ]
+
+  /// A German noun's forms from its singular, plural and gender (`acc`/`dat` given for the weak nouns:
+  /// "einen Bären", "dem Bären"). `dat` is definite: "dem Hund gehören", "die Farbe von dem Hund".
+  static func germanNoun(
+    _ one: String, _ other: String, _ gender: Character, acc: String? = nil, dat: String? = nil
+  ) -> MessageTemplate {
+    let accusative = acc ?? one
+    let dative = dat ?? one
+    switch gender {
+    case "m":
+      return .noun([
+        "one": one, "other": other, "indefinite": "ein " + one, "definite": "der " + one,
+        "acc": "einen " + accusative, "neg": "keinen " + accusative, "dat": "dem " + dative,
+      ])
+    case "f":
+      return .noun([
+        "one": one, "other": other, "indefinite": "eine " + one, "definite": "die " + one,
+        "acc": "eine " + one, "neg": "keine " + one, "dat": "der " + one,
+      ])
+    default:
+      return .noun([
+        "one": one, "other": other, "indefinite": "ein " + one, "definite": "das " + one,
+        "acc": "ein " + one, "neg": "kein " + one, "dat": "dem " + one,
+      ])
+    }
+  }
+}

@@ -1,0 +1,372 @@
+import Foundation
+
+extension MessageCatalogue {
+  /// Visor's sentences in Spanish. Nouns add `neg` ("ningún perro", after "no veo") and `gen`
+  /// ("del perro", de + el contracted). A classifier's label comes bare, so the sentences that take
+  /// one name it after a colon ("Parece: coche deportivo"). Colours are told as "de color …" so a
+  /// colour name needs no gender agreement.
+  public static let spanish = MessageCatalogue(language: "es", plural: .oneOther, templates: spanishTemplates)
+
+  static let spanishTemplates: [MessageID: MessageTemplate] = [
+    "list.two": MessageTemplate("{first} y {second}"),
+    "list.many": MessageTemplate("{head} y {last}"),
+    "list.separator": MessageTemplate(", "),
+
+    "help.expired": MessageTemplate("Nadie pudo responder; inténtalo de nuevo o llama."),
+    "help.withdrawn": MessageTemplate("La persona que preguntó retiró esta petición."),
+    "call.ended": MessageTemplate("La llamada ha terminado."),
+    "call.missed": MessageTemplate(
+      "Nadie contestó la llamada; inténtalo de nuevo o pregunta a otra persona."),
+
+    "answer.yes": MessageTemplate("Sí."),
+    "answer.no": MessageTemplate("No."),
+    "answer.refusal": MessageTemplate(
+      "Eso lo respondería un modelo de visión; quien administra este Visor puede añadir uno en Ajustes → Modelos."
+    ),
+    "answer.classifierMissing": MessageTemplate(
+      "El clasificador de imágenes no está instalado, así que no lo sé (ejecuta scripts/setup-classifier.sh)."
+    ),
+
+    "answer.subject.looksLike": MessageTemplate("Parece: {thing}."),
+    "answer.subject.probably": MessageTemplate("Probablemente: {thing}."),
+    "answer.subject.unsure": MessageTemplate("No estoy seguro de qué es."),
+    "answer.subject.sign": MessageTemplate("Un cartel o una etiqueta que dice {text}."),
+    "answer.subject.shopfront": MessageTemplate("Una fachada de tienda con las palabras {text}."),
+
+    "answer.presence.yes": MessageTemplate("Sí, veo {thing}."),
+    "answer.presence.seen": MessageTemplate("Veo {thing}."),
+    "answer.presence.looksLike": MessageTemplate("Parece: {kind}."),
+    "answer.presence.mightBe": MessageTemplate("Podría ser: {kind}."),
+    "answer.presence.possibly": MessageTemplate("Quizá hay {thing}, pero no estoy seguro."),
+    "answer.presence.notSeen": MessageTemplate("No veo {thing:neg}; esto parece: {seen}."),
+    "answer.presence.notSeenUnsure": MessageTemplate("No veo {thing:neg}."),
+    "answer.presence.mainSubjectOnly": MessageTemplate(
+      "Solo nombro lo principal de una foto, así que algo pequeño o del fondo se me puede escapar."),
+    "answer.presence.cannotTell": MessageTemplate("No sé si hay {thing}."),
+
+    "answer.count.cannot": MessageTemplate(
+      "No puedo contar {things} sin conexión; solo cuento personas, caras y códigos de barras."),
+    "answer.count.cannotThose": MessageTemplate(
+      "No puedo contar eso sin conexión; solo cuento personas, caras y códigos de barras."),
+    "answer.count.faces": .plural("count", [.one: "Veo una cara.", .other: "Veo {count} caras."]),
+    "answer.count.codes": .plural(
+      "count", [.one: "Puedo leer un código.", .other: "Puedo leer {count} códigos."]),
+
+    "answer.people.count": .plural(
+      "count", [.one: "Veo a una persona {places}.", .other: "Veo a {count} personas: {places}."]),
+    "answer.people.countMore": MessageTemplate("Veo a {count} personas: {places} y más."),
+    "people.place": MessageTemplate("{side}, {distance}"),
+    "people.placeInList": MessageTemplate("una {side}, {distance}"),
+    "people.placeSeparator": MessageTemplate("; "),
+    "people.placeFacing": MessageTemplate("{side}, {distance}, {facing}"),
+    "people.placeInListFacing": MessageTemplate("una {side}, {distance}, {facing}"),
+    "people.placeInListGroup": MessageTemplate("{count} {side}, {distance}"),
+    "people.placeInListGroupFacing": MessageTemplate("{count} {side}, {distance}, {facing}"),
+    "place.facing.towards": MessageTemplate("mirando hacia ti"),
+    "place.facing.side": MessageTemplate("de perfil"),
+    "place.facing.away": MessageTemplate("de espaldas"),
+    "answer.people.none": MessageTemplate(
+      "No veo caras ni personas. Se me pueden escapar personas pequeñas, sentadas, de espaldas o medio ocultas."
+    ),
+    "answer.people.animalFace": MessageTemplate(
+      "Encontré una cara, pero puede ser la {animal:gen}, así que no sé si hay una persona."),
+    "answer.people.detectorMissing": MessageTemplate(
+      "El detector de caras no está instalado, así que no puedo contar personas (instala opencv-data)."),
+    "live.someone": MessageTemplate("Alguien {place}."),
+    "live.nobody": MessageTemplate("Ahora no hay nadie."),
+    "live.peopleNow": .plural(
+      "count", [.one: "Ahora hay una persona.", .other: "Ahora hay {count} personas."]),
+    "face.named": MessageTemplate("{name} está {side}, {distance}."),
+    "face.someone": MessageTemplate("Alguien a quien no conozco está {side}, {distance}."),
+    "find.found": MessageTemplate("Veo «{name}» a las {clock}, {distance}."),
+    "find.notSeen": MessageTemplate("No veo «{name}»."),
+    "place.left": MessageTemplate("a la izquierda"),
+    "place.centre": MessageTemplate("en el centro"),
+    "place.right": MessageTemplate("a la derecha"),
+    "place.near": MessageTemplate("cerca"),
+    "place.far": MessageTemplate("más lejos"),
+
+    "answer.location.cannot": MessageTemplate(
+      "Sin conexión no sé dónde están las cosas en la imagen; solo puedo situar a las personas."),
+
+    "colour.mostly": MessageTemplate("mayormente {first}"),
+    "colour.mostlyTwo": MessageTemplate("mayormente {first} y {second}"),
+    "answer.colour.it": MessageTemplate("Es de color {colours}."),
+    "answer.colour.subject": MessageTemplate("{thing} parece de color {colours}."),
+    "answer.colour.picture": MessageTemplate(
+      "No distingo un objeto principal; la imagen entera es de color {colours}."),
+    "answer.colour.pictureAside": MessageTemplate("La imagen entera es de color {colours}."),
+    "answer.colour.cannotSeparate": MessageTemplate("No distingo el color {thing:gen} del fondo."),
+    "answer.colour.cannotSeparateIt": MessageTemplate("No distingo su color del fondo."),
+    "answer.colour.notSure": MessageTemplate("No estoy seguro de que haya {thing}, así que no sé su color."),
+    "answer.colour.unmeasured": MessageTemplate("No pude medir los colores de esta foto."),
+
+    "answer.reading.says": MessageTemplate("Dice {text}."),
+    "answer.reading.thinkSays": MessageTemplate("Creo que dice {text}."),
+    "answer.reading.blurred": MessageTemplate(
+      "El texto está demasiado borroso para leerlo; sujeta el teléfono quieto y deja que enfoque antes de hacer la foto."
+    ),
+    "answer.reading.photoBlurred": MessageTemplate(
+      "La foto está demasiado borrosa para leerla; sujeta el teléfono quieto y deja que enfoque antes de hacer la foto."
+    ),
+    "answer.reading.tooDark": MessageTemplate(
+      "Está demasiado oscuro para leer nada; enciende una luz o ve a un sitio con más luz, y sujeta el teléfono quieto."
+    ),
+    "answer.reading.readerMissing": MessageTemplate(
+      "El lector de texto no está instalado, así que no puedo leer (instala tesseract-ocr-eng)."),
+    "answer.reading.none": MessageTemplate(
+      "No encuentro texto legible. Sujeta el teléfono quieto, un poco más cerca, con el texto bien iluminado."
+    ),
+    "answer.reading.noPage": MessageTemplate(
+      "No puedo leer una página aquí. Sujeta el teléfono a unos 30 cm sobre la página, quieto, con la página "
+        + "entera en la imagen y bien iluminada."),
+    "answer.reading.unknownScript": MessageTemplate(
+      "Veo escritura, pero en un alfabeto que no sé leer."),
+    "answer.reading.alsoUnknownScript": MessageTemplate(
+      "También hay escritura en un alfabeto que no sé leer."),
+    "answer.code.one": MessageTemplate("Es {code}."),
+    "answer.code.numbered": MessageTemplate("{number}: {code}."),
+    "answer.code.unreadable": MessageTemplate(
+      "Veo un código de barras, pero no puedo leerlo; sujeta el teléfono quieto y más cerca."),
+    "answer.code.tooDark": MessageTemplate(
+      "Está demasiado oscuro para encontrar un código; enciende una luz o ve a un sitio con más luz."),
+    "answer.code.photoBlurred": MessageTemplate(
+      "La foto está demasiado borrosa para encontrar un código; sujeta el teléfono quieto y deja que enfoque."
+    ),
+    "answer.code.none": MessageTemplate(
+      "No veo ningún código de barras ni QR. Pon el código plano en el centro de la imagen, a un palmo de distancia."
+    ),
+    "answer.code.item": MessageTemplate("{code}."),
+    "answer.code.also": MessageTemplate("También hay {code}."),
+    "answer.code.noText": MessageTemplate("No hay texto que leer, pero hay {code}."),
+
+    "answer.light.unmeasured": MessageTemplate("No pude medir la luz de esta foto."),
+    "answer.light.dark": MessageTemplate("Está oscuro: nivel de luz {level} de 100."),
+    "answer.light.dim": MessageTemplate("Hay poca luz: nivel de luz {level} de 100."),
+    "answer.light.bright": MessageTemplate("Hay mucha luz: nivel de luz {level} de 100."),
+    "answer.light.from.left": MessageTemplate("La luz viene de la izquierda."),
+    "answer.light.from.right": MessageTemplate("La luz viene de la derecha."),
+    "answer.light.from.above": MessageTemplate("La luz viene de arriba."),
+    "answer.light.from.below": MessageTemplate("La luz viene de abajo."),
+    "answer.light.even": MessageTemplate("La luz es bastante uniforme."),
+
+    "answer.needsPhoto": MessageTemplate(
+      "Necesito una foto para responder. Haz o adjunta una foto y vuelve a preguntar."),
+    "describe.mostlyText": MessageTemplate("Esto es sobre todo texto. Dice: {text}."),
+    "describe.picture": MessageTemplate("La imagen es de color {colours}."),
+    "describe.subject": MessageTemplate("{subject}."),
+    "describe.subjectColour": MessageTemplate("{subject}, de color {colours}."),
+    "describe.classifierMissing": MessageTemplate(
+      "El clasificador de imágenes no está instalado, así que no sé qué es (ejecuta scripts/setup-classifier.sh)."
+    ),
+    "describe.canRead": MessageTemplate("Puedo leer {text}."),
+    "describe.code": MessageTemplate("Hay {code}."),
+    "describe.maybeCat": MessageTemplate("Puede que también haya un gato."),
+    "describe.nothing": MessageTemplate("Sin conexión no puedo decir nada de esta foto."),
+    "subject.looksLike": MessageTemplate("Parece: {thing}"),
+    "subject.probably": MessageTemplate("Probablemente: {thing}"),
+    "subject.mightBe": MessageTemplate("No estoy seguro de qué es; podría ser: {thing}"),
+    "subject.mightBeEither": MessageTemplate("No estoy seguro de qué es; podría ser: {first} o {second}"),
+    "subject.group": MessageTemplate("Parece: {group}"),
+    "subject.groupMember": MessageTemplate("Parece: {group} (probablemente {member})"),
+
+    "colour.centre": MessageTemplate("En el centro es de color {colour}."),
+    "colour.pictureMostly": MessageTemplate("La imagen es mayormente de color {colour}."),
+
+    "car.looksLike": MessageTemplate("Parece un coche."),
+    "car.looksLikeBody": MessageTemplate("Parece un coche (probablemente: {body})."),
+    "car.notCar": MessageTemplate("No creo que sea un coche."),
+    "car.makeNeedsModel": MessageTemplate("Para saber la marca y el modelo hace falta un modelo de visión."),
+    "car.noCar": MessageTemplate(
+      "No veo ningún coche en esta foto. Prueba con una foto en la que el coche ocupe casi toda la imagen, o recórtala."
+    ),
+    "car.offline": MessageTemplate(
+      "Sin conexión solo sé el tipo de carrocería y el color; la marca, el modelo y los datos técnicos necesitan un "
+        + "modelo de visión, que quien administra este Visor puede añadir en Ajustes → Modelos."),
+    "recognize.notFound": MessageTemplate(
+      "No veo {subject} en esta foto; prueba con una foto más cercana o recórtala."),
+    "cute.classifierMissing": MessageTemplate(
+      "El clasificador de imágenes no está instalado, así que no puedo juzgarlo (ejecuta scripts/setup-classifier.sh)."
+    ),
+    "cute.yes": MessageTemplate("Sí, es mono: estoy seguro al {percent} % de que es un animal tierno."),
+    "cute.no": MessageTemplate(
+      "Según lo que mido, no: estoy seguro al {percent} % de que no es un animal tierno (solo reconozco como "
+        + "tiernos perros, gatos, conejos, pandas y algunos más)."),
+
+    "code.kind.qr": MessageTemplate("un código QR"),
+    "code.kind.barcode": MessageTemplate("un código de barras {symbology}"),
+    "code.kind.barcodeAn": MessageTemplate("un código de barras {symbology}"),
+    "code.binary": MessageTemplate(
+      "{kind} con {count} bytes de datos binarios, no texto, así que no puedo leerlo"),
+    "code.empty": MessageTemplate("{kind} vacío"),
+    "code.isbn": MessageTemplate("el ISBN de un libro: {code}"),
+    "code.ean13": MessageTemplate("un código de producto EAN-13: {code}"),
+    "code.product": MessageTemplate("un código de producto {symbology}: {code}"),
+    "code.productAn": MessageTemplate("un código de producto {symbology}: {code}"),
+    "code.link": MessageTemplate("{kind} con un enlace a {address}"),
+    "code.linkParameters": MessageTemplate(" (con parámetros adicionales)"),
+    "code.linkInsecure": MessageTemplate("; no es un enlace seguro"),
+    "code.wifi.noName": MessageTemplate("sin nombre"),
+    "code.wifi.secured": MessageTemplate("{kind} de la red wifi {name} ({security}, con contraseña)"),
+    "code.wifi.open": MessageTemplate("{kind} de la red wifi {name} (abierta, sin contraseña)"),
+    "code.email": MessageTemplate("{kind} con una dirección de correo: {address}"),
+    "code.phone": MessageTemplate("{kind} con un número de teléfono: {number}"),
+    "code.contact": MessageTemplate("{kind} con una tarjeta de contacto"),
+    "code.contactFor": MessageTemplate("{kind} con la tarjeta de contacto de {name}"),
+    "code.long": MessageTemplate(
+      "{kind} con {count} caracteres de texto, demasiado largo para leerlo entero; empieza así: '{start}'"),
+    "code.says": MessageTemplate("{kind} que dice '{text}'"),
+
+    "page.fills": MessageTemplate(
+      "La página ocupa más que la imagen; aleja el teléfono hasta que se vean los cuatro bordes."),
+    "page.edge.left": MessageTemplate("izquierdo"),
+    "page.edge.right": MessageTemplate("derecho"),
+    "page.edge.top": MessageTemplate("superior"),
+    "page.edge.bottom": MessageTemplate("inferior"),
+    "page.towards.left": MessageTemplate("hacia la izquierda"),
+    "page.towards.right": MessageTemplate("hacia la derecha"),
+    "page.towards.top": MessageTemplate("hacia arriba"),
+    "page.towards.bottom": MessageTemplate("hacia abajo"),
+    "page.cut.one": MessageTemplate(
+      "El borde {edge} de la página está cortado; aleja el teléfono y muévelo un poco {towards}."),
+    "page.cut.two": MessageTemplate(
+      "Los bordes {first} y {second} de la página están cortados; aleja el teléfono y muévelo un poco {towards}."
+    ),
+    "page.cut.opposite": MessageTemplate(
+      "Los bordes {first} y {second} de la página están cortados; aleja el teléfono."),
+    "page.tilted.clockwise": MessageTemplate(
+      "La página está inclinada; gira el teléfono un poco en el sentido de las agujas del reloj para enderezar las líneas."
+    ),
+    "page.tilted.anticlockwise": MessageTemplate(
+      "La página está inclinada; gira el teléfono un poco en sentido contrario a las agujas del reloj para enderezar las líneas."
+    ),
+    "page.small": MessageTemplate("El texto se ve pequeño; acerca el teléfono a la página."),
+
+    "live.target.person": MessageTemplate("Una persona"),
+    "live.target.face": MessageTemplate("Una cara"),
+    "live.target.text": MessageTemplate("Texto"),
+    "live.target.barcode": MessageTemplate("Un código"),
+    "live.near": MessageTemplate("cerca"),
+    "live.far": MessageTemplate("lejos"),
+    "live.found.clock": MessageTemplate("{target} a las {hour}, {distance}."),
+    "live.found.centred": MessageTemplate("{target} en el centro, {distance}."),
+    "live.lost.person": MessageTemplate("Ya no veo a ninguna persona."),
+    "live.lost.face": MessageTemplate("Ya no veo ninguna cara."),
+    "live.lost.text": MessageTemplate("Ya no veo texto."),
+    "live.lost.barcode": MessageTemplate("Ya no veo ningún código."),
+    "live.code": MessageTemplate("Es {code}."),
+    "live.emptyQuestion": MessageTemplate(
+      "La pregunta está vacía; escribe qué quieres saber de lo que ve la cámara."),
+    "live.askBeforeFrame": MessageTemplate(
+      "Envía primero una imagen (un JPEG o PNG como mensaje binario) y luego pregunta por ella."),
+    "live.stillAnswering": MessageTemplate(
+      "Todavía estoy respondiendo a tu pregunta anterior; vuelve a preguntar cuando termine."),
+    "live.sceneMissing": MessageTemplate(
+      "El motor de escenas sin conexión no está instalado, así que el modo en directo no funciona; ejecuta `make run` para instalar los modelos locales."
+    ),
+    "live.tooManySessions": MessageTemplate(
+      "Visor ya tiene todas las sesiones en directo que permite; inténtalo dentro de un minuto o pide a un administrador que suba --max-live-sessions."
+    ),
+    "live.idle": MessageTemplate(
+      "La sesión en directo estuvo un minuto inactiva y ha terminado; vuelve a activar el modo en directo para seguir."
+    ),
+    "live.replaced": MessageTemplate(
+      "Se activó el modo en directo en otro sitio con la misma cuenta, así que esta sesión ha terminado."),
+    "live.shutdown": MessageTemplate(
+      "Visor se está apagando; vuelve a activar el modo en directo cuando vuelva."),
+
+    "realtime.offlineLimits": MessageTemplate(
+      "Soy el modelo pequeño sin conexión: puedo equivocarme en los datos y solo veo las fotos que envías."),
+    "realtime.silent": MessageTemplate("La grabación está en silencio; no se oyó nada."),
+    "realtime.noSpeechModel": MessageTemplate(
+      "No hay ninguna voz instalada para decir la respuesta; se envía como texto."),
+    "realtime.idle": MessageTemplate(
+      "No llegó nada en 10 minutos y la conversación se cerró. Abre una nueva para seguir."),
+    "realtime.shutdown": MessageTemplate(
+      "El servidor se está reiniciando; vuelve a abrir la conversación en un momento."),
+    "realtime.slowClient": MessageTemplate(
+      "El cliente dejó de leer y la conversación se cerró. Lee los eventos según llegan."),
+    "realtime.tooManySessions": MessageTemplate(
+      "Hay demasiadas sesiones y conversaciones abiertas en este servidor; cierra una o inténtalo dentro de un minuto."
+    ),
+
+    // Car and cute results.
+    "car.told.offline": MessageTemplate("{title}; para la marca y el modelo hace falta un modelo de visión."),
+    "car.told.look": MessageTemplate("{title}, {look}."),
+    "car.told": MessageTemplate("{title}."),
+    "car.saved": MessageTemplate("Guardado en tu garaje."),
+    "recognize.someInvalid": MessageTemplate(
+      "Algunas respuestas no pasaron la validación y quedaron como desconocidas: {fields}."),
+    "cute.meter": MessageTemplate("Mono al {percent} %. {verdict}"),
+    "cute.verdict.adorable": MessageTemplate("¡Adorable!"),
+    "cute.verdict.pretty": MessageTemplate("Bastante mono."),
+    "cute.verdict.kindOf": MessageTemplate("Algo mono."),
+    "cute.verdict.not": MessageTemplate("No muy mono."),
+
+    // Nouns: one, other, indefinite, definite, neg (after "no veo"), gen (de + definite).
+    "thing.person": spanishNoun("persona", "personas", "f"),
+    "thing.face": spanishNoun("cara", "caras", "f"),
+    "thing.code": spanishNoun("código", "códigos", "m"),
+    "thing.bigCat": spanishNoun("gran felino", "grandes felinos", "m"),
+    "thing.dog": spanishNoun("perro", "perros", "m"),
+    "thing.wolf": spanishNoun("lobo", "lobos", "m"),
+    "thing.fox": spanishNoun("zorro", "zorros", "m"),
+    "thing.canine": spanishNoun("cánido", "cánidos", "m"),
+    "thing.cat": spanishNoun("gato", "gatos", "m"),
+    "thing.feline": spanishNoun("felino", "felinos", "m"),
+    "thing.bear": spanishNoun("oso", "osos", "m"),
+    "thing.bird": spanishNoun("pájaro", "pájaros", "m"),
+    "thing.fish": spanishNoun("pez", "peces", "m"),
+    "thing.snake": spanishNoun("serpiente", "serpientes", "f"),
+    "thing.lizard": spanishNoun("lagarto", "lagartos", "m"),
+    "thing.turtle": spanishNoun("tortuga", "tortugas", "f"),
+    "thing.reptile": spanishNoun("reptil", "reptiles", "m"),
+    "thing.frog": spanishNoun("rana", "ranas", "f"),
+    "thing.butterfly": spanishNoun("mariposa", "mariposas", "f"),
+    "thing.insect": spanishNoun("insecto", "insectos", "m"),
+    "thing.spider": spanishNoun("araña", "arañas", "f"),
+    "thing.rabbit": spanishNoun("conejo", "conejos", "m"),
+    "thing.squirrel": spanishNoun("ardilla", "ardillas", "f"),
+    "thing.rodent": spanishNoun("roedor", "roedores", "m"),
+    "thing.horse": spanishNoun("caballo", "caballos", "m"),
+    "thing.zebra": spanishNoun("cebra", "cebras", "f"),
+    "thing.pig": spanishNoun("cerdo", "cerdos", "m"),
+    "thing.cow": spanishNoun("vaca", "vacas", "f"),
+    "thing.sheep": spanishNoun("oveja", "ovejas", "f"),
+    "thing.monkey": spanishNoun("mono", "monos", "m"),
+    "thing.elephant": spanishNoun("elefante", "elefantes", "m"),
+    "thing.panda": spanishNoun("panda", "pandas", "m"),
+    "thing.pet": spanishNoun("mascota", "mascotas", "f"),
+    "thing.mammal": spanishNoun("mamífero", "mamíferos", "m"),
+    "thing.animal": spanishNoun("animal", "animales", "m"),
+    "thing.car": spanishNoun("coche", "coches", "m"),
+    "thing.truck": spanishNoun("camión", "camiones", "m"),
+    "thing.bus": spanishNoun("autobús", "autobuses", "m"),
+    "thing.bicycle": spanishNoun("bicicleta", "bicicletas", "f"),
+    "thing.motorbike": spanishNoun("moto", "motos", "f"),
+    "thing.train": spanishNoun("tren", "trenes", "m"),
+    "thing.boat": spanishNoun("barco", "barcos", "m"),
+    "thing.aircraft": spanishNoun("avión", "aviones", "m"),
+    "thing.vehicle": spanishNoun("vehículo", "vehículos", "m"),
+    "thing.apple": spanishNoun("manzana", "manzanas", "f"),
+    "thing.fruit": spanishNoun("fruta", "frutas", "f"),
+    "thing.vegetable": spanishNoun("verdura", "verduras", "f"),
+    "thing.food": .noun([
+      "one": "comida", "other": "comida", "indefinite": "comida", "definite": "la comida", "neg": "comida",
+      "gen": "de la comida",
+    ]),
+    "thing.flower": spanishNoun("flor", "flores", "f"),
+  ]
+
+  /// A Spanish noun's forms from its singular, plural and gender.
+  static func spanishNoun(_ one: String, _ other: String, _ gender: Character) -> MessageTemplate {
+    let masculine = gender == "m"
+    return .noun([
+      "one": one, "other": other,
+      "indefinite": (masculine ? "un " : "una ") + one,
+      "definite": (masculine ? "el " : "la ") + one,
+      "neg": (masculine ? "ningún " : "ninguna ") + one,
+      "gen": (masculine ? "del " : "de la ") + one,
+    ])
+  }
+}

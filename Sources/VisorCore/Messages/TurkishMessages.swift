@@ -1,0 +1,350 @@
+import Foundation
+
+extension MessageCatalogue {
+  /// Visor's sentences in Turkish. Nouns add `gen` ("köpeğin", for "köpeğin rengi"); an indefinite
+  /// object needs no case ("bir köpek görüyorum", "köpek görmüyorum"), and a noun after a number
+  /// stays singular. "{count} yüz" would be heard as a hundred, so faces are counted as "yüz sayısı".
+  /// A classifier's label comes bare, after a colon.
+  public static let turkish = MessageCatalogue(language: "tr", plural: .oneOther, templates: turkishTemplates)
+
+  static let turkishTemplates: [MessageID: MessageTemplate] = [
+    "list.two": MessageTemplate("{first} ve {second}"),
+    "list.many": MessageTemplate("{head} ve {last}"),
+    "list.separator": MessageTemplate(", "),
+
+    "help.expired": MessageTemplate("Kimse yanıt veremedi; yeniden deneyin ya da arayın."),
+    "help.withdrawn": MessageTemplate("Soran kişi bu isteği geri çekti."),
+    "call.ended": MessageTemplate("Arama sona erdi."),
+    "call.missed": MessageTemplate("Aramayı kimse yanıtlamadı; yeniden deneyin ya da başka birine sorun."),
+
+    "answer.yes": MessageTemplate("Evet."),
+    "answer.no": MessageTemplate("Hayır."),
+    "answer.refusal": MessageTemplate(
+      "Bunu bir görme modeli yanıtlayabilir; bu Visor'ı yöneten kişi Ayarlar → Modeller bölümünden bir tane ekleyebilir."
+    ),
+    "answer.classifierMissing": MessageTemplate(
+      "Görüntü sınıflandırıcı kurulu değil, bu yüzden söyleyemem (scripts/setup-classifier.sh komutunu çalıştırın)."
+    ),
+
+    "answer.subject.looksLike": MessageTemplate("Şuna benziyor: {thing}."),
+    "answer.subject.probably": MessageTemplate("Büyük olasılıkla: {thing}."),
+    "answer.subject.unsure": MessageTemplate("Bunun ne olduğundan emin değilim."),
+    "answer.subject.sign": MessageTemplate("Üzerinde {text} yazan bir tabela ya da etiket."),
+    "answer.subject.shopfront": MessageTemplate("Üzerinde {text} yazan bir dükkân cephesi."),
+
+    "answer.presence.yes": MessageTemplate("Evet, {thing} görüyorum."),
+    "answer.presence.seen": MessageTemplate("{thing} görüyorum."),
+    "answer.presence.looksLike": MessageTemplate("Şuna benziyor: {kind}."),
+    "answer.presence.mightBe": MessageTemplate("Şu olabilir: {kind}."),
+    "answer.presence.possibly": MessageTemplate("Belki {thing} var, ama emin değilim."),
+    "answer.presence.notSeen": MessageTemplate("{thing:bare} görmüyorum; bu şuna benziyor: {seen}."),
+    "answer.presence.notSeenUnsure": MessageTemplate("{thing:bare} görmüyorum."),
+    "answer.presence.mainSubjectOnly": MessageTemplate(
+      "Bir fotoğrafta yalnızca ana konuyu söylerim; küçük ya da arka plandaki bir şeyi kaçırabilirim."),
+    "answer.presence.cannotTell": MessageTemplate("Burada {thing:bare} olup olmadığını söyleyemem."),
+
+    "answer.count.cannot": MessageTemplate(
+      "Çevrimdışıyken {things:bare} sayısını söyleyemem; yalnızca insanları, yüzleri ve barkodları sayarım."),
+    "answer.count.cannotThose": MessageTemplate(
+      "Çevrimdışıyken bunları sayamam; yalnızca insanları, yüzleri ve barkodları sayarım."),
+    "answer.count.faces": .plural(
+      "count", [.one: "Bir yüz görüyorum.", .other: "Gördüğüm yüz sayısı: {count}."]),
+    "answer.count.codes": .plural(
+      "count", [.one: "Bir kod okuyabiliyorum.", .other: "{count} kod okuyabiliyorum."]),
+
+    "answer.people.count": .plural(
+      "count", [.one: "Bir kişi görüyorum: {places}.", .other: "{count} kişi görüyorum: {places}."]),
+    "answer.people.countMore": MessageTemplate("{count} kişi görüyorum: {places} ve diğerleri."),
+    "people.place": MessageTemplate("{side}, {distance}"),
+    "people.placeInList": MessageTemplate("biri {side}, {distance}"),
+    "people.placeSeparator": MessageTemplate("; "),
+    "people.placeFacing": MessageTemplate("{side}, {distance}, {facing}"),
+    "people.placeInListFacing": MessageTemplate("biri {side}, {distance}, {facing}"),
+    "people.placeInListGroup": MessageTemplate("{count} kişi {side}, {distance}"),
+    "people.placeInListGroupFacing": MessageTemplate("{count} kişi {side}, {distance}, {facing}"),
+    "place.facing.towards": MessageTemplate("yüzü size dönük"),
+    "place.facing.side": MessageTemplate("yan dönmüş"),
+    "place.facing.away": MessageTemplate("arkası dönük"),
+    "answer.people.none": MessageTemplate(
+      "Yüz ya da insan görmüyorum. Küçük, oturan, arkası dönük ya da kısmen gizli insanları kaçırabilirim."),
+    "answer.people.animalFace": MessageTemplate(
+      "Bir yüz buldum ama {animal:gen} yüzü olabilir; bu yüzden burada bir insan olup olmadığını söyleyemem."),
+    "answer.people.detectorMissing": MessageTemplate(
+      "Yüz algılayıcı kurulu değil, bu yüzden insanları sayamam (opencv-data paketini kurun)."),
+    "live.someone": MessageTemplate("Biri {place}."),
+    "live.nobody": MessageTemplate("Şu an kimse yok."),
+    "live.peopleNow": .plural("count", [.one: "Şu an bir kişi var.", .other: "Şu an {count} kişi var."]),
+    "face.named": MessageTemplate("{name} {side}, {distance}."),
+    "face.someone": MessageTemplate("Tanımadığım biri {side}, {distance}."),
+    "find.found": MessageTemplate("“{name}” saat {clock} yönünde, {distance}."),
+    "find.notSeen": MessageTemplate("“{name}” görünmüyor."),
+    "place.left": MessageTemplate("solda"),
+    "place.centre": MessageTemplate("ortada"),
+    "place.right": MessageTemplate("sağda"),
+    "place.near": MessageTemplate("yakında"),
+    "place.far": MessageTemplate("daha uzakta"),
+
+    "answer.location.cannot": MessageTemplate(
+      "Çevrimdışıyken şeylerin resimde nerede olduğunu söyleyemem; yalnızca insanların yerini söyleyebilirim."
+    ),
+
+    "colour.mostly": MessageTemplate("çoğunlukla {first}"),
+    "colour.mostlyTwo": MessageTemplate("çoğunlukla {first} ve {second}"),
+    "answer.colour.it": MessageTemplate("Rengi: {colours}."),
+    "answer.colour.subject": MessageTemplate("{thing:gen} rengi: {colours}."),
+    "answer.colour.picture": MessageTemplate(
+      "Tek bir konu seçemiyorum; resmin tamamının rengi: {colours}."),
+    "answer.colour.pictureAside": MessageTemplate("Resmin tamamının rengi: {colours}."),
+    "answer.colour.cannotSeparate": MessageTemplate("{thing:gen} rengini arka plandan ayıramıyorum."),
+    "answer.colour.cannotSeparateIt": MessageTemplate("Rengini arka plandan ayıramıyorum."),
+    "answer.colour.notSure": MessageTemplate(
+      "Burada {thing:bare} olduğundan emin değilim, bu yüzden rengini söyleyemem."),
+    "answer.colour.unmeasured": MessageTemplate("Bu fotoğraftaki renkleri ölçemedim."),
+
+    "answer.reading.says": MessageTemplate("Şöyle yazıyor: {text}."),
+    "answer.reading.thinkSays": MessageTemplate("Sanırım şöyle yazıyor: {text}."),
+    "answer.reading.blurred": MessageTemplate(
+      "Yazı okunamayacak kadar bulanık; telefonu sabit tutun ve çekmeden önce odaklanmasını bekleyin."),
+    "answer.reading.photoBlurred": MessageTemplate(
+      "Fotoğraf okunamayacak kadar bulanık; telefonu sabit tutun ve çekmeden önce odaklanmasını bekleyin."),
+    "answer.reading.tooDark": MessageTemplate(
+      "Okumak için çok karanlık; bir ışık açın ya da daha aydınlık bir yere geçin ve telefonu sabit tutun."),
+    "answer.reading.readerMissing": MessageTemplate(
+      "Metin okuyucu kurulu değil, bu yüzden metin okuyamam (tesseract-ocr-eng paketini kurun)."),
+    "answer.reading.none": MessageTemplate(
+      "Okunabilir bir metin bulamıyorum. Telefonu sabit ve biraz daha yakın tutun, metin iyi aydınlansın."),
+    "answer.reading.noPage": MessageTemplate(
+      "Burada bir sayfa okuyamıyorum. Telefonu sayfanın yaklaşık 30 cm üstünde sabit tutun; sayfanın tamamı "
+        + "kadrajda ve iyi aydınlanmış olsun."),
+    "answer.reading.unknownScript": MessageTemplate(
+      "Yazı görüyorum ama okuyamadığım bir alfabede."),
+    "answer.reading.alsoUnknownScript": MessageTemplate("Okuyamadığım bir alfabede yazı da var."),
+    "answer.code.one": MessageTemplate("Bu {code}."),
+    "answer.code.numbered": MessageTemplate("{number}: {code}."),
+    "answer.code.unreadable": MessageTemplate(
+      "Bir barkod görüyorum ama okuyamıyorum; telefonu sabit ve daha yakın tutun."),
+    "answer.code.tooDark": MessageTemplate(
+      "Barkod bulmak için çok karanlık; bir ışık açın ya da daha aydınlık bir yere geçin."),
+    "answer.code.photoBlurred": MessageTemplate(
+      "Fotoğraf kod bulmak için fazla bulanık; telefonu sabit tutun ve çekmeden önce odaklanmasını bekleyin."),
+    "answer.code.none": MessageTemplate(
+      "Barkod ya da QR kod görmüyorum. Kodu kadrajın ortasında, bir karış uzakta düz tutun."),
+    "answer.code.item": MessageTemplate("{code}."),
+    "answer.code.also": MessageTemplate("Ayrıca {code} var."),
+    "answer.code.noText": MessageTemplate("Okunacak yazı yok ama {code} var."),
+
+    "answer.light.unmeasured": MessageTemplate("Bu fotoğraftaki ışığı ölçemedim."),
+    "answer.light.dark": MessageTemplate("Karanlık: ışık düzeyi 100 üzerinden {level}."),
+    "answer.light.dim": MessageTemplate("Loş: ışık düzeyi 100 üzerinden {level}."),
+    "answer.light.bright": MessageTemplate("Aydınlık: ışık düzeyi 100 üzerinden {level}."),
+    "answer.light.from.left": MessageTemplate("Işık soldan geliyor."),
+    "answer.light.from.right": MessageTemplate("Işık sağdan geliyor."),
+    "answer.light.from.above": MessageTemplate("Işık yukarıdan geliyor."),
+    "answer.light.from.below": MessageTemplate("Işık aşağıdan geliyor."),
+    "answer.light.even": MessageTemplate("Işık oldukça eşit."),
+
+    "answer.needsPhoto": MessageTemplate(
+      "Bunu yanıtlamak için bir fotoğraf gerekiyor. Bir fotoğraf çekin ya da ekleyin ve yeniden sorun."),
+    "describe.mostlyText": MessageTemplate("Bu çoğunlukla metin. Şöyle yazıyor: {text}."),
+    "describe.picture": MessageTemplate("Resmin rengi: {colours}."),
+    "describe.subject": MessageTemplate("{subject}."),
+    "describe.subjectColour": MessageTemplate("{subject}; rengi: {colours}."),
+    "describe.classifierMissing": MessageTemplate(
+      "Görüntü sınıflandırıcı kurulu değil, bu yüzden bunun ne olduğunu söyleyemem (scripts/setup-classifier.sh komutunu çalıştırın)."
+    ),
+    "describe.canRead": MessageTemplate("Şunu okuyabiliyorum: {text}."),
+    "describe.code": MessageTemplate("Burada {code} var."),
+    "describe.maybeCat": MessageTemplate("Bir kedi de olabilir."),
+    "describe.nothing": MessageTemplate("Çevrimdışıyken bu fotoğraf hakkında bir şey söyleyemem."),
+    "subject.looksLike": MessageTemplate("Şuna benziyor: {thing}"),
+    "subject.probably": MessageTemplate("Büyük olasılıkla: {thing}"),
+    "subject.mightBe": MessageTemplate("Bunun ne olduğundan emin değilim; şu olabilir: {thing}"),
+    "subject.mightBeEither": MessageTemplate(
+      "Bunun ne olduğundan emin değilim; şunlardan biri olabilir: {first} ya da {second}"),
+    "subject.group": MessageTemplate("Şuna benziyor: {group}"),
+    "subject.groupMember": MessageTemplate("Şuna benziyor: {group} (büyük olasılıkla {member})"),
+
+    "colour.centre": MessageTemplate("Ortadaki renk: {colour}."),
+    "colour.pictureMostly": MessageTemplate("Resmin ağırlıklı rengi: {colour}."),
+
+    "car.looksLike": MessageTemplate("Bir arabaya benziyor."),
+    "car.looksLikeBody": MessageTemplate("Bir arabaya benziyor (büyük olasılıkla: {body})."),
+    "car.notCar": MessageTemplate("Bunun bir araba olduğunu sanmıyorum."),
+    "car.makeNeedsModel": MessageTemplate("Markasını ve modelini söylemek için bir görme modeli gerekir."),
+    "car.noCar": MessageTemplate(
+      "Bu fotoğrafta araba görmüyorum. Arabanın kadrajın çoğunu doldurduğu bir fotoğraf deneyin ya da kırpın."
+    ),
+    "car.offline": MessageTemplate(
+      "Çevrimdışıyken yalnızca kasa tipini ve rengi söyleyebilirim; marka, model ve teknik özellikler için bir görme "
+        + "modeli gerekir; bu Visor'ı yöneten kişi Ayarlar → Modeller bölümünden ekleyebilir."),
+    "recognize.notFound": MessageTemplate(
+      "Bu fotoğrafta şunu görmüyorum: {subject}; daha yakından bir fotoğraf deneyin ya da kırpın."),
+    "cute.classifierMissing": MessageTemplate(
+      "Görüntü sınıflandırıcı kurulu değil, bu yüzden karar veremem (scripts/setup-classifier.sh komutunu çalıştırın)."
+    ),
+    "cute.yes": MessageTemplate("Evet, sevimli: bunun sevimli bir hayvan olduğundan %{percent} eminim."),
+    "cute.no": MessageTemplate(
+      "Ölçümüme göre hayır: bunun sevimli bir hayvan olmadığından %{percent} eminim (sevimli olarak yalnızca köpekleri, "
+        + "kedileri, tavşanları, pandaları ve birkaç hayvanı daha tanırım)."),
+
+    "code.kind.qr": MessageTemplate("bir QR kod"),
+    "code.kind.barcode": MessageTemplate("bir {symbology} barkodu"),
+    "code.kind.barcodeAn": MessageTemplate("bir {symbology} barkodu"),
+    "code.binary": MessageTemplate(
+      "{count} baytlık ikili veri içeren, metin olmadığı için okuyamadığım {kind}"),
+    "code.empty": MessageTemplate("boş {kind}"),
+    "code.isbn": MessageTemplate("bir kitabın ISBN numarası: {code}"),
+    "code.ean13": MessageTemplate("bir EAN-13 ürün kodu: {code}"),
+    "code.product": MessageTemplate("bir {symbology} ürün kodu: {code}"),
+    "code.productAn": MessageTemplate("bir {symbology} ürün kodu: {code}"),
+    "code.link": MessageTemplate("{address} adresine bağlantı içeren {kind}"),
+    "code.linkParameters": MessageTemplate(" (ek parametrelerle)"),
+    "code.linkInsecure": MessageTemplate("; güvenli bir bağlantı değil"),
+    "code.wifi.noName": MessageTemplate("adsız"),
+    "code.wifi.secured": MessageTemplate("{name} Wi-Fi ağı için {kind} ({security}, şifre dahil)"),
+    "code.wifi.open": MessageTemplate("{name} Wi-Fi ağı için {kind} (açık, şifresiz)"),
+    "code.email": MessageTemplate("e-posta adresi içeren {kind}: {address}"),
+    "code.phone": MessageTemplate("telefon numarası içeren {kind}: {number}"),
+    "code.contact": MessageTemplate("kişi kartı içeren {kind}"),
+    "code.contactFor": MessageTemplate("kişi kartı içeren {kind}: {name}"),
+    "code.long": MessageTemplate(
+      "{count} karakterlik, okunamayacak kadar uzun metin içeren {kind}; şöyle başlıyor: '{start}'"),
+    "code.says": MessageTemplate("'{text}' yazan {kind}"),
+
+    "page.fills": MessageTemplate(
+      "Sayfa kadrajdan büyük; dört kenar da görünene kadar telefonu uzaklaştırın."),
+    "page.edge.left": MessageTemplate("sol"),
+    "page.edge.right": MessageTemplate("sağ"),
+    "page.edge.top": MessageTemplate("üst"),
+    "page.edge.bottom": MessageTemplate("alt"),
+    "page.towards.left": MessageTemplate("sola"),
+    "page.towards.right": MessageTemplate("sağa"),
+    "page.towards.top": MessageTemplate("yukarı"),
+    "page.towards.bottom": MessageTemplate("aşağı"),
+    "page.cut.one": MessageTemplate(
+      "Sayfanın {edge} kenarı kesik; telefonu uzaklaştırın ve biraz {towards} kaydırın."),
+    "page.cut.two": MessageTemplate(
+      "Sayfanın {first} ve {second} kenarları kesik; telefonu uzaklaştırın ve biraz {towards} kaydırın."),
+    "page.cut.opposite": MessageTemplate(
+      "Sayfanın {first} ve {second} kenarları kesik; telefonu uzaklaştırın."),
+    "page.tilted.clockwise": MessageTemplate(
+      "Sayfa eğik; satırları düzeltmek için telefonu biraz saat yönünde çevirin."),
+    "page.tilted.anticlockwise": MessageTemplate(
+      "Sayfa eğik; satırları düzeltmek için telefonu biraz saatin tersi yönünde çevirin."),
+    "page.small": MessageTemplate("Metin kadrajda küçük; telefonu sayfaya yaklaştırın."),
+
+    "live.target.person": MessageTemplate("Bir kişi"),
+    "live.target.face": MessageTemplate("Bir yüz"),
+    "live.target.text": MessageTemplate("Metin"),
+    "live.target.barcode": MessageTemplate("Bir kod"),
+    "live.near": MessageTemplate("yakında"),
+    "live.far": MessageTemplate("uzakta"),
+    "live.found.clock": MessageTemplate("{target} saat {hour} yönünde, {distance}."),
+    "live.found.centred": MessageTemplate("{target} ortada, {distance}."),
+    "live.lost.person": MessageTemplate("Şu an kimseyi görmüyorum."),
+    "live.lost.face": MessageTemplate("Şu an yüz görmüyorum."),
+    "live.lost.text": MessageTemplate("Şu an metin görmüyorum."),
+    "live.lost.barcode": MessageTemplate("Şu an kod görmüyorum."),
+    "live.code": MessageTemplate("Bu {code}."),
+    "live.emptyQuestion": MessageTemplate(
+      "Soru boş; kameranın gördükleri hakkında ne öğrenmek istediğinizi yazın."),
+    "live.askBeforeFrame": MessageTemplate(
+      "Önce bir kare gönderin (ikili mesaj olarak bir JPEG ya da PNG), sonra onu sorun."),
+    "live.stillAnswering": MessageTemplate(
+      "Hâlâ son sorunuzu yanıtlıyorum; yanıt bitince yeniden sorun."),
+    "live.sceneMissing": MessageTemplate(
+      "Çevrimdışı sahne motoru kurulu değil, bu yüzden canlı mod çalışamaz; yerel modelleri kurmak için `make run` çalıştırın."
+    ),
+    "live.tooManySessions": MessageTemplate(
+      "Visor izin verdiği kadar canlı oturum çalıştırıyor; bir dakika sonra yeniden deneyin ya da bir yöneticiden --max-live-sessions değerini artırmasını isteyin."
+    ),
+    "live.idle": MessageTemplate(
+      "Canlı oturum bir dakika boyunca boşta kaldı ve sona erdi; devam etmek için canlı modu yeniden açın."),
+    "live.replaced": MessageTemplate(
+      "Canlı mod aynı hesapla başka bir yerde açıldı, bu yüzden bu oturum sona erdi."),
+    "live.shutdown": MessageTemplate("Visor kapanıyor; geri geldiğinde canlı modu yeniden açın."),
+
+    "realtime.offlineLimits": MessageTemplate(
+      "Ben küçük çevrimdışı modelim: bilgileri yanlış verebilirim ve yalnızca gönderdiğiniz fotoğrafı görürüm."
+    ),
+    "realtime.silent": MessageTemplate("Kayıt sessiz; hiçbir şey duyulmadı."),
+    "realtime.noSpeechModel": MessageTemplate(
+      "Yanıtı seslendirecek bir ses kurulu değil; yanıt metin olarak gönderiliyor."),
+    "realtime.idle": MessageTemplate(
+      "10 dakika boyunca hiçbir şey gelmedi; konuşma kapandı. Devam etmek için yeni bir konuşma açın."),
+    "realtime.shutdown": MessageTemplate("Sunucu yeniden başlıyor; birazdan konuşmayı yeniden açın."),
+    "realtime.slowClient": MessageTemplate(
+      "İstemci okumayı bıraktı; konuşma kapandı. Olayları geldikçe okuyun."),
+    "realtime.tooManySessions": MessageTemplate(
+      "Bu sunucuda çok fazla canlı oturum ve konuşma açık; birini kapatın ya da bir dakika sonra yeniden deneyin."
+    ),
+
+    // Car and cute results.
+    "car.told.offline": MessageTemplate("{title}; marka ve model için bir görme modeli gerekir."),
+    "car.told.look": MessageTemplate("{title}, {look}."),
+    "car.told": MessageTemplate("{title}."),
+    "car.saved": MessageTemplate("Garajınıza kaydedildi."),
+    "recognize.someInvalid": MessageTemplate(
+      "Bazı yanıtlar doğrulamadan geçemedi ve bilinmiyor olarak bırakıldı: {fields}."),
+    "cute.meter": MessageTemplate("%{percent} sevimli. {verdict}"),
+    "cute.verdict.adorable": MessageTemplate("Çok tatlı!"),
+    "cute.verdict.pretty": MessageTemplate("Epey sevimli."),
+    "cute.verdict.kindOf": MessageTemplate("Biraz sevimli."),
+    "cute.verdict.not": MessageTemplate("Pek sevimli değil."),
+
+    // Nouns: bare singular, plural, "bir" indefinite, gen (genitive, for "…in rengi").
+    "thing.person": turkishNoun("kişi", "kişiler", "kişinin"),
+    "thing.face": turkishNoun("yüz", "yüzler", "yüzün"),
+    "thing.code": turkishNoun("kod", "kodlar", "kodun"),
+    "thing.bigCat": turkishNoun("büyük kedi", "büyük kediler", "büyük kedinin"),
+    "thing.dog": turkishNoun("köpek", "köpekler", "köpeğin"),
+    "thing.wolf": turkishNoun("kurt", "kurtlar", "kurdun"),
+    "thing.fox": turkishNoun("tilki", "tilkiler", "tilkinin"),
+    "thing.canine": turkishNoun("köpekgil", "köpekgiller", "köpekgilin"),
+    "thing.cat": turkishNoun("kedi", "kediler", "kedinin"),
+    "thing.feline": turkishNoun("kedigil", "kedigiller", "kedigilin"),
+    "thing.bear": turkishNoun("ayı", "ayılar", "ayının"),
+    "thing.bird": turkishNoun("kuş", "kuşlar", "kuşun"),
+    "thing.fish": turkishNoun("balık", "balıklar", "balığın"),
+    "thing.snake": turkishNoun("yılan", "yılanlar", "yılanın"),
+    "thing.lizard": turkishNoun("kertenkele", "kertenkeleler", "kertenkelenin"),
+    "thing.turtle": turkishNoun("kaplumbağa", "kaplumbağalar", "kaplumbağanın"),
+    "thing.reptile": turkishNoun("sürüngen", "sürüngenler", "sürüngenin"),
+    "thing.frog": turkishNoun("kurbağa", "kurbağalar", "kurbağanın"),
+    "thing.butterfly": turkishNoun("kelebek", "kelebekler", "kelebeğin"),
+    "thing.insect": turkishNoun("böcek", "böcekler", "böceğin"),
+    "thing.spider": turkishNoun("örümcek", "örümcekler", "örümceğin"),
+    "thing.rabbit": turkishNoun("tavşan", "tavşanlar", "tavşanın"),
+    "thing.squirrel": turkishNoun("sincap", "sincaplar", "sincabın"),
+    "thing.rodent": turkishNoun("kemirgen", "kemirgenler", "kemirgenin"),
+    "thing.horse": turkishNoun("at", "atlar", "atın"),
+    "thing.zebra": turkishNoun("zebra", "zebralar", "zebranın"),
+    "thing.pig": turkishNoun("domuz", "domuzlar", "domuzun"),
+    "thing.cow": turkishNoun("inek", "inekler", "ineğin"),
+    "thing.sheep": turkishNoun("koyun", "koyunlar", "koyunun"),
+    "thing.monkey": turkishNoun("maymun", "maymunlar", "maymunun"),
+    "thing.elephant": turkishNoun("fil", "filler", "filin"),
+    "thing.panda": turkishNoun("panda", "pandalar", "pandanın"),
+    "thing.pet": turkishNoun("evcil hayvan", "evcil hayvanlar", "evcil hayvanın"),
+    "thing.mammal": turkishNoun("memeli", "memeliler", "memelinin"),
+    "thing.animal": turkishNoun("hayvan", "hayvanlar", "hayvanın"),
+    "thing.car": turkishNoun("araba", "arabalar", "arabanın"),
+    "thing.truck": turkishNoun("kamyon", "kamyonlar", "kamyonun"),
+    "thing.bus": turkishNoun("otobüs", "otobüsler", "otobüsün"),
+    "thing.bicycle": turkishNoun("bisiklet", "bisikletler", "bisikletin"),
+    "thing.motorbike": turkishNoun("motosiklet", "motosikletler", "motosikletin"),
+    "thing.train": turkishNoun("tren", "trenler", "trenin"),
+    "thing.boat": turkishNoun("tekne", "tekneler", "teknenin"),
+    "thing.aircraft": turkishNoun("uçak", "uçaklar", "uçağın"),
+    "thing.vehicle": turkishNoun("taşıt", "taşıtlar", "taşıtın"),
+    "thing.apple": turkishNoun("elma", "elmalar", "elmanın"),
+    "thing.fruit": turkishNoun("meyve", "meyveler", "meyvenin"),
+    "thing.vegetable": turkishNoun("sebze", "sebzeler", "sebzenin"),
+    "thing.food": turkishNoun("yiyecek", "yiyecekler", "yiyeceğin"),
+    "thing.flower": turkishNoun("çiçek", "çiçekler", "çiçeğin"),
+  ]
+
+  static func turkishNoun(_ one: String, _ other: String, _ genitive: String) -> MessageTemplate {
+    .noun(["one": one, "other": other, "indefinite": "bir " + one, "definite": one, "gen": genitive])
+  }
+}
