@@ -67,6 +67,8 @@ public enum OneShotProcess {
     _ executable: URL, _ arguments: [String], input: Data, timeout: Duration, maxOutputBytes: Int,
     limiter: Limiter? = nil
   ) async throws -> Data {
+    // A write to a child that exited before reading its input must fail with EPIPE, not kill Visor.
+    signal(SIGPIPE, SIG_IGN)
     await limiter?.acquire()
     defer { limiter?.release() }
     try Task.checkCancellation()
