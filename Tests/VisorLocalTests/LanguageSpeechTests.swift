@@ -255,7 +255,7 @@ struct EspeakVoiceTests {
     } catch let failure as OneShotProcess.Failure {
       #expect(failure.description.contains("took longer"))
     }
-    #expect(ContinuousClock.now - start < .seconds(10))
+    #expect(ContinuousClock.now - start < .seconds(25), "sleep 30 ran to its end")
   }
 
   @Test func tooMuchOutputIsCut() async throws {

@@ -103,41 +103,45 @@ public enum OneShotProcess {
       try? writer.write(contentsOf: input)
       try? writer.close()
     }
+    // The output is read, and the deadline kept, off Swift's cooperative threads: a blocking read
+    // there would hold one of the (two, here) threads every task shares for as long as the program runs.
     let overflow = Atomic<Bool>(false)
     let timedOut = Atomic<Bool>(false)
     let reader = stdout.fileHandleForReading
-    let output = Task.detached { () -> Data in
-      var data = Data()
-      while let chunk = try? reader.read(upToCount: 65536), !chunk.isEmpty {
-        data.append(chunk)
-        if data.count > maxOutputBytes {
-          overflow.store(true, ordering: .relaxed)
-          kill(pid, SIGKILL)
-          break
-        }
-      }
-      return data
-    }
-    let watchdog = Task.detached {
-      try await Task.sleep(for: timeout)
+    let watchdog = DispatchWorkItem {
+      guard status.withLock({ $0 }) == nil else { return }  // exited (and reaped): the pid is not its any more
       timedOut.store(true, ordering: .relaxed)
       kill(pid, SIGKILL)
     }
-    let code = await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Int32, Never>) in
-        let done = exited.withLock { waiter -> Int32? in
-          if let code = status.withLock({ $0 }) { return code }
-          waiter = continuation
-          return nil
+    DispatchQueue.global().asyncAfter(deadline: .now() + Self.seconds(timeout), execute: watchdog)
+    let data = await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Data, Never>) in
+        Thread.detachNewThread {
+          var data = Data()
+          while let chunk = try? reader.read(upToCount: 65536), !chunk.isEmpty {
+            data.append(chunk)
+            if data.count > maxOutputBytes {
+              overflow.store(true, ordering: .relaxed)
+              kill(pid, SIGKILL)
+              break
+            }
+          }
+          try? reader.close()
+          continuation.resume(returning: data)
         }
-        if let done { continuation.resume(returning: done) }
       }
     } onCancel: {
-      kill(pid, SIGKILL)
+      if status.withLock({ $0 }) == nil { kill(pid, SIGKILL) }
+    }
+    let code = await withCheckedContinuation { (continuation: CheckedContinuation<Int32, Never>) in
+      let done = exited.withLock { waiter -> Int32? in
+        if let code = status.withLock({ $0 }) { return code }
+        waiter = continuation
+        return nil
+      }
+      if let done { continuation.resume(returning: done) }
     }
     watchdog.cancel()
-    let data = await output.value
-    try? reader.close()
     try Task.checkCancellation()
     let name = executable.lastPathComponent
     if timedOut.load(ordering: .relaxed) {
@@ -148,5 +152,9 @@ public enum OneShotProcess {
     }
     guard code == 0 else { throw Failure(description: "\(name) failed (exit status \(code))") }
     return data
+  }
+
+  static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 }
