@@ -346,7 +346,9 @@ public struct TranscriptionResponse: Codable, Sendable, Equatable {
   public var durationMs: Int
   /// How sure the model was of a language it detected (0–1); null when it was told the language.
   @Nullable public var languageProbability: Double?
-  public init(text: String, model: String, language: String, durationMs: Int, languageProbability: Double? = nil) {
+  public init(
+    text: String, model: String, language: String, durationMs: Int, languageProbability: Double? = nil
+  ) {
     self.text = text
     self.model = model
     self.language = language

@@ -229,7 +229,8 @@ public struct ModelDescriptor: Sendable, Equatable, Codable {
   public var voiceDetails: [VoiceDescriptor]?
   public init(
     id: String, capabilities: [Capability], state: ModelState, voices: [String]? = nil,
-    memoryBytes: Int? = nil, note: String? = nil, modes: [String]? = nil, voiceDetails: [VoiceDescriptor]? = nil
+    memoryBytes: Int? = nil, note: String? = nil, modes: [String]? = nil,
+    voiceDetails: [VoiceDescriptor]? = nil
   ) {
     self.voiceDetails = voiceDetails
     self.modes = modes

@@ -43,7 +43,8 @@ struct LanguageSpeechServerTests {
         let (body, type) = TestApp.multipart(
           [("file", "speech.wav", "audio/wav", audio)]
             + fields.sorted { $0.key < $1.key }.map { ($0.key, nil, nil, Data($0.value.utf8)) })
-        return try await t.request("POST", "/v1/audio/transcriptions", token: token, body: body, contentType: type)
+        return try await t.request(
+          "POST", "/v1/audio/transcriptions", token: token, body: body, contentType: type)
       }
       let told = try await transcribe(
         german, ["model": "whisper-1", "language": "de", "response_format": "verbose_json"])
@@ -91,7 +92,8 @@ struct LanguageSpeechServerTests {
         let (body, type) = TestApp.multipart(
           [("audio", "speech.wav", "audio/wav", spanish)]
             + fields.sorted { $0.key < $1.key }.map { ($0.key, nil, nil, Data($0.value.utf8)) })
-        return try await t.request("POST", "/api/v1/transcriptions", token: token, body: body, contentType: type)
+        return try await t.request(
+          "POST", "/api/v1/transcriptions", token: token, body: body, contentType: type)
       }
       let told = try await transcribe(["language": "es-MX"])
       #expect(told.status == 200, "\(told.text)")
@@ -162,7 +164,8 @@ struct LanguageSpeechServerTests {
       // The German voice, heard back by Whisper base told the language.
       let sentence = "Die Apotheke ist heute geschlossen."
       let clip = try await Language.$current.withValue(german) {
-        try await t.app.features.speech.speak(sentence, voice: nil, profileVoice: nil, format: "wav", model: nil)
+        try await t.app.features.speech.speak(
+          sentence, voice: nil, profileVoice: nil, format: "wav", model: nil)
       }
       let heard = try await t.app.features.speech.transcribe(clip.data, model: nil, language: .code("de"))
       print("German voice → Whisper base: \(heard.text)")
@@ -178,7 +181,8 @@ struct LanguageSpeechServerTests {
       #expect(fallback.note?.code == "voice_missing_for_language")
       #expect(fallback.note?.message.contains("Deutsch") == true)
       let spoken = try await Language.$current.withValue(german) {
-        try await t.app.features.speech.speak("Hallo.", voice: nil, profileVoice: nil, format: "wav", model: nil)
+        try await t.app.features.speech.speak(
+          "Hallo.", voice: nil, profileVoice: nil, format: "wav", model: nil)
       }
       #expect(spoken.data.count > 1000)
     }

@@ -4,7 +4,7 @@ import VisorCore
 /// Text to speech with espeak-ng (Debian `espeak-ng`) for the languages Piper has no voice for here.
 ///
 /// espeak-ng is GPL-3.0: it runs as a separate program for each chunk of text (`espeak-ng -v de
-/// --stdout`, the text on stdin), never linked into Visor (decision 043). Each run is bounded (400
+/// --stdout`, the text on stdin), never linked into Visor (docs/decisions/041-voice-languages-heard-and-spoken.md). Each run is bounded (400
 /// characters per chunk, 20 s, 16 MB of audio) and at most two run at once. Its formant voices are
 /// robotic but clear, and they speak every language Visor has a catalogue for.
 ///
@@ -32,7 +32,9 @@ public struct EspeakSpeechSynthesizer: SpeechSynthesizer {
   /// has for them. Every one is in Debian 12's espeak-ng 1.51 (`espeak-ng --voices`).
   public static let catalogue: [Voice] = [
     Voice(id: "es", languages: ["es", "es-ES"], name: "Spanish (Spain)"),
-    Voice(id: "es-419", languages: ["es-419", "es-MX", "es-AR", "es-CO", "es-CL", "es-US"], name: "Spanish (Latin America)"),
+    Voice(
+      id: "es-419", languages: ["es-419", "es-MX", "es-AR", "es-CO", "es-CL", "es-US"],
+      name: "Spanish (Latin America)"),
     Voice(id: "fr", languages: ["fr", "fr-FR", "fr-BE", "fr-CH", "fr-CA"], name: "French"),
     Voice(id: "de", languages: ["de", "de-DE", "de-AT", "de-CH"], name: "German"),
     Voice(id: "pt", languages: ["pt", "pt-PT"], name: "Portuguese (Portugal)"),
@@ -107,7 +109,8 @@ public struct EspeakSpeechSynthesizer: SpeechSynthesizer {
       Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24
     }
     func u16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
-    guard bytes.count >= 12, bytes[0..<4] == [0x52, 0x49, 0x46, 0x46], bytes[8..<12] == [0x57, 0x41, 0x56, 0x45]
+    guard bytes.count >= 12, bytes[0..<4] == [0x52, 0x49, 0x46, 0x46],
+      bytes[8..<12] == [0x57, 0x41, 0x56, 0x45]
     else { return nil }
     var offset = 12
     var sampleRate = 0

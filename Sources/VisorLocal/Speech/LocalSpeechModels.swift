@@ -67,7 +67,8 @@ public struct LocalSpeechModels: Sendable {
     pythonPath: URL, workerScript: URL, preload: [String] = [], requestTimeout: Duration = .seconds(120)
   ) -> WorkerConfiguration {
     var arguments = [
-      workerScript.path, "--whisper-dir", whisperDirectory.path, "--whisper-base-dir", whisperBaseDirectory.path,
+      workerScript.path, "--whisper-dir", whisperDirectory.path, "--whisper-base-dir",
+      whisperBaseDirectory.path,
       "--piper-dir", piperDirectory.path,
       "--ppocr-dir", ppocrDirectory.path, "--threads", "2",
     ]

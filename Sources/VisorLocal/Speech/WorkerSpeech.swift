@@ -69,7 +69,8 @@ public struct WhisperSpeechRecognizer: SpeechRecognizer {
       Params(audio: SpeechPCM.int16LittleEndian(pcm.samples), model: model.rawValue, language: language),
       as: Result.self, timeout: max(timeout, worker.configuration.requestTimeout))
     return HeardSpeech(
-      text: result.text, language: result.language ?? language, languageProbability: result.languageProbability)
+      text: result.text, language: result.language ?? language,
+      languageProbability: result.languageProbability)
   }
 
   /// Loads the model now instead of on the first request.

@@ -262,13 +262,23 @@ struct OpenAIRoutes {
         "stream_format \"\(streamFormat)\" is not supported; Visor returns the audio file (stream_format \"audio\").",
         param: "stream_format", code: .unsupportedValue)
     }
-    let entry = try OpenAIModels.resolve(
+    var entry = try OpenAIModels.resolve(
       modelName, capability: .speech, aliases: OpenAIModels.speechAliases, in: app.models)
-    call.model = entry.descriptor.id
-    guard let synthesizer = entry.synthesizer else {
+    guard var synthesizer = entry.synthesizer else {
       throw VisorError(.notConfigured, "The model \(entry.descriptor.id) cannot speak on this Visor.")
     }
-    let voice = try Self.voice(body.voice, for: synthesizer)
+    var voice = try Self.voice(body.voice, for: synthesizer)
+    // OpenAI's model and voice names ask for no voice in particular: the person's language chooses
+    // (a German voice for a German speaker), as everywhere else in Visor.
+    if voice == nil, OpenAIModels.speechAliases.contains(modelName.lowercased()),
+      let choice = try? app.models.speechVoice(requested: nil, profile: nil),
+      let chosen = choice.entry.synthesizer
+    {
+      entry = choice.entry
+      synthesizer = chosen
+      voice = choice.voice
+    }
+    call.model = entry.descriptor.id
     let pcm = try await SpeechText.synthesize(input, voice: voice, with: synthesizer)
     guard !pcm.samples.isEmpty else {
       throw VisorError(.synthesisFailed, "The speech model returned no audio; try again.")
@@ -375,7 +385,8 @@ struct OpenAIRoutes {
     case "verbose_json":
       return try .json(
         OpenAIVerboseTranscription(
-          language: WhisperLanguages.englishName(heard.language ?? "en"), duration: duration, text: text, segments: [.init(start: 0, end: duration, text: text)]))
+          language: WhisperLanguages.englishName(heard.language ?? "en"), duration: duration, text: text,
+          segments: [.init(start: 0, end: duration, text: text)]))
     case "srt":
       let cue =
         "1\n\(OpenAIAudio.timestamp(0, separator: ",")) --> \(OpenAIAudio.timestamp(duration, separator: ","))\n\(text)\n\n"
