@@ -151,12 +151,12 @@ MARKER="$CACHE/.speech-models.done"
 LLAMA_MARKER="$VENV/.llama-cpp-portable-0.3.36"  # a portable llama.cpp build (see below)
 if [ -f "$MARKER" ] && [ -f "$LLAMA_MARKER" ] && [ -x "$VENV/bin/python" ] && [ -f "$MODELS/whisper-tiny-en/model.bin" ] \
   && whisper_base_ok && [ -f "$MODELS/piper/en_US-joe-medium.onnx.json" ] && [ -f "$MODELS/smollm2-135m-instruct.gguf" ] \
-  && command -v espeak-ng >/dev/null && dpkg -s flite1-dev >/dev/null 2>&1 && ppocr_ok && people_ok; then
+  && command -v espeak-ng >/dev/null && dpkg -s flite1-dev festvox-italp16k festvox-ru >/dev/null 2>&1 && ppocr_ok && people_ok; then
   step "speech and chat models already set up in $CACHE (delete $MARKER to redo)"
   exit 0
 fi
 
-# --- apt pieces (flite: the in-process fallback voice; espeak-ng: voices for languages Piper lacks) --
+# --- apt pieces (flite: the in-process fallback voice; espeak-ng, Festival: voices Piper lacks) ------
 apt_updated=0
 apt_need() {
   local pkg
@@ -171,8 +171,9 @@ apt_need() {
     fi
   done
 }
-step "apt packages for speech (flite, espeak-ng, pocketsphinx-testdata, python3-venv)"
-apt_need flite flite1-dev espeak-ng pocketsphinx-testdata python3-venv
+# Festival's Italian and Russian voices: clearer than espeak-ng's for those two (festvox-ru is 240 MB).
+step "apt packages for speech (flite, espeak-ng, Festival it/ru voices, pocketsphinx-testdata, python3-venv)"
+apt_need flite flite1-dev espeak-ng festival festvox-italp16k festvox-ru pocketsphinx-testdata python3-venv
 
 # --- venv ---------------------------------------------------------------------------------------
 step "python venv at $VENV"

@@ -31,6 +31,30 @@ struct LanguageSpeechTests {
       "La pharmacie est fermée aujourd'hui. La pharmacie de garde se trouve rue de la gare.",
       "Un chien est couché sur un canapé vert près de la fenêtre.",
     ],
+    "it": [
+      "Attenzione, il pavimento è bagnato. Per favore, usate l'ingresso a sinistra.",
+      "La farmacia oggi è chiusa. Un cane è sdraiato su un divano verde.",
+    ],
+    "ru": [
+      "Осторожно, пол мокрый. Пожалуйста, используйте вход слева.",
+      "Аптека сегодня закрыта. Собака лежит на зелёном диване.",
+    ],
+    "pt": [
+      "Cuidado, o chão está molhado. Por favor, use a entrada da esquerda.",
+      "A farmácia está fechada hoje. Um cão está deitado num sofá verde.",
+    ],
+    "pl": [
+      "Uwaga, podłoga jest mokra. Proszę korzystać z wejścia po lewej stronie.",
+      "Apteka jest dziś zamknięta. Pies leży na zielonej kanapie.",
+    ],
+    "tr": [
+      "Dikkat, zemin ıslak. Lütfen soldaki girişi kullanın.",
+      "Eczane bugün kapalı. Bir köpek yeşil bir kanepede yatıyor.",
+    ],
+    "ar": [
+      "انتبه، الأرض مبللة. من فضلك استخدم المدخل على اليسار.",
+      "الصيدلية مغلقة اليوم. كلب مستلق على أريكة خضراء.",
+    ],
   ]
 
   func whisper(_ model: WhisperSpeechRecognizer.Model) async throws -> WhisperSpeechRecognizer {
@@ -40,10 +64,12 @@ struct LanguageSpeechTests {
 
   /// The voice of `code` speaks each sentence (chosen by `Language.current`, as the server does);
   /// Whisper base, told the language, writes it down. Returns the pooled word match.
-  func roundTrip(_ code: String) async throws -> Double {
+  func roundTrip(_ code: String, with synthesizer: any SpeechSynthesizer = EspeakSpeechSynthesizer())
+    async throws -> Double
+  {
     let whisper = try await whisper(.base)
     try await whisper.warm()
-    let espeak = EspeakSpeechSynthesizer()
+    let espeak = synthesizer
     let language = try Language.parse(code)
     var matched = 0
     var total = 0
@@ -51,7 +77,6 @@ struct LanguageSpeechTests {
       let audio = try await Language.$current.withValue(language) {
         try await espeak.synthesize(SpokenText.forEar(sentence), voice: nil)
       }
-      #expect(audio.sampleRate == 22050)
       #expect(audio.durationSeconds > 2 && audio.durationSeconds < 12)
       let heard = try await whisper.transcribe(audio, language: code)
       #expect(heard.language == code)
@@ -61,7 +86,8 @@ struct LanguageSpeechTests {
       print("[\(code)] \(match.matched)/\(match.total) words: \"\(sentence)\" → \"\(heard.text)\"")
     }
     let rate = Double(matched) / Double(max(total, 1))
-    print("[\(code)] espeak-ng → Whisper base: \(String(format: "%.1f", rate * 100)) % of \(total) words")
+    print(
+      "[\(code)] \(synthesizer.id) → Whisper base: \(String(format: "%.1f", rate * 100)) % of \(total) words")
     return rate
   }
 
@@ -85,6 +111,37 @@ struct LanguageSpeechTests {
     withKnownIssue("espeak-ng's French voice: Whisper base hears about 64 % of its words, under the 80 % bar")
     {
       #expect(rate >= 0.8)
+    }
+  }
+
+  /// Festival's Italian and Russian voices, and why they are used there: clearer than espeak-ng's.
+  @Test func festivalSpeaksItalianAndRussianMoreClearlyThanEspeak() async throws {
+    let festival = FestivalSpeechSynthesizer()
+    try #require(festival.isInstalled || !LanguageSpeechEnvironment.required, "Festival voices missing")
+    guard festival.isInstalled else { return }
+    let italian = try await roundTrip("it", with: festival)
+    let italianEspeak = try await roundTrip("it")
+    #expect(italian >= 0.8, "Italian word match \(italian)")
+    #expect(italian > italianEspeak)
+    let russian = try await roundTrip("ru", with: festival)
+    let russianEspeak = try await roundTrip("ru")
+    #expect(russian >= 0.5, "Russian word match \(russian)")
+    #expect(russian > russianEspeak + 0.2)
+    withKnownIssue("Festival's Russian voice: Whisper base hears about 67 % of its words, under the 80 % bar")
+    {
+      #expect(russian >= 0.8)
+    }
+  }
+
+  /// The other espeak-ng voices, measured the same way; the figures are in docs/speech.md.
+  @Test func theOtherEspeakVoicesAreHeardLessWell() async throws {
+    var rates: [String: Double] = [:]
+    for code in ["pt", "pl", "tr", "ar"] { rates[code] = try await roundTrip(code) }
+    for code in ["pt", "pl", "tr"] { #expect((rates[code] ?? 0) >= 0.2, "\(code): \(rates[code] ?? 0)") }
+    withKnownIssue(
+      "espeak-ng's Portuguese, Polish, Turkish and Arabic: Whisper base hears 6-48 % of their words"
+    ) {
+      for code in ["pt", "pl", "tr", "ar"] { #expect((rates[code] ?? 0) >= 0.8, "\(code)") }
     }
   }
 

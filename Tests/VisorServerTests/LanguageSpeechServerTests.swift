@@ -158,6 +158,15 @@ struct LanguageSpeechServerTests {
         try t.app.models.speechVoice(requested: nil, profile: "joe")
       }
       #expect(profile.voice == "de", "an English profile voice does not read German")
+      // Italian and Russian: Festival's clearer voices when installed (registered before espeak-ng).
+      if t.app.models.entry(id: "local/festival")?.available == true {
+        for (code, voice) in [("it", "it-lp"), ("ru", "ru-nsh")] {
+          let choice = try Language.$current.withValue(try Language.parse(code)) {
+            try t.app.models.speechVoice(requested: nil, profile: nil)
+          }
+          #expect(choice.entry.descriptor.id == "local/festival" && choice.voice == voice, "\(code)")
+        }
+      }
       let english = try t.app.models.speechVoice(requested: nil, profile: nil)
       #expect(english.entry.descriptor.id == "local/piper-joe")
 

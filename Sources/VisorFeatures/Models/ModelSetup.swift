@@ -167,6 +167,23 @@ package struct ModelSetup {
               note: "Robotic voice (flite), US English: the fallback when Piper is missing.")
           }),
         synthesizer: flite))
+    // Festival before espeak-ng: where both speak a language (Italian, Russian), Festival's voice is
+    // the clearer one and the first found wins (ModelRegistry.speechVoice).
+    let festival = FestivalSpeechSynthesizer()
+    registry.register(
+      .init(
+        descriptor: ModelDescriptor(
+          id: festival.id, capabilities: [.speech], state: festival.isInstalled ? .loaded : .missing,
+          voices: festival.voices,
+          note: festival.isInstalled
+            ? "Festival voices for Italian and Russian, clearer than espeak-ng's; run as a separate program."
+            : "Festival's Italian and Russian voices are not installed (espeak-ng speaks those languages); install them with scripts/setup.sh.",
+          voiceDetails: festival.installed.map {
+            VoiceDescriptor(
+              id: $0.id, languages: $0.languages, quality: "robotic",
+              note: "Robotic voice (Festival), \($0.name): clearer than espeak-ng, but plainly a machine.")
+          }),
+        synthesizer: festival, available: festival.isInstalled))
     let espeak = EspeakSpeechSynthesizer()
     registry.register(
       .init(
