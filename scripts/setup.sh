@@ -18,11 +18,11 @@ APT_PACKAGES=(
   build-essential pkg-config curl openssl ca-certificates
   libmicrohttpd-dev libgnutls28-dev libsqlite3-dev libpq-dev libsodium-dev libvips-dev libjpeg-dev libheif-examples libcurl4-openssl-dev
   libavformat-dev libavcodec-dev libswresample-dev libmp3lame-dev libopus-dev libopusenc-dev
-  flite1-dev libtesseract-dev tesseract-ocr-eng libopencv-dev opencv-data darknet libzbar-dev
+  flite1-dev espeak-ng festival festvox-italp16k festvox-ru libtesseract-dev tesseract-ocr-eng libopencv-dev opencv-data darknet libzbar-dev
   tesseract-ocr-rus tesseract-ocr-ell wamerican aspell aspell-ru aspell-el
   python3 python3-venv python3-dev
 )
-TEST_PACKAGES=(time fonts-dejavu-core wrk ffmpeg espeak-ng pocketsphinx-testdata opencv-doc chromium chromium-driver qrencode zint imagemagick coturn)
+TEST_PACKAGES=(time fonts-dejavu-core wrk ffmpeg pocketsphinx-testdata opencv-doc chromium chromium-driver qrencode zint imagemagick coturn)
 
 missing=()
 want=("${APT_PACKAGES[@]}")

@@ -7,14 +7,17 @@ exit. It runs in its own process because piper-tts is GPL-3.0 and Visor is Apach
 
 Protocol: JSON lines over stdin/stdout. One request object per line:
 
-    {"id": 1, "method": "transcribe", "params": {"audio": "<base64 PCM16 LE, 16 kHz mono>"}}
+    {"id": 1, "method": "transcribe", "params": {"audio": "<base64 PCM16 LE, 16 kHz mono>",
+                                                 "model": "base", "language": "de"}}
 
 one response object per line:
 
-    {"id": 1, "ok": true, "text": "..."}
+    {"id": 1, "ok": true, "text": "...", "language": "de", "languageProbability": null}
     {"id": 1, "ok": false, "error": "..."}
 
-Methods: ping, load {model: whisper|piper|ppocr|vad}, transcribe {audio}, synthesize {text, voice?},
+Methods: ping, load {model: whisper|piper|ppocr|vad, whisper?: tiny-en|base}, transcribe {audio, model?:
+tiny-en (default) | base, language?: ISO 639-1 code, absent = detect (base) / "en" (tiny.en)},
+synthesize {text, voice?},
 read_text {width, height, pixels: base64 8-bit gray}, vad {audio, h?, c?, context?} (Silero VAD,
 streaming), stats, sleep {seconds} (diagnostics). Logs go to stderr only; the process exits when stdin closes,
 so it never outlives Visor.
@@ -36,6 +39,11 @@ VOICES = {"joe": "en_US-joe-medium.onnx"}
 # (-> full-window fallback) 14 times with 3 s, 6 with 6 s, 3 with 8 s, none with 10 s; on the human
 # librivox recordings never from 2 s up. 8 s keeps a 3-s question at an 11-s window instead of 30 s.
 SHORT_MARGIN_S = 8.0
+# Beam width for the multilingual model (Whisper's own default). On nine espeak-ng sentences in
+# de/es/fr, base matched 69/71/54 % of the words greedily and 67/90/64 % with a beam of 5, and was
+# faster overall (RTF 0.11-0.19 vs 0.25-0.86): greedy decoding failed the short window's checks more
+# often, and the 30-s fallback costs far more than the beam.
+BEAM_MULTILINGUAL = 5
 
 
 def repeats_itself(text, shortest=3):
@@ -62,13 +70,14 @@ def rss_bytes():
 
 class Worker:
     def __init__(self, args):
-        self.whisper_dir = args.whisper_dir
+        # Whisper models by name: tiny.en (English only) and base (multilingual, issue 27).
+        self.whisper_dirs = {"tiny-en": args.whisper_dir, "base": getattr(args, "whisper_base_dir", None)}
         self.piper_dir = args.piper_dir
         self.threads = args.threads
         self.piper_threads = getattr(args, "piper_threads", 1)
         self.compute_type = args.compute_type
-        self.whisper = None
-        self.tokenizer = None
+        self.whispers = {}
+        self.tokenizers = {}
         self.voices = {}
         self.ppocr_dir = getattr(args, "ppocr_dir", None)
         self.ppocr_threads = getattr(args, "ppocr_threads", 2)
@@ -76,24 +85,26 @@ class Worker:
         self.vad = None
 
     # --- models -------------------------------------------------------------------------------
-    def load_whisper(self):
-        if self.whisper is None:
-            if not self.whisper_dir or not os.path.isfile(os.path.join(self.whisper_dir, "model.bin")):
-                raise RuntimeError(
-                    f"The whisper model is missing at {self.whisper_dir}; run scripts/setup-models.sh."
-                )
+    def load_whisper(self, name=None):
+        name = name or "tiny-en"
+        if name not in self.whisper_dirs:
+            raise ValueError(f"Unknown whisper model '{name}'. Available: {', '.join(sorted(self.whisper_dirs))}.")
+        if name not in self.whispers:
+            directory = self.whisper_dirs[name]
+            if not directory or not os.path.isfile(os.path.join(directory, "model.bin")):
+                raise RuntimeError(f"The whisper model {name} is missing at {directory}; run scripts/setup-models.sh.")
             from faster_whisper import WhisperModel
 
             t0 = time.monotonic()
-            self.whisper = WhisperModel(
-                self.whisper_dir,
+            self.whispers[name] = WhisperModel(
+                directory,
                 device="cpu",
                 compute_type=self.compute_type,
                 cpu_threads=self.threads,
                 num_workers=1,
             )
-            log.info("whisper loaded in %.2f s", time.monotonic() - t0)
-        return self.whisper
+            log.info("whisper %s loaded in %.2f s", name, time.monotonic() - t0)
+        return self.whispers[name]
 
     def load_voice(self, name):
         name = name or "joe"
@@ -156,7 +167,9 @@ class Worker:
 
     # --- methods ------------------------------------------------------------------------------
     def m_ping(self, params):
-        loaded = (["whisper"] if self.whisper is not None else []) + [f"piper:{v}" for v in self.voices]
+        # "whisper" is tiny.en (the name it always had); "whisper:base" the multilingual model.
+        loaded = ["whisper" if name == "tiny-en" else f"whisper:{name}" for name in self.whispers]
+        loaded += [f"piper:{v}" for v in self.voices]
         loaded += ["ppocr"] if self.ppocr is not None else []
         loaded += ["vad"] if self.vad is not None else []
         return {"pong": True, "loaded": loaded, "pid": os.getpid()}
@@ -164,7 +177,7 @@ class Worker:
     def m_load(self, params):
         model = params.get("model")
         if model == "whisper":
-            self.load_whisper()
+            self.load_whisper(params.get("whisper"))
         elif model == "piper":
             self.load_voice(params.get("voice"))
         elif model == "ppocr":
@@ -182,29 +195,51 @@ class Worker:
         if len(pcm) < 2:
             raise ValueError("The audio is empty.")
         samples = np.frombuffer(pcm[: len(pcm) // 2 * 2], dtype="<i2").astype(np.float32) / 32768.0
-        model = self.load_whisper()
+        model = self.load_whisper(params.get("model"))
+        language = params.get("language") or None
+        if not model.model.is_multilingual:
+            if language not in (None, "en"):
+                raise ValueError(f"This whisper model hears English only, not '{language}'.")
+            language = "en"
+        elif language is not None and language not in self.whisper_languages(model):
+            raise ValueError(f"Whisper does not know the language '{language}'.")
         t0 = time.monotonic()
-        text = self.transcribe_short(model, samples)
+        probability = None
+        text, detected, probability = self.transcribe_short(model, samples, language)
         window = "short"
         if text is None:
             window = "full"
-            segments, _info = model.transcribe(
+            segments, info = model.transcribe(
                 samples,
-                language="en",
-                beam_size=1,
+                language=language,
+                beam_size=self.beam_size(model),
                 vad_filter=False,
                 condition_on_previous_text=False,
                 without_timestamps=True,
             )
             text = "".join(segment.text for segment in segments).strip()
+            detected = info.language
+            probability = None if language else info.language_probability
         return {
             "text": text,
+            "language": detected,
+            "languageProbability": probability,
             "seconds": time.monotonic() - t0,
             "audioSeconds": len(samples) / 16000.0,
             "window": window,
         }
 
-    def transcribe_short(self, model, samples):
+    def beam_size(self, model):
+        """Greedy for tiny.en (its speed is the point); a beam of BEAM_MULTILINGUAL for base."""
+        return BEAM_MULTILINGUAL if model.model.is_multilingual else 1
+
+    @staticmethod
+    def whisper_languages(model):
+        from faster_whisper.tokenizer import _LANGUAGE_CODES
+
+        return set(_LANGUAGE_CODES)
+
+    def transcribe_short(self, model, samples, language):
         """Transcribes a clip that fits one window with an encoder input only as long as the clip.
 
         faster-whisper pads every clip to whisper's 30-s window (3000 mel frames), so a 3-s question
@@ -212,10 +247,11 @@ class Worker:
         0.18-0.30 on 3-7-s questions here, 0.9 under heavy load; 0.08-0.11 with the short window).
         CTranslate2 accepts shorter inputs (the positional embeddings are sliced),
         so the clip plus SHORT_MARGIN_S of padding is encoded and decoded greedily without
-        timestamps. Tiny models can loop on a short window (saying the clip twice), more often on
+        timestamps. With no `language` (a multilingual model) the language is detected from the same encoder
+output. Returns (text, language, probability of a detected language). Tiny models can loop on a short window (saying the clip twice), more often on
         synthetic speech that ends abruptly; a result that looks degenerate (words repeated, gzip
         compression ratio > 2.4, average log-probability < -1, or no text: whisper's fallback tests)
-        returns None and the caller runs the full window. Returns None for clips that do not fit.
+        gives None for the text and the caller runs the full window, as for clips that do not fit.
         """
         import zlib
 
@@ -224,21 +260,26 @@ class Worker:
 
         seconds = len(samples) / 16000.0
         if seconds + SHORT_MARGIN_S > 30:
-            return None
+            return None, language, None
         features = model.feature_extractor(samples)
         # Padded with zeros in feature space (as faster-whisper pads its 30-s window), rounded up to 1 s.
         frames = features.shape[-1] + int(SHORT_MARGIN_S * 100)
         window = min(3000, -(-frames // 100) * 100)
         features = np.pad(features[:, :window], ((0, 0), (0, window - min(window, features.shape[-1]))))
         encoded = model.model.encode(ctranslate2.StorageView.from_array(np.ascontiguousarray(features[None])))
-        tokenizer = self.whisper_tokenizer(model)
+        probability = None
+        if language is None:
+            # [(token "<|de|>", probability), ...], most likely first.
+            token, probability = model.model.detect_language(encoded)[0][0]
+            language = token[2:-2]
+        tokenizer = self.whisper_tokenizer(model, language)
         prompt = list(tokenizer.sot_sequence) + [tokenizer.no_timestamps]
         # Generous for speech (~3 tokens/s) yet bounded, so a loop costs little before the fallback.
         max_length = min(448, len(prompt) + 32 + int(16 * seconds))
         result = model.model.generate(
             encoded,
             [prompt],
-            beam_size=1,
+            beam_size=self.beam_size(model),
             max_length=max_length,
             suppress_blank=True,
             suppress_tokens=[-1],
@@ -249,7 +290,7 @@ class Worker:
         if not text or repeats_itself(text):
             # Nothing, or the loop tiny models fall into on a short window: the clip's words again.
             log.info("short window gave %s; using the full window", "a loop" if text else "nothing")
-            return None
+            return None, language, probability
         encoded_text = text.encode("utf-8")
         compression_ratio = len(encoded_text) / len(zlib.compress(encoded_text))
         # CTranslate2's score is the cumulative log-probability divided by the length (length_penalty 1).
@@ -260,17 +301,18 @@ class Worker:
                 compression_ratio,
                 average_logprob,
             )
-            return None
-        return text
+            return None, language, probability
+        return text, language, probability
 
-    def whisper_tokenizer(self, model):
-        if self.tokenizer is None:
+    def whisper_tokenizer(self, model, language):
+        key = (id(model), language)
+        if key not in self.tokenizers:
             from faster_whisper.tokenizer import Tokenizer
 
-            self.tokenizer = Tokenizer(
-                model.hf_tokenizer, model.model.is_multilingual, task="transcribe", language="en"
+            self.tokenizers[key] = Tokenizer(
+                model.hf_tokenizer, model.model.is_multilingual, task="transcribe", language=language
             )
-        return self.tokenizer
+        return self.tokenizers[key]
 
     def m_synthesize(self, params):
         text = (params.get("text") or "").strip()
@@ -358,6 +400,7 @@ class Worker:
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--whisper-dir", help="CTranslate2 whisper tiny.en folder")
+    parser.add_argument("--whisper-base-dir", help="CTranslate2 whisper base (multilingual) folder")
     parser.add_argument("--piper-dir", help="folder holding en_US-joe-medium.onnx(.json)")
     parser.add_argument("--threads", type=int, default=2, help="whisper (CTranslate2) threads")
     parser.add_argument("--piper-threads", type=int, default=1, help="Piper (onnxruntime) intra-op threads")

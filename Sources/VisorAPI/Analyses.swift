@@ -225,11 +225,14 @@ public struct ModelResponse: Codable, Sendable, Equatable {
   @Nullable public var parameterCount: Int?
   /// Size of the model file (plus its vision projector) in bytes.
   @Nullable public var fileBytes: Int?
+  /// Speech models: each voice with the languages it speaks and how it sounds (null when unknown).
+  @Nullable public var voiceDetails: [VoiceResponse]?
   public init(
     id: String, capabilities: [String], state: String, voices: [String]?, memoryBytes: Int?, note: String?,
     defaultFor: [String], architecture: String? = nil, contextLength: Int? = nil, parameterCount: Int? = nil,
-    fileBytes: Int? = nil, modes: [String]? = nil
+    fileBytes: Int? = nil, modes: [String]? = nil, voiceDetails: [VoiceResponse]? = nil
   ) {
+    self.voiceDetails = voiceDetails
     self.modes = modes
     self.id = id
     self.capabilities = capabilities
@@ -242,6 +245,23 @@ public struct ModelResponse: Codable, Sendable, Equatable {
     self.contextLength = contextLength
     self.parameterCount = parameterCount
     self.fileBytes = fileBytes
+  }
+}
+
+/// A voice of a speech model in `GET /api/v1/models` (`voiceDetails`).
+public struct VoiceResponse: Codable, Sendable, Equatable {
+  /// The voice id to send as `voice`.
+  public var id: String
+  /// BCP 47 tags of the languages it speaks (`de`, `pt-BR`).
+  public var languages: [String]
+  /// `natural` (neural) or `robotic` (clear, but plainly a machine).
+  public var quality: String
+  @Nullable public var note: String?
+  public init(id: String, languages: [String], quality: String, note: String?) {
+    self.id = id
+    self.languages = languages
+    self.quality = quality
+    self.note = note
   }
 }
 
@@ -328,13 +348,20 @@ public struct SpeechRequest: Codable, Sendable, Equatable, JSONRequestBody {
 public struct TranscriptionResponse: Codable, Sendable, Equatable {
   public var text: String
   public var model: String
+  /// The language it was heard in (ISO 639-1): as asked, the person's, or detected; `und` when the
+  /// model cannot say.
   public var language: String
   public var durationMs: Int
-  public init(text: String, model: String, language: String, durationMs: Int) {
+  /// How sure the model was of a language it detected (0–1); null when it was told the language.
+  @Nullable public var languageProbability: Double?
+  public init(
+    text: String, model: String, language: String, durationMs: Int, languageProbability: Double? = nil
+  ) {
     self.text = text
     self.model = model
     self.language = language
     self.durationMs = durationMs
+    self.languageProbability = languageProbability
   }
 }
 

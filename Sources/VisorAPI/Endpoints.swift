@@ -140,7 +140,10 @@ public enum Endpoints {
         "audio", .file(["audio/webm", "audio/mp4", "audio/mpeg", "audio/wav", "audio/ogg"]), required: true,
         "The recording."),
       FormField("model", .text, "A transcription model id."),
-      FormField("language", .text, "Only \"en\" locally."),
+      FormField(
+        "language", .text,
+        "The language spoken, as an ISO 639-1 code Whisper knows (\"de\", \"es-MX\"); \"auto\" to detect it; default: the person's language."
+      ),
     ],
     summary: "Writes down what a recording says (multipart field `audio`).")
   public static let ingest = Endpoint<NoBody, NoBody>(

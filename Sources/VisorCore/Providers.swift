@@ -105,7 +105,55 @@ public protocol SpeechSynthesizer: Sendable {
 /// Speech → text. Input is 16 kHz mono PCM.
 public protocol SpeechRecognizer: Sendable {
   var id: String { get }
+  /// What was said, heard in the person's language (``Language/current``) when the recogniser hears
+  /// it, else in its own language.
   func transcribe(_ audio: PCMAudio) async throws -> String
+  /// What was said in `language` (an ISO 639-1 code), or in a language the recogniser detects when
+  /// `nil`. A language it cannot hear is a `VisorError` `.unsupportedLanguage`.
+  func transcribe(_ audio: PCMAudio, language: String?) async throws -> HeardSpeech
+  /// The ISO 639-1 codes it hears; `nil`: any it is asked for (a multilingual or remote model).
+  var languages: [String]? { get }
+}
+
+extension SpeechRecognizer {
+  public var languages: [String]? { nil }
+
+  /// A recogniser that knows nothing of languages hears what it hears; the language is as asked.
+  public func transcribe(_ audio: PCMAudio, language: String?) async throws -> HeardSpeech {
+    HeardSpeech(text: try await transcribe(audio), language: language)
+  }
+
+  /// Throws `.unsupportedLanguage` when this recogniser cannot hear `language` (an ISO 639-1 code).
+  public func check(language: String) throws {
+    guard let languages, !languages.contains(language) else { return }
+    throw VisorError(
+      .unsupportedLanguage,
+      "\(id) hears only \(languages.joined(separator: ", ")), so it cannot transcribe \"\(language)\"; "
+        + "use the multilingual model local/whisper-base (GET /api/v1/models lists the models), "
+        + "or leave \"language\" out.")
+  }
+
+  /// The language to expect when nobody named one: the person's (``Language/current``) if this
+  /// recogniser hears it, else `nil` (its own default, or detection).
+  public var expectedLanguage: String? {
+    let code = Language.current.code
+    guard let languages else { return code }
+    return languages.contains(code) ? code : nil
+  }
+}
+
+/// What a recording said, and the language it was heard in.
+public struct HeardSpeech: Sendable, Equatable {
+  public var text: String
+  /// ISO 639-1 code (Whisper's three-letter code for the few without one); `nil` when unknown.
+  public var language: String?
+  /// How sure the recogniser was of a language it detected (0–1); `nil` when it was told.
+  public var languageProbability: Double?
+  public init(text: String, language: String?, languageProbability: Double? = nil) {
+    self.text = text
+    self.language = language
+    self.languageProbability = languageProbability
+  }
 }
 
 public struct Classification: Sendable, Equatable, Codable {
@@ -138,6 +186,28 @@ public protocol ImageGenerator: Sendable {
   func generate(prompt: String, size: String) async throws -> GeneratedImage
 }
 
+/// A voice of a speech model: the languages it speaks and how it sounds.
+public struct VoiceDescriptor: Sendable, Equatable, Codable {
+  public var id: String
+  /// BCP 47 tags it speaks (`de`, `pt-BR`).
+  public var languages: [String]
+  /// `natural` (a neural voice) or `robotic` (formant or diphone synthesis: clear, but plainly a machine).
+  public var quality: String
+  /// A sentence for people: what it sounds like.
+  public var note: String?
+  public init(id: String, languages: [String], quality: String, note: String? = nil) {
+    self.id = id
+    self.languages = languages
+    self.quality = quality
+    self.note = note
+  }
+
+  /// Whether it speaks `language` (by primary subtag: a `de` voice speaks `de-AT`).
+  public func speaks(_ language: Language) -> Bool {
+    languages.contains { $0.split(separator: "-").first?.lowercased() == language.code }
+  }
+}
+
 /// The state of a model as shown by `/readyz` and `/api/v1/models`.
 public enum ModelState: String, Sendable, Codable {
   case loaded, loading, missing, remote, notLoaded = "not_loaded", failed
@@ -155,10 +225,14 @@ public struct ModelDescriptor: Sendable, Equatable, Codable {
   public var note: String?
   /// The channels it answers (`local/scene`: every `AnalysisMode`).
   public var modes: [String]?
+  /// Its voices with the languages each speaks and how it sounds (speech models that know them).
+  public var voiceDetails: [VoiceDescriptor]?
   public init(
     id: String, capabilities: [Capability], state: ModelState, voices: [String]? = nil,
-    memoryBytes: Int? = nil, note: String? = nil, modes: [String]? = nil
+    memoryBytes: Int? = nil, note: String? = nil, modes: [String]? = nil,
+    voiceDetails: [VoiceDescriptor]? = nil
   ) {
+    self.voiceDetails = voiceDetails
     self.modes = modes
     self.id = id
     self.capabilities = capabilities

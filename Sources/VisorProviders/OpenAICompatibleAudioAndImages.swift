@@ -44,9 +44,15 @@ public struct OpenAICompatibleSpeechRecognizer: SpeechRecognizer {
   }
 
   public func transcribe(_ audio: PCMAudio) async throws -> String {
+    try await transcribe(audio, language: expectedLanguage).text
+  }
+
+  /// Sends `language` (ISO 639-1) when given; otherwise the provider detects it.
+  public func transcribe(_ audio: PCMAudio, language: String?) async throws -> HeardSpeech {
     var form = MultipartForm()
     form.add(name: "model", value: model)
     form.add(name: "response_format", value: "json")
+    if let language { form.add(name: "language", value: language) }
     form.add(name: "file", filename: "audio.wav", contentType: "audio/wav", data: WAV.encode(audio))
     let data = try await client.sendForData(
       capability: "transcription", method: "POST", path: "audio/transcriptions", body: form.finished,
@@ -56,7 +62,9 @@ public struct OpenAICompatibleSpeechRecognizer: SpeechRecognizer {
     else {
       throw client.badResponse("transcription", "answered with something other than a transcription")
     }
-    return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    return HeardSpeech(
+      text: text.trimmingCharacters(in: .whitespacesAndNewlines),
+      language: language ?? (object["language"] as? String).flatMap { $0.count <= 3 ? $0 : nil })
   }
 }
 

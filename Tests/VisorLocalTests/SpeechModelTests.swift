@@ -48,7 +48,7 @@ struct SpeechModelTests {
   @Test func whisperTranscribesPiperSpeech() async throws {
     let worker = try await worker()
     let piper = PiperSpeechSynthesizer(worker: worker)
-    let whisper = WhisperSpeechRecognizer(worker: worker)
+    let whisper = WhisperSpeechRecognizer(worker: worker, model: .tinyEn)
     try await whisper.warm()
     var rates: [Double] = []
     for sentence in [Self.question, "Hello from a fresh machine.", "The dog is asleep on the green sofa."] {
@@ -65,7 +65,7 @@ struct SpeechModelTests {
   }
 
   @Test func whisperTranscribesHumanRecordings() async throws {
-    let whisper = WhisperSpeechRecognizer(worker: try await worker())
+    let whisper = WhisperSpeechRecognizer(worker: try await worker(), model: .tinyEn)
     var recordings: [(name: String, audio: PCMAudio, reference: String)] = []
     let goforward = Self.pocketsphinxData.appending(path: "goforward.raw")
     let librivox = Self.pocketsphinxData.appending(path: "librivox")
@@ -110,7 +110,7 @@ struct SpeechModelTests {
   }
 
   @Test func whisperTranscribesAnEspeakQuestion() async throws {
-    let whisper = WhisperSpeechRecognizer(worker: try await worker())
+    let whisper = WhisperSpeechRecognizer(worker: try await worker(), model: .tinyEn)
     let question = "How many people are in this picture?"
     let file = FileManager.default.temporaryDirectory.appending(path: "visor-espeak-\(UUID().uuidString).wav")
     defer { try? FileManager.default.removeItem(at: file) }
@@ -126,7 +126,7 @@ struct SpeechModelTests {
   }
 
   @Test func whisperUnderstandsFliteFallbackVoice() async throws {
-    let whisper = WhisperSpeechRecognizer(worker: try await worker())
+    let whisper = WhisperSpeechRecognizer(worker: try await worker(), model: .tinyEn)
     let sentence = "Please read the text on this sign."
     let audio = try await FliteSpeechSynthesizer().synthesize(sentence, voice: "slt")
     let text = try await whisper.transcribe(audio)
@@ -138,7 +138,7 @@ struct SpeechModelTests {
   @Test func longTextIsChunkedAndFullySpoken() async throws {
     let worker = try await worker()
     let piper = PiperSpeechSynthesizer(worker: worker, maxCharacters: 120)
-    let whisper = WhisperSpeechRecognizer(worker: worker)
+    let whisper = WhisperSpeechRecognizer(worker: worker, model: .tinyEn)
     let short = "I can see a red bicycle leaning against a wall."
     let long = """
       I can see a red bicycle leaning against a wall. Behind it there is a small garden with yellow \
@@ -174,7 +174,7 @@ struct SpeechModelTests {
         pythonPath: SpeechTestEnvironment.venvPython, workerScript: SpeechTestEnvironment.speechWorkerScript,
         preload: ["whisper"]),
       logger: Logger.silent)
-    let whisper = WhisperSpeechRecognizer(worker: worker)
+    let whisper = WhisperSpeechRecognizer(worker: worker, model: .tinyEn)
     try await worker.start()
     // Half a minute of speech keeps the worker busy long enough to be killed mid-request.
     let clip = try WAVFile.read(
@@ -210,7 +210,7 @@ struct SpeechModelTests {
 
   @Test func workerMemoryWithBothModelsLoaded() async throws {
     let worker = try await worker()
-    try await WhisperSpeechRecognizer(worker: worker).warm()
+    try await WhisperSpeechRecognizer(worker: worker, model: .tinyEn).warm()
     try await PiperSpeechSynthesizer(worker: worker).warm()
     let rss = try #require(await worker.residentMemoryBytes)
     let reported = try #require(await worker.reportedResidentMemoryBytes())
@@ -287,7 +287,7 @@ struct SpeechModelTests {
     }
     await #expect(throws: VisorError.self) { _ = try await piper.synthesize("Hi", voice: "amy") }
     await #expect(throws: VisorError.self) {
-      _ = try await WhisperSpeechRecognizer(worker: worker).transcribe(
+      _ = try await WhisperSpeechRecognizer(worker: worker, model: .tinyEn).transcribe(
         PCMAudio(samples: [], sampleRate: 16000))
     }
     #expect(await worker.launchCount == 0)

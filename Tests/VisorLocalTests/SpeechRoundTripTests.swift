@@ -34,7 +34,7 @@ struct SpeechRoundTripTests {
     try SpeechTestEnvironment.requireSpeechModels()
     let worker = await SharedSpeechWorker.shared.get()
     let piper = PiperSpeechSynthesizer(worker: worker)
-    let whisper = WhisperSpeechRecognizer(worker: worker)
+    let whisper = WhisperSpeechRecognizer(worker: worker, model: .tinyEn)
     let spoken = SpokenText.forEar(sentence.written)
     let heard = try await whisper.transcribe(try await piper.synthesize(spoken, voice: nil)).lowercased()
     print(

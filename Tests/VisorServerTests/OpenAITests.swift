@@ -226,10 +226,11 @@ import VisorTestSupport
       }
       let model = (name: "model", filename: String?.none, type: String?.none, data: Data("whisper-1".utf8))
       let file = (name: "file", filename: String?("a.wav"), type: String?("audio/wav"), data: wav)
-      let german = try await send([file, model, ("language", nil, nil, Data("de".utf8))])
-      #expect(german.status == 400)
-      #expect(german.errorParam == "language")
-      #expect((german.errorMessage ?? "").contains("English-only"))
+      // A language Whisper does not know is refused before any model is looked for.
+      let klingon = try await send([file, model, ("language", nil, nil, Data("tlh".utf8))])
+      #expect(klingon.status == 400)
+      #expect(klingon.errorParam == "language")
+      #expect((klingon.errorMessage ?? "").contains("de (Deutsch)"))
       let noFile = try await send([model])
       #expect(noFile.status == 400)
       #expect(noFile.errorParam == "file")

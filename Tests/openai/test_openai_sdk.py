@@ -384,10 +384,10 @@ def test_speech_round_trips_through_transcription(client: OpenAI, tmp_path: Path
     assert len(heard) >= 3, text
 
 
-def test_transcription_refuses_other_languages(client: OpenAI, spoken_wav: Path) -> None:
+def test_transcription_refuses_languages_whisper_does_not_know(client: OpenAI, spoken_wav: Path) -> None:
     with spoken_wav.open("rb") as f, pytest.raises(openai.BadRequestError) as error:
-        client.audio.transcriptions.create(model="whisper-1", file=f, language="de")
-    assert "English-only" in error.value.message
+        client.audio.transcriptions.create(model="whisper-1", file=f, language="tlh")
+    assert "de (Deutsch)" in error.value.message and error.value.code == "unsupported_language"
 
 
 # --- images ---------------------------------------------------------------------------------------

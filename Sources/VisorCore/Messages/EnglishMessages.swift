@@ -20,6 +20,10 @@ extension MessageCatalogue {
     "call.ended": MessageTemplate("The call ended."),
     "call.missed": MessageTemplate("Nobody answered the call; try again or ask someone else."),
 
+    // Speech (issue 27): no voice here speaks the person's language ({language}: its own name).
+    "speech.noVoice": MessageTemplate(
+      "No voice for {language} is installed here, so this is spoken by the English voice."),
+
     // Short answers.
     "answer.yes": MessageTemplate("Yes."),
     "answer.no": MessageTemplate("No."),

@@ -11,40 +11,47 @@ import Foundation
 /// SpokenText.forEar("I can read 'OPEN / DAILY'.")  // "I can read 'OPEN, DAILY'."
 /// ```
 public enum SpokenText {
-  nonisolated(unsafe) private static let rules: [(Regex<AnyRegexOutput>, String)] = [
+  /// Each rule with its replacement in English and in other languages (`nil`: not applied). Other
+  /// languages keep units and currencies as written — their voices (espeak-ng) read "20 °C" and "5 €"
+  /// in their own words, and English words inside a German sentence would be wrong — and arrows
+  /// become a pause instead of "then".
+  nonisolated(unsafe) private static let rules: [(Regex<AnyRegexOutput>, english: String, other: String?)] = [
     // A page read aloud is paragraphs: a word hyphenated across a line break is one word again, and a
     // line that goes on in lower case continues the sentence.
-    (try! Regex(#"(\p{L})-[ \t]*(?:\r\n|\r|\n)\s*(\p{Ll})"#), "$1$2"),
-    (try! Regex(#"[ \t]*(?:\r\n|\r|\n)+\s*(\p{Ll})"#), " $1"),
+    (try! Regex(#"(\p{L})-[ \t]*(?:\r\n|\r|\n)\s*(\p{Ll})"#), "$1$2", "$1$2"),
+    (try! Regex(#"[ \t]*(?:\r\n|\r|\n)+\s*(\p{Ll})"#), " $1", " $1"),
     // A line break after a sentence end is a space; any other line break, or a spaced slash, a comma.
-    (try! Regex(#"([.!?…])[ \t]*(\r\n|\r|\n)+\s*"#), "$1 "),
-    (try! Regex(#"[ \t]*(\r\n|\r|\n)+\s*"#), ", "),
-    (try! Regex(#"\s+/\s+"#), ", "),
+    (try! Regex(#"([.!?…])[ \t]*(\r\n|\r|\n)+\s*"#), "$1 ", "$1 "),
+    (try! Regex(#"[ \t]*(\r\n|\r|\n)+\s*"#), ", ", ", "),
+    (try! Regex(#"\s+/\s+"#), ", ", ", "),
     // Colour codes, with "hex" before them; model ids like local/imagenet, with "by", "model id"….
-    (try! Regex(#"(?i)(\bhex\s*)?\(?#[0-9a-f]{6}\b\)?|(\bhex\s*)?\(?#[0-9a-f]{3}\b\)?"#), ""),
+    (try! Regex(#"(?i)(\bhex\s*)?\(?#[0-9a-f]{6}\b\)?|(\bhex\s*)?\(?#[0-9a-f]{3}\b\)?"#), "", ""),
     (
       try! Regex(
         #"(?i)(\b(model id|model|by|with|using|from|via)\s+)?\b(local|openai|gemini|remote|custom)/[a-z0-9](?:[a-z0-9._:-]*[a-z0-9])?"#
-      ), ""
+      ), "", nil
+    ),
+    (
+      try! Regex(#"(?i)\b(local|openai|gemini|remote|custom)/[a-z0-9](?:[a-z0-9._:-]*[a-z0-9])?"#), "", ""
     ),
     // Symbols a synthesiser says wrongly: "Settings → Models" is "Settings, then Models" (not "right
     // arrow"); units and currencies as words ("kN slash H" for km/h, "cost-years" for €).
-    (try! Regex(#"\s*(?:→|⟶|->|⇒|›)\s*"#), ", then "),
-    (try! Regex(#"(\d)\s*km/h\b"#), "$1 kilometres per hour"),
-    (try! Regex(#"(\d)\s*mph\b"#), "$1 miles per hour"),
-    (try! Regex(#"(\d)\s*m/s\b"#), "$1 metres per second"),
-    (try! Regex(#"(\d)\s*°\s*C\b"#), "$1 degrees Celsius"),
-    (try! Regex(#"(\d)\s*°\s*F\b"#), "$1 degrees Fahrenheit"),
-    (try! Regex(#"(\d)\s*°"#), "$1 degrees"),
-    (try! Regex(#"€\s*(\d+(?:[.,]\d+)?)"#), "$1 euros"),
-    (try! Regex(#"£\s*(\d+(?:[.,]\d+)?)"#), "$1 pounds"),
-    (try! Regex(#"\$\s*(\d+(?:[.,]\d+)?)"#), "$1 dollars"),
+    (try! Regex(#"\s*(?:→|⟶|->|⇒|›)\s*"#), ", then ", ", "),
+    (try! Regex(#"(\d)\s*km/h\b"#), "$1 kilometres per hour", nil),
+    (try! Regex(#"(\d)\s*mph\b"#), "$1 miles per hour", nil),
+    (try! Regex(#"(\d)\s*m/s\b"#), "$1 metres per second", nil),
+    (try! Regex(#"(\d)\s*°\s*C\b"#), "$1 degrees Celsius", nil),
+    (try! Regex(#"(\d)\s*°\s*F\b"#), "$1 degrees Fahrenheit", nil),
+    (try! Regex(#"(\d)\s*°"#), "$1 degrees", nil),
+    (try! Regex(#"€\s*(\d+(?:[.,]\d+)?)"#), "$1 euros", nil),
+    (try! Regex(#"£\s*(\d+(?:[.,]\d+)?)"#), "$1 pounds", nil),
+    (try! Regex(#"\$\s*(\d+(?:[.,]\d+)?)"#), "$1 dollars", nil),
     // Tidy what removals leave behind.
-    (try! Regex(#"[ \t]{2,}"#), " "),
-    (try! Regex(#"\s+([,.;:!?])"#), "$1"),
-    (try! Regex(#"([,;:])\s*([,.;:!?])"#), "$2"),
-    (try! Regex(#"^[\s,.;:]+"#), ""),
-    (try! Regex(#"\.\s*\.(?!\.)"#), "."),
+    (try! Regex(#"[ \t]{2,}"#), " ", " "),
+    (try! Regex(#"\s+([,.;:!?])"#), "$1", "$1"),
+    (try! Regex(#"([,;:])\s*([,.;:!?])"#), "$2", "$2"),
+    (try! Regex(#"^[\s,.;:]+"#), "", ""),
+    (try! Regex(#"\.\s*\.(?!\.)"#), ".", "."),
   ]
 
   /// A run of 7 or more digits (a barcode, a phone or account number) is read digit by digit in
@@ -91,13 +98,17 @@ public enum SpokenText {
     line.split(separator: " ").count <= 3 && line.contains(where: \.isLetter) && line == line.uppercased()
   }
 
-  /// `text` cleaned for a speech synthesiser (see the type's documentation).
-  public static func forEar(_ text: String) -> String {
+  /// `text` cleaned for a speech synthesiser (see the type's documentation), for a voice speaking
+  /// `language` (the person's, ``Language/current``): the English words (units, currencies, "then")
+  /// only for English.
+  public static func forEar(_ text: String, language: Language = .current) -> String {
+    let english = language.code == "en"
     var out = text.replacing(number) { match -> String in
       let token = match.output[0].substring ?? ""
       return token.count >= 7 && token.allSatisfy(\.isNumber) ? digitGroups(token) : String(token)
     }
-    for (pattern, replacement) in rules {
+    for (pattern, englishReplacement, otherReplacement) in rules {
+      guard let replacement = english ? englishReplacement : otherReplacement else { continue }
       out = out.replacing(pattern) { match in
         var result = replacement
         for index in (1..<max(match.output.count, 1)).reversed() {

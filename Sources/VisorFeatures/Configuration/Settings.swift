@@ -201,7 +201,7 @@ public enum Settings {
     Setting("defaultSpeech", .string, nil, "Model id for speaking answers (default: local/piper-joe)."),
     Setting(
       "defaultTranscription", .string, nil,
-      "Model id for transcribing questions (default: local/whisper-tiny-en)."),
+      "Model id for transcribing questions (default: local/whisper-base, else local/whisper-tiny-en)."),
     Setting("defaultImageGeneration", .string, nil, "Model id for image generation (needs a provider)."),
   ]
 

@@ -53,7 +53,7 @@ package struct ModelSetup {
     let speech = LocalSpeechModels(modelsDirectory: modelsDirectory)
     let script = supportDirectory?.appendingPathComponent("workers/speech_worker.py")
     guard configuration.localWorkers, pythonAvailable, let script,
-      speech.whisperAvailable || speech.piperAvailable || speech.ppocrAvailable
+      speech.whisperAvailable || speech.whisperBaseAvailable || speech.piperAvailable || speech.ppocrAvailable
     else { return nil }
     let worker = WorkerProcess(
       configuration: speech.workerConfiguration(pythonPath: python, workerScript: script),
@@ -127,22 +127,32 @@ package struct ModelSetup {
       !configuration.localWorkers
       ? "Local workers are turned off in this configuration."
       : "Not installed: run `make run` (scripts/setup-models.sh installs the Python worker and models)."
-    let whisper = worker.map { WhisperSpeechRecognizer(worker: $0) }
-    registry.register(
-      .init(
-        descriptor: ModelDescriptor(
-          id: "local/whisper-tiny-en", capabilities: [.transcription], state: .notLoaded,
-          note: whisper != nil && speech.whisperAvailable
-            ? "Whisper tiny.en (faster-whisper): English only." : notRunnable),
-        recognizer: whisper, available: whisper != nil && speech.whisperAvailable, status: workerStatus,
-        warm: { try await whisper?.warm() }))
+    // Whisper base first: the first available local model is the default, so base hears every
+    // language when it is installed, tiny.en (English only) when only it is.
+    for model in WhisperSpeechRecognizer.Model.allCases {
+      let whisper = worker.map { WhisperSpeechRecognizer(worker: $0, model: model) }
+      let installed = whisper != nil && speech.isAvailable(model)
+      registry.register(
+        .init(
+          descriptor: ModelDescriptor(
+            id: model.id, capabilities: [.transcription], state: .notLoaded,
+            note: installed
+              ? (model == .base ? LocalSpeechModels.whisperBaseNote : LocalSpeechModels.whisperTinyNote)
+              : notRunnable),
+          recognizer: whisper, available: installed, status: workerStatus,
+          warm: { try await whisper?.warm() }))
+    }
     let piper = worker.map { PiperSpeechSynthesizer(worker: $0) }
     registry.register(
       .init(
         descriptor: ModelDescriptor(
           id: "local/piper-joe", capabilities: [.speech], state: .notLoaded, voices: ["joe"],
           note: piper != nil && speech.piperAvailable
-            ? "Piper neural voice \"joe\": English only." : notRunnable),
+            ? "Piper neural voice \"joe\": English only." : notRunnable,
+          voiceDetails: [
+            VoiceDescriptor(
+              id: "joe", languages: ["en", "en-US"], quality: "natural", note: "Neural voice, US English.")
+          ]),
         synthesizer: piper, available: piper != nil && speech.piperAvailable, status: workerStatus,
         warm: { try await piper?.warm() }))
     let flite = FliteSpeechSynthesizer()
@@ -150,8 +160,45 @@ package struct ModelSetup {
       .init(
         descriptor: ModelDescriptor(
           id: flite.id, capabilities: [.speech], state: .loaded, voices: flite.voices,
-          note: "flite, in-process fallback voices (robotic): English only."),
+          note: "flite, in-process fallback voices (robotic): English only.",
+          voiceDetails: flite.voices.map {
+            VoiceDescriptor(
+              id: $0, languages: ["en", "en-US"], quality: "robotic",
+              note: "Robotic voice (flite), US English: the fallback when Piper is missing.")
+          }),
         synthesizer: flite))
+    // Festival before espeak-ng: where both speak a language (Italian, Russian), Festival's voice is
+    // the clearer one and the first found wins (ModelRegistry.speechVoice).
+    let festival = FestivalSpeechSynthesizer()
+    registry.register(
+      .init(
+        descriptor: ModelDescriptor(
+          id: festival.id, capabilities: [.speech], state: festival.isInstalled ? .loaded : .missing,
+          voices: festival.voices,
+          note: festival.isInstalled
+            ? "Festival voices for Italian and Russian, clearer than espeak-ng's; run as a separate program."
+            : "Festival's Italian and Russian voices are not installed (espeak-ng speaks those languages); install them with scripts/setup.sh.",
+          voiceDetails: festival.installed.map {
+            VoiceDescriptor(
+              id: $0.id, languages: $0.languages, quality: "robotic",
+              note: "Robotic voice (Festival), \($0.name): clearer than espeak-ng, but plainly a machine.")
+          }),
+        synthesizer: festival, available: festival.isInstalled))
+    let espeak = EspeakSpeechSynthesizer()
+    registry.register(
+      .init(
+        descriptor: ModelDescriptor(
+          id: espeak.id, capabilities: [.speech], state: espeak.isInstalled ? .loaded : .missing,
+          voices: espeak.voices,
+          note: espeak.isInstalled
+            ? "espeak-ng voices for Spanish, French, German, Portuguese, Italian, Polish, Turkish, Russian and Arabic: robotic but clear, run as a separate program. Used when the person's language is not English."
+            : "espeak-ng is not installed, so languages other than English are spoken by the English voice; install it with scripts/setup.sh.",
+          voiceDetails: EspeakSpeechSynthesizer.catalogue.map {
+            VoiceDescriptor(
+              id: $0.id, languages: $0.languages, quality: "robotic",
+              note: "Robotic voice (espeak-ng formant synthesis), \($0.name): clear, but plainly a machine.")
+          }),
+        synthesizer: espeak, available: espeak.isInstalled))
     if !(piper != nil && speech.piperAvailable) { try? registry.setDefault(.speech, id: flite.id) }
   }
 

@@ -35,18 +35,50 @@ public struct SpeechService: Sendable {
     return try await photos.run { try AudioEncoder.encode(pcm, format: format) }
   }
 
-  /// Audio (any browser format) → text, English-only locally.
-  public func transcribe(_ data: Data, model: String?) async throws -> Transcription {
+  /// Audio (any browser format) → text. `language`: `nil` hears the person's language
+  /// (``Language/current``) when the model can, else the model's own; ``HearingLanguage/detect``
+  /// lets the model detect it; a code asks for exactly that language (`.unsupportedLanguage` when the
+  /// model cannot hear it: tiny.en and anything but English).
+  public func transcribe(_ data: Data, model: String?, language: HearingLanguage? = nil) async throws
+    -> Transcription
+  {
     let entry = try models.resolve(model, for: .transcription)
     guard let recognizer = entry.recognizer else {
       throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.transcription))
     }
+    let asked: String? =
+      switch language {
+      case nil: recognizer.expectedLanguage
+      case .detect: nil
+      case .code(let code): code
+      }
+    // Before decoding: a model that cannot hear the language is the caller's mistake, said at once.
+    if let asked { try recognizer.check(language: asked) }
     let pcm = try await photos.run { try AudioDecoder.decode(data, sampleRate: 16_000, maxSeconds: 300) }
     guard !AudioDecoder.isSilent(pcm) else {
       throw VisorError(.audioSilent, "The recording is silent; check the microphone and record again.")
     }
-    let text = try await recognizer.transcribe(pcm).trimmingCharacters(in: .whitespacesAndNewlines)
-    return Transcription(text: text, model: entry.descriptor.id, durationSeconds: pcm.durationSeconds)
+    let heard = try await recognizer.transcribe(pcm, language: asked)
+    return Transcription(
+      text: heard.text.trimmingCharacters(in: .whitespacesAndNewlines), model: entry.descriptor.id,
+      durationSeconds: pcm.durationSeconds, language: heard.language,
+      languageProbability: heard.languageProbability)
+  }
+}
+
+/// The language a recording is heard in, when the request says.
+public enum HearingLanguage: Sendable, Equatable {
+  /// Let the model detect it (`"auto"`).
+  case detect
+  /// Exactly this Whisper code (``WhisperLanguages``).
+  case code(String)
+
+  /// A request's `language` field: absent or empty → `nil` (the person's language); `"auto"` →
+  /// ``detect``; else a language Whisper hears (`"de-AT"` → `de`) or `unsupported_language`.
+  public static func parse(_ raw: String?) throws -> HearingLanguage? {
+    guard let raw = raw?.trimmingCharacters(in: .whitespaces), !raw.isEmpty else { return nil }
+    if raw.lowercased() == "auto" { return .detect }
+    return .code(try WhisperLanguages.code(for: raw))
   }
 }
 
@@ -55,4 +87,18 @@ public struct Transcription: Sendable, Equatable {
   public var text: String
   public var model: String
   public var durationSeconds: Double
+  /// The language it was heard in (ISO 639-1), detected or as asked; `nil` when the model cannot say.
+  public var language: String?
+  /// How sure a detection was; `nil` when the language was given.
+  public var languageProbability: Double?
+  public init(
+    text: String, model: String, durationSeconds: Double, language: String? = nil,
+    languageProbability: Double? = nil
+  ) {
+    self.text = text
+    self.model = model
+    self.durationSeconds = durationSeconds
+    self.language = language
+    self.languageProbability = languageProbability
+  }
 }

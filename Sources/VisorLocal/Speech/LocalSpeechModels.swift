@@ -7,7 +7,7 @@ import VisorCore
 /// let models = LocalSpeechModels(modelsDirectory: modelsURL)
 /// let worker = WorkerProcess(configuration: models.workerConfiguration(
 ///   pythonPath: venvPython, workerScript: repo.appending(path: "workers/speech_worker.py")))
-/// let whisper = WhisperSpeechRecognizer(worker: worker)
+/// let whisper = WhisperSpeechRecognizer(worker: worker, model: .base)
 /// let piper = PiperSpeechSynthesizer(worker: worker)
 /// ```
 public struct LocalSpeechModels: Sendable {
@@ -20,6 +20,10 @@ public struct LocalSpeechModels: Sendable {
   /// `whisper-tiny-en/` (CTranslate2 folder with `model.bin`).
   public var whisperDirectory: URL {
     modelsDirectory.appending(path: "whisper-tiny-en", directoryHint: .isDirectory)
+  }
+  /// `whisper-base/`: Whisper base, multilingual (`model.bin` joined by setup from two PyPI parts).
+  public var whisperBaseDirectory: URL {
+    modelsDirectory.appending(path: "whisper-base", directoryHint: .isDirectory)
   }
   /// `piper/` holding `en_US-joe-medium.onnx` and its `.onnx.json`.
   public var piperDirectory: URL { modelsDirectory.appending(path: "piper", directoryHint: .isDirectory) }
@@ -34,6 +38,18 @@ public struct LocalSpeechModels: Sendable {
   /// Whether the whisper tiny.en weights are installed.
   public var whisperAvailable: Bool {
     FileManager.default.fileExists(atPath: whisperDirectory.appending(path: "model.bin").path)
+  }
+
+  /// Whether the Whisper base weights and their tokenizer are installed.
+  public var whisperBaseAvailable: Bool {
+    ["model.bin", "config.json", "tokenizer.json", "vocabulary.json"].allSatisfy {
+      FileManager.default.fileExists(atPath: whisperBaseDirectory.appending(path: $0).path)
+    }
+  }
+
+  /// Whether a Whisper model is installed.
+  public func isAvailable(_ model: WhisperSpeechRecognizer.Model) -> Bool {
+    model == .base ? whisperBaseAvailable : whisperAvailable
   }
 
   /// Whether the Piper joe voice (model and config) is installed.
@@ -51,7 +67,9 @@ public struct LocalSpeechModels: Sendable {
     pythonPath: URL, workerScript: URL, preload: [String] = [], requestTimeout: Duration = .seconds(120)
   ) -> WorkerConfiguration {
     var arguments = [
-      workerScript.path, "--whisper-dir", whisperDirectory.path, "--piper-dir", piperDirectory.path,
+      workerScript.path, "--whisper-dir", whisperDirectory.path, "--whisper-base-dir",
+      whisperBaseDirectory.path,
+      "--piper-dir", piperDirectory.path,
       "--ppocr-dir", ppocrDirectory.path, "--threads", "2",
     ]
     for model in preload { arguments += ["--preload", model] }
@@ -70,6 +88,7 @@ struct SpeechWorkerStats: Decodable, Sendable {
 struct LoadParams: Encodable, Sendable {
   var model: String
   var voice: String?
+  var whisper: String?
 }
 
 extension LocalSpeechModels {
@@ -77,7 +96,7 @@ extension LocalSpeechModels {
     var loaded: [String]
   }
 
-  /// `local/whisper-tiny-en` and `local/piper-joe` as `/api/v1/models` shows them: missing when the
+  /// `local/whisper-base`, `local/whisper-tiny-en` and `local/piper-joe` as `/api/v1/models` shows them: missing when the
   /// files are absent, otherwise the worker's state and whether the model is loaded in it.
   ///
   /// Never starts the worker. `memoryBytes` is the worker's resident memory, shared by both models.
@@ -98,12 +117,17 @@ extension LocalSpeechModels {
     }
     let setup = "Install it with scripts/setup.sh."
     let whisperState = state(available: whisperAvailable, key: "whisper")
+    let baseState = state(available: whisperBaseAvailable, key: WhisperSpeechRecognizer.Model.base.loadedKey)
     let piperState = state(available: piperAvailable, key: "piper:joe")
     return [
       ModelDescriptor(
+        id: WhisperSpeechRecognizer.Model.base.id, capabilities: [.transcription], state: baseState,
+        memoryBytes: baseState == .loaded ? memory : nil,
+        note: Self.whisperBaseNote + (whisperBaseAvailable ? "" : " The model is missing. \(setup)")),
+      ModelDescriptor(
         id: "local/whisper-tiny-en", capabilities: [.transcription], state: whisperState,
         memoryBytes: whisperState == .loaded ? memory : nil,
-        note: "Whisper tiny.en, offline speech to text. English only."
+        note: Self.whisperTinyNote
           + (whisperAvailable ? "" : " The model is missing. \(setup)")),
       ModelDescriptor(
         id: "local/piper-joe", capabilities: [.speech], state: piperState, voices: ["joe"],
@@ -112,4 +136,10 @@ extension LocalSpeechModels {
           + (piperAvailable ? "" : " The voice is missing, so the flite voice speaks instead. \(setup)")),
     ]
   }
+
+  /// What `/api/v1/models` says of each Whisper model.
+  public static let whisperBaseNote =
+    "Whisper base (faster-whisper), offline speech to text in 99 languages: told the person's language, or it detects it."
+  public static let whisperTinyNote =
+    "Whisper tiny.en (faster-whisper), offline speech to text. English only; use local/whisper-base for other languages."
 }

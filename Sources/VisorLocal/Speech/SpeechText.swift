@@ -156,4 +156,38 @@ enum SpeechPCM {
     }
     return PCMAudio(samples: output, sampleRate: rate)
   }
+
+  /// The samples of a 16-bit mono WAV a program wrote to a pipe (espeak-ng, Festival): its sizes may be
+  /// placeholders, so a `data` chunk whose size does not fit runs to the end of the output.
+  static func pcm(wav: Data) -> PCMAudio? {
+    let bytes = [UInt8](wav)
+    func u32(_ at: Int) -> Int {
+      Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 | Int(bytes[at + 3]) << 24
+    }
+    func u16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
+    guard bytes.count >= 12, bytes[0..<4] == [0x52, 0x49, 0x46, 0x46],
+      bytes[8..<12] == [0x57, 0x41, 0x56, 0x45]
+    else { return nil }
+    var offset = 12
+    var sampleRate = 0
+    var channels = 0
+    var bits = 0
+    while offset + 8 <= bytes.count {
+      let tag = String(decoding: bytes[offset..<offset + 4], as: UTF8.self)
+      let size = u32(offset + 4)
+      let body = offset + 8
+      if tag == "fmt ", body + 16 <= bytes.count {
+        channels = u16(body + 2)
+        sampleRate = u32(body + 4)
+        bits = u16(body + 14)
+      } else if tag == "data" {
+        guard sampleRate > 0, channels == 1, bits == 16 else { return nil }
+        let end = size > 0 && body + size <= bytes.count ? body + size : bytes.count
+        let samples = SpeechPCM.floats(int16LittleEndian: Data(bytes[body..<end]))
+        return PCMAudio(samples: samples, sampleRate: sampleRate)
+      }
+      offset = body + size + (size & 1)
+    }
+    return nil
+  }
 }

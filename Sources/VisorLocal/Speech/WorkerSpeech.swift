@@ -1,40 +1,82 @@
 import Foundation
 import VisorCore
 
-/// Speech to text with whisper tiny.en (faster-whisper) in the speech worker. English only.
+/// Speech to text with Whisper (faster-whisper) in the speech worker: base (multilingual, the
+/// default since issue 27) or tiny.en (English only).
 ///
 /// ```swift
-/// let text = try await WhisperSpeechRecognizer(worker: speechWorker).transcribe(pcm16k)
+/// let whisper = WhisperSpeechRecognizer(worker: speechWorker, model: .base)
+/// let heard = try await whisper.transcribe(pcm16k, language: "de")   // told the language
+/// let any = try await whisper.transcribe(pcm16k, language: nil)       // detected: any.language
+/// let text = try await whisper.transcribe(pcm16k)   // the person's language (Language.current)
 /// ```
 public struct WhisperSpeechRecognizer: SpeechRecognizer {
-  public let id = "local/whisper-tiny-en"
-  public let worker: WorkerProcess
+  /// The two Whisper models setup installs.
+  public enum Model: String, Sendable, CaseIterable {
+    /// Whisper base, multilingual (99 languages): `local/whisper-base`.
+    case base
+    /// Whisper tiny.en, English only: `local/whisper-tiny-en`.
+    case tinyEn = "tiny-en"
 
-  public init(worker: WorkerProcess) {
-    self.worker = worker
+    public var id: String { "local/whisper-\(rawValue)" }
+    /// The worker's name for it in `ping`'s `loaded` list.
+    var loadedKey: String { self == .tinyEn ? "whisper" : "whisper:\(rawValue)" }
   }
 
-  private struct Params: Encodable, Sendable { var audio: Data }
-  private struct Result: Decodable, Sendable { var text: String }
+  public let model: Model
+  public var id: String { model.id }
+  public let worker: WorkerProcess
 
-  /// Transcribes mono PCM (resampled to 16 kHz when needed).
-  /// - Throws: `.emptyAudio` for no samples; worker errors (`.workerRestarting`, …).
+  public init(worker: WorkerProcess, model: Model) {
+    self.worker = worker
+    self.model = model
+  }
+
+  /// tiny.en hears English only; base every language Whisper knows.
+  public var languages: [String]? { model == .tinyEn ? ["en"] : nil }
+
+  private struct Params: Encodable, Sendable {
+    var audio: Data
+    var model: String
+    var language: String?
+  }
+  private struct Result: Decodable, Sendable {
+    var text: String
+    var language: String?
+    var languageProbability: Double?
+  }
+
+  /// Transcribes in the person's language (``Language/current``) when this model hears it, else in
+  /// English (tiny.en): never refused for the language.
   public func transcribe(_ audio: PCMAudio) async throws -> String {
+    try await transcribe(audio, language: expectedLanguage).text
+  }
+
+  /// Transcribes mono PCM (resampled to 16 kHz when needed) in `language` (a Whisper code, see
+  /// ``WhisperLanguages``), or in the language base detects when `nil` (tiny.en: English).
+  /// - Throws: `.emptyAudio` for no samples; `.unsupportedLanguage` for a language this model does
+  ///   not hear (tiny.en asked for anything but English); worker errors (`.workerRestarting`, …).
+  public func transcribe(_ audio: PCMAudio, language: String?) async throws -> HeardSpeech {
+    if let language { try check(language: language) }
     guard !audio.samples.isEmpty else {
       throw VisorError(.emptyAudio, "The audio is empty. Record a few seconds of speech and try again.")
     }
     let pcm = audio.sampleRate == 16000 ? audio : SpeechPCM.resample(audio, to: 16000)
-    // Long recordings get more time: whisper tiny.en runs at a fraction of real time, slower when busy.
+    // Long recordings get more time: whisper runs at a fraction of real time, slower when busy.
     let timeout = Duration.seconds(60) + .seconds(4 * pcm.durationSeconds)
     let result = try await worker.call(
-      "transcribe", Params(audio: SpeechPCM.int16LittleEndian(pcm.samples)), as: Result.self,
-      timeout: max(timeout, worker.configuration.requestTimeout))
-    return result.text
+      "transcribe",
+      Params(audio: SpeechPCM.int16LittleEndian(pcm.samples), model: model.rawValue, language: language),
+      as: Result.self, timeout: max(timeout, worker.configuration.requestTimeout))
+    return HeardSpeech(
+      text: result.text, language: result.language ?? language,
+      languageProbability: result.languageProbability)
   }
 
   /// Loads the model now instead of on the first request.
   public func warm() async throws {
-    _ = try await worker.call("load", LoadParams(model: "whisper"), as: WorkerProcess.NoResult.self)
+    _ = try await worker.call(
+      "load", LoadParams(model: "whisper", whisper: model.rawValue), as: WorkerProcess.NoResult.self)
   }
 }
 

@@ -128,21 +128,15 @@ struct AnalyzeRoutes {
         throw VisorError(
           .missingField, "Field \"audio\" is required: attach a recording (WebM, MP4/AAC, MP3, WAV or Ogg).")
       }
-      if let language = parts.first(where: { $0.name == "language" }).map({
-        String(decoding: $0.data, as: UTF8.self)
-      }),
-        !language.isEmpty, language.lowercased() != "en"
-      {
-        throw VisorError(
-          .unsupportedLanguage,
-          "Local speech recognition is English-only; send \"language\"=\"en\" or configure a provider.")
-      }
+      let language = try HearingLanguage.parse(
+        parts.first(where: { $0.name == "language" }).map { String(decoding: $0.data, as: UTF8.self) })
       let model = parts.first(where: { $0.name == "model" }).map { String(decoding: $0.data, as: UTF8.self) }
-      let transcription = try await app.speech.transcribe(audio.data, model: model)
+      let transcription = try await app.speech.transcribe(audio.data, model: model, language: language)
       return try .json(
         TranscriptionResponse(
-          text: transcription.text, model: transcription.model, language: "en",
-          durationMs: Int(transcription.durationSeconds * 1000)))
+          text: transcription.text, model: transcription.model, language: transcription.language ?? "und",
+          durationMs: Int(transcription.durationSeconds * 1000),
+          languageProbability: transcription.languageProbability.map { ($0 * 1000).rounded() / 1000 }))
     }
 
     FirebaseRoute(app: app).register(on: routes)

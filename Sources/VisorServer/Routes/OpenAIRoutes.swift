@@ -262,13 +262,23 @@ struct OpenAIRoutes {
         "stream_format \"\(streamFormat)\" is not supported; Visor returns the audio file (stream_format \"audio\").",
         param: "stream_format", code: .unsupportedValue)
     }
-    let entry = try OpenAIModels.resolve(
+    var entry = try OpenAIModels.resolve(
       modelName, capability: .speech, aliases: OpenAIModels.speechAliases, in: app.models)
-    call.model = entry.descriptor.id
-    guard let synthesizer = entry.synthesizer else {
+    guard var synthesizer = entry.synthesizer else {
       throw VisorError(.notConfigured, "The model \(entry.descriptor.id) cannot speak on this Visor.")
     }
-    let voice = try Self.voice(body.voice, for: synthesizer)
+    var voice = try Self.voice(body.voice, for: synthesizer)
+    // OpenAI's model and voice names ask for no voice in particular: the person's language chooses
+    // (a German voice for a German speaker), as everywhere else in Visor.
+    if voice == nil, OpenAIModels.speechAliases.contains(modelName.lowercased()),
+      let choice = try? app.models.speechVoice(requested: nil, profile: nil),
+      let chosen = choice.entry.synthesizer
+    {
+      entry = choice.entry
+      synthesizer = chosen
+      voice = choice.voice
+    }
+    call.model = entry.descriptor.id
     let pcm = try await SpeechText.synthesize(input, voice: voice, with: synthesizer)
     guard !pcm.samples.isEmpty else {
       throw VisorError(.synthesisFailed, "The speech model returned no audio; try again.")
@@ -331,16 +341,25 @@ struct OpenAIRoutes {
         "response_format \"\(format)\" is not supported; use json, text, verbose_json, srt or vtt.",
         param: "response_format", code: .unsupportedValue)
     }
-    if let language = field("language"), !language.isEmpty, language.lowercased().prefix(2) != "en" {
-      throw OpenAIError.invalid(
-        "Local speech recognition is English-only, so language \"\(language)\" cannot be transcribed; send English audio with language \"en\" (or none).",
-        param: "language", code: .unsupportedLanguage)
+    // OpenAI's rule: the language when given (an ISO 639-1 code), else detected from the audio.
+    let language: String?
+    do {
+      language = try field("language").flatMap { $0.isEmpty ? nil : try WhisperLanguages.code(for: $0) }
+    } catch let error as VisorError {
+      throw OpenAIError.invalid(error.message, param: "language", code: error.code)
     }
     let entry = try OpenAIModels.resolve(
       modelName, capability: .transcription, aliases: OpenAIModels.transcriptionAliases, in: app.models)
     call.model = entry.descriptor.id
     guard let recognizer = entry.recognizer else {
       throw VisorError(.notConfigured, "The model \(entry.descriptor.id) cannot transcribe on this Visor.")
+    }
+    if let language {
+      do {
+        try recognizer.check(language: language)
+      } catch let error as VisorError {
+        throw OpenAIError.invalid(error.message, param: "language", code: error.code)
+      }
     }
     let data = file.data
     let pcm: PCMAudio
@@ -356,7 +375,8 @@ struct OpenAIRoutes {
         "The audio is silent, so there is nothing to transcribe; check the microphone and record again.",
         param: "file", code: .audioSilent)
     }
-    let text = try await recognizer.transcribe(pcm).trimmingCharacters(in: .whitespacesAndNewlines)
+    let heard = try await recognizer.transcribe(pcm, language: language)
+    let text = heard.text.trimmingCharacters(in: .whitespacesAndNewlines)
     await call.finish(outcome: "ok")
     let duration = pcm.durationSeconds
     switch format {
@@ -365,7 +385,8 @@ struct OpenAIRoutes {
     case "verbose_json":
       return try .json(
         OpenAIVerboseTranscription(
-          duration: duration, text: text, segments: [.init(start: 0, end: duration, text: text)]))
+          language: WhisperLanguages.englishName(heard.language ?? "en"), duration: duration, text: text,
+          segments: [.init(start: 0, end: duration, text: text)]))
     case "srt":
       let cue =
         "1\n\(OpenAIAudio.timestamp(0, separator: ",")) --> \(OpenAIAudio.timestamp(duration, separator: ","))\n\(text)\n\n"

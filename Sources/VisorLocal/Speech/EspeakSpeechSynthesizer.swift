@@ -1,0 +1,103 @@
+import Foundation
+import VisorCore
+
+/// Text to speech with espeak-ng (Debian `espeak-ng`) for the languages Piper has no voice for here.
+///
+/// espeak-ng is GPL-3.0: it runs as a separate program for each chunk of text (`espeak-ng -v de
+/// --stdout`, the text on stdin), never linked into Visor (docs/decisions/044-voice-languages-heard-and-spoken.md). Each run is bounded (400
+/// characters per chunk, 20 s, 16 MB of audio) and at most two run at once. Its formant voices are
+/// robotic but clear, and they speak every language Visor has a catalogue for.
+///
+/// ```swift
+/// let espeak = EspeakSpeechSynthesizer()
+/// let audio = try await espeak.synthesize("Der Zug fährt ab.", voice: "de")   // 22 050 Hz
+/// EspeakSpeechSynthesizer.voice(for: try Language.parse("pt-BR"))           // "pt-br"
+/// ```
+public struct EspeakSpeechSynthesizer: SpeechSynthesizer {
+  public let id = "local/espeak-ng"
+  public let executable: URL
+  /// Longer text is split into chunks of at most this many characters.
+  public let maxCharacters: Int
+  /// Words per minute: 150 rather than espeak's 175 is easier to follow (and Whisper heard it as well).
+  public var wordsPerMinute = 150
+
+  /// A voice: its Visor id (also espeak-ng's name for it), the BCP 47 tags it speaks, its name.
+  public struct Voice: Sendable, Equatable {
+    public var id: String
+    public var languages: [String]
+    public var name: String
+  }
+
+  /// One voice per language Visor speaks other than English (Piper's), and the regional ones espeak
+  /// has for them. Every one is in Debian 12's espeak-ng 1.51 (`espeak-ng --voices`).
+  public static let catalogue: [Voice] = [
+    Voice(id: "es", languages: ["es", "es-ES"], name: "Spanish (Spain)"),
+    Voice(
+      id: "es-419", languages: ["es-419", "es-MX", "es-AR", "es-CO", "es-CL", "es-US"],
+      name: "Spanish (Latin America)"),
+    Voice(id: "fr", languages: ["fr", "fr-FR", "fr-BE", "fr-CH", "fr-CA"], name: "French"),
+    Voice(id: "de", languages: ["de", "de-DE", "de-AT", "de-CH"], name: "German"),
+    Voice(id: "pt", languages: ["pt", "pt-PT"], name: "Portuguese (Portugal)"),
+    Voice(id: "pt-br", languages: ["pt-BR"], name: "Portuguese (Brazil)"),
+    Voice(id: "it", languages: ["it", "it-IT"], name: "Italian"),
+    Voice(id: "pl", languages: ["pl", "pl-PL"], name: "Polish"),
+    Voice(id: "tr", languages: ["tr", "tr-TR"], name: "Turkish"),
+    Voice(id: "ru", languages: ["ru", "ru-RU"], name: "Russian"),
+    Voice(id: "ar", languages: ["ar"], name: "Arabic"),
+  ]
+
+  public var voices: [String] { Self.catalogue.map(\.id) }
+
+  /// The program's usual place on Debian.
+  public static let defaultExecutable = URL(fileURLWithPath: "/usr/bin/espeak-ng")
+  /// Shared by every instance: two espeak-ng processes at most, whatever the number of requests.
+  static let limiter = OneShotProcess.Limiter(concurrency: 2)
+
+  public init(executable: URL = Self.defaultExecutable, maxCharacters: Int = 400) {
+    self.executable = executable
+    self.maxCharacters = maxCharacters
+  }
+
+  /// Whether espeak-ng is installed (setup's apt step puts it at /usr/bin/espeak-ng).
+  public var isInstalled: Bool { FileManager.default.isExecutableFile(atPath: executable.path) }
+
+  /// The voice for a language: the one whose tags name its region (`es-MX` → `es-419`), else its
+  /// main voice; `nil` when espeak has none here (English is Piper's).
+  public static func voice(for language: Language) -> String? {
+    let tag = language.tag.lowercased()
+    if let regional = catalogue.first(where: { $0.languages.contains { $0.lowercased() == tag } }) {
+      return regional.id
+    }
+    return catalogue.first { $0.id == language.code }?.id
+  }
+
+  /// - Throws: `.emptyText`, `.unknownVoice`, `.synthesisFailed` (espeak-ng missing, failing or too slow).
+  public func synthesize(_ text: String, voice: String?) async throws -> PCMAudio {
+    let voice = try SpeechVoices.resolve(
+      voice ?? Self.voice(for: Language.current), among: voices, model: id)
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty else {
+      throw VisorError(.emptyText, "The text is empty. Send some words to speak.")
+    }
+    if trimmed.count > maxCharacters {
+      return try await SpeechText.synthesize(trimmed, voice: voice, with: self, maxCharacters: maxCharacters)
+    }
+    let wav: Data
+    do {
+      // Text on stdin, one line: a leading "-" stays text, and a newline can't end it early.
+      let line = trimmed.replacingOccurrences(of: "\n", with: " ")
+      wav = try await OneShotProcess.run(
+        executable, ["-v", voice, "-s", String(wordsPerMinute), "--stdout"], input: Data((line + "\n").utf8),
+        timeout: .seconds(20), maxOutputBytes: 16 << 20, limiter: Self.limiter)
+    } catch let failure as OneShotProcess.Failure {
+      throw VisorError(
+        .synthesisFailed,
+        "The \(voice) voice could not speak this text (\(failure)); "
+          + (isInstalled ? "try again with shorter text." : "install espeak-ng (scripts/setup.sh)."))
+    }
+    guard let audio = SpeechPCM.pcm(wav: wav) else {
+      throw VisorError(.synthesisFailed, "espeak-ng answered with audio Visor could not read; try again.")
+    }
+    return audio
+  }
+}
