@@ -41,21 +41,22 @@ def swift_path(code):
 
 def read_swift(path):
     text = open(path, encoding="utf-8").read()
-    match = re.search(r'#"""\n(.*?)\n"""#', text, re.S)
+    match = re.search(r'#"""\n(.*?)\n *"""#', text, re.S)
     if not match:
         sys.exit(f"{path}: no #\"\"\" … \"\"\"# literal")
-    return match.group(1).split("\n")
+    # Indented as swift-format lays it out (the closing delimiter's indentation is not part of it).
+    return [line[4:] if line.startswith("    ") else line for line in match.group(1).split("\n")]
 
 
 def write_swift(path, name, title, rows):
-    body = "\n".join(rows)
+    body = "\n".join("    " + row for row in rows)
     with open(path, "w", encoding="utf-8") as out:
         out.write(
             "// The rows are the source: edit one here, then run scripts/dev/spoken-names.py check.\n"
             "// Written by the project (licence: the project's); see docs/spoken-names.md for the sources.\n\n"
             "extension SpokenNameTables {\n"
             f"  /// {title}.\n"
-            f'  static let {name} = #"""\n{body}\n"""#\n'
+            f'  static let {name} = #"""\n{body}\n    """#\n'
             "}\n")
 
 
