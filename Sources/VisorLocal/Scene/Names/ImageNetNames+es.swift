@@ -930,7 +930,7 @@ extension SpokenNameTables {
     923	un|plato
     924	guacamole
     925	consomé
-    926	una|olla caliente
+    926	una|fondue china
     927	un|trifle
     928	helado
     929	un|polo

@@ -5,7 +5,7 @@ extension SpokenNameTables {
   /// Turkish.
   static let tr = #"""
     0	bir|kadife balığı
-    1	bir|japon balığı
+    1	bir|Japon balığı
     2	bir|büyük beyaz köpek balığı
     3	bir|kaplan köpek balığı
     4	bir|çekiç başlı köpek balığı
@@ -28,7 +28,7 @@ extension SpokenNameTables {
     21	bir|çaylak (yırtıcı kuş)
     22	bir|ak başlı kartal
     23	bir|akbaba
-    24	bir|laponya baykuşu
+    24	bir|Laponya baykuşu
     25	bir|ateş semenderi
     26	bir|küçük su semenderi
     27	bir|genç semender
@@ -49,12 +49,12 @@ extension SpokenNameTables {
     42	bir|dikenli keler
     43	bir|yakalı kertenkele
     44	bir|timsah kertenkelesi
-    45	bir|gila canavarı
+    45	bir|Gila canavarı
     46	bir|yeşil kertenkele
     47	bir|bukalemun
-    48	bir|komodo ejderi
-    49	bir|nil timsahı
-    50	bir|amerikan aligatoru
+    48	bir|Komodo ejderi
+    49	bir|Nil timsahı
+    50	bir|Amerikan aligatoru
     51	bir|triceratops
     52	bir|solucan yılanı
     53	bir|halkalı boyunlu yılan
@@ -67,7 +67,7 @@ extension SpokenNameTables {
     60	bir|gece yılanı
     61	bir|boa yılanı
     62	bir|kaya pitonu
-    63	bir|hint kobrası
+    63	bir|Hint kobrası
     64	bir|yeşil mamba
     65	bir|deniz yılanı
     66	bir|boynuzlu engerek
@@ -122,11 +122,11 @@ extension SpokenNameTables {
     115	bir|deniz sümüklüsü
     116	bir|kitin kabuklu yumuşakça
     117	bir|nautilus
-    118	bir|dungeness yengeci
+    118	bir|Dungeness yengeci
     119	bir|kaya yengeci
     120	bir|kemancı yengeç
     121	bir|kral yengeç
-    122	bir|amerikan ıstakozu
+    122	bir|Amerikan ıstakozu
     123	bir|dikenli ıstakoz
     124	bir|kerevit
     125	bir|keşiş yengeci
@@ -141,7 +141,7 @@ extension SpokenNameTables {
     134	bir|turna (kuş)
     135	bir|limpkin kuşu
     136	bir|saz horozu
-    137	bir|amerikan sakarmekesi
+    137	bir|Amerikan sakarmekesi
     138	bir|toy kuşu
     139	bir|taşçevire
     140	bir|karakarınlı kumkuşu
@@ -156,130 +156,130 @@ extension SpokenNameTables {
     149	bir|deniz ineği
     150	bir|deniz aslanı
     151	bir|chihuahua
-    152	bir|japon çini
-    153	bir|malta köpeği
-    154	bir|pekin köpeği
+    152	bir|Japon çini
+    153	bir|Malta köpeği
+    154	bir|Pekin köpeği
     155	bir|shih tzu
-    156	bir|cavalier king charles
+    156	bir|Cavalier King Charles
     157	bir|papillon köpeği
-    158	bir|ingiliz toy terrier
-    159	bir|rodezya ridgeback
-    160	bir|afgan tazısı
+    158	bir|İngiliz toy terrier
+    159	bir|Rodezya ridgeback
+    160	bir|Afgan tazısı
     161	bir|basset hound
     162	bir|beagle
     163	bir|kan tazısı
     164	bir|bluetick coonhound
     165	bir|siyah-kahverengi coonhound
-    166	bir|walker tazısı
-    167	bir|ingiliz tilki tazısı
+    166	bir|Walker tazısı
+    167	bir|İngiliz tilki tazısı
     168	bir|kızıl coonhound
     169	bir|rus tazısı
-    170	bir|irlanda kurt tazısı
-    171	bir|italyan tazısı
+    170	bir|İrlanda kurt tazısı
+    171	bir|İtalyan tazısı
     172	bir|whippet
-    173	bir|ibiza tazısı
-    174	bir|norveç elkhound
+    173	bir|İbiza tazısı
+    174	bir|Norveç elkhound
     175	bir|su samuru tazısı
     176	bir|saluki
-    177	bir|iskoç geyik tazısı
-    178	bir|weimaraner
-    179	bir|staffordshire bull terrier
-    180	bir|amerikan staffordshire terrier
-    181	bir|bedlington terrier
+    177	bir|İskoç geyik tazısı
+    178	bir|Weimaraner
+    179	bir|Staffordshire bull terrier
+    180	bir|Amerikan Staffordshire terrier
+    181	bir|Bedlington terrier
     182	bir|border terrier
-    183	bir|kerry blue terrier
-    184	bir|irlanda terrieri
-    185	bir|norfolk terrier
-    186	bir|norwich terrier
-    187	bir|yorkshire terrier
+    183	bir|Kerry blue terrier
+    184	bir|İrlanda terrieri
+    185	bir|Norfolk terrier
+    186	bir|Norwich terrier
+    187	bir|Yorkshire terrier
     188	bir|sert tüylü fox terrier
-    189	bir|lakeland terrier
-    190	bir|sealyham terrier
-    191	bir|airedale terrier
+    189	bir|Lakeland terrier
+    190	bir|Sealyham terrier
+    191	bir|Airedale terrier
     192	bir|cairn terrier
-    193	bir|avustralya terrieri
-    194	bir|dandie dinmont terrier
-    195	bir|boston terrier
+    193	bir|Avustralya terrieri
+    194	bir|Dandie Dinmont terrier
+    195	bir|Boston terrier
     196	bir|minyatür schnauzer
     197	bir|dev schnauzer
     198	bir|orta boy schnauzer
-    199	bir|iskoç terrieri
-    200	bir|tibet terrieri
+    199	bir|İskoç terrieri
+    200	bir|Tibet terrieri
     201	bir|silky terrier
     202	bir|yumuşak tüylü wheaten terrier
-    203	bir|west highland white terrier
-    204	bir|lhasa apso
+    203	bir|West Highland white terrier
+    204	bir|Lhasa apso
     205	bir|düz tüylü retriever
     206	bir|kıvırcık tüylü retriever
     207	bir|golden retriever
-    208	bir|labrador
-    209	bir|chesapeake bay retriever
-    210	bir|alman kısa tüylü pointer
-    211	bir|macar vizslası
-    212	bir|ingiliz seteri
-    213	bir|irlanda seteri
-    214	bir|gordon seteri
-    215	bir|brittany spanieli
-    216	bir|clumber spanieli
-    217	bir|ingiliz springer spanieli
-    218	bir|galler springer spanieli
+    208	bir|Labrador
+    209	bir|Chesapeake bay retriever
+    210	bir|Alman kısa tüylü pointer
+    211	bir|Macar vizslası
+    212	bir|İngiliz seteri
+    213	bir|İrlanda seteri
+    214	bir|Gordon seteri
+    215	bir|Brittany spanieli
+    216	bir|Clumber spanieli
+    217	bir|İngiliz springer spanieli
+    218	bir|Galler springer spanieli
     219	bir|cocker spaniel
-    220	bir|sussex spanieli
-    221	bir|irlanda su spanieli
+    220	bir|Sussex spanieli
+    221	bir|İrlanda su spanieli
     222	bir|kuvasz
     223	bir|schipperke
-    224	bir|belçika çoban köpeği groenendael
-    225	bir|belçika çoban köpeği malinois
+    224	bir|Belçika çoban köpeği groenendael
+    225	bir|Belçika çoban köpeği malinois
     226	bir|briard çoban köpeği
     227	bir|kelpie çoban köpeği
     228	bir|komondor
-    229	bir|eski ingiliz çoban köpeği
-    230	bir|shetland çoban köpeği
+    229	bir|eski İngiliz çoban köpeği
+    230	bir|Shetland çoban köpeği
     231	bir|collie
     232	bir|border collie
-    233	bir|flandre sığır köpeği
+    233	bir|Flandre sığır köpeği
     234	bir|rottweiler
-    235	bir|alman çoban köpeği
+    235	bir|Alman çoban köpeği
     236	bir|doberman
     237	bir|minyatür pinscher
-    238	bir|büyük isviçre dağ köpeği
-    239	bir|bern dağ köpeği
-    240	bir|appenzell dağ köpeği
-    241	bir|entlebuch dağ köpeği
+    238	bir|büyük İsviçre dağ köpeği
+    239	bir|Bern dağ köpeği
+    240	bir|Appenzell dağ köpeği
+    241	bir|Entlebuch dağ köpeği
     242	bir|boxer köpeği
     243	bir|bullmastiff
-    244	bir|tibet mastifi
-    245	bir|fransız bulldog
+    244	bir|Tibet mastifi
+    245	bir|Fransız bulldog
     246	bir|danua
-    247	bir|saint bernard
+    247	bir|Saint Bernard
     248	bir|eskimo köpeği
     249	bir|malamut
-    250	bir|sibirya kurdu
-    251	bir|dalmaçyalı
+    250	bir|Sibirya kurdu
+    251	bir|Dalmaçyalı
     252	bir|affenpinscher
     253	bir|basenji
     254	bir|pug
     255	bir|leonberger
-    256	bir|newfoundland köpeği
-    257	bir|pirene dağ köpeği
+    256	bir|Newfoundland köpeği
+    257	bir|Pirene dağ köpeği
     258	bir|samoyed
     259	bir|pomeranian
     260	bir|chow chow
     261	bir|keeshond
-    262	bir|brüksel griffonu
-    263	bir|pembroke welsh corgi
-    264	bir|cardigan welsh corgi
+    262	bir|Brüksel griffonu
+    263	bir|Pembroke Welsh corgi
+    264	bir|Cardigan Welsh corgi
     265	bir|toy kaniş
     266	bir|minyatür kaniş
     267	bir|standart kaniş
-    268	bir|meksika tüysüz köpeği
+    268	bir|Meksika tüysüz köpeği
     269	bir|boz kurt
     270	bir|beyaz kurt
     271	bir|kızıl kurt
     272	bir|çakal (kır kurdu)
     273	bir|dingo
-    274	bir|asya yaban köpeği
-    275	bir|afrika yaban köpeği
+    274	bir|Asya yaban köpeği
+    275	bir|Afrika yaban köpeği
     276	bir|sırtlan
     277	bir|kızıl tilki
     278	bir|kit tilkisi
@@ -287,9 +287,9 @@ extension SpokenNameTables {
     280	bir|gri tilki
     281	bir|tekir kedi
     282	bir|kaplan desenli kedi
-    283	bir|iran kedisi
-    284	bir|siyam kedisi
-    285	bir|mısır kedisi
+    283	bir|İran kedisi
+    284	bir|Siyam kedisi
+    285	bir|Mısır kedisi
     286	bir|puma
     287	bir|vaşak
     288	bir|leopar
@@ -299,7 +299,7 @@ extension SpokenNameTables {
     292	bir|kaplan
     293	bir|çita
     294	bir|boz ayı
-    295	bir|amerikan kara ayısı
+    295	bir|Amerikan kara ayısı
     296	bir|kutup ayısı
     297	bir|tembel ayı
     298	bir|firavunfaresi
@@ -336,7 +336,7 @@ extension SpokenNameTables {
     329	bir|deniz hıyarı
     330	bir|pamuk kuyruklu tavşan
     331	bir|yabani tavşan
-    332	bir|ankara tavşanı
+    332	bir|Ankara tavşanı
     333	bir|hamster
     334	bir|oklukirpi
     335	bir|tilki sincabı
@@ -389,8 +389,8 @@ extension SpokenNameTables {
     382	bir|sincap maymunu
     383	bir|halka kuyruklu lemur
     384	bir|indri
-    385	bir|asya fili
-    386	bir|afrika fili
+    385	bir|Asya fili
+    386	bir|Afrika fili
     387	bir|kırmızı panda
     388	bir|dev panda
     389	bir|barakuta
@@ -500,7 +500,7 @@ extension SpokenNameTables {
     493	bir|şifonyer
     494	bir|rüzgâr çanı
     495	bir|vitrin dolabı
-    496	bir|noel çorabı
+    496	bir|Noel çorabı
     497	bir|kilise
     498	bir|sinema
     499	bir|satır
@@ -564,7 +564,7 @@ extension SpokenNameTables {
     557	bir|bayrak direği
     558	bir|flüt
     559	bir|katlanır sandalye
-    560	bir|amerikan futbolu kaskı
+    560	bir|Amerikan futbolu kaskı
     561	bir|forklift
     562	bir|çeşme
     563	bir|dolma kalem
@@ -703,7 +703,7 @@ extension SpokenNameTables {
     696	bir|boya fırçası
     697	bir|pijama
     698	bir|saray
-    699	bir|pan flüt
+    699	bir|Pan flüt
     700	|kâğıt havlu
     701	bir|paraşüt
     702	bir|paralel bar
@@ -716,7 +716,7 @@ extension SpokenNameTables {
     709	bir|kalem kutusu
     710	bir|kalemtıraş
     711	bir|parfüm
-    712	bir|petri kabı
+    712	bir|Petri kabı
     713	bir|fotokopi makinesi
     714	bir|gitar penası
     715	bir|sivri tepeli miğfer
@@ -812,7 +812,7 @@ extension SpokenNameTables {
     805	bir|futbol topu
     806	bir|çorap
     807	bir|güneş çanağı
-    808	bir|meksika şapkası
+    808	bir|Meksika şapkası
     809	bir|çorba kâsesi
     810	bir|boşluk tuşu
     811	bir|elektrikli ısıtıcı
@@ -952,7 +952,7 @@ extension SpokenNameTables {
     945	bir|dolmalık biber
     946	bir|kenger
     947	bir|mantar
-    948	bir|granny smith elması
+    948	bir|Granny Smith elması
     949	bir|çilek
     950	bir|portakal
     951	bir|limon
@@ -974,7 +974,7 @@ extension SpokenNameTables {
     967	bir|espresso
     968	bir|fincan
     969	|yumurta likörü
-    970	bir|alp çayırı
+    970	bir|Alp çayırı
     971	bir|baloncuk
     972	bir|uçurum
     973	bir|mercan resifi
