@@ -261,7 +261,7 @@ extension SpokenNameTables {
     254	un|carlino
     255	un|leonberger
     256	un|terranova
-    257	un|montaña de los Pirineos
+    257	un|perro de montaña de los Pirineos
     258	un|samoyedo
     259	un|pomerania
     260	un|chow chow

@@ -261,7 +261,7 @@ extension SpokenNameTables {
     254	un|carlin
     255	un|leonberg
     256	un|terre-neuve
-    257	un|montagne des Pyrénées
+    257	un|chien de montagne des Pyrénées
     258	un|samoyède
     259	un|loulou de Poméranie
     260	un|chow-chow
