@@ -498,7 +498,7 @@ extension SpokenNameTables {
     491	eine|Kettensäge
     492	eine|Holztruhe
     493	eine|Kommode
-    494	ein|Glockenspiel
+    494	|Röhrenglocken
     495	eine|Porzellanvitrine
     496	ein|Nikolausstrumpf
     497	eine|Kirche

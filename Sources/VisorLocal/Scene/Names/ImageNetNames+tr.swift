@@ -528,7 +528,7 @@ extension SpokenNameTables {
     521	bir|yavaş pişirici
     522	bir|kroket topu
     523	bir|koltuk değneği
-    524	bir|zırh göğüslük
+    524	bir|göğüs ve sırt zırhı
     525	bir|baraj
     526	bir|çalışma masası
     527	bir|masaüstü bilgisayar
@@ -918,7 +918,7 @@ extension SpokenNameTables {
     911	|yün
     912	bir|zikzak çit
     913	bir|enkaz
-    914	bir|yol teknesi
+    914	bir|iki direkli yelkenli
     915	bir|yurt çadırı
     916	bir|web sitesi
     917	bir|çizgi roman
