@@ -17,6 +17,8 @@ extension MessageCatalogue {
     "help.withdrawn": MessageTemplate("سحب الشخص الذي سأل هذا الطلب."),
     "call.ended": MessageTemplate("انتهت المكالمة."),
     "call.missed": MessageTemplate("لم يرد أحد على المكالمة؛ حاول مرة أخرى أو اسأل شخصًا آخر."),
+    "speech.noVoice": MessageTemplate(
+      "لا يوجد هنا صوت مثبّت للغة {language}، لذلك يتحدث الصوت الإنجليزي."),
 
     "answer.yes": MessageTemplate("نعم."),
     "answer.no": MessageTemplate("لا."),

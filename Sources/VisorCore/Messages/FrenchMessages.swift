@@ -18,6 +18,8 @@ extension MessageCatalogue {
     "call.ended": MessageTemplate("L'appel est terminé."),
     "call.missed": MessageTemplate(
       "Personne n'a répondu à l'appel ; réessayez ou demandez à quelqu'un d'autre."),
+    "speech.noVoice": MessageTemplate(
+      "Aucune voix pour {language} n'est installée ici ; c'est donc la voix anglaise qui parle."),
 
     "answer.yes": MessageTemplate("Oui."),
     "answer.no": MessageTemplate("Non."),

@@ -16,6 +16,8 @@ extension MessageCatalogue {
     "call.ended": MessageTemplate("Der Anruf ist beendet."),
     "call.missed": MessageTemplate(
       "Niemand hat den Anruf angenommen; versuch es noch einmal oder frag jemand anderen."),
+    "speech.noVoice": MessageTemplate(
+      "Für {language} ist hier keine Stimme installiert, deshalb spricht die englische Stimme."),
 
     "answer.yes": MessageTemplate("Ja."),
     "answer.no": MessageTemplate("Nein."),

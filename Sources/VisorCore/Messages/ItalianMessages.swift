@@ -15,6 +15,8 @@ extension MessageCatalogue {
     "help.withdrawn": MessageTemplate("La persona che ha chiesto ha ritirato la richiesta."),
     "call.ended": MessageTemplate("La chiamata è terminata."),
     "call.missed": MessageTemplate("Nessuno ha risposto alla chiamata; riprova o chiedi a qualcun altro."),
+    "speech.noVoice": MessageTemplate(
+      "Qui non è installata nessuna voce per {language}, quindi parla la voce inglese."),
 
     "answer.yes": MessageTemplate("Sì."),
     "answer.no": MessageTemplate("No."),

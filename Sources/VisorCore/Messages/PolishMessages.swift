@@ -18,6 +18,8 @@ extension MessageCatalogue {
     "call.ended": MessageTemplate("Połączenie zakończone."),
     "call.missed": MessageTemplate(
       "Nikt nie odebrał połączenia; spróbuj ponownie albo zapytaj kogoś innego."),
+    "speech.noVoice": MessageTemplate(
+      "Nie zainstalowano tu głosu dla języka {language}, więc mówi głos angielski."),
 
     "answer.yes": MessageTemplate("Tak."),
     "answer.no": MessageTemplate("Nie."),

@@ -17,6 +17,8 @@ extension MessageCatalogue {
     "help.withdrawn": MessageTemplate("A pessoa que perguntou retirou o pedido."),
     "call.ended": MessageTemplate("A chamada terminou."),
     "call.missed": MessageTemplate("Ninguém atendeu a chamada; tente de novo ou peça a outra pessoa."),
+    "speech.noVoice": MessageTemplate(
+      "Não há nenhuma voz para {language} instalada aqui, por isso fala a voz em inglês."),
 
     "answer.yes": MessageTemplate("Sim."),
     "answer.no": MessageTemplate("Não."),

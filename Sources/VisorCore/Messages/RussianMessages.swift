@@ -18,6 +18,8 @@ extension MessageCatalogue {
     "call.ended": MessageTemplate("Звонок завершён."),
     "call.missed": MessageTemplate(
       "Никто не ответил на звонок; попробуйте ещё раз или спросите кого-нибудь другого."),
+    "speech.noVoice": MessageTemplate(
+      "Голос для языка «{language}» здесь не установлен, поэтому говорит английский голос."),
 
     "answer.yes": MessageTemplate("Да."),
     "answer.no": MessageTemplate("Нет."),

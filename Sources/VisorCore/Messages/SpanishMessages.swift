@@ -17,6 +17,8 @@ extension MessageCatalogue {
     "call.ended": MessageTemplate("La llamada ha terminado."),
     "call.missed": MessageTemplate(
       "Nadie contestó la llamada; inténtalo de nuevo o pregunta a otra persona."),
+    "speech.noVoice": MessageTemplate(
+      "Aquí no hay ninguna voz instalada para {language}, así que habla la voz en inglés."),
 
     "answer.yes": MessageTemplate("Sí."),
     "answer.no": MessageTemplate("No."),

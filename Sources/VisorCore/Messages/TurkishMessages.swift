@@ -16,6 +16,8 @@ extension MessageCatalogue {
     "help.withdrawn": MessageTemplate("Soran kişi bu isteği geri çekti."),
     "call.ended": MessageTemplate("Arama sona erdi."),
     "call.missed": MessageTemplate("Aramayı kimse yanıtlamadı; yeniden deneyin ya da başka birine sorun."),
+    "speech.noVoice": MessageTemplate(
+      "Burada {language} için yüklü bir ses yok, bu yüzden İngilizce ses konuşuyor."),
 
     "answer.yes": MessageTemplate("Evet."),
     "answer.no": MessageTemplate("Hayır."),

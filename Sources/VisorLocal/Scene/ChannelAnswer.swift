@@ -96,9 +96,14 @@ public enum ChannelAnswer {
 
   static func colour(_ facts: SceneFacts, _ say: MessageCatalogue = .current) -> String {
     guard let centre = facts.centreColour else { return say.text("answer.colour.unmeasured") }
-    var sentence = say.text("colour.centre", ["colour": .text(ColourNames.withLightness(centre))])
+    var sentence = say.text(
+      "colour.centre",
+      ["colour": .text(ColourNames.spoken(ColourNames.withLightness(centre), in: say.spokenLanguage))])
     if let picture = facts.colours.first, picture.name != centre.name {
-      sentence += " " + say.text("colour.pictureMostly", ["colour": .text(picture.name)])
+      sentence +=
+        " "
+        + say.text(
+          "colour.pictureMostly", ["colour": .text(ColourNames.spoken(picture.name, in: say.spokenLanguage))])
     }
     return sentence
   }

@@ -154,7 +154,10 @@ public enum QuestionAnswer {
     let top = scores.topIndex.map(classes.contains) ?? false
     return Evidence(
       thing: SceneAnswer.label(name, say.catalogue),
-      definite: say.catalogue.articlesLabels ? .text("the " + name) : .text(name), plural: .text(words),
+      definite: say.catalogue.articlesLabels
+        ? .text("the " + name)
+        : .text(ImageNetLabels.spoken(label: name, in: say.catalogue.spokenLanguage).bare),
+      plural: .text(words),
       probability: scores.probability(of: classes), member: nil, isTop: top)
   }
 
@@ -350,10 +353,18 @@ public enum QuestionAnswer {
     if colours.count > 1, colours[1].fraction >= 0.25 {
       return (
         [first.name, colours[1].name],
-        say("colour.mostlyTwo", ["first": .text(first.name), "second": .text(colours[1].name)])
+        say(
+          "colour.mostlyTwo",
+          [
+            "first": .text(ColourNames.spoken(first.name, in: say.catalogue.spokenLanguage)),
+            "second": .text(ColourNames.spoken(colours[1].name, in: say.catalogue.spokenLanguage)),
+          ])
       )
     }
-    return ([first.name], say("colour.mostly", ["first": .text(first.name)]))
+    return (
+      [first.name],
+      say("colour.mostly", ["first": .text(ColourNames.spoken(first.name, in: say.catalogue.spokenLanguage))])
+    )
   }
 
   static func colour(_ question: SceneQuestion, _ facts: SceneFacts, _ say: Say) -> SceneReply {

@@ -174,16 +174,23 @@ public enum SceneAnswer {
   /// A classifier's label as a sentence takes it: "a sports car" in English, the label as it is given
   /// in a language whose templates take a bare name.
   static func label(_ label: String, _ say: MessageCatalogue) -> MessageArgument {
-    .text(say.articlesLabels ? withArticle(label) : label)
+    .text(
+      say.articlesLabels
+        ? withArticle(label) : ImageNetLabels.spoken(label: label, in: say.spokenLanguage).bare)
   }
 
   /// "mostly silver", "mostly silver and black".
   static func colourPhrase(_ colours: [NamedColour], _ say: MessageCatalogue = .current) -> String? {
     guard let first = colours.first else { return nil }
     if colours.count > 1, colours[1].fraction >= 0.25 {
-      return say.text("colour.mostlyTwo", ["first": .text(first.name), "second": .text(colours[1].name)])
+      return say.text(
+        "colour.mostlyTwo",
+        [
+          "first": .text(ColourNames.spoken(first.name, in: say.spokenLanguage)),
+          "second": .text(ColourNames.spoken(colours[1].name, in: say.spokenLanguage)),
+        ])
     }
-    return say.text("colour.mostly", ["first": .text(first.name)])
+    return say.text("colour.mostly", ["first": .text(ColourNames.spoken(first.name, in: say.spokenLanguage))])
   }
 
   /// The people channel's answer: the question module's (a face on a dog is not said as a person).
@@ -244,4 +251,9 @@ public enum SceneAnswer {
     default: items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
   }
+}
+
+extension MessageCatalogue {
+  /// The language of this catalogue, for the names tables (ImageNet classes, colours).
+  var spokenLanguage: Language { Language(tag: language) ?? .english }
 }
