@@ -846,7 +846,7 @@ export async function render(main) {
    * it comes, a note after it. Returns the analysis id from `done` (or the JSON answer).
    */
   async function streamAnswer(path, { form, json, signal, spoken = false, asked = null }) {
-    const view = html(`<div><p class="asked" hidden></p><p class="answer caret" aria-hidden="true"></p><p class="note" hidden></p><p class="checks" hidden></p><p class="quota-line" hidden></p></div>`);
+    const view = html(`<div><p class="asked" hidden></p><p class="answer caret" aria-hidden="true" dir="auto"></p><p class="note" hidden dir="auto"></p><p class="checks" hidden></p><p class="quota-line" hidden></p></div>`);
     const checksNode = view.querySelector('.checks');
     let checks = [];
     const askedNode = view.querySelector('.asked');
@@ -1070,7 +1070,7 @@ export async function render(main) {
     const fewSaid = few.tell ? ` ${few.line}` : '';
     if (!result?.found) {
       const message = result?.message || t('car.notFound');
-      showCaptions(`<div><p class="answer">${esc(message)}</p>${fewHTML}</div>`);
+      showCaptions(`<div><p class="answer" dir="auto">${esc(message)}</p>${fewHTML}</div>`);
       await tellResult(`${message}${fewSaid}`, speak && ((t) => sayAloud(t, signal)));
       return;
     }
@@ -1220,7 +1220,7 @@ export async function render(main) {
           && [...CHANNELS, ...MODES].find((c) => c.id === item.mode);
         const question = named ? t(named.label) : (item.transcript || item.prompt || t('mode.describe'));
         const li = html(`<li><button class="recent-item" type="button">
-          <img class="thumb" alt="" loading="lazy"><span class="text"><span class="q"></span><span class="a"></span><time></time></span></button></li>`);
+          <img class="thumb" alt="" loading="lazy"><span class="text"><span class="q" dir="auto"></span><span class="a" dir="auto"></span><time></time></span></button></li>`);
         li.querySelector('.q').textContent = question === DESCRIBE_PROMPT ? t('recent.described') : question;
         li.querySelector('.a').textContent = item.message || '';
         li.querySelector('time').textContent = timeAgo(item.createdAt);

@@ -217,7 +217,8 @@ export async function render(main, { params, navigate }) {
     offQuota = onQuotaChange(canSend);
     canSend();
     function bubble(role, content, imageUrl) {
-      const node = html(`<div class="bubble ${role === 'user' ? 'user' : 'assistant'}"></div>`);
+      // Their text keeps its own direction (an English answer inside the Arabic app).
+      const node = html(`<div class="bubble ${role === 'user' ? 'user' : 'assistant'}" dir="auto"></div>`);
       if (imageUrl) { const img = html(`<img alt="${esc(t('chat.attached'))}">`); loadImage(img, imageUrl); node.append(img); }
       node.append(document.createTextNode(content || ''));
       messages.append(node);

@@ -41,7 +41,7 @@ export async function render(main) {
   function contentUrl(image) { return image.contentUrl || image.url || `/api/v1/images/${encodeURIComponent(image.id)}/content`; }
 
   function figure(image) {
-    const node = html(`<figure role="listitem"><button class="tile" type="button" style="border-radius:0"><img alt=""></button><figcaption></figcaption>
+    const node = html(`<figure role="listitem"><button class="tile" type="button" style="border-radius:0"><img alt=""></button><figcaption dir="auto"></figcaption>
       <div class="tools"><button class="icon-btn star" type="button"></button><button class="icon-btn danger delete" type="button" aria-label="${esc(t('imagine.delete'))}">${icon('trash')}</button></div></figure>`);
     const img = node.querySelector('img');
     img.alt = image.prompt || t('imagine.generated');
