@@ -229,8 +229,6 @@ def test_the_app_in_arabic_is_right_to_left_and_nothing_is_cut(browser, person_l
 
 
 def test_choosing_a_language_in_settings_re_renders_and_says_so_once(browser, person_language):
-    if not person_language.supported:
-        pytest.skip("this server does not take `language` in PATCH /api/v1/me yet (the lead adds it on main)")
     context, page = open_in(browser, "en-US")
     try:
         page.goto(BASE_URL)
@@ -241,6 +239,9 @@ def test_choosing_a_language_in_settings_re_renders_and_says_so_once(browser, pe
         # Each option is named in its own language, marked with its `lang`.
         options = page.evaluate("[...document.querySelectorAll('select[name=language] option')].map((o) => [o.value, o.lang, o.textContent])")
         assert ["fr", "fr", "Français"] in options and ["ar", "ar", "العربية"] in options and len(options) == 10
+        if not person_language.supported:
+            # Only the step that needs the server: PATCH /api/v1/me {"language"} (the lead adds it on main).
+            pytest.skip("this server does not take `language` in PATCH /api/v1/me yet; the choice is not saved")
         page.evaluate("window.__marker = 'same page'")
         reset_listening(page)
         picker.select_option("fr")

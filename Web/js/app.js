@@ -109,7 +109,8 @@ async function signedIn({ user, csrfToken }) {
 
 // The language follows the person's setting (/api/v1/me `language`): a change re-renders the screen
 // without a reload and is said once, in the new language, with focus back where it was.
-// Only a change the person made (Settings sets `session.languageChosen`) is announced; /me arriving
+// Only a change the person made (Settings sets `session.languageChosen` to its picker's
+// `data-keep-focus` name) is announced; /me arriving
 // with another language than the browser's re-renders quietly.
 onUserChange((user) => {
   if (!user) return;
@@ -117,7 +118,8 @@ onUserChange((user) => {
     const chosen = session.languageChosen;
     session.languageChosen = false;
     if (!changed || app.dataset.route === 'signin' || !session.user) return;
-    const focused = document.activeElement?.dataset?.keepFocus;
+    // Focus goes back to the control that made the change (Settings names it), or the focused one.
+    const focused = (typeof chosen === 'string' && chosen) || document.activeElement?.dataset?.keepFocus;
     render({ focus: focused ? `[data-keep-focus="${focused}"]` : null }).then(() => {
       if (chosen) announce(t('app.languageChanged', { language: languageName() }));
     });

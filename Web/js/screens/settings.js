@@ -182,7 +182,7 @@ export async function render(main) {
     status.textContent = t('settings.saving');
     try {
       const updated = await api.patch('/api/v1/me', { language: chosen });
-      session.languageChosen = true;
+      session.languageChosen = 'language'; // app.js re-renders, says so once and focuses the picker again
       setUser({ ...updated, language: updated?.language || chosen });
       track('profile_updated', { field: 'language' });
     } catch (error) {
