@@ -146,6 +146,7 @@ def test_the_app_in_french_shows_no_english_and_no_catalogue_id(browser, person_
         assert "Je regarde…" in said, said
         page.get_by_role("button", name="Réponses récentes").click()
         expect(page.locator(".recent-list .recent-item").first).to_be_visible()
+        page.wait_for_function("getComputedStyle(document.querySelector('.recent')).transform === 'none'")  # slid in
         when = page.locator(".recent-list time").first.inner_text()
         assert re.search(r"à l’instant|il y a", when), when
         assert_all_in(page, "fr", "the camera with its history open")
@@ -217,6 +218,14 @@ def test_the_app_in_arabic_is_right_to_left_and_nothing_is_cut(browser, person_l
         # A switch's knob sits on the start side when off: the right, in Arabic.
         screenshot(page, "ar-settings")
         screenshot(page, "ar-settings-full", full_page=True)
+        # The other screens: nothing sticks out sideways or is cut in right-to-left either.
+        for route in ["home", "garage", "chat", "imagine", "cute"]:
+            page.goto(f"{BASE_URL}#/{route}")
+            page.wait_for_selector("main h1")
+            page.wait_for_timeout(500)
+            layout = no_overflow(page)
+            assert not layout["wide"] and not layout["cut"], (route, layout)
+            screenshot(page, f"ar-{route}")
         # A direction icon mirrors (the chat's Back arrow), a clock does not.
         page.goto(BASE_URL + "#/chat")
         page.locator(".new-chat").click()
