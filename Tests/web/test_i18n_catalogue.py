@@ -87,6 +87,10 @@ def test_catalogue_is_complete_with_the_same_placeholders_and_its_plural_forms(c
             problems.append(f"{key}: placeholders {sorted(placeholders(entry))}, English has {sorted(placeholders(source))}")
         if any(brace in PLACEHOLDER.sub("", form) for form in (entry.values() if isinstance(entry, dict) else [entry]) for brace in "{}"):
             problems.append(f"{key}: a stray brace")
+        # Some sentences are placed into markup (with escaped arguments): the text itself holds none,
+        # and a screen reader would read "greater than" for a ">".
+        if any(ch in form for form in (entry.values() if isinstance(entry, dict) else [entry]) for ch in "<>&"):
+            problems.append(f"{key}: markup characters (< > &) in a sentence")
     assert not problems, f"{code}: " + "; ".join(problems[:30])
 
 

@@ -274,7 +274,7 @@ export default {
   "helpers.declineNamed": "{name} reddedilsin",
   "helpers.stop": "Bırak",
   "helpers.stopNamed": "{name} kişisine yardımı bırak",
-  "helpers.invitedNamed": "{name} davet edildi. Davet, Ayarlar > Yardımcılar bölümünden kabul edilir.",
+  "helpers.invitedNamed": "{name} davet edildi. Davet, Ayarlar, Yardımcılar bölümünden kabul edilir.",
   "helpers.nowHelp": "Artık {name} kişisine yardım ediyorsunuz.",
   "helpers.removed": "Kaldırıldı.",
 
@@ -284,7 +284,7 @@ export default {
   "help.sentTo": "{names} kişisine gönderildi. Yanıtı burada duyacaksınız.",
   "help.sentToHelpers": "Yardımcılarınıza gönderildi. Yanıtı burada duyacaksınız.",
   "help.sent": "Bir insana gönderildi",
-  "help.noHelper": "Henüz yardımcınız yok. Ayarlar > Yardımcılar bölümünden birini davet edin.",
+  "help.noHelper": "Henüz yardımcınız yok. Ayarlar, Yardımcılar bölümünden birini davet edin.",
   "help.callPerson": "Bir insanı ara",
   "help.noneAvailable": "Şu anda yardımcılarınızın hiçbirinde Visor açık değil. Bunun yerine fotoğrafla sorun ya da daha sonra deneyin.",
   "help.callWhom": "Kimi arayalım?",
