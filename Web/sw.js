@@ -1,7 +1,7 @@
 // Service worker: caches only the app shell (HTML, CSS, JS, icons) so Visor opens offline and
 // installs; API responses (/api/, /v1/, …) are never cached. Network first, cache as fallback,
 // so a new version shows up on the next load.
-const VERSION = 'visor-shell-v6';
+const VERSION = 'visor-shell-v7';
 const SHELL = [
   './', 'index.html', 'manifest.json', 'css/app.css',
   'js/app.js', 'js/api.js', 'js/ui.js', 'js/icons.js', 'js/state.js', 'js/analytics.js', 'js/audio.js',
@@ -9,6 +9,9 @@ const SHELL = [
   'js/screens/garage.js', 'js/screens/chat.js', 'js/screens/imagine.js', 'js/screens/cute.js',
   'js/gauge.js', 'js/quota.js', 'js/live.js', 'js/voice.js', 'js/conversation.js', 'js/faces.js', 'js/things.js',
   'js/helpers.js', 'js/call.js', 'js/screens/helping.js', 'icons/icon.svg', 'icons/icon-192.png', 'icons/icon-512.png',
+  // The language module and one catalogue per language (issue 27), so the app opens offline in any of them.
+  'js/i18n.js', 'js/messages/en.js', 'js/messages/es.js', 'js/messages/fr.js', 'js/messages/de.js', 'js/messages/pt.js',
+  'js/messages/it.js', 'js/messages/pl.js', 'js/messages/tr.js', 'js/messages/ru.js', 'js/messages/ar.js',
 ];
 
 self.addEventListener('install', (event) => {

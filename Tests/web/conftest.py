@@ -48,6 +48,9 @@ ANSWER_READER = "if (!localStorage.getItem('visor.reader')) localStorage.setItem
 
 def _new_context_bypassing_csp(self, *args, ask_reader: bool = False, **kwargs):
     kwargs.setdefault("bypass_csp", True)
+    # The app speaks the browser's language before sign-in (issue 27): tests assume English unless
+    # they ask for another `locale` (test_languages.py).
+    kwargs.setdefault("locale", "en-US")
     context = _new_context(self, *args, **kwargs)
     if not ask_reader:
         context.add_init_script(ANSWER_READER)

@@ -1,5 +1,6 @@
 // HTTP client for the Visor native API: session cookie + CSRF header, or an API token (Bearer).
 // Every failure becomes an ApiError carrying the server's sentence, so screens can show it as is.
+import { t } from './i18n.js';
 
 const CSRF_KEY = 'visor.csrf';
 const TOKEN_KEY = 'visor.token';
@@ -64,10 +65,10 @@ async function errorFrom(response) {
     }
   } catch { /* not JSON */ }
   if (!message) {
-    if (response.status === 404) message = 'This is not available on this Visor server yet.';
-    else if (response.status === 429) message = 'Visor is busy for this account right now. Please wait a moment, then try again.';
-    else if (response.status >= 500) message = 'Visor had a problem answering. Please try again in a moment.';
-    else message = `The request failed (${response.status}). Please try again.`;
+    if (response.status === 404) message = t('error.notAvailable');
+    else if (response.status === 429) message = t('error.busy');
+    else if (response.status >= 500) message = t('error.server');
+    else message = t('error.requestFailed', { status: String(response.status) });
   }
   const wait = Number.parseInt(response.headers.get('Retry-After') || '', 10);
   return new ApiError(response.status, code, message, { retryAfter: Number.isFinite(wait) && wait > 0 ? wait : null });
@@ -83,7 +84,7 @@ function reportRefusal(error, background) {
 
 function networkError(error) {
   if (error && error.name === 'AbortError') return error;
-  return new ApiError(0, 'network', 'Can’t reach Visor. Check your connection and that the server is running, then try again.');
+  return new ApiError(0, 'network', t('error.network'));
 }
 
 /**

@@ -1,23 +1,25 @@
 // App shell: sign-in gate, hash router (#/camera …), tab bar, service worker.
 import { api, ApiError, setCsrf } from './api.js';
 import { icon } from './icons.js';
-import { esc, errorNotice, applyAccent, html, focusHeading } from './ui.js';
-import { session, setUser } from './state.js';
+import { esc, errorNotice, applyAccent, html, focusHeading, announce } from './ui.js';
+import { session, setUser, onUserChange } from './state.js';
+import { t, setLanguage, preferredLanguage, languageName, formatNumber } from './i18n.js';
 import { enableAnalytics, track, flush } from './analytics.js';
 import { refreshLimits } from './quota.js';
 import { startHelpEvents, stopHelpEvents, helpingTab, onHelpingChange } from './helpers.js';
 import { startCalls } from './call.js';
 
 const TABS = [
-  { route: 'camera', label: 'Camera', icon: 'camera' },
-  { route: 'garage', label: 'Garage', icon: 'car' },
-  { route: 'chat', label: 'Chat', icon: 'chat' },
-  { route: 'imagine', label: 'Imagine', icon: 'sparkles' },
-  { route: 'cute', label: 'Cute', icon: 'heart' },
-  { route: 'home', label: 'Home', icon: 'home' },
+  { route: 'camera', label: 'tab.camera', icon: 'camera' },
+  { route: 'garage', label: 'tab.garage', icon: 'car' },
+  { route: 'chat', label: 'tab.chat', icon: 'chat' },
+  { route: 'imagine', label: 'tab.imagine', icon: 'sparkles' },
+  { route: 'cute', label: 'tab.cute', icon: 'heart' },
+  { route: 'home', label: 'tab.home', icon: 'home' },
 ];
 const ROUTES = new Set(['camera', 'garage', 'chat', 'imagine', 'cute', 'home', 'settings', 'helping']);
-const TITLES = { camera: 'Camera', garage: 'Garage', chat: 'Chat', imagine: 'Imagine', cute: 'Cute-o-meter', home: 'Home', settings: 'Settings', helping: 'Helping' };
+// Window titles by route: catalogue ids.
+const TITLES = { camera: 'title.camera', garage: 'title.garage', chat: 'title.chat', imagine: 'title.imagine', cute: 'title.cute', home: 'title.home', settings: 'title.settings', helping: 'title.helping' };
 
 const app = document.getElementById('app');
 const main = document.getElementById('main');
@@ -42,8 +44,8 @@ function renderTabbar(active) {
   tabbar.hidden = false;
   // The Helping tab shows for people who help someone (issue 28), with a badge of what waits.
   const helping = helpingTab();
-  const tabs = helping.visible ? [...TABS.slice(0, 5), { route: 'helping', label: 'Helping', icon: 'people', count: helping.count }, TABS[5]] : TABS;
-  tabbar.innerHTML = tabs.map((tab) => `<a class="tab" href="#/${tab.route}" ${tab.route === active || (active === 'settings' && tab.route === 'home') ? 'aria-current="page"' : ''}>${icon(tab.icon)}<span>${esc(tab.label)}${tab.count ? `<span class="tab-badge" aria-hidden="true">${tab.count}</span><span class="visually-hidden">, ${tab.count} waiting</span>` : ''}</span></a>`).join('');
+  const tabs = helping.visible ? [...TABS.slice(0, 5), { route: 'helping', label: 'tab.helping', icon: 'people', count: helping.count }, TABS[5]] : TABS;
+  tabbar.innerHTML = tabs.map((tab) => `<a class="tab" href="#/${tab.route}" ${tab.route === active || (active === 'settings' && tab.route === 'home') ? 'aria-current="page"' : ''}>${icon(tab.icon)}<span>${esc(t(tab.label))}${tab.count ? `<span class="tab-badge" aria-hidden="true">${esc(formatNumber(tab.count))}</span><span class="visually-hidden">${esc(t('tab.waiting', { count: tab.count }))}</span>` : ''}</span></a>`).join('');
 }
 onHelpingChange(() => { if (session.user && !tabbar.hidden) renderTabbar(app.dataset.route); });
 
@@ -55,7 +57,7 @@ async function runCleanup() {
   }
 }
 
-async function render() {
+async function render({ focus = null } = {}) {
   const token = ++renderToken;
   await runCleanup();
   if (token !== renderToken) return;
@@ -65,16 +67,17 @@ async function render() {
   app.dataset.route = route;
   app.dataset.state = 'ready';
   renderTabbar(route);
-  document.title = `${TITLES[route]} · Visor`;
+  document.title = t('app.windowTitle', { screen: t(TITLES[route]) });
   main.innerHTML = '';
   try {
     const module = await import(`./screens/${route}.js`);
     if (token !== renderToken) return;
     cleanup = await module.render(main, { params, navigate });
-    if (token === renderToken) focusHeading();
+    const keep = focus && main.querySelector(focus);
+    if (token === renderToken) { if (keep) keep.focus(); else focusHeading(); }
   } catch (error) {
     main.innerHTML = '<div class="page"></div>';
-    main.firstElementChild.append(errorNotice(error instanceof ApiError ? error : new ApiError(0, 'load_failed', 'This screen could not load. Check your connection and try again.'), render));
+    main.firstElementChild.append(errorNotice(error instanceof ApiError ? error : new ApiError(0, 'load_failed', t('app.screenFailed')), render));
   }
   track('screen_view', { screen: route });
 }
@@ -86,13 +89,14 @@ async function showSignIn(options = {}) {
   app.dataset.state = 'signed-out';
   tabbar.hidden = true;
   tabbar.innerHTML = '';
-  document.title = 'Sign in · Visor';
+  document.title = t('app.windowTitle', { screen: t('title.signIn') });
   const module = await import('./screens/signin.js');
   cleanup = await module.render(main, { onSignedIn: signedIn, ...options });
 }
 
-function signedIn({ user, csrfToken }) {
+async function signedIn({ user, csrfToken }) {
   if (csrfToken) setCsrf(csrfToken);
+  await setLanguage(preferredLanguage(user));
   setUser(user);
   enableAnalytics(true);
   track('sign_in');
@@ -103,7 +107,28 @@ function signedIn({ user, csrfToken }) {
   render();
 }
 
+// The language follows the person's setting (/api/v1/me `language`): a change re-renders the screen
+// without a reload and is said once, in the new language, with focus back where it was.
+// Only a change the person made (Settings sets `session.languageChosen` to its picker's
+// `data-keep-focus` name) is announced; /me arriving
+// with another language than the browser's re-renders quietly.
+onUserChange((user) => {
+  if (!user) return;
+  setLanguage(preferredLanguage(user)).then((changed) => {
+    const chosen = session.languageChosen;
+    session.languageChosen = false;
+    if (!changed || app.dataset.route === 'signin' || !session.user) return;
+    // Focus goes back to the control that made the change (Settings names it), or the focused one.
+    const focused = (typeof chosen === 'string' && chosen) || document.activeElement?.dataset?.keepFocus;
+    render({ focus: focused ? `[data-keep-focus="${focused}"]` : null }).then(() => {
+      if (chosen) announce(t('app.languageChanged', { language: languageName() }));
+    });
+  });
+});
+
 async function boot() {
+  // Before sign-in the browser's language; the person's own once /me or the session says it.
+  await setLanguage(preferredLanguage(session.user));
   // First-run link: /#code=XXXX signs in with the one-time code, then forgets it.
   const codeMatch = /^#code=([^&]+)/.exec(location.hash);
   if (codeMatch) {
@@ -123,6 +148,7 @@ async function boot() {
       ? (status.signedIn ? status.user : null)
       : status; // an older server without the endpoint answered 404 below
     if (!user) return showSignIn();
+    await setLanguage(preferredLanguage(user));
     setUser(user);
     enableAnalytics(true);
     render();
@@ -132,7 +158,11 @@ async function boot() {
   } catch (error) {
     if (error.status === 401 || error.status === 403) return showSignIn();
     if (error.status === 404) {
-      try { setUser(await api.get('/api/v1/me')); enableAnalytics(true); render(); return; } catch (inner) {
+      try {
+        const me = await api.get('/api/v1/me');
+        await setLanguage(preferredLanguage(me));
+        setUser(me); enableAnalytics(true); render(); return;
+      } catch (inner) {
         if (inner.status === 401 || inner.status === 403) return showSignIn();
       }
     }
@@ -160,7 +190,7 @@ window.addEventListener('visor:signed-out', (event) => {
   stopHelpEvents();
   session.user = null;
   enableAnalytics(false);
-  showSignIn({ signedOut: event.detail?.message || 'You are signed out.' });
+  showSignIn({ signedOut: event.detail?.message || t('signin.signedOut') });
 });
 window.addEventListener('error', (event) => track('client_error', { kind: 'exception', where: String(event.filename || '').split('/').pop() }));
 window.addEventListener('unhandledrejection', () => track('client_error', { kind: 'rejection' }));

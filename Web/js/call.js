@@ -6,6 +6,7 @@
 import { api, socketProtocols } from './api.js';
 import { esc, html, announce } from './ui.js';
 import { session } from './state.js';
+import { t } from './i18n.js';
 import { SpeechPlayer, haptic } from './audio.js';
 
 let current = null; // the call in progress: { id, role, peer, socket, pc, overlay, local, ended }
@@ -45,9 +46,9 @@ export function startCalls() {
       hide(ringing.overlay);
       ringing = null;
       setDebug('callState', 'missed');
-      announce(`You missed a call from ${call.from}.`);
+      announce(t('call.missed', { name: call.from }));
     } else if ((call.status === 'ended' || call.status === 'missed') && current?.id === call.id) {
-      finish(call.message || 'The call ended.');
+      finish(call.message || t('call.ended'));
     }
   });
   // Tests and the curious: the call's traffic so far.
@@ -58,7 +59,7 @@ export function startCalls() {
 export async function callHelper(username) {
   if (current) return;
   setDebug('callState', 'calling');
-  announce(`Calling ${username}…`);
+  announce(t('call.calling', { name: username }));
   let created;
   try {
     created = await api.post('/api/v1/calls', { username });
@@ -75,11 +76,11 @@ export async function callHelper(username) {
 function ring(call) {
   if (ringing) hide(ringing.overlay);
   const overlay = html(`<div class="call-overlay ringing" role="dialog" aria-modal="true" aria-labelledby="call-title">
-      <h1 id="call-title">${esc(call.from)} is calling</h1>
-      <p>They want to show you something with their camera.</p>
+      <h1 id="call-title">${esc(t('call.isCalling', { name: call.from }))}</h1>
+      <p>${esc(t('call.wantsToShow'))}</p>
       <div class="call-buttons">
-        <button class="btn primary call-answer" type="button">Answer</button>
-        <button class="btn danger call-decline" type="button">Decline</button>
+        <button class="btn primary call-answer" type="button">${esc(t('call.answer'))}</button>
+        <button class="btn danger call-decline" type="button">${esc(t('helpers.decline'))}</button>
       </div>
     </div>`);
   show(overlay);
@@ -87,7 +88,7 @@ function ring(call) {
   setDebug('callState', 'ringing');
   haptic([300, 200, 300]);
   voice.earcon('done');
-  announce(`${call.from} is calling. Answer or decline.`);
+  announce(t('call.ringing', { name: call.from }));
   overlay.querySelector('.call-answer').focus();
   overlay.querySelector('.call-answer').addEventListener('click', () => {
     hide(overlay);
@@ -110,22 +111,22 @@ function signalURL(id) {
 
 function open({ id, role, peer }) {
   const overlay = role === 'caller'
-    ? html(`<div class="call-overlay caller" role="dialog" aria-modal="true" aria-label="Call with ${esc(peer)}">
-        <button class="call-hangup big" type="button">Hang up<span class="visually-hidden"> the call with ${esc(peer)}</span></button>
-        <p class="call-status small" aria-hidden="true">Calling ${esc(peer)}…</p>
+    ? html(`<div class="call-overlay caller" role="dialog" aria-modal="true" aria-label="${esc(t('call.with', { name: peer }))}">
+        <button class="call-hangup big" type="button" aria-label="${esc(t('call.hangUpWith', { name: peer }))}">${esc(t('call.hangUp'))}</button>
+        <p class="call-status small" aria-hidden="true">${esc(t('call.calling', { name: peer }))}</p>
       </div>`)
     : html(`<div class="call-overlay helper" role="dialog" aria-modal="true" aria-labelledby="call-title">
-        <h1 id="call-title">Call with ${esc(peer)}</h1>
-        <video class="call-remote" autoplay playsinline aria-label="${esc(peer)}'s camera"></video>
-        <p class="call-status small" aria-live="polite">Connecting…</p>
+        <h1 id="call-title">${esc(t('call.with', { name: peer }))}</h1>
+        <video class="call-remote" autoplay playsinline aria-label="${esc(t('call.camera', { name: peer }))}"></video>
+        <p class="call-status small" aria-live="polite">${esc(t('call.connecting'))}</p>
         <div class="call-buttons">
-          <button class="btn call-photo" type="button">Take a photo</button>
-          <button class="btn call-torch" type="button" aria-pressed="false">Torch</button>
-          <button class="btn call-last" type="button">Last answer</button>
-          <button class="btn danger call-hangup" type="button">Hang up</button>
+          <button class="btn call-photo" type="button">${esc(t('call.takePhoto'))}</button>
+          <button class="btn call-torch" type="button" aria-pressed="false">${esc(t('call.torch'))}</button>
+          <button class="btn call-last" type="button">${esc(t('call.lastAnswer'))}</button>
+          <button class="btn danger call-hangup" type="button">${esc(t('call.hangUp'))}</button>
         </div>
         <p class="call-last-answer" hidden></p>
-        <img class="call-photo-result" alt="The photo ${esc(peer)}'s phone took" hidden>
+        <img class="call-photo-result" alt="${esc(t('call.photoAlt', { name: peer }))}" hidden>
       </div>`);
   show(overlay);
   overlay.querySelector('.call-hangup').focus();
@@ -135,7 +136,7 @@ function open({ id, role, peer }) {
   setDebug('callState', 'connecting');
   overlay.querySelector('.call-hangup').addEventListener('click', () => {
     send(call, { type: 'hangup' });
-    finish('You hung up.');
+    finish(t('call.youHungUp'));
   });
   if (role === 'callee') {
     overlay.querySelector('.call-photo').addEventListener('click', () => send(call, { type: 'photo-request' }));
@@ -148,10 +149,10 @@ function open({ id, role, peer }) {
   socket.onmessage = (event) => {
     let message;
     try { message = JSON.parse(event.data); } catch { return; }
-    handle(call, message).catch((error) => status(call, `The call had a problem: ${error.message || error}`));
+    handle(call, message).catch((error) => status(call, t('call.problem', { message: error.message || String(error) })));
   };
   socket.onclose = (event) => {
-    if (!call.ended) finish(event.reason && event.code >= 4000 ? event.reason : 'The call ended.');
+    if (!call.ended) finish(event.reason && event.code >= 4000 ? event.reason : t('call.ended'));
   };
 }
 
@@ -184,17 +185,17 @@ async function handle(call, message) {
       else call.pendingIce.push(message.candidate);
       return;
     case 'hangup':
-      return finish(message.reason || 'The call ended.');
+      return finish(message.reason || t('call.ended'));
     case 'photo-request': return sendPhoto(call);
     case 'torch':
       if (call.role === 'caller') return torch(call, Boolean(message.on));
       call.overlay.querySelector('.call-torch').setAttribute('aria-pressed', String(Boolean(message.on)));
-      return status(call, message.supported === false ? 'Their phone cannot turn its torch on from the browser.' : `Torch ${message.on ? 'on' : 'off'}.`, { say: true });
+      return status(call, message.supported === false ? t('call.noTorch') : t(message.on ? 'call.torchOn' : 'call.torchOff'), { say: true });
     case 'last-answer':
       if (call.role === 'caller') return lastAnswer(call);
       call.overlay.querySelector('.call-last-answer').hidden = false;
-      call.overlay.querySelector('.call-last-answer').textContent = message.text ? `The assistant said: ${message.text}` : 'There is no answer yet.';
-      return announce(message.text ? `The assistant said: ${message.text}` : 'There is no answer yet.');
+      call.overlay.querySelector('.call-last-answer').textContent = message.text ? t('call.assistantSaid', { text: message.text }) : t('call.noAnswerYet');
+      return announce(message.text ? t('call.assistantSaid', { text: message.text }) : t('call.noAnswerYet'));
     case 'error':
       return status(call, message.message, { say: true });
     default:
@@ -216,10 +217,10 @@ async function connect(call, ready) {
     setDebug('callConnection', pc.connectionState);
     if (pc.connectionState === 'connected') {
       setDebug('callState', 'connected');
-      status(call, `Connected to ${call.peer}.`, { say: true });
+      status(call, t('call.connected', { name: call.peer }), { say: true });
     } else if (pc.connectionState === 'failed') {
       send(call, { type: 'hangup' });
-      finish('The call could not connect. Try again, or ask by photo.');
+      finish(t('call.couldNotConnect'));
     }
   };
   pc.ontrack = (event) => {
@@ -300,7 +301,7 @@ function receivePhotos(call, channel) {
       img.src = URL.createObjectURL(new Blob(parts, { type }));
       img.hidden = false;
       setDebug('callPhotos', Number(document.documentElement.dataset.callPhotos || 0) + 1);
-      announce('The photo arrived.');
+      announce(t('call.photoArrived'));
       expected = 0;
     }
   };

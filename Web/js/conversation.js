@@ -5,6 +5,7 @@
 // (aria-live off), so a screen-reader user hears it once. Each earcon has a text twin, announced once.
 
 import { socketProtocols } from './api.js';
+import { t } from './i18n.js';
 
 const RATE = 24000;
 
@@ -104,7 +105,7 @@ export class Conversation {
     };
     this.socket.onclose = (event) => {
       if (this.state === 'ended') return;
-      this.end(event.reason || 'The conversation ended.');
+      this.end(event.reason || t('talk.ended'));
     };
   }
 
@@ -123,9 +124,9 @@ export class Conversation {
     if (state === this.state) return;
     this.state = state;
     const words = {
-      listening: 'Listening.', hearing: '', thinking: 'Thinking.', answering: 'Answering.', paused: 'Paused. Tap anywhere to go on.',
+      listening: 'talk.sayListening', thinking: 'talk.sayThinking', answering: 'talk.sayAnswering', paused: 'talk.sayPaused',
     }[state];
-    if (words) this.say(words);
+    if (words) this.say(t(words));
     if (state === 'listening' || state === 'thinking' || state === 'answering') this.earcon(state);
     this.onState(state);
   }
@@ -176,7 +177,7 @@ export class Conversation {
       case 'response.done':
         this.responseDone = true;
         if (event.response?.status === 'failed') {
-          const message = event.response.status_details?.error?.message || 'Visor could not answer.';
+          const message = event.response.status_details?.error?.message || t('talk.couldNotAnswer');
           this.onWords('assistant', message);
           this.say(message);
         }
@@ -265,5 +266,5 @@ export class Conversation {
     this.onState('ended', reason);
   }
 
-  stop() { this.end('Conversation off.'); }
+  stop() { this.end(t('talk.off')); }
 }

@@ -3,13 +3,14 @@
 import { api, loadImage } from './api.js';
 import { icon } from './icons.js';
 import { esc, html, announce, toast, confirmDialog, errorNotice, sheet } from './ui.js';
+import { t } from './i18n.js';
 
+// Catalogue ids by kind: `known.face.title`, `known.thing.hint`…
 const WORDS = {
-  face: { path: '/api/v1/faces', title: 'People', one: 'person', placeholder: 'Name, e.g. Ana',
-    hint: 'Teach a face from 1 to 10 photos of this person alone (3 or more work best). Visor then says who is in front of you — on this server only, never sent to a provider.' },
-  thing: { path: '/api/v1/things', title: 'Things', one: 'thing', placeholder: 'Name, e.g. keys',
-    hint: 'Teach one of your things (keys, a cane, a mug) from 1 to 10 photos, 3 or more from different sides.' },
+  face: { path: '/api/v1/faces' },
+  thing: { path: '/api/v1/things' },
 };
+const say = (kind, id, args) => t(`known.${kind}.${id}`, args);
 
 /** Sends a teaching: name and photos (File or Blob). Returns the taught item; throws ApiError. */
 export async function teach(kind, name, photos) {
@@ -23,15 +24,15 @@ export async function teach(kind, name, photos) {
 export async function renderKnown(slot, kind) {
   const w = WORDS[kind];
   slot.innerHTML = `<section class="known known-${kind}" aria-labelledby="known-${kind}-title">
-    <h2 class="section-title" id="known-${kind}-title">${w.title}</h2>
+    <h2 class="section-title" id="known-${kind}-title">${esc(say(kind, 'title'))}</h2>
     <form class="card settings-form known-teach" novalidate>
-      <p class="hint" style="margin-top:0">${esc(w.hint)}</p>
-      <label class="field"><span>Name</span><input class="input" name="name" maxlength="64" autocomplete="off" placeholder="${esc(w.placeholder)}" required></label>
-      <label class="field"><span>Photos (1 to 10)</span><input class="input" type="file" name="photos" accept="image/*" multiple required></label>
-      <button class="btn primary" type="submit">${icon('plus')} Teach</button>
+      <p class="hint" style="margin-top:0">${esc(say(kind, 'hint'))}</p>
+      <label class="field"><span>${esc(t('known.name'))}</span><input class="input" name="name" maxlength="64" autocomplete="off" placeholder="${esc(say(kind, 'placeholder'))}" required></label>
+      <label class="field"><span>${esc(t('known.photos'))}</span><input class="input" type="file" name="photos" accept="image/*" multiple required></label>
+      <button class="btn primary" type="submit">${icon('plus')} ${esc(t('known.teach'))}</button>
       <div class="known-status" aria-live="polite"></div>
     </form>
-    <ul class="list known-list" style="margin-top:0.75rem" aria-label="${w.title} you taught"><li class="row muted">Loading…</li></ul>
+    <ul class="list known-list" style="margin-top:0.75rem" aria-label="${esc(say(kind, 'taught'))}"><li class="row muted">${esc(t('common.loading'))}</li></ul>
   </section>`;
   const form = slot.querySelector('.known-teach');
   const status = slot.querySelector('.known-status');
@@ -46,28 +47,28 @@ export async function renderKnown(slot, kind) {
       return;
     }
     if (!items.length) {
-      list.innerHTML = `<li class="row muted">No ${w.title.toLowerCase()} taught yet.</li>`;
+      list.innerHTML = `<li class="row muted">${esc(say(kind, 'none'))}</li>`;
       return;
     }
     list.replaceChildren(...items.map((item) => {
       const row = html(`<li class="row known-item">
         <img class="thumb" alt="" width="44" height="44">
-        <span class="grow"><span class="known-name"></span><span class="small muted"> · ${item.photos.length} photo${item.photos.length === 1 ? '' : 's'}</span></span>
-        <button class="btn ghost rename" type="button">Rename</button>
+        <span class="grow"><span class="known-name"></span><span class="small muted"> · ${esc(t('known.photoCount', { count: item.photos.length }))}</span></span>
+        <button class="btn ghost rename" type="button">${esc(t('known.rename'))}</button>
         <button class="icon-btn ghost delete" type="button">${icon('trash')}</button>
       </li>`);
       row.querySelector('.known-name').textContent = item.name;
-      row.querySelector('.delete').setAttribute('aria-label', `Forget ${item.name}`);
-      row.querySelector('.rename').setAttribute('aria-label', `Rename ${item.name}`);
+      row.querySelector('.delete').setAttribute('aria-label', t('known.forgetNamed', { name: item.name }));
+      row.querySelector('.rename').setAttribute('aria-label', t('known.renameNamed', { name: item.name }));
       if (item.photos[0]) loadImage(row.querySelector('img'), item.photos[0].url);
       row.querySelector('.rename').addEventListener('click', () => rename(item));
       row.querySelector('.delete').addEventListener('click', async () => {
-        const ok = await confirmDialog({ title: `Forget ${item.name}?`, message: `Visor stops recognising ${item.name} at once and deletes the photos.`, confirmLabel: 'Forget' });
+        const ok = await confirmDialog({ title: t('known.forgetTitle', { name: item.name }), message: t('known.forgetMessage', { name: item.name }), confirmLabel: t('known.forget') });
         if (!ok) return;
         try {
           await api.delete(`${w.path}/${item.id}`);
-          announce(`Forgot ${item.name}.`);
-          toast(`Forgot ${item.name}.`);
+          announce(t('known.forgot', { name: item.name }));
+          toast(t('known.forgot', { name: item.name }));
           refresh();
         } catch (error) { toast(error.message, { error: true }); }
       });
@@ -76,9 +77,9 @@ export async function renderKnown(slot, kind) {
   }
 
   function rename(item) {
-    const dialog = sheet(`<h2>Rename</h2><form class="settings-form" novalidate>
-      <label class="field"><span>New name</span><input class="input" name="name" maxlength="64" autocomplete="off"></label>
-      <button class="btn primary" type="submit">Save</button><div class="rename-status" aria-live="polite"></div></form>`, { label: `Rename ${item.name}` });
+    const dialog = sheet(`<h2>${esc(t('known.rename'))}</h2><form class="settings-form" novalidate>
+      <label class="field"><span>${esc(t('known.newName'))}</span><input class="input" name="name" maxlength="64" autocomplete="off"></label>
+      <button class="btn primary" type="submit">${esc(t('common.save'))}</button><div class="rename-status" aria-live="polite"></div></form>`, { label: t('known.renameNamed', { name: item.name }) });
     const renameForm = dialog.querySelector('form');
     renameForm.name.value = item.name;
     renameForm.name.focus();
@@ -87,7 +88,7 @@ export async function renderKnown(slot, kind) {
       try {
         const renamed = await api.patch(`${w.path}/${item.id}`, { name: renameForm.name.value });
         dialog.close();
-        announce(`Renamed to ${renamed.name}.`);
+        announce(t('known.renamed', { name: renamed.name }));
         refresh();
       } catch (error) { dialog.querySelector('.rename-status').replaceChildren(errorNotice(error)); }
     });
@@ -97,14 +98,14 @@ export async function renderKnown(slot, kind) {
     event.preventDefault();
     const name = form.name.value.trim();
     const photos = [...form.photos.files];
-    if (!name) { status.textContent = `Give the ${w.one} a name.`; form.name.focus(); return; }
-    if (!photos.length) { status.textContent = 'Choose 1 to 10 photos.'; form.photos.focus(); return; }
+    if (!name) { status.textContent = say(kind, 'needsName'); form.name.focus(); return; }
+    if (!photos.length) { status.textContent = t('known.choosePhotos'); form.photos.focus(); return; }
     const button = form.querySelector('button[type=submit]');
     button.disabled = true;
-    status.textContent = 'Teaching…';
+    status.textContent = t('known.teaching');
     try {
       const item = await teach(kind, name, photos);
-      const said = `Taught ${item.name} from ${item.photos.length} photo${item.photos.length === 1 ? '' : 's'}.`;
+      const said = t('known.taughtFrom', { name: item.name, count: item.photos.length });
       status.textContent = said;
       announce(said);
       form.reset();
@@ -124,24 +125,24 @@ export async function renderKnown(slot, kind) {
  */
 export function whoIsThisButton(photoURL) {
   if (!photoURL) return null;
-  const button = html(`<button class="btn ghost who-is-this" type="button">${icon('plus')} Who is this? Teach</button>`);
+  const button = html(`<button class="btn ghost who-is-this" type="button">${icon('plus')} ${esc(t('who.button'))}</button>`);
   button.addEventListener('click', () => {
-    const dialog = sheet(`<h2>Who is this?</h2><form class="settings-form" novalidate>
-      <p class="hint">Visor will say this name when it sees this face again. The photo must show only this person.</p>
-      <label class="field"><span>Name</span><input class="input" name="name" maxlength="64" autocomplete="off" placeholder="Name, e.g. Ana"></label>
-      <button class="btn primary" type="submit">Teach</button><div class="teach-status" aria-live="polite"></div></form>`, { label: 'Who is this?' });
+    const dialog = sheet(`<h2>${esc(t('who.title'))}</h2><form class="settings-form" novalidate>
+      <p class="hint">${esc(t('who.hint'))}</p>
+      <label class="field"><span>${esc(t('known.name'))}</span><input class="input" name="name" maxlength="64" autocomplete="off" placeholder="${esc(t('known.face.placeholder'))}"></label>
+      <button class="btn primary" type="submit">${esc(t('known.teach'))}</button><div class="teach-status" aria-live="polite"></div></form>`, { label: t('who.title') });
     const form = dialog.querySelector('form');
     form.name.focus();
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
       const status = dialog.querySelector('.teach-status');
-      if (!form.name.value.trim()) { status.textContent = 'Give the person a name.'; return; }
+      if (!form.name.value.trim()) { status.textContent = t('known.face.needsName'); return; }
       try {
         const photo = await (await api.get(photoURL, { raw: true, headers: { Accept: 'image/*' } })).blob();
         const item = await teach('face', form.name.value.trim(), [photo]);
         dialog.close();
-        announce(`Taught ${item.name}. Visor will say ${item.name} when it sees this face.`);
-        toast(`Taught ${item.name}.`);
+        announce(t('who.taught', { name: item.name }));
+        toast(t('known.taught', { name: item.name }));
       } catch (error) { status.replaceChildren(errorNotice(error)); }
     });
   });

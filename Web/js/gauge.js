@@ -1,12 +1,13 @@
 // The Cute-o-meter gauge: a semicircular dial filled to the "cute" confidence.
 import { esc } from './ui.js';
+import { t, formatNumber } from './i18n.js';
 
 let counter = 0;
 
 /** A classifier label as words a person reads: "notcute" → "not cute", "golden_retriever" → "golden retriever". */
 function readable(label) {
   const words = String(label || '').replace(/[_-]+/g, ' ').trim();
-  return /^not ?cute$/i.test(words) ? 'not cute' : words;
+  return /^not ?cute$/i.test(words) ? t('cute.notCute') : words;
 }
 
 /** Reads the cute score out of classifier predictions ({label, confidence}). */
@@ -23,9 +24,11 @@ export function cuteScore(predictions) {
   if (value === null || Number.isNaN(value)) value = 0;
   value = Math.max(0, Math.min(1, value));
   const percent = Math.round(value * 100);
-  const verdict = label !== 'cute' ? `Looks like: ${label}`
-    : value >= 0.8 ? 'Adorable!' : value >= 0.6 ? 'Pretty cute' : value >= 0.4 ? 'Kind of cute' : 'Not very cute';
-  return { value, percent, label, verdict, predictions: list, sentence: `${percent}% ${label}. ${verdict}` };
+  const verdict = label !== 'cute' ? t('cute.looksLike', { label })
+    : t(value >= 0.8 ? 'cute.adorable' : value >= 0.6 ? 'cute.pretty' : value >= 0.4 ? 'cute.kindOf' : 'cute.notVery');
+  const shown = formatNumber(percent / 100, { style: 'percent' });
+  const sentence = t('cute.sentence', { percent: shown, label: label === 'cute' ? t('cute.cute') : label, verdict });
+  return { value, percent, shown, label, verdict, predictions: list, sentence };
 }
 
 /** SVG gauge markup for a score from cuteScore(). */
@@ -37,10 +40,10 @@ export function gaugeHTML(score, { compact = false, showPredictions = false } = 
   const rows = showPredictions && score.predictions.length
     ? `<ul class="predictions">${score.predictions.slice(0, 5).map((p) => {
       const pct = Math.round(Math.max(0, Math.min(1, Number(p.confidence) || 0)) * 100);
-      return `<li><span>${esc(readable(p.label))}</span><span>${pct}%</span><span class="bar" aria-hidden="true"><i style="width:${pct}%"></i></span></li>`;
+      return `<li><span>${esc(readable(p.label))}</span><span>${esc(formatNumber(pct / 100, { style: 'percent' }))}</span><span class="bar" aria-hidden="true"><i style="width:${pct}%"></i></span></li>`;
     }).join('')}</ul>` : '';
   return `<div class="gauge ${compact ? 'compact' : ''}" data-value="${score.percent}">
-    <svg viewBox="0 0 200 116" role="img" aria-label="Cuteness ${score.percent} percent">
+    <svg viewBox="0 0 200 116" role="img" aria-label="${esc(t('cute.gauge', { percent: score.percent }))}">
       <defs><linearGradient id="${id}" x1="0" x2="1" y1="0" y2="0">
         <stop offset="0" stop-color="#64d2ff"/><stop offset="0.55" stop-color="#bf5af2"/><stop offset="1" stop-color="#ff375f"/></linearGradient></defs>
       <path class="track" d="M20 100 A80 80 0 0 1 180 100" fill="none" stroke-width="16" stroke-linecap="round"/>
@@ -49,7 +52,7 @@ export function gaugeHTML(score, { compact = false, showPredictions = false } = 
       <g class="needle" style="transform: rotate(${angle}deg)"><line x1="100" y1="100" x2="100" y2="34" stroke="#fff" stroke-width="4" stroke-linecap="round"/></g>
       <circle cx="100" cy="100" r="8" fill="#fff"/>
     </svg>
-    <div class="value">${score.percent}%</div>
+    <div class="value">${esc(score.shown)}</div>
     <div class="verdict">${esc(score.verdict)}</div>
     ${rows}
   </div>`;

@@ -9,6 +9,7 @@ import { session } from './state.js';
 import { SpeechPlayer, haptic, recorderMimeType, extensionFor } from './audio.js';
 import { track } from './analytics.js';
 import { callHelper } from './call.js';
+import { t } from './i18n.js';
 
 /** Open requests sent to me as a helper, by id (what the Helping tab lists and the badge counts). */
 const waiting = new Map();
@@ -92,7 +93,7 @@ function receivedRequest(request) {
   haptic([40, 80, 40]);
   sharedPlayer().earcon('done');
   bump('helpRequestCues');
-  announce(`${request.from} asks for your help${request.question ? `: ${request.question}` : ''}. Open the Helping tab to answer.`);
+  announce(request.question ? t('help.asksWithQuestion', { name: request.from, question: request.question }) : t('help.asks', { name: request.from }));
 }
 
 /** Says a text once through the live region and shows it (the toast stays quiet: already said). */
@@ -159,7 +160,7 @@ async function expired(event) {
  * helpers. `analysisId()` names the answer's analysis.
  */
 export function askPersonButton(analysisId) {
-  const button = html(`<button class="btn ask-person" type="button">${icon('people')} Ask a person</button>`);
+  const button = html(`<button class="btn ask-person" type="button">${icon('people')} ${esc(t('help.askPerson'))}</button>`);
   button.addEventListener('click', async () => {
     const id = analysisId();
     if (!id) return;
@@ -167,13 +168,13 @@ export function askPersonButton(analysisId) {
     try {
       const sent = await api.post(`/api/v1/analyses/${encodeURIComponent(id)}/help`, {});
       const who = (sent.sentTo || []).join(', ');
-      announce(`Sent to ${who || 'your helpers'}. You will hear the answer here.`);
-      button.textContent = 'Sent to a person';
+      announce(who ? t('help.sentTo', { names: who }) : t('help.sentToHelpers'));
+      button.textContent = t('help.sent');
       track('help_asked', {});
     } catch (error) {
       button.disabled = false;
       const message = error.code === 'no_helpers'
-        ? 'You have no helper yet. Invite someone in Settings, Helpers.'
+        ? t('help.noHelper')
         : error.message;
       announce(message);
       markAnnounced(message);
@@ -188,7 +189,7 @@ export function askPersonButton(analysisId) {
  * away when one is available, else a choice; "nobody is available" is said, not only shown.
  */
 export function callPersonButton() {
-  const button = html(`<button class="btn call-person" type="button">${icon('phone')} Call a person</button>`);
+  const button = html(`<button class="btn call-person" type="button">${icon('phone')} ${esc(t('help.callPerson'))}</button>`);
   button.addEventListener('click', callAPerson);
   return button;
 }
@@ -203,11 +204,11 @@ export async function callAPerson() {
     return;
   }
   if (!helpers.length) {
-    sayAndShow('None of your helpers has Visor open right now. Ask by photo instead, or try later.', 8000);
+    sayAndShow(t('help.noneAvailable'), 8000);
     return;
   }
   if (helpers.length === 1) { callHelper(helpers[0].username); return; }
-  const dialog = sheet(`<h2>Call whom?</h2><ul class="list">${helpers.map((h) => `<li><button class="row call-one" type="button" data-username="${esc(h.username)}">${esc(h.username)}</button></li>`).join('')}</ul>`, { label: 'Call a helper' });
+  const dialog = sheet(`<h2>${esc(t('help.callWhom'))}</h2><ul class="list">${helpers.map((h) => `<li><button class="row call-one" type="button" data-username="${esc(h.username)}">${esc(h.username)}</button></li>`).join('')}</ul>`, { label: t('help.callHelper') });
   dialog.addEventListener('click', (event) => {
     const choice = event.target.closest('.call-one');
     if (!choice) return;
@@ -221,19 +222,19 @@ export async function callAPerson() {
 /** The Helpers section of Settings: invite, accept, decline, end. */
 export function helpersSettings() {
   const section = html(`<section class="helpers-settings" aria-labelledby="helpers-title">
-      <h2 class="section-title" id="helpers-title">Helpers</h2>
+      <h2 class="section-title" id="helpers-title">${esc(t('helpers.title'))}</h2>
       <div class="card settings-form">
-        <p class="hint" style="margin-top:0">People on this Visor you trust to look at a photo or take a call when a machine answer is not enough.</p>
+        <p class="hint" style="margin-top:0">${esc(t('helpers.hint'))}</p>
         <form class="form-row helper-invite" novalidate>
-          <label class="visually-hidden" for="helper-username">Helper's username</label>
-          <input class="input" id="helper-username" name="username" maxlength="64" placeholder="Their username on this Visor" autocomplete="off">
-          <button class="btn primary" type="submit">${icon('plus')} Invite</button>
+          <label class="visually-hidden" for="helper-username">${esc(t('helpers.username'))}</label>
+          <input class="input" id="helper-username" name="username" maxlength="64" placeholder="${esc(t('helpers.usernamePlaceholder'))}" autocomplete="off">
+          <button class="btn primary" type="submit">${icon('plus')} ${esc(t('helpers.invite'))}</button>
         </form>
         <div class="helper-status small muted" aria-live="polite"></div>
       </div>
-      <ul class="list helpers-list" aria-label="Your helpers"></ul>
-      <h3 class="section-title helping-title" hidden>People you help</h3>
-      <ul class="list helping-list" aria-label="People you help" hidden></ul>
+      <ul class="list helpers-list" aria-label="${esc(t('helpers.yours'))}"></ul>
+      <h3 class="section-title helping-title" hidden>${esc(t('helpers.youHelp'))}</h3>
+      <ul class="list helping-list" aria-label="${esc(t('helpers.youHelp'))}" hidden></ul>
     </section>`);
   const status = section.querySelector('.helper-status');
   const list = section.querySelector('.helpers-list');
@@ -248,19 +249,19 @@ export function helpersSettings() {
       return;
     }
     list.innerHTML = (links.helpers || []).map((h) => `<li class="row helper" data-id="${esc(h.id || '')}">
-        <span class="grow">${esc(h.username)} <span class="badge ${h.status === 'accepted' ? 'ok' : 'warn'}">${h.everyone ? 'helper for everyone' : h.status === 'accepted' ? 'accepted' : 'invited'}</span>${h.available ? ' <span class="small muted">available now</span>' : ''}</span>
-        ${h.available ? `<button class="btn call-helper" type="button" data-username="${esc(h.username)}" aria-label="Call ${esc(h.username)}">Call</button>` : ''}
-        ${h.id ? `<button class="btn plain end-helper" type="button" aria-label="Remove ${esc(h.username)} as your helper">Remove</button>` : ''}
-      </li>`).join('') || '<li class="row muted">No helpers yet.</li>';
+        <span class="grow">${esc(h.username)} <span class="badge ${h.status === 'accepted' ? 'ok' : 'warn'}">${esc(t(h.everyone ? 'helpers.forEveryone' : h.status === 'accepted' ? 'helpers.accepted' : 'helpers.invited'))}</span>${h.available ? ` <span class="small muted">${esc(t('helpers.availableNow'))}</span>` : ''}</span>
+        ${h.available ? `<button class="btn call-helper" type="button" data-username="${esc(h.username)}" aria-label="${esc(t('helpers.callNamed', { name: h.username }))}">${esc(t('helpers.call'))}</button>` : ''}
+        ${h.id ? `<button class="btn plain end-helper" type="button" aria-label="${esc(t('helpers.removeNamed', { name: h.username }))}">${esc(t('helpers.remove'))}</button>` : ''}
+      </li>`).join('') || `<li class="row muted">${esc(t('helpers.none'))}</li>`;
     const helping = links.helping || [];
     helpsSomeone = helping.length > 0;
     changed();
     section.querySelector('.helping-title').hidden = !helping.length;
     helpingList.hidden = !helping.length;
     helpingList.innerHTML = helping.map((h) => `<li class="row helping" data-id="${esc(h.id)}">
-        <span class="grow">${esc(h.username)} <span class="badge ${h.status === 'accepted' ? 'ok' : 'warn'}">${h.status === 'accepted' ? 'you help' : 'asks you to help'}</span></span>
-        ${h.status === 'invited' ? `<button class="btn primary accept-helper" type="button" aria-label="Accept helping ${esc(h.username)}">Accept</button>` : ''}
-        <button class="btn plain end-helper" type="button" aria-label="${h.status === 'invited' ? 'Decline' : 'Stop helping'} ${esc(h.username)}">${h.status === 'invited' ? 'Decline' : 'Stop'}</button>
+        <span class="grow">${esc(h.username)} <span class="badge ${h.status === 'accepted' ? 'ok' : 'warn'}">${esc(t(h.status === 'accepted' ? 'helpers.youHelpBadge' : 'helpers.asksYou'))}</span></span>
+        ${h.status === 'invited' ? `<button class="btn primary accept-helper" type="button" aria-label="${esc(t('helpers.acceptNamed', { name: h.username }))}">${esc(t('helpers.accept'))}</button>` : ''}
+        <button class="btn plain end-helper" type="button" aria-label="${esc(t(h.status === 'invited' ? 'helpers.declineNamed' : 'helpers.stopNamed', { name: h.username }))}">${esc(t(h.status === 'invited' ? 'helpers.decline' : 'helpers.stop'))}</button>
       </li>`).join('');
   }
 
@@ -271,7 +272,7 @@ export function helpersSettings() {
     if (!username) { input.focus(); return; }
     try {
       await api.post('/api/v1/helpers', { username });
-      status.textContent = `Invited ${username}. They accept in Settings, Helpers.`;
+      status.textContent = t('helpers.invitedNamed', { name: username });
       input.value = '';
       load();
     } catch (error) {
@@ -287,10 +288,10 @@ export function helpersSettings() {
     try {
       if (event.target.closest('.accept-helper')) {
         const link = await api.post(`/api/v1/helpers/${encodeURIComponent(id)}/accept`);
-        status.textContent = `You now help ${link.username}.`;
+        status.textContent = t('helpers.nowHelp', { name: link.username });
       } else if (event.target.closest('.end-helper')) {
         await api.delete(`/api/v1/helpers/${encodeURIComponent(id)}`);
-        status.textContent = 'Removed.';
+        status.textContent = t('helpers.removed');
       } else {
         return;
       }
@@ -308,10 +309,10 @@ export function helpersSettings() {
 /** The Helping screen: the requests waiting for me, each to take and answer by text or voice. */
 export async function renderHelping(main) {
   main.innerHTML = `<div class="page helping-page">
-      <header class="page-header"><h1>Helping</h1></header>
-      <p class="hint">Photos and questions from people who chose you as their helper. Take one, then answer by typing or by holding the microphone.</p>
-      <ul class="list help-requests" aria-label="Waiting for you"></ul>
-      <p class="footnote">You see only what was sent to you, and only while it is open.</p>
+      <header class="page-header"><h1>${esc(t('title.helping'))}</h1></header>
+      <p class="hint">${esc(t('helping.hint'))}</p>
+      <ul class="list help-requests" aria-label="${esc(t('helping.waiting'))}"></ul>
+      <p class="footnote">${esc(t('helping.footnote'))}</p>
     </div>`;
   const list = main.querySelector('.help-requests');
   const objectURLs = [];
@@ -329,26 +330,26 @@ export async function renderHelping(main) {
   function draw() {
     const items = [...waiting.values()];
     if (!items.length) {
-      list.innerHTML = '<li class="row muted empty">Nothing is waiting for you.</li>';
+      list.innerHTML = `<li class="row muted empty">${esc(t('helping.nothing'))}</li>`;
       return;
     }
     for (const item of items) {
       if (list.querySelector(`[data-id="${CSS.escape(item.id)}"]`)) continue;
       list.querySelector('.empty')?.remove();
       const node = html(`<li class="card help-request" data-id="${esc(item.id)}">
-          <h2 class="help-from">${esc(item.from)} asks${item.question ? `: “${esc(item.question)}”` : ''}</h2>
-          <img class="help-photo" alt="The photo ${esc(item.from)} sent">
-          ${item.questionAudioUrl ? `<p class="small">Their question, in their voice: <audio class="help-question-audio" controls preload="none" src="${esc(item.questionAudioUrl)}"></audio></p>` : ''}
-          <p class="small muted">The machine said: ${esc(item.machineAnswer)}</p>
-          <p class="small muted">Sent ${esc(timeAgo(item.createdAt))}</p>
+          <h2 class="help-from">${esc(item.question ? t('helping.asksQuestion', { name: item.from, question: item.question }) : t('helping.asksPlain', { name: item.from }))}</h2>
+          <img class="help-photo" alt="${esc(t('helping.photoAlt', { name: item.from }))}">
+          ${item.questionAudioUrl ? `<p class="small">${esc(t('helping.theirVoice'))} <audio class="help-question-audio" controls preload="none" src="${esc(item.questionAudioUrl)}"></audio></p>` : ''}
+          <p class="small muted">${esc(t('helping.machineSaid', { answer: item.machineAnswer }))}</p>
+          <p class="small muted">${esc(t('helping.sentWhen', { when: timeAgo(item.createdAt) }))}</p>
           <div class="help-actions">
-            <button class="btn primary take" type="button">Take this</button>
+            <button class="btn primary take" type="button">${esc(t('helping.take'))}</button>
           </div>
           <form class="help-answer" novalidate hidden>
-            <label class="field"><span>Your answer</span><textarea class="input" name="text" maxlength="2000" rows="2"></textarea></label>
+            <label class="field"><span>${esc(t('helping.yourAnswer'))}</span><textarea class="input" name="text" maxlength="2000" rows="2"></textarea></label>
             <div class="form-row">
-              <button class="btn primary send-text" type="submit">Send answer</button>
-              <button class="btn record" type="button" aria-pressed="false">${icon('mic')} Hold to answer by voice</button>
+              <button class="btn primary send-text" type="submit">${esc(t('helping.send'))}</button>
+              <button class="btn record" type="button" aria-pressed="false">${icon('mic')} ${esc(t('helping.holdToAnswer'))}</button>
             </div>
             <div class="help-status small" aria-live="polite"></div>
           </form>
@@ -376,7 +377,7 @@ export async function renderHelping(main) {
         await api.post(`/api/v1/help/requests/${encodeURIComponent(item.id)}/take`);
         showAnswer(node);
         node.querySelector('textarea').focus();
-        announce(`You took ${item.from}'s request. Type an answer, or hold the microphone button to speak.`);
+        announce(t('helping.took', { name: item.from }));
       } catch (error) {
         announce(error.message);
         if (error.status === 409) { waiting.delete(item.id); changed(); }
@@ -394,7 +395,7 @@ export async function renderHelping(main) {
       try {
         await api.post(`/api/v1/help/requests/${encodeURIComponent(item.id)}/answer`, { text });
         track('help_answered', { kind: 'typed' });
-        finish(`Sent. ${item.from} will hear your answer.`);
+        finish(t('helping.sentAnswer', { name: item.from }));
       } catch (error) {
         status.textContent = error.message;
       }
@@ -416,10 +417,10 @@ export async function renderHelping(main) {
         recorder.start(250);
         record.setAttribute('aria-pressed', 'true');
         record.classList.add('recording');
-        announce('Recording. Release to send.');
+        announce(t('helping.recording'));
       } catch (error) {
         recorder = null;
-        status.textContent = 'The microphone is not available; type your answer instead.';
+        status.textContent = t('helping.noMic');
       }
     };
     const stop = async () => {
@@ -434,14 +435,14 @@ export async function renderHelping(main) {
       for (const track of stream?.getTracks() || []) track.stop();
       const type = current.mimeType || 'audio/webm';
       const blob = new Blob(chunks, { type });
-      if (blob.size < 1000) { announce('That was too short. Hold the button while you speak.'); return; }
+      if (blob.size < 1000) { announce(t('helping.tooShort')); return; }
       const form = new FormData();
       form.append('audio', blob, `answer.${extensionFor(type)}`);
-      status.textContent = 'Sending…';
+      status.textContent = t('helping.sending');
       try {
         await api.upload(`/api/v1/help/requests/${encodeURIComponent(item.id)}/answer`, form);
         track('help_answered', { kind: 'spoken' });
-        finish(`Sent. ${item.from} will hear your voice.`);
+        finish(t('helping.sentVoice', { name: item.from }));
       } catch (error) {
         status.textContent = error.message;
       }

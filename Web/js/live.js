@@ -3,6 +3,7 @@
 // with the last one sent; one every 20 s anyway, so an unmoving view is not closed as idle). The server
 // answers only with what is new; the camera screen shows, announces and plays it.
 import { socketProtocols } from './api.js';
+import { t } from './i18n.js';
 
 const FRAME_EVERY_MS = 600;
 const KEEPALIVE_MS = 20000;
@@ -55,12 +56,12 @@ export class LiveCamera {
       if (typeof event.data !== 'string') return;
       let message;
       try { message = JSON.parse(event.data); } catch { return; }
-      if (message.type === 'closing') this.finish(message.message || 'Live ended.');
+      if (message.type === 'closing') this.finish(message.message || t('live.ended'));
       this.onMessage(message);
     });
     socket.addEventListener('close', (event) => {
       // A refused upgrade (signed out, a limit) closes without a `closing` message.
-      this.finish(event.reason || (event.code === 1000 ? 'Live ended.' : 'Live stopped: the connection to Visor was lost. Turn Live on to try again.'));
+      this.finish(event.reason || (event.code === 1000 ? t('live.ended') : t('live.lost')));
     });
   }
 

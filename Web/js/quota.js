@@ -8,6 +8,7 @@ import { api } from './api.js';
 import { announce, markAnnounced } from './ui.js';
 import { session, setUser } from './state.js';
 import { speechDefault } from './voice.js';
+import { t, formatDate } from './i18n.js';
 
 /** "Few left": at or below this many analyses, the line after an answer is said. */
 export const FEW_LEFT = 3;
@@ -61,14 +62,13 @@ function two(n) { return String(n).padStart(2, '0'); }
 export function resetWords(resetsAt) {
   const date = resetsAt instanceof Date ? resetsAt : new Date(resetsAt);
   if (Number.isNaN(date.getTime())) return '';
-  const utc = date.getUTCHours() === 0 && date.getUTCMinutes() === 0 ? 'midnight UTC' : `${two(date.getUTCHours())}:${two(date.getUTCMinutes())} UTC`;
+  const utc = date.getUTCHours() === 0 && date.getUTCMinutes() === 0 ? t('quota.midnightUTC') : t('quota.timeUTC', { time: `${two(date.getUTCHours())}:${two(date.getUTCMinutes())}` });
   if (date.getTimezoneOffset() === 0) return utc;
-  const local = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(date);
+  const local = formatDate(date, { hour: 'numeric', minute: '2-digit' });
   const sameDay = new Date().toDateString() === date.toDateString();
-  return `${utc} (${local}${sameDay ? '' : ' tomorrow'} your time)`;
+  return t(sameDay ? 'quota.yourTime' : 'quota.yourTimeTomorrow', { utc, local });
 }
 
-function analyses(n) { return `${n} ${n === 1 ? 'analysis' : 'analyses'}`; }
 
 /** The analyses-per-day limit from a user's `limits`, or null when unlimited. */
 export function analysisLimit(limits = session.user?.limits) {
@@ -86,12 +86,12 @@ export function limitLines(limits) {
   if (day) {
     const left = Math.max(0, Math.min(day.limit, day.remaining ?? day.limit));
     lines.push(day.limit === 0
-      ? 'This account can’t run analyses for now: its limit is 0. Ask an admin to raise it.'
-      : `${left} of ${analyses(day.limit)} left today; resets at ${resetWords(day.resetsAt)}.`);
+      ? t('quota.zero')
+      : t('quota.left', { left, count: day.limit, time: resetWords(day.resetsAt) }));
   }
   const minute = limits?.requestsPerMinute;
   if (minute && Number.isInteger(minute.limit)) {
-    lines.push(`Up to ${minute.limit} ${minute.limit === 1 ? 'request' : 'requests'} a minute.`);
+    lines.push(t('quota.perMinute', { count: minute.limit }));
   }
   return lines;
 }
@@ -100,8 +100,8 @@ export function limitLines(limits) {
 export function fewLeftLine(limits = session.user?.limits) {
   const day = analysisLimit(limits);
   if (!day || day.limit === 0 || !Number.isInteger(day.remaining) || day.remaining > FEW_LEFT) return null;
-  if (day.remaining === 0) return `No analyses left today; more at ${resetWords(day.resetsAt)}.`;
-  return `${analyses(day.remaining)} left today.`;
+  if (day.remaining === 0) return t('quota.noneLeft', { time: resetWords(day.resetsAt) });
+  return t('quota.fewLeft', { count: day.remaining });
 }
 
 /**
@@ -164,16 +164,16 @@ export function secondsLeft(current = block) {
 export function waitWords(current = block, { rounded = false } = {}) {
   if (!current) return '';
   // Retry-After is whole seconds: the day's end is the nearest minute to `until`.
-  if (current.code !== 'rate_limited') return `Try again at ${resetWords(new Date(Math.round(current.until / 60_000) * 60_000))}.`;
+  if (current.code !== 'rate_limited') return t('quota.tryAt', { time: resetWords(new Date(Math.round(current.until / 60_000) * 60_000)) });
   let seconds = secondsLeft(current);
   if (rounded && seconds > 10) seconds = Math.ceil(seconds / 10) * 10;
-  return rounded && seconds <= 10 ? 'Try again in a few seconds.' : `Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+  return rounded && seconds <= 10 ? t('quota.tryInFew') : t('quota.tryIn', { count: seconds });
 }
 
 /** Why a control is off: "Too many requests this minute. Try again in 40 seconds." */
 export function blockReason(current = block, options = {}) {
   if (!current) return '';
-  const what = current.code === 'rate_limited' ? 'Too many requests this minute.' : 'No analyses left today.';
+  const what = current.code === 'rate_limited' ? t('quota.tooMany') : t('quota.noneToday');
   return `${what} ${waitWords(current, options)}`;
 }
 
@@ -221,7 +221,7 @@ function waitEnded() {
   const ended = block;
   block = null;
   timer = null;
-  if (ended?.told && ended.code === 'rate_limited') say('Ready again.', 'ready');
+  if (ended?.told && ended.code === 'rate_limited') say(t('quota.ready'), 'ready');
   changed();
 }
 

@@ -1,6 +1,7 @@
 // Small DOM helpers shared by the screens: escaping, toasts, confirmations, error notices, live announcements.
 import { icon } from './icons.js';
 import { track } from './analytics.js';
+import { t, relativeTime, formatDate } from './i18n.js';
 
 /** Escapes text for HTML. */
 export function esc(value) {
@@ -62,14 +63,14 @@ export function toast(message, { error = false, actionLabel, onAction, timeout =
 }
 
 /** A modal dialog; resolves true when confirmed. */
-export function confirmDialog({ title, message, confirmLabel = 'Delete', cancelLabel = 'Cancel', danger = true, requireText }) {
+export function confirmDialog({ title, message, confirmLabel = t('common.delete'), cancelLabel = t('common.cancel'), danger = true, requireText }) {
   return new Promise((resolve) => {
     const dialog = html(`
       <dialog class="sheet bottom" aria-labelledby="confirm-title">
         <form method="dialog" class="sheet-body">
           <h2 id="confirm-title">${esc(title)}</h2>
           <p>${esc(message)}</p>
-          ${requireText ? `<label class="field"><span>Type <strong>${esc(requireText)}</strong> to confirm</span><input class="input" name="confirmText" autocomplete="off" autocapitalize="off" spellcheck="false"></label>` : ''}
+          ${requireText ? `<label class="field"><span>${t('confirm.typeToConfirm', { text: `<strong>${esc(requireText)}</strong>` })}</span><input class="input" name="confirmText" autocomplete="off" autocapitalize="off" spellcheck="false"></label>` : ''}
           <div class="sheet-actions">
             <button class="btn" value="cancel" type="submit">${esc(cancelLabel)}</button>
             <button class="btn ${danger ? 'danger filled' : 'primary'}" value="ok" type="submit" data-confirm>${esc(confirmLabel)}</button>
@@ -93,9 +94,9 @@ export function confirmDialog({ title, message, confirmLabel = 'Delete', cancelL
 }
 
 /** Opens a sheet dialog with arbitrary content; returns the dialog (removed on close). */
-export function sheet(contentHTML, { label = 'Details', bottom = true } = {}) {
+export function sheet(contentHTML, { label = t('common.details'), bottom = true } = {}) {
   const dialog = html(`<dialog class="sheet ${bottom ? 'bottom' : ''}" aria-label="${esc(label)}"><div class="sheet-body">${contentHTML}</div>
-    <button class="icon-btn ghost sheet-close" type="button" aria-label="Close">${icon('close')}</button></dialog>`);
+    <button class="icon-btn ghost sheet-close" type="button" aria-label="${esc(t('common.close'))}">${icon('close')}</button></dialog>`);
   dialog.querySelector('.sheet-close').addEventListener('click', () => dialog.close());
   dialog.addEventListener('click', (event) => { if (event.target === dialog) dialog.close(); });
   dialog.addEventListener('close', () => dialog.remove());
@@ -116,9 +117,9 @@ export function errorNotice(error, retry) {
   const refusal = error?.status === 429;
   const node = html(`<div class="notice ${missing ? 'info' : 'error'}" ${refusal ? '' : 'role="alert"'}>
     <div class="grow"><p></p></div></div>`);
-  node.querySelector('p').textContent = error?.message || 'Something went wrong. Please try again.';
+  node.querySelector('p').textContent = error?.message || t('error.generic');
   if (retry && (error?.retryable ?? true) && !missing && !refusal) {
-    const button = html('<button class="btn" type="button">Try again</button>');
+    const button = html(`<button class="btn" type="button">${esc(t('common.tryAgain'))}</button>`);
     button.addEventListener('click', () => retry());
     node.append(button);
   }
@@ -126,19 +127,16 @@ export function errorNotice(error, retry) {
   return node;
 }
 
-/** "3 min ago"-style relative time. */
+/** "3 min ago"-style relative time, in the person's language (Intl.RelativeTimeFormat). */
 export function timeAgo(iso) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const seconds = Math.round((Date.now() - date.getTime()) / 1000);
-  if (seconds < 45) return 'just now';
-  const units = [[60, 'minute'], [3600, 'hour'], [86400, 'day'], [604800, 'week']];
-  const rtf = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-  if (seconds < 3600) return rtf.format(-Math.round(seconds / 60), 'minute');
-  if (seconds < 86400) return rtf.format(-Math.round(seconds / 3600), 'hour');
-  if (seconds < 604800) return rtf.format(-Math.round(seconds / 86400), 'day');
-  void units;
-  return date.toLocaleDateString();
+  if (seconds < 45) return t('time.justNow');
+  if (seconds < 3600) return relativeTime(-Math.max(1, Math.round(seconds / 60)), 'minute');
+  if (seconds < 86400) return relativeTime(-Math.round(seconds / 3600), 'hour');
+  if (seconds < 604800) return relativeTime(-Math.round(seconds / 86400), 'day');
+  return formatDate(date);
 }
 
 /** Turns camelCase keys into words: "topSpeedKmh" → "Top speed kmh". */

@@ -3,7 +3,8 @@
 // (spoken; the live region stays quiet for them) — never both. Asked once per device, changed in
 // Settings. Stored per device, not per account: someone may use VoiceOver on the phone and no screen
 // reader on the laptop.
-import { announce, html } from './ui.js';
+import { announce, html, esc } from './ui.js';
+import { t } from './i18n.js';
 
 const KEY = 'visor.reader';
 
@@ -46,13 +47,13 @@ export function askReaderChoiceOnce() {
     const dialog = html(`
       <dialog class="sheet bottom reader-question" aria-labelledby="reader-title" aria-describedby="reader-why">
         <form method="dialog" class="sheet-body">
-          <h2 id="reader-title">Do you use a screen reader?</h2>
-          <p id="reader-why">With VoiceOver, TalkBack or NVDA, your screen reader can read Visor’s answers and Visor stays quiet, so you never hear them twice. Or Visor reads them in its own voice.</p>
+          <h2 id="reader-title">${esc(t('reader.question'))}</h2>
+          <p id="reader-why">${esc(t('reader.why'))}</p>
           <div class="sheet-actions stacked">
-            <button class="btn primary" value="screen-reader" type="submit">Yes, my screen reader reads answers</button>
-            <button class="btn" value="visor" type="submit">No, Visor’s voice reads answers</button>
+            <button class="btn primary" value="screen-reader" type="submit">${esc(t('reader.yes'))}</button>
+            <button class="btn" value="visor" type="submit">${esc(t('reader.no'))}</button>
           </div>
-          <p class="hint">You can change this in Settings.</p>
+          <p class="hint">${esc(t('reader.later'))}</p>
         </form>
       </dialog>`);
     dialog.addEventListener('cancel', (event) => event.preventDefault()); // answered, not dismissed
@@ -61,8 +62,8 @@ export function askReaderChoiceOnce() {
       dialog.remove();
       setReaderChoice(choice);
       announce(choice === 'screen-reader'
-        ? 'Your screen reader will read answers. Visor’s voice is off.'
-        : 'Visor’s voice will read answers.');
+        ? t('reader.chosenScreenReader')
+        : t('reader.chosenVisor'));
       resolve(choice);
     });
     document.body.append(dialog);

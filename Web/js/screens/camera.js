@@ -14,6 +14,7 @@ import { Conversation } from '../conversation.js';
 import { gaugeHTML, cuteScore } from '../gauge.js';
 import { carTitle, carSpecs, carSpoken } from './garage.js';
 import { whoIsThisButton } from '../faces.js';
+import { t } from '../i18n.js';
 import {
   onQuotaChange, setRefusalSpeaker, currentBlock, blockReason, waitWords, tellBlocked, speakLocally,
   hasAnalysisLimit, refreshLimits, fewLeftNow, analysisLimit,
@@ -21,20 +22,21 @@ import {
 
 const HOLD_MS = 200;
 const DESCRIBE_PROMPT = 'Describe exactly what you see.';
+// Labels and statuses are catalogue ids (`label()` reads them in the person's language).
 const MODES = [
-  { id: 'describe', label: 'Describe' },
-  { id: 'car', label: 'Car' },
-  { id: 'cute', label: 'Cute' },
+  { id: 'describe', label: 'mode.describe' },
+  { id: 'car', label: 'mode.car' },
+  { id: 'cute', label: 'mode.cute' },
 ];
 // The channels of Describe (mode on /api/v1/vision/analyze); the picker beside Describe / Car / Cute.
 const CHANNELS = [
-  { id: 'describe', label: 'Describe', status: 'Looking…' },
-  { id: 'text', label: 'Text', status: 'Reading…' },
-  { id: 'document', label: 'Document', status: 'Reading the page…' },
-  { id: 'barcode', label: 'Barcode', status: 'Looking for a code…' },
-  { id: 'colour', label: 'Colour', status: 'Measuring the colour…' },
-  { id: 'light', label: 'Light', status: 'Measuring the light…' },
-  { id: 'people', label: 'People', status: 'Looking for people…' },
+  { id: 'describe', label: 'channel.describe', status: 'status.looking' },
+  { id: 'text', label: 'channel.text', status: 'status.reading' },
+  { id: 'document', label: 'channel.document', status: 'status.readingPage' },
+  { id: 'barcode', label: 'channel.barcode', status: 'status.code' },
+  { id: 'colour', label: 'channel.colour', status: 'status.colour' },
+  { id: 'light', label: 'channel.light', status: 'status.light' },
+  { id: 'people', label: 'channel.people', status: 'status.people' },
 ];
 // How the server's own question for a channel begins (AnalysisMode.prompt), to name such answers by channel.
 const CHANNEL_PROMPTS = {
@@ -45,16 +47,16 @@ const CHANNEL_PROMPTS = {
 };
 // What Live can look for (find mode, docs/live.md): offered in the channel picker while Live is on.
 const FIND_TARGETS = [
-  { id: 'person', label: 'Find a person' },
-  { id: 'face', label: 'Find a face' },
-  { id: 'text', label: 'Find text' },
-  { id: 'barcode', label: 'Find a code' },
+  { id: 'person', label: 'find.person' },
+  { id: 'face', label: 'find.face' },
+  { id: 'text', label: 'find.text' },
+  { id: 'barcode', label: 'find.barcode' },
 ];
-const STATUS = { describe: 'Looking…', car: 'Identifying the car…', cute: 'Measuring cuteness…' };
+const STATUS = { describe: 'status.looking', car: 'status.car', cute: 'status.cute' };
 const SHUTTER_LABELS = {
-  describe: 'Shutter: tap to describe what the camera sees, press and hold to ask a question out loud',
-  car: 'Shutter: tap to identify the car in view',
-  cute: 'Shutter: tap to measure how cute it is',
+  describe: 'shutter.describe',
+  car: 'shutter.car',
+  cute: 'shutter.cute',
 };
 
 export async function render(main) {
@@ -87,48 +89,48 @@ export async function render(main) {
 
   main.innerHTML = `
     <section class="camera" data-mode="${mode}" aria-labelledby="camera-title">
-      <h1 class="visually-hidden" id="camera-title">Camera</h1>
+      <h1 class="visually-hidden" id="camera-title">${esc(t('title.camera'))}</h1>
       <div class="camera-main">
-        <figure class="viewfinder" aria-label="Viewfinder">
+        <figure class="viewfinder" aria-label="${esc(t('camera.viewfinder'))}">
           <video playsinline muted autoplay aria-hidden="true"></video>
           <img class="still" alt="" hidden>
           <div class="viewfinder-placeholder" hidden></div>
           <div class="cam-top">
             <button class="icon-btn speak-toggle" type="button"></button>
-            <span class="cam-title" aria-hidden="true"><span class="mode-badge mode-name"></span><span class="mode-badge rec-badge"><span class="rec-dot"></span>Listening</span></span>
+            <span class="cam-title" aria-hidden="true"><span class="mode-badge mode-name"></span><span class="mode-badge rec-badge"><span class="rec-dot"></span>${esc(t('camera.listening'))}</span></span>
             <div class="group">
-              <button class="icon-btn live-toggle" type="button" aria-pressed="false" aria-keyshortcuts="L">${icon('live')}<span class="live-label" aria-hidden="true">Live</span></button>
-              <button class="icon-btn talk-toggle" type="button" aria-pressed="false" aria-keyshortcuts="C">${icon('mic')}<span class="live-label" aria-hidden="true">Talk</span></button>
-            <button class="icon-btn type-question" type="button" aria-label="Type a question">${icon('chat')}</button>
-              <button class="icon-btn call-a-person" type="button" aria-label="Call a person">${icon('phone')}</button>
-              <a class="icon-btn" href="#/settings" aria-label="Settings">${icon('settings')}</a>
-              <button class="icon-btn open-recent" type="button" aria-label="Recent answers" aria-expanded="false" aria-controls="recent-panel">${icon('history')}</button>
+              <button class="icon-btn live-toggle" type="button" aria-pressed="false" aria-keyshortcuts="L">${icon('live')}<span class="live-label" aria-hidden="true">${esc(t('camera.live'))}</span></button>
+              <button class="icon-btn talk-toggle" type="button" aria-pressed="false" aria-keyshortcuts="C">${icon('mic')}<span class="live-label" aria-hidden="true">${esc(t('camera.talk'))}</span></button>
+            <button class="icon-btn type-question" type="button" aria-label="${esc(t('camera.typeQuestion'))}">${icon('chat')}</button>
+              <button class="icon-btn call-a-person" type="button" aria-label="${esc(t('help.callPerson'))}">${icon('phone')}</button>
+              <a class="icon-btn" href="#/settings" aria-label="${esc(t('title.settings'))}">${icon('settings')}</a>
+              <button class="icon-btn open-recent" type="button" aria-label="${esc(t('recent.title'))}" aria-expanded="false" aria-controls="recent-panel">${icon('history')}</button>
             </div>
           </div>
           <div class="captions" hidden></div>
         </figure>
         <aside class="recent" id="recent-panel" aria-labelledby="recent-title">
-          <header><h2 id="recent-title">Recent answers</h2>
-            <button class="icon-btn ghost close-recent" type="button" aria-label="Close recent answers">${icon('close')}</button></header>
+          <header><h2 id="recent-title">${esc(t('recent.title'))}</h2>
+            <button class="icon-btn ghost close-recent" type="button" aria-label="${esc(t('recent.close'))}">${icon('close')}</button></header>
           <ul class="recent-list" aria-live="off"></ul>
         </aside>
       </div>
       <div class="controls">
-        <div class="modes" role="radiogroup" aria-label="Mode">
-          ${MODES.map((m) => `<button class="mode" type="button" role="radio" data-mode="${m.id}" aria-checked="${m.id === mode}" tabindex="${m.id === mode ? 0 : -1}">${m.label}</button>`).join('')}
-          <label class="visually-hidden" for="camera-channel">Channel</label>
+        <div class="modes" role="radiogroup" aria-label="${esc(t('camera.mode'))}">
+          ${MODES.map((m) => `<button class="mode" type="button" role="radio" data-mode="${m.id}" aria-checked="${m.id === mode}" tabindex="${m.id === mode ? 0 : -1}">${esc(t(m.label))}</button>`).join('')}
+          <label class="visually-hidden" for="camera-channel">${esc(t('camera.channel'))}</label>
           <select class="channel-picker" id="camera-channel">
-            ${CHANNELS.map((c) => `<option value="${c.id}"${c.id === channel ? ' selected' : ''}>${c.label}</option>`).join('')}
-            <optgroup label="Live only" class="find-options" hidden disabled>
-              ${FIND_TARGETS.map((t) => `<option value="find:${t.id}">${t.label}</option>`).join('')}
+            ${CHANNELS.map((c) => `<option value="${c.id}"${c.id === channel ? ' selected' : ''}>${esc(t(c.label))}</option>`).join('')}
+            <optgroup label="${esc(t('camera.liveOnly'))}" class="find-options" hidden disabled>
+              ${FIND_TARGETS.map((f) => `<option value="find:${f.id}">${esc(t(f.label))}</option>`).join('')}
             </optgroup>
           </select>
         </div>
         <div class="shutter-row">
-          <button class="icon-btn left library" type="button" aria-label="Choose a photo from your library">${icon('photos')}</button>
+          <button class="icon-btn left library" type="button" aria-label="${esc(t('camera.library'))}">${icon('photos')}</button>
           <input class="library-input" type="file" accept="image/*,.heic,.heif,image/heic,image/heif" hidden>
           <button class="shutter" type="button"><span class="core"></span><span class="progress" aria-hidden="true"></span></button>
-          <button class="icon-btn right flip" type="button" aria-label="Switch between front and back camera">${icon('flip')}</button>
+          <button class="icon-btn right flip" type="button" aria-label="${esc(t('camera.flip'))}">${icon('flip')}</button>
         </div>
         <p class="hint-line" aria-hidden="true"></p>
       </div>
@@ -172,21 +174,21 @@ export async function render(main) {
   function updateControls() {
     root.dataset.mode = mode;
     const live = liveCamera.active;
-    modeName.textContent = live ? `Live · ${liveLabel()}` : mode === 'describe' ? channelInfo().label : MODES.find((m) => m.id === mode).label;
+    modeName.textContent = live ? t('live.heading', { what: liveLabel() }) : mode === 'describe' ? t(channelInfo().label) : t(MODES.find((m) => m.id === mode).label);
     findOptions.hidden = !live;
     findOptions.disabled = !live;
     channelPicker.value = live && findTarget ? `find:${findTarget}` : channel;
     channelPicker.disabled = busy;
     liveToggle.setAttribute('aria-pressed', String(live));
-    liveToggle.setAttribute('aria-label', live ? `Live: on, ${liveLabel()}. Turn off (L)` : 'Live: off. Turn on to hear what changes as you move the camera (L)');
+    liveToggle.setAttribute('aria-label', live ? t('live.toggleOn', { what: liveLabel() }) : t('live.toggleOff'));
     root.classList.toggle('live-on', live);
     const talking = Boolean(conversation?.active);
     talkToggle.setAttribute('aria-pressed', String(talking));
-    talkToggle.setAttribute('aria-label', talking ? 'Conversation: on. Turn off (C)' : 'Conversation: off. Turn on to talk hands-free; speak to interrupt (C)');
+    talkToggle.setAttribute('aria-label', talking ? t('talk.toggleOn') : t('talk.toggleOff'));
     root.classList.toggle('talk-on', talking);
     speakToggle.innerHTML = icon(speak ? 'speaker' : 'speakerOff');
     speakToggle.setAttribute('aria-pressed', String(speak));
-    speakToggle.setAttribute('aria-label', speak ? 'Speak answers: on' : 'Speak answers: off');
+    speakToggle.setAttribute('aria-label', speak ? t('camera.speakOn') : t('camera.speakOff'));
     shutter.disabled = busy;
     shutter.classList.toggle('busy', busy);
     shutter.classList.toggle('recording', recording);
@@ -198,14 +200,15 @@ export async function render(main) {
     const noneLeft = mode !== 'cute' && analysisLimit()?.remaining === 0;
     shutter.classList.toggle('blocked', Boolean(blocked));
     if (blocked) shutter.setAttribute('aria-disabled', 'true'); else shutter.removeAttribute('aria-disabled');
-    shutter.setAttribute('aria-label', busy ? 'Working on it…' : recording ? 'Recording your question: release to ask'
-      : blocked ? `Shutter, paused. ${blockReason(blocked, { rounded: true })}`
-        : `${noCamera ? 'Shutter: choose a photo from your library' : SHUTTER_LABELS[mode]}${noneLeft ? '. No analyses left today' : ''}`);
+    const shutterLabel = noCamera ? t('shutter.noCamera') : t(SHUTTER_LABELS[mode]);
+    shutter.setAttribute('aria-label', busy ? t('shutter.working') : recording ? t('shutter.recording')
+      : blocked ? t('shutter.paused', { why: blockReason(blocked, { rounded: true }) })
+        : noneLeft ? t('shutter.noneLeft', { label: shutterLabel }) : shutterLabel);
     syncAskButtons();
     const waitNode = captions.querySelector('.refusal-wait');
     if (waitNode) {
       const running = currentBlock();
-      waitNode.textContent = running ? waitWords(running) : 'Ready again.';
+      waitNode.textContent = running ? waitWords(running) : t('quota.ready');
     }
     if (currentBlock()?.code === 'rate_limited') { if (!tick) tick = setInterval(updateControls, 1000); } else if (tick) { clearInterval(tick); tick = null; }
     shutter.setAttribute('aria-busy', String(busy));
@@ -216,10 +219,10 @@ export async function render(main) {
       button.tabIndex = button.dataset.mode === mode ? 0 : -1;
     }
     hintLine.textContent = blocked ? blockReason(blocked)
-      : noneLeft ? 'No analyses left today'
-      : !cameraLive ? 'Choose a photo to begin'
-      : live ? `Live: ${liveLabel().toLowerCase()} · L to stop`
-      : mode === 'describe' ? (channel === 'describe' ? 'Tap to describe · Hold to ask' : `Tap for ${channelInfo().label.toLowerCase()} · Hold to ask`) : mode === 'car' ? 'Tap to identify the car' : 'Tap to rate the cuteness';
+      : noneLeft ? t('hint.noneLeft')
+      : !cameraLive ? t('hint.choosePhoto')
+      : live ? t('hint.live', { what: liveLabel() })
+      : mode === 'describe' ? t(`hint.${channel}`) : mode === 'car' ? t('hint.car') : t('hint.cute');
     const stopButton = captions.querySelector('.stop');
     if (stopButton) stopButton.hidden = !(busy || player.speaking);
   }
@@ -228,10 +231,10 @@ export async function render(main) {
   function syncAskButtons() {
     const blocked = currentBlock({ analysis: true });
     for (const button of root.querySelectorAll('.ask-send, .ask-hold')) {
-      const base = button.classList.contains('ask-send') ? 'Ask' : 'Ask about this photo out loud: press and hold, speak, release';
+      const base = button.classList.contains('ask-send') ? t('ask.send') : t('ask.hold');
       if (blocked) {
         button.setAttribute('aria-disabled', 'true');
-        button.setAttribute('aria-label', `${button.classList.contains('ask-send') ? 'Ask' : 'Ask out loud'}, paused. ${blockReason(blocked, { rounded: true })}`);
+        button.setAttribute('aria-label', t(button.classList.contains('ask-send') ? 'ask.sendPaused' : 'ask.holdPaused', { why: blockReason(blocked, { rounded: true }) }));
         button.title = blockReason(blocked);
       } else {
         button.removeAttribute('aria-disabled');
@@ -257,8 +260,8 @@ export async function render(main) {
     if (typeof content === 'string') captions.innerHTML = content;
     else captions.append(content);
     const actions = html(`<div class="cap-actions">
-      <button class="btn stop" type="button" aria-label="Stop" hidden>${icon('stop')}</button>
-      <button class="btn dismiss" type="button" aria-label="Dismiss answer">${icon('close')}</button></div>`);
+      <button class="btn stop" type="button" aria-label="${esc(t('common.stop'))}" hidden>${icon('stop')}</button>
+      <button class="btn dismiss" type="button" aria-label="${esc(t('camera.dismiss'))}">${icon('close')}</button></div>`);
     actions.querySelector('.stop').addEventListener('click', stopAll);
     actions.querySelector('.dismiss').addEventListener('click', () => {
       if (liveCamera.active && captions.querySelector('.live-panel')) { toggleLive(); liveToggle.focus(); return; }
@@ -302,11 +305,11 @@ export async function render(main) {
   // ---------- Camera ----------
   function showPlaceholder(kind, message) {
     placeholder.hidden = false;
-    const title = kind === 'denied' ? 'Camera access is off' : kind === 'none' ? 'No camera here' : 'The camera didn’t start';
+    const title = kind === 'denied' ? t('camera.deniedTitle') : kind === 'none' ? t('camera.noneTitle') : t('camera.failedTitle');
     placeholder.innerHTML = `<div class="inner">${icon('cameraOff')}<h2>${esc(title)}</h2><p>${esc(message)}</p>
       <div class="form-row" style="justify-content:center;flex-wrap:wrap">
-        <button class="btn primary pick" type="button">${icon('photos')} Choose a photo</button>
-        ${kind !== 'none' ? '<button class="btn retry-camera" type="button">Try again</button>' : ''}</div></div>`;
+        <button class="btn primary pick" type="button">${icon('photos')} ${esc(t('camera.choosePhoto'))}</button>
+        ${kind !== 'none' ? `<button class="btn retry-camera" type="button">${esc(t('common.tryAgain'))}</button>` : ''}</div></div>`;
     placeholder.querySelector('.pick').addEventListener('click', () => libraryInput.click());
     placeholder.querySelector('.retry-camera')?.addEventListener('click', () => startCamera());
   }
@@ -316,8 +319,8 @@ export async function render(main) {
     if (!navigator.mediaDevices?.getUserMedia) {
       cameraState = 'none';
       showPlaceholder('none', window.isSecureContext
-        ? 'This browser has no camera access. You can still choose a photo from your library.'
-        : 'The camera needs a secure (HTTPS) connection. Open Visor over HTTPS (visor serve --lan), or choose a photo.');
+        ? t('camera.noAccess')
+        : t('camera.needsHttps'));
       updateControls();
       return;
     }
@@ -336,26 +339,26 @@ export async function render(main) {
       cameraState = 'live';
       track('camera_started', { facing });
       if (flipped) {
-        announce(facing === 'user' ? 'Front camera.' : 'Back camera.');
-        if (speak) sayAloud(facing === 'user' ? 'Front camera.' : 'Back camera.');
+        announce(facing === 'user' ? t('camera.front') : t('camera.back'));
+        if (speak) sayAloud(facing === 'user' ? t('camera.front') : t('camera.back'));
       }
     } catch (error) {
       const name = error?.name || '';
       if (name === 'NotAllowedError' || name === 'SecurityError') {
         cameraState = 'denied';
-        const how = 'To use the viewfinder, allow camera access for this site in your browser’s settings, then try again. You can still choose a photo from your library.';
+        const how = t('camera.deniedHow');
         showPlaceholder('denied', how);
         // Shown and said: a person who cannot see the placeholder hears why the camera is dark.
-        announce(`Camera access is off. ${how}`);
+        announce(`${t('camera.deniedTitle')}. ${how}`);
         track('permission_denied', { device: 'camera' });
       } else if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'NotReadableError') {
         cameraState = name === 'NotReadableError' ? 'error' : 'none';
         showPlaceholder(cameraState, name === 'NotReadableError'
-          ? 'Another app may be using the camera. Close it and try again, or choose a photo.'
-          : 'This device has no camera Visor can use. Choose a photo from your library instead.');
+          ? t('camera.busy')
+          : t('camera.noneHere'));
       } else {
         cameraState = 'error';
-        showPlaceholder('error', 'Something stopped the camera. Try again, or choose a photo from your library.');
+        showPlaceholder('error', t('camera.stopped'));
       }
     }
     updateControls();
@@ -371,7 +374,7 @@ export async function render(main) {
     return new Promise((resolve, reject) => {
       const width = video.videoWidth;
       const height = video.videoHeight;
-      if (!width || !height) { reject(new ApiError(0, 'no_frame', 'The camera has no picture yet. Wait a moment and try again.')); return; }
+      if (!width || !height) { reject(new ApiError(0, 'no_frame', t('camera.noFrame'))); return; }
       const scale = Math.min(1, 1600 / Math.max(width, height));
       const canvas = document.createElement('canvas');
       canvas.width = Math.round(width * scale);
@@ -380,7 +383,7 @@ export async function render(main) {
       // Never mirrored: the front camera's preview is mirrored (CSS) so it feels like a mirror, but
       // the photo is what the camera saw — text reads forwards and cars are saved the right way round.
       context.drawImage(video, 0, 0, canvas.width, canvas.height);
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new ApiError(0, 'no_frame', 'Could not take the photo. Try again.'))), 'image/jpeg', 0.88);
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new ApiError(0, 'no_frame', t('camera.noPhoto')))), 'image/jpeg', 0.88);
     });
   }
 
@@ -398,7 +401,7 @@ export async function render(main) {
   async function ensureMic() {
     if (micStream && micStream.getAudioTracks().some((t) => t.readyState === 'live')) return micStream;
     if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === 'undefined') {
-      throw new ApiError(0, 'no_microphone', 'This browser can’t record audio. Tap the shutter to describe instead.');
+      throw new ApiError(0, 'no_microphone', t('mic.cantRecord'));
     }
     try {
       micStream = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true }, video: false });
@@ -406,9 +409,9 @@ export async function render(main) {
     } catch (error) {
       track('permission_denied', { device: 'microphone' });
       if (error?.name === 'NotAllowedError' || error?.name === 'SecurityError') {
-        throw new ApiError(0, 'microphone_denied', 'Microphone access is off, so Visor can’t hear your question. Allow the microphone for this site in your browser’s settings, or tap the shutter to describe instead.');
+        throw new ApiError(0, 'microphone_denied', t('mic.denied'));
       }
-      throw new ApiError(0, 'no_microphone', 'No microphone is available. Tap the shutter to describe instead.');
+      throw new ApiError(0, 'no_microphone', t('mic.none'));
     }
   }
 
@@ -417,7 +420,7 @@ export async function render(main) {
     recording = true;
     chunks = [];
     updateControls();
-    announce('Listening. Release to ask.');
+    announce(t('camera.listeningAnnounce'));
     track('shutter_hold');
     try {
       const mic = await ensureMic();
@@ -426,7 +429,7 @@ export async function render(main) {
       recorder = new MediaRecorder(mic, mimeType ? { mimeType } : undefined);
       recorder.ondataavailable = (event) => { if (event.data && event.data.size) chunks.push(event.data); };
       recorder.start(250);
-      showCaptions(statusHTML('Listening… release to ask'));
+      showCaptions(statusHTML(t('camera.listeningRelease')));
     } catch (error) {
       recording = false;
       recorder = null;
@@ -466,7 +469,7 @@ export async function render(main) {
       const audio = await stopRecording();
       updateControls();
       if (!audio || audio.size < 1000) {
-        showError(new ApiError(0, 'too_short', 'I didn’t catch a question. Hold the shutter while you speak, then release.'));
+        showError(new ApiError(0, 'too_short', t('mic.tooShortShutter')));
         return;
       }
       await run({ kind: 'ask', audio });
@@ -543,18 +546,18 @@ export async function render(main) {
 
   // ---------- Live (docs/live.md) ----------
   function liveLabel() {
-    if (findTarget) return FIND_TARGETS.find((t) => t.id === findTarget)?.label || 'Find';
-    return channel === 'document' ? 'Text' : channelInfo().label;
+    if (findTarget) return t(FIND_TARGETS.find((f) => f.id === findTarget)?.label || 'find.generic');
+    return t(channel === 'document' ? 'channel.text' : channelInfo().label);
   }
 
   function toggleLive() {
     if (liveCamera.active) {
       liveCamera.stop();
-      liveEnded('Live off.', { byUser: true });
+      liveEnded(t('live.off'), { byUser: true });
       return;
     }
     if (cameraState !== 'live') {
-      const why = 'Live needs the camera; allow camera access, then turn Live on.';
+      const why = t('live.needsCamera');
       announce(why);
       if (speak) sayAloud(why);
       return;
@@ -566,7 +569,7 @@ export async function render(main) {
     track('live_on', { channel });
     showLivePanel();
     if (speak) player.earcon('start');
-    announce(`Live on: ${liveLabel().toLowerCase()}. Visor will say what changes.`);
+    announce(t('live.on', { what: liveLabel() }));
     updateControls();
   }
 
@@ -575,15 +578,15 @@ export async function render(main) {
     const panel = html(`<div class="live-panel">
       <p class="live-state"><span class="live-dot" aria-hidden="true"></span><span class="live-heading"></span></p>
       <ol class="live-lines"></ol>
-      <label class="live-tick-row"><input type="checkbox" class="live-tick"${liveTicks ? ' checked' : ''}> Tick when nothing changed</label>
+      <label class="live-tick-row"><input type="checkbox" class="live-tick"${liveTicks ? ' checked' : ''}> ${esc(t('live.tick'))}</label>
     </div>`);
-    panel.querySelector('.live-heading').textContent = `Live · ${liveLabel()}`;
+    panel.querySelector('.live-heading').textContent = t('live.heading', { what: liveLabel() });
     panel.querySelector('.live-tick').addEventListener('change', (event) => {
       liveTicks = event.target.checked;
       sessionStorage.setItem('visor.liveTick', String(liveTicks));
     });
     showCaptions(panel);
-    captions.querySelector('.dismiss')?.setAttribute('aria-label', 'Turn Live off');
+    captions.querySelector('.dismiss')?.setAttribute('aria-label', t('live.turnOff'));
   }
 
   function liveLine(text, { error = false } = {}) {
@@ -596,7 +599,7 @@ export async function render(main) {
     list.prepend(item);
     while (list.children.length > 5) list.lastElementChild.remove();
     const heading = captions.querySelector('.live-heading');
-    if (heading) heading.textContent = `Live · ${liveLabel()}`;
+    if (heading) heading.textContent = t('live.heading', { what: liveLabel() });
   }
 
   function liveMessage(message) {
@@ -653,11 +656,11 @@ export async function render(main) {
   function onVisibility() {
     if (document.hidden && liveCamera.active) {
       liveCamera.stop();
-      liveEnded('Live paused while Visor was in the background; turn it on again to go on.');
+      liveEnded(t('live.paused'));
       livePausedByHiding = true;
     } else if (!document.hidden && livePausedByHiding) {
       livePausedByHiding = false;
-      const why = 'Live paused while Visor was in the background; turn it on again to go on.';
+      const why = t('live.paused');
       announce(why);
       if (speak) sayAloud(why);
     }
@@ -680,29 +683,29 @@ export async function render(main) {
 
   function showTalkPanel() {
     const panel = html(`<div class="talk-panel">
-      <p class="live-state"><span class="live-dot" aria-hidden="true"></span><span class="talk-state">Conversation</span></p>
+      <p class="live-state"><span class="live-dot" aria-hidden="true"></span><span class="talk-state">${esc(t('talk.title'))}</span></p>
       <p class="talk-you" aria-live="off"></p>
       <p class="talk-answer" aria-live="off"></p>
-      <p class="talk-hint">Speak any time; speaking stops the answer. Tap anywhere to pause.</p>
+      <p class="talk-hint">${esc(t('talk.hint'))}</p>
     </div>`);
     showCaptions(panel);
-    captions.querySelector('.dismiss')?.setAttribute('aria-label', 'Turn the conversation off');
+    captions.querySelector('.dismiss')?.setAttribute('aria-label', t('talk.turnOff'));
   }
 
-  const TALK_STATES = { listening: 'Listening', hearing: 'Hearing you', thinking: 'Thinking', answering: 'Answering', paused: 'Paused · tap to go on' };
+  const TALK_STATES = { listening: 'talk.listening', hearing: 'talk.hearing', thinking: 'talk.thinking', answering: 'talk.answering', paused: 'talk.paused' };
 
   function talkState(state, reason) {
     const root = document.documentElement;
     root.dataset.talkState = state;
     if (state === 'ended') {
       if (captions.querySelector('.talk-panel')) hideCaptions();
-      announce(reason || 'Conversation off.');
+      announce(reason || t('talk.off'));
       conversation = null;
       updateControls();
       return;
     }
     const label = captions.querySelector('.talk-state');
-    if (label) label.textContent = `Conversation · ${TALK_STATES[state] || state}`;
+    if (label) label.textContent = t('talk.state', { state: TALK_STATES[state] ? t(TALK_STATES[state]) : state });
     updateControls();
   }
 
@@ -721,7 +724,7 @@ export async function render(main) {
     try {
       await conversation.start();
     } catch {
-      conversation.end('The conversation needs the microphone; allow microphone access, then turn it on again.');
+      conversation.end(t('talk.needsMic'));
     }
     updateControls();
   }
@@ -755,7 +758,7 @@ export async function render(main) {
     player.reset();
     abort = new AbortController();
     updateControls();
-    workStarted(audio ? 'Listening to your question…' : mode === 'describe' ? channelInfo().status : STATUS[mode]);
+    workStarted(t(audio ? 'status.listening' : mode === 'describe' ? channelInfo().status : STATUS[mode]));
     const started = performance.now();
     try {
       if (mode === 'car') await identifyCar(image, abort.signal);
@@ -810,7 +813,7 @@ export async function render(main) {
     player.reset();
     abort = new AbortController();
     updateControls();
-    workStarted(audio ? 'Listening to your question…' : 'Looking again…');
+    workStarted(t(audio ? 'status.listening' : 'status.again'));
     const started = performance.now();
     try {
       const path = `/api/v1/analyses/${encodeURIComponent(lastAnalysis.id)}/messages`;
@@ -843,7 +846,7 @@ export async function render(main) {
    * it comes, a note after it. Returns the analysis id from `done` (or the JSON answer).
    */
   async function streamAnswer(path, { form, json, signal, spoken = false, asked = null }) {
-    const view = html(`<div><p class="asked" hidden></p><p class="answer caret" aria-hidden="true"></p><p class="note" hidden></p><p class="checks" hidden></p><p class="quota-line" hidden></p></div>`);
+    const view = html(`<div><p class="asked" hidden></p><p class="answer caret" aria-hidden="true" dir="auto"></p><p class="note" hidden dir="auto"></p><p class="checks" hidden></p><p class="quota-line" hidden></p></div>`);
     const checksNode = view.querySelector('.checks');
     let checks = [];
     const askedNode = view.querySelector('.asked');
@@ -858,7 +861,7 @@ export async function render(main) {
     let voiced = false; // the answer's audio was queued: it is heard, so it is not announced too
     const showAsked = () => {
       askedNode.hidden = !transcript;
-      askedNode.innerHTML = transcript ? `You asked: <strong>${esc(transcript)}</strong>` : '';
+      askedNode.innerHTML = transcript ? esc(t('answer.youAsked', { question: '\u0000' })).replace('\u0000', `<strong>${esc(transcript)}</strong>`) : '';
     };
     const ensureShown = () => { if (!shown) { shown = true; showCaptions(view); } };
     const answerArrived = () => { if (!arrived) { arrived = true; answerCue(); } };
@@ -871,7 +874,7 @@ export async function render(main) {
           transcript = data.text || '';
           showAsked();
           ensureShown();
-          announce(`You asked: ${transcript}`); // once: the answer's announcement does not repeat it
+          announce(t('answer.youAsked', { question: transcript })); // once: the answer's announcement does not repeat it
         } else if (name === 'text') {
           text += data.delta || '';
           answerNode.textContent = text;
@@ -880,7 +883,7 @@ export async function render(main) {
         } else if (name === 'audio') {
           if (speak) { player.enqueue(data); voiced = true; }
         } else if (name === 'error') {
-          throw new ApiError(502, data.code || 'stream_error', data.message || 'The answer stopped part way. Try again.');
+          throw new ApiError(502, data.code || 'stream_error', data.message || t('answer.stopped'));
         } else if (name === 'done') {
           notes = data.notes || [];
           checks = data.checks || [];
@@ -896,7 +899,7 @@ export async function render(main) {
       notes = body.notes || [];
       checks = body.checks || [];
       analysisId = body.id || null;
-      if (heard && heard !== transcript) { transcript = heard; announce(`You asked: ${transcript}`); }
+      if (heard && heard !== transcript) { transcript = heard; announce(t('answer.youAsked', { question: transcript })); }
       showAsked();
       answerNode.textContent = text;
       ensureShown();
@@ -904,7 +907,7 @@ export async function render(main) {
       if (speak && body.audio) { player.enqueue({ index: 0, audio: body.audio, format: body.audioFormat || 'mp3' }); voiced = true; }
     }
     answerNode.classList.remove('caret');
-    if (!text) throw new ApiError(502, 'empty_answer', 'Visor had nothing to say about this photo. Try again with a clearer view.');
+    if (!text) throw new ApiError(502, 'empty_answer', t('answer.empty'));
     ensureShown();
     answerNode.removeAttribute('aria-hidden');
     // A note (the voice fell back, speech failed) comes after the answer: shown, announced, spoken.
@@ -950,7 +953,7 @@ export async function render(main) {
     const box = html(`<form class="follow-up ${className}" novalidate>
         <label class="visually-hidden" for="${id}">${esc(label)}</label>
         <input class="input" id="${id}" name="question" maxlength="4000" autocomplete="off" placeholder="${esc(placeholder)}" enterkeyhint="send">
-        <button class="btn primary ask-send" type="submit">Ask</button>${extra}
+        <button class="btn primary ask-send" type="submit">${esc(t('ask.send'))}</button>${extra}
       </form>`);
     const input = box.querySelector('input');
     const send = box.querySelector('.ask-send');
@@ -971,8 +974,8 @@ export async function render(main) {
   function showFollowUp() {
     if (!lastAnalysis || captions.hidden || captions.querySelector('.follow-up')) return;
     const box = questionForm({
-      id: 'follow-up-question', label: 'Ask about this photo', placeholder: 'Ask more about it…',
-      extra: `<button class="icon-btn ask-hold" type="button" aria-label="Ask about this photo out loud: press and hold, speak, release">${icon('mic')}</button>`,
+      id: 'follow-up-question', label: t('ask.label'), placeholder: t('ask.placeholder'),
+      extra: `<button class="icon-btn ask-hold" type="button" aria-label="${esc(t('ask.hold'))}">${icon('mic')}</button>`,
       onAsk(prompt) { track('follow_up', { kind: 'typed' }); askAbout({ prompt }); },
     });
     const hold = box.querySelector('.ask-hold');
@@ -991,7 +994,7 @@ export async function render(main) {
         recorder = new MediaRecorder(mic, mimeType ? { mimeType } : undefined);
         recorder.ondataavailable = (e) => { if (e.data && e.data.size) chunks.push(e.data); };
         recorder.start(250);
-        announce('Listening. Release to ask.');
+        announce(t('camera.listeningAnnounce'));
       } catch (error) {
         holding = false;
         hold.classList.remove('recording');
@@ -1005,7 +1008,7 @@ export async function render(main) {
       const audio = await stopRecording();
       updateControls();
       if (!audio || audio.size < 1000) {
-        announce('I didn’t catch a question. Hold the button while you speak, then release.');
+        announce(t('mic.tooShortButton'));
         return;
       }
       track('follow_up', { kind: 'spoken' });
@@ -1066,8 +1069,8 @@ export async function render(main) {
     const fewHTML = `<p class="quota-line"${few.line ? '' : ' hidden'}>${esc(few.line || '')}</p>`;
     const fewSaid = few.tell ? ` ${few.line}` : '';
     if (!result?.found) {
-      const message = result?.message || 'I couldn’t find a car in this photo. Try again with the whole car in view.';
-      showCaptions(`<div><p class="answer">${esc(message)}</p>${fewHTML}</div>`);
+      const message = result?.message || t('car.notFound');
+      showCaptions(`<div><p class="answer" dir="auto">${esc(message)}</p>${fewHTML}</div>`);
       await tellResult(`${message}${fewSaid}`, speak && ((t) => sayAloud(t, signal)));
       return;
     }
@@ -1077,10 +1080,10 @@ export async function render(main) {
     // The server's explanation (offline: what it cannot tell) stays, under the car.
     showCaptions(`<div class="car-result"><h2>${esc(title)}</h2>
       ${result.message ? `<p class="car-message">${esc(result.message)}</p>` : ''}
-      <p class="saved">Saved to your garage · <a href="#/garage">Open garage</a></p>
+      <p class="saved">${esc(t('car.saved'))} · <a href="#/garage">${esc(t('car.openGarage'))}</a></p>
       <div class="chips">${specs.map((s) => `<span class="chip">${esc(s.label)} <b>${esc(s.value)}</b></span>`).join('')}</div>${fewHTML}</div>`);
     const spoken = carSpoken(car);
-    await tellResult(`${spoken} Saved to your garage.${fewSaid}`, speak && ((t) => sayAloud(t, signal)));
+    await tellResult(`${spoken} ${t('car.savedSentence')}${fewSaid}`, speak && ((t) => sayAloud(t, signal)));
   }
 
   async function classify(image, signal) {
@@ -1113,7 +1116,7 @@ export async function render(main) {
       return;
     }
     const box = questionForm({
-      id: 'typed-question', label: 'Type a question about what the camera sees', placeholder: 'Ask about what the camera sees…',
+      id: 'typed-question', label: t('ask.typedLabel'), placeholder: t('ask.typedPlaceholder'),
       extra: '', className: 'typed-question',
       onAsk(prompt) {
         typedQuestion = prompt;
@@ -1143,7 +1146,7 @@ export async function render(main) {
     liveCamera.setSpeak(speak);
     track('speak_toggle', { on: String(speak) });
     updateControls();
-    announce(speak ? 'Answers will be spoken.' : 'Answers will not be spoken.');
+    announce(speak ? t('camera.willSpeak') : t('camera.wontSpeak'));
   });
   root.querySelector('.modes').addEventListener('click', (event) => {
     const button = event.target.closest('.mode');
@@ -1164,7 +1167,7 @@ export async function render(main) {
       liveCamera.setMode(findTarget ? 'find' : liveModeFor(channel), findTarget);
       track('channel_change', { channel: channelPicker.value, live: 'true' });
       updateControls();
-      announce(`Live: ${liveLabel()}.`);
+      announce(t('live.now', { what: liveLabel() }));
       if (!findTarget) rememberMode();
       return;
     }
@@ -1174,7 +1177,7 @@ export async function render(main) {
     track('channel_change', { channel });
     hideCaptions();
     updateControls();
-    announce(`${channelInfo().label} channel.`);
+    announce(t('channel.chosen', { channel: t(channelInfo().label) }));
     rememberMode();
   });
   root.querySelector('.modes').addEventListener('keydown', (event) => {
@@ -1208,21 +1211,21 @@ export async function render(main) {
       const items = result?.items || [];
       recentList.innerHTML = '';
       if (!items.length) {
-        recentList.innerHTML = '<li class="empty small">No answers yet. Point the camera at something and tap the shutter.</li>';
+        recentList.innerHTML = `<li class="empty small">${esc(t('recent.none'))}</li>`;
         return;
       }
       for (const item of items) {
         // A channel asked with its own question is named by its channel ("Text", "Barcode").
         const named = !item.transcript && (CHANNEL_PROMPTS[item.mode] || []).some((start) => (item.prompt || '').startsWith(start))
           && [...CHANNELS, ...MODES].find((c) => c.id === item.mode);
-        const question = named ? named.label : (item.transcript || item.prompt || 'Describe');
+        const question = named ? t(named.label) : (item.transcript || item.prompt || t('mode.describe'));
         const li = html(`<li><button class="recent-item" type="button">
-          <img class="thumb" alt="" loading="lazy"><span class="text"><span class="q"></span><span class="a"></span><time></time></span></button></li>`);
-        li.querySelector('.q').textContent = question === DESCRIBE_PROMPT ? 'Described' : question;
+          <img class="thumb" alt="" loading="lazy"><span class="text"><span class="q" dir="auto"></span><span class="a" dir="auto"></span><time></time></span></button></li>`);
+        li.querySelector('.q').textContent = question === DESCRIBE_PROMPT ? t('recent.described') : question;
         li.querySelector('.a').textContent = item.message || '';
         li.querySelector('time').textContent = timeAgo(item.createdAt);
         li.querySelector('time').dateTime = item.createdAt || '';
-        li.querySelector('button').setAttribute('aria-label', `${question === DESCRIBE_PROMPT ? 'Described' : question}: ${item.message || ''}`);
+        li.querySelector('button').setAttribute('aria-label', t('recent.itemLabel', { question: question === DESCRIBE_PROMPT ? t('recent.described') : question, answer: item.message || '' }));
         loadImage(li.querySelector('img'), item.imageUrl);
         li.querySelector('button').addEventListener('click', () => openAnswer(item));
         recentList.append(li);
@@ -1230,26 +1233,26 @@ export async function render(main) {
     } catch (error) {
       recentList.innerHTML = '';
       const li = document.createElement('li');
-      li.append(error.missing ? html('<p class="empty small">Your answer history will appear here.</p>') : errorNotice(error, loadRecent));
+      li.append(error.missing ? html(`<p class="empty small">${esc(t('recent.later'))}</p>`) : errorNotice(error, loadRecent));
       recentList.append(li);
     }
   }
 
   function openAnswer(item) {
     const question = item.transcript || item.prompt || '';
-    const dialog = sheet(`<img class="detail-image" alt="The photo that was described">
-      <h2 style="margin-top:1rem">${esc(question === DESCRIBE_PROMPT ? 'Description' : question)}</h2>
+    const dialog = sheet(`<img class="detail-image" alt="${esc(t('recent.photoAlt'))}">
+      <h2 style="margin-top:1rem">${esc(question === DESCRIBE_PROMPT ? t('recent.description') : question)}</h2>
       <p style="color:var(--text);font-size:1.125rem">${esc(item.message)}</p>
       <p class="small">${esc(item.model || '')} · ${esc(timeAgo(item.createdAt))}</p>
-      <div class="sheet-actions"><button class="btn danger delete" type="button">${icon('trash')} Delete</button></div>`, { label: 'Answer' });
+      <div class="sheet-actions"><button class="btn danger delete" type="button">${icon('trash')} ${esc(t('common.delete'))}</button></div>`, { label: t('recent.answer') });
     loadImage(dialog.querySelector('img'), item.imageUrl);
     dialog.querySelector('.delete').addEventListener('click', async () => {
-      const ok = await confirmDialog({ title: 'Delete this answer?', message: 'The photo and its answer will be removed from your history.' });
+      const ok = await confirmDialog({ title: t('recent.deleteTitle'), message: t('recent.deleteMessage') });
       if (!ok) return;
       try {
         await api.delete(`/api/v1/analyses/${encodeURIComponent(item.id)}`);
         dialog.close();
-        toast('Answer deleted.');
+        toast(t('recent.deleted'));
         const recentTitle = root.querySelector('#recent-title');
         recentTitle.setAttribute('tabindex', '-1');
         recentTitle.focus();
@@ -1299,10 +1302,10 @@ export function checkSentence(check) {
     return words.length <= 8 ? words.join(' ') : `${words.slice(0, 8).join(' ')} …`;
   };
   switch (check.kind) {
-    case 'text': return `The local check read ‘${short(check.local)}’; the model said ‘${short(check.model)}’.`;
-    case 'people': return `The local check counted ${check.local}; the model said ${check.model}.`;
-    case 'barcode': return `The local check read the code as ${check.local}; the model said ${check.model}.`;
-    case 'colour': return `The local check measured ${check.local} at the centre; the model said ${check.model}.`;
+    case 'text': return t('check.text', { local: short(check.local), model: short(check.model) });
+    case 'people': return t('check.people', { local: check.local, model: check.model });
+    case 'barcode': return t('check.barcode', { local: check.local, model: check.model });
+    case 'colour': return t('check.colour', { local: check.local, model: check.model });
     default: return '';
   }
 }

@@ -6,6 +6,7 @@ import { esc, html, toast, confirmDialog, errorNotice, timeAgo, announce, sheet 
 import { currentBlock, blockReason, tellBlocked, onQuotaChange, speechOn } from '../quota.js';
 import { track } from '../analytics.js';
 import { SpeechPlayer } from '../audio.js';
+import { t } from '../i18n.js';
 
 /**
  * Speaks a streamed reply sentence by sentence as it arrives (issue 23 item 5: chat replies are
@@ -30,7 +31,7 @@ function readFileAsBase64(file) {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result).split(',')[1] || '');
-    reader.onerror = () => reject(new ApiError(0, 'read_failed', 'That photo could not be read. Try another one.'));
+    reader.onerror = () => reject(new ApiError(0, 'read_failed', t('chat.photoUnreadable')));
     reader.readAsDataURL(file);
   });
 }
@@ -46,14 +47,14 @@ export async function render(main, { params, navigate }) {
   const chatId = params[0] || null;
   main.innerHTML = `<div class="chat-layout ${chatId ? 'has-chat' : ''}">
     <section class="chat-list-pane" aria-labelledby="chats-title">
-      <header class="page-header" style="margin-top:0.25rem"><h1 id="chats-title">Chat</h1>
-        <div class="actions"><button class="btn primary new-chat" type="button">${icon('plus')} New</button></div></header>
+      <header class="page-header" style="margin-top:0.25rem"><h1 id="chats-title">${esc(t('title.chat'))}</h1>
+        <div class="actions"><button class="btn primary new-chat" type="button">${icon('plus')} ${esc(t('chat.new'))}</button></div></header>
       <div class="search" role="search">${icon('search')}
-        <label class="visually-hidden" for="chat-search">Search chats</label>
-        <input class="input" id="chat-search" type="search" placeholder="Search" autocomplete="off"></div>
+        <label class="visually-hidden" for="chat-search">${esc(t('chat.search'))}</label>
+        <input class="input" id="chat-search" type="search" placeholder="${esc(t('chat.searchPlaceholder'))}" autocomplete="off"></div>
       <div class="chat-list-slot"></div>
     </section>
-    <section class="chat-pane" aria-label="Conversation"></section>
+    <section class="chat-pane" aria-label="${esc(t('chat.conversation'))}"></section>
   </div>`;
   const layout = main.querySelector('.chat-layout');
   const listSlot = main.querySelector('.chat-list-slot');
@@ -79,24 +80,24 @@ export async function render(main, { params, navigate }) {
       items.sort((a, b) => Number(Boolean(b.favorite)) - Number(Boolean(a.favorite)));
       listSlot.innerHTML = '';
       if (!items.length) {
-        listSlot.innerHTML = q ? `<p class="empty small">No chats match “${esc(q)}”.</p>`
-          : `<div class="empty">${icon('chat')}<h2>No chats yet</h2><p>Start one with <strong>New</strong>.</p></div>`;
+        listSlot.innerHTML = q ? `<p class="empty small">${esc(t('chat.noMatch', { query: q }))}</p>`
+          : `<div class="empty">${icon('chat')}<h2>${esc(t('chat.none'))}</h2><p>${t('chat.noneHint', { button: `<strong>${esc(t('chat.new'))}</strong>` })}</p></div>`;
         return;
       }
-      const list = html('<ul class="list chats" aria-label="Chats"></ul>');
+      const list = html(`<ul class="list chats" aria-label="${esc(t('chat.list'))}"></ul>`);
       for (const chat of items) {
         const li = html(`<li><a class="row" href="#/chat/${encodeURIComponent(chat.id)}">
           <div class="grow"><div class="title"></div><div class="sub"></div></div></a></li>`);
-        li.querySelector('.title').textContent = chat.title || 'Untitled chat';
+        li.querySelector('.title').textContent = chat.title || t('chat.untitled');
         li.querySelector('.sub').textContent = timeAgo(chat.updatedAt || chat.createdAt);
-        if (chat.favorite) li.querySelector('.row').insertAdjacentHTML('afterbegin', `<span class="star-mark" aria-label="Favourite" role="img">${icon('starFilled')}</span>`);
+        if (chat.favorite) li.querySelector('.row').insertAdjacentHTML('afterbegin', `<span class="star-mark" aria-label="${esc(t('chat.favourite'))}" role="img">${icon('starFilled')}</span>`);
         if (chat.id === chatId) li.querySelector('.row').setAttribute('aria-current', 'page');
         list.append(li);
       }
       listSlot.append(list);
     } catch (error) {
       listSlot.innerHTML = '';
-      listSlot.append(error.missing ? html(`<div class="empty">${icon('chat')}<h2>Chat isn’t available yet</h2><p>This Visor server doesn’t offer chat yet.</p></div>`) : errorNotice(error, loadList));
+      listSlot.append(error.missing ? html(`<div class="empty">${icon('chat')}<h2>${esc(t('chat.unavailable'))}</h2><p>${esc(t('chat.unavailableHint'))}</p></div>`) : errorNotice(error, loadList));
     }
   }
   searchInput.addEventListener('input', () => {
@@ -114,27 +115,27 @@ export async function render(main, { params, navigate }) {
   // ---------- Conversation ----------
   async function openChat(id) {
     layout.classList.add('has-chat');
-    let chat = { id, title: 'New chat', favorite: false, messages: [] };
+    let chat = { id, title: t('chat.newTitle'), favorite: false, messages: [] };
     pane.innerHTML = `<div class="chat-head">
-        <a class="icon-btn ghost back-btn" href="#/chat" aria-label="Back to chats">${icon('back')}</a>
+        <a class="icon-btn ghost back-btn" href="#/chat" aria-label="${esc(t('chat.back'))}">${icon('back')}</a>
         <h2 class="title"></h2>
-        <button class="icon-btn ghost star" type="button" aria-pressed="false" aria-label="Favourite">${icon('star')}</button>
-        <button class="icon-btn ghost rename" type="button" aria-label="Rename chat">${icon('edit')}</button>
-        <button class="icon-btn ghost danger delete" type="button" aria-label="Delete chat">${icon('trash')}</button>
+        <button class="icon-btn ghost star" type="button" aria-pressed="false" aria-label="${esc(t('chat.favourite'))}">${icon('star')}</button>
+        <button class="icon-btn ghost rename" type="button" aria-label="${esc(t('chat.rename'))}">${icon('edit')}</button>
+        <button class="icon-btn ghost danger delete" type="button" aria-label="${esc(t('chat.delete'))}">${icon('trash')}</button>
       </div>
-      <div class="messages" role="log" aria-live="off" aria-label="Messages" tabindex="0"></div>
+      <div class="messages" role="log" aria-live="off" aria-label="${esc(t('chat.messages'))}" tabindex="0"></div>
       <form class="composer-wrap" novalidate>
-        <div class="attach-preview" hidden><img alt="Attached photo"><button class="btn plain remove-attach" type="button">Remove photo</button></div>
+        <div class="attach-preview" hidden><img alt="${esc(t('chat.attached'))}"><button class="btn plain remove-attach" type="button">${esc(t('chat.removePhoto'))}</button></div>
         <div class="composer">
-          <button class="icon-btn attach" type="button" aria-label="Attach a photo">${icon('clip')}</button>
+          <button class="icon-btn attach" type="button" aria-label="${esc(t('chat.attach'))}">${icon('clip')}</button>
           <input class="attach-input" type="file" accept="image/*,.heic,.heif" hidden>
-          <label class="visually-hidden" for="chat-input">Message</label>
-          <textarea class="input" id="chat-input" rows="1" placeholder="Message" enterkeyhint="send"></textarea>
-          <button class="icon-btn send" type="submit" aria-label="Send message" disabled>${icon('send')}</button>
-          <button class="icon-btn stop-reply" type="button" aria-label="Stop the reply" hidden>${icon('stop')}</button>
+          <label class="visually-hidden" for="chat-input">${esc(t('chat.message'))}</label>
+          <textarea class="input" id="chat-input" rows="1" placeholder="${esc(t('chat.message'))}" enterkeyhint="send"></textarea>
+          <button class="icon-btn send" type="submit" aria-label="${esc(t('chat.send'))}" disabled>${icon('send')}</button>
+          <button class="icon-btn stop-reply" type="button" aria-label="${esc(t('chat.stopReply'))}" hidden>${icon('stop')}</button>
         </div>
         <div class="model-row small muted" style="padding:0 0.75rem 0.5rem">
-          <label class="model-pick" hidden>Model <select class="input model-select" style="min-height:2rem;padding:0.25rem 0.5rem;width:auto;display:inline-block"></select></label>
+          <label class="model-pick" hidden>${esc(t('chat.model'))} <select class="input model-select" style="min-height:2rem;padding:0.25rem 0.5rem;width:auto;display:inline-block"></select></label>
           <span class="model-name"></span>
           <p class="model-note" hidden></p>
         </div>
@@ -157,15 +158,15 @@ export async function render(main, { params, navigate }) {
         const updated = await api.patch(`/api/v1/chats/${encodeURIComponent(chat.id)}`, { favorite: !chat.favorite });
         chat.favorite = updated?.favorite ?? !chat.favorite;
         headerState();
-        announce(chat.favorite ? 'Added to favourites.' : 'Removed from favourites.');
+        announce(chat.favorite ? t('chat.favourited') : t('chat.unfavourited'));
         track('chat_favorite', { on: String(chat.favorite) });
         loadList();
       } catch (error) { toast(error.message, { error: true }); }
     });
     pane.querySelector('.rename').addEventListener('click', () => {
-      const dialog = sheet(`<form class="rename-form" novalidate><h2>Rename chat</h2>
-        <label class="field"><span>Title</span><input class="input" name="title" maxlength="200" required></label>
-        <div class="sheet-actions"><button class="btn cancel" type="button">Cancel</button><button class="btn primary" type="submit">Save</button></div></form>`, { label: 'Rename chat' });
+      const dialog = sheet(`<form class="rename-form" novalidate><h2>${esc(t('chat.rename'))}</h2>
+        <label class="field"><span>${esc(t('chat.titleField'))}</span><input class="input" name="title" maxlength="200" required></label>
+        <div class="sheet-actions"><button class="btn cancel" type="button">${esc(t('common.cancel'))}</button><button class="btn primary" type="submit">${esc(t('common.save'))}</button></div></form>`, { label: t('chat.rename') });
       const renameForm = dialog.querySelector('form');
       renameForm.title.value = chat.title || '';
       renameForm.title.select();
@@ -185,24 +186,24 @@ export async function render(main, { params, navigate }) {
       });
     });
     pane.querySelector('.delete').addEventListener('click', async () => {
-      const ok = await confirmDialog({ title: 'Delete this chat?', message: `“${chat.title || 'Untitled chat'}” and all its messages will be deleted.` });
+      const ok = await confirmDialog({ title: t('chat.deleteTitle'), message: t('chat.deleteMessage', { title: chat.title || t('chat.untitled') }) });
       if (!ok) return;
       try {
         await api.delete(`/api/v1/chats/${encodeURIComponent(chat.id)}`);
-        toast('Chat deleted.');
+        toast(t('chat.deleted'));
         track('chat_deleted');
         navigate('chat');
       } catch (error) { toast(error.message, { error: true }); }
     });
 
     function headerState() {
-      titleNode.textContent = chat.title || 'Untitled chat';
+      titleNode.textContent = chat.title || t('chat.untitled');
       const exists = Boolean(chat.id);
       starButton.hidden = !exists;
       pane.querySelector('.rename').hidden = !exists;
       pane.querySelector('.delete').hidden = !exists;
       starButton.setAttribute('aria-pressed', String(Boolean(chat.favorite)));
-      starButton.setAttribute('aria-label', chat.favorite ? 'Remove from favourites' : 'Add to favourites');
+      starButton.setAttribute('aria-label', chat.favorite ? t('chat.unfavourite') : t('chat.favouriteAdd'));
       starButton.innerHTML = icon(chat.favorite ? 'starFilled' : 'star');
     }
     function canSend() {
@@ -210,14 +211,15 @@ export async function render(main, { params, navigate }) {
       // A rate limit in force (quota.js): Send says why it is paused, and turns back on by itself.
       const blocked = currentBlock({ analysis: false });
       if (blocked) sendButton.setAttribute('aria-disabled', 'true'); else sendButton.removeAttribute('aria-disabled');
-      sendButton.setAttribute('aria-label', blocked ? `Send message, paused. ${blockReason(blocked, { rounded: true })}` : 'Send message');
+      sendButton.setAttribute('aria-label', blocked ? t('chat.sendPaused', { why: blockReason(blocked, { rounded: true }) }) : t('chat.send'));
     }
     offQuota?.();
     offQuota = onQuotaChange(canSend);
     canSend();
     function bubble(role, content, imageUrl) {
-      const node = html(`<div class="bubble ${role === 'user' ? 'user' : 'assistant'}"></div>`);
-      if (imageUrl) { const img = html('<img alt="Attached photo">'); loadImage(img, imageUrl); node.append(img); }
+      // Their text keeps its own direction (an English answer inside the Arabic app).
+      const node = html(`<div class="bubble ${role === 'user' ? 'user' : 'assistant'}" dir="auto"></div>`);
+      if (imageUrl) { const img = html(`<img alt="${esc(t('chat.attached'))}">`); loadImage(img, imageUrl); node.append(img); }
       node.append(document.createTextNode(content || ''));
       messages.append(node);
       messages.scrollTop = messages.scrollHeight;
@@ -242,10 +244,10 @@ export async function render(main, { params, navigate }) {
     /** Shows who answers, a warning for the small offline model, and a photo button only if it can see. */
     function modelState() {
       const model = answeringModel();
-      modelName.textContent = model && pane.querySelector('.model-pick').hidden ? `Answered by ${model.id}` : '';
+      modelName.textContent = model && pane.querySelector('.model-pick').hidden ? t('chat.answeredBy', { model: model.id }) : '';
       const small = model && model.id.startsWith('local/') && ((model.parameterCount ?? 0) < 1e9 || /smollm|135m/i.test(model.id));
       modelNote.hidden = !small;
-      modelNote.textContent = small ? 'A small offline model: fine for small talk, but it makes up facts. Don’t rely on what it says.' : '';
+      modelNote.textContent = small ? t('chat.smallModel') : '';
       const sees = Boolean(model && (model.capabilities || []).includes('vision'));
       attachButton.hidden = !sees;
       if (!sees && attached) { attached = null; preview.hidden = true; }
@@ -254,7 +256,7 @@ export async function render(main, { params, navigate }) {
     stopButton.addEventListener('click', () => { abort?.abort(); player.stop(); track('chat_stopped'); });
 
     if (id) {
-      messages.innerHTML = '<div class="empty"><span class="spinner" aria-hidden="true"></span><span class="visually-hidden">Loading the conversation…</span></div>';
+      messages.innerHTML = `<div class="empty"><span class="spinner" aria-hidden="true"></span><span class="visually-hidden">${esc(t('chat.loading'))}</span></div>`;
       try {
         chat = await api.get(`/api/v1/chats/${encodeURIComponent(id)}`);
         messages.innerHTML = '';
@@ -265,7 +267,7 @@ export async function render(main, { params, navigate }) {
         messages.append(errorNotice(error, () => openChat(id)));
       }
     } else {
-      messages.innerHTML = `<div class="empty">${icon('chat')}<h2>New chat</h2><p>Ask anything.${answeringModel()?.capabilities?.includes('vision') ? ' You can attach a photo too.' : ''}</p></div>`;
+      messages.innerHTML = `<div class="empty">${icon('chat')}<h2>${esc(t('chat.newTitle'))}</h2><p>${esc(t('chat.askAnything'))}${answeringModel()?.capabilities?.includes('vision') ? ` ${esc(t('chat.canAttach'))}` : ''}</p></div>`;
     }
     headerState();
     modelState();
@@ -307,7 +309,7 @@ export async function render(main, { params, navigate }) {
       const empty = messages.querySelector('.empty');
       if (empty) empty.remove();
       const userBubble = bubble('user', content, null);
-      if (attached) { const img = html('<img alt="Attached photo">'); img.src = URL.createObjectURL(attached); userBubble.prepend(img); }
+      if (attached) { const img = html(`<img alt="${esc(t('chat.attached'))}">`); img.src = URL.createObjectURL(attached); userBubble.prepend(img); }
       input.value = '';
       input.style.height = 'auto';
       const reply = bubble('assistant', '');
@@ -338,14 +340,14 @@ export async function render(main, { params, navigate }) {
           json: body, signal: abort.signal,
           onEvent(name, data) {
             if (name === 'text') { text += data.delta || ''; reply.textContent = text; messages.scrollTop = messages.scrollHeight; voice?.feed(text); }
-            if (name === 'error') throw new ApiError(502, data.code || 'stream_error', data.message || 'The reply stopped part way. Try again.');
+            if (name === 'error') throw new ApiError(502, data.code || 'stream_error', data.message || t('chat.replyStopped'));
           },
         });
         if (result.json) { text = replyText(result.json); reply.textContent = text; }
         reply.classList.remove('caret');
         reply.removeAttribute('aria-busy');
-        if (!text) reply.textContent = '(no reply)';
-        if (voice && text) voice.feed(text, true); else announce(text || 'No reply.');
+        if (!text) reply.textContent = t('chat.noReplyShown');
+        if (voice && text) voice.feed(text, true); else announce(text || t('chat.noReply'));
         track('chat_message_sent', { attached: String(Boolean(body.imageBase64)) });
         loadList();
       } catch (error) {
@@ -353,11 +355,11 @@ export async function render(main, { params, navigate }) {
           // Stopped part way: keep what came, say so.
           reply.classList.remove('caret');
           reply.removeAttribute('aria-busy');
-          reply.append(html('<span class="small muted"> (stopped)</span>'));
-          announce('Stopped.');
+          reply.append(html(`<span class="small muted"> ${esc(t('chat.stoppedShown'))}</span>`));
+          announce(t('chat.stopped'));
         } else {
           reply.remove();
-          if (error.name === 'AbortError') announce('Stopped.');
+          if (error.name === 'AbortError') announce(t('chat.stopped'));
           else if (error.status === 429) {
             // Said once already (quota.js); outside the log, whose live region would say it again.
             pane.querySelector('.chat-refusal')?.remove();
@@ -387,6 +389,6 @@ export async function render(main, { params, navigate }) {
   loadList();
   if (chatId && chatId !== 'new') openChat(chatId);
   else if (chatId === 'new') openChat(null);
-  else pane.innerHTML = `<div class="empty" style="align-self:center;grid-row:1/-1">${icon('chat')}<h2>Pick a chat</h2><p>Or start a new one.</p></div>`;
+  else pane.innerHTML = `<div class="empty" style="align-self:center;grid-row:1/-1">${icon('chat')}<h2>${esc(t('chat.pick'))}</h2><p>${esc(t('chat.pickHint'))}</p></div>`;
   return () => { abort?.abort(); clearTimeout(searchTimer); offQuota?.(); };
 }

@@ -1,7 +1,8 @@
 // Cute-o-meter: take or choose a photo, the "cute" classifier answers, a gauge shows the confidence.
 import { api, ApiError } from '../api.js';
 import { icon } from '../icons.js';
-import { html, errorNotice, announce } from '../ui.js';
+import { html, errorNotice, announce, esc } from '../ui.js';
+import { t } from '../i18n.js';
 import { gaugeHTML, cuteScore } from '../gauge.js';
 import { track } from '../analytics.js';
 import { tellResult } from '../voice.js';
@@ -10,15 +11,15 @@ import { currentBlock, blockReason, tellBlocked, onQuotaChange, speechOn } from 
 
 export async function render(main) {
   main.innerHTML = `<div class="page">
-    <header class="page-header"><h1>Cute-o-meter</h1></header>
+    <header class="page-header"><h1>${esc(t('title.cute'))}</h1></header>
     <div class="cute-stage">
       <div class="cute-view" style="position:relative">
         <video class="cute-video" playsinline muted autoplay aria-hidden="true"></video>
-        <img class="cute-photo" alt="The photo being rated" hidden>
+        <img class="cute-photo" alt="${esc(t('cute.photoAlt'))}" hidden>
       </div>
       <div class="form-row" style="justify-content:center;flex-wrap:wrap">
-        <button class="btn primary measure" type="button">${icon('heart')} How cute is it?</button>
-        <button class="btn pick" type="button">${icon('photos')} Choose a photo</button>
+        <button class="btn primary measure" type="button">${icon('heart')} ${esc(t('cute.measure'))}</button>
+        <button class="btn pick" type="button">${icon('photos')} ${esc(t('camera.choosePhoto'))}</button>
         <input class="cute-input" type="file" accept="image/*,.heic,.heif" hidden>
       </div>
       <div class="result" style="width:100%;max-width:22rem"></div>
@@ -31,14 +32,14 @@ export async function render(main) {
   const input = main.querySelector('.cute-input');
   const result = main.querySelector('.result');
   const refusalSlot = main.querySelector('.refusal-slot');
-  const MEASURE_LABEL = 'How cute is it?';
+  const MEASURE_LABEL = t('cute.measure');
   // A rate limit in force (quota.js): the buttons say why they are paused and turn back on by themselves.
   function syncPause() {
     const blocked = currentBlock({ analysis: false });
     for (const button of [measure, main.querySelector('.pick')]) {
       if (blocked) button.setAttribute('aria-disabled', 'true'); else button.removeAttribute('aria-disabled');
     }
-    if (blocked) measure.setAttribute('aria-label', `${MEASURE_LABEL} Paused. ${blockReason(blocked, { rounded: true })}`);
+    if (blocked) measure.setAttribute('aria-label', t('cute.measurePaused', { label: MEASURE_LABEL, why: blockReason(blocked, { rounded: true }) }));
     else measure.removeAttribute('aria-label');
     if (!blocked) refusalSlot.innerHTML = '';
   }
@@ -66,8 +67,8 @@ export async function render(main) {
       measure.hidden = true;
       photo.hidden = false;
       result.innerHTML = '';
-      const sentence = error?.name === 'NotAllowedError' ? 'Camera access is off, so choose a photo instead (or allow the camera in your browser’s settings).' : 'No camera here: choose a photo to rate.';
-      result.append(html(`<div class="notice info"><p>${sentence}</p></div>`));
+      const sentence = error?.name === 'NotAllowedError' ? t('cute.cameraOff') : t('cute.noCamera');
+      result.append(html(`<div class="notice info"><p>${esc(sentence)}</p></div>`));
       announce(sentence);
     }
   }
@@ -83,13 +84,13 @@ export async function render(main) {
     await cameraReady();
     return new Promise((resolve, reject) => {
       const size = Math.min(video.videoWidth, video.videoHeight);
-      if (!size) { reject(new ApiError(0, 'no_frame', 'The camera has no picture yet. Try again in a moment.')); return; }
+      if (!size) { reject(new ApiError(0, 'no_frame', t('camera.noFrame'))); return; }
       // Centre square crop, like the original 299×299 classifier input (the server resizes).
       const canvas = document.createElement('canvas');
       canvas.width = Math.min(size, 896);
       canvas.height = canvas.width;
       canvas.getContext('2d').drawImage(video, (video.videoWidth - size) / 2, (video.videoHeight - size) / 2, size, size, 0, 0, canvas.width, canvas.height);
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new ApiError(0, 'no_frame', 'Could not take the photo.'))), 'image/jpeg', 0.9);
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new ApiError(0, 'no_frame', t('camera.noPhoto')))), 'image/jpeg', 0.9);
     });
   }
 
@@ -101,8 +102,8 @@ export async function render(main) {
     photo.src = URL.createObjectURL(blob);
     photo.hidden = false;
     video.hidden = true;
-    result.innerHTML = '<div class="notice"><span class="spinner small" aria-hidden="true"></span><p>Measuring cuteness…</p></div>';
-    announce('Measuring cuteness…');
+    result.innerHTML = `<div class="notice"><span class="spinner small" aria-hidden="true"></span><p>${esc(t('status.cute'))}</p></div>`;
+    announce(t('status.cute'));
     const speak = speechOn();
     player.reset();
     if (speak) player.earcon('start');
@@ -113,7 +114,7 @@ export async function render(main) {
       const answer = await api.upload('/api/v1/classify', form);
       const score = cuteScore(answer?.predictions || []);
       result.innerHTML = gaugeHTML(score, { showPredictions: true });
-      const again = html(`<div class="center" style="margin-top:1rem"><button class="btn" type="button">Try another</button></div>`);
+      const again = html(`<div class="center" style="margin-top:1rem"><button class="btn" type="button">${esc(t('cute.again'))}</button></div>`);
       again.querySelector('button').addEventListener('click', reset);
       result.append(again);
       haptic([8, 60, 8]);

@@ -5,23 +5,24 @@ import { icon } from '../icons.js';
 import { esc, html, toast, confirmDialog, errorNotice, announce, sheet } from '../ui.js';
 import { track } from '../analytics.js';
 import { session } from '../state.js';
+import { t } from '../i18n.js';
 
 const SIZES = ['1024x1024', '1792x1024', '1024x1792', '512x512'];
 
 export async function render(main) {
   main.innerHTML = `<div class="page wide">
-    <header class="page-header"><h1>Imagine</h1></header>
+    <header class="page-header"><h1>${esc(t('title.imagine'))}</h1></header>
     <form class="prompt-box" novalidate>
-      <label class="visually-hidden" for="imagine-prompt">Describe the image to create</label>
-      <textarea class="input" id="imagine-prompt" name="prompt" maxlength="4000" placeholder="A red fox reading a newspaper in a Paris café, watercolour"></textarea>
+      <label class="visually-hidden" for="imagine-prompt">${esc(t('imagine.label'))}</label>
+      <textarea class="input" id="imagine-prompt" name="prompt" maxlength="4000" placeholder="${esc(t('imagine.placeholder'))}"></textarea>
       <div class="form-row">
-        <label class="small muted">Size <select class="input" name="size">${SIZES.map((s) => `<option>${s}</option>`).join('')}</select></label>
-        <button class="btn primary generate" type="submit" disabled>${icon('sparkles')} Generate</button>
+        <label class="small muted">${esc(t('imagine.size'))} <select class="input" name="size">${SIZES.map((s) => `<option>${s}</option>`).join('')}</select></label>
+        <button class="btn primary generate" type="submit" disabled>${icon('sparkles')} ${esc(t('imagine.generate'))}</button>
       </div>
     </form>
     <div class="status-slot" aria-live="polite"></div>
-    <h2 class="section-title">Gallery</h2>
-    <div class="gallery" role="list" aria-label="Your images"></div>
+    <h2 class="section-title">${esc(t('imagine.gallery'))}</h2>
+    <div class="gallery" role="list" aria-label="${esc(t('imagine.yourImages'))}"></div>
     <div class="gallery-status"></div>
   </div>`;
   const form = main.querySelector('.prompt-box');
@@ -40,16 +41,16 @@ export async function render(main) {
   function contentUrl(image) { return image.contentUrl || image.url || `/api/v1/images/${encodeURIComponent(image.id)}/content`; }
 
   function figure(image) {
-    const node = html(`<figure role="listitem"><button class="tile" type="button" style="border-radius:0"><img alt=""></button><figcaption></figcaption>
-      <div class="tools"><button class="icon-btn star" type="button"></button><button class="icon-btn danger delete" type="button" aria-label="Delete image">${icon('trash')}</button></div></figure>`);
+    const node = html(`<figure role="listitem"><button class="tile" type="button" style="border-radius:0"><img alt=""></button><figcaption dir="auto"></figcaption>
+      <div class="tools"><button class="icon-btn star" type="button"></button><button class="icon-btn danger delete" type="button" aria-label="${esc(t('imagine.delete'))}">${icon('trash')}</button></div></figure>`);
     const img = node.querySelector('img');
-    img.alt = image.prompt || 'Generated image';
+    img.alt = image.prompt || t('imagine.generated');
     loadImage(img, contentUrl(image));
     node.querySelector('figcaption').textContent = image.prompt || '';
     const star = node.querySelector('.star');
     const paint = () => {
       star.setAttribute('aria-pressed', String(Boolean(image.favorite)));
-      star.setAttribute('aria-label', image.favorite ? 'Remove from favourites' : 'Add to favourites');
+      star.setAttribute('aria-label', image.favorite ? t('chat.unfavourite') : t('chat.favouriteAdd'));
       star.innerHTML = icon(image.favorite ? 'starFilled' : 'star');
       star.style.color = image.favorite ? 'var(--warning)' : '';
     };
@@ -63,18 +64,18 @@ export async function render(main) {
       } catch (error) { toast(error.message, { error: true }); }
     });
     node.querySelector('.delete').addEventListener('click', async () => {
-      const ok = await confirmDialog({ title: 'Delete this image?', message: 'It will be removed from your gallery for good.' });
+      const ok = await confirmDialog({ title: t('imagine.deleteTitle'), message: t('imagine.deleteMessage') });
       if (!ok) return;
       try {
         await api.delete(`/api/v1/images/${encodeURIComponent(image.id)}`);
         node.remove();
-        toast('Image deleted.');
+        toast(t('imagine.deleted'));
         track('image_deleted');
       } catch (error) { toast(error.message, { error: true }); }
     });
-    node.querySelector('.tile').setAttribute('aria-label', `Open image: ${image.prompt || 'generated image'}`);
+    node.querySelector('.tile').setAttribute('aria-label', t('imagine.open', { prompt: image.prompt || t('imagine.generated') }));
     node.querySelector('.tile').addEventListener('click', () => {
-      const dialog = sheet(`<img class="detail-image" style="aspect-ratio:auto" alt="${esc(image.prompt || 'Generated image')}"><p style="margin-top:1rem;color:var(--text)">${esc(image.prompt || '')}</p>`, { label: 'Image' });
+      const dialog = sheet(`<img class="detail-image" style="aspect-ratio:auto" alt="${esc(image.prompt || t('imagine.generated'))}"><p style="margin-top:1rem;color:var(--text)">${esc(image.prompt || '')}</p>`, { label: t('imagine.image') });
       loadImage(dialog.querySelector('img'), contentUrl(image));
     });
     return node;
@@ -85,11 +86,11 @@ export async function render(main) {
       const result = await api.get('/api/v1/images?limit=60');
       const items = result?.items || [];
       gallery.innerHTML = '';
-      galleryStatus.innerHTML = items.length ? '' : '<p class="empty small">Images you create appear here.</p>';
+      galleryStatus.innerHTML = items.length ? '' : `<p class="empty small">${esc(t('imagine.empty'))}</p>`;
       for (const image of items) gallery.append(figure(image));
     } catch (error) {
       galleryStatus.innerHTML = '';
-      galleryStatus.append(error.missing ? html('<p class="empty small">Images you create will appear here.</p>') : errorNotice(error, loadGallery));
+      galleryStatus.append(error.missing ? html(`<p class="empty small">${esc(t('imagine.empty'))}</p>`) : errorNotice(error, loadGallery));
     }
   }
 
@@ -100,7 +101,7 @@ export async function render(main) {
     busy = true;
     update();
     main.querySelector('.imagine-refusal')?.remove();
-    statusSlot.innerHTML = '<div class="notice"><span class="spinner small" aria-hidden="true"></span><p>Creating your image… this can take a little while.</p></div>';
+    statusSlot.innerHTML = `<div class="notice"><span class="spinner small" aria-hidden="true"></span><p>${esc(t('imagine.creating'))}</p></div>`;
     track('image_generate', { size: form.size.value });
     try {
       const image = await api.post('/api/v1/images/generate', { prompt, size: form.size.value });
@@ -108,16 +109,16 @@ export async function render(main) {
       const record = image?.image || image;
       if (record?.id) { gallery.prepend(figure(record)); galleryStatus.innerHTML = ''; }
       else loadGallery();
-      announce('Your image is ready.');
+      announce(t('imagine.ready'));
     } catch (error) {
       statusSlot.innerHTML = '';
       if (error.status === 501 || error.code === 'not_configured') {
-        statusSlot.append(html(`<div class="notice info" role="alert">${icon('alert')}<div class="grow"><p><strong>Image generation isn’t set up on this Visor.</strong></p><p class="not-configured"></p></div></div>`));
+        statusSlot.append(html(`<div class="notice info" role="alert">${icon('alert')}<div class="grow"><p><strong>${esc(t('imagine.notSetUp'))}</strong></p><p class="not-configured"></p></div></div>`));
         // The how-to (environment variables, flags) is for whoever runs the server; everyone else
         // hears who can fix it.
         statusSlot.querySelector('.not-configured').textContent = session.user?.isAdmin
           ? error.message
-          : 'Ask whoever runs this Visor to add an image provider; until then Visor can’t create images.';
+          : t('imagine.askAdmin');
       } else if (error.status === 429) {
         // Said once already (quota.js): the notice goes after the live status slot, not into it.
         main.querySelector('.imagine-refusal')?.remove();

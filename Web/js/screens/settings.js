@@ -10,102 +10,107 @@ import { refreshLimits, limitLines, onQuotaChange } from '../quota.js';
 import { renderKnown } from '../faces.js';
 import { renderThings } from '../things.js';
 import { helpersSettings } from '../helpers.js';
+import { t, LANGUAGES, language, formatNumber } from '../i18n.js';
 
 const PRESETS = [
-  ['#0a84ff', 'Blue'], ['#30d158', 'Green'], ['#ff9f0a', 'Orange'], ['#ff375f', 'Pink'],
-  ['#bf5af2', 'Purple'], ['#ff453a', 'Red'], ['#64d2ff', 'Teal'], ['#ffd60a', 'Yellow'],
+  ['#0a84ff', 'colour.blue'], ['#30d158', 'colour.green'], ['#ff9f0a', 'colour.orange'], ['#ff375f', 'colour.pink'],
+  ['#bf5af2', 'colour.purple'], ['#ff453a', 'colour.red'], ['#64d2ff', 'colour.teal'], ['#ffd60a', 'colour.yellow'],
 ];
 
 function formatBytes(bytes) {
   if (!bytes) return '';
-  const units = ['B', 'KB', 'MB', 'GB'];
+  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'];
   let value = bytes; let unit = 0;
   while (value >= 1024 && unit < units.length - 1) { value /= 1024; unit += 1; }
-  return `${value.toFixed(value < 10 && unit ? 1 : 0)} ${units[unit]}`;
+  const digits = value < 10 && unit ? 1 : 0;
+  return formatNumber(Number(value.toFixed(digits)), { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: digits });
 }
 
 function stateBadge(state) {
   const s = String(state || '').toLowerCase();
   const cls = ['loaded', 'ready', 'remote', 'ok'].includes(s) ? 'ok' : ['loading', 'idle', 'available'].includes(s) ? 'warn' : ['failed', 'missing', 'error'].includes(s) ? 'bad' : '';
-  return `<span class="badge ${cls}">${esc(state || 'unknown')}</span>`;
+  const known = ['loaded', 'ready', 'remote', 'ok', 'loading', 'idle', 'available', 'failed', 'missing', 'error'].includes(s);
+  return `<span class="badge ${cls}">${esc(known ? t(`model.state.${s}`) : state || t('model.state.unknown'))}</span>`;
 }
 
 export async function render(main) {
   const user = session.user;
   main.innerHTML = `<div class="page">
-    <header class="page-header"><h1>Settings</h1></header>
+    <header class="page-header"><h1>${esc(t('settings.title'))}</h1></header>
 
-    <h2 class="section-title" id="profile-title">Profile</h2>
+    <h2 class="section-title" id="profile-title">${esc(t('settings.profile'))}</h2>
     <form class="card settings-form profile-form" aria-labelledby="profile-title" novalidate>
-      <label class="field"><span>Display name</span>
+      <label class="field"><span>${esc(t('settings.language'))}</span>
+        <select class="input" name="language" data-keep-focus="language">${LANGUAGES.map((l) => `<option value="${l.code}" lang="${l.code}"${l.code === language() ? ' selected' : ''}>${esc(l.name)}</option>`).join('')}</select></label>
+      <label class="field"><span>${esc(t('settings.displayName'))}</span>
         <input class="input" name="displayName" maxlength="64" autocomplete="nickname" placeholder="${esc(user.username)}"></label>
-      <div class="field"><span class="label" id="accent-label">Accent colour</span>
+      <div class="field"><span class="label" id="accent-label">${esc(t('settings.accent'))}</span>
         <div class="swatches" role="group" aria-labelledby="accent-label" style="padding:0.25rem 0 0.5rem">
-          ${PRESETS.map(([hex, name]) => `<button type="button" class="swatch-btn" style="--c:${hex}" data-color="${hex}" aria-label="${name}" aria-pressed="false"></button>`).join('')}
-          <input type="color" class="color-input" name="accentColor" aria-label="Custom accent colour">
+          ${PRESETS.map(([hex, name]) => `<button type="button" class="swatch-btn" style="--c:${hex}" data-color="${hex}" aria-label="${esc(t(name))}" aria-pressed="false"></button>`).join('')}
+          <input type="color" class="color-input" name="accentColor" aria-label="${esc(t('settings.customAccent'))}">
         </div></div>
       <fieldset class="field reader-choice">
-        <legend>Who reads answers aloud on this device</legend>
-        <label class="radio"><input type="radio" name="reader" value="screen-reader"> My screen reader (VoiceOver, TalkBack, NVDA); Visor stays quiet</label>
-        <label class="radio"><input type="radio" name="reader" value="visor"> Visor’s voice; answers are not announced to a screen reader as well</label>
+        <legend>${esc(t('settings.reader'))}</legend>
+        <label class="radio"><input type="radio" name="reader" value="screen-reader"> ${esc(t('settings.readerScreenReader'))}</label>
+        <label class="radio"><input type="radio" name="reader" value="visor"> ${esc(t('settings.readerVisor'))}</label>
       </fieldset>
-      <label class="field"><span>Voice</span><select class="input" name="voice"><option value="">Default voice</option></select></label>
+      <label class="field"><span>${esc(t('settings.voice'))}</span><select class="input" name="voice"><option value="">${esc(t('settings.defaultVoice'))}</option></select></label>
       <div class="row" style="padding:0.25rem 0.25rem 0.5rem">
-        <label class="grow" for="speak-default">Speak answers by default</label>
+        <label class="grow" for="speak-default">${esc(t('settings.speakByDefault'))}</label>
         <input class="switch" type="checkbox" id="speak-default" name="speakByDefault">
       </div>
       <div class="profile-status small muted" aria-live="polite"></div>
     </form>
-    <p class="footnote">Signed in as <strong>${esc(user.username)}</strong>${user.isAdmin ? ' (admin)' : ''}. Local voices speak English only.</p>
+    <p class="footnote">${t(user.isAdmin ? 'settings.signedInAsAdmin' : 'settings.signedInAs', { name: `<strong>${esc(user.username)}</strong>` })} ${esc(t('settings.localVoices'))}</p>
 
     <section class="usage-slot" aria-labelledby="usage-title" hidden>
-      <h2 class="section-title" id="usage-title">Usage</h2>
+      <h2 class="section-title" id="usage-title">${esc(t('settings.usage'))}</h2>
       <div class="card settings-form usage"><ul class="usage-lines"></ul></div>
     </section>
 
     <div class="helpers-slot"></div>
 
-    <h2 class="section-title" id="models-title">Models</h2>
+    <h2 class="section-title" id="models-title">${esc(t('settings.models'))}</h2>
     <div class="capabilities-slot"></div>
-    <div class="models-slot"><ul class="list"><li class="row muted">Loading…</li></ul></div>
+    <div class="models-slot"><ul class="list"><li class="row muted">${esc(t('common.loading'))}</li></ul></div>
 
-    <h2 class="section-title">API tokens</h2>
+    <h2 class="section-title">${esc(t('settings.tokens'))}</h2>
     <div class="card settings-form">
-      <p class="hint" style="margin-top:0">For apps and scripts: send <code>Authorization: Bearer &lt;token&gt;</code>. A new token is shown once.</p>
+      <p class="hint" style="margin-top:0">${t('settings.tokensHint', { header: '<code>Authorization: Bearer &lt;token&gt;</code>' })}</p>
       <form class="form-row token-create" novalidate>
-        <label class="visually-hidden" for="token-name">Token name</label>
-        <input class="input" id="token-name" name="name" maxlength="100" placeholder="Token name, e.g. my iPhone app" autocomplete="off">
-        <button class="btn primary" type="submit">${icon('plus')} Create</button>
+        <label class="visually-hidden" for="token-name">${esc(t('settings.tokenName'))}</label>
+        <input class="input" id="token-name" name="name" maxlength="100" placeholder="${esc(t('settings.tokenNamePlaceholder'))}" autocomplete="off">
+        <button class="btn primary" type="submit">${icon('plus')} ${esc(t('settings.create'))}</button>
       </form>
     </div>
     <div class="tokens-slot" style="margin-top:0.75rem"></div>
 
-    <h2 class="section-title" id="password-title">Password</h2>
+    <h2 class="section-title" id="password-title">${esc(t('settings.password'))}</h2>
     <form class="card settings-form password-form" aria-labelledby="password-title" novalidate>
       <input type="text" name="username" autocomplete="username" value="${esc(user.username)}" hidden>
-      <p class="hint first-password-hint" style="margin-top:0" hidden>You signed in with a one-time code, so this account has no password yet. Choose one to sign in with from now on.</p>
-      <label class="field current-password-field"><span>Current password</span><input class="input" type="password" name="currentPassword" autocomplete="current-password"></label>
-      <label class="field"><span>New password (at least 8 characters)</span><input class="input" type="password" name="newPassword" autocomplete="new-password" minlength="8"></label>
-      <p class="hint" style="margin-top:0">Changing it signs out every browser signed in to your account.</p>
+      <p class="hint first-password-hint" style="margin-top:0" hidden>${esc(t('settings.firstPasswordHint'))}</p>
+      <label class="field current-password-field"><span>${esc(t('settings.currentPassword'))}</span><input class="input" type="password" name="currentPassword" autocomplete="current-password"></label>
+      <label class="field"><span>${esc(t('settings.newPassword', { count: 8 }))}</span><input class="input" type="password" name="newPassword" autocomplete="new-password" minlength="8"></label>
+      <p class="hint" style="margin-top:0">${esc(t('settings.passwordHint'))}</p>
       <div class="row revoke-tokens-row" style="padding:0.25rem 0.25rem 0.5rem" hidden>
-        <label class="grow" for="revoke-tokens">Also revoke my <span class="token-count"></span> (apps and scripts using one must get a new one)</label>
+        <label class="grow" for="revoke-tokens"><span class="token-count"></span></label>
         <input class="switch" type="checkbox" id="revoke-tokens" name="revokeTokens">
       </div>
-      <button class="btn password-submit" type="submit">Change password</button>
+      <button class="btn password-submit" type="submit">${esc(t('settings.changePassword'))}</button>
       <div class="password-status" aria-live="polite"></div>
     </form>
 
     <div class="people-slot"></div>
     <div class="things-slot"></div>
 
-    <h2 class="section-title">Your data</h2>
+    <h2 class="section-title">${esc(t('settings.yourData'))}</h2>
     <ul class="list">
-      <li><button class="row export" type="button">${icon('download')}<span class="grow">Export my data</span></button></li>
-      <li><button class="row signout" type="button">${icon('logout')}<span class="grow">Sign out</span></button></li>
-      <li><button class="row signout-everywhere" type="button">${icon('logout')}<span class="grow">Sign out everywhere (also revokes API tokens)</span></button></li>
-      <li><button class="row delete-account" type="button" style="color:var(--danger)">${icon('trash')}<span class="grow">Delete my account</span></button></li>
+      <li><button class="row export" type="button">${icon('download')}<span class="grow">${esc(t('settings.export'))}</span></button></li>
+      <li><button class="row signout" type="button">${icon('logout')}<span class="grow">${esc(t('settings.signOut'))}</span></button></li>
+      <li><button class="row signout-everywhere" type="button">${icon('logout')}<span class="grow">${esc(t('settings.signOutEverywhereRow'))}</span></button></li>
+      <li><button class="row delete-account" type="button" style="color:var(--danger)">${icon('trash')}<span class="grow">${esc(t('settings.deleteAccount'))}</span></button></li>
     </ul>
-    <p class="footnote">Deleting your account removes every photo, answer, car, chat and image you have in Visor.</p>
+    <p class="footnote">${esc(t('settings.deleteHint'))}</p>
   </div>`;
 
   renderKnown(main.querySelector('.people-slot'), 'face');
@@ -126,8 +131,8 @@ export async function render(main) {
       if (!radio.checked) return;
       setReaderChoice(radio.value);
       status.textContent = radio.value === 'screen-reader'
-        ? 'Saved: your screen reader reads answers; Visor’s voice is off.'
-        : 'Saved: Visor’s voice reads answers.';
+        ? t('settings.savedScreenReader')
+        : t('settings.savedVisor');
     });
   }
 
@@ -139,15 +144,15 @@ export async function render(main) {
   let saving = Promise.resolve();
   function save(patch, what) {
     saving = saving.then(async () => {
-      status.textContent = 'Saving…';
+      status.textContent = t('settings.saving');
       try {
         const updated = await api.patch('/api/v1/me', patch);
         setUser(updated);
-        status.textContent = `${what} saved.`;
+        status.textContent = t(what);
         track('profile_updated', { field: Object.keys(patch).join(',') });
       } catch (error) {
         status.textContent = '';
-        toast(error.message, { error: true, actionLabel: error.retryable ? 'Retry' : undefined, onAction: () => save(patch, what) });
+        toast(error.message, { error: true, actionLabel: error.retryable ? t('common.retry') : undefined, onAction: () => save(patch, what) });
         if (patch.accentColor) applyAccent(session.user.accentColor);
       }
     });
@@ -157,7 +162,7 @@ export async function render(main) {
   let nameTimer = null;
   form.displayName.addEventListener('input', () => {
     clearTimeout(nameTimer);
-    nameTimer = setTimeout(() => save({ displayName: form.displayName.value.trim() || null }, 'Display name'), 600);
+    nameTimer = setTimeout(() => save({ displayName: form.displayName.value.trim() || null }, 'saved.displayName'), 600);
   });
   form.addEventListener('submit', (event) => event.preventDefault());
   form.querySelector('.swatches').addEventListener('click', (event) => {
@@ -166,14 +171,29 @@ export async function render(main) {
     colorInput.value = button.dataset.color;
     applyAccent(button.dataset.color);
     markSwatch(button.dataset.color);
-    save({ accentColor: button.dataset.color }, 'Accent colour');
+    save({ accentColor: button.dataset.color }, 'saved.accent');
   });
   colorInput.addEventListener('input', () => { applyAccent(colorInput.value); markSwatch(colorInput.value); });
-  colorInput.addEventListener('change', () => save({ accentColor: colorInput.value.toLowerCase() }, 'Accent colour'));
-  form.voice.addEventListener('change', () => save({ voice: form.voice.value || null }, 'Voice'));
+  colorInput.addEventListener('change', () => save({ accentColor: colorInput.value.toLowerCase() }, 'saved.accent'));
+  form.voice.addEventListener('change', () => save({ voice: form.voice.value || null }, 'saved.voice'));
+  // The language (PATCH /api/v1/me {"language"}): the app re-renders in it and says so once (app.js).
+  form.language.addEventListener('change', async () => {
+    const chosen = form.language.value;
+    status.textContent = t('settings.saving');
+    try {
+      const updated = await api.patch('/api/v1/me', { language: chosen });
+      session.languageChosen = 'language'; // app.js re-renders, says so once and focuses the picker again
+      setUser({ ...updated, language: updated?.language || chosen });
+      track('profile_updated', { field: 'language' });
+    } catch (error) {
+      status.textContent = '';
+      form.language.value = language();
+      toast(error.message, { error: true });
+    }
+  });
   form.speakByDefault.addEventListener('change', () => {
     sessionStorage.removeItem('visor.speak');
-    save({ speakByDefault: form.speakByDefault.checked }, 'Speech setting');
+    save({ speakByDefault: form.speakByDefault.checked }, 'saved.speech');
   });
 
   // ---------- Models ----------
@@ -186,15 +206,15 @@ export async function render(main) {
       // Only voices a model can speak now (the profile refuses the others).
       for (const model of items) if (!['missing', 'failed'].includes(model.state)) for (const voice of model.voices || []) voices.add(voice);
       const select = form.voice;
-      select.innerHTML = '<option value="">Default voice</option>' + [...voices].map((v) => `<option value="${esc(v)}">${esc(v)}</option>`).join('');
+      select.innerHTML = `<option value="">${esc(t('settings.defaultVoice'))}</option>` + [...voices].map((v) => `<option value="${esc(v)}">${esc(v)}</option>`).join('');
       if (user.voice && !voices.has(user.voice)) select.insertAdjacentHTML('beforeend', `<option value="${esc(user.voice)}">${esc(user.voice)}</option>`);
       select.value = session.user.voice || '';
       showCapabilities(result?.capabilities || []);
-      modelsSlot.innerHTML = items.length ? `<ul class="list" aria-label="Models">${items.map((m) => `<li class="row">
+      modelsSlot.innerHTML = items.length ? `<ul class="list" aria-label="${esc(t('settings.models'))}">${items.map((m) => `<li class="row">
         <div class="grow"><div class="title">${esc(m.id)}</div>
-          <div class="sub">${esc((m.capabilities || []).join(', '))}${m.defaultFor?.length ? ` · default for ${esc(m.defaultFor.join(', '))}` : ''}${m.memoryBytes ? ` · ${formatBytes(m.memoryBytes)}` : ''}</div>
+          <div class="sub">${esc((m.capabilities || []).join(', '))}${m.defaultFor?.length ? ` · ${esc(t('model.defaultFor', { what: m.defaultFor.join(', ') }))}` : ''}${m.memoryBytes ? ` · ${formatBytes(m.memoryBytes)}` : ''}</div>
           ${m.note ? `<div class="sub">${esc(m.note)}</div>` : ''}</div>${stateBadge(m.state)}</li>`).join('')}</ul>`
-        : '<p class="muted">No models are configured.</p>';
+        : `<p class="muted">${esc(t('settings.noModels'))}</p>`;
     } catch (error) {
       modelsSlot.innerHTML = '';
       modelsSlot.append(errorNotice(error, loadModels));
@@ -204,22 +224,22 @@ export async function render(main) {
   // What this Visor can do, and (for whoever runs it) how to add the rest: read-only, keys stay in
   // the server's environment.
   const CAPABILITY_NAMES = {
-    vision: 'Looking at photos (vision model)', scene: 'Offline photo facts', chat: 'Chat', speech: 'Speaking answers',
-    transcription: 'Understanding spoken questions', imageGeneration: 'Making images', classification: 'Classifying photos',
+    vision: 'capability.vision', scene: 'capability.scene', chat: 'capability.chat', speech: 'capability.speech',
+    transcription: 'capability.transcription', imageGeneration: 'capability.imageGeneration', classification: 'capability.classification',
   };
   function showCapabilities(capabilities) {
     const slot = main.querySelector('.capabilities-slot');
     if (!capabilities.length) { slot.innerHTML = ''; return; }
     const missing = capabilities.filter((c) => !c.configured);
     slot.innerHTML = `<section class="card settings-form capabilities" aria-labelledby="capabilities-title">
-      <h3 id="capabilities-title" class="small" style="margin:0 0 0.5rem">What this Visor can do</h3>
-      <ul class="list" aria-label="Capabilities">${capabilities.map((c) => `<li class="row"><div class="grow">
-        <div class="title">${esc(CAPABILITY_NAMES[c.capability] || c.capability)}</div>
-        <div class="sub">${c.configured ? `by ${esc(c.model || '')}` : (user.isAdmin ? esc(c.howToAdd || '') : 'Not set up on this Visor.')}</div></div>
-        <span class="badge ${c.configured ? 'ok' : 'warn'}">${c.configured ? 'ready' : 'not set up'}</span></li>`).join('')}</ul>
+      <h3 id="capabilities-title" class="small" style="margin:0 0 0.5rem">${esc(t('settings.capabilities'))}</h3>
+      <ul class="list" aria-label="${esc(t('settings.capabilitiesList'))}">${capabilities.map((c) => `<li class="row"><div class="grow">
+        <div class="title">${esc(CAPABILITY_NAMES[c.capability] ? t(CAPABILITY_NAMES[c.capability]) : c.capability)}</div>
+        <div class="sub">${c.configured ? esc(t('capability.by', { model: c.model || '' })) : (user.isAdmin ? esc(c.howToAdd || '') : esc(t('capability.notHere')))}</div></div>
+        <span class="badge ${c.configured ? 'ok' : 'warn'}">${esc(t(c.configured ? 'capability.ready' : 'capability.notSetUp'))}</span></li>`).join('')}</ul>
       ${missing.length ? `<p class="footnote">${user.isAdmin
-        ? 'Keys and provider addresses are read from the server’s environment or key file when Visor starts; they are never shown or stored here. Restart Visor after changing them.'
-        : 'Ask whoever runs this Visor to add what is not set up.'}</p>` : ''}
+        ? esc(t('capability.adminHint'))
+        : esc(t('capability.askAdmin'))}</p>` : ''}
     </section>`;
   }
 
@@ -233,26 +253,26 @@ export async function render(main) {
       // The password form asks whether to revoke these too (only when there are some).
       const revokeRow = main.querySelector('.revoke-tokens-row');
       revokeRow.hidden = !items.length;
-      revokeRow.querySelector('.token-count').textContent = items.length === 1 ? 'API token' : `${items.length} API tokens`;
+      revokeRow.querySelector('.token-count').textContent = t('settings.revokeTokens', { count: items.length });
       if (!items.length) {
         main.querySelector('#revoke-tokens').checked = false;
-        tokensSlot.innerHTML = '<p class="footnote">No API tokens yet.</p>';
+        tokensSlot.innerHTML = `<p class="footnote">${esc(t('settings.noTokens'))}</p>`;
         return;
       }
-      const list = html('<ul class="list tokens" aria-label="Your API tokens"></ul>');
+      const list = html(`<ul class="list tokens" aria-label="${esc(t('settings.yourTokens'))}"></ul>`);
       for (const token of items) {
         const li = html(`<li class="row">${icon('key')}<div class="grow"><div class="title"></div><div class="sub"></div></div>
-          <button class="btn danger" type="button">Revoke</button></li>`);
+          <button class="btn danger" type="button">${esc(t('settings.revoke'))}</button></li>`);
         li.querySelector('.title').textContent = token.name;
-        li.querySelector('.sub').textContent = `${token.prefix}… · created ${timeAgo(token.createdAt)}${token.lastUsedAt ? ` · used ${timeAgo(token.lastUsedAt)}` : ' · never used'}`;
+        li.querySelector('.sub').textContent = [`${token.prefix}…`, t('token.created', { when: timeAgo(token.createdAt) }), token.lastUsedAt ? t('token.used', { when: timeAgo(token.lastUsedAt) }) : t('token.neverUsed')].join(' · ');
         const revoke = li.querySelector('button');
-        revoke.setAttribute('aria-label', `Revoke token ${token.name}`);
+        revoke.setAttribute('aria-label', t('token.revokeNamed', { name: token.name }));
         revoke.addEventListener('click', async () => {
-          const ok = await confirmDialog({ title: `Revoke “${token.name}”?`, message: 'Apps using this token will stop working right away.', confirmLabel: 'Revoke' });
+          const ok = await confirmDialog({ title: t('token.revokeTitle', { name: token.name }), message: t('token.revokeMessage'), confirmLabel: t('settings.revoke') });
           if (!ok) return;
           try {
             await api.delete(`/api/v1/tokens/${encodeURIComponent(token.id)}`);
-            toast('Token revoked.');
+            toast(t('token.revoked'));
             track('token_revoked');
             loadTokens();
           } catch (error) { toast(error.message, { error: true }); }
@@ -269,19 +289,19 @@ export async function render(main) {
   tokenForm.addEventListener('submit', async (event) => {
     event.preventDefault();
     const name = tokenForm.name.value.trim();
-    if (!name) { toast('Give the token a name, e.g. “my iPhone app”.', { error: true }); tokenForm.name.focus(); return; }
+    if (!name) { toast(t('token.needsName'), { error: true }); tokenForm.name.focus(); return; }
     const button = tokenForm.querySelector('button');
     button.disabled = true;
     try {
       const created = await api.post('/api/v1/tokens', { name });
       tokenForm.reset();
       track('token_created');
-      const dialog = sheet(`<h2>Your new token</h2><p>Copy it now: Visor shows it only once.</p>
-        <div class="token-secret" tabindex="0" role="textbox" aria-readonly="true" aria-label="Token secret"></div>
-        <div class="sheet-actions"><button class="btn primary copy" type="button">Copy</button><button class="btn done" type="button">Done</button></div>`, { label: 'New API token' });
+      const dialog = sheet(`<h2>${esc(t('token.newTitle'))}</h2><p>${esc(t('token.copyNow'))}</p>
+        <div class="token-secret" tabindex="0" role="textbox" aria-readonly="true" aria-label="${esc(t('token.secret'))}"></div>
+        <div class="sheet-actions"><button class="btn primary copy" type="button">${esc(t('common.copy'))}</button><button class="btn done" type="button">${esc(t('common.done'))}</button></div>`, { label: t('token.newLabel') });
       dialog.querySelector('.token-secret').textContent = created.token;
       dialog.querySelector('.copy').addEventListener('click', async () => {
-        try { await navigator.clipboard.writeText(created.token); toast('Copied.'); } catch { toast('Select the token and copy it.', { error: true }); }
+        try { await navigator.clipboard.writeText(created.token); toast(t('common.copied')); } catch { toast(t('token.copyByHand'), { error: true }); }
       });
       dialog.querySelector('.done').addEventListener('click', () => dialog.close());
       loadTokens();
@@ -298,7 +318,7 @@ export async function render(main) {
     const first = session.user?.hasPassword === false;
     passwordForm.querySelector('.current-password-field').hidden = first;
     passwordForm.querySelector('.first-password-hint').hidden = !first;
-    passwordForm.querySelector('.password-submit').textContent = first ? 'Set password' : 'Change password';
+    passwordForm.querySelector('.password-submit').textContent = first ? t('settings.setPassword') : t('settings.changePassword');
   }
   showPasswordForm();
   passwordForm.addEventListener('submit', async (event) => {
@@ -307,7 +327,7 @@ export async function render(main) {
     const currentPassword = passwordForm.currentPassword.value;
     const newPassword = passwordForm.newPassword.value;
     if (newPassword.length < 8) {
-      passwordStatus.append(errorNotice({ message: 'The new password needs at least 8 characters.', retryable: false }));
+      passwordStatus.append(errorNotice({ message: t('settings.passwordTooShort', { count: 8 }), retryable: false }));
       passwordForm.newPassword.focus();
       return;
     }
@@ -327,7 +347,7 @@ export async function render(main) {
       passwordForm.newPassword.value = '';
       setUser({ ...session.user, hasPassword: true });
       showPasswordForm();
-      passwordStatus.append(html(`<div class="notice info"><p>${first ? 'Password set. Sign in with it from now on.' : 'Password changed.'}${revokeTokens ? ' Your API tokens were revoked.' : ''}</p></div>`));
+      passwordStatus.append(html(`<div class="notice info"><p>${esc(first ? t('settings.passwordSet') : t('settings.passwordChanged'))}${revokeTokens ? ` ${esc(t('settings.tokensRevoked'))}` : ''}</p></div>`));
       track('password_changed');
     } catch (error) {
       passwordStatus.append(errorNotice(error));
@@ -338,7 +358,7 @@ export async function render(main) {
   main.querySelector('.export').addEventListener('click', async () => {
     try {
       await download('/api/v1/me/export', `visor-export-${user.username}.json`);
-      toast('Export downloaded.');
+      toast(t('settings.exported'));
       track('data_exported');
     } catch (error) { toast(error.message, { error: true }); }
   });
@@ -347,9 +367,9 @@ export async function render(main) {
     // could not get back in without a new code from an admin. Say so first, and offer to set one.
     if (session.user?.hasPassword === false && !usingApiToken()) {
       const leave = await confirmDialog({
-        title: 'Set a password first?',
-        message: 'This account has no password yet: you signed in with a one-time code. Once signed out, you can only get back in with a new code from an admin.',
-        confirmLabel: 'Sign out anyway', cancelLabel: 'Set a password',
+        title: t('signout.noPasswordTitle'),
+        message: t('signout.noPasswordMessage'),
+        confirmLabel: t('signout.anyway'), cancelLabel: t('signout.setPassword'),
       });
       if (!leave) {
         passwordForm.scrollIntoView({ block: 'center' });
@@ -371,9 +391,9 @@ export async function render(main) {
   });
   main.querySelector('.signout-everywhere').addEventListener('click', async () => {
     const ok = await confirmDialog({
-      title: 'Sign out everywhere?',
-      message: 'Every browser signed in to your account is signed out, and every API token (apps, the command line) stops working. A password change alone keeps API tokens.',
-      confirmLabel: 'Sign out everywhere',
+      title: t('signout.everywhereTitle'),
+      message: t('signout.everywhereMessage'),
+      confirmLabel: t('signout.everywhere'),
     });
     if (!ok) return;
     track('sign_out_everywhere');
@@ -388,16 +408,16 @@ export async function render(main) {
   });
   main.querySelector('.delete-account').addEventListener('click', async () => {
     const ok = await confirmDialog({
-      title: 'Delete your account?',
-      message: 'Your account and everything in it — photos, answers, cars, chats and images — will be deleted for good.',
-      confirmLabel: 'Delete account', requireText: user.username,
+      title: t('delete.title'),
+      message: t('delete.message'),
+      confirmLabel: t('delete.confirm'), requireText: user.username,
     });
     if (!ok) return;
     try {
       await api.delete('/api/v1/me');
       clearCredentials();
       // Said and shown by the sign-in screen, instead of "You are signed out."
-      window.dispatchEvent(new CustomEvent('visor:signed-out', { detail: { message: 'Your account was deleted.' } }));
+      window.dispatchEvent(new CustomEvent('visor:signed-out', { detail: { message: t('delete.done') } }));
     } catch (error) { toast(error.message, { error: true }); }
   });
 

@@ -2,6 +2,7 @@
 import { api, setApiToken, setCsrf, ApiError } from '../api.js';
 import { esc, errorNotice, html, announce } from '../ui.js';
 import { track } from '../analytics.js';
+import { t } from '../i18n.js';
 
 export function render(main, { onSignedIn, error, expired, signedOut }) {
   main.innerHTML = `
@@ -10,35 +11,35 @@ export function render(main, { onSignedIn, error, expired, signedOut }) {
         <div class="brand">
           <img src="icons/icon.svg" alt="">
           <h1>Visor</h1>
-          <p>Point, tap to hear what’s there. Hold to ask.</p>
+          <p>${esc(t('signin.tagline'))}</p>
         </div>
         <div class="messages-slot" aria-live="polite"></div>
         <form class="password-form" novalidate>
-          <label class="field"><span>Username</span>
+          <label class="field"><span>${esc(t('signin.username'))}</span>
             <input class="input" name="username" autocomplete="username" autocapitalize="none" autocorrect="off" spellcheck="false" required></label>
-          <label class="field"><span>Password</span>
+          <label class="field"><span>${esc(t('signin.password'))}</span>
             <input class="input" name="password" type="password" autocomplete="current-password" required></label>
-          <button class="btn primary block" type="submit">Sign in</button>
+          <button class="btn primary block" type="submit">${esc(t('signin.signIn'))}</button>
         </form>
         <details class="code-box">
-          <summary>First time here?</summary>
+          <summary>${esc(t('signin.firstTime'))}</summary>
           <div>
-            <p class="hint">When Visor starts for the first time it prints a <strong>one-time sign-in code</strong> and a link ending in <code>/#code=…</code> in its terminal. Open that link, or type the code here. Then set a password in Settings.</p>
+            <p class="hint">${t('signin.codeHint', { code: `<strong>${esc(t('signin.codeWords'))}</strong>`, link: '<code>/#code=…</code>' })}</p>
             <form class="code-form" novalidate>
-              <label class="field"><span>One-time code</span>
+              <label class="field"><span>${esc(t('signin.code'))}</span>
                 <input class="input" name="code" autocomplete="one-time-code" autocapitalize="characters" spellcheck="false" required></label>
-              <button class="btn block" type="submit">Sign in with code</button>
+              <button class="btn block" type="submit">${esc(t('signin.withCode'))}</button>
             </form>
           </div>
         </details>
         <details class="token-box">
-          <summary>Use an API token</summary>
+          <summary>${esc(t('signin.useToken'))}</summary>
           <div>
-            <p class="hint">Developers: paste a token from <code>visor users token NAME</code> or Settings → API tokens. It is kept on this device only.</p>
+            <p class="hint">${t('signin.tokenHint', { command: '<code>visor users token NAME</code>' })}</p>
             <form class="token-form" novalidate>
-              <label class="field"><span>API token</span>
+              <label class="field"><span>${esc(t('signin.token'))}</span>
                 <input class="input" name="token" type="password" autocomplete="off" spellcheck="false" required></label>
-              <button class="btn block" type="submit">Use token</button>
+              <button class="btn block" type="submit">${esc(t('signin.useTokenButton'))}</button>
             </form>
           </div>
         </details>
@@ -54,7 +55,7 @@ export function render(main, { onSignedIn, error, expired, signedOut }) {
   else if (expired || signedOut) {
     // Said as well as shown ("Your session ended…", "You are signed out.", "Your account was
     // deleted."): focus lands on "Username", which alone does not tell a screen-reader user why.
-    const sentence = expired ? 'Your session ended. Please sign in again.' : signedOut;
+    const sentence = expired ? t('signin.expired') : signedOut;
     slot.append(html(`<div class="notice info"><p>${esc(sentence)}</p></div>`));
     announce(sentence);
   }
@@ -63,12 +64,12 @@ export function render(main, { onSignedIn, error, expired, signedOut }) {
     const button = form.querySelector('button[type=submit]');
     const label = button.textContent;
     button.disabled = true;
-    button.innerHTML = '<span class="spinner small" aria-hidden="true"></span> Signing in…';
+    button.innerHTML = `<span class="spinner small" aria-hidden="true"></span> ${esc(t('signin.signingIn'))}`;
     show(null);
     try {
       await work();
     } catch (err) {
-      show(err instanceof ApiError ? err : new ApiError(0, 'unknown', 'Sign-in failed. Please try again.'));
+      show(err instanceof ApiError ? err : new ApiError(0, 'unknown', t('signin.failed')));
       track('sign_in_failed', { status: String(err.status ?? '') });
     } finally {
       button.disabled = false;
@@ -82,7 +83,7 @@ export function render(main, { onSignedIn, error, expired, signedOut }) {
     const username = passwordForm.username.value.trim();
     const password = passwordForm.password.value;
     if (!username || !password) {
-      show(new ApiError(400, 'missing_field', !username ? 'Enter your username.' : 'Enter your password.'));
+      show(new ApiError(400, 'missing_field', !username ? t('signin.enterUsername') : t('signin.enterPassword')));
       (!username ? passwordForm.username : passwordForm.password).focus();
       return;
     }
@@ -97,7 +98,7 @@ export function render(main, { onSignedIn, error, expired, signedOut }) {
   codeForm.addEventListener('submit', (event) => {
     event.preventDefault();
     const code = codeForm.code.value.trim();
-    if (!code) { show(new ApiError(400, 'missing_field', 'Enter the one-time code.')); return; }
+    if (!code) { show(new ApiError(400, 'missing_field', t('signin.enterCode'))); return; }
     attempt(codeForm, async () => {
       setApiToken(null);
       onSignedIn(await api.post('/api/v1/auth/login', { code }));
@@ -108,7 +109,7 @@ export function render(main, { onSignedIn, error, expired, signedOut }) {
   tokenForm.addEventListener('submit', (event) => {
     event.preventDefault();
     const token = tokenForm.token.value.trim();
-    if (!token) { show(new ApiError(400, 'missing_field', 'Paste an API token.')); return; }
+    if (!token) { show(new ApiError(400, 'missing_field', t('signin.pasteToken'))); return; }
     attempt(tokenForm, async () => {
       setApiToken(token);
       setCsrf(null);
