@@ -203,10 +203,23 @@ export async function render(main) {
       const result = await api.get('/api/v1/models');
       const items = result?.items || [];
       const voices = new Set();
-      // Only voices a model can speak now (the profile refuses the others).
-      for (const model of items) if (!['missing', 'failed'].includes(model.state)) for (const voice of model.voices || []) voices.add(voice);
+      const details = new Map();
+      // Only voices a model can speak now (the profile refuses the others), each named with the
+      // languages it speaks (in the app's language) and whether it sounds robotic.
+      for (const model of items) {
+        if (['missing', 'failed'].includes(model.state)) continue;
+        for (const voice of model.voices || []) voices.add(voice);
+        for (const detail of model.voiceDetails || []) details.set(detail.id, detail);
+      }
+      const names = new Intl.DisplayNames([language()], { type: 'language' });
+      const label = (voice) => {
+        const detail = details.get(voice);
+        if (!detail?.languages?.length) return voice;
+        const languages = detail.languages.map((tag) => { try { return names.of(tag) || tag; } catch { return tag; } }).join(', ');
+        return t(detail.quality === 'robotic' ? 'settings.voiceOptionRobotic' : 'settings.voiceOption', { voice, languages });
+      };
       const select = form.voice;
-      select.innerHTML = `<option value="">${esc(t('settings.defaultVoice'))}</option>` + [...voices].map((v) => `<option value="${esc(v)}">${esc(v)}</option>`).join('');
+      select.innerHTML = `<option value="">${esc(t('settings.defaultVoice'))}</option>` + [...voices].map((v) => `<option value="${esc(v)}">${esc(label(v))}</option>`).join('');
       if (user.voice && !voices.has(user.voice)) select.insertAdjacentHTML('beforeend', `<option value="${esc(user.voice)}">${esc(user.voice)}</option>`);
       select.value = session.user.voice || '';
       showCapabilities(result?.capabilities || []);
