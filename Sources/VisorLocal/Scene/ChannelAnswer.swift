@@ -44,11 +44,14 @@ public enum ChannelAnswer {
 
   /// The words only, line by line; or why nothing can be read and what to do.
   static func text(_ facts: SceneFacts) -> [String] {
+    let scripts = SceneAnswer.scriptSentences(facts).map { "\n" + $0 }
     if let reading = facts.text {
       let words = reading.lines.map(\.text).joined(separator: "\n")
-      return facts.unreadableWriting ? [words, "\n" + SceneAnswer.alsoUnreadableWriting] : [words]
+      return (facts.unreadableWriting ? [words, "\n" + SceneAnswer.alsoUnreadableWriting] : [words]) + scripts
     }
-    return [nothingToRead(facts, what: "text")]
+    // Writing in another script is an answer of its own (decision 041).
+    if facts.foreignWriting != nil { return SceneAnswer.scriptSentences(facts) }
+    return [nothingToRead(facts, what: "text")] + scripts
   }
 
   static func document(_ facts: SceneFacts) -> [String] {

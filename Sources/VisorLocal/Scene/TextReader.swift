@@ -68,9 +68,11 @@ public final class TextReader: Sendable {
   public let minimumWordConfidence: Float
   let engine: LazyResource<TesseractEngine>
 
+  /// `singleLine`: read each image as one line of text (a line PP-OCR found, cut out and straightened;
+  /// decision 041) instead of sparse text.
   public init(
     tessdataDirectory: URL = TextReader.debianTessdata, language: String = "eng",
-    minimumWordConfidence: Float = 60
+    minimumWordConfidence: Float = 60, singleLine: Bool = false
   ) {
     self.tessdataDirectory = tessdataDirectory
     self.language = language
@@ -79,7 +81,7 @@ public final class TextReader: Sendable {
     let trained = tessdataDirectory.appendingPathComponent("\(language).traineddata").path
     engine = LazyResource(
       isInstalled: { FileManager.default.fileExists(atPath: trained) },
-      load: { (try TesseractEngine(tessdata: data, language: language), 30_000_000) })
+      load: { (try TesseractEngine(tessdata: data, language: language, singleLine: singleLine), 30_000_000) })
   }
 
   public var state: ModelState { engine.state }
@@ -198,7 +200,7 @@ final class TesseractEngine: @unchecked Sendable {
   private let reader: OpaquePointer
   private let api: visor_vision_api
 
-  init(tessdata: String, language: String) throws {
+  init(tessdata: String, language: String, singleLine: Bool = false) throws {
     api = try VisionPlugin.api()
     var status: Int32 = 0
     guard let reader = api.text_reader_create(tessdata, language, &status) else {
@@ -208,6 +210,7 @@ final class TesseractEngine: @unchecked Sendable {
       throw VisorError(.unavailable, "Could not create the text reader (tesseract).")
     }
     self.reader = reader
+    if singleLine { api.text_reader_set_single_line(reader, 1) }
   }
 
   deinit { api.text_reader_free(reader) }

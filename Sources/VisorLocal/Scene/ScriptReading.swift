@@ -1,0 +1,163 @@
+import CVisorVisionAPI
+import Foundation
+import Synchronization
+import VisorCore
+
+/// Writing in a script other than the one the person's language expects (decision 041): said as such,
+/// with what it says when a reader for that script is installed.
+public struct ForeignWriting: Sendable, Equatable, Codable {
+  /// `"latin"`, `"cyrillic"`, `"greek"`, `"arabic"`, `"devanagari"`.
+  public var script: String
+  /// What the reader for that script read, when one is installed and sure of it.
+  public var text: String?
+  public init(script: String, text: String? = nil) {
+    self.script = script
+    self.text = text
+  }
+}
+
+/// Which reader reads a person's language (decision 041): PP-OCRv6 for Latin-script languages (accents
+/// included), tesseract with the language's Debian pack for the scripts PP-OCRv6 cannot read (it
+/// silently drops Cyrillic and reads Greek as Latin look-alikes). Chosen by `Language.current`, never by
+/// looking at what a reader returned.
+public enum ScriptReading {
+  /// Debian `tesseract-ocr-<pack>` per language code, for languages whose script is not Latin.
+  public static let tesseractPacks: [String: String] = [
+    "ru": "rus", "uk": "ukr", "bg": "bul", "sr": "srp", "el": "ell", "ar": "ara", "fa": "fas", "hi": "hin",
+    "mr": "mar", "ne": "nep", "he": "heb",
+  ]
+  /// The script each pack reads.
+  public static let scriptOfPack: [String: String] = [
+    "rus": "cyrillic", "ukr": "cyrillic", "bul": "cyrillic", "srp": "cyrillic", "ell": "greek",
+    "ara": "arabic",
+    "fas": "arabic", "hin": "devanagari", "mar": "devanagari", "nep": "devanagari", "heb": "hebrew",
+  ]
+  /// Packs measured to read poorly (CER > 10 % on the language cards, decision 041): a reading in them
+  /// is said with a warning that it may be wrong.
+  public static let weakPacks: Set<String> = ["ara", "hin", "fas", "mar", "nep"]
+
+  /// The tesseract pack that reads `language`, or `nil` when PP-OCR reads it (Latin script).
+  public static func tesseractPack(for language: Language) -> String? {
+    language.script == "latin" ? nil : tesseractPacks[language.code]
+  }
+
+  private static let readers = Mutex<[String: TextReader]>([:])
+
+  /// The process's tesseract reader for a pack (engines load on first use), or `nil` when the pack is
+  /// not installed (`scripts/setup.sh --languages <pack>`).
+  public static func reader(pack: String, tessdata: URL = TextReader.debianTessdata) -> TextReader? {
+    guard FileManager.default.fileExists(atPath: tessdata.appending(path: "\(pack).traineddata").path) else {
+      return nil
+    }
+    return readers.withLock { readers in
+      let key = tessdata.path + "/" + pack
+      if let existing = readers[key] { return existing }
+      let made = TextReader(tessdataDirectory: tessdata, language: pack, singleLine: true)
+      readers[key] = made
+      return made
+    }
+  }
+
+  /// Reads every line PP-OCR's detector found (it knows no script) with tesseract in one-line mode, each
+  /// line cut out along its own slope and straightened (``strip(_:quad:)``), top to bottom: `nil` when
+  /// tesseract's honesty rule (decision 015) keeps nothing. Measured (decision 041): straightened lines
+  /// read in one-line mode gave 0–1 % CER where the whole region in sparse mode gave 4–64 %.
+  static func read(lines: [PPOCRTextReader.Line], image: DecodedImage, reader: TextReader) throws
+    -> TextReading?
+  {
+    let found = lines.filter { $0.detScore >= minimumDetScore && $0.quad?.count == 4 }
+      .sorted { centreY($0) < centreY($1) }
+    var words: [TextReader.Word] = []
+    for (index, line) in found.enumerated() {
+      guard let quad = line.quad, let strip = try strip(image, quad: quad) else { continue }
+      let box = PPOCRTextReader.pixelBox(line.box)
+      for word in try reader.words(in: strip) {
+        var word = word
+        // The strip's pixels are not the photo's: the line's box stands for each of its words.
+        (word.line, word.paragraph, word.block, word.box) = (index, 0, 0, box)
+        words.append(word)
+      }
+    }
+    var reading = TextReader.filter(words, minimumConfidence: reader.minimumWordConfidence)
+    reading?.imageWidth = image.width
+    reading?.imageHeight = image.height
+    return reading
+  }
+
+  static func centreY(_ line: PPOCRTextReader.Line) -> Double {
+    let box = PPOCRTextReader.pixelBox(line.box)
+    return Double(box.y) + Double(box.height) / 2
+  }
+
+  /// The quad (top-left, top-right, bottom-right, bottom-left) of a gray image sampled bilinearly into a
+  /// straight strip, grown by a fifth of the line's thickness on every side (tesseract wants a margin),
+  /// as tall as the line (32–96 px).
+  static func strip(_ image: DecodedImage, quad: [[Double]]) throws -> DecodedImage? {
+    guard image.channels == 1, quad.count == 4, quad.allSatisfy({ $0.count == 2 }) else { return nil }
+    func point(_ p: [Double]) -> (Double, Double) { (p[0], p[1]) }
+    var (tl, tr, br, bl) = (point(quad[0]), point(quad[1]), point(quad[2]), point(quad[3]))
+    func distance(_ a: (Double, Double), _ b: (Double, Double)) -> Double { hypot(a.0 - b.0, a.1 - b.1) }
+    let length = max(distance(tl, tr), distance(bl, br))
+    let thick = max(distance(tl, bl), distance(tr, br))
+    guard length >= 4, thick >= 4 else { return nil }
+    let along = ((tr.0 - tl.0) / distance(tl, tr), (tr.1 - tl.1) / distance(tl, tr))
+    let across = ((bl.0 - tl.0) / distance(tl, bl), (bl.1 - tl.1) / distance(tl, bl))
+    let grow = thick / 5
+    func moved(_ p: (Double, Double), _ a: Double, _ c: Double) -> (Double, Double) {
+      (p.0 + along.0 * a + across.0 * c, p.1 + along.1 * a + across.1 * c)
+    }
+    (tl, tr, br, bl) = (
+      moved(tl, -grow, -grow), moved(tr, grow, -grow), moved(br, grow, grow), moved(bl, -grow, grow)
+    )
+    let height = Int(min(96, max(32, (thick + 2 * grow).rounded())))
+    let width = Int(min(2400, max(8, (Double(height) * (length + 2 * grow) / (thick + 2 * grow)).rounded())))
+    let (w, h) = (image.width, image.height)
+    var out = [UInt8](repeating: 0, count: width * height)
+    image.withPixels { gray in
+      for row in 0..<height {
+        let v = (Double(row) + 0.5) / Double(height)
+        for column in 0..<width {
+          let u = (Double(column) + 0.5) / Double(width)
+          let top = (tl.0 + (tr.0 - tl.0) * u, tl.1 + (tr.1 - tl.1) * u)
+          let bottom = (bl.0 + (br.0 - bl.0) * u, bl.1 + (br.1 - bl.1) * u)
+          let x = min(max(top.0 + (bottom.0 - top.0) * v, 0), Double(w - 1))
+          let y = min(max(top.1 + (bottom.1 - top.1) * v, 0), Double(h - 1))
+          let (x0, y0) = (Int(x), Int(y))
+          let (x1, y1) = (min(x0 + 1, w - 1), min(y0 + 1, h - 1))
+          let (fx, fy) = (x - Double(x0), y - Double(y0))
+          func at(_ xx: Int, _ yy: Int) -> Double { Double(gray[yy * w + xx]) }
+          let value =
+            (at(x0, y0) * (1 - fx) + at(x1, y0) * fx) * (1 - fy) + (at(x0, y1) * (1 - fx) + at(x1, y1) * fx)
+            * fy
+          out[row * width + column] = UInt8(min(255, max(0, value.rounded())))
+        }
+      }
+    }
+    return try DecodedImage(gray: out, width: width, height: height)
+  }
+
+  /// Lines the detector is less sure of are left out of the region (PP-OCR's own box threshold is 0.5).
+  static let minimumDetScore = 0.6
+}
+
+extension DecodedImage {
+  /// A copy of 8-bit gray pixels (`width × height` bytes).
+  convenience init(gray pixels: [UInt8], width: Int, height: Int) throws {
+    guard width > 0, height > 0, pixels.count == width * height else {
+      throw VisorError.imageUnreadable("the pixels do not match their size")
+    }
+    let api = try VisionPlugin.api()
+    var err = [CChar](repeating: 0, count: 512)
+    var bytes = pixels
+    let copy = bytes.withUnsafeMutableBufferPointer { buffer -> UnsafeMutablePointer<visor_image>? in
+      var view = visor_image(
+        width: Int32(width), height: Int32(height), channels: 1, pixels: buffer.baseAddress)
+      return api.image_convert(&view, 1, 0, &err, err.count)
+    }
+    guard let copy else {
+      throw VisorError.imageUnreadable(
+        String(decoding: err.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+    try self.init(wrapping: copy)
+  }
+}
