@@ -578,6 +578,8 @@ def main():
     parser.add_argument("--calibrate-writing", action="store_true",
                         help="every raw PP-OCR line the trust rule drops, with the writing rule's features")
     parser.add_argument("--readers", default="tesseract,ppocr")
+    parser.add_argument("--ppocr-model", default="v4", choices=["v4", "small", "tiny"],
+                        help="PP-OCRv4, or PP-OCRv6 small / tiny (decision 041)")
     parser.add_argument("--no-scripts", action="store_true",
                         help="without the look-alike script check of decision 032 (the rule of decision 027 alone)")
     args = parser.parse_args()
@@ -585,8 +587,8 @@ def main():
     cases = load_cases()
     if args.only:
         cases = [c for c in cases if c["set"] == args.only]
-    models = os.path.join(CACHE, "models", "ppocr-v4")
-    engine = ppocr.PPOCR(models, det_side=args.det_side) if "ppocr" in readers else None
+    models = os.path.join(CACHE, "models", "ppocr-v4" if args.ppocr_model == "v4" else "ppocr-v6")
+    engine = ppocr.PPOCR(models, det_side=args.det_side, variant=args.ppocr_model) if "ppocr" in readers else None
     results = {}
     claims = {}
     cpu = {}

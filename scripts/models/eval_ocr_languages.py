@@ -4,8 +4,9 @@
 Renders every card of Tests/Fixtures/ocr/languages.tsv twice into $VISOR_CACHE_DIR/ocr-languages/ —
 "scan" (dark on white) and "photo" (on a Debian photo, turned 4 degrees, blurred, JPEG 80) — with Pango
 through ImageMagick (HarfBuzz shapes Arabic and Devanagari), and reads each with PP-OCRv4, PP-OCRv6 small,
-PP-OCRv6 tiny (workers/ppocr.py, as the server sends it: gray, at most 1600 px) and tesseract with the
-card's language pack (the CLI, default page segmentation). CER = edit distance / truth length after
+PP-OCRv6 tiny (workers/ppocr.py, as the server sends it: gray, at most 1600 px) tesseract with the
+card's language pack on the whole picture (the CLI, default page segmentation), and `lines`: tesseract in
+the pack on PP-OCRv6 small's lines, straightened, one line at a time — how Visor reads a non-Latin script. CER = edit distance / truth length after
 lower-casing, folding dashes and quotes and collapsing spaces, on the raw lines in reading order (before
 any trust filter: what the engine can read, not what Visor would decide to say).
 
@@ -80,17 +81,32 @@ def tesseract(path, pack):
 
 
 def lines_tesseract(engine, gray, pack):
-    """As Visor reads a person's non-Latin script (decision 041): PP-OCRv6 small finds the lines (its detector
-    knows no script), tesseract reads each line's crop (an eighth of its short side around it) in the pack."""
+    """As Visor reads a person's non-Latin script (ScriptReading.read in Swift, decision 041): PP-OCRv6
+    small's detector finds the lines (it knows no script); each line (detector score >= 0.6), top to
+    bottom, is cut out along its quad grown by a fifth of its thickness, straightened to 32-96 px high,
+    and read by tesseract in the pack in one-line mode."""
     import tempfile
 
+    import numpy as np
+
     out = []
-    for line in engine.read(gray)["lines"]:
-        x, y, w, h = line["box"]
-        pad = max(2, min(w, h) // 8)
-        crop = gray[max(0, y - pad) : y + h + pad, max(0, x - pad) : x + w + pad]
+    lines = [line for line in engine.read(gray)["lines"] if line["detScore"] >= 0.6]
+    for line in sorted(lines, key=lambda line: line["box"][1] + line["box"][3] / 2):
+        tl, tr, br, bl = (np.array(p, dtype=np.float64) for p in line["quad"])
+        length = max(np.linalg.norm(tr - tl), np.linalg.norm(br - bl))
+        thick = max(np.linalg.norm(bl - tl), np.linalg.norm(br - tr))
+        if length < 4 or thick < 4:
+            continue
+        along, across = (tr - tl) / np.linalg.norm(tr - tl), (bl - tl) / np.linalg.norm(bl - tl)
+        g = thick / 5
+        quad = np.array([tl - along * g - across * g, tr + along * g - across * g, br + along * g + across * g,
+                         bl - along * g + across * g])
+        height = int(min(96, max(32, round(thick + 2 * g))))
+        strip = ppocr.sample_strip(gray, quad, height=height, max_width=2400)
+        if strip is None:
+            continue
         with tempfile.NamedTemporaryFile(suffix=".pgm") as f:
-            f.write(b"P5 %d %d 255\n" % (crop.shape[1], crop.shape[0]) + crop.tobytes())
+            f.write(b"P5 %d %d 255\n" % (strip.shape[1], strip.shape[0]) + strip.tobytes())
             f.flush()
             done = subprocess.run(["tesseract", f.name, "stdout", "-l", pack, "--psm", "7"], capture_output=True, text=True)
         text = " ".join(done.stdout.split())
@@ -99,20 +115,59 @@ def lines_tesseract(engine, gray, pack):
     return " ".join(out)
 
 
+def speed(paths, runs=3):
+    """Median wall and CPU seconds per reading of each picture for v4, v6 small and v6 tiny (gray, at most
+    1600 px, as the server sends it), and the ratios to v4."""
+    import resource
+
+    def cpu():
+        r = resource.getrusage(resource.RUSAGE_SELF)
+        return r.ru_utime + r.ru_stime
+
+    models = os.path.join(CACHE, "models")
+    engines = {"v4": ppocr.PPOCR(os.path.join(models, "ppocr-v4"))}
+    for name in ("small", "tiny"):
+        engines[name] = ppocr.PPOCR(os.path.join(models, "ppocr-v6"), variant=name)
+    totals = {name: [0.0, 0.0] for name in engines}
+    for path in paths:
+        gray = decode(path, gray=True, max_side=SEND_SIDE)
+        cells = []
+        for name, engine in engines.items():
+            engine.read(gray)  # warm
+            walls, cpus = [], []
+            for _ in range(runs):
+                t0, c0 = time.monotonic(), cpu()
+                lines = engine.read(gray)["lines"]
+                walls.append(time.monotonic() - t0)
+                cpus.append(cpu() - c0)
+            wall, used = sorted(walls)[runs // 2], sorted(cpus)[runs // 2]
+            totals[name][0] += wall
+            totals[name][1] += used
+            cells.append(f"{name} {wall:.2f}s wall {used:.2f}s CPU {' / '.join(l['text'] for l in lines if l['text'])[:40]!r}")
+        print(f"{os.path.basename(path):10} " + " | ".join(cells))
+    base = totals["v4"]
+    print("ratio to v4 (sum over pictures, wall / CPU): " + ", ".join(
+        f"{name} {t[0] / base[0]:.2f}x / {t[1] / base[1]:.2f}x" for name, t in totals.items() if name != "v4"))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--readers", default="v4,small,tiny,tesseract,lines+tesseract")
+    parser.add_argument("--readers", default="v4,small,tiny,tesseract,lines")
     parser.add_argument("--only", help="card ids, comma-separated")
     parser.add_argument("--verbose", action="store_true")
+    parser.add_argument("--speed", nargs="+", metavar="PICTURE", help="only time v4, v6 small and tiny on these pictures")
     args = parser.parse_args()
+    if args.speed:
+        speed(args.speed)
+        return
     readers = args.readers.split(",")
     engines = {}
     models = os.path.join(CACHE, "models")
     for name in readers:
         if name == "v4":
             engines[name] = ppocr.PPOCR(os.path.join(models, "ppocr-v4"))
-        elif name in ("small", "tiny", "lines+tesseract"):
-            engines[name] = ppocr.PPOCR(os.path.join(models, "ppocr-v6"), variant="small" if name == "lines+tesseract" else name)
+        elif name in ("small", "tiny", "lines"):
+            engines[name] = ppocr.PPOCR(os.path.join(models, "ppocr-v6"), variant="small" if name == "lines" else name)
     rows = []
     for card in cards(args.only.split(",") if args.only else None):
         truth = " ".join(card["lines"])
@@ -123,7 +178,7 @@ def main():
                 t0 = time.monotonic()
                 if name == "tesseract":
                     reading = tesseract(path, card["pack"])
-                elif name == "lines+tesseract":
+                elif name == "lines":
                     reading = lines_tesseract(engines[name], decode(path, gray=True, max_side=SEND_SIDE), card["pack"])
                 else:
                     gray = decode(path, gray=True, max_side=SEND_SIDE)

@@ -242,23 +242,6 @@ public final class LookAlikeScripts: Sendable {
     return other.confidence > (reading(latin)?.confidence ?? 0) + Self.otherScriptMargin
   }
 
-  /// The tesseract pack (rus, ell) that reads the crop most surely, when that reading holds a letter
-  /// Latin has no look-alike for (decision 041: the script a look-alike line is in, to read it in).
-  func otherScriptPack(_ crop: DecodedImage) -> String? {
-    let readings = Mutex<[(pack: String, confidence: Float, text: String)]>([])
-    DispatchQueue.concurrentPerform(iterations: others.count) { index in
-      let reader = others[index]
-      guard let words = try? reader.words(in: crop) else { return }
-      readings.withLock {
-        $0.append((reader.language, Self.meanConfidence(words), words.map(\.text).joined(separator: " ")))
-      }
-    }
-    guard let best = readings.withLock({ $0 }).max(by: { $0.confidence < $1.confidence }),
-      Self.hasDistinctLetter(best.text)
-    else { return nil }
-    return best.pack
-  }
-
   /// Mean confidence over the words holding at least 3 letters or digits (tesseract's fragments of a
   /// plate's edge, "ΕΕ..." at 3 beside "ΚΑΦΕ." at 91, are left out), or over all when none does.
   static func meanConfidence(_ words: [TextReader.Word]) -> Float {

@@ -121,6 +121,8 @@ public struct PPOCRTextReader: Sendable {
     var lookAlikeLines: [Line] = []
     /// Whether writing nobody read is there besides ``lookAlikeLines``.
     var otherUnreadable = false
+    /// The sure, line-shaped detections nobody read (``isUnreadLine(_:)``), unless blurred.
+    var unreadLines: [Line] = []
     public init(
       reading: TextReading? = nil, unreadableWriting: Bool = false, blurredWriting: Bool = false,
       foreignWriting: ForeignWriting? = nil, missingPack: String? = nil
@@ -193,6 +195,7 @@ public struct PPOCRTextReader: Sendable {
       reading: reading, unreadableWriting: unreadable, blurredWriting: blurred && reading == nil)
     outcome.lookAlikeLines = others
     outcome.otherUnreadable = !blurred && unreadableWriting(lines)
+    outcome.unreadLines = blurred ? [] : unread
     return outcome
   }
 

@@ -483,28 +483,18 @@ public final class SceneAnalyzer: Sendable {
         var outcome = try await ppocr.readAll(image: image, model: model)
         outcome.reading = outcome.reading.map { Self.named($0, model.readerName) }
         outcome.missingPack = pack
-        if !outcome.lookAlikeLines.isEmpty {
-          // Cyrillic or Greek read as Latin look-alikes: read in its own script when a reader is there.
-          let lines = outcome.lookAlikeLines
+        // Cyrillic or Greek read as Latin look-alikes (decision 032), and writing nobody read: said in
+        // its own script, with what it says when a reader for that script is installed (decision 041).
+        let candidates = outcome.lookAlikeLines + outcome.unreadLines
+        if !candidates.isEmpty {
           let gray = try await offload { try image.converted(channels: 1, maxSide: PPOCRTextReader.sendSide) }
-          let scripts = ppocr.scripts
           let tessdata = textReader.tessdataDirectory
-          let foreign = try await offload { () -> ForeignWriting? in
-            let packs = lines.compactMap { line -> String? in
-              guard
-                let crop = try? gray.cropped(to: LookAlikeScripts.cropBox(PPOCRTextReader.pixelBox(line.box)))
-              else { return nil }
-              return scripts.otherScriptPack(crop)
-            }
-            guard let pack = packs.first, let script = ScriptReading.scriptOfPack[pack] else { return nil }
-            let reader = ScriptReading.reader(pack: pack, tessdata: tessdata)
-            let text = try reader.flatMap { try ScriptReading.read(lines: lines, image: gray, reader: $0) }?
-              .text
-            return ForeignWriting(script: script, text: text?.replacingOccurrences(of: "\n", with: " "))
+          let found = try await offload {
+            try ScriptReading.identify(candidates, image: gray, tessdata: tessdata)
           }
-          if let foreign {
-            outcome.foreignWriting = foreign
-            outcome.unreadableWriting = outcome.otherUnreadable
+          if let found {
+            outcome.foreignWriting = found
+            outcome.unreadableWriting = false
           }
         }
         return .success(outcome)

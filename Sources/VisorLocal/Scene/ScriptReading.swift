@@ -136,6 +136,39 @@ public enum ScriptReading {
     return try DecodedImage(gray: out, width: width, height: height)
   }
 
+  /// The packs tried on writing PP-OCR could not read as Latin, when installed.
+  public static let otherScriptPacks = ["rus", "ell", "ara", "hin"]
+  /// The best pack's mean word confidence (0…100) must reach this.
+  static let identifyConfidence: Float = 60
+
+  /// Which script writing PP-OCR could not read as Latin is in, and what it says: each installed pack of
+  /// ``otherScriptPacks`` reads the first lines (straightened, one-line mode); the surest reading at
+  /// ≥ ``identifyConfidence`` with a letter Latin has no look-alike for names the script, and its pack
+  /// reads every line. `nil` when no pack is sure (then it stays "a script I can't read").
+  static func identify(_ lines: [PPOCRTextReader.Line], image: DecodedImage, tessdata: URL) throws
+    -> ForeignWriting?
+  {
+    let sample = Array(lines.filter { $0.quad?.count == 4 }.prefix(3))
+    let strips = try sample.compactMap { line in try line.quad.flatMap { try strip(image, quad: $0) } }
+    guard !strips.isEmpty else { return nil }
+    var best: (pack: String, confidence: Float)?
+    for pack in otherScriptPacks {
+      guard let reader = reader(pack: pack, tessdata: tessdata) else { continue }
+      let words = try strips.flatMap { try reader.words(in: $0) }
+      let confidence = LookAlikeScripts.meanConfidence(words)
+      guard confidence >= identifyConfidence,
+        LookAlikeScripts.hasDistinctLetter(words.map(\.text).joined(separator: " "))
+      else { continue }
+      if confidence > best?.confidence ?? 0 { best = (pack, confidence) }
+    }
+    guard let best, let script = scriptOfPack[best.pack],
+      let reader = reader(pack: best.pack, tessdata: tessdata)
+    else { return nil }
+    let text = try read(lines: lines, image: image, reader: reader)?.text.replacingOccurrences(
+      of: "\n", with: " ")
+    return ForeignWriting(script: script, text: text)
+  }
+
   /// Lines the detector is less sure of are left out of the region (PP-OCR's own box threshold is 0.5).
   static let minimumDetScore = 0.6
 }
