@@ -55,8 +55,9 @@ import VisorAPI
     }
   }
 
-  /// A sign in Greek ("Καλώς ήρθατε", DejaVu's glyphs, shaped by Pango) on a real photo: `visor describe --mode text`
-  /// says it sees writing it cannot read, and `--mode document --json` carries the same sentence.
+  /// A sign in Hebrew ("ממנוע", DejaVu's glyphs, shaped by Pango) on a real photo — a script with no reader
+  /// installed (Greek is now read by tesseract's ell, decision 041): `visor describe --mode text` says it
+  /// sees writing it cannot read, and `--mode document --json` carries the same sentence.
   @Test(
     .enabled(
       if: FeatureCLITests.canRunModelTests && FileManager.default.isExecutableFile(atPath: "/usr/bin/convert")
@@ -65,11 +66,11 @@ import VisorAPI
     let dir = try FeatureCLITests.dataDir()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let label = dir + "/label.png"
-    let photo = dir + "/greek.jpg"
+    let photo = dir + "/hebrew.jpg"
     for arguments in [
       [
         "-background", "#f4f1e8",
-        "pango:<span font_family=\"DejaVu Sans\" size=\"57344\" weight=\"bold\" foreground=\"#1a1a1a\">Καλώς ήρθατε</span>",
+        "pango:<span font_family=\"DejaVu Sans\" size=\"57344\" weight=\"bold\" foreground=\"#1a1a1a\">ממנוע</span>",
         "-bordercolor", "#f4f1e8", "-border", "14x8", label,
       ],
       [

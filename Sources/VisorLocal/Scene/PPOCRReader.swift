@@ -223,19 +223,42 @@ public struct PPOCRTextReader: Sendable {
     guard kept.contains(where: isAnchor) else { return nil }
     var previousBottom = Int.min
     var paragraph = 0
-    let textLines = kept.map { line -> TextLine in
+    var textLines: [TextLine] = []
+    for line in kept {
       let box = pixelBox(line.box)
+      let ends = endBoxes(line, box: box)
+      // The detector sometimes cuts a line at a wide word gap ("Ausgang" | "für Fußgänger"): a piece
+      // right after the previous one on the same row is the same line.
+      if let last = textLines.last, continuesRow(last.box, box) {
+        textLines[textLines.count - 1].text += " " + line.text
+        textLines[textLines.count - 1].box = last.box.union(box)
+        textLines[textLines.count - 1].lastWord = ends.1
+        previousBottom = max(previousBottom, box.y + box.height)
+        continue
+      }
       // A gap of more than a line's height starts a new paragraph (DocumentReading joins the rest).
       if previousBottom != Int.min, box.y - previousBottom > box.height { paragraph += 1 }
       previousBottom = box.y + box.height
-      let ends = endBoxes(line, box: box)
-      return TextLine(
-        text: line.text, box: box, paragraph: paragraph, block: paragraph, firstWord: ends.0, lastWord: ends.1
-      )
+      textLines.append(
+        TextLine(
+          text: line.text, box: box, paragraph: paragraph, block: paragraph, firstWord: ends.0,
+          lastWord: ends.1))
     }
     let confidence = kept.reduce(0.0) { $0 + $1.confidence } / Double(kept.count)
     return TextReading(
       text: textLines.map(\.text).joined(separator: "\n"), confidence: confidence, lines: textLines)
+  }
+
+  /// Whether `next` continues `previous`'s row: about as tall (within 1.5×), centres within half a
+  /// height of each other, and starting after it with a gap of at most 1.5 heights (a word gap, not a
+  /// second column).
+  static func continuesRow(_ previous: PixelBox, _ next: PixelBox) -> Bool {
+    let height = Double(min(previous.height, next.height))
+    guard height > 0, Double(max(previous.height, next.height)) <= 1.5 * height else { return false }
+    let centres = abs(
+      (Double(previous.y) + Double(previous.height) / 2) - (Double(next.y) + Double(next.height) / 2))
+    let gap = Double(next.x - (previous.x + previous.width))
+    return centres <= height / 2 && gap >= -height / 2 && gap <= 1.5 * height
   }
 
   static func isTrusted(_ line: Line) -> Bool {
