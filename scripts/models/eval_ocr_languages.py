@@ -83,7 +83,7 @@ def tesseract(path, pack):
 def lines_tesseract(engine, gray, pack):
     """As Visor reads a person's non-Latin script (ScriptReading.read in Swift, decision 041): PP-OCRv6
     small's detector finds the lines (it knows no script); each line (detector score >= 0.6), top to
-    bottom, is cut out along its quad grown by a fifth of its thickness, straightened to 32-96 px high,
+    bottom, is cut out along its quad (already grown by PP-OCR's unclip ratio), straightened to 32-96 px high,
     and read by tesseract in the pack in one-line mode."""
     import tempfile
 
@@ -98,7 +98,7 @@ def lines_tesseract(engine, gray, pack):
         if length < 4 or thick < 4:
             continue
         along, across = (tr - tl) / np.linalg.norm(tr - tl), (bl - tl) / np.linalg.norm(bl - tl)
-        g = thick / 5
+        g = 0.0  # PP-OCR's quads are already grown around the letters (ScriptReading.strip)
         quad = np.array([tl - along * g - across * g, tr + along * g - across * g, br + along * g + across * g,
                          bl - along * g + across * g])
         height = int(min(96, max(32, round(thick + 2 * g))))

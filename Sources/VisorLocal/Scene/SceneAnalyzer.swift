@@ -521,7 +521,7 @@ public final class SceneAnalyzer: Sendable {
     }
     let scripts = ppocr.scripts
     let latin = try await offload {
-      PPOCRTextReader.judge(lines, image: gray, scripts: scripts, language: .english)
+      PPOCRTextReader.judge(lines, image: gray, scripts: scripts, language: .english, model: model)
     }
     var outcome = PPOCRTextReader.Outcome(
       reading: nil, unreadableWriting: latin.otherUnreadable, blurredWriting: latin.blurredWriting)

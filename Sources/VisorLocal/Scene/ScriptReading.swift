@@ -91,27 +91,19 @@ public enum ScriptReading {
   }
 
   /// The quad (top-left, top-right, bottom-right, bottom-left) of a gray image sampled bilinearly into a
-  /// straight strip, grown by a fifth of the line's thickness on every side (tesseract wants a margin),
-  /// as tall as the line (32–96 px).
+  /// straight strip as tall as the line (32–96 px). PP-OCR's quads are already grown around the letters
+  /// (its unclip ratio): growing them more took in a plate's edge ("выход]" at 59 where the bare quad
+  /// read "ВЫХОД" at 85).
   static func strip(_ image: DecodedImage, quad: [[Double]]) throws -> DecodedImage? {
     guard image.channels == 1, quad.count == 4, quad.allSatisfy({ $0.count == 2 }) else { return nil }
     func point(_ p: [Double]) -> (Double, Double) { (p[0], p[1]) }
-    var (tl, tr, br, bl) = (point(quad[0]), point(quad[1]), point(quad[2]), point(quad[3]))
+    let (tl, tr, br, bl) = (point(quad[0]), point(quad[1]), point(quad[2]), point(quad[3]))
     func distance(_ a: (Double, Double), _ b: (Double, Double)) -> Double { hypot(a.0 - b.0, a.1 - b.1) }
     let length = max(distance(tl, tr), distance(bl, br))
     let thick = max(distance(tl, bl), distance(tr, br))
     guard length >= 4, thick >= 4 else { return nil }
-    let along = ((tr.0 - tl.0) / distance(tl, tr), (tr.1 - tl.1) / distance(tl, tr))
-    let across = ((bl.0 - tl.0) / distance(tl, bl), (bl.1 - tl.1) / distance(tl, bl))
-    let grow = thick / 5
-    func moved(_ p: (Double, Double), _ a: Double, _ c: Double) -> (Double, Double) {
-      (p.0 + along.0 * a + across.0 * c, p.1 + along.1 * a + across.1 * c)
-    }
-    (tl, tr, br, bl) = (
-      moved(tl, -grow, -grow), moved(tr, grow, -grow), moved(br, grow, grow), moved(bl, -grow, grow)
-    )
-    let height = Int(min(96, max(32, (thick + 2 * grow).rounded())))
-    let width = Int(min(2400, max(8, (Double(height) * (length + 2 * grow) / (thick + 2 * grow)).rounded())))
+    let height = Int(min(96, max(32, thick.rounded())))
+    let width = Int(min(2400, max(8, (Double(height) * length / thick).rounded())))
     let (w, h) = (image.width, image.height)
     var out = [UInt8](repeating: 0, count: width * height)
     image.withPixels { gray in
