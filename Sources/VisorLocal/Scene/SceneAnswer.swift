@@ -213,9 +213,7 @@ public enum SceneAnswer {
   /// the person's script reader missing. In the person's language (`MessageCatalogue.current`).
   public static func scriptSentences(_ facts: SceneFacts) -> [String] {
     let say = MessageCatalogue.current
-    func script(_ name: String) -> MessageArgument {
-      .text(say.text(MessageID(rawValue: "answer.reading.script." + name)))
-    }
+    func script(_ name: String) -> MessageArgument { .text(say.text(scriptNameID(name))) }
     var out: [String] = []
     if let reader = facts.text?.reader, reader.hasPrefix("tesseract-"),
       let pack = Optional(String(reader.dropFirst("tesseract-".count))),
@@ -232,11 +230,22 @@ public enum SceneAnswer {
     return out
   }
 
+  /// The catalogue's name of a script (`ForeignWriting.script`, `ScriptReading.scriptOfPack`).
+  static func scriptNameID(_ script: String) -> MessageID {
+    switch script {
+    case "cyrillic": "answer.reading.script.cyrillic"
+    case "greek": "answer.reading.script.greek"
+    case "arabic": "answer.reading.script.arabic"
+    case "devanagari": "answer.reading.script.devanagari"
+    case "hebrew": "answer.reading.script.hebrew"
+    default: "answer.reading.script.latin"
+    }
+  }
+
   /// "There is writing in Cyrillic letters: Выход." (or that it could not be made out).
   public static func foreignWritingSentence(_ foreign: ForeignWriting) -> String {
     let say = MessageCatalogue.current
-    let script = MessageArgument.text(
-      say.text(MessageID(rawValue: "answer.reading.script." + foreign.script)))
+    let script = MessageArgument.text(say.text(scriptNameID(foreign.script)))
     if let text = foreign.text, !text.isEmpty {
       return say.text("answer.reading.otherScript", ["script": script, "text": .text(text)])
     }
