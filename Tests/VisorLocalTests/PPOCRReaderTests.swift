@@ -202,6 +202,9 @@ struct PPOCRReaderTests {
       ("Касса", "DejaVu Sans", darknet.appending(path: "giraffe.jpg"), true),
       ("ресторан", "DejaVu Serif", opencv.appending(path: "fruits.jpg"), true),
       ("ΑΠΟ ΤΗΝ ΠΟΛΗ", "DejaVu Sans", darknet.appending(path: "eagle.jpg"), true),
+      // PP-OCRv6 small read these as "AIITEKA" and "TAEI" (decision 041: the straightened-line test).
+      ("АПТЕКА", "DejaVu Serif", opencv.appending(path: "leuvenA.jpg"), true),
+      ("ΤΑΞΙ", "DejaVu Sans", darknet.appending(path: "person.jpg"), true),
       ("EXIT", "DejaVu Sans", darknet.appending(path: "horses.jpg"), false),
       ("TAXI", "DejaVu Sans", opencv.appending(path: "home.jpg"), false),
       ("STOP", "DejaVu Sans", darknet.appending(path: "dog.jpg"), false),

@@ -32,9 +32,9 @@ public enum ScriptReading {
     "ara": "arabic",
     "fas": "arabic", "hin": "devanagari", "mar": "devanagari", "nep": "devanagari", "heb": "hebrew",
   ]
-  /// Packs measured to read poorly (decision 041: `hin` 44 % CER on the photographed Devanagari card;
-  /// Marathi and Nepali share its script, unmeasured): a reading in them is said with a warning that it
-  /// may be wrong.
+  /// Packs measured to be unsure (decision 041: `hin` read the Devanagari cards right, but a bold
+  /// one-word sign "निकास" only at confidence 5 — its confidences do not track its errors; Marathi and
+  /// Nepali share the script, unmeasured): a reading in them is said with a warning that it may be wrong.
   public static let weakPacks: Set<String> = ["hin", "mar", "nep"]
 
   /// The tesseract pack that reads `language`, or `nil` when PP-OCR reads it (Latin script).
