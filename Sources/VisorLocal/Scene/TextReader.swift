@@ -11,7 +11,8 @@ public struct TextReading: Sendable, Equatable, Codable {
   /// Size of the image the boxes are in.
   public var imageWidth: Int
   public var imageHeight: Int
-  /// Which reader produced it: `"ppocr-v4"` or `"tesseract"` (nil when not recorded).
+  /// Which reader produced it: `"ppocr-v6-small"`, `"ppocr-v6-tiny"`, `"ppocr-v4"`, `"tesseract"` or
+  /// `"tesseract-<pack>"` for a person's script (decision 041); nil when not recorded.
   public var reader: String?
   public init(
     text: String, confidence: Double, lines: [TextLine] = [], imageWidth: Int = 0, imageHeight: Int = 0
