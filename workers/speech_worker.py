@@ -18,7 +18,7 @@ one response object per line:
 Methods: ping, load {model: whisper|piper|ppocr|vad, whisper?: tiny-en|base}, transcribe {audio, model?:
 tiny-en (default) | base, language?: ISO 639-1 code, absent = detect (base) / "en" (tiny.en)},
 synthesize {text, voice?},
-read_text {width, height, pixels: base64 8-bit gray}, vad {audio, h?, c?, context?} (Silero VAD,
+read_text {width, height, pixels: base64 8-bit gray, model?: v4|small|tiny}, vad {audio, h?, c?, context?} (Silero VAD,
 streaming), stats, sleep {seconds} (diagnostics). Logs go to stderr only; the process exits when stdin closes,
 so it never outlives Visor.
 """
@@ -81,7 +81,7 @@ class Worker:
         self.voices = {}
         self.ppocr_dir = getattr(args, "ppocr_dir", None)
         self.ppocr_threads = getattr(args, "ppocr_threads", 2)
-        self.ppocr = None
+        self.ppocr_models = {}
         self.vad = None
 
     # --- models -------------------------------------------------------------------------------
@@ -135,16 +135,19 @@ class Worker:
             log.info("piper voice %s loaded in %.2f s", name, time.monotonic() - t0)
         return self.voices[name]
 
-    def load_ppocr(self):
-        if self.ppocr is None:
+    def load_ppocr(self, model="v4"):
+        """PP-OCRv4 (`v4`, from --ppocr-dir) or PP-OCRv6 `small` / `tiny` (the `ppocr-v6` folder beside it;
+        decision 047), each loaded once on first use."""
+        if model not in self.ppocr_models:
             if not self.ppocr_dir:
-                raise RuntimeError("The PP-OCRv4 models are not configured; run scripts/setup-models.sh.")
+                raise RuntimeError("The PP-OCR models are not configured; run scripts/setup-models.sh.")
             import ppocr
 
+            folder = self.ppocr_dir if model == "v4" else os.path.join(os.path.dirname(os.path.normpath(self.ppocr_dir)), "ppocr-v6")
             t0 = time.monotonic()
-            self.ppocr = ppocr.PPOCR(self.ppocr_dir, threads=self.ppocr_threads)
-            log.info("PP-OCRv4 loaded in %.2f s", time.monotonic() - t0)
-        return self.ppocr
+            self.ppocr_models[model] = ppocr.PPOCR(folder, threads=self.ppocr_threads, variant=model)
+            log.info("PP-OCR %s loaded in %.2f s", model, time.monotonic() - t0)
+        return self.ppocr_models[model]
 
     def load_vad(self):
         """Silero VAD v6 as faster-whisper ships it (assets/silero_vad_v6.onnx), on one ONNX Runtime
@@ -170,7 +173,7 @@ class Worker:
         # "whisper" is tiny.en (the name it always had); "whisper:base" the multilingual model.
         loaded = ["whisper" if name == "tiny-en" else f"whisper:{name}" for name in self.whispers]
         loaded += [f"piper:{v}" for v in self.voices]
-        loaded += ["ppocr"] if self.ppocr is not None else []
+        loaded += ["ppocr" if name == "v4" else f"ppocr:{name}" for name in self.ppocr_models]
         loaded += ["vad"] if self.vad is not None else []
         return {"pong": True, "loaded": loaded, "pid": os.getpid()}
 
@@ -181,7 +184,7 @@ class Worker:
         elif model == "piper":
             self.load_voice(params.get("voice"))
         elif model == "ppocr":
-            self.load_ppocr()
+            self.load_ppocr(params.get("variant") or "v4")
         elif model == "vad":
             self.load_vad()
         else:
@@ -341,7 +344,7 @@ output. Returns (text, language, probability of a detected language). Tiny model
         pixels = base64.b64decode(params.get("pixels") or "")
         if width <= 0 or height <= 0 or len(pixels) != width * height:
             raise ValueError(f"read_text needs width x height gray bytes (got {len(pixels)} for {width}x{height}).")
-        reader = self.load_ppocr()
+        reader = self.load_ppocr(params.get("model") or "v4")
         image = np.frombuffer(pixels, dtype=np.uint8).reshape(height, width)
         t0 = time.monotonic()
         result = reader.read(image)

@@ -57,6 +57,11 @@ visor_text_reader *reader_create(const char *datapath, const char *language, int
   }
 }
 
+void reader_set_single_line(visor_text_reader *reader, int single_line) {
+  std::lock_guard<std::mutex> guard(reader->lock);
+  TessBaseAPISetPageSegMode(reader->api, single_line ? tesseract::PSM_SINGLE_LINE : tesseract::PSM_SPARSE_TEXT);
+}
+
 void reader_free(visor_text_reader *reader) {
   if (reader == nullptr) return;
   TessBaseAPIEnd(reader->api);

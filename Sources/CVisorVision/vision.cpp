@@ -800,6 +800,7 @@ static const visor_vision_api api = {
     barcode_locate,
     saliency_map,
     visor_fast::self_check,
+    visor_text::reader_set_single_line,
 };
 
 extern "C" const visor_vision_api *visor_vision_get_api(void) { return &api; }

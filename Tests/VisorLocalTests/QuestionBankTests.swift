@@ -69,6 +69,12 @@ struct QuestionBankTests {
         jpeg: try blurred.data(), parts: QuestionAnswer.parts(for: question))
       let answer = QuestionAnswer.reply(question, facts: facts).sentences.joined()
       #expect(!answer.contains("script"), "\(id): \(answer)")
+      // PP-OCRv6 small reads the σ 14 blur of "ABC 123" right (0.999; v4 found nothing): a right
+      // reading is the better answer. Otherwise: too blurred, with the steadiness hint.
+      if facts.text?.text == "ABC 123" {
+        #expect(id == "plate-blurred", "\(id): \(answer)")
+        continue
+      }
       #expect(answer.contains("too blurred to read"), "\(id): \(answer)")
       #expect(answer.contains("hold the phone steady"), "\(id): \(answer)")
       // The text channel says the same.
@@ -77,10 +83,11 @@ struct QuestionBankTests {
       let said = ChannelAnswer.sentences(for: .text, facts: channel).joined()
       #expect(said.contains("too blurred to read") && !said.contains("script"), "\(id): \(said)")
     }
-    // The motion-blurred plate: the detector's line is judged blurred, not another script.
+    // The motion-blurred plate: never another script (v4's detector saw a blurred line there; v6's
+    // is not sure of one, decision 047) and nothing read out of it.
     let motion = try #require(bank.photos["blurred-car"])
     let read = try await analyzer.analyze(jpeg: try motion.data(), parts: [.text])
-    #expect(read.blurredWriting && !read.unreadableWriting)
+    #expect(!read.unreadableWriting && read.foreignWriting == nil && read.text == nil)
     // The sharp plate is read.
     let sharp = try await analyzer.analyze(jpeg: try SceneFixtures.fixture("plate.jpg"), parts: [.text])
     #expect(sharp.text?.text.contains("ABC") == true && !sharp.blurredWriting)

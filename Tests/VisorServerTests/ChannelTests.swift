@@ -161,12 +161,13 @@ struct ChannelTests {
     }
   }
 
-  /// A sign in Cyrillic ("Осторожно", DejaVu's glyphs, shaped by Pango) on darknet's horses photo: writing the
-  /// reader cannot read (decision 027) is answered as such in text, document and describe, over
-  /// JSON and SSE, and nothing is read out of it; the photo's pixels are not held afterwards.
+  /// A sign in Hebrew ("ממנוע", DejaVu's glyphs, shaped by Pango) on darknet's horses photo — a script no
+  /// installed reader knows (Cyrillic is now read by tesseract's rus, decision 047): writing the reader
+  /// cannot read (decision 027) is answered as such in text, document and describe, over JSON and SSE,
+  /// and nothing is read out of it; the photo's pixels are not held afterwards.
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/convert")))
   func writingInAScriptTheReaderDoesNotKnowIsSaidAsSuch() async throws {
-    let jpeg = try Self.sign("Осторожно")
+    let jpeg = try Self.sign("ממנוע")
     let unreadable = "I can see writing, but not in a script I can read; I read English (Latin letters) only."
     try await withApp(configure: LocalEngine.configure) { t in
       let (_, token) = try await t.user("ana")
@@ -206,10 +207,11 @@ struct ChannelTests {
   }
 
   /// Cyrillic whose capitals look Latin (decision 032): ВЫХОД and МЕТРО were spoken as "BbIXOn" and
-  /// "METPO"; over HTTP they are now writing it cannot read, and a Latin plate still reads.
+  /// "METPO"; over HTTP they are now said as writing in Cyrillic letters (decision 047: tesseract's rus
+  /// is installed), never as the Latin garbage, and a Latin plate still reads.
   @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/convert")))
   func lookAlikeLettersOfAnotherScriptAreNotSpokenAsLatin() async throws {
-    let unreadable = "I can see writing, but not in a script I can read; I read English (Latin letters) only."
+    let cyrillic = "There is writing in Cyrillic letters"
     try await withApp(configure: LocalEngine.configure) { t in
       let (_, token) = try await t.user("ana")
       for (text, garbage) in [("ВЫХОД", "BbIX"), ("МЕТРО", "METPO"), ("KX 7304 TM", nil)] {
@@ -222,7 +224,12 @@ struct ChannelTests {
         #expect(reply.status == 200, "\(reply.text)")
         let message = try reply.decode(AnalyzeResponse.self).message
         if let garbage {
-          #expect(message == unreadable, "\(text): \(message)")
+          // ВЫХОД has letters Latin has none like (Ы, Д): named. МЕТРО's are as Greek as Russian: it may
+          // stay "a script I can't read" — never Latin.
+          #expect(
+            message.hasPrefix(cyrillic)
+              || (text == "МЕТРО" && message.hasPrefix("I can see writing, but not")),
+            "\(text): \(message)")
           #expect(!message.contains(garbage), "\(text): \(message)")
         } else {
           #expect(message.contains(text) && !message.contains("script"), "\(text): \(message)")

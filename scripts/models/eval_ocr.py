@@ -223,16 +223,28 @@ def tesseract_read(path):
 # --- PP-OCR and its trust rule (decision 025; PPOCRReading.filter in Swift is the same rule) ----------
 LINE_CONFIDENCE = 0.80
 ANCHOR_CONFIDENCE = 0.90
+# An anchor's detector score (decision 047: v6 small read night texture as "HYAIT" with the detector at 0.54).
+ANCHOR_DET_SCORE = 0.75
+
+
+def is_latin(ch):
+    """PPOCRTextReader.isLatin: ASCII, Latin letters with accents, ¡ ¿ « » dashes and quotes (decision 047)."""
+    o = ord(ch)
+    if o <= 0x7F or 0x1E00 <= o <= 0x1EFF or 0x300 <= o <= 0x36F:
+        return True
+    if 0xC0 <= o <= 0x24F:
+        return o not in (0xD7, 0xF7)
+    return o in (0xA1, 0xBF, 0xAB, 0xBB, 0xB0, 0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x201E)
 
 
 def latin_share(text):
     core = [ch for ch in text if not ch.isspace()]
-    return sum(ch.isascii() for ch in core) / max(1, len(core))
+    return sum(is_latin(ch) for ch in core) / max(1, len(core))
 
 
 def ppocr_anchor(line):
     tokens = re.findall(r"[A-Za-z0-9]+", line["text"])
-    return line["confidence"] >= ANCHOR_CONFIDENCE and any(
+    return line["confidence"] >= ANCHOR_CONFIDENCE and line["detScore"] >= ANCHOR_DET_SCORE and any(
         len(t) >= 3 or sum(ch.isdigit() for ch in t) >= 2 for t in tokens
     )
 
@@ -578,15 +590,21 @@ def main():
     parser.add_argument("--calibrate-writing", action="store_true",
                         help="every raw PP-OCR line the trust rule drops, with the writing rule's features")
     parser.add_argument("--readers", default="tesseract,ppocr")
+    parser.add_argument("--ppocr-model", default="v4", choices=["v4", "small", "tiny"],
+                        help="PP-OCRv4, or PP-OCRv6 small / tiny (decision 047)")
     parser.add_argument("--no-scripts", action="store_true",
                         help="without the look-alike script check of decision 032 (the rule of decision 027 alone)")
     args = parser.parse_args()
+    if args.ppocr_model != "v4":
+        # PPOCRTextReader.writingRule(.small/.tiny): PP-OCRv6's detector scores lines lower (decision 047).
+        global WRITING_DET_SCORE, WRITING_MIN_ASPECT
+        WRITING_DET_SCORE, WRITING_MIN_ASPECT = 0.85, 1.8
     readers = args.readers.split(",")
     cases = load_cases()
     if args.only:
         cases = [c for c in cases if c["set"] == args.only]
-    models = os.path.join(CACHE, "models", "ppocr-v4")
-    engine = ppocr.PPOCR(models, det_side=args.det_side) if "ppocr" in readers else None
+    models = os.path.join(CACHE, "models", "ppocr-v4" if args.ppocr_model == "v4" else "ppocr-v6")
+    engine = ppocr.PPOCR(models, det_side=args.det_side, variant=args.ppocr_model) if "ppocr" in readers else None
     results = {}
     claims = {}
     cpu = {}

@@ -186,6 +186,12 @@ typedef struct visor_vision_api {
   /// Runs the plugin's own DNN layers (depthwise, pointwise, padding) beside OpenCV's on random
   /// inputs; returns the number of mismatches and describes them in `report`.
   int (*layers_self_check)(char *report, size_t report_len);
+
+  // MARK: Text, one line (decision 047)
+
+  /// Switches the engine between sparse text (the default: signs and pages) and one line of text
+  /// (`single_line` != 0: a line cut out and straightened, as the script readers read PP-OCR's lines).
+  void (*text_reader_set_single_line)(visor_text_reader *reader, int single_line);
 } visor_vision_api;
 
 /// The one symbol the plugin exports.

@@ -141,6 +141,24 @@ extension MessageCatalogue {
     "answer.reading.unknownScript": MessageTemplate(
       "I can see writing, but not in a script I can read; I read English (Latin letters) only."),
     "answer.reading.alsoUnknownScript": MessageTemplate("There is also writing in a script I can't read."),
+    // Writing in another script than the person's language expects (decision 047): its script's name, and
+    // what it says when a reader for that script is installed.
+    "answer.reading.otherScript": MessageTemplate("There is writing in {script} letters: {text}."),
+    "answer.reading.otherScriptUnread": MessageTemplate(
+      "There is writing in {script} letters, but I can't make out what it says."),
+    "answer.reading.script.latin": MessageTemplate("Latin"),
+    "answer.reading.script.cyrillic": MessageTemplate("Cyrillic"),
+    "answer.reading.script.greek": MessageTemplate("Greek"),
+    "answer.reading.script.arabic": MessageTemplate("Arabic"),
+    "answer.reading.script.devanagari": MessageTemplate("Devanagari"),
+    "answer.reading.script.hebrew": MessageTemplate("Hebrew"),
+    // The person's language needs a tesseract pack that is not installed (decision 047).
+    "answer.reading.scriptReaderMissing": MessageTemplate(
+      "I can't read {script} writing here: its reader isn't installed (scripts/setup.sh --languages {pack}). "
+        + "I read Latin letters instead."),
+    // A reading by a pack measured to read poorly (Arabic, Devanagari: decision 047).
+    "answer.reading.weakReader": MessageTemplate(
+      "My {script} reader is weak, so this reading may have mistakes."),
     "answer.code.one": MessageTemplate("It's {code}."),
     "answer.code.numbered": MessageTemplate("{number}: {code}."),
     "answer.code.unreadable": MessageTemplate(

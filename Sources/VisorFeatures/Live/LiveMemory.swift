@@ -147,6 +147,12 @@ enum LiveFacts {
     if facts.unreadableWriting {
       out.append(LiveFact(key: "unreadable-writing", sentence: SceneAnswer.alsoUnreadableWriting))
     }
+    if let foreign = facts.foreignWriting {
+      out.append(
+        LiveFact(
+          key: "script:\(foreign.script):" + normalised(foreign.text ?? ""),
+          sentence: SceneAnswer.foreignWritingSentence(foreign), fuzzy: true))
+    }
     return out
   }
 

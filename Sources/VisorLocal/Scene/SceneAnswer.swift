@@ -80,6 +80,7 @@ public enum SceneAnswer {
       out.append(
         say.text(facts.text == nil ? "answer.reading.unknownScript" : "answer.reading.alsoUnknownScript"))
     }
+    out += scriptSentences(facts)
     if (!facts.people.isEmpty || facts.faceCount > 0), let animal = QuestionAnswer.animalFace(facts) {
       // A Pekingese's face passes the face detector: not said as a person.
       out.append(say.text("answer.people.animalFace", ["animal": animal]))
@@ -227,6 +228,50 @@ public enum SceneAnswer {
     "consomme",
     "ice cream", "chocolate sauce", "red wine", "espresso", "eggnog", "toilet tissue", "paper towel",
   ]
+
+  /// What is said about scripts (decision 047): a warning after a reading by a weak reader, writing in
+  /// another script than the person's language expects (with what it says when it could be read), and
+  /// the person's script reader missing. In the person's language (`MessageCatalogue.current`).
+  public static func scriptSentences(_ facts: SceneFacts) -> [String] {
+    let say = MessageCatalogue.current
+    func script(_ name: String) -> MessageArgument { .text(say.text(scriptNameID(name))) }
+    var out: [String] = []
+    if let reader = facts.text?.reader, reader.hasPrefix("tesseract-"),
+      let pack = Optional(String(reader.dropFirst("tesseract-".count))),
+      ScriptReading.weakPacks.contains(pack),
+      let name = ScriptReading.scriptOfPack[pack]
+    {
+      out.append(say.text("answer.reading.weakReader", ["script": script(name)]))
+    }
+    if let foreign = facts.foreignWriting { out.append(foreignWritingSentence(foreign)) }
+    if let pack = facts.missingReadingPack, let name = ScriptReading.scriptOfPack[pack] {
+      out.append(
+        say.text("answer.reading.scriptReaderMissing", ["script": script(name), "pack": .text(pack)]))
+    }
+    return out
+  }
+
+  /// The catalogue's name of a script (`ForeignWriting.script`, `ScriptReading.scriptOfPack`).
+  static func scriptNameID(_ script: String) -> MessageID {
+    switch script {
+    case "cyrillic": "answer.reading.script.cyrillic"
+    case "greek": "answer.reading.script.greek"
+    case "arabic": "answer.reading.script.arabic"
+    case "devanagari": "answer.reading.script.devanagari"
+    case "hebrew": "answer.reading.script.hebrew"
+    default: "answer.reading.script.latin"
+    }
+  }
+
+  /// "There is writing in Cyrillic letters: Выход." (or that it could not be made out).
+  public static func foreignWritingSentence(_ foreign: ForeignWriting) -> String {
+    let say = MessageCatalogue.current
+    let script = MessageArgument.text(say.text(scriptNameID(foreign.script)))
+    if let text = foreign.text, !text.isEmpty {
+      return say.text("answer.reading.otherScript", ["script": script, "text": .text(text)])
+    }
+    return say.text("answer.reading.otherScriptUnread", ["script": script])
+  }
 
   /// Writing the detector found in a script the reader does not know (decision 027).
   public static var unreadableWriting: String {

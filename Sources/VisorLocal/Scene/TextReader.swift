@@ -11,7 +11,8 @@ public struct TextReading: Sendable, Equatable, Codable {
   /// Size of the image the boxes are in.
   public var imageWidth: Int
   public var imageHeight: Int
-  /// Which reader produced it: `"ppocr-v4"` or `"tesseract"` (nil when not recorded).
+  /// Which reader produced it: `"ppocr-v6-small"`, `"ppocr-v6-tiny"`, `"ppocr-v4"`, `"tesseract"` or
+  /// `"tesseract-<pack>"` for a person's script (decision 047); nil when not recorded.
   public var reader: String?
   public init(
     text: String, confidence: Double, lines: [TextLine] = [], imageWidth: Int = 0, imageHeight: Int = 0
@@ -68,9 +69,11 @@ public final class TextReader: Sendable {
   public let minimumWordConfidence: Float
   let engine: LazyResource<TesseractEngine>
 
+  /// `singleLine`: read each image as one line of text (a line PP-OCR found, cut out and straightened;
+  /// decision 047) instead of sparse text.
   public init(
     tessdataDirectory: URL = TextReader.debianTessdata, language: String = "eng",
-    minimumWordConfidence: Float = 60
+    minimumWordConfidence: Float = 60, singleLine: Bool = false
   ) {
     self.tessdataDirectory = tessdataDirectory
     self.language = language
@@ -79,7 +82,7 @@ public final class TextReader: Sendable {
     let trained = tessdataDirectory.appendingPathComponent("\(language).traineddata").path
     engine = LazyResource(
       isInstalled: { FileManager.default.fileExists(atPath: trained) },
-      load: { (try TesseractEngine(tessdata: data, language: language), 30_000_000) })
+      load: { (try TesseractEngine(tessdata: data, language: language, singleLine: singleLine), 30_000_000) })
   }
 
   public var state: ModelState { engine.state }
@@ -198,7 +201,7 @@ final class TesseractEngine: @unchecked Sendable {
   private let reader: OpaquePointer
   private let api: visor_vision_api
 
-  init(tessdata: String, language: String) throws {
+  init(tessdata: String, language: String, singleLine: Bool = false) throws {
     api = try VisionPlugin.api()
     var status: Int32 = 0
     guard let reader = api.text_reader_create(tessdata, language, &status) else {
@@ -208,6 +211,7 @@ final class TesseractEngine: @unchecked Sendable {
       throw VisorError(.unavailable, "Could not create the text reader (tesseract).")
     }
     self.reader = reader
+    if singleLine { api.text_reader_set_single_line(reader, 1) }
   }
 
   deinit { api.text_reader_free(reader) }
