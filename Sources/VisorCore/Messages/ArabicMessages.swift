@@ -135,6 +135,20 @@ extension MessageCatalogue {
         + "في الإطار ومضاءة جيدًا."),
     "answer.reading.unknownScript": MessageTemplate("أرى كتابة، لكن بخط لا أستطيع قراءته."),
     "answer.reading.alsoUnknownScript": MessageTemplate("توجد أيضًا كتابة بخط لا أستطيع قراءته."),
+    "answer.reading.otherScript": MessageTemplate("هناك كتابة بالحروف {script}: {text}."),
+    "answer.reading.otherScriptUnread": MessageTemplate(
+      "هناك كتابة بالحروف {script}، لكنني لا أستطيع تمييز ما تقوله."),
+    "answer.reading.script.latin": MessageTemplate("اللاتينية"),
+    "answer.reading.script.cyrillic": MessageTemplate("السيريلية"),
+    "answer.reading.script.greek": MessageTemplate("اليونانية"),
+    "answer.reading.script.arabic": MessageTemplate("العربية"),
+    "answer.reading.script.devanagari": MessageTemplate("الديفاناغارية"),
+    "answer.reading.script.hebrew": MessageTemplate("العبرية"),
+    "answer.reading.scriptReaderMissing": MessageTemplate(
+      "لا أستطيع قراءة الحروف {script} هنا: قارئها غير مثبّت (scripts/setup.sh --languages {pack}). أقرأ الحروف اللاتينية بدلًا منها."
+    ),
+    "answer.reading.weakReader": MessageTemplate(
+      "قارئي للحروف {script} ضعيف، لذلك قد تحتوي هذه القراءة على أخطاء."),
     "answer.code.one": MessageTemplate("هذا {code}."),
     "answer.code.numbered": MessageTemplate("{number}: {code}."),
     "answer.code.unreadable": MessageTemplate(

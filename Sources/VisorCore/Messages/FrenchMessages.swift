@@ -136,6 +136,20 @@ extension MessageCatalogue {
       "Je vois de l'écriture, mais dans un alphabet que je ne sais pas lire."),
     "answer.reading.alsoUnknownScript": MessageTemplate(
       "Il y a aussi de l'écriture dans un alphabet que je ne sais pas lire."),
+    "answer.reading.otherScript": MessageTemplate("Il y a une écriture en alphabet {script} : {text}."),
+    "answer.reading.otherScriptUnread": MessageTemplate(
+      "Il y a une écriture en alphabet {script}, mais je n'arrive pas à la déchiffrer."),
+    "answer.reading.script.latin": MessageTemplate("latin"),
+    "answer.reading.script.cyrillic": MessageTemplate("cyrillique"),
+    "answer.reading.script.greek": MessageTemplate("grec"),
+    "answer.reading.script.arabic": MessageTemplate("arabe"),
+    "answer.reading.script.devanagari": MessageTemplate("devanagari"),
+    "answer.reading.script.hebrew": MessageTemplate("hébreu"),
+    "answer.reading.scriptReaderMissing": MessageTemplate(
+      "Je ne peux pas lire l'alphabet {script} ici : son lecteur n'est pas installé (scripts/setup.sh --languages {pack}). Je lis l'alphabet latin à la place."
+    ),
+    "answer.reading.weakReader": MessageTemplate(
+      "Mon lecteur d'alphabet {script} est peu fiable : cette lecture peut contenir des erreurs."),
     "answer.code.one": MessageTemplate("C'est {code}."),
     "answer.code.numbered": MessageTemplate("{number} : {code}."),
     "answer.code.unreadable": MessageTemplate(

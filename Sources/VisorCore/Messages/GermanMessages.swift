@@ -129,6 +129,20 @@ extension MessageCatalogue {
     "answer.reading.unknownScript": MessageTemplate(
       "Ich sehe Schrift, aber in einer Schrift, die ich nicht lesen kann."),
     "answer.reading.alsoUnknownScript": MessageTemplate("Da ist auch Schrift, die ich nicht lesen kann."),
+    "answer.reading.otherScript": MessageTemplate("Hier steht etwas in {script}: {text}."),
+    "answer.reading.otherScriptUnread": MessageTemplate(
+      "Hier steht etwas in {script}, aber ich kann es nicht entziffern."),
+    "answer.reading.script.latin": MessageTemplate("lateinischer Schrift"),
+    "answer.reading.script.cyrillic": MessageTemplate("kyrillischer Schrift"),
+    "answer.reading.script.greek": MessageTemplate("griechischer Schrift"),
+    "answer.reading.script.arabic": MessageTemplate("arabischer Schrift"),
+    "answer.reading.script.devanagari": MessageTemplate("Devanagari-Schrift"),
+    "answer.reading.script.hebrew": MessageTemplate("hebräischer Schrift"),
+    "answer.reading.scriptReaderMissing": MessageTemplate(
+      "Ich kann hier nichts in {script} lesen: Das Lesemodul dafür ist nicht installiert (scripts/setup.sh --languages {pack}). Ich lese stattdessen lateinische Schrift."
+    ),
+    "answer.reading.weakReader": MessageTemplate(
+      "Mein Lesemodul für Texte in {script} ist schwach, diese Lesung kann also Fehler enthalten."),
     "answer.code.one": MessageTemplate("Das ist {code}."),
     "answer.code.numbered": MessageTemplate("{number}: {code}."),
     "answer.code.unreadable": MessageTemplate(

@@ -124,6 +124,20 @@ extension MessageCatalogue {
       "Vedo una scritta, ma in un alfabeto che non so leggere."),
     "answer.reading.alsoUnknownScript": MessageTemplate(
       "C'è anche una scritta in un alfabeto che non so leggere."),
+    "answer.reading.otherScript": MessageTemplate("C'è una scritta in alfabeto {script}: {text}."),
+    "answer.reading.otherScriptUnread": MessageTemplate(
+      "C'è una scritta in alfabeto {script}, ma non riesco a capire cosa dice."),
+    "answer.reading.script.latin": MessageTemplate("latino"),
+    "answer.reading.script.cyrillic": MessageTemplate("cirillico"),
+    "answer.reading.script.greek": MessageTemplate("greco"),
+    "answer.reading.script.arabic": MessageTemplate("arabo"),
+    "answer.reading.script.devanagari": MessageTemplate("devanagari"),
+    "answer.reading.script.hebrew": MessageTemplate("ebraico"),
+    "answer.reading.scriptReaderMissing": MessageTemplate(
+      "Qui non posso leggere l'alfabeto {script}: il suo lettore non è installato (scripts/setup.sh --languages {pack}). Leggo invece l'alfabeto latino."
+    ),
+    "answer.reading.weakReader": MessageTemplate(
+      "Il mio lettore dell'alfabeto {script} è debole, quindi questa lettura può contenere errori."),
     "answer.code.one": MessageTemplate("È {code}."),
     "answer.code.numbered": MessageTemplate("{number}: {code}."),
     "answer.code.unreadable": MessageTemplate(

@@ -133,6 +133,20 @@ extension MessageCatalogue {
       "Widzę pismo, ale w alfabecie, którego nie umiem czytać."),
     "answer.reading.alsoUnknownScript": MessageTemplate(
       "Jest też pismo w alfabecie, którego nie umiem czytać."),
+    "answer.reading.otherScript": MessageTemplate("Jest tu napis w piśmie {script}: {text}."),
+    "answer.reading.otherScriptUnread": MessageTemplate(
+      "Jest tu napis w piśmie {script}, ale nie mogę go odczytać."),
+    "answer.reading.script.latin": MessageTemplate("łacińskim"),
+    "answer.reading.script.cyrillic": MessageTemplate("cyrylickim"),
+    "answer.reading.script.greek": MessageTemplate("greckim"),
+    "answer.reading.script.arabic": MessageTemplate("arabskim"),
+    "answer.reading.script.devanagari": MessageTemplate("dewanagari"),
+    "answer.reading.script.hebrew": MessageTemplate("hebrajskim"),
+    "answer.reading.scriptReaderMissing": MessageTemplate(
+      "Nie mogę tu czytać tekstu w piśmie {script}: jego czytnik nie jest zainstalowany (scripts/setup.sh --languages {pack}). Zamiast tego czytam alfabet łaciński."
+    ),
+    "answer.reading.weakReader": MessageTemplate(
+      "Mój czytnik tekstu w piśmie {script} jest słaby, więc ten odczyt może zawierać błędy."),
     "answer.code.one": MessageTemplate("To {code}."),
     "answer.code.numbered": MessageTemplate("{number}: {code}."),
     "answer.code.unreadable": MessageTemplate(

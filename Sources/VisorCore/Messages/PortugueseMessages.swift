@@ -120,6 +120,20 @@ extension MessageCatalogue {
     "answer.reading.unknownScript": MessageTemplate(
       "Vejo escrita, mas num alfabeto que não sei ler."),
     "answer.reading.alsoUnknownScript": MessageTemplate("Também há escrita num alfabeto que não sei ler."),
+    "answer.reading.otherScript": MessageTemplate("Há escrita em alfabeto {script}: {text}."),
+    "answer.reading.otherScriptUnread": MessageTemplate(
+      "Há escrita em alfabeto {script}, mas não consigo entender o que diz."),
+    "answer.reading.script.latin": MessageTemplate("latino"),
+    "answer.reading.script.cyrillic": MessageTemplate("cirílico"),
+    "answer.reading.script.greek": MessageTemplate("grego"),
+    "answer.reading.script.arabic": MessageTemplate("árabe"),
+    "answer.reading.script.devanagari": MessageTemplate("devanágari"),
+    "answer.reading.script.hebrew": MessageTemplate("hebraico"),
+    "answer.reading.scriptReaderMissing": MessageTemplate(
+      "Não consigo ler o alfabeto {script} aqui: o leitor dele não está instalado (scripts/setup.sh --languages {pack}). Em vez disso, leio o alfabeto latino."
+    ),
+    "answer.reading.weakReader": MessageTemplate(
+      "Meu leitor do alfabeto {script} é fraco, então esta leitura pode ter erros."),
     "answer.code.one": MessageTemplate("É {code}."),
     "answer.code.numbered": MessageTemplate("{number}: {code}."),
     "answer.code.unreadable": MessageTemplate(

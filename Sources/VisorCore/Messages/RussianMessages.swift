@@ -137,6 +137,20 @@ extension MessageCatalogue {
       "Я вижу надпись, но на письме, которое я не умею читать."),
     "answer.reading.alsoUnknownScript": MessageTemplate(
       "Есть и надпись на письме, которое я не умею читать."),
+    "answer.reading.otherScript": MessageTemplate("Здесь есть надпись, написанная {script}: {text}."),
+    "answer.reading.otherScriptUnread": MessageTemplate(
+      "Здесь есть надпись, написанная {script}, но я не могу разобрать, что там написано."),
+    "answer.reading.script.latin": MessageTemplate("латиницей"),
+    "answer.reading.script.cyrillic": MessageTemplate("кириллицей"),
+    "answer.reading.script.greek": MessageTemplate("греческими буквами"),
+    "answer.reading.script.arabic": MessageTemplate("арабским письмом"),
+    "answer.reading.script.devanagari": MessageTemplate("письмом деванагари"),
+    "answer.reading.script.hebrew": MessageTemplate("еврейским письмом"),
+    "answer.reading.scriptReaderMissing": MessageTemplate(
+      "Я не могу прочитать здесь текст, написанный {script}: нужный модуль чтения не установлен (scripts/setup.sh --languages {pack}). Вместо этого я читаю латиницу."
+    ),
+    "answer.reading.weakReader": MessageTemplate(
+      "Я плохо читаю текст, написанный {script}, поэтому в этом прочтении могут быть ошибки."),
     "answer.code.one": MessageTemplate("Это {code}."),
     "answer.code.numbered": MessageTemplate("{number}: {code}."),
     "answer.code.unreadable": MessageTemplate(

@@ -126,6 +126,20 @@ extension MessageCatalogue {
       "Veo escritura, pero en un alfabeto que no sé leer."),
     "answer.reading.alsoUnknownScript": MessageTemplate(
       "También hay escritura en un alfabeto que no sé leer."),
+    "answer.reading.otherScript": MessageTemplate("Hay escritura en alfabeto {script}: {text}."),
+    "answer.reading.otherScriptUnread": MessageTemplate(
+      "Hay escritura en alfabeto {script}, pero no logro entender lo que dice."),
+    "answer.reading.script.latin": MessageTemplate("latino"),
+    "answer.reading.script.cyrillic": MessageTemplate("cirílico"),
+    "answer.reading.script.greek": MessageTemplate("griego"),
+    "answer.reading.script.arabic": MessageTemplate("árabe"),
+    "answer.reading.script.devanagari": MessageTemplate("devanagari"),
+    "answer.reading.script.hebrew": MessageTemplate("hebreo"),
+    "answer.reading.scriptReaderMissing": MessageTemplate(
+      "Aquí no puedo leer el alfabeto {script}: su lector no está instalado (scripts/setup.sh --languages {pack}). Leo el alfabeto latino en su lugar."
+    ),
+    "answer.reading.weakReader": MessageTemplate(
+      "Mi lector del alfabeto {script} es débil, así que esta lectura puede tener errores."),
     "answer.code.one": MessageTemplate("Es {code}."),
     "answer.code.numbered": MessageTemplate("{number}: {code}."),
     "answer.code.unreadable": MessageTemplate(

@@ -121,6 +121,20 @@ extension MessageCatalogue {
     "answer.reading.unknownScript": MessageTemplate(
       "Yazı görüyorum ama okuyamadığım bir alfabede."),
     "answer.reading.alsoUnknownScript": MessageTemplate("Okuyamadığım bir alfabede yazı da var."),
+    "answer.reading.otherScript": MessageTemplate("{script} alfabesiyle yazılmış bir yazı var: {text}."),
+    "answer.reading.otherScriptUnread": MessageTemplate(
+      "{script} alfabesiyle yazılmış bir yazı var ama ne yazdığını çıkaramıyorum."),
+    "answer.reading.script.latin": MessageTemplate("Latin"),
+    "answer.reading.script.cyrillic": MessageTemplate("Kiril"),
+    "answer.reading.script.greek": MessageTemplate("Yunan"),
+    "answer.reading.script.arabic": MessageTemplate("Arap"),
+    "answer.reading.script.devanagari": MessageTemplate("Devanagari"),
+    "answer.reading.script.hebrew": MessageTemplate("İbrani"),
+    "answer.reading.scriptReaderMissing": MessageTemplate(
+      "Burada {script} alfabesini okuyamıyorum: okuyucusu yüklü değil (scripts/setup.sh --languages {pack}). Onun yerine Latin harflerini okuyorum."
+    ),
+    "answer.reading.weakReader": MessageTemplate(
+      "{script} alfabesi okuyucum zayıf, bu yüzden bu okumada hatalar olabilir."),
     "answer.code.one": MessageTemplate("Bu {code}."),
     "answer.code.numbered": MessageTemplate("{number}: {code}."),
     "answer.code.unreadable": MessageTemplate(

@@ -46,13 +46,11 @@ public enum ChannelAnswer {
 
   /// The words only, line by line; or why nothing can be read and what to do.
   static func text(_ facts: SceneFacts, _ say: MessageCatalogue = .current) -> [String] {
-    let scripts = SceneAnswer.scriptSentences(facts, say).map { "
-" + $0 }
+    let scripts = SceneAnswer.scriptSentences(facts, say).map { "\n" + $0 }
     if let reading = facts.text {
-      let words = reading.lines.map(\.text).joined(separator: "
-")
-      return (facts.unreadableWriting ? [words, "
-" + say.text("answer.reading.alsoUnknownScript")] : [words])
+      let words = reading.lines.map(\.text).joined(separator: "\n")
+      return
+        (facts.unreadableWriting ? [words, "\n" + say.text("answer.reading.alsoUnknownScript")] : [words])
         + scripts
     }
     // Writing in another script is an answer of its own (decision 047).

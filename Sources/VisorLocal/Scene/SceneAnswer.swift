@@ -232,8 +232,7 @@ public enum SceneAnswer {
   /// What is said about scripts (decision 047): a warning after a reading by a weak reader, writing in
   /// another script than the person's language expects (with what it says when it could be read), and
   /// the person's script reader missing. In the person's language (`MessageCatalogue.current`).
-  public static func scriptSentences(_ facts: SceneFacts) -> [String] {
-    let say = MessageCatalogue.current
+  public static func scriptSentences(_ facts: SceneFacts, _ say: MessageCatalogue = .current) -> [String] {
     func script(_ name: String) -> MessageArgument { .text(say.text(scriptNameID(name))) }
     var out: [String] = []
     if let reader = facts.text?.reader, reader.hasPrefix("tesseract-"),
