@@ -68,10 +68,11 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
     else { return nil }
     let code = first.lowercased()
     guard Self.table[code] != nil else { return nil }
+    // A region in upper case (`MX`), a script capitalised (`Hant`), anything else in lower case.
     let rest = parts.dropFirst().map { part -> String in
       switch part.count {
-      case 2 where part.allSatisfy(\.isLetter): part.uppercased()  // region
-      case 4 where part.allSatisfy(\.isLetter): part.prefix(1).uppercased() + part.dropFirst().lowercased()  // script
+      case 2 where part.allSatisfy(\.isLetter): part.uppercased()
+      case 4 where part.allSatisfy(\.isLetter): part.prefix(1).uppercased() + part.dropFirst().lowercased()
       default: part.lowercased()
       }
     }

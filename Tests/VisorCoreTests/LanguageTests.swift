@@ -2,11 +2,12 @@ import Testing
 import VisorCore
 
 @Suite struct LanguageTests {
-  @Test(arguments: [
-    ("es", "es", "es"), ("es-mx", "es", "es-MX"), ("PT_br", "pt", "pt-BR"), ("ru", "ru", "ru"),
-    ("ar-EG", "ar", "ar-EG"), ("zh-hant-tw", nil, nil), ("xx", nil, nil), ("", nil, nil), ("e", nil, nil),
-    ("en-", nil, nil), ("en-toolongsubtag", nil, nil), ("de-CH-1996", "de", "de-CH-1996"),
-  ] as [(String, String?, String?)])
+  @Test(
+    arguments: [
+      ("es", "es", "es"), ("es-mx", "es", "es-MX"), ("PT_br", "pt", "pt-BR"), ("ru", "ru", "ru"),
+      ("ar-EG", "ar", "ar-EG"), ("zh-hant-tw", nil, nil), ("xx", nil, nil), ("", nil, nil), ("e", nil, nil),
+      ("en-", nil, nil), ("en-toolongsubtag", nil, nil), ("de-CH-1996", "de", "de-CH-1996"),
+    ] as [(String, String?, String?)])
   func tags(_ input: String, code: String?, tag: String?) {
     let language = Language(tag: input)
     #expect(language?.code == code)
@@ -40,7 +41,10 @@ import VisorCore
     let pl = Language(tag: "pl")!.plural
     #expect([1, 2, 5, 21, 22].map(pl.category) == [.one, .few, .many, .many, .few])
     let ar = Language(tag: "ar")!.plural
-    #expect([0, 1, 2, 3, 10, 11, 99, 100, 102].map(ar.category) == [.zero, .one, .two, .few, .few, .many, .many, .other, .other])
+    #expect(
+      [0, 1, 2, 3, 10, 11, 99, 100, 102].map(ar.category) == [
+        .zero, .one, .two, .few, .few, .many, .many, .other, .other,
+      ])
     #expect([0, 1, 2].map(Language(tag: "fr")!.plural.category) == [.one, .one, .other])
     #expect(Language(tag: "ar")!.direction == "rtl")
   }

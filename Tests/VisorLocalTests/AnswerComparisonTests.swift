@@ -34,7 +34,7 @@ struct AnswerComparisonTests {
   @Test(
     arguments: [
       ("A small hatchback parked on a quiet street.", [SceneFacts.Part]()),
-    ("A small white hatchback.", [.colours]),
+      ("A small white hatchback.", [.colours]),
       ("A sign reads 'SHOP'.", [.text]),
       ("Two men stand beside a red car.", [.faces, .people, .colours]),
       ("A woman holds a leaflet; it says the number is 0123 456 789.", [.faces, .people, .barcodes, .text]),

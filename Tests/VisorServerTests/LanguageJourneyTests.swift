@@ -90,7 +90,8 @@ struct LanguageJourneyTests {
       let (_, token) = try await t.user("lucia")
       #expect(
         try await t.request("PATCH", "/api/v1/me", token: token, json: ["language": "es"]).status == 200)
-      let question = try await LanguageSpeechServerTests.recording("¿Hay algún animal en la foto?", voice: "es", app: t.app)
+      let question = try await LanguageSpeechServerTests.recording(
+        "¿Hay algún animal en la foto?", voice: "es", app: t.app)
       let answer = try await Self.analyze(
         t, token,
         [

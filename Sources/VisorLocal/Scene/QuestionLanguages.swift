@@ -319,7 +319,8 @@ enum QuestionLanguages {
       "опиши": "describe", "милый": "cute", "милая": "cute", "милое": "cute",
     ],
     "ar": [
-      "هل": "", "هل يوجد": "is there", "هل توجد": "is there", "توجد": "is there", "هذا": "this", "هذه": "this", "هل هناك": "is there", "يوجد": "is there", "هناك": "is there",
+      "هل": "", "هل يوجد": "is there", "هل توجد": "is there", "توجد": "is there", "هذا": "this",
+      "هذه": "this", "هل هناك": "is there", "يوجد": "is there", "هناك": "is there",
       "هل ترى": "do you see", "ترى": "do you see", "هل هذا": "is this", "هل هذه": "is this",
       "في الصورة": "in the picture",
       "كم": "how many", "كم عدد": "how many", "عدد": "number of", "عد": "count",

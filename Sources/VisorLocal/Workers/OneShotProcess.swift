@@ -109,7 +109,8 @@ public enum OneShotProcess {
     let timedOut = Atomic<Bool>(false)
     let reader = stdout.fileHandleForReading
     let watchdog = DispatchWorkItem {
-      guard status.withLock({ $0 }) == nil else { return }  // exited (and reaped): the pid is not its any more
+      // Exited (and reaped): the pid is not its any more.
+      guard status.withLock({ $0 }) == nil else { return }
       timedOut.store(true, ordering: .relaxed)
       kill(pid, SIGKILL)
     }
