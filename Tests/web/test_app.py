@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import zipfile
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
@@ -424,7 +425,11 @@ def test_change_password_export_and_delete_account(browser):
         assert page.evaluate("fetch('/api/v1/me').then(r => r.status)") == 200
         with page.expect_download() as download:
             page.get_by_role("button", name="Export my data").click()
-        data = json.loads(open(download.value.path()).read())
+        # One ZIP with export.json (and the photos, when there are any).
+        assert download.value.suggested_filename == f"visor-export-{username}.zip"
+        with zipfile.ZipFile(download.value.path()) as archive:
+            assert archive.testzip() is None
+            data = json.loads(archive.read("export.json"))
         assert data["user"]["username"] == username
         page.get_by_role("button", name="Delete my account").click()
         confirm = page.get_by_role("button", name="Delete account")

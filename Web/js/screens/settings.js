@@ -370,7 +370,8 @@ export async function render(main) {
   // ---------- Data ----------
   main.querySelector('.export').addEventListener('click', async () => {
     try {
-      await download('/api/v1/me/export', `visor-export-${user.username}.json`);
+      // One ZIP: export.json and every photo and recording (issue 23 item 5).
+      await download('/api/v1/me/export/archive', `visor-export-${user.username}.zip`);
       toast(t('settings.exported'));
       track('data_exported');
     } catch (error) { toast(error.message, { error: true }); }
