@@ -209,7 +209,14 @@ struct SpeechModelTests {
   }
 
   @Test func workerMemoryWithBothModelsLoaded() async throws {
-    let worker = try await worker()
+    // A worker of its own: the shared one holds whatever earlier tests loaded (Whisper base, the
+    // PP-OCR readers), so its memory says nothing about these two models.
+    try SpeechTestEnvironment.requireSpeechModels()
+    let worker = WorkerProcess(
+      configuration: SpeechTestEnvironment.models.workerConfiguration(
+        pythonPath: SpeechTestEnvironment.venvPython, workerScript: SpeechTestEnvironment.speechWorkerScript),
+      logger: Logger.silent)
+    defer { Task { await worker.stop() } }
     try await WhisperSpeechRecognizer(worker: worker, model: .tinyEn).warm()
     try await PiperSpeechSynthesizer(worker: worker).warm()
     let rss = try #require(await worker.residentMemoryBytes)
