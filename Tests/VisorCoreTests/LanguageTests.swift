@@ -55,3 +55,25 @@ import VisorCore
     }
   }
 }
+
+/// Clock positions agree with their hour: "a la 1" / "a las 2" (es), "da 1 hora" / "das 2 horas" (pt).
+@Suite struct ClockWordsTests {
+  @Test func oneOClockIsSingular() throws {
+    let es = MessageCatalogue.for(try #require(Language(tag: "es")))
+    let one: [String: MessageArgument] = [
+      "target": .text("Una persona"), "hour": .number(1), "distance": .text("cerca"),
+    ]
+    #expect(es.text("live.found.clock", one) == "Una persona a la 1, cerca.")
+    var two = one
+    two["hour"] = .number(2)
+    #expect(es.text("live.found.clock", two) == "Una persona a las 2, cerca.")
+    let pt = MessageCatalogue.for(try #require(Language(tag: "pt")))
+    let found: [String: MessageArgument] = [
+      "name": .text("chaves"), "clock": .number(1), "distance": .text("perto"),
+    ]
+    #expect(pt.text("find.found", found) == "Vejo “chaves” na direção da 1 hora, perto.")
+    var twelve = found
+    twelve["clock"] = .number(12)
+    #expect(pt.text("find.found", twelve) == "Vejo “chaves” na direção das 12 horas, perto.")
+  }
+}

@@ -78,7 +78,13 @@ extension MessageCatalogue {
     "live.peopleNow": .plural("count", [.one: "{count} pessoa agora.", .other: "{count} pessoas agora."]),
     "face.named": MessageTemplate("{name} está {side}, {distance}."),
     "face.someone": MessageTemplate("Alguém que eu não conheço está {side}, {distance}."),
-    "find.found": MessageTemplate("Vejo “{name}” na direção das {clock} horas, {distance}."),
+    // "da 1 hora", "das 2 horas".
+    "find.found": .plural(
+      "clock",
+      [
+        .one: "Vejo “{name}” na direção da {clock} hora, {distance}.",
+        .other: "Vejo “{name}” na direção das {clock} horas, {distance}.",
+      ]),
     "find.notSeen": MessageTemplate("Não vejo “{name}”."),
     "place.left": MessageTemplate("à esquerda"),
     "place.centre": MessageTemplate("no centro"),
@@ -254,7 +260,12 @@ extension MessageCatalogue {
     "live.target.barcode": MessageTemplate("Um código"),
     "live.near": MessageTemplate("perto"),
     "live.far": MessageTemplate("longe"),
-    "live.found.clock": MessageTemplate("{target} na direção das {hour} horas, {distance}."),
+    "live.found.clock": .plural(
+      "hour",
+      [
+        .one: "{target} na direção da {hour} hora, {distance}.",
+        .other: "{target} na direção das {hour} horas, {distance}.",
+      ]),
     "live.found.centred": MessageTemplate("{target} no centro, {distance}."),
     "live.lost.person": MessageTemplate("Não vejo mais nenhuma pessoa."),
     "live.lost.face": MessageTemplate("Não vejo mais nenhum rosto."),

@@ -80,7 +80,10 @@ extension MessageCatalogue {
       "count", [.one: "Ahora hay una persona.", .other: "Ahora hay {count} personas."]),
     "face.named": MessageTemplate("{name} está {side}, {distance}."),
     "face.someone": MessageTemplate("Alguien a quien no conozco está {side}, {distance}."),
-    "find.found": MessageTemplate("Veo «{name}» a las {clock}, {distance}."),
+    // "a la 1", "a las 2".
+    "find.found": .plural(
+      "clock",
+      [.one: "Veo «{name}» a la {clock}, {distance}.", .other: "Veo «{name}» a las {clock}, {distance}."]),
     "find.notSeen": MessageTemplate("No veo «{name}»."),
     "place.left": MessageTemplate("a la izquierda"),
     "place.centre": MessageTemplate("en el centro"),
@@ -264,7 +267,8 @@ extension MessageCatalogue {
     "live.target.barcode": MessageTemplate("Un código"),
     "live.near": MessageTemplate("cerca"),
     "live.far": MessageTemplate("lejos"),
-    "live.found.clock": MessageTemplate("{target} a las {hour}, {distance}."),
+    "live.found.clock": .plural(
+      "hour", [.one: "{target} a la {hour}, {distance}.", .other: "{target} a las {hour}, {distance}."]),
     "live.found.centred": MessageTemplate("{target} en el centro, {distance}."),
     "live.lost.person": MessageTemplate("Ya no veo a ninguna persona."),
     "live.lost.face": MessageTemplate("Ya no veo ninguna cara."),
