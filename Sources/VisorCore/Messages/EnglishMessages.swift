@@ -139,7 +139,7 @@ extension MessageCatalogue {
         + "the whole page is in the frame and well lit."),
     // Writing the detector found in a script the reader does not know (decision 027).
     "answer.reading.unknownScript": MessageTemplate(
-      "I can see writing, but not in a script I can read; I read English (Latin letters) only."),
+      "I can see writing, but not in a script I can read."),
     "answer.reading.alsoUnknownScript": MessageTemplate("There is also writing in a script I can't read."),
     // Writing in another script than the person's language expects (decision 047): its script's name, and
     // what it says when a reader for that script is installed.
