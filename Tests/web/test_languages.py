@@ -225,6 +225,12 @@ def test_the_app_in_arabic_is_right_to_left_and_nothing_is_cut(browser, person_l
             page.wait_for_timeout(500)
             layout = no_overflow(page)
             assert not layout["wide"] and not layout["cut"], (route, layout)
+            # Text the server or a person wrote keeps its own direction: an English answer in the Arabic
+            # app reads left to right (its full stop at the end, cut at the end).
+            wrong = page.evaluate("""() => [...document.querySelectorAll('.recent-activity .title, .list .title')]
+              .filter((e) => /^[A-Za-z]/.test(e.textContent.trim()) && getComputedStyle(e).direction !== 'ltr')
+              .map((e) => e.textContent.slice(0, 40))""")
+            assert not wrong, (route, wrong)
             screenshot(page, f"ar-{route}")
         # A direction icon mirrors (the chat's Back arrow), a clock does not.
         page.goto(BASE_URL + "#/chat")

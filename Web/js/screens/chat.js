@@ -87,7 +87,7 @@ export async function render(main, { params, navigate }) {
       const list = html(`<ul class="list chats" aria-label="${esc(t('chat.list'))}"></ul>`);
       for (const chat of items) {
         const li = html(`<li><a class="row" href="#/chat/${encodeURIComponent(chat.id)}">
-          <div class="grow"><div class="title"></div><div class="sub"></div></div></a></li>`);
+          <div class="grow"><div class="title" dir="auto"></div><div class="sub" dir="auto"></div></div></a></li>`);
         li.querySelector('.title').textContent = chat.title || t('chat.untitled');
         li.querySelector('.sub').textContent = timeAgo(chat.updatedAt || chat.createdAt);
         if (chat.favorite) li.querySelector('.row').insertAdjacentHTML('afterbegin', `<span class="star-mark" aria-label="${esc(t('chat.favourite'))}" role="img">${icon('starFilled')}</span>`);
@@ -118,7 +118,7 @@ export async function render(main, { params, navigate }) {
     let chat = { id, title: t('chat.newTitle'), favorite: false, messages: [] };
     pane.innerHTML = `<div class="chat-head">
         <a class="icon-btn ghost back-btn" href="#/chat" aria-label="${esc(t('chat.back'))}">${icon('back')}</a>
-        <h2 class="title"></h2>
+        <h2 class="title" dir="auto"></h2>
         <button class="icon-btn ghost star" type="button" aria-pressed="false" aria-label="${esc(t('chat.favourite'))}">${icon('star')}</button>
         <button class="icon-btn ghost rename" type="button" aria-label="${esc(t('chat.rename'))}">${icon('edit')}</button>
         <button class="icon-btn ghost danger delete" type="button" aria-label="${esc(t('chat.delete'))}">${icon('trash')}</button>

@@ -124,7 +124,7 @@ export async function render(main) {
   function tile(car) {
     const title = carTitle(car);
     const sub = [car.year ?? car.yearFrom, format('horsepower', car.horsepower ?? car.powerHp ?? car.horsepowerHp), car.colorName || car.colourName].filter(Boolean).join(' · ');
-    const node = html(`<div role="listitem"><button class="tile" type="button"><img alt="" loading="lazy"><div class="meta"><div class="title"></div><div class="sub"></div></div></button></div>`);
+    const node = html(`<div role="listitem"><button class="tile" type="button"><img alt="" loading="lazy"><div class="meta"><div class="title" dir="auto"></div><div class="sub" dir="auto"></div></div></button></div>`);
     node.querySelector('.title').textContent = title;
     node.querySelector('.sub').textContent = sub || timeAgo(car.createdAt);
     node.querySelector('button').setAttribute('aria-label', sub ? [title, sub].join(t('list.separator')) : title);

@@ -74,7 +74,7 @@ export async function render(main) {
     recentNode.innerHTML = `<ul class="list" aria-label="${esc(t('home.recentActivity'))}">${items.map((item) => {
       const known = RECENT[item.type];
       const kind = known ? { ...known, label: t(known.label) } : { label: item.type, href: () => '#/home', icon: 'history' };
-      return `<li><a class="row" href="${esc(kind.href(item))}">${icon(kind.icon)}<span class="grow"><span class="title">${esc(item.title || kind.label)}</span>
+      return `<li><a class="row" href="${esc(kind.href(item))}">${icon(kind.icon)}<span class="grow"><span class="title" dir="auto">${esc(item.title || kind.label)}</span>
         <span class="sub">${esc(kind.label)} · <time datetime="${esc(item.createdAt || '')}">${esc(timeAgo(item.createdAt))}</time></span></span></a></li>`;
     }).join('')}</ul>`;
   }

@@ -226,7 +226,7 @@ export async function render(main) {
       modelsSlot.innerHTML = items.length ? `<ul class="list" aria-label="${esc(t('settings.models'))}">${items.map((m) => `<li class="row">
         <div class="grow"><div class="title">${esc(m.id)}</div>
           <div class="sub">${esc((m.capabilities || []).join(', '))}${m.defaultFor?.length ? ` · ${esc(t('model.defaultFor', { what: m.defaultFor.join(', ') }))}` : ''}${m.memoryBytes ? ` · ${formatBytes(m.memoryBytes)}` : ''}</div>
-          ${m.note ? `<div class="sub">${esc(m.note)}</div>` : ''}</div>${stateBadge(m.state)}</li>`).join('')}</ul>`
+          ${m.note ? `<div class="sub" dir="auto">${esc(m.note)}</div>` : ''}</div>${stateBadge(m.state)}</li>`).join('')}</ul>`
         : `<p class="muted">${esc(t('settings.noModels'))}</p>`;
     } catch (error) {
       modelsSlot.innerHTML = '';
