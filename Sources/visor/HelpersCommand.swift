@@ -32,13 +32,7 @@ enum HelpersCommand {
 
   static func run(_ arguments: [String]) async throws -> Int32 {
     try await FeatureCommand.group("helpers", arguments, specs: specs) { sub, parsed in
-      let needsArgument = sub != "list"
-      guard parsed.positionals.count == (needsArgument ? 1 : 0) else {
-        throw UsageError(
-          message: needsArgument
-            ? "give one \(sub == "invite" || sub == "everyone" ? "USERNAME" : "ID")"
-            : "unexpected \(parsed.positionals[0])")
-      }
+      try HelpersCommand.checkPositionals(sub, parsed)
       return try await FeatureCommand.withApp(parsed) { app in
         let helpers = app.helpers
         switch sub {
@@ -102,6 +96,17 @@ enum HelpersCommand {
         }
         return 0
       }
+    }
+  }
+
+  /// `list` takes nothing; every other subcommand one USERNAME or ID (locally and remotely alike).
+  static func checkPositionals(_ sub: String, _ parsed: ParsedArguments) throws {
+    let needsArgument = sub != "list"
+    guard parsed.positionals.count == (needsArgument ? 1 : 0) else {
+      throw UsageError(
+        message: needsArgument
+          ? "give one \(sub == "invite" || sub == "everyone" ? "USERNAME" : "ID")"
+          : "unexpected \(parsed.positionals[0])")
     }
   }
 

@@ -186,13 +186,7 @@ enum RemoteCommand {
         throw UsageError(
           message: "--user picks an account of a data folder; remotely, the token says who you are")
       }
-      let needsArgument = sub != "list"
-      guard parsed.positionals.count == (needsArgument ? 1 : 0) else {
-        throw UsageError(
-          message: needsArgument
-            ? "give one \(sub == "invite" || sub == "everyone" ? "USERNAME" : "ID")"
-            : "unexpected \(parsed.positionals[0])")
-      }
+      try HelpersCommand.checkPositionals(sub, parsed)
       let json = parsed.has("json")
       switch sub {
       case "list":
