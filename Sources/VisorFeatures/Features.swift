@@ -162,7 +162,7 @@ public final class Features: Sendable {
   /// multilingual-e5-small, when `scripts/setup.sh` installed it (and meaning search is on).
   static func meaningEmbedder(configuration: VisorConfiguration, logger: Logger) -> (any TextEmbedder)? {
     guard configuration.meaningSearch else { return nil }
-    switch E5Engine.open(modelsDirectory: configuration.resolvedModelsDirectory) {
+    switch LazyE5Engine.open(modelsDirectory: configuration.resolvedModelsDirectory) {
     case .success(let engine): return engine
     case .failure(let error):
       logger.info("search matches words only", ["reason": error.message])

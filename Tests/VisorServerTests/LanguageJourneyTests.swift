@@ -73,10 +73,11 @@ struct LanguageJourneyTests {
       print(
         "German answer → espeak-ng de → Whisper base: \(Int(share * 100)) % of the words (\(transcript.text))"
       )
-      #expect(share >= 0.5, "\(described.message) / heard: \(transcript.text)")
-      // The issue asks 80 %; espeak-ng's robotic German reaches it on some sentences, not all (docs/speech.md).
+      // 82 % here (76 % before the German voice's spaced pace): the issue's 80 %, with a floor of
+      // 70 % for the one word a robotic voice can lose on another machine ("Fußgänger" → "Fussgenner").
+      #expect(share >= 0.7, "\(described.message) / heard: \(transcript.text)")
       withKnownIssue(
-        "espeak-ng's German is robotic: Whisper base misses some of its words", isIntermittent: true
+        "espeak-ng's German is robotic: Whisper base may miss one more word", isIntermittent: true
       ) {
         #expect(share >= 0.8)
       }

@@ -20,8 +20,10 @@ struct LanguageSpeechServerTests {
     return try AudioEncoder.encode(try await espeak.synthesize(text, voice: voice), format: .wav).data
   }
 
+  /// Lower-case words; "ß" as "ss", the way Whisper often writes German (Swiss spelling, same word).
   static func words(_ text: String) -> [String] {
-    String(text.lowercased().map { $0.isLetter ? $0 : " " }).split(separator: " ").map(String.init)
+    let folded = text.lowercased().replacingOccurrences(of: "ß", with: "ss")
+    return String(folded.map { $0.isLetter ? $0 : " " }).split(separator: " ").map(String.init)
   }
 
   /// The share of `reference`'s words found in `heard` (order ignored: a coarse check here; the

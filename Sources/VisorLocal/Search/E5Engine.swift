@@ -115,3 +115,52 @@ public final class E5Engine: TextEmbedder {
     return (0..<texts.count).map { Array(output[($0 * dimension)..<(($0 + 1) * dimension)]) }
   }
 }
+
+/// The e5 engine opened at its first use, so a server that has nothing to embed or search never
+/// maps the model (about 6 MB of idle memory, issue 22's idle-RSS target). Setup's files are
+/// checked at once, so a missing model is still logged at start-up.
+///
+/// ```swift
+/// let e5 = LazyE5Engine(modelsDirectory: models)   // nothing loaded yet
+/// let vectors = try e5?.embed(["keys on the table"], as: .passage)   // loads, then embeds
+/// ```
+public final class LazyE5Engine: TextEmbedder {
+  public let modelName = "e5-small-q4"
+  /// multilingual-e5-small's width; checked against the model when it loads.
+  public let dimension = 384
+  private let modelsDirectory: URL
+  private let engine = Mutex<Result<E5Engine, VisorError>?>(nil)
+
+  /// Nil, with the reason, when setup did not install the engine and model.
+  public static func open(modelsDirectory: URL) -> Result<LazyE5Engine, VisorError> {
+    guard E5Engine.isInstalled(in: modelsDirectory) else {
+      let directory = modelsDirectory.appending(path: E5Engine.directoryName)
+      return .failure(
+        VisorError(
+          .unavailable,
+          "The meaning-search model is not installed in \(directory.path); run scripts/setup.sh."))
+    }
+    return .success(LazyE5Engine(modelsDirectory: modelsDirectory))
+  }
+
+  private init(modelsDirectory: URL) { self.modelsDirectory = modelsDirectory }
+
+  public func embed(_ texts: [String], as role: EmbeddingRole) throws -> [[Float]] {
+    guard !texts.isEmpty else { return [] }
+    let loaded = engine.withLock { engine in
+      if let engine { return engine }
+      let opened = E5Engine.open(modelsDirectory: modelsDirectory).flatMap { e5 in
+        e5.dimension == dimension
+          ? .success(e5)
+          : .failure(
+            VisorError(
+              .unavailable,
+              "The meaning-search model gives vectors of \(e5.dimension) numbers, not \(dimension); "
+                + "run scripts/setup.sh again."))
+      }
+      engine = opened
+      return opened
+    }
+    return try loaded.get().embed(texts, as: role)
+  }
+}
