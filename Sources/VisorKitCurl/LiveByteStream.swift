@@ -89,7 +89,11 @@
       defer { if !keep { curl_easy_cleanup(easy) } }
       let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
       errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
-      defer { errorBuffer.deallocate() }
+      defer {
+        // The handle outlives this buffer (it carries the WebSocket): it must not write into it later.
+        visor_curl_setopt_pointer(easy, CURLOPT_ERRORBUFFER, nil)
+        errorBuffer.deallocate()
+      }
       let literal = host.contains(":") ? "[\(host)]" : host
       visor_curl_setopt_string(easy, CURLOPT_URL, "https://\(literal):\(port)/")
       visor_curl_setopt_long(easy, CURLOPT_CONNECT_ONLY, 1)
