@@ -158,7 +158,10 @@ public actor LiveSession {
   }
 
   private func process(_ frame: Frame) async {
+    // The mode and its taught item as they are now: a mode change while this frame is hashed applies
+    // to the next one.
     let mode = self.mode
+    let taught = self.taught
     let maxPixels = service.photos.options.maxPixels
     let data = frame.data
     let hash: FrameHash
@@ -183,7 +186,8 @@ public actor LiveSession {
       return await describe(frame, with: provider, mode: mode)
     }
     lastHash = hash
-    if let taught, mode.target?.taughtName != nil {
+    if mode.target?.taughtName != nil {
+      guard let taught else { return emit(.quiet(frame: frame.number, reason: .busy)) }
       return await find(taught, in: frame, mode: mode)
     }
     do {
