@@ -146,7 +146,8 @@ let package = Package(
     .target(name: "VisorKit", dependencies: ["VisorAPI"], swiftSettings: strict),
     .target(name: "VisorKitTesting", dependencies: ["VisorKit"], swiftSettings: strict),
     // VisorKit's transport over libcurl for the CLI; outside the SDK's closure (decision 026).
-    .target(name: "VisorKitCurl", dependencies: ["VisorKit", "VisorProviders"], swiftSettings: strict),
+    .target(
+      name: "VisorKitCurl", dependencies: ["VisorKit", "VisorProviders", "CCurl"], swiftSettings: strict),
     .executableTarget(
       name: "visor", dependencies: ["VisorServer", "VisorFeatures", "VisorKit", "VisorKitCurl"],
       swiftSettings: strict),

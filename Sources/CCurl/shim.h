@@ -55,4 +55,8 @@ static inline CURLcode visor_curl_getinfo_double(CURL *handle, CURLINFO info, do
   return (curl_easy_getinfo)(handle, info, value);
 }
 
+static inline CURLcode visor_curl_getinfo_socket(CURL *handle, CURLINFO info, curl_socket_t *value) {
+  return (curl_easy_getinfo)(handle, info, value);
+}
+
 #endif

@@ -218,13 +218,30 @@ public struct LiveSaid: Codable, Sendable, Equatable {
   @Nullable public var audio: String?
   /// `mp3` when there is audio; `null` otherwise.
   @Nullable public var format: String?
-  public init(frame: Int, mode: String, text: String, new: [String], audio: String?, format: String?) {
+  /// In `find`: where the target is now (`null` when it is out of view, and in the other modes).
+  @Nullable public var place: LivePlaceWire?
+  public init(
+    frame: Int, mode: String, text: String, new: [String], audio: String?, format: String?,
+    place: LivePlaceWire? = nil
+  ) {
     self.frame = frame
     self.mode = mode
     self.text = text
     self.new = new
     self.audio = audio
     self.format = format
+    self.place = place
+  }
+}
+
+/// `said.place`: find's target as a clock hour on the frame (12 up, 3 right; `null` when it is
+/// centred) and whether it is near — what a client's earcon follows, whatever the language.
+public struct LivePlaceWire: Codable, Sendable, Equatable {
+  @Nullable public var hour: Int?
+  public var near: Bool
+  public init(hour: Int?, near: Bool) {
+    self.hour = hour
+    self.near = near
   }
 }
 

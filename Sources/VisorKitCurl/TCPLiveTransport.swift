@@ -4,13 +4,13 @@
   import Synchronization
   import VisorKit
 
-  /// VisorKit's ``VisorKit/LiveTransport`` as a minimal RFC 6455 WebSocket **client** over a plain TCP
-  /// socket, for Linux, where FoundationNetworking has no WebSockets ("WebSockets not supported by
-  /// libcurl"). The `visor live` command uses it; on Apple platforms VisorKit's
-  /// ``VisorKit/URLSessionLiveTransport`` is the default.
+  /// VisorKit's ``VisorKit/LiveTransport`` as a minimal RFC 6455 WebSocket **client**, for Linux, where
+  /// FoundationNetworking has no WebSockets ("WebSockets not supported by libcurl"). The `visor live`
+  /// command uses it; on Apple platforms VisorKit's ``VisorKit/URLSessionLiveTransport`` is the default.
   ///
-  /// - `ws://` (an `http://` server URL) only: `wss://` would need TLS on this socket, which this target
-  ///   does not link; connecting to an `https://` server throws a sentence saying so.
+  /// - `ws://` (an `http://` server URL) runs over a plain TCP socket; `wss://` (an `https://` one) over
+  ///   libcurl's TLS connection (`CURLOPT_CONNECT_ONLY`, then `curl_easy_send`/`curl_easy_recv`): the
+  ///   server's certificate is checked against the system's CA store, or the file `CURL_CA_BUNDLE` names.
   /// - The handshake checks `101` and `Sec-WebSocket-Accept`; another answer is thrown as
   ///   ``VisorKit/LiveHandshakeRefusal`` with its status and JSON body (the session turns it into the
   ///   server's error).
@@ -32,30 +32,33 @@
     public func connect(_ request: TransportRequest) async throws -> any LiveSocket {
       let url = request.url
       let server = "\(url.scheme ?? "http")://\(url.host ?? "")\(url.port.map { ":\($0)" } ?? "")"
+      let secure: Bool
       switch url.scheme?.lowercased() {
-      case "http", "ws": break
-      case "https", "wss":
-        throw VisorClientError(
-          .cannotConnect,
-          "Live over https:// (wss://) is not supported by the visor CLI on Linux; use the server's http:// "
-            + "address (for example http://127.0.0.1:8080 on the server itself).")
+      case "http", "ws": secure = false
+      case "https", "wss": secure = true
       default:
-        throw VisorClientError(.invalidBaseURL, "\(server) is not an http:// address.")
+        throw VisorClientError(.invalidBaseURL, "\(server) is not an http:// or https:// address.")
       }
       guard let host = url.host, !host.isEmpty else {
         throw VisorClientError(.invalidBaseURL, "\(url) has no host.")
       }
-      let port = url.port ?? 80
+      let port = url.port ?? (secure ? 443 : 80)
       let timeout = request.timeout
       return try await withCheckedThrowingContinuation { continuation in
         Thread.detachNewThread {
           do {
-            let fd = try Self.open(host: host, port: port, server: server, timeout: timeout)
+            let stream: any LiveByteStream =
+              secure
+              ? try CurlTLSByteStream(host: host, port: port, server: server, timeout: timeout)
+              : TCPByteStream(fd: try Self.open(host: host, port: port, server: server, timeout: timeout))
             do {
-              let leftover = try Self.handshake(fd, request: request, host: host, port: port, server: server)
-              continuation.resume(returning: TCPLiveSocket(fd: fd, leftover: leftover, server: server))
+              stream.setReadTimeout(timeout)
+              let leftover = try Self.handshake(
+                stream, request: request, host: host, port: port, secure: secure, server: server)
+              continuation.resume(
+                returning: TCPLiveSocket(stream: stream, leftover: leftover, server: server))
             } catch {
-              _ = Glibc.close(fd)
+              stream.close()
               continuation.resume(throwing: error)
             }
           } catch {
@@ -65,8 +68,7 @@
       }
     }
 
-    /// A connected TCP socket to `host:port` (blocking, `TCP_NODELAY`, `timeout` on reads until the
-    /// handshake is done).
+    /// A connected TCP socket to `host:port` (blocking, `TCP_NODELAY`).
     static func open(host: String, port: Int, server: String, timeout: TimeInterval) throws -> Int32 {
       var hints = addrinfo()
       hints.ai_family = AF_UNSPEC
@@ -84,7 +86,6 @@
           if Glibc.connect(fd, address.pointee.ai_addr, address.pointee.ai_addrlen) == 0 {
             var on: Int32 = 1
             _ = setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
-            setReadTimeout(fd, seconds: timeout)
             return fd
           }
           _ = Glibc.close(fd)
@@ -94,16 +95,11 @@
       throw cannotConnect
     }
 
-    static func setReadTimeout(_ fd: Int32, seconds: TimeInterval) {
-      var value = timeval(tv_sec: Int(seconds), tv_usec: Int((seconds - seconds.rounded(.down)) * 1_000_000))
-      _ = setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &value, socklen_t(MemoryLayout<timeval>.size))
-    }
-
     /// Sends the upgrade request and reads the answer; returns the bytes that came after the head.
-    static func handshake(_ fd: Int32, request: TransportRequest, host: String, port: Int, server: String)
-      throws
-      -> [UInt8]
-    {
+    static func handshake(
+      _ stream: any LiveByteStream, request: TransportRequest, host: String, port: Int, secure: Bool,
+      server: String
+    ) throws -> [UInt8] {
       var keyBytes = [UInt8](repeating: 0, count: 16)
       for index in keyBytes.indices { keyBytes[index] = UInt8.random(in: 0...255) }
       let key = Data(keyBytes).base64EncodedString()
@@ -111,7 +107,9 @@
       var target = components?.percentEncodedPath ?? "/"
       if target.isEmpty { target = "/" }
       if let query = components?.percentEncodedQuery { target += "?" + query }
-      var head = "GET \(target) HTTP/1.1\r\nHost: \(host)\(port == 80 ? "" : ":\(port)")\r\n"
+      let literal = host.contains(":") ? "[\(host)]" : host
+      var head =
+        "GET \(target) HTTP/1.1\r\nHost: \(literal)\(port == (secure ? 443 : 80) ? "" : ":\(port)")\r\n"
       head +=
         "Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: \(key)\r\n"
       for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
@@ -124,19 +122,21 @@
       let lost = VisorClientError(
         .connectionLost, "The Visor server at \(server) closed the connection while opening the live session."
       )
-      guard writeAll(fd, Array(head.utf8)) else { throw lost }
+      guard stream.write(Array(head.utf8)) else { throw lost }
 
       var buffer: [UInt8] = []
       var chunk = [UInt8](repeating: 0, count: 16 * 1024)
       var end: Int?
       while end == nil {
-        let count = recv(fd, &chunk, chunk.count, 0)
-        if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+        let count: Int
+        switch stream.read(into: &chunk) {
+        case .data(let read): count = read
+        case .timedOut:
           throw VisorClientError(
             .timedOut, "The Visor server at \(server) did not answer in time; try again, or check the server."
           )
+        case .end, .failed: throw lost
         }
-        guard count > 0 else { throw lost }
         buffer.append(contentsOf: chunk[0..<count])
         end = headEnd(buffer)
         if end == nil, buffer.count > 64 * 1024 {
@@ -163,8 +163,7 @@
         // A refusal: its JSON body, as long as Content-Length says (at most 1 MB).
         let length = min(Int(headers["content-length"] ?? "") ?? 0, 1 << 20)
         while rest.count < length {
-          let count = recv(fd, &chunk, chunk.count, 0)
-          guard count > 0 else { break }
+          guard case .data(let count) = stream.read(into: &chunk) else { break }
           rest.append(contentsOf: chunk[0..<count])
         }
         throw LiveHandshakeRefusal(status: status, headers: headers, body: Data(rest.prefix(length)))
@@ -177,7 +176,7 @@
           .invalidResponse,
           "The server at \(server) answered the WebSocket upgrade wrongly (Sec-WebSocket-Accept).")
       }
-      setReadTimeout(fd, seconds: 0)
+      stream.setReadTimeout(nil)
       return rest
     }
 
@@ -190,29 +189,15 @@
       }
       return nil
     }
-
-    /// Writes every byte (retrying short writes); false when the connection is gone.
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-      var offset = 0
-      while offset < bytes.count {
-        let written = bytes.withUnsafeBytes { raw in
-          Glibc.send(fd, raw.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
-        }
-        if written < 0, errno == EINTR { continue }
-        guard written > 0 else { return false }
-        offset += written
-      }
-      return true
-    }
   }
 
-  /// One WebSocket over a TCP socket (``TCPLiveTransport``).
+  /// One WebSocket over a TCP socket or a TLS connection (``TCPLiveTransport``).
   final class TCPLiveSocket: LiveSocket, Sendable {
     private struct Shared {
       var open = true  // the file descriptor is still open (the reader closes it)
       var closeSent = false
     }
-    private let fd: Int32
+    private let stream: any LiveByteStream
     private let server: String
     private let shared = Mutex(Shared())
     private let messages: AsyncThrowingStream<LiveSocketMessage, any Error>
@@ -226,8 +211,8 @@
       }
     }
 
-    init(fd: Int32, leftover: [UInt8], server: String) {
-      self.fd = fd
+    init(stream: any LiveByteStream, leftover: [UInt8], server: String) {
+      self.stream = stream
       self.server = server
       let (messages, continuation) = AsyncThrowingStream<LiveSocketMessage, any Error>.makeStream()
       self.messages = messages
@@ -254,13 +239,13 @@
         + Array(reason.utf8.prefix(123))
       shared.withLock { state in
         if !state.closeSent, state.open {
-          _ = TCPLiveTransport.writeAll(fd, Self.frame(opcode: 8, payload: payload))
+          _ = stream.write(Self.frame(opcode: 8, payload: payload))
         }
         state.closeSent = true
       }
       // The server answers the close and ends the connection; if it does not within a second, end it here.
       DispatchQueue.global().asyncAfter(deadline: .now() + 1) { [self] in
-        shared.withLock { if $0.open { _ = shutdown(fd, Int32(SHUT_RDWR)) } }
+        shared.withLock { if $0.open { stream.shutdown() } }
       }
     }
 
@@ -269,7 +254,7 @@
         .connectionLost, "The connection to the Visor server at \(server) was lost; try again.")
       try shared.withLock { state in
         guard state.open, !state.closeSent else { throw lost }
-        guard TCPLiveTransport.writeAll(fd, frame) else { throw lost }
+        guard stream.write(frame) else { throw lost }
       }
     }
 
@@ -336,7 +321,7 @@
             // The server closes: answer with its code (once) and end.
             shared.withLock { state in
               if !state.closeSent {
-                _ = TCPLiveTransport.writeAll(fd, Self.frame(opcode: 8, payload: Array(payload.prefix(2))))
+                _ = stream.write(Self.frame(opcode: 8, payload: Array(payload.prefix(2))))
               }
               state.closeSent = true
             }
@@ -350,9 +335,7 @@
           buffer.removeFirst(consumed)
           consumed = 0
         }
-        let count = recv(fd, &chunk, chunk.count, 0)
-        if count < 0, errno == EINTR { continue }
-        guard count > 0 else {
+        guard case .data(let count) = stream.read(into: &chunk) else {
           // Ended after our close frame: a normal end.
           if shared.withLock({ $0.closeSent }) { outcome = nil }
           break
@@ -361,7 +344,7 @@
       }
       shared.withLock { state in
         state.open = false
-        _ = Glibc.close(fd)
+        stream.close()
       }
       if let outcome { continuation.finish(throwing: outcome) } else { continuation.finish() }
     }

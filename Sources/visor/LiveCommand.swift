@@ -8,7 +8,8 @@ import VisorServer
 
 /// `visor live --mode text VIDEO_OR_Y4M_OR_DIR`: plays frames from a file through a live session
 /// (docs/live.md) and prints what is said — in-process on `--data-dir`, or against a server with
-/// `--server URL --token T` (through VisorKit's LiveSession over TCPLiveTransport, ws:// only).
+/// `--server URL --token T` (through VisorKit's LiveSession over TCPLiveTransport: ws://, or wss:// for an
+/// https:// server).
 enum LiveCommand {
   static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "webp", "heic", "heif", "gif"]
 
@@ -23,7 +24,9 @@ enum LiveCommand {
       OptionSpec(
         name: "mode", valueName: "CHANNEL",
         help: "text, describe (default), people, barcode, colour, light or find (with --target)."),
-      OptionSpec(name: "target", valueName: "T", help: "What find looks for: person, text, barcode or face."),
+      OptionSpec(
+        name: "target", valueName: "T",
+        help: "What find looks for: person, text, barcode, face, or a thing or person you taught, by name."),
       OptionSpec(
         name: "interval", valueName: "SECONDS",
         help: "Time between frames sent (default 1; 0 sends each frame as soon as the last was answered)."),
@@ -36,7 +39,8 @@ enum LiveCommand {
       + "per second of it, decoded with the ffmpeg command (install ffmpeg). Each frame waits for its answer before "
       + "the next is sent. Exits 0 at the end of the input, 1 when the server ends the session. Without --server "
       + "it runs on the data folder's offline models as --user (default: the first admin); with --server (or "
-      + "VISOR_URL/VISOR_TOKEN) on that server, over ws:// (https servers are not supported here).")
+      + "VISOR_URL/VISOR_TOKEN) on that server, over ws:// or, for an https:// server, wss:// (its certificate checked "
+      + "against the system's CA store, or the file CURL_CA_BUNDLE names).")
 
   static func run(_ arguments: [String], remote: VisorClient? = nil) async throws -> Int32 {
     guard let parsed = try parse(arguments, spec) else { return 0 }

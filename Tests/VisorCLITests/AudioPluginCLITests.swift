@@ -45,10 +45,10 @@ import Testing
       return Server(process: process, port: port, token: token)
     }
 
-    /// The port in `visor serve`'s "Visor is running at http://127.0.0.1:PORT …" line, read from its
-    /// stdout until that line is complete (at most 30 s), and what was read.
+    /// The port in `visor serve`'s "Visor is running at http://127.0.0.1:PORT …" line (https:// with
+    /// TLS), read from its stdout until that line is complete (at most 30 s), and what was read.
     static func readPort(_ out: Pipe) -> (port: Int?, text: String) {
-      let marker = "Visor is running at http://127.0.0.1:"
+      var marker = "Visor is running at http://127.0.0.1:"
       var text = ""
       let deadline = Date().addingTimeInterval(30)
       while !(text.components(separatedBy: marker).dropFirst().first?.contains("\n") ?? false),
@@ -57,6 +57,7 @@ import Testing
         let chunk = out.fileHandleForReading.availableData
         if chunk.isEmpty { break }
         text += String(decoding: chunk, as: UTF8.self)
+        if text.contains("Visor is running at https://") { marker = "Visor is running at https://127.0.0.1:" }
       }
       let digits = text.components(separatedBy: marker).dropFirst().first?.prefix { $0.isNumber }
       return (digits.flatMap { Int($0) }, text)

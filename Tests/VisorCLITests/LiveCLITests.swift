@@ -81,6 +81,51 @@ import Testing
     #expect(bad.stderr.contains("juggling"), "\(bad.stderr)")
   }
 
+  /// Issue 24: `visor live` against an https:// server (wss://, libcurl's TLS under the WebSocket):
+  /// frames in, each sign said once; an untrusted certificate is refused with a sentence.
+  @Test(.timeLimit(.minutes(3))) func aFolderThroughAnHTTPSServerOverWSS() throws {
+    let dir = CLI.tempDir()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let folder = try Self.signs(in: dir)
+    // A throw-away certificate for 127.0.0.1 (its own CA).
+    let openssl = Process()
+    openssl.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
+    openssl.arguments = [
+      "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-subj",
+      "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-days", "1", "-keyout", dir + "/key.pem",
+      "-out", dir + "/cert.pem",
+    ]
+    openssl.standardError = FileHandle.nullDevice
+    try openssl.run()
+    openssl.waitUntilExit()
+    try #require(openssl.terminationStatus == 0, "openssl")
+    let server = try AudioPluginCLITests.Server.start(
+      dataDir: dir + "/data", arguments: ["--tls-cert", dir + "/cert.pem", "--tls-key", dir + "/key.pem"])
+    defer { CLI.stop(server.process) }
+    let url = "https://127.0.0.1:\(server.port)"
+    let remote = try CLI.run(
+      ["--server", url, "--token", server.token, "live", "--mode", "text", folder, "--interval", "0"],
+      environment: ["CURL_CA_BUNDLE": dir + "/cert.pem"])
+    #expect(remote.status == 0, "\(remote.stderr)")
+    Self.expectEachSignOnce(remote.stdout)
+    // Without the certificate trusted: refused before any frame, with what to do.
+    let untrusted = try CLI.run(
+      ["--server", url, "--token", server.token, "live", "--mode", "text", folder, "--interval", "0"])
+    #expect(untrusted.status == 1)
+    #expect(untrusted.stdout.isEmpty, "\(untrusted.stdout)")
+    #expect(
+      untrusted.stderr.contains("not trusted") && untrusted.stderr.contains("CURL_CA_BUNDLE"),
+      "\(untrusted.stderr)")
+    // Plain ws:// to the TLS port is not a WebSocket answer: an error, not a hang.
+    let plain = try CLI.run(
+      [
+        "--server", "http://127.0.0.1:\(server.port)", "--token", server.token, "live", "--mode", "text",
+        folder,
+        "--interval", "0",
+      ])
+    #expect(plain.status == 1, "\(plain.stdout)")
+  }
+
   @Test func usageMistakesAndMissingInputsAreSaid() throws {
     let none = try CLI.run(["live", "--mode", "text"])
     #expect(none.status == 2)

@@ -78,6 +78,33 @@ struct LiveSessionTests {
     #expect(harness.live.openSessions == 0)
   }
 
+  /// Issue 24: a person turns from one door sign to a matching one (NORTH ↔ SOUTH, same plate, same
+  /// size, same place): both are read, each once, and the still view between stays quiet.
+  @Test(.timeLimit(.minutes(3)))
+  func sameStyleSignsAreEachReadOnce() async throws {
+    let harness = try await LiveHarness()
+    defer { Task { await harness.stop() } }
+    let (session, events) = try await harness.session("text")
+    var number = 0
+    func send(_ frame: Data) async -> LiveEvent? {
+      number += 1
+      await session.receive(frame: frame)
+      return await events.answer(to: number)
+    }
+    let north = try #require(await send(try Frames.sign("NORTH"))?.said, "\(events.seen)")
+    #expect(north.text.uppercased().contains("NORTH"), "\(north)")
+    #expect(await send(try Frames.sign("NORTH", noise: true))?.quietReason == .unchanged)
+    #expect(await send(try Frames.sign("NORTH", noise: true, shake: 2))?.quietReason == .unchanged)
+    let south = try #require(
+      await send(try Frames.sign("SOUTH", noise: true))?.said, "\(events.seen.suffix(2))")
+    #expect(south.text.uppercased().contains("SOUTH"), "\(south)")
+    #expect(!south.text.uppercased().contains("NORTH"))
+    #expect(await send(try Frames.sign("SOUTH"))?.quietReason == .unchanged)
+    // Back to the first sign within the minute: looked at again, not said again.
+    #expect(await send(try Frames.sign("NORTH"))?.quietReason == .nothing)
+    await session.close()
+  }
+
   @Test(.timeLimit(.minutes(3)))
   func aNewSignIsSaidQuicklyAndAnUnchangedFrameCostsOnlyTheHash() async throws {
     let harness = try await LiveHarness()
@@ -598,6 +625,44 @@ struct LivePartsTests {
     #expect(abs(red.brightness - blue.brightness) <= FrameHash.changedBrightness)
     #expect(red.differs(from: blue))
     #expect(!sign.differs(from: grain) && sign.colourDistance(to: grain) <= 2)
+  }
+
+  /// Issue 24: two signs of the same style that differ only in a word of the same length have the
+  /// same layout; their detail tells them apart, while grain and a little shake do not.
+  @Test func theHashTellsSameStyleSignsApartButNotGrainOrShake() throws {
+    guard LiveHarness.canRun else { return }
+    let maxPixels = 40_000_000
+    func hash(_ frame: Data) throws -> FrameHash { try FrameHash(encoded: frame, maxPixels: maxPixels) }
+    let north = try hash(try Frames.sign("NORTH"))
+    let south = try hash(try Frames.sign("SOUTH"))
+    let southGrain = try hash(try Frames.sign("SOUTH", noise: true))
+    let northGrain = try hash(try Frames.sign("NORTH", noise: true))
+    // The layout alone cannot tell them (the defect): the detail must.
+    #expect(north.distance(to: south) <= FrameHash.changedSteps)
+    #expect(north.differs(from: south), "detail \(north.detailDistance(to: south))")
+    #expect(northGrain.differs(from: southGrain))
+    // One digit of smaller type.
+    let platform4 = try hash(try Frames.sign("PLATFORM 4", size: 40))
+    let platform7 = try hash(try Frames.sign("PLATFORM 7", size: 40))
+    #expect(platform4.differs(from: platform7), "detail \(platform4.detailDistance(to: platform7))")
+    // The same sign: grain, re-encoding and the camera moving 2 or 4 px of 768 are not change.
+    for other in [
+      try Frames.sign("NORTH", noise: true), try Frames.sign("NORTH", noise: true, shake: 2),
+      try Frames.sign("NORTH", noise: true, shake: 4),
+    ] {
+      let again = try hash(other)
+      #expect(north.detailDistance(to: again) < FrameHash.changedDetail)
+      #expect(!north.differs(from: again))
+    }
+    // A shake of 8 px changes no detail either (whether the layout calls it a new view is its own rule).
+    #expect(north.detailDistance(to: try hash(try Frames.sign("NORTH", noise: true, shake: 8))) == 0)
+    // Two walls of different grain: quiet.
+    let wall = try hash(try Frames.wall())
+    #expect(wall.detailDistance(to: try hash(try Frames.wall(seed: 7))) == 0)
+    print(
+      "[live] detail distances: NORTH/SOUTH \(north.detailDistance(to: south)), PLATFORM 4/7 "
+        + "\(platform4.detailDistance(to: platform7)), NORTH/NORTH with grain \(north.detailDistance(to: northGrain))"
+    )
   }
 
   @Test func memorySaysOnlyNewFactsAndRepeatsAfterAMinute() {

@@ -146,12 +146,15 @@ enum Frames {
   private static let cache = Mutex<[String: Data]>([:])
 
   /// A sign: dark bold words on an off-white plate, 768 × 576. `noise` adds camera grain (another
-  /// frame of the same view).
-  static func sign(_ words: String, noise: Bool = false, background: String = "#f4f1e8") throws -> Data {
-    try render("sign-\(words)-\(noise)-\(background)") { out in
+  /// frame of the same view); `shake` moves the words that many pixels right and half as many down
+  /// (the camera moved a little); `size` is the type's point size.
+  static func sign(
+    _ words: String, noise: Bool = false, background: String = "#f4f1e8", shake: Int = 0, size: Int = 88
+  ) throws -> Data {
+    try render("sign-\(words)-\(noise)-\(background)-\(shake)-\(size)") { out in
       [
-        "-size", "768x576", "xc:\(background)", "-font", "DejaVu-Sans-Bold", "-pointsize", "88", "-fill",
-        "#1a1a1a", "-gravity", "center", "-annotate", "+0+0", words,
+        "-size", "768x576", "xc:\(background)", "-font", "DejaVu-Sans-Bold", "-pointsize", "\(size)", "-fill",
+        "#1a1a1a", "-gravity", "center", "-annotate", "+\(shake)+\(shake / 2)", words,
       ] + (noise ? ["-attenuate", "0.4", "+noise", "Gaussian"] : []) + ["-quality", noise ? "80" : "90", out]
     }
   }

@@ -36,6 +36,28 @@ struct LiveWireTests {
     #expect(fields["audio"] as? String == "//uQ")
     #expect(fields["format"] as? String == "mp3")
 
+    // Find's place (issues 24 and 26): the clock hour (null when centred) and near, for the earcon.
+    let found = LiveServerMessage(
+      .said(
+        LiveSaying(
+          frame: 5, mode: LiveMode(channel: .find, target: .thing("keys")),
+          text: "I see your keys at 2 o'clock, near.", new: ["I see your keys at 2 o'clock, near."],
+          audio: nil,
+          place: LivePlace(hour: 2, near: true))))
+    fields = try Self.object(found.text)
+    #expect((fields["place"] as? [String: Any])?["hour"] as? Int == 2)
+    #expect((fields["place"] as? [String: Any])?["near"] as? Bool == true)
+    #expect(try Self.object(said.text)["place"] is NSNull)
+    #expect(
+      LiveServerMessage(.ready(session: id, mode: LiveMode(channel: .find, target: .known("Ana")))).text
+        .contains(#""target":"Ana""#))
+    let centred = LiveServerMessage(
+      .said(
+        LiveSaying(
+          frame: 6, mode: LiveMode(channel: .find, target: .person), text: "A person centred, near.",
+          new: ["A person centred, near."], audio: nil, place: LivePlace(hour: nil, near: true))))
+    #expect(((try Self.object(centred.text))["place"] as? [String: Any])?["hour"] is NSNull)
+
     let ready = LiveServerMessage(.ready(session: id, mode: LiveMode(channel: .find, target: .face)))
     fields = try Self.object(ready.text)
     #expect(fields["type"] as? String == "ready")
@@ -53,7 +75,7 @@ struct LiveWireTests {
     #expect(fields["code"] as? Int == 1000)
     #expect(fields["reason"] as? String == "idle")
 
-    for message in [said, spoken, ready, LiveServerMessage(.closing(.replaced))] {
+    for message in [said, spoken, found, centred, ready, LiveServerMessage(.closing(.replaced))] {
       #expect(try LiveServerMessage(text: message.text) == message)
     }
     #expect(throws: (any Error).self) { try LiveServerMessage(text: #"{"type":"shout"}"#) }

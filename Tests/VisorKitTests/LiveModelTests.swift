@@ -218,7 +218,7 @@ import VisorKitTesting
     // A 32 × 24 plane: the left half black, the right half white → 16 × 12: 8 columns of each.
     var luma = [UInt8](repeating: 0, count: 32 * 24)
     for y in 0..<24 { for x in 16..<32 { luma[y * 32 + x] = 255 } }
-    let grey = GreyThumbnail(luma: luma, width: 32, height: 24)
+    let grey = GreyThumbnail(luma: luma, width: 32, height: 24, toWidth: 16, toHeight: 12)
     #expect(grey.pixels.count == 16 * 12)
     #expect(grey.pixels[0] == 0 && grey.pixels[15] == 255 && grey.pixels[7] == 0 && grey.pixels[8] == 255)
     let flat = GreyThumbnail(width: 16, height: 12, pixels: [UInt8](repeating: 128, count: 192))
@@ -227,5 +227,26 @@ import VisorKitTesting
     #expect(
       flat.difference(to: GreyThumbnail(width: 8, height: 6, pixels: [UInt8](repeating: 128, count: 48)))
         == 255)
+    // The default copy is 64 × 48, as the web app's.
+    #expect(
+      GreyThumbnail(luma: [UInt8](repeating: 9, count: 640 * 480), width: 640, height: 480).pixels.count == 64
+        * 48)
+  }
+
+  /// Issue 24: a word that changed on the same plate moves few pixels of the copy, and little of its
+  /// mean, yet it is a new view; grain moves the mean a little and no pixel far.
+  @Test func aFewPixelsThatMovedFarAreAChangeAndGrainIsNot() {
+    let plate = [UInt8](repeating: 230, count: 64 * 48)
+    var word = plate
+    for index in 1500..<1512 { word[index] = 40 }  // twelve pixels of ink where there was none
+    var grain = plate
+    for index in grain.indices where index % 3 == 0 { grain[index] = 222 }
+    let before = GreyThumbnail(width: 64, height: 48, pixels: plate)
+    let newWord = GreyThumbnail(width: 64, height: 48, pixels: word)
+    let grainy = GreyThumbnail(width: 64, height: 48, pixels: grain)
+    #expect(newWord.difference(to: before) < LiveModel.defaultChangeThreshold)  // the mean alone misses it
+    #expect(newWord.changed(from: before, threshold: LiveModel.defaultChangeThreshold))
+    #expect(!grainy.changed(from: before, threshold: LiveModel.defaultChangeThreshold))
+    #expect(grainy.movedPixels(from: before) == 0)
   }
 }

@@ -140,6 +140,35 @@ struct AnswerComparisonTests {
       AnswerComparison.compare(facts: SceneFacts(), answer: "A man stands there.", mode: .people).isEmpty)
   }
 
+  /// Issue 26: the detectors undercount crowds, small and edge-cut people and never overcount, so
+  /// there their count is a lower bound; a model saying fewer than they saw is still flagged, and
+  /// two people in full view are still an exact count.
+  @Test func aCountThatMayMissPeopleIsALowerBound() {
+    func person(_ x: Double, _ height: Double) -> PersonSighting {
+      PersonSighting(position: .centre, distance: .near, evidence: .body, centreX: x, height: height)
+    }
+    func check(_ people: [PersonSighting], _ answer: String) -> AnswerCheck? {
+      AnswerComparison.compare(facts: SceneFacts(people: people), answer: answer, mode: .people).first
+    }
+    let crowd = [person(0.3, 0.6), person(0.5, 0.6), person(0.7, 0.6)]
+    #expect(
+      check(crowd, "Five people sit at a table.")
+        == AnswerCheck(kind: .people, local: "at least 3 people", model: "5 people", agrees: true))
+    #expect(check(crowd, "Two people sit at a table.")?.agrees == false)
+    #expect(check(crowd, "Three people sit at a table.")?.agrees == true)
+    // Someone small (far away) or cut by the frame's edge: others may be there unseen.
+    #expect(check([person(0.5, 0.8), person(0.4, 0.12)], "Four people on a beach.")?.agrees == true)
+    #expect(check([person(0.95, 0.7)], "Two men talk.")?.agrees == true)
+    #expect(check([person(0.95, 0.7), person(0.5, 0.7)], "A man stands there.")?.agrees == false)
+    // Two people in full view, tall and away from the edges: the count is exact both ways.
+    let two = [person(0.35, 0.7), person(0.65, 0.7)]
+    #expect(
+      check(two, "Three people stand there.")
+        == AnswerCheck(kind: .people, local: "2 people", model: "3 people", agrees: false))
+    #expect(check(two, "One man stands there.")?.agrees == false)
+    #expect(!AnswerComparison.mayMissPeople(two))
+  }
+
   static func code(_ symbology: String, _ payload: String) -> DecodedBarcode {
     DecodedBarcode(
       symbology: symbology, payload: Array(payload.utf8), box: PixelBox(x: 0, y: 0, width: 1, height: 1))

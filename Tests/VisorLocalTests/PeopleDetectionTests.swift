@@ -274,6 +274,49 @@ struct PeopleDetectionTests {
     }
   }
 
+  /// Issue 26: on the calibration photos, a provider giving the true number of people is never
+  /// contradicted (the local count is a lower bound where the detectors may miss people), while one
+  /// giving fewer than the detectors saw always is, and so is one claiming one more than an exact count.
+  @Test func crowdsAreNeverContradictedWrongly() async throws {
+    try PeopleFixtures.require()
+    let analyzer = SceneAnalyzer(
+      classifier: SceneFixtures.classifier, cascadeDirectory: SceneAnalyzer.debianCascades,
+      textReader: TextReader(), peopleDetector: PeopleFixtures.detector)
+    var checked = 0
+    var undercounted: [String] = []
+    var wronglyFlaggedBefore = 0
+    var exact = 0
+    for photo in try PeopleFixtures.truth().withPeople {
+      guard let total = photo.total, total > 0 else { continue }
+      let facts = try await analyzer.analyze(jpeg: try photo.data(), parts: [.faces, .people])
+      let seen = facts.people.count
+      guard seen > 0 else { continue }
+      checked += 1
+      #expect(seen <= (photo.bound ?? total), "\(photo.id): \(seen) seen of \(total)")
+      if seen < total { undercounted.append("\(photo.id) \(seen)/\(total)") }
+      if seen != total { wronglyFlaggedBefore += 1 }
+      func check(_ n: Int) -> AnswerCheck? {
+        AnswerComparison.compare(
+          facts: facts, answer: "There \(n == 1 ? "is 1 person" : "are \(n) people") here.", mode: .people
+        ).first
+      }
+      #expect(
+        check(total)?.agrees == true, "\(photo.id): the truth (\(total)) was contradicted by \(seen) seen")
+      if seen >= 2 {
+        #expect(check(seen - 1)?.agrees == false, "\(photo.id): fewer than seen was not flagged")
+      }
+      if !AnswerComparison.mayMissPeople(facts.people) {
+        exact += 1
+        #expect(check(seen + 1)?.agrees == false, "\(photo.id): one more than an exact count was not flagged")
+      }
+    }
+    print(
+      "[people] cross-checks on \(checked) calibration photos with people seen: the true count was flagged "
+        + "on \(wronglyFlaggedBefore) with the exact rule, 0 now; undercounted: \(undercounted); exact counts: \(exact)"
+    )
+    #expect(checked >= 15)
+  }
+
   static func ms(_ duration: Duration) -> Double {
     Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
   }

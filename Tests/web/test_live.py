@@ -25,17 +25,22 @@ def walk_camera() -> Path:
         4, live_frames.FOLDER / "walk.y4m")
 
 
-@pytest.fixture
-def live_browser(playwright_instance, walk_camera):
-    browser = playwright_instance.chromium.launch(
+def fake_camera_browser(playwright_instance, y4m: Path):
+    """Chromium whose camera plays `y4m` (looped) and whose microphone plays a question."""
+    return playwright_instance.chromium.launch(
         executable_path=CHROMIUM,
         args=[
             "--no-sandbox", "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream",
-            f"--use-file-for-fake-video-capture={walk_camera}",
+            f"--use-file-for-fake-video-capture={y4m}",
             f"--use-file-for-fake-audio-capture={FIXTURES / 'question.wav'}",
             "--autoplay-policy=no-user-gesture-required",
         ],
     )
+
+
+@pytest.fixture
+def live_browser(playwright_instance, walk_camera):
+    browser = fake_camera_browser(playwright_instance, walk_camera)
     yield browser
     browser.close()
 

@@ -90,6 +90,26 @@ def test_live_text_session_says_each_change_once():
     run(walk())
 
 
+def test_same_style_signs_are_each_read_once():
+    """Issue 24: NORTH then SOUTH on the same plate, same size, same place — the layout hash alone took
+    them for one view; both are read, each once, and grain between them stays quiet."""
+    async def walk():
+        async with websockets.connect(f"{WS_URL}?mode=text", additional_headers=AUTH, max_size=None) as ws:
+            assert (await next_message(ws))["type"] == "ready"
+            await ws.send(json.dumps({"type": "speak", "on": False}))
+            north = await answer_to_frame(ws, live_frames.sign("NORTH"))
+            assert north["type"] == "said" and "NORTH" in north["text"].upper(), north
+            grain = await answer_to_frame(ws, live_frames.sign("NORTH", noise=True))
+            assert grain == {"type": "quiet", "frame": grain["frame"], "reason": "unchanged"}, grain
+            south = await answer_to_frame(ws, live_frames.sign("SOUTH", noise=True))
+            assert south["type"] == "said" and "SOUTH" in south["text"].upper(), south
+            assert "NORTH" not in south["text"].upper(), south
+            again = await answer_to_frame(ws, live_frames.sign("SOUTH"))
+            assert again["type"] == "quiet" and again["reason"] == "unchanged", again
+
+    run(walk())
+
+
 def test_live_people_session_says_who_entered_and_left_with_audio():
     async def walk():
         async with websockets.connect(f"{WS_URL}?mode=people", additional_headers=AUTH, max_size=None) as ws:

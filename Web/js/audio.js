@@ -183,6 +183,7 @@ export class SpeechPlayer {
       }
       const name = { done: 'earconDone', tick: 'earconTick', find: 'earconFind' }[kind] || 'earconStart';
       setDebug(name, Number(document.documentElement.dataset[name] || 0) + 1);
+      if (kind === 'find') setDebug('earconFindHz', frequency);
     } catch { /* no sound: the announcement still says it */ }
   }
 }

@@ -1,14 +1,20 @@
 // Live (docs/live.md): the running camera is watched through one WebSocket, `/api/v1/live`. Frames go
-// 1–2 a second, downscaled to 768 px, and only when the preview changed (a 16 × 12 grey copy compared
-// with the last one sent; one every 20 s anyway, so an unmoving view is not closed as idle). The server
-// answers only with what is new; the camera screen shows, announces and plays it.
+// 1–2 a second, downscaled to 768 px, and only when the preview changed (a 64 × 48 grey copy compared
+// with the last one sent: its mean moved, or a few of its pixels changed a lot — a sign whose word
+// changed; one every 20 s anyway, so an unmoving view is not closed as idle). The server's own hash
+// decides what is new (a shaking hand sends frames it answers `quiet unchanged`); the camera screen
+// shows, announces and plays what it says.
 import { socketProtocols } from './api.js';
 import { t } from './i18n.js';
 
 const FRAME_EVERY_MS = 600;
 const KEEPALIVE_MS = 20000;
 const LONG_SIDE = 768;
+const THUMB_WIDTH = 64;
+const THUMB_HEIGHT = 48;
 const CHANGED = 6; // mean difference of the grey copies (0–255) that counts as a new view
+const CHANGED_PIXEL = 40; // a pixel that moved this much (0–255)…
+const CHANGED_PIXELS = 8; // …this many times is a new view too (NORTH → SOUTH on one plate: ~60; grain: 0)
 
 /** The channel a Describe channel is watched in live (a page is read line by line, as text). */
 export function liveModeFor(channel) {
@@ -30,8 +36,8 @@ export class LiveCamera {
     this.sent = 0;
     this.ended = false;
     this.thumb = document.createElement('canvas');
-    this.thumb.width = 16;
-    this.thumb.height = 12;
+    this.thumb.width = THUMB_WIDTH;
+    this.thumb.height = THUMB_HEIGHT;
     this.frame = document.createElement('canvas');
   }
 
@@ -103,18 +109,24 @@ export class LiveCamera {
     if (!socket || socket.readyState !== WebSocket.OPEN || document.hidden) return;
     if (!video.videoWidth || !video.videoHeight || socket.bufferedAmount > 512 * 1024) return;
     const context = this.thumb.getContext('2d', { willReadFrequently: true });
-    context.drawImage(video, 0, 0, 16, 12);
-    const pixels = context.getImageData(0, 0, 16, 12).data;
-    const grey = new Uint8Array(16 * 12);
+    context.imageSmoothingQuality = 'high'; // averaged, so camera grain does not count
+    context.drawImage(video, 0, 0, THUMB_WIDTH, THUMB_HEIGHT);
+    const pixels = context.getImageData(0, 0, THUMB_WIDTH, THUMB_HEIGHT).data;
+    const grey = new Uint8Array(THUMB_WIDTH * THUMB_HEIGHT);
     for (let i = 0; i < grey.length; i += 1) grey[i] = (pixels[i * 4] * 3 + pixels[i * 4 + 1] * 6 + pixels[i * 4 + 2]) / 10;
-    let difference = Infinity;
+    let changed = true;
     if (this.lastThumb) {
       let total = 0;
-      for (let i = 0; i < grey.length; i += 1) total += Math.abs(grey[i] - this.lastThumb[i]);
-      difference = total / grey.length;
+      let moved = 0;
+      for (let i = 0; i < grey.length; i += 1) {
+        const step = Math.abs(grey[i] - this.lastThumb[i]);
+        total += step;
+        if (step > CHANGED_PIXEL) moved += 1;
+      }
+      changed = total / grey.length >= CHANGED || moved >= CHANGED_PIXELS;
     }
     const now = Date.now();
-    if (difference < CHANGED && now - this.lastSent < KEEPALIVE_MS) return;
+    if (!changed && now - this.lastSent < KEEPALIVE_MS) return;
     this.lastThumb = grey;
     this.lastSent = now;
     const scale = Math.min(1, LONG_SIDE / Math.max(video.videoWidth, video.videoHeight));

@@ -89,6 +89,11 @@ extension MessageCatalogue {
     "face.someone": MessageTemplate("Ktoś, kogo nie znam, jest {side}, {distance}."),
     "find.found": MessageTemplate("Widzę „{name}” na godzinie {clock}, {distance}."),
     "find.notSeen": MessageTemplate("Nie widzę „{name}”."),
+    "live.thing.centred": MessageTemplate("Widzę „{name}” na środku, {distance}."),
+    // The name stays in the nominative: "{name} jest …", not "Widzę {name}" (no declension).
+    "live.known.clock": MessageTemplate("{name} jest na godzinie {clock}, {distance}."),
+    "live.known.centred": MessageTemplate("{name} jest na środku, {distance}."),
+    "live.known.notSeen": MessageTemplate("{name} nie jest w kadrze."),
     "place.left": MessageTemplate("po lewej"),
     "place.centre": MessageTemplate("na środku"),
     "place.right": MessageTemplate("po prawej"),

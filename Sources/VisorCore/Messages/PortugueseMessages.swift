@@ -86,6 +86,15 @@ extension MessageCatalogue {
         .other: "Vejo “{name}” na direção das {clock} horas, {distance}.",
       ]),
     "find.notSeen": MessageTemplate("Não vejo “{name}”."),
+    "live.thing.centred": MessageTemplate("Vejo “{name}” no centro, {distance}."),
+    "live.known.clock": .plural(
+      "clock",
+      [
+        .one: "Vejo {name} na direção da {clock} hora, {distance}.",
+        .other: "Vejo {name} na direção das {clock} horas, {distance}.",
+      ]),
+    "live.known.centred": MessageTemplate("Vejo {name} no centro, {distance}."),
+    "live.known.notSeen": MessageTemplate("Não vejo {name}."),
     "place.left": MessageTemplate("à esquerda"),
     "place.centre": MessageTemplate("no centro"),
     "place.right": MessageTemplate("à direita"),

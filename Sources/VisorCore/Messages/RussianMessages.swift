@@ -93,6 +93,11 @@ extension MessageCatalogue {
     "face.someone": MessageTemplate("Незнакомый мне человек {side}, {distance}."),
     "find.found": MessageTemplate("Я вижу «{name}» на {clock} часов, {distance}."),
     "find.notSeen": MessageTemplate("Я не вижу «{name}»."),
+    "live.thing.centred": MessageTemplate("Я вижу «{name}» в центре, {distance}."),
+    // The name stays in the nominative ("{name} — …"): no declension of a taught name.
+    "live.known.clock": MessageTemplate("{name} — на {clock} часов, {distance}."),
+    "live.known.centred": MessageTemplate("{name} — в центре, {distance}."),
+    "live.known.notSeen": MessageTemplate("{name} — не в кадре."),
     "place.left": MessageTemplate("слева"),
     "place.centre": MessageTemplate("в центре"),
     "place.right": MessageTemplate("справа"),

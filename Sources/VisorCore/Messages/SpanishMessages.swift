@@ -85,6 +85,12 @@ extension MessageCatalogue {
       "clock",
       [.one: "Veo «{name}» a la {clock}, {distance}.", .other: "Veo «{name}» a las {clock}, {distance}."]),
     "find.notSeen": MessageTemplate("No veo «{name}»."),
+    "live.thing.centred": MessageTemplate("Veo «{name}» en el centro, {distance}."),
+    "live.known.clock": .plural(
+      "clock",
+      [.one: "Veo a {name} a la {clock}, {distance}.", .other: "Veo a {name} a las {clock}, {distance}."]),
+    "live.known.centred": MessageTemplate("Veo a {name} en el centro, {distance}."),
+    "live.known.notSeen": MessageTemplate("No veo a {name}."),
     "place.left": MessageTemplate("a la izquierda"),
     "place.centre": MessageTemplate("en el centro"),
     "place.right": MessageTemplate("a la derecha"),

@@ -11,6 +11,8 @@ struct LiveFact: Sendable, Equatable {
   var fuzzy = false
   /// Said again whenever it changes, without the minute rule (find's position: guidance, not news).
   var guidance = false
+  /// Find's target: where it is.
+  var place: LivePlace?
 
   func same(as other: String) -> Bool {
     fuzzy ? LiveFact.similar(key, other) : key == other
@@ -90,6 +92,7 @@ enum LiveFacts {
       case .person, .face: [.faces, .people]
       case .text: [.text]
       case .barcode: [.barcodes]
+      case .thing, .known: []  // the embedder looks, not the scene engine
       }
     case .people: [.faces, .people]
     default: ChannelAnswer.parts(for: mode.channel.analysisMode)
@@ -193,13 +196,33 @@ enum LiveFacts {
     let sentence = LiveWords.found(target, hour: hour, near: place.near)
     return [
       LiveFact(
-        key: "find:\(hour.map(String.init) ?? "centre"):\(place.near)", sentence: sentence, guidance: true)
+        key: "find:\(hour.map(String.init) ?? "centre"):\(place.near)", sentence: sentence, guidance: true,
+        place: LivePlace(hour: hour, near: place.near))
+    ]
+  }
+
+  /// Find for a taught thing or person: where it is ("I see your keys at 2 o'clock, near."), or "I
+  /// don't see your keys." — said when the search starts and each time it goes out of view, never
+  /// again while it stays out.
+  static func findTaught(_ target: LiveTarget, at place: (x: Double, y: Double, near: Bool)?) -> [LiveFact] {
+    guard let place else {
+      return [
+        LiveFact(key: "lost:\(target.rawValue)", sentence: LiveWords.notSeenTaught(target), guidance: true)
+      ]
+    }
+    let hour = clockHour(x: place.x, y: place.y)
+    return [
+      LiveFact(
+        key: "find:\(hour.map(String.init) ?? "centre"):\(place.near)",
+        sentence: LiveWords.foundTaught(target, hour: hour, near: place.near), guidance: true,
+        place: LivePlace(hour: hour, near: place.near))
     ]
   }
 
   /// The target's centre (0…1 of the frame) and whether it is near.
   static func locate(_ target: LiveTarget, in facts: SceneFacts) -> (x: Double, y: Double, near: Bool)? {
     switch target {
+    case .thing, .known: return nil  // found by the embedder (LiveSession), not in the scene's facts
     case .person, .face:
       var candidates = facts.people
       if target == .face {

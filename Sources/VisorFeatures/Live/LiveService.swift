@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import VisorCore
 import VisorLocal
+import VisorStore
 
 /// Live camera sessions (`GET /api/v1/live`, docs/live.md): frames in, only what is new said back.
 /// No HTTP here: the route upgrades the request, feeds each message to a ``LiveSession`` and writes
@@ -61,7 +62,7 @@ public final class LiveService: Sendable {
   public func open(user: User, credential: String, mode: String?, target: String?, language: String?)
     async throws -> LiveSession
   {
-    let mode = try LiveMode(mode: mode, target: target)
+    let (mode, taught) = try await resolve(LiveMode(mode: mode, target: target), user: user)
     // The session speaks `Language.current` (the route sets it from this tag or the person's own).
     if let language = language?.trimmingCharacters(in: .whitespaces), !language.isEmpty {
       _ = try Language.parse(language)
@@ -71,7 +72,7 @@ public final class LiveService: Sendable {
     }
     try checkCapacity(credential: credential)
     try await quotas.admit(userID: user.id, analysis: false)
-    let session = LiveSession(service: self, user: user, credential: credential, mode: mode)
+    let session = LiveSession(service: self, user: user, credential: credential, mode: mode, taught: taught)
     let replaced = try sessions.withLock { open -> LiveSession? in
       let previous = open[credential]
       if previous == nil, open.count + others.withLock({ $0 }) >= maxSessions {
@@ -84,6 +85,54 @@ public final class LiveService: Sendable {
     await session.start()
     logger.info("live session opened", ["session": session.id.wire, "mode": mode.channel.rawValue])
     return session
+  }
+
+  /// A find target given by name, looked up among the user's taught things, then their taught people
+  /// (the names are the person's own: another user's are never seen). Throws `.invalidField` naming
+  /// what is allowed when nothing is called so, and the faces service's "models missing" when the
+  /// embedder is not installed. Other modes pass through.
+  func resolve(_ mode: LiveMode, user: User) async throws -> (LiveMode, KnownItem?) {
+    guard let name = mode.target?.taughtName else { return (mode, nil) }
+    let key = name.lowercased()
+    guard let faces = analysis.faces else { throw VisorError(.invalidField, LiveWords.unknownTarget(name)) }
+    if let thing = try await faces.list(.thing, user: user).first(where: { $0.name.lowercased() == key }) {
+      guard faces.embedder != nil else { throw FacesService.modelsMissing }
+      return (LiveMode(channel: .find, target: .thing(thing.name)), thing)
+    }
+    // Faces may be turned off (--faces=false): then no one is found by name.
+    if let person = try? await faces.list(.face, user: user).first(where: { $0.name.lowercased() == key }) {
+      guard faces.embedder != nil else { throw FacesService.modelsMissing }
+      return (LiveMode(channel: .find, target: .known(person.name)), person)
+    }
+    throw VisorError(.invalidField, LiveWords.unknownTarget(name))
+  }
+
+  /// Where a taught thing or person is in a frame (centre as fractions of the frame, and whether it is
+  /// near), or nil when it is not in view: the best of the frame's crops above the things' threshold,
+  /// or the largest face that matches the person.
+  func locate(_ item: KnownItem, target: LiveTarget, in frame: Data) async throws -> (
+    x: Double, y: Double, near: Bool
+  )? {
+    guard let embedder = analysis.faces?.embedder else { throw FacesService.modelsMissing }
+    let taught = item.photos.map(\.embedding)
+    if case .known(let name) = target {
+      let found = try await embedder.faces(inPhoto: frame)
+      let matching = found.faces.filter { FaceMatcher.match($0.embedding, in: [(name, taught)]) != nil }
+      guard let face = matching.max(by: { $0.box.height < $1.box.height }) else { return nil }
+      return (
+        (Double(face.box.x) + Double(face.box.width) / 2) / Double(max(found.width, 1)),
+        (Double(face.box.y) + Double(face.box.height) / 2) / Double(max(found.height, 1)),
+        FacesService.isNear(face.box, height: found.height)
+      )
+    }
+    let found = try await embedder.things(inPhoto: frame, crops: true)
+    guard let best = ThingMatcher.best(found.crops, taught: taught) else { return nil }
+    return (
+      (Double(best.box.x) + Double(best.box.width) / 2) / Double(max(found.width, 1)),
+      (Double(best.box.y) + Double(best.box.height) / 2) / Double(max(found.height, 1)),
+      // A crop of half the frame or more: the thing fills much of the view (as on analyze).
+      Double(best.box.width) >= 0.45 * Double(found.width)
+    )
   }
 
   /// How many sessions are open on this instance.

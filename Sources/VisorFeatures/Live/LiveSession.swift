@@ -2,6 +2,7 @@ import Foundation
 import VisorCore
 import VisorLocal
 import VisorMedia
+import VisorStore
 
 /// One live session: the transport hands it every message and writes every event.
 ///
@@ -24,6 +25,8 @@ public actor LiveSession {
   private let user: User
   private let continuation: AsyncStream<LiveEvent>.Continuation
   private var mode: LiveMode
+  /// For find with a taught thing or person: what it was taught from (``LiveService/resolve(_:user:)``).
+  private var taught: KnownItem?
   private var speaking: Bool
   private var voice: String?
   private var frames = 0
@@ -45,11 +48,12 @@ public actor LiveSession {
   private var conversation: [ChatMessage] = []
   private var ended = false
 
-  init(service: LiveService, user: User, credential: String, mode: LiveMode) {
+  init(service: LiveService, user: User, credential: String, mode: LiveMode, taught: KnownItem? = nil) {
     self.service = service
     self.user = user
     self.credential = credential
     self.mode = mode
+    self.taught = taught
     speaking = user.profile.speakByDefault
     voice = nil
     lastActivity = service.clock.now()
@@ -84,7 +88,23 @@ public actor LiveSession {
     }
     do {
       switch try LiveCommand(text: text) {
-      case .mode(let name, let target): try change(to: LiveMode(mode: name, target: target))
+      case .mode(let name, let target):
+        let newMode = try LiveMode(mode: name, target: target)
+        if newMode.target?.taughtName != nil {
+          // A taught thing or person: looked up in the person's own, then the mode changes.
+          let service = self.service
+          let user = self.user
+          Task {
+            do {
+              let (resolved, item) = try await service.resolve(newMode, user: user)
+              self.change(to: resolved, taught: item)
+            } catch {
+              self.report(error)
+            }
+          }
+        } else {
+          change(to: newMode, taught: nil)
+        }
       case .ask(let prompt): try ask(prompt)
       case .speak(let on): speaking = on
       case .voice(let name):
@@ -138,7 +158,10 @@ public actor LiveSession {
   }
 
   private func process(_ frame: Frame) async {
+    // The mode and its taught item as they are now: a mode change while this frame is hashed applies
+    // to the next one.
     let mode = self.mode
+    let taught = self.taught
     let maxPixels = service.photos.options.maxPixels
     let data = frame.data
     let hash: FrameHash
@@ -163,6 +186,10 @@ public actor LiveSession {
       return await describe(frame, with: provider, mode: mode)
     }
     lastHash = hash
+    if mode.target?.taughtName != nil {
+      guard let taught else { return emit(.quiet(frame: frame.number, reason: .busy)) }
+      return await find(taught, in: frame, mode: mode)
+    }
     do {
       let facts = try await measure(data, mode: mode)
       guard !ended else { return }
@@ -176,7 +203,24 @@ public actor LiveSession {
       let news = memory.news(in: view, now: service.clock.now())
       memories[key(mode)] = memory
       if news.isEmpty { return emit(.quiet(frame: frame.number, reason: .nothing)) }
-      await say(news.map(\.sentence), frame: frame.number, mode: mode)
+      await say(news.map(\.sentence), frame: frame.number, mode: mode, place: news.compactMap(\.place).last)
+    } catch {
+      if self.mode == mode { lastHash = nil }
+      report(error)
+    }
+  }
+
+  /// Find for a taught thing or person: where it is, by the embeddings it was taught from.
+  private func find(_ item: KnownItem, in frame: Frame, mode: LiveMode) async {
+    guard let target = mode.target else { return }
+    do {
+      let place = try await service.locate(item, target: target, in: frame.data)
+      guard !ended else { return }
+      var memory = memories[key(mode)] ?? LiveMemory()
+      let news = memory.news(in: LiveFacts.findTaught(target, at: place), now: service.clock.now())
+      memories[key(mode)] = memory
+      if news.isEmpty { return emit(.quiet(frame: frame.number, reason: .nothing)) }
+      await say(news.map(\.sentence), frame: frame.number, mode: mode, place: news.compactMap(\.place).last)
     } catch {
       if self.mode == mode { lastHash = nil }
       report(error)
@@ -227,8 +271,12 @@ public actor LiveSession {
 
   // MARK: Commands
 
-  private func change(to newMode: LiveMode) {
+  private func change(to newMode: LiveMode, taught item: KnownItem?) {
+    guard !ended else { return }
     mode = newMode
+    taught = item
+    // A new search starts afresh ("I don't see your keys" is said again for the new target).
+    if newMode.target?.taughtName != nil { memories[key(newMode)] = nil }
     lastHash = nil
     emit(.ready(session: id, mode: newMode))
     // The newest frame is looked at in the new mode at once (unless one is being analysed: then the
@@ -284,7 +332,7 @@ public actor LiveSession {
 
   // MARK: Saying
 
-  private func say(_ sentences: [String], frame: Int, mode: LiveMode) async {
+  private func say(_ sentences: [String], frame: Int, mode: LiveMode, place: LivePlace? = nil) async {
     let text = sentences.joined(separator: mode.channel == .text ? "\n" : " ")
     var audio: AudioClip?
     if speaking {
@@ -296,7 +344,7 @@ public actor LiveSession {
       }
     }
     guard !ended else { return }
-    emit(.said(LiveSaying(frame: frame, mode: mode, text: text, new: sentences, audio: audio)))
+    emit(.said(LiveSaying(frame: frame, mode: mode, text: text, new: sentences, audio: audio, place: place)))
   }
 
   private func emit(_ event: LiveEvent) {

@@ -18,9 +18,42 @@ public enum LiveChannel: String, Sendable, CaseIterable, Equatable {
   }
 }
 
-/// What `find` looks for.
-public enum LiveTarget: String, Sendable, CaseIterable, Equatable {
+/// What `find` looks for: a kind (anyone, any text, any code, any face), or one of the person's own
+/// taught things or people (issues 24 and 26), by the name it was taught with.
+public enum LiveTarget: Sendable, Equatable, Hashable {
   case person, text, barcode, face
+  /// A thing the person taught (Settings → Things): "I see your keys at 2 o'clock, near."
+  case thing(String)
+  /// Someone the person taught (Settings → People): "Ana is at 2 o'clock, near."
+  case known(String)
+
+  /// The kinds, by their wire names.
+  public static let kinds: [LiveTarget] = [.person, .text, .barcode, .face]
+
+  /// A kind by its wire name (`person`, `text`, `barcode`, `face`); nil for anything else.
+  public init?(kind: String) {
+    guard let kind = Self.kinds.first(where: { $0.rawValue == kind }) else { return nil }
+    self = kind
+  }
+
+  /// The wire name: the kind, or the taught name.
+  public var rawValue: String {
+    switch self {
+    case .person: "person"
+    case .text: "text"
+    case .barcode: "barcode"
+    case .face: "face"
+    case .thing(let name), .known(let name): name
+    }
+  }
+
+  /// The taught name, for a thing or a known person.
+  var taughtName: String? {
+    switch self {
+    case .thing(let name), .known(let name): name
+    default: nil
+    }
+  }
 }
 
 /// A channel and, for `find`, its target; validated from the words a client sent.
@@ -43,10 +76,17 @@ public struct LiveMode: Sendable, Equatable {
     let targetName = (target ?? "").trimmingCharacters(in: .whitespaces).lowercased()
     if channel == .find {
       guard !targetName.isEmpty else { throw VisorError(.missingField, LiveWords.findNeedsTarget) }
-      guard let parsed = LiveTarget(rawValue: targetName) else {
-        throw VisorError(.invalidField, LiveWords.unknownTarget(target ?? ""))
+      if let parsed = LiveTarget(kind: targetName) {
+        self.init(channel: channel, target: parsed)
+      } else {
+        // A name: the session resolves it against the person's taught things and people
+        // (``LiveService/resolve(_:user:)``); until then it is held as a thing.
+        let name = (target ?? "").trimmingCharacters(in: .whitespaces)
+        guard name.count <= 64, !name.contains(where: \.isNewline) else {
+          throw VisorError(.invalidField, LiveWords.unknownTarget(name))
+        }
+        self.init(channel: channel, target: .thing(name))
       }
-      self.init(channel: channel, target: parsed)
     } else {
       guard targetName.isEmpty else {
         throw VisorError(.invalidField, LiveWords.targetOnlyForFind(channel.rawValue))
@@ -144,6 +184,17 @@ public enum LiveCloseReason: String, Sendable, Equatable {
   }
 }
 
+/// Where find's target is on the frame: a clock hour (12 up, 3 right; nil when it is centred) and
+/// whether it is near — what a client's earcon follows, in any language.
+public struct LivePlace: Sendable, Equatable {
+  public var hour: Int?
+  public var near: Bool
+  public init(hour: Int?, near: Bool) {
+    self.hour = hour
+    self.near = near
+  }
+}
+
 /// Something new to say about frame `frame`.
 public struct LiveSaying: Sendable, Equatable {
   /// The frame's number (counted from 1 as frames arrive); for an `ask`, the newest frame's.
@@ -155,6 +206,8 @@ public struct LiveSaying: Sendable, Equatable {
   public var new: [String]
   /// The spoken `text` when speech is on (nil when off, or when speaking failed).
   public var audio: AudioClip?
+  /// In find: where the target is now (nil when it is not in view, and in the other channels).
+  public var place: LivePlace?
 }
 
 /// What a live session tells its client, in order (``LiveSession/events``).

@@ -23,6 +23,27 @@ enum LiveWords {
   static func targetName(_ target: LiveTarget) -> String {
     MessageCatalogue.current.text(MessageID(rawValue: "live.target.\(target.rawValue)"))
   }
+  /// "I see your keys at 2 o'clock, near." / "Your keys are centred, near."; for a known person
+  /// "Ana is at 2 o'clock, near." / "Ana is centred, near."
+  static func foundTaught(_ target: LiveTarget, hour: Int?, near: Bool) -> String {
+    let say = MessageCatalogue.current
+    let person: Bool
+    if case .known = target { person = true } else { person = false }
+    var arguments: [String: MessageArgument] = [
+      "name": .text(target.taughtName ?? ""),
+      "distance": .message(Message(near ? "place.near" : "place.far")),
+    ]
+    guard let hour else { return say.text(person ? "live.known.centred" : "live.thing.centred", arguments) }
+    arguments["clock"] = .number(hour)
+    return say.text(person ? "live.known.clock" : "find.found", arguments)
+  }
+  /// "I don't see your keys." / "I don't see Ana."
+  static func notSeenTaught(_ target: LiveTarget) -> String {
+    if case .known(let name) = target {
+      return MessageCatalogue.current.text("live.known.notSeen", ["name": .text(name)])
+    }
+    return MessageCatalogue.current.text("find.notSeen", ["name": .text(target.taughtName ?? "")])
+  }
   /// "A person at 2 o'clock, near." / "Text centred, far."
   static func found(_ target: LiveTarget, hour: Int?, near: Bool) -> String {
     let say = MessageCatalogue.current
@@ -63,10 +84,12 @@ enum LiveWords {
       + LiveChannel.allCases.map(\.rawValue).joined(separator: ", ") + "."
   }
   static let findNeedsTarget =
-    "The find mode needs a target: person, text, barcode or face (e.g. {\"type\":\"mode\",\"mode\":\"find\",\"target\":\"person\"})."
+    "The find mode needs a target: person, text, barcode, face, or the name of a thing or person you taught "
+    + "(e.g. {\"type\":\"mode\",\"mode\":\"find\",\"target\":\"person\"})."
   static func unknownTarget(_ target: String) -> String {
-    "There is no find target \"\(target.prefix(40))\"; use one of "
-      + LiveTarget.allCases.map(\.rawValue).joined(separator: ", ") + "."
+    "There is no find target \"\(target.prefix(64))\"; use one of "
+      + LiveTarget.kinds.map(\.rawValue).joined(separator: ", ")
+      + ", or the name of a thing or person you taught (Settings → Things, Settings → People)."
   }
   static func targetOnlyForFind(_ mode: String) -> String {
     "A target is only for the find mode; send {\"type\":\"mode\",\"mode\":\"\(mode.prefix(40))\"} without one."

@@ -28,7 +28,8 @@ public final class LiveSession: AsyncSequence, Sendable {
   ///
   /// - Parameters:
   ///   - mode: `text`, `describe`, `people`, `barcode`, `colour`, `light` or `find`.
-  ///   - target: for `find`: `person`, `text`, `barcode` or `face`.
+  ///   - target: for `find`: `person`, `text`, `barcode`, `face`, or the name of a thing or person the
+  ///     user taught (each `said` then carries `place`: the clock hour and whether it is near).
   ///   - language: the language said (a BCP 47 tag); nil is the client's ``VisorClient/language``,
   ///     else the person's own setting.
   ///   - transport: the WebSocket underneath; nil is ``URLSessionLiveTransport`` (Apple platforms —
@@ -177,7 +178,7 @@ public struct LiveFrame: Sendable, Equatable {
   }
 }
 
-/// A tiny grey copy of a frame (16 × 12 by default, as the web app's), compared to tell whether the
+/// A small grey copy of a frame (64 × 48 by default, as the web app's), compared to tell whether the
 /// view changed.
 public struct GreyThumbnail: Sendable, Equatable {
   /// The copy's size.
@@ -197,7 +198,7 @@ public struct GreyThumbnail: Sendable, Equatable {
   /// `rowBytes` apart), averaged down to `width × height`.
   public init(
     luma: [UInt8], width sourceWidth: Int, height sourceHeight: Int, rowBytes: Int? = nil,
-    toWidth width: Int = 16, toHeight height: Int = 12
+    toWidth width: Int = 64, toHeight height: Int = 48
   ) {
     let stride = rowBytes ?? sourceWidth
     var pixels = [UInt8](repeating: 0, count: width * height)
@@ -220,6 +221,29 @@ public struct GreyThumbnail: Sendable, Equatable {
       }
     }
     self.init(width: width, height: height, pixels: pixels)
+  }
+
+  /// A pixel that moved this much (0–255) counts towards ``movedPixels(from:)``.
+  public static let movedStep = 40
+  /// This many moved pixels are a new view whatever the mean (the web app's rule): a sign whose word
+  /// changed on the same plate moves ~60 pixels of a 64 × 48 copy and the mean by ~3; grain moves none.
+  public static let changedPixels = 8
+
+  /// Whether the view changed: the mean moved by `threshold`, or ``changedPixels`` pixels moved a lot.
+  public func changed(from other: GreyThumbnail, threshold: Double) -> Bool {
+    difference(to: other) >= threshold || movedPixels(from: other) >= Self.changedPixels
+  }
+
+  /// How many pixels differ from `other`'s by more than ``movedStep``; all of them for another size.
+  public func movedPixels(from other: GreyThumbnail) -> Int {
+    guard width == other.width, height == other.height, pixels.count == other.pixels.count else {
+      return pixels.count
+    }
+    var moved = 0
+    for index in pixels.indices where abs(Int(pixels[index]) - Int(other.pixels[index])) > Self.movedStep {
+      moved += 1
+    }
+    return moved
   }
 
   /// The mean brightness difference (0–255) from `other`; copies of different sizes differ by 255.

@@ -213,7 +213,7 @@ public final class LiveModel {
       return
     }
     let now = elapsed()
-    let changed = lastSentGrey.map { frame.grey.difference(to: $0) >= changeThreshold } ?? true
+    let changed = lastSentGrey.map { frame.grey.changed(from: $0, threshold: changeThreshold) } ?? true
     let due = lastSentAt.map { now - $0 >= keepAlive } ?? true
     guard changed || due else { return }
     do {

@@ -202,13 +202,35 @@ public enum AnswerComparison {
   // MARK: People
 
   /// People: the number of people the local detectors saw (when they saw any) against a number
-  /// the model gave, in digits or words ("two men", "a woman", "3 people", "nobody").
+  /// the model gave, in digits or words ("two men", "a woman", "3 people", "nobody"). The detectors
+  /// undercount and never overcount (decision 037: precision 1.00), so where they may have missed
+  /// someone (``mayMissPeople(_:)``) their count is a lower bound: "at least 3 people" agrees with
+  /// five, and only fewer than they saw disagrees. Elsewhere the count is exact.
   static func people(_ facts: SceneFacts, _ answer: String) -> AnswerCheck? {
     guard !facts.people.isEmpty, let said = peopleCount(answer) else { return nil }
     let seen = facts.people.count
+    if mayMissPeople(facts.people) {
+      return AnswerCheck(
+        kind: .people, local: "at least " + peopleWords(seen), model: peopleWords(said), agrees: said >= seen)
+    }
     return AnswerCheck(
       kind: .people, local: peopleWords(seen), model: peopleWords(said), agrees: seen == said)
   }
+
+  /// Whether the detectors may have missed people in this view: a group (three or more seen —
+  /// people hide each other: a table of six was counted five), someone small (under a fifth of the
+  /// frame's height, below the size recall was calibrated for: far people are missed), or someone at
+  /// the frame's edge (a body cut by the edge; more of the scene lies beyond it).
+  public static func mayMissPeople(_ people: [PersonSighting]) -> Bool {
+    people.count >= 3
+      || people.contains {
+        $0.height < smallPerson || $0.centreX < edgeMargin || $0.centreX > 1 - edgeMargin
+      }
+  }
+  /// A fifth of the frame's height (issue 26's recall target is for people taller than this).
+  static let smallPerson = 0.2
+  /// A person centred this close to the left or right edge is cut by it.
+  static let edgeMargin = 0.1
 
   static func peopleWords(_ n: Int) -> String { n == 1 ? "1 person" : "\(n) people" }
 

@@ -233,7 +233,8 @@ extension LiveServerMessage {
       self = .said(
         LiveSaid(
           frame: said.frame, mode: said.mode.channel.rawValue, text: said.text, new: said.new,
-          audio: said.audio?.data.base64EncodedString(), format: said.audio?.format.rawValue))
+          audio: said.audio?.data.base64EncodedString(), format: said.audio?.format.rawValue,
+          place: said.place.map { LivePlaceWire(hour: $0.hour, near: $0.near) }))
     case .quiet(let frame, let reason): self = .quiet(LiveQuiet(frame: frame, reason: reason.rawValue))
     case .error(let code, let message): self = .error(LiveError(code: code.name, message: message))
     case .closing(let reason):

@@ -83,7 +83,8 @@ export async function render(main) {
   let flipped = false; // announce the camera after a flip, not on the first start
   let typedQuestion = null; // a question typed before the photo (sent with the next shutter tap)
   let tick = null; // counts a rate limit's wait down on screen
-  let findTarget = null; // Live's find target (person, face, text, barcode), chosen in the picker
+  let findTarget = null; // Live's find target (person, face, text, barcode, or a taught name), chosen in the picker
+  let findChoice = null; // the picker's value for it: find:person, thing:keys, known:Ana
   let liveTicks = sessionStorage.getItem('visor.liveTick') === 'true'; // a soft tick for `quiet`
   let livePausedByHiding = false;
 
@@ -124,6 +125,8 @@ export async function render(main) {
             <optgroup label="${esc(t('camera.liveOnly'))}" class="find-options" hidden disabled>
               ${FIND_TARGETS.map((f) => `<option value="find:${f.id}">${esc(t(f.label))}</option>`).join('')}
             </optgroup>
+            <optgroup label="${esc(t('find.yourThings'))}" class="find-things" hidden disabled></optgroup>
+            <optgroup label="${esc(t('find.yourPeople'))}" class="find-people" hidden disabled></optgroup>
           </select>
         </div>
         <div class="shutter-row">
@@ -156,6 +159,8 @@ export async function render(main) {
   const talkToggle = root.querySelector('.talk-toggle');
   let conversation = null;
   const findOptions = root.querySelector('.find-options');
+  const findThings = root.querySelector('.find-things');
+  const findPeople = root.querySelector('.find-people');
   const channelInfo = () => CHANNELS.find((c) => c.id === channel) || CHANNELS[0];
   /** The channel analyze is asked in: Car and Cute, or Describe's chosen channel. */
   const analysisMode = () => (mode === 'describe' ? channel : mode);
@@ -177,7 +182,11 @@ export async function render(main) {
     modeName.textContent = live ? t('live.heading', { what: liveLabel() }) : mode === 'describe' ? t(channelInfo().label) : t(MODES.find((m) => m.id === mode).label);
     findOptions.hidden = !live;
     findOptions.disabled = !live;
-    channelPicker.value = live && findTarget ? `find:${findTarget}` : channel;
+    for (const group of [findThings, findPeople]) {
+      group.hidden = !live || !group.children.length;
+      group.disabled = group.hidden;
+    }
+    channelPicker.value = live && findChoice ? findChoice : channel;
     channelPicker.disabled = busy;
     liveToggle.setAttribute('aria-pressed', String(live));
     liveToggle.setAttribute('aria-label', live ? t('live.toggleOn', { what: liveLabel() }) : t('live.toggleOff'));
@@ -546,6 +555,8 @@ export async function render(main) {
 
   // ---------- Live (docs/live.md) ----------
   function liveLabel() {
+    if (findChoice?.startsWith('thing:')) return t('find.thing', { name: findTarget });
+    if (findChoice?.startsWith('known:')) return t('find.known', { name: findTarget });
     if (findTarget) return t(FIND_TARGETS.find((f) => f.id === findTarget)?.label || 'find.generic');
     return t(channel === 'document' ? 'channel.text' : channelInfo().label);
   }
@@ -565,12 +576,33 @@ export async function render(main) {
     player.unlock();
     if (mode !== 'describe') { mode = 'describe'; sessionStorage.setItem('visor.mode', mode); }
     findTarget = null;
+    findChoice = null;
     liveCamera.start({ mode: liveModeFor(channel), speak });
+    loadTaught();
     track('live_on', { channel });
     showLivePanel();
     if (speak) player.earcon('start');
     announce(t('live.on', { what: liveLabel() }));
     updateControls();
+  }
+
+  /** The person's taught things and people, as find targets in the picker (names from the server). */
+  async function loadTaught() {
+    const fill = async (group, path, kind, label) => {
+      let items = [];
+      try { items = (await api.get(path, { background: true })).items || []; } catch { /* off, or none: no group */ }
+      group.replaceChildren(...items.map((item) => {
+        const option = document.createElement('option');
+        option.value = `${kind}:${item.name}`;
+        option.textContent = t(label, { name: item.name });
+        return option;
+      }));
+    };
+    await Promise.all([
+      fill(findThings, '/api/v1/things', 'thing', 'find.thing'),
+      fill(findPeople, '/api/v1/faces', 'known', 'find.known'),
+    ]);
+    if (!disposed) updateControls();
   }
 
   /** The captions become the live log: newest saying first, the last few kept. */
@@ -613,7 +645,7 @@ export async function render(main) {
         // In a conversation Live only supplies the frame each question goes with: one voice speaks.
         if (conversation?.active) break;
         liveLine(message.text);
-        if (findTarget) player.earcon('find', findPitch(message.text));
+        if (findTarget) player.earcon('find', message.place ? placePitch(message.place) : findPitch(message.text));
         // One voice: the saying's audio, or the live region when Visor is quiet.
         if (speak && message.audio) player.enqueue({ audio: message.audio, format: message.format });
         else announce(message.text);
@@ -632,6 +664,13 @@ export async function render(main) {
     }
   }
 
+  /** The same from the saying's `place` (any language): centred highest, 12 o'clock next, 6 o'clock lowest. */
+  function placePitch(place) {
+    if (place.hour == null) return 988;
+    const away = Math.min(Math.abs(place.hour - 12) % 12, 12 - (Math.abs(place.hour - 12) % 12));
+    return 880 - away * 70;
+  }
+
   /** Higher when the target is nearer the middle: "centred" highest, 12 o'clock next, 6 o'clock lowest. */
   function findPitch(text) {
     if (/centred|centered/i.test(text)) return 988;
@@ -643,6 +682,7 @@ export async function render(main) {
 
   function liveEnded(why, { byUser = false } = {}) {
     findTarget = null;
+    findChoice = null;
     track('live_off', { byUser: String(byUser) });
     if (captions.querySelector('.live-panel')) hideCaptions();
     updateControls();
@@ -1161,8 +1201,12 @@ export async function render(main) {
   channelPicker.addEventListener('change', () => {
     if (busy) return;
     if (liveCamera.active) {
-      const [kind, target] = channelPicker.value.split(':');
-      findTarget = kind === 'find' ? target : null;
+      // find:person, thing:keys, known:Ana (a taught name may itself hold a colon).
+      const value = channelPicker.value;
+      const colon = value.indexOf(':');
+      const finding = colon > 0 && ['find', 'thing', 'known'].includes(value.slice(0, colon));
+      findTarget = finding ? value.slice(colon + 1) : null;
+      findChoice = finding ? value : null;
       if (!findTarget) channel = channelPicker.value;
       liveCamera.setMode(findTarget ? 'find' : liveModeFor(channel), findTarget);
       track('channel_change', { channel: channelPicker.value, live: 'true' });
