@@ -148,7 +148,7 @@ let package = Package(
     // VisorKit's transport over libcurl for the CLI; outside the SDK's closure (decision 026).
     .target(name: "VisorKitCurl", dependencies: ["VisorKit", "VisorProviders"], swiftSettings: strict),
     .executableTarget(
-      name: "visor", dependencies: ["VisorServer", "VisorFeatures", "VisorKit", "VisorKitCurl"],
+      name: "visor", dependencies: ["VisorServer", "VisorHTTP", "VisorFeatures", "VisorKit", "VisorKitCurl"],
       swiftSettings: strict),
     .target(
       name: "VisorBenchSupport", dependencies: ["VisorCore", "VisorLocal", "VisorMedia"],
