@@ -117,6 +117,16 @@ enum ClientCommands {
           .notFound,
           "No analysis with the id \"\(about)\"; ids are lowercase UUIDs, e.g. from `visor ask … --json`.")
       }
+      if !json && speakPath == nil {
+        try await reach.withClient(parsed) { client in
+          try await printStreamed(
+            client.askFollowUpStream(
+              analysisID: about, prompt: parsed.positionals.first, question: audio, speak: false,
+              voice: parsed.value("voice")),
+            hint: { _ in "" })
+        }
+        return 0
+      }
       let answer = try await reach.withClient(parsed) { client in
         try await client.askFollowUp(
           analysisID: about, prompt: parsed.positionals.first, question: audio, speak: speakPath != nil,
@@ -140,6 +150,18 @@ enum ClientCommands {
     }
     let photo = Photo(try FeatureContext.readFile(parsed.positionals[0], what: "photo"))
     let prompt = ask ? parsed.positionals.dropFirst().first : parsed.value("prompt")
+    let hint = { (id: String) in "Ask more about this photo: visor ask --about \(id) \"question\"\n" }
+    if !json && speakPath == nil {
+      // The text as it is written, as the web app shows it (the spoken answer needs it whole).
+      try await reach.withClient(parsed) { client in
+        try await printStreamed(
+          client.analyzeStream(
+            photo, prompt: prompt, question: audio, speak: false, voice: parsed.value("voice"),
+            model: parsed.value("model"), mode: parsed.value("mode"), target: parsed.value("target")),
+          hint: hint)
+      }
+      return 0
+    }
     let answer = try await reach.withClient(parsed) { client in
       try await client.analyze(
         photo, prompt: prompt, question: audio, speak: speakPath != nil, voice: parsed.value("voice"),
@@ -155,8 +177,26 @@ enum ClientCommands {
     try AnalyzeCommand.finish(
       wire: printed, notes: answer.notes, audio: answer.audio.flatMap { Data(base64Encoded: $0) },
       speakPath: speakPath, json: json, checks: answer.checks,
-      hint: "Ask more about this photo: visor ask --about \(answer.id) \"question\"\n")
+      hint: hint(answer.id))
     return 0
+  }
+
+  /// Prints a streamed answer as it comes: "You asked: …" on its own line, the text, then (at `done`)
+  /// the notes, the checks that disagree and `hint(id)` on stderr.
+  static func printStreamed(
+    _ events: AsyncThrowingStream<AnalyzeEvent, any Error>, hint: (String) -> String
+  ) async throws {
+    for try await event in events {
+      switch event {
+      case .transcript(let text): AnalyzeCommand.write("You asked: \(text)\n")
+      case .text(let delta): AnalyzeCommand.write(delta)
+      case .sentence: break
+      case .done(let done):
+        try AnalyzeCommand.finish(
+          wire: done, notes: done.notes, audio: nil, speakPath: nil, json: false, checks: done.checks ?? [],
+          hint: hint(done.id))
+      }
+    }
   }
 
   /// `visor car PHOTO`: identifies the car and saves it to the garage.
