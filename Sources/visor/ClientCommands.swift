@@ -24,7 +24,10 @@ struct Reach {
 
   /// Runs `body` with a client for `parsed`: over HTTP to `server`, or to an application built on the
   /// data folder (never started: no listener, no maintenance), shut down when `body` returns.
-  func withClient<T>(_ parsed: ParsedArguments, _ body: (VisorClient) async throws -> T) async throws -> T {
+  /// `workers: false` leaves the local speech, chat and reader workers out (commands that use none).
+  func withClient<T>(
+    _ parsed: ParsedArguments, workers: Bool = true, _ body: (VisorClient) async throws -> T
+  ) async throws -> T {
     if isRemote {
       if parsed.value("user") != nil {
         throw UsageError(
@@ -34,6 +37,7 @@ struct Reach {
     }
     var (configuration, _) = try configuration(from: parsed)
     if parsed.value("log-level") == nil { configuration.logLevel = .warning }
+    configuration.localWorkers = workers
     let app = try await buildApplication(
       configuration: configuration, logger: Logger(label: "visor", minimumLevel: configuration.logLevel))
     do {
@@ -212,7 +216,7 @@ enum ClientCommands {
       }
       crop = CropBoxRequest(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
-    let result = try await reach.withClient(parsed) { client in
+    let result = try await reach.withClient(parsed, workers: false) { client in
       try await client.identifyCar(photo, crop: crop, model: parsed.value("model"))
     }
     if parsed.has("json") {
@@ -238,7 +242,7 @@ enum ClientCommands {
         throw UsageError(message: "--limit must be a whole number from 1 to 200")
       }
       let json = parsed.has("json")
-      return try await reach.withClient(parsed) { client in
+      return try await reach.withClient(parsed, workers: false) { client in
         switch sub {
         case "list":
           let page = try await client.cars(limit: limit)
@@ -268,7 +272,7 @@ enum ClientCommands {
     guard let parsed = try parse(arguments, ClassifyCommand.spec) else { return 0 }
     guard parsed.positionals.count == 1 else { throw UsageError(message: "give exactly one PHOTO") }
     let photo = Photo(try FeatureCommand.readFile(parsed.positionals[0], what: "photo"))
-    let result = try await reach.withClient(parsed) { client in
+    let result = try await reach.withClient(parsed, workers: false) { client in
       try await client.classify(photo, model: parsed.value("model"))
     }
     if parsed.has("json") {
@@ -295,7 +299,7 @@ enum ClientCommands {
         return try await HelpersCommand.everyone(parsed)
       }
       let json = parsed.has("json")
-      return try await reach.withClient(parsed) { client in
+      return try await reach.withClient(parsed, workers: false) { client in
         switch sub {
         case "list":
           let links = try await client.helpers()

@@ -50,7 +50,7 @@ enum FacesCommand {
       let photos = try parsed.positionals.dropFirst().map {
         Photo(try FeatureCommand.readFile($0, what: "photo"))
       }
-      return try await reach.withClient(parsed) { client in
+      return try await reach.withClient(parsed, workers: sub == "add") { client in
         switch sub {
         case "add":
           let item = try await client.teach(known, name: parsed.positionals[0], photos: photos)
