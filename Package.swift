@@ -149,7 +149,7 @@ let package = Package(
     .target(
       name: "VisorKitCurl", dependencies: ["VisorKit", "VisorProviders", "CCurl"], swiftSettings: strict),
     .executableTarget(
-      name: "visor", dependencies: ["VisorServer", "VisorFeatures", "VisorKit", "VisorKitCurl"],
+      name: "visor", dependencies: ["VisorServer", "VisorHTTP", "VisorFeatures", "VisorKit", "VisorKitCurl"],
       swiftSettings: strict),
     .target(
       name: "VisorBenchSupport", dependencies: ["VisorCore", "VisorLocal", "VisorMedia"],

@@ -101,7 +101,10 @@ struct ParsedArguments {
         name = String(name[..<eq])
       }
       guard let option = byName[name] else {
-        throw UsageError(message: "unknown option --\(name) for `visor \(spec.path)`")
+        let closest = CommandEntry.closest(to: name, among: spec.options.map(\.name) + ["help"])
+        throw UsageError(
+          message: "unknown option --\(name) for `visor \(spec.path)`"
+            + (closest.map { "; did you mean --\($0)?" } ?? ""))
       }
       if option.isFlag {
         if let inline {

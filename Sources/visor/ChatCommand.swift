@@ -9,17 +9,11 @@ import VisorStore
   import Glibc
 #endif
 
-/// Shared by the in-process feature commands `chat` and `imagine`: settings flags and the application.
+/// Shared by `chat` and `imagine`: the settings flags they take for the data folder.
 enum InProcessFeature {
   /// Every setting except the ones that only matter to a listening server.
   static let settingOptions = CommandSpec.commandSettingOptions
 
-  /// Builds the application on the data folder (without listening).
-  static func application(_ parsed: ParsedArguments) async throws -> Features {
-    let (configuration, _) = try configuration(from: parsed)
-    return try await buildFeatures(
-      configuration: configuration, logger: Logger(label: "visor", minimumLevel: .warning))
-  }
 }
 
 /// `visor chat`: an interactive chat on standard input and output with streamed replies, or one
@@ -42,97 +36,6 @@ enum ChatCommand {
       Remote: `visor --server URL --token T chat` runs the same session against a running Visor (the
       token's account; --user and the data-folder settings do not apply).
       """)
-
-  static func run(_ arguments: [String]) async throws -> Int32 {
-    guard let parsed = try parse(arguments, spec) else { return 0 }
-    guard parsed.positionals.isEmpty else {
-      throw UsageError(message: "`visor chat` takes no positional arguments; use --message \"TEXT\"")
-    }
-    let app = try await InProcessFeature.application(parsed)
-    do {
-      let code = try await session(parsed, app: app)
-      await app.shutdown()
-      return code
-    } catch {
-      await app.shutdown()
-      throw error
-    }
-  }
-
-  static func session(_ parsed: ParsedArguments, app: Features) async throws -> Int32 {
-    let user = try await FeatureCommand.user(parsed, app: app)
-    let chats = app.chats
-    // The chat is created with the first message, so refused input leaves no empty chat behind.
-    var chat: Chat?
-    var model: String
-    if let id = parsed.value("chat") {
-      guard let uuid = UUID(uuidString: id) else {
-        throw UsageError(message: "--chat needs a chat id (a UUID)")
-      }
-      let existing = try await chats.chat(id: uuid, user: user)
-      chat = existing
-      model = existing.model
-    } else {
-      model = try chats.model(parsed.value("model")).descriptor.id
-    }
-
-    func send(_ text: String, stream: Bool) async throws -> ChatMessageRecord? {
-      let current: Chat
-      if let chat {
-        current = chat
-      } else {
-        guard !text.allSatisfy(\.isWhitespace) else {
-          throw VisorError(.emptyMessage, "The message is empty; type something to send.")
-        }
-        current = try await chats.createChat(user: user, title: nil, model: model)
-        chat = current
-      }
-      let turn = try await chats.prepare(chat: current, user: user, content: text, image: nil)
-      var reply: ChatMessageRecord?
-      for try await event in chats.reply(turn) {
-        switch event {
-        case .text(let delta):
-          if stream {
-            print(delta, terminator: "")
-            fflush(nil)
-          }
-        case .done(let saved, _, _):
-          reply = saved
-          if stream {
-            print("")
-            fflush(nil)
-          }
-        }
-      }
-      return reply
-    }
-
-    if let message = parsed.value("message") {
-      guard let reply = try await send(message, stream: false), let chat else { return 1 }
-      if parsed.has("json") {
-        try UsersCommand.printJSON(
-          [
-            "chatId": chat.id.uuidString.lowercased(), "messageId": reply.id.uuidString.lowercased(),
-            "model": reply.model ?? chat.model, "reply": reply.content,
-          ])
-      } else {
-        print(reply.content)
-      }
-      return 0
-    }
-
-    print("Chatting with \(model) as \(user.username). /new starts a new chat, /quit leaves.")
-    fflush(nil)
-    try await ChatLoop.run(
-      onNew: {
-        chat = nil
-        return "New chat with \(model)."
-      },
-      send: { line in _ = try await send(line, stream: true) },
-      // A refused message or a failed reply does not end the session.
-      survivable: { ($0 as? VisorError)?.message })
-    return 0
-  }
 }
 
 /// The interactive loop of `visor chat`, in-process and remote: a line of standard input is a

@@ -1,12 +1,11 @@
 import Foundation
 import VisorAPI
 import VisorCore
-import VisorFeatures
-import VisorServer
+import VisorKit
 import VisorStore
 
 /// `visor faces add|list|remove` and `visor things add|list|remove` (decision 038): the same as
-/// Settings → People and Settings → Things, on a data folder.
+/// Settings → People and Settings → Things, on a data folder or a server (one body over `VisorClient`).
 enum FacesCommand {
   static func specs(_ kind: KnownKind) -> [String: CommandSpec] {
     let group = kind == .face ? "faces" : "things"
@@ -28,52 +27,62 @@ enum FacesCommand {
     ]
   }
 
-  static func run(_ kind: KnownKind, _ arguments: [String]) async throws -> Int32 {
+  /// Teaches, lists or forgets faces or things as `--user` on the data folder, or as the token's
+  /// account with `--server`.
+  static func run(_ kind: KnownKind, _ arguments: [String], _ reach: Reach) async throws -> Int32 {
     let group = kind == .face ? "faces" : "things"
+    let known: VisorClient.KnownKind = kind == .face ? .face : .thing
     return try await FeatureCommand.group(group, arguments, specs: specs(kind)) { sub, parsed in
-      try await FeatureCommand.withApp(parsed, workers: sub == "add") { app in
-        let user = try await FeatureCommand.user(parsed, app: app)
+      switch sub {
+      case "add":
+        guard parsed.positionals.count >= 2 else {
+          throw UsageError(message: "give a name and at least one photo: visor \(group) add NAME PHOTO…")
+        }
+      case "remove":
+        guard parsed.positionals.count == 1 else {
+          throw UsageError(message: "give one id or name: visor \(group) remove ID|NAME")
+        }
+      default:
+        guard parsed.positionals.isEmpty else {
+          throw UsageError(message: "unexpected \(parsed.positionals[0])")
+        }
+      }
+      let photos = try parsed.positionals.dropFirst().map {
+        Photo(try FeatureCommand.readFile($0, what: "photo"))
+      }
+      return try await reach.withClient(parsed, workers: sub == "add") { client in
         switch sub {
         case "add":
-          guard parsed.positionals.count >= 2 else {
-            throw UsageError(message: "give a name and at least one photo: visor \(group) add NAME PHOTO…")
-          }
-          let photos = try parsed.positionals.dropFirst().map {
-            try FeatureCommand.readFile($0, what: "photo")
-          }
-          let item = try await app.faces.teach(kind, name: parsed.positionals[0], photos: photos, user: user)
+          let item = try await client.teach(known, name: parsed.positionals[0], photos: photos)
           if parsed.has("json") {
-            try FeatureCommand.printJSON(KnownResponse(item))
+            try FeatureCommand.printJSON(item)
           } else {
             print(
-              "Taught \(item.name) from \(item.photos.count) photo\(item.photos.count == 1 ? "" : "s") (id \(item.id.wire))."
+              "Taught \(item.name) from \(item.photos.count) photo\(item.photos.count == 1 ? "" : "s") (id \(item.id))."
             )
           }
         case "list":
-          let items = try await app.faces.list(kind, user: user)
+          let items = try await client.known(known)
           if parsed.has("json") {
-            try FeatureCommand.printJSON(items.map(KnownResponse.init))
+            try FeatureCommand.printJSON(items)
           } else if items.isEmpty {
             print("No \(group) taught yet; teach one with: visor \(group) add NAME PHOTO…")
           } else {
-            for item in items { print("\(item.id.wire)  \(item.name)  (\(item.photos.count) photos)") }
+            for item in items { print("\(item.id)  \(item.name)  (\(item.photos.count) photos)") }
           }
         default:
-          guard parsed.positionals.count == 1 else {
-            throw UsageError(message: "give one id or name: visor \(group) remove ID|NAME")
-          }
-          let key = parsed.positionals[0]
-          let items = try await app.faces.list(kind, user: user)
+          let key = parsed.positionals[0].lowercased()
           guard
-            let item = items.first(where: {
-              $0.id.wire == key.lowercased() || $0.name.lowercased() == key.lowercased()
+            let item = try await client.known(known).first(where: {
+              $0.id.lowercased() == key || $0.name.lowercased() == key
             })
           else {
             throw VisorError(
               .notFound,
-              "You taught no \(kind == .face ? "face" : "thing") called \(key); see visor \(group) list.")
+              "You taught no \(kind == .face ? "face" : "thing") called \(parsed.positionals[0]); see visor \(group) list."
+            )
           }
-          try await app.faces.delete(kind, id: item.id, user: user)
+          try await client.forget(known, id: item.id)
           print("Forgot \(item.name).")
         }
         return 0

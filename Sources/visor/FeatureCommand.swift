@@ -111,35 +111,6 @@ enum CarCommand {
       "Without a vision provider Visor works offline: body type from the ImageNet classifier and the measured colour only."
   )
 
-  static func runCar(_ arguments: [String]) async throws -> Int32 {
-    guard let parsed = try parse(arguments, carSpec) else { return 0 }
-    guard parsed.positionals.count == 1 else { throw UsageError(message: "give exactly one PHOTO") }
-    let photo = try FeatureCommand.readFile(parsed.positionals[0], what: "photo")
-    var crop: CropBox?
-    if let text = parsed.value("crop") {
-      let numbers = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-      guard numbers.count == 4, numbers.allSatisfy({ $0 != nil }) else {
-        throw UsageError(message: "--crop takes four comma-separated fractions: X,Y,WIDTH,HEIGHT")
-      }
-      crop = CropBox(x: numbers[0]!, y: numbers[1]!, width: numbers[2]!, height: numbers[3]!)
-    }
-    let result = try await FeatureCommand.withApp(parsed) { app in
-      let user = try await FeatureCommand.user(parsed, app: app)
-      return CarIdentifyResponse(
-        try await app.recognition.identifyCar(
-          image: photo, crop: crop, model: parsed.value("model"), user: user))
-    }
-    if parsed.has("json") {
-      try FeatureCommand.printJSON(result)
-    } else if let car = result.car {
-      print(describe(car))
-      if let message = result.message { print("\n\(message)") }
-    } else {
-      print(result.message ?? "No car found.")
-    }
-    return 0
-  }
-
   /// A few human lines about a car; unknown fields are left out.
   static func describe(_ car: CarResponse) -> String {
     func join(_ parts: [String?], _ separator: String = " ") -> String? {
@@ -192,81 +163,16 @@ enum CarCommand {
         options: common),
     ]
   }()
-
-  static func runGarage(_ arguments: [String]) async throws -> Int32 {
-    try await FeatureCommand.group("garage", arguments, specs: garageSpecs) { sub, parsed in
-      let expected = sub == "list" ? 0 : 1
-      guard parsed.positionals.count == expected else {
-        throw UsageError(
-          message: expected == 0 ? "`visor garage list` takes no arguments" : "give exactly one car ID")
-      }
-      return try await FeatureCommand.withApp(parsed) { app in
-        let user = try await FeatureCommand.user(parsed, app: app)
-        switch sub {
-        case "list":
-          guard let limit = Int(parsed.value("limit") ?? "50"), (1...200).contains(limit) else {
-            throw UsageError(message: "--limit must be a whole number from 1 to 200")
-          }
-          let found = try await app.recognition.garage(user: user, limit: limit, cursor: nil)
-          let page = ListResponse(items: found.items.map(CarResponse.init), nextCursor: found.nextCursor)
-          if parsed.has("json") {
-            try FeatureCommand.printJSON(page)
-          } else if page.items.isEmpty {
-            print("The garage is empty; add a car with `visor car PHOTO`.")
-          } else {
-            for car in page.items {
-              let name = [car.brand, car.model].compactMap { $0 }.joined(separator: " ")
-              print(
-                "\(car.id)  \(ISO8601DateFormatter().string(from: car.createdAt))  "
-                  + (name.isEmpty
-                    ? [car.colourName, car.bodyType].compactMap { $0 }.joined(separator: " ") : name))
-            }
-          }
-        case "show":
-          let car = CarResponse(
-            try await app.recognition.car(id: try FeatureCommand.id(parsed.positionals[0]), user: user))
-          if parsed.has("json") { try FeatureCommand.printJSON(car) } else { print(describe(car)) }
-        default:
-          try await app.recognition.deleteRecord(
-            id: try FeatureCommand.id(parsed.positionals[0]), user: user, recognizer: "car")
-          print("Deleted the car and its photo.")
-        }
-        return 0
-      }
-    }
-  }
 }
 
 /// `visor classify PHOTO [--model cute]`.
 enum ClassifyCommand {
   static let spec = CommandSpec(
     path: "classify", summary: "Classify a photo (top 5; cute/notcute with --model cute).",
-    usage: "visor classify PHOTO [--model imagenet|cute|custom/NAME] [--json] [--data-dir D]",
+    usage: "visor classify PHOTO [--model imagenet|cute|custom/NAME] [--user NAME] [--json] [--data-dir D]",
     options: [
       OptionSpec(
         name: "model", valueName: "ID", help: "Classifier (default local/imagenet; cute = local/cute)."),
-      FeatureCommand.jsonOption,
+      FeatureCommand.userOption, FeatureCommand.jsonOption,
     ] + CommandSpec.commandSettingOptions)
-
-  static func run(_ arguments: [String]) async throws -> Int32 {
-    guard let parsed = try parse(arguments, spec) else { return 0 }
-    guard parsed.positionals.count == 1 else { throw UsageError(message: "give exactly one PHOTO") }
-    let photo = try FeatureCommand.readFile(parsed.positionals[0], what: "photo")
-    let result = try await FeatureCommand.withApp(parsed) { app in
-      let (model, predictions) = try await app.classification.classify(
-        image: photo, model: parsed.value("model"))
-      return ClassifyResponse(model: model, classifications: predictions)
-    }
-    if parsed.has("json") {
-      try FeatureCommand.printJSON(result)
-    } else {
-      print("model: \(result.model)")
-      for prediction in result.predictions {
-        print(
-          "  \(prediction.label.padding(toLength: 28, withPad: " ", startingAt: 0)) \(String(format: "%.3f", prediction.confidence))"
-        )
-      }
-    }
-    return 0
-  }
 }

@@ -14,51 +14,119 @@ import VisorServer
 enum VisorCommand {
   static let version = VisorVersion.current
 
-  /// Commands that act on a data folder (`--data-dir`), never on a server.
-  static let dataFolderCommands: Set<String> = [
-    "users", "models", "config", "maintenance", "backup", "restore", "migrate", "providers", "recognizers",
-    "faces", "things",
-    "helpers",
+  /// Every command of `visor`, in the order `visor --help` lists them: the help, the dispatch and the
+  /// remote set all come from here (there is no other list).
+  static let commands: [CommandEntry] = [
+    CommandEntry("serve", "serve", "Run the server (web app, API) on 127.0.0.1:8080 by default", .server) {
+      a, _ in
+      try await ServeCommand.run(a)
+    },
+    CommandEntry("users", "users", "Manage accounts: add, list, remove, token, code, passwd", .dataFolder) {
+      a, _ in try await UsersCommand.run(a)
+    },
+    CommandEntry("car", "car PHOTO", "Identify a car and save it to the garage", .anywhere) {
+      try await ClientCommands.car($0, $1)
+    },
+    CommandEntry("garage", "garage", "The garage: list, show, delete", .anywhere) {
+      try await ClientCommands.garage($0, $1)
+    },
+    CommandEntry(
+      "classify", "classify PHOTO", "Classify a photo (--model cute for the cute detector)", .anywhere
+    ) {
+      try await ClientCommands.classify($0, $1)
+    },
+    CommandEntry("recognizers", "recognizers", "Recogniser templates: list, add", .dataFolder) { a, _ in
+      try await RecognizersCommand.run(a)
+    },
+    CommandEntry(
+      "faces", "faces", "Known people: add NAME PHOTO…, list, remove (the person is named in describe)",
+      .anywhere
+    ) { try await FacesCommand.run(.face, $0, $1) },
+    CommandEntry("things", "things", "Your things: add NAME PHOTO…, list, remove", .anywhere) {
+      try await FacesCommand.run(.thing, $0, $1)
+    },
+    CommandEntry(
+      "helpers", "helpers", "People a user trusts: list, invite, accept, remove, everyone", .anywhere
+    ) { try await ClientCommands.helpers($0, $1) },
+    CommandEntry(
+      "models", "models", "The model registry: list, add (GGUF / ONNX), warm, remove (remotely: list)",
+      .dataFolder, remote: { try await ClientCommands.models($0, $1) }
+    ) { a, _ in try await ModelsCommand.run(a) },
+    CommandEntry("config", "config show", "Print the effective configuration (secrets redacted)", .dataFolder)
+    {
+      a, _ in try await ConfigCommand.run(a)
+    },
+    CommandEntry(
+      "maintenance", "maintenance", "Remove orphaned blobs and expired sign-ins (serve does this hourly)",
+      .dataFolder
+    ) { a, _ in try await MaintenanceCommand.run(a) },
+    CommandEntry(
+      "backup", "backup --to FILE", "Copy the data folder into one file (safe while serving)", .dataFolder
+    ) { a, _ in try await BackupCommand.runBackup(a) },
+    CommandEntry("restore", "restore FILE", "Restore a backup into --data-dir", .dataFolder) { a, _ in
+      try await BackupCommand.runRestore(a)
+    },
+    CommandEntry(
+      "migrate", "migrate", "Copy the embedded install into PostgreSQL + S3 (--to-database, --to-blobs)",
+      .dataFolder
+    ) { a, _ in try await MigrateCommand.run(a) },
+    CommandEntry(
+      "describe", "describe PHOTO", "Describe a photo (optionally speak the answer to a file)", .anywhere
+    ) { try await ClientCommands.analyze($0, ask: false, $1) },
+    CommandEntry("ask", "ask PHOTO \"Q\"", "Ask about a photo, typed or spoken (--question-audio)", .anywhere)
+    {
+      try await ClientCommands.analyze($0, ask: true, $1)
+    },
+    CommandEntry(
+      "providers", "providers", "List models and providers; test that remote providers answer", .dataFolder
+    ) { a, _ in try await ProvidersCommand.run(a) },
+    CommandEntry(
+      "chat", "chat", "Chat with a model (interactive, streamed; or --message TEXT)", .anywhere
+    ) { try await ClientCommands.chat($0, $1) },
+    CommandEntry(
+      "imagine", "imagine PROMPT", "Generate an image into the gallery and a file (-o out.png)", .anywhere
+    ) { try await ClientCommands.imagine($0, $1) },
+    CommandEntry(
+      "live", "live SOURCE",
+      "Play a video, y4m or folder of photos through a live session; print what is said",
+      .dataFolder, remote: { try await LiveCommand.run($0, remote: try $1.client()) }
+    ) { a, _ in try await LiveCommand.run(a) },
+    CommandEntry("version", "version", "Print the version", .builtin) { _, _ in
+      print("visor \(version)")
+      return 0
+    },
   ]
 
-  static let topLevelHelp = """
-    visor \(version) — a self-hosted AI vision assistant.
+  static func entry(_ name: String) -> CommandEntry? { commands.first { $0.name == name } }
 
-    Usage: visor <command> [options]
+  /// The commands that run against a server with `--server` (or `VISOR_URL`).
+  static var remoteCommands: [String] { commands.filter(\.runsRemotely).map(\.name) }
 
-    Commands:
-      serve              Run the server (web app, API) on 127.0.0.1:8080 by default
-      users              Manage accounts: add, list, remove, token, code, passwd
-      car PHOTO          Identify a car and save it to the garage
-      garage             The garage: list, show, delete
-      classify PHOTO     Classify a photo (--model cute for the cute detector)
-      recognizers        Recogniser templates: list, add
-      faces              Known people: add NAME PHOTO…, list, remove (the person is named in describe)
-      things             Your things: add NAME PHOTO…, list, remove
-      helpers            People a user trusts: list, invite, accept, remove, everyone
-      models             The model registry: list, add (GGUF / ONNX), warm, remove
-      config show        Print the effective configuration (secrets redacted)
-      maintenance        Remove orphaned blobs and expired sign-ins (serve does this hourly)
-      backup --to FILE   Copy the data folder into one file (safe while serving)
-      restore FILE       Restore a backup into --data-dir
-      migrate            Copy the embedded install into PostgreSQL + S3 (--to-database, --to-blobs)
-      describe PHOTO     Describe a photo (optionally speak the answer to a file)
-      ask PHOTO "Q"      Ask about a photo, typed or spoken (--question-audio)
-      providers          List models and providers; test that remote providers answer
-      chat               Chat with a model (interactive, streamed; or --message TEXT)
-      imagine PROMPT     Generate an image into the gallery and a file (-o out.png)
-      live SOURCE        Play a video, y4m or folder of photos through a live session; print what is said
-      version            Print the version
+  static var topLevelHelp: String {
+    let width = (commands.map(\.synopsis.count).max() ?? 0) + 2
+    let lines = commands.map {
+      "  " + $0.synopsis.padding(toLength: max(width, 19), withPad: " ", startingAt: 0) + $0.summary
+    }
+    return """
+      visor \(version) — a self-hosted AI vision assistant.
 
-    Remote: `visor --server URL --token T COMMAND …` (or VISOR_URL / VISOR_TOKEN) runs describe, ask,
-    car, garage, classify, chat (interactive or --message), imagine, live, helpers and models list against a running
-    Visor, over libcurl (VISOR_TRANSPORT=urlsession uses URLSession instead).
+      Usage: visor <command> [options]
 
-    Language: --language TAG (or VISOR_LANGUAGE) says answers in en, es, fr, de, pt, it, pl, tr, ru or ar
-    instead of the account's own language.
+      Commands:
+      \(lines.joined(separator: "\n"))
 
-    Every command takes --help. Configuration: flags > VISOR_* environment > <data-dir>/config.json > defaults.
-    """
+      Remote: `visor --server URL --token T COMMAND …` (or VISOR_URL / VISOR_TOKEN) runs these against a
+      running Visor over libcurl (VISOR_TRANSPORT=urlsession uses URLSession instead):
+        \(remoteCommands.joined(separator: ", "))
+      Without --server they run on the data folder (--data-dir) as --user (default: the first admin),
+      and print the same answers.
+
+      Language: --language TAG (or VISOR_LANGUAGE) says answers in en, es, fr, de, pt, it, pl, tr, ru or ar
+      instead of the account's own language.
+
+      Every command takes --help. Configuration: flags > VISOR_* environment > <data-dir>/config.json > defaults.
+      """
+  }
 
   static func main() async {
     let arguments = Array(CommandLine.arguments.dropFirst())
@@ -120,7 +188,7 @@ enum VisorCommand {
   static func run(_ arguments: [String], language: Language?) async -> Int32 {
     let remote: (server: String?, token: String?, rest: [String])
     do {
-      remote = try RemoteCommand.split(arguments, environment: ProcessInfo.processInfo.environment)
+      remote = try Reach.split(arguments, environment: ProcessInfo.processInfo.environment)
     } catch let error as UsageError {
       printError(error.message)
       return 2
@@ -130,66 +198,54 @@ enum VisorCommand {
     }
     let explicitServer = arguments.first == "--server" || arguments.first == "--token"
     let arguments = remote.rest
-    guard let command = arguments.first else {
+    guard let name = arguments.first else {
       print(topLevelHelp)
       return 2
     }
+    if ["help", "--help", "-h"].contains(name) {
+      print(topLevelHelp)
+      return 0
+    }
+    if name == "--version" { return await run(["version"], language: language) }
+    guard let command = entry(name) else {
+      let closest = CommandEntry.closest(to: name, among: commands.map(\.name))
+      printError(
+        "unknown command \"\(name)\"" + (closest.map { "; did you mean `visor \($0)`?" } ?? ".")
+          + " Run `visor --help` to see the commands."
+      )
+      return 2
+    }
     let rest = Array(arguments.dropFirst())
+    let wantsHelp = rest.contains("--help") || rest.contains("-h")
     do {
-      // --server URL (or VISOR_URL) runs the feature commands against that server through VisorKit.
-      if let server = remote.server, explicitServer || RemoteCommand.commands.contains(command),
-        !["version", "--version", "help", "--help", "-h"].contains(command), !rest.contains("--help")
+      // --server URL (or VISOR_URL) runs the commands that can against that server through VisorKit;
+      // `--server … COMMAND` with a command that cannot is refused, saying which can.
+      if let server = remote.server, command.kind != .builtin, !wantsHelp,
+        explicitServer || command.runsRemotely
       {
-        return try await RemoteCommand.run(
-          command, rest, server: server, token: remote.token, language: language?.tag)
+        guard command.runsRemotely else {
+          throw UsageError(
+            message:
+              "`visor \(name)` acts on a data folder and has no remote mode; the remote commands are \(remoteCommands.sorted().joined(separator: ", "))."
+          )
+        }
+        let reach = Reach(server: server, token: remote.token, language: language?.tag)
+        return try await (command.remote ?? command.run)(rest, reach)
       }
       // VISOR_URL set, a command that acts on a data folder, and no folder named: refused as --server
       // refuses it, instead of quietly making ./data here (issue 23's walk).
-      if remote.server != nil, !RemoteCommand.commands.contains(command),
-        Self.dataFolderCommands.contains(command),
+      if remote.server != nil, command.kind == .dataFolder, !wantsHelp,
         !rest.contains(where: { $0 == "--data-dir" || $0.hasPrefix("--data-dir=") }),
-        !rest.contains("--help"),
         ProcessInfo.processInfo.environment["VISOR_DATA_DIR"] == nil
       {
         throw UsageError(
           message:
-            "`visor \(command)` acts on a data folder and has no remote mode (VISOR_URL is set); run it on the server's machine with --data-dir DIR, or unset VISOR_URL."
+            "`visor \(name)` acts on a data folder and has no remote mode (VISOR_URL is set); run it on the server's machine with --data-dir DIR, or unset VISOR_URL."
         )
       }
-      switch command {
-      case "serve": return try await ServeCommand.run(rest)
-      case "users": return try await UsersCommand.run(rest)
-      case "car": return try await CarCommand.runCar(rest)
-      case "garage": return try await CarCommand.runGarage(rest)
-      case "classify": return try await ClassifyCommand.run(rest)
-      case "recognizers": return try await RecognizersCommand.run(rest)
-      case "faces": return try await FacesCommand.run(.face, rest)
-      case "things": return try await FacesCommand.run(.thing, rest)
-      case "helpers": return try await HelpersCommand.run(rest)
-      case "models": return try await ModelsCommand.run(rest)
-      case "config": return try await ConfigCommand.run(rest)
-      case "maintenance": return try await MaintenanceCommand.run(rest)
-      case "backup": return try await BackupCommand.runBackup(rest)
-      case "restore": return try await BackupCommand.runRestore(rest)
-      case "migrate": return try await MigrateCommand.run(rest)
-      case "describe": return try await AnalyzeCommand.run(rest, ask: false)
-      case "ask": return try await AnalyzeCommand.run(rest, ask: true)
-      case "providers": return try await ProvidersCommand.run(rest)
-      case "chat": return try await ChatCommand.run(rest)
-      case "imagine": return try await ImagineCommand.run(rest)
-      case "live": return try await LiveCommand.run(rest)
-      case "version", "--version":
-        print("visor \(version)")
-        return 0
-      case "help", "--help", "-h":
-        print(topLevelHelp)
-        return 0
-      default:
-        printError("unknown command \"\(command)\"; run `visor --help` to see the commands.")
-        return 2
-      }
+      return try await command.run(rest, Reach(language: language?.tag))
     } catch let error as UsageError {
-      printError("\(error.message)\nRun `visor \(command) --help` for usage.")
+      printError("\(error.message)\nRun `visor \(name) --help` for usage.")
       return 2
     } catch let error as VisorError {
       printError(error.message)

@@ -115,6 +115,8 @@ import Testing
         try FileManager.default.copyItem(atPath: source, toPath: destination)
       }
     }
+    // classify acts as an account, like every feature command (decision 049).
+    #expect(try CLI.run(["users", "add", "root", "--admin", "--data-dir", dir + "/data"]).status == 0)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: alone)
     process.arguments = [

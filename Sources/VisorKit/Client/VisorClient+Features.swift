@@ -97,7 +97,8 @@ extension VisorClient {
 
 extension VisorClient {
   /// Describes a photo or answers a typed `prompt` (or a spoken `question`) about it; with `speak`,
-  /// the answer's audio is in `audio` (base64) of the answer.
+  /// the answer's audio is in `audio` (base64) of the answer. With `mode: "find"`, `target` names the
+  /// thing to look for (one taught with ``teach(_:name:photos:)``).
   ///
   /// ```swift
   /// let answer = try await client.analyze(Photo(jpeg), prompt: "Describe exactly what you see.")
@@ -105,31 +106,32 @@ extension VisorClient {
   /// ```
   public func analyze(
     _ photo: Photo, prompt: String? = nil, question: Data? = nil, speak: Bool? = nil, voice: String? = nil,
-    format: String? = nil, model: String? = nil, mode: String? = nil
+    format: String? = nil, model: String? = nil, mode: String? = nil, target: String? = nil
   ) async throws -> AnalyzeResponse {
     try await send(
       Endpoints.analyze,
-      form: Self.analyzeForm(photo, prompt, question, speak, voice, format, model, mode, language))
+      form: Self.analyzeForm(photo, prompt, question, speak, voice, format, model, mode, language, target))
   }
 
-  /// ``analyze(_:prompt:question:speak:voice:format:model:mode:)`` streamed: the transcript, text as it is
+  /// ``analyze(_:prompt:question:speak:voice:format:model:mode:target:)`` streamed: the transcript, text as it is
   /// written, each sentence's audio as soon as it is spoken, then `done`.
   ///
   /// Ending the iteration early (or cancelling its task) closes the request; the server stops and
   /// saves nothing.
   public func analyzeStream(
     _ photo: Photo, prompt: String? = nil, question: Data? = nil, speak: Bool? = nil, voice: String? = nil,
-    format: String? = nil, model: String? = nil, mode: String? = nil
+    format: String? = nil, model: String? = nil, mode: String? = nil, target: String? = nil
   ) -> AsyncThrowingStream<AnalyzeEvent, any Error> {
     eventStream(
       Endpoints.analyze.declaration, path: [:],
-      body: .form(Self.analyzeForm(photo, prompt, question, speak, voice, format, model, mode, language)),
+      body: .form(
+        Self.analyzeForm(photo, prompt, question, speak, voice, format, model, mode, language, target)),
       decode: Self.analyzeEvent)
   }
 
   static func analyzeForm(
     _ photo: Photo, _ prompt: String?, _ question: Data?, _ speak: Bool?, _ voice: String?, _ format: String?,
-    _ model: String?, _ mode: String?, _ language: String?
+    _ model: String?, _ mode: String?, _ language: String?, _ target: String? = nil
   ) -> MultipartForm {
     var form = MultipartForm()
     form.append("image", photo: photo)
@@ -142,6 +144,7 @@ extension VisorClient {
     if let format { form.append("format", format) }
     if let model { form.append("model", model) }
     if let mode { form.append("mode", mode) }
+    if let target { form.append("target", target) }
     if let language { form.append("language", language) }
     return form
   }

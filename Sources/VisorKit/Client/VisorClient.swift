@@ -8,7 +8,7 @@ import VisorAPI
 /// A typed client for one Visor server, built from the endpoint catalogue (`Endpoints` in VisorAPI).
 ///
 /// Every native endpoint is reachable through ``send(_:path:query:)`` and its overloads; the
-/// methods in the feature extensions (``analyze(_:prompt:question:speak:voice:format:model:mode:)``,
+/// methods in the feature extensions (``analyze(_:prompt:question:speak:voice:format:model:mode:target:)``,
 /// ``identifyCar(_:crop:model:)``, ``chats(matching:favoritesOnly:limit:cursor:)``, …) are those
 /// calls with their parameters spelled out.
 ///
@@ -282,9 +282,11 @@ public struct VisorClient: Sendable {
     }
     let body = try? decoder.decode(Envelope.self, from: data)
     let code = body?.error.code ?? body?.error.status?.lowercased()
+    // A missing route is named by the router ("No route matches …") or the web fallback ("There is
+    // nothing at …"); any other 404 is the server's own sentence (an unknown `target` on analyze).
     let noRoute =
       (response.status == 404 && code == "not_found"
-        && (endpoint.pathParameters.isEmpty || body?.error.message.hasPrefix("No route matches") == true
+        && (body?.error.message.hasPrefix("No route matches") == true
           || body?.error.message.hasPrefix("There is nothing at") == true))
       || (response.status == 405 && code == "method_not_allowed")
     if noRoute {

@@ -5,7 +5,9 @@ import VisorHTTP
 
 /// Who made a request and how they proved it.
 public struct Principal: Sendable {
-  public enum Credential: Sendable { case token(UUID), session(csrf: String, secret: String) }
+  /// `inProcess`: a program on the server's machine that chose the account itself (the `visor` CLI's
+  /// local mode, ``VisorApplication/respond(to:as:)``); no socket request can carry it.
+  public enum Credential: Sendable { case token(UUID), session(csrf: String, secret: String), inProcess }
   public var user: User
   public var credential: Credential
 }
@@ -66,6 +68,10 @@ struct AuthMiddleware: HTTPMiddleware {
   let required: Bool
 
   func handle(_ request: HTTPRequest, next: HTTPHandler) async throws -> HTTPResponse {
+    if let principal = request.context[PrincipalKey.self], case .inProcess = principal.credential {
+      // Set only by `VisorApplication.respond(to:as:)`, never from what a socket brought.
+      return try await Language.$current.withValue(request.personLanguage) { try await next(request) }
+    }
     var request = request
     if request.headers["Authorization"] == nil, request.isWebSocketUpgrade,
       let token = Self.subprotocolToken(request)

@@ -46,6 +46,7 @@ struct LiveRoutes {
     switch principal.credential {
     case .token(let id): "token:\(id.wire)"
     case .session(_, let secret): "session:\(Crypto.base64URL(Crypto.sha256(secret)))"
+    case .inProcess: "process:\(principal.user.id.wire)"
     }
   }
 

@@ -1,0 +1,538 @@
+import Foundation
+import VisorAPI
+import VisorCore
+import VisorFeatures
+import VisorKit
+import VisorKitCurl
+import VisorServer
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Where a feature command sends its requests: a running Visor over HTTP (`visor --server URL --token T
+/// describe photo.jpg`, or `VISOR_URL` / `VISOR_TOKEN`), or the data folder in-process through
+/// ``LocalTransport`` as `--user` (default: the first admin). Each command is written once over
+/// `VisorClient`; only the transport differs, so both modes print the same answers (decision 049).
+struct Reach {
+  var server: String?
+  var token: String?
+  /// `--language`: sent as the request's language, remotely and locally alike.
+  var language: String?
+
+  var isRemote: Bool { server != nil }
+
+  /// Runs `body` with a client for `parsed`: over HTTP to `server`, or to an application built on the
+  /// data folder (never started: no listener, no maintenance), shut down when `body` returns.
+  /// `workers: false` leaves the local speech, chat and reader workers out (commands that use none).
+  func withClient<T>(
+    _ parsed: ParsedArguments, workers: Bool = true, _ body: (VisorClient) async throws -> T
+  ) async throws -> T {
+    if isRemote {
+      if parsed.value("user") != nil {
+        throw UsageError(
+          message: "--user picks an account of a data folder; remotely, the token says who you are")
+      }
+      return try await body(try client())
+    }
+    var (configuration, _) = try configuration(from: parsed)
+    if parsed.value("log-level") == nil { configuration.logLevel = .warning }
+    configuration.localWorkers = workers
+    let app = try await buildApplication(
+      configuration: configuration, logger: Logger(label: "visor", minimumLevel: configuration.logLevel))
+    do {
+      let user = try await FeatureCommand.user(parsed, app: app.features)
+      var client = try VisorClient(
+        baseURL: "http://localhost", transport: LocalTransport(app: app, user: user), timeout: 300)
+      client.language = language
+      let result = try await body(client)
+      await app.shutdown()
+      return result
+    } catch {
+      await app.shutdown()
+      throw error
+    }
+  }
+
+  /// The client for `server` (remote mode only).
+  func client() throws -> VisorClient {
+    guard let server else {
+      throw UsageError(
+        message: "this needs a running Visor: visor --server http://host:8080 --token vsr_… COMMAND")
+    }
+    guard let token else {
+      throw UsageError(
+        message: "--server needs a token too: --token vsr_… (or VISOR_TOKEN); make one in Settings → Tokens.")
+    }
+    var client = try VisorClient(baseURL: server, token: token, transport: Self.transport(), timeout: 300)
+    client.language = language
+    return client
+  }
+
+  /// Splits `--server URL` and `--token T` off the front of the arguments (before the command).
+  static func split(_ arguments: [String], environment: [String: String]) throws -> (
+    server: String?, token: String?, rest: [String]
+  ) {
+    var server = environment["VISOR_URL"].flatMap { $0.isEmpty ? nil : $0 }
+    var token = environment["VISOR_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+    var rest = arguments[...]
+    while let first = rest.first, first == "--server" || first == "--token" {
+      rest = rest.dropFirst()
+      guard let value = rest.first, !value.hasPrefix("--") else {
+        throw UsageError(
+          message: "\(first) needs a value: visor --server http://host:8080 --token vsr_… COMMAND")
+      }
+      rest = rest.dropFirst()
+      if first == "--server" { server = value } else { token = value }
+    }
+    return (server, token, Array(rest))
+  }
+
+  /// libcurl (it sleeps while a stream is quiet, where FoundationNetworking's URLSession spins);
+  /// `VISOR_TRANSPORT=urlsession` picks VisorKit's default instead.
+  static func transport(environment: [String: String] = ProcessInfo.processInfo.environment)
+    -> any VisorTransport
+  {
+    environment["VISOR_TRANSPORT"]?.lowercased() == "urlsession"
+      ? URLSessionTransport.shared : CurlKitTransport()
+  }
+}
+
+/// The feature commands, each once over `VisorClient` (``Reach`` says local or remote).
+enum ClientCommands {
+  // MARK: Photos
+
+  /// `visor describe PHOTO` and `visor ask PHOTO "question"` / `visor ask --about ID "question"`.
+  static func analyze(_ arguments: [String], ask: Bool, _ reach: Reach) async throws -> Int32 {
+    guard let parsed = try parse(arguments, AnalyzeCommand.spec(ask: ask)) else { return 0 }
+    let audio = try parsed.value("question-audio").map { try FeatureContext.readFile($0, what: "recording") }
+    let speakPath = parsed.value("speak")
+    let format = speakPath.map { URL(fileURLWithPath: $0).pathExtension.lowercased() }.map {
+      $0 == "ogg" ? "opus" : $0
+    }
+    let json = parsed.has("json")
+    if ask, let about = parsed.value("about") {
+      guard parsed.positionals.count == (audio == nil ? 1 : 0) else {
+        throw UsageError(
+          message: "with --about, give only the \"question\" (or --question-audio FILE), no PHOTO")
+      }
+      guard UUID(uuidString: about) != nil, about == about.lowercased() else {
+        throw VisorError(
+          .notFound,
+          "No analysis with the id \"\(about)\"; ids are lowercase UUIDs, e.g. from `visor ask … --json`.")
+      }
+      if !json && speakPath == nil {
+        try await reach.withClient(parsed) { client in
+          try await printStreamed(
+            client.askFollowUpStream(
+              analysisID: about, prompt: parsed.positionals.first, question: audio, speak: false,
+              voice: parsed.value("voice")),
+            hint: { _ in "" })
+        }
+        return 0
+      }
+      let answer = try await reach.withClient(parsed) { client in
+        try await client.askFollowUp(
+          analysisID: about, prompt: parsed.positionals.first, question: audio, speak: speakPath != nil,
+          voice: parsed.value("voice"), format: format)
+      }
+      if !json {
+        if let transcript = answer.transcript { AnalyzeCommand.write("You asked: \(transcript)\n") }
+        AnalyzeCommand.write(answer.message)
+      }
+      var printed = answer
+      printed.audio = nil  // the spoken answer goes to the --speak file, not into the printed JSON
+      try AnalyzeCommand.finish(
+        wire: printed, notes: answer.notes, audio: answer.audio.flatMap { Data(base64Encoded: $0) },
+        speakPath: speakPath, json: json, checks: answer.checks)
+      return 0
+    }
+    let expected = ask && audio == nil ? 2 : 1
+    guard parsed.positionals.count == expected else {
+      throw UsageError(
+        message: ask ? "give PHOTO and a \"question\" (or --question-audio FILE)" : "give exactly one PHOTO")
+    }
+    let photo = Photo(try FeatureContext.readFile(parsed.positionals[0], what: "photo"))
+    let prompt = ask ? parsed.positionals.dropFirst().first : parsed.value("prompt")
+    let hint = { (id: String) in "Ask more about this photo: visor ask --about \(id) \"question\"\n" }
+    if !json && speakPath == nil {
+      // The text as it is written, as the web app shows it (the spoken answer needs it whole).
+      try await reach.withClient(parsed) { client in
+        try await printStreamed(
+          client.analyzeStream(
+            photo, prompt: prompt, question: audio, speak: false, voice: parsed.value("voice"),
+            model: parsed.value("model"), mode: parsed.value("mode"), target: parsed.value("target")),
+          hint: hint)
+      }
+      return 0
+    }
+    let answer = try await reach.withClient(parsed) { client in
+      try await client.analyze(
+        photo, prompt: prompt, question: audio, speak: speakPath != nil, voice: parsed.value("voice"),
+        format: format, model: parsed.value("model"), mode: parsed.value("mode"),
+        target: parsed.value("target"))
+    }
+    if !json {
+      if let transcript = answer.transcript { AnalyzeCommand.write("You asked: \(transcript)\n") }
+      AnalyzeCommand.write(answer.message)
+    }
+    var printed = answer
+    printed.audio = nil  // the spoken answer goes to the --speak file, not into the printed JSON
+    try AnalyzeCommand.finish(
+      wire: printed, notes: answer.notes, audio: answer.audio.flatMap { Data(base64Encoded: $0) },
+      speakPath: speakPath, json: json, checks: answer.checks,
+      hint: hint(answer.id))
+    return 0
+  }
+
+  /// Prints a streamed answer as it comes: "You asked: …" on its own line, the text, then (at `done`)
+  /// the notes, the checks that disagree and `hint(id)` on stderr.
+  static func printStreamed(
+    _ events: AsyncThrowingStream<AnalyzeEvent, any Error>, hint: (String) -> String
+  ) async throws {
+    for try await event in events {
+      switch event {
+      case .transcript(let text): AnalyzeCommand.write("You asked: \(text)\n")
+      case .text(let delta): AnalyzeCommand.write(delta)
+      case .sentence: break
+      case .done(let done):
+        try AnalyzeCommand.finish(
+          wire: done, notes: done.notes, audio: nil, speakPath: nil, json: false, checks: done.checks ?? [],
+          hint: hint(done.id))
+      }
+    }
+  }
+
+  /// `visor car PHOTO`: identifies the car and saves it to the garage.
+  static func car(_ arguments: [String], _ reach: Reach) async throws -> Int32 {
+    guard let parsed = try parse(arguments, CarCommand.carSpec) else { return 0 }
+    guard parsed.positionals.count == 1 else { throw UsageError(message: "give exactly one PHOTO") }
+    let photo = Photo(try FeatureCommand.readFile(parsed.positionals[0], what: "photo"))
+    var crop: CropBoxRequest?
+    if let text = parsed.value("crop") {
+      let numbers = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+      guard numbers.count == 4, text.split(separator: ",").count == 4 else {
+        throw UsageError(message: "--crop takes four comma-separated fractions: X,Y,WIDTH,HEIGHT")
+      }
+      crop = CropBoxRequest(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+    let result = try await reach.withClient(parsed, workers: false) { client in
+      try await client.identifyCar(photo, crop: crop, model: parsed.value("model"))
+    }
+    if parsed.has("json") {
+      try FeatureCommand.printJSON(result)
+    } else if let car = result.car {
+      print(CarCommand.describe(car))
+      if let message = result.message { print("\n\(message)") }
+    } else {
+      print(result.message ?? "No car found.")
+    }
+    return 0
+  }
+
+  /// `visor garage list|show|delete`.
+  static func garage(_ arguments: [String], _ reach: Reach) async throws -> Int32 {
+    try await FeatureCommand.group("garage", arguments, specs: CarCommand.garageSpecs) { sub, parsed in
+      let expected = sub == "list" ? 0 : 1
+      guard parsed.positionals.count == expected else {
+        throw UsageError(
+          message: expected == 0 ? "`visor garage list` takes no arguments" : "give exactly one car ID")
+      }
+      guard let limit = Int(parsed.value("limit") ?? "50"), (1...200).contains(limit) else {
+        throw UsageError(message: "--limit must be a whole number from 1 to 200")
+      }
+      let json = parsed.has("json")
+      return try await reach.withClient(parsed, workers: false) { client in
+        switch sub {
+        case "list":
+          let page = try await client.cars(limit: limit)
+          if json {
+            try FeatureCommand.printJSON(page)
+          } else if page.items.isEmpty {
+            print("The garage is empty; add a car with `visor car PHOTO`.")
+          } else {
+            for car in page.items {
+              print("\(car.id)  \(ISO8601DateFormatter().string(from: car.createdAt))  \(car.title)")
+            }
+          }
+        case "show":
+          let car = try await client.car(id: parsed.positionals[0])
+          if json { try FeatureCommand.printJSON(car) } else { print(CarCommand.describe(car)) }
+        default:
+          try await client.deleteCar(id: parsed.positionals[0])
+          print("Deleted the car and its photo.")
+        }
+        return 0
+      }
+    }
+  }
+
+  /// `visor classify PHOTO [--model cute]`.
+  static func classify(_ arguments: [String], _ reach: Reach) async throws -> Int32 {
+    guard let parsed = try parse(arguments, ClassifyCommand.spec) else { return 0 }
+    guard parsed.positionals.count == 1 else { throw UsageError(message: "give exactly one PHOTO") }
+    let photo = Photo(try FeatureCommand.readFile(parsed.positionals[0], what: "photo"))
+    let result = try await reach.withClient(parsed, workers: false) { client in
+      try await client.classify(photo, model: parsed.value("model"))
+    }
+    if parsed.has("json") {
+      try FeatureCommand.printJSON(result)
+    } else {
+      print("model: \(result.model)")
+      for prediction in result.predictions {
+        print(
+          "  \(prediction.label.padding(toLength: 28, withPad: " ", startingAt: 0)) \(String(format: "%.3f", prediction.confidence))"
+        )
+      }
+    }
+    return 0
+  }
+
+  // MARK: People
+
+  /// `visor helpers list|invite|accept|remove|everyone` as the token's user, or `--user` locally (issue 28).
+  static func helpers(_ arguments: [String], _ reach: Reach) async throws -> Int32 {
+    try await FeatureCommand.group("helpers", arguments, specs: HelpersCommand.specs) { sub, parsed in
+      try HelpersCommand.checkPositionals(sub, parsed)
+      if sub == "everyone", !reach.isRemote {
+        // Locally an admin action on the data folder, as `visor users` is (no account acts).
+        return try await HelpersCommand.everyone(parsed)
+      }
+      let json = parsed.has("json")
+      return try await reach.withClient(parsed, workers: false) { client in
+        switch sub {
+        case "list":
+          let links = try await client.helpers()
+          if json {
+            try FeatureCommand.printJSON(links)
+          } else {
+            for helper in links.helpers {
+              print(
+                helper.everyone
+                  ? "helper   \(helper.username)  for everyone"
+                  : "helper   \(helper.username)  \(helper.status)  \(helper.id ?? "")")
+            }
+            for link in links.helping { print("helping  \(link.username)  \(link.status)  \(link.id ?? "")") }
+            if links.helpers.isEmpty && links.helping.isEmpty { print("No helpers yet.") }
+          }
+        case "invite":
+          let link = try await client.inviteHelper(username: parsed.positionals[0])
+          if json {
+            try FeatureCommand.printJSON(link)
+          } else {
+            let id = link.id ?? ""
+            print(
+              reach.isRemote
+                ? "Invited \(link.username) (\(id)); they accept in Settings → Helping, or with `visor helpers accept \(id)`."
+                : "Invited \(link.username) (\(id)); they accept with `visor helpers accept \(id) --user \(link.username)`."
+            )
+          }
+        case "accept":
+          let link = try await client.acceptHelper(id: parsed.positionals[0])
+          if json {
+            try FeatureCommand.printJSON(link)
+          } else if reach.isRemote {
+            print("You now help \(link.username).")
+          } else {
+            print("\(try await client.me().username) now helps \(link.username).")
+          }
+        case "everyone":
+          let name = parsed.positionals[0]
+          guard
+            let user = try await client.users().first(where: { $0.username.lowercased() == name.lowercased() }
+            )
+          else {
+            throw VisorError(
+              .notFound, "Nobody is called \(name) on this Visor; list accounts with `visor users list`.")
+          }
+          _ = try await client.updateUser(
+            id: user.id, AdminUserPatch(helperForEveryone: .value(!parsed.has("off"))))
+          print(HelpersCommand.everyoneSentence(user.username, off: parsed.has("off")))
+        default:
+          try await client.endHelper(id: parsed.positionals[0])
+          print("Removed.")
+        }
+        return 0
+      }
+    }
+  }
+
+  // MARK: Chat and images
+
+  /// `visor chat`: an interactive session with streamed replies, or one `--message`.
+  static func chat(_ arguments: [String], _ reach: Reach) async throws -> Int32 {
+    guard let parsed = try parse(arguments, ChatCommand.spec) else { return 0 }
+    guard parsed.positionals.isEmpty else {
+      throw UsageError(message: "`visor chat` takes no positional arguments; use --message \"TEXT\"")
+    }
+    return try await reach.withClient(parsed) { client in try await chat(parsed, reach, client) }
+  }
+
+  static func chat(_ parsed: ParsedArguments, _ reach: Reach, _ client: VisorClient) async throws -> Int32 {
+    // The chat is created with the first message, so refused input leaves no empty chat behind.
+    var chatID = parsed.value("chat")
+    var model: String
+    if let chatID {
+      model = try await client.chat(id: chatID).model
+    } else {
+      model = try await chatModel(parsed.value("model"), client, reach)
+    }
+
+    /// Sends `text`, creating the chat first if there is none; prints the reply as it streams.
+    func send(_ text: String, stream: Bool) async throws -> (ChatReplyText, String) {
+      if chatID == nil {
+        guard !text.allSatisfy(\.isWhitespace) else {
+          throw VisorClientError(.invalidArgument, "The message is empty; type something to send.")
+        }
+        chatID = try await client.createChat(model: model).id
+      }
+      let id = chatID!
+      var reply = ChatReplyText()
+      for try await event in client.sendMessageStream(text, toChat: id) {
+        switch event {
+        case .text(let delta):
+          reply.content += delta
+          if stream {
+            print(delta, terminator: "")
+            fflush(nil)
+          }
+        case .done(let done):
+          reply.messageID = done.messageId
+          if stream {
+            print("")
+            fflush(nil)
+          }
+        }
+      }
+      return (reply, id)
+    }
+
+    if let message = parsed.value("message") {
+      let (reply, id) = try await send(message, stream: false)
+      if parsed.has("json") {
+        try FeatureCommand.printJSON(
+          ["chatId": id, "messageId": reply.messageID ?? "", "model": model, "reply": reply.content])
+      } else {
+        print(reply.content)
+        FileHandle.standardError.write(
+          Data("\nContinue this chat: visor chat --chat \(id) --message \"…\"\n".utf8))
+      }
+      return 0
+    }
+
+    let whom =
+      reach.isRemote
+      ? "on \(client.baseURL.absoluteString)" : "as \(try await client.me().username)"
+    print("Chatting with \(model) \(whom). /new starts a new chat, /quit (or Ctrl-D) leaves.")
+    fflush(nil)
+    try await ChatLoop.run(
+      onNew: {
+        chatID = nil
+        if let chosen = parsed.value("model") { model = chosen }
+        return "New chat with \(model)."
+      },
+      send: { line in _ = try await send(line, stream: true) },
+      // A refused message or a reply cut off does not end the session; a bad token or a gone server does.
+      survivable: { error in
+        guard let error = error as? VisorClientError, !endsSession(error) else { return nil }
+        return error.message
+      })
+    return finish(chatID)
+  }
+
+  /// The text and id of a streamed reply.
+  struct ChatReplyText {
+    var content = ""
+    var messageID: String?
+  }
+
+  /// Errors after which nothing else could be sent either.
+  static func endsSession(_ error: VisorClientError) -> Bool {
+    error.kind == .cannotConnect || error.kind == .unsupportedEndpoint || error.kind == .invalidToken
+      || error.status == 401 || error.status == 403
+  }
+
+  /// Says how to come back to the chat (on stderr: stdout is the conversation).
+  static func finish(_ chatID: String?) -> Int32 {
+    if let chatID {
+      FileHandle.standardError.write(Data("Continue this chat: visor chat --chat \(chatID)\n".utf8))
+    }
+    return 0
+  }
+
+  /// `--model`, checked against the server's chat models, or the server's default chat model.
+  static func chatModel(_ chosen: String?, _ client: VisorClient, _ reach: Reach) async throws -> String {
+    let models = try await client.models().filter { $0.capabilities.contains("chat") }
+    if let chosen {
+      guard models.contains(where: { $0.id == chosen }) else {
+        throw VisorClientError(
+          .invalidArgument,
+          (reach.isRemote ? "The server has" : "This Visor has")
+            + " no chat model \"\(chosen)\"; its chat models are "
+            + (models.isEmpty ? "none" : models.map(\.id).joined(separator: ", "))
+            + " (see `visor models list`).")
+      }
+      return chosen
+    }
+    guard let model = models.first(where: { $0.defaultFor.contains("chat") }) ?? models.first else {
+      throw VisorClientError(
+        .invalidArgument,
+        reach.isRemote
+          ? "The server at \(client.baseURL.absoluteString) has no chat model; its admin can add one (`visor models`)."
+          : "This Visor has no chat model; add one with `visor models add`, or configure a provider.")
+    }
+    return model.id
+  }
+
+  /// `visor imagine "prompt" -o out.png`: generates an image into the gallery and writes it to a file.
+  static func imagine(_ arguments: [String], _ reach: Reach) async throws -> Int32 {
+    let arguments = arguments.map { $0 == "-o" ? "--output" : $0 }
+    guard let parsed = try parse(arguments, ImagineCommand.spec) else { return 0 }
+    guard parsed.positionals.count == 1, let prompt = parsed.positionals.first else {
+      throw UsageError(
+        message: "give the prompt as one argument, in quotes: visor imagine \"a red fox in snow\"")
+    }
+    let (image, content) = try await reach.withClient(parsed) { client in
+      let image = try await client.generateImage(prompt: prompt, size: parsed.value("size"))
+      return (image, try await client.imageContent(id: image.id))
+    }
+    let ext = image.mimeType == "image/jpeg" ? "jpg" : image.mimeType == "image/webp" ? "webp" : "png"
+    let path = parsed.value("output") ?? "visor-\(image.id.prefix(8)).\(ext)"
+    do {
+      try content.data.write(to: URL(fileURLWithPath: path), options: .atomic)
+    } catch {
+      throw VisorError(
+        .outputUnwritable,
+        "Cannot write \(path); choose another file with -o. The image is saved in the gallery as \(image.id)."
+      )
+    }
+    if parsed.has("json") {
+      try FeatureCommand.printJSON(image)
+    } else {
+      print("Wrote \(path) (\(image.size), \(image.model)); saved in the gallery as \(image.id).")
+    }
+    return 0
+  }
+
+  /// `visor --server URL models list`: the server's models and their states (locally `visor models`
+  /// manages the data folder's registry, an admin command).
+  static func models(_ arguments: [String], _ reach: Reach) async throws -> Int32 {
+    guard arguments.first == "list" || arguments.first == nil else {
+      throw UsageError(
+        message: "in remote mode only `visor models list` runs (the server's models and their states)")
+    }
+    let json = arguments.contains("--json")
+    let items = try await reach.withClient(ParsedArguments()) { client in try await client.models() }
+    if json {
+      try FeatureCommand.printJSON(items)
+    } else {
+      for item in items {
+        let defaultFor =
+          item.defaultFor.isEmpty ? "" : "  default for \(item.defaultFor.joined(separator: ", "))"
+        print("\(item.id)  [\(item.capabilities.joined(separator: ", "))]  \(item.state)\(defaultFor)")
+        if let note = item.note { print("    \(note)") }
+      }
+    }
+    return 0
+  }
+}
