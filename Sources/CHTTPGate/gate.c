@@ -7,6 +7,8 @@
 
 #define _GNU_SOURCE
 #include "visor_gate.h"
+#include "chunked.h"
+#include "http_chars.h"
 #include "ws_parser.h"
 
 #include <errno.h>
@@ -30,7 +32,7 @@
 #include <time.h>
 #include <unistd.h>
 
-enum { SCRATCH = 64 * 1024, CHUNK_LINE_MAX = 4096, LINGER_MS = 2000 };
+enum { SCRATCH = 64 * 1024, LINGER_MS = 2000 };
 // A WebSocket connection stops reading while this much is queued for its client (pongs and messages
 // a client does not take), so a ping flood from a client that never reads cannot grow memory.
 enum { WS_OUT_PAUSE = 1024 * 1024, WS_MESSAGE_OVERHEAD = 64 };
@@ -78,7 +80,7 @@ static void gbuf_free(gbuf *b) {
 
 // MARK: - Types
 
-enum parse_state { P_HEAD, P_BODY, P_CHUNK_LINE, P_CHUNK_DATA, P_CHUNK_END, P_TRAILER, P_STOP };
+enum parse_state { P_HEAD, P_BODY, P_CHUNKED, P_STOP };
 
 typedef struct conn conn;
 typedef struct {
@@ -103,6 +105,7 @@ struct conn {
   enum parse_state ps;
   gbuf in;
   uint64_t remaining;
+  chunked_decoder chunked;  // P_CHUNKED (chunked.c)
   // relaying
   gbuf to_mhd, to_client;
   int peer_fd;          // libmicrohttpd's end of the socket pair (its number indexes `completed`)
@@ -246,19 +249,6 @@ static void reject_header_size(conn *c, bool request_line) {
 
 // MARK: - Parsing request heads
 
-static bool is_tchar(unsigned char ch) {
-  if (ch >= '0' && ch <= '9') return true;
-  if ((ch | 0x20) >= 'a' && (ch | 0x20) <= 'z') return true;
-  switch (ch) {
-    case '!': case '#': case '$': case '%': case '&': case '\'': case '*': case '+': case '-': case '.':
-    case '^': case '_': case '`': case '|': case '~':
-      return true;
-    default:
-      return false;
-  }
-}
-
-static bool is_field_byte(unsigned char ch) { return ch == '\t' || (ch >= 0x20 && ch != 0x7F); }
 
 static bool equals_ignoring_case(const char *a, size_t a_len, const char *b) {
   size_t b_len = strlen(b);
@@ -474,7 +464,8 @@ static void accept_head(conn *c, const char *head, size_t len) {
   int framing_len = 0;
   if (f.chunked) {
     framing_len = snprintf(framing_line, sizeof(framing_line), "Transfer-Encoding: chunked\r\n\r\n");
-    c->ps = P_CHUNK_LINE;
+    c->ps = P_CHUNKED;
+    chunked_init(&c->chunked, c->gate->cfg.max_header_bytes);
   } else if (f.has_length) {
     framing_len = snprintf(framing_line, sizeof(framing_line), "Content-Length: %llu\r\n\r\n",
                            (unsigned long long)f.length);
@@ -574,92 +565,18 @@ static void body_done(conn *c) {
   c->body_complete = true;
 }
 
-static size_t feed_chunk_line(conn *c, const unsigned char *p, size_t n) {
-  const unsigned char *lf = memchr(p, '\n', n);
-  size_t take = lf ? (size_t)(lf - p) + 1 : n;
-  if (c->in.len + take > CHUNK_LINE_MAX || !gbuf_append(&c->in, p, take)) {
-    reject_chunk(c);
-    return n;
+/// Decoded chunk data: Visor's body, or re-encoded for libmicrohttpd as one chunk per run.
+static void chunk_data(void *context, const unsigned char *bytes, size_t length) {
+  conn *c = context;
+  if (c->dbody) {
+    gbuf_append(&c->body_out, bytes, length);
+    return;
   }
-  if (lf == NULL) return take;
-  const char *line = c->in.data + c->in.off;
-  size_t len = c->in.len - 1;
-  if (len > 0 && line[len - 1] == '\r') len--;
-  size_t i = 0;
-  uint64_t size = 0;
-  while (i < len && i < 16) {
-    char ch = line[i];
-    int digit = ch >= '0' && ch <= '9' ? ch - '0' : (ch | 0x20) >= 'a' && (ch | 0x20) <= 'f' ? (ch | 0x20) - 'a' + 10 : -1;
-    if (digit < 0) break;
-    size = size * 16 + (uint64_t)digit;
-    i++;
-  }
-  if (i == 0 || i > 15) {
-    reject_chunk(c);
-    return n;
-  }
-  while (i < len && (line[i] == ' ' || line[i] == '\t')) i++;
-  if (i < len && line[i] != ';') {
-    reject_chunk(c);
-    return n;
-  }
-  for (; i < len; i++)
-    if (!is_field_byte((unsigned char)line[i])) {
-      reject_chunk(c);
-      return n;
-    }
-  gbuf_clear(&c->in);
-  if (size == 0) {
-    c->ps = P_TRAILER;
-    return take;
-  }
-  if (!c->dbody) {
-    char canonical[32];
-    int m = snprintf(canonical, sizeof(canonical), "%llx\r\n", (unsigned long long)size);
-    gbuf_append(&c->to_mhd, canonical, (size_t)m);
-  }
-  c->remaining = size;
-  c->ps = P_CHUNK_DATA;
-  return take;
-}
-
-static size_t feed_trailer(conn *c, const unsigned char *p, size_t n) {
-  size_t limit = c->gate->cfg.max_header_bytes;
-  size_t i = 0;
-  while (i < n) {
-    const unsigned char *lf = memchr(p + i, '\n', n - i);
-    size_t take = lf ? (size_t)(lf - (p + i)) + 1 : n - i;
-    if (c->in.len + take > limit + 2 || !gbuf_append(&c->in, p + i, take)) {
-      reject_header_size(c, false);
-      return n;
-    }
-    i += take;
-    if (lf == NULL) return i;
-    // A complete line sits at the end of `in`.
-    const char *all = c->in.data + c->in.off;
-    size_t end = c->in.len - 1, start = end;
-    while (start > 0 && all[start - 1] != '\n') start--;
-    size_t len = end - start;
-    if (len > 0 && all[start + len - 1] == '\r') len--;
-    if (len == 0) {  // the empty line: the body is complete; trailers are not passed on
-      if (c->dbody) body_done(c);
-      else gbuf_append(&c->to_mhd, "0\r\n\r\n", 5);
-      gbuf_clear(&c->in);
-      c->ps = P_HEAD;
-      c->deadline_ms = 0;
-      return i;
-    }
-    const char *line = all + start;
-    const char *colon = memchr(line, ':', len);
-    bool valid = colon != NULL && colon != line && memchr(line, '\r', len) == NULL;
-    for (const char *q = line; valid && q < colon; q++) valid = is_tchar((unsigned char)*q);
-    for (const char *q = colon ? colon + 1 : line; valid && q < line + len; q++) valid = is_field_byte((unsigned char)*q);
-    if (!valid) {
-      reject_chunk(c);
-      return n;
-    }
-  }
-  return i;
+  char size_line[32];
+  int m = snprintf(size_line, sizeof(size_line), "%zx\r\n", length);
+  gbuf_append(&c->to_mhd, size_line, (size_t)m);
+  gbuf_append(&c->to_mhd, bytes, length);
+  gbuf_append(&c->to_mhd, "\r\n", 2);
 }
 
 /// Runs the input parser over bytes read from the client; forwardable bytes go to `to_mhd`.
@@ -681,33 +598,29 @@ static void feed(conn *c, const unsigned char *p, size_t n) {
         used = feed_head(c, p, n);
         break;
       case P_BODY:
-      case P_CHUNK_DATA:
         used = n < c->remaining ? n : (size_t)c->remaining;
         gbuf_append(c->dbody ? &c->body_out : &c->to_mhd, p, used);
         c->remaining -= used;
-        if (c->remaining == 0) c->ps = c->ps == P_BODY ? P_HEAD : P_CHUNK_END;
-        if (c->ps == P_HEAD) {
+        if (c->remaining == 0) {
+          c->ps = P_HEAD;
           c->deadline_ms = 0;  // complete: Visor or libmicrohttpd answers it
           if (c->dbody) body_done(c);
         }
         break;
-      case P_CHUNK_END:
-        used = 1;
-        if (p[0] == '\n') {
-          gbuf_clear(&c->in);
-          if (!c->dbody) gbuf_append(&c->to_mhd, "\r\n", 2);
-          c->ps = P_CHUNK_LINE;
-        } else if (p[0] == '\r' && c->in.len == 0) {
-          gbuf_append(&c->in, "\r", 1);
-        } else {
+      case P_CHUNKED:
+        used = chunked_feed(&c->chunked, p, n, chunk_data, c);
+        if (c->chunked.error == 431) {
+          reject_header_size(c, false);  // the trailers
+          used = n;
+        } else if (c->chunked.error != 0) {
           reject_chunk(c);
+          used = n;
+        } else if (c->chunked.done) {  // trailers are not passed on
+          if (c->dbody) body_done(c);
+          else gbuf_append(&c->to_mhd, "0\r\n\r\n", 5);
+          c->ps = P_HEAD;
+          c->deadline_ms = 0;
         }
-        break;
-      case P_CHUNK_LINE:
-        used = feed_chunk_line(c, p, n);
-        break;
-      case P_TRAILER:
-        used = feed_trailer(c, p, n);
         break;
       case P_STOP:
         return;

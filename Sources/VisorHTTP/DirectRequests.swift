@@ -25,6 +25,8 @@ final class DirectRequest: Sendable {
   struct Shared {
     var task: Task<Void, Never>?
     var cancelled = false
+    /// Cancelled by shutdown (not by the client): an event stream ends with its `shutting_down` event.
+    var shuttingDown = false
     /// Set while the request is an upgraded WebSocket session.
     var webSocket: WebSocket?
   }
@@ -49,9 +51,10 @@ final class DirectRequest: Sendable {
   var handle: OpaquePointer { OpaquePointer(bitPattern: handleBits)! }
 
   /// Client gone, or shutting down: cancels the handler (and the stream it returned).
-  func cancel() {
+  func cancel(shuttingDown: Bool = false) {
     let (task, webSocket) = shared.withLock { shared -> (Task<Void, Never>?, WebSocket?) in
       shared.cancelled = true
+      if shuttingDown { shared.shuttingDown = true }
       return (shared.task, shared.webSocket)
     }
     webSocket?.clientClosed(code: WebSocketCloseCode.abnormal, reason: "")
@@ -503,6 +506,18 @@ extension ServerCore {
         complete = !Task.isCancelled
       } catch {
         complete = false
+      }
+      // At shutdown an event stream ends with an `error` event saying so (the same error a JSON
+      // request gets), then cleanly, instead of stopping mid-answer unexplained.
+      let eventStream = response.headers["Content-Type"]?.hasPrefix("text/event-stream") ?? false
+      if !complete, eventStream, direct.shared.withLock({ $0.shuttingDown }) {
+        let event = ResponseStream.shutdownEventData
+        var frame: [UInt8] = []
+        if chunked { frame.append(contentsOf: "\(String(event.count, radix: 16, uppercase: true))\r\n".utf8) }
+        frame.append(contentsOf: event)
+        if chunked { frame.append(contentsOf: "\r\n0\r\n\r\n".utf8) }
+        finishDirect(direct, bytes: frame, close: true)
+        return
       }
       // A stream cut short must not look complete: no last chunk, and the connection closes.
       if complete {

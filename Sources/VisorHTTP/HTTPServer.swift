@@ -1052,7 +1052,7 @@ final class ServerCore: Sendable {
       logger.warning(
         "cancelling requests still running at shutdown", ["count": String(remaining.count + direct.count)])
       for request in remaining { request.cancel(shuttingDown: true) }
-      for request in direct { request.cancel() }
+      for request in direct { request.cancel(shuttingDown: true) }
       // Streams end with their `shutting_down` event; let libmicrohttpd send it before it stops.
       let cancelDeadline = ContinuousClock.now + .seconds(2)
       while state.withLock({ !$0.suspended.isEmpty || !$0.inFlight.isEmpty })

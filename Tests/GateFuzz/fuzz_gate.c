@@ -37,6 +37,7 @@
 #include "visor_gate.h"
 #include "ws_parser.h"
 #include "../../Sources/CHTTPGate/ws_parser.h"
+#include "../../Sources/CHTTPGate/chunked.h"
 
 // How long a round may take to be closed: the gate's head timeout here is 2 s, and a sanitized build
 // on a loaded machine needs room beyond it; a server that never closes is what this catches.
@@ -589,6 +590,86 @@ static int fuzz_ws_parser(int rounds) {
   return 0;
 }
 
+// MARK: - The chunked decoder alone: random valid bodies (sizes, extensions, LF or CRLF, trailers)
+// split at random points must decode to exactly their data and end where they end; bit-flipped ones
+// must never hand out more data than their chunks declare or read past what they were given.
+
+typedef struct {
+  unsigned char *out;
+  size_t len, capacity;
+  bool overflow;
+} chunk_sink;
+
+static void chunk_collect(void *context, const unsigned char *bytes, size_t length) {
+  chunk_sink *sink = context;
+  if (sink->len + length > sink->capacity) {
+    sink->overflow = true;
+    return;
+  }
+  memcpy(sink->out + sink->len, bytes, length);
+  sink->len += length;
+}
+
+static int fuzz_chunked(int rounds) {
+  static unsigned char body[96 * 1024], data[64 * 1024], out[64 * 1024];
+  size_t valid = 0, broken = 0;
+  for (int round = 0; round < rounds; round++) {
+    size_t len = 0, data_len = 0;
+    int chunks = (int)(rnd() % 6);
+    for (int k = 0; k < chunks; k++) {
+      size_t size = 1 + (rnd() % 4 == 0 ? rnd() % 8000 : rnd() % 40);
+      const char *end = rnd() % 4 == 0 ? "\n" : "\r\n";
+      len += (size_t)sprintf((char *)body + len, rnd() % 2 ? "%zx" : "%zX", size);
+      if (rnd() % 3 == 0) len += (size_t)sprintf((char *)body + len, " ;ext=%u;q=\"a b\"", rnd() % 100);
+      len += (size_t)sprintf((char *)body + len, "%s", end);
+      for (size_t b = 0; b < size; b++) body[len + b] = data[data_len + b] = (unsigned char)rnd();
+      len += size;
+      data_len += size;
+      len += (size_t)sprintf((char *)body + len, "%s", end);
+    }
+    len += (size_t)sprintf((char *)body + len, "0\r\n");
+    if (rnd() % 3 == 0) len += (size_t)sprintf((char *)body + len, "X-Sum: %u\r\nEmpty:\n", rnd());
+    len += (size_t)sprintf((char *)body + len, "\r\n");
+    size_t whole = len;
+    int flips = rnd() % 2 ? 0 : 1 + (int)(rnd() % 3);
+    for (int f = 0; f < flips; f++) body[rnd() % len] ^= (unsigned char)(1u << (rnd() % 8));
+    len += (size_t)sprintf((char *)body + len, "GET /next");  // the next request: never taken
+    chunked_decoder decoder;
+    chunked_init(&decoder, 8192);
+    chunk_sink sink = {out, 0, sizeof(out), false};
+    size_t at = 0;
+    while (at < len && !decoder.done) {
+      size_t piece = 1 + rnd() % (len - at);
+      unsigned char *copy = malloc(piece);  // exactly the bytes given, so a read past them is caught
+      memcpy(copy, body + at, piece);
+      size_t used = chunked_feed(&decoder, copy, piece, chunk_collect, &sink);
+      free(copy);
+      if (used > piece || (used < piece && !decoder.done)) {
+        fprintf(stderr, "chunked round %d: took %zu of %zu bytes without ending\n", round, used, piece);
+        return 1;
+      }
+      at += used;
+    }
+    if (sink.overflow) {
+      fprintf(stderr, "chunked round %d: more data than the chunks declared\n", round);
+      return 1;
+    }
+    if (flips == 0) {
+      if (!decoder.done || decoder.error != 0 || at != whole || sink.len != data_len ||
+          memcmp(out, data, data_len) != 0) {
+        fprintf(stderr, "chunked round %d: a valid body decoded wrongly (error %d, ended at %zu of %zu, %zu of %zu bytes)\n",
+                round, decoder.error, at, whole, sink.len, data_len);
+        return 1;
+      }
+      valid++;
+    } else if (decoder.error != 0) {
+      broken++;
+    }
+  }
+  printf("chunked fuzz: %d bodies, %zu valid decoded exactly, %zu mutated refused\n", rounds, valid, broken);
+  return 0;
+}
+
 int main(int argc, char **argv) {
   int rounds = argc > 1 ? atoi(argv[1]) : 3000;
   rng_state = argc > 2 ? strtoull(argv[2], NULL, 10) : 0x9E3779B97F4A7C15ull;
@@ -672,7 +753,7 @@ int main(int argc, char **argv) {
     }
     sprintf(p, "0\r\n\r\nGET /after HTTP/1.1\r\nHost: x\r\n\r\n");
   }
-  int failures = fuzz_ws_parser(rounds * 4);
+  int failures = fuzz_ws_parser(rounds * 4) + fuzz_chunked(rounds * 4);
   static char buffer[256 * 1024];
   for (int round = 0; round < rounds && failures < 5; round++) {
     const char *seed = seeds[rnd() % (sizeof(seeds) / sizeof(seeds[0]))];
