@@ -7,6 +7,8 @@
 
 #define _GNU_SOURCE
 #include "visor_gate.h"
+#include "chunked.h"
+#include "http_chars.h"
 #include "ws_parser.h"
 
 #include <errno.h>
@@ -30,7 +32,7 @@
 #include <time.h>
 #include <unistd.h>
 
-enum { SCRATCH = 64 * 1024, CHUNK_LINE_MAX = 4096, LINGER_MS = 2000 };
+enum { SCRATCH = 64 * 1024, LINGER_MS = 2000 };
 // A WebSocket connection stops reading while this much is queued for its client (pongs and messages
 // a client does not take), so a ping flood from a client that never reads cannot grow memory.
 enum { WS_OUT_PAUSE = 1024 * 1024, WS_MESSAGE_OVERHEAD = 64 };
@@ -78,7 +80,7 @@ static void gbuf_free(gbuf *b) {
 
 // MARK: - Types
 
-enum parse_state { P_HEAD, P_BODY, P_CHUNK_LINE, P_CHUNK_DATA, P_CHUNK_END, P_TRAILER, P_STOP };
+enum parse_state { P_HEAD, P_BODY, P_CHUNKED, P_STOP };
 
 typedef struct conn conn;
 typedef struct {
@@ -103,6 +105,7 @@ struct conn {
   enum parse_state ps;
   gbuf in;
   uint64_t remaining;
+  chunked_decoder chunked;  // P_CHUNKED (chunked.c)
   // relaying
   gbuf to_mhd, to_client;
   int peer_fd;          // libmicrohttpd's end of the socket pair (its number indexes `completed`)
@@ -127,6 +130,19 @@ struct conn {
   void *direct_token;
   gbuf held;              // bytes read after a direct request's head, parsed once it is answered
   _Atomic size_t backlog; // bytes queued for the client and not yet written (for back-pressure)
+  // The body of a direct request: decoded into `body_out`, handed to Visor as it grants credit
+  bool dbody;             // the direct request's body is not completely parsed yet
+  bool body_complete;     // its last byte was parsed
+  bool body_failed;       // malformed or stalled: reported to Visor instead of its end
+  bool body_wanted;       // Visor asked for it (visor_gate_want)
+  bool body_reported;     // its end (or failure) was reported
+  bool body_rdhup;        // the client shut its sending side while its body was unread
+  bool expect_continue, continue_sent;
+  size_t credit;          // bytes Visor takes before the gate stops reading the client
+  gbuf body_out;
+  int body_status;
+  const char *body_code;
+  char *body_message;
   // WebSocket (RFC 6455): the direct request was upgraded and stays pending until Visor finishes it
   bool ws;
   bool ws_close_sent;      // our close frame is queued: nothing more is sent
@@ -139,7 +155,7 @@ struct conn {
 };
 
 /// Response bytes for a direct request, queued by any thread for the gate's thread.
-enum outbox_kind { OUT_BYTES, OUT_UPGRADE, OUT_WS_FRAME, OUT_WS_CONSUMED, OUT_WS_FINISH };
+enum outbox_kind { OUT_BYTES, OUT_UPGRADE, OUT_WS_FRAME, OUT_WS_CONSUMED, OUT_WS_FINISH, OUT_WANT };
 
 typedef struct outbox_item {
   struct outbox_item *next;
@@ -147,7 +163,7 @@ typedef struct outbox_item {
   enum outbox_kind kind;
   bool last, close_after;
   visor_gate_ws_limits limits;  // OUT_UPGRADE
-  size_t consumed;              // OUT_WS_CONSUMED
+  size_t consumed;              // OUT_WS_CONSUMED, OUT_WANT
   size_t len;
   char bytes[];
 } outbox_item;
@@ -184,8 +200,11 @@ static int64_t now_ms(void) {
 
 // MARK: - Rejections
 
+static void body_fail(conn *c, int status, const char *code, const char *message);
+
 static void reject(conn *c, int status, const char *code, const char *message, const char *path) {
   if (c->rejecting) return;
+  if (c->direct_pending && c->dbody) return body_fail(c, status, code, message);  // Visor answers it
   c->rejecting = true;
   c->body_error = c->ps != P_HEAD;  // inside a body: that request is still open in libmicrohttpd
   c->ps = P_STOP;
@@ -230,19 +249,6 @@ static void reject_header_size(conn *c, bool request_line) {
 
 // MARK: - Parsing request heads
 
-static bool is_tchar(unsigned char ch) {
-  if (ch >= '0' && ch <= '9') return true;
-  if ((ch | 0x20) >= 'a' && (ch | 0x20) <= 'z') return true;
-  switch (ch) {
-    case '!': case '#': case '$': case '%': case '&': case '\'': case '*': case '+': case '-': case '.':
-    case '^': case '_': case '`': case '|': case '~':
-      return true;
-    default:
-      return false;
-  }
-}
-
-static bool is_field_byte(unsigned char ch) { return ch == '\t' || (ch >= 0x20 && ch != 0x7F); }
 
 static bool equals_ignoring_case(const char *a, size_t a_len, const char *b) {
   size_t b_len = strlen(b);
@@ -270,7 +276,7 @@ static bool next_line(const char *head, size_t head_len, size_t *pos, const char
 }
 
 typedef struct {
-  bool has_length, chunked;
+  bool has_length, chunked, expect_continue;
   uint64_t length;
   int hosts;
 } framing;
@@ -399,6 +405,8 @@ static void accept_head(conn *c, const char *head, size_t len) {
       if (!is_field_byte((unsigned char)value[i])) goto malformed_header;
     if (equals_ignoring_case(line, name_len, "Host")) {
       f.hosts++;
+    } else if (equals_ignoring_case(line, name_len, "Expect")) {
+      f.expect_continue = equals_ignoring_case(value, value_len, "100-continue");
     } else if (equals_ignoring_case(line, name_len, "Content-Length")) {
       if (!parse_content_length(value, value_len, &f)) {
         c->to_mhd.len = mark;
@@ -456,7 +464,8 @@ static void accept_head(conn *c, const char *head, size_t len) {
   int framing_len = 0;
   if (f.chunked) {
     framing_len = snprintf(framing_line, sizeof(framing_line), "Transfer-Encoding: chunked\r\n\r\n");
-    c->ps = P_CHUNK_LINE;
+    c->ps = P_CHUNKED;
+    chunked_init(&c->chunked, c->gate->cfg.max_header_bytes);
   } else if (f.has_length) {
     framing_len = snprintf(framing_line, sizeof(framing_line), "Content-Length: %llu\r\n\r\n",
                            (unsigned long long)f.length);
@@ -474,8 +483,14 @@ static void accept_head(conn *c, const char *head, size_t len) {
   }
   // A body must keep arriving: it may pause for at most the head timeout between two reads.
   c->deadline_ms = c->ps != P_HEAD ? now_ms() + (int64_t)c->gate->cfg.head_timeout_seconds * 1000 : 0;
-  if (c->gate->cfg.direct != NULL && !c->handed && mark == 0 && !f.chunked && (!f.has_length || f.length == 0))
+  bool has_body = f.chunked || (f.has_length && f.length > 0);
+  if (c->gate->cfg.direct != NULL && !c->handed && mark == 0 && (!has_body || c->gate->cfg.body != NULL)) {
+    // With a body too: Visor decides from the head, and reads the body only if it wants it.
+    c->dbody = has_body;
+    c->expect_continue = has_body && f.expect_continue && !http10;
+    c->deadline_ms = 0;  // the body's pause timeout runs while Visor holds credit
     return start_direct(c);
+  }
   if (!c->handed && !hand_off(c)) {
     c->to_mhd.len = mark;
     c->ps = P_HEAD;
@@ -544,89 +559,24 @@ static size_t feed_head(conn *c, const unsigned char *p, size_t n) {
   return consumed;
 }
 
-static size_t feed_chunk_line(conn *c, const unsigned char *p, size_t n) {
-  const unsigned char *lf = memchr(p, '\n', n);
-  size_t take = lf ? (size_t)(lf - p) + 1 : n;
-  if (c->in.len + take > CHUNK_LINE_MAX || !gbuf_append(&c->in, p, take)) {
-    reject_chunk(c);
-    return n;
-  }
-  if (lf == NULL) return take;
-  const char *line = c->in.data + c->in.off;
-  size_t len = c->in.len - 1;
-  if (len > 0 && line[len - 1] == '\r') len--;
-  size_t i = 0;
-  uint64_t size = 0;
-  while (i < len && i < 16) {
-    char ch = line[i];
-    int digit = ch >= '0' && ch <= '9' ? ch - '0' : (ch | 0x20) >= 'a' && (ch | 0x20) <= 'f' ? (ch | 0x20) - 'a' + 10 : -1;
-    if (digit < 0) break;
-    size = size * 16 + (uint64_t)digit;
-    i++;
-  }
-  if (i == 0 || i > 15) {
-    reject_chunk(c);
-    return n;
-  }
-  while (i < len && (line[i] == ' ' || line[i] == '\t')) i++;
-  if (i < len && line[i] != ';') {
-    reject_chunk(c);
-    return n;
-  }
-  for (; i < len; i++)
-    if (!is_field_byte((unsigned char)line[i])) {
-      reject_chunk(c);
-      return n;
-    }
-  gbuf_clear(&c->in);
-  if (size == 0) {
-    c->ps = P_TRAILER;
-    return take;
-  }
-  char canonical[32];
-  int m = snprintf(canonical, sizeof(canonical), "%llx\r\n", (unsigned long long)size);
-  gbuf_append(&c->to_mhd, canonical, (size_t)m);
-  c->remaining = size;
-  c->ps = P_CHUNK_DATA;
-  return take;
+/// The direct request's body is completely parsed.
+static void body_done(conn *c) {
+  c->dbody = false;
+  c->body_complete = true;
 }
 
-static size_t feed_trailer(conn *c, const unsigned char *p, size_t n) {
-  size_t limit = c->gate->cfg.max_header_bytes;
-  size_t i = 0;
-  while (i < n) {
-    const unsigned char *lf = memchr(p + i, '\n', n - i);
-    size_t take = lf ? (size_t)(lf - (p + i)) + 1 : n - i;
-    if (c->in.len + take > limit + 2 || !gbuf_append(&c->in, p + i, take)) {
-      reject_header_size(c, false);
-      return n;
-    }
-    i += take;
-    if (lf == NULL) return i;
-    // A complete line sits at the end of `in`.
-    const char *all = c->in.data + c->in.off;
-    size_t end = c->in.len - 1, start = end;
-    while (start > 0 && all[start - 1] != '\n') start--;
-    size_t len = end - start;
-    if (len > 0 && all[start + len - 1] == '\r') len--;
-    if (len == 0) {  // the empty line: the body is complete; trailers are not passed on
-      gbuf_append(&c->to_mhd, "0\r\n\r\n", 5);
-      gbuf_clear(&c->in);
-      c->ps = P_HEAD;
-      c->deadline_ms = 0;
-      return i;
-    }
-    const char *line = all + start;
-    const char *colon = memchr(line, ':', len);
-    bool valid = colon != NULL && colon != line && memchr(line, '\r', len) == NULL;
-    for (const char *q = line; valid && q < colon; q++) valid = is_tchar((unsigned char)*q);
-    for (const char *q = colon ? colon + 1 : line; valid && q < line + len; q++) valid = is_field_byte((unsigned char)*q);
-    if (!valid) {
-      reject_chunk(c);
-      return n;
-    }
+/// Decoded chunk data: Visor's body, or re-encoded for libmicrohttpd as one chunk per run.
+static void chunk_data(void *context, const unsigned char *bytes, size_t length) {
+  conn *c = context;
+  if (c->dbody) {
+    gbuf_append(&c->body_out, bytes, length);
+    return;
   }
-  return i;
+  char size_line[32];
+  int m = snprintf(size_line, sizeof(size_line), "%zx\r\n", length);
+  gbuf_append(&c->to_mhd, size_line, (size_t)m);
+  gbuf_append(&c->to_mhd, bytes, length);
+  gbuf_append(&c->to_mhd, "\r\n", 2);
 }
 
 /// Runs the input parser over bytes read from the client; forwardable bytes go to `to_mhd`.
@@ -637,7 +587,7 @@ static void feed(conn *c, const unsigned char *p, size_t n) {
   if (c->ps != P_HEAD && c->ps != P_STOP && n > 0)
     c->deadline_ms = now_ms() + (int64_t)c->gate->cfg.head_timeout_seconds * 1000;
   while (n > 0 && !c->rejecting) {
-    if (c->direct_pending) {  // parsed once the direct request is answered, so answers stay in order
+    if (c->direct_pending && !c->dbody) {  // parsed once the direct request is answered (answers in order)
       if (!gbuf_append(&c->held, p, n))
         reject(c, 503, "server_busy", "The server is out of memory for this request; try again later.", NULL);
       return;
@@ -648,30 +598,29 @@ static void feed(conn *c, const unsigned char *p, size_t n) {
         used = feed_head(c, p, n);
         break;
       case P_BODY:
-      case P_CHUNK_DATA:
         used = n < c->remaining ? n : (size_t)c->remaining;
-        gbuf_append(&c->to_mhd, p, used);
+        gbuf_append(c->dbody ? &c->body_out : &c->to_mhd, p, used);
         c->remaining -= used;
-        if (c->remaining == 0) c->ps = c->ps == P_BODY ? P_HEAD : P_CHUNK_END;
-        if (c->ps == P_HEAD) c->deadline_ms = 0;  // complete: libmicrohttpd answers it
-        break;
-      case P_CHUNK_END:
-        used = 1;
-        if (p[0] == '\n') {
-          gbuf_clear(&c->in);
-          gbuf_append(&c->to_mhd, "\r\n", 2);
-          c->ps = P_CHUNK_LINE;
-        } else if (p[0] == '\r' && c->in.len == 0) {
-          gbuf_append(&c->in, "\r", 1);
-        } else {
-          reject_chunk(c);
+        if (c->remaining == 0) {
+          c->ps = P_HEAD;
+          c->deadline_ms = 0;  // complete: Visor or libmicrohttpd answers it
+          if (c->dbody) body_done(c);
         }
         break;
-      case P_CHUNK_LINE:
-        used = feed_chunk_line(c, p, n);
-        break;
-      case P_TRAILER:
-        used = feed_trailer(c, p, n);
+      case P_CHUNKED:
+        used = chunked_feed(&c->chunked, p, n, chunk_data, c);
+        if (c->chunked.error == 431) {
+          reject_header_size(c, false);  // the trailers
+          used = n;
+        } else if (c->chunked.error != 0) {
+          reject_chunk(c);
+          used = n;
+        } else if (c->chunked.done) {  // trailers are not passed on
+          if (c->dbody) body_done(c);
+          else gbuf_append(&c->to_mhd, "0\r\n\r\n", 5);
+          c->ps = P_HEAD;
+          c->deadline_ms = 0;
+        }
         break;
       case P_STOP:
         return;
@@ -757,6 +706,8 @@ static void destroy(conn *c) {
 
 static void free_conn(conn *c) {
   ws_parser_free(&c->wsp);
+  gbuf_free(&c->body_out);
+  free(c->body_message);
   gbuf_free(&c->in);
   gbuf_free(&c->held);
   gbuf_free(&c->to_mhd);
@@ -839,12 +790,66 @@ static void start_direct(conn *c) {
   c->direct_pending = true;
   c->direct_cancelled = false;
   c->idle_deadline = false;
+  c->body_complete = c->body_failed = c->body_wanted = c->body_reported = c->body_rdhup = false;
+  c->continue_sent = false;
+  c->credit = 0;
   c->direct_token = g->cfg.direct(g->cfg.context, (visor_gate_request *)c, c->to_mhd.data + c->to_mhd.off,
                                   c->to_mhd.len, address);
   gbuf_clear(&c->to_mhd);
 }
 
 static void update(conn *c);
+
+// MARK: - Bodies of direct requests
+
+/// Whether the gate reads the client for a direct request's body now: Visor holds credit and has
+/// taken everything decoded so far.
+static bool body_reading(const conn *c) {
+  return c->direct_pending && c->dbody && !c->direct_cancelled && c->credit > 0 && c->body_out.len == 0;
+}
+
+/// Hands Visor what it has credit for, then the body's end (or failure); runs the pause timeout
+/// only while the gate reads for Visor.
+static void deliver_body(conn *c) {
+  visor_gate *g = c->gate;
+  if (!c->direct_pending || c->direct_cancelled || !c->body_wanted || c->body_reported) return;
+  if (c->body_failed) {
+    gbuf_clear(&c->body_out);
+    c->body_reported = true;
+    const char *message = c->body_message != NULL ? c->body_message : "";
+    g->cfg.body(g->cfg.context, c->direct_token, message, strlen(message), 1, c->body_status, c->body_code);
+    return;
+  }
+  while (c->body_out.len > 0 && c->credit > 0) {
+    size_t n = c->body_out.len < c->credit ? c->body_out.len : c->credit;
+    g->cfg.body(g->cfg.context, c->direct_token, c->body_out.data + c->body_out.off, n, 0, 0, NULL);
+    gbuf_consume(&c->body_out, n);
+    c->credit -= n;
+  }
+  if (c->body_complete && c->body_out.len == 0) {
+    c->body_reported = true;
+    g->cfg.body(g->cfg.context, c->direct_token, NULL, 0, 1, 0, NULL);
+    return;
+  }
+  if (c->dbody)
+    c->deadline_ms = body_reading(c) ? now_ms() + (int64_t)g->cfg.head_timeout_seconds * 1000 : 0;
+}
+
+/// The direct request's body cannot be read: Visor answers with `status`/`code`/`message` (the gate's
+/// refusal), and the connection closes after that answer.
+static void body_fail(conn *c, int status, const char *code, const char *message) {
+  c->dbody = false;
+  c->body_failed = true;
+  c->body_status = status;
+  c->body_code = code;
+  free(c->body_message);
+  c->body_message = strdup(message);
+  c->ps = P_STOP;
+  c->close_after = true;
+  c->deadline_ms = 0;
+  gbuf_clear(&c->in);
+  deliver_body(c);
+}
 
 // MARK: - WebSockets (RFC 6455) on an upgraded direct request
 
@@ -1013,6 +1018,17 @@ static void process_outbox(visor_gate *g) {
         atomic_store(&c->ws_unconsumed, item->consumed > have ? 0 : have - item->consumed);
         break;
       }
+      case OUT_WANT:
+        if (c->direct_pending && !c->body_reported) {
+          c->body_wanted = true;
+          c->credit += item->consumed;
+          if (c->expect_continue && !c->continue_sent && c->dbody) {
+            gbuf_append(&c->to_client, "HTTP/1.1 100 Continue\r\n\r\n", 25);
+            c->continue_sent = true;
+          }
+          deliver_body(c);
+        }
+        break;
       case OUT_WS_FINISH:  // the payload of our close frame: code (2 bytes) and reason
         if (item->len >= 2) {
           unsigned code = ((unsigned)(unsigned char)item->bytes[0] << 8) | (unsigned char)item->bytes[1];
@@ -1024,6 +1040,16 @@ static void process_outbox(visor_gate *g) {
     }
     if (item->close_after) c->close_after = true;
     if (item->last) {
+      if (c->dbody || c->body_failed) {
+        // Answered with its body unread (refused from the head, or a handler that did not read it):
+        // the rest of the body is not parsed as requests; the connection half-closes after the
+        // answer and discards what still comes (start_lingering), so the client reads the answer.
+        c->dbody = false;
+        c->close_after = true;
+        c->ps = P_STOP;
+        c->deadline_ms = 0;
+      }
+      gbuf_clear(&c->body_out);
       c->direct_pending = false;
       c->input_waiting = false;
       if (!c->close_after) {  // keep-alive: closed silently when idle as long as the head timeout
@@ -1110,7 +1136,7 @@ static void update(conn *c) {
       return start_lingering(c);
     // GnuTLS may hold records that epoll cannot announce (data, or the client's close_notify).
     if (c->tls_ready && c->tls_more && !c->client_eof && !c->rejecting && c->to_mhd.len == 0 &&
-        (c->ws ? ws_reading(c) : !c->direct_pending) && c->held.len == 0) {
+        (c->ws ? ws_reading(c) : c->direct_pending ? body_reading(c) : true) && c->held.len == 0) {
       client_readable(c);
       progress = true;
     }
@@ -1119,7 +1145,7 @@ static void update(conn *c) {
   if (c->dead) return;
   visor_gate *g = c->gate;
   if (c->tls_ready && c->tls_more && !c->client_eof && !c->rejecting && c->to_mhd.len == 0 &&
-      (c->ws ? ws_reading(c) : !c->direct_pending) && c->held.len == 0)
+      (c->ws ? ws_reading(c) : c->direct_pending ? body_reading(c) : true) && c->held.len == 0)
     g->tls_recheck = true;  // read again in the next loop, after the other connections had a turn
   uint32_t cmask = 0;
   if (c->lingering) {
@@ -1135,10 +1161,12 @@ static void update(conn *c) {
   } else {
     // While a direct request runs its client is not read (input stays polled until some arrives, so
     // a request-response client costs no epoll_ctl), but its going away cancels the request.
+    // A body is read only while Visor holds credit for it (back-pressure).
     if (!c->client_eof && !c->rejecting && c->to_mhd.len == 0 && c->held.len == 0 &&
-        (!c->direct_pending || !c->input_waiting))
+        (!c->direct_pending || (c->dbody ? body_reading(c) : !c->input_waiting)))
       cmask |= EPOLLIN;
-    if (!c->handed && !c->rejecting && !c->client_eof && !(c->direct_pending && c->direct_cancelled))
+    if (!c->handed && !c->rejecting && !c->client_eof && !(c->direct_pending && c->direct_cancelled) &&
+        !(c->dbody && c->body_rdhup))
       cmask |= EPOLLRDHUP;
     if (c->to_client.len > 0) cmask |= EPOLLOUT;
     if (c->tls_send_again) cmask |= gnutls_record_get_direction(c->tls) == 1 ? EPOLLOUT : EPOLLIN;
@@ -1155,12 +1183,14 @@ static void client_readable(conn *c) {
   visor_gate *g = c->gate;
   if (c->ws) {
     if (!ws_reading(c) || c->client_eof) return;
-  } else if (c->client_eof || c->rejecting || c->to_mhd.len > 0 || c->direct_pending || c->held.len > 0) {
+  } else if (c->client_eof || c->rejecting || c->to_mhd.len > 0 || (c->direct_pending && !body_reading(c)) ||
+             c->held.len > 0) {
     return;
   }
   ssize_t r = client_read(c, g->scratch, SCRATCH);
   if (r > 0) {
     feed(c, g->scratch, (size_t)r);
+    if (c->direct_pending) deliver_body(c);
   } else if (r == 0) {
     c->client_eof = true;
     if (!c->handed && !c->rejecting) destroy(c);
@@ -1226,6 +1256,14 @@ static void on_client_event(conn *c, uint32_t events) {
     if ((events & EPOLLHUP) && !c->dead) return destroy(c);  // gone both ways: nothing can be delivered
     if (!c->dead) update(c);
     return;
+  }
+  if (c->direct_pending && c->dbody && !(events & EPOLLHUP)) {
+    // Reading a body for Visor: a client that shut its sending side may still have the rest of the
+    // body queued; its end before the body's end is seen by the read and cancels the request.
+    if (events & EPOLLRDHUP) c->body_rdhup = true;
+    if (body_reading(c)) client_readable(c);
+    if (c->dead) return;
+    return update(c);
   }
   if (c->direct_pending && !(events & (EPOLLRDHUP | EPOLLHUP))) {
     if (events & EPOLLIN) c->input_waiting = true;  // read once the answer is queued
@@ -1773,6 +1811,13 @@ void visor_gate_ws_consumed(visor_gate_request *request, size_t messages_bytes) 
   conn *c = (conn *)request;
   outbox_item *item = new_item(OUT_WS_CONSUMED, 0);
   item->consumed = messages_bytes;
+  enqueue(c, item);
+}
+
+void visor_gate_want(visor_gate_request *request, size_t bytes) {
+  conn *c = (conn *)request;
+  outbox_item *item = new_item(OUT_WANT, 0);
+  item->consumed = bytes;
   enqueue(c, item);
 }
 

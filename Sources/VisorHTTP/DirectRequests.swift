@@ -2,6 +2,7 @@ import CHTTPGate
 import CMicroHTTPD
 import Foundation
 import Synchronization
+import VisorCore
 
 #if canImport(Glibc)
   import Glibc
@@ -9,11 +10,12 @@ import Synchronization
   import Darwin
 #endif
 
-// Requests without a body, answered through the gate without libmicrohttpd
-// (docs/decisions/009-request-path.md).
+// Requests answered through the gate without libmicrohttpd (docs/decisions/009-request-path.md; with
+// bodies, docs/decisions/048-one-http-engine.md).
 //
 // The gate has already parsed and validated the head; it hands over the canonical form and sends
-// what is written back here. The bytes on the wire are those libmicrohttpd 0.9.75 would send for the
+// what is written back here. A body is read only when the handler is about to run
+// (``RequestBodySource``): the gate reads the client while this side holds credit for it. The bytes on the wire are those libmicrohttpd 0.9.75 would send for the
 // same response — status line with its reason phrase, `Date`, `Connection` when it closes or keeps an
 // HTTP/1.0 connection alive, the response's headers, then `Content-Length` (none for 204) or chunked
 // encoding — so a client cannot tell which path answered (HTTPServerTests compares them).
@@ -23,6 +25,8 @@ final class DirectRequest: Sendable {
   struct Shared {
     var task: Task<Void, Never>?
     var cancelled = false
+    /// Cancelled by shutdown (not by the client): an event stream ends with its `shutting_down` event.
+    var shuttingDown = false
     /// Set while the request is an upgraded WebSocket session.
     var webSocket: WebSocket?
   }
@@ -31,22 +35,143 @@ final class DirectRequest: Sendable {
   /// The gate's `visor_gate_request *`, valid until the last `visor_gate_respond`.
   let handleBits: Int
   let shared = Mutex(Shared())
+  /// The request's body, when it has one (read through the gate on demand).
+  let body: DirectBody?
 
-  init(id: UInt64, handle: OpaquePointer) {
+  init(id: UInt64, handle: OpaquePointer, body: DirectBody? = nil) {
     self.id = id
     self.handleBits = Int(bitPattern: UnsafeMutableRawPointer(handle))
+    self.body = body
   }
+
+  /// The request has a body that was not read to its end: the connection cannot carry another
+  /// request after the answer (the gate half-closes it and discards the rest).
+  var bodyUnread: Bool { body.map { !$0.isComplete } ?? false }
 
   var handle: OpaquePointer { OpaquePointer(bitPattern: handleBits)! }
 
   /// Client gone, or shutting down: cancels the handler (and the stream it returned).
-  func cancel() {
+  func cancel(shuttingDown: Bool = false) {
     let (task, webSocket) = shared.withLock { shared -> (Task<Void, Never>?, WebSocket?) in
       shared.cancelled = true
+      if shuttingDown { shared.shuttingDown = true }
       return (shared.task, shared.webSocket)
     }
     webSocket?.clientClosed(code: WebSocketCloseCode.abnormal, reason: "")
+    body?.cancel()
     task?.cancel()
+  }
+}
+
+/// The body of a direct request: the gate hands over what this side has credit for
+/// (`visor_gate_want`), so a body nobody reads stays in the client (TCP back-pressure).
+final class DirectBody: Sendable {
+  struct State {
+    var buffer = Data()
+    var complete = false
+    var failure: VisorError?
+    var cancelled = false
+    var waiter: CheckedContinuation<Void, Never>?
+  }
+
+  /// Credit granted at a time; more is granted when half of it has arrived.
+  static let window = 256 * 1024
+  let state = Mutex(State())
+  let declaredLength: Int?
+  let limit: Int
+
+  init(declaredLength: Int?, limit: Int) {
+    self.declaredLength = declaredLength
+    self.limit = limit
+  }
+
+  var isComplete: Bool { state.withLock { $0.complete && $0.failure == nil } }
+
+  /// Gate thread: body bytes, its end, or why it cannot be read.
+  func received(_ bytes: UnsafeRawBufferPointer, last: Bool, failure: VisorError?) {
+    let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+      if failure != nil {
+        state.failure = failure
+      } else {
+        state.buffer.append(contentsOf: bytes)
+        if last { state.complete = true }
+      }
+      defer { state.waiter = nil }
+      return state.waiter
+    }
+    waiter?.resume()
+  }
+
+  /// The client went away (or shutdown): a read waiting for bytes ends with `CancellationError`.
+  func cancel() {
+    let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+      state.cancelled = true
+      defer { state.waiter = nil }
+      return state.waiter
+    }
+    waiter?.resume()
+  }
+
+  /// Waits until something arrived; returns it and whether the body is complete.
+  private func next() async throws -> (Data, Bool) {
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let now = state.withLock { state -> Bool in
+          if !state.buffer.isEmpty || state.complete || state.failure != nil || state.cancelled {
+            return true
+          }
+          state.waiter = continuation
+          return false
+        }
+        if now { continuation.resume() }
+      }
+    } onCancel: {
+      cancel()
+    }
+    let (data, complete, failure, cancelled) = state.withLock { state in
+      defer { state.buffer = Data() }
+      return (state.buffer, state.complete, state.failure, state.cancelled)
+    }
+    if let failure { throw failure }
+    if cancelled && !complete { throw CancellationError() }
+    return (data, complete)
+  }
+
+  /// Reads the whole body, granting credit a window at a time (`grant` returns false once the gate
+  /// is stopping); more than `limit` bytes throws `tooLarge`.
+  func read(grant: (Int) -> Bool, tooLarge: () -> VisorError) async throws -> Data {
+    var body = Data()
+    if let declaredLength, declaredLength <= limit { body.reserveCapacity(declaredLength) }
+    var granted = 0
+    func more() {
+      let amount = min(DirectBody.window, limit + 1 - granted)
+      if amount > 0, grant(amount) { granted += amount }
+    }
+    more()
+    while true {
+      let (chunk, complete) = try await next()
+      body.append(chunk)
+      if body.count > limit { throw tooLarge() }
+      if complete { return body }
+      if granted - body.count <= DirectBody.window / 2 { more() }
+    }
+  }
+}
+
+/// How a request's body is framed, from the gate's canonical head (which carries `Content-Length` or
+/// `Transfer-Encoding: chunked` once, checked).
+struct DirectBodyFraming {
+  var hasBody = false
+  /// Nil for a chunked body.
+  var length: Int?
+
+  init(_ head: DirectHead) {
+    if head.headers["Transfer-Encoding"] != nil {
+      hasBody = true
+    } else if let value = head.headers["Content-Length"], let length = Int(value), length > 0 {
+      hasBody = true
+      self.length = length
+    }
   }
 }
 
@@ -179,8 +304,13 @@ extension ServerCore {
     handle: OpaquePointer, head bytes: UnsafeBufferPointer<UInt8>, clientAddress: String
   ) -> UInt64 {
     let id = nextDirectID.add(1, ordering: .relaxed).newValue
-    let direct = DirectRequest(id: id, handle: handle)
-    guard let head = DirectHead(bytes) else {
+    let head = DirectHead(bytes)
+    let framing = head.map(DirectBodyFraming.init)
+    let body = framing.flatMap {
+      $0.hasBody ? DirectBody(declaredLength: $0.length, limit: configuration.maxBodyBytes) : nil
+    }
+    let direct = DirectRequest(id: id, handle: handle, body: body)
+    guard let head else {
       // Cannot happen (the gate wrote the head); answer as libmicrohttpd would answer nonsense.
       finishDirect(direct, bytes: [], close: true)
       return id
@@ -197,9 +327,36 @@ extension ServerCore {
       request.query = HTTPRequest.parseQuery(String(rawURI[rawURI.index(after: mark)...]))
     }
     request.context[MatchedRouteKey.self] = MatchedRoute()
+    // A body is decided from the head: refused now (never read), or read when the handler runs.
+    var refusal: VisorError?
+    var hold: (any AdmissionHold)?
+    if let body {
+      if let admission = configuration.bodyAdmission {
+        switch admission(head.method, rawPath, head.headers) {
+        case .read: break
+        case .hold(let admitted): hold = admitted
+        case .refuse(let error): refusal = error
+        }
+      }
+      if refusal == nil, let length = body.declaredLength, length > configuration.maxBodyBytes {
+        refusal = tooLarge()
+      }
+      if let hold { request.context[AdmissionHoldKey.self] = hold }
+      request.context[RequestBodyKey.self] = RequestBodySource { [self] in
+        try await body.read(
+          grant: { amount in self.withOpenGate { visor_gate_want(direct.handle, amount) } },
+          tooLarge: { self.tooLarge() })
+      }
+    }
     self.direct.withLock { $0[id] = direct }
     let task = Task { [self] in
-      let response = await self.respond(to: request)
+      defer { hold?.release() }
+      let response: HTTPResponse
+      if let refusal {
+        response = errorFormatter(rawPath).response(for: refusal, path: rawPath, requestID: request.requestID)
+      } else {
+        response = await self.respond(to: request)
+      }
       await self.sendDirect(response, for: direct, request: request, head: head)
     }
     let cancelled = direct.shared.withLock { shared -> Bool in
@@ -279,6 +436,23 @@ extension ServerCore {
     }
   }
 
+  /// Gate thread: body bytes (or the body's end or failure) of direct request `token`.
+  func directBody(
+    token: UInt64, bytes pointer: UnsafeRawPointer?, length: Int, last: Bool, status: Int, code: String?
+  ) {
+    guard let body = direct.withLock({ $0[token] })?.body else { return }
+    let bytes = UnsafeRawBufferPointer(start: pointer, count: pointer == nil ? 0 : length)
+    if status != 0 {
+      let requestID = HTTPRequest.requestID(from: nil)
+      let error = refusal(
+        status: status, code: code ?? "internal_error", message: String(decoding: bytes, as: UTF8.self),
+        requestID: requestID)
+      body.received(UnsafeRawBufferPointer(start: nil, count: 0), last: true, failure: error)
+    } else {
+      body.received(bytes, last: last, failure: nil)
+    }
+  }
+
   /// Gate thread: the client of direct request `token` went away.
   func cancelDirect(token: UInt64) {
     direct.withLock { $0[token] }?.cancel()
@@ -294,7 +468,7 @@ extension ServerCore {
     case .empty, .data:
       var body = Data()
       if case .data(let data) = response.body { body = data }
-      let closing = !head.keepAlive
+      let closing = !head.keepAlive || direct.bodyUnread
       var bytes = DirectResponseWriter.head(
         response, requestID: request.requestID, connection: head, bodyLength: body.count, closing: closing)
       if !isHead && response.status != 204 && response.status != 304 { bytes.append(contentsOf: body) }
@@ -302,7 +476,7 @@ extension ServerCore {
     case .stream(let source):
       // HTTP/1.0 cannot take chunks: the body runs until the connection closes.
       let chunked = !head.http10
-      let closing = !head.keepAlive || !chunked
+      let closing = !head.keepAlive || !chunked || direct.bodyUnread
       let bytes = DirectResponseWriter.head(
         response, requestID: request.requestID, connection: head, bodyLength: nil, closing: closing)
       if isHead {
@@ -332,6 +506,18 @@ extension ServerCore {
         complete = !Task.isCancelled
       } catch {
         complete = false
+      }
+      // At shutdown an event stream ends with an `error` event saying so (the same error a JSON
+      // request gets), then cleanly, instead of stopping mid-answer unexplained.
+      let eventStream = response.headers["Content-Type"]?.hasPrefix("text/event-stream") ?? false
+      if !complete, eventStream, direct.shared.withLock({ $0.shuttingDown }) {
+        let event = ResponseStream.shutdownEventData
+        var frame: [UInt8] = []
+        if chunked { frame.append(contentsOf: "\(String(event.count, radix: 16, uppercase: true))\r\n".utf8) }
+        frame.append(contentsOf: event)
+        if chunked { frame.append(contentsOf: "\r\n0\r\n\r\n".utf8) }
+        finishDirect(direct, bytes: frame, close: true)
+        return
       }
       // A stream cut short must not look complete: no last chunk, and the connection closes.
       if complete {

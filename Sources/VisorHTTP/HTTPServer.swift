@@ -31,10 +31,11 @@ public struct HTTPServerConfiguration: Sendable {
   public var tlsKeyPEM: String? = nil
   /// How long ``HTTPServer/shutdown()`` lets in-flight requests finish before cancelling them.
   public var shutdownGracePeriod: Duration = .seconds(10)
-  /// Requests without a body on connections that have not sent one yet are answered through the
-  /// gate directly instead of through libmicrohttpd (the same bytes, one parser and one thread hop
-  /// fewer; docs/decisions/009-request-path.md). Off sends every request through libmicrohttpd
-  /// (tests compare the two).
+  /// Requests are answered through the gate directly instead of through libmicrohttpd (the same
+  /// bytes, one parser and one thread hop fewer; docs/decisions/009-request-path.md), those with a
+  /// body too: decided from the head, the body read with credit only when the handler runs
+  /// (docs/decisions/048-one-http-engine.md). Off sends every request through libmicrohttpd (the old
+  /// path, kept until libmicrohttpd is removed; tests compare the two).
   public var directRequests = true
   /// Decides from a request's head, before any byte of its body is read, whether the body is wanted:
   /// a refusal answers at once (e.g. 401 for an upload without credentials to a route that needs
@@ -70,8 +71,20 @@ public final class HTTPServer: Sendable {
     metrics: Metrics? = nil
   ) {
     core = ServerCore(
-      configuration: configuration, handler: middleware.wrapping(handler), errorFormatter: errorFormatter,
-      logger: logger, metrics: metrics)
+      configuration: configuration, handler: middleware.wrapping(loadingBody(handler)),
+      errorFormatter: errorFormatter, logger: logger, metrics: metrics)
+  }
+
+  /// A server answering through `router`, whose routes read a request's body only after their own
+  /// middleware (authentication, quotas, admission) and the route itself accepted its head.
+  public init(
+    configuration: HTTPServerConfiguration, router: Router, middleware: [any HTTPMiddleware] = [],
+    errorFormatter: @escaping @Sendable (String) -> ErrorFormatter = { _ in .native }, logger: Logger,
+    metrics: Metrics? = nil
+  ) {
+    core = ServerCore(
+      configuration: configuration, handler: middleware.wrapping({ try await router.handle($0) }),
+      errorFormatter: errorFormatter, logger: logger, metrics: metrics)
   }
 
   /// Binds and starts serving; throws `VisorError` when the address is in use or the TLS
@@ -579,7 +592,14 @@ final class ServerCore: Sendable {
             let core = Unmanaged<ServerCore>.fromOpaque(context).takeUnretainedValue()
             core.webSocketEvent(
               token: UInt64(UInt(bitPattern: token)), kind: kind, bytes: bytes, length: length, code: code)
-          })
+          },
+          body: config.directRequests
+            ? { context, token, bytes, length, last, status, code in
+              guard let context else { return }
+              Unmanaged<ServerCore>.fromOpaque(context).takeUnretainedValue().directBody(
+                token: UInt64(UInt(bitPattern: token)), bytes: bytes, length: length, last: last != 0,
+                status: Int(status), code: code.map { String(cString: $0) })
+            } : nil)
         let blocks = config.trustedProxies.map(\.gateBlock)
         return blocks.withUnsafeBufferPointer { buffer in
           gateConfig.exempt = buffer.baseAddress
@@ -803,7 +823,7 @@ final class ServerCore: Sendable {
     return .YES
   }
 
-  private func tooLarge() -> VisorError {
+  func tooLarge() -> VisorError {
     let megabytes = Double(configuration.maxBodyBytes) / (1024 * 1024)
     let limit =
       configuration.maxBodyBytes >= 1024 * 1024
@@ -1032,7 +1052,7 @@ final class ServerCore: Sendable {
       logger.warning(
         "cancelling requests still running at shutdown", ["count": String(remaining.count + direct.count)])
       for request in remaining { request.cancel(shuttingDown: true) }
-      for request in direct { request.cancel() }
+      for request in direct { request.cancel(shuttingDown: true) }
       // Streams end with their `shutting_down` event; let libmicrohttpd send it before it stops.
       let cancelDeadline = ContinuousClock.now + .seconds(2)
       while state.withLock({ !$0.suspended.isEmpty || !$0.inFlight.isEmpty })

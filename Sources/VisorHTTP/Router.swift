@@ -56,7 +56,8 @@ public final class Router: Sendable {
 
   public init() {}
 
-  /// Adds a route. `middleware` wraps only this route (first = outermost).
+  /// Adds a route. `middleware` wraps only this route (first = outermost); a body the server has not
+  /// read yet is read after it, just before `handler` (``RequestBodySource``).
   public func add(
     _ method: HTTPMethod, _ pattern: String, middleware: [any HTTPMiddleware] = [],
     _ handler: @escaping HTTPHandler
@@ -74,7 +75,8 @@ public final class Router: Sendable {
     }
     let hasCatchAll = segments.last.map { if case .catchAll = $0 { true } else { false } } ?? false
     let route = Route(
-      method: method, pattern: pattern, segments: segments, handler: middleware.wrapping(handler),
+      method: method, pattern: pattern, segments: segments,
+      handler: middleware.wrapping(loadingBody(handler)),
       fixedCount: hasCatchAll ? segments.count - 1 : segments.count, hasCatchAll: hasCatchAll)
     state.withLock { state in
       if segments.allSatisfy({ if case .literal = $0 { true } else { false } }) {
@@ -135,6 +137,8 @@ public final class Router: Sendable {
   }
 
   /// Answers paths no route matches (e.g. ``StaticFiles``). Without one they get 404 `not_found`.
+  /// It is called from the request's head: a body the server has not read yet stays unread unless
+  /// the fallback reads it (``HTTPRequest/loadBody()``), so an upload to no route is refused at once.
   public func fallback(_ handler: @escaping HTTPHandler) {
     state.withLock { $0.fallback = handler }
   }

@@ -77,7 +77,7 @@ public final class VisorApplication: Sendable {
     http.bodyAdmission = { admission.check(method: $0, path: $1, headers: $2) }
     let router = self.router
     server = HTTPServer(
-      configuration: http, handler: { try await router.handle($0) },
+      configuration: http, router: router,
       middleware: [
         RequestLogMiddleware(logger: log.with(["component": "http"])), MetricsMiddleware(metrics: metrics),
       ],

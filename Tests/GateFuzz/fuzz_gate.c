@@ -37,18 +37,20 @@
 #include "visor_gate.h"
 #include "ws_parser.h"
 #include "../../Sources/CHTTPGate/ws_parser.h"
+#include "../../Sources/CHTTPGate/chunked.h"
 
 // How long a round may take to be closed: the gate's head timeout here is 2 s, and a sanitized build
 // on a loaded machine needs room beyond it; a server that never closes is what this catches.
 #define CLOSE_WITHIN_MS 10000
 
-static uint64_t rng_state;
-static uint32_t rnd(void) {
-  rng_state ^= rng_state << 13;
-  rng_state ^= rng_state >> 7;
-  rng_state ^= rng_state << 17;
-  return (uint32_t)(rng_state >> 11);
+static uint32_t xorshift(uint64_t *state) {
+  *state ^= *state << 13;
+  *state ^= *state >> 7;
+  *state ^= *state << 17;
+  return (uint32_t)(*state >> 11);
 }
+static uint64_t rng_state;
+static uint32_t rnd(void) { return xorshift(&rng_state); }
 
 typedef struct {
   size_t received;
@@ -135,9 +137,75 @@ static void *direct_worker(void *argument) {
   return NULL;
 }
 
+// Requests with a body on the plain gate are direct too (decision 048): a third is refused from the
+// head (the body never read), the rest read with small random credits from the gate's thread and
+// answered with the length received, or with the gate's refusal when the body could not be read.
+// Ended exactly once; freed at exit (a cancel may still name one after its answer is queued).
+enum { TOKEN_WS = 1, TOKEN_BODY = 2 };
+typedef struct body_request {
+  int kind;  // TOKEN_BODY
+  struct body_request *next;
+  visor_gate_request *request;
+  size_t received;
+  bool finished;
+} body_request;
+static body_request *body_requests;
+static uint64_t gate_rng = 0x2545F4914F6CDD1Dull;  // the gate thread's own (rnd() is the main thread's)
+static uint32_t gate_rnd(void) { return xorshift(&gate_rng); }
+static unsigned bodies_read, bodies_refused, bodies_failed;
+
+static void body_answer(body_request *b, int status, const char *text) {
+  if (b->finished) return;
+  b->finished = true;
+  char answer[256];
+  int n = snprintf(answer, sizeof(answer), "HTTP/1.1 %d X\r\nConnection: close\r\nContent-Length: %zu\r\n\r\n%s",
+                   status, strlen(text), text);
+  visor_gate_respond(b->request, answer, (size_t)n, 1, 1);
+}
+
+static void on_body(void *context, void *token, const void *bytes, size_t length, int last, int status,
+                    const char *code) {
+  (void)context, (void)bytes;
+  body_request *b = token;
+  if (b == NULL || b->kind != TOKEN_BODY || b->finished) {
+    fprintf(stderr, "a body reached a request that does not read one, or after its answer\n");
+    abort();
+  }
+  if (status != 0) {
+    if (!last || code == NULL) abort();
+    bodies_failed++;
+    return body_answer(b, status, code);
+  }
+  b->received += length;
+  if (last) {
+    bodies_read++;
+    char text[64];
+    snprintf(text, sizeof(text), "ok:%zu", b->received);
+    return body_answer(b, 200, text);
+  }
+  visor_gate_want(b->request, 1 + gate_rnd() % 2048);
+}
+
+static void *start_body(visor_gate_request *request) {
+  body_request *b = calloc(1, sizeof(body_request));
+  if (b == NULL) abort();
+  b->kind = TOKEN_BODY;
+  b->request = request;
+  b->next = body_requests;
+  body_requests = b;
+  if (gate_rnd() % 3 == 0) {
+    bodies_refused++;
+    body_answer(b, 401, "refused from the head");
+  } else {
+    visor_gate_want(request, 1 + gate_rnd() % 2048);
+  }
+  return b;
+}
+
 // WebSocket sessions (GET /ws with Upgrade): echoed on the gate's thread, ended exactly once (by the
 // client's close, a protocol error or the client going away). Freed at exit.
 typedef struct ws_session {
+  int kind;  // TOKEN_WS
   struct ws_session *next;
   visor_gate_request *request;
   bool finished;
@@ -188,6 +256,7 @@ static void *start_websocket(visor_gate_request *request) {
       "Sec-WebSocket-Accept: s3pPLMBiTxaQ9kYGzzhZRbK+xOo=\r\n\r\n";
   ws_session *session = calloc(1, sizeof(ws_session));
   if (session == NULL) abort();
+  session->kind = TOKEN_WS;
   session->request = request;
   session->next = ws_sessions;
   ws_sessions = session;
@@ -203,6 +272,9 @@ static void *on_direct(void *context, visor_gate_request *request, const char *h
   (void)context, (void)address;
   if (length > 8 && memcmp(head, "GET /ws ", 8) == 0 && memmem(head, length, "\nUpgrade: websocket", 19) != NULL)
     return start_websocket(request);
+  if (memmem(head, length, "\r\nContent-Length: ", 18) != NULL ||
+      memmem(head, length, "\r\nTransfer-Encoding: chunked\r\n", 30) != NULL)
+    return start_body(request);
   // The head is canonical: HTTP/1.0 closes unless it asks to stay; HTTP/1.1 closes on `close`.
   const char *line_end = memchr(head, '\r', length);
   bool http10 = line_end != NULL && line_end - head >= 8 && memcmp(line_end - 8, "HTTP/1.0", 8) == 0;
@@ -239,7 +311,9 @@ static void *on_direct(void *context, visor_gate_request *request, const char *h
 
 static void on_cancel(void *context, void *token) {
   (void)context;
-  if (token != NULL) ws_end(token, 1001);
+  if (token == NULL) return;
+  if (*(int *)token == TOKEN_BODY) return body_answer(token, 499, "gone");  // Visor still ends it
+  ws_end(token, 1001);
 }
 
 /// A daemon like Visor's, reporting completed requests to `*gate` (one daemon per gate).
@@ -258,7 +332,11 @@ static struct MHD_Daemon *start_daemon(visor_gate **gate) {
 #define WS_UPGRADE                                                                                  \
   "GET /ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: " \
   "dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+// Bodies larger than one credit (filled in by main): several wants per request, chunks across reads.
+static char long_body_seed[8192], long_chunked_seed[8192];
 static const char *seeds[] = {
+    long_body_seed,
+    long_chunked_seed,
     "GET /a?b=c HTTP/1.1\r\nHost: x\r\nAccept: */*\r\n\r\n",
     "POST /u HTTP/1.1\r\nHost: x\r\nContent-Length: 11\r\n\r\nhello world",
     "POST /u HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5;e=1\r\nhello\r\n6\r\n world\r\n0\r\nT: v\r\n\r\n",
@@ -512,6 +590,86 @@ static int fuzz_ws_parser(int rounds) {
   return 0;
 }
 
+// MARK: - The chunked decoder alone: random valid bodies (sizes, extensions, LF or CRLF, trailers)
+// split at random points must decode to exactly their data and end where they end; bit-flipped ones
+// must never hand out more data than their chunks declare or read past what they were given.
+
+typedef struct {
+  unsigned char *out;
+  size_t len, capacity;
+  bool overflow;
+} chunk_sink;
+
+static void chunk_collect(void *context, const unsigned char *bytes, size_t length) {
+  chunk_sink *sink = context;
+  if (sink->len + length > sink->capacity) {
+    sink->overflow = true;
+    return;
+  }
+  memcpy(sink->out + sink->len, bytes, length);
+  sink->len += length;
+}
+
+static int fuzz_chunked(int rounds) {
+  static unsigned char body[96 * 1024], data[64 * 1024], out[64 * 1024];
+  size_t valid = 0, broken = 0;
+  for (int round = 0; round < rounds; round++) {
+    size_t len = 0, data_len = 0;
+    int chunks = (int)(rnd() % 6);
+    for (int k = 0; k < chunks; k++) {
+      size_t size = 1 + (rnd() % 4 == 0 ? rnd() % 8000 : rnd() % 40);
+      const char *end = rnd() % 4 == 0 ? "\n" : "\r\n";
+      len += (size_t)sprintf((char *)body + len, rnd() % 2 ? "%zx" : "%zX", size);
+      if (rnd() % 3 == 0) len += (size_t)sprintf((char *)body + len, " ;ext=%u;q=\"a b\"", rnd() % 100);
+      len += (size_t)sprintf((char *)body + len, "%s", end);
+      for (size_t b = 0; b < size; b++) body[len + b] = data[data_len + b] = (unsigned char)rnd();
+      len += size;
+      data_len += size;
+      len += (size_t)sprintf((char *)body + len, "%s", end);
+    }
+    len += (size_t)sprintf((char *)body + len, "0\r\n");
+    if (rnd() % 3 == 0) len += (size_t)sprintf((char *)body + len, "X-Sum: %u\r\nEmpty:\n", rnd());
+    len += (size_t)sprintf((char *)body + len, "\r\n");
+    size_t whole = len;
+    int flips = rnd() % 2 ? 0 : 1 + (int)(rnd() % 3);
+    for (int f = 0; f < flips; f++) body[rnd() % len] ^= (unsigned char)(1u << (rnd() % 8));
+    len += (size_t)sprintf((char *)body + len, "GET /next");  // the next request: never taken
+    chunked_decoder decoder;
+    chunked_init(&decoder, 8192);
+    chunk_sink sink = {out, 0, sizeof(out), false};
+    size_t at = 0;
+    while (at < len && !decoder.done) {
+      size_t piece = 1 + rnd() % (len - at);
+      unsigned char *copy = malloc(piece);  // exactly the bytes given, so a read past them is caught
+      memcpy(copy, body + at, piece);
+      size_t used = chunked_feed(&decoder, copy, piece, chunk_collect, &sink);
+      free(copy);
+      if (used > piece || (used < piece && !decoder.done)) {
+        fprintf(stderr, "chunked round %d: took %zu of %zu bytes without ending\n", round, used, piece);
+        return 1;
+      }
+      at += used;
+    }
+    if (sink.overflow) {
+      fprintf(stderr, "chunked round %d: more data than the chunks declared\n", round);
+      return 1;
+    }
+    if (flips == 0) {
+      if (!decoder.done || decoder.error != 0 || at != whole || sink.len != data_len ||
+          memcmp(out, data, data_len) != 0) {
+        fprintf(stderr, "chunked round %d: a valid body decoded wrongly (error %d, ended at %zu of %zu, %zu of %zu bytes)\n",
+                round, decoder.error, at, whole, sink.len, data_len);
+        return 1;
+      }
+      valid++;
+    } else if (decoder.error != 0) {
+      broken++;
+    }
+  }
+  printf("chunked fuzz: %d bodies, %zu valid decoded exactly, %zu mutated refused\n", rounds, valid, broken);
+  return 0;
+}
+
 int main(int argc, char **argv) {
   int rounds = argc > 1 ? atoi(argv[1]) : 3000;
   rng_state = argc > 2 ? strtoull(argv[2], NULL, 10) : 0x9E3779B97F4A7C15ull;
@@ -536,7 +694,8 @@ int main(int argc, char **argv) {
                               .format_error = format_error,
                               .direct = on_direct,
                               .cancel = on_cancel,
-                              .websocket = on_websocket};
+                              .websocket = on_websocket,
+                              .body = on_body};
   pthread_t worker;
   pthread_create(&worker, NULL, direct_worker, NULL);
   const char *error = NULL;
@@ -569,6 +728,7 @@ int main(int argc, char **argv) {
     tls_config.direct = NULL;  // every TLS request goes through libmicrohttpd
     tls_config.cancel = NULL;
     tls_config.websocket = NULL;
+    tls_config.body = NULL;
     tls_config.listen_fd = tls_listen_fd;
     tls_config.daemon = tls_daemon;
     tls_config.tls_certificate_pem = pem[0];
@@ -579,7 +739,21 @@ int main(int argc, char **argv) {
     gnutls_certificate_allocate_credentials(&client_credentials);
   }
 
-  int failures = fuzz_ws_parser(rounds * 4);
+  {
+    int n = snprintf(long_body_seed, sizeof(long_body_seed),
+                     "POST /u HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nContent-Length: 6000\r\n\r\n");
+    memset(long_body_seed + n, 'b', 6000);
+    char *p = long_chunked_seed;
+    p += sprintf(p, "PUT /u HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n");
+    for (int i = 0; i < 6; i++) {
+      p += sprintf(p, "3e8\r\n");
+      memset(p, 'c', 1000);
+      p += 1000;
+      p += sprintf(p, "\r\n");
+    }
+    sprintf(p, "0\r\n\r\nGET /after HTTP/1.1\r\nHost: x\r\n\r\n");
+  }
+  int failures = fuzz_ws_parser(rounds * 4) + fuzz_chunked(rounds * 4);
   static char buffer[256 * 1024];
   for (int round = 0; round < rounds && failures < 5; round++) {
     const char *seed = seeds[rnd() % (sizeof(seeds) / sizeof(seeds[0]))];
@@ -627,6 +801,16 @@ int main(int argc, char **argv) {
     free(ws_sessions);
     ws_sessions = next;
   }
+  for (body_request *b = body_requests, *next; b != NULL; b = next) {
+    next = b->next;
+    if (!b->finished) {
+      fprintf(stderr, "a request with a body was never ended\n");
+      failures++;
+    }
+    free(b);
+  }
+  printf("gate fuzz: bodies read %u, refused from the head %u, failed (malformed or stalled) %u\n", bodies_read,
+         bodies_refused, bodies_failed);
   printf("gate fuzz: %d rounds (first answer 200: %d, an error: %d, none: %d; %u WebSocket sessions, %u "
          "messages echoed), %d failures\n",
          rounds, answered_ok, answered_error, answered_nothing, ws_upgraded, ws_messages, failures);

@@ -277,12 +277,10 @@ import VisorHTTP
         let a = try RawClient(port: port)
         let b = try RawClient(port: port)
         for client in [a, b] {
-          try client.send("POST /raw HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\nhi")
-          let response = try client.readResponse(timeout: 3)
-          #expect(response.status == 200)
+          try client.send("POST /raw HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\nh")
         }
-        // Both stay open with libmicrohttpd (keep-alive after a body; not idle for the gate, which
-        // closes only connections without a request in progress to make room): the third is over.
+        // Both hold a request whose body is still arriving (not idle for the gate, which closes only
+        // connections without a request in progress to make room): the third is over.
         let c = try RawClient(port: port)
         try? c.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
         let response = try readAnswer(c, timeout: 3)

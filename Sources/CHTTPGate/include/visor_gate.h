@@ -35,6 +35,16 @@ typedef struct visor_gate_request visor_gate_request;
 typedef void *(*visor_gate_direct_fn)(void *context, visor_gate_request *request, const char *head,
                                       size_t head_length, const char *client_address);
 
+/// Body bytes of a direct request (gate thread; copy them). A request with a body is passed to
+/// `direct` from its head alone; the gate reads its body only while Visor holds credit for it
+/// (`visor_gate_want`), decoded (Content-Length or chunked framing removed, trailers dropped), and
+/// reports them here: `last` 0 with bytes, then `last` 1 once the body is complete. When the body
+/// cannot be read (malformed chunked framing, a pause over the head timeout), `last` is 1 and
+/// `status` the refusal's status with its catalogued `code`, `bytes` its sentence; the connection
+/// closes after the answer. Nothing is reported before the first `visor_gate_want`.
+typedef void (*visor_gate_body_fn)(void *context, void *token, const void *bytes, size_t length, int last,
+                                   int status, const char *code);
+
 /// The client of a direct request went away (closed, reset, or shut down its sending side) before
 /// its response was complete, or the gate is dropping the connection. Called once, on the gate's
 /// thread; Visor still ends the request with `visor_gate_respond(..., last = 1, ...)`.
@@ -116,6 +126,9 @@ typedef struct visor_gate_config {
   size_t exempt_count;
   /// Messages of upgraded direct requests (`visor_gate_upgrade`); NULL: none are upgraded.
   visor_gate_websocket_fn websocket;
+  /// When set (with `direct`), requests with a body are direct requests too (their body through
+  /// `visor_gate_want` and this callback) and libmicrohttpd is never given a connection.
+  visor_gate_body_fn body;
 } visor_gate_config;
 
 typedef struct visor_gate visor_gate;
@@ -143,6 +156,13 @@ void visor_gate_request_completed(visor_gate *gate, int mhd_fd);
 /// once everything is sent. Bytes for a client that is gone are dropped.
 void visor_gate_respond(visor_gate_request *request, const void *bytes, size_t length, int last,
                         int close_after);
+
+/// Visor takes up to `bytes` more of a direct request's body (any thread). The first call answers
+/// `Expect: 100-continue` with `100 Continue`; a request answered without one never reads its body:
+/// the connection is half-closed after the answer and what the client still sends is discarded
+/// (bounded in time), so the client reads the answer instead of a reset. Until Visor grants credit the
+/// gate does not read the client (back-pressure), and the body's pause timeout does not run.
+void visor_gate_want(visor_gate_request *request, size_t bytes);
 
 /// Bytes of a direct request's connection queued and not yet written to the client (approximate;
 /// for back-pressure of streamed responses). Valid until its `last` response.
