@@ -11,7 +11,7 @@ import VisorCore
 #endif
 
 // Requests answered through the gate without libmicrohttpd (docs/decisions/009-request-path.md; with
-// bodies, docs/decisions/048-one-http-engine.md).
+// bodies, docs/decisions/050-one-http-engine.md).
 //
 // The gate has already parsed and validated the head; it hands over the canonical form and sends
 // what is written back here. A body is read only when the handler is about to run

@@ -34,7 +34,7 @@ public struct HTTPServerConfiguration: Sendable {
   /// Requests are answered through the gate directly instead of through libmicrohttpd (the same
   /// bytes, one parser and one thread hop fewer; docs/decisions/009-request-path.md), those with a
   /// body too: decided from the head, the body read with credit only when the handler runs
-  /// (docs/decisions/048-one-http-engine.md). Off sends every request through libmicrohttpd (the old
+  /// (docs/decisions/050-one-http-engine.md). Off sends every request through libmicrohttpd (the old
   /// path, kept until libmicrohttpd is removed; tests compare the two).
   public var directRequests = true
   /// Decides from a request's head, before any byte of its body is read, whether the body is wanted:

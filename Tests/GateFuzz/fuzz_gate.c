@@ -137,7 +137,7 @@ static void *direct_worker(void *argument) {
   return NULL;
 }
 
-// Requests with a body on the plain gate are direct too (decision 048): a third is refused from the
+// Requests with a body on the plain gate are direct too (decision 050): a third is refused from the
 // head (the body never read), the rest read with small random credits from the gate's thread and
 // answered with the length received, or with the gate's refusal when the body could not be read.
 // Ended exactly once; freed at exit (a cancel may still name one after its answer is queued).

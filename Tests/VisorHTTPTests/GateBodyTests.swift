@@ -8,7 +8,7 @@ import VisorHTTP
   import Glibc
 #endif
 
-/// Request bodies through the gate (docs/decisions/048-one-http-engine.md): the head is decided
+/// Request bodies through the gate (docs/decisions/050-one-http-engine.md): the head is decided
 /// before any body byte is read; the body is read only when the handler is about to run, with credit
 /// (back-pressure on the client); a refusal is answered at once and the connection half-closes.
 @Suite(.serialized) struct GateBodyTests {
