@@ -52,9 +52,10 @@ public enum BenchMain {
       case "pipeline": try await pipeline(arguments)
       case "overhead": try await overhead(arguments)
       case "classify": try await classify(arguments)
+      case "describe": try await describe(arguments)
       default:
         print(
-          "usage: visor-bench pipeline|overhead|classify [--models DIR] [--python PATH] [--workers DIR] [--photo FILE] "
+          "usage: visor-bench pipeline|overhead|classify|describe [--models DIR] [--python PATH] [--workers DIR] [--photo FILE] "
             + "[--photos A.jpg,B.jpg] [--rounds N]"
         )
         return 2

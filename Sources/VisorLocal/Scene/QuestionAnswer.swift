@@ -54,7 +54,7 @@ public enum QuestionAnswer {
   static let otherSubjectAt = 0.5
   static let notSeenBelow = 0.05
   /// The classifier's cat probability that makes a cat face a cat.
-  static let catFaceSupport = 0.1
+  static let catFaceSupport = SceneAnalyzer.catFaceGate
 
   /// The facts a question needs (OCR and HOG are the slow parts).
   public static func parts(for question: SceneQuestion) -> Set<SceneFacts.Part> {

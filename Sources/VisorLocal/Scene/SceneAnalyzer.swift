@@ -115,11 +115,15 @@ public struct SceneFacts: Sendable, Equatable, Codable {
     /// The classifier run again on the subject region (`subjectScores`): whether the thing a colour
     /// question names is what that region shows.
     case subjectCheck
+    /// The cat-face cascade only where a cat face can change what describe says: the classifier sees
+    /// some cat (``SceneAnalyzer/catFaceGate``), or a person or face was found (a lone face may be a
+    /// cat's). Elsewhere it costs more than any other part of describe and says nothing.
+    case tellingCatFaces
 
     /// What `describe` computes: everything but the undecoded-barcode search, profile faces, sharpness
-    /// and the subject check.
+    /// and the subject check, with cat faces only where they can tell (``tellingCatFaces``).
     public static let describe = Set(allCases).subtracting([
-      .locateBarcodes, .profileFaces, .sharpness, .subjectCheck,
+      .locateBarcodes, .profileFaces, .sharpness, .subjectCheck, .catFaces,
     ])
   }
 }
@@ -278,7 +282,7 @@ public final class SceneAnalyzer: Sendable {
     async let lightAndSharpness = measureLightAndSharpness(
       image, light: parts.contains(.light), sharpness: parts.contains(.sharpness))
 
-    if parts.contains(.labels) || parts.contains(.catFaces) {
+    if parts.contains(.labels) || parts.contains(.catFaces) || parts.contains(.tellingCatFaces) {
       do {
         let (probabilities, labels) = try await offload { try self.classifier.onnx.probabilities(for: image) }
         facts.labels = ONNXImageClassifier.top(probabilities, labels: labels, count: 5)
@@ -322,8 +326,10 @@ public final class SceneAnalyzer: Sendable {
       }
     }
     (facts.light, facts.sharpness) = try await lightAndSharpness
-    if parts.contains(.catFaces) || parts.contains(.colours) {
-      if parts.contains(.catFaces) {
+    let runCatFaces =
+      parts.contains(.catFaces) || (parts.contains(.tellingCatFaces) && Self.catFacesCanTell(facts))
+    if runCatFaces || parts.contains(.colours) {
+      if runCatFaces {
         if let count = try await detect(catFaces, image) {
           facts.catFaceCount = count
         } else {
@@ -387,6 +393,18 @@ public final class SceneAnalyzer: Sendable {
       }
     }
     return facts
+  }
+
+  /// The cat probability from which a cat face counts as some evidence of a cat (describe's "maybe a
+  /// cat", and "is there a cat?"): below it, and with no person or face found, the cascade's count
+  /// changes no answer.
+  public static let catFaceGate = 0.1
+
+  /// Whether a cat-face count can change describe's answer, from the facts measured so far: the
+  /// classifier's cat probability, people and faces (``SceneFacts/Part/tellingCatFaces``). Without
+  /// the classifier's output, it always can.
+  static func catFacesCanTell(_ facts: SceneFacts) -> Bool {
+    facts.scores == nil || facts.catProbability >= catFaceGate || !facts.people.isEmpty || facts.faceCount > 0
   }
 
   /// People from the perception worker's detectors, or `nil` when they are not installed or the

@@ -96,7 +96,7 @@ public enum SceneAnswer {
       out.append(say.text("answer.code.unreadable"))
     }
     // A cat face alone is weak evidence; mention it when the classifier sees some cat as well.
-    if facts.catFaceCount > 0, facts.catProbability >= 0.1, facts.catProbability < 0.5 {
+    if facts.catFaceCount > 0, facts.catProbability >= SceneAnalyzer.catFaceGate, facts.catProbability < 0.5 {
       out.append(say.text("describe.maybeCat"))
     }
     if out.isEmpty { out.append(say.text("describe.nothing")) }
