@@ -474,6 +474,12 @@ export default {
   "recent.deleteTitle": "حذف هذه الإجابة؟",
   "recent.deleteMessage": "ستُزال الصورة وإجابتها من سجلّك.",
   "recent.deleted": "حُذفت الإجابة.",
+  "recent.search": "ابحث في إجاباتك",
+  "recent.searchPlaceholder": "بحث",
+  "recent.found": { "zero": "لم يُعثر على أي إجابة", "one": "عُثر على إجابة واحدة", "two": "عُثر على إجابتين", "few": "عُثر على {count} إجابات", "many": "عُثر على {count} إجابة", "other": "عُثر على {count} إجابة" },
+  "recent.noMatch": "لا توجد إجابات تطابق «{query}».",
+  "search.byMeaning": "معنى مشابه",
+  "recent.itemLabelMeaning": "{question}: {answer} (معنى مشابه)",
 
   "cute.cute": "لطيف",
   "cute.notCute": "غير لطيف",

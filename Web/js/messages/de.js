@@ -474,6 +474,12 @@ export default {
   "recent.deleteTitle": "Diese Antwort löschen?",
   "recent.deleteMessage": "Das Foto und seine Antwort werden aus deinem Verlauf entfernt.",
   "recent.deleted": "Antwort gelöscht.",
+  "recent.search": "Antworten durchsuchen",
+  "recent.searchPlaceholder": "Suchen",
+  "recent.found": { "one": "{count} Antwort gefunden", "other": "{count} Antworten gefunden" },
+  "recent.noMatch": "Keine Antwort passt zu „{query}“.",
+  "search.byMeaning": "Ähnliche Bedeutung",
+  "recent.itemLabelMeaning": "{question}: {answer} (ähnliche Bedeutung)",
 
   "cute.cute": "niedlich",
   "cute.notCute": "nicht niedlich",

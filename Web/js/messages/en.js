@@ -476,6 +476,12 @@ export default {
   "recent.deleteTitle": "Delete this answer?",
   "recent.deleteMessage": "The photo and its answer will be removed from your history.",
   "recent.deleted": "Answer deleted.",
+  "recent.search": "Search your answers",
+  "recent.searchPlaceholder": "Search",
+  "recent.found": { "one": "{count} answer found", "other": "{count} answers found" },
+  "recent.noMatch": "No answers match “{query}”.",
+  "search.byMeaning": "Similar meaning",
+  "recent.itemLabelMeaning": "{question}: {answer} (similar meaning)",
 
   "cute.cute": "cute",
   "cute.notCute": "not cute",

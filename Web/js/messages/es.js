@@ -474,6 +474,12 @@ export default {
   "recent.deleteTitle": "¿Eliminar esta respuesta?",
   "recent.deleteMessage": "La foto y su respuesta se quitarán de tu historial.",
   "recent.deleted": "Respuesta eliminada.",
+  "recent.search": "Buscar en tus respuestas",
+  "recent.searchPlaceholder": "Buscar",
+  "recent.found": { "one": "{count} respuesta encontrada", "many": "{count} respuestas encontradas", "other": "{count} respuestas encontradas" },
+  "recent.noMatch": "Ninguna respuesta coincide con «{query}».",
+  "search.byMeaning": "Significado parecido",
+  "recent.itemLabelMeaning": "{question}: {answer} (significado parecido)",
 
   "cute.cute": "mono",
   "cute.notCute": "no es mono",

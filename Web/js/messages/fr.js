@@ -474,6 +474,12 @@ export default {
   "recent.deleteTitle": "Supprimer cette réponse ?",
   "recent.deleteMessage": "La photo et sa réponse seront retirées de votre historique.",
   "recent.deleted": "Réponse supprimée.",
+  "recent.search": "Rechercher dans vos réponses",
+  "recent.searchPlaceholder": "Rechercher",
+  "recent.found": { "one": "{count} réponse trouvée", "other": "{count} réponses trouvées" },
+  "recent.noMatch": "Aucune réponse ne correspond à « {query} ».",
+  "search.byMeaning": "Sens proche",
+  "recent.itemLabelMeaning": "{question} : {answer} (sens proche)",
 
   "cute.cute": "mignon",
   "cute.notCute": "pas mignon",

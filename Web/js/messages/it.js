@@ -474,6 +474,12 @@ export default {
   "recent.deleteTitle": "Eliminare questa risposta?",
   "recent.deleteMessage": "La foto e la sua risposta verranno tolte dalla cronologia.",
   "recent.deleted": "Risposta eliminata.",
+  "recent.search": "Cerca nelle tue risposte",
+  "recent.searchPlaceholder": "Cerca",
+  "recent.found": { "one": "{count} risposta trovata", "many": "{count} risposte trovate", "other": "{count} risposte trovate" },
+  "recent.noMatch": "Nessuna risposta corrisponde a “{query}”.",
+  "search.byMeaning": "Significato simile",
+  "recent.itemLabelMeaning": "{question}: {answer} (significato simile)",
 
   "cute.cute": "tenero",
   "cute.notCute": "non tenero",

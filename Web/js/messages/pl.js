@@ -474,6 +474,12 @@ export default {
   "recent.deleteTitle": "Usunąć tę odpowiedź?",
   "recent.deleteMessage": "Zdjęcie i odpowiedź zostaną usunięte z historii.",
   "recent.deleted": "Odpowiedź usunięta.",
+  "recent.search": "Szukaj w odpowiedziach",
+  "recent.searchPlaceholder": "Szukaj",
+  "recent.found": { "one": "Znaleziono {count} odpowiedź", "few": "Znaleziono {count} odpowiedzi", "many": "Znaleziono {count} odpowiedzi", "other": "Znaleziono {count} odpowiedzi" },
+  "recent.noMatch": "Żadna odpowiedź nie pasuje do „{query}”.",
+  "search.byMeaning": "Podobne znaczenie",
+  "recent.itemLabelMeaning": "{question}: {answer} (podobne znaczenie)",
 
   "cute.cute": "słodkie",
   "cute.notCute": "niesłodkie",

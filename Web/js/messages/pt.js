@@ -474,6 +474,12 @@ export default {
   "recent.deleteTitle": "Excluir esta resposta?",
   "recent.deleteMessage": "A foto e a resposta dela serão removidas do seu histórico.",
   "recent.deleted": "Resposta excluída.",
+  "recent.search": "Buscar nas suas respostas",
+  "recent.searchPlaceholder": "Buscar",
+  "recent.found": { "one": "{count} resposta encontrada", "many": "{count} respostas encontradas", "other": "{count} respostas encontradas" },
+  "recent.noMatch": "Nenhuma resposta corresponde a “{query}”.",
+  "search.byMeaning": "Significado parecido",
+  "recent.itemLabelMeaning": "{question}: {answer} (significado parecido)",
 
   "cute.cute": "fofo",
   "cute.notCute": "não é fofo",

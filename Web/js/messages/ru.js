@@ -474,6 +474,12 @@ export default {
   "recent.deleteTitle": "Удалить этот ответ?",
   "recent.deleteMessage": "Фото и ответ к нему будут удалены из истории.",
   "recent.deleted": "Ответ удалён.",
+  "recent.search": "Поиск по ответам",
+  "recent.searchPlaceholder": "Поиск",
+  "recent.found": { "one": "Найден {count} ответ", "few": "Найдено {count} ответа", "many": "Найдено {count} ответов", "other": "Найдено {count} ответа" },
+  "recent.noMatch": "Нет ответов по запросу «{query}».",
+  "search.byMeaning": "Похожий смысл",
+  "recent.itemLabelMeaning": "{question}: {answer} (похожий смысл)",
 
   "cute.cute": "мило",
   "cute.notCute": "не мило",

@@ -474,6 +474,12 @@ export default {
   "recent.deleteTitle": "Bu yanıt silinsin mi?",
   "recent.deleteMessage": "Fotoğraf ve yanıtı geçmişinizden kaldırılacak.",
   "recent.deleted": "Yanıt silindi.",
+  "recent.search": "Yanıtlarında ara",
+  "recent.searchPlaceholder": "Ara",
+  "recent.found": { "one": "{count} yanıt bulundu", "other": "{count} yanıt bulundu" },
+  "recent.noMatch": "“{query}” ile eşleşen yanıt yok.",
+  "search.byMeaning": "Benzer anlam",
+  "recent.itemLabelMeaning": "{question}: {answer} (benzer anlam)",
 
   "cute.cute": "tatlı",
   "cute.notCute": "tatlı değil",

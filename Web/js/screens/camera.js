@@ -113,6 +113,9 @@ export async function render(main) {
         <aside class="recent" id="recent-panel" aria-labelledby="recent-title">
           <header><h2 id="recent-title">${esc(t('recent.title'))}</h2>
             <button class="icon-btn ghost close-recent" type="button" aria-label="${esc(t('recent.close'))}">${icon('close')}</button></header>
+          <div class="search recent-search" role="search">${icon('search')}
+            <label class="visually-hidden" for="recent-search">${esc(t('recent.search'))}</label>
+            <input class="input" id="recent-search" type="search" placeholder="${esc(t('recent.searchPlaceholder'))}" autocomplete="off"></div>
           <ul class="recent-list" aria-live="off"></ul>
         </aside>
       </div>
@@ -152,6 +155,8 @@ export async function render(main) {
   const modeName = root.querySelector('.mode-name');
   const hintLine = root.querySelector('.hint-line');
   const recentList = root.querySelector('.recent-list');
+  const recentSearch = root.querySelector('#recent-search');
+  let recentTimer = null;
   const openRecent = root.querySelector('.open-recent');
   const closeRecent = root.querySelector('.close-recent');
   const channelPicker = root.querySelector('.channel-picker');
@@ -1242,6 +1247,10 @@ export async function render(main) {
     closeRecent.focus();
     loadRecent();
   });
+  recentSearch.addEventListener('input', () => {
+    clearTimeout(recentTimer);
+    recentTimer = setTimeout(() => { track('history_search'); loadRecent({ searched: true }); }, 300);
+  });
   closeRecent.addEventListener('click', () => {
     root.classList.remove('show-recent');
     openRecent.setAttribute('aria-expanded', 'false');
@@ -1249,13 +1258,18 @@ export async function render(main) {
   });
 
   // ---------- Recent answers ----------
-  async function loadRecent() {
+  // `searched`: the person typed a search, so the number found is announced (once per search).
+  async function loadRecent({ searched = false } = {}) {
+    const q = recentSearch.value.trim();
     try {
-      const result = await api.get('/api/v1/analyses?limit=20', { background: true });
+      const result = await api.get(`/api/v1/analyses?limit=20${q ? `&q=${encodeURIComponent(q)}` : ''}`, { background: true });
+      if (q !== recentSearch.value.trim()) return; // a newer search is on its way
       const items = result?.items || [];
       recentList.innerHTML = '';
+      if (searched && q) announce(items.length ? t('recent.found', { count: items.length }) : t('recent.noMatch', { query: q }));
       if (!items.length) {
-        recentList.innerHTML = `<li class="empty small">${esc(t('recent.none'))}</li>`;
+        recentList.innerHTML = q ? `<li class="empty small">${esc(t('recent.noMatch', { query: q }))}</li>`
+          : `<li class="empty small">${esc(t('recent.none'))}</li>`;
         return;
       }
       for (const item of items) {
@@ -1269,7 +1283,10 @@ export async function render(main) {
         li.querySelector('.a').textContent = item.message || '';
         li.querySelector('time').textContent = timeAgo(item.createdAt);
         li.querySelector('time').dateTime = item.createdAt || '';
-        li.querySelector('button').setAttribute('aria-label', t('recent.itemLabel', { question: question === DESCRIBE_PROMPT ? t('recent.described') : question, answer: item.message || '' }));
+        // A hit found by meaning rather than by its words says so (decision 042).
+        const byMeaning = item.match === 'meaning';
+        if (byMeaning) li.querySelector('.text').insertAdjacentHTML('beforeend', `<span class="match-tag">${esc(t('search.byMeaning'))}</span>`);
+        li.querySelector('button').setAttribute('aria-label', t(byMeaning ? 'recent.itemLabelMeaning' : 'recent.itemLabel', { question: question === DESCRIBE_PROMPT ? t('recent.described') : question, answer: item.message || '' }));
         loadImage(li.querySelector('img'), item.imageUrl);
         li.querySelector('button').addEventListener('click', () => openAnswer(item));
         recentList.append(li);

@@ -90,6 +90,7 @@ export async function render(main, { params, navigate }) {
           <div class="grow"><div class="title" dir="auto"></div><div class="sub" dir="auto"></div></div></a></li>`);
         li.querySelector('.title').textContent = chat.title || t('chat.untitled');
         li.querySelector('.sub').textContent = timeAgo(chat.updatedAt || chat.createdAt);
+        if (chat.match === 'meaning') li.querySelector('.grow').insertAdjacentHTML('beforeend', `<span class="match-tag">${esc(t('search.byMeaning'))}</span>`);
         if (chat.favorite) li.querySelector('.row').insertAdjacentHTML('afterbegin', `<span class="star-mark" aria-label="${esc(t('chat.favourite'))}" role="img">${icon('starFilled')}</span>`);
         if (chat.id === chatId) li.querySelector('.row').setAttribute('aria-current', 'page');
         list.append(li);
