@@ -175,7 +175,7 @@ let package = Package(
       name: "VisorServerTests",
       dependencies: [
         "VisorServer", "VisorFeatures", "VisorAPI", "VisorHTTP", "VisorStore", "VisorMedia", "VisorProviders",
-        "VisorTestSupport",
+        "VisorTestSupport", "VisorKit", "VisorKitCurl",
       ],
       swiftSettings: strict
     ),

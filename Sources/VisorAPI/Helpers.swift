@@ -91,6 +91,16 @@ public struct HelpAnswerResponse: Codable, Sendable, Equatable {
   }
 }
 
+/// An earlier question of the analysis and the machine's answer to it.
+public struct HelpEarlierTurnResponse: Codable, Sendable, Equatable {
+  public var question: String
+  public var answer: String
+  public init(question: String, answer: String) {
+    self.question = question
+    self.answer = answer
+  }
+}
+
 /// A help request, as the asker or a helper it went to sees it.
 public struct HelpRequestResponse: Codable, Sendable, Equatable {
   public var id: String
@@ -114,12 +124,16 @@ public struct HelpRequestResponse: Codable, Sendable, Equatable {
   @Nullable public var answer: HelpAnswerResponse?
   /// The helpers it went to (what each saw); only the asker sees this list, helpers get `[]`.
   public var sentTo: [String]
+  /// What was asked and answered before in the analysis (oldest first), so the helper knows how the
+  /// question came about.
+  public var earlierTurns: [HelpEarlierTurnResponse]
   public init(
     id: String, analysisId: String, from: String, imageUrl: String, question: String?,
     questionAudioUrl: String?,
     machineAnswer: String, status: String, createdAt: Date, expiresAt: Date, takenBy: String?,
-    answer: HelpAnswerResponse?, sentTo: [String]
+    answer: HelpAnswerResponse?, sentTo: [String], earlierTurns: [HelpEarlierTurnResponse] = []
   ) {
+    self.earlierTurns = earlierTurns
     self.id = id
     self.analysisId = analysisId
     self.from = from

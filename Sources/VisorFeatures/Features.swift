@@ -144,7 +144,11 @@ public final class Features: Sendable {
       vad: vadWorker.map { SileroVAD(worker: $0) })
     helpers = HelpersService(
       store: store, blobs: blobs, speech: speech, photos: photos, logger: log.with(["component": "helpers"]),
-      expiry: .seconds(configuration.helpExpirySeconds))
+      expiry: .seconds(configuration.helpExpirySeconds),
+      // Several instances on one PostgreSQL database hear each other's help events (decision 051).
+      bus: try (store as? PostgresStore).map {
+        try HelpBus(database: $0.database, logger: log.with(["component": "helpers"]))
+      })
     calls = CallService(
       store: store, helpers: helpers, logger: log.with(["component": "calls"]),
       iceServers: configuration.iceServers, turnUsername: configuration.secrets.turnUsername,

@@ -83,6 +83,9 @@ public struct HelpRequestRecord: Sendable, Equatable, Identifiable {
   public var answeredAt: Date?
   /// The helpers it went to (who saw it).
   public var recipients: [HelperPerson]
+  /// What was asked and answered before in the analysis, oldest first (read from the analysis's
+  /// turns, not a column: the service fills it in).
+  public var earlierTurns: [HelpEarlierTurn] = []
 
   public init(
     id: UUID = UUID(), userID: UUID, username: String = "", analysisID: UUID, imageKey: String = "",
@@ -113,6 +116,16 @@ public struct HelpRequestRecord: Sendable, Equatable, Identifiable {
     self.answeredBy = answeredBy
     self.answeredAt = answeredAt
     self.recipients = recipients
+  }
+}
+
+/// A question of the analysis asked before a help request, and the machine's answer to it.
+public struct HelpEarlierTurn: Sendable, Equatable {
+  public var question: String
+  public var answer: String
+  public init(question: String, answer: String) {
+    self.question = question
+    self.answer = answer
   }
 }
 

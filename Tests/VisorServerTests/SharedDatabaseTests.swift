@@ -143,6 +143,7 @@ extension SharedDatabaseTests {
 
 /// Two in-process instances on one fresh PostgreSQL schema and one fresh moto bucket, always stopped.
 func withSharedInstances(
+  transport: TestApp.Transport = .inProcess,
   configure: @escaping (inout VisorConfiguration) -> Void = { _ in },
   _ body: (_ a: TestApp, _ b: TestApp, _ bucket: S3BlobStore) async throws -> Void
 ) async throws {
@@ -150,7 +151,7 @@ func withSharedInstances(
   let bucket = try await S3TestServer.freshStore()
   let blobs = (location: bucket.location, credentials: try await S3TestServer.server().credentials)
   let make = {
-    try await TestApp(transport: .inProcess) {
+    try await TestApp(transport: transport) {
       $0.database = database
       $0.blobs = blobs
       configure(&$0)

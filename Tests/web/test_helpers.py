@@ -149,9 +149,25 @@ def test_asking_without_helpers_is_said_and_a_typed_answer_is_spoken(two_people)
     sister.goto(BASE_URL + "#/helping")
     sister.wait_for_function("document.documentElement.dataset.helpEvents === 'open'")
     asker.wait_for_function("document.documentElement.dataset.helpEvents === 'open'")
+    # A follow-up first: the sister sees it as the question, with what was asked and answered before.
+    analysis = api("GET", "/api/v1/analyses?limit=1", token=asker_token)[1]["items"][0]
+    status, follow_up = api(
+        "POST", f"/api/v1/analyses/{analysis['id']}/messages", {"prompt": "Is there a date on it?"}, token=asker_token)
+    assert status == 200, follow_up
     asker.get_by_role("button", name="Ask a person").click()
     card = sister.locator(".help-request")
     expect(card).to_have_count(1)
+    expect(card.locator("h2")).to_contain_text("Is there a date on it?")
+    earlier = card.locator(".help-earlier li")
+    expect(earlier).to_have_count(1)
+    expect(earlier).to_contain_text(analysis["message"])
+    if analysis.get("prompt"):
+        expect(earlier).to_contain_text(analysis["prompt"])
+    expect(card).to_contain_text(f"The machine said: {follow_up['message']}")
+    screenshot(sister, "helping-earlier-turns")
+    sister.set_viewport_size(DESKTOP)
+    screenshot(sister, "helping-earlier-turns")
+    sister.set_viewport_size(PHONE)
     card.get_by_role("button", name="Take this").click()
     card.get_by_label("Your answer").fill("It says the parcel is at the post office.")
     asker.evaluate("window.__announced = []")

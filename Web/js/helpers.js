@@ -327,6 +327,15 @@ export async function renderHelping(main) {
     } catch { /* the text still says what was asked */ }
   }
 
+  // What was asked and answered before in the analysis, oldest first: how the question came about.
+  function earlierTurns(item) {
+    const turns = item.earlierTurns || [];
+    if (!turns.length) return '';
+    return `<section class="help-earlier"><h3 class="small">${esc(t('helping.earlier'))}</h3><ol>${turns.map((turn) => `<li>
+        ${turn.question ? `<p dir="auto">${esc(t('helping.earlierAsked', { name: item.from, question: turn.question }))}</p>` : ''}
+        <p class="small muted" dir="auto">${esc(t('helping.machineSaid', { answer: turn.answer }))}</p></li>`).join('')}</ol></section>`;
+  }
+
   function draw() {
     const items = [...waiting.values()];
     if (!items.length) {
@@ -338,6 +347,7 @@ export async function renderHelping(main) {
       list.querySelector('.empty')?.remove();
       const node = html(`<li class="card help-request" data-id="${esc(item.id)}">
           <h2 class="help-from">${esc(item.question ? t('helping.asksQuestion', { name: item.from, question: item.question }) : t('helping.asksPlain', { name: item.from }))}</h2>
+          ${earlierTurns(item)}
           <img class="help-photo" alt="${esc(t('helping.photoAlt', { name: item.from }))}">
           ${item.questionAudioUrl ? `<p class="small">${esc(t('helping.theirVoice'))} <audio class="help-question-audio" controls preload="none" src="${esc(item.questionAudioUrl)}"></audio></p>` : ''}
           <p class="small muted">${esc(t('helping.machineSaid', { answer: item.machineAnswer }))}</p>

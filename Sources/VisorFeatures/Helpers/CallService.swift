@@ -26,6 +26,10 @@ public final class CallService: Sendable {
   /// How long a call rings before it is missed.
   public let ringTimeout: Duration
   private let calls = Mutex<[UUID: LiveCall]>([:])
+  /// Legs on this instance of calls another instance owns (with a bus), by leg id.
+  private let remoteLegs = Mutex<[UUID: Leg]>([:])
+  /// How long a leg here waits for the call's owner to answer its join.
+  static let remoteJoinTimeout: Duration = .seconds(5)
 
   /// The message types relayed between the two people; anything else is refused.
   public static let relayedTypes: Set<String> = [
@@ -49,6 +53,7 @@ public final class CallService: Sendable {
         ? ICEServer(url: url, username: turnUsername, credential: turnPassword)
         : ICEServer(url: url, username: nil, credential: nil)
     }
+    helpers.hub.bus?.onCalls { [weak self] message in await self?.handle(message) }
   }
 
   /// Rings `username`, who must be one of `user`'s accepted helpers and available.
@@ -64,7 +69,7 @@ public final class CallService: Sendable {
         "\(username) is not your helper (or has not accepted yet); call one of your helpers, or invite \(username) in Settings → Helpers."
       )
     }
-    guard helpers.hub.isAvailable(helper.id) else { throw VisorError(.helperUnavailable) }
+    guard await helpers.hub.isAvailable(helper.id) else { throw VisorError(.helperUnavailable) }
     if let seconds = try await store.reserveSignInAttempt(
       key: "helpers.call:\(user.id.wire)", limit: HelpersService.callsPerWindow,
       window: HelpersService.rateWindow,
@@ -74,14 +79,16 @@ public final class CallService: Sendable {
         .rateLimited, "Too many calls in ten minutes; wait \(seconds) seconds and try again.",
         retryAfter: seconds)
     }
-    guard helpers.hub.enterCall(user.id, helper.id) else { throw VisorError(.helperUnavailable) }
     let record = CallRecord(
       userID: user.id, username: user.username, helperID: helper.id, helperUsername: helper.username,
       createdAt: Date())
+    guard await helpers.hub.enterCall(user.id, helper.id, callID: record.id) else {
+      throw VisorError(.helperUnavailable)
+    }
     do {
       try await store.createCall(record)
     } catch {
-      helpers.hub.leaveCall(user.id, helper.id)
+      await helpers.hub.leaveCall(user.id, helper.id, callID: record.id)
       throw error
     }
     let call = LiveCall(
@@ -103,13 +110,20 @@ public final class CallService: Sendable {
 
   /// One person's side of a call's signalling.
   public final class Leg: Sendable {
+    /// This leg (a leg on another instance has the same id here as there).
+    public let id: UUID
     public let call: UUID
     public let user: HelperPerson
     public let peer: HelperPerson
     /// Messages for this person, as JSON text; it ends when the call does.
     public let outbound: AsyncStream<String>
     let continuation: AsyncStream<String>.Continuation
-    init(call: UUID, user: HelperPerson, peer: HelperPerson) {
+    private let acknowledgement = Mutex(false)
+    /// A leg of another instance's call: its owner answered the join.
+    var acknowledged: Bool { acknowledgement.withLock { $0 } }
+    func acknowledge() { acknowledgement.withLock { $0 = true } }
+    init(call: UUID, user: HelperPerson, peer: HelperPerson, id: UUID = UUID()) {
+      self.id = id
       self.call = call
       self.user = user
       self.peer = peer
@@ -128,10 +142,10 @@ public final class CallService: Sendable {
   }
 
   /// Joins `user` to the call's signalling. Only its two people may; a second socket of the same
-  /// person replaces the first.
-  public func join(callID: UUID, user: User) throws(Refusal) -> Leg {
+  /// person replaces the first. A call another instance started is joined through the bus.
+  public func join(callID: UUID, user: User) async throws(Refusal) -> Leg {
     guard let call = calls.withLock({ $0[callID] }) else {
-      throw Refusal(code: 4404, reason: "This call has ended or does not exist; start a new call.")
+      return try await joinRemote(callID: callID, user: user)
     }
     guard user.id == call.caller.id || user.id == call.callee.id else {
       logger.warning("call signalling refused: not a party", ["call": callID.wire])
@@ -140,9 +154,15 @@ public final class CallService: Sendable {
     let me = user.id == call.caller.id ? call.caller : call.callee
     let peer = user.id == call.caller.id ? call.callee : call.caller
     let leg = Leg(call: callID, user: me, peer: peer)
-    guard let joined = call.join(leg) else {
+    guard attach(leg, to: call) else {
       throw Refusal(code: 4404, reason: "This call has ended; start a new call.")
     }
+    return leg
+  }
+
+  /// Adds a leg to a call this instance owns; false when the call already ended.
+  private func attach(_ leg: Leg, to call: LiveCall) -> Bool {
+    guard let joined = call.join(leg) else { return false }
     if joined.bothHere {
       // Both are here: the call is connected (the caller now sends its offer).
       let ice = iceServers
@@ -164,13 +184,88 @@ public final class CallService: Sendable {
       }
     }
     for queued in joined.queued { leg.continuation.yield(queued) }
+    return true
+  }
+
+  /// A leg here for a call another instance owns: the store says who is in it; its owner relays.
+  private func joinRemote(callID: UUID, user: User) async throws(Refusal) -> Leg {
+    let ended = Refusal(code: 4404, reason: "This call has ended or does not exist; start a new call.")
+    guard let bus = helpers.hub.bus, let record = try? await store.call(id: callID),
+      record.status == .ringing || record.status == .connected, let helperID = record.helperID
+    else { throw ended }
+    guard user.id == record.userID || user.id == helperID else {
+      logger.warning("call signalling refused: not a party", ["call": callID.wire])
+      throw Refusal(code: 4403, reason: "You are not in this call; only its two people can signal it.")
+    }
+    let caller = HelperPerson(id: record.userID, username: record.username)
+    let callee = HelperPerson(id: helperID, username: record.helperUsername)
+    let leg = Leg(
+      call: callID, user: user.id == caller.id ? caller : callee, peer: user.id == caller.id ? callee : caller
+    )
+    remoteLegs.withLock { $0[leg.id] = leg }
+    bus.send(BusMessage(k: "join", call: callID, user: user.id, leg: leg.id))
+    // The owner answers at once; no answer means the call (or its instance) is gone.
+    let timeout = Self.remoteJoinTimeout
+    Task { [weak self] in
+      try? await Task.sleep(for: timeout)
+      guard let self, leg.acknowledged == false,
+        let gone = self.remoteLegs.withLock({ $0.removeValue(forKey: leg.id) })
+      else { return }
+      gone.continuation.yield(
+        Self.json(["type": "hangup", "reason": MessageCatalogue.current.text("call.ended")]))
+      gone.continuation.finish()
+    }
     return leg
+  }
+
+  /// A call message from another instance: a leg there joining, speaking or leaving a call owned
+  /// here, or the owner answering a leg here.
+  func handle(_ message: BusMessage) async {
+    guard let callID = message.callID, let legID = message.legID else { return }
+    switch message.k {
+    case "join":
+      guard let call = calls.withLock({ $0[callID] }), let userID = message.userID,
+        userID == call.caller.id || userID == call.callee.id, let bus = helpers.hub.bus
+      else { return }
+      let me = userID == call.caller.id ? call.caller : call.callee
+      let proxy = Leg(
+        call: callID, user: me, peer: userID == call.caller.id ? call.callee : call.caller, id: legID)
+      bus.send(BusMessage(k: "ack", call: callID, leg: legID))
+      // What the owner says to the leg goes over the bus; when the leg ends here, it ends there.
+      Task {
+        for await text in proxy.outbound {
+          bus.send(BusMessage(k: "out", call: callID, leg: legID, text: text))
+        }
+        bus.send(BusMessage(k: "close", call: callID, leg: legID))
+      }
+      if !attach(proxy, to: call) { proxy.continuation.finish() }
+    case "msg":
+      guard let call = calls.withLock({ $0[callID] }), let leg = call.leg(id: legID), let text = message.text
+      else { return }
+      call.deliver(text, to: leg.peer.id)
+      if message.type == "hangup" {
+        await end(call, status: .ended, message: MessageCatalogue.current.text("call.ended"))
+      }
+    case "leave":
+      guard let call = calls.withLock({ $0[callID] }), let leg = call.leg(id: legID) else { return }
+      await leave(leg)
+    case "ack":
+      remoteLegs.withLock { $0[legID] }?.acknowledge()
+    case "out":
+      if let text = message.text { remoteLegs.withLock { $0[legID] }?.continuation.yield(text) }
+    case "close":
+      remoteLegs.withLock { $0.removeValue(forKey: legID) }?.continuation.finish()
+    default:
+      return
+    }
   }
 
   /// A text message from one person: checked, then relayed to the other only. `hangup` ends the call.
   /// Returns an error message for the sender when the message is refused, or nil.
   public func receive(_ text: String, from leg: Leg) async -> String? {
-    guard let call = calls.withLock({ $0[leg.call] }) else {
+    let call = calls.withLock { $0[leg.call] }
+    let remote = call == nil ? remoteLegs.withLock { $0[leg.id] } : nil
+    guard call != nil || remote != nil else {
       return Self.error("call_ended", "This call has ended; start a new call.")
     }
     guard text.utf8.count <= Self.maxMessageBytes else {
@@ -198,6 +293,15 @@ public final class CallService: Sendable {
     guard let data = try? JSONSerialization.data(withJSONObject: relayed) else {
       return Self.error("invalid_message", "The message could not be relayed; send plain JSON.")
     }
+    guard let call else {
+      // The call's owner is another instance: it relays (and ends the call on a hang-up).
+      helpers.hub.bus?.send(
+        BusMessage(
+          k: "msg", call: leg.call, user: leg.user.id, leg: leg.id,
+          text: String(decoding: data, as: UTF8.self),
+          type: type))
+      return nil
+    }
     call.deliver(String(decoding: data, as: UTF8.self), to: leg.peer.id)
     if type == "hangup" {
       await end(call, status: .ended, message: MessageCatalogue.current.text("call.ended"))
@@ -213,6 +317,10 @@ public final class CallService: Sendable {
 
   /// The person's socket closed: the call ends for both (the other hears "The call ended").
   public func leave(_ leg: Leg) async {
+    if let remote = remoteLegs.withLock({ $0.removeValue(forKey: leg.id) }) {
+      helpers.hub.bus?.send(BusMessage(k: "leave", call: remote.call, user: remote.user.id, leg: remote.id))
+      return
+    }
     guard let call = calls.withLock({ $0[leg.call] }), call.isCurrent(leg) else { return }
     await end(
       call, status: call.isConnected ? .ended : .missed, message: MessageCatalogue.current.text("call.ended"))
@@ -223,6 +331,14 @@ public final class CallService: Sendable {
 
   /// Ends every call (shutdown).
   public func closeAll() async {
+    let remote = remoteLegs.withLock { legs in
+      defer { legs.removeAll() }
+      return Array(legs.values)
+    }
+    for leg in remote {
+      helpers.hub.bus?.send(BusMessage(k: "leave", call: leg.call, user: leg.user.id, leg: leg.id))
+      leg.continuation.finish()
+    }
     for call in calls.withLock({ Array($0.values) }) {
       await end(call, status: .ended, message: MessageCatalogue.current.text("call.ended"))
     }
@@ -231,7 +347,7 @@ public final class CallService: Sendable {
   private func end(_ call: LiveCall, status: CallStatus, message: String) async {
     guard let legs = call.finish() else { return }
     calls.withLock { _ = $0.removeValue(forKey: call.record.id) }
-    helpers.hub.leaveCall(call.caller.id, call.callee.id)
+    await helpers.hub.leaveCall(call.caller.id, call.callee.id, callID: call.record.id)
     let hangup = Self.json(["type": "hangup", "reason": message])
     for leg in legs {
       leg.continuation.yield(hangup)
@@ -311,6 +427,9 @@ final class LiveCall: Sendable {
   }
 
   func isCurrent(_ leg: CallService.Leg) -> Bool { state.withLock { $0.legs[leg.user.id] === leg } }
+
+  /// The current leg with this id (a leg on another instance is known here by its id).
+  func leg(id: UUID) -> CallService.Leg? { state.withLock { $0.legs.values.first { $0.id == id } } }
 
   /// First connection only: true once.
   func markConnected() -> Bool {

@@ -21,7 +21,7 @@ public final class HelpersService: Sendable {
   /// How long a request waits for a person.
   public let expiry: Duration
   /// Who listens for events, and who is in a call.
-  public let hub = HelpHub()
+  public let hub: HelpHub
   let now: @Sendable () -> Date
   /// Deadlines of the open requests this instance knows of; the sweeper expires them on time.
   private let deadlines = Mutex<[UUID: Date]>([:])
@@ -39,8 +39,9 @@ public final class HelpersService: Sendable {
 
   init(
     store: any Store, blobs: any BlobStore, speech: SpeechService, photos: PhotoWork, logger: Logger,
-    expiry: Duration, now: @escaping @Sendable () -> Date = { Date() }
+    expiry: Duration, bus: HelpBus? = nil, now: @escaping @Sendable () -> Date = { Date() }
   ) {
+    self.hub = HelpHub(bus: bus)
     self.store = store
     self.blobs = blobs
     self.speech = speech
@@ -161,10 +162,12 @@ public final class HelpersService: Sendable {
     }
     let turns = try await store.analysisTurns(analysisID: analysis.id, userID: user.id)
     let created = now()
-    let request = HelpRequestRecord(
+    var request = HelpRequestRecord(
       id: id, userID: user.id, username: user.username, analysisID: analysis.id, imageKey: analysis.imageKey,
       question: question, questionAudioKey: audioKey, machineAnswer: turns.last?.message ?? analysis.message,
       createdAt: created, expiresAt: created.addingTimeInterval(expirySeconds), recipients: recipients)
+    request.earlierTurns = Self.earlierTurns(
+      analysis: analysis, turns: turns, question: request.question, machineAnswer: request.machineAnswer)
     do {
       try await store.createHelpRequest(request)
     } catch {
@@ -180,18 +183,45 @@ public final class HelpersService: Sendable {
   /// The open requests sent to `user` (waiting, or taken by them).
   public func openRequests(helper user: User) async throws -> [HelpRequestRecord] {
     try await expireDue()
-    return try await store.openHelpRequests(helperID: user.id, now: now())
+    var open = try await store.openHelpRequests(helperID: user.id, now: now())
+    for index in open.indices { open[index].earlierTurns = try await earlierTurns(of: open[index]) }
+    return open
+  }
+
+  /// What was asked and answered in the request's analysis before it (as it stood when it was sent).
+  func earlierTurns(of request: HelpRequestRecord) async throws -> [HelpEarlierTurn] {
+    guard let analysis = try await store.analysis(id: request.analysisID, userID: request.userID) else {
+      return []
+    }
+    let turns = try await store.analysisTurns(analysisID: analysis.id, userID: request.userID)
+      .filter { $0.createdAt <= request.createdAt }
+    return Self.earlierTurns(
+      analysis: analysis, turns: turns, question: request.question, machineAnswer: request.machineAnswer)
+  }
+
+  /// The analysis's questions and answers, oldest first, without the one the request repeats (when it
+  /// was sent without a new question, its question and the machine's answer are the last ones).
+  static func earlierTurns(
+    analysis: Analysis, turns: [AnalysisTurn], question: String?, machineAnswer: String
+  )
+    -> [HelpEarlierTurn]
+  {
+    var pairs = [HelpEarlierTurn(question: analysis.transcript ?? analysis.prompt, answer: analysis.message)]
+    pairs += turns.map { HelpEarlierTurn(question: $0.transcript ?? $0.prompt, answer: $0.message) }
+    if let last = pairs.last, last.answer == machineAnswer, last.question == question { pairs.removeLast() }
+    return pairs.filter { !$0.question.isEmpty || !$0.answer.isEmpty }
   }
 
   /// A request `user` may see: the asker's own, or one sent to them.
   public func request(id: UUID, user: User) async throws -> HelpRequestRecord {
-    guard let request = try await store.helpRequest(id: id) else {
+    guard var request = try await store.helpRequest(id: id) else {
       throw VisorError(.notFound, "No help request with that id (it may have been deleted).")
     }
     guard request.userID == user.id || request.recipients.contains(where: { $0.id == user.id }) else {
       throw VisorError(
         .notAHelper, "This request was not sent to you; only the helpers it went to can open it.")
     }
+    request.earlierTurns = try await earlierTurns(of: request)
     return request
   }
 
@@ -363,6 +393,7 @@ public final class HelpersService: Sendable {
     task?.cancel()
     await task?.value
     hub.finishAll()
+    await hub.bus?.close()
   }
 
   // MARK: Helpers of the helpers

@@ -221,8 +221,16 @@ public final class HelpersModel {
   /// One event: what it changes in ``requests`` and ``incoming``.
   func apply(_ event: HelpStreamEvent) {
     switch event {
-    case .ready, .call:
+    case .ready:
       break
+    case .call(let event):
+      // The stream tells the end too (a helper whose app went away, a call nobody took).
+      guard let current = call, event.id == current.id else { break }
+      switch event.status {
+      case "connected": if case .ringing(let name) = callState { callState = .connected(name) }
+      case "ended", "missed": endCall(event.message)
+      default: break
+      }
     case .request(let request):
       incoming.removeAll { $0.id == request.id }
       incoming.insert(request, at: 0)
@@ -243,6 +251,79 @@ public final class HelpersModel {
     guard requests[index] != request else { return }
     requests[index] = request
     announcement = request.sentence
+  }
+
+  // MARK: Calls
+
+  /// Where your call is.
+  public enum CallState: Sendable, Equatable {
+    case idle
+    /// It rings for this helper.
+    case ringing(String)
+    /// Both are in the call.
+    case connected(String)
+    /// Over; the sentence said (once, in ``announcement``).
+    case ended(String)
+  }
+
+  public private(set) var callState: CallState = .idle
+  /// The signalling of the call in progress.
+  public private(set) var call: CallSession?
+  /// Every signal from the other side, for your WebRTC stack (offer, answer, ice…; `ready` gives
+  /// the ICE servers: make the offer then).
+  public var onSignal: (@MainActor (CallSignal) -> Void)?
+
+  /// Calls `username` (one of ``available``): it rings; ``callState`` follows the call to its end,
+  /// and "The call ended" is announced once however it ends (either side hanging up, the other's app
+  /// going away, nobody answering).
+  ///
+  /// - Parameter transport: the WebSocket underneath (VisorKitCurl's `TCPLiveTransport` on Linux).
+  @discardableResult
+  public func call(_ username: String, transport: (any LiveTransport)? = nil) async -> CallSession? {
+    guard call == nil else { return call }
+    do {
+      let session = try await CallSession.start(client, username: username, transport: transport)
+      call = session
+      callState = .ringing(username)
+      errorMessage = nil
+      Task { await follow(session, username: username) }
+      return session
+    } catch {
+      fail(error)
+      return nil
+    }
+  }
+
+  /// Ends your call for both.
+  public func hangUp() async {
+    guard let session = call else { return }
+    await session.hangUp()
+    endCall(nil)
+  }
+
+  private func follow(_ session: CallSession, username: String) async {
+    var reason: String?
+    do {
+      for try await signal in session {
+        switch signal.type {
+        case "ready": callState = .connected(signal.peer ?? username)
+        case "hangup": reason = reason ?? signal.reason
+        default: break
+        }
+        onSignal?(signal)
+      }
+    } catch {
+      fail(error)
+    }
+    if call?.id == session.id { endCall(reason) }
+  }
+
+  private func endCall(_ reason: String?) {
+    guard call != nil else { return }
+    call = nil
+    let sentence = reason ?? "The call ended."
+    callState = .ended(sentence)
+    announcement = sentence
   }
 
   private func fail(_ error: any Error) {

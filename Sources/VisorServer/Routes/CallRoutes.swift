@@ -33,7 +33,11 @@ struct CallRoutes {
       // a browser's WebSocket can read (it cannot read an HTTP refusal).
       let leg: Result<CallService.Leg, CallService.Refusal>
       if let id = try? parseID(request.parameters["id"], what: "call") {
-        leg = Result { () throws(CallService.Refusal) in try calls.join(callID: id, user: user) }
+        do throws(CallService.Refusal) {
+          leg = .success(try await calls.join(callID: id, user: user))
+        } catch {
+          leg = .failure(error)
+        }
       } else {
         leg = .failure(CallService.Refusal(code: 4404, reason: "No call with that id; start a call first."))
       }

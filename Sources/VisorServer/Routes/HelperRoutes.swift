@@ -139,14 +139,16 @@ struct HelperRoutes {
   static func helpersResponse(_ helpers: HelpersService, user: User) async throws -> HelpersResponse {
     let (mine, helping, everyone) = try await helpers.links(user: user)
     let invited = Set(mine.map(\.helperID))
+    let people = mine.map(\.helperID) + helping.map(\.userID) + everyone.map(\.id)
+    let available = await helpers.hub.available(Array(Set(people)))
     return HelpersResponse(
-      helpers: mine.map { HelperResponse($0, viewer: user.id, hub: helpers.hub) }
+      helpers: mine.map { HelperResponse($0, viewer: user.id, available: available) }
         + everyone.filter { !invited.contains($0.id) }.map { person in
           HelperResponse(
             id: nil, username: person.username, status: HelperStatus.accepted.rawValue, everyone: true,
-            available: helpers.hub.isAvailable(person.id), createdAt: nil)
+            available: available.contains(person.id), createdAt: nil)
         },
-      helping: helping.map { HelperResponse($0, viewer: user.id, hub: helpers.hub) })
+      helping: helping.map { HelperResponse($0, viewer: user.id, available: available) })
   }
 
   /// One event as a frame: `ready`, `request`, `taken`, `answered`, `expired`, `call`.
@@ -220,12 +222,18 @@ struct HelperRoutes {
 
 extension HelperResponse {
   /// A link as `viewer` sees it: the other person's name.
+  /// A link as `viewer` sees it, available as far as this instance knows (no database read).
   public init(_ link: HelperLink, viewer: UUID, hub: HelpHub) {
+    let other = link.userID == viewer ? link.helperID : link.userID
+    self.init(link, viewer: viewer, available: hub.isAvailableHere(other) ? [other] : [])
+  }
+
+  public init(_ link: HelperLink, viewer: UUID, available: Set<UUID>) {
     let other = link.userID == viewer ? link.helperID : link.userID
     self.init(
       id: link.id.wire, username: link.userID == viewer ? link.helperUsername : link.username,
       status: link.status.rawValue, everyone: false,
-      available: link.status == .accepted && hub.isAvailable(other), createdAt: link.createdAt)
+      available: link.status == .accepted && available.contains(other), createdAt: link.createdAt)
   }
 }
 
@@ -245,7 +253,10 @@ extension HelpRequestResponse {
           username: request.answeredBy ?? "", text: request.answerText,
           audioUrl: request.answerAudioKey == nil ? nil : base + "/audio",
           answeredAt: request.answeredAt ?? request.createdAt) : nil,
-      sentTo: request.userID == viewer ? request.recipients.map(\.username) : [])
+      sentTo: request.userID == viewer ? request.recipients.map(\.username) : [],
+      earlierTurns: request.earlierTurns.map {
+        HelpEarlierTurnResponse(question: $0.question, answer: $0.answer)
+      })
   }
 }
 

@@ -50,7 +50,8 @@ public struct StoreMigration: Sendable {
   let failAfter: Int?
 
   /// Tables that are not copied: they hold transient state or are the schema's own bookkeeping.
-  public static let skippedTables: Set<String> = ["schema_migrations", "sign_in_attempts", "outbox"]
+  public static let skippedTables = Set(["schema_migrations", "sign_in_attempts", "outbox"])
+    .union(PostgresHelpPresence.transientTables)
 
   /// The columns the PostgreSQL store's `search` column is made of, per table.
   public static let searchSources: [String: [String]] = [

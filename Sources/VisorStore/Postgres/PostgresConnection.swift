@@ -203,7 +203,7 @@ public struct PostgresRow {
 /// Every query goes through `PQexecParams` with binary parameters and binary results; only schema
 /// migrations (fixed SQL text without values) use `PQexec`.
 public final class PostgresConnection {
-  private var handle: OpaquePointer?
+  private(set) var handle: OpaquePointer?
   /// Statements that completed on this connection since the pool last checked it out.
   var completedSinceCheckout = 0
   var lastUsed = ContinuousClock.now

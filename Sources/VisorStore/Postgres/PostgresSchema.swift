@@ -221,5 +221,7 @@ extension PostgresStore {
     Migration(version: 13, name: "user_language", sql: "ALTER TABLE users ADD COLUMN language text;"),
     // Meaning search's vectors (issue 27 item 7, decision 042): PostgresMeaning.swift.
     meaningMigration,
+    // Helpers across instances (issue 28, decision 051): PostgresHelpPresence.swift (version 16).
+    PostgresHelpPresence.migration,
   ]
 }

@@ -301,6 +301,8 @@ export default {
   "helping.photoAlt": "الصورة التي أرسلها {name}",
   "helping.theirVoice": "سؤاله بصوته:",
   "helping.machineSaid": "قالت الآلة: {answer}",
+  "helping.earlier": "سُئل من قبل",
+  "helping.earlierAsked": "سؤال من {name}: «{question}»",
   "helping.sentWhen": "أُرسل {when}",
   "helping.take": "سأتولّى هذا",
   "helping.yourAnswer": "إجابتك",

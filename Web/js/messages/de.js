@@ -301,6 +301,8 @@ export default {
   "helping.photoAlt": "Das Foto von {name}",
   "helping.theirVoice": "Die Frage, mit eigener Stimme:",
   "helping.machineSaid": "Die Maschine sagte: {answer}",
+  "helping.earlier": "Vorher gefragt",
+  "helping.earlierAsked": "{name} fragte: „{question}“",
   "helping.sentWhen": "Gesendet {when}",
   "helping.take": "Übernehmen",
   "helping.yourAnswer": "Deine Antwort",

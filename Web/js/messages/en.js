@@ -303,6 +303,8 @@ export default {
   "helping.photoAlt": "The photo {name} sent",
   "helping.theirVoice": "Their question, in their voice:",
   "helping.machineSaid": "The machine said: {answer}",
+  "helping.earlier": "Asked before",
+  "helping.earlierAsked": "{name} asked: “{question}”",
   "helping.sentWhen": "Sent {when}",
   "helping.take": "Take this",
   "helping.yourAnswer": "Your answer",

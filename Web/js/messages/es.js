@@ -301,6 +301,8 @@ export default {
   "helping.photoAlt": "La foto que envió {name}",
   "helping.theirVoice": "Su pregunta, con su voz:",
   "helping.machineSaid": "La máquina dijo: {answer}",
+  "helping.earlier": "Preguntado antes",
+  "helping.earlierAsked": "{name} preguntó: «{question}»",
   "helping.sentWhen": "Enviado {when}",
   "helping.take": "Me encargo",
   "helping.yourAnswer": "Tu respuesta",

@@ -301,6 +301,8 @@ export default {
   "helping.photoAlt": "La photo envoyée par {name}",
   "helping.theirVoice": "Sa question, de sa voix :",
   "helping.machineSaid": "La machine a dit : {answer}",
+  "helping.earlier": "Déjà demandé",
+  "helping.earlierAsked": "{name} a demandé : « {question} »",
   "helping.sentWhen": "Envoyé {when}",
   "helping.take": "Je m’en charge",
   "helping.yourAnswer": "Votre réponse",

@@ -301,6 +301,8 @@ export default {
   "helping.photoAlt": "La foto inviata da {name}",
   "helping.theirVoice": "La sua domanda, con la sua voce:",
   "helping.machineSaid": "La macchina ha detto: {answer}",
+  "helping.earlier": "Chiesto prima",
+  "helping.earlierAsked": "{name} ha chiesto: «{question}»",
   "helping.sentWhen": "Inviato {when}",
   "helping.take": "Me ne occupo io",
   "helping.yourAnswer": "La tua risposta",

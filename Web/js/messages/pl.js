@@ -301,6 +301,8 @@ export default {
   "helping.photoAlt": "Zdjęcie wysłane przez: {name}",
   "helping.theirVoice": "Pytanie nagrane głosem pytającego:",
   "helping.machineSaid": "Maszyna powiedziała: {answer}",
+  "helping.earlier": "Wcześniejsze pytania",
+  "helping.earlierAsked": "{name} pyta: „{question}”",
   "helping.sentWhen": "Wysłano {when}",
   "helping.take": "Biorę to",
   "helping.yourAnswer": "Twoja odpowiedź",

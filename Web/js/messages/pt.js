@@ -301,6 +301,8 @@ export default {
   "helping.photoAlt": "A foto que {name} enviou",
   "helping.theirVoice": "A pergunta, na voz da pessoa:",
   "helping.machineSaid": "A máquina disse: {answer}",
+  "helping.earlier": "Perguntado antes",
+  "helping.earlierAsked": "{name} perguntou: “{question}”",
   "helping.sentWhen": "Enviado {when}",
   "helping.take": "Eu atendo",
   "helping.yourAnswer": "Sua resposta",

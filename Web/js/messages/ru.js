@@ -301,6 +301,8 @@ export default {
   "helping.photoAlt": "Фото от: {name}",
   "helping.theirVoice": "Вопрос голосом автора:",
   "helping.machineSaid": "Машина ответила: {answer}",
+  "helping.earlier": "Спрашивали раньше",
+  "helping.earlierAsked": "{name} спрашивает: «{question}»",
   "helping.sentWhen": "Отправлено {when}",
   "helping.take": "Взять",
   "helping.yourAnswer": "Ваш ответ",

@@ -301,6 +301,8 @@ export default {
   "helping.photoAlt": "{name} tarafından gönderilen fotoğraf",
   "helping.theirVoice": "Sorusu, kendi sesiyle:",
   "helping.machineSaid": "Makinenin yanıtı: {answer}",
+  "helping.earlier": "Daha önce sorulanlar",
+  "helping.earlierAsked": "{name} sordu: “{question}”",
   "helping.sentWhen": "Gönderildi: {when}",
   "helping.take": "Bunu ben alayım",
   "helping.yourAnswer": "Yanıtınız",
