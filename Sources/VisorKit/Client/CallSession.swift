@@ -132,23 +132,8 @@ public final class CallSession: AsyncSequence, Sendable {
     self.id = id
     self.created = created
     self.socket = socket
-    let (events, continuation) = AsyncThrowingStream<CallSignal, any Error>.makeStream()
-    self.events = events
-    reader = Task {
-      do {
-        while let message = try await socket.receive() {
-          guard case .text(let text) = message,
-            let signal = try? JSONDecoder().decode(CallSignal.self, from: Data(text.utf8))
-          else { continue }
-          continuation.yield(signal)
-        }
-        continuation.finish()
-      } catch {
-        continuation.finish(throwing: error)
-      }
-    }
-    continuation.onTermination = { [reader] termination in
-      if case .cancelled = termination { reader.cancel() }
+    (events, reader) = socket.decodedMessages { text in
+      try? JSONDecoder().decode(CallSignal.self, from: Data(text.utf8))
     }
   }
 

@@ -72,24 +72,10 @@ public final class LiveSession: AsyncSequence, Sendable {
   private init(ready: LiveReady, socket: any LiveSocket) {
     self.ready = ready
     self.socket = socket
-    let (events, continuation) = AsyncThrowingStream<LiveServerMessage, any Error>.makeStream()
-    self.events = events
-    reader = Task {
-      do {
-        while let message = try await socket.receive() {
-          // Binary messages are only sent by clients; a server sending one is ignored.
-          guard case .text(let text) = message else { continue }
-          guard let decoded = try? LiveServerMessage(text: text) else { continue }
-          continuation.yield(decoded)
-          if case .closing = decoded { break }
-        }
-        continuation.finish()
-      } catch {
-        continuation.finish(throwing: error)
-      }
-    }
-    continuation.onTermination = { [reader] termination in
-      if case .cancelled = termination { reader.cancel() }
+    // Binary messages are only sent by clients; a server sending one is ignored.
+    (events, reader) = socket.decodedMessages({ try? LiveServerMessage(text: $0) }) { message in
+      if case .closing = message { return true }
+      return false
     }
   }
 

@@ -178,3 +178,33 @@ func webSocketURL(_ url: URL) -> URL {
     }
   }
 #endif
+
+extension LiveSocket {
+  /// The server's text messages as a stream of what `decode` makes of them, read by a task until the
+  /// socket closes (or until a message `isLast` says ends the session): the reading half of a live
+  /// session, a realtime conversation and a call. A message `decode` cannot read is skipped (binary
+  /// messages come only from clients); a broken connection ends the stream with its error; cancelling
+  /// the consumer stops the reader.
+  func decodedMessages<Event: Sendable>(
+    _ decode: @escaping @Sendable (String) -> Event?,
+    isLast: @escaping @Sendable (Event) -> Bool = { _ in false }
+  ) -> (events: AsyncThrowingStream<Event, any Error>, reader: Task<Void, Never>) {
+    let (events, continuation) = AsyncThrowingStream<Event, any Error>.makeStream()
+    let reader = Task {
+      do {
+        while let message = try await receive() {
+          guard case .text(let text) = message, let event = decode(text) else { continue }
+          continuation.yield(event)
+          if isLast(event) { break }
+        }
+        continuation.finish()
+      } catch {
+        continuation.finish(throwing: error)
+      }
+    }
+    continuation.onTermination = { [reader] termination in
+      if case .cancelled = termination { reader.cancel() }
+    }
+    return (events, reader)
+  }
+}

@@ -73,24 +73,7 @@ public final class RealtimeConversation: AsyncSequence, Sendable {
   private init(sessionID: String, socket: any LiveSocket) {
     self.sessionID = sessionID
     self.socket = socket
-    let (events, continuation) = AsyncThrowingStream<RealtimeServerEvent, any Error>.makeStream()
-    self.events = events
-    reader = Task {
-      do {
-        while let message = try await socket.receive() {
-          guard case .text(let text) = message, let event = try? RealtimeServerEvent(text: text) else {
-            continue
-          }
-          continuation.yield(event)
-        }
-        continuation.finish()
-      } catch {
-        continuation.finish(throwing: error)
-      }
-    }
-    continuation.onTermination = { [reader] termination in
-      if case .cancelled = termination { reader.cancel() }
-    }
+    (events, reader) = socket.decodedMessages { try? RealtimeServerEvent(text: $0) }
   }
 
   deinit { reader.cancel() }
