@@ -15,10 +15,10 @@ import VisorCore
 /// (``writeGeneration`` is nil, so no instance caches what another may change).
 public final class PostgresStore: Store {
   public let database: PostgresDatabase
-  private let blobReferences: [BlobReference]
+  public let blobReferences: [BlobReference]
   /// When each token was last written to `last_used_at`, to skip writes within 60 seconds (the
   /// statement's own condition keeps it right across instances).
-  private let touched = TokenTouches()
+  public let touched = TokenTouches()
 
   public static let maximumPageSize = SQLiteStore.maximumPageSize
   public static let chatPreviewLength = SQLiteStore.chatPreviewLength
@@ -83,197 +83,6 @@ public final class PostgresStore: Store {
   /// `array_to_tsvector` of a ``PostgresFullText/document(_:)`` parameter.
   static func tsvector(_ parameter: Int) -> String {
     "array_to_tsvector(string_to_array($\(parameter), ' '))"
-  }
-
-  // MARK: - Users
-
-  public func createUser(_ user: User, passwordHash: String) async throws {
-    let key = UsernameKey.make(user.username)
-    do {
-      try await database.run { db in
-        try db.run(
-          AccountSQL.insertUser.postgres,
-          [
-            user.id, user.username, key, passwordHash, user.isAdmin, user.profile.displayName,
-            user.profile.accentColor, user.profile.voice, user.profile.speakByDefault, user.createdAt,
-            user.profile.defaultMode, user.profile.language,
-          ])
-      }
-    } catch let error as PostgresError where error.isUniqueViolation {
-      if error.constraint == "users_username_key_unique" { throw StoreErrors.usernameTaken(user.username) }
-      throw StoreErrors.userExists
-    }
-  }
-
-  public func user(id: UUID) async throws -> User? {
-    try await database.run { db in
-      try db.queryFirst(AccountSQL.userByID.postgres, [id], StoreRows.user)
-    }
-  }
-
-  public func user(username: String) async throws -> User? {
-    let key = UsernameKey.make(username)
-    return try await database.run { db in
-      try db.queryFirst(
-        AccountSQL.userByKey.postgres, [key], StoreRows.user)
-    }
-  }
-
-  public func passwordHash(userID: UUID) async throws -> String? {
-    try await database.run { db in
-      try db.queryFirst(AccountSQL.passwordHash.postgres, [userID]) { $0.string(0) }
-    }
-  }
-
-  private func updateUser(_ sql: String, _ arguments: [any PostgresBindable]) async throws {
-    let changed = try await database.run { try $0.run(sql, arguments) }
-    if changed == 0 { throw StoreErrors.userNotFound }
-  }
-
-  public func setPasswordHash(userID: UUID, hash: String) async throws {
-    try await updateUser(AccountSQL.setPasswordHash.postgres, [hash, userID])
-  }
-
-  public func updateProfile(userID: UUID, profile: Profile) async throws {
-    try await updateUser(
-      AccountSQL.updateProfile.postgres,
-      [
-        profile.displayName, profile.accentColor, profile.voice, profile.speakByDefault, profile.defaultMode,
-        profile.language, userID,
-      ])
-  }
-
-  public func setAdmin(userID: UUID, isAdmin: Bool) async throws {
-    try await updateUser(AccountSQL.setAdmin.postgres, [isAdmin, userID])
-  }
-
-  public func listUsers() async throws -> [User] {
-    try await database.run { db in
-      try db.query("SELECT \(StoreRows.userColumns) FROM users ORDER BY created_at, seq", [], StoreRows.user)
-    }
-  }
-
-  public func userCount() async throws -> Int {
-    try await database.run { db in try db.queryFirst(AccountSQL.userCount.postgres) { $0.int(0) } ?? 0 }
-  }
-
-  public func deleteUser(id: UUID) async throws -> [String] {
-    let references = blobReferences
-    return try await database.transaction { db -> [String] in
-      var keys: [String] = []
-      for reference in references {
-        keys += try db.query(
-          """
-          SELECT \(reference.column) FROM \(reference.table)
-          WHERE \(reference.userIDColumn) = $1 AND \(reference.column) IS NOT NULL
-          """, [id]
-        ) { $0.string(0) }
-      }
-      // ON DELETE CASCADE removes every row that references the user.
-      let deleted = try db.run(AccountSQL.deleteUser.postgres, [id])
-      return deleted == 0 ? [] : keys
-    }
-  }
-
-  // MARK: - API tokens
-
-  /// Runs an insert whose foreign key points at a user, mapping a missing user to `.notFound`.
-  private func insertOwned(_ sql: String, _ arguments: [any PostgresBindable]) async throws {
-    do {
-      try await database.run { try $0.run(sql, arguments) }
-    } catch let error as PostgresError where error.isForeignKeyViolation {
-      throw StoreErrors.userNotFound
-    }
-  }
-
-  public func createToken(_ token: APIToken, secretHash: Data) async throws {
-    try await insertOwned(
-      AccountSQL.insertToken.postgres,
-      [token.id, token.userID, token.name, token.prefix, secretHash, token.createdAt, token.lastUsedAt])
-  }
-
-  public func tokens(userID: UUID) async throws -> [APIToken] {
-    try await database.run { db in
-      try db.query(
-        AccountSQL.tokensOfUser.postgres,
-        [userID], StoreRows.token)
-    }
-  }
-
-  public func token(secretHash: Data) async throws -> APIToken? {
-    try await database.run { db in
-      try db.queryFirst(
-        AccountSQL.tokenByHash.postgres, [secretHash],
-        StoreRows.token)
-    }
-  }
-
-  public func touchToken(id: UUID, at date: Date) async throws {
-    if touched.skip(id, at: date) { return }
-    let threshold = date.addingTimeInterval(-60)
-    try await database.run { db in
-      try db.run(
-        AccountSQL.touchToken.postgres,
-        [date, id, threshold])
-    }
-  }
-
-  public func deleteToken(id: UUID, userID: UUID) async throws -> Bool {
-    let deleted = try await database.run { db in
-      try db.run(AccountSQL.deleteToken.postgres, [id, userID])
-    }
-    touched.forget(id)
-    return deleted > 0
-  }
-
-  // MARK: - Web sessions and sign-in codes
-
-  public func createSession(_ session: WebSession, secretHash: Data) async throws {
-    try await insertOwned(
-      AccountSQL.insertSession.postgres,
-      [secretHash, session.userID, session.csrfToken, session.createdAt, session.expiresAt])
-  }
-
-  public func session(secretHash: Data) async throws -> WebSession? {
-    let now = Date()
-    return try await database.run { db in
-      try db.queryFirst(
-        AccountSQL.session.postgres, [secretHash, now], AccountSQL.webSession)
-    }
-  }
-
-  public func deleteSession(secretHash: Data) async throws {
-    try await database.run { try $0.run(AccountSQL.deleteSession.postgres, [secretHash]) }
-  }
-
-  public func deleteSessions(userID: UUID) async throws {
-    try await database.run { try $0.run(AccountSQL.deleteSessions.postgres, [userID]) }
-  }
-
-  public func createSignInCode(userID: UUID, codeHash: Data, expiresAt: Date) async throws {
-    try await insertOwned(
-      AccountSQL.insertSignInCode.postgres,
-      [codeHash, userID, expiresAt])
-  }
-
-  public func consumeSignInCode(codeHash: Data, now: Date) async throws -> UUID? {
-    try await database.run { db in
-      let row = try db.queryFirst(
-        AccountSQL.consumeSignInCode.postgres, [codeHash]
-      ) { (try $0.uuid(0), $0.date(1)) }
-      guard let (userID, expiresAt) = row, expiresAt > now else { return nil }
-      return userID
-    }
-  }
-
-  public func purgeExpired(now: Date) async throws -> Int {
-    try await database.transaction { db in
-      // Sign-in attempts older than a day count for no throttle window (not part of the count); a key
-      // that never signs in again would otherwise keep its rows for ever.
-      _ = try db.run(AccountSQL.purgeSignInAttempts.postgres, [now.addingTimeInterval(-86_400)])
-      return try db.run(AccountSQL.purgeSessions.postgres, [now])
-        + db.run(AccountSQL.purgeSignInCodes.postgres, [now])
-    }
   }
 
   // MARK: - Analyses
@@ -353,31 +162,6 @@ public final class PostgresStore: Store {
     }
   }
 
-  // MARK: - Sign-in throttle
-
-  /// Counts the attempt, or answers the seconds to wait when `limit` attempts fell within `window`:
-  /// one transaction holding a per-key advisory lock, so parallel attempts on every instance queue here.
-  public func reserveSignInAttempt(key: String, limit: Int, window: TimeInterval, now: Date) async throws
-    -> Int?
-  {
-    try await database.transaction { db in
-      _ = try db.queryFirst("SELECT pg_advisory_xact_lock(hashtext($1))", [key]) { _ in 0 }
-      try db.run(SignInSQL.expire, [key, now.addingTimeInterval(-window)])
-      let (count, oldest) =
-        try db.queryFirst(SignInSQL.window, [key]) { ($0.int(0), $0.optionalDate(1)) } ?? (0, nil)
-      if let wait = SignInSQL.retryAfter(count: count, oldest: oldest, limit: limit, window: window, now: now)
-      {
-        return wait
-      }
-      try db.run(SignInSQL.record, [key, now])
-      return nil
-    }
-  }
-
-  public func clearSignInAttempts(key: String) async throws {
-    _ = try await database.run { db in try db.run(SignInSQL.clear, [key]) }
-  }
-
   public func analysis(id: UUID, userID: UUID) async throws -> Analysis? {
     try await database.run { db in
       try db.queryFirst(
@@ -402,59 +186,6 @@ public final class PostgresStore: Store {
         "DELETE FROM analyses WHERE id = $1 AND user_id = $2 RETURNING \(StoreRows.analysisColumns)",
         [id, userID],
         StoreRows.analysis)
-    }
-  }
-
-  public func allImageKeys() async throws -> Set<String> {
-    let references = blobReferences
-    return try await database.transaction { db in
-      var keys = Set<String>()
-      for reference in references {
-        for key in try db.query(
-          "SELECT \(reference.column) FROM \(reference.table) WHERE \(reference.column) IS NOT NULL", [],
-          { $0.string(0) })
-        {
-          keys.insert(key)
-        }
-      }
-      return keys
-    }
-  }
-
-  // MARK: - Events
-
-  public func recordEvents(_ events: [AnalyticsEvent]) async throws {
-    guard !events.isEmpty else { return }
-    let rows = try StoreRows.eventRows(events)
-    try await database.transaction { db in
-      for (event, properties) in rows {
-        // Events of unknown (e.g. just deleted) users are dropped rather than failing the request.
-        try db.run(
-          """
-          INSERT INTO events (id, user_id, name, properties, source, created_at)
-          SELECT $1, $2, $3, $4, $5, $6
-          WHERE $2 IS NULL OR EXISTS (SELECT 1 FROM users WHERE id = $2)
-          ON CONFLICT (id) DO NOTHING
-          """, [event.id, event.userID, event.name, properties, event.source, event.createdAt])
-      }
-    }
-  }
-
-  public func eventCounts(userID: UUID) async throws -> [String: Int] {
-    try await database.run { db in
-      let pairs = try db.query("SELECT name, count(*) FROM events WHERE user_id = $1 GROUP BY name", [userID])
-      {
-        ($0.string(0), $0.int(1))
-      }
-      return Dictionary(pairs, uniquingKeysWith: +)
-    }
-  }
-
-  public func events(userID: UUID) async throws -> [AnalyticsEvent] {
-    try await database.run { db in
-      try db.query(
-        "SELECT \(StoreRows.eventColumns) FROM events WHERE user_id = $1 ORDER BY created_at, id", [userID],
-        StoreRows.event)
     }
   }
 
