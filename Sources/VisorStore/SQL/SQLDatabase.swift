@@ -44,6 +44,19 @@ public protocol SQLDialect: Sendable {
   /// A statement taking a transaction-long lock on the text `$1`, so transactions on one key queue
   /// (PostgreSQL: an advisory lock); nil where the one writer already serialises them (SQLite).
   static var lockKey: SharedSQL? { get }
+  /// The engine's full-text query for what a person typed (a quoted FTS5 expression; a `tsquery`
+  /// text), nil when it has no words, so nothing can match.
+  static func searchQuery(_ text: String) -> String?
+  /// Joined after `FROM table alias` to search it (SQLite: its FTS5 table, whose rowid is the row's
+  /// `seq`; PostgreSQL: nothing, the `search` column is on the row).
+  static func searchJoin(table: String, alias: String) -> String
+  /// The row matches the search query `$parameter`.
+  static func searchMatch(table: String, alias: String, parameter: Int) -> String
+  /// The value of a row's `search` column made from `texts`, written with the row; nil where the
+  /// engine indexes the text itself (SQLite's FTS5 triggers).
+  static func searchDocument(_ texts: [String?]) -> (any SQLBindable)?
+  /// The SQL that turns the ``searchDocument(_:)`` parameter `$parameter` into the column's value.
+  static func searchValue(parameter: Int) -> String
   /// The constraint `error` broke, if it is a constraint error of this engine.
   static func violation(_ error: any Error) -> SQLViolation?
 }
@@ -113,6 +126,15 @@ public enum SQLiteDialect: SQLDialect {
   public static let currentTimestamp = SQLiteStore.sqlNowMilliseconds
   public static let insertionOrder = "rowid"
   public static let lockKey: SharedSQL? = nil
+  public static func searchQuery(_ text: String) -> String? { FTS5Query.expression(for: text) }
+  public static func searchJoin(table: String, alias: String) -> String {
+    " JOIN \(table)_fts f ON f.rowid = \(alias).seq"
+  }
+  public static func searchMatch(table: String, alias: String, parameter: Int) -> String {
+    "\(table)_fts MATCH $\(parameter)"
+  }
+  public static func searchDocument(_ texts: [String?]) -> (any SQLBindable)? { nil }
+  public static func searchValue(parameter: Int) -> String { "$\(parameter)" }
   public static func violation(_ error: any Error) -> SQLViolation? {
     guard let error = error as? SQLiteError else { return nil }
     if error.isUniqueViolation { return .unique(constraint: nil) }
@@ -164,6 +186,15 @@ public enum PostgresDialect: SQLDialect {
   public static let currentTimestamp = "now()"
   public static let insertionOrder = "seq"
   public static let lockKey: SharedSQL? = SharedSQL("SELECT pg_advisory_xact_lock(hashtext($1))")
+  public static func searchQuery(_ text: String) -> String? { PostgresFullText.query(text) }
+  public static func searchJoin(table: String, alias: String) -> String { "" }
+  public static func searchMatch(table: String, alias: String, parameter: Int) -> String {
+    "\(alias).search @@ $\(parameter)::tsquery"
+  }
+  public static func searchDocument(_ texts: [String?]) -> (any SQLBindable)? {
+    PostgresFullText.document(of: texts)
+  }
+  public static func searchValue(parameter: Int) -> String { PostgresStore.tsvector(parameter) }
   public static func violation(_ error: any Error) -> SQLViolation? {
     guard let error = error as? PostgresError else { return nil }
     if error.isUniqueViolation { return .unique(constraint: error.constraint) }

@@ -1,5 +1,22 @@
 import Foundation
+import Synchronization
 import VisorCore
+
+/// Statements that depend on the dialect, made once per engine (a generic extension cannot hold a
+/// `static let`).
+enum DialectStatements {
+  private static let made = Mutex<[String: SharedSQL]>([:])
+
+  /// The statement `name` of `Dialect`, made by `make` the first time it is asked for.
+  static func once<Dialect: SQLDialect>(_: Dialect.Type, _ name: String, _ make: () -> SharedSQL) -> SharedSQL
+  {
+    let key = Dialect.name + "." + name
+    if let statement = made.withLock({ $0[key] }) { return statement }
+    let statement = make()
+    made.withLock { $0[key] = statement }
+    return statement
+  }
+}
 
 /// The store written once for both engines: every store protocol's methods are written in
 /// extensions of `SQLStore` over ``SQLDatabase``, and ``SQLiteStore`` and ``PostgresStore`` are its two
@@ -26,34 +43,40 @@ public protocol SQLStore: AnyObject, Sendable {
 extension SQLStore {
   typealias Dialect = DB.Connection.Dialect
 
-  /// A newest-first keyset page of `select` (which names one table with `user_id`, `created_at` and
-  /// `id`, aliased `prefix` when given): the user's rows, `filters` (`"column = "` and its value) and
-  /// the rows after `cursor`. `extra` conditions are SQL text whose parameters are numbered after the
-  /// user's (`$2` …) and passed in `extraArguments`.
+  /// A newest-first keyset page of `select` (`SELECT … FROM table alias`, the table with `user_id`,
+  /// `created_at` and `id`): the user's rows, a full-text `search` of `table` (blank: no filter; no
+  /// words: nothing matches), `filters` (`"column = "` and its value) and the rows after `cursor`.
   func newestFirst<T: Sendable>(
-    _ select: String, userID: UUID, prefix: String = "", extra: [String] = [],
-    extraArguments: [any SQLBindable] = [], filters: [(String, any SQLBindable)] = [],
-    cursor: String?, limit: Int, decode: @escaping @Sendable (DB.Connection.Row) throws -> T,
-    position: (T) -> KeysetCursor
+    _ select: String, table: String, alias: String, userID: UUID, search: String? = nil,
+    filters: [(String, any SQLBindable)] = [], cursor: String?, limit: Int,
+    decode: @escaping @Sendable (DB.Connection.Row) throws -> T, position: (T) -> KeysetCursor
   ) async throws -> Page<T> {
     let after = try KeysetCursor.decode(cursor)
     let limit = min(max(limit, 1), SQLiteStore.maximumPageSize)
-    var conditions = ["\(prefix)user_id = $1"] + extra
-    var arguments: [any SQLBindable] = [userID] + extraArguments
+    var from = select
+    var conditions = ["\(alias).user_id = $1"]
+    var arguments: [any SQLBindable] = [userID]
+    if let search, !search.allSatisfy(\.isWhitespace) {
+      // Only punctuation or symbols: nothing can match a word.
+      guard let query = Dialect.searchQuery(search) else { return Page(items: [], nextCursor: nil) }
+      arguments.append(query)
+      from += Dialect.searchJoin(table: table, alias: alias)
+      conditions.append(Dialect.searchMatch(table: table, alias: alias, parameter: arguments.count))
+    }
     for (condition, value) in filters {
       arguments.append(value)
-      conditions.append(condition + "$\(arguments.count)")
+      conditions.append("\(alias).\(condition)$\(arguments.count)")
     }
     if let after {
       arguments += [Date(sqliteMilliseconds: after.milliseconds), after.id]
       conditions.append(
-        Dialect.keysetBefore(createdAt: arguments.count - 1, id: arguments.count, prefix: prefix))
+        Dialect.keysetBefore(createdAt: arguments.count - 1, id: arguments.count, prefix: "\(alias)."))
     }
     arguments.append(limit + 1)
     let sql = SharedSQL(
       """
-      \(select) WHERE \(conditions.joined(separator: " AND "))
-      ORDER BY \(prefix)created_at DESC, \(prefix)id DESC LIMIT $\(arguments.count)
+      \(from) WHERE \(conditions.joined(separator: " AND "))
+      ORDER BY \(alias).created_at DESC, \(alias).id DESC LIMIT $\(arguments.count)
       """)
     let finalArguments = arguments
     let items = try await database.read { db in try db.query(sql, finalArguments, decode) }

@@ -74,7 +74,7 @@ extension SQLStore {
   }
 
   public func listUsers() async throws -> [User] {
-    let sql = AccountListSQL.users(Dialect.self)
+    let sql = DialectStatements.once(Dialect.self, "users.list") { AccountListSQL.users(Dialect.self) }
     return try await database.read { db in try db.query(sql, [], StoreRows.user) }
   }
 

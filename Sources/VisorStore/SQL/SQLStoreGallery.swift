@@ -8,7 +8,7 @@ enum GallerySQL {
     "INSERT INTO gallery_images (\(StoreRows.galleryColumns)) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)")
   static let byID = SharedSQL(
     "SELECT \(StoreRows.galleryColumns) FROM gallery_images WHERE id = $1 AND user_id = $2")
-  static let select = "SELECT \(StoreRows.galleryColumns) FROM gallery_images"
+  static let select = "SELECT \(StoreRows.qualified(StoreRows.galleryColumns, "g")) FROM gallery_images g"
   static let setFavorite = SharedSQL(
     """
     UPDATE gallery_images SET favorite = $1 WHERE id = $2 AND user_id = $3
@@ -44,7 +44,8 @@ extension SQLStore {
     -> Page<GalleryImage>
   {
     try await newestFirst(
-      GallerySQL.select, userID: userID, filters: favoritesOnly ? [("favorite = ", true)] : [],
+      GallerySQL.select, table: "gallery_images", alias: "g", userID: userID,
+      filters: favoritesOnly ? [("favorite = ", true)] : [],
       cursor: cursor,
       limit: limit, decode: StoreRows.galleryImage
     ) { KeysetCursor(createdAt: $0.createdAt, id: $0.id) }

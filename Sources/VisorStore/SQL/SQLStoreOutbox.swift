@@ -13,11 +13,13 @@ enum OutboxSQL {
 extension SQLStore {
   public func enqueueOutbox(kind: String, payloads: [String]) async throws {
     guard !payloads.isEmpty else { return }
-    let insert = SharedSQL(
-      """
-      INSERT INTO outbox (kind, payload, created_at, available_at)
-      VALUES ($1, $2, \(Dialect.currentTimestamp), \(Dialect.currentTimestamp))
-      """)
+    let insert = DialectStatements.once(Dialect.self, "outbox.insert") {
+      SharedSQL(
+        """
+        INSERT INTO outbox (kind, payload, created_at, available_at)
+        VALUES ($1, $2, \(Dialect.currentTimestamp), \(Dialect.currentTimestamp))
+        """)
+    }
     try await database.transaction { db in
       for payload in payloads { try db.run(insert, [kind, payload]) }
     }
@@ -29,13 +31,15 @@ extension SQLStore {
   /// claims take one row.
   public func claimOutbox(limit: Int, now: Date, lease: TimeInterval) async throws -> [OutboxItem] {
     let until = now.addingTimeInterval(lease)
-    let claim = SharedSQL(
-      """
-      UPDATE outbox SET available_at = $1, attempts = attempts + 1
-      WHERE id IN (
-        SELECT id FROM outbox WHERE available_at <= $2 ORDER BY available_at, id LIMIT $3\(Dialect.skipLocked))
-      RETURNING \(StoreRows.outboxColumns)
-      """)
+    let claim = DialectStatements.once(Dialect.self, "outbox.claim") {
+      SharedSQL(
+        """
+        UPDATE outbox SET available_at = $1, attempts = attempts + 1
+        WHERE id IN (
+          SELECT id FROM outbox WHERE available_at <= $2 ORDER BY available_at, id LIMIT $3\(Dialect.skipLocked))
+        RETURNING \(StoreRows.outboxColumns)
+        """)
+    }
     let items = try await database.write { db in
       try db.query(claim, [until, now, max(limit, 1)], StoreRows.outboxItem)
     }
