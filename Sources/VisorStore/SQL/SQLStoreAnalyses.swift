@@ -46,28 +46,36 @@ enum AnalysisSQL {
 }
 
 extension SQLStore {
-  public func saveAnalysis(_ analysis: Analysis) async throws {
-    let t = analysis.timings
-    var arguments: [any SQLBindable] = [
-      analysis.id, analysis.userID, analysis.prompt, analysis.transcript, analysis.message, analysis.model,
-      analysis.imageKey, t.ingestMs, t.transcriptionMs, t.firstTokenMs, t.firstAudioMs, t.totalMs,
-      analysis.createdAt, analysis.mode, CheckColumn.encode(analysis.checks),
-    ]
-    let document = Dialect.searchDocument([analysis.prompt, analysis.transcript, analysis.message])
-    if let document { arguments.append(document) }
-    let sql = DialectStatements.once(Dialect.self, "analyses.save") {
-      AnalysisSQL.save(Dialect.self, search: document != nil)
-    }
-    let finalArguments = arguments
+  /// Inserts a user's row, or saves over the user's own row with that id (`make`'s upsert, given whether
+  /// the engine writes a `search` document of `texts` as the last argument): a missing user is
+  /// `userNotFound`, another user's row with that id is `exists`.
+  func saveOwnRow(
+    _ arguments: [any SQLBindable], searching texts: [String?], exists: VisorError,
+    _ make: (_ search: Bool) -> SharedSQL, function: String = #function
+  ) async throws {
+    let document = Dialect.searchDocument(texts)
+    let sql = DialectStatements.once(Dialect.self, function) { make(document != nil) }
+    let finalArguments = arguments + (document.map { [$0] } ?? [])
     let changed: Int
     do {
       changed = try await database.write { db in try db.run(sql, finalArguments) }
     } catch let error where Dialect.isForeignKeyViolation(error) {
       throw StoreErrors.userNotFound
     }
-    if changed == 0 {
-      throw StoreErrors.analysisExists
-    }
+    if changed == 0 { throw exists }
+  }
+
+  public func saveAnalysis(_ analysis: Analysis) async throws {
+    let t = analysis.timings
+    let arguments: [any SQLBindable] = [
+      analysis.id, analysis.userID, analysis.prompt, analysis.transcript, analysis.message, analysis.model,
+      analysis.imageKey, t.ingestMs, t.transcriptionMs, t.firstTokenMs, t.firstAudioMs, t.totalMs,
+      analysis.createdAt, analysis.mode, CheckColumn.encode(analysis.checks),
+    ]
+    try await saveOwnRow(
+      arguments, searching: [analysis.prompt, analysis.transcript, analysis.message],
+      exists: StoreErrors.analysisExists
+    ) { AnalysisSQL.save(Dialect.self, search: $0) }
   }
 
   public func analysis(id: UUID, userID: UUID) async throws -> Analysis? {

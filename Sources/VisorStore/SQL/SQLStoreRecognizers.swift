@@ -71,24 +71,14 @@ extension SQLStore {
   // MARK: - Records
 
   public func saveRecord(_ record: RecognitionRecord) async throws {
-    var arguments: [any SQLBindable] = [
+    let arguments: [any SQLBindable] = [
       record.id, record.userID, record.recognizer, record.title, record.fieldsJSON, record.searchText,
       record.model, record.confidence, record.imageKey, record.createdAt,
     ]
-    let document = Dialect.searchDocument([record.title, record.searchText])
-    if let document { arguments.append(document) }
-    let sql = DialectStatements.once(Dialect.self, "records.save") {
-      RecognizerSQL.saveRecord(Dialect.self, search: document != nil)
-    }
-    let finalArguments = arguments
-    let changed: Int
-    do {
-      changed = try await database.write { db in try db.run(sql, finalArguments) }
-    } catch let error where Dialect.isForeignKeyViolation(error) {
-      throw StoreErrors.userNotFound
-    }
-    if changed == 0 {
-      throw StoreErrors.recordExists
+    try await saveOwnRow(
+      arguments, searching: [record.title, record.searchText], exists: StoreErrors.recordExists
+    ) {
+      RecognizerSQL.saveRecord(Dialect.self, search: $0)
     }
   }
 
