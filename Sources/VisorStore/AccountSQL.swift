@@ -3,11 +3,11 @@ import VisorCore
 
 /// A statement both stores run as written: PostgreSQL's `$N`, and SQLite's `?N` made once from it
 /// (``StoreSQL/sqlite(_:)``, decision 030).
-struct SharedSQL: Sendable {
-  let postgres: String
-  let sqlite: String
+public struct SharedSQL: Sendable {
+  public let postgres: String
+  public let sqlite: String
 
-  init(_ sql: String) {
+  public init(_ sql: String) {
     postgres = sql
     sqlite = StoreSQL.sqlite(sql)
   }
@@ -22,6 +22,7 @@ enum AccountSQL {
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
     """)
   static let userByID = SharedSQL("SELECT \(StoreRows.userColumns) FROM users WHERE id = $1")
+  static let usernameExists = SharedSQL("SELECT 1 FROM users WHERE username_key = $1")
   static let userByKey = SharedSQL("SELECT \(StoreRows.userColumns) FROM users WHERE username_key = $1")
   static let passwordHash = SharedSQL("SELECT password_hash FROM users WHERE id = $1")
   static let setPasswordHash = SharedSQL("UPDATE users SET password_hash = $1 WHERE id = $2")

@@ -106,27 +106,29 @@ enum KnownSQL {
   static let itemColumns = "id, user_id, kind, name, created_at"
   static let photoColumns = "item_id, id, image_key, embedding, created_at"
 
-  static let insertItem =
-    "INSERT INTO known_items (id, user_id, kind, name, name_key, created_at) VALUES ($1, $2, $3, $4, $5, $6)"
-  static let insertPhoto = """
+  static let insertItem = SharedSQL(
+    "INSERT INTO known_items (id, user_id, kind, name, name_key, created_at) VALUES ($1, $2, $3, $4, $5, $6)")
+  static let insertPhoto = SharedSQL(
+    """
     INSERT INTO known_photos (id, item_id, user_id, position, image_key, embedding, created_at)
     VALUES ($1, $2, $3, $4, $5, $6, $7)
+    """)
+  static let selectItems = SharedSQL(
+    "SELECT \(itemColumns) FROM known_items WHERE user_id = $1 AND kind = $2 ORDER BY created_at, id")
+  static let selectItem = SharedSQL(
+    "SELECT \(itemColumns) FROM known_items WHERE id = $1 AND user_id = $2 AND kind = $3")
+  static let selectPhotos = SharedSQL(
     """
-  static let selectItems =
-    "SELECT \(itemColumns) FROM known_items WHERE user_id = $1 AND kind = $2 ORDER BY created_at, id"
-  static let selectItem =
-    "SELECT \(itemColumns) FROM known_items WHERE id = $1 AND user_id = $2 AND kind = $3"
-  static let selectPhotos = """
     SELECT p.item_id, p.id, p.image_key, p.embedding, p.created_at FROM known_photos p
     JOIN known_items i ON i.id = p.item_id
     WHERE i.user_id = $1 AND i.kind = $2 ORDER BY p.item_id, p.position
-    """
-  static let selectItemPhotos =
-    "SELECT \(photoColumns) FROM known_photos WHERE item_id = $1 AND user_id = $2 ORDER BY position"
-  static let count = "SELECT count(*) FROM known_items WHERE user_id = $1 AND kind = $2"
-  static let rename =
-    "UPDATE known_items SET name = $1, name_key = $2 WHERE id = $3 AND user_id = $4 AND kind = $5"
-  static let delete = "DELETE FROM known_items WHERE id = $1 AND user_id = $2 AND kind = $3"
+    """)
+  static let selectItemPhotos = SharedSQL(
+    "SELECT \(photoColumns) FROM known_photos WHERE item_id = $1 AND user_id = $2 ORDER BY position")
+  static let count = SharedSQL("SELECT count(*) FROM known_items WHERE user_id = $1 AND kind = $2")
+  static let rename = SharedSQL(
+    "UPDATE known_items SET name = $1, name_key = $2 WHERE id = $3 AND user_id = $4 AND kind = $5")
+  static let delete = SharedSQL("DELETE FROM known_items WHERE id = $1 AND user_id = $2 AND kind = $3")
 
   /// The case-insensitive key of a name.
   static func nameKey(_ name: String) -> String { name.lowercased() }

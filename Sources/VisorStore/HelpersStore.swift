@@ -216,48 +216,6 @@ public protocol HelpersStore: Sendable {
   func deleteCall(id: UUID, userID: UUID) async throws -> Bool
 }
 
-/// A value both stores bind.
-protocol HelpersBindable: SQLiteBindable, PostgresBindable {}
-extension String: HelpersBindable {}
-extension Int: HelpersBindable {}
-extension Bool: HelpersBindable {}
-extension UUID: HelpersBindable {}
-extension Date: HelpersBindable {}
-extension Optional: HelpersBindable where Wrapped: HelpersBindable {}
-
-/// What the helpers' statements need of a connection (inside a transaction).
-protocol HelpersConnection {
-  associatedtype Row: StoreRow, SendableMetatype
-  @discardableResult func exec(_ sql: String, _ arguments: [any HelpersBindable]) throws -> Int
-  func rows<T>(_ sql: String, _ arguments: [any HelpersBindable], _ decode: (Row) throws -> T) throws -> [T]
-  /// Whether `error` is a unique-constraint violation.
-  func isUniqueViolation(_ error: any Error) -> Bool
-}
-
-extension SQLiteConnection: HelpersConnection {
-  func exec(_ sql: String, _ arguments: [any HelpersBindable]) throws -> Int {
-    try run(StoreSQL.sqlite(sql), arguments.map { $0 as any SQLiteBindable })
-  }
-  func rows<T>(_ sql: String, _ arguments: [any HelpersBindable], _ decode: (SQLiteRow) throws -> T) throws
-    -> [T]
-  {
-    try query(StoreSQL.sqlite(sql), arguments.map { $0 as any SQLiteBindable }, decode)
-  }
-  func isUniqueViolation(_ error: any Error) -> Bool { (error as? SQLiteError)?.isUniqueViolation == true }
-}
-
-extension PostgresConnection: HelpersConnection {
-  func exec(_ sql: String, _ arguments: [any HelpersBindable]) throws -> Int {
-    try run(sql, arguments.map { $0 as any PostgresBindable })
-  }
-  func rows<T>(_ sql: String, _ arguments: [any HelpersBindable], _ decode: (PostgresRow) throws -> T) throws
-    -> [T]
-  {
-    try query(sql, arguments.map { $0 as any PostgresBindable }, decode)
-  }
-  func isUniqueViolation(_ error: any Error) -> Bool { (error as? PostgresError)?.isUniqueViolation == true }
-}
-
 /// The schema and statements of both stores, and the one implementation over either connection.
 enum HelpersSQL {
   /// The tables. `text`/`integer`/… name each store's types; blobs are queued for deletion by the
@@ -380,7 +338,7 @@ enum HelpersSQL {
 
   // MARK: The implementation, over either connection
 
-  static func createLink<C: HelpersConnection>(_ db: C, _ link: HelperLink) throws {
+  static func createLink<C: SQLConnection>(_ db: C, _ link: HelperLink) throws {
     do {
       try db.exec(
         "INSERT INTO helpers (id, user_id, helper_id, status, created_at, accepted_at) VALUES ($1, $2, $3, $4, $5, $6)",
@@ -390,11 +348,11 @@ enum HelpersSQL {
     }
   }
 
-  static func link<C: HelpersConnection>(_ db: C, id: UUID) throws -> HelperLink? {
+  static func link<C: SQLConnection>(_ db: C, id: UUID) throws -> HelperLink? {
     try db.rows("\(linkSelect) WHERE l.id = $1", [id], link).first
   }
 
-  static func links<C: HelpersConnection>(_ db: C, userID: UUID) throws -> (
+  static func links<C: SQLConnection>(_ db: C, userID: UUID) throws -> (
     helpers: [HelperLink], helping: [HelperLink]
   ) {
     (
@@ -403,8 +361,7 @@ enum HelpersSQL {
     )
   }
 
-  static func accept<C: HelpersConnection>(_ db: C, id: UUID, helperID: UUID, at: Date) throws -> HelperLink?
-  {
+  static func accept<C: SQLConnection>(_ db: C, id: UUID, helperID: UUID, at: Date) throws -> HelperLink? {
     let changed = try db.exec(
       "UPDATE helpers SET status = 'accepted', accepted_at = $3 WHERE id = $1 AND helper_id = $2 AND status = 'invited'",
       [id, helperID, at])
@@ -412,7 +369,7 @@ enum HelpersSQL {
     return try link(db, id: id)
   }
 
-  static func deleteLink<C: HelpersConnection>(_ db: C, id: UUID, userID: UUID) throws -> HelperLink? {
+  static func deleteLink<C: SQLConnection>(_ db: C, id: UUID, userID: UUID) throws -> HelperLink? {
     guard let found = try link(db, id: id), found.userID == userID || found.helperID == userID else {
       return nil
     }
@@ -420,7 +377,7 @@ enum HelpersSQL {
     return found
   }
 
-  static func setForEveryone<C: HelpersConnection>(_ db: C, userID: UUID, on: Bool) throws {
+  static func setForEveryone<C: SQLConnection>(_ db: C, userID: UUID, on: Bool) throws {
     if on {
       try db.exec(
         "INSERT INTO helpers_for_everyone (user_id, created_at) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING",
@@ -430,14 +387,14 @@ enum HelpersSQL {
     }
   }
 
-  static func forEveryone<C: HelpersConnection>(_ db: C) throws -> [HelperPerson] {
+  static func forEveryone<C: SQLConnection>(_ db: C) throws -> [HelperPerson] {
     try db.rows(
       "SELECT u.id, u.username FROM helpers_for_everyone e JOIN users u ON u.id = e.user_id ORDER BY e.created_at, u.username",
       []
     ) { HelperPerson(id: try $0.uuid(0), username: $0.string(1)) }
   }
 
-  static func accepted<C: HelpersConnection>(_ db: C, userID: UUID) throws -> [HelperPerson] {
+  static func accepted<C: SQLConnection>(_ db: C, userID: UUID) throws -> [HelperPerson] {
     let people = try db.rows(
       """
       SELECT u.id, u.username FROM helpers l JOIN users u ON u.id = l.helper_id
@@ -449,7 +406,7 @@ enum HelpersSQL {
     return people.sorted { $0.username < $1.username }
   }
 
-  static func recipients<C: HelpersConnection>(_ db: C, requestID: UUID) throws -> [HelperPerson] {
+  static func recipients<C: SQLConnection>(_ db: C, requestID: UUID) throws -> [HelperPerson] {
     try db.rows(
       """
       SELECT u.id, u.username FROM help_recipients p JOIN users u ON u.id = p.helper_id
@@ -458,7 +415,7 @@ enum HelpersSQL {
     ) { HelperPerson(id: try $0.uuid(0), username: $0.string(1)) }
   }
 
-  static func withRecipients<C: HelpersConnection>(_ db: C, _ requests: [HelpRequestRecord]) throws
+  static func withRecipients<C: SQLConnection>(_ db: C, _ requests: [HelpRequestRecord]) throws
     -> [HelpRequestRecord]
   {
     try requests.map { request in
@@ -468,7 +425,7 @@ enum HelpersSQL {
     }
   }
 
-  static func createRequest<C: HelpersConnection>(_ db: C, _ r: HelpRequestRecord) throws {
+  static func createRequest<C: SQLConnection>(_ db: C, _ r: HelpRequestRecord) throws {
     try db.exec(
       """
       INSERT INTO help_requests (id, user_id, analysis_id, question, question_audio_key, machine_answer, status,
@@ -486,11 +443,11 @@ enum HelpersSQL {
     }
   }
 
-  static func request<C: HelpersConnection>(_ db: C, id: UUID) throws -> HelpRequestRecord? {
+  static func request<C: SQLConnection>(_ db: C, id: UUID) throws -> HelpRequestRecord? {
     try withRecipients(db, try db.rows("\(requestSelect) WHERE r.id = $1", [id], request)).first
   }
 
-  static func open<C: HelpersConnection>(_ db: C, helperID: UUID, now: Date) throws -> [HelpRequestRecord] {
+  static func open<C: SQLConnection>(_ db: C, helperID: UUID, now: Date) throws -> [HelpRequestRecord] {
     try withRecipients(
       db,
       try db.rows(
@@ -502,7 +459,7 @@ enum HelpersSQL {
         """, [helperID, now], request))
   }
 
-  static func take<C: HelpersConnection>(_ db: C, id: UUID, helperID: UUID, now: Date, expiresAt: Date) throws
+  static func take<C: SQLConnection>(_ db: C, id: UUID, helperID: UUID, now: Date, expiresAt: Date) throws
     -> HelpRequestRecord?
   {
     let changed = try db.exec(
@@ -514,7 +471,7 @@ enum HelpersSQL {
     return changed > 0 ? try request(db, id: id) : nil
   }
 
-  static func answer<C: HelpersConnection>(
+  static func answer<C: SQLConnection>(
     _ db: C, id: UUID, helperID: UUID, username: String, text: String?, audioKey: String?, now: Date
   ) throws -> HelpRequestRecord? {
     let changed = try db.exec(
@@ -527,7 +484,7 @@ enum HelpersSQL {
     return changed > 0 ? try request(db, id: id) : nil
   }
 
-  static func expire<C: HelpersConnection>(_ db: C, now: Date) throws -> [HelpRequestRecord] {
+  static func expire<C: SQLConnection>(_ db: C, now: Date) throws -> [HelpRequestRecord] {
     let ids = try db.rows(
       "SELECT id FROM help_requests WHERE status IN ('waiting', 'taken') AND expires_at <= $1", [now]
     ) { try $0.uuid(0) }
@@ -540,7 +497,7 @@ enum HelpersSQL {
     return expired
   }
 
-  static func requests<C: HelpersConnection>(_ db: C, userID: UUID, analysisID: UUID?) throws
+  static func requests<C: SQLConnection>(_ db: C, userID: UUID, analysisID: UUID?) throws
     -> [HelpRequestRecord]
   {
     if let analysisID {
@@ -557,13 +514,13 @@ enum HelpersSQL {
         request))
   }
 
-  static func answered<C: HelpersConnection>(_ db: C, helperID: UUID) throws -> [HelpRequestRecord] {
+  static func answered<C: SQLConnection>(_ db: C, helperID: UUID) throws -> [HelpRequestRecord] {
     try db.rows(
       "\(requestSelect) WHERE r.taken_by = $1 AND r.status = 'answered' ORDER BY r.created_at DESC, r.id DESC",
       [helperID], request)
   }
 
-  static func deleteRequest<C: HelpersConnection>(_ db: C, id: UUID, userID: UUID) throws
+  static func deleteRequest<C: SQLConnection>(_ db: C, id: UUID, userID: UUID) throws
     -> HelpRequestRecord?
   {
     guard let found = try request(db, id: id), found.userID == userID else { return nil }
@@ -571,7 +528,7 @@ enum HelpersSQL {
     return found
   }
 
-  static func createCall<C: HelpersConnection>(_ db: C, _ call: CallRecord) throws {
+  static func createCall<C: SQLConnection>(_ db: C, _ call: CallRecord) throws {
     try db.exec(
       """
       INSERT INTO calls (id, user_id, helper_id, helper_username, status, created_at, connected_at, ended_at)
@@ -583,11 +540,11 @@ enum HelpersSQL {
       ])
   }
 
-  static func call<C: HelpersConnection>(_ db: C, id: UUID) throws -> CallRecord? {
+  static func call<C: SQLConnection>(_ db: C, id: UUID) throws -> CallRecord? {
     try db.rows("\(callSelect) WHERE c.id = $1", [id], call).first
   }
 
-  static func updateCall<C: HelpersConnection>(
+  static func updateCall<C: SQLConnection>(
     _ db: C, id: UUID, status: CallStatus, connectedAt: Date?, endedAt: Date?
   ) throws {
     try db.exec(
@@ -597,13 +554,13 @@ enum HelpersSQL {
       """, [id, status.rawValue, connectedAt, endedAt])
   }
 
-  static func calls<C: HelpersConnection>(_ db: C, userID: UUID) throws -> [CallRecord] {
+  static func calls<C: SQLConnection>(_ db: C, userID: UUID) throws -> [CallRecord] {
     try db.rows(
       "\(callSelect) WHERE c.user_id = $1 OR c.helper_id = $1 ORDER BY c.created_at DESC, c.id DESC LIMIT 500",
       [userID], call)
   }
 
-  static func deleteCall<C: HelpersConnection>(_ db: C, id: UUID, userID: UUID) throws -> Bool {
+  static func deleteCall<C: SQLConnection>(_ db: C, id: UUID, userID: UUID) throws -> Bool {
     try db.exec("DELETE FROM calls WHERE id = $1 AND user_id = $2", [id, userID]) > 0
   }
 }

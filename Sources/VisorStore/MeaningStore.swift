@@ -143,12 +143,13 @@ enum MeaningSQL {
       """
   }
 
-  static let countAll =
-    "SELECT (SELECT count(*) FROM analysis_vectors) + (SELECT count(*) FROM chat_vectors)"
-  static let countUser = """
+  static let countAll = SharedSQL(
+    "SELECT (SELECT count(*) FROM analysis_vectors) + (SELECT count(*) FROM chat_vectors)")
+  static let countUser = SharedSQL(
+    """
     SELECT (SELECT count(*) FROM analysis_vectors WHERE user_id = $1)
       + (SELECT count(*) FROM chat_vectors WHERE user_id = $1)
-    """
+    """)
 
   static func table(_ kind: MeaningKind) -> String {
     kind == .analysis ? "analysis_vectors" : "chat_vectors"

@@ -80,26 +80,31 @@ public protocol QuotaStore: Sendable {
 
 /// The quota statements both stores run (PostgreSQL's `$N`; SQLite through ``StoreSQL/sqlite(_:)``).
 enum QuotaSQL {
-  static let overrides = "SELECT requests_per_minute, analyses_per_day FROM user_quotas WHERE user_id = $1"
-  static let allOverrides = "SELECT user_id, requests_per_minute, analyses_per_day FROM user_quotas"
+  static let overrides = SharedSQL(
+    "SELECT requests_per_minute, analyses_per_day FROM user_quotas WHERE user_id = $1")
+  static let allOverrides = SharedSQL(
+    "SELECT user_id, requests_per_minute, analyses_per_day FROM user_quotas")
 
   /// Sets the kinds whose flag ($4, $5) is true to $2 / $3 and keeps the others, in one upsert.
-  static let updateOverrides = """
+  static let updateOverrides = SharedSQL(
+    """
     INSERT INTO user_quotas AS q (user_id, requests_per_minute, analyses_per_day) VALUES ($1, $2, $3)
     ON CONFLICT (user_id) DO UPDATE SET
       requests_per_minute = CASE WHEN $4 THEN excluded.requests_per_minute ELSE q.requests_per_minute END,
       analyses_per_day = CASE WHEN $5 THEN excluded.analyses_per_day ELSE q.analyses_per_day END
     RETURNING requests_per_minute, analyses_per_day
+    """)
+  static let deleteEmptyOverrides = SharedSQL(
     """
-  static let deleteEmptyOverrides = """
     DELETE FROM user_quotas WHERE user_id = $1 AND requests_per_minute IS NULL AND analyses_per_day IS NULL
-    """
+    """)
 
   /// Counts one in ($1 user, $2 kind)'s window $3 unless its count reached the limit $4: the row
   /// lock of ON CONFLICT DO UPDATE (PostgreSQL) or the one writer (SQLite) serialises the increments,
   /// the WHERE refuses at the limit, and RETURNING then answers no row. A newer window restarts at 1;
   /// an older one (a clock behind) counts in the newer and never rewinds it.
-  static let consume = """
+  static let consume = SharedSQL(
+    """
     INSERT INTO quota_counters AS q (user_id, kind, window_start, count) VALUES ($1, $2, $3, 1)
     ON CONFLICT (user_id, kind) DO UPDATE SET
       count = CASE WHEN q.window_start < excluded.window_start THEN 1 ELSE q.count + 1 END,
@@ -107,10 +112,11 @@ enum QuotaSQL {
                           ELSE q.window_start END
     WHERE q.window_start < excluded.window_start OR q.count < $4
     RETURNING count
-    """
-  static let usage =
-    "SELECT count FROM quota_counters WHERE user_id = $1 AND kind = $2 AND window_start >= $3"
-  static let allUsage = "SELECT user_id, count FROM quota_counters WHERE kind = $1 AND window_start >= $2"
+    """)
+  static let usage = SharedSQL(
+    "SELECT count FROM quota_counters WHERE user_id = $1 AND kind = $2 AND window_start >= $3")
+  static let allUsage = SharedSQL(
+    "SELECT user_id, count FROM quota_counters WHERE kind = $1 AND window_start >= $2")
 
   /// The arguments of ``updateOverrides``.
   static func updateArguments(_ userID: UUID, _ changes: [QuotaKind: Int?]) -> (UUID, Int?, Int?, Bool, Bool)

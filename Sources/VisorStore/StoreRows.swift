@@ -5,7 +5,7 @@ import VisorCore
 /// What both back ends' result rows offer (``SQLiteRow``, ``PostgresRow``), so each record type is
 /// decoded by one function for both stores (docs/decisions/030-one-row-mapping-for-both-stores.md).
 /// Columns are 0-based, in the order of the matching column list in ``StoreRows``.
-protocol StoreRow {
+public protocol StoreRow {
   func isNull(_ column: Int32) -> Bool
   func string(_ column: Int32) -> String
   func optionalString(_ column: Int32) -> String?
@@ -23,7 +23,7 @@ protocol StoreRow {
 }
 
 extension StoreRow {
-  func optionalDouble(_ column: Int32) -> Double? { isNull(column) ? nil : double(column) }
+  public func optionalDouble(_ column: Int32) -> Double? { isNull(column) ? nil : double(column) }
 }
 
 extension SQLiteRow: StoreRow {}
@@ -209,7 +209,7 @@ enum StoreErrors {
 
 /// When each token's `last_used_at` was last written, so a busy token costs one write a minute, not
 /// one a request (both stores).
-final class TokenTouches: Sendable {
+public final class TokenTouches: Sendable {
   private let last = Mutex<[UUID: Date]>([:])
 
   /// True when `id` was written less than 60 s before `date` (skip the write); otherwise records `date`.
@@ -234,10 +234,10 @@ enum StoreSQL {
 
 /// The sign-in throttle's statements and arithmetic (decision 019), for both stores.
 enum SignInSQL {
-  static let expire = "DELETE FROM sign_in_attempts WHERE key = $1 AND attempted_at <= $2"
-  static let window = "SELECT count(*), min(attempted_at) FROM sign_in_attempts WHERE key = $1"
-  static let record = "INSERT INTO sign_in_attempts (key, attempted_at) VALUES ($1, $2)"
-  static let clear = "DELETE FROM sign_in_attempts WHERE key = $1"
+  static let expire = SharedSQL("DELETE FROM sign_in_attempts WHERE key = $1 AND attempted_at <= $2")
+  static let window = SharedSQL("SELECT count(*), min(attempted_at) FROM sign_in_attempts WHERE key = $1")
+  static let record = SharedSQL("INSERT INTO sign_in_attempts (key, attempted_at) VALUES ($1, $2)")
+  static let clear = SharedSQL("DELETE FROM sign_in_attempts WHERE key = $1")
 
   /// When `count` attempts (the oldest at `oldest`) reached `limit`: the seconds until the oldest
   /// leaves the window (at least 1). Nil: the attempt may go ahead.

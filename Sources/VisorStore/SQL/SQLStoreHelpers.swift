@@ -1,28 +1,17 @@
 import Foundation
 import VisorCore
 
-// The PostgreSQL HelpersStore: HelpersSQL's statements, each call in one transaction.
+// HelpersStore on both engines (issue 28): ``HelpersSQL``'s statements, each call in one transaction
+// (reads that belong together in one snapshot).
 
-extension PostgresStore {
-  /// Version 11: helpers, help requests (with who they went to) and calls (issue 28), with the
-  /// outbox triggers for the recordings.
-  static let helpersMigration = Migration(
-    version: 11, name: "helpers",
-    sql: HelpersSQL.migration(id: "uuid", time: "timestamptz", bool: "boolean")
-      + HelpersSQL.blobReferences.map { reference in
-        """
-
-        CREATE TRIGGER help_requests_\(reference.column)_outbox AFTER DELETE ON help_requests
-          FOR EACH ROW EXECUTE FUNCTION visor_outbox_delete_blob('\(reference.column)');
-        """
-      }.joined())
-
+extension SQLStore {
+  /// `body` in one transaction, a broken foreign key answered as `notFound`.
   private func mapped<T: Sendable>(
-    _ notFound: VisorError, _ body: @escaping @Sendable (PostgresConnection) throws -> T
+    _ notFound: VisorError, _ body: @escaping @Sendable (DB.Connection) throws -> T
   ) async throws -> T {
     do {
       return try await database.transaction(body)
-    } catch let error as PostgresError where error.isForeignKeyViolation {
+    } catch let error where Dialect.isForeignKeyViolation(error) {
       throw notFound
     }
   }
@@ -32,11 +21,11 @@ extension PostgresStore {
   }
 
   public func helperLink(id: UUID) async throws -> HelperLink? {
-    try await database.run { try HelpersSQL.link($0, id: id) }
+    try await database.read { try HelpersSQL.link($0, id: id) }
   }
 
   public func helperLinks(userID: UUID) async throws -> (helpers: [HelperLink], helping: [HelperLink]) {
-    try await database.transaction { try HelpersSQL.links($0, userID: userID) }
+    try await database.snapshot { try HelpersSQL.links($0, userID: userID) }
   }
 
   public func acceptHelperLink(id: UUID, helperID: UUID, at: Date) async throws -> HelperLink? {
@@ -52,11 +41,11 @@ extension PostgresStore {
   }
 
   public func helpersForEveryone() async throws -> [HelperPerson] {
-    try await database.run { try HelpersSQL.forEveryone($0) }
+    try await database.read { try HelpersSQL.forEveryone($0) }
   }
 
   public func acceptedHelpers(userID: UUID) async throws -> [HelperPerson] {
-    try await database.run { try HelpersSQL.accepted($0, userID: userID) }
+    try await database.read { try HelpersSQL.accepted($0, userID: userID) }
   }
 
   public func createHelpRequest(_ request: HelpRequestRecord) async throws {
@@ -64,11 +53,11 @@ extension PostgresStore {
   }
 
   public func helpRequest(id: UUID) async throws -> HelpRequestRecord? {
-    try await database.transaction { try HelpersSQL.request($0, id: id) }
+    try await database.snapshot { try HelpersSQL.request($0, id: id) }
   }
 
   public func openHelpRequests(helperID: UUID, now: Date) async throws -> [HelpRequestRecord] {
-    try await database.transaction { try HelpersSQL.open($0, helperID: helperID, now: now) }
+    try await database.snapshot { try HelpersSQL.open($0, helperID: helperID, now: now) }
   }
 
   public func takeHelpRequest(id: UUID, helperID: UUID, now: Date, expiresAt: Date) async throws
@@ -93,11 +82,11 @@ extension PostgresStore {
   }
 
   public func helpRequests(userID: UUID, analysisID: UUID?) async throws -> [HelpRequestRecord] {
-    try await database.transaction { try HelpersSQL.requests($0, userID: userID, analysisID: analysisID) }
+    try await database.snapshot { try HelpersSQL.requests($0, userID: userID, analysisID: analysisID) }
   }
 
   public func helpRequestsAnswered(helperID: UUID) async throws -> [HelpRequestRecord] {
-    try await database.run { try HelpersSQL.answered($0, helperID: helperID) }
+    try await database.read { try HelpersSQL.answered($0, helperID: helperID) }
   }
 
   public func deleteHelpRequest(id: UUID, userID: UUID) async throws -> HelpRequestRecord? {
@@ -109,7 +98,7 @@ extension PostgresStore {
   }
 
   public func call(id: UUID) async throws -> CallRecord? {
-    try await database.run { try HelpersSQL.call($0, id: id) }
+    try await database.read { try HelpersSQL.call($0, id: id) }
   }
 
   public func updateCall(id: UUID, status: CallStatus, connectedAt: Date?, endedAt: Date?) async throws {
@@ -119,10 +108,45 @@ extension PostgresStore {
   }
 
   public func calls(userID: UUID) async throws -> [CallRecord] {
-    try await database.run { try HelpersSQL.calls($0, userID: userID) }
+    try await database.read { try HelpersSQL.calls($0, userID: userID) }
   }
 
   public func deleteCall(id: UUID, userID: UUID) async throws -> Bool {
     try await database.transaction { try HelpersSQL.deleteCall($0, id: id, userID: userID) }
   }
+}
+
+// The tables and their outbox triggers, per engine (listed in SQLiteSchema.swift and PostgresSchema.swift).
+
+extension SQLiteStore {
+  /// Version 21: helpers, help requests (with who they went to) and calls (issue 28). Deleting a
+  /// request (or its analysis, or the asker) queues its recordings' deletion in the same transaction.
+  static let helpersMigration = Migration(
+    version: 21, name: "helpers",
+    sql: HelpersSQL.migration(id: "TEXT", time: "INTEGER", bool: "INTEGER")
+      + HelpersSQL.blobReferences.map { reference in
+        """
+
+        CREATE TRIGGER help_requests_\(reference.column)_outbox AFTER DELETE ON help_requests
+        WHEN old.\(reference.column) IS NOT NULL BEGIN
+          INSERT INTO outbox (kind, payload, created_at, available_at)
+          VALUES ('\(OutboxKind.deleteBlob)', old.\(reference.column), \(sqlNowMilliseconds), \(sqlNowMilliseconds));
+        END;
+        """
+      }.joined())
+}
+
+extension PostgresStore {
+  /// Version 11: helpers, help requests (with who they went to) and calls (issue 28), with the
+  /// outbox triggers for the recordings.
+  static let helpersMigration = Migration(
+    version: 11, name: "helpers",
+    sql: HelpersSQL.migration(id: "uuid", time: "timestamptz", bool: "boolean")
+      + HelpersSQL.blobReferences.map { reference in
+        """
+
+        CREATE TRIGGER help_requests_\(reference.column)_outbox AFTER DELETE ON help_requests
+          FOR EACH ROW EXECUTE FUNCTION visor_outbox_delete_blob('\(reference.column)');
+        """
+      }.joined())
 }
