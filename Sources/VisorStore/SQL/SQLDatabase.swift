@@ -1,7 +1,7 @@
 import Foundation
 import VisorCore
 
-// One SQL store for both databases (docs/decisions/048-store-one-sql-store.md): the store's feature
+// One SQL store for both databases (docs/decisions/052-store-one-sql-store.md): the store's feature
 // code is written once over these protocols, and what truly differs per engine is a dialect hook.
 
 /// A value both engines bind (SQLite as its storage class, PostgreSQL as a typed binary parameter).

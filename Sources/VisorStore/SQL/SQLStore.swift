@@ -21,7 +21,7 @@ enum DialectStatements {
 /// The store written once for both engines: every store protocol's methods are written in
 /// extensions of `SQLStore` over ``SQLDatabase``, and ``SQLiteStore`` and ``PostgresStore`` are its two
 /// engines — each keeps only what is its own (opening, the schema and its migrations, backups, the
-/// full-text and keyset dialect hooks) (docs/decisions/048-store-one-sql-store.md).
+/// full-text and keyset dialect hooks) (docs/decisions/052-store-one-sql-store.md).
 ///
 /// ```swift
 /// extension SQLStore {
