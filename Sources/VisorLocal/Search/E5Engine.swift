@@ -50,6 +50,13 @@ public final class E5Engine: TextEmbedder {
     return files.allSatisfy { FileManager.default.fileExists(atPath: directory.appending(path: $0).path) }
   }
 
+  /// Why search matches words only when setup did not install the engine and model.
+  static func notInstalled(in modelsDirectory: URL) -> VisorError {
+    let directory = modelsDirectory.appending(path: directoryName)
+    return VisorError(
+      .unavailable, "The meaning-search model is not installed in \(directory.path); run scripts/setup.sh.")
+  }
+
   private static let opened = Mutex<[String: E5Engine]>([:])
 
   /// The engine (loaded once per models directory), or nil with the reason when it is not installed
@@ -58,12 +65,7 @@ public final class E5Engine: TextEmbedder {
     opened.withLock { cache in
       let directory = modelsDirectory.appending(path: directoryName)
       if let engine = cache[directory.path] { return .success(engine) }
-      guard isInstalled(in: modelsDirectory) else {
-        return .failure(
-          VisorError(
-            .unavailable,
-            "The meaning-search model is not installed in \(directory.path); run scripts/setup.sh."))
-      }
+      guard isInstalled(in: modelsDirectory) else { return .failure(notInstalled(in: modelsDirectory)) }
       // libgomp reads these once, when it loads: threads that sleep when idle instead of spinning
       // (the cores are shared with the answer path), and two threads unless the operator chose.
       setenv("OMP_WAIT_POLICY", "passive", 0)
@@ -134,11 +136,7 @@ public final class LazyE5Engine: TextEmbedder {
   /// Nil, with the reason, when setup did not install the engine and model.
   public static func open(modelsDirectory: URL) -> Result<LazyE5Engine, VisorError> {
     guard E5Engine.isInstalled(in: modelsDirectory) else {
-      let directory = modelsDirectory.appending(path: E5Engine.directoryName)
-      return .failure(
-        VisorError(
-          .unavailable,
-          "The meaning-search model is not installed in \(directory.path); run scripts/setup.sh."))
+      return .failure(E5Engine.notInstalled(in: modelsDirectory))
     }
     return .success(LazyE5Engine(modelsDirectory: modelsDirectory))
   }
