@@ -81,8 +81,8 @@ enum AnalyzeCommand {
           ])
         + FeatureContext.options,
       details: ask
-        ? "Runs on the data folder's models as --user (or on a server with --server) and saves the answer to the history, like the web app. With --about, the model sees that analysis's photo and every earlier question and answer, and the answer is saved as a turn of it (GET /api/v1/analyses/ID lists the turns)."
-        : "Runs on the data folder's models as --user (or on a server with --server) and saves the answer to the history, like the web app."
+        ? "Runs on the data folder's models as --user (or on a running Visor: `visor --server URL --token T \(ask ? "ask" : "describe") …`) and saves the answer to the history, like the web app. With --about, the model sees that analysis's photo and every earlier question and answer, and the answer is saved as a turn of it (GET /api/v1/analyses/ID lists the turns)."
+        : "Runs on the data folder's models as --user (or on a running Visor: `visor --server URL --token T \(ask ? "ask" : "describe") …`) and saves the answer to the history, like the web app."
     )
   }
 
