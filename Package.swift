@@ -106,7 +106,8 @@ let package = Package(
     ),
 
     // MARK: Swift modules
-    .target(name: "VisorCore", swiftSettings: strict),
+    .target(name: "CSpawn", path: "Sources/CSpawn"),
+    .target(name: "VisorCore", dependencies: ["CSpawn"], swiftSettings: strict),
     .target(name: "VisorAPI", swiftSettings: strict),
     .target(
       name: "VisorHTTP", dependencies: ["VisorCore", "CMicroHTTPD", "CHTTPGate"], swiftSettings: strict),

@@ -62,7 +62,7 @@ struct TLSMaterial {
   }
 
   private static func run(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     let pipe = Pipe()

@@ -104,7 +104,7 @@ enum LiveCommand {
       "visor-live-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let remove = { _ = try? FileManager.default.removeItem(at: folder) }
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = ffmpeg
     process.arguments = [
       "-nostdin", "-loglevel", "error", "-i", path, "-vf",

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VisorCore
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -9,7 +10,7 @@ import Testing
 @Suite struct AudioPluginCLITests {
   /// A running `visor serve` on a free port with an admin token.
   struct Server {
-    let process: Process
+    let process: ChildProcess
     let port: Int
     let token: String
 
@@ -23,7 +24,7 @@ import Testing
       try #require(added.status == 0, "\(added.stderr)")
       let account = try JSONSerialization.jsonObject(with: Data(added.stdout.utf8)) as? [String: Any]
       let token = try #require(account?["token"] as? String)
-      let process = Process()
+      let process = ChildProcess()
       process.executableURL = binary
       process.arguments =
         [

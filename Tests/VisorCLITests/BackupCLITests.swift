@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VisorAPI
+import VisorCore
 
 /// `visor backup --to FILE` and `visor restore FILE --data-dir D`: a round trip keeps every account,
 /// record, photo and data-folder file; a damaged backup or an occupied folder is refused with a sentence.
@@ -87,7 +88,7 @@ import VisorAPI
     #expect(wrong.stderr.contains("not a Visor backup"), "\(wrong.stderr)")
 
     // One byte of an item changed: the restore stops before it puts a database in place.
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
     process.arguments = [
       "-c",

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VisorCore
 
 /// Runs the built `visor` binary (next to the test bundle, or $VISOR_BINARY).
 struct CLI {
@@ -26,7 +27,7 @@ struct CLI {
   static func run(
     _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], directory: String? = nil
   ) throws -> Result {
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = binary
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
@@ -67,7 +68,7 @@ struct CLI {
   /// SIGKILL if it still runs after `grace`, so a child that does not stop fails its test rather than
   /// hanging the run. Returns whether it stopped before SIGKILL.
   @discardableResult
-  static func stop(_ process: Process, signal: Int32 = SIGTERM, grace: TimeInterval = 20) -> Bool {
+  static func stop(_ process: ChildProcess, signal: Int32 = SIGTERM, grace: TimeInterval = 20) -> Bool {
     if process.isRunning { kill(process.processIdentifier, signal) }
     let deadline = Date().addingTimeInterval(grace)
     while process.isRunning && Date() < deadline { usleep(20_000) }
@@ -153,7 +154,7 @@ struct CLI {
 
   @Test func serveCreatesTheFirstAdminAndStopsGracefullyOnSIGTERM() throws {
     let dir = CLI.tempDir()
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = CLI.binary
     process.arguments = ["serve", "--port", "0", "--data-dir", dir, "--log-level", "warning"]
     var env = ProcessInfo.processInfo.environment

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VisorAPI
+import VisorCore
 
 /// `visor describe --mode …` runs the channels as the built binary.
 @Suite(.serialized) struct ChannelCLITests {
@@ -44,7 +45,7 @@ import VisorAPI
       ),
     ] {
       let photo = dir + "/bad-\(expected.prefix(3)).jpg"
-      let convert = Process()
+      let convert = ChildProcess()
       convert.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
       convert.arguments = [Self.sign] + effect + [photo]
       try convert.run()
@@ -80,7 +81,7 @@ import VisorAPI
         "-geometry", "+40-30", "-composite", "-quality", "90", photo,
       ],
     ] {
-      let convert = Process()
+      let convert = ChildProcess()
       convert.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
       convert.arguments = arguments
       try convert.run()

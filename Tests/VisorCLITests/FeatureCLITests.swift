@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VisorAPI
+import VisorCore
 
 /// `visor car`, `garage`, `classify`, `recognizers` and `models` run as the built binary on a data folder.
 @Suite(.serialized) struct FeatureCLITests {
@@ -250,7 +251,7 @@ import VisorAPI
     let export = dir + "/export"
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../../scripts/models/export_tiny_classifier.py").standardizedFileURL.path
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = Self.convertPython
     process.arguments = [script, export]
     process.standardOutput = FileHandle.nullDevice

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VisorCore
 
 /// `visor live`: frames from a folder or a y4m through a live session, in-process and against a
 /// `visor serve` (over VisorKit's LiveSession and the RFC 6455 client of VisorKitCurl).
@@ -9,7 +10,7 @@ import Testing
     let folder = dir + "/frames"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     for (index, words) in ["FIRE EXIT", "FIRE EXIT", "PLATFORM 4", "WAY OUT"].enumerated() {
-      let process = Process()
+      let process = ChildProcess()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
       process.arguments = [
         "-size", "768x576", "xc:#f4f1e8", "-font", "DejaVu-Sans-Bold", "-pointsize", "88", "-fill", "#1a1a1a",
@@ -56,7 +57,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let folder = try Self.signs(in: dir)
     let y4m = dir + "/walk.y4m"
-    let ffmpeg = Process()
+    let ffmpeg = ChildProcess()
     ffmpeg.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
     ffmpeg.arguments = [
       "-loglevel", "error", "-y", "-framerate", "1", "-i", folder + "/%d.jpg", "-pix_fmt", "yuv420p", y4m,
@@ -88,7 +89,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let folder = try Self.signs(in: dir)
     // A throw-away certificate for 127.0.0.1 (its own CA).
-    let openssl = Process()
+    let openssl = ChildProcess()
     openssl.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
     openssl.arguments = [
       "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-subj",

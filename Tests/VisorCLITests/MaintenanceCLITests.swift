@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VisorCore
 
 #if canImport(Glibc)
   import Glibc
@@ -108,7 +109,7 @@ import Testing
     let young = try dir.orphan("analyses", age: 5)
     let old = try dir.orphan("chats", age: 7200)
 
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = CLI.binary
     process.arguments = ["serve", "--port", "0", "--data-dir", dir.path, "--log-level", "warning"]
     var env = ProcessInfo.processInfo.environment

@@ -136,7 +136,7 @@ extension ScaleOutCLITests {
   static func migrateAndKill(_ arguments: [String], environment: [String: String]) async throws -> String {
     let log = CLI.tempDir() + "-migrate.log"
     _ = FileManager.default.createFile(atPath: log, contents: nil)
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = CLI.binary
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

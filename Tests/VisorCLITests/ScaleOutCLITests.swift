@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VisorCore
 import VisorTestSupport
 
 #if canImport(FoundationNetworking)
@@ -189,13 +190,13 @@ import VisorTestSupport
   }
 
   struct Serving {
-    let process: Process
+    let process: ChildProcess
     let port: Int
     func stop() { CLI.stop(process) }
   }
 
   static func serve(environment: [String: String]) throws -> Serving {
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = CLI.binary
     process.arguments = [
       "serve", "--port", "0", "--data-dir", CLI.tempDir(), "--log-level", "warning", "--warm", "",
@@ -235,7 +236,7 @@ extension CLI {
   /// Runs a helper (not visor) to completion with its output in files; returns the last line of stdout.
   static func runTool(_ command: [String]) throws -> String {
     let base = tempDir()
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = URL(fileURLWithPath: command[0])
     process.arguments = Array(command.dropFirst())
     _ = FileManager.default.createFile(atPath: base + ".out", contents: nil)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VisorCore
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -63,7 +64,7 @@ import Testing
     let user = try JSONSerialization.jsonObject(with: Data(added.stdout.utf8)) as? [String: Any]
     let token = try #require(user?["token"] as? String)
 
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = CLI.binary
     process.arguments = [
       "serve", "--port", "0", "--data-dir", dir, "--models-dir", Self.cache + "/models", "--log-level",
@@ -117,7 +118,7 @@ import Testing
     }
     // classify acts as an account, like every feature command (decision 049).
     #expect(try CLI.run(["users", "add", "root", "--admin", "--data-dir", dir + "/data"]).status == 0)
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = URL(fileURLWithPath: alone)
     process.arguments = [
       "classify", Self.baboon, "--data-dir", dir + "/data", "--models-dir", Self.cache + "/models",

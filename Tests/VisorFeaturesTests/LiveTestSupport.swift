@@ -172,7 +172,7 @@ enum Frames {
   /// A QR code holding `text`, on white, 768 × 576.
   static func qr(_ text: String) throws -> Data {
     let png = folder.appending(path: "qr-\(UUID().uuidString).png").path
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/qrencode")
     process.arguments = ["-s", "10", "-m", "2", "-o", png, text]
     try process.run()
@@ -192,7 +192,7 @@ enum Frames {
     if let held = cache.withLock({ $0[name] }) { return held }
     // A file of its own: tests in parallel may render the same frame at once.
     let out = folder.appending(path: "\(UUID().uuidString).jpg").path
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
     process.arguments = arguments(out)
     process.standardError = FileHandle.nullDevice

@@ -653,7 +653,7 @@ private func httpsStatus(port: Int) async throws -> String {
 private func tlsExchange(port: Int, request: String, timeout: TimeInterval = 5) throws -> (
   output: Data, serverClosed: Bool
 ) {
-  let process = Process()
+  let process = ChildProcess()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
   process.arguments = ["s_client", "-quiet", "-ign_eof", "-connect", "127.0.0.1:\(port)"]
   let input = Pipe()

@@ -6,7 +6,7 @@ import VisorHTTP
 @Suite struct TLSTests {
   /// Runs a program and returns its standard output (reading the pipe before waiting for exit).
   static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     let pipe = Pipe()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VisorAPI
+import VisorCore
 import VisorKit
 import VisorKitCurl
 
@@ -153,7 +154,7 @@ enum LiveFrames {
     let out = FileManager.default.temporaryDirectory.appendingPathComponent(
       "visorkit-sign-\(UUID().uuidString).jpg")
     defer { try? FileManager.default.removeItem(at: out) }
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
     process.arguments = [
       "-size", "768x576", "xc:#f4f1e8", "-font", "DejaVu-Sans-Bold", "-pointsize", "88", "-fill", "#1a1a1a",

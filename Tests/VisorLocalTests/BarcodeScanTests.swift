@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VisorCore
 
 @testable import VisorLocal
 
@@ -19,7 +20,7 @@ struct BarcodeScanTests {
 
   /// Runs a tool; fails the test when it fails.
   static func run(_ tool: String, _ arguments: [String]) throws {
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = URL(fileURLWithPath: tool)
     process.arguments = arguments
     process.standardError = FileHandle.nullDevice

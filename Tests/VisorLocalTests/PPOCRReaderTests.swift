@@ -47,7 +47,7 @@ enum PPOCRFixtures {
   }
 
   static func convert(_ arguments: [String]) throws {
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
     process.arguments = arguments
     process.standardError = FileHandle.nullDevice

@@ -19,7 +19,7 @@ struct SceneCustomClassifierTests {
       guard SceneFixtures.exists(python) else {
         throw VisorError.modelMissing("conversion venv", path: python.path)
       }
-      let process = Process()
+      let process = ChildProcess()
       process.executableURL = python
       process.arguments = [script.path, dir.path]
       process.standardOutput = FileHandle.nullDevice

@@ -155,7 +155,7 @@ enum WAVFile {
 /// Runs a command and returns its exit status.
 @discardableResult
 func runCommand(_ path: String, _ arguments: [String]) throws -> Int32 {
-  let process = Process()
+  let process = ChildProcess()
   process.executableURL = URL(fileURLWithPath: path)
   process.arguments = arguments
   process.standardOutput = FileHandle.nullDevice

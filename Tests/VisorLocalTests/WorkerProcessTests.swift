@@ -174,7 +174,7 @@ import VisorCore
 
   @Test func workerExitsWhenItsInputCloses() async throws {
     // The watchdog that keeps a worker from outliving a killed Visor.
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = SpeechTestEnvironment.plainPython
     process.arguments = [SpeechTestEnvironment.speechWorkerScript.path]
     let input = Pipe()

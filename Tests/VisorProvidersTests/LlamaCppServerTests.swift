@@ -14,11 +14,11 @@ import VisorCore
 /// on a port uvicorn picks itself (port 0) and names in its log: a port probed free and handed over
 /// could be taken while the model loads.
 final class LlamaCppServer: Sendable {
-  let process: Process
+  let process: ChildProcess
   let port: Int
   let logURL: URL
 
-  private init(process: Process, port: Int, logURL: URL) {
+  private init(process: ChildProcess, port: Int, logURL: URL) {
     self.process = process
     self.port = port
     self.logURL = logURL
@@ -31,7 +31,7 @@ final class LlamaCppServer: Sendable {
       "llama-server-\(UUID().uuidString).log")
     _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
     let log = try FileHandle(forWritingTo: logURL)
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = ModelRequirement.pythonPath
     // Processes spawned from Swift concurrency threads inherit libdispatch's blocked signal mask,
     // so SIGTERM would never arrive: unblock signals before running the server module.

@@ -25,7 +25,7 @@ enum ModelRequirement {
     guard FileManager.default.isExecutableFile(atPath: pythonPath.path),
       FileManager.default.fileExists(atPath: smolLM.path)
     else { return false }
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = pythonPath
     process.arguments = ["-c", "import llama_cpp.server"]
     process.standardOutput = FileHandle.nullDevice

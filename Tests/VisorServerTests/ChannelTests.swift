@@ -263,7 +263,7 @@ struct ChannelTests {
   }
 
   static func run(_ tool: String, _ arguments: [String]) throws {
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = URL(fileURLWithPath: tool)
     process.arguments = arguments
     try process.run()

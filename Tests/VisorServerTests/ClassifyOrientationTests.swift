@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VisorAPI
+import VisorCore
 import VisorMedia
 
 /// The quality check "EXIF-rotated and HEIC copies classify like the originals": real Debian
@@ -18,7 +19,7 @@ import VisorMedia
 
   /// Runs `vips ARGS…` and fails the test with its error output when it does not succeed.
   static func vips(_ arguments: [String]) throws {
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = vips
     process.arguments = arguments
     let errors = Pipe()

@@ -102,7 +102,7 @@ struct CustomClassifierTests {
     guard FileManager.default.isExecutableFile(atPath: executable.path) else {
       throw VisorError(.notConfigured, "\(executable.path) is missing: run scripts/setup-classifier.sh")
     }
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = executable
     process.arguments = arguments
     process.standardOutput = FileHandle.nullDevice

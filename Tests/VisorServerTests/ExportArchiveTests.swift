@@ -36,7 +36,7 @@ import VisorStore
   static func run(_ path: String, _ arguments: [String]) throws -> (
     status: Int32, output: String, error: String
   ) {
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
     let out = Pipe()

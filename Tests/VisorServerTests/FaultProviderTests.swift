@@ -13,7 +13,7 @@ import VisorTestSupport
 /// Tests/Fixtures/fault_provider.py as a child process: a real OpenAI-compatible server on loopback
 /// that misbehaves on request (issue 16: hang, drip, rate-limit, truncate, flood, lie about types).
 final class FaultProvider: @unchecked Sendable {
-  let process = Process()
+  let process = ChildProcess()
   private let input = Pipe()
   private let output = Pipe()
   let port: Int

@@ -378,7 +378,7 @@ import VisorTestSupport
       #expect(sent.contains("json_schema"))
 
       // The bare name finds the provider's model; a client that hangs up mid-stream cancels it upstream.
-      let curl = Process()
+      let curl = ChildProcess()
       curl.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
       let output = t.directory.appendingPathComponent("partial.txt")
       let body = try JSONSerialization.data(

@@ -1,4 +1,5 @@
 import Foundation
+import VisorCore
 
 #if canImport(Glibc)
   import Glibc
@@ -7,12 +8,12 @@ import Foundation
 /// A python3 process that serves HTTP on a free loopback port and prints the port as its first line
 /// (Tests/api/loopback_provider.py with port 0, or a script given with `-c`).
 public struct PythonServer {
-  public let process: Process
+  public let process: ChildProcess
   public let port: Int
 
   /// Runs `/usr/bin/python3 arguments…` and waits for the port it prints.
   public static func start(_ arguments: [String]) throws -> PythonServer {
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
     process.arguments = arguments
     let out = Pipe()

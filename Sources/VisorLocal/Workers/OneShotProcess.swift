@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import VisorCore
 
 #if canImport(Glibc)
   import Glibc
@@ -72,7 +73,7 @@ public enum OneShotProcess {
     await limiter?.acquire()
     defer { limiter?.release() }
     try Task.checkCancellation()
-    let child = Process()
+    let child = ChildProcess()
     child.executableURL = executable
     child.arguments = arguments
     let stdin = Pipe()

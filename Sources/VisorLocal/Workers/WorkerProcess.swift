@@ -38,7 +38,7 @@ public actor WorkerProcess {
   /// How many times the child was started (the first start included).
   public private(set) var launchCount = 0
 
-  private var process: Process?
+  private var process: ChildProcess?
   private var stdinHandle: FileHandle?
   private var generation = 0
   /// Bumped by `stop()`, so a restart loop that was sleeping does not bring the worker back.
@@ -272,7 +272,7 @@ public actor WorkerProcess {
 
   /// Spawns the child and waits for its readiness check.
   private func launchOnce() async throws {
-    let child = Process()
+    let child = ChildProcess()
     child.executableURL = configuration.executable
     child.arguments = configuration.arguments
     var environment = ProcessInfo.processInfo.environment
