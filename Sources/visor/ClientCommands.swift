@@ -69,23 +69,48 @@ struct Reach {
     return client
   }
 
-  /// Splits `--server URL` and `--token T` off the front of the arguments (before the command).
+  /// Splits `--server URL` and `--token T` (or `--server=URL`, `--token=T`) off the arguments, before
+  /// or after the command, up to a `--` that ends the options; `explicit` says whether either was given.
   static func split(_ arguments: [String], environment: [String: String]) throws -> (
-    server: String?, token: String?, rest: [String]
+    server: String?, token: String?, explicit: Bool, rest: [String]
   ) {
     var server = environment["VISOR_URL"].flatMap { $0.isEmpty ? nil : $0 }
     var token = environment["VISOR_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
-    var rest = arguments[...]
-    while let first = rest.first, first == "--server" || first == "--token" {
-      rest = rest.dropFirst()
-      guard let value = rest.first, !value.hasPrefix("--") else {
-        throw UsageError(
-          message: "\(first) needs a value: visor --server http://host:8080 --token vsr_… COMMAND")
+    var explicit = false
+    var rest: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--" {
+        rest += arguments[index...]
+        break
       }
-      rest = rest.dropFirst()
-      if first == "--server" { server = value } else { token = value }
+      let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+      guard name == "--server" || name == "--token" else {
+        rest.append(argument)
+        index += 1
+        continue
+      }
+      let value: String
+      if argument.contains("=") {
+        value = String(argument.dropFirst(name.count + 1))
+        index += 1
+      } else {
+        guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else {
+          throw UsageError(
+            message: "\(name) needs a value: visor --server http://host:8080 --token vsr_… COMMAND")
+        }
+        value = arguments[index + 1]
+        index += 2
+      }
+      guard !value.isEmpty else {
+        throw UsageError(
+          message: "\(name) needs a value: visor --server http://host:8080 --token vsr_… COMMAND")
+      }
+      if name == "--server" { server = value } else { token = value }
+      explicit = true
     }
-    return (server, token, Array(rest))
+    return (server, token, explicit, rest)
   }
 
   /// libcurl (it sleeps while a stream is quiet, where FoundationNetworking's URLSession spins);

@@ -186,7 +186,7 @@ enum VisorCommand {
   }
 
   static func run(_ arguments: [String], language: Language?) async -> Int32 {
-    let remote: (server: String?, token: String?, rest: [String])
+    let remote: (server: String?, token: String?, explicit: Bool, rest: [String])
     do {
       remote = try Reach.split(arguments, environment: ProcessInfo.processInfo.environment)
     } catch let error as UsageError {
@@ -196,7 +196,7 @@ enum VisorCommand {
       printError("\(error)")
       return 2
     }
-    let explicitServer = arguments.first == "--server" || arguments.first == "--token"
+    let explicitServer = remote.explicit
     let arguments = remote.rest
     guard let name = arguments.first else {
       print(topLevelHelp)

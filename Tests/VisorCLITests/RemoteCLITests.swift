@@ -77,6 +77,27 @@ import VisorTestSupport
     #expect(fresh.status == 0 && freshJSON?["chatId"] != String(chatID), "\(fresh.stderr)")
   }
 
+  /// `--server` and `--token` go anywhere, as `--language` does: `visor chat --message … --server URL`.
+  @Test(.timeLimit(.minutes(2)))
+  func serverAndTokenAreHeardAfterTheCommandToo() throws {
+    let rig = try ProviderRig()
+    defer { rig.stop() }
+    let after = try CLI.run([
+      "chat", "--message", "Hi", "--json", "--server", rig.url, "--token", rig.server.token,
+    ])
+    #expect(after.status == 0, "\(after.stderr)")
+    #expect(after.stdout.contains(Self.sentence), "\(after.stdout)")
+    let joined = try CLI.run([
+      "chat", "--server=\(rig.url)", "--message", "Hi", "--token=\(rig.server.token)",
+    ])
+    #expect(joined.status == 0 && joined.stdout.contains(Self.sentence), "\(joined.stderr)")
+    let missing = try CLI.run(["chat", "--message", "Hi", "--server"])
+    #expect(missing.status == 2 && missing.stderr.contains("--server needs a value"), "\(missing.stderr)")
+    // A data-folder command still refuses --server wherever it stands.
+    let admin = try CLI.run(["users", "list", "--server", rig.url])
+    #expect(admin.status == 2 && admin.stderr.contains("no remote mode"), "\(admin.stderr)")
+  }
+
   @Test(.timeLimit(.minutes(2)))
   func remoteChatErrorsSayWhatToDo() throws {
     let rig = try ProviderRig()
