@@ -118,7 +118,7 @@ let package = Package(
       dependencies: ["VisorCore", "CVisorImageAPI", "CVisorAudioAPI", "CLame", "COpusEnc"],
       swiftSettings: strict
     ),
-    // The one libcurl wrapper, HTTPTransfer: providers, S3 (docs/decisions/053-curl-one-libcurl-wrapper.md).
+    // The one libcurl wrapper, HTTPTransfer: providers, S3 (docs/decisions/054-curl-one-libcurl-wrapper.md).
     .target(name: "VisorCurl", dependencies: ["CCurl"], swiftSettings: strict),
     .target(name: "VisorProviders", dependencies: ["VisorCore", "VisorCurl"], swiftSettings: strict),
     .target(

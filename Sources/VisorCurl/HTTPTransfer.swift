@@ -63,7 +63,7 @@ public struct HTTPTransferMetrics: Sendable, Equatable {
   public var error: HTTPTransferError?
 }
 
-/// The one libcurl wrapper (docs/decisions/053-curl-one-libcurl-wrapper.md): every HTTP request Visor
+/// The one libcurl wrapper (docs/decisions/054-curl-one-libcurl-wrapper.md): every HTTP request Visor
 /// makes — to model providers, to an S3 photo store — is one `HTTPTransfer`, driven by one easy handle
 /// in its own multi handle on a thread that sleeps in `curl_multi_poll` while nothing arrives.
 ///
