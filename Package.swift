@@ -112,14 +112,16 @@ let package = Package(
     .target(
       name: "VisorHTTP", dependencies: ["VisorCore", "CMicroHTTPD", "CHTTPGate"], swiftSettings: strict),
     .target(
-      name: "VisorStore", dependencies: ["VisorCore", "CSQLite", "CPostgres", "CCurl", "CSodium"],
+      name: "VisorStore", dependencies: ["VisorCore", "CSQLite", "CPostgres", "VisorCurl", "CSodium"],
       swiftSettings: strict),
     .target(
       name: "VisorMedia",
       dependencies: ["VisorCore", "CVisorImageAPI", "CVisorAudioAPI", "CLame", "COpusEnc"],
       swiftSettings: strict
     ),
-    .target(name: "VisorProviders", dependencies: ["VisorCore", "CCurl"], swiftSettings: strict),
+    // The one libcurl wrapper, HTTPTransfer: providers, S3 (docs/decisions/054-curl-one-libcurl-wrapper.md).
+    .target(name: "VisorCurl", dependencies: ["CCurl"], swiftSettings: strict),
+    .target(name: "VisorProviders", dependencies: ["VisorCore", "VisorCurl"], swiftSettings: strict),
     .target(
       name: "VisorLocal",
       dependencies: ["VisorCore", "VisorMedia", "VisorProviders", "CVisorVisionAPI", "CVisorAudioAPI"],

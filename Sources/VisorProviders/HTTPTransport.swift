@@ -1,4 +1,5 @@
 import Foundation
+@_exported import VisorCurl
 
 /// How long a provider request may take, phase by phase.
 ///
@@ -98,44 +99,9 @@ public struct HTTPClientRequest: Sendable {
   }
 }
 
-/// What went wrong below HTTP: the transport's own failures. Statuses are not errors here.
-public struct HTTPTransportError: Error, Sendable, Equatable, CustomStringConvertible {
-  public enum Kind: String, Sendable, Equatable {
-    /// The TCP/TLS connection could not be made (refused, unresolvable host, TLS failure).
-    case connectFailed
-    /// The connect phase took longer than `timeouts.connect`.
-    case connectTimeout
-    /// No body byte arrived within `timeouts.firstByte`.
-    case firstByteTimeout
-    /// After the first body byte, nothing more arrived within `timeouts.idle`.
-    case idleTimeout
-    /// The whole transfer took longer than `timeouts.total`.
-    case totalTimeout
-    /// The connection closed before the response was complete.
-    case truncated
-    /// The consumer went away and the transfer was stopped.
-    case cancelled
-    /// The response body grew past `maxBodyBytes` (or announced a larger `Content-Length`).
-    case tooLarge
-    /// Anything else the transport reported.
-    case other
-  }
-
-  public var kind: Kind
-  /// A short technical detail (e.g. libcurl's error text); never contains secrets.
-  public var detail: String
-
-  public init(_ kind: Kind, _ detail: String = "") {
-    self.kind = kind
-    self.detail = detail
-  }
-
-  public var isTimeout: Bool {
-    kind == .connectTimeout || kind == .firstByteTimeout || kind == .idleTimeout || kind == .totalTimeout
-  }
-
-  public var description: String { detail.isEmpty ? kind.rawValue : "\(kind.rawValue): \(detail)" }
-}
+/// What went wrong below HTTP: the transport's own failures (``VisorCurl/HTTPTransferError``, the one
+/// libcurl wrapper's error, under its providers' name). Statuses are not errors here.
+public typealias HTTPTransportError = HTTPTransferError
 
 /// The seam between provider adapters and the network.
 ///

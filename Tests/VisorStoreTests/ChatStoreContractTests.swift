@@ -285,3 +285,45 @@ import VisorStore
     }
   }
 }
+
+/// The activity summary's chats and generated images (analyses and records:
+/// `RecognizerStoreContractTests`), run against every store in `StoreFactory.all`.
+@Suite struct ActivityContractTests {
+  @Test(arguments: StoreFactory.all)
+  func activityCountsChatsAndImagesAndTheirFavouritesAndListsThemByTime(_ factory: StoreFactory) async throws
+  {
+    try await withStore(factory) { store in
+      let ada = try await makeUser(store, "ada")
+      let eve = try await makeUser(store, "eve")
+      let longTitle = String(repeating: "é", count: 130)
+      let plain = Chat(userID: ada.id, title: "Trip to Porto", model: "m", createdAt: fixedDate(1))
+      let favourite = Chat(
+        userID: ada.id, title: longTitle, model: "m", favorite: true, createdAt: fixedDate(3))
+      try await store.createChat(plain)
+      try await store.createChat(favourite)
+      try await store.createChat(Chat(userID: eve.id, title: "Eve's", model: "m", createdAt: fixedDate(5)))
+      let gallery = GalleryStoreContractTests()
+      let fox = gallery.image(ada, at: 2)
+      try await store.saveGalleryImage(fox)
+      try await store.saveGalleryImage(gallery.image(ada, at: 4, prompt: "a blue heron"))
+      _ = try await store.setGalleryImageFavorite(id: fox.id, userID: ada.id, favorite: true)
+      try await store.saveAnalysis(makeAnalysis(ada, createdAt: fixedDate(0), message: "A red bicycle."))
+
+      let activity = try await store.activity(userID: ada.id, recentLimit: 10)
+      #expect(activity.counts["chats"] == 2 && activity.favorites["chats"] == 1)
+      #expect(activity.counts["images"] == 2 && activity.favorites["images"] == 1)
+      #expect(activity.counts["analyses"] == 1)
+      #expect(activity.recent.map(\.type) == ["image", "chat", "image", "chat", "analysis"])
+      #expect(
+        activity.recent.map(\.title) == [
+          "a blue heron", String(repeating: "é", count: 120), "a red fox in snow", "Trip to Porto",
+          "A red bicycle.",
+        ])
+      #expect(activity.recent[1].id == favourite.id)
+      let three = try await store.activity(userID: ada.id, recentLimit: 3)
+      #expect(three.recent.map(\.type) == ["image", "chat", "image"])
+      let none = try await store.activity(userID: UUID(), recentLimit: 10)
+      #expect(none.counts["chats"] == 0 && none.favorites["images"] == 0 && none.recent.isEmpty)
+    }
+  }
+}

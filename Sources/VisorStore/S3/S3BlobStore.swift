@@ -1,8 +1,8 @@
-import CCurl
 import CSodium
 import Dispatch
 import Foundation
 import VisorCore
+import VisorCurl
 
 /// A ``BlobStore`` in an S3-compatible bucket, over libcurl, signed by libcurl's own AWS Signature V4
 /// (`CURLOPT_AWS_SIGV4`) — docs/decisions/013-s3-blob-store.md.
@@ -287,82 +287,31 @@ public final class S3BlobStore: BlobStore {
   }
 
   private func transfer(_ request: S3Request) -> Result<S3Response, TransferFailure> {
-    guard let easy = curl_easy_init() else {
-      return .failure(TransferFailure(message: "curl_easy_init failed", retryable: false))
-    }
-    let sink = S3Sink()
-    let errorBuffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE) + 1)
-    errorBuffer.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
-    var headers: UnsafeMutablePointer<curl_slist>?
-    var resolveList: UnsafeMutablePointer<curl_slist>?
-    defer {
-      curl_easy_cleanup(easy)
-      curl_slist_free_all(headers)
-      curl_slist_free_all(resolveList)
-      errorBuffer.deallocate()
-    }
     let body = request.body ?? Data()
-    let headerLines =
+    let headers =
       [
-        "x-amz-content-sha256: \(Self.sha256Hex(body))",
-        // Not a form. (No blank `Expect:` to skip 100-continue: libcurl would sign a header it never sends.)
-        "Content-Type: application/octet-stream",
-      ] + (credentials.sessionToken.map { ["x-amz-security-token: \($0)"] } ?? [])
-    for line in headerLines { headers = curl_slist_append(headers, line) }
-    for entry in resolve { resolveList = curl_slist_append(resolveList, entry) }
-
-    visor_curl_setopt_string(easy, CURLOPT_URL, request.url)
-    visor_curl_setopt_long(easy, CURLOPT_NOSIGNAL, 1)
-    visor_curl_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, connectTimeoutMilliseconds)
-    visor_curl_setopt_long(easy, CURLOPT_TIMEOUT_MS, timeoutMilliseconds)
-    // Below one byte a second for the stall time: the store froze; give up this attempt.
-    visor_curl_setopt_long(easy, CURLOPT_LOW_SPEED_LIMIT, 1)
-    visor_curl_setopt_long(easy, CURLOPT_LOW_SPEED_TIME, max(1, stallMilliseconds / 1000))
-    visor_curl_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorBuffer)
-    visor_curl_setopt_string(easy, CURLOPT_AWS_SIGV4, "aws:amz:\(location.region):s3")
-    visor_curl_setopt_string(easy, CURLOPT_USERNAME, credentials.accessKeyID)
-    visor_curl_setopt_string(easy, CURLOPT_PASSWORD, credentials.secretAccessKey)
-    visor_curl_setopt_slist(easy, CURLOPT_HTTPHEADER, headers)
-    if resolveList != nil { visor_curl_setopt_slist(easy, CURLOPT_RESOLVE, resolveList) }
-    let context = Unmanaged.passUnretained(sink).toOpaque()
-    visor_curl_setopt_pointer(easy, CURLOPT_WRITEDATA, context)
-    visor_curl_setopt_write_function(easy) { buffer, size, count, context in
-      guard let buffer, let context else { return 0 }
-      let sink = Unmanaged<S3Sink>.fromOpaque(context).takeUnretainedValue()
-      let length = size * count
-      buffer.withMemoryRebound(to: UInt8.self, capacity: length) { sink.data.append($0, count: length) }
-      return length
+        ("x-amz-content-sha256", Self.sha256Hex(body)),
+        // Not a form.
+        ("Content-Type", "application/octet-stream"),
+      ] + (credentials.sessionToken.map { [("x-amz-security-token", $0)] } ?? [])
+    let outcome = HTTPTransfer.perform(
+      HTTPTransfer.Request(
+        method: request.method, url: request.url, headers: headers,
+        body: request.method == "PUT" || request.method == "POST" ? body : nil,
+        connectTimeout: .milliseconds(connectTimeoutMilliseconds),
+        totalTimeout: .milliseconds(timeoutMilliseconds),
+        // Below one byte a second for the stall time: the store froze; give up this attempt.
+        stallTimeout: .milliseconds(stallMilliseconds),
+        awsSigning: HTTPTransfer.AWSSigning(
+          region: location.region, service: "s3", accessKeyID: credentials.accessKeyID,
+          secretAccessKey: credentials.secretAccessKey),
+        // No blank `Expect:` to skip 100-continue: libcurl would sign a header it never sends.
+        resolve: resolve, skipContinue: false))
+    switch outcome {
+    case .success(let response): return .success(S3Response(status: response.status, body: response.body))
+    case .failure(let error):
+      return .failure(TransferFailure(message: error.description, retryable: error.isTransient))
     }
-    switch request.method {
-    case "GET": visor_curl_setopt_long(easy, CURLOPT_HTTPGET, 1)
-    case "HEAD": visor_curl_setopt_long(easy, CURLOPT_NOBODY, 1)
-    case "DELETE": visor_curl_setopt_string(easy, CURLOPT_CUSTOMREQUEST, "DELETE")
-    default: visor_curl_setopt_string(easy, CURLOPT_CUSTOMREQUEST, request.method)
-    }
-    let code: CURLcode = body.withUnsafeBytes { raw in
-      if request.method == "PUT" || request.method == "POST" {
-        // POSTFIELDS (not a copy): the bytes stay alive for the whole perform.
-        visor_curl_setopt_off(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(raw.count))
-        let pointer =
-          raw.baseAddress.map { UnsafeMutableRawPointer(mutating: $0) }
-          ?? UnsafeMutableRawPointer(errorBuffer)
-        visor_curl_setopt_pointer(easy, CURLOPT_POSTFIELDS, pointer)
-      }
-      return curl_easy_perform(easy)
-    }
-    guard code == CURLE_OK else {
-      let detail = String(cString: errorBuffer)
-      let message = detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail
-      let retryable = [
-        CURLE_COULDNT_CONNECT, CURLE_OPERATION_TIMEDOUT, CURLE_SEND_ERROR, CURLE_RECV_ERROR,
-        CURLE_GOT_NOTHING,
-        CURLE_PARTIAL_FILE, CURLE_COULDNT_RESOLVE_HOST,
-      ].contains(code)
-      return .failure(TransferFailure(message: message, retryable: retryable))
-    }
-    var status = 0
-    visor_curl_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
-    return .success(S3Response(status: status, body: sink.data))
   }
 }
 
@@ -378,14 +327,8 @@ struct S3Response: Sendable {
   var text: String { String(decoding: body, as: UTF8.self) }
 }
 
-/// Collects a response body on the transfer's thread.
-private final class S3Sink {
-  var data = Data()
-}
-
 enum S3Global {
-  private static let initialised: Bool =
-    curl_global_init(Int(CURL_GLOBAL_ALL)) == CURLE_OK && sodium_init() >= 0
+  private static let initialised: Bool = sodium_init() >= 0
   static func ensureInitialised() { _ = initialised }
 }
 

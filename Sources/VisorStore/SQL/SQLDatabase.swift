@@ -30,9 +30,14 @@ public enum SQLViolation: Sendable, Equatable {
 public protocol SQLDialect: Sendable {
   /// Which engine, for the few places that must say so (logs, the search argument).
   static var name: String { get }
-  /// The row comes before the keyset position `(created_at, id) = ($createdAt, $id)` in newest-first
+  /// The row comes before the keyset position `(column, id) = ($position, $id)` in newest-first
   /// order (PostgreSQL: a row value; SQLite: the expanded form its planner uses the index for).
-  static func keysetBefore(createdAt: Int, id: Int, prefix: String) -> String
+  static func keysetBefore(_ column: String, position: Int, id: Int, prefix: String) -> String
+  /// The larger of two values (SQLite's two-argument `max`, PostgreSQL's `greatest`).
+  static var greatest: String { get }
+  /// Appended to a `SELECT` whose rows the transaction will change, so concurrent writers queue
+  /// (PostgreSQL: `FOR UPDATE`; SQLite: empty, its one writer already serialises them).
+  static var forUpdate: String { get }
   /// Appended to a `SELECT` that claims rows other workers may claim too: PostgreSQL's
   /// `FOR UPDATE SKIP LOCKED` passes over rows another claim holds; SQLite has one writer, so claims
   /// run one at a time and the clause is empty.
@@ -52,6 +57,16 @@ public protocol SQLDialect: Sendable {
   static func searchJoin(table: String, alias: String) -> String
   /// The row matches the search query `$parameter`.
   static func searchMatch(table: String, alias: String, parameter: Int) -> String
+  /// The row `alias` of `table` matches the search query `$parameter`, without ``searchJoin(table:alias:)``
+  /// (SQLite: its `seq` among the FTS5 table's matching rowids; PostgreSQL: ``searchMatch``).
+  static func searchRow(table: String, alias: String, parameter: Int) -> String
+  /// The list's excerpt of a matching row, in two halves of one hook: `sql` selects it where
+  /// ``searchJoin(table:alias:)`` and ``searchMatch(table:alias:parameter:)`` hold (SQLite: FTS5's
+  /// `snippet()` of the FTS5 table's first column; PostgreSQL: the whole `column`), and `cut` makes the
+  /// excerpt from that value and what the person typed (SQLite: as it is; PostgreSQL: cut in Swift
+  /// around the first matching words, like `snippet()`).
+  static func searchExcerpt(table: String, alias: String, column: String) -> String
+  static func cutExcerpt(_ value: String, typed: String) -> String?
   /// The value of a row's `search` column made from `texts`, written with the row; nil where the
   /// engine indexes the text itself (SQLite's FTS5 triggers).
   static func searchDocument(_ texts: [String?]) -> (any SQLBindable)?
@@ -119,9 +134,11 @@ public protocol SQLDatabase: Sendable {
 
 public enum SQLiteDialect: SQLDialect {
   public static let name = "SQLite"
-  public static func keysetBefore(createdAt: Int, id: Int, prefix: String) -> String {
-    "(\(prefix)created_at < $\(createdAt) OR (\(prefix)created_at = $\(createdAt) AND \(prefix)id < $\(id)))"
+  public static func keysetBefore(_ column: String, position: Int, id: Int, prefix: String) -> String {
+    "(\(prefix)\(column) < $\(position) OR (\(prefix)\(column) = $\(position) AND \(prefix)id < $\(id)))"
   }
+  public static let greatest = "max"
+  public static let forUpdate = ""
   public static let skipLocked = ""
   public static let currentTimestamp = SQLiteStore.sqlNowMilliseconds
   public static let insertionOrder = "rowid"
@@ -133,6 +150,13 @@ public enum SQLiteDialect: SQLDialect {
   public static func searchMatch(table: String, alias: String, parameter: Int) -> String {
     "\(table)_fts MATCH $\(parameter)"
   }
+  public static func searchRow(table: String, alias: String, parameter: Int) -> String {
+    "\(alias).seq IN (SELECT rowid FROM \(table)_fts WHERE \(table)_fts MATCH $\(parameter))"
+  }
+  public static func searchExcerpt(table: String, alias: String, column: String) -> String {
+    "snippet(\(table)_fts, 0, '', '', '…', 12)"
+  }
+  public static func cutExcerpt(_ value: String, typed: String) -> String? { value }
   public static func searchDocument(_ texts: [String?]) -> (any SQLBindable)? { nil }
   public static func searchValue(parameter: Int) -> String { "$\(parameter)" }
   public static func violation(_ error: any Error) -> SQLViolation? {
@@ -179,9 +203,11 @@ extension SQLiteDatabase: SQLDatabase {
 
 public enum PostgresDialect: SQLDialect {
   public static let name = "PostgreSQL"
-  public static func keysetBefore(createdAt: Int, id: Int, prefix: String) -> String {
-    "(\(prefix)created_at, \(prefix)id) < ($\(createdAt), $\(id))"
+  public static func keysetBefore(_ column: String, position: Int, id: Int, prefix: String) -> String {
+    "(\(prefix)\(column), \(prefix)id) < ($\(position), $\(id))"
   }
+  public static let greatest = "greatest"
+  public static let forUpdate = " FOR UPDATE"
   public static let skipLocked = " FOR UPDATE SKIP LOCKED"
   public static let currentTimestamp = "now()"
   public static let insertionOrder = "seq"
@@ -190,6 +216,15 @@ public enum PostgresDialect: SQLDialect {
   public static func searchJoin(table: String, alias: String) -> String { "" }
   public static func searchMatch(table: String, alias: String, parameter: Int) -> String {
     "\(alias).search @@ $\(parameter)::tsquery"
+  }
+  public static func searchRow(table: String, alias: String, parameter: Int) -> String {
+    searchMatch(table: table, alias: alias, parameter: parameter)
+  }
+  public static func searchExcerpt(table: String, alias: String, column: String) -> String {
+    "\(alias).\(column)"
+  }
+  public static func cutExcerpt(_ value: String, typed: String) -> String? {
+    PostgresFullText.snippet(value, query: typed)
   }
   public static func searchDocument(_ texts: [String?]) -> (any SQLBindable)? {
     PostgresFullText.document(of: texts)

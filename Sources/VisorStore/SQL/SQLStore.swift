@@ -70,7 +70,8 @@ extension SQLStore {
     if let after {
       arguments += [Date(sqliteMilliseconds: after.milliseconds), after.id]
       conditions.append(
-        Dialect.keysetBefore(createdAt: arguments.count - 1, id: arguments.count, prefix: "\(alias)."))
+        Dialect.keysetBefore(
+          "created_at", position: arguments.count - 1, id: arguments.count, prefix: "\(alias)."))
     }
     arguments.append(limit + 1)
     let sql = SharedSQL(

@@ -3,7 +3,7 @@ import VisorCore
 
 // RecognizerStore on both engines: recogniser templates and their records (searched in full text:
 // SQLite's `records_fts`, kept by triggers; PostgreSQL's `search` column, written with the row). The
-// activity summary stays per engine (SQLite looks for the feature tables it may lack).
+// activity summary: SQLStoreActivity.swift.
 
 enum RecognizerSQL {
   static let insert = SharedSQL(
