@@ -98,9 +98,8 @@ struct AccountRoutes {
       return response
     }
 
-    routes.on(Endpoints.updateProfile) { request in
-      let user = try request.user()
-      let patch = try request.decodeJSON(ProfilePatch.self, allowedFields: ProfilePatch.fields)
+    routes.answer(Endpoints.updateProfile) { ctx, patch in
+      let user = ctx.user
       var profile = user.profile
       profile.displayName = try Self.validDisplayName(patch.displayName.applied(to: profile.displayName))
       switch patch.accentColor {
@@ -127,7 +126,7 @@ struct AccountRoutes {
       // The same object GET /api/v1/me answers, `limits` included (issue 23: it was missing here).
       var me = try await userResponse(updated)
       me.limits = UsageLimits(try await app.quotas.status(userID: user.id))
-      return try .json(me)
+      return me
     }
 
     routes.on(Endpoints.deleteAccount) { request in
@@ -143,14 +142,11 @@ struct AccountRoutes {
       return response
     }
 
-    routes.on(Endpoints.changePassword) { request in
-      let user = try request.user()
-      let body = try request.decodeJSON(
-        PasswordChangeRequest.self, allowedFields: PasswordChangeRequest.fields)
+    routes.answer(Endpoints.changePassword) { ctx, body in
       try await accounts.changePassword(
-        userID: user.id, current: body.currentPassword, new: body.newPassword,
+        userID: ctx.user.id, current: body.currentPassword, new: body.newPassword,
         revokeTokens: body.revokeTokens ?? false)
-      return .noContent()
+      return NoBody()
     }
 
     routes.on(Endpoints.exportAccount) { request in
@@ -177,10 +173,9 @@ struct AccountRoutes {
       return response
     }
 
-    routes.on(Endpoints.listTokens) { request in
-      let user = try request.user()
-      let tokens = try await accounts.tokens(userID: user.id).map(TokenResponse.init)
-      return try .json(ListResponse(items: tokens, nextCursor: nil))
+    routes.answer(Endpoints.listTokens) { ctx in
+      ListResponse(
+        items: try await accounts.tokens(userID: ctx.user.id).map(TokenResponse.init), nextCursor: nil)
     }
 
     routes.on(Endpoints.createToken) { request in
@@ -190,17 +185,14 @@ struct AccountRoutes {
       return try Self.created(token, secret: secret)
     }
 
-    routes.on(Endpoints.revokeToken) { request in
-      let user = try request.user()
-      let id = try parseID(request.parameters["id"], what: "token")
-      guard try await accounts.revokeToken(id: id, userID: user.id) else {
+    routes.answer(Endpoints.revokeToken) { ctx in
+      guard try await accounts.revokeToken(id: try ctx.id(what: "token"), userID: ctx.user.id) else {
         throw VisorError(.notFound, "No token with that id; list your tokens with GET /api/v1/tokens.")
       }
-      return .noContent()
+      return NoBody()
     }
 
-    routes.on(Endpoints.listUsers) { request in
-      _ = try request.admin()
+    routes.answer(Endpoints.listUsers) { _ in
       let users = try await accounts.listUsers()
       // With each user's quotas (their own or the default) and what is left of them.
       let limits = try await app.quotas.statuses(userIDs: users.map(\.id))
@@ -211,36 +203,32 @@ struct AccountRoutes {
         response.helperForEveryone = everyone.contains(user.id)
         return response
       }
-      return try .json(ListResponse(items: items, nextCursor: nil))
+      return ListResponse(items: items, nextCursor: nil)
     }
 
-    routes.on(Endpoints.createUser) { request in
-      _ = try request.admin()
-      let body = try request.decodeJSON(
-        AdminCreateUserRequest.self, allowedFields: AdminCreateUserRequest.fields)
-      let user = try await accounts.createUser(
-        username: body.username, password: body.password, isAdmin: body.isAdmin ?? false)
-      return try .json(UserResponse(user), status: 201)
+    routes.answer(Endpoints.createUser) { _, body in
+      UserResponse(
+        try await accounts.createUser(
+          username: body.username, password: body.password, isAdmin: body.isAdmin ?? false))
     }
 
-    routes.on(Endpoints.deleteUser) { request in
-      let admin = try request.admin()
-      let id = try parseID(request.parameters["id"], what: "user")
-      guard id != admin.id else {
+    routes.answer(Endpoints.deleteUser) { ctx in
+      let id = try ctx.id(what: "user")
+      guard id != ctx.user.id else {
         throw VisorError(.cannotDeleteSelf, "Use DELETE /api/v1/me to delete your own account.")
       }
       guard try await accounts.deleteUser(id: id) else {
         throw VisorError(.notFound, "No user with that id; list users with GET /api/v1/admin/users.")
       }
-      return .noContent()
+      return NoBody()
     }
     registerQuotas(on: routes)
   }
 
   /// `PATCH /api/v1/admin/users/{id}`: quota overrides (a number sets one, null returns to the default).
   func registerQuotas(on routes: RouteTable) {
-    routes.answer(Endpoints.updateUser) { request, patch in
-      let id = try parseID(request.parameters["id"], what: "user")
+    routes.answer(Endpoints.updateUser) { ctx, patch in
+      let id = try ctx.id(what: "user")
       guard let user = try await app.accounts.user(id: id) else {
         throw VisorError(.notFound, "No user with that id; list users with GET /api/v1/admin/users.")
       }

@@ -16,8 +16,8 @@ struct CallRoutes {
   func register(on routes: RouteTable) {
     let calls = app.calls
 
-    routes.answer(Endpoints.startCall) { request, body in
-      let user = try request.user()
+    routes.answer(Endpoints.startCall) { ctx, body in
+      let user = ctx.user
       let (call, ice) = try await calls.start(user: user, username: body.username)
       return CallCreatedResponse(
         id: call.id.wire, to: call.helperUsername,

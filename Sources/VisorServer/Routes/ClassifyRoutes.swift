@@ -19,7 +19,8 @@ struct ClassifyRoutes {
         model = body.model
       } else {
         let type = (request.headers["Content-Type"] ?? "").lowercased()
-        let parts = type.hasPrefix("multipart/") ? try request.multipart() : nil
+        let parts =
+          type.hasPrefix("multipart/") ? try request.form(Endpoints.classify.declaration).parts : nil
         image = try ImageInput.bytes(from: request, parts: parts)
         model = parts?.text("model") ?? request.query["model"]
       }
@@ -27,7 +28,7 @@ struct ClassifyRoutes {
       return try .json(ClassifyResponse(model: used, classifications: predictions))
     }
 
-    routes.answer(Endpoints.listClassifiers) { _ in
+    routes.answer(Endpoints.listClassifiers) { ctx in
       ListResponse(
         items: await app.classification.classifierList().map(ClassifierResponse.init), nextCursor: nil)
     }
@@ -42,7 +43,7 @@ struct ClassifyRoutes {
           .unsupportedMediaType,
           "Send the classifier as multipart/form-data with fields model (the .onnx file), labels and name.")
       }
-      let parts = try request.multipart()
+      let parts = try request.form(Endpoints.createClassifier.declaration).parts
       guard let model = parts.first(where: { $0.name == "model" })?.data else {
         throw VisorError(.missingField, "Field \"model\" is required: attach the .onnx file.")
       }

@@ -13,21 +13,21 @@ struct HelperRoutes {
   func register(on routes: RouteTable) {
     let helpers = app.helpers
 
-    routes.answer(Endpoints.listHelpers) { request in
-      let user = try request.user()
+    routes.answer(Endpoints.listHelpers) { ctx in
+      let user = ctx.user
       return try await Self.helpersResponse(helpers, user: user)
     }
 
-    routes.answer(Endpoints.inviteHelper) { request, body in
-      let user = try request.user()
+    routes.answer(Endpoints.inviteHelper) { ctx, body in
+      let user = ctx.user
       let link = try await helpers.invite(user: user, username: body.username)
       return HelperResponse(link, viewer: user.id, hub: helpers.hub)
     }
 
-    routes.answer(Endpoints.acceptHelper) { request in
-      let user = try request.user()
+    routes.answer(Endpoints.acceptHelper) { ctx in
+      let user = ctx.user
       let link = try await helpers.accept(
-        id: try parseID(request.parameters["id"], what: "helper link"), user: user)
+        id: try ctx.id(what: "helper link"), user: user)
       return HelperResponse(link, viewer: user.id, hub: helpers.hub)
     }
 
@@ -49,16 +49,16 @@ struct HelperRoutes {
           sentTo: created.recipients.map(\.username)), status: 201)
     }
 
-    routes.answer(Endpoints.helpRequests) { request in
-      let user = try request.user()
+    routes.answer(Endpoints.helpRequests) { ctx in
+      let user = ctx.user
       let open = try await helpers.openRequests(helper: user)
       return ListResponse(items: open.map { HelpRequestResponse($0, viewer: user.id) }, nextCursor: nil)
     }
 
-    routes.answer(Endpoints.helpRequest) { request in
-      let user = try request.user()
+    routes.answer(Endpoints.helpRequest) { ctx in
+      let user = ctx.user
       let found = try await helpers.request(
-        id: try parseID(request.parameters["id"], what: "help request"), user: user)
+        id: try ctx.id(what: "help request"), user: user)
       return HelpRequestResponse(found, viewer: user.id)
     }
 
@@ -84,10 +84,10 @@ struct HelperRoutes {
       }
     }
 
-    routes.answer(Endpoints.takeHelpRequest) { request in
-      let user = try request.user()
+    routes.answer(Endpoints.takeHelpRequest) { ctx in
+      let user = ctx.user
       let taken = try await helpers.take(
-        id: try parseID(request.parameters["id"], what: "help request"), helper: user)
+        id: try ctx.id(what: "help request"), helper: user)
       return HelpRequestResponse(taken, viewer: user.id)
     }
 
@@ -106,8 +106,8 @@ struct HelperRoutes {
       return .noContent()
     }
 
-    routes.answer(Endpoints.helpHistory) { request in
-      let user = try request.user()
+    routes.answer(Endpoints.helpHistory) { ctx in
+      let user = ctx.user
       let (requests, calls) = try await helpers.history(user: user)
       return HelpHistoryResponse(
         requests: requests.map { HelpRequestResponse($0, viewer: user.id) },
@@ -117,7 +117,7 @@ struct HelperRoutes {
     routes.on(Endpoints.helpEvents) { request in
       let user = try request.user()
       // A stream that never ends goes only to a client that asked for one (an EventSource does).
-      guard (request.headers["Accept"] ?? "").lowercased().contains("text/event-stream") else {
+      guard RouteTable.wantsEvents(request) else {
         throw VisorError(
           .invalidParameter, "Send Accept: text/event-stream to open the help events (an EventSource does).")
       }
@@ -179,12 +179,7 @@ struct HelperRoutes {
   static func askInput(_ request: HTTPRequest) throws -> (String?, Data?, String?) {
     let type = (request.headers["Content-Type"] ?? "").lowercased()
     if type.hasPrefix("multipart/") {
-      let parts = try request.multipart()
-      if let unknown = parts.first(where: { !["prompt", "audio", "username"].contains($0.name) }) {
-        throw VisorError(
-          .unknownField,
-          "Unknown field \"\(unknown.name)\"; send \"prompt\" or \"audio\", and optionally \"username\".")
-      }
+      let parts = try request.form(Endpoints.askHelpers.declaration).parts
       let text = { (name: String) in
         parts.first { $0.name == name }.map { String(decoding: $0.data, as: UTF8.self) }
       }
@@ -203,10 +198,7 @@ struct HelperRoutes {
   static func answerInput(_ request: HTTPRequest) throws -> (String?, Data?) {
     let type = (request.headers["Content-Type"] ?? "").lowercased()
     if type.hasPrefix("multipart/") {
-      let parts = try request.multipart()
-      if let unknown = parts.first(where: { !["audio", "text"].contains($0.name) }) {
-        throw VisorError(.unknownField, "Unknown field \"\(unknown.name)\"; send the recording as \"audio\".")
-      }
+      let parts = try request.form(Endpoints.answerHelpRequest.declaration).parts
       guard let audio = parts.first(where: { $0.name == "audio" }) else {
         return (parts.first { $0.name == "text" }.map { String(decoding: $0.data, as: UTF8.self) }, nil)
       }
@@ -240,18 +232,18 @@ extension HelperResponse {
 extension HelpRequestResponse {
   /// A request as `viewer` sees it: the asker sees whom it went to, a helper does not.
   init(_ request: HelpRequestRecord, viewer: UUID) {
-    let base = "/api/v1/help/requests/\(request.id.wire)"
+    let id = request.id.wire
     self.init(
       id: request.id.wire, analysisId: request.analysisID.wire, from: request.username,
-      imageUrl: base + "/image",
+      imageUrl: Endpoints.helpRequestImage.link(id),
       question: request.question,
-      questionAudioUrl: request.questionAudioKey == nil ? nil : base + "/question",
+      questionAudioUrl: request.questionAudioKey == nil ? nil : Endpoints.helpRequestQuestion.link(id),
       machineAnswer: request.machineAnswer, status: request.status.rawValue, createdAt: request.createdAt,
       expiresAt: request.expiresAt, takenBy: request.takenByUsername ?? request.answeredBy,
       answer: request.status == .answered
         ? HelpAnswerResponse(
           username: request.answeredBy ?? "", text: request.answerText,
-          audioUrl: request.answerAudioKey == nil ? nil : base + "/audio",
+          audioUrl: request.answerAudioKey == nil ? nil : Endpoints.helpRequestAnswerAudio.link(id),
           answeredAt: request.answeredAt ?? request.createdAt) : nil,
       sentTo: request.userID == viewer ? request.recipients.map(\.username) : [],
       earlierTurns: request.earlierTurns.map {
@@ -276,6 +268,6 @@ extension TurnResponse {
       id: request.id.wire, prompt: request.question ?? "", transcript: nil, message: request.answerText ?? "",
       mode: "person", checks: [], timings: TimingsResponse(), createdAt: answeredAt,
       from: TurnAuthorResponse(username: request.answeredBy ?? "", kind: "person"),
-      audioUrl: request.answerAudioKey == nil ? nil : "/api/v1/help/requests/\(request.id.wire)/audio")
+      audioUrl: request.answerAudioKey == nil ? nil : Endpoints.helpRequestAnswerAudio.link(request.id.wire))
   }
 }
