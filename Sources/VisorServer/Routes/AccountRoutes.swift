@@ -86,8 +86,9 @@ struct AccountRoutes {
       return response
     }
 
-    routes.on(Endpoints.me) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.me) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       var me = try await userResponse(user)
       me.limits = UsageLimits(try await app.quotas.status(userID: user.id))
       var response = try HTTPResponse.json(me)
@@ -129,8 +130,8 @@ struct AccountRoutes {
       return me
     }
 
-    routes.on(Endpoints.deleteAccount) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.deleteAccount) { ctx in
+      let user = ctx.user
       if user.isAdmin, try await app.store.listUsers().filter(\.isAdmin).count == 1 {
         throw VisorError(
           .lastAdmin, "You are the only admin; make another user an admin before deleting this account.")
@@ -149,16 +150,16 @@ struct AccountRoutes {
       return NoBody()
     }
 
-    routes.on(Endpoints.exportAccount) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.exportAccount) { ctx in
+      let user = ctx.user
       var response = try HTTPResponse.json(ExportResponse(try await app.exports.export(user: user)))
       response.headers["Content-Disposition"] = "attachment; filename=\"visor-export-\(user.username).json\""
       return response
     }
 
     // The same document with the photos and recordings, as a ZIP streamed one file at a time.
-    routes.on(Endpoints.exportArchive) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.exportArchive) { ctx in
+      let user = ctx.user
       let export = try await app.exports.export(user: user)
       let files = ExportService.files(export)
       var document = ExportResponse(export)
@@ -178,8 +179,9 @@ struct AccountRoutes {
         items: try await accounts.tokens(userID: ctx.user.id).map(TokenResponse.init), nextCursor: nil)
     }
 
-    routes.on(Endpoints.createToken) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.createToken) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       let body = try request.decodeJSON(TokenCreateRequest.self, allowedFields: TokenCreateRequest.fields)
       let (token, secret) = try await accounts.createToken(userID: user.id, name: body.name)
       return try Self.created(token, secret: secret)

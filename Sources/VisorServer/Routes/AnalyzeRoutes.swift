@@ -12,8 +12,9 @@ struct AnalyzeRoutes {
   let app: Features
 
   func register(on routes: RouteTable) {
-    routes.on(Endpoints.analyze) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.analyze) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       // Every input is checked here, before the response starts (JSON or SSE alike).
       let options = try Self.options(from: request)
       return try await Language.$current.withValue(try request.language(override: options.language)) {
@@ -58,8 +59,9 @@ struct AnalyzeRoutes {
     }
 
     // A follow-up question about the same photo: validated before streaming, like analyze.
-    routes.on(Endpoints.askFollowUp) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.askFollowUp) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       let id = try parseID(request.parameters["id"], what: "analysis")
       let options = try Self.followUpOptions(from: request)
       return try await Language.$current.withValue(try request.language(override: options.language)) {
@@ -74,8 +76,9 @@ struct AnalyzeRoutes {
       }
     }
 
-    routes.on(Endpoints.analysisImage) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.analysisImage) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       let id = try parseID(request.parameters["id"], what: "analysis")
       guard let analysis = try await app.store.analysis(id: id, userID: user.id),
         let data = try await app.blobs.get(analysis.imageKey)
@@ -97,8 +100,9 @@ struct AnalyzeRoutes {
       return NoBody()
     }
 
-    routes.on(Endpoints.speech) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.speech) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       let body = try request.decodeJSON(SpeechRequest.self, allowedFields: SpeechRequest.fields)
       let clip = try await app.speech.speak(
         body.text, voice: body.voice, profileVoice: user.profile.voice, format: body.format, model: body.model
@@ -108,8 +112,8 @@ struct AnalyzeRoutes {
       return response
     }
 
-    routes.on(Endpoints.transcribe) { request in
-      _ = try request.user()
+    routes.respond(Endpoints.transcribe) { ctx in
+      let request = ctx.request
       let parts = try request.form(Endpoints.transcribe.declaration).parts
       guard let audio = parts.first(where: { $0.name == "audio" }), !audio.data.isEmpty else {
         throw VisorError(

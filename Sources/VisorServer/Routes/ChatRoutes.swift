@@ -13,8 +13,9 @@ struct ChatRoutes {
     let chats = app.chats
     let store = app.store
 
-    routes.on(Endpoints.createChat) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.createChat) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       let body =
         request.body.isEmpty
         ? ChatCreateRequest()
@@ -73,8 +74,9 @@ struct ChatRoutes {
       return NoBody()
     }
 
-    routes.on(Endpoints.chatMessageImage) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.chatMessageImage) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       let chatID = try parseID(request.parameters["id"], what: "chat")
       let messageID = try parseID(request.parameters["messageId"], what: "message")
       guard let message = try await store.chatMessage(id: messageID, userID: user.id),
@@ -88,8 +90,9 @@ struct ChatRoutes {
       return response
     }
 
-    routes.on(Endpoints.sendChatMessage) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.sendChatMessage) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       let (content, image) = try Self.messageInput(request)
       let chat = try await chats.chat(id: try parseID(request.parameters["id"], what: "chat"), user: user)
       // Every check (empty, too long, an image the model cannot see, the context) is done here,

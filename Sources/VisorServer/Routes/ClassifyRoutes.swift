@@ -9,8 +9,8 @@ struct ClassifyRoutes {
   let app: Features
 
   func register(on routes: RouteTable) {
-    routes.on(Endpoints.classify) { request in
-      _ = try request.user()
+    routes.respond(Endpoints.classify) { ctx in
+      let request = ctx.request
       let image: Data
       let model: String?
       if request.mediaType == "application/json" {
@@ -35,8 +35,9 @@ struct ClassifyRoutes {
 
     // Multipart: `model` (the .onnx file), `labels` (file or text, one per line), `name`, and optional
     // `size` (default 299), `resize`, `mean`, `std` ("0.5" or "0.485,0.456,0.406").
-    routes.on(Endpoints.createClassifier) { request in
-      let user = try request.admin()
+    routes.respond(Endpoints.createClassifier) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       let type = (request.headers["Content-Type"] ?? "").lowercased()
       guard type.hasPrefix("multipart/") else {
         throw VisorError(
@@ -69,8 +70,8 @@ struct ClassifyRoutes {
         ClassifierResponse(try await app.classification.addClassifier(new, by: user)), status: 201)
     }
 
-    routes.on(Endpoints.deleteClassifier) { request in
-      _ = try request.admin()
+    routes.respond(Endpoints.deleteClassifier) { ctx in
+      let request = ctx.request
       try await app.classification.removeClassifier(request.parameters["name"] ?? "")
       return .noContent()
     }

@@ -26,8 +26,9 @@ struct FaceRoutes {
   ) {
     let faces = app.faces
     let what = kind == .face ? "face" : "thing"
-    routes.on(teach) { request in
-      let user = try request.user()
+    routes.respond(teach) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       let type = (request.headers["Content-Type"] ?? "").lowercased()
       guard type.hasPrefix("multipart/form-data") else {
         throw VisorError(
@@ -52,18 +53,16 @@ struct FaceRoutes {
     routes.answer(rename) { ctx, body in
       Self.response(
         try await faces.rename(
-          kind, id: try parseID(ctx.request.parameters["id"], what: what), name: body.name,
+          kind, id: try ctx.id(what: what), name: body.name,
           user: ctx.user))
     }
-    routes.on(delete) { request in
-      try await faces.delete(
-        kind, id: try parseID(request.parameters["id"], what: what), user: try request.user())
-      return .noContent()
+    routes.answer(delete) { ctx in
+      try await faces.delete(kind, id: try ctx.id(what: what), user: ctx.user)
+      return NoBody()
     }
-    routes.on(photo) { request in
+    routes.respond(photo) { ctx in
       let data = try await faces.photo(
-        kind, id: try parseID(request.parameters["id"], what: what),
-        photoID: try parseID(request.parameters["photoId"], what: "photo"), user: try request.user())
+        kind, id: try ctx.id(what: what), photoID: try ctx.id("photoId", what: "photo"), user: ctx.user)
       var response = HTTPResponse.data(data, contentType: "image/jpeg")
       response.headers["Cache-Control"] = "private, max-age=86400"
       return response

@@ -31,14 +31,16 @@ struct HelperRoutes {
       return HelperResponse(link, viewer: user.id, hub: helpers.hub)
     }
 
-    routes.on(Endpoints.endHelper) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.endHelper) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       try await helpers.end(id: try parseID(request.parameters["id"], what: "helper link"), user: user)
       return .noContent()
     }
 
-    routes.on(Endpoints.askHelpers) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.askHelpers) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       let id = try parseID(request.parameters["id"], what: "analysis")
       let (prompt, audio, username) = try Self.askInput(request)
       let created = try await helpers.ask(
@@ -67,8 +69,9 @@ struct HelperRoutes {
       (Endpoints.helpRequestQuestion, .question, "audio/mpeg"),
       (Endpoints.helpRequestAnswerAudio, .answer, "audio/mpeg"),
     ] {
-      routes.on(endpoint) { request in
-        let user = try request.user()
+      routes.respond(endpoint) { ctx in
+        let request = ctx.request
+        let user = ctx.user
         let id = try parseID(request.parameters["id"], what: "help request")
         let data: Data
         do {
@@ -91,16 +94,18 @@ struct HelperRoutes {
       return HelpRequestResponse(taken, viewer: user.id)
     }
 
-    routes.on(Endpoints.answerHelpRequest) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.answerHelpRequest) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       let id = try parseID(request.parameters["id"], what: "help request")
       let (text, audio) = try Self.answerInput(request)
       let answered = try await helpers.answer(id: id, helper: user, text: text, audio: audio)
       return try .json(HelpRequestResponse(answered, viewer: user.id))
     }
 
-    routes.on(Endpoints.deleteHelpRequest) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.deleteHelpRequest) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       try await helpers.delete(id: try parseID(request.parameters["id"], what: "help request"), user: user)
       await app.outbox.afterDelete()
       return .noContent()
@@ -114,8 +119,9 @@ struct HelperRoutes {
         calls: calls.map(CallResponse.init))
     }
 
-    routes.on(Endpoints.helpEvents) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.helpEvents) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       // A stream that never ends goes only to a client that asked for one (an EventSource does).
       guard RouteTable.wantsEvents(request) else {
         throw VisorError(

@@ -27,8 +27,9 @@ struct ImageRoutes {
       GalleryImageResponse(try await gallery.image(id: try ctx.id(what: "image"), user: ctx.user))
     }
 
-    routes.on(Endpoints.imageContent) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.imageContent) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       let image = try await gallery.image(
         id: try parseID(request.parameters["id"], what: "image"), user: user)
       var response = HTTPResponse.data(try await gallery.content(of: image), contentType: image.mimeType)

@@ -10,8 +10,9 @@ struct RecognizerRoutes {
 
   func register(on routes: RouteTable) {
     // MARK: Cars
-    routes.on(Endpoints.identifyCar) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.identifyCar) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       let input = try IdentifyInput(request, Endpoints.identifyCar.declaration)
       return try .json(
         CarIdentifyResponse(
@@ -35,9 +36,9 @@ struct RecognizerRoutes {
         recognizer: CarTemplate.name)
       return NoBody()
     }
-    routes.on(Endpoints.carImage) { request in
+    routes.respond(Endpoints.carImage) { ctx in
       let data = try await app.recognition.recordImage(
-        id: try parseID(request.parameters["id"], what: "car"), user: try request.user(),
+        id: try ctx.id(what: "car"), user: ctx.user,
         recognizer: CarTemplate.name)
       return image(data)
     }
@@ -51,8 +52,9 @@ struct RecognizerRoutes {
       RecognizerResponse(
         try await app.recognition.addRecognizer(NewRecognizer(body), by: ctx.user))
     }
-    routes.on(Endpoints.identifyWithRecognizer) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.identifyWithRecognizer) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       let name = request.parameters["name"] ?? ""
       _ = try await app.recognition.template(named: name)
       let input = try IdentifyInput(request, Endpoints.identifyWithRecognizer.declaration)
@@ -80,10 +82,8 @@ struct RecognizerRoutes {
         id: try ctx.id(what: "record"), user: ctx.user)
       return NoBody()
     }
-    routes.on(Endpoints.recordImage) { request in
-      image(
-        try await app.recognition.recordImage(
-          id: try parseID(request.parameters["id"], what: "record"), user: try request.user()))
+    routes.respond(Endpoints.recordImage) { ctx in
+      image(try await app.recognition.recordImage(id: try ctx.id(what: "record"), user: ctx.user))
     }
   }
 

@@ -51,6 +51,19 @@ struct RouteTable {
       guarded)
   }
 
+  /// The handler answers the HTTP response itself (bytes, streams, headers, WebSockets), and receives
+  /// the user the declared access requires as `ctx.user`.
+  func respond<Request, Response>(
+    _ endpoint: Endpoint<Request, Response>, countsRequest: Bool = true,
+    _ handler: @escaping @Sendable (RouteContext) async throws -> HTTPResponse
+  ) {
+    let declaration = endpoint.declaration
+    precondition(declaration.access != .open, "\(declaration.name) is open: register it with on(_:)")
+    on(endpoint, countsRequest: countsRequest) { request in
+      try await handler(try RouteContext(request, declaration))
+    }
+  }
+
   /// The handler returns the declared response; it is sent as JSON with the declared status
   /// (204 without a body for `.noContent`). `ctx.user` is the signed-in user the declared access
   /// requires (an admin for `.admin`).
