@@ -94,13 +94,23 @@ struct HelperRoutes {
       return HelpRequestResponse(taken, viewer: user.id)
     }
 
-    routes.respond(Endpoints.answerHelpRequest) { ctx in
-      let request = ctx.request
-      let user = ctx.user
-      let id = try parseID(request.parameters["id"], what: "help request")
-      let (text, audio) = try Self.answerInput(request)
-      let answered = try await helpers.answer(id: id, helper: user, text: text, audio: audio)
-      return try .json(HelpRequestResponse(answered, viewer: user.id))
+    // By text ({"text"}) or voice (the form's `audio`).
+    routes.answer(form: Endpoints.answerHelpRequest) { ctx, input in
+      let id = try ctx.id(what: "help request")
+      var text: String?
+      var audio: Data?
+      switch input {
+      case .json(let body): text = body.text
+      case .form(let form):
+        audio = form.data("audio")
+        if let audio, audio.isEmpty {
+          throw VisorError(.audioUnreadable, "The \"audio\" field is empty; attach the recording.")
+        }
+        if audio == nil { text = form.text("text") }
+      case .image: throw VisorError(.unsupportedMediaType)
+      }
+      let answered = try await helpers.answer(id: id, helper: ctx.user, text: text, audio: audio)
+      return try .json(HelpRequestResponse(answered, viewer: ctx.user.id))
     }
 
     routes.respond(Endpoints.deleteHelpRequest) { ctx in
@@ -198,23 +208,6 @@ struct HelperRoutes {
     if request.body.isEmpty { return (nil, nil, nil) }
     let body = try request.decodeJSON(HelpAskRequest.self, allowedFields: HelpAskRequest.fields)
     return (body.prompt, nil, body.username)
-  }
-
-  /// `text` from JSON, or a recording `audio` from multipart.
-  static func answerInput(_ request: HTTPRequest) throws -> (String?, Data?) {
-    let type = (request.headers["Content-Type"] ?? "").lowercased()
-    if type.hasPrefix("multipart/") {
-      let parts = try request.form(Endpoints.answerHelpRequest.declaration).parts
-      guard let audio = parts.first(where: { $0.name == "audio" }) else {
-        return (parts.first { $0.name == "text" }.map { String(decoding: $0.data, as: UTF8.self) }, nil)
-      }
-      guard !audio.data.isEmpty else {
-        throw VisorError(.audioUnreadable, "The \"audio\" field is empty; attach the recording.")
-      }
-      return (nil, audio.data)
-    }
-    let body = try request.decodeJSON(HelpAnswerRequest.self, allowedFields: HelpAnswerRequest.fields)
-    return (body.text, nil)
   }
 }
 

@@ -110,12 +110,11 @@ struct RouteTable {
       let input: DeclaredInput<Request>
       if request.mediaType == "multipart/form-data" {
         input = .form(try request.form(declaration))
-      } else if declaration.accepts.contains(.json),
-        let media = request.mediaType, media == "application/json" || media.hasSuffix("+json")
-      {
-        input = .json(try request.decodeJSON(Request.self, allowedFields: Request.fields))
+      } else if declaration.accepts.contains(.image), request.mediaType?.hasPrefix("image/") == true {
+        input = .image(request.body)
       } else {
-        input = .other
+        // JSON, or the 415 saying to send JSON.
+        input = .json(try request.decodeJSON(Request.self, allowedFields: Request.fields))
       }
       return try await handler(context, input)
     }
@@ -142,8 +141,8 @@ struct RouteTable {
 enum DeclaredInput<Request: Sendable>: Sendable {
   case json(Request)
   case form(DeclaredForm)
-  /// Neither JSON nor a form (a raw `image/*` body, or a media type the route refuses itself).
-  case other
+  /// A raw `image/*` body, where the endpoint accepts one.
+  case image(Data)
 }
 
 extension RouteContext {
