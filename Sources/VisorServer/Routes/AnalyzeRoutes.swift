@@ -91,12 +91,7 @@ struct AnalyzeRoutes {
     }
 
     routes.answer(Endpoints.deleteAnalysis) { ctx in
-      guard try await app.store.deleteAnalysis(id: try ctx.id(what: "analysis"), userID: ctx.user.id) != nil
-      else {
-        throw VisorError(.notFound, "No analysis with that id (it may already be deleted).")
-      }
-      // The store queued the image's deletion in the same transaction (decision 023).
-      await app.outbox.afterDelete()
+      try await app.analysis.delete(id: try ctx.id(what: "analysis"), user: ctx.user)
       return NoBody()
     }
 

@@ -113,12 +113,9 @@ struct HelperRoutes {
       return try .json(HelpRequestResponse(answered, viewer: ctx.user.id))
     }
 
-    routes.respond(Endpoints.deleteHelpRequest) { ctx in
-      let request = ctx.request
-      let user = ctx.user
-      try await helpers.delete(id: try parseID(request.parameters["id"], what: "help request"), user: user)
-      await app.outbox.afterDelete()
-      return .noContent()
+    routes.answer(Endpoints.deleteHelpRequest) { ctx in
+      try await helpers.delete(id: try ctx.id(what: "help request"), user: ctx.user)
+      return NoBody()
     }
 
     routes.answer(Endpoints.helpHistory) { ctx in
