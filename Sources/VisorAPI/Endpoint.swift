@@ -55,17 +55,37 @@ public enum EndpointAnswer: Sendable, Hashable {
 }
 
 /// A query parameter an endpoint reads.
+///
+/// The server hands a handler only the query parameters its endpoint declares, and parses a whole
+/// number from its declared range and default (``integer``), so a route cannot read one the catalogue,
+/// `/openapi.json` and VisorKit do not know (issue 22).
 public struct EndpointQuery: Sendable, Hashable {
   public let name: String
   public let summary: String
+  /// For a whole-number parameter: the values it takes and the one an absent (or empty) parameter means.
+  public let integer: IntegerRange?
+
+  public struct IntegerRange: Sendable, Hashable {
+    public let range: ClosedRange<Int>
+    public let `default`: Int
+  }
+
   public init(_ name: String, _ summary: String) {
     self.name = name
     self.summary = summary
+    self.integer = nil
   }
+
+  /// A whole-number parameter from `range`, `default` when absent; the summary states both.
+  public init(_ name: String, _ summary: String, range: ClosedRange<Int>, default value: Int) {
+    precondition(range.contains(value), "\(name)'s default \(value) is outside \(range)")
+    self.name = name
+    self.summary = "\(summary) (\(range.lowerBound)–\(range.upperBound), default \(value))."
+    self.integer = IntegerRange(range: range, default: value)
+  }
+
   public static let limit = EndpointQuery(
-    "limit",
-    "How many items a page holds (\(PageLimit.range.lowerBound)–\(PageLimit.range.upperBound), default \(PageLimit.default))."
-  )
+    "limit", "How many items a page holds", range: PageLimit.range, default: PageLimit.default)
   public static let cursor = EndpointQuery("cursor", "The `nextCursor` of the previous page.")
   public static let search = EndpointQuery(
     "q",
@@ -117,10 +137,35 @@ public struct EndpointDeclaration: Sendable {
   /// The Swift names of the request and response types (`nil` for ``NoBody``).
   public let requestType: String?
   public let responseType: String?
+  /// The fields of the JSON request body (``JSONRequestBody/fields``): what the server decodes,
+  /// every other field refused.
+  public let requestFields: Set<String>?
   /// The JSON Schemas of the request and response types (`nil` for ``NoBody`` or a type that is
   /// not `Decodable`), derived by ``SchemaReflector``.
   public let requestSchema: (@Sendable (SchemaReflector) throws -> JSONSchema)?
   public let responseSchema: (@Sendable (SchemaReflector) throws -> JSONSchema)?
+
+  /// The path with its `{name}` parameters filled from `values` (each percent-encoded as one
+  /// segment), or `nil` when one is missing or empty: what a client calls and what a response links to.
+  public func link(_ values: [String: String]) -> String? {
+    var resolved = ""
+    for segment in path.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
+      resolved += "/"
+      if segment.hasPrefix("{") && segment.hasSuffix("}") {
+        guard let value = values[String(segment.dropFirst().dropLast())], !value.isEmpty else { return nil }
+        resolved += value.addingPercentEncoding(withAllowedCharacters: Self.segmentCharacters) ?? value
+      } else {
+        resolved += segment
+      }
+    }
+    return resolved
+  }
+
+  private static let segmentCharacters: CharacterSet = {
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove("/")
+    return allowed
+  }()
 
   /// The `{name}` parameters of ``path``, in order.
   public var pathParameters: [String] {
@@ -149,6 +194,7 @@ public struct Endpoint<Request: Sendable, Response: Sendable>: Sendable {
       answers: answers, query: query, summary: summary, form: form,
       requestType: hasBody ? String(describing: Request.self) : nil,
       responseType: hasResponse ? String(describing: Response.self) : nil,
+      requestFields: (Request.self as? any JSONRequestBody.Type)?.fields,
       requestSchema: hasBody ? Self.schema(of: Request.self) : nil,
       responseSchema: hasResponse ? Self.schema(of: Response.self) : nil)
   }
@@ -156,6 +202,17 @@ public struct Endpoint<Request: Sendable, Response: Sendable>: Sendable {
   private static func schema<T>(of type: T.Type) -> (@Sendable (SchemaReflector) throws -> JSONSchema)? {
     guard T.self is any Decodable.Type else { return nil }
     return { reflector in try reflector.describe(T.self as! any Decodable.Type) }
+  }
+
+  /// The path with its parameters filled in order (`Endpoints.carImage.link(id)` →
+  /// `/api/v1/cars/<id>/image`): every URL a response links to is built here, never by hand.
+  public func link(_ values: String...) -> String {
+    let names = declaration.pathParameters
+    precondition(values.count == names.count, "\(declaration.name) takes \(names) in its path")
+    guard let path = declaration.link(Dictionary(uniqueKeysWithValues: zip(names, values))) else {
+      preconditionFailure("\(declaration.name): an empty path parameter")
+    }
+    return path
   }
 
   public var method: EndpointMethod { declaration.method }

@@ -89,6 +89,7 @@ public enum Endpoints {
 
   public static let analyze = Endpoint<AnalyzeRequest, AnalyzeResponse>(
     "analyze", .post, "/api/v1/vision/analyze", accepts: [.json, .multipart], answers: .jsonOrEvents,
+    query: analyzeQuery,
     form: [
       .photo, FormField("prompt", .text, "The question or instruction (default: describe the photo)."),
       FormField(
@@ -106,6 +107,14 @@ public enum Endpoints {
       FormField("language", .text, "The answer's language (a BCP 47 tag) instead of your own."),
     ],
     summary: "Describes a photo or answers a question about it (typed or spoken), optionally spoken aloud.")
+  /// `analyze`'s query: the channel, its target and the language, when the body does not name them
+  /// (`?mode=find&target=keys` with a raw photo upload).
+  static let analyzeQuery = [
+    EndpointQuery("mode", "The channel, when the body does not name one (as the field `mode`)."),
+    EndpointQuery("target", "For mode=find, when the body does not name one (as the field `target`)."),
+    EndpointQuery(
+      "language", "The answer's language, when the body does not name one (as the field `language`)."),
+  ]
   public static let listAnalyses = Endpoint<NoBody, ListResponse<AnalysisResponse>>(
     "listAnalyses", .get, "/api/v1/analyses", query: [.search, .limit, .cursor],
     summary: "The account's analyses, newest first.")
@@ -172,13 +181,15 @@ public enum Endpoints {
   // MARK: Cars, recognisers and records
 
   public static let identifyCar = Endpoint<IdentifyRequest, CarIdentifyResponse>(
-    "identifyCar", .post, "/api/v1/cars/identify", accepts: [.json, .multipart],
+    "identifyCar", .post, "/api/v1/cars/identify", accepts: [.json, .multipart], query: identifyQuery,
     form: [
       .photo,
       FormField("crop", .json, "A crop box {\"x\",\"y\",\"width\",\"height\"} in fractions of the photo."),
       FormField("model", .text, "A vision model id."),
     ],
     summary: "Identifies the car in a photo and keeps it in the garage.")
+  /// The identify endpoints' query: the model, when the form does not name one.
+  static let identifyQuery = [EndpointQuery("model", "A vision model id, when the form does not name one.")]
   public static let listCars = Endpoint<NoBody, ListResponse<CarResponse>>(
     "listCars", .get, "/api/v1/cars", query: [.limit, .cursor], summary: "The garage, newest first.")
   public static let car = Endpoint<NoBody, CarResponse>("car", .get, "/api/v1/cars/{id}", summary: "One car.")
@@ -195,6 +206,7 @@ public enum Endpoints {
     summary: "Adds a recogniser from a template: its name, prompt and field schema.")
   public static let identifyWithRecognizer = Endpoint<IdentifyRequest, RecordIdentifyResponse>(
     "identifyWithRecognizer", .post, "/api/v1/recognizers/{name}/identify", accepts: [.json, .multipart],
+    query: identifyQuery,
     form: [
       .photo,
       FormField("crop", .json, "A crop box {\"x\",\"y\",\"width\",\"height\"} in fractions of the photo."),

@@ -56,7 +56,10 @@ extension Endpoints {
     summary: "Takes a request, so the other helpers see it taken (409 when someone else took it).")
   public static let answerHelpRequest = Endpoint<HelpAnswerRequest, HelpRequestResponse>(
     "answerHelpRequest", .post, "/api/v1/help/requests/{id}/answer", accepts: [.json, .multipart],
-    form: [FormField("audio", .file(recordingTypes), required: true, "The spoken answer.")],
+    form: [
+      FormField("audio", .file(recordingTypes), "The spoken answer."),
+      FormField("text", .text, "The answer as text, instead of audio."),
+    ],
     summary:
       "Answers a request by text ({\"text\"}) or voice (multipart `audio`); the asker hears it and it is saved in the analysis's turns."
   )

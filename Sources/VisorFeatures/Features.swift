@@ -122,7 +122,7 @@ public final class Features: Sendable {
         && PPOCRTextReader.isInstalled(
           in: configuration.resolvedModelsDirectory.appending(path: PPOCRTextReader.directoryName))
         ? 0 : 3000, recognition: recognition, classification: classification,
-      crossChecks: configuration.crossChecks, faces: faces, meaning: meaning)
+      crossChecks: configuration.crossChecks, faces: faces, meaning: meaning, outbox: outbox)
     chats = ChatService(
       models: models, store: store, blobs: blobs, photos: photos, logger: log.with(["component": "chats"]),
       outbox: outbox, meaning: meaning)
@@ -144,7 +144,7 @@ public final class Features: Sendable {
       vad: vadWorker.map { SileroVAD(worker: $0) })
     helpers = HelpersService(
       store: store, blobs: blobs, speech: speech, photos: photos, logger: log.with(["component": "helpers"]),
-      expiry: .seconds(configuration.helpExpirySeconds),
+      expiry: .seconds(configuration.helpExpirySeconds), outbox: outbox,
       // Several instances on one PostgreSQL database hear each other's help events (decision 051).
       bus: try (store as? PostgresStore).map {
         try HelpBus(database: $0.database, logger: log.with(["component": "helpers"]))

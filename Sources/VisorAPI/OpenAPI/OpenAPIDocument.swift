@@ -99,9 +99,18 @@ public enum OpenAPIDocument {
       ["name": .string(name), "in": "path", "required": true, "schema": ["type": "string"]]
     }
     let query = endpoint.query.map { item -> JSONValue in
-      [
+      let schema: JSONValue =
+        if let integer = item.integer {
+          [
+            "type": "integer", "minimum": .number(Double(integer.range.lowerBound)),
+            "maximum": .number(Double(integer.range.upperBound)), "default": .number(Double(integer.default)),
+          ]
+        } else {
+          ["type": "string"]
+        }
+      return [
         "name": .string(item.name), "in": "query", "required": false, "description": .string(item.summary),
-        "schema": ["type": "string"],
+        "schema": schema,
       ]
     }
     return path + query

@@ -366,6 +366,12 @@ extension MessageCatalogue {
     "thing.vegetable": arabicNoun("خضار", "نوعان من الخضار", "خضروات", "خضارًا", "الخضار", "الخضروات"),
     "thing.food": arabicNoun("طعام", "طبقان من الطعام", "أطعمة", "طعامًا", "الطعام", "الأطعمة"),
     "thing.flower": arabicNoun("زهرة", "زهرتان", "زهور", "زهرة", "الزهرة", "الزهور"),
+
+    // Requests the endpoint catalogue refuses (issue 22): one sentence for every route.
+    "request.outOfRange": MessageTemplate(
+      "يجب أن يكون \"{name}\" عددًا صحيحًا من {low} إلى {high}؛ أرسل قيمة ضمن هذا النطاق (الافتراضي {default})."
+    ),
+    "request.unknownField": MessageTemplate("الحقل \"{field}\" غير معروف؛ الحقول المقبولة هي {fields}."),
   ]
 
   /// An Arabic noun: singular, dual, plural (after 3–10), accusative singular (after 11–99, and as an

@@ -403,5 +403,10 @@ extension MessageCatalogue {
       one: "vegetable", other: "vegetables", indefinite: "a vegetable", definite: "the vegetable"),
     "thing.food": .noun(one: "food", other: "food", indefinite: "food", definite: "the food"),
     "thing.flower": .noun(one: "flower", other: "flowers", indefinite: "a flower", definite: "the flower"),
+
+    // Requests the endpoint catalogue refuses (issue 22): one sentence for every route.
+    "request.outOfRange": MessageTemplate(
+      "\"{name}\" must be a whole number from {low} to {high}; send one in that range (default {default})."),
+    "request.unknownField": MessageTemplate("Unknown field \"{field}\"; this endpoint takes {fields}."),
   ]
 }

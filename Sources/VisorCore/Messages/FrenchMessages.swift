@@ -391,6 +391,12 @@ extension MessageCatalogue {
       "neg": "de nourriture", "gen": "de la nourriture",
     ]),
     "thing.flower": frenchNoun("fleur", "fleurs", "f"),
+
+    // Requests the endpoint catalogue refuses (issue 22): one sentence for every route.
+    "request.outOfRange": MessageTemplate(
+      "« {name} » doit être un nombre entier de {low} à {high} ; envoyez-en un dans cette plage (par défaut : {default})."
+    ),
+    "request.unknownField": MessageTemplate("Champ inconnu « {field} » ; les champs acceptés sont {fields}."),
   ]
 
   /// A French noun's forms from its singular, plural and gender, eliding before a vowel ("l'oiseau",

@@ -396,6 +396,12 @@ extension MessageCatalogue {
       "neg": "kein Essen", "dat": "dem Essen",
     ]),
     "thing.flower": germanNoun("Blume", "Blumen", "f"),
+
+    // Requests the endpoint catalogue refuses (issue 22): one sentence for every route.
+    "request.outOfRange": MessageTemplate(
+      "„{name}“ muss eine ganze Zahl von {low} bis {high} sein; sende eine Zahl aus diesem Bereich (Standard: {default})."
+    ),
+    "request.unknownField": MessageTemplate("Unbekanntes Feld „{field}“; erlaubt sind {fields}."),
   ]
 
   /// A German noun's forms from its singular, plural and gender (`acc`/`dat` given for the weak nouns:

@@ -378,6 +378,13 @@ extension MessageCatalogue {
       "gen": "del cibo",
     ]),
     "thing.flower": italianNoun("fiore", "fiori", .il),
+
+    // Requests the endpoint catalogue refuses (issue 22): one sentence for every route.
+    "request.outOfRange": MessageTemplate(
+      "\"{name}\" deve essere un numero intero da {low} a {high}; inviane uno in questo intervallo (predefinito: {default})."
+    ),
+    "request.unknownField": MessageTemplate(
+      "Campo sconosciuto \"{field}\"; i campi accettati sono {fields}."),
   ]
 
   /// Which article an Italian noun takes: il (un), lo (uno, before s + consonant), la (una), l' for a

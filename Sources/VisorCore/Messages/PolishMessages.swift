@@ -381,6 +381,12 @@ extension MessageCatalogue {
     "thing.vegetable": polishNoun("warzywo", "warzywo", "warzywa", "warzywa", "warzyw"),
     "thing.food": polishNoun("jedzenie", "jedzenie", "jedzenia", "jedzenie", "jedzenia"),
     "thing.flower": polishNoun("kwiat", "kwiat", "kwiatu", "kwiaty", "kwiatów"),
+
+    // Requests the endpoint catalogue refuses (issue 22): one sentence for every route.
+    "request.outOfRange": MessageTemplate(
+      "„{name}” musi być liczbą całkowitą od {low} do {high}; wyślij wartość z tego zakresu (domyślnie {default})."
+    ),
+    "request.unknownField": MessageTemplate("Nieznane pole „{field}”; dozwolone pola to {fields}."),
   ]
 
   /// A Polish noun from its nominative, accusative and genitive singular, nominative plural (after

@@ -381,6 +381,13 @@ extension MessageCatalogue {
       "gen": "da comida",
     ]),
     "thing.flower": portugueseNoun("flor", "flores", "f"),
+
+    // Requests the endpoint catalogue refuses (issue 22): one sentence for every route.
+    "request.outOfRange": MessageTemplate(
+      "\"{name}\" deve ser um número inteiro de {low} a {high}; envie um valor nesse intervalo (padrão: {default})."
+    ),
+    "request.unknownField": MessageTemplate(
+      "Campo desconhecido \"{field}\"; os campos aceitos são {fields}."),
   ]
 
   static func portugueseNoun(_ one: String, _ other: String, _ gender: Character) -> MessageTemplate {

@@ -390,6 +390,12 @@ extension MessageCatalogue {
     "thing.vegetable": russianNoun("овощ", "овощ", "овоща", "овоща", "овощей", "овощи"),
     "thing.food": russianNoun("еда", "еду", "еды", "еды", "еды", "еду"),
     "thing.flower": russianNoun("цветок", "цветок", "цветка", "цветка", "цветов", "цветы"),
+
+    // Requests the endpoint catalogue refuses (issue 22): one sentence for every route.
+    "request.outOfRange": MessageTemplate(
+      "«{name}» должно быть целым числом от {low} до {high}; отправьте значение из этого диапазона (по умолчанию {default})."
+    ),
+    "request.unknownField": MessageTemplate("Неизвестное поле «{field}»; допустимые поля: {fields}."),
   ]
 
   /// A Russian noun from its nominative, accusative and genitive singular, the forms after 2–4 and

@@ -382,6 +382,13 @@ extension MessageCatalogue {
       "gen": "de la comida",
     ]),
     "thing.flower": spanishNoun("flor", "flores", "f"),
+
+    // Requests the endpoint catalogue refuses (issue 22): one sentence for every route.
+    "request.outOfRange": MessageTemplate(
+      "\"{name}\" debe ser un número entero de {low} a {high}; envía uno dentro de ese rango (por defecto, {default})."
+    ),
+    "request.unknownField": MessageTemplate(
+      "El campo \"{field}\" no existe aquí; los campos que se aceptan son {fields}."),
   ]
 
   /// A Spanish noun's forms from its singular, plural and gender.

@@ -362,6 +362,12 @@ extension MessageCatalogue {
     "thing.vegetable": turkishNoun("sebze", "sebzeler", "sebzenin"),
     "thing.food": turkishNoun("yiyecek", "yiyecekler", "yiyeceğin"),
     "thing.flower": turkishNoun("çiçek", "çiçekler", "çiçeğin"),
+
+    // Requests the endpoint catalogue refuses (issue 22): one sentence for every route.
+    "request.outOfRange": MessageTemplate(
+      "\"{name}\", {low} ile {high} arasında bir tam sayı olmalı; bu aralıkta bir değer gönderin (varsayılan: {default})."
+    ),
+    "request.unknownField": MessageTemplate("Bilinmeyen alan \"{field}\"; kabul edilen alanlar: {fields}."),
   ]
 
   static func turkishNoun(_ one: String, _ other: String, _ genitive: String) -> MessageTemplate {

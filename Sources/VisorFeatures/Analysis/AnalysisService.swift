@@ -120,13 +120,17 @@ public struct AnalysisService: Sendable {
   let faces: FacesService?
   /// Indexes each saved analysis and turn for search by meaning (in the background).
   let meaning: MeaningSearch?
+  /// Removes a deleted analysis's photo right after the delete commits (decision 023).
+  let outbox: OutboxProcessor?
 
   package init(
     models: ModelRegistry, store: any Store, blobs: any BlobStore, photos: PhotoWork,
     metrics: any MetricsRecorder, logger: Logger, textLongSide: Int = 3000,
     recognition: RecognitionService? = nil, classification: ClassificationService? = nil,
-    crossChecks: Bool = true, faces: FacesService? = nil, meaning: MeaningSearch? = nil
+    crossChecks: Bool = true, faces: FacesService? = nil, meaning: MeaningSearch? = nil,
+    outbox: OutboxProcessor? = nil
   ) {
+    self.outbox = outbox
     self.meaning = meaning
     self.faces = faces
     self.crossChecks = crossChecks

@@ -23,6 +23,8 @@ public final class HelpersService: Sendable {
   /// Who listens for events, and who is in a call.
   public let hub: HelpHub
   let now: @Sendable () -> Date
+  /// Removes a deleted request's photo and recordings right after the delete commits (decision 023).
+  let outbox: OutboxProcessor?
   /// Deadlines of the open requests this instance knows of; the sweeper expires them on time.
   private let deadlines = Mutex<[UUID: Date]>([:])
   private let sweeper = Mutex<Task<Void, Never>?>(nil)
@@ -39,8 +41,10 @@ public final class HelpersService: Sendable {
 
   init(
     store: any Store, blobs: any BlobStore, speech: SpeechService, photos: PhotoWork, logger: Logger,
-    expiry: Duration, bus: HelpBus? = nil, now: @escaping @Sendable () -> Date = { Date() }
+    expiry: Duration, outbox: OutboxProcessor? = nil, bus: HelpBus? = nil,
+    now: @escaping @Sendable () -> Date = { Date() }
   ) {
+    self.outbox = outbox
     self.hub = HelpHub(bus: bus)
     self.store = store
     self.blobs = blobs
@@ -303,6 +307,8 @@ public final class HelpersService: Sendable {
         .expired(deleted, message: MessageCatalogue.current.text("help.withdrawn")),
         to: deleted.recipients.map(\.id))
     }
+    // The store queued the photo and recordings for deletion in the same transaction (decision 023).
+    await outbox?.afterDelete()
   }
 
   /// What a person may fetch of a request: its photo, the asker's spoken question, the answer.

@@ -218,21 +218,10 @@ public struct VisorClient: Sendable {
     _ endpoint: EndpointDeclaration, path: [String: String], query: [String: String?], body: Body,
     accept: String
   ) throws -> TransportRequest {
-    var resolved = ""
-    for segment in endpoint.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst() {
-      resolved += "/"
-      if segment.hasPrefix("{") && segment.hasSuffix("}") {
-        let name = String(segment.dropFirst().dropLast())
-        guard let value = path[name], !value.isEmpty else {
-          throw VisorClientError(
-            .invalidArgument, "\(endpoint.name) needs the path parameter \"\(name)\" (\(endpoint.path)).")
-        }
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove("/")
-        resolved += value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value
-      } else {
-        resolved += segment
-      }
+    guard let resolved = endpoint.link(path) else {
+      let missing = endpoint.pathParameters.first { (path[$0] ?? "").isEmpty } ?? ""
+      throw VisorClientError(
+        .invalidArgument, "\(endpoint.name) needs the path parameter \"\(missing)\" (\(endpoint.path)).")
     }
     var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)!
     let prefix =

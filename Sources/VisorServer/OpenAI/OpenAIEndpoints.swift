@@ -27,7 +27,9 @@ enum OpenAIEndpoints {
       EndpointQuery(
         "model",
         "`visor-default` (the default chat model; with a photo the vision model or the offline scene engine) or a chat or vision model id."
-      )
+      ),
+      EndpointQuery(
+        "language", "The language of the conversation (a BCP 47 tag); default: the person's own."),
     ],
     summary: "A spoken conversation you can interrupt: the OpenAI Realtime protocol over a WebSocket.")
 

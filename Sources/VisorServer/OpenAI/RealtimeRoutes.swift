@@ -18,8 +18,9 @@ struct RealtimeRoutes {
 
   func register(on routes: RouteTable) {
     // Opening the session counts the request (RealtimeService.open), so the route table does not.
-    routes.on(OpenAIEndpoints.realtime, countsRequest: false) { request in
-      let user = try request.user()
+    routes.respond(OpenAIEndpoints.realtime, countsRequest: false) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       try request.validateWebSocketUpgrade()
       let requested = (request.query["model"] ?? "").trimmingCharacters(in: .whitespaces)
       let model = requested.isEmpty ? OpenAIModels.defaultAlias : requested

@@ -86,8 +86,9 @@ struct AccountRoutes {
       return response
     }
 
-    routes.on(Endpoints.me) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.me) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       var me = try await userResponse(user)
       me.limits = UsageLimits(try await app.quotas.status(userID: user.id))
       var response = try HTTPResponse.json(me)
@@ -98,9 +99,8 @@ struct AccountRoutes {
       return response
     }
 
-    routes.on(Endpoints.updateProfile) { request in
-      let user = try request.user()
-      let patch = try request.decodeJSON(ProfilePatch.self, allowedFields: ProfilePatch.fields)
+    routes.answer(Endpoints.updateProfile) { ctx, patch in
+      let user = ctx.user
       var profile = user.profile
       profile.displayName = try Self.validDisplayName(patch.displayName.applied(to: profile.displayName))
       switch patch.accentColor {
@@ -127,11 +127,11 @@ struct AccountRoutes {
       // The same object GET /api/v1/me answers, `limits` included (issue 23: it was missing here).
       var me = try await userResponse(updated)
       me.limits = UsageLimits(try await app.quotas.status(userID: user.id))
-      return try .json(me)
+      return me
     }
 
-    routes.on(Endpoints.deleteAccount) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.deleteAccount) { ctx in
+      let user = ctx.user
       if user.isAdmin, try await app.store.listUsers().filter(\.isAdmin).count == 1 {
         throw VisorError(
           .lastAdmin, "You are the only admin; make another user an admin before deleting this account.")
@@ -143,26 +143,23 @@ struct AccountRoutes {
       return response
     }
 
-    routes.on(Endpoints.changePassword) { request in
-      let user = try request.user()
-      let body = try request.decodeJSON(
-        PasswordChangeRequest.self, allowedFields: PasswordChangeRequest.fields)
+    routes.answer(Endpoints.changePassword) { ctx, body in
       try await accounts.changePassword(
-        userID: user.id, current: body.currentPassword, new: body.newPassword,
+        userID: ctx.user.id, current: body.currentPassword, new: body.newPassword,
         revokeTokens: body.revokeTokens ?? false)
-      return .noContent()
+      return NoBody()
     }
 
-    routes.on(Endpoints.exportAccount) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.exportAccount) { ctx in
+      let user = ctx.user
       var response = try HTTPResponse.json(ExportResponse(try await app.exports.export(user: user)))
       response.headers["Content-Disposition"] = "attachment; filename=\"visor-export-\(user.username).json\""
       return response
     }
 
     // The same document with the photos and recordings, as a ZIP streamed one file at a time.
-    routes.on(Endpoints.exportArchive) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.exportArchive) { ctx in
+      let user = ctx.user
       let export = try await app.exports.export(user: user)
       let files = ExportService.files(export)
       var document = ExportResponse(export)
@@ -177,30 +174,27 @@ struct AccountRoutes {
       return response
     }
 
-    routes.on(Endpoints.listTokens) { request in
-      let user = try request.user()
-      let tokens = try await accounts.tokens(userID: user.id).map(TokenResponse.init)
-      return try .json(ListResponse(items: tokens, nextCursor: nil))
+    routes.answer(Endpoints.listTokens) { ctx in
+      ListResponse(
+        items: try await accounts.tokens(userID: ctx.user.id).map(TokenResponse.init), nextCursor: nil)
     }
 
-    routes.on(Endpoints.createToken) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.createToken) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       let body = try request.decodeJSON(TokenCreateRequest.self, allowedFields: TokenCreateRequest.fields)
       let (token, secret) = try await accounts.createToken(userID: user.id, name: body.name)
       return try Self.created(token, secret: secret)
     }
 
-    routes.on(Endpoints.revokeToken) { request in
-      let user = try request.user()
-      let id = try parseID(request.parameters["id"], what: "token")
-      guard try await accounts.revokeToken(id: id, userID: user.id) else {
+    routes.answer(Endpoints.revokeToken) { ctx in
+      guard try await accounts.revokeToken(id: try ctx.id(what: "token"), userID: ctx.user.id) else {
         throw VisorError(.notFound, "No token with that id; list your tokens with GET /api/v1/tokens.")
       }
-      return .noContent()
+      return NoBody()
     }
 
-    routes.on(Endpoints.listUsers) { request in
-      _ = try request.admin()
+    routes.answer(Endpoints.listUsers) { _ in
       let users = try await accounts.listUsers()
       // With each user's quotas (their own or the default) and what is left of them.
       let limits = try await app.quotas.statuses(userIDs: users.map(\.id))
@@ -211,36 +205,32 @@ struct AccountRoutes {
         response.helperForEveryone = everyone.contains(user.id)
         return response
       }
-      return try .json(ListResponse(items: items, nextCursor: nil))
+      return ListResponse(items: items, nextCursor: nil)
     }
 
-    routes.on(Endpoints.createUser) { request in
-      _ = try request.admin()
-      let body = try request.decodeJSON(
-        AdminCreateUserRequest.self, allowedFields: AdminCreateUserRequest.fields)
-      let user = try await accounts.createUser(
-        username: body.username, password: body.password, isAdmin: body.isAdmin ?? false)
-      return try .json(UserResponse(user), status: 201)
+    routes.answer(Endpoints.createUser) { _, body in
+      UserResponse(
+        try await accounts.createUser(
+          username: body.username, password: body.password, isAdmin: body.isAdmin ?? false))
     }
 
-    routes.on(Endpoints.deleteUser) { request in
-      let admin = try request.admin()
-      let id = try parseID(request.parameters["id"], what: "user")
-      guard id != admin.id else {
+    routes.answer(Endpoints.deleteUser) { ctx in
+      let id = try ctx.id(what: "user")
+      guard id != ctx.user.id else {
         throw VisorError(.cannotDeleteSelf, "Use DELETE /api/v1/me to delete your own account.")
       }
       guard try await accounts.deleteUser(id: id) else {
         throw VisorError(.notFound, "No user with that id; list users with GET /api/v1/admin/users.")
       }
-      return .noContent()
+      return NoBody()
     }
     registerQuotas(on: routes)
   }
 
   /// `PATCH /api/v1/admin/users/{id}`: quota overrides (a number sets one, null returns to the default).
   func registerQuotas(on routes: RouteTable) {
-    routes.answer(Endpoints.updateUser) { request, patch in
-      let id = try parseID(request.parameters["id"], what: "user")
+    routes.answer(Endpoints.updateUser) { ctx, patch in
+      let id = try ctx.id(what: "user")
       guard let user = try await app.accounts.user(id: id) else {
         throw VisorError(.notFound, "No user with that id; list users with GET /api/v1/admin/users.")
       }

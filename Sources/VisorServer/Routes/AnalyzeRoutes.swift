@@ -11,18 +11,15 @@ import VisorMedia
 struct AnalyzeRoutes {
   let app: Features
 
-  static let multipartFields: Set<String> = [
-    "image", "prompt", "audio", "speak", "voice", "format", "model", "mode", "target", "language",
-  ]
-
   func register(on routes: RouteTable) {
-    routes.on(Endpoints.analyze) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.analyze) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       // Every input is checked here, before the response starts (JSON or SSE alike).
       let options = try Self.options(from: request)
       return try await Language.$current.withValue(try request.language(override: options.language)) {
         let job = try await app.analysis.prepare(user: user, options: options)
-        if Self.wantsEventStream(request) {
+        if RouteTable.wantsEvents(request) {
           return EventStreams.response(frame: Self.frame, failure: Self.failureFrame) { sink in
             try await app.analysis.run(job, audio: .perSentence, sink: sink)
           }
@@ -32,24 +29,22 @@ struct AnalyzeRoutes {
       }
     }
 
-    routes.on(Endpoints.listAnalyses) { request in
-      let user = try request.user()
-      let limit = try request.pageLimit()
+    routes.answer(Endpoints.listAnalyses) { ctx in
       // Full-text hits, then hits by meaning (decision 042).
       let page = try await app.meaning.analyses(
-        userID: user.id, query: request.query["q"], limit: limit, cursor: request.query["cursor"])
-      return try .json(
-        ListResponse(
-          items: page.items.map { found in
-            var response = AnalysisResponse(found.item)
-            response.match = found.match?.rawValue
-            return response
-          }, nextCursor: page.nextCursor))
+        userID: ctx.user.id, query: ctx.query(.search), limit: try ctx.integer(.limit),
+        cursor: ctx.query(.cursor))
+      return ListResponse(
+        items: page.items.map { found in
+          var response = AnalysisResponse(found.item)
+          response.match = found.match?.rawValue
+          return response
+        }, nextCursor: page.nextCursor)
     }
 
-    routes.on(Endpoints.analysis) { request in
-      let user = try request.user()
-      let id = try parseID(request.parameters["id"], what: "analysis")
+    routes.answer(Endpoints.analysis) { ctx in
+      let user = ctx.user
+      let id = try ctx.id(what: "analysis")
       guard let analysis = try await app.store.analysis(id: id, userID: user.id) else {
         throw VisorError(.notFound, "No analysis with that id; list yours with GET /api/v1/analyses.")
       }
@@ -60,17 +55,18 @@ struct AnalyzeRoutes {
       let people = try await app.helpers.answers(analysisID: analysis.id, userID: user.id).compactMap(
         TurnResponse.init(helpAnswer:))
       response.turns = (machine + people).sorted { $0.createdAt < $1.createdAt }
-      return try .json(response)
+      return response
     }
 
     // A follow-up question about the same photo: validated before streaming, like analyze.
-    routes.on(Endpoints.askFollowUp) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.askFollowUp) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       let id = try parseID(request.parameters["id"], what: "analysis")
       let options = try Self.followUpOptions(from: request)
       return try await Language.$current.withValue(try request.language(override: options.language)) {
         let job = try await app.analysis.prepareFollowUp(user: user, analysisID: id, options: options)
-        if Self.wantsEventStream(request) {
+        if RouteTable.wantsEvents(request) {
           return EventStreams.response(frame: Self.frame, failure: Self.failureFrame) { sink in
             _ = try await app.analysis.answerFollowUp(job, audio: .perSentence, sink: sink)
           }
@@ -80,8 +76,9 @@ struct AnalyzeRoutes {
       }
     }
 
-    routes.on(Endpoints.analysisImage) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.analysisImage) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       let id = try parseID(request.parameters["id"], what: "analysis")
       guard let analysis = try await app.store.analysis(id: id, userID: user.id),
         let data = try await app.blobs.get(analysis.imageKey)
@@ -93,19 +90,14 @@ struct AnalyzeRoutes {
       return response
     }
 
-    routes.on(Endpoints.deleteAnalysis) { request in
-      let user = try request.user()
-      let id = try parseID(request.parameters["id"], what: "analysis")
-      guard try await app.store.deleteAnalysis(id: id, userID: user.id) != nil else {
-        throw VisorError(.notFound, "No analysis with that id (it may already be deleted).")
-      }
-      // The store queued the image's deletion in the same transaction (decision 023).
-      await app.outbox.afterDelete()
-      return .noContent()
+    routes.answer(Endpoints.deleteAnalysis) { ctx in
+      try await app.analysis.delete(id: try ctx.id(what: "analysis"), user: ctx.user)
+      return NoBody()
     }
 
-    routes.on(Endpoints.speech) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.speech) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       let body = try request.decodeJSON(SpeechRequest.self, allowedFields: SpeechRequest.fields)
       let clip = try await app.speech.speak(
         body.text, voice: body.voice, profileVoice: user.profile.voice, format: body.format, model: body.model
@@ -115,15 +107,9 @@ struct AnalyzeRoutes {
       return response
     }
 
-    routes.on(Endpoints.transcribe) { request in
-      _ = try request.user()
-      let parts = try request.multipart()
-      let known: Set<String> = ["audio", "model", "language"]
-      if let unknown = parts.first(where: { !known.contains($0.name) }) {
-        throw VisorError(
-          .unknownField,
-          "Unknown field \"\(unknown.name)\"; send \"audio\" (and optionally \"model\", \"language\").")
-      }
+    routes.respond(Endpoints.transcribe) { ctx in
+      let request = ctx.request
+      let parts = try request.form(Endpoints.transcribe.declaration).parts
       guard let audio = parts.first(where: { $0.name == "audio" }), !audio.data.isEmpty else {
         throw VisorError(
           .missingField, "Field \"audio\" is required: attach a recording (WebM, MP4/AAC, MP3, WAV or Ogg).")
@@ -142,21 +128,12 @@ struct AnalyzeRoutes {
     FirebaseRoute(app: app).register(on: routes)
   }
 
-  static func wantsEventStream(_ request: HTTPRequest) -> Bool {
-    (request.headers["Accept"] ?? "").lowercased().contains("text/event-stream")
-  }
-
   /// Reads multipart or JSON analyze input, refusing unknown fields.
   static func options(from request: HTTPRequest) throws -> AnalyzeOptions {
     let type = (request.headers["Content-Type"] ?? "").lowercased()
     if type.hasPrefix("multipart/") {
-      let parts = try request.multipart()
-      if let unknown = parts.first(where: { !multipartFields.contains($0.name) }) {
-        throw VisorError(
-          .unknownField,
-          "Unknown field \"\(unknown.name)\"; allowed fields are \(multipartFields.sorted().joined(separator: ", "))."
-        )
-      }
+      // Fields the catalogue does not declare are refused with its one sentence.
+      let parts = try request.form(Endpoints.analyze.declaration).parts
       func text(_ name: String) -> String? {
         parts.first { $0.name == name }.map { String(decoding: $0.data, as: UTF8.self) }
       }
@@ -193,21 +170,11 @@ struct AnalyzeRoutes {
     return options
   }
 
-  static let followUpMultipartFields: Set<String> = [
-    "prompt", "audio", "speak", "voice", "format", "language",
-  ]
-
   /// Reads a follow-up's multipart or JSON input, refusing unknown fields.
   static func followUpOptions(from request: HTTPRequest) throws -> FollowUpOptions {
     let type = (request.headers["Content-Type"] ?? "").lowercased()
     if type.hasPrefix("multipart/") {
-      let parts = try request.multipart()
-      if let unknown = parts.first(where: { !followUpMultipartFields.contains($0.name) }) {
-        throw VisorError(
-          .unknownField,
-          "Unknown field \"\(unknown.name)\"; allowed fields are \(followUpMultipartFields.sorted().joined(separator: ", "))."
-        )
-      }
+      let parts = try request.form(Endpoints.askFollowUp.declaration).parts
       func text(_ name: String) -> String? {
         parts.first { $0.name == name }.map { String(decoding: $0.data, as: UTF8.self) }
       }

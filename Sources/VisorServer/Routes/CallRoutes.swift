@@ -16,8 +16,8 @@ struct CallRoutes {
   func register(on routes: RouteTable) {
     let calls = app.calls
 
-    routes.answer(Endpoints.startCall) { request, body in
-      let user = try request.user()
+    routes.answer(Endpoints.startCall) { ctx, body in
+      let user = ctx.user
       let (call, ice) = try await calls.start(user: user, username: body.username)
       return CallCreatedResponse(
         id: call.id.wire, to: call.helperUsername,
@@ -26,8 +26,9 @@ struct CallRoutes {
         })
     }
 
-    routes.on(Endpoints.callSignal, countsRequest: false) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.callSignal, countsRequest: false) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       try request.validateWebSocketUpgrade()
       // Someone who is not in the call (or a call that is over) is told so in the close frame, which
       // a browser's WebSocket can read (it cannot read an HTTP refusal).
@@ -52,8 +53,9 @@ struct CallRoutes {
       }
     }
 
-    routes.on(Endpoints.deleteCall) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.deleteCall) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       guard
         try await app.store.deleteCall(
           id: try parseID(request.parameters["id"], what: "call"), userID: user.id)

@@ -13,8 +13,9 @@ struct ChatRoutes {
     let chats = app.chats
     let store = app.store
 
-    routes.on(Endpoints.createChat) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.createChat) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       let body =
         request.body.isEmpty
         ? ChatCreateRequest()
@@ -23,35 +24,28 @@ struct ChatRoutes {
       return try .json(ChatResponse(chat), status: 201)
     }
 
-    routes.on(Endpoints.listChats) { request in
-      let user = try request.user()
-      let filter = ChatFilter(
-        query: request.query["q"], favoritesOnly: try Self.flag(request.query["favorite"], name: "favorite"))
+    routes.answer(Endpoints.listChats) { ctx in
+      let filter = ChatFilter(query: ctx.query(.search), favoritesOnly: try ctx.flag(.favorite))
       // Full-text hits, then hits by meaning (decision 042).
       let page = try await app.meaning.chats(
-        userID: user.id, filter: filter, limit: try request.pageLimit(),
-        cursor: request.query["cursor"])
-      return try .json(
-        ListResponse(
-          items: page.items.map { found in
-            var response = ChatResponse(found.item.chat, snippet: found.item.snippet)
-            response.match = found.match?.rawValue
-            return response
-          }, nextCursor: page.nextCursor))
+        userID: ctx.user.id, filter: filter, limit: try ctx.integer(.limit), cursor: ctx.query(.cursor))
+      return ListResponse(
+        items: page.items.map { found in
+          var response = ChatResponse(found.item.chat, snippet: found.item.snippet)
+          response.match = found.match?.rawValue
+          return response
+        }, nextCursor: page.nextCursor)
     }
 
-    routes.on(Endpoints.chat) { request in
-      let user = try request.user()
-      let chat = try await chats.chat(id: try parseID(request.parameters["id"], what: "chat"), user: user)
-      let messages = try await store.chatMessages(chatID: chat.id, userID: user.id)
-      return try .json(
-        ChatDetailResponse(chat: ChatResponse(chat), messages: messages.map(ChatMessageResponse.init)))
+    routes.answer(Endpoints.chat) { ctx in
+      let chat = try await chats.chat(id: try ctx.id(what: "chat"), user: ctx.user)
+      let messages = try await store.chatMessages(chatID: chat.id, userID: ctx.user.id)
+      return ChatDetailResponse(chat: ChatResponse(chat), messages: messages.map(ChatMessageResponse.init))
     }
 
-    routes.on(Endpoints.updateChat) { request in
-      let user = try request.user()
-      let id = try parseID(request.parameters["id"], what: "chat")
-      let patch = try request.decodeJSON(ChatPatchRequest.self, allowedFields: ChatPatchRequest.fields)
+    routes.answer(Endpoints.updateChat) { ctx, patch in
+      let user = ctx.user
+      let id = try ctx.id(what: "chat")
       var title: String??
       switch patch.title {
       case .absent: title = nil
@@ -72,17 +66,17 @@ struct ChatRoutes {
       case .value(let value): model = value
       }
       let chat = try await chats.update(chat: id, user: user, title: title, favorite: favorite, model: model)
-      return try .json(ChatResponse(chat))
+      return ChatResponse(chat)
     }
 
-    routes.on(Endpoints.deleteChat) { request in
-      let user = try request.user()
-      try await chats.delete(chat: try parseID(request.parameters["id"], what: "chat"), user: user)
-      return .noContent()
+    routes.answer(Endpoints.deleteChat) { ctx in
+      try await chats.delete(chat: try ctx.id(what: "chat"), user: ctx.user)
+      return NoBody()
     }
 
-    routes.on(Endpoints.chatMessageImage) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.chatMessageImage) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       let chatID = try parseID(request.parameters["id"], what: "chat")
       let messageID = try parseID(request.parameters["messageId"], what: "message")
       guard let message = try await store.chatMessage(id: messageID, userID: user.id),
@@ -96,14 +90,15 @@ struct ChatRoutes {
       return response
     }
 
-    routes.on(Endpoints.sendChatMessage) { request in
-      let user = try request.user()
-      let chat = try await chats.chat(id: try parseID(request.parameters["id"], what: "chat"), user: user)
+    routes.respond(Endpoints.sendChatMessage) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       let (content, image) = try Self.messageInput(request)
+      let chat = try await chats.chat(id: try parseID(request.parameters["id"], what: "chat"), user: user)
       // Every check (empty, too long, an image the model cannot see, the context) is done here,
       // before the response starts, so streamed and JSON requests are refused alike.
       let turn = try await chats.prepare(chat: chat, user: user, content: content, image: image)
-      guard (request.headers["Accept"] ?? "").lowercased().contains("text/event-stream") else {
+      guard RouteTable.wantsEvents(request) else {
         guard case .done(let reply, _, _) = try await chats.reply(turn, sink: { _ in }) else {
           throw CancellationError()
         }
@@ -146,14 +141,9 @@ struct ChatRoutes {
   static func messageInput(_ request: HTTPRequest) throws -> (String, Data?) {
     let type = (request.headers["Content-Type"] ?? "").lowercased()
     if type.hasPrefix("multipart/") {
-      let parts = try request.multipart()
+      let parts = try request.form(Endpoints.sendChatMessage.declaration).parts
       guard let text = parts.first(where: { $0.name == "content" }) else {
         throw VisorError(.missingField, "Field \"content\" is required: the message to send.")
-      }
-      let known: Set<String> = ["content", "image"]
-      if let unknown = parts.first(where: { !known.contains($0.name) }) {
-        throw VisorError(
-          .unknownField, "Unknown field \"\(unknown.name)\"; send \"content\" and optionally \"image\".")
       }
       var image: Data?
       if let part = parts.first(where: { $0.name == "image" }) {
@@ -194,7 +184,7 @@ extension ChatMessageResponse {
     self.init(
       id: message.id.wire, role: message.role.rawValue, content: message.content, model: message.model,
       imageUrl: message.imageKey == nil
-        ? nil : "/api/v1/chats/\(message.chatID.wire)/messages/\(message.id.wire)/image",
+        ? nil : Endpoints.chatMessageImage.link(message.chatID.wire, message.id.wire),
       createdAt: message.createdAt)
   }
 }

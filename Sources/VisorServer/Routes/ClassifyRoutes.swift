@@ -9,8 +9,8 @@ struct ClassifyRoutes {
   let app: Features
 
   func register(on routes: RouteTable) {
-    routes.on(Endpoints.classify) { request in
-      _ = try request.user()
+    routes.respond(Endpoints.classify) { ctx in
+      let request = ctx.request
       let image: Data
       let model: String?
       if request.mediaType == "application/json" {
@@ -19,7 +19,8 @@ struct ClassifyRoutes {
         model = body.model
       } else {
         let type = (request.headers["Content-Type"] ?? "").lowercased()
-        let parts = type.hasPrefix("multipart/") ? try request.multipart() : nil
+        let parts =
+          type.hasPrefix("multipart/") ? try request.form(Endpoints.classify.declaration).parts : nil
         image = try ImageInput.bytes(from: request, parts: parts)
         model = parts?.text("model") ?? request.query["model"]
       }
@@ -27,22 +28,23 @@ struct ClassifyRoutes {
       return try .json(ClassifyResponse(model: used, classifications: predictions))
     }
 
-    routes.answer(Endpoints.listClassifiers) { _ in
+    routes.answer(Endpoints.listClassifiers) { ctx in
       ListResponse(
         items: await app.classification.classifierList().map(ClassifierResponse.init), nextCursor: nil)
     }
 
     // Multipart: `model` (the .onnx file), `labels` (file or text, one per line), `name`, and optional
     // `size` (default 299), `resize`, `mean`, `std` ("0.5" or "0.485,0.456,0.406").
-    routes.on(Endpoints.createClassifier) { request in
-      let user = try request.admin()
+    routes.respond(Endpoints.createClassifier) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       let type = (request.headers["Content-Type"] ?? "").lowercased()
       guard type.hasPrefix("multipart/") else {
         throw VisorError(
           .unsupportedMediaType,
           "Send the classifier as multipart/form-data with fields model (the .onnx file), labels and name.")
       }
-      let parts = try request.multipart()
+      let parts = try request.form(Endpoints.createClassifier.declaration).parts
       guard let model = parts.first(where: { $0.name == "model" })?.data else {
         throw VisorError(.missingField, "Field \"model\" is required: attach the .onnx file.")
       }
@@ -68,8 +70,8 @@ struct ClassifyRoutes {
         ClassifierResponse(try await app.classification.addClassifier(new, by: user)), status: 201)
     }
 
-    routes.on(Endpoints.deleteClassifier) { request in
-      _ = try request.admin()
+    routes.respond(Endpoints.deleteClassifier) { ctx in
+      let request = ctx.request
       try await app.classification.removeClassifier(request.parameters["name"] ?? "")
       return .noContent()
     }

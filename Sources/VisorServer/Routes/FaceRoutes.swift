@@ -26,15 +26,16 @@ struct FaceRoutes {
   ) {
     let faces = app.faces
     let what = kind == .face ? "face" : "thing"
-    routes.on(teach) { request in
-      let user = try request.user()
+    routes.respond(teach) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       let type = (request.headers["Content-Type"] ?? "").lowercased()
       guard type.hasPrefix("multipart/form-data") else {
         throw VisorError(
           .unsupportedMediaType,
           "Send multipart/form-data with a field \"name\" and 1 to 10 parts named \"photos\".")
       }
-      let parts = try request.multipart()
+      let parts = try request.form(teach.declaration).parts
       guard
         let name = parts.first(where: { $0.name == "name" }).map({ String(decoding: $0.data, as: UTF8.self) })
       else {
@@ -45,25 +46,23 @@ struct FaceRoutes {
       let item = try await faces.teach(kind, name: name, photos: photos, user: user)
       return try .json(Self.response(item), status: 201)
     }
-    routes.answer(list) { request in
+    routes.answer(list) { ctx in
       ListResponse(
-        items: try await faces.list(kind, user: try request.user()).map(Self.response), nextCursor: nil)
+        items: try await faces.list(kind, user: ctx.user).map(Self.response), nextCursor: nil)
     }
-    routes.answer(rename) { request, body in
+    routes.answer(rename) { ctx, body in
       Self.response(
         try await faces.rename(
-          kind, id: try parseID(request.parameters["id"], what: what), name: body.name,
-          user: try request.user()))
+          kind, id: try ctx.id(what: what), name: body.name,
+          user: ctx.user))
     }
-    routes.on(delete) { request in
-      try await faces.delete(
-        kind, id: try parseID(request.parameters["id"], what: what), user: try request.user())
-      return .noContent()
+    routes.answer(delete) { ctx in
+      try await faces.delete(kind, id: try ctx.id(what: what), user: ctx.user)
+      return NoBody()
     }
-    routes.on(photo) { request in
+    routes.respond(photo) { ctx in
       let data = try await faces.photo(
-        kind, id: try parseID(request.parameters["id"], what: what),
-        photoID: try parseID(request.parameters["photoId"], what: "photo"), user: try request.user())
+        kind, id: try ctx.id(what: what), photoID: try ctx.id("photoId", what: "photo"), user: ctx.user)
       var response = HTTPResponse.data(data, contentType: "image/jpeg")
       response.headers["Cache-Control"] = "private, max-age=86400"
       return response
@@ -80,7 +79,9 @@ extension KnownResponse {
       id: item.id.wire, name: item.name,
       photos: item.photos.map {
         KnownResponse.Photo(
-          id: $0.id.wire, url: "/api/v1/\(item.kind.rawValue)s/\(item.id.wire)/photos/\($0.id.wire)")
+          id: $0.id.wire,
+          url: (item.kind == .face ? Endpoints.facePhoto : Endpoints.thingPhoto).link(
+            item.id.wire, $0.id.wire))
       })
   }
 }

@@ -14,8 +14,8 @@ struct FirebaseRoute {
   let app: Features
 
   func register(on routes: RouteTable) {
-    routes.answer(Endpoints.firebaseAnalyze) { request, envelope in
-      let user = try request.user()
+    routes.answer(Endpoints.firebaseAnalyze) { ctx, envelope in
+      let user = ctx.user
       guard let image = envelope.data.imageBase64, !image.isEmpty else {
         throw VisorError(.missingField, "data.imageBase64 is required: the photo, base64-encoded.")
       }

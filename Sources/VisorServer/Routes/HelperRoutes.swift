@@ -13,32 +13,34 @@ struct HelperRoutes {
   func register(on routes: RouteTable) {
     let helpers = app.helpers
 
-    routes.answer(Endpoints.listHelpers) { request in
-      let user = try request.user()
+    routes.answer(Endpoints.listHelpers) { ctx in
+      let user = ctx.user
       return try await Self.helpersResponse(helpers, user: user)
     }
 
-    routes.answer(Endpoints.inviteHelper) { request, body in
-      let user = try request.user()
+    routes.answer(Endpoints.inviteHelper) { ctx, body in
+      let user = ctx.user
       let link = try await helpers.invite(user: user, username: body.username)
       return HelperResponse(link, viewer: user.id, hub: helpers.hub)
     }
 
-    routes.answer(Endpoints.acceptHelper) { request in
-      let user = try request.user()
+    routes.answer(Endpoints.acceptHelper) { ctx in
+      let user = ctx.user
       let link = try await helpers.accept(
-        id: try parseID(request.parameters["id"], what: "helper link"), user: user)
+        id: try ctx.id(what: "helper link"), user: user)
       return HelperResponse(link, viewer: user.id, hub: helpers.hub)
     }
 
-    routes.on(Endpoints.endHelper) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.endHelper) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       try await helpers.end(id: try parseID(request.parameters["id"], what: "helper link"), user: user)
       return .noContent()
     }
 
-    routes.on(Endpoints.askHelpers) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.askHelpers) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       let id = try parseID(request.parameters["id"], what: "analysis")
       let (prompt, audio, username) = try Self.askInput(request)
       let created = try await helpers.ask(
@@ -49,16 +51,16 @@ struct HelperRoutes {
           sentTo: created.recipients.map(\.username)), status: 201)
     }
 
-    routes.answer(Endpoints.helpRequests) { request in
-      let user = try request.user()
+    routes.answer(Endpoints.helpRequests) { ctx in
+      let user = ctx.user
       let open = try await helpers.openRequests(helper: user)
       return ListResponse(items: open.map { HelpRequestResponse($0, viewer: user.id) }, nextCursor: nil)
     }
 
-    routes.answer(Endpoints.helpRequest) { request in
-      let user = try request.user()
+    routes.answer(Endpoints.helpRequest) { ctx in
+      let user = ctx.user
       let found = try await helpers.request(
-        id: try parseID(request.parameters["id"], what: "help request"), user: user)
+        id: try ctx.id(what: "help request"), user: user)
       return HelpRequestResponse(found, viewer: user.id)
     }
 
@@ -67,8 +69,9 @@ struct HelperRoutes {
       (Endpoints.helpRequestQuestion, .question, "audio/mpeg"),
       (Endpoints.helpRequestAnswerAudio, .answer, "audio/mpeg"),
     ] {
-      routes.on(endpoint) { request in
-        let user = try request.user()
+      routes.respond(endpoint) { ctx in
+        let request = ctx.request
+        let user = ctx.user
         let id = try parseID(request.parameters["id"], what: "help request")
         let data: Data
         do {
@@ -84,40 +87,50 @@ struct HelperRoutes {
       }
     }
 
-    routes.answer(Endpoints.takeHelpRequest) { request in
-      let user = try request.user()
+    routes.answer(Endpoints.takeHelpRequest) { ctx in
+      let user = ctx.user
       let taken = try await helpers.take(
-        id: try parseID(request.parameters["id"], what: "help request"), helper: user)
+        id: try ctx.id(what: "help request"), helper: user)
       return HelpRequestResponse(taken, viewer: user.id)
     }
 
-    routes.on(Endpoints.answerHelpRequest) { request in
-      let user = try request.user()
-      let id = try parseID(request.parameters["id"], what: "help request")
-      let (text, audio) = try Self.answerInput(request)
-      let answered = try await helpers.answer(id: id, helper: user, text: text, audio: audio)
-      return try .json(HelpRequestResponse(answered, viewer: user.id))
+    // By text ({"text"}) or voice (the form's `audio`).
+    routes.answer(form: Endpoints.answerHelpRequest) { ctx, input in
+      let id = try ctx.id(what: "help request")
+      var text: String?
+      var audio: Data?
+      switch input {
+      case .json(let body): text = body.text
+      case .form(let form):
+        audio = form.data("audio")
+        if let audio, audio.isEmpty {
+          throw VisorError(.audioUnreadable, "The \"audio\" field is empty; attach the recording.")
+        }
+        if audio == nil { text = form.text("text") }
+      case .image: throw VisorError(.unsupportedMediaType)
+      }
+      let answered = try await helpers.answer(id: id, helper: ctx.user, text: text, audio: audio)
+      return try .json(HelpRequestResponse(answered, viewer: ctx.user.id))
     }
 
-    routes.on(Endpoints.deleteHelpRequest) { request in
-      let user = try request.user()
-      try await helpers.delete(id: try parseID(request.parameters["id"], what: "help request"), user: user)
-      await app.outbox.afterDelete()
-      return .noContent()
+    routes.answer(Endpoints.deleteHelpRequest) { ctx in
+      try await helpers.delete(id: try ctx.id(what: "help request"), user: ctx.user)
+      return NoBody()
     }
 
-    routes.answer(Endpoints.helpHistory) { request in
-      let user = try request.user()
+    routes.answer(Endpoints.helpHistory) { ctx in
+      let user = ctx.user
       let (requests, calls) = try await helpers.history(user: user)
       return HelpHistoryResponse(
         requests: requests.map { HelpRequestResponse($0, viewer: user.id) },
         calls: calls.map(CallResponse.init))
     }
 
-    routes.on(Endpoints.helpEvents) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.helpEvents) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       // A stream that never ends goes only to a client that asked for one (an EventSource does).
-      guard (request.headers["Accept"] ?? "").lowercased().contains("text/event-stream") else {
+      guard RouteTable.wantsEvents(request) else {
         throw VisorError(
           .invalidParameter, "Send Accept: text/event-stream to open the help events (an EventSource does).")
       }
@@ -179,12 +192,7 @@ struct HelperRoutes {
   static func askInput(_ request: HTTPRequest) throws -> (String?, Data?, String?) {
     let type = (request.headers["Content-Type"] ?? "").lowercased()
     if type.hasPrefix("multipart/") {
-      let parts = try request.multipart()
-      if let unknown = parts.first(where: { !["prompt", "audio", "username"].contains($0.name) }) {
-        throw VisorError(
-          .unknownField,
-          "Unknown field \"\(unknown.name)\"; send \"prompt\" or \"audio\", and optionally \"username\".")
-      }
+      let parts = try request.form(Endpoints.askHelpers.declaration).parts
       let text = { (name: String) in
         parts.first { $0.name == name }.map { String(decoding: $0.data, as: UTF8.self) }
       }
@@ -197,26 +205,6 @@ struct HelperRoutes {
     if request.body.isEmpty { return (nil, nil, nil) }
     let body = try request.decodeJSON(HelpAskRequest.self, allowedFields: HelpAskRequest.fields)
     return (body.prompt, nil, body.username)
-  }
-
-  /// `text` from JSON, or a recording `audio` from multipart.
-  static func answerInput(_ request: HTTPRequest) throws -> (String?, Data?) {
-    let type = (request.headers["Content-Type"] ?? "").lowercased()
-    if type.hasPrefix("multipart/") {
-      let parts = try request.multipart()
-      if let unknown = parts.first(where: { !["audio", "text"].contains($0.name) }) {
-        throw VisorError(.unknownField, "Unknown field \"\(unknown.name)\"; send the recording as \"audio\".")
-      }
-      guard let audio = parts.first(where: { $0.name == "audio" }) else {
-        return (parts.first { $0.name == "text" }.map { String(decoding: $0.data, as: UTF8.self) }, nil)
-      }
-      guard !audio.data.isEmpty else {
-        throw VisorError(.audioUnreadable, "The \"audio\" field is empty; attach the recording.")
-      }
-      return (nil, audio.data)
-    }
-    let body = try request.decodeJSON(HelpAnswerRequest.self, allowedFields: HelpAnswerRequest.fields)
-    return (body.text, nil)
   }
 }
 
@@ -240,18 +228,18 @@ extension HelperResponse {
 extension HelpRequestResponse {
   /// A request as `viewer` sees it: the asker sees whom it went to, a helper does not.
   init(_ request: HelpRequestRecord, viewer: UUID) {
-    let base = "/api/v1/help/requests/\(request.id.wire)"
+    let id = request.id.wire
     self.init(
       id: request.id.wire, analysisId: request.analysisID.wire, from: request.username,
-      imageUrl: base + "/image",
+      imageUrl: Endpoints.helpRequestImage.link(id),
       question: request.question,
-      questionAudioUrl: request.questionAudioKey == nil ? nil : base + "/question",
+      questionAudioUrl: request.questionAudioKey == nil ? nil : Endpoints.helpRequestQuestion.link(id),
       machineAnswer: request.machineAnswer, status: request.status.rawValue, createdAt: request.createdAt,
       expiresAt: request.expiresAt, takenBy: request.takenByUsername ?? request.answeredBy,
       answer: request.status == .answered
         ? HelpAnswerResponse(
           username: request.answeredBy ?? "", text: request.answerText,
-          audioUrl: request.answerAudioKey == nil ? nil : base + "/audio",
+          audioUrl: request.answerAudioKey == nil ? nil : Endpoints.helpRequestAnswerAudio.link(id),
           answeredAt: request.answeredAt ?? request.createdAt) : nil,
       sentTo: request.userID == viewer ? request.recipients.map(\.username) : [],
       earlierTurns: request.earlierTurns.map {
@@ -276,6 +264,6 @@ extension TurnResponse {
       id: request.id.wire, prompt: request.question ?? "", transcript: nil, message: request.answerText ?? "",
       mode: "person", checks: [], timings: TimingsResponse(), createdAt: answeredAt,
       from: TurnAuthorResponse(username: request.answeredBy ?? "", kind: "person"),
-      audioUrl: request.answerAudioKey == nil ? nil : "/api/v1/help/requests/\(request.id.wire)/audio")
+      audioUrl: request.answerAudioKey == nil ? nil : Endpoints.helpRequestAnswerAudio.link(request.id.wire))
   }
 }

@@ -47,10 +47,10 @@ struct MediaRoutes {
   let app: Features
 
   func register(on routes: RouteTable) {
-    routes.on(Endpoints.ingest) { request in
-      _ = try request.user()
+    routes.respond(Endpoints.ingest) { ctx in
+      let request = ctx.request
       let type = (request.headers["Content-Type"] ?? "").lowercased()
-      let parts = type.hasPrefix("multipart/") ? try request.multipart() : nil
+      let parts = type.hasPrefix("multipart/") ? try request.form(Endpoints.ingest.declaration).parts : nil
       let data = try ImageInput.bytes(from: request, parts: parts)
       let image = try await app.photos.ingest(data)
       var response = HTTPResponse.data(image.jpeg, contentType: "image/jpeg")

@@ -12,31 +12,24 @@ struct ImageRoutes {
   func register(on routes: RouteTable) {
     let gallery = app.images
 
-    routes.on(Endpoints.generateImage) { request in
-      let user = try request.user()
-      let body = try request.decodeJSON(ImageGenerateRequest.self, allowedFields: ImageGenerateRequest.fields)
-      let image = try await gallery.generate(user: user, prompt: body.prompt, size: body.size)
-      return try .json(GalleryImageResponse(image), status: 201)
+    routes.answer(Endpoints.generateImage) { ctx, body in
+      GalleryImageResponse(try await gallery.generate(user: ctx.user, prompt: body.prompt, size: body.size))
     }
 
-    routes.on(Endpoints.listImages) { request in
-      let user = try request.user()
+    routes.answer(Endpoints.listImages) { ctx in
       let page = try await gallery.images(
-        user: user, favoritesOnly: try ChatRoutes.flag(request.query["favorite"], name: "favorite"),
-        limit: try request.pageLimit(), cursor: request.query["cursor"])
-      return try .json(
-        ListResponse(items: page.items.map(GalleryImageResponse.init), nextCursor: page.nextCursor))
+        user: ctx.user, favoritesOnly: try ctx.flag(.favorite), limit: try ctx.integer(.limit),
+        cursor: ctx.query(.cursor))
+      return ListResponse(items: page.items.map(GalleryImageResponse.init), nextCursor: page.nextCursor)
     }
 
-    routes.on(Endpoints.image) { request in
-      let user = try request.user()
-      let image = try await gallery.image(
-        id: try parseID(request.parameters["id"], what: "image"), user: user)
-      return try .json(GalleryImageResponse(image))
+    routes.answer(Endpoints.image) { ctx in
+      GalleryImageResponse(try await gallery.image(id: try ctx.id(what: "image"), user: ctx.user))
     }
 
-    routes.on(Endpoints.imageContent) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.imageContent) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       let image = try await gallery.image(
         id: try parseID(request.parameters["id"], what: "image"), user: user)
       var response = HTTPResponse.data(try await gallery.content(of: image), contentType: image.mimeType)
@@ -44,18 +37,14 @@ struct ImageRoutes {
       return response
     }
 
-    routes.on(Endpoints.updateImage) { request in
-      let user = try request.user()
-      let id = try parseID(request.parameters["id"], what: "image")
-      let body = try request.decodeJSON(ImagePatchRequest.self, allowedFields: ImagePatchRequest.fields)
-      return try .json(
-        GalleryImageResponse(try await gallery.setFavorite(id: id, user: user, favorite: body.favorite)))
+    routes.answer(Endpoints.updateImage) { ctx, body in
+      GalleryImageResponse(
+        try await gallery.setFavorite(id: try ctx.id(what: "image"), user: ctx.user, favorite: body.favorite))
     }
 
-    routes.on(Endpoints.deleteImage) { request in
-      let user = try request.user()
-      try await gallery.delete(id: try parseID(request.parameters["id"], what: "image"), user: user)
-      return .noContent()
+    routes.answer(Endpoints.deleteImage) { ctx in
+      try await gallery.delete(id: try ctx.id(what: "image"), user: ctx.user)
+      return NoBody()
     }
   }
 }
@@ -64,7 +53,7 @@ extension GalleryImageResponse {
   init(_ image: GalleryImage) {
     self.init(
       id: image.id.wire, prompt: image.prompt, size: image.size, model: image.model, mimeType: image.mimeType,
-      favorite: image.favorite, contentUrl: "/api/v1/images/\(image.id.wire)/content",
+      favorite: image.favorite, contentUrl: Endpoints.imageContent.link(image.id.wire),
       createdAt: image.createdAt)
   }
 }

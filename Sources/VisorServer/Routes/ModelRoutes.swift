@@ -10,21 +10,21 @@ struct ModelRoutes {
   let app: Features
 
   func register(on routes: RouteTable) {
-    routes.answer(Endpoints.listModelFiles) { _ in
+    routes.answer(Endpoints.listModelFiles) { ctx in
       ListResponse(
         items: await app.modelCatalogue.registeredFiles().map(RegisteredModelResponse.init), nextCursor: nil)
     }
 
-    routes.answer(Endpoints.registerModelFile) { request, body in
-      let user = try request.admin()
+    routes.answer(Endpoints.registerModelFile) { ctx, body in
+      let user = ctx.user
       let new = NewModelFile(
         path: body.path, mmproj: body.mmproj, name: body.id, chatFormat: body.chatFormat,
         replace: body.replace ?? false)
       return RegisteredModelResponse(try await app.modelCatalogue.add(new, by: user))
     }
 
-    routes.answer(Endpoints.removeModelFile) { request in
-      try await app.modelCatalogue.remove(request.parameters["id"] ?? "", by: try request.admin())
+    routes.answer(Endpoints.removeModelFile) { ctx in
+      try await app.modelCatalogue.remove(ctx.request.parameters["id"] ?? "", by: ctx.user)
       return NoBody()
     }
   }

@@ -34,12 +34,11 @@ struct OpenAIRoutes {
   ]
 
   func register(on routes: RouteTable) {
-    routes.on(OpenAIEndpoints.models) { request in
-      _ = try request.user()
+    routes.respond(OpenAIEndpoints.models) { ctx in
       return try .json(OpenAIList(data: models()))
     }
-    routes.on(OpenAIEndpoints.model) { request in
-      _ = try request.user()
+    routes.respond(OpenAIEndpoints.model) { ctx in
+      let request = ctx.request
       let id = request.parameters["id"] ?? ""
       // The catch-all also matches `/v1/models/` and `/v1/models` itself.
       if id.isEmpty { return try .json(OpenAIList(data: models())) }

@@ -11,7 +11,7 @@ struct OperationRoutes {
   let metrics: Metrics
 
   func register(on routes: RouteTable) {
-    routes.answer(Endpoints.health) { _ in HealthResponse() }
+    routes.on(Endpoints.health) { _ in try .json(HealthResponse()) }
 
     routes.on(Endpoints.readiness) { _ in
       let readiness = ReadinessResponse(await app.readiness.check())
@@ -36,14 +36,14 @@ struct OperationRoutes {
       .data(Data(metrics.render().utf8), contentType: "text/plain; version=0.0.4")
     }
 
-    routes.answer(Endpoints.listModels) { _ in
+    routes.answer(Endpoints.listModels) { ctx in
       ModelListResponse(
         items: await app.modelCatalogue.models().map(ModelResponse.init),
         capabilities: app.modelCatalogue.capabilities().map(CapabilityStatusResponse.init))
     }
 
-    routes.answer(Endpoints.recordEvents) { request, batch in
-      let user = try request.user()
+    routes.answer(Endpoints.recordEvents) { ctx, batch in
+      let user = ctx.user
       let events = try EventValidation.validate(batch, userID: user.id)
       try await app.store.recordEvents(events)
       for event in events {

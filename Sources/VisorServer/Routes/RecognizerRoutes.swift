@@ -10,52 +10,54 @@ struct RecognizerRoutes {
 
   func register(on routes: RouteTable) {
     // MARK: Cars
-    routes.on(Endpoints.identifyCar) { request in
-      let user = try request.user()
-      let input = try IdentifyInput(request)
+    routes.respond(Endpoints.identifyCar) { ctx in
+      let request = ctx.request
+      let user = ctx.user
+      let input = try IdentifyInput(request, Endpoints.identifyCar.declaration)
       return try .json(
         CarIdentifyResponse(
           try await app.recognition.identifyCar(
             image: input.image, crop: input.crop, model: input.model, user: user)))
     }
-    routes.answer(Endpoints.listCars) { request in
+    routes.answer(Endpoints.listCars) { ctx in
       ListResponse(
         try await app.recognition.garage(
-          user: try request.user(), limit: try request.pageLimit(), cursor: request.query["cursor"]),
+          user: ctx.user, limit: try ctx.integer(.limit), cursor: ctx.query(.cursor)),
         CarResponse.init)
     }
-    routes.answer(Endpoints.car) { request in
+    routes.answer(Endpoints.car) { ctx in
       CarResponse(
         try await app.recognition.car(
-          id: try parseID(request.parameters["id"], what: "car"), user: try request.user()))
+          id: try ctx.id(what: "car"), user: ctx.user))
     }
-    routes.answer(Endpoints.deleteCar) { request in
+    routes.answer(Endpoints.deleteCar) { ctx in
       try await app.recognition.deleteRecord(
-        id: try parseID(request.parameters["id"], what: "car"), user: try request.user(),
+        id: try ctx.id(what: "car"), user: ctx.user,
         recognizer: CarTemplate.name)
       return NoBody()
     }
-    routes.on(Endpoints.carImage) { request in
+    routes.respond(Endpoints.carImage) { ctx in
       let data = try await app.recognition.recordImage(
-        id: try parseID(request.parameters["id"], what: "car"), user: try request.user(),
+        id: try ctx.id(what: "car"), user: ctx.user,
         recognizer: CarTemplate.name)
       return image(data)
     }
 
     // MARK: Recognisers
-    routes.answer(Endpoints.listRecognizers) { _ in
+    routes.answer(Endpoints.listRecognizers) { ctx in
       ListResponse(
         items: try await app.recognition.recognizerList().map(RecognizerResponse.init), nextCursor: nil)
     }
-    routes.answer(Endpoints.createRecognizer) { request, body in
+    routes.answer(Endpoints.createRecognizer) { ctx, body in
       RecognizerResponse(
-        try await app.recognition.addRecognizer(NewRecognizer(body), by: try request.admin()))
+        try await app.recognition.addRecognizer(NewRecognizer(body), by: ctx.user))
     }
-    routes.on(Endpoints.identifyWithRecognizer) { request in
-      let user = try request.user()
+    routes.respond(Endpoints.identifyWithRecognizer) { ctx in
+      let request = ctx.request
+      let user = ctx.user
       let name = request.parameters["name"] ?? ""
       _ = try await app.recognition.template(named: name)
-      let input = try IdentifyInput(request)
+      let input = try IdentifyInput(request, Endpoints.identifyWithRecognizer.declaration)
       return try .json(
         RecordIdentifyResponse(
           try await app.recognition.identify(
@@ -63,27 +65,25 @@ struct RecognizerRoutes {
     }
 
     // MARK: Records
-    routes.answer(Endpoints.listRecords) { request in
+    routes.answer(Endpoints.listRecords) { ctx in
       ListResponse(
         try await app.recognition.records(
-          user: try request.user(), recognizer: request.query["recognizer"].flatMap { $0.isEmpty ? nil : $0 },
-          query: request.query["q"], limit: try request.pageLimit(), cursor: request.query["cursor"]),
+          user: ctx.user, recognizer: ctx.request.query["recognizer"].flatMap { $0.isEmpty ? nil : $0 },
+          query: ctx.query(.search), limit: try ctx.integer(.limit), cursor: ctx.query(.cursor)),
         RecordResponse.init)
     }
-    routes.answer(Endpoints.record) { request in
+    routes.answer(Endpoints.record) { ctx in
       RecordResponse(
         try await app.recognition.record(
-          id: try parseID(request.parameters["id"], what: "record"), user: try request.user()))
+          id: try ctx.id(what: "record"), user: ctx.user))
     }
-    routes.answer(Endpoints.deleteRecord) { request in
+    routes.answer(Endpoints.deleteRecord) { ctx in
       try await app.recognition.deleteRecord(
-        id: try parseID(request.parameters["id"], what: "record"), user: try request.user())
+        id: try ctx.id(what: "record"), user: ctx.user)
       return NoBody()
     }
-    routes.on(Endpoints.recordImage) { request in
-      image(
-        try await app.recognition.recordImage(
-          id: try parseID(request.parameters["id"], what: "record"), user: try request.user()))
+    routes.respond(Endpoints.recordImage) { ctx in
+      image(try await app.recognition.recordImage(id: try ctx.id(what: "record"), user: ctx.user))
     }
   }
 
@@ -101,7 +101,7 @@ struct IdentifyInput {
   var crop: CropBox?
   var model: String?
 
-  init(_ request: HTTPRequest) throws {
+  init(_ request: HTTPRequest, _ endpoint: EndpointDeclaration) throws {
     if request.mediaType == "application/json" {
       let body = try request.decodeJSON(IdentifyRequest.self, allowedFields: IdentifyRequest.fields)
       image = try ImageInput.decodeBase64(body.imageBase64, field: "imageBase64")
@@ -110,7 +110,7 @@ struct IdentifyInput {
       return
     }
     let type = (request.headers["Content-Type"] ?? "").lowercased()
-    let parts = type.hasPrefix("multipart/") ? try request.multipart() : nil
+    let parts = type.hasPrefix("multipart/") ? try request.form(endpoint).parts : nil
     image = try ImageInput.bytes(from: request, parts: parts)
     model =
       parts?.first { $0.name == "model" }.map { String(decoding: $0.data, as: UTF8.self) }

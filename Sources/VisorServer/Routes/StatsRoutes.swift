@@ -9,8 +9,8 @@ struct StatsRoutes {
   let app: Features
 
   func register(on routes: RouteTable) {
-    routes.answer(Endpoints.stats) { request in
-      StatsResponse(try await app.stats.summary(user: try request.user()))
+    routes.answer(Endpoints.stats) { ctx in
+      StatsResponse(try await app.stats.summary(user: ctx.user))
     }
   }
 }

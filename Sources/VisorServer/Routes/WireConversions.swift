@@ -35,7 +35,7 @@ extension AnalysisResponse {
   init(_ a: Analysis) {
     self.init(
       id: a.id.wire, prompt: a.prompt, transcript: a.transcript, message: a.message, model: a.model,
-      imageUrl: "/api/v1/analyses/\(a.id.wire)/image", timings: TimingsResponse(a.timings),
+      imageUrl: Endpoints.analysisImage.link(a.id.wire), timings: TimingsResponse(a.timings),
       createdAt: a.createdAt, mode: a.mode, checks: a.checks.map(CheckResponse.init))
   }
 }
@@ -146,7 +146,7 @@ extension RecordResponse {
       id: record.id.wire, recognizer: record.recognizer, title: record.title,
       fields: record.fields.mapValues(JSONValue.init), unknownFields: record.unknownFields,
       confidence: record.confidence, modelId: record.model,
-      imageUrl: "/api/v1/records/\(record.id.wire)/image",
+      imageUrl: Endpoints.recordImage.link(record.id.wire),
       createdAt: record.createdAt)
   }
 }
@@ -170,7 +170,7 @@ extension CarResponse {
       unknownFields: CarTemplate.wireFields.filter { key in
         key == "confidence" ? confidence == nil : (f[key] ?? .null).isNull
       },
-      imageUrl: "/api/v1/cars/\(record.id.wire)/image", createdAt: record.createdAt, title: record.title)
+      imageUrl: Endpoints.carImage.link(record.id.wire), createdAt: record.createdAt, title: record.title)
   }
 }
 
@@ -240,20 +240,5 @@ extension LiveServerMessage {
     case .closing(let reason):
       self = .closing(LiveClosing(code: reason.closeCode, reason: reason.rawValue, message: reason.message))
     }
-  }
-}
-
-extension HTTPRequest {
-  /// `?limit=` of every listing: ``PageLimit``'s range and default, as the catalogue declares them
-  /// (`invalid_limit` otherwise; an empty value is the default).
-  func pageLimit() throws -> Int {
-    guard let text = query["limit"], !text.isEmpty else { return PageLimit.default }
-    guard let value = Int(text), PageLimit.range.contains(value) else {
-      throw VisorError(
-        .invalidLimit,
-        "\"limit\" must be a whole number from \(PageLimit.range.lowerBound) to \(PageLimit.range.upperBound); send one in that range (default \(PageLimit.default))."
-      )
-    }
-    return value
   }
 }
