@@ -43,6 +43,8 @@ enum PeopleFixtures {
     var sides: [String]?
     var facing: [String?]?
     var occluded: Bool?
+    /// Faces turned towards the camera, clear enough to recognise (decision 053); `nil` = none.
+    var faces: Int?
     var what: String
 
     var bound: Int? {
