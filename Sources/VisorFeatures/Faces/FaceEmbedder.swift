@@ -94,8 +94,8 @@ public struct FaceEmbedder: Sendable {
 
   /// How much smaller dlib's HOG box is than mediapipe's face box around the same centre. dlib's
   /// landmark predictor starts from the box, so it gets the box it was trained on: on the calibration
-  /// set's 27 faces both
-  /// detectors found, HOG's side was 0.94 of mediapipe's (sd 0.10) and their centres 1 % apart;
+  /// set's 27 faces both detectors found, HOG's side was 0.94 of mediapipe's (sd 0.10) and their
+  /// centres 1 % apart;
   /// embeddings from the mapped box were a median 0.047 from HOG's (0.057 unmapped; the match
   /// threshold is 0.5). On the held-out set HOG's side was 1.02 of mediapipe's (0.041 mapped, 0.032
   /// unmapped): the scale matters little either way (decision 053, scripts/bench-face-finders.sh).
