@@ -109,7 +109,8 @@ public final class Features: Sendable {
     faces = FacesService(
       store: store, blobs: blobs, photos: photos, logger: log.with(["component": "faces"]), outbox: outbox,
       enabled: configuration.faces,
-      embedder: Self.faceEmbedder(configuration: configuration, workers: workers, logger: log))
+      embedder: Self.faceEmbedder(
+        configuration: configuration, workers: workers, registry: models, logger: log))
     meaning = MeaningSearch(
       store: store, embedder: Self.meaningEmbedder(configuration: configuration, logger: log),
       logger: log.with(["component": "meaning"]))
@@ -174,10 +175,12 @@ public final class Features: Sendable {
     }
   }
 
-  /// The face worker, when faces are on and the models and Python are installed.
-  static func faceEmbedder(configuration: VisorConfiguration, workers: ModelSetup.Workers, logger: Logger)
-    -> FaceEmbedder?
-  {
+  /// The face worker, when faces are on and the models and Python are installed. Faces are found by
+  /// the perception worker's face detector (decision 053), or by dlib's HOG detector when the people
+  /// models are not installed.
+  static func faceEmbedder(
+    configuration: VisorConfiguration, workers: ModelSetup.Workers, registry: ModelRegistry, logger: Logger
+  ) -> FaceEmbedder? {
     let models = FaceModels(modelsDirectory: configuration.resolvedModelsDirectory)
     guard configuration.faces, configuration.localWorkers, models.isInstalled,
       FileManager.default.isExecutableFile(atPath: configuration.resolvedPythonPath.path),
@@ -188,7 +191,15 @@ public final class Features: Sendable {
         pythonPath: configuration.resolvedPythonPath, workerScript: script),
       logger: logger.with(["component": "faces-worker"]))
     workers.add(worker)
-    return FaceEmbedder(worker: worker)
+    let setup = ModelSetup(
+      configuration: configuration, registry: registry, logger: logger, supportDirectory: supportDirectory)
+    guard let perception = setup.perceptionWorker(workers: workers) else {
+      logger.info("faces are found with dlib's HOG detector: the people models are not installed")
+      return FaceEmbedder(worker: worker)
+    }
+    let detector = LocalPeopleDetector(
+      worker: perception, modelsDirectory: configuration.resolvedModelsDirectory)
+    return FaceEmbedder(worker: worker, finder: FaceEmbedder.mediapipeFinder(detector))
   }
 
   /// Stops the worker processes and closes the store.

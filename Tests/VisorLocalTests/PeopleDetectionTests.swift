@@ -43,6 +43,8 @@ enum PeopleFixtures {
     var sides: [String]?
     var facing: [String?]?
     var occluded: Bool?
+    /// Faces turned towards the camera, clear enough to recognise (decision 053); `nil` = none.
+    var faces: Int?
     var what: String
 
     var bound: Int? {
@@ -61,6 +63,7 @@ enum PeopleFixtures {
         ("scene:", fixtures.appending(path: "scene")),
         ("bank:", fixtures.appending(path: "questions/photos")),
         ("people:", fixtures.appending(path: "people/photos")),
+        ("heldout:", fixtures.appending(path: "people-heldout/photos")),
       ]
       for (prefix, base) in prefixes where photo.hasPrefix(prefix) {
         return base.appending(path: String(photo.dropFirst(prefix.count)))
@@ -71,10 +74,13 @@ enum PeopleFixtures {
     func data() throws -> Data { try SceneFixtures.photo(url) }
   }
 
-  static func truth() throws -> Truth {
-    let url = SpeechTestEnvironment.repositoryRoot.appending(path: "Tests/Fixtures/people/truth.json")
+  static func truth(_ set: String = "people") throws -> Truth {
+    let url = SpeechTestEnvironment.repositoryRoot.appending(path: "Tests/Fixtures/\(set)/truth.json")
     return try JSONDecoder().decode(Truth.self, from: Data(contentsOf: url))
   }
+
+  /// The held-out set (`Tests/Fixtures/people-heldout`): photos no threshold was set on.
+  static func heldOut() throws -> Truth { try truth("people-heldout") }
 }
 
 /// Counts over the calibration set: recall on people taller than a fifth of the frame, and whether
@@ -180,6 +186,42 @@ struct PeopleDetectionTests {
     #expect(invented.isEmpty, "people claimed on photos without people: \(invented)")
     #expect(combined.inventedOn.isEmpty, "more people than the photo holds: \(combined.inventedOn)")
   }
+
+  /// Issue 26's "done when": people counted on photos the project never calibrated on
+  /// (Tests/Fixtures/people-heldout, decision 053). Nobody is claimed on a photo without people and
+  /// no photo gets more people than it holds; recall on people taller than a fifth of the frame is
+  /// printed against the issue's target of 0.9 and must not fall below what decision 053 reports.
+  @Test func heldOutPhotosAreCountedWithoutInventingAnyone() async throws {
+    try PeopleFixtures.require()
+    let truth = try PeopleFixtures.heldOut()
+    #expect(truth.withPeople.count >= 15 && truth.withoutPeople.count >= 10)
+    var score = PeopleScore()
+    var visible = PeopleScore()
+    var invented: [String] = []
+    for photo in truth.withPeople + truth.withoutPeople {
+      let image = try DecodedImage(encoded: try photo.data(), channels: 3)
+      let people = try await PeopleFixtures.detector.detect(image: image).people
+      let fifth = Double(image.height) / 5
+      let tallPeople = people.filter { Double($0.box.height) >= fifth * 0.75 }.count
+      score.add(photo, claimedTall: tallPeople, claimed: people.count)
+      if photo.occluded != true { visible.add(photo, claimedTall: tallPeople, claimed: people.count) }
+      if photo.total == 0 && !people.isEmpty {
+        invented.append("\(photo.id): \(people.count) (\(people.map { String(format: "%.2f", $0.score) }))")
+      }
+    }
+    print(
+      "[people-bench] held-out set (\(truth.withPeople.count) with people, \(truth.withoutPeople.count) "
+        + "without): \(score.summary); visible people only: \(visible.summary); target recall 0.9 on "
+        + "tall people, 0 on photos without people")
+    print("[people-bench] held-out missed: \(score.missedOn.joined(separator: ", "))")
+    #expect(invented.isEmpty, "people claimed on held-out photos without people: \(invented)")
+    #expect(score.inventedOn.isEmpty, "more people than the photo holds: \(score.inventedOn)")
+    #expect(score.recall >= Self.heldOutRecallFloor, "held-out \(score.summary); missed \(score.missedOn)")
+  }
+
+  /// The held-out recall decision 053 reports, as a floor: a change that loses people there fails.
+  /// Measured: 0.85 (29/34), below the issue's 0.9 (decision 053 says why).
+  static let heldOutRecallFloor = 0.82
 
   /// Sides and facing where the truth gives them: a person is said on the side they are on, and a
   /// facing that is said is the right one.

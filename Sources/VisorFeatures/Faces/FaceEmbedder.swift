@@ -46,12 +46,9 @@ public struct EmbeddedFace: Sendable, Equatable {
 }
 
 /// Where faces are found before they are embedded: the one seam between face detection and face
-/// recognition. `nil` lets the face worker find them with dlib's HOG detector; the people detector
-/// (issue 26 item 1) can give its face boxes instead:
-///
-/// ```swift
-/// let finder: FaceFinder = { image in try await detector.detect(image: image).faces.map(\.box) }
-/// ```
+/// recognition. The server passes ``FaceEmbedder/mediapipeFinder(_:)`` (mediapipe's full-range
+/// face detector in the perception worker, decision 053); `nil` lets the face worker find them
+/// with dlib's HOG detector, which is only used when the people models are not installed.
 public typealias FaceFinder = @Sendable (DecodedImage) async throws -> [PixelBox]
 
 /// Embeds faces in the face worker (`workers/faces_worker.py`, dlib ResNet + 5-point landmarks).
@@ -83,6 +80,33 @@ public struct FaceEmbedder: Sendable {
       var embedding: [Float]
     }
     var faces: [Face]
+  }
+
+  /// Faces found by the people detector's full-range face detector (``PeopleDetection/recognisableFaces``),
+  /// each given to dlib as the box its 5-point predictor was trained on (``dlibBox(_:)``).
+  ///
+  /// ```swift
+  /// let embedder = FaceEmbedder(worker: facesWorker, finder: FaceEmbedder.mediapipeFinder(detector))
+  /// ```
+  public static func mediapipeFinder(_ detector: LocalPeopleDetector) -> FaceFinder {
+    { image in try await detector.detect(image: image).recognisableFaces.map { dlibBox($0) } }
+  }
+
+  /// How much smaller dlib's HOG box is than mediapipe's face box around the same centre. dlib's
+  /// landmark predictor starts from the box, so it gets the box it was trained on: on the calibration
+  /// set's 27 faces both detectors found, HOG's side was 0.94 of mediapipe's (sd 0.10) and their
+  /// centres 1 % apart;
+  /// embeddings from the mapped box were a median 0.047 from HOG's (0.057 unmapped; the match
+  /// threshold is 0.5). On the held-out set HOG's side was 1.02 of mediapipe's (0.041 mapped, 0.032
+  /// unmapped): the scale matters little either way (decision 053, scripts/bench-face-finders.sh).
+  public static let dlibBoxScale = 0.94
+
+  /// The square box dlib's HOG detector would have drawn around a mediapipe face.
+  public static func dlibBox(_ face: DetectedFace) -> PixelBox {
+    let side = Double(max(face.box.width, face.box.height)) * dlibBoxScale
+    return PixelBox(
+      x: Int((face.box.centreX - side / 2).rounded()), y: Int((face.box.centreY - side / 2).rounded()),
+      width: Int(side.rounded()), height: Int(side.rounded()))
   }
 
   /// Every face in the photo, left to right.

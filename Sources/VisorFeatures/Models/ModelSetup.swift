@@ -18,6 +18,8 @@ package struct ModelSetup {
   package final class Workers: Sendable {
     let list = Mutex<[WorkerProcess]>([])
     let clients = Mutex<[OpenAICompatibleClient]>([])
+    /// The one perception worker, shared by the scene engine and the faces feature.
+    let perception = Mutex<WorkerProcess?>(nil)
     func add(_ worker: WorkerProcess) { list.withLock { $0.append(worker) } }
     /// Stops a worker and forgets it (its model was removed).
     func remove(_ worker: WorkerProcess) async {
@@ -63,16 +65,22 @@ package struct ModelSetup {
   }
 
   /// The perception worker (people and faces: SSDLite, mediapipe pose and face detectors, decision
-  /// 037), when local workers may run and its models are installed. It starts on first use.
+  /// 037), when local workers may run and its models are installed. It starts on first use; every
+  /// caller gets the same one.
   func perceptionWorker(workers: Workers) -> WorkerProcess? {
     let models = LocalPerceptionModels(modelsDirectory: modelsDirectory)
     guard configuration.localWorkers, pythonAvailable, models.isInstalled,
       let script = supportDirectory?.appendingPathComponent("workers/perception_worker.py")
     else { return nil }
-    let worker = WorkerProcess(
-      configuration: models.workerConfiguration(pythonPath: python, workerScript: script),
-      logger: logger.with(["component": "perception-worker"]))
-    workers.add(worker)
+    let (worker, created) = workers.perception.withLock { slot in
+      if let slot { return (slot, false) }
+      let worker = WorkerProcess(
+        configuration: models.workerConfiguration(pythonPath: python, workerScript: script),
+        logger: logger.with(["component": "perception-worker"]))
+      slot = worker
+      return (worker, true)
+    }
+    if created { workers.add(worker) }
     return worker
   }
 
