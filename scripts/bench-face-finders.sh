@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Faces for recognition, before and after decision 053: dlib's HOG detector (the face worker's own,
+# Faces for recognition, before and after decision 056: dlib's HOG detector (the face worker's own,
 # at its ≤ 1024 px) against mediapipe's full-range face detector (the perception worker's, ≤ 960 px),
 # on the people calibration set with the faces fixtures and on the held-out set (their `faces` truth:
 # faces turned towards the camera, by eye). Prints faces found, faces beyond a photo's people and

@@ -3,7 +3,7 @@
 # real detectors (SSDLite, mediapipe pose and face in the perception worker; HOG + Haar, the engine
 # before, for comparison). Prints ms/photo and recall/precision per detector; fails if recall on
 # visible people taller than a fifth of the frame drops below 0.9 or a person is invented. Also the
-# held-out set (Tests/Fixtures/people-heldout) and faces for recognition (decision 053). Builds the
+# held-out set (Tests/Fixtures/people-heldout) and faces for recognition (decision 056). Builds the
 # debug tests first (incremental); BENCH_PEOPLE_NO_BUILD=1 skips that.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -176,7 +176,7 @@ public final class Features: Sendable {
   }
 
   /// The face worker, when faces are on and the models and Python are installed. Faces are found by
-  /// the perception worker's face detector (decision 053), or by dlib's HOG detector when the people
+  /// the perception worker's face detector (decision 056), or by dlib's HOG detector when the people
   /// models are not installed.
   static func faceEmbedder(
     configuration: VisorConfiguration, workers: ModelSetup.Workers, registry: ModelRegistry, logger: Logger

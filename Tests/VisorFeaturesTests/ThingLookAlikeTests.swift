@@ -5,7 +5,7 @@ import VisorStore
 
 @testable import VisorFeatures
 
-/// Find My Things and look-alikes (decision 053): no package ships two similar things in one
+/// Find My Things and look-alikes (decision 056): no package ships two similar things in one
 /// setting, so the closest set is four face masks of one shape in four colours, each alone on a
 /// plain background (PyPI insightface, Tests/Fixtures/people-heldout). Taught from the blue one, a
 /// white or green mask is still "found": the EfficientNet-Lite0 features barely see colour (best crop
@@ -32,7 +32,7 @@ import VisorStore
     for other in ["mask-white.jpg", "mask-green.jpg"] {
       let said = try await harness.features.faces.find(
         mask, photo: try Data(contentsOf: Self.photos.appending(path: other)))
-      withKnownIssue("a mask of the same shape in another colour passes the 0.52 threshold (decision 053)") {
+      withKnownIssue("a mask of the same shape in another colour passes the 0.52 threshold (decision 056)") {
         #expect(said == "I don't see your mask.", "\(other): \(said)")
       }
     }

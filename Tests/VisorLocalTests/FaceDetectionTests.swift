@@ -4,7 +4,7 @@ import VisorCore
 
 @testable import VisorLocal
 
-/// Faces for recognition come from mediapipe's full-range face detector (decision 053):
+/// Faces for recognition come from mediapipe's full-range face detector (decision 056):
 /// ``PeopleDetection/recognisableFaces`` over the people calibration set (its `faces` truth: faces
 /// turned towards the camera, set by eye) and the faces fixtures.
 @Suite(.enabled(if: PeopleFixtures.canRun), .serialized)
@@ -35,7 +35,7 @@ struct FaceDetectionTests {
         let detection = try await PeopleFixtures.detector.detect(jpeg: try photo.data())
         score.add(photo.id, faces: photo.faces ?? 0, bound: photo.bound, got: detection.recognisableFaces)
       }
-      print("[faces-bench] mediapipe full-range (decision 053), \(name): \(score.summary)")
+      print("[faces-bench] mediapipe full-range (decision 056), \(name): \(score.summary)")
       print("[faces-bench] \(name) missed: \(score.missed.joined(separator: ", "))")
       #expect(score.recall >= 0.9, "\(name): \(score.summary); missed \(score.missed)")
       #expect(score.invented.isEmpty, "\(name): faces on photos without people: \(score.invented)")

@@ -43,7 +43,7 @@ enum PeopleFixtures {
     var sides: [String]?
     var facing: [String?]?
     var occluded: Bool?
-    /// Faces turned towards the camera, clear enough to recognise (decision 053); `nil` = none.
+    /// Faces turned towards the camera, clear enough to recognise (decision 056); `nil` = none.
     var faces: Int?
     var what: String
 
@@ -188,9 +188,9 @@ struct PeopleDetectionTests {
   }
 
   /// Issue 26's "done when": people counted on photos the project never calibrated on
-  /// (Tests/Fixtures/people-heldout, decision 053). Nobody is claimed on a photo without people and
+  /// (Tests/Fixtures/people-heldout, decision 056). Nobody is claimed on a photo without people and
   /// no photo gets more people than it holds; recall on people taller than a fifth of the frame is
-  /// printed against the issue's target of 0.9 and must not fall below what decision 053 reports.
+  /// printed against the issue's target of 0.9 and must not fall below what decision 056 reports.
   @Test func heldOutPhotosAreCountedWithoutInventingAnyone() async throws {
     try PeopleFixtures.require()
     let truth = try PeopleFixtures.heldOut()
@@ -219,8 +219,8 @@ struct PeopleDetectionTests {
     #expect(score.recall >= Self.heldOutRecallFloor, "held-out \(score.summary); missed \(score.missedOn)")
   }
 
-  /// The held-out recall decision 053 reports, as a floor: a change that loses people there fails.
-  /// Measured: 0.85 (29/34), below the issue's 0.9 (decision 053 says why).
+  /// The held-out recall decision 056 reports, as a floor: a change that loses people there fails.
+  /// Measured: 0.85 (29/34), below the issue's 0.9 (decision 056 says why).
   static let heldOutRecallFloor = 0.82
 
   /// Sides and facing where the truth gives them: a person is said on the side they are on, and a

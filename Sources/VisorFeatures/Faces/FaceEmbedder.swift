@@ -47,7 +47,7 @@ public struct EmbeddedFace: Sendable, Equatable {
 
 /// Where faces are found before they are embedded: the one seam between face detection and face
 /// recognition. The server passes ``FaceEmbedder/mediapipeFinder(_:)`` (mediapipe's full-range
-/// face detector in the perception worker, decision 053); `nil` lets the face worker find them
+/// face detector in the perception worker, decision 056); `nil` lets the face worker find them
 /// with dlib's HOG detector, which is only used when the people models are not installed.
 public typealias FaceFinder = @Sendable (DecodedImage) async throws -> [PixelBox]
 
@@ -98,7 +98,7 @@ public struct FaceEmbedder: Sendable {
   /// centres 1 % apart;
   /// embeddings from the mapped box were a median 0.047 from HOG's (0.057 unmapped; the match
   /// threshold is 0.5). On the held-out set HOG's side was 1.02 of mediapipe's (0.041 mapped, 0.032
-  /// unmapped): the scale matters little either way (decision 053, scripts/bench-face-finders.sh).
+  /// unmapped): the scale matters little either way (decision 056, scripts/bench-face-finders.sh).
   public static let dlibBoxScale = 0.94
 
   /// The square box dlib's HOG detector would have drawn around a mediapipe face.

@@ -107,7 +107,7 @@ public struct PeopleDetection: Sendable, Equatable, Codable {
 
   /// The faces worth recognising, left to right: the face in each person's head (at or above
   /// ``PeopleRule/faceFloor``) and any other face at or above ``PeopleRule/faceAlone``. A face
-  /// alone at a lower score is as likely a drawing or a galaxy (decision 053).
+  /// alone at a lower score is as likely a drawing or a galaxy (decision 056).
   public var recognisableFaces: [DetectedFace] {
     var kept = people.compactMap(\.face)
     for face in faces where face.score >= PeopleRule.faceAlone && !kept.contains(face) { kept.append(face) }
@@ -148,7 +148,7 @@ public enum PeopleRule {
   /// this score: on the 60 photos without people the face detector scored up to 0.73 (a toy robot),
   /// 0.62 (graffiti, an aloe) and 0.61 (galaxies). With it, all 26 faces turned towards the camera
   /// in the calibration set and the faces fixtures are found and none is claimed without a person
-  /// (`FaceDetectionTests`, decision 053).
+  /// (`FaceDetectionTests`, decision 056).
   public static let faceAlone = 0.75
   /// A body at least this tall (fraction of the frame) is near.
   public static let nearHeight = 0.55
