@@ -140,22 +140,4 @@ static inline int visor_peer_closed(int fd) {
 /// Ends both directions of `fd` without closing it (its owner still closes it).
 static inline void visor_shutdown_socket(int fd) { shutdown(fd, SHUT_RDWR); }
 
-/// First occurrence of `needle` in `haystack`, or -1.
-static inline long visor_find_bytes(const void *haystack, size_t haystack_length, const void *needle,
-                                    size_t needle_length) {
-  if (needle_length == 0) return 0;
-  if (needle_length > haystack_length) return -1;
-  const unsigned char *h = (const unsigned char *)haystack;
-  const unsigned char *n = (const unsigned char *)needle;
-  const unsigned char *end = h + haystack_length - needle_length + 1;
-  const unsigned char *p = h;
-  while (p < end) {
-    p = (const unsigned char *)memchr(p, n[0], (size_t)(end - p));
-    if (p == NULL) return -1;
-    if (memcmp(p, n, needle_length) == 0) return (long)(p - h);
-    p++;
-  }
-  return -1;
-}
-
 #endif

@@ -1099,32 +1099,6 @@ final class ServerCore: Sendable {
   }
 }
 
-extension HTTPServer {
-  /// The reason phrase for a status line (RFC 9110), or "Error"/"OK" for codes without a common one.
-  static func reasonPhrase(_ status: Int) -> String {
-    switch status {
-    case 200: "OK"
-    case 400: "Bad Request"
-    case 401: "Unauthorized"
-    case 403: "Forbidden"
-    case 404: "Not Found"
-    case 405: "Method Not Allowed"
-    case 408: "Request Timeout"
-    case 413: "Content Too Large"
-    case 414: "URI Too Long"
-    case 415: "Unsupported Media Type"
-    case 422: "Unprocessable Content"
-    case 429: "Too Many Requests"
-    case 431: "Request Header Fields Too Large"
-    case 500: "Internal Server Error"
-    case 501: "Not Implemented"
-    case 503: "Service Unavailable"
-    case 505: "HTTP Version Not Supported"
-    default: status < 400 ? "OK" : "Error"
-    }
-  }
-}
-
 /// Calls `body` with a C string for `text`, or NULL when it is nil.
 private func withOptionalCString<T>(_ text: String?, _ body: (UnsafePointer<CChar>?) -> T) -> T {
   guard let text else { return body(nil) }

@@ -12,6 +12,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 #include <sys/socket.h>
 
 #ifdef __cplusplus
@@ -197,5 +198,23 @@ unsigned visor_gate_connection_count(visor_gate *gate);
 #ifdef __cplusplus
 }
 #endif
+
+/// First occurrence of `needle` in `haystack`, or -1.
+static inline long visor_find_bytes(const void *haystack, size_t haystack_length, const void *needle,
+                                    size_t needle_length) {
+  if (needle_length == 0) return 0;
+  if (needle_length > haystack_length) return -1;
+  const unsigned char *h = (const unsigned char *)haystack;
+  const unsigned char *n = (const unsigned char *)needle;
+  const unsigned char *end = h + haystack_length - needle_length + 1;
+  const unsigned char *p = h;
+  while (p < end) {
+    p = (const unsigned char *)memchr(p, n[0], (size_t)(end - p));
+    if (p == NULL) return -1;
+    if (memcmp(p, n, needle_length) == 0) return (long)(p - h);
+    p++;
+  }
+  return -1;
+}
 
 #endif
