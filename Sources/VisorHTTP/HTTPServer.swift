@@ -439,7 +439,7 @@ final class ServerCore: Sendable {
     let alreadyStarted = state.withLock { $0.started }
     guard !alreadyStarted else { return }
     var port: Int32 = 0
-    let fd = visor_listen(config.host, Int32(config.port), 1024, &port)
+    let fd = visor_gate_listen(config.host, Int32(config.port), 1024, &port)
     guard fd >= 0 else {
       let code = errno
       if code == EADDRINUSE {

@@ -134,6 +134,10 @@ typedef struct visor_gate_config {
 
 typedef struct visor_gate visor_gate;
 
+/// Creates, binds and listens on a TCP socket for `host` (IPv4 or IPv6 literal) and `port`.
+/// Returns the socket or -1 with `errno` set. `*bound_port` receives the actual port.
+int visor_gate_listen(const char *host, int port, int backlog, int *bound_port);
+
 /// Starts the gate's thread. Returns NULL with `*error` set to a short static description when the
 /// TLS credentials cannot be loaded or resources are missing.
 visor_gate *visor_gate_start(const visor_gate_config *config, const char **error);
