@@ -72,54 +72,6 @@ static inline int visor_mhd_client_address(struct MHD_Connection *connection, ch
   return -1;
 }
 
-/// Creates, binds and listens on a TCP socket for `host` (IPv4 or IPv6 literal) and `port`.
-/// Returns the socket or -1 with `errno` set. `*bound_port` receives the actual port.
-static inline int visor_listen(const char *host, int port, int backlog, int *bound_port) {
-  struct sockaddr_storage storage;
-  socklen_t length;
-  memset(&storage, 0, sizeof(storage));
-  int family;
-  struct sockaddr_in *v4 = (struct sockaddr_in *)&storage;
-  struct sockaddr_in6 *v6 = (struct sockaddr_in6 *)&storage;
-  if (inet_pton(AF_INET, host, &v4->sin_addr) == 1) {
-    family = AF_INET;
-    v4->sin_family = AF_INET;
-    v4->sin_port = htons((uint16_t)port);
-    length = sizeof(*v4);
-  } else if (inet_pton(AF_INET6, host, &v6->sin6_addr) == 1) {
-    family = AF_INET6;
-    v6->sin6_family = AF_INET6;
-    v6->sin6_port = htons((uint16_t)port);
-    length = sizeof(*v6);
-  } else {
-    errno = EINVAL;
-    return -1;
-  }
-  int fd = socket(family, SOCK_STREAM | SOCK_CLOEXEC, 0);
-  if (fd < 0) return -1;
-  int one = 1;
-  setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof(one));
-  if (family == AF_INET6) {
-    int zero = 0;  // accept IPv4-mapped connections too
-    setsockopt(fd, IPPROTO_IPV6, IPV6_V6ONLY, &zero, sizeof(zero));
-  }
-  if (bind(fd, (struct sockaddr *)&storage, length) != 0 || listen(fd, backlog) != 0) {
-    int saved = errno;
-    close(fd);
-    errno = saved;
-    return -1;
-  }
-  struct sockaddr_storage actual;
-  socklen_t actual_length = sizeof(actual);
-  if (getsockname(fd, (struct sockaddr *)&actual, &actual_length) == 0) {
-    if (actual.ss_family == AF_INET)
-      *bound_port = ntohs(((struct sockaddr_in *)&actual)->sin_port);
-    else
-      *bound_port = ntohs(((struct sockaddr_in6 *)&actual)->sin6_port);
-  }
-  return fd;
-}
-
 /// 1 when the peer closed or reset `fd` (checked without consuming data), else 0.
 static inline int visor_peer_closed(int fd) {
 #ifndef POLLRDHUP
@@ -139,23 +91,5 @@ static inline int visor_peer_closed(int fd) {
 
 /// Ends both directions of `fd` without closing it (its owner still closes it).
 static inline void visor_shutdown_socket(int fd) { shutdown(fd, SHUT_RDWR); }
-
-/// First occurrence of `needle` in `haystack`, or -1.
-static inline long visor_find_bytes(const void *haystack, size_t haystack_length, const void *needle,
-                                    size_t needle_length) {
-  if (needle_length == 0) return 0;
-  if (needle_length > haystack_length) return -1;
-  const unsigned char *h = (const unsigned char *)haystack;
-  const unsigned char *n = (const unsigned char *)needle;
-  const unsigned char *end = h + haystack_length - needle_length + 1;
-  const unsigned char *p = h;
-  while (p < end) {
-    p = (const unsigned char *)memchr(p, n[0], (size_t)(end - p));
-    if (p == NULL) return -1;
-    if (memcmp(p, n, needle_length) == 0) return (long)(p - h);
-    p++;
-  }
-  return -1;
-}
 
 #endif

@@ -1,5 +1,4 @@
 import CHTTPGate
-import CMicroHTTPD
 import Foundation
 import Synchronization
 import VisorCore
@@ -231,19 +230,14 @@ struct DirectHead {
 }
 
 enum DirectResponseWriter {
-  /// The response head as libmicrohttpd writes it. `chunked`: a streamed body on HTTP/1.1.
+  /// The response head (the bytes libmicrohttpd wrote, kept). `chunked`: a streamed body on HTTP/1.1.
   static func head(
     _ response: HTTPResponse, requestID: String, connection head: DirectHead, bodyLength: Int?, closing: Bool
   ) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(256)
     out.append(contentsOf: "HTTP/1.1 \(response.status) ".utf8)
-    if let phrase = MHD_get_reason_phrase_for(UInt32(response.status)) {
-      out.append(
-        contentsOf: UnsafeBufferPointer(start: phrase, count: strlen(phrase)).lazy.map {
-          UInt8(bitPattern: $0)
-        })
-    }
+    out.append(contentsOf: HTTPServer.reasonPhrase(response.status).utf8)
     out.append(contentsOf: "\r\nDate: ".utf8)
     out.append(contentsOf: HTTPDate.now())
     if closing {

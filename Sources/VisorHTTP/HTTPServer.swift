@@ -439,7 +439,7 @@ final class ServerCore: Sendable {
     let alreadyStarted = state.withLock { $0.started }
     guard !alreadyStarted else { return }
     var port: Int32 = 0
-    let fd = visor_listen(config.host, Int32(config.port), 1024, &port)
+    let fd = visor_gate_listen(config.host, Int32(config.port), 1024, &port)
     guard fd >= 0 else {
       let code = errno
       if code == EADDRINUSE {
@@ -1096,32 +1096,6 @@ final class ServerCore: Sendable {
     if let gate = OpaquePointer(bitPattern: gateBits) { visor_gate_stop(gate, 300) }
     if fd >= 0 { close(fd) }
     retained?.release()
-  }
-}
-
-extension HTTPServer {
-  /// The reason phrase for a status line (RFC 9110), or "Error"/"OK" for codes without a common one.
-  static func reasonPhrase(_ status: Int) -> String {
-    switch status {
-    case 200: "OK"
-    case 400: "Bad Request"
-    case 401: "Unauthorized"
-    case 403: "Forbidden"
-    case 404: "Not Found"
-    case 405: "Method Not Allowed"
-    case 408: "Request Timeout"
-    case 413: "Content Too Large"
-    case 414: "URI Too Long"
-    case 415: "Unsupported Media Type"
-    case 422: "Unprocessable Content"
-    case 429: "Too Many Requests"
-    case 431: "Request Header Fields Too Large"
-    case 500: "Internal Server Error"
-    case 501: "Not Implemented"
-    case 503: "Service Unavailable"
-    case 505: "HTTP Version Not Supported"
-    default: status < 400 ? "OK" : "Error"
-    }
   }
 }
 

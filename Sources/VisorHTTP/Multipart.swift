@@ -1,4 +1,4 @@
-import CMicroHTTPD
+import CHTTPGate
 import Foundation
 import VisorCore
 

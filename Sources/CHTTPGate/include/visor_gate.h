@@ -12,6 +12,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 #include <sys/socket.h>
 
 #ifdef __cplusplus
@@ -133,6 +134,10 @@ typedef struct visor_gate_config {
 
 typedef struct visor_gate visor_gate;
 
+/// Creates, binds and listens on a TCP socket for `host` (IPv4 or IPv6 literal) and `port`.
+/// Returns the socket or -1 with `errno` set. `*bound_port` receives the actual port.
+int visor_gate_listen(const char *host, int port, int backlog, int *bound_port);
+
 /// Starts the gate's thread. Returns NULL with `*error` set to a short static description when the
 /// TLS credentials cannot be loaded or resources are missing.
 visor_gate *visor_gate_start(const visor_gate_config *config, const char **error);
@@ -197,5 +202,23 @@ unsigned visor_gate_connection_count(visor_gate *gate);
 #ifdef __cplusplus
 }
 #endif
+
+/// First occurrence of `needle` in `haystack`, or -1.
+static inline long visor_find_bytes(const void *haystack, size_t haystack_length, const void *needle,
+                                    size_t needle_length) {
+  if (needle_length == 0) return 0;
+  if (needle_length > haystack_length) return -1;
+  const unsigned char *h = (const unsigned char *)haystack;
+  const unsigned char *n = (const unsigned char *)needle;
+  const unsigned char *end = h + haystack_length - needle_length + 1;
+  const unsigned char *p = h;
+  while (p < end) {
+    p = (const unsigned char *)memchr(p, n[0], (size_t)(end - p));
+    if (p == NULL) return -1;
+    if (memcmp(p, n, needle_length) == 0) return (long)(p - h);
+    p++;
+  }
+  return -1;
+}
 
 #endif
