@@ -131,7 +131,12 @@ enum VisorCommand {
   static func main() async {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let code = await run(arguments)
-    exit(code)
+    // What was printed is flushed, then the process ends without exit-time destructors: a background
+    // thread may still be finishing (a libcurl transfer cleaning up after its answer was read, a pipe
+    // reader), and C libraries freeing their global state under it aborted a remote `visor classify`
+    // once in the test suite ("malloc_consolidate(): invalid chunk size" at exit).
+    fflush(nil)
+    _exit(code)
   }
 
   static func run(_ arguments: [String]) async -> Int32 {
