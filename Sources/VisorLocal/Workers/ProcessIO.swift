@@ -1,4 +1,5 @@
 import Foundation
+import VisorProviders
 
 #if canImport(Glibc)
   import Glibc
@@ -78,53 +79,22 @@ public enum LoopbackHTTP {
     request("GET", port: port, path: path, timeoutSeconds: timeoutSeconds)
   }
 
-  /// One HTTP/1.1 request with `Connection: close` to `127.0.0.1:port`; a JSON body when given.
-  /// Returns the status and the raw body (not de-chunked), or nil when nothing answers in time.
+  /// One HTTP request to `127.0.0.1:port` through libcurl (VisorCurl's `HTTPTransfer`, the wrapper the
+  /// providers and S3 use); a JSON body when given. Returns the status and the body (de-chunked), or
+  /// nil when nothing answers: `timeoutSeconds` bounds the connection and every silence.
   public static func request(
     _ method: String, port: Int, path: String, json body: Data? = nil, timeoutSeconds: Int = 2
   ) -> (status: Int, body: Data)? {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
-    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr = in_addr(s_addr: inet_addr("127.0.0.1"))
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard connected == 0 else { return nil }
-    var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\nAccept: */*\r\n"
-    if let body { head += "Content-Type: application/json\r\nContent-Length: \(body.count)\r\n" }
-    let request = Array((head + "\r\n").utf8) + Array(body ?? Data())
-    let sent = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-    guard sent == request.count else { return nil }
-    var received: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 16384)
-    while received.count < 4_000_000 {
-      let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-      if count < 0 && errno == EINTR { continue }
-      if count <= 0 { break }
-      received.append(contentsOf: buffer[0..<count])
-    }
-    // "HTTP/1.1 200 OK"
-    guard let lineEnd = received.firstIndex(of: 0x0D) else { return nil }
-    let statusLine = String(decoding: received[0..<lineEnd], as: UTF8.self).split(separator: " ")
-    guard statusLine.count >= 2, let status = Int(statusLine[1]) else { return nil }
-    let separator: [UInt8] = [0x0D, 0x0A, 0x0D, 0x0A]
-    var bodyStart = received.count
-    if received.count >= 4 {
-      for index in 0...(received.count - 4) where Array(received[index..<index + 4]) == separator {
-        bodyStart = index + 4
-        break
-      }
-    }
-    return (status, Data(received[bodyStart...]))
+    var headers = [("Accept", "*/*")]
+    if body != nil { headers.append(("Content-Type", "application/json")) }
+    let silence = Duration.seconds(max(timeoutSeconds, 1))
+    let request = HTTPTransfer.Request(
+      method: method, url: "http://127.0.0.1:\(port)\(path)", headers: headers,
+      body: method == "GET" || method == "HEAD" ? nil : body ?? Data(), connectTimeout: silence,
+      firstByteTimeout: silence, idleTimeout: silence, totalTimeout: .seconds(86_400),
+      maxBodyBytes: 4_000_000)
+    guard case .success(let response) = HTTPTransfer.perform(request) else { return nil }
+    return (response.status, response.body)
   }
 
   /// A TCP port on 127.0.0.1 that was free a moment ago.
