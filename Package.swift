@@ -31,13 +31,12 @@ let package = Package(
   ],
   targets: [
     // MARK: C system libraries and shims
-    systemLibrary("CMicroHTTPD", pkgConfig: "libmicrohttpd"),
-    // Accepts connections, terminates TLS and validates every request head and chunked body before
-    // libmicrohttpd sees it (docs/decisions/008-http-gate.md).
+    // Visor's HTTP/1.1 engine: accepts connections, terminates TLS, parses every request head and body
+    // framing, and speaks WebSocket frames (docs/decisions/008-http-gate.md, 057-the-gate-alone.md).
     .target(
       name: "CHTTPGate",
       path: "Sources/CHTTPGate",
-      linkerSettings: [.linkedLibrary("microhttpd"), .linkedLibrary("gnutls")]
+      linkerSettings: [.linkedLibrary("gnutls")]
     ),
     systemLibrary("CSQLite", pkgConfig: "sqlite3"),
     // libpq for the PostgreSQL store (docs/decisions/012-postgres-store.md).
@@ -110,7 +109,7 @@ let package = Package(
     .target(name: "VisorCore", dependencies: ["CSpawn"], swiftSettings: strict),
     .target(name: "VisorAPI", swiftSettings: strict),
     .target(
-      name: "VisorHTTP", dependencies: ["VisorCore", "CMicroHTTPD", "CHTTPGate"], swiftSettings: strict),
+      name: "VisorHTTP", dependencies: ["VisorCore", "CHTTPGate"], swiftSettings: strict),
     .target(
       name: "VisorStore", dependencies: ["VisorCore", "CSQLite", "CPostgres", "VisorCurl", "CSodium"],
       swiftSettings: strict),

@@ -1,5 +1,5 @@
-// The limit row of `make bench`: plain libmicrohttpd (the library Visor runs on) answering every
-// request with the status, headers and body Visor sent for `GET /api/v1/me` — no gate, no Swift,
+// The limit row of `make bench`: plain libmicrohttpd (the library Visor once ran on; decision 057)
+// answering every request with the status, headers and body Visor sent for `GET /api/v1/me` — no gate, no Swift,
 // no authentication. Built by scripts/bench.sh with gcc.
 //
 //   raw_mhd PORT RESPONSE_FILE

@@ -33,6 +33,7 @@ SUDO=""
 [[ $(id -u) -ne 0 ]] && SUDO="sudo"
 
 # Build and runtime libraries (C APIs linked into visor or its plugins; libjpeg-dev: the JPEG fast path) and tools.
+# libmicrohttpd-dev only builds `make bench`'s limit row (bench/raw_mhd.c); Visor does not link it.
 APT_PACKAGES=(
   build-essential pkg-config curl openssl ca-certificates
   libmicrohttpd-dev libgnutls28-dev libsqlite3-dev libpq-dev libsodium-dev libvips-dev libjpeg-dev libheif-examples libcurl4-openssl-dev

@@ -1,9 +1,10 @@
 // The HTTP gate: see include/visor_gate.h and docs/decisions/008-http-gate.md.
 //
 // One thread, one epoll set, level-triggered. Each client connection has a parser for its input
-// (request heads, then the body's framing), a buffer towards libmicrohttpd and a buffer towards the
-// client. Input is read only when the buffer towards libmicrohttpd is empty and output is read only
-// when the buffer towards the client is empty, so memory per connection stays bounded.
+// (request heads, then the body's framing, or WebSocket frames) and a buffer towards the client.
+// Every request is passed to Visor (`direct`) from its head; a body is read only while Visor holds
+// credit for it, and input behind a request is held until that request is answered, so memory per
+// connection stays bounded.
 
 #define _GNU_SOURCE
 #include "visor_gate.h"
@@ -15,7 +16,6 @@
 #include <fcntl.h>
 #include <gnutls/crypto.h>
 #include <gnutls/gnutls.h>
-#include <microhttpd.h>
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
@@ -83,17 +83,12 @@ static void gbuf_free(gbuf *b) {
 enum parse_state { P_HEAD, P_BODY, P_CHUNKED, P_STOP };
 
 typedef struct conn conn;
-typedef struct {
-  conn *c;
-  bool mhd_side;
-} endpoint;
 
 struct conn {
   visor_gate *gate;
   conn *prev, *next;
-  int cfd, mfd;
-  endpoint cep, mep;
-  uint32_t cmask, mmask;
+  int cfd;
+  uint32_t cmask;
   struct sockaddr_storage addr;
   socklen_t addrlen;
   // TLS
@@ -106,20 +101,17 @@ struct conn {
   gbuf in;
   uint64_t remaining;
   chunked_decoder chunked;  // P_CHUNKED (chunked.c)
-  // relaying
-  gbuf to_mhd, to_client;
-  int peer_fd;          // libmicrohttpd's end of the socket pair (its number indexes `completed`)
-  unsigned forwarded;   // request heads passed to libmicrohttpd
-  unsigned completed_before_close;  // MHD's completed count when its side ended (for rejections)
-  bool completed_taken;
-  bool handed, client_eof, mhd_eof, mhd_shut, dead, lingering;
+  // output
+  gbuf canon;      // the request's canonical head, passed to Visor
+  gbuf to_client;
+  bool client_eof, dead, lingering;
   size_t linger_bytes;
   // rejection
-  bool rejecting, error_queued, body_error;
+  bool rejecting, error_queued;
   char *error;
   size_t error_len;
   int64_t deadline_ms;  // head (or TLS handshake) deadline, or the end of lingering; 0 = none
-  // direct requests: answered by Visor through the gate, without libmicrohttpd (decision 009)
+  // the request Visor is answering (decision 009)
   bool direct_pending;    // a direct request is being answered: input is not parsed meanwhile
   bool direct_cancelled;  // its cancel callback was called
   bool close_after;       // close once the current answer is sent
@@ -184,8 +176,6 @@ struct visor_gate {
   pthread_mutex_t outbox_lock;
   outbox_item *outbox, **outbox_tail;
   atomic_bool sleeping;  // in epoll_wait: answers queued meanwhile must wake the gate
-  _Atomic unsigned *completed;  // requests libmicrohttpd completed, by its socket number
-  size_t completed_size;
   bool tls;
   gnutls_certificate_credentials_t credentials;
   gnutls_priority_t priority;
@@ -206,7 +196,6 @@ static void reject(conn *c, int status, const char *code, const char *message, c
   if (c->rejecting) return;
   if (c->direct_pending && c->dbody) return body_fail(c, status, code, message);  // Visor answers it
   c->rejecting = true;
-  c->body_error = c->ps != P_HEAD;  // inside a body: that request is still open in libmicrohttpd
   c->ps = P_STOP;
   c->deadline_ms = 0;
   char rendered[16 * 1024];
@@ -319,10 +308,10 @@ static int parse_transfer_encoding(const char *value, size_t len, framing *f) {
   return 0;
 }
 
-static bool hand_off(conn *c);
 static void start_direct(conn *c);
 
-/// Validates a complete head (`len` bytes, ending with its empty line) and forwards it canonically.
+/// Validates a complete head (`len` bytes, ending with its empty line) and passes it to Visor in
+/// canonical form.
 static void accept_head(conn *c, const char *head, size_t len) {
   size_t pos = 0;
   const char *line;
@@ -381,8 +370,8 @@ static void accept_head(conn *c, const char *head, size_t len) {
   }
   bool http10 = version[7] == '0';
 
-  size_t mark = c->to_mhd.len;  // to drop the canonical head again on failure
-  gbuf *out = &c->to_mhd;
+  gbuf_clear(&c->canon);
+  gbuf *out = &c->canon;
   bool ok = gbuf_append(out, parts[0], part_len[0]) && gbuf_append(out, " ", 1) &&
             gbuf_append(out, parts[1], part_len[1]) &&
             gbuf_append(out, http10 ? " HTTP/1.0\r\n" : " HTTP/1.1\r\n", 11);
@@ -409,18 +398,18 @@ static void accept_head(conn *c, const char *head, size_t len) {
       f.expect_continue = equals_ignoring_case(value, value_len, "100-continue");
     } else if (equals_ignoring_case(line, name_len, "Content-Length")) {
       if (!parse_content_length(value, value_len, &f)) {
-        c->to_mhd.len = mark;
+        gbuf_clear(&c->canon);
         return reject(c, 400, "invalid_content_length",
                       "The Content-Length header must be one whole number of bytes (digits only); send "
                       "the body's exact size.",
                       path);
       }
-      continue;  // forwarded once, canonically, below
+      continue;  // passed on once, canonically, below
     } else if (equals_ignoring_case(line, name_len, "Transfer-Encoding")) {
       saw_transfer_encoding = true;
       int result = parse_transfer_encoding(value, value_len, &f);
       if (result == 501) {
-        c->to_mhd.len = mark;
+        gbuf_clear(&c->canon);
         return reject(c, 501, "unsupported_transfer_encoding",
                       "Only `Transfer-Encoding: chunked` is supported; send the body uncompressed, with "
                       "Content-Length or chunked.",
@@ -433,28 +422,28 @@ static void accept_head(conn *c, const char *head, size_t len) {
          gbuf_append(out, value, value_len) && gbuf_append(out, "\r\n", 2);
   }
   if (!ok) {
-    c->to_mhd.len = mark;
+    gbuf_clear(&c->canon);
     return reject(c, 503, "server_busy", "The server is out of memory for this request; try again later.",
                   path);
   }
   if (f.hosts == 0 && !http10) {
-    c->to_mhd.len = mark;
+    gbuf_clear(&c->canon);
     return reject(c, 400, "missing_host",
                   "HTTP/1.1 requests must carry a Host header; add `Host: <server name>`.", path);
   }
   if (f.hosts > 1) {
-    c->to_mhd.len = mark;
+    gbuf_clear(&c->canon);
     return reject(c, 400, "duplicate_host",
                   "The request carries more than one Host header; send exactly one.", path);
   }
   if (saw_transfer_encoding && f.has_length) {
-    c->to_mhd.len = mark;
+    gbuf_clear(&c->canon);
     return reject(c, 400, "conflicting_framing",
                   "The request has both Content-Length and Transfer-Encoding; send only one of them.",
                   path);
   }
   if (saw_transfer_encoding && http10) {
-    c->to_mhd.len = mark;
+    gbuf_clear(&c->canon);
     return reject(c, 400, "invalid_transfer_encoding",
                   "HTTP/1.0 requests cannot use Transfer-Encoding; send Content-Length, or use HTTP/1.1 for "
                   "a chunked body.",
@@ -477,31 +466,19 @@ static void accept_head(conn *c, const char *head, size_t len) {
     c->ps = P_HEAD;
   }
   if (!gbuf_append(out, framing_line, (size_t)framing_len)) {
-    c->to_mhd.len = mark;
+    gbuf_clear(&c->canon);
     return reject(c, 503, "server_busy", "The server is out of memory for this request; try again later.",
                   path);
   }
-  // A body must keep arriving: it may pause for at most the head timeout between two reads.
-  c->deadline_ms = c->ps != P_HEAD ? now_ms() + (int64_t)c->gate->cfg.head_timeout_seconds * 1000 : 0;
   bool has_body = f.chunked || (f.has_length && f.length > 0);
-  if (c->gate->cfg.direct != NULL && !c->handed && mark == 0 && (!has_body || c->gate->cfg.body != NULL)) {
-    // With a body too: Visor decides from the head, and reads the body only if it wants it.
-    c->dbody = has_body;
-    c->expect_continue = has_body && f.expect_continue && !http10;
-    c->deadline_ms = 0;  // the body's pause timeout runs while Visor holds credit
-    return start_direct(c);
-  }
-  if (!c->handed && !hand_off(c)) {
-    c->to_mhd.len = mark;
-    c->ps = P_HEAD;
-    return reject(c, 503, "server_busy",
-                  "The server cannot take another request right now; try again in a moment.", path);
-  }
-  c->forwarded++;
-  return;
+  // Visor decides from the head, and reads the body only if it wants it.
+  c->dbody = has_body;
+  c->expect_continue = has_body && f.expect_continue && !http10;
+  c->deadline_ms = 0;  // the body's pause timeout runs while Visor holds credit
+  return start_direct(c);
 
 malformed_header:
-  c->to_mhd.len = mark;
+  gbuf_clear(&c->canon);
   reject(c, 400, "malformed_header", bad_header, path);
 }
 
@@ -565,21 +542,14 @@ static void body_done(conn *c) {
   c->body_complete = true;
 }
 
-/// Decoded chunk data: Visor's body, or re-encoded for libmicrohttpd as one chunk per run.
+/// Decoded chunk data: the request's body, for Visor.
 static void chunk_data(void *context, const unsigned char *bytes, size_t length) {
   conn *c = context;
-  if (c->dbody) {
-    gbuf_append(&c->body_out, bytes, length);
-    return;
-  }
-  char size_line[32];
-  int m = snprintf(size_line, sizeof(size_line), "%zx\r\n", length);
-  gbuf_append(&c->to_mhd, size_line, (size_t)m);
-  gbuf_append(&c->to_mhd, bytes, length);
-  gbuf_append(&c->to_mhd, "\r\n", 2);
+  gbuf_append(&c->body_out, bytes, length);
 }
 
-/// Runs the input parser over bytes read from the client; forwardable bytes go to `to_mhd`.
+/// Runs the input parser over bytes read from the client: heads go to Visor, body bytes to
+/// `body_out`, bytes behind a request Visor is answering wait in `held`.
 static void ws_feed(conn *c, const unsigned char *p, size_t n);
 
 static void feed(conn *c, const unsigned char *p, size_t n) {
@@ -599,12 +569,12 @@ static void feed(conn *c, const unsigned char *p, size_t n) {
         break;
       case P_BODY:
         used = n < c->remaining ? n : (size_t)c->remaining;
-        gbuf_append(c->dbody ? &c->body_out : &c->to_mhd, p, used);
+        gbuf_append(&c->body_out, p, used);
         c->remaining -= used;
         if (c->remaining == 0) {
           c->ps = P_HEAD;
-          c->deadline_ms = 0;  // complete: Visor or libmicrohttpd answers it
-          if (c->dbody) body_done(c);
+          c->deadline_ms = 0;  // complete: Visor answers it
+          body_done(c);
         }
         break;
       case P_CHUNKED:
@@ -616,8 +586,7 @@ static void feed(conn *c, const unsigned char *p, size_t n) {
           reject_chunk(c);
           used = n;
         } else if (c->chunked.done) {  // trailers are not passed on
-          if (c->dbody) body_done(c);
-          else gbuf_append(&c->to_mhd, "0\r\n\r\n", 5);
+          body_done(c);
           c->ps = P_HEAD;
           c->deadline_ms = 0;
         }
@@ -667,11 +636,11 @@ static ssize_t client_write(conn *c, const void *buffer, size_t n) {
 
 // MARK: - Connection life cycle
 
-static void set_mask(visor_gate *g, int fd, endpoint *ep, uint32_t *current, uint32_t wanted) {
-  if (*current == wanted) return;
-  struct epoll_event ev = {.events = wanted, .data.ptr = ep};
-  epoll_ctl(g->epfd, EPOLL_CTL_MOD, fd, &ev);
-  *current = wanted;
+static void set_mask(conn *c, uint32_t wanted) {
+  if (c->cmask == wanted) return;
+  struct epoll_event ev = {.events = wanted, .data.ptr = c};
+  epoll_ctl(c->gate->epfd, EPOLL_CTL_MOD, c->cfd, &ev);
+  c->cmask = wanted;
 }
 
 static void cancel_direct(conn *c) {
@@ -686,11 +655,6 @@ static void destroy(conn *c) {
   c->dead = true;
   cancel_direct(c);
   epoll_ctl(g->epfd, EPOLL_CTL_DEL, c->cfd, NULL);
-  if (c->mfd >= 0) {
-    epoll_ctl(g->epfd, EPOLL_CTL_DEL, c->mfd, NULL);
-    close(c->mfd);
-    c->mfd = -1;
-  }
   if (c->tls != NULL) {
     gnutls_deinit(c->tls);
     c->tls = NULL;
@@ -710,7 +674,7 @@ static void free_conn(conn *c) {
   free(c->body_message);
   gbuf_free(&c->in);
   gbuf_free(&c->held);
-  gbuf_free(&c->to_mhd);
+  gbuf_free(&c->canon);
   gbuf_free(&c->to_client);
   free(c->error);
   free(c);
@@ -729,20 +693,6 @@ static void free_graveyard(visor_gate *g) {
   }
 }
 
-static void close_mhd_side(conn *c) {
-  if (!c->completed_taken && c->handed) {
-    c->completed_before_close = atomic_load(&c->gate->completed[c->peer_fd]);
-    c->completed_taken = true;
-  }
-  c->mhd_eof = true;
-  if (c->mfd >= 0) {
-    epoll_ctl(c->gate->epfd, EPOLL_CTL_DEL, c->mfd, NULL);
-    close(c->mfd);
-    c->mfd = -1;
-  }
-  gbuf_clear(&c->to_mhd);
-}
-
 /// Nothing more will be sent: end the TLS session, half-close, and read (discarding) until the client
 /// closes too, so unread request bytes do not turn the close into a reset that destroys the answer.
 static void start_lingering(conn *c) {
@@ -753,33 +703,7 @@ static void start_lingering(conn *c) {
   c->deadline_ms = now_ms() + LINGER_MS;
 }
 
-static bool hand_off(conn *c) {
-  visor_gate *g = c->gate;
-  int pair[2];
-  if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0, pair) != 0) return false;
-  if ((size_t)pair[1] >= g->completed_size) {  // beyond the process's descriptor limit: cannot happen
-    close(pair[0]);
-    close(pair[1]);
-    return false;
-  }
-  // MHD closed this number's previous owner after completing its last request, so nothing can still
-  // add to the old count.
-  atomic_store(&g->completed[pair[1]], 0);
-  c->peer_fd = pair[1];
-  if (MHD_add_connection((struct MHD_Daemon *)g->cfg.daemon, pair[1], (const struct sockaddr *)&c->addr,
-                         c->addrlen) != MHD_YES) {
-    close(pair[0]);  // libmicrohttpd closed pair[1]
-    return false;
-  }
-  c->mfd = pair[0];
-  c->handed = true;
-  c->mmask = EPOLLIN;
-  struct epoll_event ev = {.events = c->mmask, .data.ptr = &c->mep};
-  epoll_ctl(g->epfd, EPOLL_CTL_ADD, c->mfd, &ev);
-  return true;
-}
-
-/// Passes a request without a body to Visor (its canonical head is in `to_mhd`).
+/// Passes a request to Visor (its canonical head is in `canon`).
 static void start_direct(conn *c) {
   visor_gate *g = c->gate;
   char address[INET6_ADDRSTRLEN] = "";
@@ -793,9 +717,9 @@ static void start_direct(conn *c) {
   c->body_complete = c->body_failed = c->body_wanted = c->body_reported = c->body_rdhup = false;
   c->continue_sent = false;
   c->credit = 0;
-  c->direct_token = g->cfg.direct(g->cfg.context, (visor_gate_request *)c, c->to_mhd.data + c->to_mhd.off,
-                                  c->to_mhd.len, address);
-  gbuf_clear(&c->to_mhd);
+  c->direct_token = g->cfg.direct(g->cfg.context, (visor_gate_request *)c, c->canon.data + c->canon.off,
+                                  c->canon.len, address);
+  gbuf_clear(&c->canon);
 }
 
 static void update(conn *c);
@@ -1069,57 +993,15 @@ static void process_outbox(visor_gate *g) {
   }
 }
 
-/// Reads everything MHD has written so far (its completed responses) into `to_client`.
-static void drain_mhd(conn *c) {
-  visor_gate *g = c->gate;
-  while (c->mfd >= 0) {
-    ssize_t r = recv(c->mfd, g->scratch, SCRATCH, 0);
-    if (r <= 0) return;
-    gbuf_append(&c->to_client, g->scratch, (size_t)r);
-  }
-}
-
 static void client_readable(conn *c);
 
 /// Moves bytes where they can go, decides what comes next, and updates the epoll interest.
 static void update(conn *c) {
   for (int round = 0; round < 8 && !c->dead; round++) {
     bool progress = false;
-    if (c->mfd >= 0 && c->to_mhd.len > 0) {
-      ssize_t r = send(c->mfd, c->to_mhd.data + c->to_mhd.off, c->to_mhd.len, MSG_NOSIGNAL);
-      if (r > 0) {
-        gbuf_consume(&c->to_mhd, (size_t)r);
-        progress = true;
-      } else if (r < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
-        // libmicrohttpd closed the connection (e.g. after answering 413 to a body still arriving):
-        // take what it wrote first, or that answer would be lost.
-        drain_mhd(c);
-        close_mhd_side(c);
-      }
-    }
-    if (c->mfd >= 0 && c->rejecting && c->to_mhd.len == 0) {
-      // Once MHD has answered every earlier request, take what it wrote and end its side.
-      unsigned done = atomic_load(&c->gate->completed[c->peer_fd]);
-      if (done + (c->body_error ? 1 : 0) >= c->forwarded) {
-        // Taken before closing: closing makes MHD abort the open request, which it also counts.
-        c->completed_before_close = done;
-        c->completed_taken = true;
-        drain_mhd(c);
-        close_mhd_side(c);
-        progress = true;
-      }
-    }
-    if (c->mfd >= 0 && !c->mhd_shut && c->to_mhd.len == 0 && c->client_eof) {
-      shutdown(c->mfd, SHUT_WR);
-      c->mhd_shut = true;
-    }
-    bool mhd_done = !c->handed || c->mhd_eof;
-    if (c->rejecting && !c->error_queued && mhd_done && c->to_client.len == 0) {
-      c->error_queued = true;
-      // An error inside a body is not sent when MHD already answered that request (e.g. 413).
-      bool answered = c->completed_before_close >= c->forwarded;
-      if (c->error != NULL && !(c->body_error && c->handed && answered))
-        gbuf_append(&c->to_client, c->error, c->error_len);
+    if (c->rejecting && !c->error_queued && !c->direct_pending && c->to_client.len == 0) {
+      c->error_queued = true;  // after every earlier answer on the connection
+      if (c->error != NULL) gbuf_append(&c->to_client, c->error, c->error_len);
     }
     if (c->to_client.len > 0 && !c->lingering) {
       ssize_t w = client_write(c, c->to_client.data + c->to_client.off, c->to_client.len);
@@ -1131,11 +1013,11 @@ static void update(conn *c) {
         return destroy(c);
       }
     }
-    if (!c->lingering && !c->direct_pending && c->to_client.len == 0 && mhd_done &&
-        (!c->rejecting || c->error_queued) && (c->handed || c->rejecting || c->client_eof || c->close_after))
+    if (!c->lingering && !c->direct_pending && c->to_client.len == 0 && (!c->rejecting || c->error_queued) &&
+        (c->rejecting || c->client_eof || c->close_after))
       return start_lingering(c);
     // GnuTLS may hold records that epoll cannot announce (data, or the client's close_notify).
-    if (c->tls_ready && c->tls_more && !c->client_eof && !c->rejecting && c->to_mhd.len == 0 &&
+    if (c->tls_ready && c->tls_more && !c->client_eof && !c->rejecting &&
         (c->ws ? ws_reading(c) : c->direct_pending ? body_reading(c) : true) && c->held.len == 0) {
       client_readable(c);
       progress = true;
@@ -1144,7 +1026,7 @@ static void update(conn *c) {
   }
   if (c->dead) return;
   visor_gate *g = c->gate;
-  if (c->tls_ready && c->tls_more && !c->client_eof && !c->rejecting && c->to_mhd.len == 0 &&
+  if (c->tls_ready && c->tls_more && !c->client_eof && !c->rejecting &&
       (c->ws ? ws_reading(c) : c->direct_pending ? body_reading(c) : true) && c->held.len == 0)
     g->tls_recheck = true;  // read again in the next loop, after the other connections had a turn
   uint32_t cmask = 0;
@@ -1162,29 +1044,24 @@ static void update(conn *c) {
     // While a direct request runs its client is not read (input stays polled until some arrives, so
     // a request-response client costs no epoll_ctl), but its going away cancels the request.
     // A body is read only while Visor holds credit for it (back-pressure).
-    if (!c->client_eof && !c->rejecting && c->to_mhd.len == 0 && c->held.len == 0 &&
+    if (!c->client_eof && !c->rejecting && c->held.len == 0 &&
         (!c->direct_pending || (c->dbody ? body_reading(c) : !c->input_waiting)))
       cmask |= EPOLLIN;
-    if (!c->handed && !c->rejecting && !c->client_eof && !(c->direct_pending && c->direct_cancelled) &&
+    if (!c->rejecting && !c->client_eof && !(c->direct_pending && c->direct_cancelled) &&
         !(c->dbody && c->body_rdhup))
       cmask |= EPOLLRDHUP;
     if (c->to_client.len > 0) cmask |= EPOLLOUT;
     if (c->tls_send_again) cmask |= gnutls_record_get_direction(c->tls) == 1 ? EPOLLOUT : EPOLLIN;
   }
-  set_mask(g, c->cfd, &c->cep, &c->cmask, cmask);
+  set_mask(c, cmask);
   atomic_store_explicit(&c->backlog, c->to_client.len, memory_order_relaxed);
-  if (c->mfd >= 0) {
-    uint32_t mmask = (c->to_client.len == 0 ? EPOLLIN : 0) | (c->to_mhd.len > 0 ? EPOLLOUT : 0);
-    set_mask(g, c->mfd, &c->mep, &c->mmask, mmask);
-  }
 }
 
 static void client_readable(conn *c) {
   visor_gate *g = c->gate;
   if (c->ws) {
     if (!ws_reading(c) || c->client_eof) return;
-  } else if (c->client_eof || c->rejecting || c->to_mhd.len > 0 || (c->direct_pending && !body_reading(c)) ||
-             c->held.len > 0) {
+  } else if (c->client_eof || c->rejecting || (c->direct_pending && !body_reading(c)) || c->held.len > 0) {
     return;
   }
   ssize_t r = client_read(c, g->scratch, SCRATCH);
@@ -1193,7 +1070,7 @@ static void client_readable(conn *c) {
     if (c->direct_pending) deliver_body(c);
   } else if (r == 0) {
     c->client_eof = true;
-    if (!c->handed && !c->rejecting) destroy(c);
+    if (!c->rejecting) destroy(c);
   } else if (r == IO_ERROR) {
     destroy(c);
   }
@@ -1270,8 +1147,8 @@ static void on_client_event(conn *c, uint32_t events) {
     return update(c);
   }
   if (c->direct_pending && (events & (EPOLLRDHUP | EPOLLHUP))) {
-    // Gone, or no more requests: the running one is cancelled (as for requests in libmicrohttpd,
-    // whose watchdog sees the same end); its answer is still sent if the client can take it.
+    // Gone, or no more requests: the running one is cancelled; its answer is still sent if the
+    // client can take it.
     c->client_eof = true;
     cancel_direct(c);
     return update(c);
@@ -1289,19 +1166,6 @@ static void on_client_event(conn *c, uint32_t events) {
     return destroy(c);
   }
   if (!c->dead) update(c);
-}
-
-static void on_mhd_event(conn *c, uint32_t events) {
-  visor_gate *g = c->gate;
-  if (c->mfd >= 0 && c->to_client.len == 0 && (events & (EPOLLIN | EPOLLHUP | EPOLLERR))) {
-    ssize_t r = recv(c->mfd, g->scratch, SCRATCH, 0);
-    if (r > 0) {
-      if (!c->lingering) gbuf_append(&c->to_client, g->scratch, (size_t)r);
-    } else if (r == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) {
-      close_mhd_side(c);
-    }
-  }
-  update(c);
 }
 
 static bool same_address(const struct sockaddr_storage *a, const struct sockaddr_storage *b) {
@@ -1344,7 +1208,7 @@ static bool in_block(const struct sockaddr_storage *a, const visor_gate_cidr *bl
 /// A connection that is not in the middle of a request Visor has seen: nothing sent yet, an
 /// unfinished head (a slow client, or a slow-loris), or idle between direct requests.
 static bool is_idle(const conn *c) {
-  if (c->dead || c->handed || c->direct_pending || c->rejecting || c->lingering || c->ps != P_HEAD ||
+  if (c->dead || c->direct_pending || c->rejecting || c->lingering || c->ps != P_HEAD ||
       c->to_client.len > 0 || c->held.len > 0)
     return false;
   // A whole request head the gate has not read yet may already wait in the kernel: that connection is
@@ -1359,14 +1223,10 @@ static bool is_idle(const conn *c) {
 }
 
 /// A connection that counts towards its address's limit: one that holds or may still send a request.
-/// Lingering ones (answered, waiting for the client to close), refusals being sent, and connections
-/// whose every request libmicrohttpd has answered while it has not closed its side yet do not.
+/// Lingering ones (answered, waiting for the client to close) and refusals being sent do not.
 static bool holds_request(const conn *c) {
   if (c->dead || c->lingering || c->rejecting) return false;
   if (c->client_eof && c->to_client.len == 0) return false;  // the client is done sending and reading
-  if (c->handed && c->ps == P_HEAD && c->in.len == 0 && c->to_mhd.len == 0 &&
-      atomic_load(&c->gate->completed[c->peer_fd]) >= c->forwarded)
-    return false;
   return true;
 }
 
@@ -1477,16 +1337,13 @@ static conn *add_connection(visor_gate *g, int fd, const struct sockaddr_storage
     }
     c->gate = g;
     c->cfd = fd;
-    c->mfd = -1;
-    c->cep = (endpoint){c, false};
-    c->mep = (endpoint){c, true};
     memcpy(&c->addr, addr, addrlen);
     c->addrlen = addrlen;
     c->tls_wanted = g->tls;
     c->exempt = exempt;
     c->deadline_ms = now_ms() + (int64_t)g->cfg.head_timeout_seconds * 1000;
     c->cmask = EPOLLIN;
-    struct epoll_event ev = {.events = EPOLLIN, .data.ptr = &c->cep};
+    struct epoll_event ev = {.events = EPOLLIN, .data.ptr = c};
     if (epoll_ctl(g->epfd, EPOLL_CTL_ADD, fd, &ev) != 0) {
       close(fd);
       free(c);
@@ -1503,7 +1360,6 @@ static conn *add_connection(visor_gate *g, int fd, const struct sockaddr_storage
 static void sweep(visor_gate *g, int64_t now) {
   for (conn *c = g->conns, *next; c != NULL; c = next) {
     next = c->next;
-    if (c->rejecting && c->mfd >= 0) update(c);  // waiting for MHD to finish earlier requests
     if (c->ws && !c->dead) ws_sweep(c, now);
     if (c->dead || c->deadline_ms == 0 || now < c->deadline_ms) continue;
     if (!c->lingering && c->ps != P_HEAD && c->ps != P_STOP) {
@@ -1540,7 +1396,7 @@ static void stop_accepting_now(visor_gate *g) {
   g->listen_registered = false;
   for (conn *c = g->conns, *next; c != NULL; c = next) {
     next = c->next;
-    if (c->handed || c->rejecting) continue;
+    if (c->rejecting) continue;
     if (!c->direct_pending && c->to_client.len == 0) {
       destroy(c);
     } else {
@@ -1574,10 +1430,9 @@ static void *gate_main(void *argument) {
         (void)!read(g->wakefd, &value, sizeof(value));
         process_outbox(g);
       } else {
-        endpoint *ep = ptr;
-        if (ep->c->dead) continue;
-        if (ep->mhd_side) on_mhd_event(ep->c, events[i].events);
-        else on_client_event(ep->c, events[i].events);
+        conn *c = ptr;
+        if (c->dead) continue;
+        on_client_event(c, events[i].events);
       }
     }
     process_outbox(g);
@@ -1624,7 +1479,6 @@ static void release(visor_gate *g) {
     gnutls_certificate_free_credentials(g->credentials);
     gnutls_priority_deinit(g->priority);
   }
-  free(g->completed);
   free((void *)g->cfg.exempt);
   if (g->epfd >= 0) close(g->epfd);
   if (g->wakefd >= 0) close(g->wakefd);
@@ -1641,7 +1495,11 @@ visor_gate *visor_gate_start(const visor_gate_config *config, const char **error
   g->cfg.tls_certificate_pem = g->cfg.tls_key_pem = NULL;  // not kept
   g->cfg.exempt = NULL;
   g->cfg.exempt_count = 0;
-  if (g->cfg.cancel == NULL) g->cfg.direct = NULL;
+  if (g->cfg.direct == NULL || g->cfg.cancel == NULL || g->cfg.body == NULL) {
+    *error = "the direct, cancel and body callbacks are required";
+    free(g);
+    return NULL;
+  }
   g->epfd = g->wakefd = -1;
   pthread_mutex_init(&g->outbox_lock, NULL);
   g->outbox_tail = &g->outbox;
@@ -1678,17 +1536,6 @@ visor_gate *visor_gate_start(const visor_gate_config *config, const char **error
     memcpy(copy, config->exempt, config->exempt_count * sizeof(visor_gate_cidr));
     g->cfg.exempt = copy;
     g->cfg.exempt_count = config->exempt_count;
-  }
-  // One counter per possible descriptor, up to the hard limit (the soft one may be raised later).
-  // calloc'd pages stay untouched, so only the numbers in use cost memory.
-  struct rlimit files;
-  size_t slots = getrlimit(RLIMIT_NOFILE, &files) == 0 && files.rlim_max != RLIM_INFINITY ? files.rlim_max : (1u << 20);
-  g->completed_size = slots < 4096 ? 4096 : slots > (1u << 20) ? (1u << 20) : slots;
-  g->completed = calloc(g->completed_size, sizeof(*g->completed));
-  if (g->completed == NULL) {
-    *error = "out of memory";
-    release(g);
-    return NULL;
   }
   g->epfd = epoll_create1(EPOLL_CLOEXEC);
   g->wakefd = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
@@ -1759,10 +1606,6 @@ void visor_gate_respond(visor_gate_request *request, const void *bytes, size_t l
 
 size_t visor_gate_backlog(visor_gate_request *request) {
   return atomic_load_explicit(&((conn *)request)->backlog, memory_order_relaxed);
-}
-
-void visor_gate_request_completed(visor_gate *g, int mhd_fd) {
-  if (mhd_fd >= 0 && (size_t)mhd_fd < g->completed_size) atomic_fetch_add(&g->completed[mhd_fd], 1);
 }
 
 // MARK: - WebSocket API

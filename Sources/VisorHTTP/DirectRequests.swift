@@ -9,15 +9,16 @@ import VisorCore
   import Darwin
 #endif
 
-// Requests answered through the gate without libmicrohttpd (docs/decisions/009-request-path.md; with
-// bodies, docs/decisions/050-one-http-engine.md).
+// Every request is answered here, through the gate (docs/decisions/009-request-path.md; with bodies,
+// docs/decisions/050-one-http-engine.md; the gate is the only engine since decision 057).
 //
 // The gate has already parsed and validated the head; it hands over the canonical form and sends
 // what is written back here. A body is read only when the handler is about to run
-// (``RequestBodySource``): the gate reads the client while this side holds credit for it. The bytes on the wire are those libmicrohttpd 0.9.75 would send for the
-// same response — status line with its reason phrase, `Date`, `Connection` when it closes or keeps an
-// HTTP/1.0 connection alive, the response's headers, then `Content-Length` (none for 204) or chunked
-// encoding — so a client cannot tell which path answered (HTTPServerTests compares them).
+// (``RequestBodySource``): the gate reads the client while this side holds credit for it. The bytes
+// on the wire are those libmicrohttpd 0.9.75 wrote while it was Visor's second engine — status line
+// with its reason phrase, `Date`, `Connection` when it closes or keeps an HTTP/1.0 connection alive,
+// the response's headers, then `Content-Length` (none for 204) or chunked encoding — so clients
+// written against it see no change (ResponseBytesTests specifies them).
 
 /// One direct request: its connection handle in the gate and what is needed to cancel it.
 final class DirectRequest: Sendable {
@@ -292,7 +293,7 @@ enum HTTPDate {
 }
 
 extension ServerCore {
-  /// Gate thread: a request without a body arrived on a connection libmicrohttpd does not have.
+  /// Gate thread: a request's head arrived (its body, if any, is read later, on demand).
   /// Returns the token the gate passes to ``cancelDirect(token:)``.
   func startDirect(
     handle: OpaquePointer, head bytes: UnsafeBufferPointer<UInt8>, clientAddress: String
@@ -305,7 +306,7 @@ extension ServerCore {
     }
     let direct = DirectRequest(id: id, handle: handle, body: body)
     guard let head else {
-      // Cannot happen (the gate wrote the head); answer as libmicrohttpd would answer nonsense.
+      // Cannot happen (the gate wrote the head): close without an answer.
       finishDirect(direct, bytes: [], close: true)
       return id
     }
@@ -474,7 +475,7 @@ extension ServerCore {
       let bytes = DirectResponseWriter.head(
         response, requestID: request.requestID, connection: head, bodyLength: nil, closing: closing)
       if isHead {
-        // libmicrohttpd sends the empty last chunk after the head of a streamed answer to HEAD.
+        // The empty last chunk follows the head of a streamed answer to HEAD (as libmicrohttpd sent it).
         finishDirect(direct, bytes: bytes + (chunked ? Array("0\r\n\r\n".utf8) : []), close: closing)
         return
       }
@@ -493,7 +494,7 @@ extension ServerCore {
           if chunked { frame.append(contentsOf: "\r\n".utf8) }
           send(direct, bytes: frame, last: false, close: false)
           // Back-pressure: wait while the client has not taken what is queued.
-          while visor_gate_backlog(direct.handle) > ResponseStream.highWater {
+          while visor_gate_backlog(direct.handle) > StreamedResponse.highWater {
             try await Task.sleep(for: .milliseconds(2))
           }
         }
@@ -505,7 +506,7 @@ extension ServerCore {
       // request gets), then cleanly, instead of stopping mid-answer unexplained.
       let eventStream = response.headers["Content-Type"]?.hasPrefix("text/event-stream") ?? false
       if !complete, eventStream, direct.shared.withLock({ $0.shuttingDown }) {
-        let event = ResponseStream.shutdownEventData
+        let event = StreamedResponse.shutdownEventData
         var frame: [UInt8] = []
         if chunked { frame.append(contentsOf: "\(String(event.count, radix: 16, uppercase: true))\r\n".utf8) }
         frame.append(contentsOf: event)

@@ -143,7 +143,13 @@ public final class Metrics: Sendable {
   /// Upper bounds (seconds) of `visor_http_request_duration_seconds`.
   public static let durationBuckets: [Double] = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30]
 
+  private struct Sampler {
+    var help: String
+    var read: @Sendable () -> Double
+  }
+
   private let state = Mutex(State())
+  private let samplers = Mutex<[String: Sampler]>([:])
 
   public init() {}
 
@@ -161,6 +167,12 @@ public final class Metrics: Sendable {
     state.withLock { state in
       state.families[name, default: Family(type: "gauge", help: help)].samples[key] = value
     }
+  }
+
+  /// A gauge read when the metrics are rendered (e.g. open connections): `read` is called then,
+  /// outside any lock of this object. Registering a name again replaces its reader.
+  public func sampledGauge(_ name: String, help: String, read: @escaping @Sendable () -> Double) {
+    samplers.withLock { $0[name] = Sampler(help: help, read: read) }
   }
 
   /// Adds `delta` to a gauge.
@@ -187,6 +199,9 @@ public final class Metrics: Sendable {
 
   /// The Prometheus text exposition of every metric.
   public func render() -> String {
+    for (name, sampler) in samplers.withLock({ $0 }) {
+      gauge(name, labels: [:], help: sampler.help, value: sampler.read())
+    }
     let snapshot = state.withLock { $0 }
     var out = ""
     out += "# HELP visor_http_requests_total HTTP requests by route pattern, method and status.\n"

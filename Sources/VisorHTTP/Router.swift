@@ -217,7 +217,7 @@ public final class Router: Sendable {
     var response = try await route.handler(routed)
     if request.method == .head, case .stream = response.body {
       // A stream is never started for HEAD. In-memory bodies stay so the server can send their
-      // Content-Length; libmicrohttpd never sends a body in answer to HEAD.
+      // Content-Length; no body is ever sent in answer to HEAD.
       response.body = .empty
     }
     return response

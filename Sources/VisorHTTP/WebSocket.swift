@@ -121,7 +121,7 @@ public final class WebSocket: Sendable {
       sent = data.withUnsafeBytes { send(opcode: 2, bytes: $0) }
     }
     guard sent else { throw CancellationError() }
-    while transport.backlog() > ResponseStream.highWater {
+    while transport.backlog() > StreamedResponse.highWater {
       try Task.checkCancellation()
       if state.withLock({ $0.closing != nil || $0.finished }) { throw CancellationError() }
       try await Task.sleep(for: .milliseconds(2))

@@ -1,16 +1,17 @@
 // Fuzzes the HTTP gate (Sources/CHTTPGate) with mutated requests, built with AddressSanitizer and
 // UndefinedBehaviorSanitizer by scripts/test-gate-fuzz.sh.
 //
-// A real libmicrohttpd daemon (echoing the body length) sits behind a real gate on loopback. Each
-// round takes a valid request (GET, Content-Length body, chunked body, pipelined pairs), mutates it
+// A real gate on loopback answers every request as Visor does, through its direct callbacks: requests
+// without a body answered at once or from a worker thread, bodies read with small random credits (or
+// refused from the head) and answered with their length, WebSocket sessions echoed. Each round takes a valid request (GET, Content-Length body, chunked body, pipelined pairs), mutates it
 // (byte flips, inserted CR/LF/SP/colon/NUL/hex digits, cuts, repeated runs, long runs), sends it in
 // one to three pieces, half-closes, and reads until the server closes. It fails when:
 // - an answer is not HTTP/1.1 (e.g. HTML without a status line) or contains "<html";
 // - the server does not close within CLOSE_WITHIN_MS (10 s) after the client half-closed;
 // - a sanitizer reports a memory error, undefined behaviour or a leak;
 // - connections are left open in the gate at the end.
-// With a certificate and key (PEM files), every other round goes over TLS to a second gate, and some
-// rounds send raw garbage to its HTTPS port.
+// With a certificate and key (PEM files), every other round goes over TLS to a second gate with the
+// same callbacks, and some rounds send raw garbage to its HTTPS port.
 // Usage: fuzz_gate [rounds] [seed] [cert.pem key.pem]
 
 #define _GNU_SOURCE
@@ -18,7 +19,6 @@
 #include <arpa/inet.h>
 #include <errno.h>
 #include <gnutls/gnutls.h>
-#include <microhttpd.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <poll.h>
@@ -52,42 +52,6 @@ static uint32_t xorshift(uint64_t *state) {
 static uint64_t rng_state;
 static uint32_t rnd(void) { return xorshift(&rng_state); }
 
-typedef struct {
-  size_t received;
-} upload;
-
-static enum MHD_Result on_request(void *cls, struct MHD_Connection *connection, const char *url,
-                                  const char *method, const char *version, const char *data, size_t *size,
-                                  void **context) {
-  (void)cls, (void)url, (void)method, (void)version, (void)data;
-  upload *state = *context;
-  if (state == NULL) {
-    *context = calloc(1, sizeof(upload));
-    return *context ? MHD_YES : MHD_NO;
-  }
-  if (*size > 0) {
-    state->received += *size;
-    *size = 0;
-    return MHD_YES;
-  }
-  char body[64];
-  int n = snprintf(body, sizeof(body), "ok:%zu", state->received);
-  struct MHD_Response *response = MHD_create_response_from_buffer((size_t)n, body, MHD_RESPMEM_MUST_COPY);
-  enum MHD_Result result = MHD_queue_response(connection, 200, response);
-  MHD_destroy_response(response);
-  return result;
-}
-
-static void on_completed(void *cls, struct MHD_Connection *connection, void **context,
-                         enum MHD_RequestTerminationCode code) {
-  (void)connection, (void)code;
-  visor_gate *gate = *(visor_gate **)cls;
-  free(*context);
-  *context = NULL;
-  const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
-  if (gate != NULL && info != NULL) visor_gate_request_completed(gate, info->connect_fd);
-}
-
 static size_t format_error(void *context, int status, const char *code, const char *message, const char *path,
                            char *out, size_t capacity) {
   (void)context, (void)path;
@@ -108,10 +72,12 @@ typedef struct job {
   bool close_after;
 } job;
 static pthread_mutex_t jobs_lock = PTHREAD_MUTEX_INITIALIZER;
+// The plain and the TLS gate each run a thread of their own: what their callbacks share is locked.
+static pthread_mutex_t shared_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t jobs_ready = PTHREAD_COND_INITIALIZER;
 static job *jobs;
 static bool jobs_stop;
-static unsigned direct_count;
+static _Atomic unsigned direct_count;
 
 static void answer_direct(visor_gate_request *request, bool close_after) {
   static const char keep[] = "HTTP/1.1 200 OK\r\nContent-Length: 4\r\n\r\nok:0";
@@ -150,9 +116,9 @@ typedef struct body_request {
   bool finished;
 } body_request;
 static body_request *body_requests;
-static uint64_t gate_rng = 0x2545F4914F6CDD1Dull;  // the gate thread's own (rnd() is the main thread's)
+static _Thread_local uint64_t gate_rng = 0x2545F4914F6CDD1Dull;  // each gate thread's own (rnd() is main's)
 static uint32_t gate_rnd(void) { return xorshift(&gate_rng); }
-static unsigned bodies_read, bodies_refused, bodies_failed;
+static _Atomic unsigned bodies_read, bodies_refused, bodies_failed;
 
 static void body_answer(body_request *b, int status, const char *text) {
   if (b->finished) return;
@@ -191,8 +157,10 @@ static void *start_body(visor_gate_request *request) {
   if (b == NULL) abort();
   b->kind = TOKEN_BODY;
   b->request = request;
+  pthread_mutex_lock(&shared_lock);
   b->next = body_requests;
   body_requests = b;
+  pthread_mutex_unlock(&shared_lock);
   if (gate_rnd() % 3 == 0) {
     bodies_refused++;
     body_answer(b, 401, "refused from the head");
@@ -211,7 +179,7 @@ typedef struct ws_session {
   bool finished;
 } ws_session;
 static ws_session *ws_sessions;
-static unsigned ws_upgraded, ws_messages;
+static _Atomic unsigned ws_upgraded, ws_messages;
 
 static void ws_end(ws_session *session, unsigned code) {
   if (session->finished) return;
@@ -258,8 +226,10 @@ static void *start_websocket(visor_gate_request *request) {
   if (session == NULL) abort();
   session->kind = TOKEN_WS;
   session->request = request;
+  pthread_mutex_lock(&shared_lock);
   session->next = ws_sessions;
   ws_sessions = session;
+  pthread_mutex_unlock(&shared_lock);
   ws_upgraded++;
   visor_gate_ws_limits limits = {
       .max_text_bytes = 1024, .max_binary_bytes = 4096, .max_buffered_bytes = 16384, .ping_seconds = 1};
@@ -314,19 +284,6 @@ static void on_cancel(void *context, void *token) {
   if (token == NULL) return;
   if (*(int *)token == TOKEN_BODY) return body_answer(token, 499, "gone");  // Visor still ends it
   ws_end(token, 1001);
-}
-
-/// A daemon like Visor's, reporting completed requests to `*gate` (one daemon per gate).
-static struct MHD_Daemon *start_daemon(visor_gate **gate) {
-  struct MHD_Daemon *daemon = MHD_start_daemon(
-      MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL | MHD_USE_NO_LISTEN_SOCKET | MHD_USE_ITC, 0, NULL, NULL,
-      on_request, NULL, MHD_OPTION_NOTIFY_COMPLETED, on_completed, gate, MHD_OPTION_CONNECTION_TIMEOUT,
-      (unsigned)5, MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)(256 * 1024), MHD_OPTION_END);
-  if (daemon == NULL) {
-    fprintf(stderr, "MHD did not start\n");
-    exit(2);
-  }
-  return daemon;
 }
 
 #define WS_UPGRADE                                                                                  \
@@ -678,7 +635,6 @@ int main(int argc, char **argv) {
          (unsigned long long)rng_state);
   fflush(stdout);
   visor_gate *gate = NULL;
-  struct MHD_Daemon *daemon = start_daemon(&gate);
   int listen_fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
   struct sockaddr_in addr = {.sin_family = AF_INET};
   addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
@@ -687,7 +643,6 @@ int main(int argc, char **argv) {
       getsockname(listen_fd, (struct sockaddr *)&addr, &addr_len) != 0)
     return fprintf(stderr, "listen failed\n"), 2;
   visor_gate_config config = {.listen_fd = listen_fd,
-                              .daemon = daemon,
                               .max_header_bytes = 8192,
                               .max_connections = 64,
                               .head_timeout_seconds = 2,
@@ -703,9 +658,8 @@ int main(int argc, char **argv) {
   if (gate == NULL) return fprintf(stderr, "gate did not start: %s\n", error), 2;
   int port = ntohs(addr.sin_port);
 
-  // A second daemon behind a TLS-terminating gate.
+  // A second gate terminating TLS, with the same callbacks.
   visor_gate *tls_gate = NULL;
-  struct MHD_Daemon *tls_daemon = NULL;
   int tls_listen_fd = -1, tls_port = 0;
   char *pem[2] = {NULL, NULL};
   if (argc > 4) {
@@ -723,14 +677,8 @@ int main(int argc, char **argv) {
     if (bind(tls_listen_fd, (struct sockaddr *)&tls_addr, sizeof(tls_addr)) != 0 || listen(tls_listen_fd, 128) != 0 ||
         getsockname(tls_listen_fd, (struct sockaddr *)&tls_addr, &tls_len) != 0)
       return fprintf(stderr, "listen failed\n"), 2;
-    tls_daemon = start_daemon(&tls_gate);
     visor_gate_config tls_config = config;
-    tls_config.direct = NULL;  // every TLS request goes through libmicrohttpd
-    tls_config.cancel = NULL;
-    tls_config.websocket = NULL;
-    tls_config.body = NULL;
     tls_config.listen_fd = tls_listen_fd;
-    tls_config.daemon = tls_daemon;
     tls_config.tls_certificate_pem = pem[0];
     tls_config.tls_key_pem = pem[1];
     tls_gate = visor_gate_start(&tls_config, &error);
@@ -768,7 +716,7 @@ int main(int argc, char **argv) {
       failures += exchange(tls ? tls_port : port, buffer, len, round, tls);
     }
   }
-  // Every connection must be gone once the clients and libmicrohttpd have closed.
+  // Every connection must be gone once the clients have closed.
   int64_t deadline = now_ms() + CLOSE_WITHIN_MS;
   while ((visor_gate_connection_count(gate) > 0 || (tls_gate && visor_gate_connection_count(tls_gate) > 0)) &&
          now_ms() < deadline)
@@ -785,11 +733,9 @@ int main(int argc, char **argv) {
   pthread_join(worker, NULL);  // answers every queued request before the gate goes
   visor_gate_stop_accepting(gate);
   if (tls_gate) visor_gate_stop_accepting(tls_gate);
-  MHD_stop_daemon(daemon);
   visor_gate_stop(gate, 200);
   close(listen_fd);
   if (tls_gate) {
-    MHD_stop_daemon(tls_daemon);
     visor_gate_stop(tls_gate, 200);
     close(tls_listen_fd);
     gnutls_certificate_free_credentials(client_credentials);

@@ -46,9 +46,8 @@ import VisorCore
         try client.send("POST /size HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\nab")
         return (try Self.answer(client, timeout: 8), Date().timeIntervalSince(start))
       }
-      // A 408 at all means the gate answered before libmicrohttpd dropped the connection silently
-      // (2 s after the gate's timeout); the bounds say it was the 1 s timeout, with room for a loaded
-      // machine (the default is 30 s).
+      // The bounds say it was the 1 s pause timeout, with room for a loaded machine (the default is
+      // 30 s).
       #expect(response.status == 408, "\(response.text)")
       #expect(response.errorCode == "request_timeout")
       #expect(response.errorMessage?.contains("body") == true, "\(response.errorMessage ?? "")")
@@ -175,10 +174,10 @@ import VisorCore
         let direct = try await blocking {
           try RawClient.request(port: port, "GET", "/whoami", headers: forwarded)
         }
-        let viaMHD = try await blocking {
+        let withBody = try await blocking {
           try RawClient.request(port: port, "POST", "/whoami", headers: forwarded, body: Data("x".utf8))
         }
-        for response in [direct, viaMHD] {
+        for response in [direct, withBody] {
           let address = (try? JSONSerialization.jsonObject(with: response.body) as? [String: String])?[
             "address"]
           #expect(address == (trusted ? "203.0.113.9" : "127.0.0.1"), "trusted \(trusted): \(response.text)")

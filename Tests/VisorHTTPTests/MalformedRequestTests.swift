@@ -8,8 +8,8 @@ import VisorHTTP
   import Glibc
 #endif
 
-/// The request gate in front of libmicrohttpd, specified over real loopback sockets with raw bytes:
-/// every malformed request gets a JSON error (never libmicrohttpd's HTML page) with
+/// The HTTP gate, specified over real loopback sockets with raw bytes:
+/// every malformed request gets a JSON error (never an HTML page) with
 /// `Connection: close` and `X-Request-Id`, the connection is then closed, and the server stays
 /// healthy; well-formed but unusual traffic (bare LF, leading blank lines, chunk extensions,
 /// trailers, tiny writes, pipelining) is still served.

@@ -106,9 +106,7 @@ import VisorHTTP
     }
   }
 
-  /// `direct`: answered through the gate (decision 009), or through libmicrohttpd.
-  @Test(arguments: [true, false])
-  func clientDisconnectMidStreamCancelsTheProducer(direct: Bool) async throws {
+  @Test func clientDisconnectMidStreamCancelsTheProducer() async throws {
     let cancelled = Flag()
     let router = Router()
     router.get("/events") { _ in
@@ -126,7 +124,7 @@ import VisorHTTP
       return .eventStream(events, heartbeat: .milliseconds(200))
     }
     router.get("/hello") { _ in try .json(["ok": true]) }
-    try await withServer(configure: { $0.directRequests = direct }, handler: router.handle) { server in
+    try await withServer(handler: router.handle) { server in
       let port = server.port
       try await blocking {
         let client = try RawClient(port: port)
@@ -142,9 +140,7 @@ import VisorHTTP
     }
   }
 
-  /// `direct`: answered through the gate (decision 009), or through libmicrohttpd.
-  @Test(arguments: [true, false])
-  func clientDisconnectWhileStreamIsIdleCancelsWithoutHeartbeat(direct: Bool) async throws {
+  @Test func clientDisconnectWhileStreamIsIdleCancelsWithoutHeartbeat() async throws {
     let cancelled = Flag()
     let router = Router()
     router.get("/idle") { _ in
@@ -153,7 +149,7 @@ import VisorHTTP
       continuation.onTermination = { _ in cancelled.set() }
       return HTTPResponse(body: .stream(stream))
     }
-    try await withServer(configure: { $0.directRequests = direct }, handler: router.handle) { server in
+    try await withServer(handler: router.handle) { server in
       let port = server.port
       try await blocking {
         let client = try RawClient(port: port)
@@ -167,9 +163,7 @@ import VisorHTTP
     }
   }
 
-  /// `direct`: answered through the gate (decision 009), or through libmicrohttpd.
-  @Test(arguments: [true, false])
-  func clientDisconnectWhileHandlerRunsCancelsItsTask(direct: Bool) async throws {
+  @Test func clientDisconnectWhileHandlerRunsCancelsItsTask() async throws {
     let started = Flag()
     let cancelled = Flag()
     let router = Router()
@@ -184,7 +178,7 @@ import VisorHTTP
       return .noContent()
     }
     router.get("/hello") { _ in try .json(["ok": true]) }
-    try await withServer(configure: { $0.directRequests = direct }, handler: router.handle) { server in
+    try await withServer(handler: router.handle) { server in
       let port = server.port
       let client = try await blocking { () -> RawClient in
         let client = try RawClient(port: port)

@@ -182,7 +182,7 @@ import VisorTestSupport
     }
   }
 
-  /// Over a real socket (the gate and libmicrohttpd): the 429 of a streaming request with a body
+  /// Over a real socket (the gate): the 429 of a streaming request with a body
   /// arrives as JSON with its Retry-After, and a bodiless request's through the direct path too.
   @Test(.live) func overASocketTheRefusalKeepsItsRetryAfterAndJSON() async throws {
     try await withApp(configure: {

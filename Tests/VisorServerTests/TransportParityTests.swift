@@ -16,7 +16,7 @@ import VisorServer
     var headers: [String: String] = [:]
   }
 
-  /// Added by libmicrohttpd or the gate on the wire, never by a handler.
+  /// Added by the gate on the wire, never by a handler.
   static let wireHeaders: Set<String> = [
     "content-length", "connection", "date", "transfer-encoding", "keep-alive",
   ]

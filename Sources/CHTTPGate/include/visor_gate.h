@@ -1,14 +1,15 @@
 #ifndef VISOR_GATE_H
 #define VISOR_GATE_H
 
-// The gate stands between clients and libmicrohttpd (docs/decisions/008-http-gate.md).
+// The gate is Visor's HTTP/1.1 engine (docs/decisions/008-http-gate.md, 009-request-path.md,
+// 050-one-http-engine.md, 057-the-gate-alone.md).
 //
 // It accepts connections on Visor's listening socket, terminates TLS when configured, and reads every
-// request head and the chunked framing of every body itself. A malformed request never reaches
-// libmicrohttpd (whose answers to those are compiled-in HTML pages): the gate answers it with the
-// response Visor's `format_error` callback renders (JSON), after any earlier responses on the
-// connection, and closes. Well-formed requests are re-serialised canonically and passed to
-// libmicrohttpd over a socket pair added with `MHD_add_connection`; responses are relayed back.
+// request head, the framing of every body (Content-Length or chunked) and, after an upgrade, every
+// WebSocket frame itself. A malformed request is answered with the response Visor's `format_error`
+// callback renders (JSON), after any earlier responses on the connection, and the connection closes.
+// A well-formed request is passed to Visor from its head (`direct`), in canonical form; Visor reads its
+// body on demand (`visor_gate_want`, `body`) and answers through `visor_gate_respond`.
 
 #include <stddef.h>
 #include <stdint.h>
@@ -29,8 +30,8 @@ typedef size_t (*visor_gate_error_fn)(void *context, int status, const char *cod
 /// One request the gate passes to Visor directly (see `direct` below); opaque.
 typedef struct visor_gate_request visor_gate_request;
 
-/// A request without a body on a connection libmicrohttpd has not been given. Called on the gate's
-/// thread with the canonical head (request line, `Name: value` lines, empty line; at most
+/// A request, from its head (its body, if any, is read later through `visor_gate_want`). Called on the
+/// gate's thread with the canonical head (request line, `Name: value` lines, empty line; at most
 /// `max_header_bytes` + 64 bytes) and the client's address as text. Visor answers it with
 /// `visor_gate_respond` (from any thread), ending with `last`; returns a token for `cancel`.
 typedef void *(*visor_gate_direct_fn)(void *context, visor_gate_request *request, const char *head,
@@ -97,8 +98,6 @@ typedef struct visor_gate_cidr {
 typedef struct visor_gate_config {
   /// A listening TCP socket (the gate makes it non-blocking; the caller closes it after stop).
   int listen_fd;
-  /// libmicrohttpd daemon (`struct MHD_Daemon *`) started with MHD_USE_NO_LISTEN_SOCKET and ITC.
-  void *daemon;
   /// Request line plus header lines (also the trailer section); more answers 414 or 431.
   size_t max_header_bytes;
   /// Open client connections; when one more arrives, the oldest idle connection (nothing sent yet,
@@ -112,10 +111,9 @@ typedef struct visor_gate_config {
   const char *tls_certificate_pem;
   const char *tls_key_pem;
   visor_gate_error_fn format_error;
-  /// When set, requests without a body on connections not yet given to libmicrohttpd are answered
-  /// by Visor through the gate itself (one HTTP parser, no socket pair; docs/decisions/009). A
-  /// connection is given to libmicrohttpd at its first request with a body, and stays there.
+  /// Every well-formed request (required).
   visor_gate_direct_fn direct;
+  /// Required.
   visor_gate_cancel_fn cancel;
   void *context;
   /// Open connections from one client address; one more is answered 503 and closed, after closing
@@ -127,8 +125,7 @@ typedef struct visor_gate_config {
   size_t exempt_count;
   /// Messages of upgraded direct requests (`visor_gate_upgrade`); NULL: none are upgraded.
   visor_gate_websocket_fn websocket;
-  /// When set (with `direct`), requests with a body are direct requests too (their body through
-  /// `visor_gate_want` and this callback) and libmicrohttpd is never given a connection.
+  /// Bodies of requests, as Visor asks for them (required).
   visor_gate_body_fn body;
 } visor_gate_config;
 
@@ -139,21 +136,16 @@ typedef struct visor_gate visor_gate;
 int visor_gate_listen(const char *host, int port, int backlog, int *bound_port);
 
 /// Starts the gate's thread. Returns NULL with `*error` set to a short static description when the
-/// TLS credentials cannot be loaded or resources are missing.
+/// TLS credentials cannot be loaded, a required callback is missing, or resources are missing.
 visor_gate *visor_gate_start(const visor_gate_config *config, const char **error);
 
 /// Stops accepting new connections and drops connections that have not sent a complete request yet.
-/// Connections already handed to libmicrohttpd keep being relayed.
+/// Requests being answered keep their connections until their answers are sent.
 void visor_gate_stop_accepting(visor_gate *gate);
 
-/// Closes every connection, stops the thread and frees the gate. Call after `MHD_stop_daemon`, so
-/// the responses libmicrohttpd wrote are relayed first (up to `flush_milliseconds`).
+/// Closes every connection, stops the thread and frees the gate. What is queued for clients is written
+/// first, for up to `flush_milliseconds`. Call once no thread calls `visor_gate_respond` any more.
 void visor_gate_stop(visor_gate *gate, unsigned flush_milliseconds);
-
-/// Tells the gate that libmicrohttpd finished a request on the connection whose MHD-side socket is
-/// `mhd_fd` (call it from `MHD_OPTION_NOTIFY_COMPLETED`). Lock-free; the gate uses the count to
-/// answer a bad request only after the earlier requests on that connection were answered.
-void visor_gate_request_completed(visor_gate *gate, int mhd_fd);
 
 /// Queues `length` bytes of the response to a direct request (any thread; the gate copies them;
 /// never after `visor_gate_stop`).
