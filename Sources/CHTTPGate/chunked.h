@@ -1,5 +1,5 @@
 // Chunked request bodies (RFC 9112 7.1) decoded from bytes to data: no sockets, no threads, no
-// buffering, so the fuzzer drives it directly. Used by the gate for every chunked body (gate.c).
+// buffering, so the fuzzer drives it directly. Used by the request parser for every chunked body (parse.c).
 #ifndef VISOR_CHUNKED_H
 #define VISOR_CHUNKED_H
 

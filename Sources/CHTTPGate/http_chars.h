@@ -1,4 +1,4 @@
-// Character classes of HTTP/1.1 (RFC 9110 5.6.2, 5.5), shared by the head parser (gate.c) and the
+// Character classes of HTTP/1.1 (RFC 9110 5.6.2, 5.5), shared by the head parser (parse.c) and the
 // chunked decoder (chunked.c).
 #ifndef VISOR_HTTP_CHARS_H
 #define VISOR_HTTP_CHARS_H

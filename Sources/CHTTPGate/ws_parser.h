@@ -1,5 +1,5 @@
 // WebSocket frames (RFC 6455) from a client, parsed from bytes to events: no sockets, no threads,
-// so the fuzzer drives it directly. Used by the gate for upgraded connections (gate.c).
+// so the fuzzer drives it directly. Used by the gate for upgraded connections (conn.c).
 #ifndef VISOR_WS_PARSER_H
 #define VISOR_WS_PARSER_H
 

@@ -1,5 +1,6 @@
 // Fuzzes the HTTP gate (Sources/CHTTPGate) with mutated requests, built with AddressSanitizer and
-// UndefinedBehaviorSanitizer by scripts/test-gate-fuzz.sh.
+// UndefinedBehaviorSanitizer by scripts/test-gate-fuzz.sh. The request parser (parse.c), the WebSocket
+// frame parser and the chunked decoder are also driven alone (see their sections below).
 //
 // A real gate on loopback answers every request as Visor does, through its direct callbacks: requests
 // without a body answered at once or from a worker thread, bodies read with small random credits (or
@@ -38,6 +39,7 @@
 #include "ws_parser.h"
 #include "../../Sources/CHTTPGate/ws_parser.h"
 #include "../../Sources/CHTTPGate/chunked.h"
+#include "../../Sources/CHTTPGate/parse.h"
 
 // How long a round may take to be closed: the gate's head timeout here is 2 s, and a sanitized build
 // on a loaded machine needs room beyond it; a server that never closes is what this catches.
@@ -627,6 +629,175 @@ static int fuzz_chunked(int rounds) {
   return 0;
 }
 
+// MARK: - The request parser alone (parse.c): what it reports must not depend on how the bytes are
+// split; a valid pipelined sequence must come out as exactly its heads and bodies; every head it
+// reports must be canonical (parsed again, it comes out byte for byte the same); and it must never
+// read past what it was given (AddressSanitizer).
+
+typedef struct {
+  gbuf trace;  // one record per event: kind, then HEAD/BODY bytes or ERROR's status and code
+  unsigned heads, errors;
+  gbuf last_head;
+  gbuf body;  // the current body's bytes
+  bool in_body;
+} parse_trace;
+
+static void trace_event(void *context, const http_event *event) {
+  parse_trace *t = context;
+  char kind = (char)('0' + event->kind);
+  switch (event->kind) {
+    case HTTP_HEAD_STARTED:
+      return;  // may be reported again for a head whose first bytes were blank lines: not compared
+    case HTTP_HEAD:
+      t->heads++;
+      gbuf_clear(&t->last_head);
+      gbuf_append(&t->last_head, event->bytes, event->length);
+      gbuf_append(&t->trace, &kind, 1);
+      gbuf_append(&t->trace, event->bytes, event->length);
+      t->in_body = event->has_body;
+      return;
+    case HTTP_BODY:
+      gbuf_append(&t->body, event->bytes, event->length);
+      return;
+    case HTTP_BODY_END:
+    case HTTP_ERROR: {
+      if (t->body.len > 0 || event->kind == HTTP_BODY_END) {  // bodies compared whole, however split
+        char body_kind = 'B';
+        gbuf_append(&t->trace, &body_kind, 1);
+        gbuf_append(&t->trace, t->body.data + t->body.off, t->body.len);
+        gbuf_clear(&t->body);
+      }
+      gbuf_append(&t->trace, &kind, 1);
+      if (event->kind == HTTP_ERROR) {
+        t->errors++;
+        char line[96];
+        int n = snprintf(line, sizeof(line), "%d %s", event->status, event->code);
+        gbuf_append(&t->trace, line, (size_t)n);
+      }
+      t->in_body = false;
+      return;
+    }
+  }
+}
+
+/// Feeds `len` bytes in `pieces` parts, as the gate does (each part until the parser takes no more).
+static void parse_in_pieces(const char *bytes, size_t len, int pieces, parse_trace *t) {
+  http_parser parser;
+  http_parser_init(&parser, 8192);
+  size_t sent = 0;
+  for (int piece = 0; piece < pieces && sent < len; piece++) {
+    size_t n = piece == pieces - 1 ? len - sent : rnd() % (len - sent + 1);
+    // Each part is copied to a buffer of its own size, so a read past it is caught.
+    unsigned char *part = malloc(n ? n : 1);
+    memcpy(part, bytes + sent, n);
+    size_t off = 0;
+    while (off < n && parser.state != P_STOP) {
+      size_t used = http_parser_feed(&parser, part + off, n - off, trace_event, t);
+      if (used > n - off) {
+        fprintf(stderr, "parser took %zu of %zu bytes\n", used, n - off);
+        abort();
+      }
+      if (used == 0) break;
+      off += used;
+    }
+    free(part);
+    sent += n;
+  }
+  http_parser_free(&parser);
+}
+
+static bool gbuf_equals(const gbuf *b, const gbuf *other) {
+  return b->len == other->len && (b->len == 0 || memcmp(b->data + b->off, other->data + other->off, b->len) == 0);
+}
+
+static bool gbuf_equals_bytes(const gbuf *b, const char *bytes, size_t n) {
+  return b->len == n && (n == 0 || memcmp(b->data + b->off, bytes, n) == 0);
+}
+
+static void trace_free(parse_trace *t) {
+  gbuf_free(&t->trace);
+  gbuf_free(&t->last_head);
+  gbuf_free(&t->body);
+}
+
+static int fuzz_parser(int rounds) {
+  static char buffer[64 * 1024], expected[64 * 1024];
+  int failures = 0;
+  unsigned valid = 0, heads = 0, errors = 0;
+  for (int round = 0; round < rounds && failures < 5; round++) {
+    // One to three requests: GET, a Content-Length body, a chunked body (with a trailer sometimes).
+    size_t len = 0, expected_len = 0;
+    int requests = 1 + (int)(rnd() % 3);
+    for (int r = 0; r < requests; r++) {
+      unsigned kind = rnd() % 3, size = rnd() % 3000;
+      char body[3000];
+      for (unsigned i = 0; i < size; i++) body[i] = (char)rnd();
+      if (kind == 0) {
+        len += (size_t)sprintf(buffer + len, "GET /r%d?x=%u HTTP/1.1\r\nHost: h\r\nX-A:  v %u \r\n\r\n", r, size, size);
+        expected_len += (size_t)sprintf(expected + expected_len, "1GET /r%d?x=%u HTTP/1.1\r\nHost: h\r\nX-A: v %u\r\n\r\n", r, size, size);
+      } else if (kind == 1 || size == 0) {
+        len += (size_t)sprintf(buffer + len, "POST /r%d HTTP/1.1\r\nHost: h\r\nContent-Length: %u\r\n\r\n", r, size);
+        expected_len += (size_t)sprintf(expected + expected_len, "1POST /r%d HTTP/1.1\r\nHost: h\r\nContent-Length: %u\r\n\r\n", r, size);
+        memcpy(buffer + len, body, size);
+        len += size;
+        if (size > 0) {
+          expected[expected_len++] = 'B';
+          memcpy(expected + expected_len, body, size);
+          expected_len += size;
+          expected[expected_len++] = '3';
+        }
+      } else {
+        len += (size_t)sprintf(buffer + len, "PUT /r%d HTTP/1.1\r\nTransfer-Encoding: chunked\r\nHost: h\r\n\r\n", r);
+        expected_len += (size_t)sprintf(expected + expected_len, "1PUT /r%d HTTP/1.1\r\nHost: h\r\nTransfer-Encoding: chunked\r\n\r\n", r);
+        for (unsigned at = 0; at < size;) {
+          unsigned chunk = 1 + rnd() % (size - at);
+          len += (size_t)sprintf(buffer + len, "%x\r\n", chunk);
+          memcpy(buffer + len, body + at, chunk);
+          len += chunk;
+          len += (size_t)sprintf(buffer + len, "\r\n");
+          at += chunk;
+        }
+        len += (size_t)sprintf(buffer + len, rnd() % 2 ? "0\r\nX-T: 1\r\n\r\n" : "0\r\n\r\n");
+        expected[expected_len++] = 'B';
+        memcpy(expected + expected_len, body, size);
+        expected_len += size;
+        expected[expected_len++] = '3';
+      }
+    }
+    bool mutated = rnd() % 2 == 0;
+    if (mutated) len = mutate(buffer, len, sizeof(buffer));
+    parse_trace whole = {0}, split = {0};
+    parse_in_pieces(buffer, len, 1, &whole);
+    parse_in_pieces(buffer, len, 1 + (int)(rnd() % 8), &split);
+    heads += whole.heads;
+    errors += whole.errors;
+    if (!gbuf_equals(&whole.trace, &split.trace)) {
+      fprintf(stderr, "parser round %d: split input parsed differently (%zu vs %zu trace bytes): %.120s\n", round,
+              whole.trace.len, split.trace.len, buffer);
+      failures++;
+    } else if (!mutated && !gbuf_equals_bytes(&whole.trace, expected, expected_len)) {
+      fprintf(stderr, "parser round %d: valid requests parsed wrongly: %.160s\n", round, buffer);
+      failures++;
+    } else if (whole.last_head.len > 0) {
+      // A canonical head parses to itself.
+      parse_trace again = {0};
+      parse_in_pieces(whole.last_head.data + whole.last_head.off, whole.last_head.len, 1, &again);
+      if (again.heads != 1 || !gbuf_equals(&again.last_head, &whole.last_head)) {
+        fprintf(stderr, "parser round %d: a reported head is not canonical: %.*s\n", round,
+                (int)(whole.last_head.len < 200 ? whole.last_head.len : 200), whole.last_head.data + whole.last_head.off);
+        failures++;
+      }
+      trace_free(&again);
+    }
+    if (!mutated && failures == 0) valid++;
+    trace_free(&whole);
+    trace_free(&split);
+  }
+  printf("parser fuzz: %d inputs (%u valid sequences parsed exactly), %u heads, %u errors, %d failures\n", rounds,
+         valid, heads, errors, failures);
+  return failures;
+}
+
 int main(int argc, char **argv) {
   int rounds = argc > 1 ? atoi(argv[1]) : 3000;
   rng_state = argc > 2 ? strtoull(argv[2], NULL, 10) : 0x9E3779B97F4A7C15ull;
@@ -701,7 +872,7 @@ int main(int argc, char **argv) {
     }
     sprintf(p, "0\r\n\r\nGET /after HTTP/1.1\r\nHost: x\r\n\r\n");
   }
-  int failures = fuzz_ws_parser(rounds * 4) + fuzz_chunked(rounds * 4);
+  int failures = fuzz_ws_parser(rounds * 4) + fuzz_chunked(rounds * 4) + fuzz_parser(rounds * 4);
   static char buffer[256 * 1024];
   for (int round = 0; round < rounds && failures < 5; round++) {
     const char *seed = seeds[rnd() % (sizeof(seeds) / sizeof(seeds[0]))];

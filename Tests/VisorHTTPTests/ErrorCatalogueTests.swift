@@ -93,12 +93,15 @@ import VisorHTTP
       "declared but not in all: \(names.subtracting(ErrorCode.all.map(\.name)).sorted())")
   }
 
-  /// The C gate refuses malformed requests with a status and a code of its own; both must agree with
-  /// the catalogue and the table, since the answer is rendered from the table.
+  /// The C gate (conn.c, parse.c) refuses malformed requests with a status and a code of its own; both
+  /// must agree with the catalogue and the table, since the answer is rendered from the table.
   @Test func theGateRefusesWithCataloguedCodesAndTheirStatuses() throws {
-    let gate = try String(
-      contentsOf: Self.repository.appendingPathComponent("Sources/CHTTPGate/gate.c"), encoding: .utf8)
-    let refusal = try Regex(#"(?:reject\(c|format_error\([^,]+),\s*(\d{3}),\s*"([a-z0-9_]+)""#)
+    let folder = Self.repository.appendingPathComponent("Sources/CHTTPGate")
+    let gate = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".c") }
+      .sorted().map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+      .joined(separator: "\n")
+    let refusal = try Regex(
+      #"(?:reject\(c|format_error\([^,]+|fail\(\w+, sink, context),\s*(\d{3}),\s*"([a-z0-9_]+)""#)
     let found = gate.matches(of: refusal).compactMap { match -> (Int, String)? in
       guard let status = match.output[1].substring.flatMap({ Int($0) }),
         let name = match.output[2].substring

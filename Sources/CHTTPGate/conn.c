@@ -1,21 +1,21 @@
-// The HTTP gate: see include/visor_gate.h and docs/decisions/008-http-gate.md.
+// The HTTP gate's connections: see include/visor_gate.h and docs/decisions/008-http-gate.md.
 //
 // One thread, one epoll set, level-triggered. Each client connection has a parser for its input
 // (request heads, then the body's framing, or WebSocket frames) and a buffer towards the client.
 // Every request is passed to Visor (`direct`) from its head; a body is read only while Visor holds
 // credit for it, and input behind a request is held until that request is answered, so memory per
-// connection stays bounded.
+// connection stays bounded. The input parser is parse.c, TLS is tls.c, WebSocket frames ws_parser.c.
 
 #define _GNU_SOURCE
 #include "visor_gate.h"
-#include "chunked.h"
-#include "http_chars.h"
+#include "buf.h"
+#include "parse.h"
+#include "tls.h"
 #include "ws_parser.h"
 
 #include <errno.h>
 #include <fcntl.h>
 #include <gnutls/crypto.h>
-#include <gnutls/gnutls.h>
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
@@ -37,50 +37,7 @@ enum { SCRATCH = 64 * 1024, LINGER_MS = 2000 };
 // a client does not take), so a ping flood from a client that never reads cannot grow memory.
 enum { WS_OUT_PAUSE = 1024 * 1024, WS_MESSAGE_OVERHEAD = 64 };
 
-// MARK: - Byte buffers
-
-typedef struct {
-  char *data;
-  size_t off, len, cap;  // bytes live in data[off, off + len)
-} gbuf;
-
-static bool gbuf_append(gbuf *b, const void *bytes, size_t n) {
-  if (n == 0) return true;
-  if (b->off + b->len + n > b->cap) {
-    if (b->off > 0) {
-      memmove(b->data, b->data + b->off, b->len);
-      b->off = 0;
-    }
-    if (b->len + n > b->cap) {
-      size_t cap = b->cap ? b->cap : 1024;
-      while (cap < b->len + n) cap *= 2;
-      char *grown = realloc(b->data, cap);
-      if (grown == NULL) return false;
-      b->data = grown;
-      b->cap = cap;
-    }
-  }
-  memcpy(b->data + b->off + b->len, bytes, n);
-  b->len += n;
-  return true;
-}
-
-static void gbuf_consume(gbuf *b, size_t n) {
-  b->off += n;
-  b->len -= n;
-  if (b->len == 0) b->off = 0;
-}
-
-static void gbuf_clear(gbuf *b) { b->off = b->len = 0; }
-
-static void gbuf_free(gbuf *b) {
-  free(b->data);
-  memset(b, 0, sizeof(*b));
-}
-
 // MARK: - Types
-
-enum parse_state { P_HEAD, P_BODY, P_CHUNKED, P_STOP };
 
 typedef struct conn conn;
 
@@ -91,18 +48,8 @@ struct conn {
   uint32_t cmask;
   struct sockaddr_storage addr;
   socklen_t addrlen;
-  // TLS
-  bool tls_wanted, tls_checked, tls_ready, tls_send_again;
-  bool tls_more;  // the last TLS read returned data: GnuTLS may hold more records (even an alert)
-  gnutls_session_t tls;
-  size_t tls_send_len;
-  // input framing
-  enum parse_state ps;
-  gbuf in;
-  uint64_t remaining;
-  chunked_decoder chunked;  // P_CHUNKED (chunked.c)
-  // output
-  gbuf canon;      // the request's canonical head, passed to Visor
+  tls_link tls;
+  http_parser parser;  // the input: heads and body framing (parse.c)
   gbuf to_client;
   bool client_eof, dead, lingering;
   size_t linger_bytes;
@@ -116,7 +63,6 @@ struct conn {
   bool direct_cancelled;  // its cancel callback was called
   bool close_after;       // close once the current answer is sent
   bool idle_deadline;     // deadline_ms is the keep-alive idle timeout after a direct answer
-  bool blank_lines;       // only empty lines arrived since the last request (answered 408 at the deadline)
   bool exempt;            // a trusted proxy: not limited per address
   bool input_waiting;     // the client sent more while a direct request runs: stop polling for input
   void *direct_token;
@@ -177,8 +123,7 @@ struct visor_gate {
   outbox_item *outbox, **outbox_tail;
   atomic_bool sleeping;  // in epoll_wait: answers queued meanwhile must wake the gate
   bool tls;
-  gnutls_certificate_credentials_t credentials;
-  gnutls_priority_t priority;
+  tls_server tls_server;
   unsigned char scratch[SCRATCH];
 };
 
@@ -196,7 +141,7 @@ static void reject(conn *c, int status, const char *code, const char *message, c
   if (c->rejecting) return;
   if (c->direct_pending && c->dbody) return body_fail(c, status, code, message);  // Visor answers it
   c->rejecting = true;
-  c->ps = P_STOP;
+  http_parser_stop(&c->parser);
   c->deadline_ms = 0;
   char rendered[16 * 1024];
   size_t n = c->gate->cfg.format_error(c->gate->cfg.context, status, code, message,
@@ -209,343 +154,37 @@ static void reject(conn *c, int status, const char *code, const char *message, c
       c->error_len = n;
     }
   }
-  gbuf_clear(&c->in);
 }
 
-static void reject_chunk(conn *c) {
-  reject(c, 400, "malformed_chunk",
-         "The chunked request body is malformed (each chunk needs a hexadecimal size line, and CRLF "
-         "after its data); resend the body with valid chunked encoding.",
-         NULL);
-}
+static void start_direct(conn *c, const char *head, size_t length);
 
-static void reject_header_size(conn *c, bool request_line) {
-  char message[256];
-  size_t limit = c->gate->cfg.max_header_bytes;
-  if (request_line) {
-    snprintf(message, sizeof(message),
-             "The request URI is longer than %zu bytes; send large parameters in a POST body instead.",
-             limit);
-    reject(c, 414, "uri_too_long", message, NULL);
-  } else {
-    snprintf(message, sizeof(message),
-             "The request headers are larger than %zu bytes; send fewer or smaller headers (large "
-             "cookies are a common cause).",
-             limit);
-    reject(c, 431, "headers_too_large", message, NULL);
-  }
-}
-
-// MARK: - Parsing request heads
-
-
-static bool equals_ignoring_case(const char *a, size_t a_len, const char *b) {
-  size_t b_len = strlen(b);
-  return a_len == b_len && strncasecmp(a, b, b_len) == 0;
-}
-
-static void trim(const char **start, size_t *len) {
-  while (*len > 0 && ((*start)[0] == ' ' || (*start)[0] == '\t')) {
-    (*start)++;
-    (*len)--;
-  }
-  while (*len > 0 && ((*start)[*len - 1] == ' ' || (*start)[*len - 1] == '\t')) (*len)--;
-}
-
-/// Next line of `head` from `*pos`: sets `line`/`len` (without CR LF); false when a bare CR occurs.
-static bool next_line(const char *head, size_t head_len, size_t *pos, const char **line, size_t *len) {
-  const char *start = head + *pos;
-  const char *lf = memchr(start, '\n', head_len - *pos);
-  size_t n = lf ? (size_t)(lf - start) : head_len - *pos;
-  *pos += n + (lf ? 1 : 0);
-  if (n > 0 && start[n - 1] == '\r') n--;
-  *line = start;
-  *len = n;
-  return memchr(start, '\r', n) == NULL;
-}
-
-typedef struct {
-  bool has_length, chunked, expect_continue;
-  uint64_t length;
-  int hosts;
-} framing;
-
-/// Parses one Content-Length value ("5" or a list "5, 5"); false when it is not whole digits or
-/// disagrees with an earlier one.
-static bool parse_content_length(const char *value, size_t len, framing *f) {
-  size_t i = 0;
-  do {
-    while (i < len && (value[i] == ' ' || value[i] == '\t')) i++;
-    size_t digits = 0;
-    uint64_t n = 0;
-    while (i < len && value[i] >= '0' && value[i] <= '9') {
-      if (++digits > 18) return false;
-      n = n * 10 + (uint64_t)(value[i++] - '0');
-    }
-    if (digits == 0) return false;
-    while (i < len && (value[i] == ' ' || value[i] == '\t')) i++;
-    if (f->has_length && f->length != n) return false;
-    f->has_length = true;
-    f->length = n;
-  } while (i < len && value[i++] == ',');
-  return i == len;
-}
-
-/// 0 ok (sets chunked), 400 malformed, 501 unsupported coding.
-static int parse_transfer_encoding(const char *value, size_t len, framing *f) {
-  size_t i = 0;
-  while (i <= len) {
-    const char *token = value + i;
-    const char *comma = memchr(token, ',', len - i);
-    size_t n = comma ? (size_t)(comma - token) : len - i;
-    i += n + 1;
-    trim(&token, &n);
-    if (n == 0) return 400;
-    if (!equals_ignoring_case(token, n, "chunked")) return 501;
-    if (f->chunked) return 400;
-    f->chunked = true;
-  }
-  return 0;
-}
-
-static void start_direct(conn *c);
-
-/// Validates a complete head (`len` bytes, ending with its empty line) and passes it to Visor in
-/// canonical form.
-static void accept_head(conn *c, const char *head, size_t len) {
-  size_t pos = 0;
-  const char *line;
-  size_t line_len;
-  char path[512] = "/";
-  static const char *bad_line =
-      "The request line is not valid HTTP; send `METHOD /path HTTP/1.1`, then the headers and an "
-      "empty line.";
-  static const char *bad_header =
-      "A request header line is malformed (expected `Name: value`, with no space before the colon and "
-      "no folded lines); fix or remove it.";
-
-  // Request line: METHOD SP target SP HTTP/d.d
-  if (!next_line(head, len, &pos, &line, &line_len)) return reject(c, 400, "malformed_request_line", bad_line, NULL);
-  const char *parts[4];
-  size_t part_len[4];
-  int parts_count = 0;
-  for (size_t i = 0; i < line_len;) {
-    if (line[i] == ' ') {
-      i++;
-      continue;
-    }
-    size_t start = i;
-    while (i < line_len && line[i] != ' ') i++;
-    if (parts_count == 4) break;
-    parts[parts_count] = line + start;
-    part_len[parts_count++] = i - start;
-  }
-  if (parts_count >= 2 && parts[1][0] == '/') {
-    size_t n = 0;
-    while (n < part_len[1] && n < sizeof(path) - 1 && parts[1][n] != '?') {
-      path[n] = parts[1][n];
-      n++;
-    }
-    path[n] = 0;
-    for (size_t i = 0; i < n; i++)
-      if ((unsigned char)path[i] < 0x21 || path[i] == 0x7F) path[i] = '_';
-  }
-  if (parts_count != 3) return reject(c, 400, "malformed_request_line", bad_line, path);
-  for (size_t i = 0; i < part_len[0]; i++)
-    if (!is_tchar((unsigned char)parts[0][i])) return reject(c, 400, "malformed_request_line", bad_line, path);
-  for (size_t i = 0; i < part_len[1]; i++) {
-    unsigned char ch = (unsigned char)parts[1][i];
-    if (ch < 0x21 || ch == 0x7F) return reject(c, 400, "malformed_request_line", bad_line, path);
-  }
-  const char *version = parts[2];
-  if (part_len[2] != 8 || strncmp(version, "HTTP/", 5) != 0 || version[6] != '.' || version[5] < '0' ||
-      version[5] > '9' || version[7] < '0' || version[7] > '9')
-    return reject(c, 400, "malformed_request_line", bad_line, path);
-  if (version[5] != '1') {
-    char message[160];
-    snprintf(message, sizeof(message),
-             "HTTP/%c.%c is not supported on this connection; send the request as HTTP/1.1.", version[5],
-             version[7]);
-    return reject(c, 505, "http_version_not_supported", message, path);
-  }
-  bool http10 = version[7] == '0';
-
-  gbuf_clear(&c->canon);
-  gbuf *out = &c->canon;
-  bool ok = gbuf_append(out, parts[0], part_len[0]) && gbuf_append(out, " ", 1) &&
-            gbuf_append(out, parts[1], part_len[1]) &&
-            gbuf_append(out, http10 ? " HTTP/1.0\r\n" : " HTTP/1.1\r\n", 11);
-
-  framing f = {0};
-  bool saw_transfer_encoding = false;
-  while (ok && pos < len) {
-    if (!next_line(head, len, &pos, &line, &line_len)) goto malformed_header;
-    if (line_len == 0) break;  // the empty line ending the head
-    if (line[0] == ' ' || line[0] == '\t') goto malformed_header;
-    const char *colon = memchr(line, ':', line_len);
-    if (colon == NULL || colon == line) goto malformed_header;
-    size_t name_len = (size_t)(colon - line);
-    for (size_t i = 0; i < name_len; i++)
-      if (!is_tchar((unsigned char)line[i])) goto malformed_header;
-    const char *value = colon + 1;
-    size_t value_len = line_len - name_len - 1;
-    trim(&value, &value_len);
-    for (size_t i = 0; i < value_len; i++)
-      if (!is_field_byte((unsigned char)value[i])) goto malformed_header;
-    if (equals_ignoring_case(line, name_len, "Host")) {
-      f.hosts++;
-    } else if (equals_ignoring_case(line, name_len, "Expect")) {
-      f.expect_continue = equals_ignoring_case(value, value_len, "100-continue");
-    } else if (equals_ignoring_case(line, name_len, "Content-Length")) {
-      if (!parse_content_length(value, value_len, &f)) {
-        gbuf_clear(&c->canon);
-        return reject(c, 400, "invalid_content_length",
-                      "The Content-Length header must be one whole number of bytes (digits only); send "
-                      "the body's exact size.",
-                      path);
-      }
-      continue;  // passed on once, canonically, below
-    } else if (equals_ignoring_case(line, name_len, "Transfer-Encoding")) {
-      saw_transfer_encoding = true;
-      int result = parse_transfer_encoding(value, value_len, &f);
-      if (result == 501) {
-        gbuf_clear(&c->canon);
-        return reject(c, 501, "unsupported_transfer_encoding",
-                      "Only `Transfer-Encoding: chunked` is supported; send the body uncompressed, with "
-                      "Content-Length or chunked.",
-                      path);
-      }
-      if (result != 0) goto malformed_header;
-      continue;
-    }
-    ok = gbuf_append(out, line, name_len) && gbuf_append(out, ": ", 2) &&
-         gbuf_append(out, value, value_len) && gbuf_append(out, "\r\n", 2);
-  }
-  if (!ok) {
-    gbuf_clear(&c->canon);
-    return reject(c, 503, "server_busy", "The server is out of memory for this request; try again later.",
-                  path);
-  }
-  if (f.hosts == 0 && !http10) {
-    gbuf_clear(&c->canon);
-    return reject(c, 400, "missing_host",
-                  "HTTP/1.1 requests must carry a Host header; add `Host: <server name>`.", path);
-  }
-  if (f.hosts > 1) {
-    gbuf_clear(&c->canon);
-    return reject(c, 400, "duplicate_host",
-                  "The request carries more than one Host header; send exactly one.", path);
-  }
-  if (saw_transfer_encoding && f.has_length) {
-    gbuf_clear(&c->canon);
-    return reject(c, 400, "conflicting_framing",
-                  "The request has both Content-Length and Transfer-Encoding; send only one of them.",
-                  path);
-  }
-  if (saw_transfer_encoding && http10) {
-    gbuf_clear(&c->canon);
-    return reject(c, 400, "invalid_transfer_encoding",
-                  "HTTP/1.0 requests cannot use Transfer-Encoding; send Content-Length, or use HTTP/1.1 for "
-                  "a chunked body.",
-                  path);
-  }
-  char framing_line[64];
-  int framing_len = 0;
-  if (f.chunked) {
-    framing_len = snprintf(framing_line, sizeof(framing_line), "Transfer-Encoding: chunked\r\n\r\n");
-    c->ps = P_CHUNKED;
-    chunked_init(&c->chunked, c->gate->cfg.max_header_bytes);
-  } else if (f.has_length) {
-    framing_len = snprintf(framing_line, sizeof(framing_line), "Content-Length: %llu\r\n\r\n",
-                           (unsigned long long)f.length);
-    c->remaining = f.length;
-    c->ps = f.length > 0 ? P_BODY : P_HEAD;
-  } else {
-    memcpy(framing_line, "\r\n", 2);  // the common case: no formatting
-    framing_len = 2;
-    c->ps = P_HEAD;
-  }
-  if (!gbuf_append(out, framing_line, (size_t)framing_len)) {
-    gbuf_clear(&c->canon);
-    return reject(c, 503, "server_busy", "The server is out of memory for this request; try again later.",
-                  path);
-  }
-  bool has_body = f.chunked || (f.has_length && f.length > 0);
-  // Visor decides from the head, and reads the body only if it wants it.
-  c->dbody = has_body;
-  c->expect_continue = has_body && f.expect_continue && !http10;
-  c->deadline_ms = 0;  // the body's pause timeout runs while Visor holds credit
-  return start_direct(c);
-
-malformed_header:
-  gbuf_clear(&c->canon);
-  reject(c, 400, "malformed_header", bad_header, path);
-}
-
-/// Finds the end of a head (the byte after its empty line) in `in`, scanning from `from`; 0 if none.
-static size_t head_end(const gbuf *in, size_t from) {
-  const char *d = in->data + in->off;
-  size_t i = from;
-  while (i < in->len) {
-    const char *lf = memchr(d + i, '\n', in->len - i);
-    if (lf == NULL) return 0;
-    size_t q = (size_t)(lf - d);
-    if (q + 1 < in->len && d[q + 1] == '\n') return q + 2;
-    if (q + 2 < in->len && d[q + 1] == '\r' && d[q + 2] == '\n') return q + 3;
-    i = q + 1;
-  }
-  return 0;
-}
-
-static size_t feed_head(conn *c, const unsigned char *p, size_t n) {
-  size_t used = 0;
-  if (c->in.len == 0) {
-    while (used < n && (p[used] == '\r' || p[used] == '\n')) used++;  // blank lines between requests
-    if (used > 0) c->blank_lines = true;
-    if (used == n) return used;
-    if (c->deadline_ms == 0 || c->idle_deadline)
-      c->deadline_ms = now_ms() + (int64_t)c->gate->cfg.head_timeout_seconds * 1000;
-    c->idle_deadline = false;
-  }
-  size_t limit = c->gate->cfg.max_header_bytes;
-  size_t room = limit + 4 > c->in.len ? limit + 4 - c->in.len : 0;
-  size_t take = n - used < room ? n - used : room;
-  size_t before = c->in.len;
-  if (!gbuf_append(&c->in, p + used, take)) {
-    reject(c, 503, "server_busy", "The server is out of memory for this request; try again later.", NULL);
-    return n;
-  }
-  size_t end = head_end(&c->in, before > 3 ? before - 3 : 0);
-  const char *d = c->in.data + c->in.off;
-  if (end == 0) {
-    if (c->in.len > limit) {
-      const char *lf = memchr(d, '\n', c->in.len);
-      reject_header_size(c, lf == NULL || (size_t)(lf - d) > limit);
-    }
-    return used + take;
-  }
-  if (end > limit + 4) {
-    const char *lf = memchr(d, '\n', end);
-    reject_header_size(c, lf == NULL || (size_t)(lf - d) > limit);
-    return used + take;
-  }
-  size_t consumed = used + (end - before);
-  c->blank_lines = false;
-  accept_head(c, d, end);
-  gbuf_clear(&c->in);
-  return consumed;
-}
-
-/// The direct request's body is completely parsed.
-static void body_done(conn *c) {
-  c->dbody = false;
-  c->body_complete = true;
-}
-
-/// Decoded chunk data: the request's body, for Visor.
-static void chunk_data(void *context, const unsigned char *bytes, size_t length) {
+/// What the parser found in the client's input.
+static void on_input(void *context, const http_event *event) {
   conn *c = context;
-  gbuf_append(&c->body_out, bytes, length);
+  switch (event->kind) {
+    case HTTP_HEAD_STARTED:  // the head must arrive within the timeout
+      if (c->deadline_ms == 0 || c->idle_deadline)
+        c->deadline_ms = now_ms() + (int64_t)c->gate->cfg.head_timeout_seconds * 1000;
+      c->idle_deadline = false;
+      return;
+    case HTTP_HEAD:
+      // Visor decides from the head, and reads the body only if it wants it.
+      c->dbody = event->has_body;
+      c->expect_continue = event->expect_continue;
+      c->deadline_ms = 0;  // the body's pause timeout runs while Visor holds credit
+      return start_direct(c, event->bytes, event->length);
+    case HTTP_BODY:
+      if (!gbuf_append(&c->body_out, event->bytes, event->length))
+        reject(c, 503, "server_busy", "The server is out of memory for this request; try again later.", NULL);
+      return;
+    case HTTP_BODY_END:  // complete: Visor answers it
+      c->deadline_ms = 0;
+      c->dbody = false;
+      c->body_complete = true;
+      return;
+    case HTTP_ERROR:
+      return reject(c, event->status, event->code, event->message, event->path);
+  }
 }
 
 /// Runs the input parser over bytes read from the client: heads go to Visor, body bytes to
@@ -554,84 +193,26 @@ static void ws_feed(conn *c, const unsigned char *p, size_t n);
 
 static void feed(conn *c, const unsigned char *p, size_t n) {
   if (c->ws) return ws_feed(c, p, n);
-  if (c->ps != P_HEAD && c->ps != P_STOP && n > 0)
+  if (http_parser_in_body(&c->parser) && n > 0)
     c->deadline_ms = now_ms() + (int64_t)c->gate->cfg.head_timeout_seconds * 1000;
-  while (n > 0 && !c->rejecting) {
+  while (n > 0 && !c->rejecting && c->parser.state != P_STOP) {
     if (c->direct_pending && !c->dbody) {  // parsed once the direct request is answered (answers in order)
       if (!gbuf_append(&c->held, p, n))
         reject(c, 503, "server_busy", "The server is out of memory for this request; try again later.", NULL);
       return;
     }
-    size_t used = 0;
-    switch (c->ps) {
-      case P_HEAD:
-        used = feed_head(c, p, n);
-        break;
-      case P_BODY:
-        used = n < c->remaining ? n : (size_t)c->remaining;
-        gbuf_append(&c->body_out, p, used);
-        c->remaining -= used;
-        if (c->remaining == 0) {
-          c->ps = P_HEAD;
-          c->deadline_ms = 0;  // complete: Visor answers it
-          body_done(c);
-        }
-        break;
-      case P_CHUNKED:
-        used = chunked_feed(&c->chunked, p, n, chunk_data, c);
-        if (c->chunked.error == 431) {
-          reject_header_size(c, false);  // the trailers
-          used = n;
-        } else if (c->chunked.error != 0) {
-          reject_chunk(c);
-          used = n;
-        } else if (c->chunked.done) {  // trailers are not passed on
-          body_done(c);
-          c->ps = P_HEAD;
-          c->deadline_ms = 0;
-        }
-        break;
-      case P_STOP:
-        return;
-    }
+    size_t used = http_parser_feed(&c->parser, p, n, on_input, c);
     p += used;
     n -= used;
   }
 }
 
-// MARK: - Client I/O (plain or TLS)
+// MARK: - Client I/O (plain or TLS, tls.c)
 
-enum { IO_AGAIN = -1, IO_ERROR = -2 };
-
-static ssize_t client_read(conn *c, void *buffer, size_t n) {
-  if (c->tls_ready) {
-    ssize_t r = gnutls_record_recv(c->tls, buffer, n);
-    c->tls_more = r > 0;
-    if (r >= 0) return r;
-    if (r == GNUTLS_E_AGAIN || r == GNUTLS_E_INTERRUPTED || r == GNUTLS_E_REHANDSHAKE) return IO_AGAIN;
-    if (r == GNUTLS_E_PREMATURE_TERMINATION) return 0;
-    return IO_ERROR;
-  }
-  ssize_t r = recv(c->cfd, buffer, n, 0);
-  if (r >= 0) return r;
-  return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR ? IO_AGAIN : IO_ERROR;
-}
+static ssize_t client_read(conn *c, void *buffer, size_t n) { return tls_link_read(&c->tls, c->cfd, buffer, n); }
 
 static ssize_t client_write(conn *c, const void *buffer, size_t n) {
-  if (c->tls_ready) {
-    size_t len = c->tls_send_again ? c->tls_send_len : (n < 16384 ? n : 16384);
-    ssize_t r = c->tls_send_again ? gnutls_record_send(c->tls, NULL, 0) : gnutls_record_send(c->tls, buffer, len);
-    if (r == GNUTLS_E_AGAIN || r == GNUTLS_E_INTERRUPTED) {
-      c->tls_send_again = true;
-      c->tls_send_len = len;
-      return IO_AGAIN;
-    }
-    c->tls_send_again = false;
-    return r > 0 ? r : IO_ERROR;
-  }
-  ssize_t r = send(c->cfd, buffer, n, MSG_NOSIGNAL);
-  if (r >= 0) return r;
-  return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR ? IO_AGAIN : IO_ERROR;
+  return tls_link_write(&c->tls, c->cfd, buffer, n);
 }
 
 // MARK: - Connection life cycle
@@ -655,10 +236,7 @@ static void destroy(conn *c) {
   c->dead = true;
   cancel_direct(c);
   epoll_ctl(g->epfd, EPOLL_CTL_DEL, c->cfd, NULL);
-  if (c->tls != NULL) {
-    gnutls_deinit(c->tls);
-    c->tls = NULL;
-  }
+  tls_link_free(&c->tls);
   close(c->cfd);
   if (c->prev) c->prev->next = c->next;
   else g->conns = c->next;
@@ -672,9 +250,8 @@ static void free_conn(conn *c) {
   ws_parser_free(&c->wsp);
   gbuf_free(&c->body_out);
   free(c->body_message);
-  gbuf_free(&c->in);
+  http_parser_free(&c->parser);
   gbuf_free(&c->held);
-  gbuf_free(&c->canon);
   gbuf_free(&c->to_client);
   free(c->error);
   free(c);
@@ -697,14 +274,14 @@ static void free_graveyard(visor_gate *g) {
 /// closes too, so unread request bytes do not turn the close into a reset that destroys the answer.
 static void start_lingering(conn *c) {
   if (c->client_eof) return destroy(c);
-  if (c->tls_ready) gnutls_bye(c->tls, GNUTLS_SHUT_WR);
+  tls_link_bye(&c->tls);
   shutdown(c->cfd, SHUT_WR);
   c->lingering = true;
   c->deadline_ms = now_ms() + LINGER_MS;
 }
 
-/// Passes a request to Visor (its canonical head is in `canon`).
-static void start_direct(conn *c) {
+/// Passes a request to Visor: its canonical head, `length` bytes.
+static void start_direct(conn *c, const char *head, size_t length) {
   visor_gate *g = c->gate;
   char address[INET6_ADDRSTRLEN] = "";
   if (c->addr.ss_family == AF_INET)
@@ -717,9 +294,7 @@ static void start_direct(conn *c) {
   c->body_complete = c->body_failed = c->body_wanted = c->body_reported = c->body_rdhup = false;
   c->continue_sent = false;
   c->credit = 0;
-  c->direct_token = g->cfg.direct(g->cfg.context, (visor_gate_request *)c, c->canon.data + c->canon.off,
-                                  c->canon.len, address);
-  gbuf_clear(&c->canon);
+  c->direct_token = g->cfg.direct(g->cfg.context, (visor_gate_request *)c, head, length, address);
 }
 
 static void update(conn *c);
@@ -768,10 +343,9 @@ static void body_fail(conn *c, int status, const char *code, const char *message
   c->body_code = code;
   free(c->body_message);
   c->body_message = strdup(message);
-  c->ps = P_STOP;
+  http_parser_stop(&c->parser);
   c->close_after = true;
   c->deadline_ms = 0;
-  gbuf_clear(&c->in);
   deliver_body(c);
 }
 
@@ -970,7 +544,7 @@ static void process_outbox(visor_gate *g) {
         // answer and discards what still comes (start_lingering), so the client reads the answer.
         c->dbody = false;
         c->close_after = true;
-        c->ps = P_STOP;
+        http_parser_stop(&c->parser);
         c->deadline_ms = 0;
       }
       gbuf_clear(&c->body_out);
@@ -1017,7 +591,7 @@ static void update(conn *c) {
         (c->rejecting || c->client_eof || c->close_after))
       return start_lingering(c);
     // GnuTLS may hold records that epoll cannot announce (data, or the client's close_notify).
-    if (c->tls_ready && c->tls_more && !c->client_eof && !c->rejecting &&
+    if (c->tls.ready && c->tls.more && !c->client_eof && !c->rejecting &&
         (c->ws ? ws_reading(c) : c->direct_pending ? body_reading(c) : true) && c->held.len == 0) {
       client_readable(c);
       progress = true;
@@ -1026,20 +600,20 @@ static void update(conn *c) {
   }
   if (c->dead) return;
   visor_gate *g = c->gate;
-  if (c->tls_ready && c->tls_more && !c->client_eof && !c->rejecting &&
+  if (c->tls.ready && c->tls.more && !c->client_eof && !c->rejecting &&
       (c->ws ? ws_reading(c) : c->direct_pending ? body_reading(c) : true) && c->held.len == 0)
     g->tls_recheck = true;  // read again in the next loop, after the other connections had a turn
   uint32_t cmask = 0;
   if (c->lingering) {
     cmask = EPOLLIN;
-  } else if (c->tls_wanted && !c->tls_ready) {
-    cmask = c->tls != NULL && gnutls_record_get_direction(c->tls) == 1 ? EPOLLOUT : EPOLLIN;
+  } else if (c->tls.wanted && !c->tls.ready) {
+    cmask = tls_link_wants_write(&c->tls) ? EPOLLOUT : EPOLLIN;
   } else if (c->ws) {
     // An upgraded connection is read while Visor keeps up and the client takes what is sent; its
     // going away is noticed when it is read again.
     if (ws_reading(c)) cmask |= EPOLLIN | EPOLLRDHUP;
     if (c->to_client.len > 0) cmask |= EPOLLOUT;
-    if (c->tls_send_again) cmask |= gnutls_record_get_direction(c->tls) == 1 ? EPOLLOUT : EPOLLIN;
+    if (c->tls.send_again) cmask |= tls_link_wants_write(&c->tls) ? EPOLLOUT : EPOLLIN;
   } else {
     // While a direct request runs its client is not read (input stays polled until some arrives, so
     // a request-response client costs no epoll_ctl), but its going away cancels the request.
@@ -1051,7 +625,7 @@ static void update(conn *c) {
         !(c->dbody && c->body_rdhup))
       cmask |= EPOLLRDHUP;
     if (c->to_client.len > 0) cmask |= EPOLLOUT;
-    if (c->tls_send_again) cmask |= gnutls_record_get_direction(c->tls) == 1 ? EPOLLOUT : EPOLLIN;
+    if (c->tls.send_again) cmask |= tls_link_wants_write(&c->tls) ? EPOLLOUT : EPOLLIN;
   }
   set_mask(c, cmask);
   atomic_store_explicit(&c->backlog, c->to_client.len, memory_order_relaxed);
@@ -1078,36 +652,17 @@ static void client_readable(conn *c) {
 
 /// TLS connections: refuse plain HTTP with a readable answer, then run the handshake.
 static void tls_step(conn *c) {
-  visor_gate *g = c->gate;
-  if (!c->tls_checked) {
-    unsigned char first;
-    ssize_t r = recv(c->cfd, &first, 1, MSG_PEEK);
-    if (r == 0 || (r < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)) return destroy(c);
-    if (r < 0) return;
-    c->tls_checked = true;
-    if (first != 0x16) {  // not a TLS handshake record: most likely plain HTTP
-      c->tls_wanted = false;
+  switch (tls_link_step(&c->tls, c->cfd, &c->gate->tls_server)) {
+    case TLS_STEP_AGAIN:
+    case TLS_STEP_READY:
+      return;
+    case TLS_STEP_NOT_TLS:
       return reject(c, 400, "https_required",
-                    "This port speaks HTTPS only; use an https:// address (and accept the certificate once "
-                    "if it is self-signed).",
+                    "This port speaks HTTPS only; use an https:// address (and accept the certificate once if it "
+                    "is self-signed).",
                     NULL);
-    }
-    if (gnutls_init(&c->tls, GNUTLS_SERVER | GNUTLS_NONBLOCK | GNUTLS_NO_SIGNAL) != GNUTLS_E_SUCCESS) {
-      c->tls = NULL;
+    case TLS_STEP_FAILED:
       return destroy(c);
-    }
-    gnutls_priority_set(c->tls, g->priority);
-    gnutls_credentials_set(c->tls, GNUTLS_CRD_CERTIFICATE, g->credentials);
-    gnutls_certificate_server_set_request(c->tls, GNUTLS_CERT_IGNORE);
-    gnutls_datum_t alpn = {(unsigned char *)"http/1.1", 8};
-    gnutls_alpn_set_protocols(c->tls, &alpn, 1, 0);
-    gnutls_transport_set_int(c->tls, c->cfd);
-  }
-  int r = gnutls_handshake(c->tls);
-  if (r == GNUTLS_E_SUCCESS) {
-    c->tls_ready = true;
-  } else if (gnutls_error_is_fatal(r)) {
-    destroy(c);
   }
 }
 
@@ -1155,10 +710,10 @@ static void on_client_event(conn *c, uint32_t events) {
   }
   // Closed both ways while the gate no longer reads it (it is answering a bad request): gone.
   if ((events & EPOLLHUP) && c->rejecting) return destroy(c);
-  if (c->tls_wanted && !c->tls_ready) {
+  if (c->tls.wanted && !c->tls.ready) {
     tls_step(c);
     if (c->dead) return;
-    if (!c->tls_ready) return update(c);
+    if (!c->tls.ready) return update(c);
   }
   if (events & (EPOLLIN | EPOLLHUP)) client_readable(c);
   if ((events & EPOLLHUP) && c->client_eof && c->to_client.len > 0 && !c->dead) {
@@ -1208,14 +763,14 @@ static bool in_block(const struct sockaddr_storage *a, const visor_gate_cidr *bl
 /// A connection that is not in the middle of a request Visor has seen: nothing sent yet, an
 /// unfinished head (a slow client, or a slow-loris), or idle between direct requests.
 static bool is_idle(const conn *c) {
-  if (c->dead || c->direct_pending || c->rejecting || c->lingering || c->ps != P_HEAD ||
+  if (c->dead || c->direct_pending || c->rejecting || c->lingering || c->parser.state != P_HEAD ||
       c->to_client.len > 0 || c->held.len > 0)
     return false;
   // A whole request head the gate has not read yet may already wait in the kernel: that connection is
   // not idle (closing it would reset a request the client has sent). An unfinished head (a slow-loris)
   // still is. Over TLS the bytes cannot be looked into: as before, they do not count.
   int unread = 0;
-  if (c->tls_wanted || ioctl(c->cfd, FIONREAD, &unread) != 0 || unread == 0) return true;
+  if (c->tls.wanted || ioctl(c->cfd, FIONREAD, &unread) != 0 || unread == 0) return true;
   char peek[4096];
   ssize_t n = recv(c->cfd, peek, sizeof(peek), MSG_PEEK | MSG_DONTWAIT);
   if (n <= 0) return true;
@@ -1261,7 +816,7 @@ static void refuse(visor_gate *g, int fd, const struct sockaddr_storage *addr, s
 
 /// The client sent end-of-file with nothing before it, and nothing waits for it: it is done.
 static bool closed_by_client(const conn *c) {
-  if (c->to_client.len > 0 || c->tls_ready) return false;
+  if (c->to_client.len > 0 || c->tls.ready) return false;
   char byte;
   return recv(c->cfd, &byte, 1, MSG_PEEK | MSG_DONTWAIT) == 0;
 }
@@ -1339,7 +894,8 @@ static conn *add_connection(visor_gate *g, int fd, const struct sockaddr_storage
     c->cfd = fd;
     memcpy(&c->addr, addr, addrlen);
     c->addrlen = addrlen;
-    c->tls_wanted = g->tls;
+    c->tls.wanted = g->tls;
+    http_parser_init(&c->parser, g->cfg.max_header_bytes);
     c->exempt = exempt;
     c->deadline_ms = now_ms() + (int64_t)g->cfg.head_timeout_seconds * 1000;
     c->cmask = EPOLLIN;
@@ -1362,7 +918,7 @@ static void sweep(visor_gate *g, int64_t now) {
     next = c->next;
     if (c->ws && !c->dead) ws_sweep(c, now);
     if (c->dead || c->deadline_ms == 0 || now < c->deadline_ms) continue;
-    if (!c->lingering && c->ps != P_HEAD && c->ps != P_STOP) {
+    if (!c->lingering && http_parser_in_body(&c->parser)) {
       char message[200];
       snprintf(message, sizeof(message),
                "The request body stopped arriving for %u seconds before it was complete; send the whole "
@@ -1372,7 +928,8 @@ static void sweep(visor_gate *g, int64_t now) {
       update(c);
       continue;
     }
-    if (c->lingering || (c->in.len == 0 && !c->blank_lines) || (c->tls_wanted && !c->tls_ready)) {
+    if (c->lingering || (!http_parser_in_head(&c->parser) && !c->parser.blank_lines) ||
+        (c->tls.wanted && !c->tls.ready)) {
       destroy(c);  // idle, still in the TLS handshake, or done lingering: close without a word
       continue;
     }
@@ -1439,7 +996,7 @@ static void *gate_main(void *argument) {
     if (recheck) {
       for (conn *c = g->conns, *next; c != NULL; c = next) {
         next = c->next;
-        if (c->tls_more && !c->dead) update(c);
+        if (c->tls.more && !c->dead) update(c);
       }
     }
     free_graveyard(g);
@@ -1475,10 +1032,7 @@ static void release(visor_gate *g) {
     free_conn(c);
   }
   pthread_mutex_destroy(&g->outbox_lock);
-  if (g->tls) {
-    gnutls_certificate_free_credentials(g->credentials);
-    gnutls_priority_deinit(g->priority);
-  }
+  if (g->tls) tls_server_free(&g->tls_server);
   free((void *)g->cfg.exempt);
   if (g->epfd >= 0) close(g->epfd);
   if (g->wakefd >= 0) close(g->wakefd);
@@ -1504,23 +1058,7 @@ visor_gate *visor_gate_start(const visor_gate_config *config, const char **error
   pthread_mutex_init(&g->outbox_lock, NULL);
   g->outbox_tail = &g->outbox;
   if (config->tls_certificate_pem != NULL && config->tls_key_pem != NULL) {
-    if (gnutls_certificate_allocate_credentials(&g->credentials) != GNUTLS_E_SUCCESS) {
-      *error = "could not allocate TLS credentials";
-      free(g);
-      return NULL;
-    }
-    gnutls_datum_t cert = {(unsigned char *)config->tls_certificate_pem,
-                           (unsigned)strlen(config->tls_certificate_pem)};
-    gnutls_datum_t key = {(unsigned char *)config->tls_key_pem, (unsigned)strlen(config->tls_key_pem)};
-    if (gnutls_certificate_set_x509_key_mem(g->credentials, &cert, &key, GNUTLS_X509_FMT_PEM) < 0) {
-      gnutls_certificate_free_credentials(g->credentials);
-      *error = "the TLS certificate or key is not valid PEM, or they do not belong together";
-      free(g);
-      return NULL;
-    }
-    if (gnutls_priority_init(&g->priority, "NORMAL", NULL) != GNUTLS_E_SUCCESS) {
-      gnutls_certificate_free_credentials(g->credentials);
-      *error = "could not set the TLS priorities";
+    if (!tls_server_init(&g->tls_server, config->tls_certificate_pem, config->tls_key_pem, error)) {
       free(g);
       return NULL;
     }
