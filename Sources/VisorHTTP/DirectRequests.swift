@@ -64,96 +64,76 @@ final class DirectRequest: Sendable {
 }
 
 /// The body of a direct request: the gate hands over what this side has credit for
-/// (`visor_gate_want`), so a body nobody reads stays in the client (TCP back-pressure).
+/// (`visor_gate_want`), so a body nobody reads stays in the client (TCP back-pressure). The rules are
+/// ``RequestBodyStateMachine``'s; this class keeps it under a lock, carries out its actions and parks
+/// the reader.
 final class DirectBody: Sendable {
-  struct State {
-    var buffer = Data()
-    var complete = false
-    var failure: VisorError?
-    var cancelled = false
+  struct Guarded {
+    var machine: RequestBodyStateMachine
     var waiter: CheckedContinuation<Void, Never>?
   }
 
-  /// Credit granted at a time; more is granted when half of it has arrived.
-  static let window = 256 * 1024
-  let state = Mutex(State())
+  let guarded: Mutex<Guarded>
   let declaredLength: Int?
-  let limit: Int
 
   init(declaredLength: Int?, limit: Int) {
     self.declaredLength = declaredLength
-    self.limit = limit
+    guarded = Mutex(Guarded(machine: RequestBodyStateMachine(limit: limit)))
   }
 
-  var isComplete: Bool { state.withLock { $0.complete && $0.failure == nil } }
+  var isComplete: Bool { guarded.withLock { $0.machine.isComplete } }
 
   /// Gate thread: body bytes, its end, or why it cannot be read.
   func received(_ bytes: UnsafeRawBufferPointer, last: Bool, failure: VisorError?) {
-    let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
-      if failure != nil {
-        state.failure = failure
-      } else {
-        state.buffer.append(contentsOf: bytes)
-        if last { state.complete = true }
-      }
-      defer { state.waiter = nil }
-      return state.waiter
-    }
-    waiter?.resume()
+    let data = failure == nil ? Data(bytes) : Data()
+    wake { machine in failure.map { machine.failed($0) } ?? machine.received(data, last: last) }
   }
 
   /// The client went away (or shutdown): a read waiting for bytes ends with `CancellationError`.
   func cancel() {
-    let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
-      state.cancelled = true
-      defer { state.waiter = nil }
-      return state.waiter
+    wake { $0.cancel() }
+  }
+
+  private func wake(_ event: (inout RequestBodyStateMachine) -> Bool) {
+    let waiter = guarded.withLock { guarded -> CheckedContinuation<Void, Never>? in
+      guard event(&guarded.machine) else { return nil }
+      defer { guarded.waiter = nil }
+      return guarded.waiter
     }
     waiter?.resume()
   }
 
-  /// Waits until something arrived; returns it and whether the body is complete.
-  private func next() async throws -> (Data, Bool) {
+  /// The next chunk, or nil at the body's end. `grant` gives the gate credit (false once it is
+  /// stopping: the read ends as cancelled); over the limit throws `tooLarge`.
+  func next(grant: (Int) -> Bool, tooLarge: () -> VisorError) async throws -> Data? {
+    while true {
+      switch guarded.withLock({ $0.machine.read() }) {
+      case .deliver(let data, let amount):
+        if let amount, !grant(amount) { cancel() }
+        return data
+      case .wait(let amount):
+        if let amount, !grant(amount) { cancel() }
+        await waitForNews()
+      case .end: return nil
+      case .fail(let error): throw error
+      case .tooLarge: throw tooLarge()
+      case .cancelled: throw CancellationError()
+      }
+    }
+  }
+
+  private func waitForNews() async {
     await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        let now = state.withLock { state -> Bool in
-          if !state.buffer.isEmpty || state.complete || state.failure != nil || state.cancelled {
-            return true
-          }
-          state.waiter = continuation
+        let now = guarded.withLock { guarded -> Bool in
+          if guarded.machine.hasNews { return true }
+          guarded.waiter = continuation
           return false
         }
         if now { continuation.resume() }
       }
     } onCancel: {
       cancel()
-    }
-    let (data, complete, failure, cancelled) = state.withLock { state in
-      defer { state.buffer = Data() }
-      return (state.buffer, state.complete, state.failure, state.cancelled)
-    }
-    if let failure { throw failure }
-    if cancelled && !complete { throw CancellationError() }
-    return (data, complete)
-  }
-
-  /// Reads the whole body, granting credit a window at a time (`grant` returns false once the gate
-  /// is stopping); more than `limit` bytes throws `tooLarge`.
-  func read(grant: (Int) -> Bool, tooLarge: () -> VisorError) async throws -> Data {
-    var body = Data()
-    if let declaredLength, declaredLength <= limit { body.reserveCapacity(declaredLength) }
-    var granted = 0
-    func more() {
-      let amount = min(DirectBody.window, limit + 1 - granted)
-      if amount > 0, grant(amount) { granted += amount }
-    }
-    more()
-    while true {
-      let (chunk, complete) = try await next()
-      body.append(chunk)
-      if body.count > limit { throw tooLarge() }
-      if complete { return body }
-      if granted - body.count <= DirectBody.window / 2 { more() }
     }
   }
 }
@@ -337,8 +317,10 @@ extension ServerCore {
         refusal = tooLarge()
       }
       if let hold { request.context[AdmissionHoldKey.self] = hold }
-      request.context[RequestBodyKey.self] = RequestBodySource { [self] in
-        try await body.read(
+      request.context[RequestBodyKey.self] = RequestBodySource(
+        declaredLength: body.declaredLength.flatMap { $0 <= configuration.maxBodyBytes ? $0 : nil }
+      ) { [self] in
+        try await body.next(
           grant: { amount in self.withOpenGate { visor_gate_want(direct.handle, amount) } },
           tooLarge: { self.tooLarge() })
       }

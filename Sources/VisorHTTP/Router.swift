@@ -57,9 +57,11 @@ public final class Router: Sendable {
   public init() {}
 
   /// Adds a route. `middleware` wraps only this route (first = outermost); a body the server has not
-  /// read yet is read after it, just before `handler` (``RequestBodySource``).
+  /// read yet is read after it, just before `handler` (``RequestBodySource``) — unless
+  /// `streamingBody`: then the handler reads it itself, chunk by chunk (``HTTPRequest/bodyChunks``).
   public func add(
     _ method: HTTPMethod, _ pattern: String, middleware: [any HTTPMiddleware] = [],
+    streamingBody: Bool = false,
     _ handler: @escaping HTTPHandler
   ) {
     let segments = Router.split(pattern).enumerated().map { index, raw -> Route.Segment in
@@ -76,7 +78,7 @@ public final class Router: Sendable {
     let hasCatchAll = segments.last.map { if case .catchAll = $0 { true } else { false } } ?? false
     let route = Route(
       method: method, pattern: pattern, segments: segments,
-      handler: middleware.wrapping(loadingBody(handler)),
+      handler: middleware.wrapping(streamingBody ? handler : loadingBody(handler)),
       fixedCount: hasCatchAll ? segments.count - 1 : segments.count, hasCatchAll: hasCatchAll)
     state.withLock { state in
       if segments.allSatisfy({ if case .literal = $0 { true } else { false } }) {
