@@ -44,46 +44,39 @@ extension String {
 extension HTTPResponse {
   /// A `text/event-stream` response. Events are serialised as `event: x\ndata: y\n\n`; while no
   /// event has been sent for `heartbeat`, a `: heartbeat` comment is sent, which keeps proxies open
-  /// and reveals clients that went away. When the client disconnects, iteration of `events` is
-  /// cancelled (its `onTermination` runs).
+  /// and reveals clients that went away. Events are written with back-pressure
+  /// (``ResponseBodyWriter``): the next is taken from `events` only once the previous one was taken by
+  /// the server. When the client disconnects, iteration of `events` is cancelled (its
+  /// `onTermination` runs).
   public static func eventStream(
     _ events: AsyncThrowingStream<ServerSentEvent, Error>, heartbeat: Duration = .seconds(15)
   ) -> HTTPResponse {
-    let (body, continuation) = AsyncThrowingStream<Data, Error>.makeStream()
-    let lastWrite = LockedValue(ContinuousClock.now)
-    let pump = Task {
-      do {
-        for try await event in events {
-          lastWrite.set(.now)
-          continuation.yield(Data(event.serialized.utf8))
-        }
-        continuation.finish()
-      } catch {
-        continuation.finish(throwing: error)
-      }
-    }
-    let beat = Task {
-      let comment = Data(": heartbeat\n\n".utf8)
-      while !Task.isCancelled {
-        let since = lastWrite.get()
-        let due = since + heartbeat
-        if ContinuousClock.now >= due {
-          lastWrite.set(.now)
-          if case .terminated = continuation.yield(comment) { return }
-          continue
-        }
-        do { try await Task.sleep(until: due, clock: .continuous) } catch { return }
-      }
-    }
-    continuation.onTermination = { _ in
-      pump.cancel()
-      beat.cancel()
-    }
     var headers = HTTPHeaders()
     headers["Content-Type"] = "text/event-stream"
     headers["Cache-Control"] = "no-cache"
     headers["X-Accel-Buffering"] = "no"
-    return HTTPResponse(status: 200, headers: headers, body: .stream(body))
+    return .streaming(headers: headers) { body in
+      let lastWrite = LockedValue(ContinuousClock.now)
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        group.addTask {
+          let comment = Data(": heartbeat\n\n".utf8)
+          while true {
+            let due = lastWrite.get() + heartbeat
+            if ContinuousClock.now >= due {
+              lastWrite.set(.now)
+              try await body.write(comment)
+              continue
+            }
+            try await Task.sleep(until: due, clock: .continuous)
+          }
+        }
+        for try await event in events {
+          lastWrite.set(.now)
+          try await body.write(Data(event.serialized.utf8))
+        }
+        group.cancelAll()
+      }
+    }
   }
 }
 
