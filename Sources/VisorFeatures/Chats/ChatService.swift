@@ -110,6 +110,25 @@ public struct ChatService: Sendable {
     return chat
   }
 
+  /// The user's chat with its messages, oldest first; `not_found` for a chat that is not theirs.
+  public func chatWithMessages(id: UUID, user: User) async throws -> (
+    chat: Chat, messages: [ChatMessageRecord]
+  ) {
+    let chat = try await chat(id: id, user: user)
+    return (chat, try await store.chatMessages(chatID: chat.id, userID: user.id))
+  }
+
+  /// The JPEG a message of the user's chat carries; `not_found` for a message that is not in that
+  /// chat of theirs, or has no image.
+  public func image(message id: UUID, chat chatID: UUID, user: User) async throws -> Data {
+    guard let message = try await store.chatMessage(id: id, userID: user.id), message.chatID == chatID,
+      let key = message.imageKey, let data = try await blobs.get(key)
+    else {
+      throw VisorError(.notFound, "That message has no image; open the chat to see its messages.")
+    }
+    return data
+  }
+
   public func update(chat id: UUID, user: User, title: String??, favorite: Bool?, model: String?) async throws
     -> Chat
   {

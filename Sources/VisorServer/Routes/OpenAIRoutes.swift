@@ -497,17 +497,12 @@ final class OpenAICall: Sendable {
     app.metrics.counter(
       "visor_openai_requests_total", labels: ["feature": feature, "model": model, "outcome": outcome],
       help: "Calls of the OpenAI-compatible surface by feature, model and outcome.")
-    let event = AnalyticsEvent(
+    await app.events.recordServerEvent(
       userID: userID, name: "openai_request",
       properties: [
         "feature": feature, "surface": "openai", "model": model, "outcome": outcome,
         "latencyMs": String(milliseconds),
-      ], source: "server")
-    do {
-      try await app.store.recordEvents([event])
-    } catch {
-      app.logger.warning("could not record an analytics event", ["feature": feature, "error": "\(error)"])
-    }
+      ])
   }
 }
 
