@@ -135,7 +135,7 @@ public final class Features: Sendable {
     stats = StatsService(store: store)
     readiness = ReadinessService(store: store, blobs: blobs, models: models)
     events = EventService(store: store, metrics: metrics, logger: log.with(["component": "events"]))
-    exports = ExportService(store: store, recognition: recognition)
+    exports = ExportService(store: store, blobs: blobs, recognition: recognition)
     live = LiveService(
       analysis: analysis, speech: speech, quotas: quotas, models: models, photos: photos,
       logger: log.with(["component": "live"]), maxSessions: configuration.maxLiveSessions,

@@ -154,13 +154,13 @@ struct AccountRoutes {
     routes.respond(Endpoints.exportArchive) { ctx in
       let user = ctx.user
       let export = try await app.exports.export(user: user)
-      let files = ExportService.files(export)
+      let files = ExportService.files(export, links: .catalogue)
       var document = ExportResponse(export)
       document.files = Dictionary(files.map { ($0.url, $0.path) }, uniquingKeysWith: { first, _ in first })
       let json = try JSON.encoder.encode(document)
       var response = HTTPResponse(
         status: 200, headers: HTTPHeaders(),
-        body: .stream(ExportService.archive(json: json, files: files, blobs: app.blobs)))
+        body: .stream(app.exports.archive(json: json, files: files)))
       response.headers["Content-Type"] = "application/zip"
       response.headers["Content-Disposition"] = "attachment; filename=\"visor-export-\(user.username).zip\""
       response.headers["Cache-Control"] = "no-store"
