@@ -331,6 +331,24 @@ public struct ChatService: Sendable {
     return stream
   }
 
+  // MARK: Conversations the caller keeps (OpenAI's chat completions)
+
+  /// A photo in a message, made ready as every chat's photo is: turned upright, bounded in size, JPEG.
+  public func ingestImage(_ data: Data) async throws -> Data { try await photos.ingest(data).jpeg }
+
+  /// The reply of `entry`'s model to a conversation the caller keeps (`messages` as sent, images
+  /// already through ``ingestImage(_:)``), streamed and saved nowhere. `not_configured` when the
+  /// model cannot chat here.
+  public func complete(_ messages: [ChatMessage], with entry: ModelRegistry.Entry, options: ChatOptions)
+    throws
+    -> AsyncThrowingStream<String, Error>
+  {
+    guard let model = entry.chat else {
+      throw VisorError(.notConfigured, "The model \(entry.descriptor.id) cannot chat on this Visor.")
+    }
+    return model.stream(messages, options: options)
+  }
+
   static func milliseconds(_ duration: Duration) -> Int {
     let (seconds, attoseconds) = duration.components
     return Int(seconds * 1000 + attoseconds / 1_000_000_000_000_000)
