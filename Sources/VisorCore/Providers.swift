@@ -128,9 +128,12 @@ extension SpeechRecognizer {
     guard let languages, !languages.contains(language) else { return }
     throw VisorError(
       .unsupportedLanguage,
-      "\(id) hears only \(languages.joined(separator: ", ")), so it cannot transcribe \"\(language)\"; "
-        + "use the multilingual model local/whisper-base (GET /api/v1/models lists the models), "
-        + "or leave \"language\" out.")
+      MessageCatalogue.current.text(
+        "speech.languageUnheard",
+        [
+          "model": .text(id), "languages": .text(languages.joined(separator: ", ")),
+          "language": .text(language),
+        ]))
   }
 
   /// The language to expect when nobody named one: the person's (``Language/current``) if this

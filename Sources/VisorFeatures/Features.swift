@@ -57,6 +57,8 @@ public final class Features: Sendable {
   public let stats: StatsService
   /// Whether the store and the models can serve (`/readyz`).
   public let readiness: ReadinessService
+  /// Analytics events from clients and from the OpenAI surface (never content).
+  public let events: EventService
   /// Everything about one user, for the account export.
   public let exports: ExportService
   /// Known people and your things (decision 038).
@@ -132,7 +134,8 @@ public final class Features: Sendable {
       models: models, store: store, blobs: blobs, logger: log.with(["component": "images"]), outbox: outbox)
     stats = StatsService(store: store)
     readiness = ReadinessService(store: store, blobs: blobs, models: models)
-    exports = ExportService(store: store, recognition: recognition)
+    events = EventService(store: store, metrics: metrics, logger: log.with(["component": "events"]))
+    exports = ExportService(store: store, blobs: blobs, recognition: recognition)
     live = LiveService(
       analysis: analysis, speech: speech, quotas: quotas, models: models, photos: photos,
       logger: log.with(["component": "live"]), maxSessions: configuration.maxLiveSessions,

@@ -263,8 +263,15 @@ enum ClientCommands {
         throw UsageError(
           message: expected == 0 ? "`visor garage list` takes no arguments" : "give exactly one car ID")
       }
-      guard let limit = Int(parsed.value("limit") ?? "50"), (1...200).contains(limit) else {
-        throw UsageError(message: "--limit must be a whole number from 1 to 200")
+      // The server's declared range and default (`EndpointQuery.limit`), not a second pair here.
+      let declared = EndpointQuery.limit.integer!
+      guard let limit = parsed.value("limit").map({ Int($0) }) ?? declared.default,
+        declared.range.contains(limit)
+      else {
+        throw UsageError(
+          message:
+            "--limit must be a whole number from \(declared.range.lowerBound) to \(declared.range.upperBound)"
+        )
       }
       let json = parsed.has("json")
       return try await reach.withClient(parsed, workers: false) { client in

@@ -152,7 +152,13 @@ enum CarCommand {
       "list": CommandSpec(
         path: "garage list", summary: "List the cars in the garage, newest first.",
         usage: "visor garage list [--limit N] [--user NAME] [--json] [--data-dir D]",
-        options: [OptionSpec(name: "limit", valueName: "N", help: "How many (default 50, at most 200).")]
+        options: [
+          OptionSpec(
+            name: "limit", valueName: "N",
+            help:
+              "How many (default \(EndpointQuery.limit.integer!.default), at most \(EndpointQuery.limit.integer!.range.upperBound))."
+          )
+        ]
           + common),
       "show": CommandSpec(
         path: "garage show", summary: "Show one car.", usage: "visor garage show ID [--user NAME] [--json]",

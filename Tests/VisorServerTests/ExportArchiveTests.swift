@@ -115,4 +115,55 @@ import VisorStore
       #expect(try await t.request("GET", "/api/v1/me/export/archive").status == 401)
     }
   }
+
+  /// Every file the archive holds is named by a URL the export's JSON carries: the paths come from
+  /// the endpoint catalogue's links (`ExportLinks.catalogue`), one of each of the six kinds.
+  @Test func everyArchivedFileIsNamedByAURLTheDocumentCarries() throws {
+    let user = User(username: "olga")
+    let analysis = Analysis(
+      userID: user.id, prompt: "Describe", message: "A kettle.", model: "local/scene", imageKey: "a.jpg")
+    let chat = Chat(userID: user.id, title: "Kitchen", model: "local/scene")
+    let message = ChatMessageRecord(
+      chatID: chat.id, userID: user.id, role: .user, content: "What is it?", imageKey: "m.jpg")
+    let image = GalleryImage(
+      userID: user.id, prompt: "a boat", size: "512x512", model: "test", imageKey: "g.png",
+      mimeType: "image/png")
+    let record = RecognizedRecord(
+      RecognitionRecord(
+        userID: user.id, recognizer: "car", title: "A red car", fieldsJSON: "{}", searchText: "red car",
+        model: "test", confidence: nil, imageKey: "r.jpg"))
+    let face = KnownItem(
+      userID: user.id, kind: .face, name: "Ada", photos: [KnownPhoto(imageKey: "f.jpg", embedding: [0.5])])
+    let thing = KnownItem(
+      userID: user.id, kind: .thing, name: "Mug", photos: [KnownPhoto(imageKey: "t.jpg", embedding: [0.5])])
+    let now = Date()
+    let request = HelpRequestRecord(
+      userID: user.id, analysisID: analysis.id, question: "Which button?", machineAnswer: "A panel.",
+      status: .answered, createdAt: now, expiresAt: now.addingTimeInterval(60), answerText: "The left one.",
+      answerAudioKey: "h.mp3", answeredBy: "bob", answeredAt: now)
+    var export = AccountExport(
+      user: user, tokens: [], analyses: [analysis], events: [], chats: [(chat, [message])], images: [image],
+      records: [record], known: [face, thing])
+    export.helpRequests = [request]
+
+    let files = ExportService.files(export, links: .catalogue)
+    #expect(files.count == 7, "\(files.map(\.path))")
+    var urls = Set<String>()
+    func collect(_ value: Any, key: String) {
+      if let object = value as? [String: Any] {
+        for (name, inner) in object { collect(inner, key: name) }
+      } else if let array = value as? [Any] {
+        for inner in array { collect(inner, key: key) }
+      } else if let text = value as? String, key.lowercased().hasSuffix("url") {
+        urls.insert(text)
+      }
+    }
+    collect(try JSONSerialization.jsonObject(with: try JSON.encoder.encode(ExportResponse(export))), key: "")
+    for file in files {
+      #expect(urls.contains(file.url), "the archive names \(file.url), which the document does not carry")
+      #expect(file.path.hasPrefix(String(file.url.dropFirst("/api/v1/".count)) + "."), "\(file.path)")
+    }
+    #expect(files.map(\.key) == ["a.jpg", "m.jpg", "g.png", "r.jpg", "f.jpg", "t.jpg", "h.mp3"])
+    #expect(files.first { $0.key == "g.png" }?.path == "images/\(image.id.wire)/content.png")
+  }
 }

@@ -210,6 +210,31 @@ import VisorTestSupport
     }
   }
 
+  /// `/v1/audio/speech` says what `/api/v1/speech` says: the words cleaned for the ear by the one
+  /// speech service (it used to speak the raw input: "right arrow", "km slash h", a model id).
+  @Test func openAISpeechSaysWhatTheNativePathSays() async throws {
+    try await withApp { t in
+      let (_, token) = try await t.user("erin")
+      let text = "Open Settings → Models; it drove at 20 km/h, said local/imagenet."
+      let plain = SpokenText.forEar(text, language: .english)
+      #expect(plain != text && plain.contains("kilometres per hour"))
+      func wav(_ path: String, _ body: [String: Any]) async throws -> Data {
+        let reply = try await t.request("POST", path, token: token, json: body)
+        #expect(reply.status == 200, "\(path): \(reply.text.prefix(300))")
+        return reply.body
+      }
+      let openAI = try await wav(
+        "/v1/audio/speech", ["model": "tts-1", "input": text, "response_format": "wav"])
+      let native = try await wav("/api/v1/speech", ["text": text, "format": "wav"])
+      let cleaned = try await wav(
+        "/v1/audio/speech", ["model": "tts-1", "input": plain, "response_format": "wav"])
+      // The synthesiser's samples vary a little from call to call; how long it speaks does not, and
+      // the raw words ("right arrow", "local slash imagenet") take longer.
+      #expect(openAI.count > 44 && openAI.count == native.count, "\(openAI.count) vs \(native.count) bytes")
+      #expect(openAI.count == cleaned.count, "\(openAI.count) vs \(cleaned.count) bytes")
+    }
+  }
+
   @Test func transcriptionChecksItsInputBeforeTheModel() async throws {
     try await withApp { t in
       let (_, token) = try await t.user("dan")

@@ -390,6 +390,46 @@ def test_transcription_refuses_languages_whisper_does_not_know(client: OpenAI, s
     assert "de (Deutsch)" in error.value.message and error.value.code == "unsupported_language"
 
 
+
+def test_a_silent_recording_is_refused_with_the_native_sentence(client: OpenAI, tmp_path: Path) -> None:
+    """One silence rule and one sentence for both surfaces (issue 22): what /v1 says is what
+    /api/v1/transcriptions says."""
+    import urllib.error
+    import urllib.request
+    import wave
+
+    path = tmp_path / "silence.wav"
+    with wave.open(str(path), "wb") as out:
+        out.setnchannels(1)
+        out.setsampwidth(2)
+        out.setframerate(16_000)
+        out.writeframes(b"\x00\x00" * 16_000)
+    with path.open("rb") as f, pytest.raises(openai.BadRequestError) as error:
+        client.audio.transcriptions.create(model="whisper-1", file=f)
+    assert error.value.code == "audio_silent"
+    assert error.value.body["param"] == "file"
+    boundary = "visor-silence"
+    body = (
+        f'--{boundary}\r\nContent-Disposition: form-data; name="audio"; filename="silence.wav"\r\n'
+        "Content-Type: audio/wav\r\n\r\n"
+    ).encode() + path.read_bytes() + f"\r\n--{boundary}--\r\n".encode()
+    request = urllib.request.Request(
+        BASE_URL.removesuffix("/v1") + "/api/v1/transcriptions",
+        data=body,
+        method="POST",
+        headers={
+            "Authorization": f"Bearer {TOKEN}",
+            "Content-Type": f"multipart/form-data; boundary={boundary}",
+        },
+    )
+    with pytest.raises(urllib.error.HTTPError) as native:
+        urllib.request.urlopen(request, timeout=120)
+    assert native.value.code == 422  # the native status for audio_silent; OpenAI says 400
+    answer = json.loads(native.value.read())
+    assert answer["error"]["code"] == "audio_silent"
+    assert answer["error"]["message"] == error.value.body["message"]
+
+
 # --- images ---------------------------------------------------------------------------------------
 
 

@@ -19,6 +19,10 @@ extension MessageCatalogue {
     "call.missed": MessageTemplate("لم يرد أحد على المكالمة؛ حاول مرة أخرى أو اسأل شخصًا آخر."),
     "speech.noVoice": MessageTemplate(
       "لا يوجد هنا صوت مثبّت للغة {language}، لذلك يتحدث الصوت الإنجليزي."),
+    "speech.silent": MessageTemplate("التسجيل صامت؛ تحقّق من الميكروفون وسجّل مرة أخرى."),
+    "speech.languageUnheard": MessageTemplate(
+      "{model} لا يفهم إلا {languages}، لذلك لا يمكنه تفريغ \"{language}\"؛ استخدم النموذج متعدد اللغات local/whisper-base (يعرض GET /api/v1/models النماذج) أو احذف \"language\"."
+    ),
 
     "answer.yes": MessageTemplate("نعم."),
     "answer.no": MessageTemplate("لا."),

@@ -23,6 +23,11 @@ extension MessageCatalogue {
     // Speech (issue 27): no voice here speaks the person's language ({language}: its own name).
     "speech.noVoice": MessageTemplate(
       "No voice for {language} is installed here, so this is spoken by the English voice."),
+    // A recording with nothing in it, and a language the transcription model cannot hear.
+    "speech.silent": MessageTemplate("The recording is silent; check the microphone and record again."),
+    "speech.languageUnheard": MessageTemplate(
+      "{model} hears only {languages}, so it cannot transcribe \"{language}\"; use the multilingual model local/whisper-base (GET /api/v1/models lists the models), or leave \"language\" out."
+    ),
 
     // Short answers.
     "answer.yes": MessageTemplate("Yes."),

@@ -20,6 +20,11 @@ extension MessageCatalogue {
       "Personne n'a répondu à l'appel ; réessayez ou demandez à quelqu'un d'autre."),
     "speech.noVoice": MessageTemplate(
       "Aucune voix pour {language} n'est installée ici ; c'est donc la voix anglaise qui parle."),
+    "speech.silent": MessageTemplate(
+      "L'enregistrement est silencieux ; vérifiez le micro et enregistrez à nouveau."),
+    "speech.languageUnheard": MessageTemplate(
+      "{model} ne comprend que {languages} et ne peut donc pas transcrire « {language} » ; utilisez le modèle multilingue local/whisper-base (GET /api/v1/models liste les modèles) ou omettez « language »."
+    ),
 
     "answer.yes": MessageTemplate("Oui."),
     "answer.no": MessageTemplate("Non."),

@@ -18,6 +18,10 @@ extension MessageCatalogue {
       "Niemand hat den Anruf angenommen; versuch es noch einmal oder frag jemand anderen."),
     "speech.noVoice": MessageTemplate(
       "Für {language} ist hier keine Stimme installiert, deshalb spricht die englische Stimme."),
+    "speech.silent": MessageTemplate("Die Aufnahme ist stumm; prüfe das Mikrofon und nimm noch einmal auf."),
+    "speech.languageUnheard": MessageTemplate(
+      "{model} versteht nur {languages} und kann „{language}“ deshalb nicht aufschreiben; nimm das mehrsprachige Modell local/whisper-base (GET /api/v1/models listet die Modelle) oder lass „language“ weg."
+    ),
 
     "answer.yes": MessageTemplate("Ja."),
     "answer.no": MessageTemplate("Nein."),

@@ -17,6 +17,10 @@ extension MessageCatalogue {
     "call.missed": MessageTemplate("Nessuno ha risposto alla chiamata; riprova o chiedi a qualcun altro."),
     "speech.noVoice": MessageTemplate(
       "Qui non è installata nessuna voce per {language}, quindi parla la voce inglese."),
+    "speech.silent": MessageTemplate("La registrazione è muta; controlla il microfono e registra di nuovo."),
+    "speech.languageUnheard": MessageTemplate(
+      "{model} capisce solo {languages}, quindi non può trascrivere \"{language}\"; usa il modello multilingue local/whisper-base (GET /api/v1/models elenca i modelli) oppure togli \"language\"."
+    ),
 
     "answer.yes": MessageTemplate("Sì."),
     "answer.no": MessageTemplate("No."),

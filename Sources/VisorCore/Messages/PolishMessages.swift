@@ -20,6 +20,10 @@ extension MessageCatalogue {
       "Nikt nie odebrał połączenia; spróbuj ponownie albo zapytaj kogoś innego."),
     "speech.noVoice": MessageTemplate(
       "Nie zainstalowano tu głosu dla języka {language}, więc mówi głos angielski."),
+    "speech.silent": MessageTemplate("Nagranie jest ciche; sprawdź mikrofon i nagraj jeszcze raz."),
+    "speech.languageUnheard": MessageTemplate(
+      "{model} rozumie tylko {languages}, więc nie może spisać „{language}”; użyj wielojęzycznego modelu local/whisper-base (GET /api/v1/models wypisuje modele) albo pomiń „language”."
+    ),
 
     "answer.yes": MessageTemplate("Tak."),
     "answer.no": MessageTemplate("Nie."),

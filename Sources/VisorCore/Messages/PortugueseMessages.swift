@@ -19,6 +19,10 @@ extension MessageCatalogue {
     "call.missed": MessageTemplate("Ninguém atendeu a chamada; tente de novo ou peça a outra pessoa."),
     "speech.noVoice": MessageTemplate(
       "Não há nenhuma voz para {language} instalada aqui, por isso fala a voz em inglês."),
+    "speech.silent": MessageTemplate("A gravação está em silêncio; verifique o microfone e grave de novo."),
+    "speech.languageUnheard": MessageTemplate(
+      "{model} só entende {languages}, então não consegue transcrever \"{language}\"; use o modelo multilíngue local/whisper-base (GET /api/v1/models lista os modelos) ou deixe \"language\" de fora."
+    ),
 
     "answer.yes": MessageTemplate("Sim."),
     "answer.no": MessageTemplate("Não."),

@@ -20,6 +20,10 @@ extension MessageCatalogue {
       "Никто не ответил на звонок; попробуйте ещё раз или спросите кого-нибудь другого."),
     "speech.noVoice": MessageTemplate(
       "Голос для языка «{language}» здесь не установлен, поэтому говорит английский голос."),
+    "speech.silent": MessageTemplate("Запись беззвучная; проверьте микрофон и запишите ещё раз."),
+    "speech.languageUnheard": MessageTemplate(
+      "{model} понимает только {languages}, поэтому не может расшифровать «{language}»; используйте многоязычную модель local/whisper-base (GET /api/v1/models показывает модели) или не указывайте «language»."
+    ),
 
     "answer.yes": MessageTemplate("Да."),
     "answer.no": MessageTemplate("Нет."),

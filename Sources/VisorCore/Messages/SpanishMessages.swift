@@ -19,6 +19,10 @@ extension MessageCatalogue {
       "Nadie contestó la llamada; inténtalo de nuevo o pregunta a otra persona."),
     "speech.noVoice": MessageTemplate(
       "Aquí no hay ninguna voz instalada para {language}, así que habla la voz en inglés."),
+    "speech.silent": MessageTemplate("La grabación está en silencio; revisa el micrófono y vuelve a grabar."),
+    "speech.languageUnheard": MessageTemplate(
+      "{model} solo entiende {languages}, así que no puede transcribir \"{language}\"; usa el modelo multilingüe local/whisper-base (GET /api/v1/models muestra los modelos) o no envíes \"language\"."
+    ),
 
     "answer.yes": MessageTemplate("Sí."),
     "answer.no": MessageTemplate("No."),

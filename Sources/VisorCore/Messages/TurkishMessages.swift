@@ -18,6 +18,10 @@ extension MessageCatalogue {
     "call.missed": MessageTemplate("Aramayı kimse yanıtlamadı; yeniden deneyin ya da başka birine sorun."),
     "speech.noVoice": MessageTemplate(
       "Burada {language} için yüklü bir ses yok, bu yüzden İngilizce ses konuşuyor."),
+    "speech.silent": MessageTemplate("Kayıt sessiz; mikrofonu kontrol edin ve yeniden kaydedin."),
+    "speech.languageUnheard": MessageTemplate(
+      "{model} yalnızca {languages} anlıyor, bu yüzden \"{language}\" dilini yazıya dökemez; çok dilli local/whisper-base modelini kullanın (GET /api/v1/models modelleri listeler) ya da \"language\" alanını göndermeyin."
+    ),
 
     "answer.yes": MessageTemplate("Evet."),
     "answer.no": MessageTemplate("Hayır."),

@@ -25,6 +25,7 @@ public struct AccountExport: Sendable {
 /// Gathers a user's data page by page, so a large account never needs one huge query.
 public struct ExportService: Sendable {
   let store: any Store
+  let blobs: any BlobStore
   let recognition: RecognitionService
   static let pageSize = 200
 
@@ -82,6 +83,33 @@ public struct ExportService: Sendable {
 
 // MARK: The archive with the photos (issue 23 item 5)
 
+/// The URL the export's JSON names each photo and recording by. VisorFeatures does not know the
+/// endpoint catalogue (VisorAPI), so the server passes its links in (`ExportLinks.catalogue`, built
+/// by `Endpoint.link`): the archive's paths are the JSON's URLs by construction.
+public struct ExportLinks: Sendable {
+  public var analysisImage: @Sendable (_ analysis: UUID) -> String
+  public var chatMessageImage: @Sendable (_ chat: UUID, _ message: UUID) -> String
+  public var imageContent: @Sendable (_ image: UUID) -> String
+  public var recordImage: @Sendable (_ record: UUID) -> String
+  public var knownPhoto: @Sendable (_ kind: KnownKind, _ item: UUID, _ photo: UUID) -> String
+  public var helpAnswerAudio: @Sendable (_ request: UUID) -> String
+
+  public init(
+    analysisImage: @escaping @Sendable (UUID) -> String,
+    chatMessageImage: @escaping @Sendable (UUID, UUID) -> String,
+    imageContent: @escaping @Sendable (UUID) -> String, recordImage: @escaping @Sendable (UUID) -> String,
+    knownPhoto: @escaping @Sendable (KnownKind, UUID, UUID) -> String,
+    helpAnswerAudio: @escaping @Sendable (UUID) -> String
+  ) {
+    self.analysisImage = analysisImage
+    self.chatMessageImage = chatMessageImage
+    self.imageContent = imageContent
+    self.recordImage = recordImage
+    self.knownPhoto = knownPhoto
+    self.helpAnswerAudio = helpAnswerAudio
+  }
+}
+
 /// One file of an export archive beside `export.json`: where it is in the archive, the URL the
 /// export's JSON names it by, and its blob key.
 public struct ExportFile: Sendable, Equatable {
@@ -91,23 +119,25 @@ public struct ExportFile: Sendable, Equatable {
 }
 
 extension ExportService {
-  /// Every photo and recording the export's JSON names by URL, each once: a URL `/api/v1/X` is the
-  /// file `X` plus its extension (`/api/v1/analyses/ID/image` → `analyses/ID/image.jpg`). Others'
-  /// photos a helper answered about stay theirs and are not included.
-  public static func files(_ export: AccountExport) -> [ExportFile] {
+  /// Every photo and recording the export's JSON names by URL (`links`), each once: a URL
+  /// `/api/v1/X` is the file `X` plus its extension (`/api/v1/analyses/ID/image` →
+  /// `analyses/ID/image.jpg`). Others' photos a helper answered about stay theirs and are not included.
+  public static func files(_ export: AccountExport, links: ExportLinks) -> [ExportFile] {
     var files: [ExportFile] = []
     var seen = Set<String>()
     func add(_ url: String, _ key: String, _ ext: String) {
-      let path = String(url.dropFirst("/api/v1/".count)) + "." + ext
+      let relative =
+        url.hasPrefix("/api/v1/") ? url.dropFirst("/api/v1/".count) : url.drop(while: { $0 == "/" })
+      let path = String(relative) + "." + ext
       if seen.insert(path).inserted { files.append(ExportFile(path: path, url: url, key: key)) }
     }
     for analysis in export.analyses {
-      add("/api/v1/analyses/\(analysis.id.wire)/image", analysis.imageKey, "jpg")
+      add(links.analysisImage(analysis.id), analysis.imageKey, "jpg")
     }
     for (chat, messages) in export.chats {
       for message in messages {
         guard let key = message.imageKey else { continue }
-        add("/api/v1/chats/\(chat.id.wire)/messages/\(message.id.wire)/image", key, "jpg")
+        add(links.chatMessageImage(chat.id, message.id), key, "jpg")
       }
     }
     for image in export.images {
@@ -117,21 +147,26 @@ extension ExportService {
         case "image/webp": "webp"
         default: "jpg"
         }
-      add("/api/v1/images/\(image.id.wire)/content", image.imageKey, ext)
+      add(links.imageContent(image.id), image.imageKey, ext)
     }
     for record in export.records {
-      add("/api/v1/records/\(record.id.wire)/image", record.imageKey, "jpg")
+      add(links.recordImage(record.id), record.imageKey, "jpg")
     }
     for item in export.known {
       for photo in item.photos {
-        add("/api/v1/\(item.kind.rawValue)s/\(item.id.wire)/photos/\(photo.id.wire)", photo.imageKey, "jpg")
+        add(links.knownPhoto(item.kind, item.id, photo.id), photo.imageKey, "jpg")
       }
     }
     for request in export.helpRequests {
       guard let key = request.answerAudioKey else { continue }
-      add("/api/v1/help/requests/\(request.id.wire)/audio", key, "mp3")
+      add(links.helpAnswerAudio(request.id), key, "mp3")
     }
     return files
+  }
+
+  /// ``archive(json:files:blobs:date:)`` over this Visor's photo store.
+  public func archive(json: Data, files: [ExportFile]) -> AsyncThrowingStream<Data, Error> {
+    Self.archive(json: json, files: files, blobs: blobs)
   }
 
   /// The export as a ZIP archive, streamed: `export.json` first, then each file of

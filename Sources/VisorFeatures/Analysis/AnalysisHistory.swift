@@ -13,3 +13,25 @@ extension AnalysisService {
     await outbox?.afterDelete()
   }
 }
+
+extension AnalysisService {
+  /// One of `user`'s analyses with its follow-up turns in the order they were asked. `not_found`
+  /// for an id that is not the user's.
+  public func analysis(id: UUID, user: User) async throws -> (analysis: Analysis, turns: [AnalysisTurn]) {
+    guard let analysis = try await store.analysis(id: id, userID: user.id) else {
+      throw VisorError(.notFound, "No analysis with that id; list yours with GET /api/v1/analyses.")
+    }
+    return (analysis, try await store.analysisTurns(analysisID: analysis.id, userID: user.id))
+  }
+
+  /// The JPEG one of `user`'s analyses was made from. `not_found` for an id that is not the user's,
+  /// or whose photo is gone.
+  public func photo(id: UUID, user: User) async throws -> Data {
+    guard let analysis = try await store.analysis(id: id, userID: user.id),
+      let data = try await blobs.get(analysis.imageKey)
+    else {
+      throw VisorError(.notFound, "No analysis image with that id; list yours with GET /api/v1/analyses.")
+    }
+    return data
+  }
+}

@@ -110,6 +110,25 @@ public struct ChatService: Sendable {
     return chat
   }
 
+  /// The user's chat with its messages, oldest first; `not_found` for a chat that is not theirs.
+  public func chatWithMessages(id: UUID, user: User) async throws -> (
+    chat: Chat, messages: [ChatMessageRecord]
+  ) {
+    let chat = try await chat(id: id, user: user)
+    return (chat, try await store.chatMessages(chatID: chat.id, userID: user.id))
+  }
+
+  /// The JPEG a message of the user's chat carries; `not_found` for a message that is not in that
+  /// chat of theirs, or has no image.
+  public func image(message id: UUID, chat chatID: UUID, user: User) async throws -> Data {
+    guard let message = try await store.chatMessage(id: id, userID: user.id), message.chatID == chatID,
+      let key = message.imageKey, let data = try await blobs.get(key)
+    else {
+      throw VisorError(.notFound, "That message has no image; open the chat to see its messages.")
+    }
+    return data
+  }
+
   public func update(chat id: UUID, user: User, title: String??, favorite: Bool?, model: String?) async throws
     -> Chat
   {
@@ -310,6 +329,24 @@ public struct ChatService: Sendable {
     }
     continuation.onTermination = { _ in task.cancel() }
     return stream
+  }
+
+  // MARK: Conversations the caller keeps (OpenAI's chat completions)
+
+  /// A photo in a message, made ready as every chat's photo is: turned upright, bounded in size, JPEG.
+  public func ingestImage(_ data: Data) async throws -> Data { try await photos.ingest(data).jpeg }
+
+  /// The reply of `entry`'s model to a conversation the caller keeps (`messages` as sent, images
+  /// already through ``ingestImage(_:)``), streamed and saved nowhere. `not_configured` when the
+  /// model cannot chat here.
+  public func complete(_ messages: [ChatMessage], with entry: ModelRegistry.Entry, options: ChatOptions)
+    throws
+    -> AsyncThrowingStream<String, Error>
+  {
+    guard let model = entry.chat else {
+      throw VisorError(.notConfigured, "The model \(entry.descriptor.id) cannot chat on this Visor.")
+    }
+    return model.stream(messages, options: options)
   }
 
   static func milliseconds(_ duration: Duration) -> Int {

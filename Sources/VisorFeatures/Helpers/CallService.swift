@@ -56,6 +56,13 @@ public final class CallService: Sendable {
     helpers.hub.bus?.onCalls { [weak self] message in await self?.handle(message) }
   }
 
+  /// Removes one of the calls `user` made from their history; `not_found` for a call they did not make.
+  public func delete(id: UUID, user: User) async throws {
+    guard try await store.deleteCall(id: id, userID: user.id) else {
+      throw VisorError(.notFound, "No call of yours has that id; see GET /api/v1/help/history.")
+    }
+  }
+
   /// Rings `username`, who must be one of `user`'s accepted helpers and available.
   public func start(user: User, username: String) async throws -> (CallRecord, [ICEServer]) {
     let key = UsernameKey.make(username.trimmingCharacters(in: .whitespaces))

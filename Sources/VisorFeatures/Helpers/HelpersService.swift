@@ -113,6 +113,11 @@ public final class HelpersService: Sendable {
     try await store.setHelperForEveryone(userID: userID, on)
   }
 
+  /// The ids of everyone who helps every user (the admin's user list marks them).
+  public func helpersForEveryone() async throws -> Set<UUID> {
+    Set(try await store.helpersForEveryone().map(\.id))
+  }
+
   public func isHelperForEveryone(userID: UUID) async throws -> Bool {
     try await store.helpersForEveryone().contains { $0.id == userID }
   }

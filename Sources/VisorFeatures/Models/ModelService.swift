@@ -70,6 +70,14 @@ public struct ModelService: Sendable {
     }
   }
 
+  /// The ids of the models that can run now, in registration order.
+  public func availableIDs() -> [String] { registry.all.filter(\.available).map(\.descriptor.id) }
+
+  /// The model that does `capability` by default and whether it can run now; `nil` when none does.
+  public func defaultModel(for capability: Capability) -> (id: String, available: Bool)? {
+    registry.defaultEntry(for: capability).map { ($0.descriptor.id, $0.available) }
+  }
+
   /// Every model of the registry, in registration order.
   public func models() async -> [Model] {
     // Custom classifiers added or removed on another instance sharing the bucket count here too: the

@@ -9,6 +9,9 @@ import VisorMedia
 /// let clip = try await features.speech.speak("Hello", voice: nil, profileVoice: nil, format: "mp3", model: nil)
 /// ```
 public struct SpeechService: Sendable {
+  /// The longest recording transcribed.
+  public static let maxTranscriptionSeconds = 300.0
+
   let models: ModelRegistry
   let photos: PhotoWork
 
@@ -29,10 +32,27 @@ public struct SpeechService: Sendable {
     guard let synthesizer = choice.entry.synthesizer else {
       throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.speech))
     }
-    let spoken = SpokenText.forEar(trimmed)
-    let pcm = try await SpeechText.synthesize(
-      spoken.isEmpty ? trimmed : spoken, voice: choice.voice, with: synthesizer)
-    return try await photos.run { try AudioEncoder.encode(pcm, format: format) }
+    return try await encode(try await synthesize(trimmed, voice: choice.voice, with: synthesizer), as: format)
+  }
+
+  /// `text` as `synthesizer` says it in `voice`, cleaned for the ear first (``SpokenText/forEar``: a
+  /// pause, not "slash"; units as words; colour codes and model ids left out): the one way Visor
+  /// turns text into sound, for `/api/v1/speech` and OpenAI's `/v1/audio/speech` alike. Long text is
+  /// chunked and fully spoken; a model that returns no audio is `synthesis_failed`.
+  public func synthesize(_ text: String, voice: String?, with synthesizer: any SpeechSynthesizer) async throws
+    -> PCMAudio
+  {
+    let spoken = SpokenText.forEar(text)
+    let pcm = try await SpeechText.synthesize(spoken.isEmpty ? text : spoken, voice: voice, with: synthesizer)
+    guard !pcm.samples.isEmpty else {
+      throw VisorError(.synthesisFailed, "The speech model returned no audio; try again.")
+    }
+    return pcm
+  }
+
+  /// `pcm` in an audio file (MP3, Opus, WAV…), encoded off the caller's thread.
+  public func encode(_ pcm: PCMAudio, as format: AudioClip.Format) async throws -> AudioClip {
+    try await photos.run { try AudioEncoder.encode(pcm, format: format) }
   }
 
   /// Audio (any browser format) → text. `language`: `nil` hears the person's language
@@ -42,7 +62,16 @@ public struct SpeechService: Sendable {
   public func transcribe(_ data: Data, model: String?, language: HearingLanguage? = nil) async throws
     -> Transcription
   {
-    let entry = try models.resolve(model, for: .transcription)
+    try await transcribe(data, with: try models.resolve(model, for: .transcription), language: language)
+  }
+
+  /// Audio → text with `entry`'s recogniser, by the same rules for every surface: the language is
+  /// checked before anything is decoded (`unsupported_language`: tiny.en and anything but English),
+  /// at most 300 seconds are decoded, and a silent recording is `audio_silent`, never sent to the model.
+  public func transcribe(_ data: Data, with entry: ModelRegistry.Entry, language: HearingLanguage?)
+    async throws
+    -> Transcription
+  {
     guard let recognizer = entry.recognizer else {
       throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.transcription))
     }
@@ -54,9 +83,11 @@ public struct SpeechService: Sendable {
       }
     // Before decoding: a model that cannot hear the language is the caller's mistake, said at once.
     if let asked { try recognizer.check(language: asked) }
-    let pcm = try await photos.run { try AudioDecoder.decode(data, sampleRate: 16_000, maxSeconds: 300) }
+    let pcm = try await photos.run {
+      try AudioDecoder.decode(data, sampleRate: 16_000, maxSeconds: Self.maxTranscriptionSeconds)
+    }
     guard !AudioDecoder.isSilent(pcm) else {
-      throw VisorError(.audioSilent, "The recording is silent; check the microphone and record again.")
+      throw VisorError(.audioSilent, MessageCatalogue.current.text("speech.silent"))
     }
     let heard = try await recognizer.transcribe(pcm, language: asked)
     return Transcription(

@@ -29,3 +29,17 @@ extension ExportResponse {
     things = export.known.filter { $0.kind == .thing }.map(FaceRoutes.exported)
   }
 }
+
+extension ExportLinks {
+  /// The URLs the export's JSON carries, from the endpoint catalogue (the same `Endpoint.link` the
+  /// wire types use), so every file in the archive is named by the URL the document gives it.
+  static let catalogue = ExportLinks(
+    analysisImage: { Endpoints.analysisImage.link($0.wire) },
+    chatMessageImage: { Endpoints.chatMessageImage.link($0.wire, $1.wire) },
+    imageContent: { Endpoints.imageContent.link($0.wire) },
+    recordImage: { Endpoints.recordImage.link($0.wire) },
+    knownPhoto: { kind, item, photo in
+      (kind == .face ? Endpoints.facePhoto : Endpoints.thingPhoto).link(item.wire, photo.wire)
+    },
+    helpAnswerAudio: { Endpoints.helpRequestAnswerAudio.link($0.wire) })
+}

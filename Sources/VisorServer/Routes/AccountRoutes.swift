@@ -27,7 +27,7 @@ struct AccountRoutes {
       let user = try await Self.firstLanguage(
         try await accounts.signIn(
           username: body.username, password: body.password, code: body.code, client: request.remoteAddress),
-        request: request, store: app.store)
+        request: request, accounts: accounts)
       let (secret, session) = try await accounts.createSession(userID: user.id)
       var response = try HTTPResponse.json(
         LoginResponse(user: try await userResponse(user), csrfToken: session.csrfToken))
@@ -45,7 +45,7 @@ struct AccountRoutes {
       let user = try await Self.firstLanguage(
         try await accounts.signIn(
           username: body.username, password: body.password, code: body.code, client: request.remoteAddress),
-        request: request, store: app.store)
+        request: request, accounts: accounts)
       let (token, secret) = try await accounts.createToken(userID: user.id, name: body.name ?? "app")
       return try Self.created(token, secret: secret)
     }
@@ -102,10 +102,10 @@ struct AccountRoutes {
     routes.answer(Endpoints.updateProfile) { ctx, patch in
       let user = ctx.user
       var profile = user.profile
-      profile.displayName = try Self.validDisplayName(patch.displayName.applied(to: profile.displayName))
+      profile.displayName = patch.displayName.applied(to: profile.displayName)
       switch patch.accentColor {
       case .null: profile.accentColor = Profile().accentColor
-      case .value(let color): profile.accentColor = try Self.validColor(color)
+      case .value(let color): profile.accentColor = color
       case .absent: break
       }
       // Only a new voice is checked: one saved earlier that no model speaks any more falls back when used.
@@ -121,9 +121,7 @@ struct AccountRoutes {
       // The person's language (issue 27): a supported tag (400 naming them otherwise); null forgets it.
       if case .value(let tag) = patch.language { profile.language = try Language.parse(tag).tag }
       if case .null = patch.language { profile.language = nil }
-      try await app.store.updateProfile(userID: user.id, profile: profile)
-      var updated = user
-      updated.profile = profile
+      let updated = try await accounts.updateProfile(of: user, to: profile)
       // The same object GET /api/v1/me answers, `limits` included (issue 23: it was missing here).
       var me = try await userResponse(updated)
       me.limits = UsageLimits(try await app.quotas.status(userID: user.id))
@@ -131,12 +129,7 @@ struct AccountRoutes {
     }
 
     routes.respond(Endpoints.deleteAccount) { ctx in
-      let user = ctx.user
-      if user.isAdmin, try await app.store.listUsers().filter(\.isAdmin).count == 1 {
-        throw VisorError(
-          .lastAdmin, "You are the only admin; make another user an admin before deleting this account.")
-      }
-      _ = try await accounts.deleteUser(id: user.id)
+      try await accounts.deleteOwnAccount(ctx.user)
       var response = HTTPResponse.noContent()
       response.headers.add(
         "Set-Cookie", "\(sessionCookieName)=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0")
@@ -161,13 +154,13 @@ struct AccountRoutes {
     routes.respond(Endpoints.exportArchive) { ctx in
       let user = ctx.user
       let export = try await app.exports.export(user: user)
-      let files = ExportService.files(export)
+      let files = ExportService.files(export, links: .catalogue)
       var document = ExportResponse(export)
       document.files = Dictionary(files.map { ($0.url, $0.path) }, uniquingKeysWith: { first, _ in first })
       let json = try JSON.encoder.encode(document)
       var response = HTTPResponse(
         status: 200, headers: HTTPHeaders(),
-        body: .stream(ExportService.archive(json: json, files: files, blobs: app.blobs)))
+        body: .stream(app.exports.archive(json: json, files: files)))
       response.headers["Content-Type"] = "application/zip"
       response.headers["Content-Disposition"] = "attachment; filename=\"visor-export-\(user.username).zip\""
       response.headers["Cache-Control"] = "no-store"
@@ -198,7 +191,7 @@ struct AccountRoutes {
       let users = try await accounts.listUsers()
       // With each user's quotas (their own or the default) and what is left of them.
       let limits = try await app.quotas.statuses(userIDs: users.map(\.id))
-      let everyone = Set(try await app.store.helpersForEveryone().map(\.id))
+      let everyone = try await app.helpers.helpersForEveryone()
       let items = users.map { user in
         var response = UserResponse(user)
         response.limits = limits[user.id].map(UsageLimits.init)
@@ -256,23 +249,6 @@ struct AccountRoutes {
       return response
     }
   }
-
-  static func validColor(_ text: String) throws -> String {
-    let hex = Set("0123456789abcdefABCDEF")
-    guard text.count == 7, text.hasPrefix("#"), text.dropFirst().allSatisfy({ hex.contains($0) }) else {
-      throw VisorError(.invalidField, "Field \"accentColor\" must be a hex colour like \"#0a84ff\".")
-    }
-    return text.lowercased()
-  }
-
-  static func validDisplayName(_ name: String?) throws -> String? {
-    guard let name else { return nil }
-    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard trimmed.count <= 64 else {
-      throw VisorError(.invalidField, "Field \"displayName\" can be at most 64 characters.")
-    }
-    return trimmed.isEmpty ? nil : trimmed
-  }
 }
 
 extension AccountRoutes {
@@ -288,13 +264,9 @@ extension AccountRoutes {
 
   /// The first sign-in chooses the person's language from the browser's (or app's) `Accept-Language`,
   /// else English (issue 27); later sign-ins keep what they chose.
-  static func firstLanguage(_ user: User, request: HTTPRequest, store: any Store) async throws -> User {
-    guard user.profile.language == nil else { return user }
-    var user = user
-    user.profile.language =
-      (Language.preferred(acceptLanguage: request.headers["Accept-Language"]) ?? .english).tag
-    try await store.updateProfile(userID: user.id, profile: user.profile)
-    return user
+  static func firstLanguage(_ user: User, request: HTTPRequest, accounts: AccountService) async throws -> User
+  {
+    try await accounts.chooseFirstLanguage(
+      for: user, preferred: Language.preferred(acceptLanguage: request.headers["Accept-Language"]))
   }
-
 }

@@ -44,13 +44,9 @@ struct AnalyzeRoutes {
 
     routes.answer(Endpoints.analysis) { ctx in
       let user = ctx.user
-      let id = try ctx.id(what: "analysis")
-      guard let analysis = try await app.store.analysis(id: id, userID: user.id) else {
-        throw VisorError(.notFound, "No analysis with that id; list yours with GET /api/v1/analyses.")
-      }
+      let (analysis, turns) = try await app.analysis.analysis(id: try ctx.id(what: "analysis"), user: user)
       var response = AnalysisResponse(analysis)
-      let machine = try await app.store.analysisTurns(analysisID: analysis.id, userID: user.id).map(
-        TurnResponse.init)
+      let machine = turns.map(TurnResponse.init)
       // A helper's answer is a turn from that person (issue 28), in time order with the machine's.
       let people = try await app.helpers.answers(analysisID: analysis.id, userID: user.id).compactMap(
         TurnResponse.init(helpAnswer:))
@@ -77,14 +73,7 @@ struct AnalyzeRoutes {
     }
 
     routes.respond(Endpoints.analysisImage) { ctx in
-      let request = ctx.request
-      let user = ctx.user
-      let id = try parseID(request.parameters["id"], what: "analysis")
-      guard let analysis = try await app.store.analysis(id: id, userID: user.id),
-        let data = try await app.blobs.get(analysis.imageKey)
-      else {
-        throw VisorError(.notFound, "No analysis image with that id; list yours with GET /api/v1/analyses.")
-      }
+      let data = try await app.analysis.photo(id: try ctx.id(what: "analysis"), user: ctx.user)
       var response = HTTPResponse.data(data, contentType: "image/jpeg")
       response.headers["Cache-Control"] = "private, max-age=86400"
       return response

@@ -54,14 +54,7 @@ struct CallRoutes {
     }
 
     routes.respond(Endpoints.deleteCall) { ctx in
-      let request = ctx.request
-      let user = ctx.user
-      guard
-        try await app.store.deleteCall(
-          id: try parseID(request.parameters["id"], what: "call"), userID: user.id)
-      else {
-        throw VisorError(.notFound, "No call of yours has that id; see GET /api/v1/help/history.")
-      }
+      try await app.calls.delete(id: try parseID(ctx.request.parameters["id"], what: "call"), user: ctx.user)
       return .noContent()
     }
   }

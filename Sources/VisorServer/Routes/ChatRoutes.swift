@@ -11,7 +11,6 @@ struct ChatRoutes {
 
   func register(on routes: RouteTable) {
     let chats = app.chats
-    let store = app.store
 
     routes.respond(Endpoints.createChat) { ctx in
       let request = ctx.request
@@ -38,8 +37,7 @@ struct ChatRoutes {
     }
 
     routes.answer(Endpoints.chat) { ctx in
-      let chat = try await chats.chat(id: try ctx.id(what: "chat"), user: ctx.user)
-      let messages = try await store.chatMessages(chatID: chat.id, userID: ctx.user.id)
+      let (chat, messages) = try await chats.chatWithMessages(id: try ctx.id(what: "chat"), user: ctx.user)
       return ChatDetailResponse(chat: ChatResponse(chat), messages: messages.map(ChatMessageResponse.init))
     }
 
@@ -76,15 +74,9 @@ struct ChatRoutes {
 
     routes.respond(Endpoints.chatMessageImage) { ctx in
       let request = ctx.request
-      let user = ctx.user
-      let chatID = try parseID(request.parameters["id"], what: "chat")
-      let messageID = try parseID(request.parameters["messageId"], what: "message")
-      guard let message = try await store.chatMessage(id: messageID, userID: user.id),
-        message.chatID == chatID,
-        let key = message.imageKey, let data = try await app.blobs.get(key)
-      else {
-        throw VisorError(.notFound, "That message has no image; open the chat to see its messages.")
-      }
+      let data = try await chats.image(
+        message: try parseID(request.parameters["messageId"], what: "message"),
+        chat: try parseID(request.parameters["id"], what: "chat"), user: ctx.user)
       var response = HTTPResponse.data(data, contentType: "image/jpeg")
       response.headers["Cache-Control"] = "private, max-age=86400"
       return response

@@ -24,8 +24,10 @@ struct OpenAIRoutes {
   static let maxSpeechCharacters = 4096
   /// Longest `prompt` of `/v1/images/generations`.
   static let maxImagePromptCharacters = 4000
-  /// Longest audio accepted by `/v1/audio/transcriptions`.
-  static let maxTranscriptionSeconds = 300.0
+  /// What is wrong with the recording itself: `param: "file"` in OpenAI's error shape.
+  static let recordingErrors: Set<ErrorCode> = [
+    .audioUnreadable, .audioDecodeFailed, .audioTooLong, .audioSilent,
+  ]
   static let speechFormats = ["mp3", "opus", "wav", "pcm"]
   /// OpenAI's voice names: they all map to the model's default local voice.
   static let openAIVoices: Set<String> = [
@@ -72,13 +74,14 @@ struct OpenAIRoutes {
 
   /// Available registry models, then the aliases whose target exists.
   func models() -> [OpenAIModel] {
-    var list = app.models.all.filter(\.available).map {
-      OpenAIModel(id: $0.descriptor.id, created: started, ownedBy: OpenAIModels.owner(of: $0.descriptor.id))
+    let catalogue = app.modelCatalogue
+    var list = catalogue.availableIDs().map {
+      OpenAIModel(id: $0, created: started, ownedBy: OpenAIModels.owner(of: $0))
     }
     for (name, capability) in OpenAIModels.aliases {
       let target =
-        app.models.defaultEntry(for: capability)
-        ?? (capability == .chat ? app.models.defaultEntry(for: .scene) : nil)
+        catalogue.defaultModel(for: capability)
+        ?? (capability == .chat ? catalogue.defaultModel(for: .scene) : nil)
       if target?.available == true { list.append(OpenAIModel(id: name, created: started, ownedBy: "visor")) }
     }
     return list
@@ -96,7 +99,8 @@ struct OpenAIRoutes {
     guard let model = entry.chat else {
       throw VisorError(.notConfigured, "The model \(modelID) cannot chat.")
     }
-    let messages = try await OpenAIChat.messages(body) { try await app.photos.ingest($0).jpeg }
+    // Photos as every chat's are made ready, and the reply from the chat service (saved nowhere).
+    let messages = try await OpenAIChat.messages(body) { try await app.chats.ingestImage($0) }
     let promptTokens = OpenAIChat.promptTokens(messages)
     let id = OpenAIChat.completionID()
     let created = Int(Date().timeIntervalSince1970)
@@ -140,7 +144,7 @@ struct OpenAIRoutes {
         })
     }
 
-    var upstream = model.stream(messages, options: plan.options).makeAsyncIterator()
+    var upstream = try app.chats.complete(messages, with: entry, options: plan.options).makeAsyncIterator()
     if !plan.stream {
       var text = ""
       var pieces = 0
@@ -278,17 +282,14 @@ struct OpenAIRoutes {
       voice = choice.voice
     }
     call.model = entry.descriptor.id
-    let pcm = try await SpeechText.synthesize(input, voice: voice, with: synthesizer)
-    guard !pcm.samples.isEmpty else {
-      throw VisorError(.synthesisFailed, "The speech model returned no audio; try again.")
-    }
+    // The words as the native path speaks them: cleaned for the ear (SpeechService).
+    let pcm = try await app.speech.synthesize(input, voice: voice, with: synthesizer)
     let response: HTTPResponse
     if format == "pcm" {
       let samples = try await app.photos.run { OpenAIAudio.pcm16(OpenAIAudio.resample(pcm, to: 24_000)) }
       response = .data(samples, contentType: "audio/pcm")
     } else {
-      let clipFormat = AudioClip.Format(rawValue: format) ?? .mp3
-      let clip = try await app.photos.run { try AudioEncoder.encode(pcm, format: clipFormat) }
+      let clip = try await app.speech.encode(pcm, as: AudioClip.Format(rawValue: format) ?? .mp3)
       response = .data(clip.data, contentType: clip.mimeType)
     }
     await call.finish(outcome: "ok")
@@ -341,43 +342,27 @@ struct OpenAIRoutes {
         param: "response_format", code: .unsupportedValue)
     }
     // OpenAI's rule: the language when given (an ISO 639-1 code), else detected from the audio.
-    let language: String?
+    let language: HearingLanguage
     do {
-      language = try field("language").flatMap { $0.isEmpty ? nil : try WhisperLanguages.code(for: $0) }
+      language = try HearingLanguage.parse(field("language")) ?? .detect
     } catch let error as VisorError {
       throw OpenAIError.invalid(error.message, param: "language", code: error.code)
     }
     let entry = try OpenAIModels.resolve(
       modelName, capability: .transcription, aliases: OpenAIModels.transcriptionAliases, in: app.models)
     call.model = entry.descriptor.id
-    guard let recognizer = entry.recognizer else {
-      throw VisorError(.notConfigured, "The model \(entry.descriptor.id) cannot transcribe on this Visor.")
-    }
-    if let language {
-      do {
-        try recognizer.check(language: language)
-      } catch let error as VisorError {
-        throw OpenAIError.invalid(error.message, param: "language", code: error.code)
-      }
-    }
-    let data = file.data
-    let pcm: PCMAudio
+    // The native service's rules and sentences (language, decoding, silence), in OpenAI's error shape.
+    let heard: Transcription
     do {
-      pcm = try await app.photos.run {
-        try AudioDecoder.decode(data, sampleRate: 16_000, maxSeconds: Self.maxTranscriptionSeconds)
-      }
-    } catch let error as any HTTPStatusError {
+      heard = try await app.speech.transcribe(file.data, with: entry, language: language)
+    } catch let error as VisorError where error.code == .unsupportedLanguage {
+      throw OpenAIError.invalid(error.message, param: "language", code: error.code)
+    } catch let error as VisorError where Self.recordingErrors.contains(error.code) {
       throw OpenAIError.invalid(error.message, param: "file", code: error.code)
     }
-    guard !AudioDecoder.isSilent(pcm) else {
-      throw OpenAIError.invalid(
-        "The audio is silent, so there is nothing to transcribe; check the microphone and record again.",
-        param: "file", code: .audioSilent)
-    }
-    let heard = try await recognizer.transcribe(pcm, language: language)
-    let text = heard.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = heard.text
     await call.finish(outcome: "ok")
-    let duration = pcm.durationSeconds
+    let duration = heard.durationSeconds
     switch format {
     case "text":
       return .data(Data((text + "\n").utf8), contentType: "text/plain; charset=utf-8")
@@ -497,17 +482,12 @@ final class OpenAICall: Sendable {
     app.metrics.counter(
       "visor_openai_requests_total", labels: ["feature": feature, "model": model, "outcome": outcome],
       help: "Calls of the OpenAI-compatible surface by feature, model and outcome.")
-    let event = AnalyticsEvent(
+    await app.events.recordServerEvent(
       userID: userID, name: "openai_request",
       properties: [
         "feature": feature, "surface": "openai", "model": model, "outcome": outcome,
         "latencyMs": String(milliseconds),
-      ], source: "server")
-    do {
-      try await app.store.recordEvents([event])
-    } catch {
-      app.logger.warning("could not record an analytics event", ["feature": feature, "error": "\(error)"])
-    }
+      ])
   }
 }
 

@@ -43,50 +43,9 @@ struct OperationRoutes {
     }
 
     routes.answer(Endpoints.recordEvents) { ctx, batch in
-      let user = ctx.user
-      let events = try EventValidation.validate(batch, userID: user.id)
-      try await app.store.recordEvents(events)
-      for event in events {
-        app.metrics.counter(
-          "visor_client_events_total", labels: ["name": event.name], help: "Analytics events sent by clients."
-        )
-      }
-      return EventBatchResponse(accepted: events.count)
-    }
-  }
-}
-
-/// Client analytics events: names and small properties only, never content.
-enum EventValidation {
-  static let maxEvents = 100
-  static let maxProperties = 16
-
-  static func validate(_ batch: EventBatchRequest, userID: UUID) throws -> [AnalyticsEvent] {
-    guard !batch.events.isEmpty else {
-      throw VisorError(.invalidField, "Field \"events\" must hold at least one event.")
-    }
-    guard batch.events.count <= maxEvents else {
-      throw VisorError(
-        .tooManyEvents, "Send at most \(maxEvents) events per batch; split the batch and send again.")
-    }
-    let nameCharacters = Set("abcdefghijklmnopqrstuvwxyz0123456789_.")
-    return try batch.events.enumerated().map { index, event in
-      guard (1...64).contains(event.name.count), event.name.allSatisfy({ nameCharacters.contains($0) }) else {
-        throw VisorError(
-          .invalidField,
-          "events[\(index)].name must be 1–64 characters of lowercase letters, digits, dot or underscore (e.g. \"shutter_tap\")."
-        )
-      }
-      let properties = event.properties ?? [:]
-      guard properties.count <= maxProperties,
-        properties.allSatisfy({ (1...64).contains($0.key.count) && $0.value.count <= 128 })
-      else {
-        throw VisorError(
-          .invalidField,
-          "events[\(index)].properties may hold at most \(maxProperties) entries with keys up to 64 and values up to 128 characters."
-        )
-      }
-      return AnalyticsEvent(userID: userID, name: event.name, properties: properties, source: "client")
+      EventBatchResponse(
+        accepted: try await app.events.recordClientEvents(
+          batch.events.map { ($0.name, $0.properties) }, userID: ctx.user.id))
     }
   }
 }
