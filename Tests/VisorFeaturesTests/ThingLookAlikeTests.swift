@@ -118,9 +118,10 @@ import VisorStore
       _ kind: String, _ label: String, _ taught: [(embedding: [Float], colour: [Float]?)],
       _ image: DecodedImage
     ) async throws {
-      let crops = try await embedder.things(in: image, crops: true).crops
-      let plain = ThingMatcher.best(crops, taught: taught.map { (embedding: $0.embedding, colour: [Float]?.none) })
-      let checked = ThingMatcher.best(crops, taught: taught)
+      let seen = try await embedder.things(in: image, crops: true)
+      let plain = ThingMatcher.best(
+        seen.crops, taught: taught.map { (embedding: $0.embedding, colour: [Float]?.none) })
+      let checked = ThingMatcher.best(seen.crops, taught: taught)
       before[kind]!.total += 1
       after[kind]!.total += 1
       if plain != nil { before[kind]!.found += 1 }

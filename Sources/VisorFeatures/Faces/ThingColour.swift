@@ -25,10 +25,10 @@ public enum ThingColour {
   public static let count = hueBins + 2
 
   /// The smallest histogram intersection still "the same colours". Measured with
-  /// scripts/bench-faces.sh on the four masks of one shape (decision 057): another colour scored at
-  /// most 0.19 (blue against green), the same thing in its other photos 0.57–0.98 (OpenCV's samples:
-  /// the box, a cube, a toy whale, a house, a graffiti, a plant pot) and 0.23–1.00 in copies of the
-  /// photos made darker, brighter, warmer or cooler.
+  /// scripts/bench-things.sh (decision 057): a mask of the same shape in another colour scored at
+  /// most 0.17 (blue against green), the taught thing in its other real photos 0.55–1.00 (a box, a
+  /// cube, a toy whale, a house, a graffiti, a plant pot, the masks) and 0.21–1.00 in copies made
+  /// darker, brighter, warmer or cooler (the warmer blue mask, at 0.21, is "something like" it).
   public static let agreement: Float = 0.3
 
   /// How many cells a region is averaged into along its longer side.
