@@ -74,6 +74,13 @@ import VisorStore
     let after = try await features.faces.thing(named: "old mask", user: ada)
     #expect(after.photos.first?.colour == whole.colour)
     #expect(try await features.faces.find(after, photo: blue).hasPrefix("I see your old mask at "))
+    // A live session holds the thing as it was loaded (no colour): the signature is not computed
+    // again for every frame — here the photo is gone, and the kept signature still tells.
+    try await features.blobs.delete(photo.imageKey)
+    #expect(try await features.faces.locate(before, in: try Self.mask("green")) == nil)
+    #expect(
+      try await features.faces.find(before, photo: try Self.mask("green"))
+        .hasPrefix("I see something like your old mask at "))
   }
 
   // MARK: Figures (scripts/bench-things.sh)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import VisorCore
 import VisorLocal
 import VisorMedia
@@ -28,6 +29,9 @@ public struct FacesService: Sendable {
   public let enabled: Bool
   /// Nil when the face models or the worker are missing (teaching then answers 503).
   let embedder: FaceEmbedder?
+  /// Colour signatures computed for photos taught before they were kept (a live session holds the
+  /// thing as it was loaded, so each frame would compute them again).
+  let computedColours = ComputedColours()
 
   package init(
     store: any Store, blobs: any BlobStore, photos: PhotoWork, logger: Logger, outbox: OutboxProcessor,
@@ -308,13 +312,20 @@ public struct FacesService: Sendable {
   func taughtThing(_ item: KnownItem) async -> [(embedding: [Float], colour: [Float]?)] {
     var out: [(embedding: [Float], colour: [Float]?)] = []
     for photo in item.photos {
-      var colour = photo.colour
+      var colour = photo.colour ?? computedColours.colour(of: photo.id)
       if colour == nil {
         colour = await computeColour(of: photo, userID: item.userID)
+        if let colour { computedColours.keep(colour, of: photo.id) }
       }
       out.append((photo.embedding, colour))
     }
     return out
+  }
+
+  final class ComputedColours: Sendable {
+    private let colours = Mutex<[UUID: [Float]]>([:])
+    func colour(of photo: UUID) -> [Float]? { colours.withLock { $0[photo] } }
+    func keep(_ colour: [Float], of photo: UUID) { colours.withLock { $0[photo] = colour } }
   }
 
   private func computeColour(of photo: KnownPhoto, userID: UUID) async -> [Float]? {
