@@ -39,12 +39,18 @@ public struct KnownPhoto: Sendable, Equatable, Codable, Identifiable {
   public var imageKey: String
   /// The face's (or thing's) embedding: 128 numbers for a face.
   public var embedding: [Float]
+  /// A thing's colour signature (20 numbers, decision 059); nil for faces, and for things taught
+  /// before signatures were kept until it is computed from the photo.
+  public var colour: [Float]?
   public var createdAt: Date
 
-  public init(id: UUID = UUID(), imageKey: String, embedding: [Float], createdAt: Date = Date()) {
+  public init(
+    id: UUID = UUID(), imageKey: String, embedding: [Float], colour: [Float]? = nil, createdAt: Date = Date()
+  ) {
     self.id = id
     self.imageKey = imageKey
     self.embedding = embedding
+    self.colour = colour
     self.createdAt = createdAt
   }
 }
@@ -71,6 +77,9 @@ public protocol KnownStore: Sendable {
   /// Deletes the item and its embeddings at once; returns it (so the caller deletes the photos'
   /// blobs) or nil when there was none.
   func deleteKnownItem(id: UUID, userID: UUID, kind: KnownKind) async throws -> KnownItem?
+  /// Keeps a teaching photo's colour signature (computed later for things taught before
+  /// signatures were kept); false when the user has no such photo.
+  func setKnownPhotoColour(photoID: UUID, userID: UUID, colour: [Float]) async throws -> Bool
 }
 
 /// The SQL both stores share for faces and things; `$n` parameters are turned into `?` for SQLite.
@@ -104,14 +113,14 @@ enum KnownSQL {
   }
 
   static let itemColumns = "id, user_id, kind, name, created_at"
-  static let photoColumns = "item_id, id, image_key, embedding, created_at"
+  static let photoColumns = "item_id, id, image_key, embedding, created_at, colour"
 
   static let insertItem = SharedSQL(
     "INSERT INTO known_items (id, user_id, kind, name, name_key, created_at) VALUES ($1, $2, $3, $4, $5, $6)")
   static let insertPhoto = SharedSQL(
     """
-    INSERT INTO known_photos (id, item_id, user_id, position, image_key, embedding, created_at)
-    VALUES ($1, $2, $3, $4, $5, $6, $7)
+    INSERT INTO known_photos (id, item_id, user_id, position, image_key, embedding, created_at, colour)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
     """)
   static let selectItems = SharedSQL(
     "SELECT \(itemColumns) FROM known_items WHERE user_id = $1 AND kind = $2 ORDER BY created_at, id")
@@ -119,13 +128,16 @@ enum KnownSQL {
     "SELECT \(itemColumns) FROM known_items WHERE id = $1 AND user_id = $2 AND kind = $3")
   static let selectPhotos = SharedSQL(
     """
-    SELECT p.item_id, p.id, p.image_key, p.embedding, p.created_at FROM known_photos p
+    SELECT p.item_id, p.id, p.image_key, p.embedding, p.created_at, p.colour FROM known_photos p
     JOIN known_items i ON i.id = p.item_id
     WHERE i.user_id = $1 AND i.kind = $2 ORDER BY p.item_id, p.position
     """)
   static let selectItemPhotos = SharedSQL(
     "SELECT \(photoColumns) FROM known_photos WHERE item_id = $1 AND user_id = $2 ORDER BY position")
   static let count = SharedSQL("SELECT count(*) FROM known_items WHERE user_id = $1 AND kind = $2")
+  static let setColour = SharedSQL("UPDATE known_photos SET colour = $1 WHERE id = $2 AND user_id = $3")
+  /// Things' colour signatures (decision 059): NULL until computed for photos taught before.
+  static let colourMigration = "ALTER TABLE known_photos ADD COLUMN colour"
   static let rename = SharedSQL(
     "UPDATE known_items SET name = $1, name_key = $2 WHERE id = $3 AND user_id = $4 AND kind = $5")
   static let delete = SharedSQL("DELETE FROM known_items WHERE id = $1 AND user_id = $2 AND kind = $3")
@@ -143,7 +155,8 @@ enum KnownSQL {
     (
       try row.uuid(0),
       KnownPhoto(
-        id: try row.uuid(1), imageKey: row.string(2), embedding: floats(row.data(3)), createdAt: row.date(4))
+        id: try row.uuid(1), imageKey: row.string(2), embedding: floats(row.data(3)),
+        colour: row.isNull(5) ? nil : floats(row.data(5)), createdAt: row.date(4))
     )
   }
 

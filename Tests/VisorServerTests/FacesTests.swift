@@ -286,4 +286,44 @@ struct FacesTests {
     }
     for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: Self.path + suffix) }
   }
+
+  /// Things keep a colour signature beside each embedding (SQLite migration 26, PostgreSQL 18,
+  /// decision 059); a photo taught before has none until it is computed, and only its owner can set it.
+  @Test func thingColoursRoundTripAndArePutLaterOnlyByTheirOwner() async throws {
+    let path = FileManager.default.temporaryDirectory.appending(path: "colours-\(UUID().uuidString).sqlite")
+      .path
+    defer {
+      for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    }
+    var stores: [(String, any Store)] = [("sqlite", try SQLiteStore(path: path, logger: .silent))]
+    if !PostgresTestCluster.skipped {
+      stores.append(("postgres", try await PostgresTestCluster.freshStore()))
+    }
+    for (name, store) in stores {
+      let ada = User(username: "ada-\(name)")
+      let bob = User(username: "bob-\(name)")
+      try await store.createUser(ada, passwordHash: "x")
+      try await store.createUser(bob, passwordHash: "x")
+      let colour: [Float] = (0..<ThingColour.count).map { Float($0) / 190 }
+      let created = Date(timeIntervalSince1970: 1_800_000_000.123)
+      let coloured = KnownPhoto(
+        imageKey: "known/a/1.jpg", embedding: [0.5, -0.5], colour: colour, createdAt: created)
+      let older = KnownPhoto(imageKey: "known/a/2.jpg", embedding: [0.25, 0.75], createdAt: created)
+      let item = KnownItem(
+        userID: ada.id, kind: .thing, name: "mug", createdAt: created, photos: [coloured, older])
+      try await store.saveKnownItem(item)
+      #expect(try await store.knownItem(id: item.id, userID: ada.id, kind: .thing) == item, "\(name)")
+      #expect(
+        try await store.knownItems(userID: ada.id, kind: .thing).first?.photos.map(\.colour) == [colour, nil])
+
+      #expect(
+        try await !store.setKnownPhotoColour(photoID: older.id, userID: bob.id, colour: colour), "\(name)")
+      #expect(try await store.knownItem(id: item.id, userID: ada.id, kind: .thing)?.photos[1].colour == nil)
+      #expect(
+        try await store.setKnownPhotoColour(photoID: older.id, userID: ada.id, colour: colour), "\(name)")
+      #expect(
+        try await store.knownItem(id: item.id, userID: ada.id, kind: .thing)?.photos[1].colour == colour)
+      await store.close()
+    }
+  }
 }

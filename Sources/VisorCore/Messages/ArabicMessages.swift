@@ -101,6 +101,8 @@ extension MessageCatalogue {
     "face.named": MessageTemplate("{name} {side}، {distance}."),
     "face.someone": MessageTemplate("شخص لا أعرفه {side}، {distance}."),
     "find.found": MessageTemplate("أرى «{name}» في اتجاه الساعة {clock}، {distance}."),
+    "find.lookAlike": MessageTemplate(
+      "أرى شيئًا يشبه «{name}» في اتجاه الساعة {clock}، {distance}، لكن بلون آخر؛ ربما يكون شيئًا آخر."),
     "find.notSeen": MessageTemplate("لا أرى «{name}»."),
     "live.thing.centred": MessageTemplate("أرى «{name}» في الوسط، {distance}."),
     "live.known.clock": MessageTemplate("أرى {name} في اتجاه الساعة {clock}، {distance}."),

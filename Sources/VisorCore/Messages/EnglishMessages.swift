@@ -100,6 +100,9 @@ extension MessageCatalogue {
     "face.named": MessageTemplate("{name} is {side}, {distance}."),
     "face.someone": MessageTemplate("Someone I don't know is {side}, {distance}."),
     "find.found": MessageTemplate("I see your {name} at {clock} o'clock, {distance}."),
+    "find.lookAlike": MessageTemplate(
+      "I see something like your {name} at {clock} o'clock, {distance}, but in another colour; it may be a different one."
+    ),
     "find.notSeen": MessageTemplate("I don't see your {name}."),
     "live.thing.centred": MessageTemplate("I see your {name} in the centre, {distance}."),
     "live.known.clock": MessageTemplate("I see {name} at {clock} o'clock, {distance}."),

@@ -93,6 +93,9 @@ extension MessageCatalogue {
     "face.named": MessageTemplate("{name} est {side}, {distance}."),
     "face.someone": MessageTemplate("Quelqu'un que je ne connais pas est {side}, {distance}."),
     "find.found": MessageTemplate("Je vois « {name} » à {clock} heures, {distance}."),
+    "find.lookAlike": MessageTemplate(
+      "Je vois quelque chose qui ressemble à « {name} » à {clock} heures, {distance}, mais d'une autre couleur ; c'est peut-être un autre objet."
+    ),
     "find.notSeen": MessageTemplate("Je ne vois pas « {name} »."),
     "live.thing.centred": MessageTemplate("Je vois « {name} » au centre, {distance}."),
     "live.known.clock": MessageTemplate("Je vois {name} à {clock} heures, {distance}."),

@@ -86,6 +86,9 @@ extension MessageCatalogue {
     "face.named": MessageTemplate("{name} ist {side}, {distance}."),
     "face.someone": MessageTemplate("Jemand, den ich nicht kenne, ist {side}, {distance}."),
     "find.found": MessageTemplate("Ich sehe „{name}“ auf {clock} Uhr, {distance}."),
+    "find.lookAlike": MessageTemplate(
+      "Ich sehe etwas wie „{name}“ auf {clock} Uhr, {distance}, aber in einer anderen Farbe; vielleicht ist es ein anderer Gegenstand."
+    ),
     "find.notSeen": MessageTemplate("Ich sehe „{name}“ nicht."),
     "live.thing.centred": MessageTemplate("Ich sehe „{name}“ in der Mitte, {distance}."),
     "live.known.clock": MessageTemplate("Ich sehe {name} auf {clock} Uhr, {distance}."),

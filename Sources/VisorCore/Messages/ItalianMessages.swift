@@ -82,6 +82,9 @@ extension MessageCatalogue {
     "face.named": MessageTemplate("{name} è {side}, {distance}."),
     "face.someone": MessageTemplate("Qualcuno che non conosco è {side}, {distance}."),
     "find.found": MessageTemplate("Vedo «{name}» a ore {clock}, {distance}."),
+    "find.lookAlike": MessageTemplate(
+      "Vedo qualcosa di simile a «{name}» a ore {clock}, {distance}, ma di un altro colore; forse è un altro oggetto."
+    ),
     "find.notSeen": MessageTemplate("Non vedo «{name}»."),
     "live.thing.centred": MessageTemplate("Vedo «{name}» al centro, {distance}."),
     "live.known.clock": MessageTemplate("Vedo {name} a ore {clock}, {distance}."),

@@ -92,6 +92,9 @@ extension MessageCatalogue {
     "face.named": MessageTemplate("{name} jest {side}, {distance}."),
     "face.someone": MessageTemplate("Ktoś, kogo nie znam, jest {side}, {distance}."),
     "find.found": MessageTemplate("Widzę „{name}” na godzinie {clock}, {distance}."),
+    "find.lookAlike": MessageTemplate(
+      "Widzę coś podobnego do „{name}” na godzinie {clock}, {distance}, ale w innym kolorze; może to inny przedmiot."
+    ),
     "find.notSeen": MessageTemplate("Nie widzę „{name}”."),
     "live.thing.centred": MessageTemplate("Widzę „{name}” na środku, {distance}."),
     // The name stays in the nominative: "{name} jest …", not "Widzę {name}" (no declension).

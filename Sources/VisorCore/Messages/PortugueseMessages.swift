@@ -89,6 +89,14 @@ extension MessageCatalogue {
         .one: "Vejo “{name}” na direção da {clock} hora, {distance}.",
         .other: "Vejo “{name}” na direção das {clock} horas, {distance}.",
       ]),
+    "find.lookAlike": .plural(
+      "clock",
+      [
+        .one:
+          "Vejo algo parecido com “{name}” na direção da {clock} hora, {distance}, mas de outra cor; talvez seja outro objeto.",
+        .other:
+          "Vejo algo parecido com “{name}” na direção das {clock} horas, {distance}, mas de outra cor; talvez seja outro objeto.",
+      ]),
     "find.notSeen": MessageTemplate("Não vejo “{name}”."),
     "live.thing.centred": MessageTemplate("Vejo “{name}” no centro, {distance}."),
     "live.known.clock": .plural(

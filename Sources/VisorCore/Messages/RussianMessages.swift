@@ -96,6 +96,9 @@ extension MessageCatalogue {
     "face.named": MessageTemplate("{name} {side}, {distance}."),
     "face.someone": MessageTemplate("Незнакомый мне человек {side}, {distance}."),
     "find.found": MessageTemplate("Я вижу «{name}» на {clock} часов, {distance}."),
+    "find.lookAlike": MessageTemplate(
+      "Я вижу что-то похожее на «{name}» на {clock} часов, {distance}, но другого цвета; возможно, это другой предмет."
+    ),
     "find.notSeen": MessageTemplate("Я не вижу «{name}»."),
     "live.thing.centred": MessageTemplate("Я вижу «{name}» в центре, {distance}."),
     // The name stays in the nominative ("{name} — …"): no declension of a taught name.

@@ -88,6 +88,14 @@ extension MessageCatalogue {
     "find.found": .plural(
       "clock",
       [.one: "Veo «{name}» a la {clock}, {distance}.", .other: "Veo «{name}» a las {clock}, {distance}."]),
+    "find.lookAlike": .plural(
+      "clock",
+      [
+        .one:
+          "Veo algo parecido a «{name}» a la {clock}, {distance}, pero de otro color; quizá sea otro objeto.",
+        .other:
+          "Veo algo parecido a «{name}» a las {clock}, {distance}, pero de otro color; quizá sea otro objeto.",
+      ]),
     "find.notSeen": MessageTemplate("No veo «{name}»."),
     "live.thing.centred": MessageTemplate("Veo «{name}» en el centro, {distance}."),
     "live.known.clock": .plural(

@@ -83,6 +83,8 @@ extension MessageCatalogue {
     "face.named": MessageTemplate("{name} {side}, {distance}."),
     "face.someone": MessageTemplate("Tanımadığım biri {side}, {distance}."),
     "find.found": MessageTemplate("“{name}” saat {clock} yönünde, {distance}."),
+    "find.lookAlike": MessageTemplate(
+      "“{name}” gibi bir şey saat {clock} yönünde, {distance}, ama rengi farklı; başka bir eşya olabilir."),
     "find.notSeen": MessageTemplate("“{name}” görünmüyor."),
     "live.thing.centred": MessageTemplate("“{name}” ortada, {distance}."),
     "live.known.clock": MessageTemplate("{name} saat {clock} yönünde, {distance}."),

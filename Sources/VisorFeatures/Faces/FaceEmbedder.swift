@@ -45,6 +45,19 @@ public struct EmbeddedFace: Sendable, Equatable {
   }
 }
 
+/// One region of a photo looked at for a taught thing: its box in the (shrunk) photo, its
+/// EfficientNet-Lite0 features and its colour signature (``ThingColour``).
+public struct ThingCrop: Sendable, Equatable {
+  public var box: PixelBox
+  public var embedding: [Float]
+  public var colour: [Float]
+  public init(box: PixelBox, embedding: [Float], colour: [Float]) {
+    self.box = box
+    self.embedding = embedding
+    self.colour = colour
+  }
+}
+
 /// Where faces are found before they are embedded: the one seam between face detection and face
 /// recognition. The server passes ``FaceEmbedder/mediapipeFinder(_:)`` (mediapipe's full-range
 /// face detector in the perception worker, decision 056); `nil` lets the face worker find them
@@ -112,7 +125,32 @@ public struct FaceEmbedder: Sendable {
   /// Every face in the photo, left to right.
   public func faces(in image: DecodedImage) async throws -> [EmbeddedFace] {
     let rgb = image.channels == 3 ? image : try image.converted(channels: 3)
-    let boxes = try await finder?(rgb).map { [$0.x, $0.y, $0.width, $0.height] }
+    return try await embed(rgb, boxes: try await finder?(rgb))
+  }
+
+  /// The recognisable faces of a people detection already made on the same photo (live naming:
+  /// the scene engine has just run the detectors), embedded without detecting them again. The
+  /// detection's boxes are scaled from its `width` × `height` to the photo decoded here.
+  public func faces(inPhoto data: Data, detected: PeopleDetection) async throws -> (
+    faces: [EmbeddedFace], width: Int, height: Int
+  ) {
+    let image = try DecodedImage(encoded: data, channels: 3, maxSide: Self.maxSide)
+    let faces = detected.recognisableFaces
+    guard !faces.isEmpty else { return ([], image.width, image.height) }
+    let sx = Double(image.width) / Double(max(detected.width, 1))
+    let sy = Double(image.height) / Double(max(detected.height, 1))
+    let boxes = faces.map { face -> PixelBox in
+      let box = Self.dlibBox(face)
+      return PixelBox(
+        x: Int((Double(box.x) * sx).rounded()), y: Int((Double(box.y) * sy).rounded()),
+        width: Int((Double(box.width) * sx).rounded()), height: Int((Double(box.height) * sy).rounded()))
+    }
+    return (try await embed(image, boxes: boxes), image.width, image.height)
+  }
+
+  /// Embeds the faces in `boxes` (or, with nil, those dlib's HOG detector finds) in an RGB image.
+  func embed(_ rgb: DecodedImage, boxes found: [PixelBox]?) async throws -> [EmbeddedFace] {
+    let boxes = found?.map { [$0.x, $0.y, $0.width, $0.height] }
     let pixels = rgb.withPixels { Data($0).base64EncodedString() }
     let answer = try await worker.call(
       "embed", Params(width: rgb.width, height: rgb.height, pixels: pixels, boxes: boxes), as: Answer.self)
@@ -142,20 +180,27 @@ public struct FaceEmbedder: Sendable {
   public static let thingSide = 640
 
   /// L2-normalised EfficientNet-Lite0 penultimate features (1280 numbers) of the whole photo
-  /// (`crops: false`) or of the whole photo and 25 crops of it, with their boxes in the shrunk photo.
+  /// (`crops: false`) or of the whole photo and 25 crops of it, with their boxes in the shrunk photo
+  /// and each region's colour signature (``ThingColour``).
   public func things(inPhoto data: Data, crops: Bool) async throws -> (
-    crops: [EmbeddedFace], width: Int, height: Int
+    crops: [ThingCrop], width: Int, height: Int
   ) {
-    let image = try DecodedImage(encoded: data, channels: 3, maxSide: Self.thingSide)
+    try await things(in: try DecodedImage(encoded: data, channels: 3, maxSide: Self.thingSide), crops: crops)
+  }
+
+  /// ``things(inPhoto:crops:)`` for a decoded image, at its own size.
+  public func things(in decoded: DecodedImage, crops: Bool) async throws -> (
+    crops: [ThingCrop], width: Int, height: Int
+  ) {
+    let image = decoded.channels == 3 ? decoded : try decoded.converted(channels: 3)
     let pixels = image.withPixels { Data($0).base64EncodedString() }
     let answer = try await worker.call(
       "thing_embed", ThingParams(width: image.width, height: image.height, pixels: pixels, crops: crops),
       as: ThingAnswer.self)
-    let found = answer.crops.compactMap { crop -> EmbeddedFace? in
+    let found = answer.crops.compactMap { crop -> ThingCrop? in
       guard crop.box.count == 4, !crop.embedding.isEmpty else { return nil }
-      return EmbeddedFace(
-        box: PixelBox(x: crop.box[0], y: crop.box[1], width: crop.box[2], height: crop.box[3]),
-        embedding: crop.embedding)
+      let box = PixelBox(x: crop.box[0], y: crop.box[1], width: crop.box[2], height: crop.box[3])
+      return ThingCrop(box: box, embedding: crop.embedding, colour: ThingColour.signature(image, in: box))
     }
     return (found, image.width, image.height)
   }
@@ -232,15 +277,41 @@ public enum ThingMatcher {
     return dot / max((na * nb).squareRoot(), 1e-6)
   }
 
-  /// The best crop for the thing, when it is similar enough; nil otherwise.
-  public static func best(_ crops: [EmbeddedFace], taught: [[Float]]) -> (box: PixelBox, similarity: Float)? {
-    guard let centre = FaceMatcher.centroid(taught) else { return nil }
-    var best: (box: PixelBox, similarity: Float)?
-    for crop in crops {
-      let similarity = cosine(crop.embedding, centre)
-      if similarity >= threshold, similarity > best?.similarity ?? -1 { best = (crop.box, similarity) }
+  /// What the best crops say about a taught thing.
+  public enum Match: Sendable, Equatable {
+    /// Its shape and its colours: the thing, in `box`.
+    case found(box: PixelBox, similarity: Float, colour: Float)
+    /// Its shape but none of its colours: something like it, in `box` (the best such crop).
+    case lookAlike(box: PixelBox, similarity: Float, colour: Float)
+
+    public var box: PixelBox {
+      switch self {
+      case .found(let box, _, _), .lookAlike(let box, _, _): box
+      }
     }
-    return best
+  }
+
+  /// The most similar crop whose features pass ``threshold`` and whose colours agree with one of
+  /// the taught photos' (``ThingColour/agreement``): `.found`. When crops pass on features alone,
+  /// `.lookAlike` at the most similar one. Nil when no crop is similar enough. A taught photo
+  /// without a colour signature (`nil`) agrees with any colour: things taught before signatures
+  /// existed are judged as before until their signature is computed.
+  public static func best(_ crops: [ThingCrop], taught: [(embedding: [Float], colour: [Float]?)]) -> Match? {
+    guard let centre = FaceMatcher.centroid(taught.map(\.embedding)) else { return nil }
+    let similar = crops.map { (crop: $0, similarity: cosine($0.embedding, centre)) }
+      .filter { $0.similarity >= threshold }
+      .sorted { $0.similarity > $1.similarity }
+    guard let first = similar.first else { return nil }
+    func colour(_ crop: ThingCrop) -> Float {
+      taught.map { $0.colour.map { ThingColour.similarity($0, crop.colour) } ?? 1 }.max() ?? 1
+    }
+    for candidate in similar {
+      let agreement = colour(candidate.crop)
+      if agreement >= ThingColour.agreement {
+        return .found(box: candidate.crop.box, similarity: candidate.similarity, colour: agreement)
+      }
+    }
+    return .lookAlike(box: first.crop.box, similarity: first.similarity, colour: colour(first.crop))
   }
 
   /// The clock hour of a point at `x` (0…1 across the photo): 10 at the left edge to 2 at the right.

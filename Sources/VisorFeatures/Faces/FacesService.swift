@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import VisorCore
 import VisorLocal
 import VisorMedia
@@ -28,6 +29,9 @@ public struct FacesService: Sendable {
   public let enabled: Bool
   /// Nil when the face models or the worker are missing (teaching then answers 503).
   let embedder: FaceEmbedder?
+  /// Colour signatures computed for photos taught before they were kept (a live session holds the
+  /// thing as it was loaded, so each frame would compute them again).
+  let computedColours = ComputedColours()
 
   package init(
     store: any Store, blobs: any BlobStore, photos: PhotoWork, logger: Logger, outbox: OutboxProcessor,
@@ -93,7 +97,7 @@ public struct FacesService: Sendable {
         taught.append(
           KnownPhoto(
             id: photoID, imageKey: "known/\(user.id.wire)/\(id.wire)/\(photoID.wire).jpg",
-            embedding: features.embedding, createdAt: Self.now()))
+            embedding: features.embedding, colour: features.colour, createdAt: Self.now()))
         jpegs.append(image.jpeg)
         continue
       }
@@ -187,14 +191,22 @@ public struct FacesService: Sendable {
   /// centre, near."); unknown faces are "someone", said only when a taught face is there too. Empty
   /// when faces are off, nothing was taught, or no taught face is in the photo. Never throws: a
   /// face worker that fails only means no names.
-  public func sentences(photo jpeg: Data, user: User, catalogue: MessageCatalogue = .current) async
-    -> [String]
-  {
+  ///
+  /// `detected`: the people detection the scene engine already made on this photo (live naming); its
+  /// faces are embedded as they are, without running the detectors again.
+  public func sentences(
+    photo jpeg: Data, user: User, detected: PeopleDetection? = nil, catalogue: MessageCatalogue = .current
+  ) async -> [String] {
     guard enabled, let embedder else { return [] }
     do {
       let known = try await store.knownItems(userID: user.id, kind: .face)
       guard !known.isEmpty else { return [] }
-      let found = try await embedder.faces(inPhoto: jpeg)
+      let found =
+        if let detected {
+          try await embedder.faces(inPhoto: jpeg, detected: detected)
+        } else {
+          try await embedder.faces(inPhoto: jpeg)
+        }
       return Self.sentences(
         faces: found.faces, width: found.width, height: found.height, known: known, catalogue: catalogue)
     } catch {
@@ -255,24 +267,81 @@ public struct FacesService: Sendable {
     return item
   }
 
-  /// "I see your keys at 2 o'clock, near." or "I don't see your keys."
+  /// "I see your keys at 2 o'clock, near.", "I see something like your keys at 2 o'clock, near, but
+  /// in another colour; it may be a different one." (the shape matches, the colours do not:
+  /// decision 059) or "I don't see your keys."
   public func find(_ item: KnownItem, photo jpeg: Data, catalogue: MessageCatalogue = .current) async throws
     -> String
   {
     guard let embedder else { throw Self.modelsMissing }
+    let taught = await taughtThing(item)
     let found = try await embedder.things(inPhoto: jpeg, crops: true)
-    guard let best = ThingMatcher.best(found.crops, taught: item.photos.map(\.embedding)) else {
+    guard let match = ThingMatcher.best(found.crops, taught: taught) else {
       return catalogue.text("find.notSeen", ["name": .text(item.name)])
     }
-    let centre = (Double(best.box.x) + Double(best.box.width) / 2) / Double(max(found.width, 1))
+    let box = match.box
+    let centre = (Double(box.x) + Double(box.width) / 2) / Double(max(found.width, 1))
     // A crop of half the photo or more: the thing fills much of the view.
-    let near = Double(best.box.width) >= 0.45 * Double(found.width)
+    let near = Double(box.width) >= 0.45 * Double(found.width)
+    let lookAlike = if case .lookAlike = match { true } else { false }
     return catalogue.text(
-      "find.found",
+      lookAlike ? "find.lookAlike" : "find.found",
       [
         "name": .text(item.name), "clock": .number(ThingMatcher.clock(centre)),
         "distance": .message(Message(near ? "place.near" : "place.far")),
       ])
+  }
+
+  /// Where a taught thing is in a frame (live find): only where its shape and its colours agree;
+  /// a look-alike in another colour is not it. The centre (0…1 across and down) and whether it is near.
+  package func locate(_ item: KnownItem, in frame: Data) async throws -> (x: Double, y: Double, near: Bool)? {
+    guard let embedder else { throw Self.modelsMissing }
+    let taught = await taughtThing(item)
+    let found = try await embedder.things(inPhoto: frame, crops: true)
+    guard case .found(let box, _, _) = ThingMatcher.best(found.crops, taught: taught) else { return nil }
+    return (
+      (Double(box.x) + Double(box.width) / 2) / Double(max(found.width, 1)),
+      (Double(box.y) + Double(box.height) / 2) / Double(max(found.height, 1)),
+      Double(box.width) >= 0.45 * Double(found.width)
+    )
+  }
+
+  /// The thing's taught embeddings and colour signatures. A photo taught before signatures were
+  /// kept (SQLite migration 26, PostgreSQL 18) gets its signature now, from its teaching photo, and
+  /// keeps it; when that photo cannot be read the signature stays nil (any colour agrees, as before).
+  func taughtThing(_ item: KnownItem) async -> [(embedding: [Float], colour: [Float]?)] {
+    var out: [(embedding: [Float], colour: [Float]?)] = []
+    for photo in item.photos {
+      var colour = photo.colour ?? computedColours.colour(of: photo.id)
+      if colour == nil {
+        colour = await computeColour(of: photo, userID: item.userID)
+        if let colour { computedColours.keep(colour, of: photo.id) }
+      }
+      out.append((photo.embedding, colour))
+    }
+    return out
+  }
+
+  final class ComputedColours: Sendable {
+    private let colours = Mutex<[UUID: [Float]]>([:])
+    func colour(of photo: UUID) -> [Float]? { colours.withLock { $0[photo] } }
+    func keep(_ colour: [Float], of photo: UUID) { colours.withLock { $0[photo] = colour } }
+  }
+
+  private func computeColour(of photo: KnownPhoto, userID: UUID) async -> [Float]? {
+    do {
+      guard let jpeg = try await blobs.get(photo.imageKey) else { return nil }
+      let colour = try await self.photos.run {
+        ThingColour.signature(
+          try DecodedImage(encoded: jpeg, channels: 3, maxSide: FaceEmbedder.thingSide))
+      }
+      _ = try await store.setKnownPhotoColour(photoID: photo.id, userID: userID, colour: colour)
+      logger.info("thing colour computed", ["photo": photo.id.wire])
+      return colour
+    } catch {
+      logger.warning("a thing's colour could not be computed", ["photo": photo.id.wire, "error": "\(error)"])
+      return nil
+    }
   }
 
   // MARK: Checks

@@ -1,5 +1,6 @@
 import Foundation
 import VisorCore
+import VisorLocal
 import VisorStore
 
 /// Adds the sentences that name the user's taught faces after any model's answer (describe and
@@ -85,8 +86,12 @@ extension FacesService {
 
 extension FacesService {
   /// Live describe and people: the sentences naming taught faces in a frame (none in other channels).
-  func liveSentences(frame: Data, mode: AnalysisMode, user: User) async -> [String] {
+  /// `detected` is the scene engine's people detection of the same frame, when it ran: its faces are
+  /// named without running the detectors a second time.
+  func liveSentences(frame: Data, mode: AnalysisMode, user: User, detected: PeopleDetection? = nil) async
+    -> [String]
+  {
     guard Self.namingModes.contains(mode) else { return [] }
-    return await sentences(photo: frame, user: user)
+    return await sentences(photo: frame, user: user, detected: detected)
   }
 }

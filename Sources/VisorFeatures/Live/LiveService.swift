@@ -108,8 +108,8 @@ public final class LiveService: Sendable {
   }
 
   /// Where a taught thing or person is in a frame (centre as fractions of the frame, and whether it is
-  /// near), or nil when it is not in view: the best of the frame's crops above the things' threshold,
-  /// or the largest face that matches the person.
+  /// near), or nil when it is not in view: the best of the frame's crops above the things' threshold
+  /// whose colours agree, or the largest face that matches the person.
   func locate(_ item: KnownItem, target: LiveTarget, in frame: Data) async throws -> (
     x: Double, y: Double, near: Bool
   )? {
@@ -125,14 +125,8 @@ public final class LiveService: Sendable {
         FacesService.isNear(face.box, height: found.height)
       )
     }
-    let found = try await embedder.things(inPhoto: frame, crops: true)
-    guard let best = ThingMatcher.best(found.crops, taught: taught) else { return nil }
-    return (
-      (Double(best.box.x) + Double(best.box.width) / 2) / Double(max(found.width, 1)),
-      (Double(best.box.y) + Double(best.box.height) / 2) / Double(max(found.height, 1)),
-      // A crop of half the frame or more: the thing fills much of the view (as on analyze).
-      Double(best.box.width) >= 0.45 * Double(found.width)
-    )
+    // Its shape and its colours (decision 059): a look-alike in another colour is not it.
+    return try await analysis.faces?.locate(item, in: frame)
   }
 
   /// How many sessions are open on this instance.

@@ -196,7 +196,7 @@ public actor LiveSession {
       var memory = memories[key(mode)] ?? LiveMemory()
       // Faces this user taught, named where they are (decision 038): said again when they move.
       let named = await service.analysis.faces?.liveSentences(
-        frame: data, mode: mode.channel.analysisMode, user: user)
+        frame: data, mode: mode.channel.analysisMode, user: user, detected: facts.peopleDetection)
       let view =
         LiveFacts.facts(facts, mode: mode, before: memory)
         + (named ?? []).map { LiveFact(key: "face:" + $0, sentence: $0) }

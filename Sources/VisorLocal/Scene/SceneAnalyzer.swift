@@ -36,6 +36,9 @@ public struct SceneFacts: Sendable, Equatable, Codable {
   public var faceCount: Int
   /// People seen (a standing body, or a face above the calibrated threshold), left to right.
   public var people: [PersonSighting] = []
+  /// What the perception worker's detectors found, in the pixels of the image analysed (`width` ×
+  /// `height`), when they ran: the faces live naming embeds without detecting them again.
+  public var peopleDetection: PeopleDetection? = nil
   /// Barcodes and QR codes decoded.
   public var barcodes: [DecodedBarcode] = []
   /// Barcode-like regions seen but not decoded (only looked for in the barcode channel).
@@ -310,6 +313,7 @@ public final class SceneAnalyzer: Sendable {
     if parts.contains(.faces) || parts.contains(.people) {
       let profiles = parts.contains(.profileFaces)
       if let found = await detectWithModels(image) {
+        facts.peopleDetection = found
         facts.faceCount = found.faceCount
         facts.people = parts.contains(.people) ? found.sightings : []
       } else if let found = try await offload({ try self.detectPeople(image, profiles: profiles) }) {

@@ -223,5 +223,7 @@ extension PostgresStore {
     meaningMigration,
     // Helpers across instances (issue 28, decision 051): PostgresHelpPresence.swift (version 16).
     PostgresHelpPresence.migration,
+    // Things' colour signatures (issue 26, decision 059): SQLStoreFaces.swift.
+    knownColourMigration,
   ]
 }

@@ -2,7 +2,8 @@ import Foundation
 import VisorCore
 
 // Faces and things a user taught (KnownStore) on both engines: `known_items`, `known_photos` (SQLite
-// migration 22, PostgreSQL 12); the statements are ``KnownSQL``'s.
+// migration 22, PostgreSQL 12; things' colour signatures: SQLite 26, PostgreSQL 18); the statements
+// are ``KnownSQL``'s.
 
 extension SQLStore {
   public func saveKnownItem(_ item: KnownItem) async throws {
@@ -16,7 +17,7 @@ extension SQLStore {
             KnownSQL.insertPhoto,
             [
               photo.id, item.id, item.userID, position, photo.imageKey, KnownSQL.bytes(photo.embedding),
-              photo.createdAt,
+              photo.createdAt, photo.colour.map(KnownSQL.bytes),
             ])
         }
       }
@@ -66,6 +67,12 @@ extension SQLStore {
       return item
     }
   }
+
+  public func setKnownPhotoColour(photoID: UUID, userID: UUID, colour: [Float]) async throws -> Bool {
+    try await database.write { db in
+      try db.run(KnownSQL.setColour, [KnownSQL.bytes(colour), photoID, userID]) > 0
+    }
+  }
 }
 
 extension KnownSQL {
@@ -95,6 +102,9 @@ extension SQLiteStore {
         VALUES ('\(OutboxKind.deleteBlob)', old.image_key, \(sqlNowMilliseconds), \(sqlNowMilliseconds));
       END;
       """)
+  /// Things' colour signatures (decision 059); photos taught before get theirs on first use.
+  static let knownColourMigration = Migration(
+    version: 26, name: "known_photo_colour", sql: KnownSQL.colourMigration + " BLOB;")
 }
 
 extension PostgresStore {
@@ -107,4 +117,7 @@ extension PostgresStore {
         CREATE TRIGGER known_photos_outbox AFTER DELETE ON known_photos
           FOR EACH ROW EXECUTE FUNCTION visor_outbox_delete_blob('image_key');
         """)
+  /// Things' colour signatures (decision 059); photos taught before get theirs on first use.
+  static let knownColourMigration = Migration(
+    version: 18, name: "known_photo_colour", sql: KnownSQL.colourMigration + " bytea;")
 }
