@@ -101,4 +101,23 @@ import VisorCore
     let lines = whole.split(separator: "\n").map(String.init)
     #expect(Array(lines.prefix(early.count)) == early.map { String($0.dropLast()) })
   }
+
+  /// A reading whose listener went away stops before the next line: the worker is free for others.
+  @Test(.enabled(if: PPOCRFixtures.canRun))
+  func aReadingWhoseListenerWentAwayStopsBetweenLines() async throws {
+    try PPOCRFixtures.require()
+    let reader = PPOCRTextReader(
+      worker: await SharedSpeechWorker.shared.get(), modelsDirectory: SpeechTestEnvironment.modelsDirectory)
+    let model = try #require(reader.model(live: false))
+    let image = try DecodedImage(encoded: try SceneFixtures.opencv("imageTextN.png"))
+    let given = Mutex(0)
+    let task = Task {
+      try await reader.readAll(image: image, model: model) { _ in
+        given.withLock { $0 += 1 }
+        withUnsafeCurrentTask { $0?.cancel() }
+      }
+    }
+    await #expect(throws: CancellationError.self) { try await task.value }
+    #expect(given.withLock { $0 } == 1)
+  }
 }

@@ -212,6 +212,8 @@ public struct PPOCRTextReader: Sendable {
     var settled = EarlyLines(english: language.code == "en")
     var start = 0
     for count in Self.batches(detected.count) {
+      // A person who went away stops the reading between lines (one `read_text` could not be stopped).
+      try Task.checkCancellation()
       let piece = try await worker.call(
         "recognise_text", RecogniseParams(session: detected.session, start: start, count: count),
         as: Result.self, timeout: .seconds(60))
