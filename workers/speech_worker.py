@@ -339,17 +339,21 @@ output. Returns (text, language, probability of a detected language). Tiny model
             "seconds": time.monotonic() - t0,
         }
 
-    def m_read_text(self, params):
-        """Lines of text in an 8-bit gray picture, in reading order, each with its confidence (0-1), the
-        detector's score and its box; the caller decides what to trust (PPOCRReading.filter)."""
+    def gray_picture(self, params, method):
+        """The PP-OCR model `params` name and its 8-bit gray picture ({width, height, pixels: base64})."""
         import numpy as np
 
         width, height = int(params.get("width", 0)), int(params.get("height", 0))
         pixels = base64.b64decode(params.get("pixels") or "")
         if width <= 0 or height <= 0 or len(pixels) != width * height:
-            raise ValueError(f"read_text needs width x height gray bytes (got {len(pixels)} for {width}x{height}).")
+            raise ValueError(f"{method} needs width x height gray bytes (got {len(pixels)} for {width}x{height}).")
         reader = self.load_ppocr(params.get("model") or "v4")
-        image = np.frombuffer(pixels, dtype=np.uint8).reshape(height, width)
+        return reader, np.frombuffer(pixels, dtype=np.uint8).reshape(height, width)
+
+    def m_read_text(self, params):
+        """Lines of text in an 8-bit gray picture, in reading order, each with its confidence (0-1), the
+        detector's score and its box; the caller decides what to trust (PPOCRReading.filter)."""
+        reader, image = self.gray_picture(params, "read_text")
         t0 = time.monotonic()
         result = reader.read(image)
         result["seconds"] = time.monotonic() - t0
@@ -360,14 +364,7 @@ output. Returns (text, language, probability of a detected language). Tiny model
         in reading order, under the returned `session` for recognise_text, which reads them a few at a
         time, so other requests (speaking the first lines) run between the pieces. The last few
         sessions are kept; the one read to its end is dropped."""
-        import numpy as np
-
-        width, height = int(params.get("width", 0)), int(params.get("height", 0))
-        pixels = base64.b64decode(params.get("pixels") or "")
-        if width <= 0 or height <= 0 or len(pixels) != width * height:
-            raise ValueError(f"detect_text needs width x height gray bytes (got {len(pixels)} for {width}x{height}).")
-        reader = self.load_ppocr(params.get("model") or "v4")
-        image = np.frombuffer(pixels, dtype=np.uint8).reshape(height, width)
+        reader, image = self.gray_picture(params, "detect_text")
         t0 = time.monotonic()
         gray, quads = reader.detect_in_order(image)
         self.text_session_count += 1
