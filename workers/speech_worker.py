@@ -18,8 +18,9 @@ one response object per line:
 Methods: ping, load {model: whisper|piper|ppocr|vad, whisper?: tiny-en|base}, transcribe {audio, model?:
 tiny-en (default) | base, language?: ISO 639-1 code, absent = detect (base) / "en" (tiny.en)},
 synthesize {text, voice?},
-read_text {width, height, pixels: base64 8-bit gray, model?: v4|small|tiny}, vad {audio, h?, c?, context?} (Silero VAD,
-streaming), stats, sleep {seconds} (diagnostics). Logs go to stderr only; the process exits when stdin closes,
+read_text {width, height, pixels: base64 8-bit gray, model?: v4|small|tiny}, detect_text (the same; the lines found,
+kept as a session) then recognise_text {session, start, count} (a page read a few lines at a time),
+vad {audio, h?, c?, context?} (Silero VAD, streaming), stats, sleep {seconds} (diagnostics). Logs go to stderr only; the process exits when stdin closes,
 so it never outlives Visor.
 """
 
@@ -82,6 +83,9 @@ class Worker:
         self.ppocr_dir = getattr(args, "ppocr_dir", None)
         self.ppocr_threads = getattr(args, "ppocr_threads", 2)
         self.ppocr_models = {}
+        # detect_text sessions (session id → reader, gray picture, boxes in reading order), oldest first.
+        self.text_sessions = {}
+        self.text_session_count = 0
         self.vad = None
 
     # --- models -------------------------------------------------------------------------------
@@ -335,21 +339,54 @@ output. Returns (text, language, probability of a detected language). Tiny model
             "seconds": time.monotonic() - t0,
         }
 
-    def m_read_text(self, params):
-        """Lines of text in an 8-bit gray picture, in reading order, each with its confidence (0-1), the
-        detector's score and its box; the caller decides what to trust (PPOCRReading.filter)."""
+    def gray_picture(self, params, method):
+        """The PP-OCR model `params` name and its 8-bit gray picture ({width, height, pixels: base64})."""
         import numpy as np
 
         width, height = int(params.get("width", 0)), int(params.get("height", 0))
         pixels = base64.b64decode(params.get("pixels") or "")
         if width <= 0 or height <= 0 or len(pixels) != width * height:
-            raise ValueError(f"read_text needs width x height gray bytes (got {len(pixels)} for {width}x{height}).")
+            raise ValueError(f"{method} needs width x height gray bytes (got {len(pixels)} for {width}x{height}).")
         reader = self.load_ppocr(params.get("model") or "v4")
-        image = np.frombuffer(pixels, dtype=np.uint8).reshape(height, width)
+        return reader, np.frombuffer(pixels, dtype=np.uint8).reshape(height, width)
+
+    def m_read_text(self, params):
+        """Lines of text in an 8-bit gray picture, in reading order, each with its confidence (0-1), the
+        detector's score and its box; the caller decides what to trust (PPOCRReading.filter)."""
+        reader, image = self.gray_picture(params, "read_text")
         t0 = time.monotonic()
         result = reader.read(image)
         result["seconds"] = time.monotonic() - t0
         return result
+
+    def m_detect_text(self, params):
+        """Finds the lines of an 8-bit gray picture (as read_text) without reading them yet: they are kept,
+        in reading order, under the returned `session` for recognise_text, which reads them a few at a
+        time, so other requests (speaking the first lines) run between the pieces. The last few
+        sessions are kept; the one read to its end is dropped."""
+        reader, image = self.gray_picture(params, "detect_text")
+        t0 = time.monotonic()
+        gray, quads = reader.detect_in_order(image)
+        self.text_session_count += 1
+        session = str(self.text_session_count)
+        self.text_sessions[session] = (reader, gray, quads)
+        while len(self.text_sessions) > 4:
+            self.text_sessions.pop(next(iter(self.text_sessions)))
+        return {"session": session, "count": len(quads), "seconds": time.monotonic() - t0}
+
+    def m_recognise_text(self, params):
+        """Reads lines `start` ..< `start + count` of a detect_text session, in reading order (the same line
+        fields as read_text; a box read as nothing has text "")."""
+        session = str(params.get("session", ""))
+        if session not in self.text_sessions:
+            raise ValueError(f"recognise_text: no detect_text session {session!r} (it ended or was dropped).")
+        reader, gray, quads = self.text_sessions[session]
+        start, count = max(0, int(params.get("start", 0))), max(1, int(params.get("count", 1)))
+        t0 = time.monotonic()
+        lines = reader.recognise(gray, quads[start : start + count], in_order=True)
+        if start + count >= len(quads):
+            self.text_sessions.pop(session, None)
+        return {"lines": lines, "seconds": time.monotonic() - t0}
 
     def m_vad(self, params):
         """Speech probabilities of 16-kHz audio, one per 512-sample (32-ms) window, for a stream cut

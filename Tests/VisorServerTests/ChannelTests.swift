@@ -50,6 +50,52 @@ struct ChannelTests {
     }
   }
 
+  /// A page read aloud (issue 23 item 3): over SSE the first audio of a book page (opencv-doc's
+  /// imageTextN.png) comes before the reading ends — before the last text event — and what is spoken,
+  /// sentence after sentence, is the text read, in its order, each line once; the saved answer is
+  /// that text.
+  @Test func aPageIsSpokenWhileTheRestIsStillBeingRead() async throws {
+    let page = URL(fileURLWithPath: "/usr/share/doc/opencv-doc/examples/data/imageTextN.png")
+    try #require(
+      FileManager.default.fileExists(atPath: page.path), "opencv-doc is missing: run scripts/setup.sh")
+    try await withApp(configure: LocalEngine.configure) { t in
+      let (_, token) = try await t.user("ana")
+      let (body, type) = TestApp.multipart([
+        ("image", "page.png", "image/png", try Data(contentsOf: page)), Self.text("speak", "true"),
+        Self.text("mode", "text"),
+      ])
+      let reply = try await t.request(
+        "POST", "/api/v1/vision/analyze", token: token, body: body, contentType: type,
+        headers: ["Accept": "text/event-stream"])
+      #expect(reply.status == 200, "\(reply.text.prefix(300))")
+      let events = SSE.parse(reply.text)
+      func json(_ event: SSE.Event) -> [String: Any] {
+        (try? JSONSerialization.jsonObject(with: Data(event.data.utf8)) as? [String: Any]) ?? [:]
+      }
+      let texts = events.indices.filter { events[$0].event == "text" }
+      let audio = events.indices.filter { events[$0].event == "audio" }
+      let firstAudio = try #require(audio.first, "no audio event: \(events.map(\.event))")
+      let lastText = try #require(texts.last)
+      #expect(
+        firstAudio < lastText, "the first audio came after the whole page was read: \(events.map(\.event))")
+      #expect(texts.count >= 3, "the page came in one piece: \(texts.count) text events")
+      #expect(events.last?.event == "done")
+
+      // Heard in order, each once: the audio's sentences are the message's words in the same order.
+      let message = texts.map { json(events[$0])["delta"] as? String ?? "" }.joined()
+      #expect(message.hasPrefix("technical details are too complex"), "\(message)")
+      let indexes = audio.map { json(events[$0])["index"] as? Int ?? -1 }
+      #expect(indexes == Array(0..<audio.count))
+      let spoken = audio.map { json(events[$0])["text"] as? String ?? "" }
+      func words(_ text: String) -> [Substring] { text.split(whereSeparator: \.isWhitespace) }
+      #expect(words(spoken.joined(separator: " ")) == words(message), "\(spoken)")
+      let saved = try await t.request("GET", "/api/v1/analyses?limit=1", token: token)
+      #expect(
+        ((saved.json["items"] as? [[String: Any]])?.first?["message"] as? String)
+          == message.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+  }
+
   @Test func anUnknownModeIsA400NamingTheModesOnBothPathsAndNothingIsSaved() async throws {
     try await withApp(configure: LocalEngine.configure) { t in
       let (_, token) = try await t.user("ana")

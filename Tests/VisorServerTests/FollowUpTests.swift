@@ -99,6 +99,45 @@ import VisorMedia
     }
   }
 
+  /// History search finds an analysis by a word only its follow-up answer says, as a word match
+  /// (issue 23: turns are in the full-text index, not only found by meaning).
+  @Test func historySearchFindsTheAnalysisByAWordOfAFollowUpAnswer() async throws {
+    try await withApp { t in
+      let model = ScriptedChatModel(id: "test/eyes") { messages in
+        let last =
+          messages.last?.parts.compactMap { if case .text(let s) = $0 { s } else { nil } }.joined() ?? ""
+        return last.contains("print") ? ["It says ", "rhubarb compote."] : ["A jar."]
+      }
+      t.app.models.register(
+        .init(descriptor: ModelDescriptor(id: model.id, capabilities: [.vision], state: .remote), chat: model)
+      )
+      try t.app.models.setDefault(.vision, id: model.id)
+      let (_, token) = try await t.user("ada")
+      let id = try await Self.describe(t, token)
+      let other = try await Self.describe(t, token)
+      func search(_ q: String, _ who: String = token) async throws -> [[String: Any]] {
+        let reply = try await t.request("GET", "/api/v1/analyses?q=\(q)", token: who)
+        #expect(reply.status == 200, "\(reply.text)")
+        return reply.json["items"] as? [[String: Any]] ?? []
+      }
+      #expect(try await search("rhubarb").isEmpty)
+
+      let asked = try await Self.ask(t, token, id, ["prompt": "Read the small print", "speak": false])
+      #expect(asked.status == 200, "\(asked.text)")
+      let found = try await search("rhubarb")
+      #expect(found.map { $0["id"] as? String } == [id])
+      #expect(found.first?["match"] as? String == "words")
+      #expect(found.first?["message"] as? String == "A jar.", "the item is the analysis, not the turn")
+      #expect(try await search("small%20pri").map { $0["id"] as? String } == [id])  // the question too
+      #expect(try await search("jar").count == 2)  // the analyses' own words still count
+      let (_, eve) = try await t.user("eve")
+      #expect(try await search("rhubarb", eve).isEmpty)
+      #expect(try await t.request("DELETE", "/api/v1/analyses/\(id)", token: token).status == 204)
+      #expect(try await search("rhubarb").isEmpty)
+      #expect(try await search("jar").map { $0["id"] as? String } == [other])
+    }
+  }
+
   @Test func badFollowUpsAreRefusedBeforeStreamingAndReachNoModel() async throws {
     try await withApp { t in
       let model = try AnalyzeInputTests.setUp(t, hears: "")

@@ -162,6 +162,9 @@ import VisorTestSupport
       #expect(found.items.count == 6)
       #expect(
         try await store.analysisTurns(analysisID: seeded.analyses[0].id, userID: seeded.ada.id).count == 1)
+      // And on the copied follow-up turns: "colour" is said only in the turn.
+      let byTurn = try await store.analyses(userID: seeded.ada.id, query: "colour", limit: 50, cursor: nil)
+      #expect(byTurn.items.map(\.id) == [seeded.analyses[0].id])
       let messages = try await store.chatMessages(chatID: seeded.chat.id, userID: seeded.ada.id)
       #expect(messages.map(\.content) == seeded.messages.map(\.content))
       #expect(try await store.chat(id: seeded.chat.id, userID: seeded.ada.id)?.messageCount == 4)

@@ -234,6 +234,55 @@ import VisorStore
     }
   }
 
+  /// A word said only in a follow-up turn (its question, its spoken question or its answer) finds the
+  /// analysis once, beside the analysis's own words, newest first and paged; never another user's, and
+  /// not after the analysis is deleted (issue 23).
+  @Test(arguments: StoreFactory.all)
+  func searchFindsAnAnalysisByItsFollowUpTurnsWords(_ factory: StoreFactory) async throws {
+    try await withStore(factory) { store in
+      let ada = try await makeUser(store, "ada")
+      let eve = try await makeUser(store, "eve")
+      let jam = makeAnalysis(ada, createdAt: fixedDate(1), message: "A jar of jam on a shelf.")
+      let shelf = makeAnalysis(ada, createdAt: fixedDate(2), message: "An empty shelf.")
+      let other = makeAnalysis(eve, createdAt: fixedDate(3), message: "A jar.")
+      for analysis in [jam, shelf, other] { try await store.saveAnalysis(analysis) }
+      let turns = [
+        AnalysisTurn(
+          analysisID: jam.id, userID: ada.id, prompt: "Read the small print",
+          message: "It says 'Strawberry'.",
+          model: "local/scene"),
+        AnalysisTurn(
+          analysisID: jam.id, userID: ada.id, prompt: "And the date?", transcript: "when does it expire",
+          message: "Best before March; the strawberries are organic.", model: "local/scene"),
+        AnalysisTurn(
+          analysisID: other.id, userID: eve.id, prompt: "Which fruit?", message: "Strawberry, rhubarb.",
+          model: "local/scene"),
+      ]
+      for turn in turns { try await store.saveAnalysisTurn(turn) }
+
+      func search(_ query: String, user: UUID? = nil) async throws -> [UUID] {
+        try await store.analyses(userID: user ?? ada.id, query: query, limit: 10, cursor: nil).items.map(\.id)
+      }
+      #expect(try await search("strawberry") == [jam.id])  // one analysis, though two turns match
+      #expect(try await search("STRAWB") == [jam.id])  // prefix, any case
+      #expect(try await search("small print") == [jam.id])  // a turn's question
+      #expect(try await search("expire") == [jam.id])  // a turn's spoken question
+      #expect(try await search("rhubarb").isEmpty)  // Eve's turn
+      #expect(try await search("rhubarb", user: eve.id) == [other.id])
+      #expect(try await search("shelf") == [shelf.id, jam.id])  // the analyses' own words still count
+      #expect(try await search("organic strawb") == [jam.id])  // both words in one turn
+      let first = try await store.analyses(userID: ada.id, query: "shelf", limit: 1, cursor: nil)
+      #expect(first.items.map(\.id) == [shelf.id])
+      let second = try await store.analyses(
+        userID: ada.id, query: "shelf", limit: 1, cursor: first.nextCursor)
+      #expect(second.items.map(\.id) == [jam.id] && second.nextCursor == nil)
+
+      _ = try await store.deleteAnalysis(id: jam.id, userID: ada.id)
+      #expect(try await search("strawberry").isEmpty)
+      #expect(try await search("rhubarb", user: eve.id) == [other.id])
+    }
+  }
+
   static let hostileQueries: [String] = [
     "\"", "\"\"", "\"unbalanced", "AND OR", "AND", "OR", "NOT", "NOT cat", "*", "**", "cat*", "*cat", "NEAR(",
     "NEAR(cat dog", "NEAR(cat dog, 2)", "(", ")", "((cat)", "cat)", "{prompt message}: cat", "prompt:cat",

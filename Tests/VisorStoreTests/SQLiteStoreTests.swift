@@ -234,15 +234,24 @@ import VisorStore
     analysis.message = "second words"
     analysis.transcript = "spoken"
     try await store.saveAnalysis(analysis)
-    try await store.saveAnalysis(makeAnalysis(ada, message: "more"))
+    let more = makeAnalysis(ada, message: "more")
+    try await store.saveAnalysis(more)
+    for (parent, words) in [(analysis, "a follow-up"), (analysis, "another follow-up"), (more, "and more")] {
+      try await store.saveAnalysisTurn(
+        AnalysisTurn(analysisID: parent.id, userID: ada.id, prompt: "And?", message: words, model: "x"))
+    }
+    // Deleting the analysis cascades to its turns; deleting the user to the rest.
+    _ = try await store.deleteAnalysis(id: analysis.id, userID: ada.id)
     _ = try await store.deleteUser(id: ada.id)
-    try await store.database.write { db in
-      try db.run("INSERT INTO analyses_fts (analyses_fts, rank) VALUES ('integrity-check', 1)")
+    for table in ["analyses_fts", "analysis_turns_fts"] {
+      try await store.database.write { db in
+        try db.run("INSERT INTO \(table) (\(table), rank) VALUES ('integrity-check', 1)")
+      }
+      let indexed = try await store.database.read { db in
+        try db.queryFirst("SELECT count(*) FROM \(table)_docsize") { $0.int(0) }
+      }
+      #expect(indexed == 0, "\(table)")
     }
-    let indexed = try await store.database.read { db in
-      try db.queryFirst("SELECT count(*) FROM analyses_fts_docsize") { $0.int(0) }
-    }
-    #expect(indexed == 0)
     await store.close()
   }
 

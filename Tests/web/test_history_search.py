@@ -112,3 +112,27 @@ def test_history_is_searched_and_a_meaning_hit_says_so(signed_in):
         assert not [t for t in announced(page) if t.endswith(" found")], announced(page)
 
     api("DELETE", f"/api/v1/analyses/{keys['id']}")
+
+
+def test_a_word_said_only_in_a_follow_up_finds_its_answer(signed_in):
+    """Follow-up questions and answers are searched by their words too (issue 23): the answer is found
+    as a word match — no "Similar meaning" tag — by a word only its follow-up question said."""
+    page = signed_in
+    first = analyze("What is on the shelf?")
+    word = f"pantry{uuid.uuid4().hex[:6]}"
+    status, turn = api("POST", f"/api/v1/analyses/{first['id']}/messages", {"prompt": f"Is this the {word}?", "speak": False})
+    assert status == 200, turn
+    page.set_viewport_size(PHONE)
+    page.goto(BASE_URL + "#/camera")
+    if not page.evaluate("'__announced' in window"):
+        page.evaluate(LISTEN)
+    open_recent(page)
+    reset_listening(page)
+    page.locator("#recent-search").fill(word)
+    item = page.locator(".recent-list .recent-item")
+    expect(item).to_have_count(1)
+    expect(item.locator(".q")).to_contain_text("What is on the shelf?")
+    expect(item.locator(".match-tag")).to_have_count(0)
+    page.wait_for_function("window.__announced.includes('1 answer found')")
+    screenshot(page, "history-search-follow-up-phone")
+    api("DELETE", f"/api/v1/analyses/{first['id']}")

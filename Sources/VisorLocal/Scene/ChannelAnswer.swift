@@ -58,6 +58,21 @@ public enum ChannelAnswer {
     return [nothingToRead(facts, what: "text", say)] + scripts
   }
 
+  /// The Text channel's chunks after the page's first `given` lines were already said (each with its
+  /// line break): the remaining lines, then the sentences after the words. The reading's lines begin
+  /// with the given ones (``PPOCRTextReader/EarlyLines``); should they not, what follows the lines
+  /// they share is said, so no line is said twice.
+  static func rest(_ sentences: [String], facts: SceneFacts, after given: [String]) -> [String] {
+    guard !given.isEmpty else { return sentences }
+    let lines = facts.text?.lines.map(\.text) ?? []
+    var shared = 0
+    while shared < min(given.count, lines.count), lines[shared] == given[shared] { shared += 1 }
+    let words = lines.dropFirst(shared).joined(separator: "\n")
+    // `sentences` is the words (when there was a reading) and what follows them, each after a break.
+    let after = facts.text == nil ? sentences : Array(sentences.dropFirst())
+    return (words.isEmpty ? [] : [words]) + after.map { $0.first?.isWhitespace == true ? $0 : "\n" + $0 }
+  }
+
   static func document(_ facts: SceneFacts, _ say: MessageCatalogue = .current) -> [String] {
     guard let reading = facts.text else { return [nothingToRead(facts, what: "page", say)] }
     let page = DocumentReading(reading)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import VisorCore
 
 /// The offline "vision" model (`local/scene`): answers questions about a photo from measured facts
@@ -53,7 +54,8 @@ public final class LocalSceneModel: ChatModel, Sendable {
             "The offline scene engine (local/scene) cannot produce structured answers. "
               + SceneAnswer.configureHint)
         }
-        for sentence in try await Self.answer(messages, analyzer: analyzer) {
+        let early: @Sendable (String) -> Void = { continuation.yield($0) }
+        for sentence in try await Self.answer(messages, analyzer: analyzer, early: early) {
           try Task.checkCancellation()
           continuation.yield(sentence)
         }
@@ -67,12 +69,31 @@ public final class LocalSceneModel: ChatModel, Sendable {
   }
 
   /// The answer as chunks: sentences separated by a space (the first has none).
-  static func answer(_ messages: [ChatMessage], analyzer: SceneAnalyzer) async throws -> [String] {
+  ///
+  /// `early`, for the Text channel: the page's lines as soon as they are settled, each with its line
+  /// break, while the rest is read (speech starts on the first line, not after the last); the chunks
+  /// returned are then the rest of the answer, so `early`'s chunks and the returned ones together
+  /// are the whole answer, in order, each line once.
+  static func answer(
+    _ messages: [ChatMessage], analyzer: SceneAnalyzer, early: (@Sendable (String) -> Void)? = nil
+  ) async throws -> [String] {
     guard let last = messages.last(where: { $0.role == .user }) else { return [SceneAnswer.needsPhoto] }
     let image = Self.image(in: last) ?? messages.reversed().lazy.compactMap(Self.image(in:)).first
     guard let image else { return [SceneAnswer.needsPhoto] }
     let sentences: [String]
-    if let mode = AnalysisMode(channelPrompt: last.text) {
+    if let mode = AnalysisMode(channelPrompt: last.text), mode == .text, let early {
+      let given = Mutex<[String]>([])
+      let facts = try await analyzer.analyze(
+        jpeg: image, parts: ChannelAnswer.parts(for: mode), maxSide: ChannelAnswer.maxSide(for: mode)
+      ) { lines in
+        given.withLock { $0 += lines.map(\.text) }
+        for line in lines { early(line.text + "\n") }
+      }
+      try Task.checkCancellation()
+      sentences = ChannelAnswer.rest(
+        ChannelAnswer.sentences(for: mode, facts: facts, catalogue: .current), facts: facts,
+        after: given.withLock { $0 })
+    } else if let mode = AnalysisMode(channelPrompt: last.text) {
       // A channel's own prompt (mode on analyze): that channel's facts and answer.
       let facts = try await analyzer.analyze(
         jpeg: image, parts: ChannelAnswer.parts(for: mode), maxSide: ChannelAnswer.maxSide(for: mode))

@@ -169,6 +169,109 @@ public struct PPOCRTextReader: Sendable {
     return (result.lines, gray.0)
   }
 
+  // MARK: A page read a few lines at a time (issue 23: a page heard within a second)
+
+  struct Detected: Decodable, Sendable {
+    var session: String
+    var count: Int
+  }
+
+  struct RecogniseParams: Encodable, Sendable {
+    var session: String
+    var start: Int
+    var count: Int
+  }
+
+  /// How many lines each `recognise_text` call reads: two first (the first line is settled once the
+  /// second is read), then one at a time, so speaking a line waits at most one line's recognition for
+  /// the worker. Lines read one by one cost no more than in batches here (PP-OCRv6 small on two cores,
+  /// the 36-line bench page: 3.6–3.8 s one by one, 4.8–5.4 s in batches of six; in reading order a
+  /// batch pads to its widest line).
+  static func batches(_ count: Int) -> [Int] {
+    count <= 2 ? (count > 0 ? [count] : []) : [2] + Array(repeating: 1, count: count - 2)
+  }
+
+  /// ``readAll(image:model:)`` a few lines at a time: the worker finds the lines and orders them
+  /// first (`detect_text`), then reads them in reading order (`recognise_text`), so other requests to
+  /// the worker — speaking the lines already read — run between the pieces. `early` gets, in reading
+  /// order and once each, the lines of the final reading that the lines still to come cannot change
+  /// (``EarlyLines``); the outcome is judged on all lines, as ``readAll(image:model:)`` judges them.
+  public func readAll(
+    image: DecodedImage, model: Model, early: @escaping @Sendable ([TextLine]) async -> Void
+  ) async throws -> Outcome {
+    let (gray, pixels) = try await offload { () -> (DecodedImage, Data) in
+      let gray = try image.converted(channels: 1, maxSide: Self.sendSide)
+      return (gray, gray.withPixels { Data($0) })
+    }
+    let detected = try await worker.call(
+      "detect_text", Params(width: gray.width, height: gray.height, pixels: pixels, model: model.rawValue),
+      as: Detected.self, timeout: .seconds(60))
+    let language = Language.current
+    let scripts = scripts
+    var lines: [Line] = []
+    var settled = EarlyLines(english: language.code == "en")
+    var start = 0
+    for count in Self.batches(detected.count) {
+      // A person who went away stops the reading between lines (one `read_text` could not be stopped).
+      try Task.checkCancellation()
+      let piece = try await worker.call(
+        "recognise_text", RecogniseParams(session: detected.session, start: start, count: count),
+        as: Result.self, timeout: .seconds(60))
+      start += count
+      lines += piece.lines
+      let current = settled
+      let (next, ready) = try await offload { () -> (EarlyLines, [TextLine]) in
+        var next = current
+        let ready = next.feed(piece.lines, image: gray, scripts: scripts)
+        return (next, ready)
+      }
+      settled = next
+      if !ready.isEmpty { await early(ready) }
+    }
+    let all = lines
+    return try await offload {
+      Self.judge(all, image: gray, scripts: scripts, language: language, model: model)
+    }
+  }
+
+  /// The lines of a reading that later lines can no longer change, as lines arrive in reading order.
+  ///
+  /// ``judge(_:image:scripts:language:model:)`` keeps a trusted line unless it is a look-alike of
+  /// another script or — in English, when some writing is unreadable anywhere on the page — it holds
+  /// no English word. So a line is settled when it is untrusted or a look-alike (never kept) or
+  /// trusted with an English word (always kept); the first trusted line without one could go either
+  /// way, and nothing after it is given before the whole page is judged. Of ``reading(_:)`` over the
+  /// settled kept lines, every line but the last is final (the last may still be continued on its
+  /// row), and only once one of them is an anchor.
+  struct EarlyLines: Sendable {
+    /// The person's language is English (the "Egio" rule holds).
+    var english: Bool
+    var kept: [Line] = []
+    /// False from the first line whose fate depends on the rest of the page.
+    var open = true
+    /// How many reading lines were given already.
+    var given = 0
+
+    init(english: Bool) { self.english = english }
+
+    /// Takes the next lines (in reading order) and returns the reading lines newly settled.
+    mutating func feed(_ lines: [Line], image: DecodedImage, scripts: LookAlikeScripts) -> [TextLine] {
+      for line in lines where open {
+        guard PPOCRTextReader.isTrusted(line) else { continue }
+        if english, !scripts.hasEnglishWord(line.text) {
+          open = false
+          break
+        }
+        if !scripts.otherScriptLines([line], image: image).isEmpty { continue }
+        kept.append(line)
+      }
+      guard let reading = PPOCRTextReader.reading(kept), reading.lines.count - 1 > given else { return [] }
+      let ready = Array(reading.lines[given..<(reading.lines.count - 1)])
+      given = reading.lines.count - 1
+      return ready
+    }
+  }
+
   /// The trust rule, then the look-alike check (decision 032): a kept line that is Cyrillic or Greek
   /// read as Latin is not spoken and counts as writing it cannot read; and when some writing is
   /// unreadable, a kept line without an English word is not spoken either (a piece of that writing

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import VisorCore
 import VisorMedia
 
@@ -255,7 +256,15 @@ public final class SceneAnalyzer: Sendable {
   /// installed is listed in `unavailable` instead of failing the whole analysis.
   /// `maxSide` > 0 decodes the photo shrunk to fit (a 12 MP photo need not be decoded whole to read a
   /// barcode or measure the light).
-  public func analyze(jpeg: Data, parts: Set<SceneFacts.Part> = SceneFacts.Part.describe, maxSide: Int = 0)
+  ///
+  /// `earlyText`, when the text is read: called, in reading order and once each, with the lines of
+  /// the final reading that are settled while the rest of the page is still being read (a page read
+  /// aloud starts before its last line is read; ``PPOCRTextReader/EarlyLines``). Only PP-OCR reading
+  /// in Latin script gives lines early; other readers give none.
+  public func analyze(
+    jpeg: Data, parts: Set<SceneFacts.Part> = SceneFacts.Part.describe, maxSide: Int = 0,
+    earlyText: (@Sendable ([TextLine]) async -> Void)? = nil
+  )
     async throws -> SceneFacts
   {
     let image = try await offload { () throws -> DecodedImage in
@@ -268,19 +277,21 @@ public final class SceneAnalyzer: Sendable {
       }
       return try DecodedImage(encoded: jpeg, channels: 3, maxSide: maxSide)
     }
-    return try await analyze(image: image, parts: parts)
+    return try await analyze(image: image, parts: parts, earlyText: earlyText)
   }
 
-  /// `live`: a live frame, read with PP-OCRv6 tiny instead of small (decision 047).
+  /// `live`: a live frame, read with PP-OCRv6 tiny instead of small (decision 047). `earlyText`: as
+  /// for ``analyze(jpeg:parts:maxSide:earlyText:)``.
   public func analyze(
-    image: DecodedImage, parts: Set<SceneFacts.Part> = SceneFacts.Part.describe, live: Bool = false
+    image: DecodedImage, parts: Set<SceneFacts.Part> = SceneFacts.Part.describe, live: Bool = false,
+    earlyText: (@Sendable ([TextLine]) async -> Void)? = nil
   )
     async throws
     -> SceneFacts
   {
     var facts = SceneFacts(width: image.width, height: image.height)
     // Two lanes for two cores: OCR (the slowest piece) runs beside classifier, detectors and colours.
-    async let reading = readText(image, enabled: parts.contains(.text), live: live)
+    async let reading = readText(image, enabled: parts.contains(.text), live: live, early: earlyText)
     // Light and sharpness are small and independent: beside the rest (the barcode channel's zbar).
     async let lightAndSharpness = measureLightAndSharpness(
       image, light: parts.contains(.light), sharpness: parts.contains(.sharpness))
@@ -479,11 +490,11 @@ public final class SceneAnalyzer: Sendable {
     }
   }
 
-  private func readText(_ image: DecodedImage, enabled: Bool, live: Bool) async -> Result<
-    PPOCRTextReader.Outcome, Error
-  > {
+  private func readText(
+    _ image: DecodedImage, enabled: Bool, live: Bool, early: (@Sendable ([TextLine]) async -> Void)?
+  ) async -> Result<PPOCRTextReader.Outcome, Error> {
     guard enabled else { return .success(PPOCRTextReader.Outcome()) }
-    return await readText(image, live: live)
+    return await readText(image, live: live, early: early)
   }
 
   /// Reads text in the script the person's language (`Language.current`) expects (decision 047): PP-OCR
@@ -492,17 +503,32 @@ public final class SceneAnalyzer: Sendable {
   /// Writing in another script is said as such (``ForeignWriting``), with what it says when a reader for
   /// it is installed. Without PP-OCR or its worker, tesseract reads (English). The reading names the
   /// reader that produced it; only PP-OCR's detector can tell writing it cannot read.
-  func readText(_ image: DecodedImage, live: Bool = false) async -> Result<PPOCRTextReader.Outcome, Error> {
+  ///
+  /// With `early`, PP-OCR reads the page a few lines at a time and gives the settled lines as they
+  /// come. Once it gave some, a failure is the answer's (thrown): tesseract's reading of the page
+  /// would not continue what was already said.
+  func readText(
+    _ image: DecodedImage, live: Bool = false, early: (@Sendable ([TextLine]) async -> Void)? = nil
+  ) async -> Result<PPOCRTextReader.Outcome, Error> {
     let language = Language.current
     let pack = ScriptReading.tesseractPack(for: language)
     if let ppocr, let model = ppocr.model(live: live) {
       // A worker that cannot start, times out or fails: tesseract reads instead (never no answer).
       // PP-OCR finding nothing is an answer: tesseract is not asked then.
+      let gave = Mutex(false)
       do {
         if let pack, let reader = ScriptReading.reader(pack: pack, tessdata: textReader.tessdataDirectory) {
           return .success(try await readInScript(image, ppocr: ppocr, model: model, reader: reader))
         }
-        var outcome = try await ppocr.readAll(image: image, model: model)
+        var outcome =
+          if let early {
+            try await ppocr.readAll(image: image, model: model) { lines in
+              gave.withLock { $0 = true }
+              await early(lines)
+            }
+          } else {
+            try await ppocr.readAll(image: image, model: model)
+          }
         outcome.reading = outcome.reading.map { Self.named($0, model.readerName) }
         outcome.missingPack = pack
         // Cyrillic or Greek read as Latin look-alikes (decision 032), and writing nobody read: said in
@@ -521,6 +547,7 @@ public final class SceneAnalyzer: Sendable {
         }
         return .success(outcome)
       } catch {
+        if gave.withLock({ $0 }) { return .failure(error) }
         // Falls through to tesseract below.
       }
     }

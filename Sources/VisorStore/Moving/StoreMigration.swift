@@ -56,6 +56,7 @@ public struct StoreMigration: Sendable {
   /// The columns the PostgreSQL store's `search` column is made of, per table.
   public static let searchSources: [String: [String]] = [
     "analyses": ["prompt", "transcript", "message"],
+    "analysis_turns": ["prompt", "transcript", "message"],
     "records": ["title", "search_text"],
     "chats": ["title"],
     "chat_messages": ["content"],

@@ -188,6 +188,7 @@ public final class PostgresDatabase: Sendable {
     where !done.contains(migration.version) {
       try connection.transaction {
         try connection.execute(migration.sql)
+        try migration.postgresStep?(connection)
         try connection.run(
           "INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1::int4, $2, $3)",
           [migration.version, migration.name, Date()])

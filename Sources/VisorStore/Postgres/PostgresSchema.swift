@@ -223,6 +223,8 @@ extension PostgresStore {
     meaningMigration,
     // Helpers across instances (issue 28, decision 051): PostgresHelpPresence.swift (version 16).
     PostgresHelpPresence.migration,
+    // Follow-up turns searched by their words too (issue 23): SQLStoreAnalyses.swift.
+    turnSearchMigration,
     // Things' colour signatures (issue 26, decision 059): SQLStoreFaces.swift.
     knownColourMigration,
   ]

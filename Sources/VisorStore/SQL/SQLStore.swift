@@ -45,9 +45,12 @@ extension SQLStore {
 
   /// A newest-first keyset page of `select` (`SELECT … FROM table alias`, the table with `user_id`,
   /// `created_at` and `id`): the user's rows, a full-text `search` of `table` (blank: no filter; no
-  /// words: nothing matches), `filters` (`"column = "` and its value) and the rows after `cursor`.
+  /// words: nothing matches) that also finds a row by its `parts` (a searched table whose `key` column
+  /// holds the row's id: an analysis's follow-up turns), `filters` (`"column = "` and its value) and
+  /// the rows after `cursor`.
   func newestFirst<T: Sendable>(
     _ select: String, table: String, alias: String, userID: UUID, search: String? = nil,
+    searchingParts parts: (table: String, key: String)? = nil,
     filters: [(String, any SQLBindable)] = [], cursor: String?, limit: Int,
     decode: @escaping @Sendable (DB.Connection.Row) throws -> T, position: (T) -> KeysetCursor
   ) async throws -> Page<T> {
@@ -60,8 +63,20 @@ extension SQLStore {
       // Only punctuation or symbols: nothing can match a word.
       guard let query = Dialect.searchQuery(search) else { return Page(items: [], nextCursor: nil) }
       arguments.append(query)
-      from += Dialect.searchJoin(table: table, alias: alias)
-      conditions.append(Dialect.searchMatch(table: table, alias: alias, parameter: arguments.count))
+      let q = arguments.count
+      if let parts {
+        // The row matches, or one of its parts (rows of `parts.table` whose `parts.key` is its id) does.
+        let join = Dialect.searchJoin(table: parts.table, alias: "p")
+        let match = Dialect.searchMatch(table: parts.table, alias: "p", parameter: q)
+        conditions.append(
+          """
+          (\(Dialect.searchRow(table: table, alias: alias, parameter: q))
+           OR \(alias).id IN (SELECT p.\(parts.key) FROM \(parts.table) p\(join) WHERE \(match) AND p.user_id = $1))
+          """)
+      } else {
+        from += Dialect.searchJoin(table: table, alias: alias)
+        conditions.append(Dialect.searchMatch(table: table, alias: alias, parameter: q))
+      }
     }
     for (condition, value) in filters {
       arguments.append(value)

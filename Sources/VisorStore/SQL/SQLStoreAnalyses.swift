@@ -1,8 +1,9 @@
 import Foundation
 import VisorCore
 
-// AnalysisStore on both engines: `analyses` (searched in full text: SQLite's `analyses_fts`, kept by
-// triggers; PostgreSQL's `search` column, written with the row) and their follow-up `analysis_turns`.
+// AnalysisStore on both engines: `analyses` and their follow-up `analysis_turns`, both searched in full
+// text (SQLite: `analyses_fts` and `analysis_turns_fts`, kept by triggers; PostgreSQL: each row's `search`
+// column, written with the row). A search finds an analysis by its own words or by one of its turns'.
 
 enum AnalysisSQL {
   static let columns = StoreRows.qualified(StoreRows.analysisColumns, "a")
@@ -33,13 +34,17 @@ enum AnalysisSQL {
   }
 
   /// Inserted only when the analysis is the user's and still there (one statement, so a delete that
-  /// races with it either comes first — nothing saved — or cascades to the turn).
-  static let saveTurn = SharedSQL(
-    """
-    INSERT INTO analysis_turns (\(StoreRows.turnColumns))
-    SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15
-    WHERE EXISTS (SELECT 1 FROM analyses WHERE id = $2 AND user_id = $3)
-    """)
+  /// races with it either comes first — nothing saved — or cascades to the turn); $16, when the engine
+  /// keeps a `search` column, is its document.
+  static func saveTurn<Dialect: SQLDialect>(_: Dialect.Type, search: Bool) -> SharedSQL {
+    SharedSQL(
+      """
+      INSERT INTO analysis_turns (\(StoreRows.turnColumns)\(search ? ", search" : ""))
+      SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15\
+      \(search ? ", " + Dialect.searchValue(parameter: 16) : "")
+      WHERE EXISTS (SELECT 1 FROM analyses WHERE id = $2 AND user_id = $3)
+      """)
+  }
   static let turns = SharedSQL(
     "SELECT \(StoreRows.turnColumns) FROM analysis_turns WHERE analysis_id = $1 AND user_id = $2 ORDER BY seq"
   )
@@ -86,8 +91,9 @@ extension SQLStore {
     Analysis
   > {
     try await newestFirst(
-      AnalysisSQL.select, table: "analyses", alias: "a", userID: userID, search: query, cursor: cursor,
-      limit: limit, decode: StoreRows.analysis
+      AnalysisSQL.select, table: "analyses", alias: "a", userID: userID, search: query,
+      searchingParts: (table: "analysis_turns", key: "analysis_id"), cursor: cursor, limit: limit,
+      decode: StoreRows.analysis
     ) { KeysetCursor(createdAt: $0.createdAt, id: $0.id) }
   }
 
@@ -104,7 +110,12 @@ extension SQLStore {
       turn.mode, t.ingestMs, t.transcriptionMs, t.firstTokenMs, t.firstAudioMs, t.totalMs, turn.createdAt,
       CheckColumn.encode(turn.checks),
     ]
-    let changed = try await database.write { db in try db.run(AnalysisSQL.saveTurn, arguments) }
+    let document = Dialect.searchDocument([turn.prompt, turn.transcript, turn.message])
+    let sql = DialectStatements.once(Dialect.self, #function) {
+      AnalysisSQL.saveTurn(Dialect.self, search: document != nil)
+    }
+    let finalArguments = arguments + (document.map { [$0] } ?? [])
+    let changed = try await database.write { db in try db.run(sql, finalArguments) }
     if changed == 0 {
       throw StoreErrors.analysisNotFound
     }
@@ -112,5 +123,66 @@ extension SQLStore {
 
   public func analysisTurns(analysisID: UUID, userID: UUID) async throws -> [AnalysisTurn] {
     try await database.read { db in try db.query(AnalysisSQL.turns, [analysisID, userID], StoreRows.turn) }
+  }
+}
+
+// The turns' full-text index, per engine (listed in SQLiteSchema.swift and PostgresSchema.swift).
+
+extension SQLiteStore {
+  /// `analysis_turns_fts`, kept like `analyses_fts` by triggers, and filled from the turns already saved.
+  static let turnSearchMigration = Migration(
+    version: 25, name: "analysis_turns_search",
+    sql: """
+      CREATE VIRTUAL TABLE analysis_turns_fts USING fts5 (
+        prompt, transcript, message,
+        content = 'analysis_turns', content_rowid = 'seq',
+        tokenize = 'unicode61 remove_diacritics 2'
+      );
+      CREATE TRIGGER analysis_turns_fts_insert AFTER INSERT ON analysis_turns BEGIN
+        INSERT INTO analysis_turns_fts (rowid, prompt, transcript, message)
+        VALUES (new.seq, new.prompt, new.transcript, new.message);
+      END;
+      CREATE TRIGGER analysis_turns_fts_delete AFTER DELETE ON analysis_turns BEGIN
+        INSERT INTO analysis_turns_fts (analysis_turns_fts, rowid, prompt, transcript, message)
+        VALUES ('delete', old.seq, old.prompt, old.transcript, old.message);
+      END;
+      CREATE TRIGGER analysis_turns_fts_update AFTER UPDATE ON analysis_turns BEGIN
+        INSERT INTO analysis_turns_fts (analysis_turns_fts, rowid, prompt, transcript, message)
+        VALUES ('delete', old.seq, old.prompt, old.transcript, old.message);
+        INSERT INTO analysis_turns_fts (rowid, prompt, transcript, message)
+        VALUES (new.seq, new.prompt, new.transcript, new.message);
+      END;
+      INSERT INTO analysis_turns_fts (analysis_turns_fts) VALUES ('rebuild');
+      """)
+}
+
+extension PostgresStore {
+  /// A `search` column on `analysis_turns` with its GIN index; the turns already saved get their
+  /// document in Swift (the folding is ``PostgresFullText``'s), in the migration's transaction.
+  static let turnSearchMigration = Migration(
+    version: 17, name: "analysis_turns_search",
+    sql: """
+      ALTER TABLE analysis_turns ADD COLUMN search tsvector NOT NULL DEFAULT ''::tsvector;
+      CREATE INDEX analysis_turns_search ON analysis_turns USING gin (search);
+      """,
+    postgresStep: backfillTurnSearch)
+
+  /// Writes every saved turn's `search` document, a batch at a time in `seq` order.
+  static func backfillTurnSearch(_ connection: PostgresConnection) throws {
+    var after: Int64 = 0
+    while true {
+      let batch = try connection.query(
+        "SELECT seq, prompt, transcript, message FROM analysis_turns WHERE seq > $1 ORDER BY seq LIMIT 500",
+        [after]
+      ) { row in
+        (row.int64(0), PostgresFullText.document(row.string(1), row.optionalString(2), row.string(3)))
+      }
+      guard let last = batch.last else { return }
+      for (seq, document) in batch {
+        try connection.run(
+          "UPDATE analysis_turns SET search = \(tsvector(1)) WHERE seq = $2", [document, seq])
+      }
+      after = last.0
+    }
   }
 }

@@ -14,11 +14,18 @@ public struct Migration: Sendable {
   public let version: Int
   public let name: String
   public let sql: String
+  /// Run on PostgreSQL after `sql`, in the same transaction: a backfill whose values are computed in
+  /// Swift (a `search` column's folded words, ``PostgresFullText``). Nil for most migrations.
+  public let postgresStep: (@Sendable (PostgresConnection) throws -> Void)?
 
-  public init(version: Int, name: String, sql: String) {
+  public init(
+    version: Int, name: String, sql: String,
+    postgresStep: (@Sendable (PostgresConnection) throws -> Void)? = nil
+  ) {
     self.version = version
     self.name = name
     self.sql = sql
+    self.postgresStep = postgresStep
   }
 
   /// Throws `.duplicateMigration` when two migrations share a version (every back end checks this).

@@ -284,6 +284,8 @@ extension SQLiteStore {
     Migration(version: 23, name: "user_language", sql: "ALTER TABLE users ADD COLUMN language TEXT;"),
     // Meaning search's vectors (issue 27 item 7, decision 042): SQLiteMeaning.swift.
     meaningMigration,
+    // Follow-up turns searched by their words too (issue 23): SQLStoreAnalyses.swift.
+    turnSearchMigration,
     // Things' colour signatures (issue 26, decision 059): SQLStoreFaces.swift.
     knownColourMigration,
   ]
