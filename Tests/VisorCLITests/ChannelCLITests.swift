@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VisorAPI
 import VisorCore
+import VisorTestSupport
 
 /// `visor describe --mode …` runs the channels as the built binary.
 @Suite(.serialized) struct ChannelCLITests {
@@ -81,12 +82,7 @@ import VisorCore
         "-geometry", "+40-30", "-composite", "-quality", "90", photo,
       ],
     ] {
-      let convert = ChildProcess()
-      convert.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
-      convert.arguments = arguments
-      try convert.run()
-      convert.waitUntilExit()
-      try #require(convert.terminationStatus == 0, "convert \(arguments)")
+      try #require(try ImageMagick.convert(arguments) == 0, "convert \(arguments)")
     }
     let text = try CLI.run(["describe", "--mode", "text", photo, "--user", "pat", "--data-dir", dir])
     #expect(text.status == 0, "\(text.stderr)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VisorCore
+import VisorTestSupport
 
 @testable import VisorLocal
 
@@ -47,13 +48,7 @@ enum PPOCRFixtures {
   }
 
   static func convert(_ arguments: [String]) throws {
-    let process = ChildProcess()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
-    process.arguments = arguments
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "convert \(arguments)")
+    try #require(try ImageMagick.convert(arguments) == 0, "convert \(arguments)")
   }
 
   static var canRender: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/convert") }

@@ -3,6 +3,7 @@ import Testing
 import VisorAPI
 import VisorCore
 import VisorMedia
+import VisorTestSupport
 
 @testable import VisorServer
 
@@ -309,6 +310,10 @@ struct ChannelTests {
   }
 
   static func run(_ tool: String, _ arguments: [String]) throws {
+    if tool == ImageMagick.convertPath {
+      #expect(try ImageMagick.convert(arguments) == 0, "\(tool) \(arguments)")
+      return
+    }
     let process = ChildProcess()
     process.executableURL = URL(fileURLWithPath: tool)
     process.arguments = arguments
