@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import VisorCore
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// visor's own lines in the person's language (issue 27): the follow-up hint, usage errors and
 /// `--help`, chosen by --language, then the account's language, then LC_ALL / LC_MESSAGES / LANG,
 /// then English. The real binary on a real data folder and against a real `visor serve`.
@@ -71,19 +75,13 @@ import VisorCore
   /// Against a server: the account's language (Spanish) beats the locale (French); --language beats
   /// the account's.
   @Test(.timeLimit(.minutes(3)))
-  func theAccountsLanguageBeatsTheLocaleRemotely() throws {
+  func theAccountsLanguageBeatsTheLocaleRemotely() async throws {
     let dir = CLI.tempDir()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let (server, url) = try RemoteCLITests.start(dir)
     defer { server.stop() }
-    let patch = try CLI.runProgram(
-      "/usr/bin/curl",
-      [
-        "-sS", "-o", "/dev/null", "-w", "%{http_code}", "-X", "PATCH", "-H",
-        "Authorization: Bearer \(server.token)",
-        "-H", "Content-Type: application/json", "--data", #"{"language":"es"}"#, url + "/api/v1/me",
-      ])
-    #expect(patch == "200")
+    let patch = try await CLI.patchMe(url, token: server.token, #"{"language":"es"}"#)
+    #expect(patch == 200)
     let remote = ["--server", url, "--token", server.token]
     let spanish = try CLI.run(remote + ["garage", "list"], environment: ["LANG": "fr_FR.UTF-8"])
     #expect(spanish.status == 0, "\(spanish.stderr)")
@@ -118,18 +116,14 @@ import VisorCore
 }
 
 extension CLI {
-  /// Runs another program to completion; its stdout.
-  static func runProgram(_ path: String, _ arguments: [String]) throws -> String {
-    let process = ChildProcess()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = nil
-    process.standardInput = nil
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+  /// `PATCH /api/v1/me` with `body` as the token's account; the HTTP status.
+  static func patchMe(_ url: String, token: String, _ body: String) async throws -> Int {
+    var request = URLRequest(url: URL(string: url + "/api/v1/me")!)
+    request.httpMethod = "PATCH"
+    request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    request.httpBody = Data(body.utf8)
+    let (_, response) = try await URLSession.shared.data(for: request)
+    return (response as? HTTPURLResponse)?.statusCode ?? 0
   }
 }
