@@ -66,6 +66,12 @@ import VisorCore
     #expect(both.stderr.hasPrefix("Fehler: gib genau ein FOTO an"), "\(both.stderr)")
     let allOver = try CLI.run(["describe"], environment: ["LANG": "fr_FR.UTF-8", "LC_ALL": "ru_RU.UTF-8"])
     #expect(allOver.stderr.hasPrefix("ошибка: укажите ровно одно ФОТО"), "\(allOver.stderr)")
+    let live = try CLI.run(["--language", "tr", "live", "/nonexistent-frames", "--data-dir", dir])
+    #expect(live.status == 1)
+    #expect(
+      live.stderr.hasPrefix(
+        "hata: /nonexistent-frames adında bir dosya ya da klasör yok; yolu kontrol edin."),
+      "\(live.stderr)")
     let english = try CLI.run(["describe", FeatureCLITests.dog, "--data-dir", dir])
     #expect(hintedID(english.stderr, after: Self.englishHint) != nil, "\(english.stderr)")
     let c = try CLI.run(["describe"], environment: ["LANG": "fr_FR.UTF-8", "LC_ALL": "C"])

@@ -156,6 +156,17 @@ extension MessageCatalogue {
       "give a name and at least one photo: visor {command} add NAME PHOTO…"),
     "cli.faces.removeUsage": MessageTemplate("give one id or name: visor {command} remove ID|NAME"),
     "cli.error.cannotReadPhotoShort": MessageTemplate("cannot read the photo {path}"),
+    "cli.live.oneSource": MessageTemplate("give exactly one VIDEO, Y4M or folder of photos"),
+    "cli.live.interval": MessageTemplate(
+      "--interval must be a number of seconds from 0 to 3600, such as 1 or 0.5"),
+    "cli.live.noFrames": MessageTemplate("There are no frames in {path}; give photos or a video."),
+    "cli.live.noSuchPath": MessageTemplate("There is no file or folder {path}; check the path."),
+    "cli.live.needsFFmpeg": MessageTemplate(
+      "Reading a video or y4m needs the ffmpeg command, which is not installed; install ffmpeg (apt install ffmpeg), or give a folder of photos."
+    ),
+    "cli.live.notAVideo": MessageTemplate(
+      "ffmpeg cannot read {path} as a video ({detail}); give a video, a y4m or a folder of photos."),
+    "cli.live.endedEarly": MessageTemplate("the live session ended before the end of the input."),
   ]
 
   static let cliSpanish: [MessageID: MessageTemplate] = [
@@ -329,6 +340,17 @@ extension MessageCatalogue {
       "indica un nombre y al menos una foto: visor {command} add NOMBRE FOTO…"),
     "cli.faces.removeUsage": MessageTemplate("indica un id o un nombre: visor {command} remove ID|NOMBRE"),
     "cli.error.cannotReadPhotoShort": MessageTemplate("no puedo leer la foto {path}"),
+    "cli.live.oneSource": MessageTemplate("indica exactamente un VÍDEO, un Y4M o una carpeta de fotos"),
+    "cli.live.interval": MessageTemplate(
+      "--interval debe ser un número de segundos del 0 al 3600, como 1 o 0.5"),
+    "cli.live.noFrames": MessageTemplate("No hay fotogramas en {path}; indica fotos o un vídeo."),
+    "cli.live.noSuchPath": MessageTemplate("No existe el archivo o la carpeta {path}; comprueba la ruta."),
+    "cli.live.needsFFmpeg": MessageTemplate(
+      "Para leer un vídeo o un y4m hace falta la orden ffmpeg, que no está instalada; instala ffmpeg (apt install ffmpeg) o indica una carpeta de fotos."
+    ),
+    "cli.live.notAVideo": MessageTemplate(
+      "ffmpeg no puede leer {path} como vídeo ({detail}); indica un vídeo, un y4m o una carpeta de fotos."),
+    "cli.live.endedEarly": MessageTemplate("la sesión en directo terminó antes del final de la entrada."),
   ]
 
   static let cliFrench: [MessageID: MessageTemplate] = [
@@ -515,6 +537,20 @@ extension MessageCatalogue {
       "donnez un nom et au moins une photo : visor {command} add NOM PHOTO…"),
     "cli.faces.removeUsage": MessageTemplate("donnez un id ou un nom : visor {command} remove ID|NOM"),
     "cli.error.cannotReadPhotoShort": MessageTemplate("impossible de lire la photo {path}"),
+    "cli.live.oneSource": MessageTemplate("donnez exactement une VIDÉO, un Y4M ou un dossier de photos"),
+    "cli.live.interval": MessageTemplate(
+      "--interval doit être un nombre de secondes de 0 à 3600, comme 1 ou 0.5"),
+    "cli.live.noFrames": MessageTemplate(
+      "Il n'y a aucune image dans {path} ; donnez des photos ou une vidéo."),
+    "cli.live.noSuchPath": MessageTemplate(
+      "Il n'y a pas de fichier ni de dossier {path} ; vérifiez le chemin."),
+    "cli.live.needsFFmpeg": MessageTemplate(
+      "Lire une vidéo ou un y4m demande la commande ffmpeg, qui n'est pas installée ; installez ffmpeg (apt install ffmpeg), ou donnez un dossier de photos."
+    ),
+    "cli.live.notAVideo": MessageTemplate(
+      "ffmpeg ne peut pas lire {path} comme une vidéo ({detail}) ; donnez une vidéo, un y4m ou un dossier de photos."
+    ),
+    "cli.live.endedEarly": MessageTemplate("la session en direct s'est terminée avant la fin de l'entrée."),
   ]
 
   static let cliGerman: [MessageID: MessageTemplate] = [
@@ -695,6 +731,18 @@ extension MessageCatalogue {
     "cli.faces.removeUsage": MessageTemplate(
       "gib eine ID oder einen Namen an: visor {command} remove ID|NAME"),
     "cli.error.cannotReadPhotoShort": MessageTemplate("das Foto {path} lässt sich nicht lesen"),
+    "cli.live.oneSource": MessageTemplate("gib genau ein VIDEO, eine Y4M-Datei oder einen Fotoordner an"),
+    "cli.live.interval": MessageTemplate(
+      "--interval muss eine Zahl von Sekunden von 0 bis 3600 sein, etwa 1 oder 0.5"),
+    "cli.live.noFrames": MessageTemplate("In {path} sind keine Bilder; gib Fotos oder ein Video an."),
+    "cli.live.noSuchPath": MessageTemplate("Es gibt keine Datei und keinen Ordner {path}; prüfe den Pfad."),
+    "cli.live.needsFFmpeg": MessageTemplate(
+      "Zum Lesen eines Videos oder einer y4m-Datei braucht es den Befehl ffmpeg, der nicht installiert ist; installiere ffmpeg (apt install ffmpeg) oder gib einen Fotoordner an."
+    ),
+    "cli.live.notAVideo": MessageTemplate(
+      "ffmpeg kann {path} nicht als Video lesen ({detail}); gib ein Video, eine y4m-Datei oder einen Fotoordner an."
+    ),
+    "cli.live.endedEarly": MessageTemplate("die Live-Sitzung hat vor dem Ende der Eingabe aufgehört."),
   ]
 
   static let cliPortuguese: [MessageID: MessageTemplate] = [
@@ -870,6 +918,18 @@ extension MessageCatalogue {
       "informe um nome e pelo menos uma foto: visor {command} add NOME FOTO…"),
     "cli.faces.removeUsage": MessageTemplate("informe um id ou um nome: visor {command} remove ID|NOME"),
     "cli.error.cannotReadPhotoShort": MessageTemplate("não consigo ler a foto {path}"),
+    "cli.live.oneSource": MessageTemplate("informe exatamente um VÍDEO, um Y4M ou uma pasta de fotos"),
+    "cli.live.interval": MessageTemplate(
+      "--interval precisa ser um número de segundos de 0 a 3600, como 1 ou 0.5"),
+    "cli.live.noFrames": MessageTemplate("Não há quadros em {path}; informe fotos ou um vídeo."),
+    "cli.live.noSuchPath": MessageTemplate("Não existe o arquivo ou a pasta {path}; confira o caminho."),
+    "cli.live.needsFFmpeg": MessageTemplate(
+      "Para ler um vídeo ou um y4m é preciso o comando ffmpeg, que não está instalado; instale o ffmpeg (apt install ffmpeg) ou informe uma pasta de fotos."
+    ),
+    "cli.live.notAVideo": MessageTemplate(
+      "O ffmpeg não consegue ler {path} como vídeo ({detail}); informe um vídeo, um y4m ou uma pasta de fotos."
+    ),
+    "cli.live.endedEarly": MessageTemplate("a sessão ao vivo terminou antes do fim da entrada."),
   ]
 
   static let cliItalian: [MessageID: MessageTemplate] = [
@@ -1047,6 +1107,18 @@ extension MessageCatalogue {
     "cli.faces.addUsage": MessageTemplate("indica un nome e almeno una foto: visor {command} add NOME FOTO…"),
     "cli.faces.removeUsage": MessageTemplate("indica un id o un nome: visor {command} remove ID|NOME"),
     "cli.error.cannotReadPhotoShort": MessageTemplate("non riesco a leggere la foto {path}"),
+    "cli.live.oneSource": MessageTemplate("indica esattamente un VIDEO, un Y4M o una cartella di foto"),
+    "cli.live.interval": MessageTemplate(
+      "--interval deve essere un numero di secondi da 0 a 3600, come 1 o 0.5"),
+    "cli.live.noFrames": MessageTemplate("In {path} non ci sono fotogrammi; indica delle foto o un video."),
+    "cli.live.noSuchPath": MessageTemplate("Non esiste il file o la cartella {path}; controlla il percorso."),
+    "cli.live.needsFFmpeg": MessageTemplate(
+      "Per leggere un video o un y4m serve il comando ffmpeg, che non è installato; installa ffmpeg (apt install ffmpeg) oppure indica una cartella di foto."
+    ),
+    "cli.live.notAVideo": MessageTemplate(
+      "ffmpeg non riesce a leggere {path} come video ({detail}); indica un video, un y4m o una cartella di foto."
+    ),
+    "cli.live.endedEarly": MessageTemplate("la sessione dal vivo è finita prima della fine dell'input."),
   ]
 
   static let cliPolish: [MessageID: MessageTemplate] = [
@@ -1219,6 +1291,16 @@ extension MessageCatalogue {
     "cli.faces.removeUsage": MessageTemplate(
       "podaj identyfikator albo nazwę: visor {command} remove ID|NAZWA"),
     "cli.error.cannotReadPhotoShort": MessageTemplate("nie mogę odczytać zdjęcia {path}"),
+    "cli.live.oneSource": MessageTemplate("podaj dokładnie jedno WIDEO, plik Y4M albo folder zdjęć"),
+    "cli.live.interval": MessageTemplate("--interval musi być liczbą sekund od 0 do 3600, np. 1 albo 0.5"),
+    "cli.live.noFrames": MessageTemplate("W {path} nie ma klatek; podaj zdjęcia albo wideo."),
+    "cli.live.noSuchPath": MessageTemplate("Nie ma pliku ani folderu {path}; sprawdź ścieżkę."),
+    "cli.live.needsFFmpeg": MessageTemplate(
+      "Do odczytu wideo lub pliku y4m potrzebne jest polecenie ffmpeg, które nie jest zainstalowane; zainstaluj ffmpeg (apt install ffmpeg) albo podaj folder zdjęć."
+    ),
+    "cli.live.notAVideo": MessageTemplate(
+      "ffmpeg nie może odczytać {path} jako wideo ({detail}); podaj wideo, plik y4m albo folder zdjęć."),
+    "cli.live.endedEarly": MessageTemplate("sesja na żywo skończyła się przed końcem danych wejściowych."),
   ]
 
   static let cliTurkish: [MessageID: MessageTemplate] = [
@@ -1397,6 +1479,18 @@ extension MessageCatalogue {
       "bir ad ve en az bir fotoğraf verin: visor {command} add AD FOTOĞRAF…"),
     "cli.faces.removeUsage": MessageTemplate("bir kimlik ya da ad verin: visor {command} remove ID|AD"),
     "cli.error.cannotReadPhotoShort": MessageTemplate("{path} fotoğrafı okunamıyor"),
+    "cli.live.oneSource": MessageTemplate("tam olarak bir VİDEO, bir Y4M ya da bir fotoğraf klasörü verin"),
+    "cli.live.interval": MessageTemplate(
+      "--interval 0 ile 3600 arasında bir saniye sayısı olmalı, örneğin 1 ya da 0.5"),
+    "cli.live.noFrames": MessageTemplate("{path} içinde hiç kare yok; fotoğraf ya da video verin."),
+    "cli.live.noSuchPath": MessageTemplate("{path} adında bir dosya ya da klasör yok; yolu kontrol edin."),
+    "cli.live.needsFFmpeg": MessageTemplate(
+      "Video ya da y4m okumak için kurulu olmayan ffmpeg komutu gerekir; ffmpeg'i kurun (apt install ffmpeg) ya da bir fotoğraf klasörü verin."
+    ),
+    "cli.live.notAVideo": MessageTemplate(
+      "ffmpeg {path} dosyasını video olarak okuyamıyor ({detail}); bir video, bir y4m ya da bir fotoğraf klasörü verin."
+    ),
+    "cli.live.endedEarly": MessageTemplate("canlı oturum girdinin sonundan önce bitti."),
   ]
 
   static let cliRussian: [MessageID: MessageTemplate] = [
@@ -1569,6 +1663,17 @@ extension MessageCatalogue {
       "укажите название и хотя бы одно фото: visor {command} add НАЗВАНИЕ ФОТО…"),
     "cli.faces.removeUsage": MessageTemplate("укажите id или название: visor {command} remove ID|НАЗВАНИЕ"),
     "cli.error.cannotReadPhotoShort": MessageTemplate("не удаётся прочитать фото {path}"),
+    "cli.live.oneSource": MessageTemplate("укажите ровно одно ВИДЕО, один Y4M или папку с фото"),
+    "cli.live.interval": MessageTemplate(
+      "--interval должен быть числом секунд от 0 до 3600, например 1 или 0.5"),
+    "cli.live.noFrames": MessageTemplate("В {path} нет кадров; укажите фото или видео."),
+    "cli.live.noSuchPath": MessageTemplate("Файла или папки {path} нет; проверьте путь."),
+    "cli.live.needsFFmpeg": MessageTemplate(
+      "Чтобы читать видео или y4m, нужна команда ffmpeg, а она не установлена; установите ffmpeg (apt install ffmpeg) или укажите папку с фото."
+    ),
+    "cli.live.notAVideo": MessageTemplate(
+      "ffmpeg не может прочитать {path} как видео ({detail}); укажите видео, y4m или папку с фото."),
+    "cli.live.endedEarly": MessageTemplate("живой сеанс закончился раньше, чем входные данные."),
   ]
 
   static let cliArabic: [MessageID: MessageTemplate] = [
@@ -1727,5 +1832,15 @@ extension MessageCatalogue {
     "cli.faces.addUsage": MessageTemplate("أعطِ اسمًا وصورة واحدة على الأقل: visor {command} add NAME PHOTO…"),
     "cli.faces.removeUsage": MessageTemplate("أعطِ معرّفًا أو اسمًا: visor {command} remove ID|NAME"),
     "cli.error.cannotReadPhotoShort": MessageTemplate("تعذّرت قراءة الصورة {path}"),
+    "cli.live.oneSource": MessageTemplate("أعطِ فيديو واحدًا بالضبط أو ملف Y4M أو مجلد صور"),
+    "cli.live.interval": MessageTemplate("يجب أن يكون --interval عدد ثوانٍ من 0 إلى 3600، مثل 1 أو 0.5"),
+    "cli.live.noFrames": MessageTemplate("لا توجد إطارات في {path}؛ أعطِ صورًا أو فيديو."),
+    "cli.live.noSuchPath": MessageTemplate("لا يوجد ملف أو مجلد باسم {path}؛ تحقّق من المسار."),
+    "cli.live.needsFFmpeg": MessageTemplate(
+      "قراءة فيديو أو ملف y4m تحتاج إلى الأمر ffmpeg، وهو غير مثبّت؛ ثبّت ffmpeg ‏(apt install ffmpeg)، أو أعطِ مجلد صور."
+    ),
+    "cli.live.notAVideo": MessageTemplate(
+      "لا يستطيع ffmpeg قراءة {path} كفيديو ({detail})؛ أعطِ فيديو أو ملف y4m أو مجلد صور."),
+    "cli.live.endedEarly": MessageTemplate("انتهت الجلسة المباشرة قبل نهاية المدخلات."),
   ]
 }
