@@ -36,15 +36,14 @@ enum FeatureCommand {
       guard let user = try await app.accounts.user(username: name) else {
         throw VisorError(
           .notFound,
-          "There is no user \"\(name)\" in \(app.configuration.storeDescription); see `visor users list`.")
+          CLIWords.text("cli.error.noUser", ["name": name, "store": app.configuration.storeDescription]))
       }
       return user
     }
     guard let admin = try await app.accounts.listUsers().first(where: \.isAdmin) else {
       throw VisorError(
         .notFound,
-        "There is no admin in \(app.configuration.storeDescription) yet; run `visor users add NAME --admin` (or `visor serve` once, which makes one), or pass --user NAME for an account it has."
-      )
+        CLIWords.text("cli.error.noAdmin", ["store": app.configuration.storeDescription]))
     }
     return admin
   }

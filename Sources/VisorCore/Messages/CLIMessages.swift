@@ -167,6 +167,10 @@ extension MessageCatalogue {
     "cli.live.notAVideo": MessageTemplate(
       "ffmpeg cannot read {path} as a video ({detail}); give a video, a y4m or a folder of photos."),
     "cli.live.endedEarly": MessageTemplate("the live session ended before the end of the input."),
+    "cli.error.noUser": MessageTemplate("There is no user \"{name}\" in {store}; see `visor users list`."),
+    "cli.error.noAdmin": MessageTemplate(
+      "There is no admin in {store} yet; run `visor users add NAME --admin` (or `visor serve` once, which makes one), or pass --user NAME for an account it has."
+    ),
   ]
 
   static let cliSpanish: [MessageID: MessageTemplate] = [
@@ -351,6 +355,11 @@ extension MessageCatalogue {
     "cli.live.notAVideo": MessageTemplate(
       "ffmpeg no puede leer {path} como vídeo ({detail}); indica un vídeo, un y4m o una carpeta de fotos."),
     "cli.live.endedEarly": MessageTemplate("la sesión en directo terminó antes del final de la entrada."),
+    "cli.error.noUser": MessageTemplate(
+      "No hay ningún usuario \"{name}\" en {store}; mira `visor users list`."),
+    "cli.error.noAdmin": MessageTemplate(
+      "Todavía no hay ningún administrador en {store}; ejecuta `visor users add NOMBRE --admin` (o `visor serve` una vez, que crea uno), o pasa --user NOMBRE con una cuenta que exista."
+    ),
   ]
 
   static let cliFrench: [MessageID: MessageTemplate] = [
@@ -551,6 +560,11 @@ extension MessageCatalogue {
       "ffmpeg ne peut pas lire {path} comme une vidéo ({detail}) ; donnez une vidéo, un y4m ou un dossier de photos."
     ),
     "cli.live.endedEarly": MessageTemplate("la session en direct s'est terminée avant la fin de l'entrée."),
+    "cli.error.noUser": MessageTemplate(
+      "Il n'y a pas d'utilisateur « {name} » dans {store} ; voir `visor users list`."),
+    "cli.error.noAdmin": MessageTemplate(
+      "Il n'y a pas encore d'administrateur dans {store} ; lancez `visor users add NOM --admin` (ou `visor serve` une fois, qui en crée un), ou passez --user NOM pour un compte existant."
+    ),
   ]
 
   static let cliGerman: [MessageID: MessageTemplate] = [
@@ -743,6 +757,10 @@ extension MessageCatalogue {
       "ffmpeg kann {path} nicht als Video lesen ({detail}); gib ein Video, eine y4m-Datei oder einen Fotoordner an."
     ),
     "cli.live.endedEarly": MessageTemplate("die Live-Sitzung hat vor dem Ende der Eingabe aufgehört."),
+    "cli.error.noUser": MessageTemplate("In {store} gibt es kein Konto „{name}“; siehe `visor users list`."),
+    "cli.error.noAdmin": MessageTemplate(
+      "In {store} gibt es noch keinen Admin; führe `visor users add NAME --admin` aus (oder einmal `visor serve`, das einen anlegt), oder gib mit --user NAME ein vorhandenes Konto an."
+    ),
   ]
 
   static let cliPortuguese: [MessageID: MessageTemplate] = [
@@ -930,6 +948,10 @@ extension MessageCatalogue {
       "O ffmpeg não consegue ler {path} como vídeo ({detail}); informe um vídeo, um y4m ou uma pasta de fotos."
     ),
     "cli.live.endedEarly": MessageTemplate("a sessão ao vivo terminou antes do fim da entrada."),
+    "cli.error.noUser": MessageTemplate("Não há usuário \"{name}\" em {store}; veja `visor users list`."),
+    "cli.error.noAdmin": MessageTemplate(
+      "Ainda não há administrador em {store}; execute `visor users add NOME --admin` (ou `visor serve` uma vez, que cria um), ou passe --user NOME de uma conta que exista."
+    ),
   ]
 
   static let cliItalian: [MessageID: MessageTemplate] = [
@@ -1119,6 +1141,11 @@ extension MessageCatalogue {
       "ffmpeg non riesce a leggere {path} come video ({detail}); indica un video, un y4m o una cartella di foto."
     ),
     "cli.live.endedEarly": MessageTemplate("la sessione dal vivo è finita prima della fine dell'input."),
+    "cli.error.noUser": MessageTemplate(
+      "Non c'è nessun utente \"{name}\" in {store}; vedi `visor users list`."),
+    "cli.error.noAdmin": MessageTemplate(
+      "In {store} non c'è ancora un amministratore; esegui `visor users add NOME --admin` (o una volta `visor serve`, che ne crea uno), oppure passa --user NOME per un account esistente."
+    ),
   ]
 
   static let cliPolish: [MessageID: MessageTemplate] = [
@@ -1301,6 +1328,10 @@ extension MessageCatalogue {
     "cli.live.notAVideo": MessageTemplate(
       "ffmpeg nie może odczytać {path} jako wideo ({detail}); podaj wideo, plik y4m albo folder zdjęć."),
     "cli.live.endedEarly": MessageTemplate("sesja na żywo skończyła się przed końcem danych wejściowych."),
+    "cli.error.noUser": MessageTemplate("W {store} nie ma użytkownika „{name}”; zobacz `visor users list`."),
+    "cli.error.noAdmin": MessageTemplate(
+      "W {store} nie ma jeszcze administratora; uruchom `visor users add NAZWA --admin` (albo raz `visor serve`, które go tworzy) albo podaj --user NAZWA istniejącego konta."
+    ),
   ]
 
   static let cliTurkish: [MessageID: MessageTemplate] = [
@@ -1491,6 +1522,11 @@ extension MessageCatalogue {
       "ffmpeg {path} dosyasını video olarak okuyamıyor ({detail}); bir video, bir y4m ya da bir fotoğraf klasörü verin."
     ),
     "cli.live.endedEarly": MessageTemplate("canlı oturum girdinin sonundan önce bitti."),
+    "cli.error.noUser": MessageTemplate(
+      "{store} içinde \"{name}\" adlı bir kullanıcı yok; bkz. `visor users list`."),
+    "cli.error.noAdmin": MessageTemplate(
+      "{store} içinde henüz yönetici yok; `visor users add AD --admin` çalıştırın (ya da bir kez `visor serve`, o bir tane oluşturur) veya var olan bir hesap için --user AD verin."
+    ),
   ]
 
   static let cliRussian: [MessageID: MessageTemplate] = [
@@ -1674,6 +1710,10 @@ extension MessageCatalogue {
     "cli.live.notAVideo": MessageTemplate(
       "ffmpeg не может прочитать {path} как видео ({detail}); укажите видео, y4m или папку с фото."),
     "cli.live.endedEarly": MessageTemplate("живой сеанс закончился раньше, чем входные данные."),
+    "cli.error.noUser": MessageTemplate("В {store} нет пользователя «{name}»; см. `visor users list`."),
+    "cli.error.noAdmin": MessageTemplate(
+      "В {store} ещё нет администратора; выполните `visor users add ИМЯ --admin` (или один раз `visor serve`, который его создаст) или укажите --user ИМЯ существующей учётной записи."
+    ),
   ]
 
   static let cliArabic: [MessageID: MessageTemplate] = [
@@ -1842,5 +1882,9 @@ extension MessageCatalogue {
     "cli.live.notAVideo": MessageTemplate(
       "لا يستطيع ffmpeg قراءة {path} كفيديو ({detail})؛ أعطِ فيديو أو ملف y4m أو مجلد صور."),
     "cli.live.endedEarly": MessageTemplate("انتهت الجلسة المباشرة قبل نهاية المدخلات."),
+    "cli.error.noUser": MessageTemplate("لا يوجد مستخدم \"{name}\" في {store}؛ انظر `visor users list`."),
+    "cli.error.noAdmin": MessageTemplate(
+      "لا يوجد مسؤول في {store} بعد؛ شغّل `visor users add NAME --admin` (أو `visor serve` مرة واحدة، فهو ينشئ واحدًا)، أو مرّر --user NAME لحساب موجود."
+    ),
   ]
 }
