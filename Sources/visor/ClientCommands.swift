@@ -276,7 +276,7 @@ enum ClientCommands {
           message: CLIWords.text(expected == 0 ? "cli.garage.noArguments" : "cli.garage.oneID"))
       }
       guard let limit = Int(parsed.value("limit") ?? "50"), (1...200).contains(limit) else {
-        throw UsageError(message: CLIWords.text("cli.garage.limit"))
+        throw UsageError(message: CLIWords.text("cli.garage.limit", ["low": "1", "high": "200"]))
       }
       let json = parsed.has("json")
       return try await reach.withClient(parsed, workers: false) { client in

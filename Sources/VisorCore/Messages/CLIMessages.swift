@@ -119,7 +119,7 @@ extension MessageCatalogue {
     "cli.garage.deleted": MessageTemplate("Deleted the car and its photo."),
     "cli.garage.noArguments": MessageTemplate("`visor garage list` takes no arguments"),
     "cli.garage.oneID": MessageTemplate("give exactly one car ID"),
-    "cli.garage.limit": MessageTemplate("--limit must be a whole number from 1 to 200"),
+    "cli.garage.limit": MessageTemplate("--limit must be a whole number from {low} to {high}"),
     "cli.helpers.none": MessageTemplate("No helpers yet."),
     "cli.helpers.invitedRemote": MessageTemplate(
       "Invited {name} ({id}); they accept in Settings → Helping, or with `visor helpers accept {id}`."),
@@ -303,7 +303,7 @@ extension MessageCatalogue {
     "cli.garage.deleted": MessageTemplate("He borrado el coche y su foto."),
     "cli.garage.noArguments": MessageTemplate("`visor garage list` no admite argumentos"),
     "cli.garage.oneID": MessageTemplate("indica exactamente un identificador de coche"),
-    "cli.garage.limit": MessageTemplate("--limit debe ser un número entero del 1 al 200"),
+    "cli.garage.limit": MessageTemplate("--limit debe ser un número entero del {low} al {high}"),
     "cli.helpers.none": MessageTemplate("Todavía no hay ayudantes."),
     "cli.helpers.invitedRemote": MessageTemplate(
       "Has invitado a {name} ({id}); acepta en Ajustes → Ayudar, o con `visor helpers accept {id}`."),
@@ -504,7 +504,7 @@ extension MessageCatalogue {
     "cli.garage.deleted": MessageTemplate("La voiture et sa photo sont supprimées."),
     "cli.garage.noArguments": MessageTemplate("`visor garage list` ne prend pas d'argument"),
     "cli.garage.oneID": MessageTemplate("donnez exactement un identifiant de voiture"),
-    "cli.garage.limit": MessageTemplate("--limit doit être un nombre entier de 1 à 200"),
+    "cli.garage.limit": MessageTemplate("--limit doit être un nombre entier de {low} à {high}"),
     "cli.helpers.none": MessageTemplate("Pas encore d'aidants."),
     "cli.helpers.invitedRemote": MessageTemplate(
       "{name} est invité ({id}) ; il accepte dans Réglages → Aider, ou avec `visor helpers accept {id}`."),
@@ -701,7 +701,7 @@ extension MessageCatalogue {
     "cli.garage.deleted": MessageTemplate("Das Auto und sein Foto sind gelöscht."),
     "cli.garage.noArguments": MessageTemplate("`visor garage list` nimmt keine Argumente"),
     "cli.garage.oneID": MessageTemplate("gib genau eine Auto-ID an"),
-    "cli.garage.limit": MessageTemplate("--limit muss eine ganze Zahl von 1 bis 200 sein"),
+    "cli.garage.limit": MessageTemplate("--limit muss eine ganze Zahl von {low} bis {high} sein"),
     "cli.helpers.none": MessageTemplate("Noch keine Helfer."),
     "cli.helpers.invitedRemote": MessageTemplate(
       "{name} ist eingeladen ({id}); annehmen geht unter Einstellungen → Helfen oder mit `visor helpers accept {id}`."
@@ -896,7 +896,7 @@ extension MessageCatalogue {
     "cli.garage.deleted": MessageTemplate("O carro e a foto dele foram apagados."),
     "cli.garage.noArguments": MessageTemplate("`visor garage list` não aceita argumentos"),
     "cli.garage.oneID": MessageTemplate("informe exatamente um id de carro"),
-    "cli.garage.limit": MessageTemplate("--limit precisa ser um número inteiro de 1 a 200"),
+    "cli.garage.limit": MessageTemplate("--limit precisa ser um número inteiro de {low} a {high}"),
     "cli.helpers.none": MessageTemplate("Ainda não há ajudantes."),
     "cli.helpers.invitedRemote": MessageTemplate(
       "Convite enviado a {name} ({id}); a pessoa aceita em Configurações → Ajudar, ou com `visor helpers accept {id}`."
@@ -1088,7 +1088,7 @@ extension MessageCatalogue {
     "cli.garage.deleted": MessageTemplate("Ho eliminato l'auto e la sua foto."),
     "cli.garage.noArguments": MessageTemplate("`visor garage list` non accetta argomenti"),
     "cli.garage.oneID": MessageTemplate("indica esattamente un id di auto"),
-    "cli.garage.limit": MessageTemplate("--limit deve essere un numero intero da 1 a 200"),
+    "cli.garage.limit": MessageTemplate("--limit deve essere un numero intero da {low} a {high}"),
     "cli.helpers.none": MessageTemplate("Ancora nessun aiutante."),
     "cli.helpers.invitedRemote": MessageTemplate(
       "Hai invitato {name} ({id}); accetta in Impostazioni → Aiutare, o con `visor helpers accept {id}`."),
@@ -1274,7 +1274,7 @@ extension MessageCatalogue {
     "cli.garage.deleted": MessageTemplate("Usunięto samochód i jego zdjęcie."),
     "cli.garage.noArguments": MessageTemplate("`visor garage list` nie przyjmuje argumentów"),
     "cli.garage.oneID": MessageTemplate("podaj dokładnie jeden identyfikator samochodu"),
-    "cli.garage.limit": MessageTemplate("--limit musi być liczbą całkowitą od 1 do 200"),
+    "cli.garage.limit": MessageTemplate("--limit musi być liczbą całkowitą od {low} do {high}"),
     "cli.helpers.none": MessageTemplate("Nie masz jeszcze pomocników."),
     "cli.helpers.invitedRemote": MessageTemplate(
       "Zaproszono {name} ({id}); zaproszenie przyjmuje się w Ustawienia → Pomaganie albo przez `visor helpers accept {id}`."
@@ -1470,7 +1470,7 @@ extension MessageCatalogue {
     "cli.garage.deleted": MessageTemplate("Araba ve fotoğrafı silindi."),
     "cli.garage.noArguments": MessageTemplate("`visor garage list` argüman almaz"),
     "cli.garage.oneID": MessageTemplate("tam olarak bir araba kimliği verin"),
-    "cli.garage.limit": MessageTemplate("--limit 1 ile 200 arasında bir tam sayı olmalı"),
+    "cli.garage.limit": MessageTemplate("--limit {low} ile {high} arasında bir tam sayı olmalı"),
     "cli.helpers.none": MessageTemplate("Henüz yardımcı yok."),
     "cli.helpers.invitedRemote": MessageTemplate(
       "{name} davet edildi ({id}); daveti Ayarlar → Yardım bölümünden ya da `visor helpers accept {id}` ile kabul eder."
@@ -1656,7 +1656,7 @@ extension MessageCatalogue {
     "cli.garage.deleted": MessageTemplate("Машина и её фото удалены."),
     "cli.garage.noArguments": MessageTemplate("`visor garage list` не принимает аргументов"),
     "cli.garage.oneID": MessageTemplate("укажите ровно один идентификатор машины"),
-    "cli.garage.limit": MessageTemplate("--limit должен быть целым числом от 1 до 200"),
+    "cli.garage.limit": MessageTemplate("--limit должен быть целым числом от {low} до {high}"),
     "cli.helpers.none": MessageTemplate("Помощников пока нет."),
     "cli.helpers.invitedRemote": MessageTemplate(
       "Приглашение для {name} отправлено ({id}); принять его можно в Настройки → Помощь или командой `visor helpers accept {id}`."
@@ -1833,7 +1833,7 @@ extension MessageCatalogue {
     "cli.garage.deleted": MessageTemplate("حُذفت السيارة وصورتها."),
     "cli.garage.noArguments": MessageTemplate("لا يقبل `visor garage list` أي وسائط"),
     "cli.garage.oneID": MessageTemplate("أعطِ معرّف سيارة واحدًا بالضبط"),
-    "cli.garage.limit": MessageTemplate("يجب أن يكون --limit عددًا صحيحًا من 1 إلى 200"),
+    "cli.garage.limit": MessageTemplate("يجب أن يكون --limit عددًا صحيحًا من {low} إلى {high}"),
     "cli.helpers.none": MessageTemplate("لا يوجد مساعدون بعد."),
     "cli.helpers.invitedRemote": MessageTemplate(
       "أُرسلت دعوة إلى {name} ‏({id})؛ يقبلها من الإعدادات ← المساعدة، أو بالأمر `visor helpers accept {id}`."),
