@@ -103,13 +103,15 @@ struct ParsedArguments {
       guard let option = byName[name] else {
         let closest = CommandEntry.closest(to: name, among: spec.options.map(\.name) + ["help"])
         throw UsageError(
-          message: "unknown option --\(name) for `visor \(spec.path)`"
-            + (closest.map { "; did you mean --\($0)?" } ?? ""))
+          message: closest.map {
+            CLIWords.text(
+              "cli.error.unknownOptionDidYouMean", ["option": name, "command": spec.path, "closest": $0])
+          } ?? CLIWords.text("cli.error.unknownOption", ["option": name, "command": spec.path]))
       }
       if option.isFlag {
         if let inline {
           guard ["true", "false", "1", "0"].contains(inline) else {
-            throw UsageError(message: "--\(name) takes no value (or =true/=false)")
+            throw UsageError(message: CLIWords.text("cli.error.flagTakesNoValue", ["option": name]))
           }
           if inline == "true" || inline == "1" {
             parsed.flags.insert(name)
@@ -126,7 +128,9 @@ struct ParsedArguments {
           value = inline
         } else {
           guard index < arguments.count else {
-            throw UsageError(message: "--\(name) needs a value (\(option.valueName ?? "VALUE"))")
+            throw UsageError(
+              message: CLIWords.text(
+                "cli.error.optionNeedsValue", ["option": name, "value": option.valueName ?? "VALUE"]))
           }
           value = arguments[index]
           index += 1

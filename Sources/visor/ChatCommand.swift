@@ -56,7 +56,7 @@ enum ChatLoop {
         fflush(nil)
         continue
       case "":
-        if interactive { print("(Type a message, or /quit.)") }
+        if interactive { print(CLIWords.text("cli.chat.typeSomething")) }
         continue
       default:
         break

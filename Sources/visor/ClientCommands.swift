@@ -30,10 +30,14 @@ struct Reach {
   ) async throws -> T {
     if isRemote {
       if parsed.value("user") != nil {
-        throw UsageError(
-          message: "--user picks an account of a data folder; remotely, the token says who you are")
+        throw UsageError(message: CLIWords.text("cli.error.userRemote"))
       }
-      return try await body(try client())
+      let client = try client()
+      if !CLIWords.explicit {
+        // The account's language for visor's own lines (the answers come in it already).
+        CLIWords.account(try? await client.me().language)
+      }
+      return try await body(client)
     }
     var (configuration, _) = try configuration(from: parsed)
     if parsed.value("log-level") == nil { configuration.logLevel = .warning }
@@ -45,6 +49,15 @@ struct Reach {
       var client = try VisorClient(
         baseURL: "http://localhost", transport: LocalTransport(app: app, user: user), timeout: 300)
       client.language = language
+      if language == nil {
+        // The account's language, once chosen, for visor's own lines; until then the terminal's
+        // locale, which the answers follow too (as a browser's Accept-Language does for the web app).
+        if let chosen = user.profile.language {
+          CLIWords.account(chosen)
+        } else if CLIWords.language != .english {
+          client.language = CLIWords.language.tag
+        }
+      }
       let result = try await body(client)
       await app.shutdown()
       return result
@@ -57,12 +70,10 @@ struct Reach {
   /// The client for `server` (remote mode only).
   func client() throws -> VisorClient {
     guard let server else {
-      throw UsageError(
-        message: "this needs a running Visor: visor --server http://host:8080 --token vsr_… COMMAND")
+      throw UsageError(message: CLIWords.text("cli.error.needsServer"))
     }
     guard let token else {
-      throw UsageError(
-        message: "--server needs a token too: --token vsr_… (or VISOR_TOKEN); make one in Settings → Tokens.")
+      throw UsageError(message: CLIWords.text("cli.error.needsToken"))
     }
     var client = try VisorClient(baseURL: server, token: token, transport: Self.transport(), timeout: 300)
     client.language = language
@@ -97,15 +108,13 @@ struct Reach {
         index += 1
       } else {
         guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else {
-          throw UsageError(
-            message: "\(name) needs a value: visor --server http://host:8080 --token vsr_… COMMAND")
+          throw UsageError(message: CLIWords.text("cli.error.optionNeedsServer", ["option": name]))
         }
         value = arguments[index + 1]
         index += 2
       }
       guard !value.isEmpty else {
-        throw UsageError(
-          message: "\(name) needs a value: visor --server http://host:8080 --token vsr_… COMMAND")
+        throw UsageError(message: CLIWords.text("cli.error.optionNeedsServer", ["option": name]))
       }
       if name == "--server" { server = value } else { token = value }
       explicit = true
@@ -138,13 +147,10 @@ enum ClientCommands {
     let json = parsed.has("json")
     if ask, let about = parsed.value("about") {
       guard parsed.positionals.count == (audio == nil ? 1 : 0) else {
-        throw UsageError(
-          message: "with --about, give only the \"question\" (or --question-audio FILE), no PHOTO")
+        throw UsageError(message: CLIWords.text("cli.error.aboutOnlyQuestion"))
       }
       guard UUID(uuidString: about) != nil, about == about.lowercased() else {
-        throw VisorError(
-          .notFound,
-          "No analysis with the id \"\(about)\"; ids are lowercase UUIDs, e.g. from `visor ask … --json`.")
+        throw VisorError(.notFound, CLIWords.text("cli.error.noAnalysis", ["id": about]))
       }
       if !json && speakPath == nil {
         try await reach.withClient(parsed) { client in
@@ -162,7 +168,9 @@ enum ClientCommands {
           voice: parsed.value("voice"), format: format)
       }
       if !json {
-        if let transcript = answer.transcript { AnalyzeCommand.write("You asked: \(transcript)\n") }
+        if let transcript = answer.transcript {
+          AnalyzeCommand.write(CLIWords.text("cli.analyze.youAsked", ["text": transcript]) + "\n")
+        }
         AnalyzeCommand.write(answer.message)
       }
       var printed = answer
@@ -174,12 +182,11 @@ enum ClientCommands {
     }
     let expected = ask && audio == nil ? 2 : 1
     guard parsed.positionals.count == expected else {
-      throw UsageError(
-        message: ask ? "give PHOTO and a \"question\" (or --question-audio FILE)" : "give exactly one PHOTO")
+      throw UsageError(message: CLIWords.text(ask ? "cli.error.photoAndQuestion" : "cli.error.onePhoto"))
     }
     let photo = Photo(try FeatureContext.readFile(parsed.positionals[0], what: "photo"))
     let prompt = ask ? parsed.positionals.dropFirst().first : parsed.value("prompt")
-    let hint = { (id: String) in "Ask more about this photo: visor ask --about \(id) \"question\"\n" }
+    let hint = { (id: String) in CLIWords.text("cli.analyze.askMore", ["id": id]) + "\n" }
     if !json && speakPath == nil {
       // The text as it is written, as the web app shows it (the spoken answer needs it whole).
       try await reach.withClient(parsed) { client in
@@ -198,7 +205,9 @@ enum ClientCommands {
         target: parsed.value("target"))
     }
     if !json {
-      if let transcript = answer.transcript { AnalyzeCommand.write("You asked: \(transcript)\n") }
+      if let transcript = answer.transcript {
+        AnalyzeCommand.write(CLIWords.text("cli.analyze.youAsked", ["text": transcript]) + "\n")
+      }
       AnalyzeCommand.write(answer.message)
     }
     var printed = answer
@@ -217,7 +226,8 @@ enum ClientCommands {
   ) async throws {
     for try await event in events {
       switch event {
-      case .transcript(let text): AnalyzeCommand.write("You asked: \(text)\n")
+      case .transcript(let text):
+        AnalyzeCommand.write(CLIWords.text("cli.analyze.youAsked", ["text": text]) + "\n")
       case .text(let delta): AnalyzeCommand.write(delta)
       case .sentence: break
       case .done(let done):
@@ -231,13 +241,15 @@ enum ClientCommands {
   /// `visor car PHOTO`: identifies the car and saves it to the garage.
   static func car(_ arguments: [String], _ reach: Reach) async throws -> Int32 {
     guard let parsed = try parse(arguments, CarCommand.carSpec) else { return 0 }
-    guard parsed.positionals.count == 1 else { throw UsageError(message: "give exactly one PHOTO") }
+    guard parsed.positionals.count == 1 else {
+      throw UsageError(message: CLIWords.text("cli.error.onePhoto"))
+    }
     let photo = Photo(try FeatureCommand.readFile(parsed.positionals[0], what: "photo"))
     var crop: CropBoxRequest?
     if let text = parsed.value("crop") {
       let numbers = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
       guard numbers.count == 4, text.split(separator: ",").count == 4 else {
-        throw UsageError(message: "--crop takes four comma-separated fractions: X,Y,WIDTH,HEIGHT")
+        throw UsageError(message: CLIWords.text("cli.car.crop"))
       }
       crop = CropBoxRequest(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
@@ -250,7 +262,7 @@ enum ClientCommands {
       print(CarCommand.describe(car))
       if let message = result.message { print("\n\(message)") }
     } else {
-      print(result.message ?? "No car found.")
+      print(result.message ?? CLIWords.text("cli.car.none"))
     }
     return 0
   }
@@ -261,7 +273,7 @@ enum ClientCommands {
       let expected = sub == "list" ? 0 : 1
       guard parsed.positionals.count == expected else {
         throw UsageError(
-          message: expected == 0 ? "`visor garage list` takes no arguments" : "give exactly one car ID")
+          message: CLIWords.text(expected == 0 ? "cli.garage.noArguments" : "cli.garage.oneID"))
       }
       // The server's declared range and default (`EndpointQuery.limit`), not a second pair here.
       let declared = EndpointQuery.limit.integer!
@@ -269,9 +281,9 @@ enum ClientCommands {
         declared.range.contains(limit)
       else {
         throw UsageError(
-          message:
-            "--limit must be a whole number from \(declared.range.lowerBound) to \(declared.range.upperBound)"
-        )
+          message: CLIWords.text(
+            "cli.garage.limit",
+            ["low": String(declared.range.lowerBound), "high": String(declared.range.upperBound)]))
       }
       let json = parsed.has("json")
       return try await reach.withClient(parsed, workers: false) { client in
@@ -281,7 +293,7 @@ enum ClientCommands {
           if json {
             try FeatureCommand.printJSON(page)
           } else if page.items.isEmpty {
-            print("The garage is empty; add a car with `visor car PHOTO`.")
+            print(CLIWords.text("cli.garage.empty"))
           } else {
             for car in page.items {
               print("\(car.id)  \(ISO8601DateFormatter().string(from: car.createdAt))  \(car.title)")
@@ -292,7 +304,7 @@ enum ClientCommands {
           if json { try FeatureCommand.printJSON(car) } else { print(CarCommand.describe(car)) }
         default:
           try await client.deleteCar(id: parsed.positionals[0])
-          print("Deleted the car and its photo.")
+          print(CLIWords.text("cli.garage.deleted"))
         }
         return 0
       }
@@ -302,7 +314,9 @@ enum ClientCommands {
   /// `visor classify PHOTO [--model cute]`.
   static func classify(_ arguments: [String], _ reach: Reach) async throws -> Int32 {
     guard let parsed = try parse(arguments, ClassifyCommand.spec) else { return 0 }
-    guard parsed.positionals.count == 1 else { throw UsageError(message: "give exactly one PHOTO") }
+    guard parsed.positionals.count == 1 else {
+      throw UsageError(message: CLIWords.text("cli.error.onePhoto"))
+    }
     let photo = Photo(try FeatureCommand.readFile(parsed.positionals[0], what: "photo"))
     let result = try await reach.withClient(parsed, workers: false) { client in
       try await client.classify(photo, model: parsed.value("model"))
@@ -345,7 +359,7 @@ enum ClientCommands {
                   : "helper   \(helper.username)  \(helper.status)  \(helper.id ?? "")")
             }
             for link in links.helping { print("helping  \(link.username)  \(link.status)  \(link.id ?? "")") }
-            if links.helpers.isEmpty && links.helping.isEmpty { print("No helpers yet.") }
+            if links.helpers.isEmpty && links.helping.isEmpty { print(CLIWords.text("cli.helpers.none")) }
           }
         case "invite":
           let link = try await client.inviteHelper(username: parsed.positionals[0])
@@ -354,19 +368,20 @@ enum ClientCommands {
           } else {
             let id = link.id ?? ""
             print(
-              reach.isRemote
-                ? "Invited \(link.username) (\(id)); they accept in Settings → Helping, or with `visor helpers accept \(id)`."
-                : "Invited \(link.username) (\(id)); they accept with `visor helpers accept \(id) --user \(link.username)`."
-            )
+              CLIWords.text(
+                reach.isRemote ? "cli.helpers.invitedRemote" : "cli.helpers.invitedLocal",
+                ["name": link.username, "id": id]))
           }
         case "accept":
           let link = try await client.acceptHelper(id: parsed.positionals[0])
           if json {
             try FeatureCommand.printJSON(link)
           } else if reach.isRemote {
-            print("You now help \(link.username).")
+            print(CLIWords.text("cli.helpers.youHelp", ["name": link.username]))
           } else {
-            print("\(try await client.me().username) now helps \(link.username).")
+            print(
+              CLIWords.text(
+                "cli.helpers.helps", ["helper": try await client.me().username, "name": link.username]))
           }
         case "everyone":
           let name = parsed.positionals[0]
@@ -374,15 +389,14 @@ enum ClientCommands {
             let user = try await client.users().first(where: { $0.username.lowercased() == name.lowercased() }
             )
           else {
-            throw VisorError(
-              .notFound, "Nobody is called \(name) on this Visor; list accounts with `visor users list`.")
+            throw VisorError(.notFound, CLIWords.text("cli.helpers.nobodyCalled", ["name": name]))
           }
           _ = try await client.updateUser(
             id: user.id, AdminUserPatch(helperForEveryone: .value(!parsed.has("off"))))
           print(HelpersCommand.everyoneSentence(user.username, off: parsed.has("off")))
         default:
           try await client.endHelper(id: parsed.positionals[0])
-          print("Removed.")
+          print(CLIWords.text("cli.helpers.removed"))
         }
         return 0
       }
@@ -395,7 +409,7 @@ enum ClientCommands {
   static func chat(_ arguments: [String], _ reach: Reach) async throws -> Int32 {
     guard let parsed = try parse(arguments, ChatCommand.spec) else { return 0 }
     guard parsed.positionals.isEmpty else {
-      throw UsageError(message: "`visor chat` takes no positional arguments; use --message \"TEXT\"")
+      throw UsageError(message: CLIWords.text("cli.chat.noPositional"))
     }
     return try await reach.withClient(parsed) { client in try await chat(parsed, reach, client) }
   }
@@ -414,7 +428,7 @@ enum ClientCommands {
     func send(_ text: String, stream: Bool) async throws -> (ChatReplyText, String) {
       if chatID == nil {
         guard !text.allSatisfy(\.isWhitespace) else {
-          throw VisorClientError(.invalidArgument, "The message is empty; type something to send.")
+          throw VisorClientError(.invalidArgument, CLIWords.text("cli.chat.empty"))
         }
         chatID = try await client.createChat(model: model).id
       }
@@ -447,21 +461,21 @@ enum ClientCommands {
       } else {
         print(reply.content)
         FileHandle.standardError.write(
-          Data("\nContinue this chat: visor chat --chat \(id) --message \"…\"\n".utf8))
+          Data(("\n" + CLIWords.text("cli.chat.continueMessage", ["id": id]) + "\n").utf8))
       }
       return 0
     }
 
-    let whom =
+    print(
       reach.isRemote
-      ? "on \(client.baseURL.absoluteString)" : "as \(try await client.me().username)"
-    print("Chatting with \(model) \(whom). /new starts a new chat, /quit (or Ctrl-D) leaves.")
+        ? CLIWords.text("cli.chat.startedRemote", ["model": model, "server": client.baseURL.absoluteString])
+        : CLIWords.text("cli.chat.startedLocal", ["model": model, "user": try await client.me().username]))
     fflush(nil)
     try await ChatLoop.run(
       onNew: {
         chatID = nil
         if let chosen = parsed.value("model") { model = chosen }
-        return "New chat with \(model)."
+        return CLIWords.text("cli.chat.newChat", ["model": model])
       },
       send: { line in _ = try await send(line, stream: true) },
       // A refused message or a reply cut off does not end the session; a bad token or a gone server does.
@@ -487,7 +501,7 @@ enum ClientCommands {
   /// Says how to come back to the chat (on stderr: stdout is the conversation).
   static func finish(_ chatID: String?) -> Int32 {
     if let chatID {
-      FileHandle.standardError.write(Data("Continue this chat: visor chat --chat \(chatID)\n".utf8))
+      FileHandle.standardError.write(Data((CLIWords.text("cli.chat.continue", ["id": chatID]) + "\n").utf8))
     }
     return 0
   }
@@ -499,10 +513,13 @@ enum ClientCommands {
       guard models.contains(where: { $0.id == chosen }) else {
         throw VisorClientError(
           .invalidArgument,
-          (reach.isRemote ? "The server has" : "This Visor has")
-            + " no chat model \"\(chosen)\"; its chat models are "
-            + (models.isEmpty ? "none" : models.map(\.id).joined(separator: ", "))
-            + " (see `visor models list`).")
+          CLIWords.text(
+            reach.isRemote ? "cli.chat.unknownModelRemote" : "cli.chat.unknownModelLocal",
+            [
+              "model": chosen,
+              "models": models.isEmpty
+                ? CLIWords.text("cli.chat.none") : models.map(\.id).joined(separator: ", "),
+            ]))
       }
       return chosen
     }
@@ -510,8 +527,8 @@ enum ClientCommands {
       throw VisorClientError(
         .invalidArgument,
         reach.isRemote
-          ? "The server at \(client.baseURL.absoluteString) has no chat model; its admin can add one (`visor models`)."
-          : "This Visor has no chat model; add one with `visor models add`, or configure a provider.")
+          ? CLIWords.text("cli.chat.noModelRemote", ["server": client.baseURL.absoluteString])
+          : CLIWords.text("cli.chat.noModelLocal"))
     }
     return model.id
   }
@@ -521,8 +538,7 @@ enum ClientCommands {
     let arguments = arguments.map { $0 == "-o" ? "--output" : $0 }
     guard let parsed = try parse(arguments, ImagineCommand.spec) else { return 0 }
     guard parsed.positionals.count == 1, let prompt = parsed.positionals.first else {
-      throw UsageError(
-        message: "give the prompt as one argument, in quotes: visor imagine \"a red fox in snow\"")
+      throw UsageError(message: CLIWords.text("cli.imagine.onePrompt"))
     }
     let (image, content) = try await reach.withClient(parsed) { client in
       let image = try await client.generateImage(prompt: prompt, size: parsed.value("size"))
@@ -534,14 +550,14 @@ enum ClientCommands {
       try content.data.write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {
       throw VisorError(
-        .outputUnwritable,
-        "Cannot write \(path); choose another file with -o. The image is saved in the gallery as \(image.id)."
-      )
+        .outputUnwritable, CLIWords.text("cli.imagine.cannotWrite", ["path": path, "id": image.id]))
     }
     if parsed.has("json") {
       try FeatureCommand.printJSON(image)
     } else {
-      print("Wrote \(path) (\(image.size), \(image.model)); saved in the gallery as \(image.id).")
+      print(
+        CLIWords.text(
+          "cli.imagine.wrote", ["path": path, "size": image.size, "model": image.model, "id": image.id]))
     }
     return 0
   }

@@ -36,15 +36,16 @@ enum FacesCommand {
       switch sub {
       case "add":
         guard parsed.positionals.count >= 2 else {
-          throw UsageError(message: "give a name and at least one photo: visor \(group) add NAME PHOTO…")
+          throw UsageError(message: CLIWords.text("cli.faces.addUsage", ["command": group]))
         }
       case "remove":
         guard parsed.positionals.count == 1 else {
-          throw UsageError(message: "give one id or name: visor \(group) remove ID|NAME")
+          throw UsageError(message: CLIWords.text("cli.faces.removeUsage", ["command": group]))
         }
       default:
         guard parsed.positionals.isEmpty else {
-          throw UsageError(message: "unexpected \(parsed.positionals[0])")
+          throw UsageError(
+            message: CLIWords.text("cli.error.unexpected", ["argument": parsed.positionals[0]]))
         }
       }
       let photos = try parsed.positionals.dropFirst().map {
@@ -58,15 +59,14 @@ enum FacesCommand {
             try FeatureCommand.printJSON(item)
           } else {
             print(
-              "Taught \(item.name) from \(item.photos.count) photo\(item.photos.count == 1 ? "" : "s") (id \(item.id))."
-            )
+              CLIWords.text("cli.faces.taught", count: item.photos.count, ["name": item.name, "id": item.id]))
           }
         case "list":
           let items = try await client.known(known)
           if parsed.has("json") {
             try FeatureCommand.printJSON(items)
           } else if items.isEmpty {
-            print("No \(group) taught yet; teach one with: visor \(group) add NAME PHOTO…")
+            print(CLIWords.text(kind == .face ? "cli.faces.noneFaces" : "cli.faces.noneThings"))
           } else {
             for item in items { print("\(item.id)  \(item.name)  (\(item.photos.count) photos)") }
           }
@@ -79,11 +79,12 @@ enum FacesCommand {
           else {
             throw VisorError(
               .notFound,
-              "You taught no \(kind == .face ? "face" : "thing") called \(parsed.positionals[0]); see visor \(group) list."
-            )
+              CLIWords.text(
+                kind == .face ? "cli.faces.notTaughtFace" : "cli.faces.notTaughtThing",
+                ["name": parsed.positionals[0]]))
           }
           try await client.forget(known, id: item.id)
-          print("Forgot \(item.name).")
+          print(CLIWords.text("cli.faces.forgot", ["name": item.name]))
         }
         return 0
       }

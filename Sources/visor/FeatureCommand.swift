@@ -36,22 +36,24 @@ enum FeatureCommand {
       guard let user = try await app.accounts.user(username: name) else {
         throw VisorError(
           .notFound,
-          "There is no user \"\(name)\" in \(app.configuration.storeDescription); see `visor users list`.")
+          CLIWords.text("cli.error.noUser", ["name": name, "store": app.configuration.storeDescription]))
       }
       return user
     }
     guard let admin = try await app.accounts.listUsers().first(where: \.isAdmin) else {
       throw VisorError(
         .notFound,
-        "There is no admin in \(app.configuration.storeDescription) yet; run `visor users add NAME --admin` (or `visor serve` once, which makes one), or pass --user NAME for an account it has."
-      )
+        CLIWords.text("cli.error.noAdmin", ["store": app.configuration.storeDescription]))
     }
     return admin
   }
 
   static func readFile(_ path: String, what: String) throws -> Data {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw UsageError(message: "cannot read the \(what) \(path)")
+      throw UsageError(
+        message: what == "photo"
+          ? CLIWords.text("cli.error.cannotReadPhotoShort", ["path": path])
+          : "cannot read the \(what) \(path)")
     }
     return data
   }
@@ -70,16 +72,19 @@ enum FeatureCommand {
   ) async throws -> Int32 {
     guard let sub = arguments.first, sub != "--help", sub != "-h" else {
       print(
-        "Usage: visor \(name) <\(specs.keys.sorted().joined(separator: "|"))> [options]\n\n"
+        CLIWords.text(
+          "cli.error.subcommandUsage", ["command": name, "names": specs.keys.sorted().joined(separator: "|")])
+          + "\n\n"
           + specs.keys.sorted().map {
             "  \($0.padding(toLength: 16, withPad: " ", startingAt: 0)) \(specs[$0]!.summary)"
           }
-          .joined(separator: "\n") + "\n\nRun `visor \(name) <subcommand> --help` for details.")
+          .joined(separator: "\n") + "\n\n" + CLIWords.text("cli.error.subcommandDetails", ["command": name]))
       return arguments.isEmpty ? 2 : 0
     }
     guard let spec = specs[sub] else {
       throw UsageError(
-        message: "unknown subcommand \"\(sub)\"; use one of: \(specs.keys.sorted().joined(separator: ", "))")
+        message: CLIWords.text(
+          "cli.error.unknownSubcommand", ["name": sub, "names": specs.keys.sorted().joined(separator: ", ")]))
     }
     guard let parsed = try parse(Array(arguments.dropFirst()), spec) else { return 0 }
     return try await run(sub, parsed)
@@ -87,7 +92,7 @@ enum FeatureCommand {
 
   static func id(_ text: String) throws -> UUID {
     guard let id = UUID(uuidString: text) else {
-      throw UsageError(message: "\"\(text)\" is not an id (a UUID)")
+      throw UsageError(message: CLIWords.text("cli.error.notAnID", ["text": text]))
     }
     return id
   }

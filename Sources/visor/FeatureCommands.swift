@@ -31,7 +31,13 @@ enum FeatureContext {
 
   static func readFile(_ path: String, what: String) throws -> Data {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw VisorError(.fileUnreadable, "Cannot read the \(what) \(path); check the path.")
+      let sentence =
+        switch what {
+        case "photo": CLIWords.text("cli.error.cannotReadPhoto", ["path": path])
+        case "recording": CLIWords.text("cli.error.cannotReadRecording", ["path": path])
+        default: "Cannot read the \(what) \(path); check the path."
+        }
+      throw VisorError(.fileUnreadable, sentence)
     }
     return data
   }
@@ -103,14 +109,20 @@ enum AnalyzeCommand {
       print(String(decoding: try encoder.encode(wire), as: UTF8.self))
     } else {
       write("\n")
-      for note in notes { FileHandle.standardError.write(Data("Note: \(note.message)\n".utf8)) }
+      for note in notes {
+        FileHandle.standardError.write(
+          Data((CLIWords.text("cli.analyze.note", ["text": note.message]) + "\n").utf8))
+      }
       // A local check that disagrees with the provider's answer (decision 024).
       for check in checks where !check.agrees {
         guard let kind = AnswerCheck.Kind(rawValue: check.kind) else { continue }
         let sentence = AnswerCheck(kind: kind, local: check.local, model: check.model, agrees: false).sentence
-        FileHandle.standardError.write(Data("Check: \(sentence)\n".utf8))
+        FileHandle.standardError.write(
+          Data((CLIWords.text("cli.analyze.check", ["text": sentence]) + "\n").utf8))
       }
-      if let speakPath, audio != nil { write("Spoken answer written to \(speakPath).\n") }
+      if let speakPath, audio != nil {
+        write(CLIWords.text("cli.analyze.spoken", ["path": speakPath]) + "\n")
+      }
       // What to do next is for the person at the terminal, not for a script reading the answer.
       FileHandle.standardError.write(Data(hint.utf8))
     }

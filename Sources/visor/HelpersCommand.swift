@@ -35,8 +35,7 @@ enum HelpersCommand {
     try await FeatureCommand.withApp(parsed) { app in
       let name = parsed.positionals[0]
       guard let user = try await app.accounts.user(username: name) else {
-        throw VisorError(
-          .notFound, "Nobody is called \(name) on this Visor; list accounts with `visor users list`.")
+        throw VisorError(.notFound, CLIWords.text("cli.helpers.nobodyCalled", ["name": name]))
       }
       try await app.helpers.setHelperForEveryone(userID: user.id, !parsed.has("off"))
       print(everyoneSentence(user.username, off: parsed.has("off")))
@@ -46,7 +45,7 @@ enum HelpersCommand {
 
   /// What `helpers everyone` says, locally and remotely.
   static func everyoneSentence(_ username: String, off: Bool) -> String {
-    off ? "\(username) is no longer a helper for everyone." : "\(username) is a helper for everyone."
+    CLIWords.text(off ? "cli.helpers.everyoneOff" : "cli.helpers.everyone", ["name": username])
   }
 
   /// `list` takes nothing; every other subcommand one USERNAME or ID (locally and remotely alike).
@@ -55,8 +54,9 @@ enum HelpersCommand {
     guard parsed.positionals.count == (needsArgument ? 1 : 0) else {
       throw UsageError(
         message: needsArgument
-          ? "give one \(sub == "invite" || sub == "everyone" ? "USERNAME" : "ID")"
-          : "unexpected \(parsed.positionals[0])")
+          ? CLIWords.text(
+            sub == "invite" || sub == "everyone" ? "cli.helpers.giveUsername" : "cli.helpers.giveID")
+          : CLIWords.text("cli.error.unexpected", ["argument": parsed.positionals[0]]))
     }
   }
 }

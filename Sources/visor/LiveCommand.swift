@@ -45,20 +45,19 @@ enum LiveCommand {
   static func run(_ arguments: [String], remote: VisorClient? = nil) async throws -> Int32 {
     guard let parsed = try parse(arguments, spec) else { return 0 }
     guard parsed.positionals.count == 1 else {
-      throw UsageError(message: "give exactly one VIDEO, Y4M or folder of photos")
+      throw UsageError(message: CLIWords.text("cli.live.oneSource"))
     }
     var interval = 1.0
     if let text = parsed.value("interval") {
       guard let value = Double(text), value >= 0, value <= 3600 else {
-        throw UsageError(message: "--interval must be a number of seconds from 0 to 3600, such as 1 or 0.5")
+        throw UsageError(message: CLIWords.text("cli.live.interval"))
       }
       interval = value
     }
     let (frames, cleanup) = try frames(from: parsed.positionals[0])
     defer { cleanup() }
     guard !frames.isEmpty else {
-      throw VisorError(
-        .invalidField, "There are no frames in \(parsed.positionals[0]); give photos or a video.")
+      throw VisorError(.invalidField, CLIWords.text("cli.live.noFrames", ["path": parsed.positionals[0]]))
     }
     let mode = parsed.value("mode") ?? "describe"
     let target = parsed.value("target")
@@ -88,17 +87,14 @@ enum LiveCommand {
   static func frames(from path: String) throws -> ([URL], () -> Void) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw VisorError(.fileUnreadable, "There is no file or folder \(path); check the path.")
+      throw VisorError(.fileUnreadable, CLIWords.text("cli.live.noSuchPath", ["path": path]))
     }
     if isDirectory.boolValue { return (try photos(in: URL(fileURLWithPath: path)), {}) }
     let url = URL(fileURLWithPath: path)
     if imageExtensions.contains(url.pathExtension.lowercased()) { return ([url], {}) }
     // A y4m or a video: one frame a second, decoded by ffmpeg into a temporary folder.
     guard let ffmpeg = findExecutable("ffmpeg") else {
-      throw VisorError(
-        .notConfigured,
-        "Reading a video or y4m needs the ffmpeg command, which is not installed; install ffmpeg (apt install ffmpeg), or give a folder of photos."
-      )
+      throw VisorError(.notConfigured, CLIWords.text("cli.live.needsFFmpeg"))
     }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "visor-live-\(UUID().uuidString)")
@@ -122,8 +118,7 @@ enum LiveCommand {
       let detail = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
       throw VisorError(
         .fileUnreadable,
-        "ffmpeg cannot read \(path) as a video (\(detail.prefix(200))); give a video, a y4m or a folder of photos."
-      )
+        CLIWords.text("cli.live.notAVideo", ["path": path, "detail": String(detail.prefix(200))]))
     }
     return (try photos(in: folder), remove)
   }
@@ -226,7 +221,7 @@ enum LiveCommand {
         // Until this frame's `said` or `quiet` (or an error about it).
         answered: while true {
           guard let message = try await events.next() else {
-            error("the live session ended before the end of the input.")
+            error(CLIWords.text("cli.live.endedEarly"))
             return 1
           }
           switch message {
@@ -259,5 +254,7 @@ enum LiveCommand {
   }
 
   static func write(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
-  static func error(_ text: String) { FileHandle.standardError.write(Data("error: \(text)\n".utf8)) }
+  static func error(_ text: String) {
+    FileHandle.standardError.write(Data((CLIWords.text("cli.error.prefix", ["message": text]) + "\n").utf8))
+  }
 }

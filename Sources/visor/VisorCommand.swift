@@ -102,29 +102,29 @@ enum VisorCommand {
   /// The commands that run against a server with `--server` (or `VISOR_URL`).
   static var remoteCommands: [String] { commands.filter(\.runsRemotely).map(\.name) }
 
+  /// `visor --help`, in the language of ``CLIWords`` (the English summaries in the table are the
+  /// catalogue's `cli.summary.*` wording).
   static var topLevelHelp: String {
     let width = (commands.map(\.synopsis.count).max() ?? 0) + 2
     let lines = commands.map {
-      "  " + $0.synopsis.padding(toLength: max(width, 19), withPad: " ", startingAt: 0) + $0.summary
+      "  " + $0.synopsis.padding(toLength: max(width, 19), withPad: " ", startingAt: 0)
+        + CLIWords.text(MessageID(rawValue: "cli.summary.\($0.name)"))
     }
     return """
-      visor \(version) — a self-hosted AI vision assistant.
+      \(CLIWords.text("cli.help.intro", ["version": version]))
 
-      Usage: visor <command> [options]
+      \(CLIWords.text("cli.help.usage"))
 
-      Commands:
+      \(CLIWords.text("cli.help.commands"))
       \(lines.joined(separator: "\n"))
 
-      Remote: `visor --server URL --token T COMMAND …` (or VISOR_URL / VISOR_TOKEN) runs these against a
-      running Visor over libcurl (VISOR_TRANSPORT=urlsession uses URLSession instead):
+      \(CLIWords.text("cli.help.remote"))
         \(remoteCommands.joined(separator: ", "))
-      Without --server they run on the data folder (--data-dir) as --user (default: the first admin),
-      and print the same answers.
+      \(CLIWords.text("cli.help.local"))
 
-      Language: --language TAG (or VISOR_LANGUAGE) says answers in en, es, fr, de, pt, it, pl, tr, ru or ar
-      instead of the account's own language.
+      \(CLIWords.text("cli.help.language"))
 
-      Every command takes --help. Configuration: flags > VISOR_* environment > <data-dir>/config.json > defaults.
+      \(CLIWords.text("cli.help.footer"))
       """
   }
 
@@ -142,8 +142,11 @@ enum VisorCommand {
   static func run(_ arguments: [String]) async -> Int32 {
     let language: Language?
     let rest: [String]
+    let environment = ProcessInfo.processInfo.environment
+    CLIWords.start(flag: nil, environment: environment)
     do {
-      (language, rest) = try languageOption(arguments, environment: ProcessInfo.processInfo.environment)
+      (language, rest) = try languageOption(arguments, environment: environment)
+      CLIWords.start(flag: language, environment: environment)
     } catch let error as UsageError {
       printError(error.message)
       return 2
@@ -169,7 +172,8 @@ enum VisorCommand {
       let argument = arguments[index]
       if argument == "--language" {
         guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else {
-          throw UsageError(message: "--language needs a value: one of \(Language.supportedList).")
+          throw UsageError(
+            message: CLIWords.text("cli.error.languageNeedsValue", ["languages": Language.supportedList]))
         }
         tag = arguments[index + 1]
         index += 2
@@ -185,7 +189,8 @@ enum VisorCommand {
     guard let tag else { return (nil, rest) }
     guard let language = Language(tag: tag) else {
       throw UsageError(
-        message: "--language \(tag) is not a language Visor speaks; use one of \(Language.supportedList).")
+        message: CLIWords.text(
+          "cli.error.languageUnknown", ["tag": tag, "languages": Language.supportedList]))
     }
     return (language, rest)
   }
@@ -215,9 +220,9 @@ enum VisorCommand {
     guard let command = entry(name) else {
       let closest = CommandEntry.closest(to: name, among: commands.map(\.name))
       printError(
-        "unknown command \"\(name)\"" + (closest.map { "; did you mean `visor \($0)`?" } ?? ".")
-          + " Run `visor --help` to see the commands."
-      )
+        closest.map {
+          CLIWords.text("cli.error.unknownCommandDidYouMean", ["name": name, "closest": $0])
+        } ?? CLIWords.text("cli.error.unknownCommand", ["name": name]))
       return 2
     }
     let rest = Array(arguments.dropFirst())
@@ -230,9 +235,9 @@ enum VisorCommand {
       {
         guard command.runsRemotely else {
           throw UsageError(
-            message:
-              "`visor \(name)` acts on a data folder and has no remote mode; the remote commands are \(remoteCommands.sorted().joined(separator: ", "))."
-          )
+            message: CLIWords.text(
+              "cli.error.noRemoteMode",
+              ["command": name, "commands": remoteCommands.sorted().joined(separator: ", ")]))
         }
         let reach = Reach(server: server, token: remote.token, language: language?.tag)
         return try await (command.remote ?? command.run)(rest, reach)
@@ -243,14 +248,11 @@ enum VisorCommand {
         !rest.contains(where: { $0 == "--data-dir" || $0.hasPrefix("--data-dir=") }),
         ProcessInfo.processInfo.environment["VISOR_DATA_DIR"] == nil
       {
-        throw UsageError(
-          message:
-            "`visor \(name)` acts on a data folder and has no remote mode (VISOR_URL is set); run it on the server's machine with --data-dir DIR, or unset VISOR_URL."
-        )
+        throw UsageError(message: CLIWords.text("cli.error.noRemoteModeURL", ["command": name]))
       }
       return try await command.run(rest, Reach(language: language?.tag))
     } catch let error as UsageError {
-      printError("\(error.message)\nRun `visor \(name) --help` for usage.")
+      printError(error.message + "\n" + CLIWords.text("cli.error.runHelp", ["command": name]))
       return 2
     } catch let error as VisorError {
       printError(error.message)
@@ -265,7 +267,8 @@ enum VisorCommand {
   }
 
   static func printError(_ message: String) {
-    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    FileHandle.standardError.write(
+      Data((CLIWords.text("cli.error.prefix", ["message": message]) + "\n").utf8))
   }
 }
 

@@ -33,6 +33,10 @@ struct CLI {
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     var env = ProcessInfo.processInfo.environment
     env["VISOR_PASSWORD_STRENGTH"] = "minimal"
+    // visor writes its own lines in the terminal's language (issue 27): the tests read English unless
+    // they set LANG, LC_ALL or --language themselves.
+    for name in ["LC_ALL", "LC_MESSAGES", "VISOR_LANGUAGE"] { env[name] = nil }
+    env["LANG"] = "C.UTF-8"
     for (k, v) in environment { env[k] = v }
     process.environment = env
     let out = Pipe()
@@ -159,6 +163,10 @@ struct CLI {
     process.arguments = ["serve", "--port", "0", "--data-dir", dir, "--log-level", "warning"]
     var env = ProcessInfo.processInfo.environment
     env["VISOR_PASSWORD_STRENGTH"] = "minimal"
+    // visor writes its own lines in the terminal's language (issue 27): the tests read English unless
+    // they set LANG, LC_ALL or --language themselves.
+    for name in ["LC_ALL", "LC_MESSAGES", "VISOR_LANGUAGE"] { env[name] = nil }
+    env["LANG"] = "C.UTF-8"
     process.environment = env
     let out = Pipe()
     process.standardOutput = out

@@ -6,7 +6,8 @@ extension MessageCatalogue {
   /// plural), `many` (11–99, accusative singular: "11 وجهًا"), `other` (100…, genitive singular).
   /// Nouns add `acc` ("كلبًا", after "أرى") and `defpl` ("الكلاب", after "عدّ"). A classifier's label
   /// comes bare, after a colon; colours are said after "اللون:" so a colour name needs no agreement.
-  public static let arabic = MessageCatalogue(language: "ar", plural: .arabic, templates: arabicTemplates)
+  public static let arabic = MessageCatalogue(
+    language: "ar", plural: .arabic, templates: arabicTemplates.merging(cliArabic) { own, _ in own })
 
   static let arabicTemplates: [MessageID: MessageTemplate] = [
     "list.two": MessageTemplate("{first} و{second}"),

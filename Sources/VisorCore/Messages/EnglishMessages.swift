@@ -6,7 +6,8 @@ extension MessageCatalogue {
   /// Ids are `area.topic.variant`: `answer.*` the offline engine's answers to questions, `thing.*`
   /// nouns (with `one`/`other`, `indefinite`, `definite` forms), `place.*` and `colour.*` phrases,
   /// `list.*` how lists join. Plural templates choose a CLDR category by their `count` argument.
-  public static let english = MessageCatalogue(language: "en", plural: .english, templates: englishTemplates)
+  public static let english = MessageCatalogue(
+    language: "en", plural: .english, templates: englishTemplates.merging(cliEnglish) { own, _ in own })
 
   static let englishTemplates: [MessageID: MessageTemplate] = [
     // Lists.

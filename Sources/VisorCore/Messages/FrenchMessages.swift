@@ -6,7 +6,7 @@ extension MessageCatalogue {
   /// `one` forms write the number ("0 visage", "1 visage"). A classifier's label comes bare, after a
   /// colon; colours are said as "couleur : surtout blanc" so a colour name needs no agreement.
   public static let french = MessageCatalogue(
-    language: "fr", plural: .zeroOrOneIsOne, templates: frenchTemplates)
+    language: "fr", plural: .zeroOrOneIsOne, templates: frenchTemplates.merging(cliFrench) { own, _ in own })
 
   static let frenchTemplates: [MessageID: MessageTemplate] = [
     "list.two": MessageTemplate("{first} et {second}"),

@@ -4,7 +4,8 @@ extension MessageCatalogue {
   /// Visor's sentences in German. Nouns add the cases the templates need: `acc` ("einen Hund"),
   /// `neg` ("keinen Hund") and `dat` ("dem Hund"). A classifier's label comes
   /// bare, so the sentences that take one name it after a colon ("Sieht aus wie: Sportwagen").
-  public static let german = MessageCatalogue(language: "de", plural: .oneOther, templates: germanTemplates)
+  public static let german = MessageCatalogue(
+    language: "de", plural: .oneOther, templates: germanTemplates.merging(cliGerman) { own, _ in own })
 
   static let germanTemplates: [MessageID: MessageTemplate] = [
     "list.two": MessageTemplate("{first} und {second}"),

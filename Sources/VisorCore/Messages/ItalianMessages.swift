@@ -4,7 +4,8 @@ extension MessageCatalogue {
   /// Visor's sentences in Italian. Nouns add `neg` ("nessun cane", "nessuno scoiattolo") and `gen`
   /// ("del cane", "dello scoiattolo", "dell'uccello"). A classifier's label comes bare, after a colon;
   /// colours are said as "di colore …" so a colour name needs no agreement.
-  public static let italian = MessageCatalogue(language: "it", plural: .oneOther, templates: italianTemplates)
+  public static let italian = MessageCatalogue(
+    language: "it", plural: .oneOther, templates: italianTemplates.merging(cliItalian) { own, _ in own })
 
   static let italianTemplates: [MessageID: MessageTemplate] = [
     "list.two": MessageTemplate("{first} e {second}"),

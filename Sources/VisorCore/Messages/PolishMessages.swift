@@ -6,7 +6,8 @@ extension MessageCatalogue {
   /// "kolor"); `few` is the nominative plural ("2 psy"), `many` the genitive plural ("5 psów",
   /// "nie policzę psów"). A classifier's label comes in the nominative, after a colon; colours are
   /// said after "kolor:" so a colour name needs no agreement.
-  public static let polish = MessageCatalogue(language: "pl", plural: .polish, templates: polishTemplates)
+  public static let polish = MessageCatalogue(
+    language: "pl", plural: .polish, templates: polishTemplates.merging(cliPolish) { own, _ in own })
 
   static let polishTemplates: [MessageID: MessageTemplate] = [
     "list.two": MessageTemplate("{first} i {second}"),

@@ -6,7 +6,8 @@ extension MessageCatalogue {
   /// singular (CLDR), so the `one` forms write the number. A classifier's label comes bare, after a
   /// colon; colours are said as "de cor …" so a colour name needs no agreement.
   public static let portuguese = MessageCatalogue(
-    language: "pt", plural: .zeroOrOneIsOne, templates: portugueseTemplates)
+    language: "pt", plural: .zeroOrOneIsOne,
+    templates: portugueseTemplates.merging(cliPortuguese) { own, _ in own })
 
   static let portugueseTemplates: [MessageID: MessageTemplate] = [
     "list.two": MessageTemplate("{first} e {second}"),

@@ -6,7 +6,8 @@ extension MessageCatalogue {
   /// `gen` ("собаки", after "не вижу" and "цвет"), `accpl` ("собак", after "сосчитать"); `few` and
   /// `many` are the forms after a number ("2 собаки", "5 собак"). A classifier's label comes in the
   /// nominative, after a colon; colours are said after "цвет:" so a colour name needs no agreement.
-  public static let russian = MessageCatalogue(language: "ru", plural: .russian, templates: russianTemplates)
+  public static let russian = MessageCatalogue(
+    language: "ru", plural: .russian, templates: russianTemplates.merging(cliRussian) { own, _ in own })
 
   static let russianTemplates: [MessageID: MessageTemplate] = [
     "list.two": MessageTemplate("{first} и {second}"),

@@ -5,7 +5,8 @@ extension MessageCatalogue {
   /// ("del perro", de + el contracted). A classifier's label comes bare, so the sentences that take
   /// one name it after a colon ("Parece: coche deportivo"). Colours are told as "de color …" so a
   /// colour name needs no gender agreement.
-  public static let spanish = MessageCatalogue(language: "es", plural: .oneOther, templates: spanishTemplates)
+  public static let spanish = MessageCatalogue(
+    language: "es", plural: .oneOther, templates: spanishTemplates.merging(cliSpanish) { own, _ in own })
 
   static let spanishTemplates: [MessageID: MessageTemplate] = [
     "list.two": MessageTemplate("{first} y {second}"),

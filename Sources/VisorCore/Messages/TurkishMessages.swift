@@ -5,7 +5,8 @@ extension MessageCatalogue {
   /// object needs no case ("bir köpek görüyorum", "köpek görmüyorum"), and a noun after a number
   /// stays singular. "{count} yüz" would be heard as a hundred, so faces are counted as "yüz sayısı".
   /// A classifier's label comes bare, after a colon.
-  public static let turkish = MessageCatalogue(language: "tr", plural: .oneOther, templates: turkishTemplates)
+  public static let turkish = MessageCatalogue(
+    language: "tr", plural: .oneOther, templates: turkishTemplates.merging(cliTurkish) { own, _ in own })
 
   static let turkishTemplates: [MessageID: MessageTemplate] = [
     "list.two": MessageTemplate("{first} ve {second}"),
