@@ -109,9 +109,13 @@ public final class VisorApplication: Sendable {
     StatsRoutes(stats: app.stats).register(on: routes)
     ChatRoutes(chats: app.chats, meaning: app.meaning, logger: app.logger).register(on: routes)
     ImageRoutes(gallery: app.images).register(on: routes)
-    OpenAIRoutes(app: app).register(on: routes)
+    OpenAIRoutes(
+      registry: app.models, catalogue: app.modelCatalogue, chats: app.chats, speech: app.speech,
+      photos: app.photos, logger: app.logger, metrics: app.metrics, events: app.events
+    )
+    .register(on: routes)
     LiveRoutes(live: app.live).register(on: routes)
-    RealtimeRoutes(app: app).register(on: routes)
+    RealtimeRoutes(registry: app.models, realtime: app.realtime).register(on: routes)
     FaceRoutes(faces: app.faces).register(on: routes)
     HelperRoutes(helpers: app.helpers).register(on: routes)
     CallRoutes(calls: app.calls).register(on: routes)
