@@ -91,22 +91,34 @@ public final class VisorApplication: Sendable {
     let routes = RouteTable(
       router: router, auth: AuthMiddleware(accounts: accounts, required: true), quotas: features.quotas)
     let app = features
-    OperationRoutes(app: app, metrics: metrics).register(on: routes)
-    AccountRoutes(app: app, secureCookies: usesTLS).register(on: routes)
-    MediaRoutes(app: app).register(on: routes)
-    AnalyzeRoutes(app: app).register(on: routes)
-    RecognizerRoutes(app: app).register(on: routes)
-    ClassifyRoutes(app: app).register(on: routes)
-    ModelRoutes(app: app).register(on: routes)
-    StatsRoutes(app: app).register(on: routes)
-    ChatRoutes(app: app).register(on: routes)
-    ImageRoutes(app: app).register(on: routes)
-    OpenAIRoutes(app: app).register(on: routes)
-    LiveRoutes(app: app).register(on: routes)
-    RealtimeRoutes(app: app).register(on: routes)
-    FaceRoutes(app: app).register(on: routes)
-    HelperRoutes(app: app).register(on: routes)
-    CallRoutes(app: app).register(on: routes)
+    OperationRoutes(
+      readiness: app.readiness, models: app.modelCatalogue, events: app.events, metrics: metrics
+    )
+    .register(on: routes)
+    AccountRoutes(
+      accounts: app.accounts, quotas: app.quotas, exports: app.exports, helpers: app.helpers,
+      models: app.models, sessionDays: app.configuration.sessionDays, secureCookies: usesTLS
+    )
+    .register(on: routes)
+    MediaRoutes(photos: app.photos).register(on: routes)
+    AnalyzeRoutes(analysis: app.analysis, meaning: app.meaning, helpers: app.helpers, speech: app.speech)
+      .register(on: routes)
+    RecognizerRoutes(recognition: app.recognition).register(on: routes)
+    ClassifyRoutes(classification: app.classification).register(on: routes)
+    ModelRoutes(models: app.modelCatalogue).register(on: routes)
+    StatsRoutes(stats: app.stats).register(on: routes)
+    ChatRoutes(chats: app.chats, meaning: app.meaning, logger: app.logger).register(on: routes)
+    ImageRoutes(gallery: app.images).register(on: routes)
+    OpenAIRoutes(
+      registry: app.models, catalogue: app.modelCatalogue, chats: app.chats, speech: app.speech,
+      photos: app.photos, logger: app.logger, metrics: app.metrics, events: app.events
+    )
+    .register(on: routes)
+    LiveRoutes(live: app.live).register(on: routes)
+    RealtimeRoutes(registry: app.models, realtime: app.realtime).register(on: routes)
+    FaceRoutes(faces: app.faces).register(on: routes)
+    HelperRoutes(helpers: app.helpers).register(on: routes)
+    CallRoutes(calls: app.calls).register(on: routes)
     if let web = webDirectory {
       let files = StaticFiles(root: web)
       router.fallback { request in

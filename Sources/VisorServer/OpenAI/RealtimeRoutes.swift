@@ -8,7 +8,9 @@ import VisorHTTP
 /// JSON errors, before the upgrade), then relays: text messages in, the session's events out, its
 /// close as the close frame. Authentication is the request's: the SDK sends `Authorization: Bearer`.
 struct RealtimeRoutes {
-  let app: Features
+  /// The session's model, checked by OpenAI's names (``OpenAIModels``) before the upgrade.
+  let registry: ModelRegistry
+  let realtime: RealtimeService
 
   /// 21 MB text messages (a 15 MB audio append in base64); binary messages are not part of the
   /// protocol (8 KB, answered with an error).
@@ -24,13 +26,12 @@ struct RealtimeRoutes {
       try request.validateWebSocketUpgrade()
       let requested = (request.query["model"] ?? "").trimmingCharacters(in: .whitespaces)
       let model = requested.isEmpty ? OpenAIModels.defaultAlias : requested
-      let registry = app.models
       // The model must be able to chat now; with a photo it must see (checked per response).
       _ = try OpenAIModels.chatEntry(model, image: false, structured: false, in: registry)
       // `language=` (a Visor extension) overrides the person's own for this session (issue 27).
       let language = try request.language(override: request.query["language"])
       return try await Language.$current.withValue(language) {
-        let session = try await app.realtime.open(user: user, model: model) { hasImage in
+        let session = try await realtime.open(user: user, model: model) { hasImage in
           let entry = try OpenAIModels.chatEntry(model, image: hasImage, structured: false, in: registry)
           guard let chat = entry.chat else {
             throw VisorError(.notConfigured, "The model \(entry.descriptor.id) cannot chat on this Visor.")

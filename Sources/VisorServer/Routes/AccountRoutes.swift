@@ -7,20 +7,27 @@ import VisorStore
 
 /// `/api/v1/auth`, `/api/v1/me`, `/api/v1/tokens`, `/api/v1/admin/users`.
 struct AccountRoutes {
-  let app: Features
+  let accounts: AccountService
+  let quotas: QuotaService
+  let exports: ExportService
+  /// Whether a user is a helper for everyone (admin user list and quota patch).
+  let helpers: HelpersService
+  /// Checks a new profile voice against the models that can speak.
+  let models: ModelRegistry
+  /// How long a sign-in session lasts (`--session-days`): the cookie's `Max-Age`.
+  let sessionDays: Int
   /// Cookies get `Secure` when the server speaks HTTPS.
   let secureCookies: Bool
 
   /// The profile as the API shows it, with whether the account has a password yet.
   func userResponse(_ user: User) async throws -> UserResponse {
     var response = UserResponse(user)
-    response.hasPassword = try await app.accounts.hasPassword(userID: user.id)
+    response.hasPassword = try await accounts.hasPassword(userID: user.id)
     return response
   }
 
   func register(on routes: RouteTable) {
-    let accounts = app.accounts
-    let sessionSeconds = app.configuration.sessionDays * 86_400
+    let sessionSeconds = sessionDays * 86_400
 
     routes.on(Endpoints.signIn) { request in
       let body = try request.decodeJSON(LoginRequest.self, allowedFields: LoginRequest.fields)
@@ -90,7 +97,7 @@ struct AccountRoutes {
       let request = ctx.request
       let user = ctx.user
       var me = try await userResponse(user)
-      me.limits = UsageLimits(try await app.quotas.status(userID: user.id))
+      me.limits = UsageLimits(try await quotas.status(userID: user.id))
       var response = try HTTPResponse.json(me)
       if let principal = request.context[PrincipalKey.self], case .session(let csrf, _) = principal.credential
       {
@@ -109,7 +116,7 @@ struct AccountRoutes {
       case .absent: break
       }
       // Only a new voice is checked: one saved earlier that no model speaks any more falls back when used.
-      if case .value(let voice) = patch.voice { profile.voice = try app.models.profileVoice(voice) }
+      if case .value(let voice) = patch.voice { profile.voice = try models.profileVoice(voice) }
       if case .null = patch.voice { profile.voice = nil }
       if case .value(let speak) = patch.speakByDefault { profile.speakByDefault = speak }
       if case .null = patch.speakByDefault { profile.speakByDefault = Profile().speakByDefault }
@@ -124,7 +131,7 @@ struct AccountRoutes {
       let updated = try await accounts.updateProfile(of: user, to: profile)
       // The same object GET /api/v1/me answers, `limits` included (issue 23: it was missing here).
       var me = try await userResponse(updated)
-      me.limits = UsageLimits(try await app.quotas.status(userID: user.id))
+      me.limits = UsageLimits(try await quotas.status(userID: user.id))
       return me
     }
 
@@ -145,7 +152,7 @@ struct AccountRoutes {
 
     routes.respond(Endpoints.exportAccount) { ctx in
       let user = ctx.user
-      var response = try HTTPResponse.json(ExportResponse(try await app.exports.export(user: user)))
+      var response = try HTTPResponse.json(ExportResponse(try await exports.export(user: user)))
       response.headers["Content-Disposition"] = "attachment; filename=\"visor-export-\(user.username).json\""
       return response
     }
@@ -153,14 +160,14 @@ struct AccountRoutes {
     // The same document with the photos and recordings, as a ZIP streamed one file at a time.
     routes.respond(Endpoints.exportArchive) { ctx in
       let user = ctx.user
-      let export = try await app.exports.export(user: user)
+      let export = try await exports.export(user: user)
       let files = ExportService.files(export, links: .catalogue)
       var document = ExportResponse(export)
       document.files = Dictionary(files.map { ($0.url, $0.path) }, uniquingKeysWith: { first, _ in first })
       let json = try JSON.encoder.encode(document)
       var response = HTTPResponse(
         status: 200, headers: HTTPHeaders(),
-        body: .stream(app.exports.archive(json: json, files: files)))
+        body: .stream(exports.archive(json: json, files: files)))
       response.headers["Content-Type"] = "application/zip"
       response.headers["Content-Disposition"] = "attachment; filename=\"visor-export-\(user.username).zip\""
       response.headers["Cache-Control"] = "no-store"
@@ -190,8 +197,8 @@ struct AccountRoutes {
     routes.answer(Endpoints.listUsers) { _ in
       let users = try await accounts.listUsers()
       // With each user's quotas (their own or the default) and what is left of them.
-      let limits = try await app.quotas.statuses(userIDs: users.map(\.id))
-      let everyone = try await app.helpers.helpersForEveryone()
+      let limits = try await quotas.statuses(userIDs: users.map(\.id))
+      let everyone = try await helpers.helpersForEveryone()
       let items = users.map { user in
         var response = UserResponse(user)
         response.limits = limits[user.id].map(UsageLimits.init)
@@ -224,7 +231,7 @@ struct AccountRoutes {
   func registerQuotas(on routes: RouteTable) {
     routes.answer(Endpoints.updateUser) { ctx, patch in
       let id = try ctx.id(what: "user")
-      guard let user = try await app.accounts.user(id: id) else {
+      guard let user = try await accounts.user(id: id) else {
         throw VisorError(.notFound, "No user with that id; list users with GET /api/v1/admin/users.")
       }
       var changes: [QuotaKind: Int?] = [:]
@@ -237,15 +244,15 @@ struct AccountRoutes {
         case .value(let limit): changes[kind] = limit
         }
       }
-      _ = try await app.quotas.setOverrides(userID: id, changes)
+      _ = try await quotas.setOverrides(userID: id, changes)
       switch patch.helperForEveryone {
       case .absent: break
-      case .null: try await app.helpers.setHelperForEveryone(userID: id, false)
-      case .value(let on): try await app.helpers.setHelperForEveryone(userID: id, on)
+      case .null: try await helpers.setHelperForEveryone(userID: id, false)
+      case .value(let on): try await helpers.setHelperForEveryone(userID: id, on)
       }
       var response = try await userResponse(user)
-      response.limits = UsageLimits(try await app.quotas.status(userID: id))
-      response.helperForEveryone = try await app.helpers.isHelperForEveryone(userID: id)
+      response.limits = UsageLimits(try await quotas.status(userID: id))
+      response.helperForEveryone = try await helpers.isHelperForEveryone(userID: id)
       return response
     }
   }

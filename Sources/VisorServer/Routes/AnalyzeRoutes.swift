@@ -9,7 +9,12 @@ import VisorMedia
 /// `POST /api/v1/vision/analyze`, the history under `/api/v1/analyses`, `/api/v1/speech`,
 /// `/api/v1/transcriptions`, and the Firebase-callable `/analyzeImageContents`.
 struct AnalyzeRoutes {
-  let app: Features
+  let analysis: AnalysisService
+  /// History search: full text, then by meaning.
+  let meaning: MeaningSearch
+  /// A helper's answers, shown as turns of the analysis.
+  let helpers: HelpersService
+  let speech: SpeechService
 
   func register(on routes: RouteTable) {
     routes.respond(Endpoints.analyze) { ctx in
@@ -18,20 +23,20 @@ struct AnalyzeRoutes {
       // Every input is checked here, before the response starts (JSON or SSE alike).
       let options = try Self.options(from: request)
       return try await Language.$current.withValue(try request.language(override: options.language)) {
-        let job = try await app.analysis.prepare(user: user, options: options)
+        let job = try await analysis.prepare(user: user, options: options)
         if RouteTable.wantsEvents(request) {
           return EventStreams.response(frame: Self.frame, failure: Self.failureFrame) { sink in
-            try await app.analysis.run(job, audio: .perSentence, sink: sink)
+            try await analysis.run(job, audio: .perSentence, sink: sink)
           }
         }
-        let (analysis, result) = try await app.analysis.run(job, audio: .whole) { _ in }
-        return try .json(AnalyzeResponse(analysis, result))
+        let (saved, result) = try await analysis.run(job, audio: .whole) { _ in }
+        return try .json(AnalyzeResponse(saved, result))
       }
     }
 
     routes.answer(Endpoints.listAnalyses) { ctx in
       // Full-text hits, then hits by meaning (decision 042).
-      let page = try await app.meaning.analyses(
+      let page = try await meaning.analyses(
         userID: ctx.user.id, query: ctx.query(.search), limit: try ctx.integer(.limit),
         cursor: ctx.query(.cursor))
       return ListResponse(
@@ -44,11 +49,11 @@ struct AnalyzeRoutes {
 
     routes.answer(Endpoints.analysis) { ctx in
       let user = ctx.user
-      let (analysis, turns) = try await app.analysis.analysis(id: try ctx.id(what: "analysis"), user: user)
-      var response = AnalysisResponse(analysis)
+      let (saved, turns) = try await analysis.analysis(id: try ctx.id(what: "analysis"), user: user)
+      var response = AnalysisResponse(saved)
       let machine = turns.map(TurnResponse.init)
       // A helper's answer is a turn from that person (issue 28), in time order with the machine's.
-      let people = try await app.helpers.answers(analysisID: analysis.id, userID: user.id).compactMap(
+      let people = try await helpers.answers(analysisID: saved.id, userID: user.id).compactMap(
         TurnResponse.init(helpAnswer:))
       response.turns = (machine + people).sorted { $0.createdAt < $1.createdAt }
       return response
@@ -61,26 +66,26 @@ struct AnalyzeRoutes {
       let id = try parseID(request.parameters["id"], what: "analysis")
       let options = try Self.followUpOptions(from: request)
       return try await Language.$current.withValue(try request.language(override: options.language)) {
-        let job = try await app.analysis.prepareFollowUp(user: user, analysisID: id, options: options)
+        let job = try await analysis.prepareFollowUp(user: user, analysisID: id, options: options)
         if RouteTable.wantsEvents(request) {
           return EventStreams.response(frame: Self.frame, failure: Self.failureFrame) { sink in
-            _ = try await app.analysis.answerFollowUp(job, audio: .perSentence, sink: sink)
+            _ = try await analysis.answerFollowUp(job, audio: .perSentence, sink: sink)
           }
         }
-        let (turn, result) = try await app.analysis.answerFollowUp(job, audio: .whole) { _ in }
+        let (turn, result) = try await analysis.answerFollowUp(job, audio: .whole) { _ in }
         return try .json(FollowUpResponse(turn, result))
       }
     }
 
     routes.respond(Endpoints.analysisImage) { ctx in
-      let data = try await app.analysis.photo(id: try ctx.id(what: "analysis"), user: ctx.user)
+      let data = try await analysis.photo(id: try ctx.id(what: "analysis"), user: ctx.user)
       var response = HTTPResponse.data(data, contentType: "image/jpeg")
       response.headers["Cache-Control"] = "private, max-age=86400"
       return response
     }
 
     routes.answer(Endpoints.deleteAnalysis) { ctx in
-      try await app.analysis.delete(id: try ctx.id(what: "analysis"), user: ctx.user)
+      try await analysis.delete(id: try ctx.id(what: "analysis"), user: ctx.user)
       return NoBody()
     }
 
@@ -88,7 +93,7 @@ struct AnalyzeRoutes {
       let request = ctx.request
       let user = ctx.user
       let body = try request.decodeJSON(SpeechRequest.self, allowedFields: SpeechRequest.fields)
-      let clip = try await app.speech.speak(
+      let clip = try await speech.speak(
         body.text, voice: body.voice, profileVoice: user.profile.voice, format: body.format, model: body.model
       )
       var response = HTTPResponse.data(clip.data, contentType: clip.mimeType)
@@ -106,7 +111,7 @@ struct AnalyzeRoutes {
       let language = try HearingLanguage.parse(
         parts.first(where: { $0.name == "language" }).map { String(decoding: $0.data, as: UTF8.self) })
       let model = parts.first(where: { $0.name == "model" }).map { String(decoding: $0.data, as: UTF8.self) }
-      let transcription = try await app.speech.transcribe(audio.data, model: model, language: language)
+      let transcription = try await speech.transcribe(audio.data, model: model, language: language)
       return try .json(
         TranscriptionResponse(
           text: transcription.text, model: transcription.model, language: transcription.language ?? "und",
@@ -114,7 +119,7 @@ struct AnalyzeRoutes {
           languageProbability: transcription.languageProbability.map { ($0 * 1000).rounded() / 1000 }))
     }
 
-    FirebaseRoute(app: app).register(on: routes)
+    FirebaseRoute(analysis: analysis).register(on: routes)
   }
 
   /// Reads multipart or JSON analyze input, refusing unknown fields.

@@ -7,15 +7,13 @@ import VisorHTTP
 /// `/api/v1/calls`: ring a helper, and the call's signalling WebSocket (docs/helpers.md, "Calls").
 /// Visor relays offer/answer/ICE between the call's two people only; the media never passes here.
 struct CallRoutes {
-  let app: Features
+  let calls: CallService
 
   /// Signalling messages are small: 64 KB of text; nothing binary is relayed.
   static let limits = WebSocketLimits(
     maxTextBytes: CallService.maxMessageBytes, maxBinaryBytes: 1024, pingIntervalSeconds: 30)
 
   func register(on routes: RouteTable) {
-    let calls = app.calls
-
     routes.answer(Endpoints.startCall) { ctx, body in
       let user = ctx.user
       let (call, ice) = try await calls.start(user: user, username: body.username)
@@ -54,7 +52,7 @@ struct CallRoutes {
     }
 
     routes.respond(Endpoints.deleteCall) { ctx in
-      try await app.calls.delete(id: try parseID(ctx.request.parameters["id"], what: "call"), user: ctx.user)
+      try await calls.delete(id: try parseID(ctx.request.parameters["id"], what: "call"), user: ctx.user)
       return .noContent()
     }
   }

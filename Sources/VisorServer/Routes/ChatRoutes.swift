@@ -7,11 +7,13 @@ import VisorStore
 
 /// `/api/v1/chats`: chats with streamed replies, favourites, rename, delete and full-text search.
 struct ChatRoutes {
-  let app: Features
+  let chats: ChatService
+  /// Chat search: full text, then by meaning.
+  let meaning: MeaningSearch
+  /// Logs a reply that fails after its stream started.
+  let logger: Logger
 
   func register(on routes: RouteTable) {
-    let chats = app.chats
-
     routes.respond(Endpoints.createChat) { ctx in
       let request = ctx.request
       let user = ctx.user
@@ -26,7 +28,7 @@ struct ChatRoutes {
     routes.answer(Endpoints.listChats) { ctx in
       let filter = ChatFilter(query: ctx.query(.search), favoritesOnly: try ctx.flag(.favorite))
       // Full-text hits, then hits by meaning (decision 042).
-      let page = try await app.meaning.chats(
+      let page = try await meaning.chats(
         userID: ctx.user.id, filter: filter, limit: try ctx.integer(.limit), cursor: ctx.query(.cursor))
       return ListResponse(
         items: page.items.map { found in
@@ -97,7 +99,6 @@ struct ChatRoutes {
         return try .json(
           ChatReplyResponse(message: ChatMessageResponse(turn.message), reply: ChatMessageResponse(reply)))
       }
-      let logger = app.logger
       return EventStreams.response(
         frame: { Self.frame($0, turn: turn) }, failure: { Self.failureFrame($0, logger: logger) }
       ) { sink in try await chats.reply(turn, sink: sink) }

@@ -6,7 +6,7 @@ import VisorHTTP
 
 /// `POST /api/v1/classify`, `GET/POST /api/v1/classifiers`, `DELETE /api/v1/classifiers/{name}`.
 struct ClassifyRoutes {
-  let app: Features
+  let classification: ClassificationService
 
   func register(on routes: RouteTable) {
     routes.respond(Endpoints.classify) { ctx in
@@ -24,13 +24,13 @@ struct ClassifyRoutes {
         image = try ImageInput.bytes(from: request, parts: parts)
         model = parts?.text("model") ?? request.query["model"]
       }
-      let (used, predictions) = try await app.classification.classify(image: image, model: model)
+      let (used, predictions) = try await classification.classify(image: image, model: model)
       return try .json(ClassifyResponse(model: used, classifications: predictions))
     }
 
     routes.answer(Endpoints.listClassifiers) { ctx in
       ListResponse(
-        items: await app.classification.classifierList().map(ClassifierResponse.init), nextCursor: nil)
+        items: await classification.classifierList().map(ClassifierResponse.init), nextCursor: nil)
     }
 
     // Multipart: `model` (the .onnx file), `labels` (file or text, one per line), `name`, and optional
@@ -67,12 +67,12 @@ struct ClassifyRoutes {
       if let mean = parts.text("mean") { new.mean = try NewClassifier.channels(mean, option: "mean") }
       if let std = parts.text("std") { new.std = try NewClassifier.channels(std, option: "std") }
       return try .json(
-        ClassifierResponse(try await app.classification.addClassifier(new, by: user)), status: 201)
+        ClassifierResponse(try await classification.addClassifier(new, by: user)), status: 201)
     }
 
     routes.respond(Endpoints.deleteClassifier) { ctx in
       let request = ctx.request
-      try await app.classification.removeClassifier(request.parameters["name"] ?? "")
+      try await classification.removeClassifier(request.parameters["name"] ?? "")
       return .noContent()
     }
   }

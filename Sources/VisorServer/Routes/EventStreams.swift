@@ -11,7 +11,7 @@ import VisorHTTP
 ///
 /// ```swift
 /// return EventStreams.response(frame: AnalyzeRoutes.frame, failure: AnalyzeRoutes.failureFrame) { sink in
-///   try await app.analysis.run(job, audio: .perSentence, sink: sink)
+///   try await analysis.run(job, audio: .perSentence, sink: sink)
 /// }
 /// ```
 enum EventStreams {

@@ -8,7 +8,7 @@ import VisorStore
 /// `/api/v1/faces` (known people) and `/api/v1/things` (your things): the same teaching, listing,
 /// renaming and deleting for both (decision 038).
 struct FaceRoutes {
-  let app: Features
+  let faces: FacesService
 
   func register(on routes: RouteTable) {
     register(
@@ -24,7 +24,6 @@ struct FaceRoutes {
     list: Endpoint<NoBody, ListResponse<KnownResponse>>, rename: Endpoint<KnownPatchRequest, KnownResponse>,
     delete: Endpoint<NoBody, NoBody>, photo: Endpoint<NoBody, NoBody>
   ) {
-    let faces = app.faces
     let what = kind == .face ? "face" : "thing"
     routes.respond(teach) { ctx in
       let request = ctx.request

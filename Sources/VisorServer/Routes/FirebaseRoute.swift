@@ -11,7 +11,7 @@ import VisorHTTP
 /// `{"result":{"message","audio"}}` (audio is base64 MP3 or null); errors
 /// `{"error":{"status","message"}}` (ErrorFormats.firebase). It needs a Visor token and saves to history.
 struct FirebaseRoute {
-  let app: Features
+  let analysis: AnalysisService
 
   func register(on routes: RouteTable) {
     routes.answer(Endpoints.firebaseAnalyze) { ctx, envelope in
@@ -24,8 +24,8 @@ struct FirebaseRoute {
         prompt: envelope.data.processingCommand,
         audio: nil, speak: envelope.data.readOutLoud ?? false, voice: nil, format: "mp3", model: nil,
         surface: "firebase")
-      let job = try await app.analysis.prepare(user: user, options: options)
-      let (_, result) = try await app.analysis.run(job, audio: .whole) { _ in }
+      let job = try await analysis.prepare(user: user, options: options)
+      let (_, result) = try await analysis.run(job, audio: .whole) { _ in }
       return FirebaseAnalyzeResponse(
         result: .init(message: result.message, audio: result.audio?.data.base64EncodedString()))
     }

@@ -8,11 +8,9 @@ import VisorStore
 /// `/api/v1/helpers`, `/api/v1/analyses/{id}/help` and `/api/v1/help/…`: people a user trusts, the
 /// photos and questions sent to them, their answers and the event stream (docs/helpers.md).
 struct HelperRoutes {
-  let app: Features
+  let helpers: HelpersService
 
   func register(on routes: RouteTable) {
-    let helpers = app.helpers
-
     routes.answer(Endpoints.listHelpers) { ctx in
       let user = ctx.user
       return try await Self.helpersResponse(helpers, user: user)

@@ -44,7 +44,8 @@ enum ImageInput {
 /// `POST /api/v1/media/ingest`: the photo as Visor stores it — upright, metadata (GPS) stripped, scaled
 /// to the configured long side, JPEG. Handy for apps that want to share a photo without its location.
 struct MediaRoutes {
-  let app: Features
+  /// Photo ingestion with the configured size limits.
+  let photos: PhotoWork
 
   func register(on routes: RouteTable) {
     routes.respond(Endpoints.ingest) { ctx in
@@ -52,7 +53,7 @@ struct MediaRoutes {
       let type = (request.headers["Content-Type"] ?? "").lowercased()
       let parts = type.hasPrefix("multipart/") ? try request.form(Endpoints.ingest.declaration).parts : nil
       let data = try ImageInput.bytes(from: request, parts: parts)
-      let image = try await app.photos.ingest(data)
+      let image = try await photos.ingest(data)
       var response = HTTPResponse.data(image.jpeg, contentType: "image/jpeg")
       response.headers["X-Image-Width"] = String(image.width)
       response.headers["X-Image-Height"] = String(image.height)

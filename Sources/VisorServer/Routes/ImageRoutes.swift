@@ -7,11 +7,9 @@ import VisorStore
 
 /// `/api/v1/images`: generate, list, fetch, favourite and delete generated images.
 struct ImageRoutes {
-  let app: Features
+  let gallery: ImageService
 
   func register(on routes: RouteTable) {
-    let gallery = app.images
-
     routes.answer(Endpoints.generateImage) { ctx, body in
       GalleryImageResponse(try await gallery.generate(user: ctx.user, prompt: body.prompt, size: body.size))
     }

@@ -8,7 +8,7 @@ import VisorHTTP
 /// upgrade, opens the session (its refusals are ordinary JSON errors, before the upgrade), then relays:
 /// frames and commands in, the session's events out, its `closing` as the close frame.
 struct LiveRoutes {
-  let app: Features
+  let live: LiveService
 
   /// The transport's limits: the session's own (2 MB frames, 64 KB commands) — a frame over them is
   /// dropped unread and answered with an `error` by the session; a ping every 30 s keeps proxies open.
@@ -24,7 +24,7 @@ struct LiveRoutes {
       // `language=` overrides the person's own for this session (issue 27).
       let language = try request.language(override: request.query["language"])
       return try await Language.$current.withValue(language) {
-        let session = try await app.live.open(
+        let session = try await live.open(
           user: principal.user, credential: Self.credential(principal), mode: request.query["mode"],
           target: request.query["target"], language: request.query["language"])
         do {

@@ -16,7 +16,18 @@ import VisorMedia
 /// ``OpenAIModels`` describes. Nothing here is saved to history; each call records one analytics
 /// event (feature, model, outcome, latency — never content).
 struct OpenAIRoutes {
-  let app: Features
+  /// OpenAI's model names map onto this registry's entries (``OpenAIModels``).
+  let registry: ModelRegistry
+  /// What `/v1/models` lists: the available models and each capability's default.
+  let catalogue: ModelService
+  let chats: ChatService
+  let speech: SpeechService
+  /// Resampling to OpenAI's raw PCM, off the request's task.
+  let photos: PhotoWork
+  let logger: Logger
+  /// Each call's counter (`visor_openai_requests_total`) and analytics event (``OpenAICall``).
+  let metrics: any MetricsRecorder
+  let events: EventService
   /// `created` of every model in `/v1/models`: when this Visor started.
   let started = Int(Date().timeIntervalSince1970)
 
@@ -53,19 +64,20 @@ struct OpenAIRoutes {
       return try .json(model)
     }
     routes.on(OpenAIEndpoints.chatCompletions) { request in
-      let call = try OpenAICall(app: app, request: request, feature: "openai.chat")
+      let call = try OpenAICall(metrics: metrics, events: events, request: request, feature: "openai.chat")
       return try await call.run { try await chat(request, call: call) }
     }
     routes.on(OpenAIEndpoints.speech) { request in
-      let call = try OpenAICall(app: app, request: request, feature: "openai.speech")
+      let call = try OpenAICall(metrics: metrics, events: events, request: request, feature: "openai.speech")
       return try await call.run { try await speech(request, call: call) }
     }
     routes.on(OpenAIEndpoints.transcriptions) { request in
-      let call = try OpenAICall(app: app, request: request, feature: "openai.transcription")
+      let call = try OpenAICall(
+        metrics: metrics, events: events, request: request, feature: "openai.transcription")
       return try await call.run { try await transcription(request, call: call) }
     }
     routes.on(OpenAIEndpoints.imageGenerations) { request in
-      let call = try OpenAICall(app: app, request: request, feature: "openai.image")
+      let call = try OpenAICall(metrics: metrics, events: events, request: request, feature: "openai.image")
       return try await call.run { try await image(request, call: call) }
     }
   }
@@ -74,7 +86,6 @@ struct OpenAIRoutes {
 
   /// Available registry models, then the aliases whose target exists.
   func models() -> [OpenAIModel] {
-    let catalogue = app.modelCatalogue
     var list = catalogue.availableIDs().map {
       OpenAIModel(id: $0, created: started, ownedBy: OpenAIModels.owner(of: $0))
     }
@@ -93,14 +104,14 @@ struct OpenAIRoutes {
     let body = try OpenAIDecoding.decode(OpenAIChatRequest.self, from: request.body)
     let plan = try OpenAIChat.plan(body)
     let entry = try OpenAIModels.chatEntry(
-      plan.model, image: plan.hasImage, structured: plan.options.jsonSchema != nil, in: app.models)
+      plan.model, image: plan.hasImage, structured: plan.options.jsonSchema != nil, in: registry)
     let modelID = entry.descriptor.id
     call.model = modelID
     guard let model = entry.chat else {
       throw VisorError(.notConfigured, "The model \(modelID) cannot chat.")
     }
     // Photos as every chat's are made ready, and the reply from the chat service (saved nowhere).
-    let messages = try await OpenAIChat.messages(body) { try await app.chats.ingestImage($0) }
+    let messages = try await OpenAIChat.messages(body) { try await chats.ingestImage($0) }
     let promptTokens = OpenAIChat.promptTokens(messages)
     let id = OpenAIChat.completionID()
     let created = Int(Date().timeIntervalSince1970)
@@ -110,7 +121,7 @@ struct OpenAIRoutes {
       // Validated before a byte is sent: a model that cannot answer in JSON is a real HTTP 502.
       let answer = try await OpenAIStructured.answer(
         model: model, modelID: modelID, messages: messages, options: plan.options,
-        logger: app.logger.with(["requestId": request.requestID]))
+        logger: logger.with(["requestId": request.requestID]))
       let usage = OpenAIUsage(prompt: promptTokens, completion: OpenAIChat.tokens(answer.text))
       if !plan.stream {
         await call.finish(outcome: "ok")
@@ -144,7 +155,7 @@ struct OpenAIRoutes {
         })
     }
 
-    var upstream = try app.chats.complete(messages, with: entry, options: plan.options).makeAsyncIterator()
+    var upstream = try chats.complete(messages, with: entry, options: plan.options).makeAsyncIterator()
     if !plan.stream {
       var text = ""
       var pieces = 0
@@ -266,7 +277,7 @@ struct OpenAIRoutes {
         param: "stream_format", code: .unsupportedValue)
     }
     var entry = try OpenAIModels.resolve(
-      modelName, capability: .speech, aliases: OpenAIModels.speechAliases, in: app.models)
+      modelName, capability: .speech, aliases: OpenAIModels.speechAliases, in: registry)
     guard var synthesizer = entry.synthesizer else {
       throw VisorError(.notConfigured, "The model \(entry.descriptor.id) cannot speak on this Visor.")
     }
@@ -274,7 +285,7 @@ struct OpenAIRoutes {
     // OpenAI's model and voice names ask for no voice in particular: the person's language chooses
     // (a German voice for a German speaker), as everywhere else in Visor.
     if voice == nil, OpenAIModels.speechAliases.contains(modelName.lowercased()),
-      let choice = try? app.models.speechVoice(requested: nil, profile: nil),
+      let choice = try? registry.speechVoice(requested: nil, profile: nil),
       let chosen = choice.entry.synthesizer
     {
       entry = choice.entry
@@ -283,13 +294,13 @@ struct OpenAIRoutes {
     }
     call.model = entry.descriptor.id
     // The words as the native path speaks them: cleaned for the ear (SpeechService).
-    let pcm = try await app.speech.synthesize(input, voice: voice, with: synthesizer)
+    let pcm = try await speech.synthesize(input, voice: voice, with: synthesizer)
     let response: HTTPResponse
     if format == "pcm" {
-      let samples = try await app.photos.run { OpenAIAudio.pcm16(OpenAIAudio.resample(pcm, to: 24_000)) }
+      let samples = try await photos.run { OpenAIAudio.pcm16(OpenAIAudio.resample(pcm, to: 24_000)) }
       response = .data(samples, contentType: "audio/pcm")
     } else {
-      let clip = try await app.speech.encode(pcm, as: AudioClip.Format(rawValue: format) ?? .mp3)
+      let clip = try await speech.encode(pcm, as: AudioClip.Format(rawValue: format) ?? .mp3)
       response = .data(clip.data, contentType: clip.mimeType)
     }
     await call.finish(outcome: "ok")
@@ -349,12 +360,12 @@ struct OpenAIRoutes {
       throw OpenAIError.invalid(error.message, param: "language", code: error.code)
     }
     let entry = try OpenAIModels.resolve(
-      modelName, capability: .transcription, aliases: OpenAIModels.transcriptionAliases, in: app.models)
+      modelName, capability: .transcription, aliases: OpenAIModels.transcriptionAliases, in: registry)
     call.model = entry.descriptor.id
     // The native service's rules and sentences (language, decoding, silence), in OpenAI's error shape.
     let heard: Transcription
     do {
-      heard = try await app.speech.transcribe(file.data, with: entry, language: language)
+      heard = try await speech.transcribe(file.data, with: entry, language: language)
     } catch let error as VisorError where error.code == .unsupportedLanguage {
       throw OpenAIError.invalid(error.message, param: "language", code: error.code)
     } catch let error as VisorError where Self.recordingErrors.contains(error.code) {
@@ -416,7 +427,7 @@ struct OpenAIRoutes {
     let entry = try OpenAIModels.resolve(
       body.model ?? OpenAIModels.imageAliases[0], capability: .imageGeneration,
       aliases: OpenAIModels.imageAliases,
-      in: app.models)
+      in: registry)
     call.model = entry.descriptor.id
     guard let generator = entry.generator else {
       throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.imageGeneration))
@@ -436,14 +447,16 @@ struct OpenAIRoutes {
 
 /// One `/v1` call's analytics: an event (feature, model, outcome, latency) and a counter, exactly once.
 final class OpenAICall: Sendable {
-  let app: Features
+  let metrics: any MetricsRecorder
+  let events: EventService
   let userID: UUID
   let feature: String
   let started = ContinuousClock.now
   private let state = Mutex<(model: String, finished: Bool)>(("none", false))
 
-  init(app: Features, request: HTTPRequest, feature: String) throws {
-    self.app = app
+  init(metrics: any MetricsRecorder, events: EventService, request: HTTPRequest, feature: String) throws {
+    self.metrics = metrics
+    self.events = events
     self.userID = try request.user().id
     self.feature = feature
   }
@@ -479,10 +492,10 @@ final class OpenAICall: Sendable {
     let elapsed = ContinuousClock.now - started
     let milliseconds = Int(
       elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
-    app.metrics.counter(
+    metrics.counter(
       "visor_openai_requests_total", labels: ["feature": feature, "model": model, "outcome": outcome],
       help: "Calls of the OpenAI-compatible surface by feature, model and outcome.")
-    await app.events.recordServerEvent(
+    await events.recordServerEvent(
       userID: userID, name: "openai_request",
       properties: [
         "feature": feature, "surface": "openai", "model": model, "outcome": outcome,

@@ -7,15 +7,18 @@ import VisorHTTP
 
 /// `/healthz`, `/readyz`, `/metrics`, `/api/v1/models`, `/api/v1/events`.
 struct OperationRoutes {
-  let app: Features
+  let readiness: ReadinessService
+  /// Every model with its state, for `GET /api/v1/models`.
+  let models: ModelService
+  let events: EventService
   let metrics: Metrics
 
   func register(on routes: RouteTable) {
     routes.on(Endpoints.health) { _ in try .json(HealthResponse()) }
 
     routes.on(Endpoints.readiness) { _ in
-      let readiness = ReadinessResponse(await app.readiness.check())
-      return try .json(readiness, status: readiness.ready ? 200 : 503)
+      let report = ReadinessResponse(await readiness.check())
+      return try .json(report, status: report.ready ? 200 : 503)
     }
 
     // Generated on first use (not at start-up: ~340 KB nobody may ask for), then the same bytes.
@@ -38,13 +41,13 @@ struct OperationRoutes {
 
     routes.answer(Endpoints.listModels) { ctx in
       ModelListResponse(
-        items: await app.modelCatalogue.models().map(ModelResponse.init),
-        capabilities: app.modelCatalogue.capabilities().map(CapabilityStatusResponse.init))
+        items: await models.models().map(ModelResponse.init),
+        capabilities: models.capabilities().map(CapabilityStatusResponse.init))
     }
 
     routes.answer(Endpoints.recordEvents) { ctx, batch in
       EventBatchResponse(
-        accepted: try await app.events.recordClientEvents(
+        accepted: try await events.recordClientEvents(
           batch.events.map { ($0.name, $0.properties) }, userID: ctx.user.id))
     }
   }

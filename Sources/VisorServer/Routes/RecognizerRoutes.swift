@@ -6,7 +6,7 @@ import VisorHTTP
 
 /// `/api/v1/cars` (the garage), `/api/v1/recognizers` and `/api/v1/records`.
 struct RecognizerRoutes {
-  let app: Features
+  let recognition: RecognitionService
 
   func register(on routes: RouteTable) {
     // MARK: Cars
@@ -16,28 +16,28 @@ struct RecognizerRoutes {
       let input = try IdentifyInput(request, Endpoints.identifyCar.declaration)
       return try .json(
         CarIdentifyResponse(
-          try await app.recognition.identifyCar(
+          try await recognition.identifyCar(
             image: input.image, crop: input.crop, model: input.model, user: user)))
     }
     routes.answer(Endpoints.listCars) { ctx in
       ListResponse(
-        try await app.recognition.garage(
+        try await recognition.garage(
           user: ctx.user, limit: try ctx.integer(.limit), cursor: ctx.query(.cursor)),
         CarResponse.init)
     }
     routes.answer(Endpoints.car) { ctx in
       CarResponse(
-        try await app.recognition.car(
+        try await recognition.car(
           id: try ctx.id(what: "car"), user: ctx.user))
     }
     routes.answer(Endpoints.deleteCar) { ctx in
-      try await app.recognition.deleteRecord(
+      try await recognition.deleteRecord(
         id: try ctx.id(what: "car"), user: ctx.user,
         recognizer: CarTemplate.name)
       return NoBody()
     }
     routes.respond(Endpoints.carImage) { ctx in
-      let data = try await app.recognition.recordImage(
+      let data = try await recognition.recordImage(
         id: try ctx.id(what: "car"), user: ctx.user,
         recognizer: CarTemplate.name)
       return image(data)
@@ -46,44 +46,44 @@ struct RecognizerRoutes {
     // MARK: Recognisers
     routes.answer(Endpoints.listRecognizers) { ctx in
       ListResponse(
-        items: try await app.recognition.recognizerList().map(RecognizerResponse.init), nextCursor: nil)
+        items: try await recognition.recognizerList().map(RecognizerResponse.init), nextCursor: nil)
     }
     routes.answer(Endpoints.createRecognizer) { ctx, body in
       RecognizerResponse(
-        try await app.recognition.addRecognizer(NewRecognizer(body), by: ctx.user))
+        try await recognition.addRecognizer(NewRecognizer(body), by: ctx.user))
     }
     routes.respond(Endpoints.identifyWithRecognizer) { ctx in
       let request = ctx.request
       let user = ctx.user
       let name = request.parameters["name"] ?? ""
-      _ = try await app.recognition.template(named: name)
+      _ = try await recognition.template(named: name)
       let input = try IdentifyInput(request, Endpoints.identifyWithRecognizer.declaration)
       return try .json(
         RecordIdentifyResponse(
-          try await app.recognition.identify(
+          try await recognition.identify(
             recognizer: name, image: input.image, crop: input.crop, model: input.model, user: user)))
     }
 
     // MARK: Records
     routes.answer(Endpoints.listRecords) { ctx in
       ListResponse(
-        try await app.recognition.records(
+        try await recognition.records(
           user: ctx.user, recognizer: ctx.request.query["recognizer"].flatMap { $0.isEmpty ? nil : $0 },
           query: ctx.query(.search), limit: try ctx.integer(.limit), cursor: ctx.query(.cursor)),
         RecordResponse.init)
     }
     routes.answer(Endpoints.record) { ctx in
       RecordResponse(
-        try await app.recognition.record(
+        try await recognition.record(
           id: try ctx.id(what: "record"), user: ctx.user))
     }
     routes.answer(Endpoints.deleteRecord) { ctx in
-      try await app.recognition.deleteRecord(
+      try await recognition.deleteRecord(
         id: try ctx.id(what: "record"), user: ctx.user)
       return NoBody()
     }
     routes.respond(Endpoints.recordImage) { ctx in
-      image(try await app.recognition.recordImage(id: try ctx.id(what: "record"), user: ctx.user))
+      image(try await recognition.recordImage(id: try ctx.id(what: "record"), user: ctx.user))
     }
   }
 

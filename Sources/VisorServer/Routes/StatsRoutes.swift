@@ -6,11 +6,11 @@ import VisorHTTP
 
 /// `GET /api/v1/stats`: the home screen's counts per feature, favourites and recent activity.
 struct StatsRoutes {
-  let app: Features
+  let stats: StatsService
 
   func register(on routes: RouteTable) {
     routes.answer(Endpoints.stats) { ctx in
-      StatsResponse(try await app.stats.summary(user: ctx.user))
+      StatsResponse(try await stats.summary(user: ctx.user))
     }
   }
 }
