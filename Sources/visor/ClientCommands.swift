@@ -39,6 +39,29 @@ struct Reach {
       }
       return try await body(client)
     }
+    return try await withLocalApplication(parsed, workers: workers) { client, _, _ in try await body(client) }
+  }
+
+  /// Runs `body` with a client for a live session and the WebSocket transport that goes with it: over
+  /// ws:// (or wss://) to `server`, or to the session run in-process on the data folder
+  /// (``LocalLiveTransport``), so both modes run the same session code.
+  func withLive<T>(
+    _ parsed: ParsedArguments, _ body: (VisorClient, any LiveTransport) async throws -> T
+  ) async throws -> T {
+    if isRemote {
+      return try await withClient(parsed) { client in try await body(client, TCPLiveTransport()) }
+    }
+    return try await withLocalApplication(parsed, workers: true) { client, app, user in
+      try await body(client, LocalLiveTransport(app: app, user: user))
+    }
+  }
+
+  /// The data folder's application (built, never started), the acting `--user`, and a client over
+  /// ``LocalTransport``; the application is shut down when `body` returns.
+  private func withLocalApplication<T>(
+    _ parsed: ParsedArguments, workers: Bool,
+    _ body: (VisorClient, VisorApplication, User) async throws -> T
+  ) async throws -> T {
     var (configuration, _) = try configuration(from: parsed)
     if parsed.value("log-level") == nil { configuration.logLevel = .warning }
     configuration.localWorkers = workers
@@ -58,7 +81,7 @@ struct Reach {
           client.language = CLIWords.language.tag
         }
       }
-      let result = try await body(client)
+      let result = try await body(client, app, user)
       await app.shutdown()
       return result
     } catch {

@@ -19,16 +19,6 @@ enum FeatureContext {
       ].contains($0.name)
     }
 
-  /// Builds the features (no listening socket) and finds the acting user: `visor live` on a data folder.
-  static func open(_ parsed: ParsedArguments) async throws -> (Features, User) {
-    var (configuration, _) = try configuration(from: parsed)
-    if parsed.value("log-level") == nil { configuration.logLevel = .warning }
-    let app = try await buildFeatures(
-      configuration: configuration, logger: Logger(label: "visor", minimumLevel: configuration.logLevel))
-    let user = try await FeatureCommand.user(parsed, app: app)
-    return (app, user)
-  }
-
   static func readFile(_ path: String, what: String) throws -> Data {
     guard let data = FileManager.default.contents(atPath: path) else {
       let sentence =

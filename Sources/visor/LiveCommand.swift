@@ -42,7 +42,7 @@ enum LiveCommand {
       + "VISOR_URL/VISOR_TOKEN) on that server, over ws:// or, for an https:// server, wss:// (its certificate checked "
       + "against the system's CA store, or the file CURL_CA_BUNDLE names).")
 
-  static func run(_ arguments: [String], remote: VisorClient? = nil) async throws -> Int32 {
+  static func run(_ arguments: [String], _ reach: Reach) async throws -> Int32 {
     guard let parsed = try parse(arguments, spec) else { return 0 }
     guard parsed.positionals.count == 1 else {
       throw UsageError(message: CLIWords.text("cli.live.oneSource"))
@@ -61,24 +61,12 @@ enum LiveCommand {
     }
     let mode = parsed.value("mode") ?? "describe"
     let target = parsed.value("target")
-    let link: Link
-    var shutdown: (() async -> Void)?
-    if let remote {
-      link = try await Link.remote(remote, mode: mode, target: target)
-    } else {
-      let (app, user) = try await FeatureContext.open(parsed)
-      shutdown = { await app.shutdown() }
-      do {
-        link = try await Link.local(app, user: user, mode: mode, target: target)
-      } catch {
-        await app.shutdown()
-        throw error
-      }
+    return try await reach.withLive(parsed) { client, transport in
+      let link = try await Link.open(client, mode: mode, target: target, transport: transport)
+      let code = await play(frames, link: link, interval: interval, verbose: parsed.has("verbose"))
+      await link.close()
+      return code
     }
-    let code = await play(frames, link: link, interval: interval, verbose: parsed.has("verbose"))
-    await link.close()
-    await shutdown?()
-    return code
   }
 
   // MARK: Frames
@@ -147,9 +135,12 @@ enum LiveCommand {
     var events: AsyncThrowingStream<LiveServerMessage, any Error>
     var close: @Sendable () async -> Void
 
-    static func remote(_ client: VisorClient, mode: String, target: String?) async throws -> Link {
+    /// A session over `transport`: a server's WebSocket, or the data folder's run in-process.
+    static func open(_ client: VisorClient, mode: String, target: String?, transport: any LiveTransport)
+      async throws -> Link
+    {
       let session = try await VisorKit.LiveSession.connect(
-        client, mode: mode, target: target, transport: TCPLiveTransport())
+        client, mode: mode, target: target, transport: transport)
       let (events, continuation) = AsyncThrowingStream<LiveServerMessage, any Error>.makeStream()
       let relay = Task {
         do {
@@ -173,33 +164,6 @@ enum LiveCommand {
         close: {
           await session.close()
           relay.cancel()
-        })
-    }
-
-    static func local(_ app: Features, user: User, mode: String, target: String?) async throws -> Link {
-      let session = try await app.live.open(
-        user: user, credential: "cli:\(UUID().uuidString)", mode: mode, target: target, language: nil)
-      let (events, continuation) = AsyncThrowingStream<LiveServerMessage, any Error>.makeStream()
-      let relay = Task {
-        var first = true
-        for await event in session.events {
-          // The first `ready` opens the session (the remote side reads it in connect).
-          if first, case .ready = event {
-            first = false
-            continue
-          }
-          first = false
-          continuation.yield(LiveServerMessage(event))
-        }
-        continuation.finish()
-      }
-      return Link(
-        send: { await session.receive(frame: $0) },
-        command: { await session.receive(text: $0.text) },
-        events: events,
-        close: {
-          await session.close()
-          await relay.value
         })
     }
   }

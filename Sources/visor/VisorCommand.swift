@@ -89,8 +89,8 @@ enum VisorCommand {
     CommandEntry(
       "live", "live SOURCE",
       "Play a video, y4m or folder of photos through a live session; print what is said",
-      .dataFolder, remote: { try await LiveCommand.run($0, remote: try $1.client()) }
-    ) { a, _ in try await LiveCommand.run(a) },
+      .anywhere
+    ) { try await LiveCommand.run($0, $1) },
     CommandEntry("version", "version", "Print the version", .builtin) { _, _ in
       print("visor \(version)")
       return 0

@@ -50,6 +50,12 @@ import VisorCore
       "live", "--mode", "text", folder, "--interval", "0", "--verbose", "--data-dir", dir + "/data",
     ])
     #expect(verbose.stdout.contains("(frame 2: quiet, unchanged)"), "\(verbose.stdout)")
+    // In-process too, the session is opened through the live route: its refusal is the server's.
+    let refused = try CLI.run([
+      "live", "--mode", "nonsense", folder, "--interval", "0", "--data-dir", dir + "/data",
+    ])
+    #expect(refused.status == 1)
+    #expect(refused.stderr.contains("There is no live mode \"nonsense\""), "\(refused.stderr)")
   }
 
   @Test(.timeLimit(.minutes(3))) func aY4MThroughAServerPrintsEachSignOnce() throws {
