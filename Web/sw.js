@@ -1,7 +1,7 @@
 // Service worker: caches only the app shell (HTML, CSS, JS, icons) so Visor opens offline and
 // installs; API responses (/api/, /v1/, …) are never cached. Network first, cache as fallback,
 // so a new version shows up on the next load.
-const VERSION = 'visor-shell-v13';
+const VERSION = 'visor-shell-v14';
 const SHELL = [
   './', 'index.html', 'manifest.json', 'css/app.css',
   'js/app.js', 'js/api.js', 'js/ui.js', 'js/icons.js', 'js/state.js', 'js/analytics.js', 'js/audio.js',

@@ -37,8 +37,13 @@ import VisorCore
     (
       "Mrs. Jones, Mr. Brown and Prof. Lee met. Fine.", ["Mrs. Jones, Mr. Brown and Prof. Lee met.", "Fine."]
     ),
-    // A line break ends a sentence (OCR lines, list items), even without a period.
+    // A line break ends a sentence (OCR lines, list items), even without a period…
     ("EXIT\nLeft lane only\n\nSpeed 30", ["EXIT", "Left lane only", "Speed 30"]),
+    // …unless the next line goes on in lower case: a page's paragraph, a hyphenated word.
+    (
+      "The quick brown fox jum-\nped over the lazy\ndog. It ran.\nThen it slept",
+      ["The quick brown fox jum-\nped over the lazy\ndog.", "It ran.", "Then it slept"]
+    ),
     ("It is red.\nIt is fast.", ["It is red.", "It is fast."]),
     ("Dr.\nSmith", ["Dr.", "Smith"]),
     // A list number is not a sentence of its own.
@@ -56,12 +61,24 @@ import VisorCore
     #expect(SentenceSplitter.split("  \n ").isEmpty)
   }
 
-  @Test func aLineBreakEndsTheSentenceAtOnce() {
+  @Test func aLineBreakEndsTheSentenceOnceTheNextLineStartsANewOne() {
     var splitter = SentenceSplitter()
     #expect(splitter.feed("STOP") == [])
-    #expect(splitter.feed("\n") == ["STOP"])
-    #expect(splitter.feed("Go.\n") == ["Go."])
-    #expect(splitter.finish() == nil)
+    #expect(splitter.feed("\n") == [])  // the next line may go on in lower case
+    #expect(splitter.feed("Go.\n") == ["STOP"])
+    #expect(splitter.feed("in a line") == [])
+    #expect(splitter.finish() == "Go.\nin a line")
+  }
+
+  @Test func aPageIsHeardAsParagraphs() {
+    let page =
+      "Reading a page aloud, a word hyphen-\nated across two lines is one word, and a line\nthat goes on is the same sentence.\nA new line in capitals starts another."
+    let heard = SentenceSplitter.split(page).map { SpokenText.forEar($0, language: .english) }
+    #expect(
+      heard == [
+        "Reading a page aloud, a word hyphenated across two lines is one word, and a line that goes on is the same sentence.",
+        "A new line in capitals starts another.",
+      ])
   }
 
   @Test func emitsASentenceAsSoonAsTheNextOneStarts() {

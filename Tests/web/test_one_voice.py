@@ -47,6 +47,17 @@ def test_the_first_run_question_then_one_voice_either_way(browser):
         page.wait_for_timeout(1000)
         assert sum(answer[:30] in line for line in announced(page)) == 1, announced(page)
         assert debug(page, "audioChunksStarted") == started, "Visor spoke beside the screen reader"
+        # Focus lands on the answer's heading, and the next Tab reaches "Ask about this photo".
+        page.wait_for_function("document.activeElement?.classList.contains('answer-heading')")
+        expect(page.locator(":focus")).to_have_text("Answer")
+        page.wait_for_selector(".captions .follow-up input")
+        page.keyboard.press("Tab")
+        expect(page.get_by_role("textbox", name="Ask about this photo")).to_be_focused()
+        # The shutter comes before the recent answers in Tab order.
+        assert page.evaluate(
+            "document.querySelector('.shutter').compareDocumentPosition(document.querySelector('#recent-search'))"
+            " & Node.DOCUMENT_POSITION_FOLLOWING"), "the recent answers come before the shutter"
+        screenshot(page, "answer-focused")
 
         # Settings shows the choice on this device and changes it.
         page.goto(BASE_URL + "#/settings")

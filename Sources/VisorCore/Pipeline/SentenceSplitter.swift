@@ -1,8 +1,10 @@
 /// Splits streamed text into sentences as soon as each one is certainly complete, so speech can start
 /// after the first sentence.
 ///
-/// A boundary is a line break, or a `.`, `!`, `?` or `…` (with any closing quotes or brackets)
-/// followed by whitespace and then a character that can start a sentence. It survives abbreviations
+/// A boundary is a line break before a line that starts a new sentence (anything but a lower-case
+/// letter: a page's line that goes on in lower case, or the rest of a word hyphenated across the break,
+/// continues the sentence, so a page is heard as paragraphs), or a `.`, `!`, `?` or `…` (with any
+/// closing quotes or brackets) followed by whitespace and then a character that can start a sentence. It survives abbreviations
 /// ("Dr.", "e.g."), decimals ("3.5 litres"), ellipses followed by lowercase text, initials
 /// ("J. R. R."), list numbers ("1. Eggs") and quotes. It is the one splitter of Visor: the analysis
 /// pipeline feeds it streamed text, and long speech text is cut with ``split(_:)``.
@@ -13,6 +15,7 @@
 /// splitter.feed(" he stopped.")                  // []
 /// splitter.finish()                              // "Then he stopped."
 /// SentenceSplitter.split("EXIT\nLeft lane only")  // ["EXIT", "Left lane only"]
+/// SentenceSplitter.split("a docu-\nment we read")  // ["a docu-\nment we read"] (SpokenText mends it)
 /// ```
 public struct SentenceSplitter: Sendable {
   /// The current, not yet finished sentence (short, so re-scanning it on each feed is cheap).
@@ -49,7 +52,16 @@ public struct SentenceSplitter: Sendable {
     var i = 0
     while i < buffer.count {
       if buffer[i].isNewline {
-        // A line break always ends the sentence (an OCR line, a list item, a heading).
+        // A line break ends the sentence (an OCR line, a list item, a heading) unless the next line
+        // goes on in lower case: then it is the same sentence of a page's paragraph (``SpokenText``
+        // joins the lines and mends a hyphenated word). The next line's first character decides.
+        var next = i + 1
+        while next < buffer.count, buffer[next].isWhitespace { next += 1 }
+        guard next < buffer.count else { break }
+        if buffer[next].isLowercase {
+          i = next
+          continue
+        }
         let sentence = String(buffer[0..<i]).trimmingWhitespace
         if !sentence.isEmpty { sentences.append(sentence) }
         buffer.removeFirst(i + 1)

@@ -438,6 +438,8 @@ export default {
   "talk.sayPaused": "متوقّف مؤقتًا. المس أي مكان للمتابعة.",
   "talk.couldNotAnswer": "لم يستطع Visor الإجابة.",
 
+  "answer.heading": "الإجابة",
+
   "answer.youAsked": "سألت: {question}",
   "answer.stopped": "توقّفت الإجابة في منتصفها. حاول مرة أخرى.",
   "answer.empty": "لم يجد Visor ما يقوله عن هذه الصورة. حاول مرة أخرى بمنظر أوضح.",

@@ -438,6 +438,8 @@ export default {
   "talk.sayPaused": "Pausiert. Tippe irgendwo, um fortzufahren.",
   "talk.couldNotAnswer": "Visor konnte nicht antworten.",
 
+  "answer.heading": "Antwort",
+
   "answer.youAsked": "Deine Frage: {question}",
   "answer.stopped": "Die Antwort brach mittendrin ab. Versuche es erneut.",
   "answer.empty": "Visor hatte zu diesem Foto nichts zu sagen. Versuche es mit einer klareren Ansicht.",

@@ -440,6 +440,8 @@ export default {
   "talk.sayPaused": "Paused. Tap anywhere to go on.",
   "talk.couldNotAnswer": "Visor could not answer.",
 
+  "answer.heading": "Answer",
+
   "answer.youAsked": "You asked: {question}",
   "answer.stopped": "The answer stopped part way. Try again.",
   "answer.empty": "Visor had nothing to say about this photo. Try again with a clearer view.",

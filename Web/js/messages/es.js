@@ -438,6 +438,8 @@ export default {
   "talk.sayPaused": "En pausa. Toca en cualquier sitio para seguir.",
   "talk.couldNotAnswer": "Visor no pudo responder.",
 
+  "answer.heading": "Respuesta",
+
   "answer.youAsked": "Has preguntado: {question}",
   "answer.stopped": "La respuesta se cortó a medias. Vuelve a intentarlo.",
   "answer.empty": "Visor no tiene nada que decir de esta foto. Vuelve a intentarlo con una vista más clara.",

@@ -438,6 +438,8 @@ export default {
   "talk.sayPaused": "En pause. Touchez n’importe où pour continuer.",
   "talk.couldNotAnswer": "Visor n’a pas pu répondre.",
 
+  "answer.heading": "Réponse",
+
   "answer.youAsked": "Vous avez demandé : {question}",
   "answer.stopped": "La réponse s’est arrêtée en cours de route. Réessayez.",
   "answer.empty": "Visor n’a rien trouvé à dire sur cette photo. Réessayez avec une vue plus nette.",

@@ -438,6 +438,8 @@ export default {
   "talk.sayPaused": "In pausa. Tocca ovunque per continuare.",
   "talk.couldNotAnswer": "Visor non è riuscito a rispondere.",
 
+  "answer.heading": "Risposta",
+
   "answer.youAsked": "Hai chiesto: {question}",
   "answer.stopped": "La risposta si è interrotta a metà. Riprova.",
   "answer.empty": "Visor non ha trovato nulla da dire su questa foto. Riprova con un’inquadratura più chiara.",

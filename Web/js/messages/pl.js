@@ -438,6 +438,8 @@ export default {
   "talk.sayPaused": "Wstrzymane. Dotknij gdziekolwiek, aby kontynuować.",
   "talk.couldNotAnswer": "Visor nie mógł odpowiedzieć.",
 
+  "answer.heading": "Odpowiedź",
+
   "answer.youAsked": "Twoje pytanie: {question}",
   "answer.stopped": "Odpowiedź urwała się w połowie. Spróbuj ponownie.",
   "answer.empty": "Visor nie miał nic do powiedzenia o tym zdjęciu. Spróbuj ponownie z wyraźniejszym widokiem.",

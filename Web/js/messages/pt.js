@@ -438,6 +438,8 @@ export default {
   "talk.sayPaused": "Pausado. Toque em qualquer lugar para continuar.",
   "talk.couldNotAnswer": "O Visor não conseguiu responder.",
 
+  "answer.heading": "Resposta",
+
   "answer.youAsked": "Você perguntou: {question}",
   "answer.stopped": "A resposta parou no meio. Tente de novo.",
   "answer.empty": "O Visor não teve nada a dizer sobre esta foto. Tente de novo com uma imagem mais nítida.",

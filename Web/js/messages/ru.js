@@ -438,6 +438,8 @@ export default {
   "talk.sayPaused": "Пауза. Коснитесь в любом месте, чтобы продолжить.",
   "talk.couldNotAnswer": "Visor не смог ответить.",
 
+  "answer.heading": "Ответ",
+
   "answer.youAsked": "Ваш вопрос: {question}",
   "answer.stopped": "Ответ оборвался на середине. Повторите попытку.",
   "answer.empty": "Visor нечего сказать об этом фото. Попробуйте ещё раз с более чётким видом.",

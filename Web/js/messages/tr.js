@@ -438,6 +438,8 @@ export default {
   "talk.sayPaused": "Duraklatıldı. Devam etmek için herhangi bir yere dokunun.",
   "talk.couldNotAnswer": "Visor yanıt veremedi.",
 
+  "answer.heading": "Yanıt",
+
   "answer.youAsked": "Sorunuz: {question}",
   "answer.stopped": "Yanıt yarıda kesildi. Yeniden deneyin.",
   "answer.empty": "Visor bu fotoğraf hakkında söyleyecek bir şey bulamadı. Daha net bir görüntüyle yeniden deneyin.",

@@ -110,14 +110,6 @@ export async function render(main) {
           </div>
           <div class="captions" hidden></div>
         </figure>
-        <aside class="recent" id="recent-panel" aria-labelledby="recent-title">
-          <header><h2 id="recent-title">${esc(t('recent.title'))}</h2>
-            <button class="icon-btn ghost close-recent" type="button" aria-label="${esc(t('recent.close'))}">${icon('close')}</button></header>
-          <div class="search recent-search" role="search">${icon('search')}
-            <label class="visually-hidden" for="recent-search">${esc(t('recent.search'))}</label>
-            <input class="input" id="recent-search" type="search" placeholder="${esc(t('recent.searchPlaceholder'))}" autocomplete="off"></div>
-          <ul class="recent-list" aria-live="off"></ul>
-        </aside>
       </div>
       <div class="controls">
         <div class="modes" role="radiogroup" aria-label="${esc(t('camera.mode'))}">
@@ -140,6 +132,15 @@ export async function render(main) {
         </div>
         <p class="hint-line" aria-hidden="true"></p>
       </div>
+      <!-- After the controls: the shutter comes before the recent answers in Tab order (issue 23). -->
+      <aside class="recent" id="recent-panel" aria-labelledby="recent-title">
+        <header><h2 id="recent-title">${esc(t('recent.title'))}</h2>
+          <button class="icon-btn ghost close-recent" type="button" aria-label="${esc(t('recent.close'))}">${icon('close')}</button></header>
+        <div class="search recent-search" role="search">${icon('search')}
+          <label class="visually-hidden" for="recent-search">${esc(t('recent.search'))}</label>
+          <input class="input" id="recent-search" type="search" placeholder="${esc(t('recent.searchPlaceholder'))}" autocomplete="off"></div>
+        <ul class="recent-list" aria-live="off"></ul>
+      </aside>
     </section>`;
 
   const root = main.querySelector('.camera');
@@ -891,7 +892,7 @@ export async function render(main) {
    * it comes, a note after it. Returns the analysis id from `done` (or the JSON answer).
    */
   async function streamAnswer(path, { form, json, signal, spoken = false, asked = null }) {
-    const view = html(`<div><p class="asked" hidden></p><p class="answer caret" aria-hidden="true" dir="auto"></p><p class="note" hidden dir="auto"></p><p class="checks" hidden></p><p class="quota-line" hidden></p></div>`);
+    const view = html(`<div><h2 class="visually-hidden answer-heading" tabindex="-1">${esc(t('answer.heading'))}</h2><p class="asked" hidden></p><p class="answer caret" aria-hidden="true" dir="auto"></p><p class="note" hidden dir="auto"></p><p class="checks" hidden></p><p class="quota-line" hidden></p></div>`);
     const checksNode = view.querySelector('.checks');
     let checks = [];
     const askedNode = view.querySelector('.asked');
@@ -967,6 +968,9 @@ export async function render(main) {
     // Few analyses left: one line after the answer, said only when the number changed.
     const few = await fewLeftAfterAnalysis();
     showQuotaLine(view, few);
+    // Focus lands on the answer's heading (the next Tab reaches "Ask about this photo"); moved before
+    // the announcement, so a screen reader says the heading first and then reads the answer.
+    view.querySelector('.answer-heading').focus({ preventScroll: true });
     // One voice: heard through Visor's audio, or announced for the screen reader — not both.
     if (!voiced) announce([text, note, disagreement, few.tell ? few.line : ''].filter(Boolean).join(' '));
     if (note && voiced) await speakNote(note, signal);
