@@ -352,8 +352,9 @@ final class ServerCore: Sendable {
   }
 
   /// The gate's refusal as a ``VisorError``. The gate names a catalogued code and the status the
-  /// table gives it (ErrorCatalogueTests reads the gate's C files); a code the catalogue lacks is logged and
-  /// answered 500 `internal_error`, and a status that disagrees is logged and the table's is answered.
+  /// table gives it (ErrorCatalogueTests reads the gate's C files); a code the catalogue lacks is
+  /// logged and answered 500 `internal_error`, and a status that disagrees is logged and the table's
+  /// is answered.
   func refusal(status: Int, code name: String, message: String, requestID: String) -> VisorError {
     guard let code = ErrorCode.named(name) else {
       logger.error("gate refusal with an uncatalogued code", ["status": String(status), "code": name])

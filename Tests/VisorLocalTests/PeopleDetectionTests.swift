@@ -460,7 +460,8 @@ struct PeoplePhrasingTests {
     }
     let alone = PeopleRule.people(.init(bodies: [], poses: [pose(0.95)], faces: []), width: 400, height: 400)
     #expect(alone.count == 1)
-    #expect(alone.first?.box == PixelBox(x: 210, y: 130, width: 190, height: 240))  // clipped at the right edge
+    // Clipped at the right edge.
+    #expect(alone.first?.box == PixelBox(x: 210, y: 130, width: 190, height: 240))
     #expect(alone.first?.position == .right && alone.first?.distance == .near && alone.first?.facing == nil)
     #expect(
       PeopleRule.people(.init(bodies: [], poses: [pose(0.85)], faces: []), width: 400, height: 400).isEmpty)
