@@ -80,6 +80,9 @@ import VisorTestSupport
       let nothing = try await search.analyses(
         userID: ada.id, query: "Lieblingsessen meiner Oma", limit: 20, cursor: nil)
       #expect(nothing.items.isEmpty, "\(name): \(nothing.items.map(\.item.message))")
+      // A code or a string of letters and digits has no meaning to compare: words only.
+      let code = try await search.analyses(userID: ada.id, query: "zzq363752bd", limit: 20, cursor: nil)
+      #expect(code.items.isEmpty, "\(name): \(code.items.map(\.item.message))")
       // Words first: "keys" is a full-text hit, and is not repeated among the meaning hits.
       let words = try await search.analyses(userID: ada.id, query: "keys", limit: 20, cursor: nil)
       #expect(words.items.first?.item.id == keys.id && words.items.first?.match == .words, "\(name)")
@@ -193,6 +196,15 @@ import VisorTestSupport
       _ = try await store.deleteUser(id: ada.id)
       #expect(try await store.meaningVectorCount(userID: nil) == 0, "\(name)")
       await store.close()
+    }
+  }
+
+  @Test func aQueryWithoutAWordIsMatchedByItsWordsOnly() {
+    for code in ["zzq363752bd", "A4", "2024", "KX7304", "#859fa9", "x"] {
+      #expect(!MeaningSearch.hasWords(code), "\(code)")
+    }
+    for words in ["wo sind meine Schlüssel", "¿dónde están?", "l'eau", "keys 2", "日本", "ключи"] {
+      #expect(MeaningSearch.hasWords(words), "\(words)")
     }
   }
 

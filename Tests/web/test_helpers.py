@@ -112,6 +112,10 @@ def test_a_helper_takes_a_request_and_answers_by_voice_and_the_asker_hears_it_on
     asker.wait_for_function("Number(document.documentElement.dataset.helpAnswersPlayed || 0) >= 1", timeout=30_000)
     asker.wait_for_function(
         "(n) => Number(document.documentElement.dataset.audioChunksStarted || 0) > n", arg=played_before, timeout=30_000)
+    # Announced through the live region a tick after it is said (ui.js announce): wait for it, then
+    # make sure it came once.
+    asker.wait_for_function("window.__announced.some((t) => t.includes('answered'))", timeout=10_000)
+    asker.wait_for_timeout(600)
     heard = [t for t in announced(asker) if "answered" in t]
     assert heard == [f"{sister_name} answered by voice."] or (len(heard) == 1 and heard[0].startswith(f"{sister_name} answered:")), announced(asker)
 
@@ -175,5 +179,9 @@ def test_asking_without_helpers_is_said_and_a_typed_answer_is_spoken(two_people)
     card.get_by_role("button", name="Send answer").click()
     asker.wait_for_function(
         "(n) => Number(document.documentElement.dataset.audioChunksStarted || 0) > n", arg=spoken_before, timeout=60_000)
+    # Announced through the live region a tick after it is said (ui.js announce): wait for it, then
+    # make sure it came once.
+    asker.wait_for_function("window.__announced.some((t) => t.includes('answered'))", timeout=10_000)
+    asker.wait_for_timeout(600)
     heard = [t for t in announced(asker) if "answered" in t]
     assert heard == [f"{sister_name} answered: It says the parcel is at the post office."], announced(asker)

@@ -160,13 +160,14 @@ public final class MeaningSearch: Sendable {
   }
 
   /// The user's rows of `kind` close in meaning to `query`, best first, leaving out `excluding`
-  /// (the full-text hits). Empty without the model or for an empty query.
+  /// (the full-text hits). Empty without the model, for an empty query, and for a query without a
+  /// word (``hasWords(_:)``).
   public func hits(userID: UUID, kind: MeaningKind, query: String, excluding: Set<UUID> = []) async throws
     -> [MeaningHit]
   {
     guard let embedder else { return [] }
     let text = query.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !text.isEmpty else { return [] }
+    guard Self.hasWords(text) else { return [] }
     let vectors = try await store.meaningVectors(userID: userID, kind: kind, model: embedder.modelName)
     guard !vectors.isEmpty, let queryVector = try await embed([String(text.prefix(1000))], as: .query).first
     else { return [] }
@@ -176,6 +177,17 @@ public final class MeaningSearch: Sendable {
     let adjusted = zip(queryVector, background.meanQuery).map { $0 - Self.hubness * $1 }
     let cut = Self.cut(query: adjusted, anchors: background.anchors)
     return Self.rank(query: adjusted, vectors: vectors, cut: cut, excluding: excluding)
+  }
+
+  /// Whether `query` has a word to mean something: a run of at least two letters with no digit in it.
+  /// A code, a number or a string of letters and digits ("zzq363752bd", "A4", "2024") has no meaning
+  /// to compare; e5 still puts it near some row by chance (with many rows, a "similar meaning" hit for
+  /// a nonsense query was seen), so such a query is matched by its words only.
+  static func hasWords(_ query: String) -> Bool {
+    query.split(whereSeparator: { $0.isWhitespace || ($0.isPunctuation && $0 != "'" && $0 != "’") })
+      .contains { token in
+        token.allSatisfy { $0.isLetter || $0 == "'" || $0 == "’" } && token.filter(\.isLetter).count >= 2
+      }
   }
 
   /// Best score per item above `cut`, best first, at most ``maximumHits``.
