@@ -92,7 +92,8 @@ struct RequestBodyStateMachine: Sendable {
   mutating func received(_ bytes: Data, last: Bool) -> Bool {
     guard case .reading(var buffered, let ended) = state, !ended else { return false }
     received += bytes.count
-    buffered.append(bytes)
+    // The gate's bytes were copied once already (DirectBody): kept as they are when nothing waits.
+    if buffered.isEmpty { buffered = bytes } else { buffered.append(bytes) }
     state = .reading(buffered: buffered, ended: last)
     return true
   }
