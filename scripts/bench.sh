@@ -69,6 +69,9 @@ wait_http "http://127.0.0.1:$RPORT/api/v1/me"
 export BENCH_TOKEN="$TOKEN"
 run_wrk() { # name url script conns -> "rps p50ms p99ms"
   local out
+  # A warm-up run first, not counted: every server is measured in its steady state (a freshly
+  # started Visor answers its first second or two slower: its thread pool and caches are still filling).
+  wrk -t2 -c"$4" -d"${BENCH_WARMUP:-2s}" --timeout 30s -s "$3" "$2" >/dev/null 2>&1 || true
   out=$(wrk -t2 -c"$4" -d"$DURATION" --timeout 30s --latency -s "$3" "$2" 2>&1)
   local rps p50 p99
   rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")

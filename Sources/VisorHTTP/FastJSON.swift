@@ -68,7 +68,7 @@ enum FastJSON {
       if type == UInt64.self { return Node(raw: Array(String(unsafeBitCast(value, to: UInt64.self)).utf8)) }
       if type == UInt.self { return Node(raw: Array(String(unsafeBitCast(value, to: UInt.self)).utf8)) }
       if type == Date.self {  // JSON.encoder's date strategy
-        return Node(raw: quoted(unsafeBitCast(value, to: Date.self).formatted(JSON.fractionalFormat)))
+        return Node(raw: quoted(JSON.dateString(unsafeBitCast(value, to: Date.self))))
       }
       if type == Double.self || type == Float.self || type == Data.self
         || type == URL.self || type == Decimal.self || type == Int8.self || type == Int16.self

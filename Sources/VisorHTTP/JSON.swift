@@ -18,7 +18,7 @@ public enum JSON {
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .custom { date, encoder in
       var container = encoder.singleValueContainer()
-      try container.encode(date.formatted(fractionalFormat))
+      try container.encode(JSON.dateString(date))
     }
     return encoder
   }()
@@ -39,6 +39,50 @@ public enum JSON {
 
   static let fractionalFormat = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
   static let plainFormat = Date.ISO8601FormatStyle()
+
+  /// A date as the contract writes it, `2024-05-01T12:00:00.123Z`: the same text as
+  /// `fractionalFormat` (milliseconds cut, not rounded), written digit by digit for the years 1970 to
+  /// 9999 — every answer's dates go through here — and by Foundation outside them.
+  public static func dateString(_ date: Date) -> String {
+    let interval = date.timeIntervalSince1970
+    guard interval >= 0, interval < 253_402_300_800 else { return date.formatted(fractionalFormat) }
+    let whole = interval.rounded(.down)
+    let milliseconds = min(999, Int((interval - whole) * 1000))
+    var seconds = time_t(whole)
+    var parts = tm()
+    gmtime_r(&seconds, &parts)
+    return String(unsafeUninitializedCapacity: 24) { out in
+      var index = 0
+      func put(_ value: Int, _ width: Int) {
+        var divisor = 1
+        for _ in 1..<width { divisor *= 10 }
+        while divisor > 0 {
+          out[index] = UInt8(ascii: "0") + UInt8(value / divisor % 10)
+          index += 1
+          divisor /= 10
+        }
+      }
+      func mark(_ character: Unicode.Scalar) {
+        out[index] = UInt8(ascii: character)
+        index += 1
+      }
+      put(Int(parts.tm_year) + 1900, 4)
+      mark("-")
+      put(Int(parts.tm_mon) + 1, 2)
+      mark("-")
+      put(Int(parts.tm_mday), 2)
+      mark("T")
+      put(Int(parts.tm_hour), 2)
+      mark(":")
+      put(Int(parts.tm_min), 2)
+      mark(":")
+      put(Int(parts.tm_sec), 2)
+      mark(".")
+      put(milliseconds, 3)
+      mark("Z")
+      return index
+    }
+  }
 
   /// The deepest nesting of arrays and objects accepted.
   public static let maximumDepth = 64

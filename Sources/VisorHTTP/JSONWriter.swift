@@ -73,7 +73,7 @@ public struct JSONWriter {
   /// As ``JSON/encoder``'s date strategy writes it.
   public mutating func value(_ date: Date?) {
     guard let date else { return null() }
-    value(date.formatted(JSON.fractionalFormat))
+    value(JSON.dateString(date))
   }
 
   public mutating func value<T: DirectJSONEncodable>(_ nested: T?) {
