@@ -20,13 +20,12 @@ import VisorCore
 // the response's headers, then `Content-Length` (none for 204) or chunked encoding — so clients
 // written against it see no change (ResponseBytesTests specifies them).
 
-/// One direct request: its connection handle in the gate and what is needed to cancel it.
+/// One direct request: its connection handle in the gate, its body, and the state of the connection
+/// while it holds the request (``HTTPConnectionStateMachine``), whose actions this carries out.
 final class DirectRequest: Sendable {
   struct Shared {
+    var machine: HTTPConnectionStateMachine
     var task: Task<Void, Never>?
-    var cancelled = false
-    /// Cancelled by shutdown (not by the client): an event stream ends with its `shutting_down` event.
-    var shuttingDown = false
     /// Set while the request is an upgraded WebSocket session.
     var webSocket: WebSocket?
   }
@@ -34,14 +33,15 @@ final class DirectRequest: Sendable {
   let id: UInt64
   /// The gate's `visor_gate_request *`, valid until the last `visor_gate_respond`.
   let handleBits: Int
-  let shared = Mutex(Shared())
+  let shared: Mutex<Shared>
   /// The request's body, when it has one (read through the gate on demand).
   let body: DirectBody?
 
-  init(id: UInt64, handle: OpaquePointer, body: DirectBody? = nil) {
+  init(id: UInt64, handle: OpaquePointer, head: HTTPConnectionStateMachine.Head, body: DirectBody? = nil) {
     self.id = id
     self.handleBits = Int(bitPattern: UnsafeMutableRawPointer(handle))
     self.body = body
+    shared = Mutex(Shared(machine: HTTPConnectionStateMachine(head: head)))
   }
 
   /// The request has a body that was not read to its end: the connection cannot carry another
@@ -50,16 +50,57 @@ final class DirectRequest: Sendable {
 
   var handle: OpaquePointer { OpaquePointer(bitPattern: handleBits)! }
 
-  /// Client gone, or shutting down: cancels the handler (and the stream it returned).
-  func cancel(shuttingDown: Bool = false) {
-    let (task, webSocket) = shared.withLock { shared -> (Task<Void, Never>?, WebSocket?) in
-      shared.cancelled = true
-      if shuttingDown { shared.shuttingDown = true }
-      return (shared.task, shared.webSocket)
+  /// The handler's task exists: kept for cancelling, and cancelled now if the client went first.
+  func register(_ task: Task<Void, Never>) {
+    let cancelNow = shared.withLock { shared -> Bool in
+      shared.task = task
+      return shared.machine.taskRegistered()
     }
-    webSocket?.clientClosed(code: WebSocketCloseCode.abnormal, reason: "")
-    body?.cancel()
-    task?.cancel()
+    if cancelNow { task.cancel() }
+  }
+
+  /// Client gone, or shutting down: cancels the handler (and the stream it returned) or ends the
+  /// WebSocket session.
+  func cancel(shuttingDown: Bool = false) {
+    let (action, task, webSocket) = shared.withLock { shared in
+      (shared.machine.cancel(shuttingDown: shuttingDown), shared.task, shared.webSocket)
+    }
+    switch action {
+    case .cancelTask:
+      body?.cancel()
+      task?.cancel()
+    case .closeWebSocket:
+      webSocket?.clientClosed(code: WebSocketCloseCode.abnormal, reason: "")
+      task?.cancel()
+    case .cancelWhenRegistered:
+      body?.cancel()
+    case .none:
+      break
+    }
+  }
+
+  /// The handler's answer: how to frame it (read under the lock with whether the body was read).
+  func answer(_ answer: HTTPConnectionStateMachine.Answer) -> HTTPConnectionStateMachine.Start {
+    let unread = bodyUnread
+    return shared.withLock { $0.machine.answer(answer, bodyUnread: unread) }
+  }
+
+  /// The streamed answer's source ended.
+  func streamEnded(complete: Bool, eventStream: Bool) -> HTTPConnectionStateMachine.StreamEnd {
+    shared.withLock { $0.machine.streamEnded(complete: complete, eventStream: eventStream) }
+  }
+
+  /// The session became a WebSocket: false when the client went away first (then it ends at once).
+  func upgraded(_ socket: WebSocket) -> Bool {
+    shared.withLock { shared in
+      shared.webSocket = socket
+      return !shared.machine.cancelled
+    }
+  }
+
+  /// The WebSocket session ended.
+  func sessionEnded() {
+    shared.withLock { $0.machine.sessionEnded() }
   }
 }
 
@@ -213,7 +254,8 @@ struct DirectHead {
 enum DirectResponseWriter {
   /// The response head (the bytes libmicrohttpd wrote, kept). `chunked`: a streamed body on HTTP/1.1.
   static func head(
-    _ response: HTTPResponse, requestID: String, connection head: DirectHead, bodyLength: Int?, closing: Bool
+    _ response: HTTPResponse, requestID: String, connection head: DirectHead,
+    framing: HTTPConnectionStateMachine.Framing, closing: Bool
   ) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(256)
@@ -239,10 +281,11 @@ enum DirectResponseWriter {
       out.append(contentsOf: "\r\n".utf8)
     }
     if !sawRequestID { out.append(contentsOf: "X-Request-Id: \(requestID)\r\n".utf8) }
-    if let bodyLength {
-      if response.status != 204 { out.append(contentsOf: "Content-Length: \(bodyLength)\r\n".utf8) }
-    } else if !closing {
-      out.append(contentsOf: "Transfer-Encoding: chunked\r\n".utf8)
+    switch framing {
+    case .length(let length):
+      if response.status != 204 { out.append(contentsOf: "Content-Length: \(length)\r\n".utf8) }
+    case .chunked: out.append(contentsOf: "Transfer-Encoding: chunked\r\n".utf8)
+    case .untilClose: break
     }
     out.append(contentsOf: "\r\n".utf8)
     return out
@@ -284,7 +327,11 @@ extension ServerCore {
     let body = framing.flatMap {
       $0.hasBody ? DirectBody(declaredLength: $0.length, limit: configuration.maxBodyBytes) : nil
     }
-    let direct = DirectRequest(id: id, handle: handle, body: body)
+    let direct = DirectRequest(
+      id: id, handle: handle,
+      head: HTTPConnectionStateMachine.Head(
+        isHead: head?.method == "HEAD", http10: head?.http10 ?? false, keepAlive: head?.keepAlive ?? false),
+      body: body)
     guard let head else {
       // Cannot happen (the gate wrote the head): close without an answer.
       finishDirect(direct, bytes: [], close: true)
@@ -336,11 +383,7 @@ extension ServerCore {
       }
       await self.sendDirect(response, for: direct, request: request, head: head)
     }
-    let cancelled = direct.shared.withLock { shared -> Bool in
-      shared.task = task
-      return shared.cancelled
-    }
-    if cancelled { task.cancel() }
+    direct.register(task)
     return id
   }
 
@@ -381,10 +424,7 @@ extension ServerCore {
     head.append(contentsOf: "\r\n".utf8)
     let transport = GateWebSocketTransport(core: self, handle: direct.handle)
     let socket = WebSocket(request: request, transport: transport)
-    let cancelled = direct.shared.withLock { shared -> Bool in
-      shared.webSocket = socket
-      return shared.cancelled
-    }
+    let cancelled = !direct.upgraded(socket)
     let limits = upgrade.limits
     var gateLimits = visor_gate_ws_limits(
       max_text_bytes: limits.maxTextBytes, max_binary_bytes: limits.maxBinaryBytes,
@@ -401,6 +441,7 @@ extension ServerCore {
     }
     let (code, reason) = socket.finish()
     transport.finish(code: code, reason: reason)
+    direct.sessionEnded()
     self.direct.withLock { _ = $0.removeValue(forKey: direct.id) }
   }
 
@@ -438,43 +479,39 @@ extension ServerCore {
   private func sendDirect(
     _ response: HTTPResponse, for direct: DirectRequest, request: HTTPRequest, head: DirectHead
   ) async {
-    let isHead = request.method == .head
     switch response.body {
     case .webSocket(let upgrade):
+      _ = direct.answer(.upgrade)
       await runWebSocket(upgrade, response: response, for: direct, request: request)
     case .empty, .data:
       var body = Data()
       if case .data(let data) = response.body { body = data }
-      let closing = !head.keepAlive || direct.bodyUnread
+      let start = direct.answer(.whole(status: response.status, bodyLength: body.count))
       var bytes = DirectResponseWriter.head(
-        response, requestID: request.requestID, connection: head, bodyLength: body.count, closing: closing)
-      if !isHead && response.status != 204 && response.status != 304 { bytes.append(contentsOf: body) }
-      finishDirect(direct, bytes: bytes, close: closing)
+        response, requestID: request.requestID, connection: head, framing: start.framing,
+        closing: start.closing)
+      if start.sendsBody { bytes.append(contentsOf: body) }
+      finishDirect(direct, bytes: bytes, close: start.closing)
     case .stream(let source):
-      // HTTP/1.0 cannot take chunks: the body runs until the connection closes.
-      let chunked = !head.http10
-      let closing = !head.keepAlive || !chunked || direct.bodyUnread
+      let start = direct.answer(.stream)
       let bytes = DirectResponseWriter.head(
-        response, requestID: request.requestID, connection: head, bodyLength: nil, closing: closing)
-      if isHead {
-        // The empty last chunk follows the head of a streamed answer to HEAD (as libmicrohttpd sent it).
-        finishDirect(direct, bytes: bytes + (chunked ? Array("0\r\n\r\n".utf8) : []), close: closing)
+        response, requestID: request.requestID, connection: head, framing: start.framing,
+        closing: start.closing)
+      guard start.sendsBody else {
+        // The empty last chunk follows the chunked head of a streamed answer to HEAD (as
+        // libmicrohttpd sent it).
+        finishDirect(
+          direct, bytes: bytes + (start.headTrailer ? Array("0\r\n\r\n".utf8) : []), close: start.closing)
         return
       }
+      let chunked = start.framing == .chunked
       send(direct, bytes: bytes, last: false, close: false)
       var complete = false
       do {
         for try await chunk in source {
           try Task.checkCancellation()
           guard !chunk.isEmpty else { continue }
-          var frame: [UInt8] = []
-          frame.reserveCapacity(chunk.count + 16)
-          if chunked {
-            frame.append(contentsOf: "\(String(chunk.count, radix: 16, uppercase: true))\r\n".utf8)
-          }
-          frame.append(contentsOf: chunk)
-          if chunked { frame.append(contentsOf: "\r\n".utf8) }
-          send(direct, bytes: frame, last: false, close: false)
+          send(direct, bytes: Self.frame(chunk, chunked: chunked), last: false, close: false)
           // Back-pressure: wait while the client has not taken what is queued.
           while visor_gate_backlog(direct.handle) > StreamedResponse.highWater {
             try await Task.sleep(for: .milliseconds(2))
@@ -484,25 +521,33 @@ extension ServerCore {
       } catch {
         complete = false
       }
-      // At shutdown an event stream ends with an `error` event saying so (the same error a JSON
-      // request gets), then cleanly, instead of stopping mid-answer unexplained.
       let eventStream = response.headers["Content-Type"]?.hasPrefix("text/event-stream") ?? false
-      if !complete, eventStream, direct.shared.withLock({ $0.shuttingDown }) {
-        let event = StreamedResponse.shutdownEventData
-        var frame: [UInt8] = []
-        if chunked { frame.append(contentsOf: "\(String(event.count, radix: 16, uppercase: true))\r\n".utf8) }
-        frame.append(contentsOf: event)
-        if chunked { frame.append(contentsOf: "\r\n0\r\n\r\n".utf8) }
+      switch direct.streamEnded(complete: complete, eventStream: eventStream) {
+      case .complete(let lastChunk, let close):
+        finishDirect(direct, bytes: lastChunk ? Array("0\r\n\r\n".utf8) : [], close: close)
+      case .shutdownEvent(let chunked):
+        // At shutdown an event stream ends with an `error` event saying so (the same error a JSON
+        // request gets), then cleanly, instead of stopping mid-answer unexplained.
+        var frame = Self.frame(StreamedResponse.shutdownEventData, chunked: chunked)
+        if chunked { frame.append(contentsOf: "0\r\n\r\n".utf8) }
         finishDirect(direct, bytes: frame, close: true)
-        return
-      }
-      // A stream cut short must not look complete: no last chunk, and the connection closes.
-      if complete {
-        finishDirect(direct, bytes: chunked ? Array("0\r\n\r\n".utf8) : [], close: closing)
-      } else {
+      case .cutShort:
+        // A stream cut short must not look complete: no last chunk, and the connection closes.
         finishDirect(direct, bytes: [], close: true)
       }
     }
+  }
+
+  /// A streamed answer's bytes as they go on the wire: a chunk (`B\r\nhello world\r\n`), or as they
+  /// are when the stream runs until the connection closes.
+  static func frame<Bytes: Collection<UInt8>>(_ bytes: Bytes, chunked: Bool) -> [UInt8] {
+    guard chunked else { return Array(bytes) }
+    var frame: [UInt8] = []
+    frame.reserveCapacity(bytes.count + 16)
+    frame.append(contentsOf: "\(String(bytes.count, radix: 16, uppercase: true))\r\n".utf8)
+    frame.append(contentsOf: bytes)
+    frame.append(contentsOf: "\r\n".utf8)
+    return frame
   }
 
   private func send(_ direct: DirectRequest, bytes: [UInt8], last: Bool, close: Bool) {

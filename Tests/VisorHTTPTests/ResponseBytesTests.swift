@@ -135,6 +135,11 @@ import VisorHTTP
       "GET /slow HTTP/1.1\r\nHost: x\r\nX-Request-Id: r22\r\n\r\nGET /hello HTTP/1.1\r\nBad Header\r\n\r\n",
       "HTTP/1.1 200 OK\r\nDate: -\r\nContent-Type: application/json\r\nX-Request-Id: r22\r\nContent-Length: 13\r\n\r\n{\"done\":true}HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nX-Request-Id: *\r\nContent-Length: 180\r\nConnection: close\r\n\r\n{\"error\":{\"code\":\"malformed_header\",\"message\":\"A request header line is malformed (expected `Name: value`, with no space before the colon and no folded lines); fix or remove it.\"}}<closed>"
     ),
+    // A stream to an HTTP/1.1 client that closes: still chunked (so its end is known), then closed.
+    (
+      "GET /stream HTTP/1.1\r\nHost: x\r\nConnection: close\r\nX-Request-Id: r23\r\n\r\n",
+      "HTTP/1.1 200 OK\r\nDate: -\r\nConnection: close\r\nContent-Type: text/plain\r\nX-Request-Id: r23\r\nTransfer-Encoding: chunked\r\n\r\nB\r\nhello world\r\n0\r\n\r\n<closed>"
+    ),
   ]
 
   @Test func answersAreTheSpecifiedBytes() async throws {
