@@ -68,20 +68,6 @@ import VisorStore
     try await body(setup)
   }
 
-  /// The `VisorError` `body` throws, or nil (recorded as an issue) when it throws none.
-  static func refusal(_ body: () async throws -> Void) async -> VisorError? {
-    do {
-      try await body()
-      Issue.record("expected a refusal")
-      return nil
-    } catch let error as VisorError {
-      return error
-    } catch {
-      Issue.record("not a VisorError: \(error)")
-      return nil
-    }
-  }
-
   @Test func theGalleryKeepsItsImageAndTheOpenAIPathKeepsNone() async throws {
     let painter = ScriptedGenerator()
     try await Self.withSetup(generator: painter) { setup in
@@ -119,10 +105,10 @@ import VisorStore
         ("a fox", "huge", .invalidField, "got \"huge\""),
       ]
       for c in cases {
-        let gallery = await Self.refusal {
+        let gallery = await refusal {
           _ = try await setup.images.generate(user: ada, prompt: c.prompt, size: c.size)
         }
-        let openAI = await Self.refusal {
+        let openAI = await refusal {
           _ = try await setup.images.draw(user: ada, prompt: c.prompt, size: c.size)
         }
         #expect(gallery?.code == c.code, "\(c.code.name)")
@@ -144,7 +130,7 @@ import VisorStore
       _ = try await setup.images.generate(user: ada, prompt: "one", size: nil)
       _ = try await setup.images.draw(user: ada, prompt: "two", size: nil)
       for path in ["gallery", "openai"] {
-        let error = await Self.refusal {
+        let error = await refusal {
           if path == "gallery" {
             _ = try await setup.images.generate(user: ada, prompt: "three", size: nil)
           } else {
@@ -167,10 +153,10 @@ import VisorStore
   @Test func withoutAGeneratorBothPathsSayHowToConfigureOne() async throws {
     try await Self.withSetup(generator: nil) { setup in
       let ada = try await setup.user("ada")
-      let gallery = await Self.refusal {
+      let gallery = await refusal {
         _ = try await setup.images.generate(user: ada, prompt: "a fox", size: nil)
       }
-      let openAI = await Self.refusal {
+      let openAI = await refusal {
         _ = try await setup.images.draw(user: ada, prompt: "a fox", size: nil)
       }
       for error in [gallery, openAI] {
@@ -181,7 +167,7 @@ import VisorStore
       setup.models.register(
         .init(descriptor: ModelDescriptor(id: "test/blind", capabilities: [.imageGeneration], state: .remote))
       )
-      let chosen = await Self.refusal {
+      let chosen = await refusal {
         _ = try await setup.images.draw(
           user: ada, prompt: "a fox", size: nil,
           model: { try $0.resolve("test/blind", for: .imageGeneration) })
@@ -194,16 +180,16 @@ import VisorStore
   }
 
   @Test func aProviderRefusalIsPassedOnAndNothingIsKept() async throws {
-    let refusal = VisorError(
+    let moderation = VisorError(
       .providerBadRequest, "The image provider refused the prompt (moderation_blocked).")
-    let painter = ScriptedGenerator(refusal: refusal)
+    let painter = ScriptedGenerator(refusal: moderation)
     try await Self.withSetup(generator: painter) { setup in
       let ada = try await setup.user("ada")
-      let error = await Self.refusal {
+      let error = await refusal {
         _ = try await setup.images.generate(user: ada, prompt: "something", size: nil)
       }
       #expect(error?.code == .providerBadRequest)
-      #expect(error?.message == refusal.message)
+      #expect(error?.message == moderation.message)
       #expect(painter.calls.count == 1)
       #expect(try await setup.gallery(of: ada).isEmpty)
       #expect(try await setup.blobs.list(prefix: "images/").isEmpty)

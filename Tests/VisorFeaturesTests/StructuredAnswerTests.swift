@@ -62,20 +62,6 @@ import VisorStore
   static let question = [ChatMessage(role: .user, text: "Greet me as JSON.")]
   static let options = ChatOptions(maxTokens: 64, jsonSchema: greeting)
 
-  /// The `VisorError` `body` throws, or nil (recorded as an issue) when it throws none.
-  static func refusal(_ body: () async throws -> Void) async -> VisorError? {
-    do {
-      try await body()
-      Issue.record("expected a refusal")
-      return nil
-    } catch let error as VisorError {
-      return error
-    } catch {
-      Issue.record("not a VisorError: \(error)")
-      return nil
-    }
-  }
-
   // MARK: The service
 
   @Test func aValidAnswerPassesThroughAfterOneQuestion() async throws {
@@ -115,7 +101,7 @@ import VisorStore
       ["", ""],
     ] {
       let model = ScriptedModel(answers)
-      let error = await Self.refusal {
+      let error = await refusal {
         _ = try await Self.chats().answer(Self.question, with: Self.entry(model), options: Self.options)
       }
       #expect(error?.code == .invalidModelOutput, "\(answers)")
@@ -126,7 +112,7 @@ import VisorStore
     }
     // The sentence names the second answer's first problem.
     let model = ScriptedModel([#"{"greeting": 1}"#, #"{"greeting": "Hello", "extra": true}"#])
-    let error = await Self.refusal {
+    let error = await refusal {
       _ = try await Self.chats().answer(Self.question, with: Self.entry(model), options: Self.options)
     }
     #expect(
@@ -136,18 +122,18 @@ import VisorStore
   @Test func aSchemaThatIsNotJSONOrAModelThatCannotChatIsRefusedBeforeAsking() async throws {
     let model = ScriptedModel([#"{"greeting": "Hello"}"#])
     for schema in ["{not json", "[1,]", ""] {
-      let error = await Self.refusal {
+      let error = await refusal {
         _ = try await Self.chats().answer(
           Self.question, with: Self.entry(model), options: ChatOptions(jsonSchema: schema))
       }
       #expect(error?.code == .invalidJSONSchema, "\(schema)")
     }
-    let unasked = await Self.refusal {
+    let unasked = await refusal {
       _ = try await Self.chats().answer(Self.question, with: Self.entry(model), options: ChatOptions())
     }
     #expect(unasked?.code == .invalidJSONSchema)
     #expect(model.asked.isEmpty)
-    let mute = await Self.refusal {
+    let mute = await refusal {
       _ = try await Self.chats().answer(Self.question, with: Self.entry(nil), options: Self.options)
     }
     #expect(mute?.code == .notConfigured)
