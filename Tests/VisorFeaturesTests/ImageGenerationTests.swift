@@ -36,7 +36,10 @@ import VisorStore
       directory = FileManager.default.temporaryDirectory.appending(path: "visor-images-\(UUID().uuidString)")
       store = try SQLiteStore(path: ":memory:", logger: .silent)
       blobs = try FileBlobStore(root: directory)
-      quotas = QuotaService(store: store, defaults: QuotaOverrides(requestsPerMinute: requestsPerMinute))
+      // A fixed instant mid-minute: the window cannot roll over between two calls of a test.
+      quotas = QuotaService(
+        store: store, defaults: QuotaOverrides(requestsPerMinute: requestsPerMinute),
+        now: { Date(timeIntervalSince1970: 1_796_143_330) })
       if let generator {
         models.register(
           .init(
