@@ -131,7 +131,8 @@ public final class Features: Sendable {
       outbox: outbox, meaning: meaning)
     speech = SpeechService(models: models, photos: photos)
     images = ImageService(
-      models: models, store: store, blobs: blobs, logger: log.with(["component": "images"]), outbox: outbox)
+      models: models, store: store, blobs: blobs, logger: log.with(["component": "images"]), outbox: outbox,
+      quotas: quotas)
     stats = StatsService(store: store)
     readiness = ReadinessService(store: store, blobs: blobs, models: models)
     events = EventService(store: store, metrics: metrics, logger: log.with(["component": "events"]))

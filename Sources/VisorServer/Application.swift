@@ -111,7 +111,7 @@ public final class VisorApplication: Sendable {
     ImageRoutes(gallery: app.images).register(on: routes)
     OpenAIRoutes(
       registry: app.models, catalogue: app.modelCatalogue, chats: app.chats, speech: app.speech,
-      photos: app.photos, logger: app.logger, metrics: app.metrics, events: app.events
+      images: app.images, photos: app.photos, metrics: app.metrics, events: app.events
     )
     .register(on: routes)
     LiveRoutes(live: app.live).register(on: routes)

@@ -157,6 +157,48 @@ import VisorTestSupport
     }
   }
 
+  /// One service under both surfaces: a generation counts one request against the quota on either
+  /// (the route does not count it a second time), the gallery keeps its image, `/v1` keeps none.
+  @Test func eachGenerationCountsOnceOnEitherSurfaceAndOnlyTheGalleryKeepsIt() async throws {
+    try await withApp(configure: { $0.requestsPerMinute = 3 }) { t in
+      QuotaTests.fixClock(t)
+      let png = try PNGMaker.solid(width: 8, height: 8, rgb: (10, 200, 30))
+      let transport = registerRecordedGenerator(t, [recordedImage(png), recordedImage(png)])
+      let (alice, token) = try await t.user("alice")
+      let kept = try await t.request(
+        "POST", "/api/v1/images/generate", token: token, json: ["prompt": "a green square"])
+      #expect(kept.status == 201, "\(kept.text)")
+      let drawn = try await t.request(
+        "POST", "/v1/images/generations", token: token,
+        json: ["model": "dall-e-3", "prompt": "a green square", "size": "auto"])
+      #expect(drawn.status == 200, "\(drawn.text)")
+      let data = try #require(drawn.json["data"] as? [[String: Any]])
+      #expect(data.first?["b64_json"] as? String == png.base64EncodedString())
+      // "auto" reached the provider as the default size.
+      let body = try #require(
+        try JSONSerialization.jsonObject(with: transport.requests.last?.body ?? Data()) as? [String: Any])
+      #expect(body["size"] as? String == "1024x1024")
+      // Two generations and this read: the limit of 3 is used up, not exceeded.
+      #expect(try await QuotaTests.limits(t, token).requestsPerMinute.remaining == 0)
+      #expect(
+        try await t.app.store.galleryImages(userID: alice.id, favoritesOnly: false, limit: 10, cursor: nil)
+          .items.count == 1)
+      #expect(try await t.app.blobs.list(prefix: "images/").count == 1)
+      // Over the limit, both surfaces refuse before the provider is asked.
+      let openAI = try await t.request(
+        "POST", "/v1/images/generations", token: token, json: ["prompt": "one more"])
+      #expect(openAI.status == 429)
+      #expect(
+        openAI.text.contains("rate_limit_error") && openAI.text.contains("rate_limited"), "\(openAI.text)")
+      let native = try await t.request(
+        "POST", "/api/v1/images/generate", token: token, json: ["prompt": "one more"])
+      #expect(native.status == 429)
+      #expect(native.errorCode == "rate_limited")
+      #expect(native.header("Retry-After") != nil)
+      #expect(transport.requests.count == 2)
+    }
+  }
+
   @Test func anotherUsersImageIsNotFoundOnEveryEndpoint() async throws {
     try await withApp { t in
       registerRecordedGenerator(t, [recordedImage(try PNGMaker.solid(width: 8, height: 8))])

@@ -316,11 +316,17 @@ import VisorTestSupport
       }
       let ok = try await t.request("POST", "/api/v1/images/generate", token: token, json: ["prompt": "a fox"])
       #expect(ok.status == 501)
+      // One service under both: the same code and sentence, in OpenAI's shape with the parameter.
       for prompt in ["", long] {
+        let native = try await t.request(
+          "POST", "/api/v1/images/generate", token: token, json: ["prompt": prompt])
         let reply = try await t.request(
           "POST", "/v1/images/generations", token: token, json: ["prompt": prompt])
         #expect(reply.status == 400)
         #expect(reply.errorParam == "prompt")
+        #expect(reply.errorCode == native.errorCode)
+        #expect(reply.errorMessage == native.errorMessage)
+        #expect(reply.errorMessage?.isEmpty == false)
       }
     }
   }

@@ -13,106 +13,10 @@ import VisorProviders
 
 /// Issue 23 item 6: `/v1/chat/completions` with `response_format` answers JSON that validates against
 /// the schema, or a 502 that says so — validated, sent back once with its problems, streamed or not.
+/// The validator and the asking are `ChatService.answer` (VisorFeaturesTests' `StructuredAnswerTests`).
 @Suite struct StructuredOutputTests {
   static let greeting =
     #"{"type":"object","properties":{"greeting":{"type":"string"}},"required":["greeting"],"additionalProperties":false}"#
-
-  static func value(_ text: String) throws -> JSONValue {
-    try #require(JSONSchemaValidator.parse(text), "not JSON: \(text)")
-  }
-
-  // MARK: The validator
-
-  @Test(
-    arguments: [
-      (greeting, #"{"greeting":"hi"}"#, nil),
-      (greeting, #"{"greeting":42}"#, "$.greeting: expected a string, got the number 42"),
-      (greeting, #"{}"#, #"$: the required property "greeting" is missing"#),
-      (greeting, #"{"greeting":"hi","x":1}"#, #"$: the property "x" is not allowed"#),
-      (greeting, #"["hi"]"#, "$: expected an object, got an array"),
-      (#"{"type":"integer","minimum":1,"maximum":5}"#, "3", nil),
-      (#"{"type":"integer","minimum":1,"maximum":5}"#, "3.5", "$: expected an integer, got the number 3.5"),
-      (#"{"type":"integer","minimum":1,"maximum":5}"#, "9", "$: 9 is above the maximum 5"),
-      (#"{"type":"number","exclusiveMinimum":0}"#, "0", "$: 0 must be greater than 0"),
-      (#"{"enum":["red","green"]}"#, #""blue""#, #"$: must be one of "red", "green", not "blue""#),
-      (
-        #"{"type":"string","minLength":3,"maxLength":4}"#, #""ab""#,
-        "$: must be at least 3 characters long, is 2"
-      ),
-      (#"{"type":"string","pattern":"^[0-9]+$"}"#, #""12a""#, "$: must match the pattern ^[0-9]+$"),
-      (
-        #"{"type":"array","items":{"type":"string"},"minItems":1,"maxItems":2,"uniqueItems":true}"#,
-        #"["a","a"]"#, "$: the items must be unique; item 1 repeats an earlier one"
-      ),
-      (
-        #"{"type":"array","items":{"type":"string"}}"#, #"["a",1]"#,
-        "$[1]: expected a string, got the number 1"
-      ),
-      (#"{"type":"array","prefixItems":[{"type":"number"},{"type":"string"}]}"#, #"[1,"x",true]"#, nil),
-      (#"{"anyOf":[{"type":"string"},{"type":"null"}]}"#, "null", nil),
-      (
-        #"{"anyOf":[{"type":"string"},{"type":"null"}]}"#, "1",
-        "$: matches none of the allowed shapes (anyOf)"
-      ),
-      (
-        #"{"oneOf":[{"type":"number"},{"type":"integer"}]}"#, "2",
-        "$: matches 2 of the shapes, exactly one is allowed (oneOf)"
-      ),
-      (#"{"not":{"type":"null"}}"#, "null", #"$: must not match the schema under "not""#),
-      (
-        ##"{"$defs":{"item":{"type":"object","required":["id"]}},"type":"array","items":{"$ref":"#/$defs/item"}}"##,
-        #"[{"id":1},{}]"#, #"$[1]: the required property "id" is missing"#
-      ),
-      (#"{"type":["string","null"]}"#, "true", "$: expected a string or null, got the boolean true"),
-      (
-        #"{"type":"object","properties":{"my key":{"const":1}}}"#, #"{"my key":2}"#,
-        #"$["my key"]: must be exactly 1"#
-      ),
-      (
-        #"{"if":{"required":["a"]},"then":{"required":["b"]}}"#, #"{"a":1}"#,
-        #"$: the required property "b" is missing"#
-      ),
-      (#"{"type":"number","multipleOf":0.5}"#, "1.5", nil),
-      (#"{"type":"object"}"#, #"{"anything":[1,{"x":null}]}"#, nil),
-    ] as [(String, String, String?)])
-  func theValidatorNamesWhatDoesNotMatch(schema: String, instance: String, problem: String?) throws {
-    let validator = try #require(JSONSchemaValidator(schemaText: schema))
-    let problems = validator.problems(of: try Self.value(instance))
-    if let problem {
-      #expect(problems.first == problem, "\(problems)")
-    } else {
-      #expect(problems.isEmpty, "\(problems)")
-    }
-  }
-
-  @Test func controlCharactersInsideAStringAreNotJSON() {
-    #expect(JSONSchemaValidator.parse("{\"a\":\"line\nbreak\"}") == nil)
-    #expect(JSONSchemaValidator.parse(#"{"a":"line\nbreak"}"#) != nil)
-    for broken in [#"{"a":1,}"#, "[1,]", "01", "1.", #""\u12""#, "{'a':1}", "NaN", "[1] [2]", #"{"a" 1}"#] {
-      #expect(JSONSchemaValidator.parse(broken) == nil, "\(broken)")
-    }
-    for fine in ["0", "-1.5e+3", #""\u00e9\n""#, "[]", #"{"a":[{}, null, true]}"#, " 1 "] {
-      #expect(JSONSchemaValidator.parse(fine) != nil, "\(fine)")
-    }
-  }
-
-  @Test(arguments: [
-    (#"{"greeting":"hi"}"#, #"{"greeting":"hi"}"#),
-    ("Sure!\n```json\n{\"greeting\":\"hi\"}\n```\nAnything else?", #"{"greeting":"hi"}"#),
-    (#"Here it is: {"greeting":"hi"} — enjoy."#, #"{"greeting":"hi"}"#),
-  ])
-  func theJSONIsTakenOutOfFencesAndProse(answer: String, json: String) throws {
-    let validator = try #require(JSONSchemaValidator(schemaText: Self.greeting))
-    let result = OpenAIStructured.check(answer, validator: validator)
-    #expect((try? result.get()) == json)
-  }
-
-  @Test func aCutOffAnswerSaysSo() throws {
-    let validator = try #require(JSONSchemaValidator(schemaText: Self.greeting))
-    let problems = OpenAIStructured.check(#"{"greeting": "Today the weather is"#, validator: validator)
-      .problems
-    #expect(problems.first?.contains("stops before the JSON is complete") == true, "\(problems)")
-  }
 
   // MARK: The route, against a real provider over loopback
 

@@ -10,7 +10,8 @@ struct ImageRoutes {
   let gallery: ImageService
 
   func register(on routes: RouteTable) {
-    routes.answer(Endpoints.generateImage) { ctx, body in
+    // The image service counts the request against the quota, as for OpenAI's surface.
+    routes.answer(Endpoints.generateImage, countsRequest: false) { ctx, body in
       GalleryImageResponse(try await gallery.generate(user: ctx.user, prompt: body.prompt, size: body.size))
     }
 

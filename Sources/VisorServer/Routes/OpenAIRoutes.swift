@@ -22,9 +22,10 @@ struct OpenAIRoutes {
   let catalogue: ModelService
   let chats: ChatService
   let speech: SpeechService
+  /// `/v1/images/generations`: the gallery's service, with nothing saved.
+  let images: ImageService
   /// Resampling to OpenAI's raw PCM, off the request's task.
   let photos: PhotoWork
-  let logger: Logger
   /// Each call's counter (`visor_openai_requests_total`) and analytics event (``OpenAICall``).
   let metrics: any MetricsRecorder
   let events: EventService
@@ -33,8 +34,6 @@ struct OpenAIRoutes {
 
   /// Longest `input` of `/v1/audio/speech`, as OpenAI's limit.
   static let maxSpeechCharacters = 4096
-  /// Longest `prompt` of `/v1/images/generations`.
-  static let maxImagePromptCharacters = 4000
   /// What is wrong with the recording itself: `param: "file"` in OpenAI's error shape.
   static let recordingErrors: Set<ErrorCode> = [
     .audioUnreadable, .audioDecodeFailed, .audioTooLong, .audioSilent,
@@ -76,7 +75,8 @@ struct OpenAIRoutes {
         metrics: metrics, events: events, request: request, feature: "openai.transcription")
       return try await call.run { try await transcription(request, call: call) }
     }
-    routes.on(OpenAIEndpoints.imageGenerations) { request in
+    // The image service counts the request against the quota, as for the gallery's route.
+    routes.on(OpenAIEndpoints.imageGenerations, countsRequest: false) { request in
       let call = try OpenAICall(metrics: metrics, events: events, request: request, feature: "openai.image")
       return try await call.run { try await image(request, call: call) }
     }
@@ -107,9 +107,6 @@ struct OpenAIRoutes {
       plan.model, image: plan.hasImage, structured: plan.options.jsonSchema != nil, in: registry)
     let modelID = entry.descriptor.id
     call.model = modelID
-    guard let model = entry.chat else {
-      throw VisorError(.notConfigured, "The model \(modelID) cannot chat.")
-    }
     // Photos as every chat's are made ready, and the reply from the chat service (saved nowhere).
     let messages = try await OpenAIChat.messages(body) { try await chats.ingestImage($0) }
     let promptTokens = OpenAIChat.promptTokens(messages)
@@ -119,9 +116,17 @@ struct OpenAIRoutes {
 
     if plan.options.jsonSchema != nil {
       // Validated before a byte is sent: a model that cannot answer in JSON is a real HTTP 502.
-      let answer = try await OpenAIStructured.answer(
-        model: model, modelID: modelID, messages: messages, options: plan.options,
-        logger: logger.with(["requestId": request.requestID]))
+      let answer: StructuredAnswer
+      do {
+        answer = try await chats.answer(messages, with: entry, options: plan.options)
+      } catch let error as VisorError where error.code == .invalidJSONSchema {
+        throw OpenAIError.invalid(
+          error.message, param: "response_format.json_schema.schema", code: .invalidJSONSchema)
+      } catch let error as VisorError where error.code == .invalidModelOutput {
+        throw OpenAIError(
+          status: 502, code: .invalidModelOutput, message: error.message, param: "response_format",
+          type: "api_error")
+      }
       let usage = OpenAIUsage(prompt: promptTokens, completion: OpenAIChat.tokens(answer.text))
       if !plan.stream {
         await call.finish(outcome: "ok")
@@ -131,7 +136,7 @@ struct OpenAIRoutes {
             choices: [.init(message: .init(content: answer.text), finishReason: "stop")], usage: usage))
       }
       var chunks = [OpenAIChatChunk.Delta(role: "assistant", content: "")]
-      chunks += OpenAIStructured.pieces(answer.text).map { OpenAIChatChunk.Delta(content: $0) }
+      chunks += Self.pieces(answer.text).map { OpenAIChatChunk.Delta(content: $0) }
       var events = chunks.map {
         OpenAIChatChunk(
           id: id, created: created, model: modelID, choices: [.init(delta: $0, finishReason: nil)])
@@ -225,6 +230,21 @@ struct OpenAIRoutes {
       continuation.onTermination = { _ in task.cancel() }
     }
     return .eventStream(events)
+  }
+
+  /// A structured answer split into stream pieces of about `size` characters (whole characters).
+  static func pieces(_ text: String, size: Int = 24) -> [String] {
+    var result: [String] = []
+    var current = ""
+    for character in text {
+      current.append(character)
+      if current.count >= size {
+        result.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { result.append(current) }
+    return result
   }
 
   static func finishReason(pieces: Int, maxTokens: Int?) -> String {
@@ -399,17 +419,6 @@ struct OpenAIRoutes {
 
   func image(_ request: HTTPRequest, call: OpenAICall) async throws -> HTTPResponse {
     let body = try OpenAIDecoding.decode(OpenAIImageRequest.self, from: request.body)
-    guard let prompt = body.prompt, !prompt.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-      throw OpenAIError.invalid(
-        "Missing required parameter: 'prompt'; describe the image to make.", param: "prompt",
-        code: .missingRequiredParameter)
-    }
-    guard prompt.count <= Self.maxImagePromptCharacters else {
-      throw OpenAIError.invalid(
-        "'prompt' is \(prompt.count) characters; the limit is \(Self.maxImagePromptCharacters).",
-        param: "prompt",
-        code: .stringAboveMaxLength)
-    }
     if let n = body.n, n != 1 {
       throw OpenAIError.invalid(
         "'n' must be 1: Visor makes one image per request; send several requests.", param: "n")
@@ -419,30 +428,33 @@ struct OpenAIRoutes {
         "response_format \"\(format)\" is not supported: Visor does not host image URLs, it returns the image inline; use response_format \"b64_json\".",
         param: "response_format", code: .unsupportedValue)
     }
-    let size = body.size ?? "1024x1024"
-    guard size == "auto" || Self.isSize(size) else {
-      throw OpenAIError.invalid(
-        "'size' must look like \"1024x1024\" (or \"auto\"), not \"\(size)\".", param: "size")
+    // The gallery's service: its quota, prompt and size rules and sentences, model and errors; the
+    // image is the caller's to keep, as every /v1 answer (saved nowhere).
+    let modelName = body.model ?? OpenAIModels.imageAliases[0]
+    let drawn: (image: GeneratedImage, model: String)
+    do {
+      drawn = try await images.draw(
+        user: try request.user(), prompt: body.prompt ?? "", size: body.size,
+        model: {
+          let entry = try OpenAIModels.resolve(
+            modelName, capability: .imageGeneration, aliases: OpenAIModels.imageAliases, in: $0)
+          call.model = entry.descriptor.id
+          return entry
+        })
+    } catch let error as VisorError where Self.imageParameters[error.code] != nil {
+      throw OpenAIError.invalid(error.message, param: Self.imageParameters[error.code], code: error.code)
     }
-    let entry = try OpenAIModels.resolve(
-      body.model ?? OpenAIModels.imageAliases[0], capability: .imageGeneration,
-      aliases: OpenAIModels.imageAliases,
-      in: registry)
-    call.model = entry.descriptor.id
-    guard let generator = entry.generator else {
-      throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.imageGeneration))
-    }
-    let image = try await generator.generate(prompt: prompt, size: size)
     await call.finish(outcome: "ok")
     return try .json(
       OpenAIImagesResponse(
-        created: Int(Date().timeIntervalSince1970), data: [.init(b64JSON: image.data.base64EncodedString())]))
+        created: Int(Date().timeIntervalSince1970),
+        data: [.init(b64JSON: drawn.image.data.base64EncodedString())]))
   }
 
-  static func isSize(_ text: String) -> Bool {
-    let sides = text.split(separator: "x")
-    return sides.count == 2 && sides.allSatisfy { Int($0).map { (64...4096).contains($0) } ?? false }
-  }
+  /// The image service's refusals that are about one parameter, as OpenAI names it.
+  static let imageParameters: [ErrorCode: String] = [
+    .missingField: "prompt", .promptTooLong: "prompt", .invalidField: "size",
+  ]
 }
 
 /// One `/v1` call's analytics: an event (feature, model, outcome, latency) and a counter, exactly once.

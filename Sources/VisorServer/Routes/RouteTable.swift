@@ -80,15 +80,15 @@ struct RouteTable {
   }
 
   /// The handler receives the declared JSON body, decoded with unknown fields refused, and returns
-  /// the declared response.
+  /// the declared response. `countsRequest: false` when the service counts it against the quota.
   func answer<Request: JSONRequestBody, Response: Encodable>(
-    _ endpoint: Endpoint<Request, Response>,
+    _ endpoint: Endpoint<Request, Response>, countsRequest: Bool = true,
     _ handler: @escaping @Sendable (RouteContext, Request) async throws -> Response
   ) {
     let declaration = endpoint.declaration
     precondition(declaration.access != .open, "\(declaration.name) is open: register it with on(_:)")
     precondition(declaration.accepts == .json, "\(declaration.name) takes more than JSON: use answer(form:)")
-    on(endpoint) { request in
+    on(endpoint, countsRequest: countsRequest) { request in
       let context = try RouteContext(request, declaration)
       let body = try request.decodeJSON(Request.self, allowedFields: Request.fields)
       return try Self.encode(try await handler(context, body), declaration.answers)

@@ -1,40 +1,45 @@
 import Foundation
-import VisorAPI
 import VisorCore
 
-/// `response_format` `json_schema` or `json_object` on `/v1/chat/completions`: the answer is JSON that
-/// validates against the schema, for every model, or the request fails with a 502 that says so.
+/// An answer that is JSON validating against a JSON Schema, for every chat model, or an error that
+/// says so (OpenAI's `response_format` `json_schema` and `json_object`).
 ///
-/// The model is asked with structured output in its server's dialect (a grammar for llama.cpp, so
-/// the local model is valid by construction); its answer is then parsed and validated here. An
-/// answer that does not validate is sent back once with its problems listed, as the recogniser
-/// templates do; a second miss is a 502 `invalid_model_output` in OpenAI's error shape.
+/// The model is asked with the schema in its options, so each provider uses its server's dialect (a
+/// grammar for llama.cpp, so the local model is valid by construction); the answer is then parsed
+/// and validated here. An answer that does not validate is sent back once with its problems listed,
+/// as the recogniser templates do; a second miss is `invalid_model_output` (502).
 ///
 /// ```swift
-/// let json = try await OpenAIStructured.answer(model: model, modelID: id, messages: messages, options: options)
+/// let answer = try await chats.answer(messages, with: entry, options: options)  // options.jsonSchema set
+/// answer.text  // {"greeting": "Hello"}
 /// ```
-enum OpenAIStructured {
-  struct Answer: Sendable {
-    /// The JSON text returned to the client (the model's own, without fences or prose around it).
-    var text: String
-    /// How many times the model was asked (1 or 2).
-    var attempts: Int
-  }
+public struct StructuredAnswer: Sendable, Equatable {
+  /// The JSON text (the model's own, without fences or prose around it).
+  public var text: String
+  /// How many times the model was asked (1 or 2).
+  public var attempts: Int
+}
 
-  /// Asks `model`, validates, asks once more with the problems, and returns valid JSON or throws 502.
-  static func answer(
-    model: any ChatModel, modelID: String, messages: [ChatMessage], options: ChatOptions,
-    logger: Logger = .silent
-  ) async throws -> Answer {
+extension ChatService {
+  /// Asks `entry`'s model for JSON matching `options.jsonSchema`, validates it, asks once more with
+  /// the problems, and returns valid JSON. Throws `invalid_json_schema` when the schema is not a
+  /// JSON object, `not_configured` when the model cannot chat here, `invalid_model_output` when the
+  /// second answer does not validate either.
+  public func answer(
+    _ messages: [ChatMessage], with entry: ModelRegistry.Entry, options: ChatOptions
+  ) async throws -> StructuredAnswer {
+    let modelID = entry.descriptor.id
+    guard let model = entry.chat else {
+      throw VisorError(.notConfigured, "The model \(modelID) cannot chat on this Visor.")
+    }
     guard let schemaText = options.jsonSchema, let validator = JSONSchemaValidator(schemaText: schemaText)
     else {
-      throw OpenAIError.invalid(
-        "response_format.json_schema.schema must be a JSON Schema object.",
-        param: "response_format.json_schema.schema", code: .invalidJSONSchema)
+      throw VisorError(
+        .invalidJSONSchema, "The JSON schema for structured output must be a JSON Schema object.")
     }
     let first = try await model.complete(messages, options: options)
-    let firstCheck = check(first, validator: validator)
-    if case .success(let text) = firstCheck { return Answer(text: text, attempts: 1) }
+    let firstCheck = StructuredAnswers.check(first, validator: validator)
+    if case .success(let text) = firstCheck { return StructuredAnswer(text: text, attempts: 1) }
     let problems = firstCheck.problems
     logger.info(
       "structured answer did not validate; asking again",
@@ -44,23 +49,25 @@ enum OpenAIStructured {
       ])
     var retry = messages
     retry.append(ChatMessage(role: .assistant, text: String(first.prefix(8000))))
-    retry.append(ChatMessage(role: .user, text: correction(problems, schema: schemaText)))
+    retry.append(ChatMessage(role: .user, text: StructuredAnswers.correction(problems, schema: schemaText)))
     let second = try await model.complete(retry, options: options)
-    switch check(second, validator: validator) {
+    switch StructuredAnswers.check(second, validator: validator) {
     case .success(let text):
-      return Answer(text: text, attempts: 2)
+      return StructuredAnswer(text: text, attempts: 2)
     case .failure(let secondProblems):
       logger.warning(
         "structured answer did not validate twice",
         ["model": modelID, "first": String(secondProblems.problems.first?.prefix(120) ?? "")])
-      throw OpenAIError(
-        status: 502, code: .invalidModelOutput,
-        message:
-          "The model \(modelID) answered twice without JSON that matches the requested schema (\(secondProblems.problems.first ?? "no JSON")). Try again, keep the schema small, or use a model that supports structured output.",
-        param: "response_format", type: "api_error")
+      throw VisorError(
+        .invalidModelOutput,
+        "The model \(modelID) answered twice without JSON that matches the requested schema (\(secondProblems.problems.first ?? "no JSON")). Try again, keep the schema small, or use a model that supports structured output."
+      )
     }
   }
+}
 
+/// Checking an answer against the schema, and the message that sends it back.
+enum StructuredAnswers {
   struct Problems: Error {
     var problems: [String]
   }
@@ -90,7 +97,7 @@ enum OpenAIStructured {
 
   /// The JSON value in an answer: the whole answer, else inside a ```json fence, else from the first
   /// `{`/`[` to the last `}`/`]` (a model that wrapped its JSON in a sentence).
-  static func extract(_ answer: String) -> (String, JSONValue)? {
+  static func extract(_ answer: String) -> (String, RealtimeJSON)? {
     var candidates: [String] = [answer.trimmingCharacters(in: .whitespacesAndNewlines)]
     if let fence = answer.range(of: "```") {
       var inner = answer[fence.upperBound...]
@@ -110,24 +117,9 @@ enum OpenAIStructured {
     }
     return nil
   }
-
-  /// The JSON split into stream pieces of about `size` characters (never inside a UTF-16 pair).
-  static func pieces(_ text: String, size: Int = 24) -> [String] {
-    var result: [String] = []
-    var current = ""
-    for character in text {
-      current.append(character)
-      if current.count >= size {
-        result.append(current)
-        current = ""
-      }
-    }
-    if !current.isEmpty { result.append(current) }
-    return result
-  }
 }
 
-extension Result where Failure == OpenAIStructured.Problems {
+extension Result where Failure == StructuredAnswers.Problems {
   var problems: [String] {
     if case .failure(let failure) = self { return failure.problems }
     return []

@@ -1,5 +1,4 @@
 import Foundation
-import VisorAPI
 
 /// Checks a JSON value against a JSON Schema (the keywords structured output uses: draft 2020-12 and
 /// the older drafts' spellings) and lists what does not match, in sentences a model can act on.
@@ -15,42 +14,45 @@ import VisorAPI
 /// let validator = JSONSchemaValidator(schema: .object(["type": .string("object"), "required": .array([.string("name")])]))
 /// validator.problems(of: .object([:]))  // ["$: the required property \"name\" is missing"]
 /// ```
-struct JSONSchemaValidator: Sendable {
-  let root: JSONValue
+public struct JSONSchemaValidator: Sendable {
+  let root: RealtimeJSON
   /// At most this many problems are listed (the first ones found).
   static let maxProblems = 8
   /// `$ref` chains and nesting deeper than this are not followed (a schema that refers to itself).
   static let maxDepth = 64
 
-  init(schema: JSONValue) { root = schema }
+  public init(schema: RealtimeJSON) { root = schema }
 
   /// Parses `text` as a schema; nil when it is not JSON.
-  init?(schemaText: String) {
+  public init?(schemaText: String) {
     guard let value = JSONSchemaValidator.parse(schemaText) else { return nil }
     root = value
   }
 
   /// Every mismatch found (at most ``maxProblems``), each naming where (`$.items[2].name`); empty
   /// when `value` validates.
-  func problems(of value: JSONValue) -> [String] {
+  public func problems(of value: RealtimeJSON) -> [String] {
     var found: [String] = []
     check(value, against: root, at: "$", depth: 0, into: &found)
     return Array(found.prefix(Self.maxProblems))
   }
 
-  func isValid(_ value: JSONValue) -> Bool { problems(of: value).isEmpty }
+  public func isValid(_ value: RealtimeJSON) -> Bool { problems(of: value).isEmpty }
 
   /// Strict JSON text (RFC 8259: no trailing commas, no raw control characters in strings) → a
   /// value; nil when the text is not exactly one JSON value.
-  static func parse(_ text: String) -> JSONValue? {
-    guard StrictJSON.isValid(text) else { return nil }
-    return try? JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+  public static func parse(_ text: String) -> RealtimeJSON? {
+    guard StrictJSON.isValid(text),
+      let object = try? JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+    else { return nil }
+    return RealtimeJSON(foundation: object)
   }
 
   // MARK: Checking
 
   private func check(
-    _ value: JSONValue, against schema: JSONValue, at path: String, depth: Int, into problems: inout [String]
+    _ value: RealtimeJSON, against schema: RealtimeJSON, at path: String, depth: Int,
+    into problems: inout [String]
   ) {
     guard problems.count < Self.maxProblems, depth < Self.maxDepth else { return }
     switch schema {
@@ -65,7 +67,7 @@ struct JSONSchemaValidator: Sendable {
   }
 
   private func checkKeywords(
-    _ value: JSONValue, _ schema: [String: JSONValue], at path: String, depth: Int,
+    _ value: RealtimeJSON, _ schema: [String: RealtimeJSON], at path: String, depth: Int,
     into problems: inout [String]
   ) {
     if case .string(let reference) = schema["$ref"] {
@@ -105,7 +107,7 @@ struct JSONSchemaValidator: Sendable {
   }
 
   private func checkObject(
-    _ members: [String: JSONValue], _ schema: [String: JSONValue], at path: String, depth: Int,
+    _ members: [String: RealtimeJSON], _ schema: [String: RealtimeJSON], at path: String, depth: Int,
     into problems: inout [String]
   ) {
     if case .array(let required) = schema["required"] {
@@ -119,9 +121,9 @@ struct JSONSchemaValidator: Sendable {
     if let maximum = schema["maxProperties"]?.int, members.count > maximum {
       problems.append("\(path): may have at most \(maximum) properties, has \(members.count)")
     }
-    var properties: [String: JSONValue] = [:]
+    var properties: [String: RealtimeJSON] = [:]
     if case .object(let declared) = schema["properties"] { properties = declared }
-    var patterns: [(NSRegularExpression, JSONValue)] = []
+    var patterns: [(NSRegularExpression, RealtimeJSON)] = []
     if case .object(let declared) = schema["patternProperties"] {
       for (pattern, child) in declared {
         if let regex = try? NSRegularExpression(pattern: pattern) { patterns.append((regex, child)) }
@@ -150,7 +152,7 @@ struct JSONSchemaValidator: Sendable {
   }
 
   private func checkArray(
-    _ items: [JSONValue], _ schema: [String: JSONValue], at path: String, depth: Int,
+    _ items: [RealtimeJSON], _ schema: [String: RealtimeJSON], at path: String, depth: Int,
     into problems: inout [String]
   ) {
     if let minimum = schema["minItems"]?.int, items.count < minimum {
@@ -159,7 +161,7 @@ struct JSONSchemaValidator: Sendable {
     if let maximum = schema["maxItems"]?.int, items.count > maximum {
       problems.append("\(path): may have at most \(maximum) items, has \(items.count)")
     }
-    var tuple: [JSONValue] = []
+    var tuple: [RealtimeJSON] = []
     if case .array(let prefix) = schema["prefixItems"] { tuple = prefix }
     if case .array(let positional) = schema["items"] { tuple = positional }  // draft 4–2019
     for (index, item) in items.enumerated() {
@@ -182,7 +184,7 @@ struct JSONSchemaValidator: Sendable {
   }
 
   private func checkString(
-    _ text: String, _ schema: [String: JSONValue], at path: String, into problems: inout [String]
+    _ text: String, _ schema: [String: RealtimeJSON], at path: String, into problems: inout [String]
   ) {
     let length = text.unicodeScalars.count
     if let minimum = schema["minLength"]?.int, length < minimum {
@@ -199,7 +201,7 @@ struct JSONSchemaValidator: Sendable {
   }
 
   private func checkNumber(
-    _ number: Double, _ schema: [String: JSONValue], at path: String, into problems: inout [String]
+    _ number: Double, _ schema: [String: RealtimeJSON], at path: String, into problems: inout [String]
   ) {
     let shown = Self.literal(.number(number))
     if let minimum = schema["minimum"]?.number, number < minimum {
@@ -231,7 +233,7 @@ struct JSONSchemaValidator: Sendable {
   }
 
   private func checkCombinations(
-    _ value: JSONValue, _ schema: [String: JSONValue], at path: String, depth: Int,
+    _ value: RealtimeJSON, _ schema: [String: RealtimeJSON], at path: String, depth: Int,
     into problems: inout [String]
   ) {
     if case .array(let all) = schema["allOf"] {
@@ -258,14 +260,14 @@ struct JSONSchemaValidator: Sendable {
     }
   }
 
-  private func passes(_ value: JSONValue, _ schema: JSONValue, depth: Int) -> Bool {
+  private func passes(_ value: RealtimeJSON, _ schema: RealtimeJSON, depth: Int) -> Bool {
     var found: [String] = []
     check(value, against: schema, at: "$", depth: depth + 1, into: &found)
     return found.isEmpty
   }
 
   /// `#`, `#/$defs/name`, `#/definitions/name` or any local JSON pointer.
-  private func resolve(_ reference: String) -> JSONValue? {
+  private func resolve(_ reference: String) -> RealtimeJSON? {
     guard reference.hasPrefix("#") else { return nil }
     var node = root
     for raw in reference.dropFirst().split(separator: "/") {
@@ -285,7 +287,7 @@ struct JSONSchemaValidator: Sendable {
 
   // MARK: Helpers
 
-  static func matches(_ value: JSONValue, type: String) -> Bool {
+  static func matches(_ value: RealtimeJSON, type: String) -> Bool {
     switch (type, value) {
     case ("null", .null), ("boolean", .bool), ("string", .string), ("array", .array), ("object", .object),
       ("number", .number):
@@ -295,9 +297,9 @@ struct JSONSchemaValidator: Sendable {
     }
   }
 
-  static func equal(_ a: JSONValue, _ b: JSONValue) -> Bool { a == b }
+  static func equal(_ a: RealtimeJSON, _ b: RealtimeJSON) -> Bool { a == b }
 
-  static func isArray(_ value: JSONValue) -> Bool { if case .array = value { true } else { false } }
+  static func isArray(_ value: RealtimeJSON) -> Bool { if case .array = value { true } else { false } }
 
   static func article(_ type: String) -> String {
     switch type {
@@ -307,7 +309,7 @@ struct JSONSchemaValidator: Sendable {
     }
   }
 
-  static func describe(_ value: JSONValue) -> String {
+  static func describe(_ value: RealtimeJSON) -> String {
     switch value {
     case .null: "null"
     case .bool(let flag): "the boolean \(flag)"
@@ -319,10 +321,8 @@ struct JSONSchemaValidator: Sendable {
   }
 
   /// The value as JSON text, shortened.
-  static func literal(_ value: JSONValue) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let text = (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "?"
+  static func literal(_ value: RealtimeJSON) -> String {
+    let text = value.text
     return text.count > 60 ? String(text.prefix(60)) + "…" : text
   }
 
@@ -332,8 +332,7 @@ struct JSONSchemaValidator: Sendable {
   }
 }
 
-extension JSONValue {
-  fileprivate var number: Double? { if case .number(let value) = self { value } else { nil } }
+extension RealtimeJSON {
   fileprivate var int: Int? {
     guard case .number(let value) = self, value.isFinite, value >= 0, value < 1e15 else { return nil }
     return Int(value)
