@@ -10,8 +10,8 @@
 #
 # How the functions are found: scripts/lib/pagetrace.c, preloaded, makes the executable's code
 # unreadable at start and notes each page the first time it runs; every function on a noted page is
-# listed, in the order the pages were first run. Two rounds (the second on the reordered build) keep
-# the list close to what runs. Needs gcc; takes two release links plus ~20 s.
+# listed, in the order the pages were first run. Three rounds (each on the build the last one ordered)
+# add what only some runs reach. Needs gcc; takes two release links plus ~20 s.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export VISOR_CACHE_DIR="${VISOR_CACHE_DIR:-$HOME/.cache/visor}"
@@ -50,9 +50,9 @@ order() { # the functions on the pages run, as the sections the link orders
   {
     echo "# Functions on the code pages \`visor serve\` runs from start-up to idle and for the JSON GET."
     echo "# Made by scripts/hot-order.sh; the release link places them together (Package.swift hotLayout)."
-    python3 - "$BIN" "$WORK/pages" <<'PY'
+    python3 - "$BIN" "$WORK/pages" "$WORK/earlier" <<'PY'
 import bisect, subprocess, sys
-binary, pages = sys.argv[1], sys.argv[2]
+binary, pages, earlier = sys.argv[1], sys.argv[2], sys.argv[3]
 symbols = []
 for line in subprocess.run(["nm", "-n", "-S", binary], capture_output=True, text=True).stdout.splitlines():
     parts = line.split()
@@ -60,6 +60,9 @@ for line in subprocess.run(["nm", "-n", "-S", binary], capture_output=True, text
         symbols.append((int(parts[0], 16), int(parts[1], 16), parts[3]))
 starts = [s[0] for s in symbols]
 seen = set()
+# What earlier rounds listed stays (some start-up code runs only in some runs: timers, the maintenance
+# pass), after what this round ran.
+kept = [line.strip()[6:] for line in open(earlier) if line.startswith(".text.")]
 for page in (int(p, 16) for p in open(pages).read().split()):
     i = max(bisect.bisect_right(starts, page) - 1, 0)
     while i < len(symbols) and symbols[i][0] < page + 4096:
@@ -68,6 +71,10 @@ for page in (int(p, 16) for p in open(pages).read().split()):
             seen.add(name)
             print(".text." + name)
         i += 1
+for name in kept:
+    if name not in seen:
+        seen.add(name)
+        print(".text." + name)
 PY
   } >"$OUT.new"
   mv "$OUT.new" "$OUT"
@@ -77,10 +84,12 @@ relink() { rm -f "$BIN"; nice swift build -c release --product visor 2>&1 | tail
 
 echo "==> Release build"
 nice swift build -c release --product visor 2>&1 | tail -n 1
-for round in 1 2; do
+: >"$WORK/earlier"
+for round in 1 2 3; do
   echo "==> Round $round: tracing"
   trace
   order
+  cp "$OUT" "$WORK/earlier"
   echo "    $(wc -l <"$WORK/pages") code pages run, $(grep -c '^\.text' "$OUT") functions listed"
   relink
 done
