@@ -11,7 +11,7 @@
 # How the functions are found: scripts/lib/pagetrace.c, preloaded, makes the executable's code
 # unreadable at start and notes each page the first time it runs; every function on a noted page is
 # listed, in the order the pages were first run. Three rounds (each on the build the last one ordered)
-# add what only some runs reach. Needs gcc; takes two release links plus ~20 s.
+# add what only some runs reach. Needs gcc; takes three release links plus ~30 s.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export VISOR_CACHE_DIR="${VISOR_CACHE_DIR:-$HOME/.cache/visor}"
