@@ -7,6 +7,20 @@ import PackageDescription
 /// local engine) ← VisorFeatures (one service per feature) ← VisorServer (composition root, routes over
 /// VisorHTTP) ← `visor` (thin CLI).
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+/// The modules linked into `visor`: in release builds each function gets its own section, so the link
+/// can place the functions a start-up and a JSON GET run side by side (`hotLayout`, decision 063).
+let server: [SwiftSetting] =
+  strict + [
+    .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release))
+  ]
+/// Release `visor` links the functions listed in scripts/visor-hot.order together: an idle server then
+/// maps a few contiguous pages of its own code instead of most of it (the kernel maps 64 KB around every
+/// page fault). A name the file lists but the build lacks is skipped; `scripts/hot-order.sh` remakes it.
+let hotLayout: [LinkerSetting] = [
+  .unsafeFlags(
+    ["-Xlinker", "--section-ordering-file=\(Context.packageDirectory)/scripts/visor-hot.order"],
+    .when(platforms: [.linux], configuration: .release))
+]
 
 func systemLibrary(_ name: String, pkgConfig: String? = nil) -> Target {
   .systemLibrary(name: name, path: "Sources/\(name)", pkgConfig: pkgConfig)
@@ -106,25 +120,25 @@ let package = Package(
 
     // MARK: Swift modules
     .target(name: "CSpawn", path: "Sources/CSpawn"),
-    .target(name: "VisorCore", dependencies: ["CSpawn"], swiftSettings: strict),
+    .target(name: "VisorCore", dependencies: ["CSpawn"], swiftSettings: server),
     .target(name: "VisorAPI", swiftSettings: strict),
     .target(
-      name: "VisorHTTP", dependencies: ["VisorCore", "CHTTPGate"], swiftSettings: strict),
+      name: "VisorHTTP", dependencies: ["VisorCore", "CHTTPGate"], swiftSettings: server),
     .target(
       name: "VisorStore", dependencies: ["VisorCore", "CSQLite", "CPostgres", "VisorCurl", "CSodium"],
-      swiftSettings: strict),
+      swiftSettings: server),
     .target(
       name: "VisorMedia",
       dependencies: ["VisorCore", "CVisorImageAPI", "CVisorAudioAPI", "CLame", "COpusEnc"],
-      swiftSettings: strict
+      swiftSettings: server
     ),
     // The one libcurl wrapper, HTTPTransfer: providers, S3 (docs/decisions/054-curl-one-libcurl-wrapper.md).
-    .target(name: "VisorCurl", dependencies: ["CCurl"], swiftSettings: strict),
-    .target(name: "VisorProviders", dependencies: ["VisorCore", "VisorCurl"], swiftSettings: strict),
+    .target(name: "VisorCurl", dependencies: ["CCurl"], swiftSettings: server),
+    .target(name: "VisorProviders", dependencies: ["VisorCore", "VisorCurl"], swiftSettings: server),
     .target(
       name: "VisorLocal",
       dependencies: ["VisorCore", "VisorMedia", "VisorProviders", "CVisorVisionAPI", "CVisorAudioAPI"],
-      swiftSettings: strict
+      swiftSettings: server
     ),
     // One service per feature over the adapters, in domain types: never imports VisorHTTP or the wire
     // types of VisorAPI (docs/decisions/011-feature-layer.md).
@@ -133,7 +147,7 @@ let package = Package(
       dependencies: [
         "VisorCore", "VisorStore", "VisorMedia", "VisorProviders", "VisorLocal", "CSodium",
       ],
-      swiftSettings: strict
+      swiftSettings: server
     ),
     // The composition root and the thin HTTP routes.
     .target(
@@ -142,17 +156,17 @@ let package = Package(
         "VisorCore", "VisorAPI", "VisorFeatures", "VisorHTTP", "VisorStore", "VisorMedia", "VisorProviders",
         "VisorLocal",
       ],
-      swiftSettings: strict
+      swiftSettings: server
     ),
     // The SDK: depends on VisorAPI only; no C, no system library, no unsafe flags (scripts/check-sdk.sh).
     .target(name: "VisorKit", dependencies: ["VisorAPI"], swiftSettings: strict),
     .target(name: "VisorKitTesting", dependencies: ["VisorKit"], swiftSettings: strict),
     // VisorKit's transport over libcurl for the CLI; outside the SDK's closure (decision 026).
     .target(
-      name: "VisorKitCurl", dependencies: ["VisorKit", "VisorProviders", "CCurl"], swiftSettings: strict),
+      name: "VisorKitCurl", dependencies: ["VisorKit", "VisorProviders", "CCurl"], swiftSettings: server),
     .executableTarget(
       name: "visor", dependencies: ["VisorServer", "VisorHTTP", "VisorFeatures", "VisorKit", "VisorKitCurl"],
-      swiftSettings: strict),
+      swiftSettings: server, linkerSettings: hotLayout),
     .target(
       name: "VisorBenchSupport", dependencies: ["VisorCore", "VisorLocal", "VisorMedia"],
       swiftSettings: strict),
