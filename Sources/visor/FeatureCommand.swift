@@ -76,7 +76,7 @@ enum FeatureCommand {
           "cli.error.subcommandUsage", ["command": name, "names": specs.keys.sorted().joined(separator: "|")])
           + "\n\n"
           + specs.keys.sorted().map {
-            "  \($0.padding(toLength: 16, withPad: " ", startingAt: 0)) \(specs[$0]!.summary)"
+            "  \($0.padding(toLength: 16, withPad: " ", startingAt: 0)) \(specs[$0]!.localizedSummary)"
           }
           .joined(separator: "\n") + "\n\n" + CLIWords.text("cli.error.subcommandDetails", ["command": name]))
       return arguments.isEmpty ? 2 : 0
