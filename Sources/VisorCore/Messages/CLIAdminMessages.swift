@@ -96,6 +96,193 @@ extension MessageCatalogue {
     "cli.setting.defaultTranscription":
       "Model id for transcribing questions (default: local/whisper-base, else local/whisper-tiny-en).",
     "cli.setting.passwordStrength": "Argon2id cost: interactive, moderate (or minimal, for tests only).",
+    "cli.sub.serve": "Run the Visor server: the web app at / and the API under /api/v1.",
+    "cli.details.serve":
+      "The first start on an empty data folder creates the admin account and prints a one-time sign-in code.\n--lan serves phones on your network over HTTPS (browsers allow camera and microphone only on HTTPS);\nwithout --tls-cert/--tls-key it creates a self-signed certificate in <data-dir>/tls and prints its fingerprint.\nSIGINT/SIGTERM stop accepting connections and let in-flight requests finish (--shutdown-grace seconds).",
+    "cli.setting.host": "Address to listen on (--lan listens on all interfaces).",
+    "cli.setting.port": "TCP port to listen on (0 picks a free one).",
+    "cli.setting.lan":
+      "Serve phones on the local network: all interfaces, HTTPS with a self-signed certificate.",
+    "cli.setting.tlsCert": "PEM certificate file for HTTPS.",
+    "cli.setting.tlsKey": "PEM private key file for HTTPS.",
+    "cli.setting.maxBodyMb": "Largest request body in megabytes (413 above).",
+    "cli.setting.maxHeaderKb": "Largest request header block in kilobytes (431 above).",
+    "cli.setting.clientTimeout":
+      "Seconds a client may take to send a request's headers (408 after) or stay idle before it is disconnected.",
+    "cli.setting.maxConnections":
+      "Most simultaneous connections; when full, the oldest idle one is closed, else a new one gets a JSON 503.",
+    "cli.setting.maxConnectionsPerAddress":
+      "Most simultaneous connections from one client address (0: no limit), so one address cannot starve the others.",
+    "cli.setting.trustedProxy":
+      "A reverse proxy's address or CIDR block (repeatable, or comma-separated) whose X-Forwarded-For sets the client address.",
+    "cli.setting.shutdownGrace": "Seconds in-flight requests may finish after SIGINT/SIGTERM.",
+    "cli.setting.webDir": "Folder of the web app (default: the Web folder next to the sources).",
+    "cli.setting.imageMaxSide": "Long side in pixels that uploaded photos are scaled down to.",
+    "cli.setting.imageMaxMegapixels": "Largest photo accepted, in megapixels (422 above).",
+    "cli.setting.crossChecks":
+      "Check a vision provider's answers against the offline engine's own measurements (text, people, codes, colour) and say when they disagree; false saves the CPU this costs.",
+    "cli.setting.faces":
+      "Let people teach faces and be told who is in front of them (decision 038); false turns the feature off for everyone.",
+    "cli.setting.meaningSearch":
+      "Search the history and chats by meaning too, across languages, with multilingual-e5-small when setup installed it (decision 042); false: full text only.",
+    "cli.setting.warm":
+      "Comma-separated local models to load at start (e.g. local/scene,local/piper-joe), or 'all' (every local/… and registered custom/… model).",
+    "cli.setting.sessionDays": "Days a web sign-in lasts.",
+    "cli.setting.requestsPerMinute":
+      "Default limit of API requests per user in a UTC minute (429 above; unset: unlimited); admins override it per user.",
+    "cli.setting.analysesPerDay":
+      "Default limit of analyses (analyze, follow-ups, identify, /analyzeImageContents) per user in a UTC day (429 above; unset: unlimited); admins override it per user.",
+    "cli.setting.liveProviderInterval":
+      "Seconds a live camera session waits between calls to the vision provider (describe and ask; only when the view changed); offline channels run on every changed frame.",
+    "cli.setting.maxLiveSessions":
+      "Most live camera sessions (GET /api/v1/live) open at once on this instance (503 above); each credential has one.",
+    "cli.setting.maxPhotoWork":
+      "Uploaded photos (analyses, identifications, classifications) worked on at once (unset: four per core, at most one per 512 MB of memory); the rest wait their turn in order.",
+    "cli.setting.maxPhotoWait":
+      "Seconds an upload may be expected to wait for its turn; beyond that it is refused at once with 503 and Retry-After, before its body is read.",
+    "cli.setting.helpExpirySeconds":
+      "Seconds a request sent to the user's helpers waits for a person before the asker hears that nobody could answer.",
+    "cli.setting.iceServer":
+      "A STUN or TURN server for calls between helpers across networks: stun:HOST:PORT or turn:HOST:PORT (repeatable); TURN credentials from VISOR_TURN_USERNAME / VISOR_TURN_PASSWORD. Not needed on one LAN.",
+    "cli.setting.turnUsername": "The TURN server's username for calls.",
+    "cli.setting.turnPassword": "The TURN server's password for calls.",
+    "cli.setting.blobGraceSeconds":
+      "Maintenance never deletes a stored photo or file younger than this, even when no record refers to it yet (a request may be saving it).",
+    "cli.setting.maintenanceIntervalSeconds":
+      "How often `visor serve` removes orphaned blobs and expired sign-ins (0: never; run `visor maintenance` instead).",
+    "cli.setting.outboxIntervalSeconds":
+      "How often `visor serve` retries work queued by deletes, such as deleting a deleted photo's blob (it also runs right after each delete; 0: only then and in `visor maintenance`).",
+    "cli.setting.openaiApiKey": "OpenAI API key; enables OpenAI models.",
+    "cli.setting.geminiApiKey": "Gemini API key; enables Gemini models.",
+    "cli.setting.providerApiKey": "API key for --provider-url, if it needs one.",
+    "cli.setting.providerIdleTimeout":
+      "Seconds a provider may stay silent in the middle of an answer before the request fails (504).",
+    "cli.setting.providerTimeout": "Seconds a provider's whole answer may take (504 after).",
+    "cli.setting.imageTimeout":
+      "Seconds an image generation may take (it is not streamed: nothing arrives until the image is done).",
+    "cli.setting.providerMaxAnswerKb":
+      "Largest JSON answer (a chat completion in one piece, a transcription) accepted from a provider, in kilobytes.",
+    "cli.setting.providerMaxMediaMb":
+      "Largest generated image or speech audio accepted from a provider, in megabytes.",
+    "cli.setting.providerMaxEventKb":
+      "Largest single Server-Sent Event of a provider's stream, in kilobytes.",
+    "cli.setting.providerMaxStreamMb":
+      "Most bytes of one streamed provider answer, all its events together, in megabytes.",
+    "cli.setting.maxAnswerCharacters":
+      "Most characters of one model answer; a longer one fails (502) and nothing is saved or spoken.",
+    "cli.setting.defaultImageGeneration": "Model id for image generation (needs a provider).",
+    "cli.sub.car": "Identify the car in a photo and save it to the garage.",
+    "cli.details.car":
+      "Without a vision provider Visor works offline: body type from the ImageNet classifier and the measured colour only.",
+    "cli.option.car.crop": "Crop box in fractions (0…1) of the upright photo, e.g. 0.5,0.1,0.4,0.3.",
+    "cli.option.car.model": "Vision model id (default: the configured vision model, else offline).",
+    "cli.sub.garage.delete": "Delete a car and its photo.",
+    "cli.sub.garage.list": "List the cars in the garage, newest first.",
+    "cli.option.garage.list.limit": "How many (default 20, at most 200).",
+    "cli.sub.garage.show": "Show one car.",
+    "cli.sub.classify": "Classify a photo (top 5; cute/notcute with --model cute).",
+    "cli.option.classify.model": "Classifier (default local/imagenet; cute = local/cute).",
+    "cli.sub.recognizers.add": "Add a recogniser template (admins).",
+    "cli.option.recognizers.add.name": "Lowercase name used in paths (e.g. plant).",
+    "cli.option.recognizers.add.title": "Human title (e.g. Plant).",
+    "cli.option.recognizers.add.prompt": "What the vision model should identify.",
+    "cli.option.recognizers.add.schema":
+      "JSON Schema of the fields (object of string/number/integer/boolean properties).",
+    "cli.option.recognizers.add.titleField": "String field naming each record.",
+    "cli.sub.recognizers.list": "List recogniser templates (the built-in car first).",
+    "cli.sub.faces.add": "Teach a person's face from 1–10 photos (3 or more recommended).",
+    "cli.sub.faces.list": "List the faces you taught.",
+    "cli.sub.faces.remove": "Forget one (by id or name): its embeddings at once, its photos soon after.",
+    "cli.sub.things.add": "Teach one of your things from 1–10 photos (3 or more recommended).",
+    "cli.sub.things.list": "List the things you taught.",
+    "cli.sub.helpers.accept": "Accept an invitation to help (its id from `visor helpers list`).",
+    "cli.sub.helpers.everyone": "Make a user a helper for everyone on this Visor (--off ends it).",
+    "cli.option.helpers.everyone.off": "No longer a helper for everyone.",
+    "cli.sub.helpers.invite": "Invite someone on this Visor to be a user's helper.",
+    "cli.sub.helpers.list": "A user's helpers and the people they help.",
+    "cli.sub.helpers.remove": "End a helper link, from either side.",
+    "cli.sub.models.add": "Register a GGUF chat model (with --mmproj: a vision model) or an ONNX classifier.",
+    "cli.details.models.add":
+      "A .gguf file is checked by reading its header: it must be a chat model (it has a chat template), and an --mmproj file a CLIP vision projector. Capabilities, context length and size come from the metadata, never from the file name. The file is referenced, not copied: keep it where it is. The model runs in a llama.cpp worker that starts on first use (or `visor models warm custom/NAME`). A running server sees it after a restart; POST /api/v1/admin/models registers it at once. A .onnx file is added as with `visor models add-classifier`.",
+    "cli.option.models.add.mmproj":
+      "The model's vision projector (mmproj-….gguf): the model then also sees images.",
+    "cli.option.models.add.name": "Registered as custom/NAME (default: the file name).",
+    "cli.option.models.add.replace": "Replace a registered model with the same name.",
+    "cli.option.models.add.chatFormat":
+      "llama-cpp-python chat handler of a vision model (default mtmd; e.g. llava-1-5, qwen2.5-vl).",
+    "cli.option.models.add.labels": "One label per line, in output order.",
+    "cli.option.models.add.size": "Square input size (default 299).",
+    "cli.option.models.add.resize":
+      "Resize the shorter side to this before the centre crop (default: the input size; 0 stretches).",
+    "cli.option.models.add.mean": "Per-channel mean on 0…1 pixels: 0.5 or 0.485,0.456,0.406 (default 0).",
+    "cli.option.models.add.std": "Per-channel std: 0.5 or 0.229,0.224,0.225 (default 1).",
+    "cli.sub.models.addClassifier": "Add a custom ONNX image classifier (instance-wide).",
+    "cli.details.models.addClassifier":
+      "The model is checked with a forward pass on a dummy input. OpenCV 4.6 runs it: export with ONNX opset 10 or lower (torch.onnx.export(…, opset_version=10)). A running server sees it after a restart (or add it with POST /api/v1/classifiers).",
+    "cli.sub.models.list":
+      "List the models of this data folder as this command loads them: capabilities, state (this process's, not a running server's), memory and notes.",
+    "cli.sub.models.remove":
+      "Unregister a model added with `models add` or a custom classifier (files are kept).",
+    "cli.details.models.remove":
+      "A registered GGUF's file is never deleted; a custom classifier's copy in the data folder is. Built-in models cannot be removed.",
+    "cli.sub.models.warm": "Load local models now and report load time and memory (checks they work).",
+    "cli.details.models.warm":
+      "Loading is lazy by default; `visor serve --warm all` (or a list of ids) loads models in the background at start.",
+    "cli.sub.config": "Print the effective configuration with where each value came from (secrets redacted).",
+    "cli.sub.maintenance":
+      "Do the work deletes queued (their blobs), remove orphaned blobs, leftovers of interrupted writes and expired sign-ins (one pass).",
+    "cli.details.maintenance":
+      "Safe while `visor serve` runs on the same data folder: a stored photo that no record refers to yet\nmay belong to a request being saved, so nothing younger than --blob-grace-seconds (default 3600) is\ndeleted. `visor serve` runs the same pass at start and every --maintenance-interval-seconds.\nFirst it works through the outbox: the blobs of deleted records, queued in the delete's own\ntransaction and retried until the blob store accepts (serve also does this right after each\ndelete and every --outbox-interval-seconds).",
+    "cli.option.maintenance.dryRun": "Count what would be removed; delete nothing.",
+    "cli.option.maintenance.json": "Print the report as JSON.",
+    "cli.sub.backup":
+      "Copy the data folder (database, photos, audio, classifiers, model records) into one file.",
+    "cli.details.backup":
+      "Safe while `visor serve` runs on the same data folder: the database is copied from a snapshot, then\nthe photos and audio its records refer to, each with its SHA-256. The file is an SQLite database\n(`sqlite3 FILE .tables` opens it). Restore it with `visor restore FILE --data-dir D`. For PostgreSQL\nand S3 deployments use pg_dump and the bucket's versioning instead.",
+    "cli.option.backup.to": "The backup file to write (must not exist).",
+    "cli.sub.restore": "Restore a `visor backup` file into a data folder.",
+    "cli.details.restore":
+      "Checks every item's checksum; the database goes in place last, so an interrupted restore can be\nrun again (with --force). Stop `visor serve` on that data folder first.",
+    "cli.option.restore.force": "Replace the Visor already in the data folder.",
+    "cli.sub.migrate":
+      "Copy the embedded install (SQLite + files) into PostgreSQL + S3, verified; resumable.",
+    "cli.details.migrate":
+      "Stop `visor serve` on the data folder first: nothing else may write while the copy runs. Every\ntable is copied, parents first, in batches of 500 rows, each batch's photos and audio just before\nits rows (then the blobs no row names); at the end the row counts and every blob's SHA-256 are\ncompared on both sides. Progress goes to stderr\n(\"users 3/3, analyses 120/400, …, blobs 512/1024\"). A target that already holds data is refused\nunless --resume is given; an interrupted run (Ctrl-C, kill -9, a lost connection) is finished by\nrunning the same command again with --resume, which skips what is already there and rewrites a\nblob whose bytes differ. The password comes from\nPGPASSWORD and the bucket's keys from AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (environment or\n--key-file). Afterwards start Visor with --database and --blobs naming the target; keep the data\nfolder until you have checked the new deployment.",
+    "cli.option.migrate.toDatabase":
+      "The PostgreSQL database to copy into: postgres://user@host:port/db (password from PGPASSWORD).",
+    "cli.option.migrate.toBlobs":
+      "The bucket to copy the photos and audio into: s3://bucket?endpoint=…&path-style=true.",
+    "cli.option.migrate.resume":
+      "Continue an interrupted migration into a target that already holds part of the copy.",
+    "cli.sub.providers":
+      "List the configured models and providers, or test that each remote provider answers.",
+    "cli.details.providers":
+      "list: every model with its capabilities and state (local models: loaded, not loaded, missing), then\n  each capability: the model that does it, or how to add it (environment variables, flags).\ntest: sends a tiny request (GET /models) to each remote provider and says whether the URL and key work.\nAPI keys come from VISOR_OPENAI_API_KEY, VISOR_GEMINI_API_KEY, VISOR_PROVIDER_API_KEY or the key file.",
+    "cli.sub.chat": "Chat with a model: an interactive session, or one message with --message.",
+    "cli.details.chat":
+      "Interactive: type a message and press Enter; the reply streams in. /new starts a new chat, /quit\n(or end of input, Ctrl-D) leaves. Chats are saved and show up in the web app.\nRemote: `visor --server URL --token T chat` runs the same session against a running Visor (the\ntoken's account; --user and the data-folder settings do not apply).",
+    "cli.option.chat.model": "Model id (default: the chat default; see `visor models`).",
+    "cli.option.chat.message": "Send one message, print the reply and exit.",
+    "cli.option.chat.chat": "Continue an existing chat instead of starting one.",
+    "cli.option.chat.json": "With --message: print the reply as JSON.",
+    "cli.sub.imagine": "Generate an image from a prompt (needs an image provider).",
+    "cli.details.imagine":
+      "The image is also saved in the user's gallery (GET /api/v1/images). Configure a provider first, e.g. VISOR_OPENAI_API_KEY.",
+    "cli.option.imagine.output": "Where to write the image (-o works too; default: visor-<id>.<ext> here).",
+    "cli.option.imagine.size":
+      "One of 256x256, 512x512, 1024x1024, 1024x1792, 1792x1024 (default 1024x1024).",
+    "cli.option.imagine.json": "Print the gallery record as JSON.",
+    "cli.sub.live":
+      "Play frames from a video, a y4m or a folder of photos through a live session and print what is said.",
+    "cli.details.live":
+      "Each saying is printed on a line of its own, as it is said; errors go to stderr and the session goes on. A folder: its photos (jpg, png, webp, heic, gif) in name order, one a second. A y4m or a video: one frame per second of it, decoded with the ffmpeg command (install ffmpeg). Each frame waits for its answer before the next is sent. Exits 0 at the end of the input, 1 when the server ends the session. Without --server it runs on the data folder's offline models as --user (default: the first admin); with --server (or VISOR_URL/VISOR_TOKEN) on that server, over ws:// or, for an https:// server, wss:// (its certificate checked against the system's CA store, or the file CURL_CA_BUNDLE names).",
+    "cli.option.live.mode":
+      "text, describe (default), people, barcode, colour, light or find (with --target).",
+    "cli.option.live.target":
+      "What find looks for: person, text, barcode, face, or a thing or person you taught, by name.",
+    "cli.option.live.interval":
+      "Time between frames sent (default 1; 0 sends each frame as soon as the last was answered).",
+    "cli.option.live.verbose": "Also print quiet frames (unchanged, nothing, busy).",
   ]
 
   static let cliEnglish: [MessageID: MessageTemplate] = cliEnglishLines.merging(
@@ -199,6 +386,200 @@ extension MessageCatalogue {
       "Id del modelo que transcribe las preguntas (por defecto: local/whisper-base, si no local/whisper-tiny-en).",
     "cli.setting.passwordStrength":
       "Coste de Argon2id: interactive, moderate (o minimal, solo para pruebas).",
+    "cli.sub.serve": "Arranca el servidor de Visor: la aplicación web en / y la API bajo /api/v1.",
+    "cli.details.serve":
+      "El primer arranque con una carpeta de datos vacía crea la cuenta de administrador e imprime un código de acceso de un solo uso.\n--lan sirve a los móviles de tu red por HTTPS (los navegadores solo permiten cámara y micrófono con HTTPS);\nsin --tls-cert/--tls-key crea un certificado autofirmado en <data-dir>/tls e imprime su huella.\nSIGINT/SIGTERM dejan de aceptar conexiones y dejan terminar las peticiones en curso (--shutdown-grace segundos).",
+    "cli.setting.host": "Dirección en la que escuchar (--lan escucha en todas las interfaces).",
+    "cli.setting.port": "Puerto TCP en el que escuchar (0 elige uno libre).",
+    "cli.setting.lan":
+      "Sirve a los móviles de la red local: todas las interfaces, HTTPS con un certificado autofirmado.",
+    "cli.setting.tlsCert": "Archivo PEM del certificado para HTTPS.",
+    "cli.setting.tlsKey": "Archivo PEM de la clave privada para HTTPS.",
+    "cli.setting.maxBodyMb": "Cuerpo de petición más grande, en megabytes (413 si se supera).",
+    "cli.setting.maxHeaderKb": "Bloque de cabeceras más grande, en kilobytes (431 si se supera).",
+    "cli.setting.clientTimeout":
+      "Segundos que un cliente puede tardar en enviar las cabeceras de una petición (408 después) o estar inactivo antes de que se le desconecte.",
+    "cli.setting.maxConnections":
+      "Máximo de conexiones simultáneas; si se llena, se cierra la inactiva más antigua, y si no, la nueva recibe un 503 en JSON.",
+    "cli.setting.maxConnectionsPerAddress":
+      "Máximo de conexiones simultáneas desde una misma dirección de cliente (0: sin límite), para que una dirección no deje sin servicio a las demás.",
+    "cli.setting.trustedProxy":
+      "Dirección o bloque CIDR de un proxy inverso (repetible, o separado por comas) cuyo X-Forwarded-For fija la dirección del cliente.",
+    "cli.setting.shutdownGrace":
+      "Segundos que tienen las peticiones en curso para terminar tras SIGINT/SIGTERM.",
+    "cli.setting.webDir": "Carpeta de la aplicación web (por defecto: la carpeta Web junto a las fuentes).",
+    "cli.setting.imageMaxSide": "Lado largo, en píxeles, al que se reducen las fotos subidas.",
+    "cli.setting.imageMaxMegapixels": "Foto más grande que se acepta, en megapíxeles (422 si se supera).",
+    "cli.setting.crossChecks":
+      "Contrasta las respuestas de un proveedor de visión con las medidas del motor sin conexión (texto, personas, códigos, color) y avisa cuando no coinciden; false ahorra la CPU que cuesta.",
+    "cli.setting.faces":
+      "Permite enseñar caras y oír quién está delante (decisión 038); false desactiva la función para todos.",
+    "cli.setting.meaningSearch":
+      "Busca también por significado en el historial y los chats, entre idiomas, con multilingual-e5-small si la instalación lo puso (decisión 042); false: solo texto completo.",
+    "cli.setting.warm":
+      "Modelos locales, separados por comas, que se cargan al arrancar (p. ej. local/scene,local/piper-joe), o 'all' (todos los local/… y los custom/… registrados).",
+    "cli.setting.sessionDays": "Días que dura una sesión iniciada en la web.",
+    "cli.setting.requestsPerMinute":
+      "Límite por defecto de peticiones a la API por usuario en un minuto UTC (429 si se supera; sin fijar: sin límite); los administradores lo cambian para cada usuario.",
+    "cli.setting.analysesPerDay":
+      "Límite por defecto de análisis (analyze, preguntas de seguimiento, identify, /analyzeImageContents) por usuario en un día UTC (429 si se supera; sin fijar: sin límite); los administradores lo cambian para cada usuario.",
+    "cli.setting.liveProviderInterval":
+      "Segundos que una sesión de cámara en directo espera entre llamadas al proveedor de visión (describe y ask; solo si la vista cambió); los canales sin conexión se ejecutan en cada fotograma que cambia.",
+    "cli.setting.maxLiveSessions":
+      "Máximo de sesiones de cámara en directo (GET /api/v1/live) abiertas a la vez en esta instancia (503 si se supera); cada credencial tiene una.",
+    "cli.setting.maxPhotoWork":
+      "Fotos subidas (análisis, identificaciones, clasificaciones) que se procesan a la vez (sin fijar: cuatro por núcleo, como mucho una por cada 512 MB de memoria); las demás esperan su turno en orden.",
+    "cli.setting.maxPhotoWait":
+      "Segundos que una subida puede tener que esperar su turno; si se prevé más, se rechaza enseguida con 503 y Retry-After, antes de leer el cuerpo.",
+    "cli.setting.helpExpirySeconds":
+      "Segundos que una petición a los ayudantes del usuario espera a una persona antes de que quien pregunta oiga que nadie pudo responder.",
+    "cli.setting.iceServer":
+      "Un servidor STUN o TURN para llamadas entre ayudantes en redes distintas: stun:HOST:PUERTO o turn:HOST:PUERTO (repetible); credenciales TURN de VISOR_TURN_USERNAME / VISOR_TURN_PASSWORD. No hace falta en una misma red local.",
+    "cli.setting.turnUsername": "Usuario del servidor TURN para las llamadas.",
+    "cli.setting.turnPassword": "Contraseña del servidor TURN para las llamadas.",
+    "cli.setting.blobGraceSeconds":
+      "El mantenimiento nunca borra una foto o archivo guardado más reciente que esto, aunque ningún registro lo use todavía (puede que una petición lo esté guardando).",
+    "cli.setting.maintenanceIntervalSeconds":
+      "Cada cuánto `visor serve` quita blobs huérfanos y sesiones caducadas (0: nunca; ejecuta `visor maintenance` en su lugar).",
+    "cli.setting.outboxIntervalSeconds":
+      "Cada cuánto `visor serve` reintenta el trabajo que dejan los borrados, como borrar el blob de una foto borrada (también se ejecuta justo después de cada borrado; 0: solo entonces y en `visor maintenance`).",
+    "cli.setting.openaiApiKey": "Clave de API de OpenAI; activa los modelos de OpenAI.",
+    "cli.setting.geminiApiKey": "Clave de API de Gemini; activa los modelos de Gemini.",
+    "cli.setting.providerApiKey": "Clave de API para --provider-url, si la necesita.",
+    "cli.setting.providerIdleTimeout":
+      "Segundos que un proveedor puede quedarse callado a mitad de una respuesta antes de que la petición falle (504).",
+    "cli.setting.providerTimeout":
+      "Segundos que puede tardar la respuesta completa de un proveedor (504 después).",
+    "cli.setting.imageTimeout":
+      "Segundos que puede tardar una generación de imagen (no llega por partes: nada llega hasta que la imagen está hecha).",
+    "cli.setting.providerMaxAnswerKb":
+      "Respuesta JSON más grande que se acepta de un proveedor (una respuesta de chat entera, una transcripción), en kilobytes.",
+    "cli.setting.providerMaxMediaMb":
+      "Imagen generada o audio hablado más grande que se acepta de un proveedor, en megabytes.",
+    "cli.setting.providerMaxEventKb":
+      "Evento Server-Sent Event más grande del flujo de un proveedor, en kilobytes.",
+    "cli.setting.providerMaxStreamMb":
+      "Máximo de bytes de una respuesta en flujo de un proveedor, con todos sus eventos, en megabytes.",
+    "cli.setting.maxAnswerCharacters":
+      "Máximo de caracteres de una respuesta de modelo; una más larga falla (502) y no se guarda ni se dice nada.",
+    "cli.setting.defaultImageGeneration": "Id del modelo para generar imágenes (necesita un proveedor).",
+    "cli.sub.car": "Identifica el coche de una foto y lo guarda en el garaje.",
+    "cli.details.car":
+      "Sin proveedor de visión, Visor funciona sin conexión: solo el tipo de carrocería del clasificador ImageNet y el color medido.",
+    "cli.option.car.crop": "Recorte en fracciones (0…1) de la foto derecha, p. ej. 0.5,0.1,0.4,0.3.",
+    "cli.option.car.model":
+      "Id del modelo de visión (por defecto: el modelo de visión configurado, si no sin conexión).",
+    "cli.sub.garage.delete": "Borra un coche y su foto.",
+    "cli.sub.garage.list": "Lista los coches del garaje, los más nuevos primero.",
+    "cli.option.garage.list.limit": "Cuántos (por defecto 20, como mucho 200).",
+    "cli.sub.garage.show": "Muestra un coche.",
+    "cli.sub.classify": "Clasifica una foto (los 5 primeros; cute/notcute con --model cute).",
+    "cli.option.classify.model": "Clasificador (por defecto local/imagenet; cute = local/cute).",
+    "cli.sub.recognizers.add": "Añade una plantilla de reconocedor (administradores).",
+    "cli.option.recognizers.add.name": "Nombre en minúsculas usado en las rutas (p. ej. plant).",
+    "cli.option.recognizers.add.title": "Título legible (p. ej. Planta).",
+    "cli.option.recognizers.add.prompt": "Qué debe identificar el modelo de visión.",
+    "cli.option.recognizers.add.schema":
+      "JSON Schema de los campos (objeto con propiedades string/number/integer/boolean).",
+    "cli.option.recognizers.add.titleField": "Campo de texto que da nombre a cada registro.",
+    "cli.sub.recognizers.list": "Lista las plantillas de reconocedor (primero la de coches, incluida).",
+    "cli.sub.faces.add": "Enseña la cara de una persona con 1–10 fotos (mejor 3 o más).",
+    "cli.sub.faces.list": "Lista las caras que enseñaste.",
+    "cli.sub.faces.remove": "Olvida una (por id o nombre): sus huellas al momento, sus fotos poco después.",
+    "cli.sub.things.add": "Enseña una de tus cosas con 1–10 fotos (mejor 3 o más).",
+    "cli.sub.things.list": "Lista las cosas que enseñaste.",
+    "cli.sub.helpers.accept": "Acepta una invitación a ayudar (su id, de `visor helpers list`).",
+    "cli.sub.helpers.everyone": "Hace a un usuario ayudante de todos en este Visor (--off lo termina).",
+    "cli.option.helpers.everyone.off": "Deja de ser ayudante de todos.",
+    "cli.sub.helpers.invite": "Invita a alguien de este Visor a ser ayudante de un usuario.",
+    "cli.sub.helpers.list": "Los ayudantes de un usuario y las personas a las que ayuda.",
+    "cli.sub.helpers.remove": "Termina un vínculo de ayuda, desde cualquiera de los dos lados.",
+    "cli.sub.models.add":
+      "Registra un modelo de chat GGUF (con --mmproj: un modelo de visión) o un clasificador ONNX.",
+    "cli.details.models.add":
+      "Un archivo .gguf se comprueba leyendo su cabecera: tiene que ser un modelo de chat (con plantilla de chat), y un archivo --mmproj, un proyector de visión CLIP. Las capacidades, la longitud de contexto y el tamaño salen de los metadatos, nunca del nombre del archivo. El archivo se referencia, no se copia: déjalo donde está. El modelo se ejecuta en un worker de llama.cpp que arranca con el primer uso (o `visor models warm custom/NOMBRE`). Un servidor en marcha lo ve tras reiniciarse; POST /api/v1/admin/models lo registra al momento. Un archivo .onnx se añade como con `visor models add-classifier`.",
+    "cli.option.models.add.mmproj":
+      "El proyector de visión del modelo (mmproj-….gguf): así el modelo también ve imágenes.",
+    "cli.option.models.add.name": "Se registra como custom/NAME (por defecto: el nombre del archivo).",
+    "cli.option.models.add.replace": "Sustituye un modelo registrado con el mismo nombre.",
+    "cli.option.models.add.chatFormat":
+      "Manejador de chat de llama-cpp-python para un modelo de visión (por defecto mtmd; p. ej. llava-1-5, qwen2.5-vl).",
+    "cli.option.models.add.labels": "Una etiqueta por línea, en el orden de salida.",
+    "cli.option.models.add.size": "Tamaño de entrada cuadrado (por defecto 299).",
+    "cli.option.models.add.resize":
+      "Lleva el lado corto a este tamaño antes del recorte central (por defecto: el tamaño de entrada; 0 estira).",
+    "cli.option.models.add.mean":
+      "Media por canal sobre píxeles de 0…1: 0.5 o 0.485,0.456,0.406 (por defecto 0).",
+    "cli.option.models.add.std": "Desviación típica por canal: 0.5 o 0.229,0.224,0.225 (por defecto 1).",
+    "cli.sub.models.addClassifier": "Añade un clasificador de imágenes ONNX propio (para toda la instancia).",
+    "cli.details.models.addClassifier":
+      "El modelo se comprueba con una pasada sobre una entrada de prueba. Lo ejecuta OpenCV 4.6: exporta con ONNX opset 10 o inferior (torch.onnx.export(…, opset_version=10)). Un servidor en marcha lo ve tras reiniciarse (o añádelo con POST /api/v1/classifiers).",
+    "cli.sub.models.list":
+      "Lista los modelos de esta carpeta de datos tal como los carga este comando: capacidades, estado (el de este proceso, no el de un servidor en marcha), memoria y notas.",
+    "cli.sub.models.remove":
+      "Quita del registro un modelo añadido con `models add` o un clasificador propio (los archivos se conservan).",
+    "cli.details.models.remove":
+      "El archivo de un GGUF registrado nunca se borra; la copia de un clasificador propio en la carpeta de datos, sí. Los modelos incluidos no se pueden quitar.",
+    "cli.sub.models.warm":
+      "Carga ya los modelos locales e informa del tiempo de carga y la memoria (comprueba que funcionan).",
+    "cli.details.models.warm":
+      "Por defecto la carga es perezosa; `visor serve --warm all` (o una lista de ids) carga los modelos en segundo plano al arrancar.",
+    "cli.sub.config": "Imprime la configuración efectiva con el origen de cada valor (secretos ocultos).",
+    "cli.sub.maintenance":
+      "Hace el trabajo que dejaron los borrados (sus blobs) y quita blobs huérfanos, restos de escrituras interrumpidas y sesiones caducadas (una pasada).",
+    "cli.details.maintenance":
+      "Es seguro con `visor serve` en marcha sobre la misma carpeta de datos: una foto guardada que aún no usa ningún registro\npuede ser de una petición que se está guardando, así que no se borra nada más reciente que --blob-grace-seconds (por defecto 3600).\n`visor serve` hace la misma pasada al arrancar y cada --maintenance-interval-seconds.\nPrimero recorre la bandeja de salida: los blobs de registros borrados, encolados en la misma transacción del borrado\ny reintentados hasta que el almacén de blobs los acepta (serve también lo hace justo después de cada\nborrado y cada --outbox-interval-seconds).",
+    "cli.option.maintenance.dryRun": "Cuenta lo que se quitaría; no borra nada.",
+    "cli.option.maintenance.json": "Imprime el informe en JSON.",
+    "cli.sub.backup":
+      "Copia la carpeta de datos (base de datos, fotos, audio, clasificadores, registros de modelos) en un solo archivo.",
+    "cli.details.backup":
+      "Es seguro con `visor serve` en marcha sobre la misma carpeta de datos: la base de datos se copia de una instantánea y luego\nlas fotos y el audio a los que remiten sus registros, cada uno con su SHA-256. El archivo es una base de datos SQLite\n(`sqlite3 FILE .tables` la abre). Restáurala con `visor restore FILE --data-dir D`. Para instalaciones con PostgreSQL\ny S3, usa pg_dump y el versionado del bucket.",
+    "cli.option.backup.to": "El archivo de copia que se escribe (no debe existir).",
+    "cli.sub.restore": "Restaura un archivo de `visor backup` en una carpeta de datos.",
+    "cli.details.restore":
+      "Comprueba la suma de cada elemento; la base de datos se coloca al final, así que una restauración interrumpida se puede\nrepetir (con --force). Para antes `visor serve` en esa carpeta de datos.",
+    "cli.option.restore.force": "Sustituye el Visor que ya hay en la carpeta de datos.",
+    "cli.sub.migrate":
+      "Copia la instalación integrada (SQLite + archivos) a PostgreSQL + S3, verificada; se puede reanudar.",
+    "cli.details.migrate":
+      "Para antes `visor serve` en la carpeta de datos: nada más puede escribir mientras dura la copia.\nSe copian todas las tablas, primero las padres, en lotes de 500 filas, con las fotos y el audio de cada lote justo antes\nde sus filas (y después los blobs que ninguna fila nombra); al final se comparan en ambos lados los recuentos de filas\ny el SHA-256 de cada blob. El progreso va a stderr\n(\"users 3/3, analyses 120/400, …, blobs 512/1024\"). Un destino que ya tiene datos se rechaza\nsalvo con --resume; una ejecución interrumpida (Ctrl-C, kill -9, una conexión perdida) se termina\nrepitiendo la misma orden con --resume, que se salta lo que ya está y reescribe un\nblob cuyos bytes difieren. La contraseña sale de\nPGPASSWORD y las claves del bucket de AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (entorno o\n--key-file). Después arranca Visor con --database y --blobs apuntando al destino; conserva la carpeta\nde datos hasta haber comprobado la nueva instalación.",
+    "cli.option.migrate.toDatabase":
+      "La base de datos PostgreSQL de destino: postgres://user@host:port/db (contraseña de PGPASSWORD).",
+    "cli.option.migrate.toBlobs":
+      "El bucket al que se copian las fotos y el audio: s3://bucket?endpoint=…&path-style=true.",
+    "cli.option.migrate.resume":
+      "Continúa una migración interrumpida hacia un destino que ya tiene parte de la copia.",
+    "cli.sub.providers":
+      "Lista los modelos y proveedores configurados, o comprueba que cada proveedor remoto responde.",
+    "cli.details.providers":
+      "list: cada modelo con sus capacidades y su estado (modelos locales: cargado, sin cargar, falta), y luego\n  cada capacidad: el modelo que la cubre, o cómo añadirlo (variables de entorno, opciones).\ntest: envía una petición mínima (GET /models) a cada proveedor remoto y dice si la URL y la clave funcionan.\nLas claves de API salen de VISOR_OPENAI_API_KEY, VISOR_GEMINI_API_KEY, VISOR_PROVIDER_API_KEY o del archivo de claves.",
+    "cli.sub.chat": "Chatea con un modelo: una sesión interactiva, o un solo mensaje con --message.",
+    "cli.details.chat":
+      "Interactivo: escribe un mensaje y pulsa Intro; la respuesta llega por partes. /new empieza un chat nuevo, /quit\n(o el fin de la entrada, Ctrl-D) sale. Los chats se guardan y aparecen en la aplicación web.\nRemoto: `visor --server URL --token T chat` hace la misma sesión contra un Visor en marcha (la\ncuenta del token; --user y los ajustes de la carpeta de datos no se aplican).",
+    "cli.option.chat.model": "Id del modelo (por defecto: el de chat por defecto; mira `visor models`).",
+    "cli.option.chat.message": "Envía un mensaje, imprime la respuesta y sale.",
+    "cli.option.chat.chat": "Continúa un chat existente en lugar de empezar uno.",
+    "cli.option.chat.json": "Con --message: imprime la respuesta en JSON.",
+    "cli.sub.imagine": "Genera una imagen a partir de un texto (necesita un proveedor de imágenes).",
+    "cli.details.imagine":
+      "La imagen también se guarda en la galería del usuario (GET /api/v1/images). Configura antes un proveedor, p. ej. VISOR_OPENAI_API_KEY.",
+    "cli.option.imagine.output":
+      "Dónde escribir la imagen (-o también vale; por defecto: visor-<id>.<ext> aquí).",
+    "cli.option.imagine.size":
+      "Uno de 256x256, 512x512, 1024x1024, 1024x1792, 1792x1024 (por defecto 1024x1024).",
+    "cli.option.imagine.json": "Imprime el registro de la galería en JSON.",
+    "cli.sub.live":
+      "Reproduce los fotogramas de un vídeo, un y4m o una carpeta de fotos en una sesión en directo e imprime lo que se dice.",
+    "cli.details.live":
+      "Cada frase se imprime en su propia línea, en cuanto se dice; los errores van a stderr y la sesión sigue. Una carpeta: sus fotos (jpg, png, webp, heic, gif) por orden de nombre, una por segundo. Un y4m o un vídeo: un fotograma por segundo, decodificado con la orden ffmpeg (instala ffmpeg). Cada fotograma espera su respuesta antes de enviar el siguiente. Sale con 0 al final de la entrada y con 1 cuando el servidor termina la sesión. Sin --server usa los modelos sin conexión de la carpeta de datos como --user (por defecto: el primer administrador); con --server (o VISOR_URL/VISOR_TOKEN), ese servidor, por ws:// o, si el servidor es https://, por wss:// (su certificado se comprueba con el almacén de CA del sistema, o con el archivo que indique CURL_CA_BUNDLE).",
+    "cli.option.live.mode":
+      "text, describe (por defecto), people, barcode, colour, light o find (con --target).",
+    "cli.option.live.target":
+      "Qué busca find: person, text, barcode, face, o una cosa o persona que enseñaste, por su nombre.",
+    "cli.option.live.interval":
+      "Tiempo entre fotogramas enviados (por defecto 1; 0 envía cada fotograma en cuanto se respondió el anterior).",
+    "cli.option.live.verbose": "Imprime también los fotogramas tranquilos (sin cambios, nada, ocupado).",
   ]
 
   static let cliSpanish: [MessageID: MessageTemplate] = cliSpanishLines.merging(
@@ -305,6 +686,205 @@ extension MessageCatalogue {
       "Id du modèle qui transcrit les questions (par défaut : local/whisper-base, sinon local/whisper-tiny-en).",
     "cli.setting.passwordStrength":
       "Coût d'Argon2id : interactive, moderate (ou minimal, pour les tests seulement).",
+    "cli.sub.serve": "Lance le serveur Visor : l'application web sur / et l'API sous /api/v1.",
+    "cli.details.serve":
+      "Le premier démarrage sur un dossier de données vide crée le compte administrateur et affiche un code de connexion à usage unique.\n--lan sert les téléphones de votre réseau en HTTPS (les navigateurs n'autorisent caméra et micro qu'en HTTPS) ;\nsans --tls-cert/--tls-key, il crée un certificat auto-signé dans <data-dir>/tls et affiche son empreinte.\nSIGINT/SIGTERM arrêtent d'accepter des connexions et laissent les requêtes en cours se terminer (--shutdown-grace secondes).",
+    "cli.setting.host": "Adresse d'écoute (--lan écoute sur toutes les interfaces).",
+    "cli.setting.port": "Port TCP d'écoute (0 en choisit un libre).",
+    "cli.setting.lan":
+      "Sert les téléphones du réseau local : toutes les interfaces, HTTPS avec un certificat auto-signé.",
+    "cli.setting.tlsCert": "Fichier PEM du certificat HTTPS.",
+    "cli.setting.tlsKey": "Fichier PEM de la clé privée HTTPS.",
+    "cli.setting.maxBodyMb": "Plus grand corps de requête, en mégaoctets (413 au-delà).",
+    "cli.setting.maxHeaderKb": "Plus grand bloc d'en-têtes de requête, en kilooctets (431 au-delà).",
+    "cli.setting.clientTimeout":
+      "Secondes dont dispose un client pour envoyer les en-têtes d'une requête (408 ensuite) ou rester inactif avant d'être déconnecté.",
+    "cli.setting.maxConnections":
+      "Nombre maximal de connexions simultanées ; quand c'est plein, la plus ancienne connexion inactive est fermée, sinon la nouvelle reçoit un 503 en JSON.",
+    "cli.setting.maxConnectionsPerAddress":
+      "Nombre maximal de connexions simultanées depuis une même adresse client (0 : pas de limite), pour qu'une adresse ne prive pas les autres.",
+    "cli.setting.trustedProxy":
+      "Adresse ou bloc CIDR d'un proxy inverse (répétable, ou séparé par des virgules) dont le X-Forwarded-For fixe l'adresse du client.",
+    "cli.setting.shutdownGrace":
+      "Secondes laissées aux requêtes en cours pour se terminer après SIGINT/SIGTERM.",
+    "cli.setting.webDir": "Dossier de l'application web (par défaut : le dossier Web à côté des sources).",
+    "cli.setting.imageMaxSide": "Grand côté, en pixels, auquel les photos envoyées sont réduites.",
+    "cli.setting.imageMaxMegapixels": "Plus grande photo acceptée, en mégapixels (422 au-delà).",
+    "cli.setting.crossChecks":
+      "Compare les réponses d'un fournisseur de vision aux mesures du moteur hors ligne (texte, personnes, codes, couleur) et signale les désaccords ; false économise le processeur que cela coûte.",
+    "cli.setting.faces":
+      "Permet d'apprendre des visages et d'entendre qui est en face ; false désactive la fonction pour tout le monde (décision 038).",
+    "cli.setting.meaningSearch":
+      "Cherche aussi par le sens dans l'historique et les discussions, d'une langue à l'autre, avec multilingual-e5-small si l'installation l'a mis (décision 042) ; false : texte intégral seulement.",
+    "cli.setting.warm":
+      "Modèles locaux, séparés par des virgules, à charger au démarrage (par ex. local/scene,local/piper-joe), ou 'all' (tous les local/… et les custom/… enregistrés).",
+    "cli.setting.sessionDays": "Durée en jours d'une connexion web.",
+    "cli.setting.requestsPerMinute":
+      "Limite par défaut des requêtes d'API par utilisateur et par minute UTC (429 au-delà ; non défini : illimité) ; les administrateurs la changent par utilisateur.",
+    "cli.setting.analysesPerDay":
+      "Limite par défaut des analyses (analyze, questions de suivi, identify, /analyzeImageContents) par utilisateur et par jour UTC (429 au-delà ; non défini : illimité) ; les administrateurs la changent par utilisateur.",
+    "cli.setting.liveProviderInterval":
+      "Secondes qu'une session caméra en direct attend entre deux appels au fournisseur de vision (describe et ask ; seulement si la vue a changé) ; les canaux hors ligne tournent sur chaque image qui change.",
+    "cli.setting.maxLiveSessions":
+      "Nombre maximal de sessions caméra en direct (GET /api/v1/live) ouvertes en même temps sur cette instance (503 au-delà) ; chaque identifiant en a une.",
+    "cli.setting.maxPhotoWork":
+      "Photos envoyées (analyses, identifications, classifications) traitées en même temps (non défini : quatre par cœur, au plus une par 512 Mo de mémoire) ; les autres attendent leur tour dans l'ordre.",
+    "cli.setting.maxPhotoWait":
+      "Secondes qu'un envoi peut devoir attendre son tour ; au-delà, il est refusé tout de suite avec 503 et Retry-After, avant la lecture de son corps.",
+    "cli.setting.helpExpirySeconds":
+      "Secondes pendant lesquelles une demande aux aidants de l'utilisateur attend quelqu'un avant que le demandeur entende que personne n'a pu répondre.",
+    "cli.setting.iceServer":
+      "Un serveur STUN ou TURN pour les appels entre aidants sur des réseaux différents : stun:HÔTE:PORT ou turn:HÔTE:PORT (répétable) ; identifiants TURN tirés de VISOR_TURN_USERNAME / VISOR_TURN_PASSWORD. Inutile sur un même réseau local.",
+    "cli.setting.turnUsername": "Nom d'utilisateur du serveur TURN pour les appels.",
+    "cli.setting.turnPassword": "Mot de passe du serveur TURN pour les appels.",
+    "cli.setting.blobGraceSeconds":
+      "La maintenance ne supprime jamais une photo ou un fichier stocké plus récent que cela, même si aucun enregistrement n'y renvoie encore (une requête est peut-être en train de l'enregistrer).",
+    "cli.setting.maintenanceIntervalSeconds":
+      "Fréquence à laquelle `visor serve` supprime les blobs orphelins et les connexions expirées (0 : jamais ; lancez `visor maintenance` à la place).",
+    "cli.setting.outboxIntervalSeconds":
+      "Fréquence à laquelle `visor serve` relance le travail laissé par les suppressions, comme effacer le blob d'une photo supprimée (il tourne aussi juste après chaque suppression ; 0 : seulement alors et dans `visor maintenance`).",
+    "cli.setting.openaiApiKey": "Clé d'API OpenAI ; active les modèles OpenAI.",
+    "cli.setting.geminiApiKey": "Clé d'API Gemini ; active les modèles Gemini.",
+    "cli.setting.providerApiKey": "Clé d'API pour --provider-url, s'il en faut une.",
+    "cli.setting.providerIdleTimeout":
+      "Secondes pendant lesquelles un fournisseur peut se taire au milieu d'une réponse avant que la requête échoue (504).",
+    "cli.setting.providerTimeout":
+      "Secondes que peut prendre la réponse complète d'un fournisseur (504 ensuite).",
+    "cli.setting.imageTimeout":
+      "Secondes que peut prendre la génération d'une image (elle n'arrive pas par morceaux : rien n'arrive avant que l'image soit prête).",
+    "cli.setting.providerMaxAnswerKb":
+      "Plus grande réponse JSON acceptée d'un fournisseur (une réponse de discussion d'un seul tenant, une transcription), en kilooctets.",
+    "cli.setting.providerMaxMediaMb":
+      "Plus grande image générée ou plus grand audio parlé accepté d'un fournisseur, en mégaoctets.",
+    "cli.setting.providerMaxEventKb":
+      "Plus grand Server-Sent Event unique du flux d'un fournisseur, en kilooctets.",
+    "cli.setting.providerMaxStreamMb":
+      "Nombre maximal d'octets d'une réponse en flux d'un fournisseur, tous événements compris, en mégaoctets.",
+    "cli.setting.maxAnswerCharacters":
+      "Nombre maximal de caractères d'une réponse de modèle ; une réponse plus longue échoue (502) et rien n'est enregistré ni prononcé.",
+    "cli.setting.defaultImageGeneration": "Id du modèle de génération d'images (il faut un fournisseur).",
+    "cli.sub.car": "Identifie la voiture d'une photo et l'enregistre dans le garage.",
+    "cli.details.car":
+      "Sans fournisseur de vision, Visor fonctionne hors ligne : seulement le type de carrosserie donné par le classifieur ImageNet et la couleur mesurée.",
+    "cli.option.car.crop":
+      "Cadre de recadrage en fractions (0…1) de la photo redressée, par ex. 0.5,0.1,0.4,0.3.",
+    "cli.option.car.model":
+      "Id du modèle de vision (par défaut : le modèle de vision configuré, sinon hors ligne).",
+    "cli.sub.garage.delete": "Supprime une voiture et sa photo.",
+    "cli.sub.garage.list": "Liste les voitures du garage, les plus récentes d'abord.",
+    "cli.option.garage.list.limit": "Combien (20 par défaut, 200 au plus).",
+    "cli.sub.garage.show": "Affiche une voiture.",
+    "cli.sub.classify": "Classe une photo (les 5 premiers ; cute/notcute avec --model cute).",
+    "cli.option.classify.model": "Classifieur (par défaut local/imagenet ; cute = local/cute).",
+    "cli.sub.recognizers.add": "Ajoute un modèle de reconnaissance (administrateurs).",
+    "cli.option.recognizers.add.name": "Nom en minuscules utilisé dans les chemins (par ex. plant).",
+    "cli.option.recognizers.add.title": "Titre lisible (par ex. Plante).",
+    "cli.option.recognizers.add.prompt": "Ce que le modèle de vision doit identifier.",
+    "cli.option.recognizers.add.schema":
+      "JSON Schema des champs (objet à propriétés string/number/integer/boolean).",
+    "cli.option.recognizers.add.titleField": "Champ texte qui nomme chaque enregistrement.",
+    "cli.sub.recognizers.list":
+      "Liste les modèles de reconnaissance (celui des voitures, intégré, en premier).",
+    "cli.sub.faces.add":
+      "Apprend le visage d'une personne à partir de 1 à 10 photos (3 ou plus recommandées).",
+    "cli.sub.faces.list": "Liste les visages que vous avez appris.",
+    "cli.sub.faces.remove":
+      "En oublie un (par id ou par nom) : ses empreintes tout de suite, ses photos peu après.",
+    "cli.sub.things.add": "Apprend un de vos objets à partir de 1 à 10 photos (3 ou plus recommandées).",
+    "cli.sub.things.list": "Liste les objets que vous avez appris.",
+    "cli.sub.helpers.accept": "Accepte une invitation à aider (son id, tiré de `visor helpers list`).",
+    "cli.sub.helpers.everyone":
+      "Fait d'un utilisateur un aidant pour tout le monde sur ce Visor (--off y met fin).",
+    "cli.option.helpers.everyone.off": "N'est plus aidant pour tout le monde.",
+    "cli.sub.helpers.invite": "Invite quelqu'un de ce Visor à être l'aidant d'un utilisateur.",
+    "cli.sub.helpers.list": "Les aidants d'un utilisateur et les personnes qu'il aide.",
+    "cli.sub.helpers.remove": "Met fin à un lien d'aide, d'un côté comme de l'autre.",
+    "cli.sub.models.add":
+      "Enregistre un modèle de discussion GGUF (avec --mmproj : un modèle de vision) ou un classifieur ONNX.",
+    "cli.details.models.add":
+      "Un fichier .gguf est vérifié en lisant son en-tête : ce doit être un modèle de discussion (il a un modèle de chat), et un fichier --mmproj un projecteur de vision CLIP. Les capacités, la longueur de contexte et la taille viennent des métadonnées, jamais du nom du fichier. Le fichier est référencé, pas copié : laissez-le où il est. Le modèle tourne dans un worker llama.cpp qui démarre à la première utilisation (ou `visor models warm custom/NOM`). Un serveur en marche le voit après un redémarrage ; POST /api/v1/admin/models l'enregistre tout de suite. Un fichier .onnx est ajouté comme avec `visor models add-classifier`.",
+    "cli.option.models.add.mmproj":
+      "Le projecteur de vision du modèle (mmproj-….gguf) : le modèle voit alors aussi les images.",
+    "cli.option.models.add.name": "Enregistré sous custom/NAME (par défaut : le nom du fichier).",
+    "cli.option.models.add.replace": "Remplace un modèle enregistré sous le même nom.",
+    "cli.option.models.add.chatFormat":
+      "Gestionnaire de chat llama-cpp-python d'un modèle de vision (par défaut mtmd ; par ex. llava-1-5, qwen2.5-vl).",
+    "cli.option.models.add.labels": "Une étiquette par ligne, dans l'ordre de sortie.",
+    "cli.option.models.add.size": "Taille d'entrée carrée (299 par défaut).",
+    "cli.option.models.add.resize":
+      "Ramène le petit côté à cette taille avant le recadrage central (par défaut : la taille d'entrée ; 0 étire).",
+    "cli.option.models.add.mean":
+      "Moyenne par canal sur des pixels de 0…1 : 0.5 ou 0.485,0.456,0.406 (0 par défaut).",
+    "cli.option.models.add.std": "Écart type par canal : 0.5 ou 0.229,0.224,0.225 (1 par défaut).",
+    "cli.sub.models.addClassifier":
+      "Ajoute un classifieur d'images ONNX personnalisé (pour toute l'instance).",
+    "cli.details.models.addClassifier":
+      "Le modèle est vérifié par une passe sur une entrée factice. OpenCV 4.6 l'exécute : exportez avec l'opset ONNX 10 ou inférieur (torch.onnx.export(…, opset_version=10)). Un serveur en marche le voit après un redémarrage (ou ajoutez-le avec POST /api/v1/classifiers).",
+    "cli.sub.models.list":
+      "Liste les modèles de ce dossier de données tels que cette commande les charge : capacités, état (celui de ce processus, pas d'un serveur en marche), mémoire et remarques.",
+    "cli.sub.models.remove":
+      "Désenregistre un modèle ajouté avec `models add` ou un classifieur personnalisé (les fichiers sont gardés).",
+    "cli.details.models.remove":
+      "Le fichier d'un GGUF enregistré n'est jamais supprimé ; la copie d'un classifieur personnalisé dans le dossier de données l'est. Les modèles intégrés ne peuvent pas être retirés.",
+    "cli.sub.models.warm":
+      "Charge maintenant les modèles locaux et indique le temps de chargement et la mémoire (vérifie qu'ils marchent).",
+    "cli.details.models.warm":
+      "Le chargement est paresseux par défaut ; `visor serve --warm all` (ou une liste d'ids) charge les modèles en arrière-plan au démarrage.",
+    "cli.sub.config": "Affiche la configuration effective avec l'origine de chaque valeur (secrets masqués).",
+    "cli.sub.maintenance":
+      "Fait le travail laissé par les suppressions (leurs blobs), supprime les blobs orphelins, les restes d'écritures interrompues et les connexions expirées (une passe).",
+    "cli.details.maintenance":
+      "Sans risque pendant que `visor serve` tourne sur le même dossier de données : une photo stockée à laquelle aucun enregistrement ne renvoie encore\npeut appartenir à une requête en cours d'enregistrement, donc rien de plus récent que --blob-grace-seconds (3600 par défaut) n'est\nsupprimé. `visor serve` fait la même passe au démarrage et toutes les --maintenance-interval-seconds.\nD'abord, il vide la file d'attente : les blobs des enregistrements supprimés, mis en file dans la transaction même de la suppression\net relancés jusqu'à ce que le stockage de blobs accepte (serve le fait aussi juste après chaque\nsuppression et toutes les --outbox-interval-seconds).",
+    "cli.option.maintenance.dryRun": "Compte ce qui serait supprimé ; ne supprime rien.",
+    "cli.option.maintenance.json": "Affiche le rapport en JSON.",
+    "cli.sub.backup":
+      "Copie le dossier de données (base, photos, audio, classifieurs, fiches des modèles) dans un seul fichier.",
+    "cli.details.backup":
+      "Sans risque pendant que `visor serve` tourne sur le même dossier de données : la base est copiée depuis un instantané, puis\nles photos et l'audio auxquels ses enregistrements renvoient, chacun avec son SHA-256. Le fichier est une base SQLite\n(`sqlite3 FILE .tables` l'ouvre). Restaurez-le avec `visor restore FILE --data-dir D`. Pour les installations PostgreSQL\net S3, utilisez plutôt pg_dump et le versionnage du bucket.",
+    "cli.option.backup.to": "Le fichier de sauvegarde à écrire (il ne doit pas exister).",
+    "cli.sub.restore": "Restaure un fichier de `visor backup` dans un dossier de données.",
+    "cli.details.restore":
+      "Vérifie la somme de contrôle de chaque élément ; la base est mise en place en dernier, donc une restauration interrompue peut être\nrelancée (avec --force). Arrêtez d'abord `visor serve` sur ce dossier de données.",
+    "cli.option.restore.force": "Remplace le Visor déjà présent dans le dossier de données.",
+    "cli.sub.migrate":
+      "Copie l'installation intégrée (SQLite + fichiers) vers PostgreSQL + S3, vérifiée ; peut reprendre.",
+    "cli.details.migrate":
+      "Arrêtez d'abord `visor serve` sur le dossier de données : rien d'autre ne doit écrire pendant la copie.\nChaque table est copiée, les parents d'abord, par lots de 500 lignes, les photos et l'audio de chaque lot juste avant\nses lignes (puis les blobs qu'aucune ligne ne nomme) ; à la fin, le nombre de lignes et le SHA-256 de chaque blob sont\ncomparés des deux côtés. La progression va sur stderr\n(\"users 3/3, analyses 120/400, …, blobs 512/1024\"). Une cible qui contient déjà des données est refusée\nsauf avec --resume ; une exécution interrompue (Ctrl-C, kill -9, une connexion perdue) se termine\nen relançant la même commande avec --resume, qui saute ce qui est déjà là et réécrit un\nblob dont les octets diffèrent. Le mot de passe vient de\nPGPASSWORD et les clés du bucket de AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (environnement ou\n--key-file). Ensuite, démarrez Visor avec --database et --blobs désignant la cible ; gardez le dossier\nde données jusqu'à avoir vérifié la nouvelle installation.",
+    "cli.option.migrate.toDatabase":
+      "La base PostgreSQL de destination : postgres://user@host:port/db (mot de passe tiré de PGPASSWORD).",
+    "cli.option.migrate.toBlobs":
+      "Le bucket où copier les photos et l'audio : s3://bucket?endpoint=…&path-style=true.",
+    "cli.option.migrate.resume":
+      "Reprend une migration interrompue vers une cible qui contient déjà une partie de la copie.",
+    "cli.sub.providers":
+      "Liste les modèles et fournisseurs configurés, ou vérifie que chaque fournisseur distant répond.",
+    "cli.details.providers":
+      "list : chaque modèle avec ses capacités et son état (modèles locaux : chargé, non chargé, absent), puis\n  chaque capacité : le modèle qui l'assure, ou comment en ajouter un (variables d'environnement, options).\ntest : envoie une toute petite requête (GET /models) à chaque fournisseur distant et dit si l'URL et la clé fonctionnent.\nLes clés d'API viennent de VISOR_OPENAI_API_KEY, VISOR_GEMINI_API_KEY, VISOR_PROVIDER_API_KEY ou du fichier de clés.",
+    "cli.sub.chat": "Discute avec un modèle : une session interactive, ou un seul message avec --message.",
+    "cli.details.chat":
+      "Interactif : tapez un message et appuyez sur Entrée ; la réponse arrive au fil de l'eau. /new commence une nouvelle discussion, /quit\n(ou la fin de l'entrée, Ctrl-D) quitte. Les discussions sont enregistrées et apparaissent dans l'application web.\nÀ distance : `visor --server URL --token T chat` ouvre la même session sur un Visor en marche (le\ncompte du jeton ; --user et les réglages du dossier de données ne s'appliquent pas).",
+    "cli.option.chat.model": "Id du modèle (par défaut : celui des discussions ; voyez `visor models`).",
+    "cli.option.chat.message": "Envoie un message, affiche la réponse et quitte.",
+    "cli.option.chat.chat": "Poursuit une discussion existante au lieu d'en commencer une.",
+    "cli.option.chat.json": "Avec --message : affiche la réponse en JSON.",
+    "cli.sub.imagine": "Génère une image à partir d'une description (il faut un fournisseur d'images).",
+    "cli.details.imagine":
+      "L'image est aussi enregistrée dans la galerie de l'utilisateur (GET /api/v1/images). Configurez d'abord un fournisseur, par ex. VISOR_OPENAI_API_KEY.",
+    "cli.option.imagine.output": "Où écrire l'image (-o marche aussi ; par défaut : visor-<id>.<ext> ici).",
+    "cli.option.imagine.size":
+      "Une taille parmi 256x256, 512x512, 1024x1024, 1024x1792, 1792x1024 (1024x1024 par défaut).",
+    "cli.option.imagine.json": "Affiche la fiche de la galerie en JSON.",
+    "cli.sub.live":
+      "Passe les images d'une vidéo, d'un y4m ou d'un dossier de photos dans une session en direct et affiche ce qui est dit.",
+    "cli.details.live":
+      "Chaque phrase est affichée sur sa propre ligne, au moment où elle est dite ; les erreurs vont sur stderr et la session continue. Un dossier : ses photos (jpg, png, webp, heic, gif) par ordre de nom, une par seconde. Un y4m ou une vidéo : une image par seconde, décodée par la commande ffmpeg (installez ffmpeg). Chaque image attend sa réponse avant l'envoi de la suivante. Sort avec 0 à la fin de l'entrée, 1 quand le serveur termine la session. Sans --server, utilise les modèles hors ligne du dossier de données en tant que --user (par défaut : le premier administrateur) ; avec --server (ou VISOR_URL/VISOR_TOKEN), ce serveur, via ws:// ou, pour un serveur https://, wss:// (son certificat vérifié avec le magasin de CA du système, ou le fichier que désigne CURL_CA_BUNDLE).",
+    "cli.option.live.mode":
+      "text, describe (par défaut), people, barcode, colour, light ou find (avec --target).",
+    "cli.option.live.target":
+      "Ce que find cherche : person, text, barcode, face, ou un objet ou une personne appris, par son nom.",
+    "cli.option.live.interval":
+      "Temps entre deux images envoyées (1 par défaut ; 0 envoie chaque image dès que la précédente a reçu sa réponse).",
+    "cli.option.live.verbose": "Affiche aussi les images calmes (inchangée, rien, occupé).",
   ]
 
   static let cliFrench: [MessageID: MessageTemplate] = cliFrenchLines.merging(
@@ -410,6 +990,204 @@ extension MessageCatalogue {
       "Modell-ID zum Transkribieren von Fragen (Standard: local/whisper-base, sonst local/whisper-tiny-en).",
     "cli.setting.passwordStrength":
       "Aufwand von Argon2id: interactive, moderate (oder minimal, nur für Tests).",
+    "cli.sub.serve": "Startet den Visor-Server: die Web-App unter / und die API unter /api/v1.",
+    "cli.details.serve":
+      "Der erste Start mit leerem Datenordner legt das Admin-Konto an und gibt einen Einmal-Anmeldecode aus.\n--lan bedient Handys im eigenen Netz über HTTPS (Browser erlauben Kamera und Mikrofon nur über HTTPS);\nohne --tls-cert/--tls-key erzeugt es ein selbstsigniertes Zertifikat in <data-dir>/tls und gibt seinen Fingerabdruck aus.\nSIGINT/SIGTERM nehmen keine Verbindungen mehr an und lassen laufende Anfragen zu Ende laufen (--shutdown-grace Sekunden).",
+    "cli.setting.host": "Adresse, auf der gelauscht wird (--lan lauscht auf allen Schnittstellen).",
+    "cli.setting.port": "TCP-Port, auf dem gelauscht wird (0 wählt einen freien).",
+    "cli.setting.lan":
+      "Bedient Handys im lokalen Netz: alle Schnittstellen, HTTPS mit selbstsigniertem Zertifikat.",
+    "cli.setting.tlsCert": "PEM-Zertifikatsdatei für HTTPS.",
+    "cli.setting.tlsKey": "PEM-Datei mit dem privaten Schlüssel für HTTPS.",
+    "cli.setting.maxBodyMb": "Größter Anfrage-Body in Megabyte (darüber 413).",
+    "cli.setting.maxHeaderKb": "Größter Header-Block einer Anfrage in Kilobyte (darüber 431).",
+    "cli.setting.clientTimeout":
+      "Sekunden, die ein Client für die Header einer Anfrage brauchen (danach 408) oder untätig sein darf, bevor er getrennt wird.",
+    "cli.setting.maxConnections":
+      "Höchstzahl gleichzeitiger Verbindungen; ist sie erreicht, wird die älteste untätige geschlossen, sonst bekommt eine neue ein JSON-503.",
+    "cli.setting.maxConnectionsPerAddress":
+      "Höchstzahl gleichzeitiger Verbindungen von einer Client-Adresse (0: keine Grenze), damit eine Adresse die anderen nicht aushungert.",
+    "cli.setting.trustedProxy":
+      "Adresse oder CIDR-Block eines Reverse-Proxys (mehrfach angebbar oder durch Kommas getrennt), dessen X-Forwarded-For die Client-Adresse festlegt.",
+    "cli.setting.shutdownGrace": "Sekunden, die laufende Anfragen nach SIGINT/SIGTERM noch haben.",
+    "cli.setting.webDir": "Ordner der Web-App (Standard: der Web-Ordner neben den Quellen).",
+    "cli.setting.imageMaxSide": "Lange Seite in Pixeln, auf die hochgeladene Fotos verkleinert werden.",
+    "cli.setting.imageMaxMegapixels": "Größtes angenommenes Foto in Megapixeln (darüber 422).",
+    "cli.setting.crossChecks":
+      "Prüft die Antworten eines Vision-Anbieters gegen die eigenen Messungen der Offline-Engine (Text, Personen, Codes, Farbe) und sagt, wenn sie sich widersprechen; false spart die Rechenzeit dafür.",
+    "cli.setting.faces":
+      "Erlaubt, Gesichter beizubringen und zu hören, wer vor einem steht (Entscheidung 038); false schaltet die Funktion für alle ab.",
+    "cli.setting.meaningSearch":
+      "Durchsucht Verlauf und Chats auch nach Bedeutung, sprachübergreifend, mit multilingual-e5-small, wenn das Setup es installiert hat (Entscheidung 042); false: nur Volltext.",
+    "cli.setting.warm":
+      "Lokale Modelle, durch Kommas getrennt, die beim Start geladen werden (z. B. local/scene,local/piper-joe), oder 'all' (alle local/… und registrierten custom/…-Modelle).",
+    "cli.setting.sessionDays": "Tage, die eine Web-Anmeldung gilt.",
+    "cli.setting.requestsPerMinute":
+      "Standardgrenze für API-Anfragen pro Benutzer und UTC-Minute (darüber 429; nicht gesetzt: unbegrenzt); Admins ändern sie pro Benutzer.",
+    "cli.setting.analysesPerDay":
+      "Standardgrenze für Analysen (analyze, Nachfragen, identify, /analyzeImageContents) pro Benutzer und UTC-Tag (darüber 429; nicht gesetzt: unbegrenzt); Admins ändern sie pro Benutzer.",
+    "cli.setting.liveProviderInterval":
+      "Sekunden, die eine Live-Kamera-Sitzung zwischen zwei Aufrufen des Vision-Anbieters wartet (describe und ask; nur wenn sich das Bild geändert hat); Offline-Kanäle laufen auf jedem geänderten Bild.",
+    "cli.setting.maxLiveSessions":
+      "Höchstzahl gleichzeitig offener Live-Kamera-Sitzungen (GET /api/v1/live) auf dieser Instanz (darüber 503); jede Anmeldung hat eine.",
+    "cli.setting.maxPhotoWork":
+      "Hochgeladene Fotos (Analysen, Identifizierungen, Klassifizierungen), die gleichzeitig bearbeitet werden (nicht gesetzt: vier pro Kern, höchstens eins pro 512 MB Speicher); der Rest wartet der Reihe nach.",
+    "cli.setting.maxPhotoWait":
+      "Sekunden, die ein Upload voraussichtlich auf seine Reihe warten darf; darüber wird er sofort mit 503 und Retry-After abgelehnt, bevor sein Body gelesen wird.",
+    "cli.setting.helpExpirySeconds":
+      "Sekunden, die eine Anfrage an die Helfer des Benutzers auf einen Menschen wartet, bevor der Fragende hört, dass niemand antworten konnte.",
+    "cli.setting.iceServer":
+      "Ein STUN- oder TURN-Server für Anrufe zwischen Helfern über Netzgrenzen: stun:HOST:PORT oder turn:HOST:PORT (mehrfach angebbar); TURN-Zugangsdaten aus VISOR_TURN_USERNAME / VISOR_TURN_PASSWORD. Im selben LAN nicht nötig.",
+    "cli.setting.turnUsername": "Benutzername des TURN-Servers für Anrufe.",
+    "cli.setting.turnPassword": "Passwort des TURN-Servers für Anrufe.",
+    "cli.setting.blobGraceSeconds":
+      "Die Wartung löscht nie ein gespeichertes Foto oder eine Datei, die jünger ist, auch wenn noch kein Eintrag darauf verweist (eine Anfrage speichert sie vielleicht gerade).",
+    "cli.setting.maintenanceIntervalSeconds":
+      "Wie oft `visor serve` verwaiste Blobs und abgelaufene Anmeldungen entfernt (0: nie; dann `visor maintenance` ausführen).",
+    "cli.setting.outboxIntervalSeconds":
+      "Wie oft `visor serve` Arbeit erneut versucht, die Löschungen hinterlassen, etwa den Blob eines gelöschten Fotos zu löschen (läuft auch direkt nach jeder Löschung; 0: nur dann und in `visor maintenance`).",
+    "cli.setting.openaiApiKey": "OpenAI-API-Schlüssel; schaltet die OpenAI-Modelle frei.",
+    "cli.setting.geminiApiKey": "Gemini-API-Schlüssel; schaltet die Gemini-Modelle frei.",
+    "cli.setting.providerApiKey": "API-Schlüssel für --provider-url, falls nötig.",
+    "cli.setting.providerIdleTimeout":
+      "Sekunden, die ein Anbieter mitten in einer Antwort schweigen darf, bevor die Anfrage fehlschlägt (504).",
+    "cli.setting.providerTimeout":
+      "Sekunden, die die ganze Antwort eines Anbieters dauern darf (danach 504).",
+    "cli.setting.imageTimeout":
+      "Sekunden, die eine Bilderzeugung dauern darf (sie wird nicht gestreamt: nichts kommt an, bevor das Bild fertig ist).",
+    "cli.setting.providerMaxAnswerKb":
+      "Größte JSON-Antwort eines Anbieters (eine Chat-Antwort am Stück, eine Transkription) in Kilobyte.",
+    "cli.setting.providerMaxMediaMb": "Größtes erzeugtes Bild oder Sprach-Audio eines Anbieters in Megabyte.",
+    "cli.setting.providerMaxEventKb":
+      "Größtes einzelnes Server-Sent Event im Stream eines Anbieters in Kilobyte.",
+    "cli.setting.providerMaxStreamMb":
+      "Höchstzahl Bytes einer gestreamten Anbieter-Antwort, alle Events zusammen, in Megabyte.",
+    "cli.setting.maxAnswerCharacters":
+      "Höchstzahl Zeichen einer Modellantwort; eine längere schlägt fehl (502), und nichts wird gespeichert oder gesprochen.",
+    "cli.setting.defaultImageGeneration": "Modell-ID für die Bilderzeugung (braucht einen Anbieter).",
+    "cli.sub.car": "Erkennt das Auto auf einem Foto und speichert es in der Garage.",
+    "cli.details.car":
+      "Ohne Vision-Anbieter arbeitet Visor offline: nur die Karosserieform aus dem ImageNet-Klassifikator und die gemessene Farbe.",
+    "cli.option.car.crop": "Ausschnitt in Anteilen (0…1) des aufgerichteten Fotos, z. B. 0.5,0.1,0.4,0.3.",
+    "cli.option.car.model":
+      "ID des Vision-Modells (Standard: das eingestellte Vision-Modell, sonst offline).",
+    "cli.sub.garage.delete": "Löscht ein Auto und sein Foto.",
+    "cli.sub.garage.list": "Listet die Autos in der Garage, die neuesten zuerst.",
+    "cli.option.garage.list.limit": "Wie viele (Standard 20, höchstens 200).",
+    "cli.sub.garage.show": "Zeigt ein Auto.",
+    "cli.sub.classify": "Klassifiziert ein Foto (die besten 5; cute/notcute mit --model cute).",
+    "cli.option.classify.model": "Klassifikator (Standard local/imagenet; cute = local/cute).",
+    "cli.sub.recognizers.add": "Fügt eine Erkenner-Vorlage hinzu (Admins).",
+    "cli.option.recognizers.add.name": "Name in Kleinbuchstaben für Pfade (z. B. plant).",
+    "cli.option.recognizers.add.title": "Lesbarer Titel (z. B. Pflanze).",
+    "cli.option.recognizers.add.prompt": "Was das Vision-Modell erkennen soll.",
+    "cli.option.recognizers.add.schema":
+      "JSON Schema der Felder (Objekt mit string/number/integer/boolean-Eigenschaften).",
+    "cli.option.recognizers.add.titleField": "Textfeld, das jeden Eintrag benennt.",
+    "cli.sub.recognizers.list": "Listet die Erkenner-Vorlagen (die eingebaute für Autos zuerst).",
+    "cli.sub.faces.add":
+      "Bringt Visor das Gesicht eines Menschen mit 1–10 Fotos bei (3 oder mehr empfohlen).",
+    "cli.sub.faces.list": "Listet die Gesichter, die du beigebracht hast.",
+    "cli.sub.faces.remove":
+      "Vergisst eines (per ID oder Name): seine Merkmale sofort, seine Fotos kurz danach.",
+    "cli.sub.things.add": "Bringt Visor eines deiner Dinge mit 1–10 Fotos bei (3 oder mehr empfohlen).",
+    "cli.sub.things.list": "Listet die Dinge, die du beigebracht hast.",
+    "cli.sub.helpers.accept": "Nimmt eine Einladung zum Helfen an (ihre ID aus `visor helpers list`).",
+    "cli.sub.helpers.everyone":
+      "Macht einen Benutzer zum Helfer für alle auf diesem Visor (--off beendet es).",
+    "cli.option.helpers.everyone.off": "Nicht mehr Helfer für alle.",
+    "cli.sub.helpers.invite": "Lädt jemanden auf diesem Visor ein, Helfer eines Benutzers zu sein.",
+    "cli.sub.helpers.list": "Die Helfer eines Benutzers und die Menschen, denen er hilft.",
+    "cli.sub.helpers.remove": "Beendet eine Helfer-Verbindung, von beiden Seiten aus.",
+    "cli.sub.models.add":
+      "Registriert ein GGUF-Chat-Modell (mit --mmproj: ein Vision-Modell) oder einen ONNX-Klassifikator.",
+    "cli.details.models.add":
+      "Eine .gguf-Datei wird anhand ihres Headers geprüft: Sie muss ein Chat-Modell sein (mit Chat-Vorlage), eine --mmproj-Datei ein CLIP-Vision-Projektor. Fähigkeiten, Kontextlänge und Größe kommen aus den Metadaten, nie aus dem Dateinamen. Die Datei wird referenziert, nicht kopiert: Lass sie, wo sie ist. Das Modell läuft in einem llama.cpp-Worker, der beim ersten Gebrauch startet (oder mit `visor models warm custom/NAME`). Ein laufender Server sieht es nach einem Neustart; POST /api/v1/admin/models registriert es sofort. Eine .onnx-Datei wird wie mit `visor models add-classifier` hinzugefügt.",
+    "cli.option.models.add.mmproj":
+      "Der Vision-Projektor des Modells (mmproj-….gguf): Das Modell sieht dann auch Bilder.",
+    "cli.option.models.add.name": "Registriert als custom/NAME (Standard: der Dateiname).",
+    "cli.option.models.add.replace": "Ersetzt ein registriertes Modell gleichen Namens.",
+    "cli.option.models.add.chatFormat":
+      "Chat-Handler von llama-cpp-python für ein Vision-Modell (Standard mtmd; z. B. llava-1-5, qwen2.5-vl).",
+    "cli.option.models.add.labels": "Ein Label pro Zeile, in Ausgabereihenfolge.",
+    "cli.option.models.add.size": "Quadratische Eingabegröße (Standard 299).",
+    "cli.option.models.add.resize":
+      "Bringt die kürzere Seite vor dem Mittelzuschnitt auf diese Größe (Standard: die Eingabegröße; 0 streckt).",
+    "cli.option.models.add.mean":
+      "Mittelwert pro Kanal auf Pixeln von 0…1: 0.5 oder 0.485,0.456,0.406 (Standard 0).",
+    "cli.option.models.add.std": "Standardabweichung pro Kanal: 0.5 oder 0.229,0.224,0.225 (Standard 1).",
+    "cli.sub.models.addClassifier":
+      "Fügt einen eigenen ONNX-Bildklassifikator hinzu (für die ganze Instanz).",
+    "cli.details.models.addClassifier":
+      "Das Modell wird mit einem Durchlauf auf einer Platzhalter-Eingabe geprüft. OpenCV 4.6 führt es aus: Exportiere mit ONNX-Opset 10 oder niedriger (torch.onnx.export(…, opset_version=10)). Ein laufender Server sieht es nach einem Neustart (oder füge es mit POST /api/v1/classifiers hinzu).",
+    "cli.sub.models.list":
+      "Listet die Modelle dieses Datenordners, wie dieser Befehl sie lädt: Fähigkeiten, Zustand (der dieses Prozesses, nicht eines laufenden Servers), Speicher und Hinweise.",
+    "cli.sub.models.remove":
+      "Meldet ein mit `models add` hinzugefügtes Modell oder einen eigenen Klassifikator ab (die Dateien bleiben).",
+    "cli.details.models.remove":
+      "Die Datei eines registrierten GGUF wird nie gelöscht; die Kopie eines eigenen Klassifikators im Datenordner schon. Eingebaute Modelle lassen sich nicht entfernen.",
+    "cli.sub.models.warm":
+      "Lädt lokale Modelle jetzt und meldet Ladezeit und Speicher (prüft, ob sie funktionieren).",
+    "cli.details.models.warm":
+      "Standardmäßig wird erst bei Bedarf geladen; `visor serve --warm all` (oder eine Liste von IDs) lädt Modelle beim Start im Hintergrund.",
+    "cli.sub.config":
+      "Gibt die wirksame Konfiguration aus, mit der Herkunft jedes Werts (Geheimnisse geschwärzt).",
+    "cli.sub.maintenance":
+      "Erledigt die von Löschungen hinterlassene Arbeit (ihre Blobs) und entfernt verwaiste Blobs, Reste abgebrochener Schreibvorgänge und abgelaufene Anmeldungen (ein Durchlauf).",
+    "cli.details.maintenance":
+      "Sicher, während `visor serve` auf demselben Datenordner läuft: Ein gespeichertes Foto, auf das noch kein Eintrag verweist,\nkann zu einer Anfrage gehören, die gerade gespeichert wird; deshalb wird nichts gelöscht, was jünger als --blob-grace-seconds (Standard 3600) ist.\n`visor serve` macht denselben Durchlauf beim Start und alle --maintenance-interval-seconds.\nZuerst arbeitet es die Warteschlange ab: die Blobs gelöschter Einträge, eingereiht in der Transaktion der Löschung selbst\nund erneut versucht, bis der Blob-Speicher sie annimmt (serve tut das auch direkt nach jeder\nLöschung und alle --outbox-interval-seconds).",
+    "cli.option.maintenance.dryRun": "Zählt, was entfernt würde; löscht nichts.",
+    "cli.option.maintenance.json": "Gibt den Bericht als JSON aus.",
+    "cli.sub.backup":
+      "Kopiert den Datenordner (Datenbank, Fotos, Audio, Klassifikatoren, Modelleinträge) in eine Datei.",
+    "cli.details.backup":
+      "Sicher, während `visor serve` auf demselben Datenordner läuft: Die Datenbank wird aus einem Schnappschuss kopiert, dann\ndie Fotos und das Audio, auf die ihre Einträge verweisen, jeweils mit SHA-256. Die Datei ist eine SQLite-Datenbank\n(`sqlite3 FILE .tables` öffnet sie). Wiederherstellen mit `visor restore FILE --data-dir D`. Für Installationen mit PostgreSQL\nund S3 nimm stattdessen pg_dump und die Versionierung des Buckets.",
+    "cli.option.backup.to": "Die zu schreibende Sicherungsdatei (darf nicht existieren).",
+    "cli.sub.restore": "Stellt eine Datei von `visor backup` in einem Datenordner wieder her.",
+    "cli.details.restore":
+      "Prüft die Prüfsumme jedes Elements; die Datenbank kommt zuletzt an ihren Platz, sodass eine abgebrochene Wiederherstellung\nerneut laufen kann (mit --force). Beende vorher `visor serve` auf diesem Datenordner.",
+    "cli.option.restore.force": "Ersetzt den Visor, der schon im Datenordner ist.",
+    "cli.sub.migrate":
+      "Kopiert die eingebettete Installation (SQLite + Dateien) nach PostgreSQL + S3, geprüft und fortsetzbar.",
+    "cli.details.migrate":
+      "Beende vorher `visor serve` auf dem Datenordner: Während der Kopie darf nichts anderes schreiben.\nJede Tabelle wird kopiert, Eltern zuerst, in Stapeln von 500 Zeilen, die Fotos und das Audio jedes Stapels direkt vor\nseinen Zeilen (danach die Blobs, die keine Zeile nennt); am Ende werden Zeilenzahlen und der SHA-256 jedes Blobs\nauf beiden Seiten verglichen. Der Fortschritt geht nach stderr\n(\"users 3/3, analyses 120/400, …, blobs 512/1024\"). Ein Ziel, das schon Daten enthält, wird abgelehnt,\naußer mit --resume; ein abgebrochener Lauf (Strg-C, kill -9, eine verlorene Verbindung) wird beendet,\nindem man denselben Befehl mit --resume erneut ausführt; er überspringt, was schon da ist, und schreibt einen\nBlob neu, dessen Bytes abweichen. Das Passwort kommt aus\nPGPASSWORD, die Schlüssel des Buckets aus AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (Umgebung oder\n--key-file). Danach starte Visor mit --database und --blobs auf das Ziel; behalte den Datenordner,\nbis du die neue Installation geprüft hast.",
+    "cli.option.migrate.toDatabase":
+      "Die PostgreSQL-Zieldatenbank: postgres://user@host:port/db (Passwort aus PGPASSWORD).",
+    "cli.option.migrate.toBlobs":
+      "Der Bucket, in den Fotos und Audio kopiert werden: s3://bucket?endpoint=…&path-style=true.",
+    "cli.option.migrate.resume":
+      "Setzt eine abgebrochene Migration in ein Ziel fort, das schon einen Teil der Kopie enthält.",
+    "cli.sub.providers":
+      "Listet die eingestellten Modelle und Anbieter oder prüft, ob jeder entfernte Anbieter antwortet.",
+    "cli.details.providers":
+      "list: jedes Modell mit Fähigkeiten und Zustand (lokale Modelle: geladen, nicht geladen, fehlt), dann\n  jede Fähigkeit: das Modell, das sie abdeckt, oder wie man eines hinzufügt (Umgebungsvariablen, Optionen).\ntest: schickt jedem entfernten Anbieter eine winzige Anfrage (GET /models) und sagt, ob URL und Schlüssel funktionieren.\nAPI-Schlüssel kommen aus VISOR_OPENAI_API_KEY, VISOR_GEMINI_API_KEY, VISOR_PROVIDER_API_KEY oder der Schlüsseldatei.",
+    "cli.sub.chat":
+      "Chattet mit einem Modell: eine interaktive Sitzung oder eine einzelne Nachricht mit --message.",
+    "cli.details.chat":
+      "Interaktiv: Tippe eine Nachricht und drücke Enter; die Antwort kommt Stück für Stück. /new beginnt einen neuen Chat, /quit\n(oder das Ende der Eingabe, Strg-D) beendet. Chats werden gespeichert und erscheinen in der Web-App.\nEntfernt: `visor --server URL --token T chat` führt dieselbe Sitzung auf einem laufenden Visor (mit dem\nKonto des Tokens; --user und die Einstellungen des Datenordners gelten nicht).",
+    "cli.option.chat.model": "Modell-ID (Standard: das Standard-Chat-Modell; siehe `visor models`).",
+    "cli.option.chat.message": "Schickt eine Nachricht, gibt die Antwort aus und beendet sich.",
+    "cli.option.chat.chat": "Setzt einen bestehenden Chat fort, statt einen neuen zu beginnen.",
+    "cli.option.chat.json": "Mit --message: gibt die Antwort als JSON aus.",
+    "cli.sub.imagine": "Erzeugt ein Bild aus einer Beschreibung (braucht einen Bild-Anbieter).",
+    "cli.details.imagine":
+      "Das Bild wird auch in der Galerie des Benutzers gespeichert (GET /api/v1/images). Richte vorher einen Anbieter ein, z. B. VISOR_OPENAI_API_KEY.",
+    "cli.option.imagine.output":
+      "Wohin das Bild geschrieben wird (-o geht auch; Standard: visor-<id>.<ext> hier).",
+    "cli.option.imagine.size":
+      "Eine von 256x256, 512x512, 1024x1024, 1024x1792, 1792x1024 (Standard 1024x1024).",
+    "cli.option.imagine.json": "Gibt den Galerie-Eintrag als JSON aus.",
+    "cli.sub.live":
+      "Spielt Bilder aus einem Video, einer y4m-Datei oder einem Fotoordner durch eine Live-Sitzung und gibt aus, was gesagt wird.",
+    "cli.details.live":
+      "Jeder Satz steht auf einer eigenen Zeile, sobald er gesagt wird; Fehler gehen nach stderr, und die Sitzung läuft weiter. Ein Ordner: seine Fotos (jpg, png, webp, heic, gif) nach Namen sortiert, eins pro Sekunde. Eine y4m-Datei oder ein Video: ein Bild pro Sekunde, dekodiert mit dem Befehl ffmpeg (ffmpeg installieren). Jedes Bild wartet auf seine Antwort, bevor das nächste geschickt wird. Endet mit 0 am Ende der Eingabe, mit 1, wenn der Server die Sitzung beendet. Ohne --server läuft es mit den Offline-Modellen des Datenordners als --user (Standard: der erste Admin); mit --server (oder VISOR_URL/VISOR_TOKEN) auf diesem Server, über ws:// oder bei einem https://-Server über wss:// (sein Zertifikat geprüft gegen den CA-Speicher des Systems oder die Datei, die CURL_CA_BUNDLE nennt).",
+    "cli.option.live.mode":
+      "text, describe (Standard), people, barcode, colour, light oder find (mit --target).",
+    "cli.option.live.target":
+      "Was find sucht: person, text, barcode, face oder ein beigebrachtes Ding bzw. einen beigebrachten Menschen, per Name.",
+    "cli.option.live.interval":
+      "Zeit zwischen gesendeten Bildern (Standard 1; 0 schickt jedes Bild, sobald das letzte beantwortet ist).",
+    "cli.option.live.verbose": "Gibt auch ruhige Bilder aus (unverändert, nichts, beschäftigt).",
   ]
 
   static let cliGerman: [MessageID: MessageTemplate] = cliGermanLines.merging(
@@ -508,6 +1286,195 @@ extension MessageCatalogue {
     "cli.setting.defaultTranscription":
       "Id do modelo que transcreve as perguntas (padrão: local/whisper-base, senão local/whisper-tiny-en).",
     "cli.setting.passwordStrength": "Custo do Argon2id: interactive, moderate (ou minimal, só para testes).",
+    "cli.sub.serve": "Roda o servidor do Visor: o aplicativo web em / e a API em /api/v1.",
+    "cli.details.serve":
+      "A primeira execução com uma pasta de dados vazia cria a conta de administrador e mostra um código de acesso de uso único.\n--lan atende celulares da sua rede por HTTPS (os navegadores só liberam câmera e microfone em HTTPS);\nsem --tls-cert/--tls-key, cria um certificado autoassinado em <data-dir>/tls e mostra a impressão digital dele.\nSIGINT/SIGTERM param de aceitar conexões e deixam as requisições em andamento terminarem (--shutdown-grace segundos).",
+    "cli.setting.host": "Endereço em que escutar (--lan escuta em todas as interfaces).",
+    "cli.setting.port": "Porta TCP em que escutar (0 escolhe uma livre).",
+    "cli.setting.lan":
+      "Atende celulares da rede local: todas as interfaces, HTTPS com certificado autoassinado.",
+    "cli.setting.tlsCert": "Arquivo PEM do certificado para HTTPS.",
+    "cli.setting.tlsKey": "Arquivo PEM da chave privada para HTTPS.",
+    "cli.setting.maxBodyMb": "Maior corpo de requisição, em megabytes (413 acima disso).",
+    "cli.setting.maxHeaderKb": "Maior bloco de cabeçalhos de requisição, em kilobytes (431 acima disso).",
+    "cli.setting.clientTimeout":
+      "Segundos que um cliente pode levar para enviar os cabeçalhos de uma requisição (408 depois) ou ficar ocioso antes de ser desconectado.",
+    "cli.setting.maxConnections":
+      "Máximo de conexões simultâneas; quando lotado, a ociosa mais antiga é fechada, senão a nova recebe um 503 em JSON.",
+    "cli.setting.maxConnectionsPerAddress":
+      "Máximo de conexões simultâneas de um mesmo endereço de cliente (0: sem limite), para que um endereço não deixe os outros sem atendimento.",
+    "cli.setting.trustedProxy":
+      "Endereço ou bloco CIDR de um proxy reverso (repetível, ou separado por vírgulas) cujo X-Forwarded-For define o endereço do cliente.",
+    "cli.setting.shutdownGrace":
+      "Segundos que as requisições em andamento têm para terminar após SIGINT/SIGTERM.",
+    "cli.setting.webDir": "Pasta do aplicativo web (padrão: a pasta Web ao lado do código-fonte).",
+    "cli.setting.imageMaxSide": "Lado maior, em pixels, para o qual as fotos enviadas são reduzidas.",
+    "cli.setting.imageMaxMegapixels": "Maior foto aceita, em megapixels (422 acima disso).",
+    "cli.setting.crossChecks":
+      "Confere as respostas de um provedor de visão com as medições do próprio motor offline (texto, pessoas, códigos, cor) e avisa quando discordam; false economiza a CPU que isso custa.",
+    "cli.setting.faces":
+      "Permite ensinar rostos e ouvir quem está à frente (decisão 038); false desliga o recurso para todos.",
+    "cli.setting.meaningSearch":
+      "Busca também pelo sentido no histórico e nos chats, entre idiomas, com multilingual-e5-small quando a instalação o incluiu (decisão 042); false: só texto completo.",
+    "cli.setting.warm":
+      "Modelos locais, separados por vírgula, a carregar na inicialização (ex.: local/scene,local/piper-joe), ou 'all' (todos os local/… e os custom/… registrados).",
+    "cli.setting.sessionDays": "Dias que dura um acesso pela web.",
+    "cli.setting.requestsPerMinute":
+      "Limite padrão de requisições à API por usuário num minuto UTC (429 acima disso; sem valor: sem limite); administradores mudam por usuário.",
+    "cli.setting.analysesPerDay":
+      "Limite padrão de análises (analyze, perguntas de acompanhamento, identify, /analyzeImageContents) por usuário num dia UTC (429 acima disso; sem valor: sem limite); administradores mudam por usuário.",
+    "cli.setting.liveProviderInterval":
+      "Segundos que uma sessão de câmera ao vivo espera entre chamadas ao provedor de visão (describe e ask; só quando a imagem mudou); os canais offline rodam em cada quadro que muda.",
+    "cli.setting.maxLiveSessions":
+      "Máximo de sessões de câmera ao vivo (GET /api/v1/live) abertas ao mesmo tempo nesta instância (503 acima disso); cada credencial tem uma.",
+    "cli.setting.maxPhotoWork":
+      "Fotos enviadas (análises, identificações, classificações) processadas ao mesmo tempo (sem valor: quatro por núcleo, no máximo uma a cada 512 MB de memória); as outras esperam a vez em ordem.",
+    "cli.setting.maxPhotoWait":
+      "Segundos que um envio pode ter de esperar a vez; acima disso é recusado na hora com 503 e Retry-After, antes de o corpo ser lido.",
+    "cli.setting.helpExpirySeconds":
+      "Segundos que um pedido aos ajudantes do usuário espera por uma pessoa antes de quem perguntou ouvir que ninguém pôde responder.",
+    "cli.setting.iceServer":
+      "Um servidor STUN ou TURN para chamadas entre ajudantes em redes diferentes: stun:HOST:PORTA ou turn:HOST:PORTA (repetível); credenciais TURN de VISOR_TURN_USERNAME / VISOR_TURN_PASSWORD. Não é preciso numa mesma rede local.",
+    "cli.setting.turnUsername": "Usuário do servidor TURN para as chamadas.",
+    "cli.setting.turnPassword": "Senha do servidor TURN para as chamadas.",
+    "cli.setting.blobGraceSeconds":
+      "A manutenção nunca apaga uma foto ou arquivo guardado mais novo que isto, mesmo que nenhum registro aponte para ele ainda (uma requisição pode estar salvando).",
+    "cli.setting.maintenanceIntervalSeconds":
+      "Com que frequência `visor serve` remove blobs órfãos e acessos expirados (0: nunca; rode `visor maintenance` em vez disso).",
+    "cli.setting.outboxIntervalSeconds":
+      "Com que frequência `visor serve` tenta de novo o trabalho deixado por exclusões, como apagar o blob de uma foto excluída (também roda logo após cada exclusão; 0: só então e em `visor maintenance`).",
+    "cli.setting.openaiApiKey": "Chave de API da OpenAI; ativa os modelos da OpenAI.",
+    "cli.setting.geminiApiKey": "Chave de API do Gemini; ativa os modelos do Gemini.",
+    "cli.setting.providerApiKey": "Chave de API para --provider-url, se ele exigir.",
+    "cli.setting.providerIdleTimeout":
+      "Segundos que um provedor pode ficar em silêncio no meio de uma resposta antes de a requisição falhar (504).",
+    "cli.setting.providerTimeout": "Segundos que a resposta inteira de um provedor pode levar (504 depois).",
+    "cli.setting.imageTimeout":
+      "Segundos que uma geração de imagem pode levar (não chega em partes: nada chega antes de a imagem ficar pronta).",
+    "cli.setting.providerMaxAnswerKb":
+      "Maior resposta JSON aceita de um provedor (uma resposta de chat inteira, uma transcrição), em kilobytes.",
+    "cli.setting.providerMaxMediaMb":
+      "Maior imagem gerada ou áudio de fala aceito de um provedor, em megabytes.",
+    "cli.setting.providerMaxEventKb":
+      "Maior Server-Sent Event isolado do fluxo de um provedor, em kilobytes.",
+    "cli.setting.providerMaxStreamMb":
+      "Máximo de bytes de uma resposta em fluxo de um provedor, somando todos os eventos, em megabytes.",
+    "cli.setting.maxAnswerCharacters":
+      "Máximo de caracteres de uma resposta de modelo; uma mais longa falha (502) e nada é salvo nem falado.",
+    "cli.setting.defaultImageGeneration": "Id do modelo para gerar imagens (precisa de um provedor).",
+    "cli.sub.car": "Identifica o carro de uma foto e o salva na garagem.",
+    "cli.details.car":
+      "Sem provedor de visão, o Visor funciona offline: só o tipo de carroceria do classificador ImageNet e a cor medida.",
+    "cli.option.car.crop": "Recorte em frações (0…1) da foto endireitada, ex.: 0.5,0.1,0.4,0.3.",
+    "cli.option.car.model": "Id do modelo de visão (padrão: o modelo de visão configurado, senão offline).",
+    "cli.sub.garage.delete": "Apaga um carro e a foto dele.",
+    "cli.sub.garage.list": "Lista os carros da garagem, os mais novos primeiro.",
+    "cli.option.garage.list.limit": "Quantos (padrão 20, no máximo 200).",
+    "cli.sub.garage.show": "Mostra um carro.",
+    "cli.sub.classify": "Classifica uma foto (os 5 primeiros; cute/notcute com --model cute).",
+    "cli.option.classify.model": "Classificador (padrão local/imagenet; cute = local/cute).",
+    "cli.sub.recognizers.add": "Adiciona um modelo de reconhecedor (administradores).",
+    "cli.option.recognizers.add.name": "Nome em minúsculas usado nos caminhos (ex.: plant).",
+    "cli.option.recognizers.add.title": "Título legível (ex.: Planta).",
+    "cli.option.recognizers.add.prompt": "O que o modelo de visão deve identificar.",
+    "cli.option.recognizers.add.schema":
+      "JSON Schema dos campos (objeto com propriedades string/number/integer/boolean).",
+    "cli.option.recognizers.add.titleField": "Campo de texto que dá nome a cada registro.",
+    "cli.sub.recognizers.list": "Lista os modelos de reconhecedor (o de carros, embutido, primeiro).",
+    "cli.sub.faces.add": "Ensina o rosto de uma pessoa com 1–10 fotos (3 ou mais é o recomendado).",
+    "cli.sub.faces.list": "Lista os rostos que você ensinou.",
+    "cli.sub.faces.remove": "Esquece um (por id ou nome): as impressões na hora, as fotos logo depois.",
+    "cli.sub.things.add": "Ensina uma das suas coisas com 1–10 fotos (3 ou mais é o recomendado).",
+    "cli.sub.things.list": "Lista as coisas que você ensinou.",
+    "cli.sub.helpers.accept": "Aceita um convite para ajudar (o id dele, de `visor helpers list`).",
+    "cli.sub.helpers.everyone": "Torna um usuário ajudante de todos neste Visor (--off encerra).",
+    "cli.option.helpers.everyone.off": "Deixa de ser ajudante de todos.",
+    "cli.sub.helpers.invite": "Convida alguém deste Visor para ser ajudante de um usuário.",
+    "cli.sub.helpers.list": "Os ajudantes de um usuário e as pessoas que ele ajuda.",
+    "cli.sub.helpers.remove": "Encerra um vínculo de ajuda, de qualquer um dos lados.",
+    "cli.sub.models.add":
+      "Registra um modelo de chat GGUF (com --mmproj: um modelo de visão) ou um classificador ONNX.",
+    "cli.details.models.add":
+      "Um arquivo .gguf é conferido lendo o cabeçalho: tem de ser um modelo de chat (com modelo de chat), e um arquivo --mmproj, um projetor de visão CLIP. Capacidades, tamanho de contexto e tamanho vêm dos metadados, nunca do nome do arquivo. O arquivo é referenciado, não copiado: deixe-o onde está. O modelo roda num worker llama.cpp que inicia no primeiro uso (ou `visor models warm custom/NOME`). Um servidor em execução o vê após reiniciar; POST /api/v1/admin/models o registra na hora. Um arquivo .onnx é adicionado como com `visor models add-classifier`.",
+    "cli.option.models.add.mmproj":
+      "O projetor de visão do modelo (mmproj-….gguf): assim o modelo também vê imagens.",
+    "cli.option.models.add.name": "Registrado como custom/NAME (padrão: o nome do arquivo).",
+    "cli.option.models.add.replace": "Substitui um modelo registrado com o mesmo nome.",
+    "cli.option.models.add.chatFormat":
+      "Manipulador de chat do llama-cpp-python para um modelo de visão (padrão mtmd; ex.: llava-1-5, qwen2.5-vl).",
+    "cli.option.models.add.labels": "Um rótulo por linha, na ordem de saída.",
+    "cli.option.models.add.size": "Tamanho de entrada quadrado (padrão 299).",
+    "cli.option.models.add.resize":
+      "Redimensiona o lado menor para isto antes do recorte central (padrão: o tamanho de entrada; 0 estica).",
+    "cli.option.models.add.mean": "Média por canal em pixels de 0…1: 0.5 ou 0.485,0.456,0.406 (padrão 0).",
+    "cli.option.models.add.std": "Desvio padrão por canal: 0.5 ou 0.229,0.224,0.225 (padrão 1).",
+    "cli.sub.models.addClassifier":
+      "Adiciona um classificador de imagens ONNX próprio (para toda a instância).",
+    "cli.details.models.addClassifier":
+      "O modelo é conferido com uma passada numa entrada de teste. Quem o roda é o OpenCV 4.6: exporte com ONNX opset 10 ou menor (torch.onnx.export(…, opset_version=10)). Um servidor em execução o vê após reiniciar (ou adicione com POST /api/v1/classifiers).",
+    "cli.sub.models.list":
+      "Lista os modelos desta pasta de dados como este comando os carrega: capacidades, estado (o deste processo, não o de um servidor em execução), memória e observações.",
+    "cli.sub.models.remove":
+      "Tira do registro um modelo adicionado com `models add` ou um classificador próprio (os arquivos ficam).",
+    "cli.details.models.remove":
+      "O arquivo de um GGUF registrado nunca é apagado; a cópia de um classificador próprio na pasta de dados é. Modelos embutidos não podem ser removidos.",
+    "cli.sub.models.warm":
+      "Carrega agora os modelos locais e informa o tempo de carga e a memória (confere que funcionam).",
+    "cli.details.models.warm":
+      "Por padrão, o carregamento é preguiçoso; `visor serve --warm all` (ou uma lista de ids) carrega os modelos em segundo plano na inicialização.",
+    "cli.sub.config": "Imprime a configuração efetiva com a origem de cada valor (segredos ocultos).",
+    "cli.sub.maintenance":
+      "Faz o trabalho deixado pelas exclusões (os blobs delas) e remove blobs órfãos, restos de gravações interrompidas e acessos expirados (uma passada).",
+    "cli.details.maintenance":
+      "É seguro com `visor serve` rodando na mesma pasta de dados: uma foto guardada para a qual nenhum registro aponta ainda\npode ser de uma requisição sendo salva, então nada mais novo que --blob-grace-seconds (padrão 3600) é\napagado. `visor serve` faz a mesma passada na inicialização e a cada --maintenance-interval-seconds.\nPrimeiro ele esvazia a fila: os blobs de registros excluídos, enfileirados na própria transação da exclusão\ne tentados de novo até o armazenamento de blobs aceitar (serve também faz isso logo após cada\nexclusão e a cada --outbox-interval-seconds).",
+    "cli.option.maintenance.dryRun": "Conta o que seria removido; não apaga nada.",
+    "cli.option.maintenance.json": "Imprime o relatório em JSON.",
+    "cli.sub.backup":
+      "Copia a pasta de dados (banco, fotos, áudio, classificadores, registros de modelos) para um único arquivo.",
+    "cli.details.backup":
+      "É seguro com `visor serve` rodando na mesma pasta de dados: o banco é copiado de um instantâneo e depois\nas fotos e o áudio a que os registros se referem, cada um com seu SHA-256. O arquivo é um banco SQLite\n(`sqlite3 FILE .tables` o abre). Restaure com `visor restore FILE --data-dir D`. Para instalações com PostgreSQL\ne S3, use pg_dump e o versionamento do bucket.",
+    "cli.option.backup.to": "O arquivo de backup a gravar (não pode existir).",
+    "cli.sub.restore": "Restaura um arquivo de `visor backup` numa pasta de dados.",
+    "cli.details.restore":
+      "Confere a soma de verificação de cada item; o banco entra no lugar por último, então uma restauração interrompida pode\nser repetida (com --force). Pare antes o `visor serve` nessa pasta de dados.",
+    "cli.option.restore.force": "Substitui o Visor que já está na pasta de dados.",
+    "cli.sub.migrate":
+      "Copia a instalação embutida (SQLite + arquivos) para PostgreSQL + S3, com verificação; pode ser retomada.",
+    "cli.details.migrate":
+      "Pare antes o `visor serve` na pasta de dados: nada mais pode gravar durante a cópia.\nCada tabela é copiada, as pais primeiro, em lotes de 500 linhas, com as fotos e o áudio de cada lote logo antes\ndas linhas (e depois os blobs que nenhuma linha cita); no fim, as contagens de linhas e o SHA-256 de cada blob são\ncomparados nos dois lados. O progresso vai para stderr\n(\"users 3/3, analyses 120/400, …, blobs 512/1024\"). Um destino que já tem dados é recusado,\na não ser com --resume; uma execução interrompida (Ctrl-C, kill -9, uma conexão perdida) é concluída\nrodando o mesmo comando de novo com --resume, que pula o que já está lá e regrava um\nblob cujos bytes diferem. A senha vem de\nPGPASSWORD e as chaves do bucket de AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (ambiente ou\n--key-file). Depois, inicie o Visor com --database e --blobs apontando para o destino; guarde a pasta\nde dados até ter conferido a nova instalação.",
+    "cli.option.migrate.toDatabase":
+      "O banco PostgreSQL de destino: postgres://user@host:port/db (senha de PGPASSWORD).",
+    "cli.option.migrate.toBlobs":
+      "O bucket para onde copiar as fotos e o áudio: s3://bucket?endpoint=…&path-style=true.",
+    "cli.option.migrate.resume":
+      "Continua uma migração interrompida para um destino que já tem parte da cópia.",
+    "cli.sub.providers":
+      "Lista os modelos e provedores configurados, ou testa se cada provedor remoto responde.",
+    "cli.details.providers":
+      "list: cada modelo com suas capacidades e estado (modelos locais: carregado, não carregado, ausente), e depois\n  cada capacidade: o modelo que a cobre, ou como adicionar um (variáveis de ambiente, opções).\ntest: envia uma requisição mínima (GET /models) a cada provedor remoto e diz se a URL e a chave funcionam.\nAs chaves de API vêm de VISOR_OPENAI_API_KEY, VISOR_GEMINI_API_KEY, VISOR_PROVIDER_API_KEY ou do arquivo de chaves.",
+    "cli.sub.chat": "Conversa com um modelo: uma sessão interativa, ou uma única mensagem com --message.",
+    "cli.details.chat":
+      "Interativo: digite uma mensagem e tecle Enter; a resposta chega aos poucos. /new começa um chat novo, /quit\n(ou o fim da entrada, Ctrl-D) sai. Os chats são salvos e aparecem no aplicativo web.\nRemoto: `visor --server URL --token T chat` faz a mesma sessão num Visor em execução (a\nconta do token; --user e as configurações da pasta de dados não valem).",
+    "cli.option.chat.model": "Id do modelo (padrão: o de chat padrão; veja `visor models`).",
+    "cli.option.chat.message": "Envia uma mensagem, imprime a resposta e sai.",
+    "cli.option.chat.chat": "Continua um chat existente em vez de começar outro.",
+    "cli.option.chat.json": "Com --message: imprime a resposta em JSON.",
+    "cli.sub.imagine": "Gera uma imagem a partir de uma descrição (precisa de um provedor de imagens).",
+    "cli.details.imagine":
+      "A imagem também é salva na galeria do usuário (GET /api/v1/images). Configure antes um provedor, ex.: VISOR_OPENAI_API_KEY.",
+    "cli.option.imagine.output": "Onde gravar a imagem (-o também funciona; padrão: visor-<id>.<ext> aqui).",
+    "cli.option.imagine.size": "Um de 256x256, 512x512, 1024x1024, 1024x1792, 1792x1024 (padrão 1024x1024).",
+    "cli.option.imagine.json": "Imprime o registro da galeria em JSON.",
+    "cli.sub.live":
+      "Passa os quadros de um vídeo, um y4m ou uma pasta de fotos por uma sessão ao vivo e imprime o que é dito.",
+    "cli.details.live":
+      "Cada frase é impressa numa linha própria, assim que é dita; os erros vão para stderr e a sessão continua. Uma pasta: as fotos dela (jpg, png, webp, heic, gif) em ordem de nome, uma por segundo. Um y4m ou vídeo: um quadro por segundo, decodificado com o comando ffmpeg (instale o ffmpeg). Cada quadro espera a resposta antes de o próximo ser enviado. Sai com 0 no fim da entrada e com 1 quando o servidor encerra a sessão. Sem --server, usa os modelos offline da pasta de dados como --user (padrão: o primeiro administrador); com --server (ou VISOR_URL/VISOR_TOKEN), esse servidor, por ws:// ou, num servidor https://, por wss:// (o certificado conferido com o repositório de CAs do sistema, ou com o arquivo indicado em CURL_CA_BUNDLE).",
+    "cli.option.live.mode": "text, describe (padrão), people, barcode, colour, light ou find (com --target).",
+    "cli.option.live.target":
+      "O que find procura: person, text, barcode, face, ou uma coisa ou pessoa que você ensinou, pelo nome.",
+    "cli.option.live.interval":
+      "Tempo entre quadros enviados (padrão 1; 0 envia cada quadro assim que o anterior foi respondido).",
+    "cli.option.live.verbose": "Imprime também os quadros calmos (sem mudança, nada, ocupado).",
   ]
 
   static let cliPortuguese: [MessageID: MessageTemplate] = cliPortugueseLines.merging(
@@ -607,6 +1574,199 @@ extension MessageCatalogue {
     "cli.setting.defaultTranscription":
       "Id del modello che trascrive le domande (predefinito: local/whisper-base, altrimenti local/whisper-tiny-en).",
     "cli.setting.passwordStrength": "Costo di Argon2id: interactive, moderate (o minimal, solo per i test).",
+    "cli.sub.serve": "Avvia il server di Visor: l'app web su / e l'API sotto /api/v1.",
+    "cli.details.serve":
+      "Il primo avvio su una cartella dati vuota crea l'account amministratore e stampa un codice di accesso monouso.\n--lan serve i telefoni della tua rete in HTTPS (i browser consentono fotocamera e microfono solo in HTTPS);\nsenza --tls-cert/--tls-key crea un certificato autofirmato in <data-dir>/tls e ne stampa l'impronta.\nSIGINT/SIGTERM smettono di accettare connessioni e lasciano finire le richieste in corso (--shutdown-grace secondi).",
+    "cli.setting.host": "Indirizzo su cui restare in ascolto (--lan ascolta su tutte le interfacce).",
+    "cli.setting.port": "Porta TCP su cui restare in ascolto (0 ne sceglie una libera).",
+    "cli.setting.lan":
+      "Serve i telefoni della rete locale: tutte le interfacce, HTTPS con un certificato autofirmato.",
+    "cli.setting.tlsCert": "File PEM del certificato per HTTPS.",
+    "cli.setting.tlsKey": "File PEM della chiave privata per HTTPS.",
+    "cli.setting.maxBodyMb": "Corpo di richiesta più grande, in megabyte (oltre: 413).",
+    "cli.setting.maxHeaderKb": "Blocco di intestazioni più grande, in kilobyte (oltre: 431).",
+    "cli.setting.clientTimeout":
+      "Secondi che un client può impiegare per inviare le intestazioni di una richiesta (poi 408) o restare inattivo prima di essere disconnesso.",
+    "cli.setting.maxConnections":
+      "Numero massimo di connessioni simultanee; quando è pieno si chiude la inattiva più vecchia, altrimenti la nuova riceve un 503 in JSON.",
+    "cli.setting.maxConnectionsPerAddress":
+      "Numero massimo di connessioni simultanee da uno stesso indirizzo client (0: nessun limite), così un indirizzo non toglie spazio agli altri.",
+    "cli.setting.trustedProxy":
+      "Indirizzo o blocco CIDR di un reverse proxy (ripetibile, o separato da virgole) il cui X-Forwarded-For stabilisce l'indirizzo del client.",
+    "cli.setting.shutdownGrace": "Secondi concessi alle richieste in corso per finire dopo SIGINT/SIGTERM.",
+    "cli.setting.webDir": "Cartella dell'app web (predefinita: la cartella Web accanto ai sorgenti).",
+    "cli.setting.imageMaxSide": "Lato lungo, in pixel, a cui vengono ridotte le foto caricate.",
+    "cli.setting.imageMaxMegapixels": "Foto più grande accettata, in megapixel (oltre: 422).",
+    "cli.setting.crossChecks":
+      "Confronta le risposte di un fornitore di visione con le misure del motore offline (testo, persone, codici, colore) e avvisa quando non coincidono; false risparmia la CPU che costa.",
+    "cli.setting.faces":
+      "Permette di insegnare volti e di sentire chi si ha davanti (decisione 038); false disattiva la funzione per tutti.",
+    "cli.setting.meaningSearch":
+      "Cerca nella cronologia e nelle chat anche per significato, tra lingue diverse, con multilingual-e5-small se l'installazione l'ha messo (decisione 042); false: solo testo completo.",
+    "cli.setting.warm":
+      "Modelli locali, separati da virgole, da caricare all'avvio (es. local/scene,local/piper-joe), oppure 'all' (tutti i local/… e i custom/… registrati).",
+    "cli.setting.sessionDays": "Giorni di durata di un accesso web.",
+    "cli.setting.requestsPerMinute":
+      "Limite predefinito di richieste API per utente in un minuto UTC (oltre: 429; non impostato: illimitato); gli amministratori lo cambiano per singolo utente.",
+    "cli.setting.analysesPerDay":
+      "Limite predefinito di analisi (analyze, domande successive, identify, /analyzeImageContents) per utente in un giorno UTC (oltre: 429; non impostato: illimitato); gli amministratori lo cambiano per singolo utente.",
+    "cli.setting.liveProviderInterval":
+      "Secondi che una sessione di fotocamera dal vivo attende tra due chiamate al fornitore di visione (describe e ask; solo se l'inquadratura è cambiata); i canali offline girano su ogni fotogramma cambiato.",
+    "cli.setting.maxLiveSessions":
+      "Numero massimo di sessioni di fotocamera dal vivo (GET /api/v1/live) aperte insieme su questa istanza (oltre: 503); ogni credenziale ne ha una.",
+    "cli.setting.maxPhotoWork":
+      "Foto caricate (analisi, identificazioni, classificazioni) elaborate insieme (non impostato: quattro per core, al massimo una ogni 512 MB di memoria); le altre aspettano il turno in ordine.",
+    "cli.setting.maxPhotoWait":
+      "Secondi che un caricamento può dover attendere il turno; oltre, viene rifiutato subito con 503 e Retry-After, prima di leggerne il corpo.",
+    "cli.setting.helpExpirySeconds":
+      "Secondi che una richiesta agli aiutanti dell'utente attende una persona prima che chi chiede senta che nessuno ha potuto rispondere.",
+    "cli.setting.iceServer":
+      "Un server STUN o TURN per le chiamate tra aiutanti su reti diverse: stun:HOST:PORTA o turn:HOST:PORTA (ripetibile); credenziali TURN da VISOR_TURN_USERNAME / VISOR_TURN_PASSWORD. Non serve sulla stessa rete locale.",
+    "cli.setting.turnUsername": "Nome utente del server TURN per le chiamate.",
+    "cli.setting.turnPassword": "Password del server TURN per le chiamate.",
+    "cli.setting.blobGraceSeconds":
+      "La manutenzione non elimina mai una foto o un file salvato più recente di così, anche se nessun record lo usa ancora (una richiesta potrebbe starlo salvando).",
+    "cli.setting.maintenanceIntervalSeconds":
+      "Ogni quanto `visor serve` rimuove i blob orfani e gli accessi scaduti (0: mai; usa invece `visor maintenance`).",
+    "cli.setting.outboxIntervalSeconds":
+      "Ogni quanto `visor serve` riprova il lavoro lasciato dalle eliminazioni, come eliminare il blob di una foto eliminata (gira anche subito dopo ogni eliminazione; 0: solo allora e in `visor maintenance`).",
+    "cli.setting.openaiApiKey": "Chiave API di OpenAI; abilita i modelli OpenAI.",
+    "cli.setting.geminiApiKey": "Chiave API di Gemini; abilita i modelli Gemini.",
+    "cli.setting.providerApiKey": "Chiave API per --provider-url, se ne serve una.",
+    "cli.setting.providerIdleTimeout":
+      "Secondi in cui un fornitore può tacere a metà risposta prima che la richiesta fallisca (504).",
+    "cli.setting.providerTimeout": "Secondi che può durare l'intera risposta di un fornitore (poi 504).",
+    "cli.setting.imageTimeout":
+      "Secondi che può durare la generazione di un'immagine (non arriva a pezzi: non arriva nulla finché l'immagine non è pronta).",
+    "cli.setting.providerMaxAnswerKb":
+      "Risposta JSON più grande accettata da un fornitore (una risposta di chat tutta intera, una trascrizione), in kilobyte.",
+    "cli.setting.providerMaxMediaMb":
+      "Immagine generata o audio parlato più grande accettato da un fornitore, in megabyte.",
+    "cli.setting.providerMaxEventKb":
+      "Singolo Server-Sent Event più grande nel flusso di un fornitore, in kilobyte.",
+    "cli.setting.providerMaxStreamMb":
+      "Numero massimo di byte di una risposta in streaming di un fornitore, tutti gli eventi insieme, in megabyte.",
+    "cli.setting.maxAnswerCharacters":
+      "Numero massimo di caratteri di una risposta del modello; una più lunga fallisce (502) e nulla viene salvato o pronunciato.",
+    "cli.setting.defaultImageGeneration": "Id del modello per generare immagini (serve un fornitore).",
+    "cli.sub.car": "Identifica l'auto in una foto e la salva nel garage.",
+    "cli.details.car":
+      "Senza un fornitore di visione Visor lavora offline: solo il tipo di carrozzeria dal classificatore ImageNet e il colore misurato.",
+    "cli.option.car.crop": "Ritaglio in frazioni (0…1) della foto raddrizzata, es. 0.5,0.1,0.4,0.3.",
+    "cli.option.car.model":
+      "Id del modello di visione (predefinito: il modello di visione configurato, altrimenti offline).",
+    "cli.sub.garage.delete": "Elimina un'auto e la sua foto.",
+    "cli.sub.garage.list": "Elenca le auto del garage, dalla più recente.",
+    "cli.option.garage.list.limit": "Quante (predefinito 20, al massimo 200).",
+    "cli.sub.garage.show": "Mostra un'auto.",
+    "cli.sub.classify": "Classifica una foto (le prime 5; cute/notcute con --model cute).",
+    "cli.option.classify.model": "Classificatore (predefinito local/imagenet; cute = local/cute).",
+    "cli.sub.recognizers.add": "Aggiunge un modello di riconoscitore (amministratori).",
+    "cli.option.recognizers.add.name": "Nome in minuscolo usato nei percorsi (es. plant).",
+    "cli.option.recognizers.add.title": "Titolo leggibile (es. Pianta).",
+    "cli.option.recognizers.add.prompt": "Che cosa deve identificare il modello di visione.",
+    "cli.option.recognizers.add.schema":
+      "JSON Schema dei campi (oggetto con proprietà string/number/integer/boolean).",
+    "cli.option.recognizers.add.titleField": "Campo di testo che dà il nome a ogni record.",
+    "cli.sub.recognizers.list": "Elenca i modelli di riconoscitore (prima quello integrato per le auto).",
+    "cli.sub.faces.add": "Insegna il volto di una persona con 1–10 foto (meglio 3 o più).",
+    "cli.sub.faces.list": "Elenca i volti che hai insegnato.",
+    "cli.sub.faces.remove": "Ne dimentica uno (per id o nome): le impronte subito, le foto poco dopo.",
+    "cli.sub.things.add": "Insegna una delle tue cose con 1–10 foto (meglio 3 o più).",
+    "cli.sub.things.list": "Elenca le cose che hai insegnato.",
+    "cli.sub.helpers.accept": "Accetta un invito ad aiutare (il suo id, da `visor helpers list`).",
+    "cli.sub.helpers.everyone": "Rende un utente aiutante di tutti su questo Visor (--off lo termina).",
+    "cli.option.helpers.everyone.off": "Non più aiutante di tutti.",
+    "cli.sub.helpers.invite": "Invita qualcuno su questo Visor a fare da aiutante a un utente.",
+    "cli.sub.helpers.list": "Gli aiutanti di un utente e le persone che aiuta.",
+    "cli.sub.helpers.remove": "Chiude un legame di aiuto, da una parte o dall'altra.",
+    "cli.sub.models.add":
+      "Registra un modello di chat GGUF (con --mmproj: un modello di visione) o un classificatore ONNX.",
+    "cli.details.models.add":
+      "Un file .gguf viene controllato leggendone l'intestazione: deve essere un modello di chat (con un template di chat), e un file --mmproj un proiettore di visione CLIP. Capacità, lunghezza del contesto e dimensione vengono dai metadati, mai dal nome del file. Il file viene referenziato, non copiato: lascialo dov'è. Il modello gira in un worker llama.cpp che parte al primo uso (o con `visor models warm custom/NOME`). Un server in esecuzione lo vede dopo un riavvio; POST /api/v1/admin/models lo registra subito. Un file .onnx viene aggiunto come con `visor models add-classifier`.",
+    "cli.option.models.add.mmproj":
+      "Il proiettore di visione del modello (mmproj-….gguf): così il modello vede anche le immagini.",
+    "cli.option.models.add.name": "Registrato come custom/NAME (predefinito: il nome del file).",
+    "cli.option.models.add.replace": "Sostituisce un modello registrato con lo stesso nome.",
+    "cli.option.models.add.chatFormat":
+      "Gestore di chat di llama-cpp-python per un modello di visione (predefinito mtmd; es. llava-1-5, qwen2.5-vl).",
+    "cli.option.models.add.labels": "Un'etichetta per riga, nell'ordine di uscita.",
+    "cli.option.models.add.size": "Dimensione quadrata dell'input (predefinita 299).",
+    "cli.option.models.add.resize":
+      "Porta il lato corto a questa misura prima del ritaglio centrale (predefinito: la dimensione dell'input; 0 deforma).",
+    "cli.option.models.add.mean":
+      "Media per canale su pixel di 0…1: 0.5 o 0.485,0.456,0.406 (predefinita 0).",
+    "cli.option.models.add.std": "Deviazione standard per canale: 0.5 o 0.229,0.224,0.225 (predefinita 1).",
+    "cli.sub.models.addClassifier":
+      "Aggiunge un classificatore di immagini ONNX personalizzato (per tutta l'istanza).",
+    "cli.details.models.addClassifier":
+      "Il modello viene controllato con un passaggio su un input fittizio. Lo esegue OpenCV 4.6: esporta con ONNX opset 10 o inferiore (torch.onnx.export(…, opset_version=10)). Un server in esecuzione lo vede dopo un riavvio (oppure aggiungilo con POST /api/v1/classifiers).",
+    "cli.sub.models.list":
+      "Elenca i modelli di questa cartella dati come li carica questo comando: capacità, stato (di questo processo, non di un server in esecuzione), memoria e note.",
+    "cli.sub.models.remove":
+      "Toglie dal registro un modello aggiunto con `models add` o un classificatore personalizzato (i file restano).",
+    "cli.details.models.remove":
+      "Il file di un GGUF registrato non viene mai eliminato; la copia di un classificatore personalizzato nella cartella dati sì. I modelli integrati non si possono rimuovere.",
+    "cli.sub.models.warm":
+      "Carica subito i modelli locali e riporta tempo di caricamento e memoria (verifica che funzionino).",
+    "cli.details.models.warm":
+      "Di norma il caricamento è pigro; `visor serve --warm all` (o un elenco di id) carica i modelli in background all'avvio.",
+    "cli.sub.config": "Stampa la configurazione effettiva con l'origine di ogni valore (segreti oscurati).",
+    "cli.sub.maintenance":
+      "Fa il lavoro lasciato dalle eliminazioni (i loro blob) e rimuove blob orfani, resti di scritture interrotte e accessi scaduti (un passaggio).",
+    "cli.details.maintenance":
+      "Sicuro mentre `visor serve` gira sulla stessa cartella dati: una foto salvata a cui nessun record rimanda ancora\npuò appartenere a una richiesta in fase di salvataggio, quindi non si elimina nulla di più recente di --blob-grace-seconds (predefinito 3600).\n`visor serve` fa lo stesso passaggio all'avvio e ogni --maintenance-interval-seconds.\nPrima smaltisce la coda: i blob dei record eliminati, accodati nella stessa transazione dell'eliminazione\ne riprovati finché l'archivio dei blob non li accetta (serve lo fa anche subito dopo ogni\neliminazione e ogni --outbox-interval-seconds).",
+    "cli.option.maintenance.dryRun": "Conta che cosa verrebbe rimosso; non elimina nulla.",
+    "cli.option.maintenance.json": "Stampa il resoconto in JSON.",
+    "cli.sub.backup":
+      "Copia la cartella dati (database, foto, audio, classificatori, registri dei modelli) in un unico file.",
+    "cli.details.backup":
+      "Sicuro mentre `visor serve` gira sulla stessa cartella dati: il database viene copiato da un'istantanea, poi\nle foto e l'audio a cui rimandano i suoi record, ciascuno con il suo SHA-256. Il file è un database SQLite\n(`sqlite3 FILE .tables` lo apre). Ripristinalo con `visor restore FILE --data-dir D`. Per installazioni con PostgreSQL\ne S3 usa invece pg_dump e il versioning del bucket.",
+    "cli.option.backup.to": "Il file di backup da scrivere (non deve esistere).",
+    "cli.sub.restore": "Ripristina un file di `visor backup` in una cartella dati.",
+    "cli.details.restore":
+      "Verifica il checksum di ogni elemento; il database va al suo posto per ultimo, così un ripristino interrotto si può\nrieseguire (con --force). Prima ferma `visor serve` su quella cartella dati.",
+    "cli.option.restore.force": "Sostituisce il Visor già presente nella cartella dati.",
+    "cli.sub.migrate":
+      "Copia l'installazione integrata (SQLite + file) in PostgreSQL + S3, con verifica; riprendibile.",
+    "cli.details.migrate":
+      "Prima ferma `visor serve` sulla cartella dati: nient'altro deve scrivere durante la copia.\nOgni tabella viene copiata, prima le tabelle padre, a lotti di 500 righe, con le foto e l'audio di ogni lotto subito prima\ndelle sue righe (poi i blob che nessuna riga nomina); alla fine si confrontano sui due lati il numero di righe\ne lo SHA-256 di ogni blob. L'avanzamento va su stderr\n(\"users 3/3, analyses 120/400, …, blobs 512/1024\"). Una destinazione che contiene già dati viene rifiutata,\na meno di --resume; un'esecuzione interrotta (Ctrl-C, kill -9, una connessione persa) si completa\nrilanciando lo stesso comando con --resume, che salta ciò che c'è già e riscrive un\nblob i cui byte sono diversi. La password viene da\nPGPASSWORD e le chiavi del bucket da AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (ambiente o\n--key-file). Poi avvia Visor con --database e --blobs che indicano la destinazione; tieni la cartella\ndati finché non hai verificato la nuova installazione.",
+    "cli.option.migrate.toDatabase":
+      "Il database PostgreSQL di destinazione: postgres://user@host:port/db (password da PGPASSWORD).",
+    "cli.option.migrate.toBlobs":
+      "Il bucket in cui copiare foto e audio: s3://bucket?endpoint=…&path-style=true.",
+    "cli.option.migrate.resume":
+      "Riprende una migrazione interrotta verso una destinazione che contiene già parte della copia.",
+    "cli.sub.providers":
+      "Elenca i modelli e i fornitori configurati, o verifica che ogni fornitore remoto risponda.",
+    "cli.details.providers":
+      "list: ogni modello con capacità e stato (modelli locali: caricato, non caricato, mancante), poi\n  ogni capacità: il modello che la copre, o come aggiungerne uno (variabili d'ambiente, opzioni).\ntest: invia una richiesta minima (GET /models) a ogni fornitore remoto e dice se URL e chiave funzionano.\nLe chiavi API vengono da VISOR_OPENAI_API_KEY, VISOR_GEMINI_API_KEY, VISOR_PROVIDER_API_KEY o dal file delle chiavi.",
+    "cli.sub.chat": "Chatta con un modello: una sessione interattiva, o un solo messaggio con --message.",
+    "cli.details.chat":
+      "Interattivo: scrivi un messaggio e premi Invio; la risposta arriva man mano. /new inizia una nuova chat, /quit\n(o la fine dell'input, Ctrl-D) esce. Le chat vengono salvate e compaiono nell'app web.\nRemoto: `visor --server URL --token T chat` apre la stessa sessione su un Visor in esecuzione (l'account\ndel token; --user e le impostazioni della cartella dati non valgono).",
+    "cli.option.chat.model": "Id del modello (predefinito: quello di chat predefinito; vedi `visor models`).",
+    "cli.option.chat.message": "Invia un messaggio, stampa la risposta ed esce.",
+    "cli.option.chat.chat": "Continua una chat esistente invece di iniziarne una.",
+    "cli.option.chat.json": "Con --message: stampa la risposta in JSON.",
+    "cli.sub.imagine": "Genera un'immagine da una descrizione (serve un fornitore di immagini).",
+    "cli.details.imagine":
+      "L'immagine viene salvata anche nella galleria dell'utente (GET /api/v1/images). Prima configura un fornitore, es. VISOR_OPENAI_API_KEY.",
+    "cli.option.imagine.output":
+      "Dove scrivere l'immagine (va bene anche -o; predefinito: visor-<id>.<ext> qui).",
+    "cli.option.imagine.size":
+      "Una tra 256x256, 512x512, 1024x1024, 1024x1792, 1792x1024 (predefinita 1024x1024).",
+    "cli.option.imagine.json": "Stampa il record della galleria in JSON.",
+    "cli.sub.live":
+      "Fa passare i fotogrammi di un video, di un y4m o di una cartella di foto in una sessione dal vivo e stampa ciò che viene detto.",
+    "cli.details.live":
+      "Ogni frase viene stampata su una riga sua, appena detta; gli errori vanno su stderr e la sessione continua. Una cartella: le sue foto (jpg, png, webp, heic, gif) in ordine di nome, una al secondo. Un y4m o un video: un fotogramma al secondo, decodificato con il comando ffmpeg (installa ffmpeg). Ogni fotogramma aspetta la sua risposta prima che parta il successivo. Esce con 0 alla fine dell'input, con 1 quando il server chiude la sessione. Senza --server usa i modelli offline della cartella dati come --user (predefinito: il primo amministratore); con --server (o VISOR_URL/VISOR_TOKEN) quel server, via ws:// o, per un server https://, via wss:// (il certificato verificato con l'archivio CA di sistema o con il file indicato da CURL_CA_BUNDLE).",
+    "cli.option.live.mode":
+      "text, describe (predefinito), people, barcode, colour, light o find (con --target).",
+    "cli.option.live.target":
+      "Che cosa cerca find: person, text, barcode, face, o una cosa o persona che hai insegnato, per nome.",
+    "cli.option.live.interval":
+      "Tempo tra i fotogrammi inviati (predefinito 1; 0 invia ogni fotogramma appena il precedente ha avuto risposta).",
+    "cli.option.live.verbose": "Stampa anche i fotogrammi tranquilli (invariato, niente, occupato).",
   ]
 
   static let cliItalian: [MessageID: MessageTemplate] = cliItalianLines.merging(
@@ -707,6 +1867,193 @@ extension MessageCatalogue {
     "cli.setting.defaultTranscription":
       "Id modelu, który transkrybuje pytania (domyślnie: local/whisper-base, a bez niego local/whisper-tiny-en).",
     "cli.setting.passwordStrength": "Koszt Argon2id: interactive, moderate (albo minimal, tylko do testów).",
+    "cli.sub.serve": "Uruchamia serwer Visora: aplikację webową pod / i API pod /api/v1.",
+    "cli.details.serve":
+      "Pierwsze uruchomienie na pustym folderze danych tworzy konto administratora i wypisuje jednorazowy kod logowania.\n--lan obsługuje telefony w twojej sieci przez HTTPS (przeglądarki pozwalają na kamerę i mikrofon tylko przez HTTPS);\nbez --tls-cert/--tls-key tworzy certyfikat z podpisem własnym w <data-dir>/tls i wypisuje jego odcisk.\nSIGINT/SIGTERM przestają przyjmować połączenia i pozwalają dokończyć trwające żądania (--shutdown-grace sekund).",
+    "cli.setting.host": "Adres nasłuchu (--lan nasłuchuje na wszystkich interfejsach).",
+    "cli.setting.port": "Port TCP nasłuchu (0 wybiera wolny).",
+    "cli.setting.lan":
+      "Obsługuje telefony w sieci lokalnej: wszystkie interfejsy, HTTPS z certyfikatem z podpisem własnym.",
+    "cli.setting.tlsCert": "Plik PEM z certyfikatem HTTPS.",
+    "cli.setting.tlsKey": "Plik PEM z kluczem prywatnym HTTPS.",
+    "cli.setting.maxBodyMb": "Największa treść żądania w megabajtach (powyżej 413).",
+    "cli.setting.maxHeaderKb": "Największy blok nagłówków żądania w kilobajtach (powyżej 431).",
+    "cli.setting.clientTimeout":
+      "Ile sekund klient może wysyłać nagłówki żądania (potem 408) lub pozostawać bezczynny, zanim zostanie rozłączony.",
+    "cli.setting.maxConnections":
+      "Najwięcej równoczesnych połączeń; gdy limit jest pełny, zamykane jest najstarsze bezczynne, a jeśli go nie ma, nowe dostaje 503 w JSON.",
+    "cli.setting.maxConnectionsPerAddress":
+      "Najwięcej równoczesnych połączeń z jednego adresu klienta (0: bez limitu), żeby jeden adres nie zagłodził innych.",
+    "cli.setting.trustedProxy":
+      "Adres lub blok CIDR odwrotnego proxy (można powtarzać lub rozdzielać przecinkami), którego X-Forwarded-For ustala adres klienta.",
+    "cli.setting.shutdownGrace": "Ile sekund trwające żądania mają na zakończenie po SIGINT/SIGTERM.",
+    "cli.setting.webDir": "Folder aplikacji webowej (domyślnie: folder Web obok źródeł).",
+    "cli.setting.imageMaxSide": "Dłuższy bok w pikselach, do którego zmniejszane są przesłane zdjęcia.",
+    "cli.setting.imageMaxMegapixels": "Największe przyjmowane zdjęcie w megapikselach (powyżej 422).",
+    "cli.setting.crossChecks":
+      "Sprawdza odpowiedzi dostawcy wizji z własnymi pomiarami silnika offline (tekst, osoby, kody, kolor) i mówi, gdy się nie zgadzają; false oszczędza zużywany na to procesor.",
+    "cli.setting.faces":
+      "Pozwala uczyć twarzy i słyszeć, kto jest przed tobą (decyzja 038); false wyłącza funkcję dla wszystkich.",
+    "cli.setting.meaningSearch":
+      "Przeszukuje historię i czaty także według znaczenia, między językami, z multilingual-e5-small, jeśli instalacja go dodała (decyzja 042); false: tylko pełny tekst.",
+    "cli.setting.warm":
+      "Lokalne modele, rozdzielone przecinkami, ładowane przy starcie (np. local/scene,local/piper-joe), albo 'all' (wszystkie local/… i zarejestrowane custom/…).",
+    "cli.setting.sessionDays": "Ile dni trwa logowanie w aplikacji webowej.",
+    "cli.setting.requestsPerMinute":
+      "Domyślny limit żądań API na użytkownika w minucie UTC (powyżej 429; nieustawiony: bez limitu); administratorzy zmieniają go dla poszczególnych użytkowników.",
+    "cli.setting.analysesPerDay":
+      "Domyślny limit analiz (analyze, pytania uzupełniające, identify, /analyzeImageContents) na użytkownika w dobie UTC (powyżej 429; nieustawiony: bez limitu); administratorzy zmieniają go dla poszczególnych użytkowników.",
+    "cli.setting.liveProviderInterval":
+      "Ile sekund sesja kamery na żywo czeka między wywołaniami dostawcy wizji (describe i ask; tylko gdy obraz się zmienił); kanały offline działają na każdej zmienionej klatce.",
+    "cli.setting.maxLiveSessions":
+      "Najwięcej jednocześnie otwartych sesji kamery na żywo (GET /api/v1/live) na tej instancji (powyżej 503); każde poświadczenie ma jedną.",
+    "cli.setting.maxPhotoWork":
+      "Ile przesłanych zdjęć (analizy, identyfikacje, klasyfikacje) jest przetwarzanych jednocześnie (nieustawione: cztery na rdzeń, najwyżej jedno na 512 MB pamięci); reszta czeka w kolejce.",
+    "cli.setting.maxPhotoWait":
+      "Ile sekund przesyłka może czekać na swoją kolej; powyżej jest od razu odrzucana z 503 i Retry-After, zanim zostanie odczytana jej treść.",
+    "cli.setting.helpExpirySeconds":
+      "Ile sekund prośba do pomocników użytkownika czeka na człowieka, zanim pytający usłyszy, że nikt nie mógł odpowiedzieć.",
+    "cli.setting.iceServer":
+      "Serwer STUN lub TURN do rozmów między pomocnikami w różnych sieciach: stun:HOST:PORT lub turn:HOST:PORT (można powtarzać); dane logowania TURN z VISOR_TURN_USERNAME / VISOR_TURN_PASSWORD. Niepotrzebny w jednej sieci lokalnej.",
+    "cli.setting.turnUsername": "Nazwa użytkownika serwera TURN do rozmów.",
+    "cli.setting.turnPassword": "Hasło serwera TURN do rozmów.",
+    "cli.setting.blobGraceSeconds":
+      "Konserwacja nigdy nie usuwa zapisanego zdjęcia ani pliku młodszego niż tyle, nawet jeśli żaden wpis jeszcze na niego nie wskazuje (żądanie może go właśnie zapisywać).",
+    "cli.setting.maintenanceIntervalSeconds":
+      "Jak często `visor serve` usuwa osierocone bloby i wygasłe logowania (0: nigdy; uruchamiaj wtedy `visor maintenance`).",
+    "cli.setting.outboxIntervalSeconds":
+      "Jak często `visor serve` ponawia pracę pozostawioną przez usunięcia, np. usunięcie bloba usuniętego zdjęcia (działa też zaraz po każdym usunięciu; 0: tylko wtedy i w `visor maintenance`).",
+    "cli.setting.openaiApiKey": "Klucz API OpenAI; włącza modele OpenAI.",
+    "cli.setting.geminiApiKey": "Klucz API Gemini; włącza modele Gemini.",
+    "cli.setting.providerApiKey": "Klucz API dla --provider-url, jeśli jest potrzebny.",
+    "cli.setting.providerIdleTimeout":
+      "Ile sekund dostawca może milczeć w środku odpowiedzi, zanim żądanie się nie powiedzie (504).",
+    "cli.setting.providerTimeout": "Ile sekund może trwać cała odpowiedź dostawcy (potem 504).",
+    "cli.setting.imageTimeout":
+      "Ile sekund może trwać generowanie obrazu (nie jest przesyłane strumieniowo: nic nie przychodzi, dopóki obraz nie jest gotowy).",
+    "cli.setting.providerMaxAnswerKb":
+      "Największa odpowiedź JSON przyjmowana od dostawcy (odpowiedź czatu w całości, transkrypcja), w kilobajtach.",
+    "cli.setting.providerMaxMediaMb":
+      "Największy wygenerowany obraz lub dźwięk mowy przyjmowany od dostawcy, w megabajtach.",
+    "cli.setting.providerMaxEventKb":
+      "Największe pojedyncze Server-Sent Event w strumieniu dostawcy, w kilobajtach.",
+    "cli.setting.providerMaxStreamMb":
+      "Najwięcej bajtów jednej strumieniowanej odpowiedzi dostawcy, wszystkie zdarzenia razem, w megabajtach.",
+    "cli.setting.maxAnswerCharacters":
+      "Najwięcej znaków jednej odpowiedzi modelu; dłuższa kończy się błędem (502) i nic nie jest zapisywane ani wypowiadane.",
+    "cli.setting.defaultImageGeneration": "Id modelu do generowania obrazów (wymaga dostawcy).",
+    "cli.sub.car": "Rozpoznaje samochód na zdjęciu i zapisuje go w garażu.",
+    "cli.details.car":
+      "Bez dostawcy wizji Visor działa offline: tylko typ nadwozia z klasyfikatora ImageNet i zmierzony kolor.",
+    "cli.option.car.crop": "Kadr w ułamkach (0…1) wyprostowanego zdjęcia, np. 0.5,0.1,0.4,0.3.",
+    "cli.option.car.model": "Id modelu wizji (domyślnie: skonfigurowany model wizji, a bez niego offline).",
+    "cli.sub.garage.delete": "Usuwa samochód i jego zdjęcie.",
+    "cli.sub.garage.list": "Wyświetla samochody w garażu, od najnowszych.",
+    "cli.option.garage.list.limit": "Ile (domyślnie 20, najwyżej 200).",
+    "cli.sub.garage.show": "Pokazuje jeden samochód.",
+    "cli.sub.classify": "Klasyfikuje zdjęcie (5 najlepszych; cute/notcute z --model cute).",
+    "cli.option.classify.model": "Klasyfikator (domyślnie local/imagenet; cute = local/cute).",
+    "cli.sub.recognizers.add": "Dodaje szablon rozpoznawania (administratorzy).",
+    "cli.option.recognizers.add.name": "Nazwa małymi literami używana w ścieżkach (np. plant).",
+    "cli.option.recognizers.add.title": "Czytelny tytuł (np. Roślina).",
+    "cli.option.recognizers.add.prompt": "Co ma rozpoznać model wizji.",
+    "cli.option.recognizers.add.schema":
+      "JSON Schema pól (obiekt z właściwościami string/number/integer/boolean).",
+    "cli.option.recognizers.add.titleField": "Pole tekstowe nazywające każdy wpis.",
+    "cli.sub.recognizers.list": "Wyświetla szablony rozpoznawania (najpierw wbudowany dla samochodów).",
+    "cli.sub.faces.add": "Uczy twarzy osoby z 1–10 zdjęć (zalecane 3 lub więcej).",
+    "cli.sub.faces.list": "Wyświetla twarze, których nauczyłeś Visora.",
+    "cli.sub.faces.remove": "Zapomina jedną (po id lub imieniu): jej cechy od razu, zdjęcia wkrótce potem.",
+    "cli.sub.things.add": "Uczy jednej z twoich rzeczy z 1–10 zdjęć (zalecane 3 lub więcej).",
+    "cli.sub.things.list": "Wyświetla rzeczy, których nauczyłeś Visora.",
+    "cli.sub.helpers.accept": "Przyjmuje zaproszenie do pomagania (jego id z `visor helpers list`).",
+    "cli.sub.helpers.everyone": "Czyni użytkownika pomocnikiem wszystkich na tym Visorze (--off to kończy).",
+    "cli.option.helpers.everyone.off": "Już nie pomocnik wszystkich.",
+    "cli.sub.helpers.invite": "Zaprasza kogoś z tego Visora, by został pomocnikiem użytkownika.",
+    "cli.sub.helpers.list": "Pomocnicy użytkownika i osoby, którym on pomaga.",
+    "cli.sub.helpers.remove": "Kończy powiązanie pomocnika, z dowolnej strony.",
+    "cli.sub.models.add": "Rejestruje model czatu GGUF (z --mmproj: model wizji) albo klasyfikator ONNX.",
+    "cli.details.models.add":
+      "Plik .gguf jest sprawdzany przez odczyt nagłówka: musi to być model czatu (ma szablon czatu), a plik --mmproj projektor wizji CLIP. Możliwości, długość kontekstu i rozmiar pochodzą z metadanych, nigdy z nazwy pliku. Plik jest wskazywany, nie kopiowany: zostaw go tam, gdzie jest. Model działa w workerze llama.cpp, który startuje przy pierwszym użyciu (albo `visor models warm custom/NAZWA`). Działający serwer widzi go po restarcie; POST /api/v1/admin/models rejestruje go od razu. Plik .onnx dodaje się jak przez `visor models add-classifier`.",
+    "cli.option.models.add.mmproj": "Projektor wizji modelu (mmproj-….gguf): wtedy model widzi też obrazy.",
+    "cli.option.models.add.name": "Rejestrowany jako custom/NAME (domyślnie: nazwa pliku).",
+    "cli.option.models.add.replace": "Zastępuje zarejestrowany model o tej samej nazwie.",
+    "cli.option.models.add.chatFormat":
+      "Obsługa czatu llama-cpp-python dla modelu wizji (domyślnie mtmd; np. llava-1-5, qwen2.5-vl).",
+    "cli.option.models.add.labels": "Jedna etykieta w wierszu, w kolejności wyjścia.",
+    "cli.option.models.add.size": "Kwadratowy rozmiar wejścia (domyślnie 299).",
+    "cli.option.models.add.resize":
+      "Skaluje krótszy bok do tej wartości przed kadrowaniem środka (domyślnie: rozmiar wejścia; 0 rozciąga).",
+    "cli.option.models.add.mean":
+      "Średnia na kanał dla pikseli 0…1: 0.5 lub 0.485,0.456,0.406 (domyślnie 0).",
+    "cli.option.models.add.std": "Odchylenie standardowe na kanał: 0.5 lub 0.229,0.224,0.225 (domyślnie 1).",
+    "cli.sub.models.addClassifier": "Dodaje własny klasyfikator obrazów ONNX (dla całej instancji).",
+    "cli.details.models.addClassifier":
+      "Model jest sprawdzany jednym przebiegiem na próbnym wejściu. Uruchamia go OpenCV 4.6: eksportuj z ONNX opset 10 lub niższym (torch.onnx.export(…, opset_version=10)). Działający serwer widzi go po restarcie (albo dodaj go przez POST /api/v1/classifiers).",
+    "cli.sub.models.list":
+      "Wyświetla modele tego folderu danych tak, jak ładuje je to polecenie: możliwości, stan (tego procesu, nie działającego serwera), pamięć i uwagi.",
+    "cli.sub.models.remove":
+      "Wyrejestrowuje model dodany przez `models add` lub własny klasyfikator (pliki zostają).",
+    "cli.details.models.remove":
+      "Plik zarejestrowanego GGUF nigdy nie jest usuwany; kopia własnego klasyfikatora w folderze danych jest. Wbudowanych modeli nie można usunąć.",
+    "cli.sub.models.warm":
+      "Ładuje teraz lokalne modele i podaje czas ładowania i pamięć (sprawdza, czy działają).",
+    "cli.details.models.warm":
+      "Domyślnie modele ładują się dopiero przy użyciu; `visor serve --warm all` (lub lista id) ładuje je w tle przy starcie.",
+    "cli.sub.config": "Wypisuje obowiązującą konfigurację ze źródłem każdej wartości (sekrety ukryte).",
+    "cli.sub.maintenance":
+      "Wykonuje pracę pozostawioną przez usunięcia (ich bloby), usuwa osierocone bloby, pozostałości przerwanych zapisów i wygasłe logowania (jeden przebieg).",
+    "cli.details.maintenance":
+      "Bezpieczne, gdy `visor serve` działa na tym samym folderze danych: zapisane zdjęcie, na które nie wskazuje jeszcze żaden wpis,\nmoże należeć do żądania w trakcie zapisu, więc nic młodszego niż --blob-grace-seconds (domyślnie 3600) nie jest\nusuwane. `visor serve` wykonuje ten sam przebieg przy starcie i co --maintenance-interval-seconds.\nNajpierw przerabia kolejkę: bloby usuniętych wpisów, dodane do kolejki w tej samej transakcji co usunięcie\ni ponawiane, aż magazyn blobów je przyjmie (serve robi to też zaraz po każdym\nusunięciu i co --outbox-interval-seconds).",
+    "cli.option.maintenance.dryRun": "Liczy, co zostałoby usunięte; niczego nie usuwa.",
+    "cli.option.maintenance.json": "Wypisuje raport jako JSON.",
+    "cli.sub.backup":
+      "Kopiuje folder danych (bazę, zdjęcia, dźwięk, klasyfikatory, wpisy modeli) do jednego pliku.",
+    "cli.details.backup":
+      "Bezpieczne, gdy `visor serve` działa na tym samym folderze danych: baza jest kopiowana z migawki, a potem\nzdjęcia i dźwięk, na które wskazują jej wpisy, każde z sumą SHA-256. Plik jest bazą SQLite\n(`sqlite3 FILE .tables` ją otwiera). Przywróć go przez `visor restore FILE --data-dir D`. Dla instalacji z PostgreSQL\ni S3 użyj raczej pg_dump i wersjonowania bucketu.",
+    "cli.option.backup.to": "Plik kopii do zapisania (nie może istnieć).",
+    "cli.sub.restore": "Przywraca plik z `visor backup` do folderu danych.",
+    "cli.details.restore":
+      "Sprawdza sumę kontrolną każdego elementu; baza trafia na miejsce na końcu, więc przerwane przywracanie można\npowtórzyć (z --force). Najpierw zatrzymaj `visor serve` na tym folderze danych.",
+    "cli.option.restore.force": "Zastępuje Visora, który już jest w folderze danych.",
+    "cli.sub.migrate":
+      "Kopiuje wbudowaną instalację (SQLite + pliki) do PostgreSQL + S3, ze sprawdzeniem; można wznowić.",
+    "cli.details.migrate":
+      "Najpierw zatrzymaj `visor serve` na folderze danych: podczas kopiowania nic innego nie może zapisywać.\nKopiowana jest każda tabela, najpierw nadrzędne, partiami po 500 wierszy, zdjęcia i dźwięk każdej partii tuż przed\njej wierszami (a potem bloby, których nie wskazuje żaden wiersz); na końcu po obu stronach porównywane są liczby wierszy\ni SHA-256 każdego bloba. Postęp trafia na stderr\n(\"users 3/3, analyses 120/400, …, blobs 512/1024\"). Cel, który już zawiera dane, jest odrzucany,\nchyba że podano --resume; przerwany przebieg (Ctrl-C, kill -9, zerwane połączenie) kończy się,\nuruchamiając to samo polecenie jeszcze raz z --resume, które pomija to, co już jest, i zapisuje ponownie\nblob o innych bajtach. Hasło pochodzi z\nPGPASSWORD, a klucze bucketu z AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (środowisko lub\n--key-file). Potem uruchom Visora z --database i --blobs wskazującymi cel; zachowaj folder\ndanych, dopóki nie sprawdzisz nowej instalacji.",
+    "cli.option.migrate.toDatabase":
+      "Docelowa baza PostgreSQL: postgres://user@host:port/db (hasło z PGPASSWORD).",
+    "cli.option.migrate.toBlobs":
+      "Bucket, do którego trafią zdjęcia i dźwięk: s3://bucket?endpoint=…&path-style=true.",
+    "cli.option.migrate.resume": "Wznawia przerwaną migrację do celu, który ma już część kopii.",
+    "cli.sub.providers":
+      "Wyświetla skonfigurowane modele i dostawców albo sprawdza, czy każdy zdalny dostawca odpowiada.",
+    "cli.details.providers":
+      "list: każdy model z możliwościami i stanem (modele lokalne: załadowany, niezaładowany, brak), a potem\n  każda możliwość: model, który ją zapewnia, albo jak go dodać (zmienne środowiskowe, opcje).\ntest: wysyła maleńkie żądanie (GET /models) do każdego zdalnego dostawcy i mówi, czy URL i klucz działają.\nKlucze API pochodzą z VISOR_OPENAI_API_KEY, VISOR_GEMINI_API_KEY, VISOR_PROVIDER_API_KEY lub pliku kluczy.",
+    "cli.sub.chat": "Rozmowa z modelem: sesja interaktywna albo jedna wiadomość przez --message.",
+    "cli.details.chat":
+      "Tryb interaktywny: wpisz wiadomość i naciśnij Enter; odpowiedź spływa na bieżąco. /new zaczyna nowy czat, /quit\n(lub koniec wejścia, Ctrl-D) kończy. Czaty są zapisywane i widać je w aplikacji webowej.\nZdalnie: `visor --server URL --token T chat` prowadzi tę samą sesję na działającym Visorze (konto\ntokenu; --user i ustawienia folderu danych nie mają zastosowania).",
+    "cli.option.chat.model": "Id modelu (domyślnie: domyślny model czatu; zobacz `visor models`).",
+    "cli.option.chat.message": "Wysyła jedną wiadomość, wypisuje odpowiedź i kończy.",
+    "cli.option.chat.chat": "Kontynuuje istniejący czat zamiast zaczynać nowy.",
+    "cli.option.chat.json": "Z --message: wypisuje odpowiedź jako JSON.",
+    "cli.sub.imagine": "Generuje obraz z opisu (wymaga dostawcy obrazów).",
+    "cli.details.imagine":
+      "Obraz trafia też do galerii użytkownika (GET /api/v1/images). Najpierw skonfiguruj dostawcę, np. VISOR_OPENAI_API_KEY.",
+    "cli.option.imagine.output": "Gdzie zapisać obraz (-o też działa; domyślnie: visor-<id>.<ext> tutaj).",
+    "cli.option.imagine.size":
+      "Jeden z 256x256, 512x512, 1024x1024, 1024x1792, 1792x1024 (domyślnie 1024x1024).",
+    "cli.option.imagine.json": "Wypisuje wpis galerii jako JSON.",
+    "cli.sub.live":
+      "Przepuszcza klatki z filmu, pliku y4m lub folderu zdjęć przez sesję na żywo i wypisuje, co zostało powiedziane.",
+    "cli.details.live":
+      "Każda wypowiedź trafia do osobnego wiersza, gdy tylko padnie; błędy idą na stderr, a sesja trwa dalej. Folder: jego zdjęcia (jpg, png, webp, heic, gif) według nazw, jedno na sekundę. Plik y4m lub film: jedna klatka na sekundę, dekodowana poleceniem ffmpeg (zainstaluj ffmpeg). Każda klatka czeka na odpowiedź, zanim zostanie wysłana następna. Kończy z kodem 0 na końcu wejścia, z 1, gdy serwer zakończy sesję. Bez --server działa na modelach offline folderu danych jako --user (domyślnie: pierwszy administrator); z --server (lub VISOR_URL/VISOR_TOKEN) na tym serwerze, przez ws:// albo, dla serwera https://, przez wss:// (jego certyfikat sprawdzany z systemowym magazynem CA lub plikiem wskazanym przez CURL_CA_BUNDLE).",
+    "cli.option.live.mode":
+      "text, describe (domyślnie), people, barcode, colour, light lub find (z --target).",
+    "cli.option.live.target":
+      "Czego szuka find: person, text, barcode, face albo rzeczy lub osoby, której nauczyłeś Visora, po nazwie.",
+    "cli.option.live.interval":
+      "Odstęp między wysyłanymi klatkami (domyślnie 1; 0 wysyła każdą klatkę, gdy tylko poprzednia dostanie odpowiedź).",
+    "cli.option.live.verbose": "Wypisuje też spokojne klatki (bez zmian, nic, zajęty).",
   ]
 
   static let cliPolish: [MessageID: MessageTemplate] = cliPolishLines.merging(
@@ -811,6 +2158,202 @@ extension MessageCatalogue {
       "Soruları yazıya döken model kimliği (varsayılan: local/whisper-base, yoksa local/whisper-tiny-en).",
     "cli.setting.passwordStrength":
       "Argon2id maliyeti: interactive, moderate (veya yalnızca testler için minimal).",
+    "cli.sub.serve": "Visor sunucusunu çalıştırır: web uygulaması / adresinde, API /api/v1 altında.",
+    "cli.details.serve":
+      "Boş bir veri klasörüyle ilk açılış yönetici hesabını oluşturur ve tek kullanımlık bir giriş kodu yazdırır.\n--lan ağınızdaki telefonlara HTTPS ile hizmet verir (tarayıcılar kamera ve mikrofona yalnızca HTTPS'te izin verir);\n--tls-cert/--tls-key verilmezse <data-dir>/tls içinde kendinden imzalı bir sertifika oluşturur ve parmak izini yazdırır.\nSIGINT/SIGTERM yeni bağlantı almayı bırakır ve süren isteklerin bitmesine izin verir (--shutdown-grace saniye).",
+    "cli.setting.host": "Dinlenecek adres (--lan tüm arayüzlerde dinler).",
+    "cli.setting.port": "Dinlenecek TCP portu (0 boş bir port seçer).",
+    "cli.setting.lan":
+      "Yerel ağdaki telefonlara hizmet verir: tüm arayüzler, kendinden imzalı sertifikayla HTTPS.",
+    "cli.setting.tlsCert": "HTTPS için PEM sertifika dosyası.",
+    "cli.setting.tlsKey": "HTTPS için PEM özel anahtar dosyası.",
+    "cli.setting.maxBodyMb": "Megabayt cinsinden en büyük istek gövdesi (üstü 413).",
+    "cli.setting.maxHeaderKb": "Kilobayt cinsinden en büyük istek başlığı bloğu (üstü 431).",
+    "cli.setting.clientTimeout":
+      "Bir istemcinin isteğin başlıklarını göndermek için (sonra 408) ya da bağlantısı kesilmeden önce boşta kalabileceği saniye.",
+    "cli.setting.maxConnections":
+      "En fazla eşzamanlı bağlantı; dolduğunda en eski boştaki kapatılır, yoksa yenisi JSON bir 503 alır.",
+    "cli.setting.maxConnectionsPerAddress":
+      "Tek bir istemci adresinden en fazla eşzamanlı bağlantı (0: sınır yok); böylece bir adres diğerlerini aç bırakamaz.",
+    "cli.setting.trustedProxy":
+      "X-Forwarded-For başlığı istemci adresini belirleyen ters vekil sunucunun adresi veya CIDR bloğu (tekrarlanabilir ya da virgülle ayrılabilir).",
+    "cli.setting.shutdownGrace": "SIGINT/SIGTERM sonrasında süren isteklerin bitmesi için tanınan saniye.",
+    "cli.setting.webDir": "Web uygulamasının klasörü (varsayılan: kaynakların yanındaki Web klasörü).",
+    "cli.setting.imageMaxSide": "Yüklenen fotoğrafların küçültüldüğü uzun kenar, piksel cinsinden.",
+    "cli.setting.imageMaxMegapixels": "Kabul edilen en büyük fotoğraf, megapiksel cinsinden (üstü 422).",
+    "cli.setting.crossChecks":
+      "Bir görme sağlayıcısının yanıtlarını çevrimdışı motorun kendi ölçümleriyle (metin, kişiler, kodlar, renk) karşılaştırır ve uyuşmadıklarında söyler; false bunun harcadığı işlemciyi tasarruf eder.",
+    "cli.setting.faces":
+      "Yüz öğretmeye ve karşınızda kim olduğunu duymaya izin verir (karar 038); false özelliği herkes için kapatır.",
+    "cli.setting.meaningSearch":
+      "Kurulum multilingual-e5-small'ı yüklediyse geçmişte ve sohbetlerde anlama göre, diller arası da arar (karar 042); false: yalnızca tam metin.",
+    "cli.setting.warm":
+      "Açılışta yüklenecek, virgülle ayrılmış yerel modeller (örn. local/scene,local/piper-joe) ya da 'all' (tüm local/… ve kayıtlı custom/… modeller).",
+    "cli.setting.sessionDays": "Bir web oturumunun geçerli kaldığı gün sayısı.",
+    "cli.setting.requestsPerMinute":
+      "Kullanıcı başına bir UTC dakikasında varsayılan API isteği sınırı (üstü 429; ayarlanmamışsa sınırsız); yöneticiler kullanıcı başına değiştirir.",
+    "cli.setting.analysesPerDay":
+      "Kullanıcı başına bir UTC gününde varsayılan analiz sınırı (analyze, ek sorular, identify, /analyzeImageContents) (üstü 429; ayarlanmamışsa sınırsız); yöneticiler kullanıcı başına değiştirir.",
+    "cli.setting.liveProviderInterval":
+      "Canlı kamera oturumunun görme sağlayıcısına iki çağrı arasında beklediği saniye (describe ve ask; yalnızca görüntü değiştiğinde); çevrimdışı kanallar değişen her karede çalışır.",
+    "cli.setting.maxLiveSessions":
+      "Bu örnekte aynı anda açık en fazla canlı kamera oturumu (GET /api/v1/live) (üstü 503); her kimlik bilgisinin bir oturumu olur.",
+    "cli.setting.maxPhotoWork":
+      "Aynı anda işlenen yüklenmiş fotoğraflar (analizler, tanımlamalar, sınıflandırmalar) (ayarlanmamışsa: çekirdek başına dört, bellekte 512 MB başına en fazla bir); kalanlar sırayla bekler.",
+    "cli.setting.maxPhotoWait":
+      "Bir yüklemenin sırasını beklemesi öngörülebilecek saniye; bunun ötesinde gövdesi okunmadan hemen 503 ve Retry-After ile reddedilir.",
+    "cli.setting.helpExpirySeconds":
+      "Kullanıcının yardımcılarına gönderilen bir isteğin, soran kişi kimsenin yanıt veremediğini duymadan önce bir insanı beklediği saniye.",
+    "cli.setting.iceServer":
+      "Farklı ağlardaki yardımcılar arası aramalar için bir STUN veya TURN sunucusu: stun:SUNUCU:PORT veya turn:SUNUCU:PORT (tekrarlanabilir); TURN kimlik bilgileri VISOR_TURN_USERNAME / VISOR_TURN_PASSWORD'dan. Aynı yerel ağda gerekmez.",
+    "cli.setting.turnUsername": "Aramalar için TURN sunucusunun kullanıcı adı.",
+    "cli.setting.turnPassword": "Aramalar için TURN sunucusunun parolası.",
+    "cli.setting.blobGraceSeconds":
+      "Bakım, bundan daha yeni kayıtlı bir fotoğrafı veya dosyayı henüz hiçbir kayıt ona başvurmasa bile asla silmez (bir istek onu kaydediyor olabilir).",
+    "cli.setting.maintenanceIntervalSeconds":
+      "`visor serve`'ün sahipsiz blobları ve süresi dolmuş oturumları ne sıklıkla kaldırdığı (0: asla; bunun yerine `visor maintenance` çalıştırın).",
+    "cli.setting.outboxIntervalSeconds":
+      "`visor serve`'ün silmelerin bıraktığı işleri, örneğin silinmiş bir fotoğrafın blobunu silmeyi, ne sıklıkla yeniden denediği (her silmeden hemen sonra da çalışır; 0: yalnızca o zaman ve `visor maintenance` içinde).",
+    "cli.setting.openaiApiKey": "OpenAI API anahtarı; OpenAI modellerini etkinleştirir.",
+    "cli.setting.geminiApiKey": "Gemini API anahtarı; Gemini modellerini etkinleştirir.",
+    "cli.setting.providerApiKey": "Gerekiyorsa --provider-url için API anahtarı.",
+    "cli.setting.providerIdleTimeout":
+      "Bir sağlayıcının yanıtın ortasında istek başarısız olmadan (504) önce sessiz kalabileceği saniye.",
+    "cli.setting.providerTimeout": "Bir sağlayıcının tüm yanıtının sürebileceği saniye (sonra 504).",
+    "cli.setting.imageTimeout":
+      "Bir görüntü üretiminin sürebileceği saniye (akış halinde gelmez: görüntü bitene kadar hiçbir şey gelmez).",
+    "cli.setting.providerMaxAnswerKb":
+      "Bir sağlayıcıdan kabul edilen en büyük JSON yanıtı (tek parça bir sohbet yanıtı, bir döküm), kilobayt cinsinden.",
+    "cli.setting.providerMaxMediaMb":
+      "Bir sağlayıcıdan kabul edilen en büyük üretilmiş görüntü veya konuşma sesi, megabayt cinsinden.",
+    "cli.setting.providerMaxEventKb":
+      "Bir sağlayıcının akışındaki en büyük tek Server-Sent Event, kilobayt cinsinden.",
+    "cli.setting.providerMaxStreamMb":
+      "Bir sağlayıcının akışla gelen tek yanıtının tüm olaylarıyla birlikte en fazla bayt miktarı, megabayt cinsinden.",
+    "cli.setting.maxAnswerCharacters":
+      "Bir model yanıtının en fazla karakter sayısı; daha uzunu başarısız olur (502) ve hiçbir şey kaydedilmez ya da seslendirilmez.",
+    "cli.setting.defaultImageGeneration": "Görüntü üretimi için model kimliği (bir sağlayıcı gerekir).",
+    "cli.sub.car": "Fotoğraftaki arabayı tanır ve garaja kaydeder.",
+    "cli.details.car":
+      "Görme sağlayıcısı yoksa Visor çevrimdışı çalışır: yalnızca ImageNet sınıflandırıcısından kasa tipi ve ölçülen renk.",
+    "cli.option.car.crop":
+      "Düzeltilmiş fotoğrafın kesirleri (0…1) olarak kırpma kutusu, örn. 0.5,0.1,0.4,0.3.",
+    "cli.option.car.model":
+      "Görme modeli kimliği (varsayılan: yapılandırılmış görme modeli, yoksa çevrimdışı).",
+    "cli.sub.garage.delete": "Bir arabayı ve fotoğrafını siler.",
+    "cli.sub.garage.list": "Garajdaki arabaları en yeniden başlayarak listeler.",
+    "cli.option.garage.list.limit": "Kaç tane (varsayılan 20, en fazla 200).",
+    "cli.sub.garage.show": "Bir arabayı gösterir.",
+    "cli.sub.classify": "Bir fotoğrafı sınıflandırır (ilk 5; --model cute ile cute/notcute).",
+    "cli.option.classify.model": "Sınıflandırıcı (varsayılan local/imagenet; cute = local/cute).",
+    "cli.sub.recognizers.add": "Bir tanıyıcı şablonu ekler (yöneticiler).",
+    "cli.option.recognizers.add.name": "Yollarda kullanılan küçük harfli ad (örn. plant).",
+    "cli.option.recognizers.add.title": "Okunur başlık (örn. Bitki).",
+    "cli.option.recognizers.add.prompt": "Görme modelinin neyi tanıması gerektiği.",
+    "cli.option.recognizers.add.schema":
+      "Alanların JSON Schema'sı (string/number/integer/boolean özellikli nesne).",
+    "cli.option.recognizers.add.titleField": "Her kaydı adlandıran metin alanı.",
+    "cli.sub.recognizers.list": "Tanıyıcı şablonlarını listeler (önce yerleşik araba şablonu).",
+    "cli.sub.faces.add": "Bir kişinin yüzünü 1–10 fotoğrafla öğretir (3 veya daha fazlası önerilir).",
+    "cli.sub.faces.list": "Öğrettiğiniz yüzleri listeler.",
+    "cli.sub.faces.remove":
+      "Birini unutur (kimlik veya adla): özelliklerini hemen, fotoğraflarını kısa süre sonra.",
+    "cli.sub.things.add": "Eşyalarınızdan birini 1–10 fotoğrafla öğretir (3 veya daha fazlası önerilir).",
+    "cli.sub.things.list": "Öğrettiğiniz eşyaları listeler.",
+    "cli.sub.helpers.accept": "Yardım etme davetini kabul eder (kimliği `visor helpers list` çıktısından).",
+    "cli.sub.helpers.everyone":
+      "Bir kullanıcıyı bu Visor'daki herkesin yardımcısı yapar (--off bunu bitirir).",
+    "cli.option.helpers.everyone.off": "Artık herkesin yardımcısı değil.",
+    "cli.sub.helpers.invite": "Bu Visor'daki birini bir kullanıcının yardımcısı olmaya davet eder.",
+    "cli.sub.helpers.list": "Bir kullanıcının yardımcıları ve yardım ettiği kişiler.",
+    "cli.sub.helpers.remove": "Bir yardımcı bağlantısını iki taraftan biri olarak sonlandırır.",
+    "cli.sub.models.add":
+      "Bir GGUF sohbet modelini (--mmproj ile: bir görme modeli) veya bir ONNX sınıflandırıcısını kaydeder.",
+    "cli.details.models.add":
+      "Bir .gguf dosyası başlığı okunarak denetlenir: bir sohbet modeli (sohbet şablonu olan) olmalı, bir --mmproj dosyası da CLIP görme projektörü. Yetenekler, bağlam uzunluğu ve boyut dosya adından değil, her zaman meta verilerden gelir. Dosya kopyalanmaz, başvurulur: olduğu yerde bırakın. Model, ilk kullanımda (veya `visor models warm custom/AD` ile) başlayan bir llama.cpp worker'ında çalışır. Çalışan bir sunucu onu yeniden başlatmadan sonra görür; POST /api/v1/admin/models onu hemen kaydeder. Bir .onnx dosyası `visor models add-classifier` ile olduğu gibi eklenir.",
+    "cli.option.models.add.mmproj":
+      "Modelin görme projektörü (mmproj-….gguf): model böylece görüntüleri de görür.",
+    "cli.option.models.add.name": "custom/NAME olarak kaydedilir (varsayılan: dosya adı).",
+    "cli.option.models.add.replace": "Aynı adla kayıtlı bir modelin yerine geçer.",
+    "cli.option.models.add.chatFormat":
+      "Bir görme modeli için llama-cpp-python sohbet işleyicisi (varsayılan mtmd; örn. llava-1-5, qwen2.5-vl).",
+    "cli.option.models.add.labels": "Çıktı sırasına göre satır başına bir etiket.",
+    "cli.option.models.add.size": "Kare girdi boyutu (varsayılan 299).",
+    "cli.option.models.add.resize":
+      "Merkez kırpmadan önce kısa kenarı bu boyuta getirir (varsayılan: girdi boyutu; 0 gerer).",
+    "cli.option.models.add.mean":
+      "0…1 piksellerde kanal başına ortalama: 0.5 veya 0.485,0.456,0.406 (varsayılan 0).",
+    "cli.option.models.add.std": "Kanal başına standart sapma: 0.5 veya 0.229,0.224,0.225 (varsayılan 1).",
+    "cli.sub.models.addClassifier": "Özel bir ONNX görüntü sınıflandırıcısı ekler (tüm örnek için).",
+    "cli.details.models.addClassifier":
+      "Model, sahte bir girdi üzerinde bir geçişle denetlenir. Onu OpenCV 4.6 çalıştırır: ONNX opset 10 veya daha düşüğüyle dışa aktarın (torch.onnx.export(…, opset_version=10)). Çalışan bir sunucu onu yeniden başlatmadan sonra görür (ya da POST /api/v1/classifiers ile ekleyin).",
+    "cli.sub.models.list":
+      "Bu veri klasörünün modellerini bu komutun yüklediği haliyle listeler: yetenekler, durum (çalışan bir sunucunun değil, bu işlemin), bellek ve notlar.",
+    "cli.sub.models.remove":
+      "`models add` ile eklenmiş bir modelin veya özel bir sınıflandırıcının kaydını siler (dosyalar kalır).",
+    "cli.details.models.remove":
+      "Kayıtlı bir GGUF'un dosyası asla silinmez; özel bir sınıflandırıcının veri klasöründeki kopyası silinir. Yerleşik modeller kaldırılamaz.",
+    "cli.sub.models.warm":
+      "Yerel modelleri şimdi yükler, yükleme süresini ve belleği bildirir (çalıştıklarını denetler).",
+    "cli.details.models.warm":
+      "Yükleme varsayılan olarak gerektiğinde yapılır; `visor serve --warm all` (veya bir kimlik listesi) modelleri açılışta arka planda yükler.",
+    "cli.sub.config":
+      "Geçerli yapılandırmayı, her değerin nereden geldiğiyle birlikte yazdırır (gizli bilgiler gizlenir).",
+    "cli.sub.maintenance":
+      "Silmelerin kuyruğa bıraktığı işi (blobları) yapar; sahipsiz blobları, yarıda kalmış yazmaların artıklarını ve süresi dolmuş oturumları kaldırır (tek geçiş).",
+    "cli.details.maintenance":
+      "`visor serve` aynı veri klasöründe çalışırken güvenlidir: henüz hiçbir kaydın başvurmadığı kayıtlı bir fotoğraf\nkaydedilmekte olan bir isteğe ait olabilir; bu yüzden --blob-grace-seconds'tan (varsayılan 3600) daha yeni hiçbir şey\nsilinmez. `visor serve` aynı geçişi açılışta ve her --maintenance-interval-seconds'ta yapar.\nÖnce kuyruğu işler: silinen kayıtların blobları, silmenin kendi işleminde kuyruğa alınır\nve blob deposu kabul edene dek yeniden denenir (serve bunu her silmeden hemen sonra\nve her --outbox-interval-seconds'ta da yapar).",
+    "cli.option.maintenance.dryRun": "Nelerin kaldırılacağını sayar; hiçbir şey silmez.",
+    "cli.option.maintenance.json": "Raporu JSON olarak yazdırır.",
+    "cli.sub.backup":
+      "Veri klasörünü (veritabanı, fotoğraflar, ses, sınıflandırıcılar, model kayıtları) tek bir dosyaya kopyalar.",
+    "cli.details.backup":
+      "`visor serve` aynı veri klasöründe çalışırken güvenlidir: veritabanı bir anlık görüntüden kopyalanır, ardından\nkayıtlarının başvurduğu fotoğraflar ve ses, her biri SHA-256'sıyla. Dosya bir SQLite veritabanıdır\n(`sqlite3 FILE .tables` onu açar). `visor restore FILE --data-dir D` ile geri yükleyin. PostgreSQL\nve S3 kurulumlarında bunun yerine pg_dump ve bucket sürümlemesini kullanın.",
+    "cli.option.backup.to": "Yazılacak yedek dosyası (var olmamalı).",
+    "cli.sub.restore": "Bir `visor backup` dosyasını bir veri klasörüne geri yükler.",
+    "cli.details.restore":
+      "Her ögenin sağlama toplamını denetler; veritabanı en son yerine konur, böylece yarıda kalan bir geri yükleme\nyeniden çalıştırılabilir (--force ile). Önce o veri klasöründeki `visor serve`'ü durdurun.",
+    "cli.option.restore.force": "Veri klasöründe zaten bulunan Visor'ın yerine geçer.",
+    "cli.sub.migrate":
+      "Gömülü kurulumu (SQLite + dosyalar) PostgreSQL + S3'e doğrulayarak kopyalar; sürdürülebilir.",
+    "cli.details.migrate":
+      "Önce veri klasöründeki `visor serve`'ü durdurun: kopya sürerken başka hiçbir şey yazmamalı.\nHer tablo kopyalanır, önce üst tablolar, 500 satırlık gruplar halinde; her grubun fotoğrafları ve sesi satırlarından\nhemen önce (ardından hiçbir satırın adını vermediği bloblar); sonunda satır sayıları ve her blobun SHA-256'sı\niki tarafta karşılaştırılır. İlerleme stderr'e gider\n(\"users 3/3, analyses 120/400, …, blobs 512/1024\"). Zaten veri içeren bir hedef,\n--resume verilmedikçe reddedilir; yarıda kalan bir çalışma (Ctrl-C, kill -9, kopan bir bağlantı)\naynı komutu --resume ile yeniden çalıştırarak tamamlanır; bu, zaten orada olanı atlar ve baytları farklı\nolan bir blobu yeniden yazar. Parola\nPGPASSWORD'dan, bucket anahtarları AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY'den (ortam veya\n--key-file) gelir. Ardından Visor'ı hedefi gösteren --database ve --blobs ile başlatın; yeni kurulumu\ndenetleyene kadar veri klasörünü saklayın.",
+    "cli.option.migrate.toDatabase":
+      "Kopyalanacak PostgreSQL veritabanı: postgres://user@host:port/db (parola PGPASSWORD'dan).",
+    "cli.option.migrate.toBlobs":
+      "Fotoğrafların ve sesin kopyalanacağı bucket: s3://bucket?endpoint=…&path-style=true.",
+    "cli.option.migrate.resume":
+      "Kopyanın bir kısmını zaten içeren bir hedefe yarıda kalmış bir taşımayı sürdürür.",
+    "cli.sub.providers":
+      "Yapılandırılmış modelleri ve sağlayıcıları listeler ya da her uzak sağlayıcının yanıt verdiğini sınar.",
+    "cli.details.providers":
+      "list: her model, yetenekleri ve durumuyla (yerel modeller: yüklü, yüklü değil, eksik), ardından\n  her yetenek: onu karşılayan model ya da nasıl ekleneceği (ortam değişkenleri, seçenekler).\ntest: her uzak sağlayıcıya küçücük bir istek (GET /models) gönderir ve URL ile anahtarın çalışıp çalışmadığını söyler.\nAPI anahtarları VISOR_OPENAI_API_KEY, VISOR_GEMINI_API_KEY, VISOR_PROVIDER_API_KEY veya anahtar dosyasından gelir.",
+    "cli.sub.chat": "Bir modelle sohbet eder: etkileşimli bir oturum ya da --message ile tek bir mesaj.",
+    "cli.details.chat":
+      "Etkileşimli: bir mesaj yazıp Enter'a basın; yanıt akarak gelir. /new yeni bir sohbet başlatır, /quit\n(veya girdinin sonu, Ctrl-D) çıkar. Sohbetler kaydedilir ve web uygulamasında görünür.\nUzak: `visor --server URL --token T chat` aynı oturumu çalışan bir Visor'da yürütür (belirtecin\nhesabıyla; --user ve veri klasörü ayarları geçerli olmaz).",
+    "cli.option.chat.model": "Model kimliği (varsayılan: varsayılan sohbet modeli; bkz. `visor models`).",
+    "cli.option.chat.message": "Tek bir mesaj gönderir, yanıtı yazdırır ve çıkar.",
+    "cli.option.chat.chat": "Yeni bir sohbet başlatmak yerine var olan bir sohbeti sürdürür.",
+    "cli.option.chat.json": "--message ile: yanıtı JSON olarak yazdırır.",
+    "cli.sub.imagine": "Bir istemden görüntü üretir (bir görüntü sağlayıcısı gerekir).",
+    "cli.details.imagine":
+      "Görüntü, kullanıcının galerisine de kaydedilir (GET /api/v1/images). Önce bir sağlayıcı yapılandırın, örn. VISOR_OPENAI_API_KEY.",
+    "cli.option.imagine.output":
+      "Görüntünün yazılacağı yer (-o da olur; varsayılan: burada visor-<id>.<ext>).",
+    "cli.option.imagine.size":
+      "256x256, 512x512, 1024x1024, 1024x1792, 1792x1024 seçeneklerinden biri (varsayılan 1024x1024).",
+    "cli.option.imagine.json": "Galeri kaydını JSON olarak yazdırır.",
+    "cli.sub.live":
+      "Bir videonun, y4m dosyasının veya fotoğraf klasörünün karelerini canlı bir oturumdan geçirir ve söyleneni yazdırır.",
+    "cli.details.live":
+      "Her söz, söylendiği anda kendi satırına yazdırılır; hatalar stderr'e gider ve oturum sürer. Bir klasör: fotoğrafları (jpg, png, webp, heic, gif) ad sırasıyla, saniyede bir. Bir y4m veya video: saniyesi başına bir kare, ffmpeg komutuyla çözülür (ffmpeg'i kurun). Her kare, sonraki gönderilmeden önce yanıtını bekler. Girdinin sonunda 0, sunucu oturumu bitirdiğinde 1 ile çıkar. --server olmadan veri klasörünün çevrimdışı modelleriyle --user olarak çalışır (varsayılan: ilk yönetici); --server ile (veya VISOR_URL/VISOR_TOKEN) o sunucuda, ws:// üzerinden ya da bir https:// sunucusu için wss:// üzerinden (sertifikası sistemin CA deposuna veya CURL_CA_BUNDLE'ın gösterdiği dosyaya göre denetlenir).",
+    "cli.option.live.mode":
+      "text, describe (varsayılan), people, barcode, colour, light veya find (--target ile).",
+    "cli.option.live.target":
+      "find'ın aradığı: person, text, barcode, face ya da öğrettiğiniz bir eşya veya kişi, adıyla.",
+    "cli.option.live.interval":
+      "Gönderilen kareler arasındaki süre (varsayılan 1; 0 her kareyi bir öncekine yanıt gelir gelmez gönderir).",
+    "cli.option.live.verbose": "Sakin kareleri de yazdırır (değişmedi, hiçbir şey, meşgul).",
   ]
 
   static let cliTurkish: [MessageID: MessageTemplate] = cliTurkishLines.merging(
@@ -912,6 +2455,197 @@ extension MessageCatalogue {
       "Id модели для расшифровки вопросов (по умолчанию: local/whisper-base, иначе local/whisper-tiny-en).",
     "cli.setting.passwordStrength":
       "Стоимость Argon2id: interactive, moderate (или minimal, только для тестов).",
+    "cli.sub.serve": "Запустить сервер Visor: веб-приложение на / и API под /api/v1.",
+    "cli.details.serve":
+      "Первый запуск с пустой папкой данных создаёт учётную запись администратора и выводит одноразовый код входа.\n--lan обслуживает телефоны в вашей сети по HTTPS (браузеры дают доступ к камере и микрофону только по HTTPS);\nбез --tls-cert/--tls-key создаётся самоподписанный сертификат в <data-dir>/tls и выводится его отпечаток.\nSIGINT/SIGTERM прекращают приём соединений и дают текущим запросам завершиться (--shutdown-grace секунд).",
+    "cli.setting.host": "Адрес для прослушивания (--lan слушает на всех интерфейсах).",
+    "cli.setting.port": "TCP-порт для прослушивания (0 выбирает свободный).",
+    "cli.setting.lan":
+      "Обслуживать телефоны в локальной сети: все интерфейсы, HTTPS с самоподписанным сертификатом.",
+    "cli.setting.tlsCert": "PEM-файл сертификата для HTTPS.",
+    "cli.setting.tlsKey": "PEM-файл закрытого ключа для HTTPS.",
+    "cli.setting.maxBodyMb": "Наибольшее тело запроса в мегабайтах (больше — 413).",
+    "cli.setting.maxHeaderKb": "Наибольший блок заголовков запроса в килобайтах (больше — 431).",
+    "cli.setting.clientTimeout":
+      "Сколько секунд клиент может отправлять заголовки запроса (затем 408) или бездействовать, прежде чем его отключат.",
+    "cli.setting.maxConnections":
+      "Наибольшее число одновременных соединений; когда оно достигнуто, закрывается самое старое простаивающее, а если такого нет, новое получает 503 в JSON.",
+    "cli.setting.maxConnectionsPerAddress":
+      "Наибольшее число одновременных соединений с одного адреса клиента (0: без ограничений), чтобы один адрес не оставил без обслуживания остальных.",
+    "cli.setting.trustedProxy":
+      "Адрес или CIDR-блок обратного прокси (можно повторять или перечислять через запятую), чей X-Forwarded-For задаёт адрес клиента.",
+    "cli.setting.shutdownGrace": "Сколько секунд текущие запросы могут завершаться после SIGINT/SIGTERM.",
+    "cli.setting.webDir": "Папка веб-приложения (по умолчанию: папка Web рядом с исходниками).",
+    "cli.setting.imageMaxSide": "Длинная сторона в пикселях, до которой уменьшаются загруженные фото.",
+    "cli.setting.imageMaxMegapixels": "Наибольшее принимаемое фото в мегапикселях (больше — 422).",
+    "cli.setting.crossChecks":
+      "Сверять ответы поставщика зрения с собственными измерениями офлайн-движка (текст, люди, коды, цвет) и сообщать о расхождениях; false экономит затрачиваемое на это время процессора.",
+    "cli.setting.faces":
+      "Разрешить обучать лица и слышать, кто перед вами (решение 038); false отключает функцию для всех.",
+    "cli.setting.meaningSearch":
+      "Искать в истории и чатах и по смыслу, между языками, с multilingual-e5-small, если установка его поставила (решение 042); false: только полнотекстовый поиск.",
+    "cli.setting.warm":
+      "Локальные модели через запятую, загружаемые при запуске (например, local/scene,local/piper-joe), или 'all' (все local/… и зарегистрированные custom/…).",
+    "cli.setting.sessionDays": "Сколько дней действует вход в веб-приложение.",
+    "cli.setting.requestsPerMinute":
+      "Лимит по умолчанию на запросы к API от одного пользователя за минуту UTC (больше — 429; не задан — без ограничений); администраторы меняют его для каждого пользователя.",
+    "cli.setting.analysesPerDay":
+      "Лимит по умолчанию на анализы (analyze, уточняющие вопросы, identify, /analyzeImageContents) от одного пользователя за сутки UTC (больше — 429; не задан — без ограничений); администраторы меняют его для каждого пользователя.",
+    "cli.setting.liveProviderInterval":
+      "Сколько секунд сеанс живой камеры ждёт между обращениями к поставщику зрения (describe и ask; только если картинка изменилась); офлайн-каналы работают на каждом изменившемся кадре.",
+    "cli.setting.maxLiveSessions":
+      "Наибольшее число одновременно открытых сеансов живой камеры (GET /api/v1/live) на этом экземпляре (больше — 503); у каждой учётной записи доступа — один.",
+    "cli.setting.maxPhotoWork":
+      "Сколько загруженных фото (анализы, опознания, классификации) обрабатывается одновременно (не задано: четыре на ядро, но не больше одного на 512 МБ памяти); остальные ждут своей очереди.",
+    "cli.setting.maxPhotoWait":
+      "Сколько секунд загрузке, по оценке, можно ждать своей очереди; дольше — она сразу отклоняется с 503 и Retry-After, ещё до чтения тела.",
+    "cli.setting.helpExpirySeconds":
+      "Сколько секунд запрос к помощникам пользователя ждёт человека, прежде чем спросивший услышит, что никто не смог ответить.",
+    "cli.setting.iceServer":
+      "STUN- или TURN-сервер для звонков между помощниками в разных сетях: stun:ХОСТ:ПОРТ или turn:ХОСТ:ПОРТ (можно повторять); учётные данные TURN из VISOR_TURN_USERNAME / VISOR_TURN_PASSWORD. В одной локальной сети не нужен.",
+    "cli.setting.turnUsername": "Имя пользователя TURN-сервера для звонков.",
+    "cli.setting.turnPassword": "Пароль TURN-сервера для звонков.",
+    "cli.setting.blobGraceSeconds":
+      "Обслуживание никогда не удаляет сохранённое фото или файл моложе этого срока, даже если на него ещё не ссылается ни одна запись (его может сейчас сохранять запрос).",
+    "cli.setting.maintenanceIntervalSeconds":
+      "Как часто `visor serve` удаляет осиротевшие блобы и истёкшие входы (0: никогда; тогда запускайте `visor maintenance`).",
+    "cli.setting.outboxIntervalSeconds":
+      "Как часто `visor serve` повторяет работу, оставленную удалениями, например удаление блоба удалённого фото (запускается и сразу после каждого удаления; 0: только тогда и в `visor maintenance`).",
+    "cli.setting.openaiApiKey": "API-ключ OpenAI; включает модели OpenAI.",
+    "cli.setting.geminiApiKey": "API-ключ Gemini; включает модели Gemini.",
+    "cli.setting.providerApiKey": "API-ключ для --provider-url, если он нужен.",
+    "cli.setting.providerIdleTimeout":
+      "Сколько секунд поставщик может молчать посреди ответа, прежде чем запрос завершится ошибкой (504).",
+    "cli.setting.providerTimeout": "Сколько секунд может занимать весь ответ поставщика (затем 504).",
+    "cli.setting.imageTimeout":
+      "Сколько секунд может занимать генерация изображения (оно не передаётся потоком: ничего не приходит, пока изображение не готово).",
+    "cli.setting.providerMaxAnswerKb":
+      "Наибольший JSON-ответ поставщика (ответ чата целиком, расшифровка) в килобайтах.",
+    "cli.setting.providerMaxMediaMb":
+      "Наибольшее сгенерированное изображение или аудио речи от поставщика в мегабайтах.",
+    "cli.setting.providerMaxEventKb":
+      "Наибольшее отдельное Server-Sent Event в потоке поставщика в килобайтах.",
+    "cli.setting.providerMaxStreamMb":
+      "Наибольший объём одного потокового ответа поставщика, всех его событий вместе, в мегабайтах.",
+    "cli.setting.maxAnswerCharacters":
+      "Наибольшее число символов в одном ответе модели; более длинный завершается ошибкой (502), и ничего не сохраняется и не озвучивается.",
+    "cli.setting.defaultImageGeneration": "Id модели для генерации изображений (нужен поставщик).",
+    "cli.sub.car": "Опознать машину на фото и сохранить её в гараж.",
+    "cli.details.car":
+      "Без поставщика зрения Visor работает офлайн: только тип кузова от классификатора ImageNet и измеренный цвет.",
+    "cli.option.car.crop": "Рамка кадрирования в долях (0…1) выпрямленного фото, например 0.5,0.1,0.4,0.3.",
+    "cli.option.car.model": "Id модели зрения (по умолчанию: настроенная модель зрения, иначе офлайн).",
+    "cli.sub.garage.delete": "Удалить машину и её фото.",
+    "cli.sub.garage.list": "Показать машины в гараже, сначала новые.",
+    "cli.option.garage.list.limit": "Сколько (по умолчанию 20, не больше 200).",
+    "cli.sub.garage.show": "Показать одну машину.",
+    "cli.sub.classify": "Классифицировать фото (лучшие 5; cute/notcute с --model cute).",
+    "cli.option.classify.model": "Классификатор (по умолчанию local/imagenet; cute = local/cute).",
+    "cli.sub.recognizers.add": "Добавить шаблон распознавателя (администраторы).",
+    "cli.option.recognizers.add.name": "Имя строчными буквами для путей (например, plant).",
+    "cli.option.recognizers.add.title": "Понятное название (например, Растение).",
+    "cli.option.recognizers.add.prompt": "Что должна опознать модель зрения.",
+    "cli.option.recognizers.add.schema":
+      "JSON Schema полей (объект со свойствами string/number/integer/boolean).",
+    "cli.option.recognizers.add.titleField": "Текстовое поле, дающее имя каждой записи.",
+    "cli.sub.recognizers.list": "Показать шаблоны распознавателей (первым — встроенный для машин).",
+    "cli.sub.faces.add": "Научить лицо человека по 1–10 фото (лучше 3 или больше).",
+    "cli.sub.faces.list": "Показать лица, которым вы научили Visor.",
+    "cli.sub.faces.remove": "Забыть одно (по id или имени): его признаки сразу, фото вскоре после этого.",
+    "cli.sub.things.add": "Научить одну из ваших вещей по 1–10 фото (лучше 3 или больше).",
+    "cli.sub.things.list": "Показать вещи, которым вы научили Visor.",
+    "cli.sub.helpers.accept": "Принять приглашение помогать (его id из `visor helpers list`).",
+    "cli.sub.helpers.everyone": "Сделать пользователя помощником для всех на этом Visor (--off отменяет).",
+    "cli.option.helpers.everyone.off": "Больше не помощник для всех.",
+    "cli.sub.helpers.invite": "Пригласить кого-то на этом Visor стать помощником пользователя.",
+    "cli.sub.helpers.list": "Помощники пользователя и люди, которым он помогает.",
+    "cli.sub.helpers.remove": "Разорвать связь с помощником, с любой стороны.",
+    "cli.sub.models.add":
+      "Зарегистрировать чат-модель GGUF (с --mmproj — модель зрения) или классификатор ONNX.",
+    "cli.details.models.add":
+      "Файл .gguf проверяется чтением заголовка: это должна быть чат-модель (с шаблоном чата), а файл --mmproj — проектор зрения CLIP. Возможности, длина контекста и размер берутся из метаданных, а не из имени файла. Файл не копируется, на него ссылаются: оставьте его на месте. Модель работает в воркере llama.cpp, который запускается при первом использовании (или `visor models warm custom/ИМЯ`). Запущенный сервер увидит её после перезапуска; POST /api/v1/admin/models регистрирует её сразу. Файл .onnx добавляется так же, как через `visor models add-classifier`.",
+    "cli.option.models.add.mmproj":
+      "Проектор зрения модели (mmproj-….gguf): тогда модель видит и изображения.",
+    "cli.option.models.add.name": "Регистрируется как custom/NAME (по умолчанию: имя файла).",
+    "cli.option.models.add.replace": "Заменить зарегистрированную модель с тем же именем.",
+    "cli.option.models.add.chatFormat":
+      "Обработчик чата llama-cpp-python для модели зрения (по умолчанию mtmd; например, llava-1-5, qwen2.5-vl).",
+    "cli.option.models.add.labels": "По одной метке в строке, в порядке выхода.",
+    "cli.option.models.add.size": "Размер квадратного входа (по умолчанию 299).",
+    "cli.option.models.add.resize":
+      "Привести короткую сторону к этому размеру перед центральной обрезкой (по умолчанию: размер входа; 0 растягивает).",
+    "cli.option.models.add.mean":
+      "Среднее по каналу для пикселей 0…1: 0.5 или 0.485,0.456,0.406 (по умолчанию 0).",
+    "cli.option.models.add.std":
+      "Стандартное отклонение по каналу: 0.5 или 0.229,0.224,0.225 (по умолчанию 1).",
+    "cli.sub.models.addClassifier": "Добавить свой классификатор изображений ONNX (для всего экземпляра).",
+    "cli.details.models.addClassifier":
+      "Модель проверяется прогоном на пробном входе. Её выполняет OpenCV 4.6: экспортируйте с ONNX opset 10 или ниже (torch.onnx.export(…, opset_version=10)). Запущенный сервер увидит её после перезапуска (или добавьте её через POST /api/v1/classifiers).",
+    "cli.sub.models.list":
+      "Показать модели этой папки данных так, как их загружает эта команда: возможности, состояние (этого процесса, а не запущенного сервера), память и примечания.",
+    "cli.sub.models.remove":
+      "Снять с регистрации модель, добавленную через `models add`, или свой классификатор (файлы остаются).",
+    "cli.details.models.remove":
+      "Файл зарегистрированной GGUF никогда не удаляется; копия своего классификатора в папке данных удаляется. Встроенные модели удалить нельзя.",
+    "cli.sub.models.warm":
+      "Загрузить локальные модели сейчас и сообщить время загрузки и память (проверяет, что они работают).",
+    "cli.details.models.warm":
+      "По умолчанию модели загружаются по требованию; `visor serve --warm all` (или список id) загружает их в фоне при запуске.",
+    "cli.sub.config": "Вывести действующую конфигурацию с источником каждого значения (секреты скрыты).",
+    "cli.sub.maintenance":
+      "Выполнить работу, оставленную удалениями (их блобы), и удалить осиротевшие блобы, остатки прерванных записей и истёкшие входы (один проход).",
+    "cli.details.maintenance":
+      "Безопасно, пока `visor serve` работает с той же папкой данных: сохранённое фото, на которое ещё не ссылается ни одна запись,\nможет принадлежать сохраняемому сейчас запросу, поэтому ничего моложе --blob-grace-seconds (по умолчанию 3600) не\nудаляется. `visor serve` делает тот же проход при запуске и каждые --maintenance-interval-seconds.\nСначала разбирается очередь: блобы удалённых записей, поставленные в очередь в той же транзакции, что и удаление,\nи повторяемые, пока хранилище блобов их не примет (serve делает это и сразу после каждого\nудаления, и каждые --outbox-interval-seconds).",
+    "cli.option.maintenance.dryRun": "Подсчитать, что было бы удалено; ничего не удалять.",
+    "cli.option.maintenance.json": "Вывести отчёт в JSON.",
+    "cli.sub.backup":
+      "Скопировать папку данных (база, фото, аудио, классификаторы, записи моделей) в один файл.",
+    "cli.details.backup":
+      "Безопасно, пока `visor serve` работает с той же папкой данных: база копируется из снимка, затем\nфото и аудио, на которые ссылаются её записи, каждое со своим SHA-256. Файл — база SQLite\n(`sqlite3 FILE .tables` открывает её). Восстановите его командой `visor restore FILE --data-dir D`. Для установок с PostgreSQL\nи S3 используйте вместо этого pg_dump и версионирование бакета.",
+    "cli.option.backup.to": "Файл резервной копии (не должен существовать).",
+    "cli.sub.restore": "Восстановить файл `visor backup` в папку данных.",
+    "cli.details.restore":
+      "Проверяет контрольную сумму каждого элемента; база ставится на место последней, поэтому прерванное восстановление можно\nзапустить снова (с --force). Сначала остановите `visor serve` на этой папке данных.",
+    "cli.option.restore.force": "Заменить Visor, который уже есть в папке данных.",
+    "cli.sub.migrate":
+      "Скопировать встроенную установку (SQLite + файлы) в PostgreSQL + S3, с проверкой; можно продолжить.",
+    "cli.details.migrate":
+      "Сначала остановите `visor serve` на папке данных: во время копирования ничто другое не должно писать.\nКопируется каждая таблица, сначала родительские, пачками по 500 строк; фото и аудио каждой пачки — прямо перед\nеё строками (затем блобы, которые не упоминает ни одна строка); в конце на обеих сторонах сравниваются\nчисла строк и SHA-256 каждого блоба. Ход выполнения выводится в stderr\n(\"users 3/3, analyses 120/400, …, blobs 512/1024\"). Цель, в которой уже есть данные, отклоняется,\nесли не указан --resume; прерванный запуск (Ctrl-C, kill -9, обрыв соединения) завершается\nповторным запуском той же команды с --resume: она пропускает то, что уже есть, и перезаписывает\nблоб, байты которого отличаются. Пароль берётся из\nPGPASSWORD, ключи бакета — из AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (окружение или\n--key-file). Затем запустите Visor с --database и --blobs, указывающими на цель; сохраните папку\nданных, пока не проверите новую установку.",
+    "cli.option.migrate.toDatabase":
+      "Целевая база PostgreSQL: postgres://user@host:port/db (пароль из PGPASSWORD).",
+    "cli.option.migrate.toBlobs":
+      "Бакет, в который копируются фото и аудио: s3://bucket?endpoint=…&path-style=true.",
+    "cli.option.migrate.resume": "Продолжить прерванную миграцию в цель, где уже есть часть копии.",
+    "cli.sub.providers":
+      "Показать настроенные модели и поставщиков или проверить, что каждый удалённый поставщик отвечает.",
+    "cli.details.providers":
+      "list: каждая модель с её возможностями и состоянием (локальные модели: загружена, не загружена, отсутствует), затем\n  каждая возможность: модель, которая её обеспечивает, или как её добавить (переменные окружения, параметры).\ntest: отправляет каждому удалённому поставщику крошечный запрос (GET /models) и сообщает, работают ли URL и ключ.\nAPI-ключи берутся из VISOR_OPENAI_API_KEY, VISOR_GEMINI_API_KEY, VISOR_PROVIDER_API_KEY или файла ключей.",
+    "cli.sub.chat": "Общаться с моделью: интерактивный сеанс или одно сообщение через --message.",
+    "cli.details.chat":
+      "Интерактивно: введите сообщение и нажмите Enter; ответ приходит по частям. /new начинает новый чат, /quit\n(или конец ввода, Ctrl-D) завершает. Чаты сохраняются и видны в веб-приложении.\nУдалённо: `visor --server URL --token T chat` ведёт тот же сеанс на запущенном Visor (от\nучётной записи токена; --user и настройки папки данных не действуют).",
+    "cli.option.chat.model": "Id модели (по умолчанию: чат-модель по умолчанию; см. `visor models`).",
+    "cli.option.chat.message": "Отправить одно сообщение, вывести ответ и выйти.",
+    "cli.option.chat.chat": "Продолжить существующий чат вместо нового.",
+    "cli.option.chat.json": "С --message: вывести ответ в JSON.",
+    "cli.sub.imagine": "Создать изображение по описанию (нужен поставщик изображений).",
+    "cli.details.imagine":
+      "Изображение также сохраняется в галерею пользователя (GET /api/v1/images). Сначала настройте поставщика, например VISOR_OPENAI_API_KEY.",
+    "cli.option.imagine.output":
+      "Куда записать изображение (можно и -o; по умолчанию: visor-<id>.<ext> здесь).",
+    "cli.option.imagine.size":
+      "Одно из 256x256, 512x512, 1024x1024, 1024x1792, 1792x1024 (по умолчанию 1024x1024).",
+    "cli.option.imagine.json": "Вывести запись галереи в JSON.",
+    "cli.sub.live":
+      "Пропустить кадры видео, y4m или папки с фото через живой сеанс и вывести то, что говорится.",
+    "cli.details.live":
+      "Каждая фраза выводится на отдельной строке, как только произнесена; ошибки идут в stderr, а сеанс продолжается. Папка: её фото (jpg, png, webp, heic, gif) по порядку имён, по одному в секунду. y4m или видео: один кадр на секунду, декодированный командой ffmpeg (установите ffmpeg). Каждый кадр ждёт ответа, прежде чем отправляется следующий. Завершается с кодом 0 в конце ввода, с 1 — когда сервер завершает сеанс. Без --server работает на офлайн-моделях папки данных от имени --user (по умолчанию: первый администратор); с --server (или VISOR_URL/VISOR_TOKEN) — на этом сервере, через ws:// или, для сервера https://, через wss:// (его сертификат проверяется по системному хранилищу CA или по файлу, указанному в CURL_CA_BUNDLE).",
+    "cli.option.live.mode":
+      "text, describe (по умолчанию), people, barcode, colour, light или find (с --target).",
+    "cli.option.live.target":
+      "Что ищет find: person, text, barcode, face или вещь либо человек, которым вы научили Visor, по имени.",
+    "cli.option.live.interval":
+      "Интервал между отправляемыми кадрами (по умолчанию 1; 0 отправляет каждый кадр, как только получен ответ на предыдущий).",
+    "cli.option.live.verbose": "Выводить и спокойные кадры (без изменений, ничего, занято).",
   ]
 
   static let cliRussian: [MessageID: MessageTemplate] = cliRussianLines.merging(
@@ -1006,6 +2740,184 @@ extension MessageCatalogue {
     "cli.setting.defaultTranscription":
       "معرّف النموذج الذي يفرّغ الأسئلة نصًّا (الافتراضي: local/whisper-base، وإلا local/whisper-tiny-en).",
     "cli.setting.passwordStrength": "كلفة Argon2id: interactive أو moderate (أو minimal للاختبارات فقط).",
+    "cli.sub.serve": "يشغّل خادم Visor: تطبيق الويب على / والواجهة البرمجية تحت /api/v1.",
+    "cli.details.serve":
+      "التشغيل الأول على مجلد بيانات فارغ ينشئ حساب المدير ويطبع رمز دخول لمرة واحدة.\n--lan يخدم الهواتف على شبكتك عبر HTTPS (المتصفحات لا تسمح بالكاميرا والميكروفون إلا عبر HTTPS)؛\nومن دون --tls-cert/--tls-key ينشئ شهادة موقّعة ذاتيًا في <data-dir>/tls ويطبع بصمتها.\nSIGINT/SIGTERM يوقفان قبول الاتصالات ويتركان الطلبات الجارية تكتمل (--shutdown-grace ثانية).",
+    "cli.setting.host": "العنوان الذي يُستمع عليه (--lan يستمع على كل الواجهات).",
+    "cli.setting.port": "منفذ TCP الذي يُستمع عليه (0 يختار منفذًا متاحًا).",
+    "cli.setting.lan": "يخدم الهواتف على الشبكة المحلية: كل الواجهات، وHTTPS بشهادة موقّعة ذاتيًا.",
+    "cli.setting.tlsCert": "ملف الشهادة بصيغة PEM لـ HTTPS.",
+    "cli.setting.tlsKey": "ملف المفتاح الخاص بصيغة PEM لـ HTTPS.",
+    "cli.setting.maxBodyMb": "أكبر حجم لجسم الطلب بالميغابايت (فوقه 413).",
+    "cli.setting.maxHeaderKb": "أكبر حجم لكتلة ترويسات الطلب بالكيلوبايت (فوقه 431).",
+    "cli.setting.clientTimeout":
+      "الثواني التي يُسمح للعميل بها لإرسال ترويسات الطلب (بعدها 408) أو للبقاء خاملًا قبل قطع اتصاله.",
+    "cli.setting.maxConnections":
+      "أقصى عدد من الاتصالات المتزامنة؛ عند الامتلاء يُغلق أقدم اتصال خامل، وإلا يتلقى الاتصال الجديد 503 بصيغة JSON.",
+    "cli.setting.maxConnectionsPerAddress":
+      "أقصى عدد من الاتصالات المتزامنة من عنوان عميل واحد (0: بلا حد)، حتى لا يحرم عنوانٌ واحد الآخرين.",
+    "cli.setting.trustedProxy":
+      "عنوان وكيل عكسي أو كتلة CIDR له (قابل للتكرار أو مفصول بفواصل) يحدد رأسُه X-Forwarded-For عنوانَ العميل.",
+    "cli.setting.shutdownGrace": "الثواني المتاحة للطلبات الجارية لتكتمل بعد SIGINT/SIGTERM.",
+    "cli.setting.webDir": "مجلد تطبيق الويب (الافتراضي: مجلد Web بجوار الشيفرة المصدرية).",
+    "cli.setting.imageMaxSide": "الضلع الأطول بالبكسل الذي تُصغَّر إليه الصور المرفوعة.",
+    "cli.setting.imageMaxMegapixels": "أكبر صورة مقبولة بالميغابكسل (فوقها 422).",
+    "cli.setting.crossChecks":
+      "يقارن إجابات مزوّد الرؤية بقياسات المحرك غير المتصل نفسه (النص، الأشخاص، الرموز، اللون) وينبّه عند الاختلاف؛ false يوفّر ما يكلّفه ذلك من المعالج.",
+    "cli.setting.faces": "يسمح بتعليم الوجوه وسماع من أمامك (القرار 038)؛ false يوقف الميزة للجميع.",
+    "cli.setting.meaningSearch":
+      "يبحث في السجل والمحادثات بالمعنى أيضًا وعبر اللغات، بنموذج multilingual-e5-small إذا ثبّته الإعداد (القرار 042)؛ false: النص الكامل فقط.",
+    "cli.setting.warm":
+      "نماذج محلية مفصولة بفواصل تُحمَّل عند البدء (مثل local/scene,local/piper-joe)، أو 'all' (كل نماذج local/… وcustom/… المسجلة).",
+    "cli.setting.sessionDays": "عدد أيام صلاحية تسجيل الدخول على الويب.",
+    "cli.setting.requestsPerMinute":
+      "الحد الافتراضي لطلبات الواجهة البرمجية لكل مستخدم في دقيقة UTC (فوقه 429؛ إن لم يُضبط: بلا حد)؛ يغيّره المديرون لكل مستخدم.",
+    "cli.setting.analysesPerDay":
+      "الحد الافتراضي للتحليلات (analyze، أسئلة المتابعة، identify، /analyzeImageContents) لكل مستخدم في يوم UTC (فوقه 429؛ إن لم يُضبط: بلا حد)؛ يغيّره المديرون لكل مستخدم.",
+    "cli.setting.liveProviderInterval":
+      "الثواني التي تنتظرها جلسة الكاميرا المباشرة بين استدعاءات مزوّد الرؤية (describe وask؛ فقط عند تغيّر المشهد)؛ القنوات غير المتصلة تعمل على كل إطار يتغيّر.",
+    "cli.setting.maxLiveSessions":
+      "أقصى عدد من جلسات الكاميرا المباشرة (GET /api/v1/live) المفتوحة معًا على هذا الخادم (فوقه 503)؛ لكل بيانات اعتماد جلسة واحدة.",
+    "cli.setting.maxPhotoWork":
+      "عدد الصور المرفوعة (التحليلات، التعرّفات، التصنيفات) التي تُعالج معًا (إن لم يُضبط: أربع لكل نواة، وبحد أقصى واحدة لكل 512 ميغابايت من الذاكرة)؛ والبقية تنتظر دورها بالترتيب.",
+    "cli.setting.maxPhotoWait":
+      "الثواني التي يُتوقع أن ينتظرها الرفع حتى يحين دوره؛ وما زاد يُرفض فورًا برمز 503 وRetry-After قبل قراءة جسمه.",
+    "cli.setting.helpExpirySeconds":
+      "الثواني التي ينتظر فيها طلبٌ مرسل إلى مساعدي المستخدم شخصًا ما قبل أن يسمع السائل أن أحدًا لم يستطع الرد.",
+    "cli.setting.iceServer":
+      "خادم STUN أو TURN للمكالمات بين المساعدين عبر الشبكات: stun:HOST:PORT أو turn:HOST:PORT (قابل للتكرار)؛ بيانات اعتماد TURN من VISOR_TURN_USERNAME / VISOR_TURN_PASSWORD. لا حاجة إليه على شبكة محلية واحدة.",
+    "cli.setting.turnUsername": "اسم مستخدم خادم TURN للمكالمات.",
+    "cli.setting.turnPassword": "كلمة مرور خادم TURN للمكالمات.",
+    "cli.setting.blobGraceSeconds":
+      "لا تحذف الصيانة أبدًا صورة أو ملفًا مخزنًا أحدث من هذا، حتى لو لم يُشر إليه أي سجل بعد (فقد يكون طلبٌ ما يحفظه).",
+    "cli.setting.maintenanceIntervalSeconds":
+      "كم مرة يزيل `visor serve` الملفات اليتيمة وتسجيلات الدخول المنتهية (0: أبدًا؛ شغّل `visor maintenance` بدلًا من ذلك).",
+    "cli.setting.outboxIntervalSeconds":
+      "كم مرة يعيد `visor serve` محاولة العمل الذي تتركه عمليات الحذف، مثل حذف ملف صورة محذوفة (ويعمل أيضًا بعد كل حذف مباشرة؛ 0: عندها فقط وفي `visor maintenance`).",
+    "cli.setting.openaiApiKey": "مفتاح API لـ OpenAI؛ يفعّل نماذج OpenAI.",
+    "cli.setting.geminiApiKey": "مفتاح API لـ Gemini؛ يفعّل نماذج Gemini.",
+    "cli.setting.providerApiKey": "مفتاح API لـ --provider-url إن احتاج إليه.",
+    "cli.setting.providerIdleTimeout":
+      "الثواني التي يُسمح للمزوّد بالصمت فيها وسط الإجابة قبل أن يفشل الطلب (504).",
+    "cli.setting.providerTimeout": "الثواني التي قد تستغرقها إجابة المزوّد كاملة (بعدها 504).",
+    "cli.setting.imageTimeout":
+      "الثواني التي قد يستغرقها توليد صورة (لا تصل على دفعات: لا يصل شيء حتى تكتمل الصورة).",
+    "cli.setting.providerMaxAnswerKb":
+      "أكبر إجابة JSON تُقبل من مزوّد (إجابة محادثة كاملة دفعة واحدة، أو تفريغ نصي) بالكيلوبايت.",
+    "cli.setting.providerMaxMediaMb": "أكبر صورة مولّدة أو صوت كلام يُقبل من مزوّد، بالميغابايت.",
+    "cli.setting.providerMaxEventKb": "أكبر حدث Server-Sent Event منفرد في تدفق المزوّد، بالكيلوبايت.",
+    "cli.setting.providerMaxStreamMb":
+      "أقصى عدد من البايتات لإجابة متدفقة واحدة من مزوّد، بكل أحداثها معًا، بالميغابايت.",
+    "cli.setting.maxAnswerCharacters":
+      "أقصى عدد من الأحرف في إجابة نموذج واحدة؛ الأطول تفشل (502) ولا يُحفظ شيء ولا يُنطق.",
+    "cli.setting.defaultImageGeneration": "معرّف النموذج لتوليد الصور (يحتاج إلى مزوّد).",
+    "cli.sub.car": "يتعرّف على السيارة في صورة ويحفظها في المرآب.",
+    "cli.details.car":
+      "من دون مزوّد رؤية يعمل Visor دون اتصال: نوع الهيكل من مصنّف ImageNet واللون المقاس فقط.",
+    "cli.option.car.crop": "مربع القص بكسور (0…1) من الصورة المعدّلة الاتجاه، مثل 0.5,0.1,0.4,0.3.",
+    "cli.option.car.model": "معرّف نموذج الرؤية (الافتراضي: نموذج الرؤية المضبوط، وإلا دون اتصال).",
+    "cli.sub.garage.delete": "يحذف سيارة وصورتها.",
+    "cli.sub.garage.list": "يعرض السيارات في المرآب، الأحدث أولًا.",
+    "cli.option.garage.list.limit": "كم سيارة (الافتراضي 20، والحد الأقصى 200).",
+    "cli.sub.garage.show": "يعرض سيارة واحدة.",
+    "cli.sub.classify": "يصنّف صورة (أفضل 5؛ cute/notcute مع --model cute).",
+    "cli.option.classify.model": "المصنّف (الافتراضي local/imagenet؛ cute = local/cute).",
+    "cli.sub.recognizers.add": "يضيف قالب تعرّف (للمديرين).",
+    "cli.option.recognizers.add.name": "اسم بأحرف صغيرة يُستخدم في المسارات (مثل plant).",
+    "cli.option.recognizers.add.title": "عنوان مقروء (مثل نبتة).",
+    "cli.option.recognizers.add.prompt": "ما يجب أن يتعرّف عليه نموذج الرؤية.",
+    "cli.option.recognizers.add.schema": "JSON Schema للحقول (كائن بخصائص string/number/integer/boolean).",
+    "cli.option.recognizers.add.titleField": "حقل نصي يسمّي كل سجل.",
+    "cli.sub.recognizers.list": "يعرض قوالب التعرّف (قالب السيارات المدمج أولًا).",
+    "cli.sub.faces.add": "يعلّم وجه شخص من 1 إلى 10 صور (يُنصح بثلاث أو أكثر).",
+    "cli.sub.faces.list": "يعرض الوجوه التي علّمتها.",
+    "cli.sub.faces.remove": "ينسى واحدًا (بالمعرّف أو الاسم): بصماته فورًا، وصوره بعد قليل.",
+    "cli.sub.things.add": "يعلّم شيئًا من أشيائك من 1 إلى 10 صور (يُنصح بثلاث أو أكثر).",
+    "cli.sub.things.list": "يعرض الأشياء التي علّمتها.",
+    "cli.sub.helpers.accept": "يقبل دعوة للمساعدة (معرّفها من `visor helpers list`).",
+    "cli.sub.helpers.everyone": "يجعل مستخدمًا مساعدًا للجميع على هذا الـ Visor (--off ينهي ذلك).",
+    "cli.option.helpers.everyone.off": "لم يعد مساعدًا للجميع.",
+    "cli.sub.helpers.invite": "يدعو شخصًا على هذا الـ Visor ليكون مساعدًا لمستخدم.",
+    "cli.sub.helpers.list": "مساعدو المستخدم والأشخاص الذين يساعدهم.",
+    "cli.sub.helpers.remove": "ينهي رابط مساعدة، من أي من الطرفين.",
+    "cli.sub.models.add": "يسجّل نموذج محادثة GGUF (ومع --mmproj: نموذج رؤية) أو مصنّف ONNX.",
+    "cli.details.models.add":
+      "يُفحص ملف .gguf بقراءة ترويسته: يجب أن يكون نموذج محادثة (له قالب محادثة)، وأن يكون ملف --mmproj مسقِط رؤية CLIP. القدرات وطول السياق والحجم تأتي من البيانات الوصفية، لا من اسم الملف أبدًا. يُشار إلى الملف ولا يُنسخ: أبقه في مكانه. يعمل النموذج في عامل llama.cpp يبدأ عند أول استخدام (أو `visor models warm custom/NAME`). يراه الخادم العامل بعد إعادة تشغيله؛ وPOST /api/v1/admin/models يسجّله فورًا. يُضاف ملف .onnx كما مع `visor models add-classifier`.",
+    "cli.option.models.add.mmproj": "مسقِط الرؤية الخاص بالنموذج (mmproj-….gguf): فيرى النموذج الصور أيضًا.",
+    "cli.option.models.add.name": "يُسجَّل باسم custom/NAME (الافتراضي: اسم الملف).",
+    "cli.option.models.add.replace": "يستبدل نموذجًا مسجلًا بالاسم نفسه.",
+    "cli.option.models.add.chatFormat":
+      "معالج المحادثة في llama-cpp-python لنموذج رؤية (الافتراضي mtmd؛ مثل llava-1-5 وqwen2.5-vl).",
+    "cli.option.models.add.labels": "تسمية واحدة في كل سطر، بترتيب المخرجات.",
+    "cli.option.models.add.size": "حجم الإدخال المربع (الافتراضي 299).",
+    "cli.option.models.add.resize":
+      "يغيّر الضلع الأقصر إلى هذا الحجم قبل القص المركزي (الافتراضي: حجم الإدخال؛ 0 يمطّ الصورة).",
+    "cli.option.models.add.mean":
+      "المتوسط لكل قناة على بكسلات من 0…1: 0.5 أو 0.485,0.456,0.406 (الافتراضي 0).",
+    "cli.option.models.add.std": "الانحراف المعياري لكل قناة: 0.5 أو 0.229,0.224,0.225 (الافتراضي 1).",
+    "cli.sub.models.addClassifier": "يضيف مصنّف صور ONNX خاصًا (للخادم كله).",
+    "cli.details.models.addClassifier":
+      "يُفحص النموذج بتمريرة على إدخال تجريبي. يشغّله OpenCV 4.6: صدّره بـ ONNX opset 10 أو أقل (torch.onnx.export(…, opset_version=10)). يراه الخادم العامل بعد إعادة تشغيله (أو أضفه بـ POST /api/v1/classifiers).",
+    "cli.sub.models.list":
+      "يعرض نماذج مجلد البيانات هذا كما يحمّلها هذا الأمر: القدرات، والحالة (حالة هذه العملية لا حالة خادم عامل)، والذاكرة، والملاحظات.",
+    "cli.sub.models.remove": "يلغي تسجيل نموذج أُضيف بـ `models add` أو مصنّف خاص (تبقى الملفات).",
+    "cli.details.models.remove":
+      "لا يُحذف ملف GGUF مسجّل أبدًا؛ أما نسخة المصنّف الخاص في مجلد البيانات فتُحذف. لا يمكن إزالة النماذج المدمجة.",
+    "cli.sub.models.warm": "يحمّل النماذج المحلية الآن ويبلّغ عن زمن التحميل والذاكرة (يتحقق من أنها تعمل).",
+    "cli.details.models.warm":
+      "التحميل عند الحاجة افتراضيًا؛ `visor serve --warm all` (أو قائمة معرّفات) يحمّل النماذج في الخلفية عند البدء.",
+    "cli.sub.config": "يطبع الإعدادات الفعلية مع مصدر كل قيمة (الأسرار محجوبة).",
+    "cli.sub.maintenance":
+      "ينجز العمل الذي تركته عمليات الحذف (ملفاتها)، ويزيل الملفات اليتيمة وبقايا الكتابات المقطوعة وتسجيلات الدخول المنتهية (تمريرة واحدة).",
+    "cli.details.maintenance":
+      "آمن أثناء عمل `visor serve` على مجلد البيانات نفسه: صورة مخزنة لا يشير إليها أي سجل بعد\nقد تخص طلبًا يُحفظ الآن، لذا لا يُحذف شيء أحدث من --blob-grace-seconds (الافتراضي 3600).\nيجري `visor serve` التمريرة نفسها عند البدء وكل --maintenance-interval-seconds.\nأولًا يعالج قائمة الانتظار: ملفات السجلات المحذوفة، المضافة إلى القائمة في معاملة الحذف نفسها\nوالمعاد محاولتها حتى يقبلها مخزن الملفات (ويفعل serve ذلك أيضًا بعد كل\nحذف مباشرة وكل --outbox-interval-seconds).",
+    "cli.option.maintenance.dryRun": "يعدّ ما سيُزال؛ ولا يحذف شيئًا.",
+    "cli.option.maintenance.json": "يطبع التقرير بصيغة JSON.",
+    "cli.sub.backup":
+      "ينسخ مجلد البيانات (قاعدة البيانات، الصور، الصوت، المصنّفات، سجلات النماذج) في ملف واحد.",
+    "cli.details.backup":
+      "آمن أثناء عمل `visor serve` على مجلد البيانات نفسه: تُنسخ قاعدة البيانات من لقطة، ثم\nالصور والصوت التي تشير إليها سجلاتها، كلٌّ مع SHA-256 الخاص به. الملف قاعدة بيانات SQLite\n(`sqlite3 FILE .tables` يفتحها). استعده بـ `visor restore FILE --data-dir D`. ولتثبيتات PostgreSQL\nوS3 استخدم pg_dump وإصدارات الحاوية بدلًا من ذلك.",
+    "cli.option.backup.to": "ملف النسخة الاحتياطية المراد كتابته (يجب ألا يكون موجودًا).",
+    "cli.sub.restore": "يستعيد ملف `visor backup` إلى مجلد بيانات.",
+    "cli.details.restore":
+      "يتحقق من المجموع الاختباري لكل عنصر؛ توضع قاعدة البيانات في مكانها أخيرًا، لذا يمكن إعادة\nاستعادة مقطوعة (مع --force). أوقف `visor serve` على ذلك المجلد أولًا.",
+    "cli.option.restore.force": "يستبدل الـ Visor الموجود أصلًا في مجلد البيانات.",
+    "cli.sub.migrate":
+      "ينسخ التثبيت المدمج (SQLite + الملفات) إلى PostgreSQL + S3 مع التحقق؛ ويمكن استئنافه.",
+    "cli.details.migrate":
+      "أوقف `visor serve` على مجلد البيانات أولًا: لا يجوز لشيء آخر أن يكتب أثناء النسخ.\nيُنسخ كل جدول، الجداول الأم أولًا، على دفعات من 500 صف، وصور كل دفعة وصوتها قبل صفوفها\nمباشرة (ثم الملفات التي لا يذكرها أي صف)؛ وفي النهاية تُقارن أعداد الصفوف وSHA-256 لكل ملف\nعلى الجانبين. يذهب التقدم إلى stderr\n(\"users 3/3, analyses 120/400, …, blobs 512/1024\"). الهدف الذي يحوي بيانات مسبقًا يُرفض\nما لم يُعط --resume؛ والتشغيل المقطوع (Ctrl-C أو kill -9 أو اتصال مفقود) يُستكمل\nبتشغيل الأمر نفسه مجددًا مع --resume، فيتخطى ما هو موجود ويعيد كتابة\nأي ملف تختلف بايتاته. كلمة المرور تأتي من\nPGPASSWORD ومفاتيح الحاوية من AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY (البيئة أو\n--key-file). بعد ذلك شغّل Visor مع --database و--blobs تشيران إلى الهدف؛ واحتفظ بمجلد البيانات\nحتى تتحقق من التثبيت الجديد.",
+    "cli.option.migrate.toDatabase":
+      "قاعدة PostgreSQL الهدف: postgres://user@host:port/db (كلمة المرور من PGPASSWORD).",
+    "cli.option.migrate.toBlobs":
+      "الحاوية التي تُنسخ إليها الصور والصوت: s3://bucket?endpoint=…&path-style=true.",
+    "cli.option.migrate.resume": "يستأنف ترحيلًا مقطوعًا إلى هدف يحوي جزءًا من النسخة.",
+    "cli.sub.providers": "يعرض النماذج والمزوّدين المضبوطين، أو يختبر أن كل مزوّد بعيد يستجيب.",
+    "cli.details.providers":
+      "list: كل نموذج بقدراته وحالته (النماذج المحلية: محمّل، غير محمّل، مفقود)، ثم\n  كل قدرة: النموذج الذي يؤديها، أو كيف تضيف واحدًا (متغيرات البيئة، الخيارات).\ntest: يرسل طلبًا صغيرًا جدًا (GET /models) إلى كل مزوّد بعيد ويقول هل يعمل العنوان والمفتاح.\nمفاتيح API تأتي من VISOR_OPENAI_API_KEY أو VISOR_GEMINI_API_KEY أو VISOR_PROVIDER_API_KEY أو ملف المفاتيح.",
+    "cli.sub.chat": "يحادث نموذجًا: جلسة تفاعلية، أو رسالة واحدة مع --message.",
+    "cli.details.chat":
+      "تفاعلي: اكتب رسالة واضغط Enter؛ يصل الرد تباعًا. /new يبدأ محادثة جديدة، و/quit\n(أو نهاية الإدخال، Ctrl-D) يخرج. تُحفظ المحادثات وتظهر في تطبيق الويب.\nعن بُعد: `visor --server URL --token T chat` يجري الجلسة نفسها على Visor عامل (بحساب\nالرمز؛ ولا ينطبق --user ولا إعدادات مجلد البيانات).",
+    "cli.option.chat.model": "معرّف النموذج (الافتراضي: نموذج المحادثة الافتراضي؛ راجع `visor models`).",
+    "cli.option.chat.message": "يرسل رسالة واحدة ويطبع الرد ثم يخرج.",
+    "cli.option.chat.chat": "يكمل محادثة قائمة بدل بدء محادثة جديدة.",
+    "cli.option.chat.json": "مع --message: يطبع الرد بصيغة JSON.",
+    "cli.sub.imagine": "يولّد صورة من وصف (يحتاج إلى مزوّد صور).",
+    "cli.details.imagine":
+      "تُحفظ الصورة أيضًا في معرض المستخدم (GET /api/v1/images). اضبط مزوّدًا أولًا، مثل VISOR_OPENAI_API_KEY.",
+    "cli.option.imagine.output": "أين تُكتب الصورة (ويعمل -o أيضًا؛ الافتراضي: visor-<id>.<ext> هنا).",
+    "cli.option.imagine.size":
+      "أحد المقاسات 256x256 أو 512x512 أو 1024x1024 أو 1024x1792 أو 1792x1024 (الافتراضي 1024x1024).",
+    "cli.option.imagine.json": "يطبع سجل المعرض بصيغة JSON.",
+    "cli.sub.live": "يمرّر إطارات فيديو أو ملف y4m أو مجلد صور عبر جلسة مباشرة ويطبع ما يُقال.",
+    "cli.details.live":
+      "تُطبع كل عبارة في سطر مستقل فور قولها؛ وتذهب الأخطاء إلى stderr وتستمر الجلسة. المجلد: صوره (jpg وpng وwebp وheic وgif) بترتيب الأسماء، صورة كل ثانية. ملف y4m أو فيديو: إطار لكل ثانية منه، يُفك بأمر ffmpeg (ثبّت ffmpeg). ينتظر كل إطار إجابته قبل إرسال التالي. يخرج بـ 0 عند نهاية الإدخال، وبـ 1 حين ينهي الخادم الجلسة. من دون --server يعمل على نماذج مجلد البيانات غير المتصلة باسم --user (الافتراضي: أول مدير)؛ ومع --server (أو VISOR_URL/VISOR_TOKEN) على ذلك الخادم، عبر ws:// أو عبر wss:// لخادم https:// (وتُفحص شهادته بمخزن CA في النظام أو بالملف الذي يحدده CURL_CA_BUNDLE).",
+    "cli.option.live.mode":
+      "text، describe (الافتراضي)، people، barcode، colour، light، أو find (مع --target).",
+    "cli.option.live.target":
+      "ما يبحث عنه find: person أو text أو barcode أو face، أو شيء أو شخص علّمته، باسمه.",
+    "cli.option.live.interval":
+      "الوقت بين الإطارات المرسلة (الافتراضي 1؛ 0 يرسل كل إطار فور الرد على سابقه).",
+    "cli.option.live.verbose": "يطبع الإطارات الهادئة أيضًا (بلا تغيير، لا شيء، مشغول).",
   ]
 
   static let cliArabic: [MessageID: MessageTemplate] = cliArabicLines.merging(
