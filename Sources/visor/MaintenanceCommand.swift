@@ -30,7 +30,8 @@ enum MaintenanceCommand {
   static func run(_ arguments: [String]) async throws -> Int32 {
     guard let parsed = try parse(arguments, spec) else { return 0 }
     guard parsed.positionals.isEmpty else {
-      throw UsageError(message: "unexpected argument \"\(parsed.positionals[0])\"")
+      throw UsageError(
+        message: CLIWords.text("cli.error.unexpectedArgument", ["argument": parsed.positionals[0]]))
     }
     var (configuration, _) = try configuration(from: parsed)
     configuration.localWorkers = false

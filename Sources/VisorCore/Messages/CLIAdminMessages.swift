@@ -283,6 +283,62 @@ extension MessageCatalogue {
     "cli.option.live.interval":
       "Time between frames sent (default 1; 0 sends each frame as soon as the last was answered).",
     "cli.option.live.verbose": "Also print quiet frames (unchanged, nothing, busy).",
+    "cli.error.unexpectedArgument": "unexpected argument \"{argument}\"",
+    "cli.error.optionRequired": "--{option} is required",
+    "cli.serve.network": "on your network: {url}",
+    "cli.serve.fingerprint": "TLS certificate SHA-256 fingerprint: {fingerprint}",
+    "cli.serve.selfSigned": "(self-signed; see README, \"Phones\", to trust it on iOS and Android)",
+    "cli.serve.firstRun": "First run: created the admin account \"{name}\".",
+    "cli.serve.signInOnce": "Sign in once with this one-time code (it expires on first use or in 24 hours):",
+    "cli.serve.orOpen": "or open {url}",
+    "cli.serve.thenPassword":
+      "Then set a password in Settings, or create an API token with `visor users token admin`.",
+    "cli.serve.shuttingDown": "Shutting down: finishing in-flight requests (up to {seconds} s)…",
+    "cli.config.onlyShow": "the config command has one subcommand: `visor config show`",
+    "cli.backup.unexpectedArgument": "unexpected argument \"{argument}\"; give the file with --to FILE",
+    "cli.backup.needsTo": "give the backup file with --to FILE",
+    "cli.backup.wrote": "Wrote {path}",
+    "cli.restore.needsFile": "give exactly one backup FILE",
+    "cli.restore.restored": "Restored into {path}",
+    "cli.backup.report": "{done}: {blobs} photos and audio files, {files} other files, {megabytes} MB.",
+    "cli.backup.missing":
+      "{count} files were deleted with their records while the backup ran; they are not in it.",
+    "cli.migrate.needsDatabase": "give the target database with --to-database postgres://user@host:port/db",
+    "cli.migrate.needsBlobs": "give the target bucket with --to-blobs s3://bucket?endpoint=…",
+    "cli.migrate.done": "Copied and verified: {rows}; {blobs} blobs (SHA-256 checked).",
+    "cli.migrate.next":
+      "Next: start Visor with --database {database} --blobs {blobs}, and keep {folder} until you have checked it.",
+    "cli.models.needsName": "give exactly one model NAME (custom/NAME)",
+    "cli.models.listTakesNoArguments": "`visor models list` takes no arguments",
+    "cli.models.listTitle":
+      "Models registered in {path}, as this command sees them (states are this process's, not a running server's; ask a server with GET /api/v1/models):",
+    "cli.models.defaultFor": "default for {uses}",
+    "cli.models.inMemory": "{megabytes} MB in memory",
+    "cli.models.noSuchModel": "There is no model \"{id}\"; see `visor models list`.",
+    "cli.models.notInstalled": "not installed",
+    "cli.models.nothingToLoad": "nothing to load ({state})",
+    "cli.models.loadedIn": "{state} in {seconds} s",
+    "cli.models.needsFile": "give exactly one model file (.gguf or .onnx)",
+    "cli.models.ggufOnly": "--{option} is for .gguf models, not ONNX classifiers",
+    "cli.models.replaceGGUFOnly": "--replace is for .gguf models; remove the classifier first",
+    "cli.models.noFile": "There is no file at {path} — check the path of the .gguf or .onnx model file.",
+    "cli.models.notAModel": "{file} is neither a GGUF model (.gguf) nor an ONNX classifier (.onnx)",
+    "cli.models.onnxOnly": "--{option} is for ONNX classifiers, not .gguf models",
+    "cli.models.needsONNX": "give exactly one model.onnx file",
+    "cli.models.needsLabels": "--labels FILE is required",
+    "cli.models.wholePixels": "--{option} must be a whole number of pixels",
+    "cli.models.added":
+      "Added {id} [{capabilities}]: {facts}.\nChat with it: `visor chat --model {id}`, or \"model\": \"{id}\" in API requests. It loads on first use (`visor models warm {id}` loads it now); a running server sees it after a restart.",
+    "cli.models.addedClassifier":
+      "Added {id}: {labels} labels, {size}×{size} input. Use it with `visor classify PHOTO --model {name}` or POST /api/v1/classify (model={id}).",
+    "cli.recognizers.unexpected": "unexpected {argument}",
+    "cli.recognizers.added": "Added recogniser \"{name}\": POST /api/v1/recognizers/{name}/identify",
+    "cli.recognizers.builtIn": "(built in)",
+    "cli.providers.usage": "use `visor providers list` or `visor providers test`",
+    "cli.providers.capabilities": "Capabilities:",
+    "cli.providers.notConfigured": "not configured. {how}",
+    "cli.providers.noRemote":
+      "No remote provider is configured; Visor runs on its offline engine. See README, Configuration.",
   ]
 
   static let cliEnglish: [MessageID: MessageTemplate] = cliEnglishLines.merging(
@@ -580,6 +636,65 @@ extension MessageCatalogue {
     "cli.option.live.interval":
       "Tiempo entre fotogramas enviados (por defecto 1; 0 envía cada fotograma en cuanto se respondió el anterior).",
     "cli.option.live.verbose": "Imprime también los fotogramas tranquilos (sin cambios, nada, ocupado).",
+    "cli.error.unexpectedArgument": "argumento inesperado \"{argument}\"",
+    "cli.error.optionRequired": "--{option} es obligatorio",
+    "cli.serve.network": "en tu red: {url}",
+    "cli.serve.fingerprint": "Huella SHA-256 del certificado TLS: {fingerprint}",
+    "cli.serve.selfSigned": "(autofirmado; mira el README, \"Phones\", para que iOS y Android confíen en él)",
+    "cli.serve.firstRun": "Primer arranque: creada la cuenta de administrador \"{name}\".",
+    "cli.serve.signInOnce":
+      "Entra una vez con este código de un solo uso (caduca al usarlo o a las 24 horas):",
+    "cli.serve.orOpen": "o abre {url}",
+    "cli.serve.thenPassword":
+      "Después pon una contraseña en Ajustes, o crea un token de API con `visor users token admin`.",
+    "cli.serve.shuttingDown": "Apagando: terminando las peticiones en curso (hasta {seconds} s)…",
+    "cli.config.onlyShow": "la orden config tiene una sola suborden: `visor config show`",
+    "cli.backup.unexpectedArgument": "argumento inesperado \"{argument}\"; indica el archivo con --to FILE",
+    "cli.backup.needsTo": "indica el archivo de copia con --to FILE",
+    "cli.backup.wrote": "Escrito {path}",
+    "cli.restore.needsFile": "indica exactamente un archivo de copia",
+    "cli.restore.restored": "Restaurado en {path}",
+    "cli.backup.report": "{done}: {blobs} archivos de fotos y audio, {files} archivos más, {megabytes} MB.",
+    "cli.backup.missing":
+      "{count} archivos se borraron con sus registros durante la copia; no están en ella.",
+    "cli.migrate.needsDatabase":
+      "indica la base de datos de destino con --to-database postgres://user@host:port/db",
+    "cli.migrate.needsBlobs": "indica el bucket de destino con --to-blobs s3://bucket?endpoint=…",
+    "cli.migrate.done": "Copiado y verificado: {rows}; {blobs} blobs (SHA-256 comprobado).",
+    "cli.migrate.next":
+      "Siguiente paso: arranca Visor con --database {database} --blobs {blobs}, y conserva {folder} hasta haberlo comprobado.",
+    "cli.models.needsName": "indica exactamente un NOMBRE de modelo (custom/NOMBRE)",
+    "cli.models.listTakesNoArguments": "`visor models list` no lleva argumentos",
+    "cli.models.listTitle":
+      "Modelos registrados en {path}, tal como los ve este comando (los estados son los de este proceso, no los de un servidor en marcha; pregunta a un servidor con GET /api/v1/models):",
+    "cli.models.defaultFor": "por defecto para {uses}",
+    "cli.models.inMemory": "{megabytes} MB en memoria",
+    "cli.models.noSuchModel": "No hay ningún modelo \"{id}\"; mira `visor models list`.",
+    "cli.models.notInstalled": "no instalado",
+    "cli.models.nothingToLoad": "nada que cargar ({state})",
+    "cli.models.loadedIn": "{state} en {seconds} s",
+    "cli.models.needsFile": "indica exactamente un archivo de modelo (.gguf o .onnx)",
+    "cli.models.ggufOnly": "--{option} es para modelos .gguf, no para clasificadores ONNX",
+    "cli.models.replaceGGUFOnly": "--replace es para modelos .gguf; quita antes el clasificador",
+    "cli.models.noFile":
+      "No hay ningún archivo en {path}; revisa la ruta del archivo de modelo .gguf u .onnx.",
+    "cli.models.notAModel": "{file} no es ni un modelo GGUF (.gguf) ni un clasificador ONNX (.onnx)",
+    "cli.models.onnxOnly": "--{option} es para clasificadores ONNX, no para modelos .gguf",
+    "cli.models.needsONNX": "indica exactamente un archivo model.onnx",
+    "cli.models.needsLabels": "--labels FILE es obligatorio",
+    "cli.models.wholePixels": "--{option} tiene que ser un número entero de píxeles",
+    "cli.models.added":
+      "Añadido {id} [{capabilities}]: {facts}.\nChatea con él: `visor chat --model {id}`, o \"model\": \"{id}\" en las peticiones a la API. Se carga con el primer uso (`visor models warm {id}` lo carga ya); un servidor en marcha lo ve tras reiniciarse.",
+    "cli.models.addedClassifier":
+      "Añadido {id}: {labels} etiquetas, entrada de {size}×{size}. Úsalo con `visor classify FOTO --model {name}` o POST /api/v1/classify (model={id}).",
+    "cli.recognizers.unexpected": "sobra {argument}",
+    "cli.recognizers.added": "Reconocedor \"{name}\" añadido: POST /api/v1/recognizers/{name}/identify",
+    "cli.recognizers.builtIn": "(incluido)",
+    "cli.providers.usage": "usa `visor providers list` o `visor providers test`",
+    "cli.providers.capabilities": "Capacidades:",
+    "cli.providers.notConfigured": "sin configurar. {how}",
+    "cli.providers.noRemote":
+      "No hay ningún proveedor remoto configurado; Visor funciona con su motor sin conexión. Mira el README, Configuration.",
   ]
 
   static let cliSpanish: [MessageID: MessageTemplate] = cliSpanishLines.merging(
@@ -885,6 +1000,68 @@ extension MessageCatalogue {
     "cli.option.live.interval":
       "Temps entre deux images envoyées (1 par défaut ; 0 envoie chaque image dès que la précédente a reçu sa réponse).",
     "cli.option.live.verbose": "Affiche aussi les images calmes (inchangée, rien, occupé).",
+    "cli.error.unexpectedArgument": "argument inattendu « {argument} »",
+    "cli.error.optionRequired": "--{option} est obligatoire",
+    "cli.serve.network": "sur votre réseau : {url}",
+    "cli.serve.fingerprint": "Empreinte SHA-256 du certificat TLS : {fingerprint}",
+    "cli.serve.selfSigned":
+      "(auto-signé ; voyez le README, « Phones », pour le faire accepter par iOS et Android)",
+    "cli.serve.firstRun": "Premier démarrage : compte administrateur « {name} » créé.",
+    "cli.serve.signInOnce":
+      "Connectez-vous une fois avec ce code à usage unique (il expire à la première utilisation ou au bout de 24 heures) :",
+    "cli.serve.orOpen": "ou ouvrez {url}",
+    "cli.serve.thenPassword":
+      "Choisissez ensuite un mot de passe dans Réglages, ou créez un jeton d'API avec `visor users token admin`.",
+    "cli.serve.shuttingDown": "Arrêt : les requêtes en cours se terminent (jusqu'à {seconds} s)…",
+    "cli.config.onlyShow": "la commande config n'a qu'une sous-commande : `visor config show`",
+    "cli.backup.unexpectedArgument": "argument inattendu « {argument} » ; donnez le fichier avec --to FILE",
+    "cli.backup.needsTo": "donnez le fichier de sauvegarde avec --to FILE",
+    "cli.backup.wrote": "{path} écrit",
+    "cli.restore.needsFile": "donnez exactement un fichier de sauvegarde",
+    "cli.restore.restored": "Restauré dans {path}",
+    "cli.backup.report":
+      "{done} : {blobs} fichiers de photos et d'audio, {files} autres fichiers, {megabytes} Mo.",
+    "cli.backup.missing":
+      "{count} fichiers ont été supprimés avec leurs enregistrements pendant la sauvegarde ; ils n'y sont pas.",
+    "cli.migrate.needsDatabase":
+      "donnez la base de destination avec --to-database postgres://user@host:port/db",
+    "cli.migrate.needsBlobs": "donnez le bucket de destination avec --to-blobs s3://bucket?endpoint=…",
+    "cli.migrate.done": "Copié et vérifié : {rows} ; {blobs} blobs (SHA-256 contrôlé).",
+    "cli.migrate.next":
+      "Ensuite : démarrez Visor avec --database {database} --blobs {blobs}, et gardez {folder} jusqu'à l'avoir vérifié.",
+    "cli.models.needsName": "donnez exactement un NOM de modèle (custom/NOM)",
+    "cli.models.listTakesNoArguments": "`visor models list` ne prend pas d'argument",
+    "cli.models.listTitle":
+      "Modèles enregistrés dans {path}, tels que cette commande les voit (les états sont ceux de ce processus, pas d'un serveur en marche ; interrogez un serveur avec GET /api/v1/models) :",
+    "cli.models.defaultFor": "par défaut pour {uses}",
+    "cli.models.inMemory": "{megabytes} Mo en mémoire",
+    "cli.models.noSuchModel": "Il n'y a pas de modèle « {id} » ; voyez `visor models list`.",
+    "cli.models.notInstalled": "non installé",
+    "cli.models.nothingToLoad": "rien à charger ({state})",
+    "cli.models.loadedIn": "{state} en {seconds} s",
+    "cli.models.needsFile": "donnez exactement un fichier de modèle (.gguf ou .onnx)",
+    "cli.models.ggufOnly": "--{option} sert aux modèles .gguf, pas aux classifieurs ONNX",
+    "cli.models.replaceGGUFOnly": "--replace sert aux modèles .gguf ; retirez d'abord le classifieur",
+    "cli.models.noFile":
+      "Il n'y a pas de fichier à {path} ; vérifiez le chemin du fichier de modèle .gguf ou .onnx.",
+    "cli.models.notAModel": "{file} n'est ni un modèle GGUF (.gguf) ni un classifieur ONNX (.onnx)",
+    "cli.models.onnxOnly": "--{option} sert aux classifieurs ONNX, pas aux modèles .gguf",
+    "cli.models.needsONNX": "donnez exactement un fichier model.onnx",
+    "cli.models.needsLabels": "--labels FILE est obligatoire",
+    "cli.models.wholePixels": "--{option} doit être un nombre entier de pixels",
+    "cli.models.added":
+      "{id} ajouté [{capabilities}] : {facts}.\nDiscutez avec lui : `visor chat --model {id}`, ou \"model\": \"{id}\" dans les requêtes d'API. Il se charge à la première utilisation (`visor models warm {id}` le charge maintenant) ; un serveur en marche le voit après un redémarrage.",
+    "cli.models.addedClassifier":
+      "{id} ajouté : {labels} étiquettes, entrée {size}×{size}. Utilisez-le avec `visor classify PHOTO --model {name}` ou POST /api/v1/classify (model={id}).",
+    "cli.recognizers.unexpected": "argument inattendu {argument}",
+    "cli.recognizers.added":
+      "Modèle de reconnaissance « {name} » ajouté : POST /api/v1/recognizers/{name}/identify",
+    "cli.recognizers.builtIn": "(intégré)",
+    "cli.providers.usage": "utilisez `visor providers list` ou `visor providers test`",
+    "cli.providers.capabilities": "Capacités :",
+    "cli.providers.notConfigured": "non configuré. {how}",
+    "cli.providers.noRemote":
+      "Aucun fournisseur distant n'est configuré ; Visor fonctionne avec son moteur hors ligne. Voyez le README, Configuration.",
   ]
 
   static let cliFrench: [MessageID: MessageTemplate] = cliFrenchLines.merging(
@@ -1188,6 +1365,65 @@ extension MessageCatalogue {
     "cli.option.live.interval":
       "Zeit zwischen gesendeten Bildern (Standard 1; 0 schickt jedes Bild, sobald das letzte beantwortet ist).",
     "cli.option.live.verbose": "Gibt auch ruhige Bilder aus (unverändert, nichts, beschäftigt).",
+    "cli.error.unexpectedArgument": "unerwartetes Argument „{argument}“",
+    "cli.error.optionRequired": "--{option} ist erforderlich",
+    "cli.serve.network": "in deinem Netz: {url}",
+    "cli.serve.fingerprint": "SHA-256-Fingerabdruck des TLS-Zertifikats: {fingerprint}",
+    "cli.serve.selfSigned":
+      "(selbstsigniert; siehe README, „Phones“, um ihm auf iOS und Android zu vertrauen)",
+    "cli.serve.firstRun": "Erster Start: Admin-Konto „{name}“ angelegt.",
+    "cli.serve.signInOnce":
+      "Melde dich einmal mit diesem Einmalcode an (er verfällt bei der ersten Nutzung oder nach 24 Stunden):",
+    "cli.serve.orOpen": "oder öffne {url}",
+    "cli.serve.thenPassword":
+      "Setze danach ein Passwort in den Einstellungen oder lege mit `visor users token admin` ein API-Token an.",
+    "cli.serve.shuttingDown": "Wird beendet: laufende Anfragen werden abgeschlossen (bis zu {seconds} s)…",
+    "cli.config.onlyShow": "der Befehl config hat einen Unterbefehl: `visor config show`",
+    "cli.backup.unexpectedArgument": "unerwartetes Argument „{argument}“; gib die Datei mit --to FILE an",
+    "cli.backup.needsTo": "gib die Sicherungsdatei mit --to FILE an",
+    "cli.backup.wrote": "{path} geschrieben",
+    "cli.restore.needsFile": "gib genau eine Sicherungsdatei an",
+    "cli.restore.restored": "Wiederhergestellt in {path}",
+    "cli.backup.report": "{done}: {blobs} Foto- und Audiodateien, {files} weitere Dateien, {megabytes} MB.",
+    "cli.backup.missing":
+      "{count} Dateien wurden während der Sicherung mit ihren Einträgen gelöscht; sie sind nicht darin.",
+    "cli.migrate.needsDatabase": "gib die Zieldatenbank mit --to-database postgres://user@host:port/db an",
+    "cli.migrate.needsBlobs": "gib den Ziel-Bucket mit --to-blobs s3://bucket?endpoint=… an",
+    "cli.migrate.done": "Kopiert und geprüft: {rows}; {blobs} Blobs (SHA-256 geprüft).",
+    "cli.migrate.next":
+      "Als Nächstes: starte Visor mit --database {database} --blobs {blobs} und behalte {folder}, bis du es geprüft hast.",
+    "cli.models.needsName": "gib genau einen Modell-NAMEN an (custom/NAME)",
+    "cli.models.listTakesNoArguments": "`visor models list` nimmt keine Argumente",
+    "cli.models.listTitle":
+      "Modelle, registriert in {path}, wie dieser Befehl sie sieht (Zustände dieses Prozesses, nicht eines laufenden Servers; frag einen Server mit GET /api/v1/models):",
+    "cli.models.defaultFor": "Standard für {uses}",
+    "cli.models.inMemory": "{megabytes} MB im Speicher",
+    "cli.models.noSuchModel": "Es gibt kein Modell „{id}“; siehe `visor models list`.",
+    "cli.models.notInstalled": "nicht installiert",
+    "cli.models.nothingToLoad": "nichts zu laden ({state})",
+    "cli.models.loadedIn": "{state} in {seconds} s",
+    "cli.models.needsFile": "gib genau eine Modelldatei an (.gguf oder .onnx)",
+    "cli.models.ggufOnly": "--{option} ist für .gguf-Modelle, nicht für ONNX-Klassifikatoren",
+    "cli.models.replaceGGUFOnly": "--replace ist für .gguf-Modelle; entferne zuerst den Klassifikator",
+    "cli.models.noFile":
+      "Unter {path} gibt es keine Datei; prüfe den Pfad der .gguf- oder .onnx-Modelldatei.",
+    "cli.models.notAModel": "{file} ist weder ein GGUF-Modell (.gguf) noch ein ONNX-Klassifikator (.onnx)",
+    "cli.models.onnxOnly": "--{option} ist für ONNX-Klassifikatoren, nicht für .gguf-Modelle",
+    "cli.models.needsONNX": "gib genau eine model.onnx-Datei an",
+    "cli.models.needsLabels": "--labels FILE ist erforderlich",
+    "cli.models.wholePixels": "--{option} muss eine ganze Zahl von Pixeln sein",
+    "cli.models.added":
+      "{id} hinzugefügt [{capabilities}]: {facts}.\nChatte damit: `visor chat --model {id}`, oder \"model\": \"{id}\" in API-Anfragen. Es lädt beim ersten Gebrauch (`visor models warm {id}` lädt es sofort); ein laufender Server sieht es nach einem Neustart.",
+    "cli.models.addedClassifier":
+      "{id} hinzugefügt: {labels} Labels, Eingabe {size}×{size}. Nutze ihn mit `visor classify FOTO --model {name}` oder POST /api/v1/classify (model={id}).",
+    "cli.recognizers.unexpected": "unerwartet: {argument}",
+    "cli.recognizers.added": "Erkenner „{name}“ hinzugefügt: POST /api/v1/recognizers/{name}/identify",
+    "cli.recognizers.builtIn": "(eingebaut)",
+    "cli.providers.usage": "nutze `visor providers list` oder `visor providers test`",
+    "cli.providers.capabilities": "Fähigkeiten:",
+    "cli.providers.notConfigured": "nicht eingerichtet. {how}",
+    "cli.providers.noRemote":
+      "Kein entfernter Anbieter eingerichtet; Visor läuft mit seiner Offline-Engine. Siehe README, Configuration.",
   ]
 
   static let cliGerman: [MessageID: MessageTemplate] = cliGermanLines.merging(
@@ -1475,6 +1711,65 @@ extension MessageCatalogue {
     "cli.option.live.interval":
       "Tempo entre quadros enviados (padrão 1; 0 envia cada quadro assim que o anterior foi respondido).",
     "cli.option.live.verbose": "Imprime também os quadros calmos (sem mudança, nada, ocupado).",
+    "cli.error.unexpectedArgument": "argumento inesperado \"{argument}\"",
+    "cli.error.optionRequired": "--{option} é obrigatório",
+    "cli.serve.network": "na sua rede: {url}",
+    "cli.serve.fingerprint": "Impressão digital SHA-256 do certificado TLS: {fingerprint}",
+    "cli.serve.selfSigned":
+      "(autoassinado; veja o README, \"Phones\", para confiar nele no iOS e no Android)",
+    "cli.serve.firstRun": "Primeira execução: conta de administrador \"{name}\" criada.",
+    "cli.serve.signInOnce":
+      "Entre uma vez com este código de uso único (expira no primeiro uso ou em 24 horas):",
+    "cli.serve.orOpen": "ou abra {url}",
+    "cli.serve.thenPassword":
+      "Depois defina uma senha em Configurações, ou crie um token de API com `visor users token admin`.",
+    "cli.serve.shuttingDown": "Encerrando: concluindo as requisições em andamento (até {seconds} s)…",
+    "cli.config.onlyShow": "o comando config tem um único subcomando: `visor config show`",
+    "cli.backup.unexpectedArgument": "argumento inesperado \"{argument}\"; informe o arquivo com --to FILE",
+    "cli.backup.needsTo": "informe o arquivo de backup com --to FILE",
+    "cli.backup.wrote": "{path} gravado",
+    "cli.restore.needsFile": "informe exatamente um arquivo de backup",
+    "cli.restore.restored": "Restaurado em {path}",
+    "cli.backup.report":
+      "{done}: {blobs} arquivos de fotos e áudio, {files} outros arquivos, {megabytes} MB.",
+    "cli.backup.missing":
+      "{count} arquivos foram apagados com seus registros durante o backup; eles não estão nele.",
+    "cli.migrate.needsDatabase": "informe o banco de destino com --to-database postgres://user@host:port/db",
+    "cli.migrate.needsBlobs": "informe o bucket de destino com --to-blobs s3://bucket?endpoint=…",
+    "cli.migrate.done": "Copiado e verificado: {rows}; {blobs} blobs (SHA-256 conferido).",
+    "cli.migrate.next":
+      "Próximo passo: inicie o Visor com --database {database} --blobs {blobs}, e guarde {folder} até ter conferido.",
+    "cli.models.needsName": "informe exatamente um NOME de modelo (custom/NOME)",
+    "cli.models.listTakesNoArguments": "`visor models list` não recebe argumentos",
+    "cli.models.listTitle":
+      "Modelos registrados em {path}, como este comando os vê (os estados são deste processo, não de um servidor em execução; pergunte a um servidor com GET /api/v1/models):",
+    "cli.models.defaultFor": "padrão para {uses}",
+    "cli.models.inMemory": "{megabytes} MB na memória",
+    "cli.models.noSuchModel": "Não existe modelo \"{id}\"; veja `visor models list`.",
+    "cli.models.notInstalled": "não instalado",
+    "cli.models.nothingToLoad": "nada a carregar ({state})",
+    "cli.models.loadedIn": "{state} em {seconds} s",
+    "cli.models.needsFile": "informe exatamente um arquivo de modelo (.gguf ou .onnx)",
+    "cli.models.ggufOnly": "--{option} é para modelos .gguf, não para classificadores ONNX",
+    "cli.models.replaceGGUFOnly": "--replace é para modelos .gguf; remova o classificador antes",
+    "cli.models.noFile": "Não há arquivo em {path}; confira o caminho do arquivo de modelo .gguf ou .onnx.",
+    "cli.models.notAModel": "{file} não é um modelo GGUF (.gguf) nem um classificador ONNX (.onnx)",
+    "cli.models.onnxOnly": "--{option} é para classificadores ONNX, não para modelos .gguf",
+    "cli.models.needsONNX": "informe exatamente um arquivo model.onnx",
+    "cli.models.needsLabels": "--labels FILE é obrigatório",
+    "cli.models.wholePixels": "--{option} tem de ser um número inteiro de pixels",
+    "cli.models.added":
+      "{id} adicionado [{capabilities}]: {facts}.\nConverse com ele: `visor chat --model {id}`, ou \"model\": \"{id}\" nas requisições à API. Ele carrega no primeiro uso (`visor models warm {id}` carrega agora); um servidor em execução o vê após reiniciar.",
+    "cli.models.addedClassifier":
+      "{id} adicionado: {labels} rótulos, entrada de {size}×{size}. Use com `visor classify FOTO --model {name}` ou POST /api/v1/classify (model={id}).",
+    "cli.recognizers.unexpected": "argumento inesperado {argument}",
+    "cli.recognizers.added": "Reconhecedor \"{name}\" adicionado: POST /api/v1/recognizers/{name}/identify",
+    "cli.recognizers.builtIn": "(embutido)",
+    "cli.providers.usage": "use `visor providers list` ou `visor providers test`",
+    "cli.providers.capabilities": "Capacidades:",
+    "cli.providers.notConfigured": "não configurado. {how}",
+    "cli.providers.noRemote":
+      "Nenhum provedor remoto configurado; o Visor roda com seu motor offline. Veja o README, Configuration.",
   ]
 
   static let cliPortuguese: [MessageID: MessageTemplate] = cliPortugueseLines.merging(
@@ -1767,6 +2062,64 @@ extension MessageCatalogue {
     "cli.option.live.interval":
       "Tempo tra i fotogrammi inviati (predefinito 1; 0 invia ogni fotogramma appena il precedente ha avuto risposta).",
     "cli.option.live.verbose": "Stampa anche i fotogrammi tranquilli (invariato, niente, occupato).",
+    "cli.error.unexpectedArgument": "argomento inatteso \"{argument}\"",
+    "cli.error.optionRequired": "--{option} è obbligatorio",
+    "cli.serve.network": "sulla tua rete: {url}",
+    "cli.serve.fingerprint": "Impronta SHA-256 del certificato TLS: {fingerprint}",
+    "cli.serve.selfSigned": "(autofirmato; vedi il README, \"Phones\", per farlo accettare a iOS e Android)",
+    "cli.serve.firstRun": "Primo avvio: creato l'account amministratore \"{name}\".",
+    "cli.serve.signInOnce": "Accedi una volta con questo codice monouso (scade al primo uso o dopo 24 ore):",
+    "cli.serve.orOpen": "oppure apri {url}",
+    "cli.serve.thenPassword":
+      "Poi imposta una password in Impostazioni, o crea un token API con `visor users token admin`.",
+    "cli.serve.shuttingDown": "Arresto: completamento delle richieste in corso (fino a {seconds} s)…",
+    "cli.config.onlyShow": "il comando config ha un solo sottocomando: `visor config show`",
+    "cli.backup.unexpectedArgument": "argomento inatteso \"{argument}\"; indica il file con --to FILE",
+    "cli.backup.needsTo": "indica il file di backup con --to FILE",
+    "cli.backup.wrote": "Scritto {path}",
+    "cli.restore.needsFile": "indica esattamente un file di backup",
+    "cli.restore.restored": "Ripristinato in {path}",
+    "cli.backup.report": "{done}: {blobs} file di foto e audio, {files} altri file, {megabytes} MB.",
+    "cli.backup.missing":
+      "{count} file sono stati eliminati con i loro record durante il backup; non ci sono.",
+    "cli.migrate.needsDatabase":
+      "indica il database di destinazione con --to-database postgres://user@host:port/db",
+    "cli.migrate.needsBlobs": "indica il bucket di destinazione con --to-blobs s3://bucket?endpoint=…",
+    "cli.migrate.done": "Copiato e verificato: {rows}; {blobs} blob (SHA-256 controllato).",
+    "cli.migrate.next":
+      "Prossimo passo: avvia Visor con --database {database} --blobs {blobs}, e tieni {folder} finché non l'hai verificato.",
+    "cli.models.needsName": "indica esattamente un NOME di modello (custom/NOME)",
+    "cli.models.listTakesNoArguments": "`visor models list` non accetta argomenti",
+    "cli.models.listTitle":
+      "Modelli registrati in {path}, come li vede questo comando (gli stati sono di questo processo, non di un server in esecuzione; chiedi a un server con GET /api/v1/models):",
+    "cli.models.defaultFor": "predefinito per {uses}",
+    "cli.models.inMemory": "{megabytes} MB in memoria",
+    "cli.models.noSuchModel": "Non esiste nessun modello \"{id}\"; vedi `visor models list`.",
+    "cli.models.notInstalled": "non installato",
+    "cli.models.nothingToLoad": "niente da caricare ({state})",
+    "cli.models.loadedIn": "{state} in {seconds} s",
+    "cli.models.needsFile": "indica esattamente un file di modello (.gguf o .onnx)",
+    "cli.models.ggufOnly": "--{option} è per i modelli .gguf, non per i classificatori ONNX",
+    "cli.models.replaceGGUFOnly": "--replace è per i modelli .gguf; prima rimuovi il classificatore",
+    "cli.models.noFile":
+      "Non c'è nessun file in {path}; controlla il percorso del file di modello .gguf o .onnx.",
+    "cli.models.notAModel": "{file} non è né un modello GGUF (.gguf) né un classificatore ONNX (.onnx)",
+    "cli.models.onnxOnly": "--{option} è per i classificatori ONNX, non per i modelli .gguf",
+    "cli.models.needsONNX": "indica esattamente un file model.onnx",
+    "cli.models.needsLabels": "--labels FILE è obbligatorio",
+    "cli.models.wholePixels": "--{option} deve essere un numero intero di pixel",
+    "cli.models.added":
+      "Aggiunto {id} [{capabilities}]: {facts}.\nChatta con lui: `visor chat --model {id}`, oppure \"model\": \"{id}\" nelle richieste API. Si carica al primo uso (`visor models warm {id}` lo carica subito); un server in esecuzione lo vede dopo un riavvio.",
+    "cli.models.addedClassifier":
+      "Aggiunto {id}: {labels} etichette, input {size}×{size}. Usalo con `visor classify FOTO --model {name}` o POST /api/v1/classify (model={id}).",
+    "cli.recognizers.unexpected": "inatteso: {argument}",
+    "cli.recognizers.added": "Riconoscitore \"{name}\" aggiunto: POST /api/v1/recognizers/{name}/identify",
+    "cli.recognizers.builtIn": "(integrato)",
+    "cli.providers.usage": "usa `visor providers list` o `visor providers test`",
+    "cli.providers.capabilities": "Capacità:",
+    "cli.providers.notConfigured": "non configurato. {how}",
+    "cli.providers.noRemote":
+      "Nessun fornitore remoto configurato; Visor funziona con il suo motore offline. Vedi il README, Configuration.",
   ]
 
   static let cliItalian: [MessageID: MessageTemplate] = cliItalianLines.merging(
@@ -2054,6 +2407,64 @@ extension MessageCatalogue {
     "cli.option.live.interval":
       "Odstęp między wysyłanymi klatkami (domyślnie 1; 0 wysyła każdą klatkę, gdy tylko poprzednia dostanie odpowiedź).",
     "cli.option.live.verbose": "Wypisuje też spokojne klatki (bez zmian, nic, zajęty).",
+    "cli.error.unexpectedArgument": "nieoczekiwany argument „{argument}”",
+    "cli.error.optionRequired": "--{option} jest wymagane",
+    "cli.serve.network": "w twojej sieci: {url}",
+    "cli.serve.fingerprint": "Odcisk SHA-256 certyfikatu TLS: {fingerprint}",
+    "cli.serve.selfSigned":
+      "(z podpisem własnym; zobacz README, „Phones”, jak zaufać mu na iOS i Androidzie)",
+    "cli.serve.firstRun": "Pierwsze uruchomienie: utworzono konto administratora „{name}”.",
+    "cli.serve.signInOnce":
+      "Zaloguj się raz tym jednorazowym kodem (traci ważność po użyciu lub po 24 godzinach):",
+    "cli.serve.orOpen": "albo otwórz {url}",
+    "cli.serve.thenPassword":
+      "Potem ustaw hasło w Ustawieniach albo utwórz token API przez `visor users token admin`.",
+    "cli.serve.shuttingDown": "Zamykanie: kończenie trwających żądań (do {seconds} s)…",
+    "cli.config.onlyShow": "polecenie config ma jedno podpolecenie: `visor config show`",
+    "cli.backup.unexpectedArgument": "nieoczekiwany argument „{argument}”; podaj plik przez --to FILE",
+    "cli.backup.needsTo": "podaj plik kopii przez --to FILE",
+    "cli.backup.wrote": "Zapisano {path}",
+    "cli.restore.needsFile": "podaj dokładnie jeden plik kopii",
+    "cli.restore.restored": "Przywrócono do {path}",
+    "cli.backup.report": "{done}: pliki zdjęć i dźwięku: {blobs}, inne pliki: {files}, {megabytes} MB.",
+    "cli.backup.missing":
+      "Usunięte wraz z wpisami w trakcie tworzenia kopii pliki (nie ma ich w niej): {count}.",
+    "cli.migrate.needsDatabase": "podaj docelową bazę przez --to-database postgres://user@host:port/db",
+    "cli.migrate.needsBlobs": "podaj docelowy bucket przez --to-blobs s3://bucket?endpoint=…",
+    "cli.migrate.done": "Skopiowano i sprawdzono: {rows}; bloby: {blobs} (SHA-256 sprawdzone).",
+    "cli.migrate.next":
+      "Dalej: uruchom Visora z --database {database} --blobs {blobs} i zachowaj {folder}, dopóki tego nie sprawdzisz.",
+    "cli.models.needsName": "podaj dokładnie jedną NAZWĘ modelu (custom/NAZWA)",
+    "cli.models.listTakesNoArguments": "`visor models list` nie przyjmuje argumentów",
+    "cli.models.listTitle":
+      "Modele zarejestrowane w {path}, tak jak widzi je to polecenie (stany dotyczą tego procesu, nie działającego serwera; zapytaj serwer przez GET /api/v1/models):",
+    "cli.models.defaultFor": "domyślny dla {uses}",
+    "cli.models.inMemory": "{megabytes} MB w pamięci",
+    "cli.models.noSuchModel": "Nie ma modelu „{id}”; zobacz `visor models list`.",
+    "cli.models.notInstalled": "niezainstalowany",
+    "cli.models.nothingToLoad": "nic do załadowania ({state})",
+    "cli.models.loadedIn": "{state} w {seconds} s",
+    "cli.models.needsFile": "podaj dokładnie jeden plik modelu (.gguf lub .onnx)",
+    "cli.models.ggufOnly": "--{option} jest dla modeli .gguf, nie dla klasyfikatorów ONNX",
+    "cli.models.replaceGGUFOnly": "--replace jest dla modeli .gguf; najpierw usuń klasyfikator",
+    "cli.models.noFile": "Pod {path} nie ma pliku; sprawdź ścieżkę pliku modelu .gguf lub .onnx.",
+    "cli.models.notAModel": "{file} nie jest ani modelem GGUF (.gguf), ani klasyfikatorem ONNX (.onnx)",
+    "cli.models.onnxOnly": "--{option} jest dla klasyfikatorów ONNX, nie dla modeli .gguf",
+    "cli.models.needsONNX": "podaj dokładnie jeden plik model.onnx",
+    "cli.models.needsLabels": "--labels FILE jest wymagane",
+    "cli.models.wholePixels": "--{option} musi być całkowitą liczbą pikseli",
+    "cli.models.added":
+      "Dodano {id} [{capabilities}]: {facts}.\nRozmawiaj z nim: `visor chat --model {id}` albo \"model\": \"{id}\" w żądaniach API. Ładuje się przy pierwszym użyciu (`visor models warm {id}` ładuje go od razu); działający serwer widzi go po restarcie.",
+    "cli.models.addedClassifier":
+      "Dodano {id}: etykiety: {labels}, wejście {size}×{size}. Używaj go przez `visor classify ZDJĘCIE --model {name}` lub POST /api/v1/classify (model={id}).",
+    "cli.recognizers.unexpected": "nieoczekiwane: {argument}",
+    "cli.recognizers.added": "Dodano rozpoznawanie „{name}”: POST /api/v1/recognizers/{name}/identify",
+    "cli.recognizers.builtIn": "(wbudowany)",
+    "cli.providers.usage": "użyj `visor providers list` lub `visor providers test`",
+    "cli.providers.capabilities": "Możliwości:",
+    "cli.providers.notConfigured": "nieskonfigurowane. {how}",
+    "cli.providers.noRemote":
+      "Nie skonfigurowano zdalnego dostawcy; Visor działa na silniku offline. Zobacz README, Configuration.",
   ]
 
   static let cliPolish: [MessageID: MessageTemplate] = cliPolishLines.merging(
@@ -2354,6 +2765,63 @@ extension MessageCatalogue {
     "cli.option.live.interval":
       "Gönderilen kareler arasındaki süre (varsayılan 1; 0 her kareyi bir öncekine yanıt gelir gelmez gönderir).",
     "cli.option.live.verbose": "Sakin kareleri de yazdırır (değişmedi, hiçbir şey, meşgul).",
+    "cli.error.unexpectedArgument": "beklenmeyen argüman \"{argument}\"",
+    "cli.error.optionRequired": "--{option} gerekli",
+    "cli.serve.network": "ağınızda: {url}",
+    "cli.serve.fingerprint": "TLS sertifikasının SHA-256 parmak izi: {fingerprint}",
+    "cli.serve.selfSigned":
+      "(kendinden imzalı; iOS ve Android'de güvenmek için README'deki \"Phones\" bölümüne bakın)",
+    "cli.serve.firstRun": "İlk açılış: \"{name}\" yönetici hesabı oluşturuldu.",
+    "cli.serve.signInOnce":
+      "Bu tek kullanımlık kodla bir kez giriş yapın (ilk kullanımda veya 24 saatte geçersiz olur):",
+    "cli.serve.orOpen": "ya da şunu açın: {url}",
+    "cli.serve.thenPassword":
+      "Ardından Ayarlar'da bir parola belirleyin ya da `visor users token admin` ile bir API belirteci oluşturun.",
+    "cli.serve.shuttingDown": "Kapatılıyor: süren istekler bitiriliyor (en fazla {seconds} sn)…",
+    "cli.config.onlyShow": "config komutunun tek alt komutu var: `visor config show`",
+    "cli.backup.unexpectedArgument": "beklenmeyen argüman \"{argument}\"; dosyayı --to FILE ile verin",
+    "cli.backup.needsTo": "yedek dosyasını --to FILE ile verin",
+    "cli.backup.wrote": "{path} yazıldı",
+    "cli.restore.needsFile": "tam olarak bir yedek dosyası verin",
+    "cli.restore.restored": "{path} içine geri yüklendi",
+    "cli.backup.report": "{done}: {blobs} fotoğraf ve ses dosyası, {files} başka dosya, {megabytes} MB.",
+    "cli.backup.missing": "{count} dosya, yedek alınırken kayıtlarıyla birlikte silindi; yedekte yoklar.",
+    "cli.migrate.needsDatabase": "hedef veritabanını --to-database postgres://user@host:port/db ile verin",
+    "cli.migrate.needsBlobs": "hedef bucket'ı --to-blobs s3://bucket?endpoint=… ile verin",
+    "cli.migrate.done": "Kopyalandı ve doğrulandı: {rows}; {blobs} blob (SHA-256 denetlendi).",
+    "cli.migrate.next":
+      "Sonraki adım: Visor'ı --database {database} --blobs {blobs} ile başlatın ve denetleyene kadar {folder} klasörünü saklayın.",
+    "cli.models.needsName": "tam olarak bir model ADI verin (custom/AD)",
+    "cli.models.listTakesNoArguments": "`visor models list` argüman almaz",
+    "cli.models.listTitle":
+      "{path} içinde kayıtlı modeller, bu komutun gördüğü haliyle (durumlar çalışan bir sunucunun değil, bu işlemin; bir sunucuya GET /api/v1/models ile sorun):",
+    "cli.models.defaultFor": "{uses} için varsayılan",
+    "cli.models.inMemory": "bellekte {megabytes} MB",
+    "cli.models.noSuchModel": "\"{id}\" adlı model yok; `visor models list` komutuna bakın.",
+    "cli.models.notInstalled": "kurulu değil",
+    "cli.models.nothingToLoad": "yüklenecek bir şey yok ({state})",
+    "cli.models.loadedIn": "{seconds} sn içinde {state}",
+    "cli.models.needsFile": "tam olarak bir model dosyası verin (.gguf veya .onnx)",
+    "cli.models.ggufOnly": "--{option} ONNX sınıflandırıcıları için değil, .gguf modelleri içindir",
+    "cli.models.replaceGGUFOnly": "--replace .gguf modelleri içindir; önce sınıflandırıcıyı kaldırın",
+    "cli.models.noFile": "{path} konumunda dosya yok; .gguf veya .onnx model dosyasının yolunu denetleyin.",
+    "cli.models.notAModel": "{file} ne bir GGUF modeli (.gguf) ne de bir ONNX sınıflandırıcısı (.onnx)",
+    "cli.models.onnxOnly": "--{option} .gguf modelleri için değil, ONNX sınıflandırıcıları içindir",
+    "cli.models.needsONNX": "tam olarak bir model.onnx dosyası verin",
+    "cli.models.needsLabels": "--labels FILE gerekli",
+    "cli.models.wholePixels": "--{option} tam sayı bir piksel değeri olmalı",
+    "cli.models.added":
+      "{id} eklendi [{capabilities}]: {facts}.\nOnunla sohbet edin: `visor chat --model {id}` ya da API isteklerinde \"model\": \"{id}\". İlk kullanımda yüklenir (`visor models warm {id}` hemen yükler); çalışan bir sunucu onu yeniden başlatmadan sonra görür.",
+    "cli.models.addedClassifier":
+      "{id} eklendi: {labels} etiket, {size}×{size} girdi. `visor classify FOTOĞRAF --model {name}` ya da POST /api/v1/classify (model={id}) ile kullanın.",
+    "cli.recognizers.unexpected": "beklenmeyen: {argument}",
+    "cli.recognizers.added": "\"{name}\" tanıyıcısı eklendi: POST /api/v1/recognizers/{name}/identify",
+    "cli.recognizers.builtIn": "(yerleşik)",
+    "cli.providers.usage": "`visor providers list` veya `visor providers test` kullanın",
+    "cli.providers.capabilities": "Yetenekler:",
+    "cli.providers.notConfigured": "yapılandırılmamış. {how}",
+    "cli.providers.noRemote":
+      "Yapılandırılmış uzak sağlayıcı yok; Visor çevrimdışı motoruyla çalışıyor. README'deki Configuration bölümüne bakın.",
   ]
 
   static let cliTurkish: [MessageID: MessageTemplate] = cliTurkishLines.merging(
@@ -2646,6 +3114,64 @@ extension MessageCatalogue {
     "cli.option.live.interval":
       "Интервал между отправляемыми кадрами (по умолчанию 1; 0 отправляет каждый кадр, как только получен ответ на предыдущий).",
     "cli.option.live.verbose": "Выводить и спокойные кадры (без изменений, ничего, занято).",
+    "cli.error.unexpectedArgument": "неожиданный аргумент «{argument}»",
+    "cli.error.optionRequired": "--{option} обязателен",
+    "cli.serve.network": "в вашей сети: {url}",
+    "cli.serve.fingerprint": "Отпечаток SHA-256 сертификата TLS: {fingerprint}",
+    "cli.serve.selfSigned":
+      "(самоподписанный; как доверять ему на iOS и Android — в README, раздел «Phones»)",
+    "cli.serve.firstRun": "Первый запуск: создана учётная запись администратора «{name}».",
+    "cli.serve.signInOnce":
+      "Войдите один раз с этим одноразовым кодом (действует до первого входа или 24 часа):",
+    "cli.serve.orOpen": "или откройте {url}",
+    "cli.serve.thenPassword":
+      "Затем задайте пароль в Настройках или создайте API-токен командой `visor users token admin`.",
+    "cli.serve.shuttingDown": "Остановка: завершаем текущие запросы (до {seconds} с)…",
+    "cli.config.onlyShow": "у команды config одна подкоманда: `visor config show`",
+    "cli.backup.unexpectedArgument": "неожиданный аргумент «{argument}»; укажите файл через --to FILE",
+    "cli.backup.needsTo": "укажите файл резервной копии через --to FILE",
+    "cli.backup.wrote": "Записано: {path}",
+    "cli.restore.needsFile": "укажите ровно один файл резервной копии",
+    "cli.restore.restored": "Восстановлено в {path}",
+    "cli.backup.report": "{done}: файлов фото и аудио — {blobs}, других файлов — {files}, {megabytes} МБ.",
+    "cli.backup.missing":
+      "Файлов, удалённых вместе с записями во время копирования (их нет в копии): {count}.",
+    "cli.migrate.needsDatabase": "укажите целевую базу через --to-database postgres://user@host:port/db",
+    "cli.migrate.needsBlobs": "укажите целевой бакет через --to-blobs s3://bucket?endpoint=…",
+    "cli.migrate.done": "Скопировано и проверено: {rows}; блобов: {blobs} (SHA-256 проверен).",
+    "cli.migrate.next":
+      "Дальше: запустите Visor с --database {database} --blobs {blobs} и сохраните {folder}, пока не проверите новую установку.",
+    "cli.models.needsName": "укажите ровно одно ИМЯ модели (custom/ИМЯ)",
+    "cli.models.listTakesNoArguments": "`visor models list` не принимает аргументов",
+    "cli.models.listTitle":
+      "Модели, зарегистрированные в {path}, как их видит эта команда (состояния — этого процесса, а не запущенного сервера; спросите сервер через GET /api/v1/models):",
+    "cli.models.defaultFor": "по умолчанию для {uses}",
+    "cli.models.inMemory": "{megabytes} МБ в памяти",
+    "cli.models.noSuchModel": "Модели «{id}» нет; см. `visor models list`.",
+    "cli.models.notInstalled": "не установлена",
+    "cli.models.nothingToLoad": "загружать нечего ({state})",
+    "cli.models.loadedIn": "{state} за {seconds} с",
+    "cli.models.needsFile": "укажите ровно один файл модели (.gguf или .onnx)",
+    "cli.models.ggufOnly": "--{option} предназначен для моделей .gguf, а не для классификаторов ONNX",
+    "cli.models.replaceGGUFOnly": "--replace предназначен для моделей .gguf; сначала удалите классификатор",
+    "cli.models.noFile": "По пути {path} файла нет; проверьте путь к файлу модели .gguf или .onnx.",
+    "cli.models.notAModel": "{file} — не модель GGUF (.gguf) и не классификатор ONNX (.onnx)",
+    "cli.models.onnxOnly": "--{option} предназначен для классификаторов ONNX, а не для моделей .gguf",
+    "cli.models.needsONNX": "укажите ровно один файл model.onnx",
+    "cli.models.needsLabels": "нужен --labels FILE",
+    "cli.models.wholePixels": "--{option} должен быть целым числом пикселей",
+    "cli.models.added":
+      "Добавлена {id} [{capabilities}]: {facts}.\nОбщайтесь с ней: `visor chat --model {id}` или \"model\": \"{id}\" в запросах к API. Она загружается при первом использовании (`visor models warm {id}` загрузит её сейчас); запущенный сервер увидит её после перезапуска.",
+    "cli.models.addedClassifier":
+      "Добавлен {id}: меток — {labels}, вход {size}×{size}. Используйте его через `visor classify ФОТО --model {name}` или POST /api/v1/classify (model={id}).",
+    "cli.recognizers.unexpected": "лишний аргумент: {argument}",
+    "cli.recognizers.added": "Распознаватель «{name}» добавлен: POST /api/v1/recognizers/{name}/identify",
+    "cli.recognizers.builtIn": "(встроенный)",
+    "cli.providers.usage": "используйте `visor providers list` или `visor providers test`",
+    "cli.providers.capabilities": "Возможности:",
+    "cli.providers.notConfigured": "не настроено. {how}",
+    "cli.providers.noRemote":
+      "Удалённый поставщик не настроен; Visor работает на своём офлайн-движке. См. README, раздел Configuration.",
   ]
 
   static let cliRussian: [MessageID: MessageTemplate] = cliRussianLines.merging(
@@ -2918,6 +3444,61 @@ extension MessageCatalogue {
     "cli.option.live.interval":
       "الوقت بين الإطارات المرسلة (الافتراضي 1؛ 0 يرسل كل إطار فور الرد على سابقه).",
     "cli.option.live.verbose": "يطبع الإطارات الهادئة أيضًا (بلا تغيير، لا شيء، مشغول).",
+    "cli.error.unexpectedArgument": "معامل غير متوقع \"{argument}\"",
+    "cli.error.optionRequired": "الخيار --{option} مطلوب",
+    "cli.serve.network": "على شبكتك: {url}",
+    "cli.serve.fingerprint": "بصمة SHA-256 لشهادة TLS: {fingerprint}",
+    "cli.serve.selfSigned": "(موقّعة ذاتيًا؛ راجع README، قسم \"Phones\"، لتجعل iOS وAndroid يثقان بها)",
+    "cli.serve.firstRun": "التشغيل الأول: أُنشئ حساب المدير \"{name}\".",
+    "cli.serve.signInOnce": "ادخل مرة واحدة بهذا الرمز (تنتهي صلاحيته عند أول استخدام أو بعد 24 ساعة):",
+    "cli.serve.orOpen": "أو افتح {url}",
+    "cli.serve.thenPassword":
+      "ثم اضبط كلمة مرور في الإعدادات، أو أنشئ رمز API بالأمر `visor users token admin`.",
+    "cli.serve.shuttingDown": "جارٍ الإيقاف: إكمال الطلبات الجارية (حتى {seconds} ث)…",
+    "cli.config.onlyShow": "للأمر config أمر فرعي واحد: `visor config show`",
+    "cli.backup.unexpectedArgument": "معامل غير متوقع \"{argument}\"؛ حدّد الملف بـ --to FILE",
+    "cli.backup.needsTo": "حدّد ملف النسخة الاحتياطية بـ --to FILE",
+    "cli.backup.wrote": "كُتب {path}",
+    "cli.restore.needsFile": "حدّد ملف نسخة احتياطية واحدًا بالضبط",
+    "cli.restore.restored": "استُعيد إلى {path}",
+    "cli.backup.report": "{done}: ملفات الصور والصوت: {blobs}، ملفات أخرى: {files}، {megabytes} ميغابايت.",
+    "cli.backup.missing": "ملفات حُذفت مع سجلاتها أثناء النسخ وليست في النسخة: {count}.",
+    "cli.migrate.needsDatabase": "حدّد قاعدة البيانات الهدف بـ --to-database postgres://user@host:port/db",
+    "cli.migrate.needsBlobs": "حدّد الحاوية الهدف بـ --to-blobs s3://bucket?endpoint=…",
+    "cli.migrate.done": "نُسخ وتُحقّق منه: {rows}؛ الملفات: {blobs} (تم فحص SHA-256).",
+    "cli.migrate.next":
+      "التالي: شغّل Visor مع --database {database} --blobs {blobs}، واحتفظ بـ {folder} حتى تتحقق منه.",
+    "cli.models.needsName": "حدّد اسم نموذج واحدًا بالضبط (custom/NAME)",
+    "cli.models.listTakesNoArguments": "لا يقبل `visor models list` أي معاملات",
+    "cli.models.listTitle":
+      "النماذج المسجلة في {path} كما يراها هذا الأمر (الحالات حالات هذه العملية لا خادم عامل؛ اسأل خادمًا بـ GET /api/v1/models):",
+    "cli.models.defaultFor": "الافتراضي لـ {uses}",
+    "cli.models.inMemory": "{megabytes} ميغابايت في الذاكرة",
+    "cli.models.noSuchModel": "لا يوجد نموذج \"{id}\"؛ راجع `visor models list`.",
+    "cli.models.notInstalled": "غير مثبّت",
+    "cli.models.nothingToLoad": "لا شيء للتحميل ({state})",
+    "cli.models.loadedIn": "{state} خلال {seconds} ث",
+    "cli.models.needsFile": "حدّد ملف نموذج واحدًا بالضبط (.gguf أو .onnx)",
+    "cli.models.ggufOnly": "الخيار --{option} لنماذج .gguf، لا لمصنّفات ONNX",
+    "cli.models.replaceGGUFOnly": "الخيار --replace لنماذج .gguf؛ أزل المصنّف أولًا",
+    "cli.models.noFile": "لا يوجد ملف في {path}؛ تحقّق من مسار ملف النموذج .gguf أو .onnx.",
+    "cli.models.notAModel": "{file} ليس نموذج GGUF (.gguf) ولا مصنّف ONNX (.onnx)",
+    "cli.models.onnxOnly": "الخيار --{option} لمصنّفات ONNX، لا لنماذج .gguf",
+    "cli.models.needsONNX": "حدّد ملف model.onnx واحدًا بالضبط",
+    "cli.models.needsLabels": "الخيار --labels FILE مطلوب",
+    "cli.models.wholePixels": "يجب أن يكون --{option} عددًا صحيحًا من البكسلات",
+    "cli.models.added":
+      "أُضيف {id} [{capabilities}]: {facts}.\nحادثه: `visor chat --model {id}`، أو \"model\": \"{id}\" في طلبات API. يُحمَّل عند أول استخدام (`visor models warm {id}` يحمّله الآن)؛ ويراه الخادم العامل بعد إعادة تشغيله.",
+    "cli.models.addedClassifier":
+      "أُضيف {id}: التسميات: {labels}، الإدخال {size}×{size}. استخدمه بـ `visor classify PHOTO --model {name}` أو POST /api/v1/classify (model={id}).",
+    "cli.recognizers.unexpected": "غير متوقع: {argument}",
+    "cli.recognizers.added": "أُضيف قالب التعرّف \"{name}\": POST /api/v1/recognizers/{name}/identify",
+    "cli.recognizers.builtIn": "(مدمج)",
+    "cli.providers.usage": "استخدم `visor providers list` أو `visor providers test`",
+    "cli.providers.capabilities": "القدرات:",
+    "cli.providers.notConfigured": "غير مضبوطة. {how}",
+    "cli.providers.noRemote":
+      "لا يوجد مزوّد بعيد مضبوط؛ يعمل Visor بمحركه غير المتصل. راجع README، قسم Configuration.",
   ]
 
   static let cliArabic: [MessageID: MessageTemplate] = cliArabicLines.merging(
