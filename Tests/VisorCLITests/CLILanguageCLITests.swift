@@ -241,6 +241,69 @@ import VisorCore
     #expect(quota.stdout.contains("  requêtes par minute : illimité"), "\(quota.stdout)")
   }
 
+  /// `visor serve` in French: the first-run lines and the shutdown line; the "Visor is running at"
+  /// line stays English (scripts read the port from it).
+  @Test(.timeLimit(.minutes(5)))
+  func serveSpeaksFrench() throws {
+    let dir = CLI.tempDir()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let process = ChildProcess()
+    process.executableURL = CLI.binary
+    process.arguments = ["serve", "--port", "0", "--data-dir", dir, "--log-level", "warning"]
+    var env = ProcessInfo.processInfo.environment
+    env["VISOR_PASSWORD_STRENGTH"] = "minimal"
+    for name in ["LC_ALL", "LC_MESSAGES", "VISOR_LANGUAGE"] { env[name] = nil }
+    env["LANG"] = "fr_FR.UTF-8"
+    process.environment = env
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var text = ""
+    let deadline = Date().addingTimeInterval(60)
+    while !text.contains("`visor users token admin`"), Date() < deadline {
+      let chunk = out.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      text += String(decoding: chunk, as: UTF8.self)
+    }
+    #expect(text.hasPrefix("Visor is running at http://127.0.0.1:"), "\(text)")
+    #expect(text.contains("\nPremier démarrage : compte administrateur « admin » créé.\n"), "\(text)")
+    #expect(text.contains("\nConnectez-vous une fois avec ce code à usage unique"), "\(text)")
+    #expect(text.contains("\n  ou ouvrez http://127.0.0.1:"), "\(text)")
+    #expect(!text.contains("First run") && !text.contains("Sign in once"), "\(text)")
+    #expect(CLI.stop(process), "visor serve did not stop within 20 s of SIGTERM")
+    let rest = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(rest.contains("Arrêt : les requêtes en cours se terminent (jusqu'à "), "\(rest)")
+  }
+
+  /// The admin commands in German and Russian: models, backup, recognizers; an error from each.
+  @Test(.timeLimit(.minutes(5)))
+  func adminCommandsSpeakTheLanguage() throws {
+    let dir = CLI.tempDir()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    #expect(try CLI.run(["users", "add", "root", "--admin", "--data-dir", dir]).status == 0)
+    let german = ["LANG": "de_DE.UTF-8"]
+    let warm = try CLI.run(["models", "warm", "acme/nothing", "--data-dir", dir], environment: german)
+    #expect(warm.status == 1)
+    #expect(
+      warm.stderr == "Fehler: Es gibt kein Modell „acme/nothing“; siehe `visor models list`.\n",
+      "\(warm.stderr)")
+    let recognizers = try CLI.run(["recognizers", "list", "--data-dir", dir], environment: german)
+    #expect(recognizers.stdout.contains("  (eingebaut)"), "\(recognizers.stdout)")
+    let noTarget = try CLI.run(["backup", "--data-dir", dir], environment: german)
+    #expect(noTarget.status == 2)
+    #expect(
+      noTarget.stderr.hasPrefix("Fehler: gib die Sicherungsdatei mit --to FILE an\n"), "\(noTarget.stderr)")
+    let file = dir + "/backup.visor"
+    let backup = try CLI.run(
+      ["backup", "--to", file, "--data-dir", dir], environment: ["LANG": "ru_RU.UTF-8"])
+    #expect(backup.status == 0, "\(backup.stderr)")
+    #expect(backup.stdout.hasPrefix("Записано: \(file): файлов фото и аудио — "), "\(backup.stdout)")
+    let english = try CLI.run(["backup", "--to", file + "2", "--data-dir", dir])
+    #expect(english.stdout.hasPrefix("Wrote \(file)2: "), "\(english.stdout)")
+    #expect(english.stdout.contains(" photos and audio files, "), "\(english.stdout)")
+  }
+
   /// `visor version` says its sentence in the language; the number is the same, English is unchanged.
   @Test func versionInSpanish() throws {
     let english = try CLI.run(["version"])
