@@ -128,25 +128,40 @@ enum CarCommand {
     lines.append(
       join(
         [
-          car.horsepowerHp.map { "\($0) hp" }, car.topSpeedKmh.map { "top speed \($0) km/h" },
-          car.zeroToHundredSeconds.map { "0–100 km/h in \($0) s" },
+          car.horsepowerHp.map { CLIWords.text("cli.car.hp", ["value": String($0)]) },
+          car.topSpeedKmh.map { CLIWords.text("cli.car.topSpeed", ["value": String($0)]) },
+          car.zeroToHundredSeconds.map { CLIWords.text("cli.car.zeroToHundred", ["value": "\($0)"]) },
         ], " · "
-      ).map { "  performance: \($0)" } ?? "")
+      ).map { "  " + CLIWords.text("cli.car.performance", ["value": $0]) } ?? "")
     let displacement = car.displacementCc.map { cc in
       "\(cc) cc" + (car.displacementLitres.map { " (\($0) L)" } ?? "")
     }
     lines.append(
-      join([car.engineLayout, car.aspiration, car.cylinders.map { "\($0) cylinders" }, displacement], ", ")
-        .map { "  engine: \($0)" } ?? "")
+      join(
+        [
+          car.engineLayout, car.aspiration,
+          car.cylinders.map { CLIWords.text("cli.car.cylinders", ["count": String($0)]) },
+          displacement,
+        ], ", "
+      )
+      .map { "  " + CLIWords.text("cli.car.engine", ["value": $0]) } ?? "")
     lines.append(
       join(
-        [car.colourName, car.paintCode.map { "paint code \($0)" }, car.colourHex.map { "measured \($0)" }],
+        [
+          car.colourName, car.paintCode.map { CLIWords.text("cli.car.paintCode", ["value": $0]) },
+          car.colourHex.map { CLIWords.text("cli.car.measured", ["value": $0]) },
+        ],
         ", "
       )
-      .map { "  colour: \($0)" } ?? "")
+      .map { "  " + CLIWords.text("cli.car.colour", ["value": $0]) } ?? "")
     lines.append(
-      join([car.bodyType, car.confidence.map { "confidence \($0)" }, "model \(car.modelId)"], " · ")
-        .map { "  \($0)" } ?? "")
+      join(
+        [
+          car.bodyType, car.confidence.map { CLIWords.text("cli.car.confidence", ["value": "\($0)"]) },
+          CLIWords.text("cli.car.model", ["value": car.modelId]),
+        ], " · "
+      )
+      .map { "  \($0)" } ?? "")
     lines.append("  id: \(car.id)")
     return lines.filter { !$0.isEmpty }.joined(separator: "\n")
   }

@@ -299,6 +299,11 @@ import VisorCore
       ["backup", "--to", file, "--data-dir", dir], environment: ["LANG": "ru_RU.UTF-8"])
     #expect(backup.status == 0, "\(backup.stderr)")
     #expect(backup.stdout.hasPrefix("Записано: \(file): файлов фото и аудио — "), "\(backup.stdout)")
+    // A table label: classify's "model:" line.
+    let classify = try CLI.run(
+      ["classify", FeatureCLITests.dog, "--data-dir", dir], environment: ["LANG": "ru_RU.UTF-8"])
+    #expect(classify.status == 0, "\(classify.stderr)")
+    #expect(classify.stdout.hasPrefix("модель: local/"), "\(classify.stdout)")
     let english = try CLI.run(["backup", "--to", file + "2", "--data-dir", dir])
     #expect(english.stdout.hasPrefix("Wrote \(file)2: "), "\(english.stdout)")
     #expect(english.stdout.contains(" photos and audio files, "), "\(english.stdout)")

@@ -339,6 +339,24 @@ extension MessageCatalogue {
     "cli.providers.notConfigured": "not configured. {how}",
     "cli.providers.noRemote":
       "No remote provider is configured; Visor runs on its offline engine. See README, Configuration.",
+    "cli.classify.model": "model: {model}",
+    "cli.helpers.labelHelper": "helper",
+    "cli.helpers.labelHelping": "helping",
+    "cli.helpers.forEveryone": "for everyone",
+    "cli.error.remoteModelsOnlyList":
+      "in remote mode only `visor models list` runs (the server's models and their states)",
+    "cli.faces.photoCount": "({count} photos)",
+    "cli.car.hp": "{value} hp",
+    "cli.car.topSpeed": "top speed {value} km/h",
+    "cli.car.zeroToHundred": "0–100 km/h in {value} s",
+    "cli.car.performance": "performance: {value}",
+    "cli.car.cylinders": "{count} cylinders",
+    "cli.car.engine": "engine: {value}",
+    "cli.car.paintCode": "paint code {value}",
+    "cli.car.measured": "measured {value}",
+    "cli.car.colour": "colour: {value}",
+    "cli.car.confidence": "confidence {value}",
+    "cli.car.model": "model {value}",
   ]
 
   static let cliEnglish: [MessageID: MessageTemplate] = cliEnglishLines.merging(
@@ -695,6 +713,24 @@ extension MessageCatalogue {
     "cli.providers.notConfigured": "sin configurar. {how}",
     "cli.providers.noRemote":
       "No hay ningún proveedor remoto configurado; Visor funciona con su motor sin conexión. Mira el README, Configuration.",
+    "cli.classify.model": "modelo: {model}",
+    "cli.helpers.labelHelper": "ayudante",
+    "cli.helpers.labelHelping": "ayuda a",
+    "cli.helpers.forEveryone": "para todos",
+    "cli.error.remoteModelsOnlyList":
+      "en modo remoto solo funciona `visor models list` (los modelos del servidor y su estado)",
+    "cli.faces.photoCount": "(fotos: {count})",
+    "cli.car.hp": "{value} CV",
+    "cli.car.topSpeed": "velocidad máxima {value} km/h",
+    "cli.car.zeroToHundred": "0–100 km/h en {value} s",
+    "cli.car.performance": "prestaciones: {value}",
+    "cli.car.cylinders": "{count} cilindros",
+    "cli.car.engine": "motor: {value}",
+    "cli.car.paintCode": "código de pintura {value}",
+    "cli.car.measured": "medido {value}",
+    "cli.car.colour": "color: {value}",
+    "cli.car.confidence": "confianza {value}",
+    "cli.car.model": "modelo {value}",
   ]
 
   static let cliSpanish: [MessageID: MessageTemplate] = cliSpanishLines.merging(
@@ -1062,6 +1098,24 @@ extension MessageCatalogue {
     "cli.providers.notConfigured": "non configuré. {how}",
     "cli.providers.noRemote":
       "Aucun fournisseur distant n'est configuré ; Visor fonctionne avec son moteur hors ligne. Voyez le README, Configuration.",
+    "cli.classify.model": "modèle : {model}",
+    "cli.helpers.labelHelper": "aidant",
+    "cli.helpers.labelHelping": "aide",
+    "cli.helpers.forEveryone": "pour tout le monde",
+    "cli.error.remoteModelsOnlyList":
+      "en mode distant, seule `visor models list` fonctionne (les modèles du serveur et leur état)",
+    "cli.faces.photoCount": "(photos : {count})",
+    "cli.car.hp": "{value} ch",
+    "cli.car.topSpeed": "vitesse max. {value} km/h",
+    "cli.car.zeroToHundred": "0–100 km/h en {value} s",
+    "cli.car.performance": "performances : {value}",
+    "cli.car.cylinders": "{count} cylindres",
+    "cli.car.engine": "moteur : {value}",
+    "cli.car.paintCode": "code peinture {value}",
+    "cli.car.measured": "mesurée {value}",
+    "cli.car.colour": "couleur : {value}",
+    "cli.car.confidence": "confiance {value}",
+    "cli.car.model": "modèle {value}",
   ]
 
   static let cliFrench: [MessageID: MessageTemplate] = cliFrenchLines.merging(
@@ -1424,6 +1478,24 @@ extension MessageCatalogue {
     "cli.providers.notConfigured": "nicht eingerichtet. {how}",
     "cli.providers.noRemote":
       "Kein entfernter Anbieter eingerichtet; Visor läuft mit seiner Offline-Engine. Siehe README, Configuration.",
+    "cli.classify.model": "Modell: {model}",
+    "cli.helpers.labelHelper": "Helfer",
+    "cli.helpers.labelHelping": "hilft",
+    "cli.helpers.forEveryone": "für alle",
+    "cli.error.remoteModelsOnlyList":
+      "im Fernmodus läuft nur `visor models list` (die Modelle des Servers und ihr Zustand)",
+    "cli.faces.photoCount": "(Fotos: {count})",
+    "cli.car.hp": "{value} PS",
+    "cli.car.topSpeed": "Höchstgeschwindigkeit {value} km/h",
+    "cli.car.zeroToHundred": "0–100 km/h in {value} s",
+    "cli.car.performance": "Fahrleistung: {value}",
+    "cli.car.cylinders": "{count} Zylinder",
+    "cli.car.engine": "Motor: {value}",
+    "cli.car.paintCode": "Farbcode {value}",
+    "cli.car.measured": "gemessen {value}",
+    "cli.car.colour": "Farbe: {value}",
+    "cli.car.confidence": "Sicherheit {value}",
+    "cli.car.model": "Modell {value}",
   ]
 
   static let cliGerman: [MessageID: MessageTemplate] = cliGermanLines.merging(
@@ -1770,6 +1842,24 @@ extension MessageCatalogue {
     "cli.providers.notConfigured": "não configurado. {how}",
     "cli.providers.noRemote":
       "Nenhum provedor remoto configurado; o Visor roda com seu motor offline. Veja o README, Configuration.",
+    "cli.classify.model": "modelo: {model}",
+    "cli.helpers.labelHelper": "ajudante",
+    "cli.helpers.labelHelping": "ajuda",
+    "cli.helpers.forEveryone": "para todos",
+    "cli.error.remoteModelsOnlyList":
+      "no modo remoto só roda `visor models list` (os modelos do servidor e seu estado)",
+    "cli.faces.photoCount": "(fotos: {count})",
+    "cli.car.hp": "{value} cv",
+    "cli.car.topSpeed": "velocidade máxima {value} km/h",
+    "cli.car.zeroToHundred": "0–100 km/h em {value} s",
+    "cli.car.performance": "desempenho: {value}",
+    "cli.car.cylinders": "{count} cilindros",
+    "cli.car.engine": "motor: {value}",
+    "cli.car.paintCode": "código da pintura {value}",
+    "cli.car.measured": "medida {value}",
+    "cli.car.colour": "cor: {value}",
+    "cli.car.confidence": "confiança {value}",
+    "cli.car.model": "modelo {value}",
   ]
 
   static let cliPortuguese: [MessageID: MessageTemplate] = cliPortugueseLines.merging(
@@ -2120,6 +2210,24 @@ extension MessageCatalogue {
     "cli.providers.notConfigured": "non configurato. {how}",
     "cli.providers.noRemote":
       "Nessun fornitore remoto configurato; Visor funziona con il suo motore offline. Vedi il README, Configuration.",
+    "cli.classify.model": "modello: {model}",
+    "cli.helpers.labelHelper": "aiutante",
+    "cli.helpers.labelHelping": "aiuta",
+    "cli.helpers.forEveryone": "per tutti",
+    "cli.error.remoteModelsOnlyList":
+      "in modalità remota funziona solo `visor models list` (i modelli del server e il loro stato)",
+    "cli.faces.photoCount": "(foto: {count})",
+    "cli.car.hp": "{value} CV",
+    "cli.car.topSpeed": "velocità massima {value} km/h",
+    "cli.car.zeroToHundred": "0–100 km/h in {value} s",
+    "cli.car.performance": "prestazioni: {value}",
+    "cli.car.cylinders": "{count} cilindri",
+    "cli.car.engine": "motore: {value}",
+    "cli.car.paintCode": "codice colore {value}",
+    "cli.car.measured": "misurato {value}",
+    "cli.car.colour": "colore: {value}",
+    "cli.car.confidence": "confidenza {value}",
+    "cli.car.model": "modello {value}",
   ]
 
   static let cliItalian: [MessageID: MessageTemplate] = cliItalianLines.merging(
@@ -2465,6 +2573,24 @@ extension MessageCatalogue {
     "cli.providers.notConfigured": "nieskonfigurowane. {how}",
     "cli.providers.noRemote":
       "Nie skonfigurowano zdalnego dostawcy; Visor działa na silniku offline. Zobacz README, Configuration.",
+    "cli.classify.model": "model: {model}",
+    "cli.helpers.labelHelper": "pomocnik",
+    "cli.helpers.labelHelping": "pomaga",
+    "cli.helpers.forEveryone": "dla wszystkich",
+    "cli.error.remoteModelsOnlyList":
+      "w trybie zdalnym działa tylko `visor models list` (modele serwera i ich stan)",
+    "cli.faces.photoCount": "(zdjęcia: {count})",
+    "cli.car.hp": "{value} KM",
+    "cli.car.topSpeed": "prędkość maks. {value} km/h",
+    "cli.car.zeroToHundred": "0–100 km/h w {value} s",
+    "cli.car.performance": "osiągi: {value}",
+    "cli.car.cylinders": "cylindry: {count}",
+    "cli.car.engine": "silnik: {value}",
+    "cli.car.paintCode": "kod lakieru {value}",
+    "cli.car.measured": "zmierzony {value}",
+    "cli.car.colour": "kolor: {value}",
+    "cli.car.confidence": "pewność {value}",
+    "cli.car.model": "model {value}",
   ]
 
   static let cliPolish: [MessageID: MessageTemplate] = cliPolishLines.merging(
@@ -2822,6 +2948,24 @@ extension MessageCatalogue {
     "cli.providers.notConfigured": "yapılandırılmamış. {how}",
     "cli.providers.noRemote":
       "Yapılandırılmış uzak sağlayıcı yok; Visor çevrimdışı motoruyla çalışıyor. README'deki Configuration bölümüne bakın.",
+    "cli.classify.model": "model: {model}",
+    "cli.helpers.labelHelper": "yardımcı",
+    "cli.helpers.labelHelping": "yardım ediyor",
+    "cli.helpers.forEveryone": "herkes için",
+    "cli.error.remoteModelsOnlyList":
+      "uzak modda yalnızca `visor models list` çalışır (sunucunun modelleri ve durumları)",
+    "cli.faces.photoCount": "({count} fotoğraf)",
+    "cli.car.hp": "{value} bg",
+    "cli.car.topSpeed": "azami hız {value} km/sa",
+    "cli.car.zeroToHundred": "0–100 km/sa {value} sn",
+    "cli.car.performance": "performans: {value}",
+    "cli.car.cylinders": "{count} silindir",
+    "cli.car.engine": "motor: {value}",
+    "cli.car.paintCode": "boya kodu {value}",
+    "cli.car.measured": "ölçülen {value}",
+    "cli.car.colour": "renk: {value}",
+    "cli.car.confidence": "güven {value}",
+    "cli.car.model": "model {value}",
   ]
 
   static let cliTurkish: [MessageID: MessageTemplate] = cliTurkishLines.merging(
@@ -3172,6 +3316,24 @@ extension MessageCatalogue {
     "cli.providers.notConfigured": "не настроено. {how}",
     "cli.providers.noRemote":
       "Удалённый поставщик не настроен; Visor работает на своём офлайн-движке. См. README, раздел Configuration.",
+    "cli.classify.model": "модель: {model}",
+    "cli.helpers.labelHelper": "помощник",
+    "cli.helpers.labelHelping": "помогает",
+    "cli.helpers.forEveryone": "для всех",
+    "cli.error.remoteModelsOnlyList":
+      "в удалённом режиме работает только `visor models list` (модели сервера и их состояние)",
+    "cli.faces.photoCount": "(фото: {count})",
+    "cli.car.hp": "{value} л. с.",
+    "cli.car.topSpeed": "максимальная скорость {value} км/ч",
+    "cli.car.zeroToHundred": "0–100 км/ч за {value} с",
+    "cli.car.performance": "характеристики: {value}",
+    "cli.car.cylinders": "цилиндров: {count}",
+    "cli.car.engine": "двигатель: {value}",
+    "cli.car.paintCode": "код краски {value}",
+    "cli.car.measured": "измерено {value}",
+    "cli.car.colour": "цвет: {value}",
+    "cli.car.confidence": "уверенность {value}",
+    "cli.car.model": "модель {value}",
   ]
 
   static let cliRussian: [MessageID: MessageTemplate] = cliRussianLines.merging(
@@ -3499,6 +3661,24 @@ extension MessageCatalogue {
     "cli.providers.notConfigured": "غير مضبوطة. {how}",
     "cli.providers.noRemote":
       "لا يوجد مزوّد بعيد مضبوط؛ يعمل Visor بمحركه غير المتصل. راجع README، قسم Configuration.",
+    "cli.classify.model": "النموذج: {model}",
+    "cli.helpers.labelHelper": "مساعِد",
+    "cli.helpers.labelHelping": "يساعد",
+    "cli.helpers.forEveryone": "للجميع",
+    "cli.error.remoteModelsOnlyList":
+      "في الوضع البعيد لا يعمل إلا `visor models list` (نماذج الخادم وحالاتها)",
+    "cli.faces.photoCount": "(الصور: {count})",
+    "cli.car.hp": "{value} حصان",
+    "cli.car.topSpeed": "السرعة القصوى {value} كم/س",
+    "cli.car.zeroToHundred": "0–100 كم/س في {value} ث",
+    "cli.car.performance": "الأداء: {value}",
+    "cli.car.cylinders": "الأسطوانات: {count}",
+    "cli.car.engine": "المحرك: {value}",
+    "cli.car.paintCode": "رمز الطلاء {value}",
+    "cli.car.measured": "المقاس {value}",
+    "cli.car.colour": "اللون: {value}",
+    "cli.car.confidence": "الثقة {value}",
+    "cli.car.model": "النموذج {value}",
   ]
 
   static let cliArabic: [MessageID: MessageTemplate] = cliArabicLines.merging(
