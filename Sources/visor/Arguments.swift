@@ -53,10 +53,19 @@ struct CommandSpec {
   /// The summary in the language of ``CLIWords`` (`cli.sub.*`).
   var localizedSummary: String { CLIWords.translated(summary) }
 
+  /// "Usage: visor …", its continuation lines (indented under the first command, seven spaces in
+  /// English) indented under the translated word.
+  var usageLine: String {
+    let line = CLIWords.text("cli.help.usageLine", ["usage": usage])
+    let width = CLIWords.text("cli.help.usageLine", ["usage": ""]).count
+    guard width != 7 else { return line }
+    return line.replacingOccurrences(of: "\n       ", with: "\n" + String(repeating: " ", count: width))
+  }
+
   /// `--help`, in the language of ``CLIWords``: summary, usage line (as typed), details, and each
   /// option's help; option names and placeholders stay as they are.
   var helpText: String {
-    var lines = [localizedSummary, "", CLIWords.text("cli.help.usageLine", ["usage": usage])]
+    var lines = [localizedSummary, "", usageLine]
     if !details.isEmpty { lines += ["", CLIWords.translated(details)] }
     let all = options + [OptionSpec(name: "help", valueName: nil, help: "Show this help.")]
     lines += ["", CLIWords.text("cli.help.options")]

@@ -247,25 +247,8 @@ import VisorCore
   func serveSpeaksFrench() throws {
     let dir = CLI.tempDir()
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    let process = ChildProcess()
-    process.executableURL = CLI.binary
-    process.arguments = ["serve", "--port", "0", "--data-dir", dir, "--log-level", "warning"]
-    var env = ProcessInfo.processInfo.environment
-    env["VISOR_PASSWORD_STRENGTH"] = "minimal"
-    for name in ["LC_ALL", "LC_MESSAGES", "VISOR_LANGUAGE"] { env[name] = nil }
-    env["LANG"] = "fr_FR.UTF-8"
-    process.environment = env
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    var text = ""
-    let deadline = Date().addingTimeInterval(60)
-    while !text.contains("`visor users token admin`"), Date() < deadline {
-      let chunk = out.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      text += String(decoding: chunk, as: UTF8.self)
-    }
+    let (process, out) = try CLI.startServe(dataDir: dir, environment: ["LANG": "fr_FR.UTF-8"])
+    let text = CLI.read(out, until: "`visor users token admin`", seconds: 60)
     #expect(text.hasPrefix("Visor is running at http://127.0.0.1:"), "\(text)")
     #expect(text.contains("\nPremier démarrage : compte administrateur « admin » créé.\n"), "\(text)")
     #expect(text.contains("\nConnectez-vous une fois avec ce code à usage unique"), "\(text)")
@@ -323,6 +306,38 @@ import VisorCore
 }
 
 extension CLI {
+  /// `visor serve --port 0` on `dataDir`, its standard output piped; English unless `environment` sets
+  /// LANG, LC_ALL or VISOR_LANGUAGE.
+  static func startServe(dataDir: String, environment: [String: String] = [:]) throws -> (ChildProcess, Pipe)
+  {
+    let process = ChildProcess()
+    process.executableURL = binary
+    process.arguments = ["serve", "--port", "0", "--data-dir", dataDir, "--log-level", "warning"]
+    var env = ProcessInfo.processInfo.environment
+    env["VISOR_PASSWORD_STRENGTH"] = "minimal"
+    for name in ["LC_ALL", "LC_MESSAGES", "VISOR_LANGUAGE"] { env[name] = nil }
+    env["LANG"] = "C.UTF-8"
+    for (k, v) in environment { env[k] = v }
+    process.environment = env
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    return (process, out)
+  }
+
+  /// What `pipe` delivers until `marker` appears, the pipe ends or `seconds` pass.
+  static func read(_ pipe: Pipe, until marker: String, seconds: TimeInterval) -> String {
+    var text = ""
+    let deadline = Date().addingTimeInterval(seconds)
+    while !text.contains(marker), Date() < deadline {
+      let chunk = pipe.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      text += String(decoding: chunk, as: UTF8.self)
+    }
+    return text
+  }
+
   /// `PATCH /api/v1/me` with `body` as the token's account; the HTTP status.
   static func patchMe(_ url: String, token: String, _ body: String) async throws -> Int {
     var request = URLRequest(url: URL(string: url + "/api/v1/me")!)
