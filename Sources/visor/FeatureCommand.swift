@@ -50,10 +50,15 @@ enum FeatureCommand {
 
   static func readFile(_ path: String, what: String) throws -> Data {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw UsageError(
-        message: what == "photo"
-          ? CLIWords.text("cli.error.cannotReadPhotoShort", ["path": path])
-          : "cannot read the \(what) \(path)")
+      let sentence =
+        switch what {
+        case "photo": CLIWords.text("cli.error.cannotReadPhotoShort", ["path": path])
+        case "model file": CLIWords.text("cli.error.cannotReadModelFile", ["path": path])
+        case "labels file": CLIWords.text("cli.error.cannotReadLabelsFile", ["path": path])
+        case "schema file": CLIWords.text("cli.error.cannotReadSchemaFile", ["path": path])
+        default: "cannot read the \(what) \(path)"
+        }
+      throw UsageError(message: sentence)
     }
     return data
   }

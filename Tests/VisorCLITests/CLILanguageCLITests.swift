@@ -313,12 +313,7 @@ extension CLI {
     let process = ChildProcess()
     process.executableURL = binary
     process.arguments = ["serve", "--port", "0", "--data-dir", dataDir, "--log-level", "warning"]
-    var env = ProcessInfo.processInfo.environment
-    env["VISOR_PASSWORD_STRENGTH"] = "minimal"
-    for name in ["LC_ALL", "LC_MESSAGES", "VISOR_LANGUAGE"] { env[name] = nil }
-    env["LANG"] = "C.UTF-8"
-    for (k, v) in environment { env[k] = v }
-    process.environment = env
+    process.environment = Self.environment(environment)
     let out = Pipe()
     process.standardOutput = out
     process.standardError = FileHandle.nullDevice

@@ -357,6 +357,9 @@ extension MessageCatalogue {
     "cli.car.colour": "colour: {value}",
     "cli.car.confidence": "confidence {value}",
     "cli.car.model": "model {value}",
+    "cli.error.cannotReadModelFile": "cannot read the model file {path}",
+    "cli.error.cannotReadLabelsFile": "cannot read the labels file {path}",
+    "cli.error.cannotReadSchemaFile": "cannot read the schema file {path}",
   ]
 
   static let cliEnglish: [MessageID: MessageTemplate] = cliEnglishLines.merging(
@@ -731,6 +734,9 @@ extension MessageCatalogue {
     "cli.car.colour": "color: {value}",
     "cli.car.confidence": "confianza {value}",
     "cli.car.model": "modelo {value}",
+    "cli.error.cannotReadModelFile": "no se puede leer el archivo de modelo {path}",
+    "cli.error.cannotReadLabelsFile": "no se puede leer el archivo de etiquetas {path}",
+    "cli.error.cannotReadSchemaFile": "no se puede leer el archivo de esquema {path}",
   ]
 
   static let cliSpanish: [MessageID: MessageTemplate] = cliSpanishLines.merging(
@@ -1116,6 +1122,9 @@ extension MessageCatalogue {
     "cli.car.colour": "couleur : {value}",
     "cli.car.confidence": "confiance {value}",
     "cli.car.model": "modèle {value}",
+    "cli.error.cannotReadModelFile": "impossible de lire le fichier de modèle {path}",
+    "cli.error.cannotReadLabelsFile": "impossible de lire le fichier d'étiquettes {path}",
+    "cli.error.cannotReadSchemaFile": "impossible de lire le fichier de schéma {path}",
   ]
 
   static let cliFrench: [MessageID: MessageTemplate] = cliFrenchLines.merging(
@@ -1496,6 +1505,9 @@ extension MessageCatalogue {
     "cli.car.colour": "Farbe: {value}",
     "cli.car.confidence": "Sicherheit {value}",
     "cli.car.model": "Modell {value}",
+    "cli.error.cannotReadModelFile": "die Modelldatei {path} lässt sich nicht lesen",
+    "cli.error.cannotReadLabelsFile": "die Label-Datei {path} lässt sich nicht lesen",
+    "cli.error.cannotReadSchemaFile": "die Schema-Datei {path} lässt sich nicht lesen",
   ]
 
   static let cliGerman: [MessageID: MessageTemplate] = cliGermanLines.merging(
@@ -1860,6 +1872,9 @@ extension MessageCatalogue {
     "cli.car.colour": "cor: {value}",
     "cli.car.confidence": "confiança {value}",
     "cli.car.model": "modelo {value}",
+    "cli.error.cannotReadModelFile": "não foi possível ler o arquivo de modelo {path}",
+    "cli.error.cannotReadLabelsFile": "não foi possível ler o arquivo de rótulos {path}",
+    "cli.error.cannotReadSchemaFile": "não foi possível ler o arquivo de esquema {path}",
   ]
 
   static let cliPortuguese: [MessageID: MessageTemplate] = cliPortugueseLines.merging(
@@ -2228,6 +2243,9 @@ extension MessageCatalogue {
     "cli.car.colour": "colore: {value}",
     "cli.car.confidence": "confidenza {value}",
     "cli.car.model": "modello {value}",
+    "cli.error.cannotReadModelFile": "impossibile leggere il file del modello {path}",
+    "cli.error.cannotReadLabelsFile": "impossibile leggere il file delle etichette {path}",
+    "cli.error.cannotReadSchemaFile": "impossibile leggere il file dello schema {path}",
   ]
 
   static let cliItalian: [MessageID: MessageTemplate] = cliItalianLines.merging(
@@ -2591,6 +2609,9 @@ extension MessageCatalogue {
     "cli.car.colour": "kolor: {value}",
     "cli.car.confidence": "pewność {value}",
     "cli.car.model": "model {value}",
+    "cli.error.cannotReadModelFile": "nie można odczytać pliku modelu {path}",
+    "cli.error.cannotReadLabelsFile": "nie można odczytać pliku etykiet {path}",
+    "cli.error.cannotReadSchemaFile": "nie można odczytać pliku schematu {path}",
   ]
 
   static let cliPolish: [MessageID: MessageTemplate] = cliPolishLines.merging(
@@ -2966,6 +2987,9 @@ extension MessageCatalogue {
     "cli.car.colour": "renk: {value}",
     "cli.car.confidence": "güven {value}",
     "cli.car.model": "model {value}",
+    "cli.error.cannotReadModelFile": "model dosyası {path} okunamıyor",
+    "cli.error.cannotReadLabelsFile": "etiket dosyası {path} okunamıyor",
+    "cli.error.cannotReadSchemaFile": "şema dosyası {path} okunamıyor",
   ]
 
   static let cliTurkish: [MessageID: MessageTemplate] = cliTurkishLines.merging(
@@ -3334,6 +3358,9 @@ extension MessageCatalogue {
     "cli.car.colour": "цвет: {value}",
     "cli.car.confidence": "уверенность {value}",
     "cli.car.model": "модель {value}",
+    "cli.error.cannotReadModelFile": "не удаётся прочитать файл модели {path}",
+    "cli.error.cannotReadLabelsFile": "не удаётся прочитать файл меток {path}",
+    "cli.error.cannotReadSchemaFile": "не удаётся прочитать файл схемы {path}",
   ]
 
   static let cliRussian: [MessageID: MessageTemplate] = cliRussianLines.merging(
@@ -3679,6 +3706,9 @@ extension MessageCatalogue {
     "cli.car.colour": "اللون: {value}",
     "cli.car.confidence": "الثقة {value}",
     "cli.car.model": "النموذج {value}",
+    "cli.error.cannotReadModelFile": "تعذّرت قراءة ملف النموذج {path}",
+    "cli.error.cannotReadLabelsFile": "تعذّرت قراءة ملف التسميات {path}",
+    "cli.error.cannotReadSchemaFile": "تعذّرت قراءة ملف المخطط {path}",
   ]
 
   static let cliArabic: [MessageID: MessageTemplate] = cliArabicLines.merging(
