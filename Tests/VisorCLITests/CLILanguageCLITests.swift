@@ -282,6 +282,13 @@ import VisorCore
       ["backup", "--to", file, "--data-dir", dir], environment: ["LANG": "ru_RU.UTF-8"])
     #expect(backup.status == 0, "\(backup.stderr)")
     #expect(backup.stdout.hasPrefix("Записано: \(file): файлов фото и аудио — "), "\(backup.stdout)")
+    // maintenance's report, its counts in the language's plural forms (0 → "many" in Russian).
+    let maintenance = try CLI.run(["maintenance", "--data-dir", dir], environment: ["LANG": "ru_RU.UTF-8"])
+    #expect(maintenance.status == 0, "\(maintenance.stderr)")
+    #expect(
+      maintenance.stdout.hasPrefix(
+        "Удалено 0 осиротевших блобов (на них не ссылается ни одна запись, старше "),
+      "\(maintenance.stdout)")
     // A table label: classify's "model:" line.
     let classify = try CLI.run(
       ["classify", FeatureCLITests.dog, "--data-dir", dir], environment: ["LANG": "ru_RU.UTF-8"])

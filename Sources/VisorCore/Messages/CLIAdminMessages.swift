@@ -360,10 +360,51 @@ extension MessageCatalogue {
     "cli.error.cannotReadModelFile": "cannot read the model file {path}",
     "cli.error.cannotReadLabelsFile": "cannot read the labels file {path}",
     "cli.error.cannotReadSchemaFile": "cannot read the schema file {path}",
+    "cli.maintenance.removedBoth": "Removed {leftovers} and {signIns}.",
+  ]
+
+  static let cliEnglishAdminPlural: [MessageID: MessageTemplate] = [
+    "cli.maintenance.removedOrphans": .plural(
+      "count",
+      [
+        .one: "Removed {count} orphaned blob (no record refers to it, older than {grace} s).",
+        .other: "Removed {count} orphaned blobs (no record refers to them, older than {grace} s).",
+      ]),
+    "cli.maintenance.wouldRemoveOrphans": .plural(
+      "count",
+      [
+        .one: "Would remove {count} orphaned blob (no record refers to it, older than {grace} s).",
+        .other: "Would remove {count} orphaned blobs (no record refers to them, older than {grace} s).",
+      ]),
+    "cli.maintenance.leftovers": .plural(
+      "count",
+      [.one: "{count} leftover of an interrupted write", .other: "{count} leftovers of interrupted writes"]),
+    "cli.maintenance.expiredSignIns": .plural(
+      "count", [.one: "{count} expired sign-in", .other: "{count} expired sign-ins"]),
+    "cli.maintenance.didDeletions": .plural(
+      "count",
+      [
+        .one: "Did {count} queued deletion; {failed} failed and will be retried.",
+        .other: "Did {count} queued deletions; {failed} failed and will be retried.",
+      ]),
+    "cli.maintenance.waiting": .plural(
+      "count",
+      [
+        .one:
+          "{count} queued deletion is still waiting (the blob store may be unreachable; they are retried).",
+        .other:
+          "{count} queued deletions are still waiting (the blob store may be unreachable; they are retried).",
+      ]),
+    "cli.maintenance.kept": .plural(
+      "count",
+      [
+        .one: "Kept {count} unreferenced blob younger than {grace} s: a request may still be saving it.",
+        .other: "Kept {count} unreferenced blobs younger than {grace} s: a request may still be saving them.",
+      ]),
   ]
 
   static let cliEnglish: [MessageID: MessageTemplate] = cliEnglishLines.merging(
-    cliEnglishAdmin.mapValues(MessageTemplate.init)
+    cliEnglishAdmin.mapValues(MessageTemplate.init).merging(cliEnglishAdminPlural) { own, _ in own }
   ) { own, _ in own }
 
   static let cliSpanishAdmin: [MessageID: String] = [
@@ -737,10 +778,56 @@ extension MessageCatalogue {
     "cli.error.cannotReadModelFile": "no se puede leer el archivo de modelo {path}",
     "cli.error.cannotReadLabelsFile": "no se puede leer el archivo de etiquetas {path}",
     "cli.error.cannotReadSchemaFile": "no se puede leer el archivo de esquema {path}",
+    "cli.maintenance.removedBoth": "Quitados {leftovers} y {signIns}.",
+  ]
+
+  static let cliSpanishAdminPlural: [MessageID: MessageTemplate] = [
+    "cli.maintenance.removedOrphans": .plural(
+      "count",
+      [
+        .one: "Quitado {count} blob huérfano (ningún registro lo usa, más antiguo que {grace} s).",
+        .other: "Quitados {count} blobs huérfanos (ningún registro los usa, más antiguos que {grace} s).",
+      ]),
+    "cli.maintenance.wouldRemoveOrphans": .plural(
+      "count",
+      [
+        .one: "Se quitaría {count} blob huérfano (ningún registro lo usa, más antiguo que {grace} s).",
+        .other: "Se quitarían {count} blobs huérfanos (ningún registro los usa, más antiguos que {grace} s).",
+      ]),
+    "cli.maintenance.leftovers": .plural(
+      "count",
+      [
+        .one: "{count} resto de una escritura interrumpida",
+        .other: "{count} restos de escrituras interrumpidas",
+      ]),
+    "cli.maintenance.expiredSignIns": .plural(
+      "count", [.one: "{count} sesión caducada", .other: "{count} sesiones caducadas"]),
+    "cli.maintenance.didDeletions": .plural(
+      "count",
+      [
+        .one: "Hecho {count} borrado pendiente; {failed} fallaron y se reintentarán.",
+        .other: "Hechos {count} borrados pendientes; {failed} fallaron y se reintentarán.",
+      ]),
+    "cli.maintenance.waiting": .plural(
+      "count",
+      [
+        .one:
+          "{count} borrado pendiente sigue esperando (puede que el almacén de blobs no responda; se reintenta).",
+        .other:
+          "{count} borrados pendientes siguen esperando (puede que el almacén de blobs no responda; se reintentan).",
+      ]),
+    "cli.maintenance.kept": .plural(
+      "count",
+      [
+        .one:
+          "Conservado {count} blob sin referencias más reciente que {grace} s: puede que una petición aún lo esté guardando.",
+        .other:
+          "Conservados {count} blobs sin referencias más recientes que {grace} s: puede que una petición aún los esté guardando.",
+      ]),
   ]
 
   static let cliSpanish: [MessageID: MessageTemplate] = cliSpanishLines.merging(
-    cliSpanishAdmin.mapValues(MessageTemplate.init)
+    cliSpanishAdmin.mapValues(MessageTemplate.init).merging(cliSpanishAdminPlural) { own, _ in own }
   ) { own, _ in own }
 
   static let cliFrenchAdmin: [MessageID: String] = [
@@ -1125,10 +1212,56 @@ extension MessageCatalogue {
     "cli.error.cannotReadModelFile": "impossible de lire le fichier de modèle {path}",
     "cli.error.cannotReadLabelsFile": "impossible de lire le fichier d'étiquettes {path}",
     "cli.error.cannotReadSchemaFile": "impossible de lire le fichier de schéma {path}",
+    "cli.maintenance.removedBoth": "Supprimés : {leftovers} et {signIns}.",
+  ]
+
+  static let cliFrenchAdminPlural: [MessageID: MessageTemplate] = [
+    "cli.maintenance.removedOrphans": .plural(
+      "count",
+      [
+        .one: "{count} blob orphelin supprimé (aucun enregistrement n'y renvoie, plus ancien que {grace} s).",
+        .other:
+          "{count} blobs orphelins supprimés (aucun enregistrement n'y renvoie, plus anciens que {grace} s).",
+      ]),
+    "cli.maintenance.wouldRemoveOrphans": .plural(
+      "count",
+      [
+        .one:
+          "{count} blob orphelin serait supprimé (aucun enregistrement n'y renvoie, plus ancien que {grace} s).",
+        .other:
+          "{count} blobs orphelins seraient supprimés (aucun enregistrement n'y renvoie, plus anciens que {grace} s).",
+      ]),
+    "cli.maintenance.leftovers": .plural(
+      "count",
+      [.one: "{count} reste d'écriture interrompue", .other: "{count} restes d'écritures interrompues"]),
+    "cli.maintenance.expiredSignIns": .plural(
+      "count", [.one: "{count} connexion expirée", .other: "{count} connexions expirées"]),
+    "cli.maintenance.didDeletions": .plural(
+      "count",
+      [
+        .one: "{count} suppression en attente effectuée ; {failed} en échec, qui seront relancées.",
+        .other: "{count} suppressions en attente effectuées ; {failed} en échec, qui seront relancées.",
+      ]),
+    "cli.maintenance.waiting": .plural(
+      "count",
+      [
+        .one:
+          "{count} suppression en attente patiente encore (le stockage de blobs est peut-être injoignable ; elle est relancée).",
+        .other:
+          "{count} suppressions en attente patientent encore (le stockage de blobs est peut-être injoignable ; elles sont relancées).",
+      ]),
+    "cli.maintenance.kept": .plural(
+      "count",
+      [
+        .one:
+          "{count} blob sans référence plus récent que {grace} s conservé : une requête est peut-être encore en train de l'enregistrer.",
+        .other:
+          "{count} blobs sans référence plus récents que {grace} s conservés : une requête est peut-être encore en train de les enregistrer.",
+      ]),
   ]
 
   static let cliFrench: [MessageID: MessageTemplate] = cliFrenchLines.merging(
-    cliFrenchAdmin.mapValues(MessageTemplate.init)
+    cliFrenchAdmin.mapValues(MessageTemplate.init).merging(cliFrenchAdminPlural) { own, _ in own }
   ) { own, _ in own }
 
   static let cliGermanAdmin: [MessageID: String] = [
@@ -1508,10 +1641,58 @@ extension MessageCatalogue {
     "cli.error.cannotReadModelFile": "die Modelldatei {path} lässt sich nicht lesen",
     "cli.error.cannotReadLabelsFile": "die Label-Datei {path} lässt sich nicht lesen",
     "cli.error.cannotReadSchemaFile": "die Schema-Datei {path} lässt sich nicht lesen",
+    "cli.maintenance.removedBoth": "Entfernt: {leftovers} und {signIns}.",
+  ]
+
+  static let cliGermanAdminPlural: [MessageID: MessageTemplate] = [
+    "cli.maintenance.removedOrphans": .plural(
+      "count",
+      [
+        .one: "{count} verwaister Blob entfernt (kein Eintrag verweist darauf, älter als {grace} s).",
+        .other: "{count} verwaiste Blobs entfernt (kein Eintrag verweist darauf, älter als {grace} s).",
+      ]),
+    "cli.maintenance.wouldRemoveOrphans": .plural(
+      "count",
+      [
+        .one: "Würde {count} verwaisten Blob entfernen (kein Eintrag verweist darauf, älter als {grace} s).",
+        .other:
+          "Würde {count} verwaiste Blobs entfernen (kein Eintrag verweist darauf, älter als {grace} s).",
+      ]),
+    "cli.maintenance.leftovers": .plural(
+      "count",
+      [
+        .one: "{count} Rest eines abgebrochenen Schreibvorgangs",
+        .other: "{count} Reste abgebrochener Schreibvorgänge",
+      ]),
+    "cli.maintenance.expiredSignIns": .plural(
+      "count", [.one: "{count} abgelaufene Anmeldung", .other: "{count} abgelaufene Anmeldungen"]),
+    "cli.maintenance.didDeletions": .plural(
+      "count",
+      [
+        .one: "{count} ausstehende Löschung erledigt; {failed} fehlgeschlagen, sie werden erneut versucht.",
+        .other:
+          "{count} ausstehende Löschungen erledigt; {failed} fehlgeschlagen, sie werden erneut versucht.",
+      ]),
+    "cli.maintenance.waiting": .plural(
+      "count",
+      [
+        .one:
+          "{count} ausstehende Löschung wartet noch (der Blob-Speicher ist vielleicht nicht erreichbar; sie wird erneut versucht).",
+        .other:
+          "{count} ausstehende Löschungen warten noch (der Blob-Speicher ist vielleicht nicht erreichbar; sie werden erneut versucht).",
+      ]),
+    "cli.maintenance.kept": .plural(
+      "count",
+      [
+        .one:
+          "{count} Blob ohne Verweis behalten, jünger als {grace} s: Eine Anfrage speichert ihn vielleicht noch.",
+        .other:
+          "{count} Blobs ohne Verweis behalten, jünger als {grace} s: Eine Anfrage speichert sie vielleicht noch.",
+      ]),
   ]
 
   static let cliGerman: [MessageID: MessageTemplate] = cliGermanLines.merging(
-    cliGermanAdmin.mapValues(MessageTemplate.init)
+    cliGermanAdmin.mapValues(MessageTemplate.init).merging(cliGermanAdminPlural) { own, _ in own }
   ) { own, _ in own }
 
   static let cliPortugueseAdmin: [MessageID: String] = [
@@ -1875,10 +2056,56 @@ extension MessageCatalogue {
     "cli.error.cannotReadModelFile": "não foi possível ler o arquivo de modelo {path}",
     "cli.error.cannotReadLabelsFile": "não foi possível ler o arquivo de rótulos {path}",
     "cli.error.cannotReadSchemaFile": "não foi possível ler o arquivo de esquema {path}",
+    "cli.maintenance.removedBoth": "Removidos: {leftovers} e {signIns}.",
+  ]
+
+  static let cliPortugueseAdminPlural: [MessageID: MessageTemplate] = [
+    "cli.maintenance.removedOrphans": .plural(
+      "count",
+      [
+        .one: "Removido {count} blob órfão (nenhum registro aponta para ele, mais antigo que {grace} s).",
+        .other:
+          "Removidos {count} blobs órfãos (nenhum registro aponta para eles, mais antigos que {grace} s).",
+      ]),
+    "cli.maintenance.wouldRemoveOrphans": .plural(
+      "count",
+      [
+        .one:
+          "Seria removido {count} blob órfão (nenhum registro aponta para ele, mais antigo que {grace} s).",
+        .other:
+          "Seriam removidos {count} blobs órfãos (nenhum registro aponta para eles, mais antigos que {grace} s).",
+      ]),
+    "cli.maintenance.leftovers": .plural(
+      "count",
+      [.one: "{count} resto de gravação interrompida", .other: "{count} restos de gravações interrompidas"]),
+    "cli.maintenance.expiredSignIns": .plural(
+      "count", [.one: "{count} acesso expirado", .other: "{count} acessos expirados"]),
+    "cli.maintenance.didDeletions": .plural(
+      "count",
+      [
+        .one: "Feita {count} exclusão pendente; {failed} falharam e serão tentadas de novo.",
+        .other: "Feitas {count} exclusões pendentes; {failed} falharam e serão tentadas de novo.",
+      ]),
+    "cli.maintenance.waiting": .plural(
+      "count",
+      [
+        .one:
+          "{count} exclusão pendente ainda aguarda (o armazenamento de blobs pode estar inacessível; ela é tentada de novo).",
+        .other:
+          "{count} exclusões pendentes ainda aguardam (o armazenamento de blobs pode estar inacessível; elas são tentadas de novo).",
+      ]),
+    "cli.maintenance.kept": .plural(
+      "count",
+      [
+        .one:
+          "Mantido {count} blob sem referência mais novo que {grace} s: uma requisição ainda pode estar salvando-o.",
+        .other:
+          "Mantidos {count} blobs sem referência mais novos que {grace} s: uma requisição ainda pode estar salvando-os.",
+      ]),
   ]
 
   static let cliPortuguese: [MessageID: MessageTemplate] = cliPortugueseLines.merging(
-    cliPortugueseAdmin.mapValues(MessageTemplate.init)
+    cliPortugueseAdmin.mapValues(MessageTemplate.init).merging(cliPortugueseAdminPlural) { own, _ in own }
   ) { own, _ in own }
 
   static let cliItalianAdmin: [MessageID: String] = [
@@ -2246,10 +2473,56 @@ extension MessageCatalogue {
     "cli.error.cannotReadModelFile": "impossibile leggere il file del modello {path}",
     "cli.error.cannotReadLabelsFile": "impossibile leggere il file delle etichette {path}",
     "cli.error.cannotReadSchemaFile": "impossibile leggere il file dello schema {path}",
+    "cli.maintenance.removedBoth": "Rimossi: {leftovers} e {signIns}.",
+  ]
+
+  static let cliItalianAdminPlural: [MessageID: MessageTemplate] = [
+    "cli.maintenance.removedOrphans": .plural(
+      "count",
+      [
+        .one: "Rimosso {count} blob orfano (nessun record lo usa, più vecchio di {grace} s).",
+        .other: "Rimossi {count} blob orfani (nessun record li usa, più vecchi di {grace} s).",
+      ]),
+    "cli.maintenance.wouldRemoveOrphans": .plural(
+      "count",
+      [
+        .one: "Verrebbe rimosso {count} blob orfano (nessun record lo usa, più vecchio di {grace} s).",
+        .other: "Verrebbero rimossi {count} blob orfani (nessun record li usa, più vecchi di {grace} s).",
+      ]),
+    "cli.maintenance.leftovers": .plural(
+      "count",
+      [
+        .one: "{count} residuo di una scrittura interrotta",
+        .other: "{count} residui di scritture interrotte",
+      ]),
+    "cli.maintenance.expiredSignIns": .plural(
+      "count", [.one: "{count} accesso scaduto", .other: "{count} accessi scaduti"]),
+    "cli.maintenance.didDeletions": .plural(
+      "count",
+      [
+        .one: "Eseguita {count} eliminazione in coda; {failed} non riuscite, verranno riprovate.",
+        .other: "Eseguite {count} eliminazioni in coda; {failed} non riuscite, verranno riprovate.",
+      ]),
+    "cli.maintenance.waiting": .plural(
+      "count",
+      [
+        .one:
+          "{count} eliminazione in coda è ancora in attesa (l'archivio dei blob potrebbe non essere raggiungibile; viene riprovata).",
+        .other:
+          "{count} eliminazioni in coda sono ancora in attesa (l'archivio dei blob potrebbe non essere raggiungibile; vengono riprovate).",
+      ]),
+    "cli.maintenance.kept": .plural(
+      "count",
+      [
+        .one:
+          "Tenuto {count} blob senza riferimenti più recente di {grace} s: una richiesta potrebbe ancora salvarlo.",
+        .other:
+          "Tenuti {count} blob senza riferimenti più recenti di {grace} s: una richiesta potrebbe ancora salvarli.",
+      ]),
   ]
 
   static let cliItalian: [MessageID: MessageTemplate] = cliItalianLines.merging(
-    cliItalianAdmin.mapValues(MessageTemplate.init)
+    cliItalianAdmin.mapValues(MessageTemplate.init).merging(cliItalianAdminPlural) { own, _ in own }
   ) { own, _ in own }
 
   static let cliPolishAdmin: [MessageID: String] = [
@@ -2612,10 +2885,78 @@ extension MessageCatalogue {
     "cli.error.cannotReadModelFile": "nie można odczytać pliku modelu {path}",
     "cli.error.cannotReadLabelsFile": "nie można odczytać pliku etykiet {path}",
     "cli.error.cannotReadSchemaFile": "nie można odczytać pliku schematu {path}",
+    "cli.maintenance.removedBoth": "Usunięto: {leftovers} i {signIns}.",
+  ]
+
+  static let cliPolishAdminPlural: [MessageID: MessageTemplate] = [
+    "cli.maintenance.removedOrphans": .plural(
+      "count",
+      [
+        .one: "Usunięto {count} osierocony blob (żaden wpis na niego nie wskazuje, starszy niż {grace} s).",
+        .few: "Usunięto {count} osierocone bloby (żaden wpis na nie nie wskazuje, starsze niż {grace} s).",
+        .many:
+          "Usunięto {count} osieroconych blobów (żaden wpis na nie nie wskazuje, starszych niż {grace} s).",
+        .other:
+          "Usunięto {count} osieroconego bloba (żaden wpis na nie nie wskazuje, starszego niż {grace} s).",
+      ]),
+    "cli.maintenance.wouldRemoveOrphans": .plural(
+      "count",
+      [
+        .one:
+          "Zostałby usunięty {count} osierocony blob (żaden wpis na niego nie wskazuje, starszy niż {grace} s).",
+        .few:
+          "Zostałyby usunięte {count} osierocone bloby (żaden wpis na nie nie wskazuje, starsze niż {grace} s).",
+        .many:
+          "Zostałoby usuniętych {count} osieroconych blobów (żaden wpis na nie nie wskazuje, starszych niż {grace} s).",
+        .other:
+          "Zostałoby usunięte {count} osieroconego bloba (żaden wpis na nie nie wskazuje, starszego niż {grace} s).",
+      ]),
+    "cli.maintenance.leftovers": .plural(
+      "count",
+      [
+        .one: "{count} pozostałość przerwanego zapisu", .few: "{count} pozostałości przerwanych zapisów",
+        .many: "{count} pozostałości przerwanych zapisów", .other: "{count} pozostałości przerwanych zapisów",
+      ]),
+    "cli.maintenance.expiredSignIns": .plural(
+      "count",
+      [
+        .one: "{count} wygasłe logowanie", .few: "{count} wygasłe logowania",
+        .many: "{count} wygasłych logowań", .other: "{count} wygasłego logowania",
+      ]),
+    "cli.maintenance.didDeletions": .plural(
+      "count",
+      [
+        .one: "Wykonano {count} oczekujące usunięcie; nieudane: {failed}, zostaną ponowione.",
+        .few: "Wykonano {count} oczekujące usunięcia; nieudane: {failed}, zostaną ponowione.",
+        .many: "Wykonano {count} oczekujących usunięć; nieudane: {failed}, zostaną ponowione.",
+        .other: "Wykonano {count} oczekującego usunięcia; nieudane: {failed}, zostaną ponowione.",
+      ]),
+    "cli.maintenance.waiting": .plural(
+      "count",
+      [
+        .one:
+          "{count} oczekujące usunięcie wciąż czeka (magazyn blobów może być nieosiągalny; jest ponawiane).",
+        .few:
+          "{count} oczekujące usunięcia wciąż czekają (magazyn blobów może być nieosiągalny; są ponawiane).",
+        .many:
+          "{count} oczekujących usunięć wciąż czeka (magazyn blobów może być nieosiągalny; są ponawiane).",
+        .other:
+          "{count} oczekującego usunięcia wciąż czeka (magazyn blobów może być nieosiągalny; jest ponawiane).",
+      ]),
+    "cli.maintenance.kept": .plural(
+      "count",
+      [
+        .one: "Zachowano {count} blob bez odwołań młodszy niż {grace} s: żądanie może go jeszcze zapisywać.",
+        .few: "Zachowano {count} bloby bez odwołań młodsze niż {grace} s: żądanie może je jeszcze zapisywać.",
+        .many:
+          "Zachowano {count} blobów bez odwołań młodszych niż {grace} s: żądanie może je jeszcze zapisywać.",
+        .other:
+          "Zachowano {count} bloba bez odwołań młodszego niż {grace} s: żądanie może go jeszcze zapisywać.",
+      ]),
   ]
 
   static let cliPolish: [MessageID: MessageTemplate] = cliPolishLines.merging(
-    cliPolishAdmin.mapValues(MessageTemplate.init)
+    cliPolishAdmin.mapValues(MessageTemplate.init).merging(cliPolishAdminPlural) { own, _ in own }
   ) { own, _ in own }
 
   static let cliTurkishAdmin: [MessageID: String] = [
@@ -2990,10 +3331,52 @@ extension MessageCatalogue {
     "cli.error.cannotReadModelFile": "model dosyası {path} okunamıyor",
     "cli.error.cannotReadLabelsFile": "etiket dosyası {path} okunamıyor",
     "cli.error.cannotReadSchemaFile": "şema dosyası {path} okunamıyor",
+    "cli.maintenance.removedBoth": "Kaldırıldı: {leftovers} ve {signIns}.",
+  ]
+
+  static let cliTurkishAdminPlural: [MessageID: MessageTemplate] = [
+    "cli.maintenance.removedOrphans": .plural(
+      "count",
+      [
+        .one: "Sahipsiz {count} blob kaldırıldı (hiçbir kayıt başvurmuyor, {grace} sn'den eski).",
+        .other: "Sahipsiz {count} blob kaldırıldı (hiçbir kayıt başvurmuyor, {grace} sn'den eski).",
+      ]),
+    "cli.maintenance.wouldRemoveOrphans": .plural(
+      "count",
+      [
+        .one: "Sahipsiz {count} blob kaldırılacaktı (hiçbir kayıt başvurmuyor, {grace} sn'den eski).",
+        .other: "Sahipsiz {count} blob kaldırılacaktı (hiçbir kayıt başvurmuyor, {grace} sn'den eski).",
+      ]),
+    "cli.maintenance.leftovers": .plural(
+      "count",
+      [.one: "yarıda kalmış yazmalardan {count} artık", .other: "yarıda kalmış yazmalardan {count} artık"]),
+    "cli.maintenance.expiredSignIns": .plural(
+      "count", [.one: "süresi dolmuş {count} oturum", .other: "süresi dolmuş {count} oturum"]),
+    "cli.maintenance.didDeletions": .plural(
+      "count",
+      [
+        .one: "Kuyruktaki {count} silme yapıldı; {failed} tanesi başarısız oldu, yeniden denenecek.",
+        .other: "Kuyruktaki {count} silme yapıldı; {failed} tanesi başarısız oldu, yeniden denenecek.",
+      ]),
+    "cli.maintenance.waiting": .plural(
+      "count",
+      [
+        .one:
+          "Kuyruktaki {count} silme hâlâ bekliyor (blob deposuna erişilemiyor olabilir; yeniden deneniyor).",
+        .other:
+          "Kuyruktaki {count} silme hâlâ bekliyor (blob deposuna erişilemiyor olabilir; yeniden deneniyor).",
+      ]),
+    "cli.maintenance.kept": .plural(
+      "count",
+      [
+        .one: "{grace} sn'den yeni, başvurusuz {count} blob tutuldu: bir istek onu hâlâ kaydediyor olabilir.",
+        .other:
+          "{grace} sn'den yeni, başvurusuz {count} blob tutuldu: bir istek onu hâlâ kaydediyor olabilir.",
+      ]),
   ]
 
   static let cliTurkish: [MessageID: MessageTemplate] = cliTurkishLines.merging(
-    cliTurkishAdmin.mapValues(MessageTemplate.init)
+    cliTurkishAdmin.mapValues(MessageTemplate.init).merging(cliTurkishAdminPlural) { own, _ in own }
   ) { own, _ in own }
 
   static let cliRussianAdmin: [MessageID: String] = [
@@ -3361,10 +3744,74 @@ extension MessageCatalogue {
     "cli.error.cannotReadModelFile": "не удаётся прочитать файл модели {path}",
     "cli.error.cannotReadLabelsFile": "не удаётся прочитать файл меток {path}",
     "cli.error.cannotReadSchemaFile": "не удаётся прочитать файл схемы {path}",
+    "cli.maintenance.removedBoth": "Удалено: {leftovers} и {signIns}.",
+  ]
+
+  static let cliRussianAdminPlural: [MessageID: MessageTemplate] = [
+    "cli.maintenance.removedOrphans": .plural(
+      "count",
+      [
+        .one: "Удалён {count} осиротевший блоб (на него не ссылается ни одна запись, старше {grace} с).",
+        .few: "Удалено {count} осиротевших блоба (на них не ссылается ни одна запись, старше {grace} с).",
+        .many: "Удалено {count} осиротевших блобов (на них не ссылается ни одна запись, старше {grace} с).",
+        .other: "Удалено {count} осиротевшего блоба (на них не ссылается ни одна запись, старше {grace} с).",
+      ]),
+    "cli.maintenance.wouldRemoveOrphans": .plural(
+      "count",
+      [
+        .one:
+          "Был бы удалён {count} осиротевший блоб (на него не ссылается ни одна запись, старше {grace} с).",
+        .few:
+          "Было бы удалено {count} осиротевших блоба (на них не ссылается ни одна запись, старше {grace} с).",
+        .many:
+          "Было бы удалено {count} осиротевших блобов (на них не ссылается ни одна запись, старше {grace} с).",
+        .other:
+          "Было бы удалено {count} осиротевшего блоба (на них не ссылается ни одна запись, старше {grace} с).",
+      ]),
+    "cli.maintenance.leftovers": .plural(
+      "count",
+      [
+        .one: "{count} остаток прерванной записи", .few: "{count} остатка прерванных записей",
+        .many: "{count} остатков прерванных записей", .other: "{count} остатка прерванных записей",
+      ]),
+    "cli.maintenance.expiredSignIns": .plural(
+      "count",
+      [
+        .one: "{count} истёкший вход", .few: "{count} истёкших входа", .many: "{count} истёкших входов",
+        .other: "{count} истёкшего входа",
+      ]),
+    "cli.maintenance.didDeletions": .plural(
+      "count",
+      [
+        .one: "Выполнено {count} отложенное удаление; неудачных — {failed}, они будут повторены.",
+        .few: "Выполнено {count} отложенных удаления; неудачных — {failed}, они будут повторены.",
+        .many: "Выполнено {count} отложенных удалений; неудачных — {failed}, они будут повторены.",
+        .other: "Выполнено {count} отложенного удаления; неудачных — {failed}, они будут повторены.",
+      ]),
+    "cli.maintenance.waiting": .plural(
+      "count",
+      [
+        .one:
+          "{count} отложенное удаление всё ещё ждёт (хранилище блобов, возможно, недоступно; попытки повторяются).",
+        .few:
+          "{count} отложенных удаления всё ещё ждут (хранилище блобов, возможно, недоступно; попытки повторяются).",
+        .many:
+          "{count} отложенных удалений всё ещё ждут (хранилище блобов, возможно, недоступно; попытки повторяются).",
+        .other:
+          "{count} отложенного удаления всё ещё ждут (хранилище блобов, возможно, недоступно; попытки повторяются).",
+      ]),
+    "cli.maintenance.kept": .plural(
+      "count",
+      [
+        .one: "Оставлен {count} блоб без ссылок моложе {grace} с: его, возможно, ещё сохраняет запрос.",
+        .few: "Оставлено {count} блоба без ссылок моложе {grace} с: их, возможно, ещё сохраняет запрос.",
+        .many: "Оставлено {count} блобов без ссылок моложе {grace} с: их, возможно, ещё сохраняет запрос.",
+        .other: "Оставлено {count} блоба без ссылок моложе {grace} с: их, возможно, ещё сохраняет запрос.",
+      ]),
   ]
 
   static let cliRussian: [MessageID: MessageTemplate] = cliRussianLines.merging(
-    cliRussianAdmin.mapValues(MessageTemplate.init)
+    cliRussianAdmin.mapValues(MessageTemplate.init).merging(cliRussianAdminPlural) { own, _ in own }
   ) { own, _ in own }
 
   static let cliArabicAdmin: [MessageID: String] = [
@@ -3709,9 +4156,77 @@ extension MessageCatalogue {
     "cli.error.cannotReadModelFile": "تعذّرت قراءة ملف النموذج {path}",
     "cli.error.cannotReadLabelsFile": "تعذّرت قراءة ملف التسميات {path}",
     "cli.error.cannotReadSchemaFile": "تعذّرت قراءة ملف المخطط {path}",
+    "cli.maintenance.removedBoth": "أُزيلت {leftovers}، و{signIns}.",
+  ]
+
+  static let cliArabicAdminPlural: [MessageID: MessageTemplate] = [
+    "cli.maintenance.removedOrphans": .plural(
+      "count",
+      [
+        .zero: "أُزيلت ملفات يتيمة: {count} (لا يشير إليها أي سجل، وهي أقدم من {grace} ث).",
+        .one: "أُزيلت ملفات يتيمة: {count} (لا يشير إليها أي سجل، وهي أقدم من {grace} ث).",
+        .two: "أُزيلت ملفات يتيمة: {count} (لا يشير إليها أي سجل، وهي أقدم من {grace} ث).",
+        .few: "أُزيلت ملفات يتيمة: {count} (لا يشير إليها أي سجل، وهي أقدم من {grace} ث).",
+        .many: "أُزيلت ملفات يتيمة: {count} (لا يشير إليها أي سجل، وهي أقدم من {grace} ث).",
+        .other: "أُزيلت ملفات يتيمة: {count} (لا يشير إليها أي سجل، وهي أقدم من {grace} ث).",
+      ]),
+    "cli.maintenance.wouldRemoveOrphans": .plural(
+      "count",
+      [
+        .zero: "ستُزال ملفات يتيمة: {count} (لا يشير إليها أي سجل، وهي أقدم من {grace} ث).",
+        .one: "ستُزال ملفات يتيمة: {count} (لا يشير إليها أي سجل، وهي أقدم من {grace} ث).",
+        .two: "ستُزال ملفات يتيمة: {count} (لا يشير إليها أي سجل، وهي أقدم من {grace} ث).",
+        .few: "ستُزال ملفات يتيمة: {count} (لا يشير إليها أي سجل، وهي أقدم من {grace} ث).",
+        .many: "ستُزال ملفات يتيمة: {count} (لا يشير إليها أي سجل، وهي أقدم من {grace} ث).",
+        .other: "ستُزال ملفات يتيمة: {count} (لا يشير إليها أي سجل، وهي أقدم من {grace} ث).",
+      ]),
+    "cli.maintenance.leftovers": .plural(
+      "count",
+      [
+        .zero: "بقايا كتابات مقطوعة: {count}", .one: "بقايا كتابات مقطوعة: {count}",
+        .two: "بقايا كتابات مقطوعة: {count}", .few: "بقايا كتابات مقطوعة: {count}",
+        .many: "بقايا كتابات مقطوعة: {count}", .other: "بقايا كتابات مقطوعة: {count}",
+      ]),
+    "cli.maintenance.expiredSignIns": .plural(
+      "count",
+      [
+        .zero: "تسجيلات دخول منتهية: {count}", .one: "تسجيلات دخول منتهية: {count}",
+        .two: "تسجيلات دخول منتهية: {count}", .few: "تسجيلات دخول منتهية: {count}",
+        .many: "تسجيلات دخول منتهية: {count}", .other: "تسجيلات دخول منتهية: {count}",
+      ]),
+    "cli.maintenance.didDeletions": .plural(
+      "count",
+      [
+        .zero: "نُفّذت عمليات حذف منتظرة: {count}؛ وفشل منها {failed} وستُعاد محاولتها.",
+        .one: "نُفّذت عمليات حذف منتظرة: {count}؛ وفشل منها {failed} وستُعاد محاولتها.",
+        .two: "نُفّذت عمليات حذف منتظرة: {count}؛ وفشل منها {failed} وستُعاد محاولتها.",
+        .few: "نُفّذت عمليات حذف منتظرة: {count}؛ وفشل منها {failed} وستُعاد محاولتها.",
+        .many: "نُفّذت عمليات حذف منتظرة: {count}؛ وفشل منها {failed} وستُعاد محاولتها.",
+        .other: "نُفّذت عمليات حذف منتظرة: {count}؛ وفشل منها {failed} وستُعاد محاولتها.",
+      ]),
+    "cli.maintenance.waiting": .plural(
+      "count",
+      [
+        .zero: "عمليات حذف منتظرة ما زالت تنتظر: {count} (قد يتعذّر الوصول إلى مخزن الملفات؛ تُعاد المحاولة).",
+        .one: "عمليات حذف منتظرة ما زالت تنتظر: {count} (قد يتعذّر الوصول إلى مخزن الملفات؛ تُعاد المحاولة).",
+        .two: "عمليات حذف منتظرة ما زالت تنتظر: {count} (قد يتعذّر الوصول إلى مخزن الملفات؛ تُعاد المحاولة).",
+        .few: "عمليات حذف منتظرة ما زالت تنتظر: {count} (قد يتعذّر الوصول إلى مخزن الملفات؛ تُعاد المحاولة).",
+        .many: "عمليات حذف منتظرة ما زالت تنتظر: {count} (قد يتعذّر الوصول إلى مخزن الملفات؛ تُعاد المحاولة).",
+        .other: "عمليات حذف منتظرة ما زالت تنتظر: {count} (قد يتعذّر الوصول إلى مخزن الملفات؛ تُعاد المحاولة).",
+      ]),
+    "cli.maintenance.kept": .plural(
+      "count",
+      [
+        .zero: "أُبقيت ملفات بلا مرجع أحدث من {grace} ث: {count}؛ فقد يكون طلبٌ ما يحفظها.",
+        .one: "أُبقيت ملفات بلا مرجع أحدث من {grace} ث: {count}؛ فقد يكون طلبٌ ما يحفظها.",
+        .two: "أُبقيت ملفات بلا مرجع أحدث من {grace} ث: {count}؛ فقد يكون طلبٌ ما يحفظها.",
+        .few: "أُبقيت ملفات بلا مرجع أحدث من {grace} ث: {count}؛ فقد يكون طلبٌ ما يحفظها.",
+        .many: "أُبقيت ملفات بلا مرجع أحدث من {grace} ث: {count}؛ فقد يكون طلبٌ ما يحفظها.",
+        .other: "أُبقيت ملفات بلا مرجع أحدث من {grace} ث: {count}؛ فقد يكون طلبٌ ما يحفظها.",
+      ]),
   ]
 
   static let cliArabic: [MessageID: MessageTemplate] = cliArabicLines.merging(
-    cliArabicAdmin.mapValues(MessageTemplate.init)
+    cliArabicAdmin.mapValues(MessageTemplate.init).merging(cliArabicAdminPlural) { own, _ in own }
   ) { own, _ in own }
 }
