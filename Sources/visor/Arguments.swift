@@ -7,7 +7,21 @@ struct OptionSpec {
   var name: String
   var valueName: String?
   var help: String
+  /// The configuration setting this option sets (its help is the setting's, with its default and
+  /// environment variable).
+  var setting: Setting? = nil
   var isFlag: Bool { valueName == nil }
+
+  /// `help` in the language of ``CLIWords`` (``CLIWords/translated(_:)``); a setting's description
+  /// (`cli.setting.KEY`) with its default and environment variable.
+  var localizedHelp: String {
+    guard let setting else { return CLIWords.translated(help) }
+    let sentence = CLIWords.translated(setting.help)
+    let fallback =
+      setting.defaultValue.map { $0.isEmpty ? "" : " " + CLIWords.text("cli.help.default", ["value": $0]) }
+      ?? ""
+    return sentence + fallback + " [env \(setting.environmentVariable)]"
+  }
 }
 
 /// A (sub)command's usage: what `--help` prints and what the parser accepts.
@@ -23,7 +37,7 @@ struct CommandSpec {
     OptionSpec(
       name: String(setting.flag.dropFirst(2)), valueName: setting.kind == .bool ? nil : "VALUE",
       help: setting.help + (setting.defaultValue.map { $0.isEmpty ? "" : " (default: \($0))" } ?? "")
-        + " [env \(setting.environmentVariable)]")
+        + " [env \(setting.environmentVariable)]", setting: setting)
   }
 
   /// The settings a command that runs on the data folder uses: every one except those that only
@@ -36,14 +50,30 @@ struct CommandSpec {
     ].contains($0.name)
   }
 
+  /// The summary in the language of ``CLIWords`` (`cli.sub.*`).
+  var localizedSummary: String { CLIWords.translated(summary) }
+
+  /// "Usage: visor …", its continuation lines (indented under the first command, seven spaces in
+  /// English) indented under the translated word.
+  var usageLine: String {
+    let line = CLIWords.text("cli.help.usageLine", ["usage": usage])
+    let width = CLIWords.text("cli.help.usageLine", ["usage": ""]).count
+    guard width != 7 else { return line }
+    return line.replacingOccurrences(of: "\n       ", with: "\n" + String(repeating: " ", count: width))
+  }
+
+  /// `--help`, in the language of ``CLIWords``: summary, usage line (as typed), details, and each
+  /// option's help; option names and placeholders stay as they are.
   var helpText: String {
-    var lines = ["\(summary)", "", "Usage: \(usage)"]
-    if !details.isEmpty { lines += ["", details] }
+    var lines = [localizedSummary, "", usageLine]
+    if !details.isEmpty { lines += ["", CLIWords.translated(details)] }
     let all = options + [OptionSpec(name: "help", valueName: nil, help: "Show this help.")]
-    lines += ["", "Options:"]
+    lines += ["", CLIWords.text("cli.help.options")]
     for option in all {
       let left = "  --\(option.name)" + (option.valueName.map { " \($0)" } ?? "")
-      lines.append(left.padding(toLength: max(left.count + 2, 30), withPad: " ", startingAt: 0) + option.help)
+      lines.append(
+        left.padding(toLength: max(left.count + 2, 30), withPad: " ", startingAt: 0)
+          + option.localizedHelp)
     }
     return lines.joined(separator: "\n")
   }

@@ -36,10 +36,10 @@ enum BackupCommand {
     guard let parsed = try parse(arguments, backupSpec) else { return 0 }
     guard parsed.positionals.isEmpty else {
       throw UsageError(
-        message: "unexpected argument \"\(parsed.positionals[0])\"; give the file with --to FILE")
+        message: CLIWords.text("cli.backup.unexpectedArgument", ["argument": parsed.positionals[0]]))
     }
     guard let to = parsed.value("to"), !to.isEmpty else {
-      throw UsageError(message: "give the backup file with --to FILE")
+      throw UsageError(message: CLIWords.text("cli.backup.needsTo"))
     }
     var (configuration, _) = try configuration(from: parsed)
     configuration.localWorkers = false
@@ -56,13 +56,15 @@ enum BackupCommand {
       throw error
     }
     await features.shutdown()
-    try print(report, json: json, done: "Wrote \(to)")
+    try print(report, json: json, done: CLIWords.text("cli.backup.wrote", ["path": to]))
     return 0
   }
 
   static func runRestore(_ arguments: [String]) async throws -> Int32 {
     guard let parsed = try parse(arguments, restoreSpec) else { return 0 }
-    guard parsed.positionals.count == 1 else { throw UsageError(message: "give exactly one backup FILE") }
+    guard parsed.positionals.count == 1 else {
+      throw UsageError(message: CLIWords.text("cli.restore.needsFile"))
+    }
     let (configuration, _) = try configuration(from: parsed)
     let json = parsed.has("json")
     let report = try await BackupService.restore(
@@ -71,7 +73,9 @@ enum BackupCommand {
     ) { line in
       if !json { FileHandle.standardError.write(Data((line + "\n").utf8)) }
     }
-    try print(report, json: json, done: "Restored into \(configuration.dataDirectory.path)")
+    try print(
+      report, json: json,
+      done: CLIWords.text("cli.restore.restored", ["path": configuration.dataDirectory.path]))
     return 0
   }
 
@@ -85,11 +89,13 @@ enum BackupCommand {
     }
     let megabytes = String(format: "%.1f", Double(report.bytes) / 1_048_576)
     Swift.print(
-      "\(done): \(report.blobs) photos and audio files, \(report.files) other files, \(megabytes) MB.")
+      CLIWords.text(
+        "cli.backup.report",
+        [
+          "done": done, "blobs": String(report.blobs), "files": String(report.files), "megabytes": megabytes,
+        ]))
     if !report.missingBlobs.isEmpty {
-      Swift.print(
-        "\(report.missingBlobs.count) files were deleted with their records while the backup ran; they are not in it."
-      )
+      Swift.print(CLIWords.text("cli.backup.missing", ["count": String(report.missingBlobs.count)]))
     }
   }
 }

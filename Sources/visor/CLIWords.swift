@@ -61,6 +61,28 @@ enum CLIWords {
     catalogue.text(id, arguments.mapValues { .text($0) })
   }
 
+  /// The command table's English help lines by their wording: `cli.option.*`, `cli.setting.*`,
+  /// `cli.sub.*` and `cli.details.*` ids of the English catalogue.
+  private static let helpIDs: [String: MessageID] = {
+    var index: [String: MessageID] = [:]
+    for (id, template) in MessageCatalogue.for(.english).templates
+    where ["cli.option.", "cli.setting.", "cli.sub.", "cli.details."].contains(where: {
+      id.rawValue.hasPrefix($0)
+    }) {
+      if let text = template.forms["other"] { index[text] = id }
+    }
+    return index
+  }()
+
+  /// A help line of the command table (an option's help, a subcommand's summary or details, a
+  /// setting's description) in the chosen language: the catalogue id whose English wording is exactly
+  /// `english`. The table keeps its English text, so English `--help` is unchanged, and a line whose
+  /// English changed without its translations stays English rather than showing an old sentence.
+  static func translated(_ english: String) -> String {
+    guard language != .english, let id = helpIDs[english] else { return english }
+    return text(id)
+  }
+
   /// A plural sentence (`cli.faces.taught`) chosen by `count`.
   static func text(_ id: MessageID, count: Int, _ arguments: [String: String] = [:]) -> String {
     var filled = arguments.mapValues { MessageArgument.text($0) }

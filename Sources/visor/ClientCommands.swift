@@ -347,7 +347,7 @@ enum ClientCommands {
     if parsed.has("json") {
       try FeatureCommand.printJSON(result)
     } else {
-      print("model: \(result.model)")
+      print(CLIWords.text("cli.classify.model", ["model": result.model]))
       for prediction in result.predictions {
         print(
           "  \(prediction.label.padding(toLength: 28, withPad: " ", startingAt: 0)) \(String(format: "%.3f", prediction.confidence))"
@@ -375,13 +375,24 @@ enum ClientCommands {
           if json {
             try FeatureCommand.printJSON(links)
           } else {
+            // The two labels padded to one width ("helper   ", "helping  " in English).
+            let labels = [
+              CLIWords.text("cli.helpers.labelHelper"), CLIWords.text("cli.helpers.labelHelping"),
+            ]
+            let width = max(9, (labels.map(\.count).max() ?? 0) + 2)
+            let (helperLabel, helpingLabel) = (
+              labels[0].padding(toLength: width, withPad: " ", startingAt: 0),
+              labels[1].padding(toLength: width, withPad: " ", startingAt: 0)
+            )
             for helper in links.helpers {
               print(
                 helper.everyone
-                  ? "helper   \(helper.username)  for everyone"
-                  : "helper   \(helper.username)  \(helper.status)  \(helper.id ?? "")")
+                  ? "\(helperLabel)\(helper.username)  \(CLIWords.text("cli.helpers.forEveryone"))"
+                  : "\(helperLabel)\(helper.username)  \(helper.status)  \(helper.id ?? "")")
             }
-            for link in links.helping { print("helping  \(link.username)  \(link.status)  \(link.id ?? "")") }
+            for link in links.helping {
+              print("\(helpingLabel)\(link.username)  \(link.status)  \(link.id ?? "")")
+            }
             if links.helpers.isEmpty && links.helping.isEmpty { print(CLIWords.text("cli.helpers.none")) }
           }
         case "invite":
@@ -590,7 +601,7 @@ enum ClientCommands {
   static func models(_ arguments: [String], _ reach: Reach) async throws -> Int32 {
     guard arguments.first == "list" || arguments.first == nil else {
       throw UsageError(
-        message: "in remote mode only `visor models list` runs (the server's models and their states)")
+        message: CLIWords.text("cli.error.remoteModelsOnlyList"))
     }
     let json = arguments.contains("--json")
     let items = try await reach.withClient(ParsedArguments()) { client in try await client.models() }
@@ -599,7 +610,9 @@ enum ClientCommands {
     } else {
       for item in items {
         let defaultFor =
-          item.defaultFor.isEmpty ? "" : "  default for \(item.defaultFor.joined(separator: ", "))"
+          item.defaultFor.isEmpty
+          ? ""
+          : "  " + CLIWords.text("cli.models.defaultFor", ["uses": item.defaultFor.joined(separator: ", ")])
         print("\(item.id)  [\(item.capabilities.joined(separator: ", "))]  \(item.state)\(defaultFor)")
         if let note = item.note { print("    \(note)") }
       }

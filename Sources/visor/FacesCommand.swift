@@ -68,7 +68,11 @@ enum FacesCommand {
           } else if items.isEmpty {
             print(CLIWords.text(kind == .face ? "cli.faces.noneFaces" : "cli.faces.noneThings"))
           } else {
-            for item in items { print("\(item.id)  \(item.name)  (\(item.photos.count) photos)") }
+            for item in items {
+              print(
+                "\(item.id)  \(item.name)  "
+                  + CLIWords.text("cli.faces.photoCount", ["count": String(item.photos.count)]))
+            }
           }
         default:
           let key = parsed.positionals[0].lowercased()

@@ -50,10 +50,15 @@ enum FeatureCommand {
 
   static func readFile(_ path: String, what: String) throws -> Data {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw UsageError(
-        message: what == "photo"
-          ? CLIWords.text("cli.error.cannotReadPhotoShort", ["path": path])
-          : "cannot read the \(what) \(path)")
+      let sentence =
+        switch what {
+        case "photo": CLIWords.text("cli.error.cannotReadPhotoShort", ["path": path])
+        case "model file": CLIWords.text("cli.error.cannotReadModelFile", ["path": path])
+        case "labels file": CLIWords.text("cli.error.cannotReadLabelsFile", ["path": path])
+        case "schema file": CLIWords.text("cli.error.cannotReadSchemaFile", ["path": path])
+        default: "cannot read the \(what) \(path)"
+        }
+      throw UsageError(message: sentence)
     }
     return data
   }
@@ -76,7 +81,7 @@ enum FeatureCommand {
           "cli.error.subcommandUsage", ["command": name, "names": specs.keys.sorted().joined(separator: "|")])
           + "\n\n"
           + specs.keys.sorted().map {
-            "  \($0.padding(toLength: 16, withPad: " ", startingAt: 0)) \(specs[$0]!.summary)"
+            "  \($0.padding(toLength: 16, withPad: " ", startingAt: 0)) \(specs[$0]!.localizedSummary)"
           }
           .joined(separator: "\n") + "\n\n" + CLIWords.text("cli.error.subcommandDetails", ["command": name]))
       return arguments.isEmpty ? 2 : 0
@@ -128,25 +133,40 @@ enum CarCommand {
     lines.append(
       join(
         [
-          car.horsepowerHp.map { "\($0) hp" }, car.topSpeedKmh.map { "top speed \($0) km/h" },
-          car.zeroToHundredSeconds.map { "0–100 km/h in \($0) s" },
+          car.horsepowerHp.map { CLIWords.text("cli.car.hp", ["value": String($0)]) },
+          car.topSpeedKmh.map { CLIWords.text("cli.car.topSpeed", ["value": String($0)]) },
+          car.zeroToHundredSeconds.map { CLIWords.text("cli.car.zeroToHundred", ["value": "\($0)"]) },
         ], " · "
-      ).map { "  performance: \($0)" } ?? "")
+      ).map { "  " + CLIWords.text("cli.car.performance", ["value": $0]) } ?? "")
     let displacement = car.displacementCc.map { cc in
       "\(cc) cc" + (car.displacementLitres.map { " (\($0) L)" } ?? "")
     }
     lines.append(
-      join([car.engineLayout, car.aspiration, car.cylinders.map { "\($0) cylinders" }, displacement], ", ")
-        .map { "  engine: \($0)" } ?? "")
+      join(
+        [
+          car.engineLayout, car.aspiration,
+          car.cylinders.map { CLIWords.text("cli.car.cylinders", ["count": String($0)]) },
+          displacement,
+        ], ", "
+      )
+      .map { "  " + CLIWords.text("cli.car.engine", ["value": $0]) } ?? "")
     lines.append(
       join(
-        [car.colourName, car.paintCode.map { "paint code \($0)" }, car.colourHex.map { "measured \($0)" }],
+        [
+          car.colourName, car.paintCode.map { CLIWords.text("cli.car.paintCode", ["value": $0]) },
+          car.colourHex.map { CLIWords.text("cli.car.measured", ["value": $0]) },
+        ],
         ", "
       )
-      .map { "  colour: \($0)" } ?? "")
+      .map { "  " + CLIWords.text("cli.car.colour", ["value": $0]) } ?? "")
     lines.append(
-      join([car.bodyType, car.confidence.map { "confidence \($0)" }, "model \(car.modelId)"], " · ")
-        .map { "  \($0)" } ?? "")
+      join(
+        [
+          car.bodyType, car.confidence.map { CLIWords.text("cli.car.confidence", ["value": "\($0)"]) },
+          CLIWords.text("cli.car.model", ["value": car.modelId]),
+        ], " · "
+      )
+      .map { "  \($0)" } ?? "")
     lines.append("  id: \(car.id)")
     return lines.filter { !$0.isEmpty }.joined(separator: "\n")
   }

@@ -30,7 +30,8 @@ enum MaintenanceCommand {
   static func run(_ arguments: [String]) async throws -> Int32 {
     guard let parsed = try parse(arguments, spec) else { return 0 }
     guard parsed.positionals.isEmpty else {
-      throw UsageError(message: "unexpected argument \"\(parsed.positionals[0])\"")
+      throw UsageError(
+        message: CLIWords.text("cli.error.unexpectedArgument", ["argument": parsed.positionals[0]]))
     }
     var (configuration, _) = try configuration(from: parsed)
     configuration.localWorkers = false
@@ -53,30 +54,32 @@ enum MaintenanceCommand {
   }
 
   static func describe(_ report: MaintenanceReport, grace: Int) -> String {
-    let verb = report.dryRun ? "Would remove" : "Removed"
-    func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
+    // Each count chooses its sentence's plural form in the language of CLIWords.
+    func counted(_ id: MessageID, _ count: Int) -> String {
+      CLIWords.text(id, count: count, ["grace": String(grace), "failed": String(report.outboxFailed)])
+    }
     var lines = [
-      "\(verb) \(count(report.orphansRemoved, "orphaned blob", "orphaned blobs")) (no record refers to \(report.orphansRemoved == 1 ? "it" : "them"), older than \(grace) s)."
+      counted(
+        report.dryRun ? "cli.maintenance.wouldRemoveOrphans" : "cli.maintenance.removedOrphans",
+        report.orphansRemoved)
     ]
     if !report.dryRun {
       lines.append(
-        "Removed \(count(report.incompleteWritesRemoved, "leftover of an interrupted write", "leftovers of interrupted writes")) and \(count(report.expiredSignInsRemoved, "expired sign-in", "expired sign-ins"))."
-      )
+        CLIWords.text(
+          "cli.maintenance.removedBoth",
+          [
+            "leftovers": counted("cli.maintenance.leftovers", report.incompleteWritesRemoved),
+            "signIns": counted("cli.maintenance.expiredSignIns", report.expiredSignInsRemoved),
+          ]))
     }
     if !report.dryRun && report.outboxDone + report.outboxFailed > 0 {
-      lines.append(
-        "Did \(count(report.outboxDone, "queued deletion", "queued deletions")); \(report.outboxFailed) failed and will be retried."
-      )
+      lines.append(counted("cli.maintenance.didDeletions", report.outboxDone))
     }
     if report.outboxWaiting > 0 {
-      lines.append(
-        "\(count(report.outboxWaiting, "queued deletion is", "queued deletions are")) still waiting (the blob store may be unreachable; they are retried)."
-      )
+      lines.append(counted("cli.maintenance.waiting", report.outboxWaiting))
     }
     if report.orphansKept > 0 {
-      lines.append(
-        "Kept \(count(report.orphansKept, "unreferenced blob", "unreferenced blobs")) younger than \(grace) s: a request may still be saving \(report.orphansKept == 1 ? "it" : "them")."
-      )
+      lines.append(counted("cli.maintenance.kept", report.orphansKept))
     }
     return lines.joined(separator: "\n")
   }

@@ -42,13 +42,14 @@ enum MigrateCommand {
   static func run(_ arguments: [String]) async throws -> Int32 {
     guard let parsed = try parse(arguments, spec) else { return 0 }
     guard parsed.positionals.isEmpty else {
-      throw UsageError(message: "unexpected argument \"\(parsed.positionals[0])\"")
+      throw UsageError(
+        message: CLIWords.text("cli.error.unexpectedArgument", ["argument": parsed.positionals[0]]))
     }
     guard let toDatabase = parsed.value("to-database"), !toDatabase.isEmpty else {
-      throw UsageError(message: "give the target database with --to-database postgres://user@host:port/db")
+      throw UsageError(message: CLIWords.text("cli.migrate.needsDatabase"))
     }
     guard let toBlobs = parsed.value("to-blobs"), !toBlobs.isEmpty else {
-      throw UsageError(message: "give the target bucket with --to-blobs s3://bucket?endpoint=…")
+      throw UsageError(message: CLIWords.text("cli.migrate.needsBlobs"))
     }
     var resolved = try SettingsResolver(flags: parsed.settingFlags).resolve()
     resolved["database"] = nil
@@ -68,10 +69,14 @@ enum MigrateCommand {
       try FeatureCommand.printJSON(report)
     } else {
       let rows = report.tables.map { "\($0) \(report.rows[$0] ?? 0)" }.joined(separator: ", ")
-      print("Copied and verified: \(rows); \(report.blobs) blobs (SHA-256 checked).")
+      print(CLIWords.text("cli.migrate.done", ["rows": rows, "blobs": String(report.blobs)]))
       print(
-        "Next: start Visor with --database \(target.database?.displayName ?? toDatabase) --blobs \(toBlobs), and keep \(source.dataDirectory.path) until you have checked it."
-      )
+        CLIWords.text(
+          "cli.migrate.next",
+          [
+            "database": target.database?.displayName ?? toDatabase, "blobs": toBlobs,
+            "folder": source.dataDirectory.path,
+          ]))
     }
     return 0
   }

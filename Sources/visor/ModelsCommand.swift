@@ -85,7 +85,7 @@ enum ModelsCommand {
       case "add-classifier": return try await addClassifier(parsed)
       default:
         guard parsed.positionals.count == 1 else {
-          throw UsageError(message: "give exactly one model NAME (custom/NAME)")
+          throw UsageError(message: CLIWords.text("cli.models.needsName"))
         }
         let message = try await FeatureCommand.withApp(parsed) { app in
           try await app.modelCatalogue.remove(parsed.positionals[0], by: nil)
@@ -98,7 +98,7 @@ enum ModelsCommand {
 
   static func list(_ parsed: ParsedArguments) async throws -> Int32 {
     guard parsed.positionals.isEmpty else {
-      throw UsageError(message: "`visor models list` takes no arguments")
+      throw UsageError(message: CLIWords.text("cli.models.listTakesNoArguments"))
     }
     return try await FeatureCommand.withApp(parsed, workers: true) { app in
       let items = await app.modelCatalogue.models().map(ModelResponse.init)
@@ -107,13 +107,17 @@ enum ModelsCommand {
       } else {
         // Said plainly: these are the models this command loaded from the data folder, in this
         // process — not a running server's live state (that is GET /api/v1/models on the server).
-        print(
-          "Models registered in \(app.configuration.dataDirectory.path), as this command sees them (states are this process's, not a running server's; ask a server with GET /api/v1/models):"
-        )
+        print(CLIWords.text("cli.models.listTitle", ["path": app.configuration.dataDirectory.path]))
         for item in items {
           let defaultFor =
-            item.defaultFor.isEmpty ? "" : "  default for \(item.defaultFor.joined(separator: ", "))"
-          let memory = item.memoryBytes.map { "  \($0 / 1_048_576) MB in memory" } ?? ""
+            item.defaultFor.isEmpty
+            ? ""
+            : "  " + CLIWords.text("cli.models.defaultFor", ["uses": item.defaultFor.joined(separator: ", ")])
+          let memory =
+            item.memoryBytes.map {
+              "  " + CLIWords.text("cli.models.inMemory", ["megabytes": String($0 / 1_048_576)])
+            }
+            ?? ""
           print(
             "\(item.id)  [\(item.capabilities.joined(separator: ", "))]  \(item.state)\(memory)\(defaultFor)")
           if let facts = facts(item) { print("    \(facts)") }
@@ -144,7 +148,7 @@ enum ModelsCommand {
     try await FeatureCommand.withApp(parsed, workers: true) { app in
       let wanted = Set(parsed.positionals)
       for id in wanted where app.models.entry(id: id) == nil {
-        throw VisorError(.notFound, "There is no model \"\(id)\"; see `visor models list`.")
+        throw VisorError(.notFound, CLIWords.text("cli.models.noSuchModel", ["id": id]))
       }
       var failed = false
       for entry in app.models.all
@@ -155,10 +159,12 @@ enum ModelsCommand {
         let start = ContinuousClock.now
         do {
           guard entry.available else {
-            throw VisorError(.unavailable, entry.descriptor.note ?? "not installed")
+            throw VisorError(.unavailable, entry.descriptor.note ?? CLIWords.text("cli.models.notInstalled"))
           }
           guard let warm = entry.warm else {
-            print("ok    \(entry.descriptor.id): nothing to load (\(entry.descriptor.state.rawValue))")
+            print(
+              "ok    \(entry.descriptor.id): "
+                + CLIWords.text("cli.models.nothingToLoad", ["state": entry.descriptor.state.rawValue]))
             continue
           }
           try await warm()
@@ -166,7 +172,12 @@ enum ModelsCommand {
           let elapsed = (ContinuousClock.now - start).components
           let seconds = Double(elapsed.attoseconds) / 1e18 + Double(elapsed.seconds)
           let memory = d.memoryBytes.map { ", \($0 / 1_048_576) MB" } ?? ""
-          print("ok    \(d.id): \(d.state.rawValue) in \(String(format: "%.1f", seconds)) s\(memory)")
+          print(
+            "ok    \(d.id): "
+              + CLIWords.text(
+                "cli.models.loadedIn",
+                ["state": d.state.rawValue, "seconds": String(format: "%.1f", seconds)])
+              + memory)
         } catch let error as VisorError {
           failed = true
           print("FAIL  \(entry.descriptor.id): \(error.message)")
@@ -179,7 +190,7 @@ enum ModelsCommand {
   /// `.gguf` (or a file starting with "GGUF") → a chat/vision model; `.onnx` → a classifier.
   static func add(_ parsed: ParsedArguments) async throws -> Int32 {
     guard parsed.positionals.count == 1 else {
-      throw UsageError(message: "give exactly one model file (.gguf or .onnx)")
+      throw UsageError(message: CLIWords.text("cli.models.needsFile"))
     }
     let path = parsed.positionals[0]
     let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
@@ -190,25 +201,24 @@ enum ModelsCommand {
       } ?? false
     if ext == "onnx" {
       for option in ["mmproj", "chat-format"] where parsed.value(option) != nil {
-        throw UsageError(message: "--\(option) is for .gguf models, not ONNX classifiers")
+        throw UsageError(message: CLIWords.text("cli.models.ggufOnly", ["option": option]))
       }
       guard !parsed.has("replace") else {
-        throw UsageError(message: "--replace is for .gguf models; remove the classifier first")
+        throw UsageError(message: CLIWords.text("cli.models.replaceGGUFOnly"))
       }
       return try await addClassifier(parsed)
     }
     guard ext == "gguf" || startsWithGGUF else {
       guard FileManager.default.fileExists(atPath: path) else {
         throw VisorError(
-          .fileMissing, "There is no file at \(path) — check the path of the .gguf or .onnx model file.")
+          .fileMissing, CLIWords.text("cli.models.noFile", ["path": path]))
       }
       throw UsageError(
-        message:
-          "\(URL(fileURLWithPath: path).lastPathComponent) is neither a GGUF model (.gguf) nor an ONNX classifier (.onnx)"
+        message: CLIWords.text("cli.models.notAModel", ["file": URL(fileURLWithPath: path).lastPathComponent])
       )
     }
     for option in ["labels", "size", "resize", "mean", "std"] where parsed.value(option) != nil {
-      throw UsageError(message: "--\(option) is for ONNX classifiers, not .gguf models")
+      throw UsageError(message: CLIWords.text("cli.models.onnxOnly", ["option": option]))
     }
     func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
     let new = NewModelFile(
@@ -225,20 +235,19 @@ enum ModelsCommand {
         added.contextLength.map { "context \($0)" }, added.fileBytes.map { megabytes($0) },
       ].compactMap { $0 }.joined(separator: ", ")
       print(
-        "Added \(added.id) [\(added.capabilities.joined(separator: ", "))]: \(facts).\n"
-          + "Chat with it: `visor chat --model \(added.id)`, or \"model\": \"\(added.id)\" in API requests. "
-          + "It loads on first use (`visor models warm \(added.id)` loads it now); a running server sees it after a restart."
-      )
+        CLIWords.text(
+          "cli.models.added",
+          ["id": added.id, "capabilities": added.capabilities.joined(separator: ", "), "facts": facts]))
     }
     return 0
   }
 
   static func addClassifier(_ parsed: ParsedArguments) async throws -> Int32 {
     guard parsed.positionals.count == 1 else {
-      throw UsageError(message: "give exactly one model.onnx file")
+      throw UsageError(message: CLIWords.text("cli.models.needsONNX"))
     }
     guard let labelsPath = parsed.value("labels") else {
-      throw UsageError(message: "--labels FILE is required")
+      throw UsageError(message: CLIWords.text("cli.models.needsLabels"))
     }
     let modelPath = parsed.positionals[0]
     let model = try FeatureCommand.readFile(modelPath, what: "model file")
@@ -249,13 +258,13 @@ enum ModelsCommand {
     var new = NewClassifier(name: parsed.value("name") ?? String(defaultName), model: model, labels: labels)
     if let size = parsed.value("size") {
       guard let value = Int(size) else {
-        throw UsageError(message: "--size must be a whole number of pixels")
+        throw UsageError(message: CLIWords.text("cli.models.wholePixels", ["option": "size"]))
       }
       new.inputSize = value
     }
     if let resize = parsed.value("resize") {
       guard let value = Int(resize) else {
-        throw UsageError(message: "--resize must be a whole number of pixels")
+        throw UsageError(message: CLIWords.text("cli.models.wholePixels", ["option": "resize"]))
       }
       new.resize = value
     }
@@ -268,9 +277,12 @@ enum ModelsCommand {
       try FeatureCommand.printJSON(added)
     } else {
       print(
-        "Added \(added.id): \(added.labels.count) labels, \(added.inputSize)×\(added.inputSize) input. "
-          + "Use it with `visor classify PHOTO --model \(added.name)` or POST /api/v1/classify (model=\(added.id))."
-      )
+        CLIWords.text(
+          "cli.models.addedClassifier",
+          [
+            "id": added.id, "labels": String(added.labels.count), "size": String(added.inputSize),
+            "name": added.name,
+          ]))
     }
     return 0
   }

@@ -29,7 +29,7 @@ enum ProvidersCommand {
         print(spec.helpText)
         return 0
       }
-      throw UsageError(message: "use `visor providers list` or `visor providers test`")
+      throw UsageError(message: CLIWords.text("cli.providers.usage"))
     }
     guard let parsed = try parse(Array(arguments.dropFirst()), spec) else { return 0 }
     var (configuration, _) = try configuration(from: parsed)
@@ -40,19 +40,21 @@ enum ProvidersCommand {
     if sub == "list" {
       for line in await app.modelCatalogue.summaryLines() { print(line) }
       print("")
-      print("Capabilities:")
+      print(CLIWords.text("cli.providers.capabilities"))
       for status in app.modelCatalogue.capabilities() {
         if let model = status.model {
           print("  \(status.capability.rawValue): \(model)")
         } else {
-          print("  \(status.capability.rawValue): not configured. \(status.howToAdd ?? "")")
+          print(
+            "  \(status.capability.rawValue): "
+              + CLIWords.text("cli.providers.notConfigured", ["how": status.howToAdd ?? ""]))
         }
       }
       return 0
     }
     let results = await app.modelCatalogue.checkProviders()
     if results.isEmpty {
-      print("No remote provider is configured; Visor runs on its offline engine. See README, Configuration.")
+      print(CLIWords.text("cli.providers.noRemote"))
       return 0
     }
     var failed = false

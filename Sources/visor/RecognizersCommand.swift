@@ -30,7 +30,8 @@ enum RecognizersCommand {
   static func run(_ arguments: [String]) async throws -> Int32 {
     try await FeatureCommand.group("recognizers", arguments, specs: specs) { sub, parsed in
       guard parsed.positionals.isEmpty else {
-        throw UsageError(message: "unexpected \(parsed.positionals[0])")
+        throw UsageError(
+          message: CLIWords.text("cli.recognizers.unexpected", ["argument": parsed.positionals[0]]))
       }
       return try await FeatureCommand.withApp(parsed) { app in
         switch sub {
@@ -41,14 +42,14 @@ enum RecognizersCommand {
           } else {
             for template in list {
               print(
-                "\(template.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(template.title)\(template.builtIn ? "  (built in)" : "")"
+                "\(template.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(template.title)\(template.builtIn ? "  " + CLIWords.text("cli.recognizers.builtIn") : "")"
               )
             }
           }
         default:
           func required(_ name: String) throws -> String {
             guard let value = parsed.value(name), !value.isEmpty else {
-              throw UsageError(message: "--\(name) is required")
+              throw UsageError(message: CLIWords.text("cli.error.optionRequired", ["option": name]))
             }
             return value
           }
@@ -64,7 +65,7 @@ enum RecognizersCommand {
           if parsed.has("json") {
             try FeatureCommand.printJSON(RecognizerResponse(template))
           } else {
-            print("Added recogniser \"\(template.name)\": POST /api/v1/recognizers/\(template.name)/identify")
+            print(CLIWords.text("cli.recognizers.added", ["name": template.name]))
           }
         }
         return 0

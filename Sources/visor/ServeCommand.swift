@@ -19,7 +19,8 @@ enum ServeCommand {
   static func run(_ arguments: [String]) async throws -> Int32 {
     guard let parsed = try parse(arguments, spec) else { return 0 }
     guard parsed.positionals.isEmpty else {
-      throw UsageError(message: "unexpected argument \"\(parsed.positionals[0])\"")
+      throw UsageError(
+        message: CLIWords.text("cli.error.unexpectedArgument", ["argument": parsed.positionals[0]]))
     }
     let (configuration, _) = try configuration(from: parsed)
     // Catch SIGINT/SIGTERM before anything is printed, so a signal right after start-up is never lost.
@@ -29,31 +30,36 @@ enum ServeCommand {
 
     let scheme = app.usesTLS ? "https" : "http"
     let shownHost = configuration.host == "0.0.0.0" ? "127.0.0.1" : configuration.host
+    // This line stays English in every language: scripts/lib/test-server.sh, bench/ and operators'
+    // supervisors read the port from "Visor is running at URL".
     var lines = ["Visor is running at \(scheme)://\(shownHost):\(app.port)/"]
     if configuration.host == "0.0.0.0" {
       for address in NetworkAddresses.lan() {
-        lines.append("  on your network: \(scheme)://\(address):\(app.port)/")
+        lines.append(
+          "  " + CLIWords.text("cli.serve.network", ["url": "\(scheme)://\(address):\(app.port)/"]))
       }
     }
     if let fingerprint = app.certificateFingerprint {
-      lines.append("  TLS certificate SHA-256 fingerprint: \(fingerprint)")
+      lines.append("  " + CLIWords.text("cli.serve.fingerprint", ["fingerprint": fingerprint]))
       if configuration.tlsCertificate == nil {
-        lines.append("  (self-signed; see README, \"Phones\", to trust it on iOS and Android)")
+        lines.append("  " + CLIWords.text("cli.serve.selfSigned"))
       }
     }
     if let (username, code) = try await app.firstRunSetup() {
       lines.append("")
-      lines.append("First run: created the admin account \"\(username)\".")
-      lines.append("Sign in once with this one-time code (it expires on first use or in 24 hours):")
+      lines.append(CLIWords.text("cli.serve.firstRun", ["name": username]))
+      lines.append(CLIWords.text("cli.serve.signInOnce"))
       lines.append("    \(code)")
-      lines.append("  or open \(scheme)://\(shownHost):\(app.port)/#code=\(code)")
-      lines.append("Then set a password in Settings, or create an API token with `visor users token admin`.")
+      lines.append(
+        "  "
+          + CLIWords.text("cli.serve.orOpen", ["url": "\(scheme)://\(shownHost):\(app.port)/#code=\(code)"]))
+      lines.append(CLIWords.text("cli.serve.thenPassword"))
     }
     print(lines.joined(separator: "\n"))
     fflush(nil)
 
     for await _ in signals { break }
-    print("Shutting down: finishing in-flight requests (up to \(configuration.shutdownGraceSeconds) s)…")
+    print(CLIWords.text("cli.serve.shuttingDown", ["seconds": String(configuration.shutdownGraceSeconds)]))
     fflush(nil)
     await app.shutdown()
     return 0
@@ -89,7 +95,7 @@ enum ConfigCommand {
         print(spec.helpText)
         return 0
       }
-      throw UsageError(message: "the config command has one subcommand: `visor config show`")
+      throw UsageError(message: CLIWords.text("cli.config.onlyShow"))
     }
     guard let parsed = try parse(Array(arguments.dropFirst()), spec) else { return 0 }
     let (configuration, resolved) = try configuration(from: parsed)

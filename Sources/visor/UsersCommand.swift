@@ -66,15 +66,18 @@ enum UsersCommand {
       usage: "echo NEWPASS | visor users passwd NAME [--data-dir D]", options: common),
   ]
 
-  static let help = """
-    Manage Visor accounts in a data folder.
-
-    Usage: visor users <add|list|remove|token|code|passwd|quota> [options]
-
-    \(specs.keys.sorted().map { "  \($0.padding(toLength: 8, withPad: " ", startingAt: 0)) \(specs[$0]!.summary)" }.joined(separator: "\n"))
-
-    Run `visor users <subcommand> --help` for details.
+  /// `visor users --help`, in the language of ``CLIWords``.
+  static var help: String {
     """
+    \(CLIWords.text("cli.users.help.intro"))
+
+    \(CLIWords.text("cli.help.usageLine", ["usage": "visor users <add|list|remove|token|code|passwd|quota> [options]"]))
+
+    \(specs.keys.sorted().map { "  \($0.padding(toLength: 8, withPad: " ", startingAt: 0)) \(specs[$0]!.localizedSummary)" }.joined(separator: "\n"))
+
+    \(CLIWords.text("cli.error.subcommandDetails", ["command": "users"]))
+    """
+  }
 
   static func run(_ arguments: [String]) async throws -> Int32 {
     guard let sub = arguments.first, sub != "--help", sub != "-h" else {
@@ -83,7 +86,8 @@ enum UsersCommand {
     }
     guard let spec = specs[sub] else {
       throw UsageError(
-        message: "unknown subcommand \"\(sub)\"; use one of: \(specs.keys.sorted().joined(separator: ", "))")
+        message: CLIWords.text(
+          "cli.error.unknownSubcommand", ["name": sub, "names": specs.keys.sorted().joined(separator: ", ")]))
     }
     guard var parsed = try parse(Array(arguments.dropFirst()), spec) else { return 0 }
     // `users quota`'s --requests-per-minute / --analyses-per-day set a user's override, not the
@@ -100,16 +104,16 @@ enum UsersCommand {
           quotaChanges[kind] = number
         } else {
           throw UsageError(
-            message:
-              "--\(name) takes a whole number from 0 to \(QuotaService.maximumLimit), or `default`, not \"\(text)\""
-          )
+            message: CLIWords.text(
+              "cli.users.quotaValue",
+              ["option": name, "maximum": String(QuotaService.maximumLimit), "text": text]))
         }
       }
     }
     let expected = sub == "list" ? 0 : 1
     guard parsed.positionals.count == expected else {
       throw UsageError(
-        message: expected == 0 ? "`visor users list` takes no NAME" : "give exactly one user NAME")
+        message: CLIWords.text(expected == 0 ? "cli.users.listTakesNoName" : "cli.users.needsName"))
     }
     var (configuration, _) = try configuration(from: parsed)
     configuration.localWorkers = false
@@ -122,7 +126,7 @@ enum UsersCommand {
       guard let user = try await accounts.user(username: name) else {
         throw VisorError(
           .notFound,
-          "There is no user \"\(name)\" in \(configuration.storeDescription); see `visor users list`.")
+          CLIWords.text("cli.users.noSuchUser", ["name": name, "store": configuration.storeDescription]))
       }
       return user
     }
@@ -139,8 +143,10 @@ enum UsersCommand {
             id: user.id.uuidString.lowercased(), username: user.username, isAdmin: user.isAdmin,
             token: secret, tokenId: token.id.uuidString.lowercased()))
       } else {
-        print("Created user \"\(user.username)\"\(user.isAdmin ? " (admin)" : "").")
-        print("API token (shown once; keep it safe): \(secret)")
+        print(
+          CLIWords.text(
+            user.isAdmin ? "cli.users.createdAdmin" : "cli.users.created", ["name": user.username]))
+        print(CLIWords.text("cli.users.token", ["token": secret]))
       }
     case "list":
       let users = try await accounts.listUsers()
@@ -153,18 +159,17 @@ enum UsersCommand {
               voice: $0.profile.voice, speakByDefault: $0.profile.speakByDefault, createdAt: $0.createdAt)
           })
       } else if users.isEmpty {
-        print(
-          "No users yet; `visor serve` creates the admin on first start, or run `visor users add NAME --admin`."
-        )
+        print(CLIWords.text("cli.users.none"))
       } else {
         for user in users {
-          print("\(user.username)\(user.isAdmin ? "  (admin)" : "")  \(user.id.uuidString.lowercased())")
+          let admin = user.isAdmin ? "  " + CLIWords.text("cli.users.adminMark") : ""
+          print("\(user.username)\(admin)  \(user.id.uuidString.lowercased())")
         }
       }
     case "remove":
       let user = try await findUser(parsed.positionals[0])
       _ = try await accounts.deleteUser(id: user.id)
-      print("Removed user \"\(user.username)\" and all their records.")
+      print(CLIWords.text("cli.users.removed", ["name": user.username]))
     case "token":
       let user = try await findUser(parsed.positionals[0])
       let (token, secret) = try await accounts.createToken(
@@ -184,7 +189,7 @@ enum UsersCommand {
     case "passwd":
       let user = try await findUser(parsed.positionals[0])
       try await accounts.setPassword(userID: user.id, password: try readPasswordLine())
-      print("Password changed for \"\(user.username)\".")
+      print(CLIWords.text("cli.users.passwordChanged", ["name": user.username]))
     default:
       break
     }
@@ -198,18 +203,24 @@ enum UsersCommand {
       try printJSON(UsageLimits(status))
       return
     }
-    print("Quotas of \"\(user.username)\" (windows are UTC):")
+    print(CLIWords.text("cli.users.quota.title", ["name": user.username]))
     for (kind, label) in [
-      (QuotaKind.requestsPerMinute, "requests per minute"), (.analysesPerDay, "analyses per day"),
+      (QuotaKind.requestsPerMinute, CLIWords.text("cli.users.quota.requestsPerMinute")),
+      (.analysesPerDay, CLIWords.text("cli.users.quota.analysesPerDay")),
     ] {
       guard let s = status[kind], let limit = s.limit, let resets = s.resetsAt else {
-        print("  \(label): unlimited")
+        print("  " + CLIWords.text("cli.users.quota.unlimited", ["label": label]))
         continue
       }
-      let source = s.isOverride ? "set for this user" : "the default"
       print(
-        "  \(label): \(limit) (\(source)), \(s.used) used, \(s.remaining ?? 0) left until \(Self.timestamp(resets))"
-      )
+        "  "
+          + CLIWords.text(
+            s.isOverride ? "cli.users.quota.own" : "cli.users.quota.default",
+            [
+              "label": label, "limit": String(limit), "used": String(s.used),
+              "left": String(s.remaining ?? 0),
+              "until": Self.timestamp(resets),
+            ]))
     }
   }
 
@@ -230,7 +241,7 @@ enum UsersCommand {
   static func readPasswordLine() throws -> String {
     guard let line = readLine(strippingNewline: true), !line.isEmpty else {
       throw UsageError(
-        message: "expected the password on standard input (e.g. `echo \"$PASS\" | visor users …`)")
+        message: CLIWords.text("cli.users.passwordStdin"))
     }
     return line
   }

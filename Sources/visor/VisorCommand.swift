@@ -92,7 +92,7 @@ enum VisorCommand {
       .anywhere
     ) { try await LiveCommand.run($0, $1) },
     CommandEntry("version", "version", "Print the version", .builtin) { _, _ in
-      print("visor \(version)")
+      print(CLIWords.text("cli.version", ["version": version]))
       return 0
     },
   ]

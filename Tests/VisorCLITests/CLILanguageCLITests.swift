@@ -119,9 +119,227 @@ import VisorCore
     let german = try CLI.run(["--help"], environment: ["LANG": "de_DE.UTF-8"])
     #expect(german.stdout.contains("Beschreibt ein Foto"), "\(german.stdout)")
   }
+
+  /// The option lines of `--help` (`  --name VALUE   help`), keyed by option name.
+  static func optionLines(_ help: String) -> [String: String] {
+    var lines: [String: String] = [:]
+    for line in help.split(separator: "\n") where line.hasPrefix("  --") {
+      let name = line.dropFirst(4).prefix { !$0.isWhitespace }
+      lines[String(name)] = String(line)
+    }
+    return lines
+  }
+
+  /// Every command's and subcommand's `--help`, as `visor` lists them.
+  static func everyHelp() throws -> [[String]] {
+    var paths: [[String]] = []
+    let top = try CLI.run(["--help"]).stdout
+    let commands = top.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+      .compactMap { $0.split(separator: " ").first.map(String.init) }
+    // The commands' list, not the remote paragraph's "  car, garage, …".
+    for command in commands where command != "version" && !command.hasSuffix(",") {
+      let help = try CLI.run([command, "--help"]).stdout
+      // A group lists its subcommands as "  NAME  summary" under "Usage: visor COMMAND <a|b|c> …".
+      if let usage = help.split(separator: "\n").first(where: { $0.hasPrefix("Usage: visor \(command) <") }),
+        let open = usage.firstIndex(of: "<"), let close = usage.firstIndex(of: ">")
+      {
+        for sub in usage[usage.index(after: open)..<close].split(separator: "|") {
+          paths.append([command, String(sub)])
+        }
+      } else {
+        paths.append([command])
+      }
+    }
+    return paths
+  }
+
+  /// Each command's own `--help` (issue 27): in German and Russian every summary and option line is
+  /// translated — option names and placeholders as they are — and English is unchanged.
+  @Test(.timeLimit(.minutes(5)))
+  func optionHelpLinesAreTranslated() throws {
+    let english = try CLI.run(["users", "add", "--help"])
+    #expect(english.stdout.hasPrefix("Create a user and an API token for it.\n\nUsage: visor users add NAME"))
+    #expect(english.stdout.contains("\n  --admin                     Make the user an admin.\n"))
+    #expect(english.stdout.contains("(default: ./data) [env VISOR_DATA_DIR]"), "\(english.stdout)")
+    let german = try CLI.run(["--language", "de", "users", "add", "--help"])
+    #expect(
+      german.stdout.hasPrefix(
+        "Legt einen Benutzer und ein API-Token für ihn an.\n\nAufruf: visor users add NAME"))
+    #expect(german.stdout.contains("\n  --admin                     Macht den Benutzer zum Admin.\n"))
+    #expect(german.stdout.contains("(Standard: ./data) [env VISOR_DATA_DIR]"), "\(german.stdout)")
+    let russian = try CLI.run(["--language", "ru", "describe", "--help"])
+    #expect(
+      russian.stdout.contains(
+        "\n  --speak FILE                Также записать озвученный ответ в FILE (.mp3, .opus или .wav).\n"))
+    #expect(russian.stdout.contains("\nПараметры:\n"), "\(russian.stdout)")
+    let groups = try CLI.run(["--language", "ru", "users", "--help"])
+    #expect(
+      groups.stdout.contains("  add      Создать пользователя и API-токен для него."), "\(groups.stdout)")
+
+    // Every command and subcommand: each option line differs from the English one, and the English
+    // option names come first on it.
+    var untranslated: [String] = []
+    for path in try Self.everyHelp() {
+      let english = try CLI.run(path + ["--help"])
+      #expect(english.status == 0, "\(path)")
+      let englishOptions = Self.optionLines(english.stdout)
+      #expect(!englishOptions.isEmpty, "\(path): \(english.stdout)")
+      for code in ["de", "ru"] {
+        let help = try CLI.run(["--language", code] + path + ["--help"])
+        #expect(help.status == 0)
+        #expect(!help.stdout.contains("[cli."), "\(code) \(path)")
+        let summary = help.stdout.prefix { $0 != "\n" }
+        if summary == english.stdout.prefix(while: { $0 != "\n" }) {
+          untranslated.append("\(code) \(path.joined(separator: " ")): summary")
+        }
+        let options = Self.optionLines(help.stdout)
+        #expect(Set(options.keys) == Set(englishOptions.keys), "\(code) \(path)")
+        for (name, line) in options where line == englishOptions[name] {
+          untranslated.append("\(code) \(path.joined(separator: " ")) --\(name)")
+        }
+      }
+    }
+    #expect(untranslated.isEmpty, "still English: \(untranslated.joined(separator: "; "))")
+  }
+
+  /// `visor users` in French (LANG=fr_FR.UTF-8): confirmations and the admin mark in French; `--json`
+  /// is the same as in English.
+  @Test(.timeLimit(.minutes(5)))
+  func usersSpeakFrench() throws {
+    let dir = CLI.tempDir()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let french = ["LANG": "fr_FR.UTF-8"]
+    let root = try CLI.run(["users", "add", "root", "--admin", "--data-dir", dir], environment: french)
+    #expect(root.status == 0, "\(root.stderr)")
+    let lines = root.stdout.split(separator: "\n")
+    #expect(lines.first == "Utilisateur « root » créé (administrateur).", "\(root.stdout)")
+    #expect(
+      lines.count == 2
+        && lines[1].hasPrefix("Jeton d'API (affiché une seule fois ; gardez-le en lieu sûr) : vsr_"),
+      "\(root.stdout)")
+    let bob = try CLI.run(["users", "add", "bob", "--data-dir", dir], environment: french)
+    #expect(bob.stdout.hasPrefix("Utilisateur « bob » créé.\n"), "\(bob.stdout)")
+    let list = try CLI.run(["users", "list", "--data-dir", dir], environment: french)
+    let rows = list.stdout.split(separator: "\n")
+    #expect(rows.count == 2, "\(list.stdout)")
+    #expect(rows.contains { $0.hasPrefix("root  (administrateur)  ") }, "\(list.stdout)")
+    #expect(rows.contains { $0.hasPrefix("bob  ") && !$0.contains("(") }, "\(list.stdout)")
+    let englishList = try CLI.run(["users", "list", "--data-dir", dir])
+    #expect(englishList.stdout.contains("root  (admin)  "), "\(englishList.stdout)")
+    let frenchJSON = try CLI.run(["users", "list", "--json", "--data-dir", dir], environment: french)
+    let englishJSON = try CLI.run(["users", "list", "--json", "--data-dir", dir])
+    #expect(frenchJSON.stdout == englishJSON.stdout && frenchJSON.stdout.hasPrefix("["))
+    let missing = try CLI.run(["users", "remove", "nobody", "--data-dir", dir], environment: french)
+    #expect(missing.status == 1)
+    #expect(
+      missing.stderr.hasPrefix("erreur : Il n'y a pas d'utilisateur « nobody » dans "), "\(missing.stderr)")
+    let removed = try CLI.run(["users", "remove", "bob", "--data-dir", dir], environment: french)
+    #expect(
+      removed.stdout == "Utilisateur « bob » supprimé avec tous ses enregistrements.\n", "\(removed.stdout)")
+    let quota = try CLI.run(["users", "quota", "root", "--data-dir", dir], environment: french)
+    #expect(quota.stdout.hasPrefix("Quotas de « root » (périodes en UTC) :\n"), "\(quota.stdout)")
+    #expect(quota.stdout.contains("  requêtes par minute : illimité"), "\(quota.stdout)")
+  }
+
+  /// `visor serve` in French: the first-run lines and the shutdown line; the "Visor is running at"
+  /// line stays English (scripts read the port from it).
+  @Test(.timeLimit(.minutes(5)))
+  func serveSpeaksFrench() throws {
+    let dir = CLI.tempDir()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let (process, out) = try CLI.startServe(dataDir: dir, environment: ["LANG": "fr_FR.UTF-8"])
+    let text = CLI.read(out, until: "`visor users token admin`", seconds: 60)
+    #expect(text.hasPrefix("Visor is running at http://127.0.0.1:"), "\(text)")
+    #expect(text.contains("\nPremier démarrage : compte administrateur « admin » créé.\n"), "\(text)")
+    #expect(text.contains("\nConnectez-vous une fois avec ce code à usage unique"), "\(text)")
+    #expect(text.contains("\n  ou ouvrez http://127.0.0.1:"), "\(text)")
+    #expect(!text.contains("First run") && !text.contains("Sign in once"), "\(text)")
+    #expect(CLI.stop(process), "visor serve did not stop within 20 s of SIGTERM")
+    let rest = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(rest.contains("Arrêt : les requêtes en cours se terminent (jusqu'à "), "\(rest)")
+  }
+
+  /// The admin commands in German and Russian: models, backup, recognizers; an error from each.
+  @Test(.timeLimit(.minutes(5)))
+  func adminCommandsSpeakTheLanguage() throws {
+    let dir = CLI.tempDir()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    #expect(try CLI.run(["users", "add", "root", "--admin", "--data-dir", dir]).status == 0)
+    let german = ["LANG": "de_DE.UTF-8"]
+    let warm = try CLI.run(["models", "warm", "acme/nothing", "--data-dir", dir], environment: german)
+    #expect(warm.status == 1)
+    #expect(
+      warm.stderr == "Fehler: Es gibt kein Modell „acme/nothing“; siehe `visor models list`.\n",
+      "\(warm.stderr)")
+    let recognizers = try CLI.run(["recognizers", "list", "--data-dir", dir], environment: german)
+    #expect(recognizers.stdout.contains("  (eingebaut)"), "\(recognizers.stdout)")
+    let noTarget = try CLI.run(["backup", "--data-dir", dir], environment: german)
+    #expect(noTarget.status == 2)
+    #expect(
+      noTarget.stderr.hasPrefix("Fehler: gib die Sicherungsdatei mit --to FILE an\n"), "\(noTarget.stderr)")
+    let file = dir + "/backup.visor"
+    let backup = try CLI.run(
+      ["backup", "--to", file, "--data-dir", dir], environment: ["LANG": "ru_RU.UTF-8"])
+    #expect(backup.status == 0, "\(backup.stderr)")
+    #expect(backup.stdout.hasPrefix("Записано: \(file): файлов фото и аудио — "), "\(backup.stdout)")
+    // maintenance's report, its counts in the language's plural forms (0 → "many" in Russian).
+    let maintenance = try CLI.run(["maintenance", "--data-dir", dir], environment: ["LANG": "ru_RU.UTF-8"])
+    #expect(maintenance.status == 0, "\(maintenance.stderr)")
+    #expect(
+      maintenance.stdout.hasPrefix(
+        "Удалено 0 осиротевших блобов (на них не ссылается ни одна запись, старше "),
+      "\(maintenance.stdout)")
+    // A table label: classify's "model:" line.
+    let classify = try CLI.run(
+      ["classify", FeatureCLITests.dog, "--data-dir", dir], environment: ["LANG": "ru_RU.UTF-8"])
+    #expect(classify.status == 0, "\(classify.stderr)")
+    #expect(classify.stdout.hasPrefix("модель: local/"), "\(classify.stdout)")
+    let english = try CLI.run(["backup", "--to", file + "2", "--data-dir", dir])
+    #expect(english.stdout.hasPrefix("Wrote \(file)2: "), "\(english.stdout)")
+    #expect(english.stdout.contains(" photos and audio files, "), "\(english.stdout)")
+  }
+
+  /// `visor version` says its sentence in the language; the number is the same, English is unchanged.
+  @Test func versionInSpanish() throws {
+    let english = try CLI.run(["version"])
+    #expect(english.stdout.hasPrefix("visor ") && english.stdout.hasSuffix("\n"))
+    let number = english.stdout.dropFirst("visor ".count).dropLast()
+    #expect(!number.isEmpty && number.allSatisfy { $0.isNumber || $0 == "." || $0 == "-" || $0.isLetter })
+    let spanish = try CLI.run(["--language", "es", "version"])
+    #expect(spanish.stdout == "visor, versión \(number)\n", "\(spanish.stdout)")
+    let flag = try CLI.run(["--version"], environment: ["LANG": "es_ES.UTF-8"])
+    #expect(flag.stdout == spanish.stdout)
+  }
 }
 
 extension CLI {
+  /// `visor serve --port 0` on `dataDir`, its standard output piped; English unless `environment` sets
+  /// LANG, LC_ALL or VISOR_LANGUAGE.
+  static func startServe(dataDir: String, environment: [String: String] = [:]) throws -> (ChildProcess, Pipe)
+  {
+    let process = ChildProcess()
+    process.executableURL = binary
+    process.arguments = ["serve", "--port", "0", "--data-dir", dataDir, "--log-level", "warning"]
+    process.environment = Self.environment(environment)
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    return (process, out)
+  }
+
+  /// What `pipe` delivers until `marker` appears, the pipe ends or `seconds` pass.
+  static func read(_ pipe: Pipe, until marker: String, seconds: TimeInterval) -> String {
+    var text = ""
+    let deadline = Date().addingTimeInterval(seconds)
+    while !text.contains(marker), Date() < deadline {
+      let chunk = pipe.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      text += String(decoding: chunk, as: UTF8.self)
+    }
+    return text
+  }
+
   /// `PATCH /api/v1/me` with `body` as the token's account; the HTTP status.
   static func patchMe(_ url: String, token: String, _ body: String) async throws -> Int {
     var request = URLRequest(url: URL(string: url + "/api/v1/me")!)

@@ -23,6 +23,18 @@ struct CLI {
     var stderr: String
   }
 
+  /// This process's environment for a `visor` run, with `extra` on top. visor writes its own lines in
+  /// the terminal's language (issue 27): the tests read English unless they set LANG, LC_ALL or
+  /// --language themselves.
+  static func environment(_ extra: [String: String]) -> [String: String] {
+    var env = ProcessInfo.processInfo.environment
+    env["VISOR_PASSWORD_STRENGTH"] = "minimal"
+    for name in ["LC_ALL", "LC_MESSAGES", "VISOR_LANGUAGE"] { env[name] = nil }
+    env["LANG"] = "C.UTF-8"
+    for (k, v) in extra { env[k] = v }
+    return env
+  }
+
   /// Runs to completion, reading both pipes before waiting (so large output cannot deadlock).
   static func run(
     _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], directory: String? = nil
@@ -31,14 +43,7 @@ struct CLI {
     process.executableURL = binary
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-    var env = ProcessInfo.processInfo.environment
-    env["VISOR_PASSWORD_STRENGTH"] = "minimal"
-    // visor writes its own lines in the terminal's language (issue 27): the tests read English unless
-    // they set LANG, LC_ALL or --language themselves.
-    for name in ["LC_ALL", "LC_MESSAGES", "VISOR_LANGUAGE"] { env[name] = nil }
-    env["LANG"] = "C.UTF-8"
-    for (k, v) in environment { env[k] = v }
-    process.environment = env
+    process.environment = Self.environment(environment)
     let out = Pipe()
     let err = Pipe()
     let input = Pipe()
@@ -158,28 +163,9 @@ struct CLI {
 
   @Test func serveCreatesTheFirstAdminAndStopsGracefullyOnSIGTERM() throws {
     let dir = CLI.tempDir()
-    let process = ChildProcess()
-    process.executableURL = CLI.binary
-    process.arguments = ["serve", "--port", "0", "--data-dir", dir, "--log-level", "warning"]
-    var env = ProcessInfo.processInfo.environment
-    env["VISOR_PASSWORD_STRENGTH"] = "minimal"
-    // visor writes its own lines in the terminal's language (issue 27): the tests read English unless
-    // they set LANG, LC_ALL or --language themselves.
-    for name in ["LC_ALL", "LC_MESSAGES", "VISOR_LANGUAGE"] { env[name] = nil }
-    env["LANG"] = "C.UTF-8"
-    process.environment = env
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    try process.run()
+    let (process, out) = try CLI.startServe(dataDir: dir)
     // Read until the sign-in code appears (bounded).
-    var text = ""
-    let deadline = Date().addingTimeInterval(30)
-    while !text.contains("one-time code"), Date() < deadline {
-      let chunk = out.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      text += String(decoding: chunk, as: UTF8.self)
-    }
+    let text = CLI.read(out, until: "one-time code", seconds: 30)
     #expect(text.contains("Visor is running at http://127.0.0.1:"))
     #expect(text.contains("created the admin account \"admin\""))
     #expect(CLI.stop(process), "visor serve did not stop within 20 s of SIGTERM")

@@ -5,7 +5,7 @@ import Foundation
 // CatalogueCompletenessTests checks them as it checks the rest). Ids are `cli.*`; the English
 // wording is what `visor` printed before it was translated.
 extension MessageCatalogue {
-  static let cliEnglish: [MessageID: MessageTemplate] = [
+  static let cliEnglishLines: [MessageID: MessageTemplate] = [
     "cli.help.intro": MessageTemplate("visor {version} — a self-hosted AI vision assistant."),
     "cli.help.usage": MessageTemplate("Usage: visor <command> [options]"),
     "cli.help.commands": MessageTemplate("Commands:"),
@@ -173,7 +173,7 @@ extension MessageCatalogue {
     ),
   ]
 
-  static let cliSpanish: [MessageID: MessageTemplate] = [
+  static let cliSpanishLines: [MessageID: MessageTemplate] = [
     "cli.help.intro": MessageTemplate("visor {version}: un asistente de visión con IA que alojas tú mismo."),
     "cli.help.usage": MessageTemplate("Uso: visor <orden> [opciones]"),
     "cli.help.commands": MessageTemplate("Órdenes:"),
@@ -362,7 +362,7 @@ extension MessageCatalogue {
     ),
   ]
 
-  static let cliFrench: [MessageID: MessageTemplate] = [
+  static let cliFrenchLines: [MessageID: MessageTemplate] = [
     "cli.help.intro": MessageTemplate(
       "visor {version} — un assistant visuel à IA que vous hébergez vous-même."),
     "cli.help.usage": MessageTemplate("Utilisation : visor <commande> [options]"),
@@ -567,7 +567,7 @@ extension MessageCatalogue {
     ),
   ]
 
-  static let cliGerman: [MessageID: MessageTemplate] = [
+  static let cliGermanLines: [MessageID: MessageTemplate] = [
     "cli.help.intro": MessageTemplate("visor {version} – ein KI-Sehassistent, den du selbst betreibst."),
     "cli.help.usage": MessageTemplate("Aufruf: visor <Befehl> [Optionen]"),
     "cli.help.commands": MessageTemplate("Befehle:"),
@@ -763,7 +763,7 @@ extension MessageCatalogue {
     ),
   ]
 
-  static let cliPortuguese: [MessageID: MessageTemplate] = [
+  static let cliPortugueseLines: [MessageID: MessageTemplate] = [
     "cli.help.intro": MessageTemplate("visor {version} — um assistente de visão com IA que você hospeda."),
     "cli.help.usage": MessageTemplate("Uso: visor <comando> [opções]"),
     "cli.help.commands": MessageTemplate("Comandos:"),
@@ -954,7 +954,7 @@ extension MessageCatalogue {
     ),
   ]
 
-  static let cliItalian: [MessageID: MessageTemplate] = [
+  static let cliItalianLines: [MessageID: MessageTemplate] = [
     "cli.help.intro": MessageTemplate("visor {version}: un assistente visivo con IA che ospiti tu."),
     "cli.help.usage": MessageTemplate("Uso: visor <comando> [opzioni]"),
     "cli.help.commands": MessageTemplate("Comandi:"),
@@ -1148,7 +1148,7 @@ extension MessageCatalogue {
     ),
   ]
 
-  static let cliPolish: [MessageID: MessageTemplate] = [
+  static let cliPolishLines: [MessageID: MessageTemplate] = [
     "cli.help.intro": MessageTemplate(
       "visor {version} — asystent widzenia z AI, którego hostujesz u siebie."),
     "cli.help.usage": MessageTemplate("Użycie: visor <polecenie> [opcje]"),
@@ -1334,7 +1334,7 @@ extension MessageCatalogue {
     ),
   ]
 
-  static let cliTurkish: [MessageID: MessageTemplate] = [
+  static let cliTurkishLines: [MessageID: MessageTemplate] = [
     "cli.help.intro": MessageTemplate(
       "visor {version} — kendi sunucunuzda çalışan yapay zekâlı görme asistanı."),
     "cli.help.usage": MessageTemplate("Kullanım: visor <komut> [seçenekler]"),
@@ -1529,7 +1529,7 @@ extension MessageCatalogue {
     ),
   ]
 
-  static let cliRussian: [MessageID: MessageTemplate] = [
+  static let cliRussianLines: [MessageID: MessageTemplate] = [
     "cli.help.intro": MessageTemplate(
       "visor {version} — ассистент зрения с ИИ, который работает на вашем сервере."),
     "cli.help.usage": MessageTemplate("Использование: visor <команда> [параметры]"),
@@ -1716,7 +1716,7 @@ extension MessageCatalogue {
     ),
   ]
 
-  static let cliArabic: [MessageID: MessageTemplate] = [
+  static let cliArabicLines: [MessageID: MessageTemplate] = [
     "cli.help.intro": MessageTemplate("visor {version} — مساعد رؤية بالذكاء الاصطناعي تستضيفه بنفسك."),
     "cli.help.usage": MessageTemplate("الاستخدام: visor <الأمر> [الخيارات]"),
     "cli.help.commands": MessageTemplate("الأوامر:"),
