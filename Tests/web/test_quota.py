@@ -356,3 +356,38 @@ def test_every_module_is_in_the_service_workers_shell():
     modules = {str(path.relative_to(web)) for path in (web / "js").rglob("*.js")}
     assert "js/quota.js" in modules
     assert modules - shell == set(), "add these to SHELL in Web/sw.js"
+
+
+def test_a_french_person_hears_and_reads_the_refusal_in_french_once(admin, person_page):
+    """Issue 27 (errs5): the server's refusal is in the account's language (French here, over the
+    browser's English Accept-Language), shown, announced once and spoken once, with the same code."""
+    page = person_page
+    user = new_user("quota-fr")
+    set_quota(admin, user, analysesPerDay=0)
+    status, body = api("PATCH", "/api/v1/me", {"language": "fr"}, token=user["token"])
+    assert status == 200 and body["language"] == "fr", body
+    sign_in(page, user["name"], user["password"])
+    page.goto(BASE_URL + "#/camera")
+    camera_ready(page)
+    with page.expect_response(lambda r: r.url.endswith("/api/v1/vision/analyze")) as info:
+        page.locator(".shutter").click()
+    refusal = info.value
+    assert refusal.status == 429
+    assert refusal.headers.get("content-language") == "fr"
+    error = refusal.json()["error"]
+    assert error["code"] == "quota_exceeded"
+    # French counts 0 as singular ("0 analyse").
+    sentence = error["message"]
+    assert sentence == ("Ce compte peut lancer 0 analyse par jour (un administrateur l'a réglé ainsi) ; "
+                        "demandez à un administrateur de l'augmenter."), sentence
+    expect(page.locator(".captions.error")).to_contain_text(sentence)
+    wait_announced(page, sentence)
+    page.wait_for_function("(t) => window.__sent.some((e) => e.url.endsWith('/api/v1/speech') && e.json && JSON.parse(e.json).text === t)",
+                           arg=sentence, timeout=60_000)
+    page.wait_for_timeout(1500)  # time for a second announcement, if there were one
+    assert announced_count(page, sentence) == 1, page.evaluate("window.__announced")
+    assert spoken_texts(page).count(sentence) == 1
+    assert axe_violations(page) == []
+    screenshot(page, "quota-refusal-fr")
+    page.set_viewport_size(DESKTOP)
+    screenshot(page, "quota-refusal-fr")
