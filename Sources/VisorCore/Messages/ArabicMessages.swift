@@ -510,6 +510,18 @@ extension MessageCatalogue {
       "لا يوجد تحليل بهذا المعرّف؛ اعرض تحليلاتك بـ GET /api/v1/analyses."),
     "error.analysis.gone": MessageTemplate(
       "لا يوجد تحليل بهذا المعرّف (ربما حُذف من قبل)."),
+    "error.settings.accentColor": MessageTemplate(
+      "يجب أن يكون لون التمييز (\"accentColor\") لونًا سداسيًا عشريًا مثل \"#0a84ff\"."),
+    "error.settings.displayName": MessageTemplate(
+      "يمكن أن يكون الاسم الظاهر (\"displayName\") 64 حرفًا على الأكثر."),
+    "error.account.lastAdmin": MessageTemplate(
+      "أنت المشرف الوحيد؛ اجعل مستخدمًا آخر مشرفًا قبل حذف هذا الحساب."),
+    "error.car.notFound": MessageTemplate(
+      "لا توجد سيارة بهذا المعرّف في مرآبك؛ اعرضها بـ GET /api/v1/cars."),
+    "error.record.notFound": MessageTemplate(
+      "لا يوجد سجل بهذا المعرّف؛ اعرض السجلات بـ GET /api/v1/records."),
+    "error.known.exists": MessageTemplate(
+      "لقد علّمت \"{name}\" من قبل؛ اختر اسمًا آخر، أو أضفه باسم جديد."),
   ]
 
   /// An Arabic noun: singular, dual, plural (after 3–10), accusative singular (after 11–99, and as an

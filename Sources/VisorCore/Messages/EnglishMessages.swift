@@ -522,5 +522,17 @@ extension MessageCatalogue {
       "No analysis with that id; list yours with GET /api/v1/analyses."),
     "error.analysis.gone": MessageTemplate(
       "No analysis with that id (it may already be deleted)."),
+    "error.settings.accentColor": MessageTemplate(
+      "Field \"accentColor\" must be a hex colour like \"#0a84ff\"."),
+    "error.settings.displayName": MessageTemplate(
+      "Field \"displayName\" can be at most 64 characters."),
+    "error.account.lastAdmin": MessageTemplate(
+      "You are the only admin; make another user an admin before deleting this account."),
+    "error.car.notFound": MessageTemplate(
+      "No car with that id in your garage; list them with GET /api/v1/cars."),
+    "error.record.notFound": MessageTemplate(
+      "No record with that id; list them with GET /api/v1/records."),
+    "error.known.exists": MessageTemplate(
+      "You already taught \"{name}\"; choose another name, or add it under a new one."),
   ]
 }

@@ -516,6 +516,19 @@ extension MessageCatalogue {
       "Aucune analyse avec cet identifiant ; listez les vôtres avec GET /api/v1/analyses."),
     "error.analysis.gone": MessageTemplate(
       "Aucune analyse avec cet identifiant (elle a peut-être déjà été supprimée)."),
+    "error.settings.accentColor": MessageTemplate(
+      "La couleur d'accent (« accentColor ») doit être une couleur hexadécimale comme « #0a84ff »."),
+    "error.settings.displayName": MessageTemplate(
+      "Le nom affiché (« displayName ») peut compter au plus 64 caractères."),
+    "error.account.lastAdmin": MessageTemplate(
+      "Vous êtes le seul administrateur ; nommez un autre utilisateur administrateur avant de supprimer ce compte."
+    ),
+    "error.car.notFound": MessageTemplate(
+      "Aucune voiture avec cet identifiant dans votre garage ; listez-les avec GET /api/v1/cars."),
+    "error.record.notFound": MessageTemplate(
+      "Aucun enregistrement avec cet identifiant ; listez-les avec GET /api/v1/records."),
+    "error.known.exists": MessageTemplate(
+      "Vous avez déjà appris « {name} » ; choisissez un autre nom, ou ajoutez-le sous un nouveau nom."),
   ]
 
   /// A French noun's forms from its singular, plural and gender, eliding before a vowel ("l'oiseau",

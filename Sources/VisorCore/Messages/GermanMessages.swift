@@ -522,6 +522,18 @@ extension MessageCatalogue {
       "Es gibt keine Analyse mit dieser ID; deine Analysen listet GET /api/v1/analyses."),
     "error.analysis.gone": MessageTemplate(
       "Es gibt keine Analyse mit dieser ID (vielleicht wurde sie schon gelöscht)."),
+    "error.settings.accentColor": MessageTemplate(
+      "Die Akzentfarbe („accentColor“) muss eine Hex-Farbe wie „#0a84ff“ sein."),
+    "error.settings.displayName": MessageTemplate(
+      "Der Anzeigename („displayName“) darf höchstens 64 Zeichen lang sein."),
+    "error.account.lastAdmin": MessageTemplate(
+      "Du bist der einzige Admin; mach einen anderen Benutzer zum Admin, bevor du dieses Konto löschst."),
+    "error.car.notFound": MessageTemplate(
+      "In deiner Garage gibt es kein Auto mit dieser ID; deine Autos listet GET /api/v1/cars."),
+    "error.record.notFound": MessageTemplate(
+      "Es gibt keinen Eintrag mit dieser ID; die Einträge listet GET /api/v1/records."),
+    "error.known.exists": MessageTemplate(
+      "Du hast „{name}“ schon beigebracht; wähle einen anderen Namen oder füge es unter einem neuen hinzu."),
   ]
 
   /// A German noun's forms from its singular, plural and gender (`acc`/`dat` given for the weak nouns:

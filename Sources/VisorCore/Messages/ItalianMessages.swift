@@ -502,6 +502,18 @@ extension MessageCatalogue {
       "Nessuna analisi con quell'id; elenca le tue con GET /api/v1/analyses."),
     "error.analysis.gone": MessageTemplate(
       "Nessuna analisi con quell'id (forse è già stata eliminata)."),
+    "error.settings.accentColor": MessageTemplate(
+      "Il colore d'accento (\"accentColor\") deve essere un colore esadecimale come \"#0a84ff\"."),
+    "error.settings.displayName": MessageTemplate(
+      "Il nome visualizzato (\"displayName\") può avere al massimo 64 caratteri."),
+    "error.account.lastAdmin": MessageTemplate(
+      "Sei l'unico amministratore; rendi amministratore un altro utente prima di eliminare questo account."),
+    "error.car.notFound": MessageTemplate(
+      "Nel tuo garage non c'è nessuna auto con quell'id; elencale con GET /api/v1/cars."),
+    "error.record.notFound": MessageTemplate(
+      "Nessun elemento con quell'id; elencali con GET /api/v1/records."),
+    "error.known.exists": MessageTemplate(
+      "Hai già insegnato \"{name}\"; scegli un altro nome, o aggiungilo con un nome nuovo."),
   ]
 
   /// Which article an Italian noun takes: il (un), lo (uno, before s + consonant), la (una), l' for a

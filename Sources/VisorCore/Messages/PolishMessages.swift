@@ -516,6 +516,19 @@ extension MessageCatalogue {
       "Nie ma analizy o tym id; listę twoich analiz podaje GET /api/v1/analyses."),
     "error.analysis.gone": MessageTemplate(
       "Nie ma analizy o tym id (może już została usunięta)."),
+    "error.settings.accentColor": MessageTemplate(
+      "Kolor akcentu („accentColor”) musi być kolorem szesnastkowym, np. „#0a84ff”."),
+    "error.settings.displayName": MessageTemplate(
+      "Wyświetlana nazwa („displayName”) może mieć najwyżej 64 znaki."),
+    "error.account.lastAdmin": MessageTemplate(
+      "Jesteś jedynym administratorem; nadaj uprawnienia administratora innemu użytkownikowi, zanim usuniesz to konto."
+    ),
+    "error.car.notFound": MessageTemplate(
+      "W twoim garażu nie ma samochodu o tym id; listę podaje GET /api/v1/cars."),
+    "error.record.notFound": MessageTemplate(
+      "Nie ma wpisu o tym id; listę podaje GET /api/v1/records."),
+    "error.known.exists": MessageTemplate(
+      "Visor już zna „{name}”; wybierz inną nazwę albo dodaj to pod nową."),
   ]
 
   /// A Polish noun from its nominative, accusative and genitive singular, nominative plural (after

@@ -508,6 +508,18 @@ extension MessageCatalogue {
       "Não há análise com esse id; veja as suas com GET /api/v1/analyses."),
     "error.analysis.gone": MessageTemplate(
       "Não há análise com esse id (talvez já tenha sido excluída)."),
+    "error.settings.accentColor": MessageTemplate(
+      "A cor de destaque (\"accentColor\") deve ser uma cor hexadecimal como \"#0a84ff\"."),
+    "error.settings.displayName": MessageTemplate(
+      "O nome de exibição (\"displayName\") pode ter no máximo 64 caracteres."),
+    "error.account.lastAdmin": MessageTemplate(
+      "Você é o único administrador; torne outro usuário administrador antes de excluir esta conta."),
+    "error.car.notFound": MessageTemplate(
+      "Não há carro com esse id na sua garagem; veja-os com GET /api/v1/cars."),
+    "error.record.notFound": MessageTemplate(
+      "Não há registro com esse id; veja-os com GET /api/v1/records."),
+    "error.known.exists": MessageTemplate(
+      "Você já ensinou \"{name}\"; escolha outro nome, ou adicione com um nome novo."),
   ]
 
   static func portugueseNoun(_ one: String, _ other: String, _ gender: Character) -> MessageTemplate {

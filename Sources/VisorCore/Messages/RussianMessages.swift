@@ -525,6 +525,19 @@ extension MessageCatalogue {
       "Анализа с таким id нет; список ваших анализов — GET /api/v1/analyses."),
     "error.analysis.gone": MessageTemplate(
       "Анализа с таким id нет (возможно, он уже удалён)."),
+    "error.settings.accentColor": MessageTemplate(
+      "Цвет акцента («accentColor») должен быть шестнадцатеричным цветом, например «#0a84ff»."),
+    "error.settings.displayName": MessageTemplate(
+      "Отображаемое имя («displayName») может быть не длиннее 64 символов."),
+    "error.account.lastAdmin": MessageTemplate(
+      "Вы единственный администратор; сделайте администратором другого пользователя, прежде чем удалять этот аккаунт."
+    ),
+    "error.car.notFound": MessageTemplate(
+      "В вашем гараже нет машины с таким id; список — GET /api/v1/cars."),
+    "error.record.notFound": MessageTemplate(
+      "Записи с таким id нет; список — GET /api/v1/records."),
+    "error.known.exists": MessageTemplate(
+      "Вы уже научили Visor «{name}»; выберите другое имя или добавьте под новым."),
   ]
 
   /// A Russian noun from its nominative, accusative and genitive singular, the forms after 2–4 and

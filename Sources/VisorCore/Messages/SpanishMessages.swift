@@ -514,6 +514,18 @@ extension MessageCatalogue {
       "No hay ningún análisis con ese id; consulta los tuyos con GET /api/v1/analyses."),
     "error.analysis.gone": MessageTemplate(
       "No hay ningún análisis con ese id (puede que ya se haya borrado)."),
+    "error.settings.accentColor": MessageTemplate(
+      "El color de acento (\"accentColor\") debe ser un color hexadecimal como \"#0a84ff\"."),
+    "error.settings.displayName": MessageTemplate(
+      "El nombre visible (\"displayName\") puede tener como máximo 64 caracteres."),
+    "error.account.lastAdmin": MessageTemplate(
+      "Eres el único administrador; haz administrador a otro usuario antes de borrar esta cuenta."),
+    "error.car.notFound": MessageTemplate(
+      "No hay ningún coche con ese id en tu garaje; consúltalos con GET /api/v1/cars."),
+    "error.record.notFound": MessageTemplate(
+      "No hay ningún registro con ese id; consúltalos con GET /api/v1/records."),
+    "error.known.exists": MessageTemplate(
+      "Ya enseñaste \"{name}\"; elige otro nombre o añádelo con uno nuevo."),
   ]
 
   /// A Spanish noun's forms from its singular, plural and gender.

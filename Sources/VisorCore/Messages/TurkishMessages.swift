@@ -482,6 +482,18 @@ extension MessageCatalogue {
       "Bu kimlikle bir analiz yok; analizlerinizi GET /api/v1/analyses ile listeleyin."),
     "error.analysis.gone": MessageTemplate(
       "Bu kimlikle bir analiz yok (zaten silinmiş olabilir)."),
+    "error.settings.accentColor": MessageTemplate(
+      "Vurgu rengi (\"accentColor\"), \"#0a84ff\" gibi onaltılık bir renk olmalı."),
+    "error.settings.displayName": MessageTemplate(
+      "Görünen ad (\"displayName\") en fazla 64 karakter olabilir."),
+    "error.account.lastAdmin": MessageTemplate(
+      "Tek yönetici sizsiniz; bu hesabı silmeden önce başka bir kullanıcıyı yönetici yapın."),
+    "error.car.notFound": MessageTemplate(
+      "Garajınızda bu kimlikle bir araba yok; arabalarınızı GET /api/v1/cars ile listeleyin."),
+    "error.record.notFound": MessageTemplate(
+      "Bu kimlikle bir kayıt yok; kayıtları GET /api/v1/records ile listeleyin."),
+    "error.known.exists": MessageTemplate(
+      "\"{name}\" adını zaten öğrettiniz; başka bir ad seçin ya da yeni bir adla ekleyin."),
   ]
 
   static func turkishNoun(_ one: String, _ other: String, _ genitive: String) -> MessageTemplate {

@@ -87,7 +87,7 @@ public struct SpeechService: Sendable {
       try AudioDecoder.decode(data, sampleRate: 16_000, maxSeconds: Self.maxTranscriptionSeconds)
     }
     guard !AudioDecoder.isSilent(pcm) else {
-      throw VisorError(.audioSilent, Message("speech.silent"))
+      throw VisorError(.audioSilent, MessageCatalogue.current.text("speech.silent"))
     }
     let heard = try await recognizer.transcribe(pcm, language: asked)
     return Transcription(
