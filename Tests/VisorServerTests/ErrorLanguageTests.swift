@@ -17,6 +17,17 @@ import VisorFeatures
   /// 2026-12-01T16:42:37.250Z: 22.75 s before the minute ends, 7 h 17 min 23 s before midnight UTC.
   static let instant = Date(timeIntervalSince1970: 1_796_143_357.25)
 
+  /// `reply` is the error `code` with `status`, in `language` (`Content-Language`), saying `message`.
+  static func expectError(
+    _ reply: TestApp.Reply, _ status: Int, _ code: String, in language: String?, _ message: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(reply.status == status, "\(reply.text)", sourceLocation: sourceLocation)
+    #expect(reply.errorCode == code, sourceLocation: sourceLocation)
+    #expect(reply.header("Content-Language") == language, sourceLocation: sourceLocation)
+    #expect(reply.errorMessage == message, "\(reply.text)", sourceLocation: sourceLocation)
+  }
+
   static func speaks(_ t: TestApp, _ token: String, _ language: String) async throws {
     let set = try await t.request("PATCH", "/api/v1/me", token: token, json: ["language": language])
     #expect(set.status == 200, "\(set.text)")
@@ -134,12 +145,9 @@ import VisorFeatures
       let wrong = ["username": "marie", "password": "wrong horse"]
       let french = try await t.request(
         "POST", "/api/v1/auth/login", json: wrong, headers: ["Accept-Language": "fr-CA, en;q=0.5"])
-      #expect(french.status == 401)
-      #expect(french.errorCode == "unauthorized")
-      #expect(french.header("Content-Language") == "fr")
-      #expect(
-        french.errorMessage
-          == "Le nom d'utilisateur ou le mot de passe est incorrect ; vérifiez-les et réessayez.")
+      Self.expectError(
+        french, 401, "unauthorized", in: "fr",
+        "Le nom d'utilisateur ou le mot de passe est incorrect ; vérifiez-les et réessayez.")
       let english = try await t.request("POST", "/api/v1/auth/login", json: wrong)
       #expect(english.errorCode == "unauthorized")
       #expect(english.header("Content-Language") == "en")
@@ -171,12 +179,9 @@ import VisorFeatures
       let missing = UUID().uuidString.lowercased()
       let chat = try await t.request(
         "GET", "/api/v1/chats/\(missing)", token: jan, headers: ["Accept-Language": "de"])
-      #expect(chat.status == 404)
-      #expect(chat.errorCode == "not_found")
-      #expect(chat.header("Content-Language") == "pl")
-      #expect(
-        chat.errorMessage == "Nie ma czatu o tym id; listę twoich czatów podaje GET /api/v1/chats.",
-        "\(chat.text)")
+      Self.expectError(
+        chat, 404, "not_found", in: "pl",
+        "Nie ma czatu o tym id; listę twoich czatów podaje GET /api/v1/chats.")
       // Malformed JSON is a developer's mistake: English, no Content-Language.
       let malformed = try await t.request(
         "PATCH", "/api/v1/me", token: jan, body: Data("{".utf8), contentType: "application/json")
