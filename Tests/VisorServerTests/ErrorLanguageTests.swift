@@ -139,6 +139,22 @@ import VisorFeatures
     }
   }
 
+  /// An upload without credentials is refused from its head, before its body and before anyone is
+  /// known: in the browser's language, the same sentence AuthMiddleware says after a body.
+  @Test(.live) func anUploadWithoutCredentialsIsRefusedInTheBrowsersLanguage() async throws {
+    try await withApp { t in
+      let spanish = try Self.chunkedUpload(
+        port: t.app.port, token: nil, bytes: 256 * 1024, acceptLanguage: "es-AR")
+      #expect(spanish.status == 401, "\(spanish.head)")
+      #expect(spanish.head.lowercased().contains("content-language: es\r\n"), "\(spanish.head)")
+      #expect(spanish.error["code"] == "unauthorized")
+      #expect(spanish.error["message"] == MessageCatalogue.spanish.text("error.signIn.required"))
+      #expect(spanish.error["message"]?.hasPrefix("Inicia sesión primero") == true)
+      let after = try await t.request("GET", "/api/v1/me", headers: ["Accept-Language": "es-AR"])
+      #expect(after.errorMessage == spanish.error["message"])
+    }
+  }
+
   @Test func aSignInFailureFollowsAcceptLanguageUntilSomeoneIsSignedIn() async throws {
     try await withApp { t in
       _ = try await t.app.accounts.createUser(username: "marie", password: "correct horse", isAdmin: false)
@@ -200,12 +216,15 @@ import VisorFeatures
   }
 
   /// POSTs `bytes` of JPEG-ish data to `/api/v1/vision/analyze` as a chunked body, and reads the answer.
-  static func chunkedUpload(port: Int, token: String, bytes: Int) throws -> RawReply {
+  static func chunkedUpload(
+    port: Int, token: String?, bytes: Int, acceptLanguage: String = "de"
+  ) throws -> RawReply {
     let fd = try #require(LoopbackSocket.connect(port: port, from: nil))
     defer { close(fd) }
     let head =
-      "POST /api/v1/vision/analyze HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAuthorization: Bearer \(token)\r\n"
-      + "Content-Type: image/jpeg\r\nTransfer-Encoding: chunked\r\nAccept-Language: de\r\n\r\n"
+      "POST /api/v1/vision/analyze HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+      + (token.map { "Authorization: Bearer \($0)\r\n" } ?? "")
+      + "Content-Type: image/jpeg\r\nTransfer-Encoding: chunked\r\nAccept-Language: \(acceptLanguage)\r\n\r\n"
     #expect(LoopbackSocket.send(fd, head))
     let chunk = String(repeating: "x", count: 64 * 1024)
     var sent = 0

@@ -59,10 +59,7 @@ struct BodyAdmission: Sendable {
     if headers["Authorization"] != nil { return nil }
     for cookie in headers.values("Cookie") where cookie.contains(sessionCookieName + "=") { return nil }
     // The same sentence AuthMiddleware says after a body (TransportParityTests holds them equal).
-    return VisorError(
-      .unauthorized,
-      "Sign in first: send `Authorization: Bearer <token>` (create one with `visor users token NAME`) or sign in to the web app."
-    )
+    return VisorError(.unauthorized, Message("error.signIn.required"))
   }
 }
 
