@@ -84,8 +84,9 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
     if let language = Language(tag: tag) { return language }
     throw VisorError(
       .unsupportedLanguage,
-      "\"\(field)\" must be a language tag Visor supports: \(supportedList). "
-        + "\"\(tag.prefix(40))\" is not one; send one of those (a region is fine: \"es-MX\").")
+      Message(
+        "error.language.unsupported",
+        ["field": .text(field), "languages": .text(supportedList), "tag": .text(String(tag.prefix(40)))]))
   }
 
   /// The first supported language of an `Accept-Language` header, by its q-values; `nil` when none is.

@@ -390,10 +390,7 @@ final class ServerCore: Sendable {
     let limit =
       configuration.maxBodyBytes >= 1024 * 1024
       ? String(format: "%.0f MB", megabytes) : "\(configuration.maxBodyBytes) bytes"
-    return VisorError(
-      .bodyTooLarge,
-      "The request body is larger than the \(limit) limit; send a smaller file (e.g. resize the image first)."
-    )
+    return VisorError(.bodyTooLarge, Message("error.bodyTooLarge", ["limit": .text(limit)]))
   }
 
   // MARK: Running handlers

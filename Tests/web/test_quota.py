@@ -129,6 +129,26 @@ def spoken_texts(page) -> list[str]:
     return [json.loads(entry["json"]).get("text", "") for entry in sent(page, "/api/v1/speech") if entry.get("json")]
 
 
+def shutter_refused(page):
+    """Opens the camera, taps the shutter, and returns the server's 429 answer to the analysis."""
+    page.goto(BASE_URL + "#/camera")
+    camera_ready(page)
+    with page.expect_response(lambda r: r.url.endswith("/api/v1/vision/analyze")) as info:
+        page.locator(".shutter").click()
+    assert info.value.status == 429, info.value.text()
+    return info.value
+
+
+def said_once(page, sentence: str) -> None:
+    """`sentence` was announced through the live region once and spoken once."""
+    wait_announced(page, sentence)
+    page.wait_for_function("(t) => window.__sent.some((e) => e.url.endsWith('/api/v1/speech') && e.json && JSON.parse(e.json).text === t)",
+                           arg=sentence, timeout=60_000)
+    page.wait_for_timeout(1500)  # time for a second announcement, if there were one
+    assert announced_count(page, sentence) == 1, page.evaluate("window.__announced")
+    assert spoken_texts(page).count(sentence) == 1
+
+
 def tap_for_answer(page) -> None:
     """Taps the shutter and waits for the answer (fails at once on an error caption)."""
     with page.expect_response(lambda r: r.url.endswith("/api/v1/vision/analyze"), timeout=90_000) as info:
@@ -198,12 +218,7 @@ def test_analyses_left_count_down_and_the_refusal_is_said_once(admin, person_pag
     account_says(f"0 of 2 analyses left today; resets at {when}.")
 
     # Third: the server refuses; its sentence is shown, announced once and spoken once, with the wait.
-    page.goto(BASE_URL + "#/camera")
-    camera_ready(page)
-    with page.expect_response(lambda r: r.url.endswith("/api/v1/vision/analyze")) as info:
-        page.locator(".shutter").click()
-    refusal = info.value
-    assert refusal.status == 429
+    refusal = shutter_refused(page)
     assert int(refusal.headers["retry-after"]) >= 1
     error = refusal.json()["error"]
     assert error["code"] == "quota_exceeded"
@@ -211,12 +226,7 @@ def test_analyses_left_count_down_and_the_refusal_is_said_once(admin, person_pag
     expect(page.locator(".captions.error")).to_contain_text(sentence)
     wait = page.locator(".captions .refusal-wait")
     page.wait_for_function("() => (document.querySelector('.captions .refusal-wait')?.textContent || '').startsWith('Try again at midnight UTC (')")
-    wait_announced(page, sentence)
-    page.wait_for_function("(t) => window.__sent.some((e) => e.url.endsWith('/api/v1/speech') && e.json && JSON.parse(e.json).text === t)",
-                           arg=sentence, timeout=60_000)
-    page.wait_for_timeout(1500)  # time for a second announcement, if there were one
-    assert announced_count(page, sentence) == 1, page.evaluate("window.__announced")
-    assert spoken_texts(page).count(sentence) == 1
+    said_once(page, sentence)
     shutter = page.locator(".shutter")
     expect(shutter).to_have_attribute("aria-disabled", "true")
     label = spaced(shutter.get_attribute("aria-label"))
@@ -356,3 +366,28 @@ def test_every_module_is_in_the_service_workers_shell():
     modules = {str(path.relative_to(web)) for path in (web / "js").rglob("*.js")}
     assert "js/quota.js" in modules
     assert modules - shell == set(), "add these to SHELL in Web/sw.js"
+
+
+def test_a_french_person_hears_and_reads_the_refusal_in_french_once(admin, person_page):
+    """Issue 27 (errs5): the server's refusal is in the account's language (French here, over the
+    browser's English Accept-Language), shown, announced once and spoken once, with the same code."""
+    page = person_page
+    user = new_user("quota-fr")
+    set_quota(admin, user, analysesPerDay=0)
+    status, body = api("PATCH", "/api/v1/me", {"language": "fr"}, token=user["token"])
+    assert status == 200 and body["language"] == "fr", body
+    sign_in(page, user["name"], user["password"])
+    refusal = shutter_refused(page)
+    assert refusal.headers.get("content-language") == "fr"
+    error = refusal.json()["error"]
+    assert error["code"] == "quota_exceeded"
+    # French counts 0 as singular ("0 analyse").
+    sentence = error["message"]
+    assert sentence == ("Ce compte peut lancer 0 analyse par jour (un administrateur l'a réglé ainsi) ; "
+                        "demandez à un administrateur de l'augmenter."), sentence
+    expect(page.locator(".captions.error")).to_contain_text(sentence)
+    said_once(page, sentence)
+    assert axe_violations(page) == []
+    screenshot(page, "quota-refusal-fr")
+    page.set_viewport_size(DESKTOP)
+    screenshot(page, "quota-refusal-fr")

@@ -379,6 +379,149 @@ extension MessageCatalogue {
       "يجب أن يكون \"{name}\" عددًا صحيحًا من {low} إلى {high}؛ أرسل قيمة ضمن هذا النطاق (الافتراضي {default})."
     ),
     "request.unknownField": MessageTemplate("الحقل \"{field}\" غير معروف؛ الحقول المقبولة هي {fields}."),
+
+    // Errors a person meets (issue 27, errs5): VisorError's catalogue sentences; `error.code.<name>`
+    // is an ErrorCode's own sentence. English is what the API said before, byte for byte.
+    "error.quota.requests": .plural(
+      "count",
+      [
+        .zero: "يمكن لهذا الحساب أن يرسل {count} طلب في الدقيقة",
+        .one: "يمكن لهذا الحساب أن يرسل طلبًا واحدًا في الدقيقة",
+        .two: "يمكن لهذا الحساب أن يرسل طلبين في الدقيقة",
+        .few: "يمكن لهذا الحساب أن يرسل {count} طلبات في الدقيقة",
+        .many: "يمكن لهذا الحساب أن يرسل {count} طلبًا في الدقيقة",
+        .other: "يمكن لهذا الحساب أن يرسل {count} طلب في الدقيقة",
+      ]),
+    "error.quota.analyses": .plural(
+      "count",
+      [
+        .zero: "يمكن لهذا الحساب أن يجري {count} تحليل في اليوم",
+        .one: "يمكن لهذا الحساب أن يجري تحليلًا واحدًا في اليوم",
+        .two: "يمكن لهذا الحساب أن يجري تحليلين في اليوم",
+        .few: "يمكن لهذا الحساب أن يجري {count} تحليلات في اليوم",
+        .many: "يمكن لهذا الحساب أن يجري {count} تحليلًا في اليوم",
+        .other: "يمكن لهذا الحساب أن يجري {count} تحليل في اليوم",
+      ]),
+    "error.quota.zero": MessageTemplate(
+      "{may} (هكذا ضبطه أحد المشرفين)؛ اطلب من مشرف أن يرفع الحد."),
+    "error.quota.minuteUsed": .plural(
+      "wait",
+      [
+        .zero: "{may} وقد بلغ الحد؛ يتجدد الحد بعد {wait} ثانية، في الساعة {time} UTC.",
+        .one: "{may} وقد بلغ الحد؛ يتجدد الحد بعد ثانية واحدة، في الساعة {time} UTC.",
+        .two: "{may} وقد بلغ الحد؛ يتجدد الحد بعد ثانيتين، في الساعة {time} UTC.",
+        .few: "{may} وقد بلغ الحد؛ يتجدد الحد بعد {wait} ثوانٍ، في الساعة {time} UTC.",
+        .many: "{may} وقد بلغ الحد؛ يتجدد الحد بعد {wait} ثانية، في الساعة {time} UTC.",
+        .other: "{may} وقد بلغ الحد؛ يتجدد الحد بعد {wait} ثانية، في الساعة {time} UTC.",
+      ]),
+    "error.quota.dayUsed": MessageTemplate(
+      "{may} وقد بلغ الحد؛ تتجدد الحصة عند منتصف الليل UTC، بعد {duration}، أو اطلب من مشرف أن يرفعها."),
+    "error.bodyTooLarge": MessageTemplate(
+      "الطلب أكبر من الحد المسموح وهو {limit}؛ أرسل ملفًا أصغر (مثلًا صغّر الصورة أولًا)."),
+    "error.photosBusy": .plural(
+      "wait",
+      [
+        .zero: "Visor مشغول بصور أشخاص آخرين؛ أرسل هذه الصورة مرة أخرى بعد {wait} ثانية.",
+        .one: "Visor مشغول بصور أشخاص آخرين؛ أرسل هذه الصورة مرة أخرى بعد ثانية واحدة.",
+        .two: "Visor مشغول بصور أشخاص آخرين؛ أرسل هذه الصورة مرة أخرى بعد ثانيتين.",
+        .few: "Visor مشغول بصور أشخاص آخرين؛ أرسل هذه الصورة مرة أخرى بعد {wait} ثوانٍ.",
+        .many: "Visor مشغول بصور أشخاص آخرين؛ أرسل هذه الصورة مرة أخرى بعد {wait} ثانية.",
+        .other: "Visor مشغول بصور أشخاص آخرين؛ أرسل هذه الصورة مرة أخرى بعد {wait} ثانية.",
+      ]),
+    "error.signIn.wrong": MessageTemplate(
+      "اسم المستخدم أو كلمة المرور غير صحيحة؛ تحقّق منهما وحاول مرة أخرى."),
+    "error.signIn.tooMany": .plural(
+      "wait",
+      [
+        .zero: "محاولات دخول فاشلة كثيرة؛ انتظر {wait} ثانية وحاول مرة أخرى.",
+        .one: "محاولات دخول فاشلة كثيرة؛ انتظر ثانية واحدة وحاول مرة أخرى.",
+        .two: "محاولات دخول فاشلة كثيرة؛ انتظر ثانيتين وحاول مرة أخرى.",
+        .few: "محاولات دخول فاشلة كثيرة؛ انتظر {wait} ثوانٍ وحاول مرة أخرى.",
+        .many: "محاولات دخول فاشلة كثيرة؛ انتظر {wait} ثانية وحاول مرة أخرى.",
+        .other: "محاولات دخول فاشلة كثيرة؛ انتظر {wait} ثانية وحاول مرة أخرى.",
+      ]),
+    "error.signIn.codesTooMany": .plural(
+      "wait",
+      [
+        .zero: "رموز خاطئة كثيرة؛ انتظر {wait} ثانية وحاول مرة أخرى.",
+        .one: "رموز خاطئة كثيرة؛ انتظر ثانية واحدة وحاول مرة أخرى.",
+        .two: "رموز خاطئة كثيرة؛ انتظر ثانيتين وحاول مرة أخرى.",
+        .few: "رموز خاطئة كثيرة؛ انتظر {wait} ثوانٍ وحاول مرة أخرى.",
+        .many: "رموز خاطئة كثيرة؛ انتظر {wait} ثانية وحاول مرة أخرى.",
+        .other: "رموز خاطئة كثيرة؛ انتظر {wait} ثانية وحاول مرة أخرى.",
+      ]),
+    "error.signIn.badCode": MessageTemplate(
+      "رمز الدخول هذا خاطئ أو منتهي الصلاحية أو مستخدم من قبل؛ نفّذ `visor users code NAME` لتحصل على رمز جديد، أو اطلب من مشرف."
+    ),
+    "error.signIn.required": MessageTemplate(
+      "سجّل الدخول أولًا: أرسل `Authorization: Bearer <token>` (أنشئ واحدًا بالأمر `visor users token NAME`) أو سجّل الدخول إلى تطبيق الويب."
+    ),
+    "error.signIn.badToken": MessageTemplate(
+      "رمز API غير صالح (خاطئ أو ملغى أو حُذف مستخدمه)؛ أنشئ رمزًا جديدًا بالأمر `visor users token NAME` أو من الإعدادات."
+    ),
+    "error.signIn.csrf": MessageTemplate(
+      "ينقص هذا الطلبَ ترويسةُ X-CSRF-Token الخاصة بجلستك؛ أعد تحميل تطبيق الويب وحاول مرة أخرى."),
+    "error.password.current": MessageTemplate(
+      "كلمة المرور الحالية غير صحيحة؛ اكتبها مرة أخرى."),
+    "error.password.weak": MessageTemplate(
+      "تحتاج كلمة المرور إلى 8 أحرف على الأقل؛ اختر كلمة أطول."),
+    "error.account.gone": MessageTemplate(
+      "هذا الحساب لم يعد موجودًا؛ سجّل الدخول من جديد."),
+    "error.call.tooMany": .plural(
+      "seconds",
+      [
+        .zero: "مكالمات كثيرة خلال عشر دقائق؛ انتظر {seconds} ثانية وحاول مرة أخرى.",
+        .one: "مكالمات كثيرة خلال عشر دقائق؛ انتظر ثانية واحدة وحاول مرة أخرى.",
+        .two: "مكالمات كثيرة خلال عشر دقائق؛ انتظر ثانيتين وحاول مرة أخرى.",
+        .few: "مكالمات كثيرة خلال عشر دقائق؛ انتظر {seconds} ثوانٍ وحاول مرة أخرى.",
+        .many: "مكالمات كثيرة خلال عشر دقائق؛ انتظر {seconds} ثانية وحاول مرة أخرى.",
+        .other: "مكالمات كثيرة خلال عشر دقائق؛ انتظر {seconds} ثانية وحاول مرة أخرى.",
+      ]),
+    "error.code.help_taken": MessageTemplate(
+      "تولّى مساعد آخر هذا الطلب بالفعل؛ اتركه له، أو انظر في الطلبات الأخرى المنتظرة."),
+    "error.code.help_closed": MessageTemplate(
+      "هذا الطلب لم يعد مفتوحًا (أُجيب عنه أو انتهت مدته)؛ انتظر حتى يطلب صاحبه مرة أخرى."),
+    "error.code.helper_unavailable": MessageTemplate(
+      "هذا المساعد غير متاح الآن (Visor لديه مغلق أو هو في مكالمة)؛ أرسل صورة بدلًا من ذلك، أو حاول لاحقًا."),
+    "error.code.no_speech": MessageTemplate(
+      "لم تُسمع أي كلمة؛ تكلّم بوضوح وسجّل مرة أخرى، أو اكتب السؤال."),
+    "error.image.emptyField": MessageTemplate(
+      "الحقل \"image\" فارغ؛ أرفق الصورة."),
+    "error.image.emptyBody": MessageTemplate(
+      "الطلب فارغ؛ أرسل الصورة."),
+    "error.audio.emptyField": MessageTemplate(
+      "الحقل \"audio\" فارغ؛ أرفق التسجيل."),
+    "error.audio.empty": MessageTemplate(
+      "الصوت فارغ. سجّل بضع ثوانٍ من الكلام وحاول مرة أخرى."),
+    "error.noSpeech.question": MessageTemplate(
+      "لم تُسمع أي كلمة في السؤال المنطوق؛ اضغط مطولًا على زر الالتقاط وتكلّم بوضوح، أو اكتب السؤال."),
+    "error.language.unsupported": MessageTemplate(
+      "يجب أن يكون \"{field}\" لغة يدعمها Visor: {languages}. \"{tag}\" ليست منها؛ أرسل واحدة منها (ويصح ذكر المنطقة: \"es-MX\")."
+    ),
+    "error.voice.unknown": MessageTemplate(
+      "لا يوجد هنا نموذج كلام فيه الصوت \"{voice}\"؛ اختر واحدًا من: {voices} (يعرض GET /api/v1/models أصوات كل نموذج)."
+    ),
+    "error.voice.none": MessageTemplate(
+      "لا يوجد هنا نموذج كلام فيه الصوت \"{voice}\"؛ لا يتوفر أي نموذج كلام، فاترك الصوت فارغًا (يعرض GET /api/v1/models أصوات كل نموذج)."
+    ),
+    "error.chat.notFound": MessageTemplate(
+      "لا توجد محادثة بهذا المعرّف؛ اعرض محادثاتك بـ GET /api/v1/chats."),
+    "error.analysis.notFound": MessageTemplate(
+      "لا يوجد تحليل بهذا المعرّف؛ اعرض تحليلاتك بـ GET /api/v1/analyses."),
+    "error.analysis.gone": MessageTemplate(
+      "لا يوجد تحليل بهذا المعرّف (ربما حُذف من قبل)."),
+    "error.settings.accentColor": MessageTemplate(
+      "يجب أن يكون لون التمييز (\"accentColor\") لونًا سداسيًا عشريًا مثل \"#0a84ff\"."),
+    "error.settings.displayName": MessageTemplate(
+      "يمكن أن يكون الاسم الظاهر (\"displayName\") 64 حرفًا على الأكثر."),
+    "error.account.lastAdmin": MessageTemplate(
+      "أنت المشرف الوحيد؛ اجعل مستخدمًا آخر مشرفًا قبل حذف هذا الحساب."),
+    "error.car.notFound": MessageTemplate(
+      "لا توجد سيارة بهذا المعرّف في مرآبك؛ اعرضها بـ GET /api/v1/cars."),
+    "error.record.notFound": MessageTemplate(
+      "لا يوجد سجل بهذا المعرّف؛ اعرض السجلات بـ GET /api/v1/records."),
+    "error.known.exists": MessageTemplate(
+      "لقد علّمت \"{name}\" من قبل؛ اختر اسمًا آخر، أو أضفه باسم جديد."),
   ]
 
   /// An Arabic noun: singular, dual, plural (after 3–10), accusative singular (after 11–99, and as an

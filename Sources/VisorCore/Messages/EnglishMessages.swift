@@ -417,5 +417,122 @@ extension MessageCatalogue {
     "request.outOfRange": MessageTemplate(
       "\"{name}\" must be a whole number from {low} to {high}; send one in that range (default {default})."),
     "request.unknownField": MessageTemplate("Unknown field \"{field}\"; this endpoint takes {fields}."),
+
+    // Errors a person meets (issue 27, errs5): VisorError's catalogue sentences; `error.code.<name>`
+    // is an ErrorCode's own sentence. English is what the API said before, byte for byte.
+    "error.quota.requests": .plural(
+      "count",
+      [
+        .one: "This account may make {count} request a minute",
+        .other: "This account may make {count} requests a minute",
+      ]),
+    "error.quota.analyses": .plural(
+      "count",
+      [
+        .one: "This account may run {count} analysis a day",
+        .other: "This account may run {count} analyses a day",
+      ]),
+    "error.quota.zero": MessageTemplate(
+      "{may} (an admin set it so); ask an admin to raise it."),
+    "error.quota.minuteUsed": .plural(
+      "wait",
+      [
+        .one: "{may} and has used them; the limit resets in {wait} second, at {time} UTC.",
+        .other: "{may} and has used them; the limit resets in {wait} seconds, at {time} UTC.",
+      ]),
+    "error.quota.dayUsed": MessageTemplate(
+      "{may} and has used them; the quota resets at midnight UTC, in {duration}, or ask an admin to raise it."
+    ),
+    "error.bodyTooLarge": MessageTemplate(
+      "The request body is larger than the {limit} limit; send a smaller file (e.g. resize the image first)."),
+    "error.photosBusy": .plural(
+      "wait",
+      [
+        .one: "Visor is busy with other people's photos; send this one again in {wait} second.",
+        .other: "Visor is busy with other people's photos; send this one again in {wait} seconds.",
+      ]),
+    "error.signIn.wrong": MessageTemplate(
+      "The username or password is not right; check them and try again."),
+    "error.signIn.tooMany": .plural(
+      "wait",
+      [
+        .one: "Too many failed sign-ins; wait {wait} second and try again.",
+        .other: "Too many failed sign-ins; wait {wait} seconds and try again.",
+      ]),
+    "error.signIn.codesTooMany": .plural(
+      "wait",
+      [
+        .one: "Too many wrong codes; wait {wait} second and try again.",
+        .other: "Too many wrong codes; wait {wait} seconds and try again.",
+      ]),
+    "error.signIn.badCode": MessageTemplate(
+      "That sign-in code is wrong, expired or already used; run `visor users code NAME` for a new one, or ask an admin."
+    ),
+    "error.signIn.required": MessageTemplate(
+      "Sign in first: send `Authorization: Bearer <token>` (create one with `visor users token NAME`) or sign in to the web app."
+    ),
+    "error.signIn.badToken": MessageTemplate(
+      "The API token is not valid (wrong, revoked, or its user was deleted); create a new one with `visor users token NAME` or in Settings."
+    ),
+    "error.signIn.csrf": MessageTemplate(
+      "This request is missing the X-CSRF-Token header of your session; reload the web app and try again."),
+    "error.password.current": MessageTemplate(
+      "The current password is not right; type it again."),
+    "error.password.weak": MessageTemplate(
+      "A password needs at least 8 characters; choose a longer one."),
+    "error.account.gone": MessageTemplate(
+      "This account no longer exists; sign in again."),
+    "error.call.tooMany": .plural(
+      "seconds",
+      [
+        .one: "Too many calls in ten minutes; wait {seconds} second and try again.",
+        .other: "Too many calls in ten minutes; wait {seconds} seconds and try again.",
+      ]),
+    "error.code.help_taken": MessageTemplate(
+      "Another helper has already taken this request; leave it to them, or check the others waiting."),
+    "error.code.help_closed": MessageTemplate(
+      "This request is no longer open (it was answered or it expired); wait for the asker to ask again."),
+    "error.code.helper_unavailable": MessageTemplate(
+      "That helper is not available right now (their Visor is closed or they are in a call); send a photo instead, or try again later."
+    ),
+    "error.code.no_speech": MessageTemplate(
+      "No words were heard; speak clearly and record again, or type the question."),
+    "error.image.emptyField": MessageTemplate(
+      "The \"image\" field is empty; attach the photo's bytes."),
+    "error.image.emptyBody": MessageTemplate(
+      "The request body is empty; send the photo's bytes."),
+    "error.audio.emptyField": MessageTemplate(
+      "The \"audio\" field is empty; attach the recording."),
+    "error.audio.empty": MessageTemplate(
+      "The audio is empty. Record a few seconds of speech and try again."),
+    "error.noSpeech.question": MessageTemplate(
+      "No words were heard in the spoken question; hold the shutter and speak clearly, or type the question."),
+    "error.language.unsupported": MessageTemplate(
+      "\"{field}\" must be a language tag Visor supports: {languages}. \"{tag}\" is not one; send one of those (a region is fine: \"es-MX\")."
+    ),
+    "error.voice.unknown": MessageTemplate(
+      "No speech model here has the voice \"{voice}\"; choose one of: {voices} (GET /api/v1/models lists each model's voices)."
+    ),
+    "error.voice.none": MessageTemplate(
+      "No speech model here has the voice \"{voice}\"; no speech model is available, so leave the voice empty (GET /api/v1/models lists each model's voices)."
+    ),
+    "error.chat.notFound": MessageTemplate(
+      "No chat with that id; list your chats with GET /api/v1/chats."),
+    "error.analysis.notFound": MessageTemplate(
+      "No analysis with that id; list yours with GET /api/v1/analyses."),
+    "error.analysis.gone": MessageTemplate(
+      "No analysis with that id (it may already be deleted)."),
+    "error.settings.accentColor": MessageTemplate(
+      "Field \"accentColor\" must be a hex colour like \"#0a84ff\"."),
+    "error.settings.displayName": MessageTemplate(
+      "Field \"displayName\" can be at most 64 characters."),
+    "error.account.lastAdmin": MessageTemplate(
+      "You are the only admin; make another user an admin before deleting this account."),
+    "error.car.notFound": MessageTemplate(
+      "No car with that id in your garage; list them with GET /api/v1/cars."),
+    "error.record.notFound": MessageTemplate(
+      "No record with that id; list them with GET /api/v1/records."),
+    "error.known.exists": MessageTemplate(
+      "You already taught \"{name}\"; choose another name, or add it under a new one."),
   ]
 }

@@ -405,6 +405,130 @@ extension MessageCatalogue {
       "« {name} » doit être un nombre entier de {low} à {high} ; envoyez-en un dans cette plage (par défaut : {default})."
     ),
     "request.unknownField": MessageTemplate("Champ inconnu « {field} » ; les champs acceptés sont {fields}."),
+
+    // Errors a person meets (issue 27, errs5): VisorError's catalogue sentences; `error.code.<name>`
+    // is an ErrorCode's own sentence. English is what the API said before, byte for byte.
+    "error.quota.requests": .plural(
+      "count",
+      [
+        .one: "Ce compte peut faire {count} requête par minute",
+        .other: "Ce compte peut faire {count} requêtes par minute",
+      ]),
+    "error.quota.analyses": .plural(
+      "count",
+      [
+        .one: "Ce compte peut lancer {count} analyse par jour",
+        .other: "Ce compte peut lancer {count} analyses par jour",
+      ]),
+    "error.quota.zero": MessageTemplate(
+      "{may} (un administrateur l'a réglé ainsi) ; demandez à un administrateur de l'augmenter."),
+    "error.quota.minuteUsed": .plural(
+      "wait",
+      [
+        .one: "{may} et a atteint la limite ; elle se réinitialise dans {wait} seconde, à {time} UTC.",
+        .other: "{may} et a atteint la limite ; elle se réinitialise dans {wait} secondes, à {time} UTC.",
+      ]),
+    "error.quota.dayUsed": MessageTemplate(
+      "{may} et a atteint la limite ; le quota se réinitialise à minuit UTC, dans {duration}, ou demandez à un administrateur de l'augmenter."
+    ),
+    "error.bodyTooLarge": MessageTemplate(
+      "La requête dépasse la limite de {limit} ; envoyez un fichier plus petit (par exemple, réduisez d'abord la taille de l'image)."
+    ),
+    "error.photosBusy": .plural(
+      "wait",
+      [
+        .one: "Visor est occupé avec les photos d'autres personnes ; renvoyez celle-ci dans {wait} seconde.",
+        .other:
+          "Visor est occupé avec les photos d'autres personnes ; renvoyez celle-ci dans {wait} secondes.",
+      ]),
+    "error.signIn.wrong": MessageTemplate(
+      "Le nom d'utilisateur ou le mot de passe est incorrect ; vérifiez-les et réessayez."),
+    "error.signIn.tooMany": .plural(
+      "wait",
+      [
+        .one: "Trop de connexions échouées ; attendez {wait} seconde et réessayez.",
+        .other: "Trop de connexions échouées ; attendez {wait} secondes et réessayez.",
+      ]),
+    "error.signIn.codesTooMany": .plural(
+      "wait",
+      [
+        .one: "Trop de codes erronés ; attendez {wait} seconde et réessayez.",
+        .other: "Trop de codes erronés ; attendez {wait} secondes et réessayez.",
+      ]),
+    "error.signIn.badCode": MessageTemplate(
+      "Ce code de connexion est erroné, expiré ou déjà utilisé ; lancez `visor users code NOM` pour en obtenir un autre, ou demandez à un administrateur."
+    ),
+    "error.signIn.required": MessageTemplate(
+      "Connectez-vous d'abord : envoyez `Authorization: Bearer <token>` (créez-en un avec `visor users token NOM`) ou connectez-vous à l'application web."
+    ),
+    "error.signIn.badToken": MessageTemplate(
+      "Le jeton d'API n'est pas valide (erroné, révoqué, ou son utilisateur a été supprimé) ; créez-en un nouveau avec `visor users token NOM` ou dans Réglages."
+    ),
+    "error.signIn.csrf": MessageTemplate(
+      "Il manque à cette requête l'en-tête X-CSRF-Token de votre session ; rechargez l'application web et réessayez."
+    ),
+    "error.password.current": MessageTemplate(
+      "Le mot de passe actuel n'est pas le bon ; saisissez-le à nouveau."),
+    "error.password.weak": MessageTemplate(
+      "Un mot de passe doit compter au moins 8 caractères ; choisissez-en un plus long."),
+    "error.account.gone": MessageTemplate(
+      "Ce compte n'existe plus ; reconnectez-vous."),
+    "error.call.tooMany": .plural(
+      "seconds",
+      [
+        .one: "Trop d'appels en dix minutes ; attendez {seconds} seconde et réessayez.",
+        .other: "Trop d'appels en dix minutes ; attendez {seconds} secondes et réessayez.",
+      ]),
+    "error.code.help_taken": MessageTemplate(
+      "Une autre personne a déjà pris cette demande ; laissez-la-lui, ou regardez les autres demandes en attente."
+    ),
+    "error.code.help_closed": MessageTemplate(
+      "Cette demande n'est plus ouverte (elle a reçu une réponse ou elle a expiré) ; attendez que la personne redemande."
+    ),
+    "error.code.helper_unavailable": MessageTemplate(
+      "Cette personne n'est pas disponible pour l'instant (son Visor est fermé ou elle est en appel) ; envoyez plutôt une photo, ou réessayez plus tard."
+    ),
+    "error.code.no_speech": MessageTemplate(
+      "Aucun mot n'a été entendu ; parlez distinctement et enregistrez à nouveau, ou tapez la question."),
+    "error.image.emptyField": MessageTemplate(
+      "Le champ « image » est vide ; joignez la photo."),
+    "error.image.emptyBody": MessageTemplate(
+      "La requête est vide ; envoyez la photo."),
+    "error.audio.emptyField": MessageTemplate(
+      "Le champ « audio » est vide ; joignez l'enregistrement."),
+    "error.audio.empty": MessageTemplate(
+      "L'audio est vide. Enregistrez quelques secondes de parole et réessayez."),
+    "error.noSpeech.question": MessageTemplate(
+      "Aucun mot n'a été entendu dans la question ; maintenez le déclencheur et parlez distinctement, ou tapez la question."
+    ),
+    "error.language.unsupported": MessageTemplate(
+      "« {field} » doit être une langue prise en charge par Visor : {languages}. « {tag} » n'en fait pas partie ; envoyez l'une de celles-ci (une région convient aussi : « es-MX »)."
+    ),
+    "error.voice.unknown": MessageTemplate(
+      "Aucun modèle vocal ici n'a la voix « {voice} » ; choisissez parmi : {voices} (GET /api/v1/models liste les voix de chaque modèle)."
+    ),
+    "error.voice.none": MessageTemplate(
+      "Aucun modèle vocal ici n'a la voix « {voice} » ; aucun modèle vocal n'est disponible, laissez donc la voix vide (GET /api/v1/models liste les voix de chaque modèle)."
+    ),
+    "error.chat.notFound": MessageTemplate(
+      "Aucune conversation avec cet identifiant ; listez vos conversations avec GET /api/v1/chats."),
+    "error.analysis.notFound": MessageTemplate(
+      "Aucune analyse avec cet identifiant ; listez les vôtres avec GET /api/v1/analyses."),
+    "error.analysis.gone": MessageTemplate(
+      "Aucune analyse avec cet identifiant (elle a peut-être déjà été supprimée)."),
+    "error.settings.accentColor": MessageTemplate(
+      "La couleur d'accent (« accentColor ») doit être une couleur hexadécimale comme « #0a84ff »."),
+    "error.settings.displayName": MessageTemplate(
+      "Le nom affiché (« displayName ») peut compter au plus 64 caractères."),
+    "error.account.lastAdmin": MessageTemplate(
+      "Vous êtes le seul administrateur ; nommez un autre utilisateur administrateur avant de supprimer ce compte."
+    ),
+    "error.car.notFound": MessageTemplate(
+      "Aucune voiture avec cet identifiant dans votre garage ; listez-les avec GET /api/v1/cars."),
+    "error.record.notFound": MessageTemplate(
+      "Aucun enregistrement avec cet identifiant ; listez-les avec GET /api/v1/records."),
+    "error.known.exists": MessageTemplate(
+      "Vous avez déjà appris « {name} » ; choisissez un autre nom, ou ajoutez-le sous un nouveau nom."),
   ]
 
   /// A French noun's forms from its singular, plural and gender, eliding before a vowel ("l'oiseau",

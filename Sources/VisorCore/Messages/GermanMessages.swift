@@ -410,6 +410,130 @@ extension MessageCatalogue {
       "„{name}“ muss eine ganze Zahl von {low} bis {high} sein; sende eine Zahl aus diesem Bereich (Standard: {default})."
     ),
     "request.unknownField": MessageTemplate("Unbekanntes Feld „{field}“; erlaubt sind {fields}."),
+
+    // Errors a person meets (issue 27, errs5): VisorError's catalogue sentences; `error.code.<name>`
+    // is an ErrorCode's own sentence. English is what the API said before, byte for byte.
+    "error.quota.requests": .plural(
+      "count",
+      [
+        .one: "Dieses Konto darf {count} Anfrage pro Minute stellen",
+        .other: "Dieses Konto darf {count} Anfragen pro Minute stellen",
+      ]),
+    "error.quota.analyses": .plural(
+      "count",
+      [
+        .one: "Dieses Konto darf {count} Analyse pro Tag ausführen",
+        .other: "Dieses Konto darf {count} Analysen pro Tag ausführen",
+      ]),
+    "error.quota.zero": MessageTemplate(
+      "{may} (so hat es ein Admin eingestellt); bitte einen Admin, das Limit zu erhöhen."),
+    "error.quota.minuteUsed": .plural(
+      "wait",
+      [
+        .one: "{may} und hat das Limit erreicht; es wird in {wait} Sekunde zurückgesetzt, um {time} UTC.",
+        .other: "{may} und hat das Limit erreicht; es wird in {wait} Sekunden zurückgesetzt, um {time} UTC.",
+      ]),
+    "error.quota.dayUsed": MessageTemplate(
+      "{may} und hat das Limit erreicht; es wird um Mitternacht UTC zurückgesetzt, in {duration}, oder bitte einen Admin, es zu erhöhen."
+    ),
+    "error.bodyTooLarge": MessageTemplate(
+      "Die Anfrage ist größer als das Limit von {limit}; sende eine kleinere Datei (verkleinere zum Beispiel zuerst das Bild)."
+    ),
+    "error.photosBusy": .plural(
+      "wait",
+      [
+        .one:
+          "Visor ist mit den Fotos anderer Leute beschäftigt; sende dieses in {wait} Sekunde noch einmal.",
+        .other:
+          "Visor ist mit den Fotos anderer Leute beschäftigt; sende dieses in {wait} Sekunden noch einmal.",
+      ]),
+    "error.signIn.wrong": MessageTemplate(
+      "Benutzername oder Passwort stimmt nicht; prüfe beides und versuche es noch einmal."),
+    "error.signIn.tooMany": .plural(
+      "wait",
+      [
+        .one: "Zu viele fehlgeschlagene Anmeldungen; warte {wait} Sekunde und versuche es noch einmal.",
+        .other: "Zu viele fehlgeschlagene Anmeldungen; warte {wait} Sekunden und versuche es noch einmal.",
+      ]),
+    "error.signIn.codesTooMany": .plural(
+      "wait",
+      [
+        .one: "Zu viele falsche Codes; warte {wait} Sekunde und versuche es noch einmal.",
+        .other: "Zu viele falsche Codes; warte {wait} Sekunden und versuche es noch einmal.",
+      ]),
+    "error.signIn.badCode": MessageTemplate(
+      "Dieser Anmeldecode ist falsch, abgelaufen oder schon benutzt; hol dir mit `visor users code NAME` einen neuen, oder frag einen Admin."
+    ),
+    "error.signIn.required": MessageTemplate(
+      "Melde dich zuerst an: sende `Authorization: Bearer <token>` (erstelle eines mit `visor users token NAME`) oder melde dich in der Web-App an."
+    ),
+    "error.signIn.badToken": MessageTemplate(
+      "Das API-Token ist nicht gültig (falsch, widerrufen, oder sein Benutzer wurde gelöscht); erstelle ein neues mit `visor users token NAME` oder in den Einstellungen."
+    ),
+    "error.signIn.csrf": MessageTemplate(
+      "Dieser Anfrage fehlt der Header X-CSRF-Token deiner Sitzung; lade die Web-App neu und versuche es noch einmal."
+    ),
+    "error.password.current": MessageTemplate(
+      "Das aktuelle Passwort stimmt nicht; gib es noch einmal ein."),
+    "error.password.weak": MessageTemplate(
+      "Ein Passwort braucht mindestens 8 Zeichen; wähle ein längeres."),
+    "error.account.gone": MessageTemplate(
+      "Dieses Konto gibt es nicht mehr; melde dich erneut an."),
+    "error.call.tooMany": .plural(
+      "seconds",
+      [
+        .one: "Zu viele Anrufe in zehn Minuten; warte {seconds} Sekunde und versuche es noch einmal.",
+        .other: "Zu viele Anrufe in zehn Minuten; warte {seconds} Sekunden und versuche es noch einmal.",
+      ]),
+    "error.code.help_taken": MessageTemplate(
+      "Jemand anderes hat diese Anfrage schon übernommen; überlass sie ihm, oder sieh dir die anderen wartenden an."
+    ),
+    "error.code.help_closed": MessageTemplate(
+      "Diese Anfrage ist nicht mehr offen (sie wurde beantwortet oder ist abgelaufen); warte, bis die Person noch einmal fragt."
+    ),
+    "error.code.helper_unavailable": MessageTemplate(
+      "Diese Person ist gerade nicht erreichbar (ihr Visor ist geschlossen oder sie telefoniert); schick stattdessen ein Foto, oder versuche es später."
+    ),
+    "error.code.no_speech": MessageTemplate(
+      "Es waren keine Worte zu hören; sprich deutlich und nimm noch einmal auf, oder tippe die Frage."),
+    "error.image.emptyField": MessageTemplate(
+      "Das Feld „image“ ist leer; hänge das Foto an."),
+    "error.image.emptyBody": MessageTemplate(
+      "Die Anfrage ist leer; sende das Foto."),
+    "error.audio.emptyField": MessageTemplate(
+      "Das Feld „audio“ ist leer; hänge die Aufnahme an."),
+    "error.audio.empty": MessageTemplate(
+      "Die Aufnahme ist leer. Sprich ein paar Sekunden und versuche es noch einmal."),
+    "error.noSpeech.question": MessageTemplate(
+      "In der gesprochenen Frage waren keine Worte zu hören; halte den Auslöser gedrückt und sprich deutlich, oder tippe die Frage."
+    ),
+    "error.language.unsupported": MessageTemplate(
+      "„{field}“ muss eine Sprache sein, die Visor unterstützt: {languages}. „{tag}“ gehört nicht dazu; sende eine davon (eine Region geht auch: „es-MX“)."
+    ),
+    "error.voice.unknown": MessageTemplate(
+      "Kein Sprachmodell hier hat die Stimme „{voice}“; wähle eine von: {voices} (GET /api/v1/models listet die Stimmen jedes Modells)."
+    ),
+    "error.voice.none": MessageTemplate(
+      "Kein Sprachmodell hier hat die Stimme „{voice}“; es ist kein Sprachmodell verfügbar, lass die Stimme also leer (GET /api/v1/models listet die Stimmen jedes Modells)."
+    ),
+    "error.chat.notFound": MessageTemplate(
+      "Es gibt keinen Chat mit dieser ID; deine Chats listet GET /api/v1/chats."),
+    "error.analysis.notFound": MessageTemplate(
+      "Es gibt keine Analyse mit dieser ID; deine Analysen listet GET /api/v1/analyses."),
+    "error.analysis.gone": MessageTemplate(
+      "Es gibt keine Analyse mit dieser ID (vielleicht wurde sie schon gelöscht)."),
+    "error.settings.accentColor": MessageTemplate(
+      "Die Akzentfarbe („accentColor“) muss eine Hex-Farbe wie „#0a84ff“ sein."),
+    "error.settings.displayName": MessageTemplate(
+      "Der Anzeigename („displayName“) darf höchstens 64 Zeichen lang sein."),
+    "error.account.lastAdmin": MessageTemplate(
+      "Du bist der einzige Admin; mach einen anderen Benutzer zum Admin, bevor du dieses Konto löschst."),
+    "error.car.notFound": MessageTemplate(
+      "In deiner Garage gibt es kein Auto mit dieser ID; deine Autos listet GET /api/v1/cars."),
+    "error.record.notFound": MessageTemplate(
+      "Es gibt keinen Eintrag mit dieser ID; die Einträge listet GET /api/v1/records."),
+    "error.known.exists": MessageTemplate(
+      "Du hast „{name}“ schon beigebracht; wähle einen anderen Namen oder füge es unter einem neuen hinzu."),
   ]
 
   /// A German noun's forms from its singular, plural and gender (`acc`/`dat` given for the weak nouns:

@@ -393,6 +393,127 @@ extension MessageCatalogue {
     ),
     "request.unknownField": MessageTemplate(
       "Campo sconosciuto \"{field}\"; i campi accettati sono {fields}."),
+
+    // Errors a person meets (issue 27, errs5): VisorError's catalogue sentences; `error.code.<name>`
+    // is an ErrorCode's own sentence. English is what the API said before, byte for byte.
+    "error.quota.requests": .plural(
+      "count",
+      [
+        .one: "Questo account può fare {count} richiesta al minuto",
+        .other: "Questo account può fare {count} richieste al minuto",
+      ]),
+    "error.quota.analyses": .plural(
+      "count",
+      [
+        .one: "Questo account può eseguire {count} analisi al giorno",
+        .other: "Questo account può eseguire {count} analisi al giorno",
+      ]),
+    "error.quota.zero": MessageTemplate(
+      "{may} (l'ha deciso un amministratore); chiedi a un amministratore di aumentarlo."),
+    "error.quota.minuteUsed": .plural(
+      "wait",
+      [
+        .one: "{may} e ha raggiunto il limite; si azzera tra {wait} secondo, alle {time} UTC.",
+        .other: "{may} e ha raggiunto il limite; si azzera tra {wait} secondi, alle {time} UTC.",
+      ]),
+    "error.quota.dayUsed": MessageTemplate(
+      "{may} e ha raggiunto il limite; si azzera a mezzanotte UTC, tra {duration}, oppure chiedi a un amministratore di aumentarlo."
+    ),
+    "error.bodyTooLarge": MessageTemplate(
+      "La richiesta supera il limite di {limit}; invia un file più piccolo (per esempio, riduci prima l'immagine)."
+    ),
+    "error.photosBusy": .plural(
+      "wait",
+      [
+        .one: "Visor è occupato con le foto di altre persone; invia di nuovo questa tra {wait} secondo.",
+        .other: "Visor è occupato con le foto di altre persone; invia di nuovo questa tra {wait} secondi.",
+      ]),
+    "error.signIn.wrong": MessageTemplate(
+      "Il nome utente o la password non sono corretti; controllali e riprova."),
+    "error.signIn.tooMany": .plural(
+      "wait",
+      [
+        .one: "Troppi accessi non riusciti; aspetta {wait} secondo e riprova.",
+        .other: "Troppi accessi non riusciti; aspetta {wait} secondi e riprova.",
+      ]),
+    "error.signIn.codesTooMany": .plural(
+      "wait",
+      [
+        .one: "Troppi codici sbagliati; aspetta {wait} secondo e riprova.",
+        .other: "Troppi codici sbagliati; aspetta {wait} secondi e riprova.",
+      ]),
+    "error.signIn.badCode": MessageTemplate(
+      "Quel codice di accesso è sbagliato, scaduto o già usato; esegui `visor users code NOME` per averne uno nuovo, o chiedi a un amministratore."
+    ),
+    "error.signIn.required": MessageTemplate(
+      "Prima accedi: invia `Authorization: Bearer <token>` (creane uno con `visor users token NOME`) oppure accedi all'app web."
+    ),
+    "error.signIn.badToken": MessageTemplate(
+      "Il token API non è valido (sbagliato, revocato, o il suo utente è stato eliminato); creane uno nuovo con `visor users token NOME` o nelle Impostazioni."
+    ),
+    "error.signIn.csrf": MessageTemplate(
+      "A questa richiesta manca l'intestazione X-CSRF-Token della tua sessione; ricarica l'app web e riprova."
+    ),
+    "error.password.current": MessageTemplate(
+      "La password attuale non è corretta; scrivila di nuovo."),
+    "error.password.weak": MessageTemplate(
+      "Una password deve avere almeno 8 caratteri; scegline una più lunga."),
+    "error.account.gone": MessageTemplate(
+      "Questo account non esiste più; accedi di nuovo."),
+    "error.call.tooMany": .plural(
+      "seconds",
+      [
+        .one: "Troppe chiamate in dieci minuti; aspetta {seconds} secondo e riprova.",
+        .other: "Troppe chiamate in dieci minuti; aspetta {seconds} secondi e riprova.",
+      ]),
+    "error.code.help_taken": MessageTemplate(
+      "Un'altra persona ha già preso questa richiesta; lasciala a lei, o guarda le altre in attesa."),
+    "error.code.help_closed": MessageTemplate(
+      "Questa richiesta non è più aperta (ha avuto risposta o è scaduta); aspetta che la persona chieda di nuovo."
+    ),
+    "error.code.helper_unavailable": MessageTemplate(
+      "Questa persona ora non è disponibile (ha Visor chiuso o è in chiamata); invia una foto, o riprova più tardi."
+    ),
+    "error.code.no_speech": MessageTemplate(
+      "Non si è sentita nessuna parola; parla chiaramente e registra di nuovo, o scrivi la domanda."),
+    "error.image.emptyField": MessageTemplate(
+      "Il campo \"image\" è vuoto; allega la foto."),
+    "error.image.emptyBody": MessageTemplate(
+      "La richiesta è vuota; invia la foto."),
+    "error.audio.emptyField": MessageTemplate(
+      "Il campo \"audio\" è vuoto; allega la registrazione."),
+    "error.audio.empty": MessageTemplate(
+      "L'audio è vuoto. Registra qualche secondo di parlato e riprova."),
+    "error.noSpeech.question": MessageTemplate(
+      "Nella domanda non si è sentita nessuna parola; tieni premuto lo scatto e parla chiaramente, o scrivi la domanda."
+    ),
+    "error.language.unsupported": MessageTemplate(
+      "\"{field}\" deve essere una lingua supportata da Visor: {languages}. \"{tag}\" non lo è; inviane una di queste (va bene anche con la regione: \"es-MX\")."
+    ),
+    "error.voice.unknown": MessageTemplate(
+      "Nessun modello vocale qui ha la voce \"{voice}\"; scegline una tra: {voices} (GET /api/v1/models elenca le voci di ogni modello)."
+    ),
+    "error.voice.none": MessageTemplate(
+      "Nessun modello vocale qui ha la voce \"{voice}\"; non c'è nessun modello vocale, quindi lascia vuota la voce (GET /api/v1/models elenca le voci di ogni modello)."
+    ),
+    "error.chat.notFound": MessageTemplate(
+      "Nessuna chat con quell'id; elenca le tue chat con GET /api/v1/chats."),
+    "error.analysis.notFound": MessageTemplate(
+      "Nessuna analisi con quell'id; elenca le tue con GET /api/v1/analyses."),
+    "error.analysis.gone": MessageTemplate(
+      "Nessuna analisi con quell'id (forse è già stata eliminata)."),
+    "error.settings.accentColor": MessageTemplate(
+      "Il colore d'accento (\"accentColor\") deve essere un colore esadecimale come \"#0a84ff\"."),
+    "error.settings.displayName": MessageTemplate(
+      "Il nome visualizzato (\"displayName\") può avere al massimo 64 caratteri."),
+    "error.account.lastAdmin": MessageTemplate(
+      "Sei l'unico amministratore; rendi amministratore un altro utente prima di eliminare questo account."),
+    "error.car.notFound": MessageTemplate(
+      "Nel tuo garage non c'è nessuna auto con quell'id; elencale con GET /api/v1/cars."),
+    "error.record.notFound": MessageTemplate(
+      "Nessun elemento con quell'id; elencali con GET /api/v1/records."),
+    "error.known.exists": MessageTemplate(
+      "Hai già insegnato \"{name}\"; scegli un altro nome, o aggiungilo con un nome nuovo."),
   ]
 
   /// Which article an Italian noun takes: il (un), lo (uno, before s + consonant), la (una), l' for a

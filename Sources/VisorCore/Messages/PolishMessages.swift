@@ -395,6 +395,140 @@ extension MessageCatalogue {
       "„{name}” musi być liczbą całkowitą od {low} do {high}; wyślij wartość z tego zakresu (domyślnie {default})."
     ),
     "request.unknownField": MessageTemplate("Nieznane pole „{field}”; dozwolone pola to {fields}."),
+
+    // Errors a person meets (issue 27, errs5): VisorError's catalogue sentences; `error.code.<name>`
+    // is an ErrorCode's own sentence. English is what the API said before, byte for byte.
+    "error.quota.requests": .plural(
+      "count",
+      [
+        .one: "To konto może wysłać {count} zapytanie na minutę",
+        .few: "To konto może wysłać {count} zapytania na minutę",
+        .many: "To konto może wysłać {count} zapytań na minutę",
+        .other: "To konto może wysłać {count} zapytań na minutę",
+      ]),
+    "error.quota.analyses": .plural(
+      "count",
+      [
+        .one: "To konto może wykonać {count} analizę dziennie",
+        .few: "To konto może wykonać {count} analizy dziennie",
+        .many: "To konto może wykonać {count} analiz dziennie",
+        .other: "To konto może wykonać {count} analiz dziennie",
+      ]),
+    "error.quota.zero": MessageTemplate(
+      "{may} (tak ustawił administrator); poproś administratora o zwiększenie limitu."),
+    "error.quota.minuteUsed": .plural(
+      "wait",
+      [
+        .one: "{may} i limit się wyczerpał; odnowi się za {wait} sekundę, o {time} UTC.",
+        .few: "{may} i limit się wyczerpał; odnowi się za {wait} sekundy, o {time} UTC.",
+        .many: "{may} i limit się wyczerpał; odnowi się za {wait} sekund, o {time} UTC.",
+        .other: "{may} i limit się wyczerpał; odnowi się za {wait} sekund, o {time} UTC.",
+      ]),
+    "error.quota.dayUsed": MessageTemplate(
+      "{may} i limit się wyczerpał; odnowi się o północy UTC, za {duration}, albo poproś administratora o zwiększenie."
+    ),
+    "error.bodyTooLarge": MessageTemplate(
+      "Plik przekracza limit {limit}; wyślij mniejszy (na przykład najpierw zmniejsz zdjęcie)."),
+    "error.photosBusy": .plural(
+      "wait",
+      [
+        .one: "Visor jest zajęty zdjęciami innych osób; wyślij to zdjęcie ponownie za {wait} sekundę.",
+        .few: "Visor jest zajęty zdjęciami innych osób; wyślij to zdjęcie ponownie za {wait} sekundy.",
+        .many: "Visor jest zajęty zdjęciami innych osób; wyślij to zdjęcie ponownie za {wait} sekund.",
+        .other: "Visor jest zajęty zdjęciami innych osób; wyślij to zdjęcie ponownie za {wait} sekund.",
+      ]),
+    "error.signIn.wrong": MessageTemplate(
+      "Nazwa użytkownika lub hasło są nieprawidłowe; sprawdź je i spróbuj jeszcze raz."),
+    "error.signIn.tooMany": .plural(
+      "wait",
+      [
+        .one: "Za dużo nieudanych logowań; poczekaj {wait} sekundę i spróbuj jeszcze raz.",
+        .few: "Za dużo nieudanych logowań; poczekaj {wait} sekundy i spróbuj jeszcze raz.",
+        .many: "Za dużo nieudanych logowań; poczekaj {wait} sekund i spróbuj jeszcze raz.",
+        .other: "Za dużo nieudanych logowań; poczekaj {wait} sekund i spróbuj jeszcze raz.",
+      ]),
+    "error.signIn.codesTooMany": .plural(
+      "wait",
+      [
+        .one: "Za dużo błędnych kodów; poczekaj {wait} sekundę i spróbuj jeszcze raz.",
+        .few: "Za dużo błędnych kodów; poczekaj {wait} sekundy i spróbuj jeszcze raz.",
+        .many: "Za dużo błędnych kodów; poczekaj {wait} sekund i spróbuj jeszcze raz.",
+        .other: "Za dużo błędnych kodów; poczekaj {wait} sekund i spróbuj jeszcze raz.",
+      ]),
+    "error.signIn.badCode": MessageTemplate(
+      "Ten kod logowania jest błędny, wygasł albo został już użyty; uruchom `visor users code NAZWA`, aby dostać nowy, albo poproś administratora."
+    ),
+    "error.signIn.required": MessageTemplate(
+      "Najpierw się zaloguj: wyślij `Authorization: Bearer <token>` (utwórz go poleceniem `visor users token NAZWA`) albo zaloguj się w aplikacji webowej."
+    ),
+    "error.signIn.badToken": MessageTemplate(
+      "Token API jest nieprawidłowy (błędny, unieważniony albo jego użytkownik został usunięty); utwórz nowy poleceniem `visor users token NAZWA` albo w Ustawieniach."
+    ),
+    "error.signIn.csrf": MessageTemplate(
+      "W tym żądaniu brakuje nagłówka X-CSRF-Token twojej sesji; odśwież aplikację webową i spróbuj jeszcze raz."
+    ),
+    "error.password.current": MessageTemplate(
+      "Obecne hasło jest nieprawidłowe; wpisz je jeszcze raz."),
+    "error.password.weak": MessageTemplate(
+      "Hasło musi mieć co najmniej 8 znaków; wybierz dłuższe."),
+    "error.account.gone": MessageTemplate(
+      "To konto już nie istnieje; zaloguj się ponownie."),
+    "error.call.tooMany": .plural(
+      "seconds",
+      [
+        .one: "Za dużo połączeń w ciągu dziesięciu minut; poczekaj {seconds} sekundę i spróbuj jeszcze raz.",
+        .few: "Za dużo połączeń w ciągu dziesięciu minut; poczekaj {seconds} sekundy i spróbuj jeszcze raz.",
+        .many: "Za dużo połączeń w ciągu dziesięciu minut; poczekaj {seconds} sekund i spróbuj jeszcze raz.",
+        .other: "Za dużo połączeń w ciągu dziesięciu minut; poczekaj {seconds} sekund i spróbuj jeszcze raz.",
+      ]),
+    "error.code.help_taken": MessageTemplate(
+      "Ktoś inny już przyjął tę prośbę; zostaw ją jemu albo zobacz inne oczekujące."),
+    "error.code.help_closed": MessageTemplate(
+      "Ta prośba nie jest już otwarta (ktoś odpowiedział albo wygasła); poczekaj, aż ta osoba poprosi ponownie."
+    ),
+    "error.code.helper_unavailable": MessageTemplate(
+      "Ta osoba jest teraz niedostępna (ma zamknięty Visor albo prowadzi rozmowę); wyślij zdjęcie albo spróbuj później."
+    ),
+    "error.code.no_speech": MessageTemplate(
+      "Nie usłyszano żadnych słów; mów wyraźnie i nagraj jeszcze raz albo wpisz pytanie."),
+    "error.image.emptyField": MessageTemplate(
+      "Pole „image” jest puste; dołącz zdjęcie."),
+    "error.image.emptyBody": MessageTemplate(
+      "Żądanie jest puste; wyślij zdjęcie."),
+    "error.audio.emptyField": MessageTemplate(
+      "Pole „audio” jest puste; dołącz nagranie."),
+    "error.audio.empty": MessageTemplate(
+      "Nagranie jest puste. Nagraj kilka sekund mowy i spróbuj jeszcze raz."),
+    "error.noSpeech.question": MessageTemplate(
+      "W pytaniu nie usłyszano żadnych słów; przytrzymaj spust migawki i mów wyraźnie albo wpisz pytanie."),
+    "error.language.unsupported": MessageTemplate(
+      "„{field}” musi być językiem obsługiwanym przez Visor: {languages}. „{tag}” nim nie jest; wyślij jeden z nich (może być z regionem: „es-MX”)."
+    ),
+    "error.voice.unknown": MessageTemplate(
+      "Żaden model mowy tutaj nie ma głosu „{voice}”; wybierz jeden z: {voices} (GET /api/v1/models podaje głosy każdego modelu)."
+    ),
+    "error.voice.none": MessageTemplate(
+      "Żaden model mowy tutaj nie ma głosu „{voice}”; nie ma żadnego modelu mowy, więc zostaw głos pusty (GET /api/v1/models podaje głosy każdego modelu)."
+    ),
+    "error.chat.notFound": MessageTemplate(
+      "Nie ma czatu o tym id; listę twoich czatów podaje GET /api/v1/chats."),
+    "error.analysis.notFound": MessageTemplate(
+      "Nie ma analizy o tym id; listę twoich analiz podaje GET /api/v1/analyses."),
+    "error.analysis.gone": MessageTemplate(
+      "Nie ma analizy o tym id (może już została usunięta)."),
+    "error.settings.accentColor": MessageTemplate(
+      "Kolor akcentu („accentColor”) musi być kolorem szesnastkowym, np. „#0a84ff”."),
+    "error.settings.displayName": MessageTemplate(
+      "Wyświetlana nazwa („displayName”) może mieć najwyżej 64 znaki."),
+    "error.account.lastAdmin": MessageTemplate(
+      "Jesteś jedynym administratorem; nadaj uprawnienia administratora innemu użytkownikowi, zanim usuniesz to konto."
+    ),
+    "error.car.notFound": MessageTemplate(
+      "W twoim garażu nie ma samochodu o tym id; listę podaje GET /api/v1/cars."),
+    "error.record.notFound": MessageTemplate(
+      "Nie ma wpisu o tym id; listę podaje GET /api/v1/records."),
+    "error.known.exists": MessageTemplate(
+      "Visor już zna „{name}”; wybierz inną nazwę albo dodaj to pod nową."),
   ]
 
   /// A Polish noun from its nominative, accusative and genitive singular, nominative plural (after

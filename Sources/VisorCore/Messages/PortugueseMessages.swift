@@ -401,6 +401,125 @@ extension MessageCatalogue {
     ),
     "request.unknownField": MessageTemplate(
       "Campo desconhecido \"{field}\"; os campos aceitos são {fields}."),
+
+    // Errors a person meets (issue 27, errs5): VisorError's catalogue sentences; `error.code.<name>`
+    // is an ErrorCode's own sentence. English is what the API said before, byte for byte.
+    "error.quota.requests": .plural(
+      "count",
+      [
+        .one: "Esta conta pode fazer {count} pedido por minuto",
+        .other: "Esta conta pode fazer {count} pedidos por minuto",
+      ]),
+    "error.quota.analyses": .plural(
+      "count",
+      [
+        .one: "Esta conta pode fazer {count} análise por dia",
+        .other: "Esta conta pode fazer {count} análises por dia",
+      ]),
+    "error.quota.zero": MessageTemplate(
+      "{may} (um administrador definiu assim); peça a um administrador para aumentar."),
+    "error.quota.minuteUsed": .plural(
+      "wait",
+      [
+        .one: "{may} e chegou ao limite; ele volta a zero em {wait} segundo, às {time} UTC.",
+        .other: "{may} e chegou ao limite; ele volta a zero em {wait} segundos, às {time} UTC.",
+      ]),
+    "error.quota.dayUsed": MessageTemplate(
+      "{may} e chegou ao limite; a cota volta a zero à meia-noite UTC, daqui a {duration}, ou peça a um administrador para aumentar."
+    ),
+    "error.bodyTooLarge": MessageTemplate(
+      "O pedido passa do limite de {limit}; envie um arquivo menor (por exemplo, reduza a imagem antes)."),
+    "error.photosBusy": .plural(
+      "wait",
+      [
+        .one: "O Visor está ocupado com fotos de outras pessoas; envie esta de novo daqui a {wait} segundo.",
+        .other:
+          "O Visor está ocupado com fotos de outras pessoas; envie esta de novo daqui a {wait} segundos.",
+      ]),
+    "error.signIn.wrong": MessageTemplate(
+      "O nome de usuário ou a senha não estão certos; confira e tente de novo."),
+    "error.signIn.tooMany": .plural(
+      "wait",
+      [
+        .one: "Muitas tentativas de entrar falharam; espere {wait} segundo e tente de novo.",
+        .other: "Muitas tentativas de entrar falharam; espere {wait} segundos e tente de novo.",
+      ]),
+    "error.signIn.codesTooMany": .plural(
+      "wait",
+      [
+        .one: "Muitos códigos errados; espere {wait} segundo e tente de novo.",
+        .other: "Muitos códigos errados; espere {wait} segundos e tente de novo.",
+      ]),
+    "error.signIn.badCode": MessageTemplate(
+      "Esse código de acesso está errado, expirou ou já foi usado; execute `visor users code NOME` para obter outro, ou peça a um administrador."
+    ),
+    "error.signIn.required": MessageTemplate(
+      "Entre primeiro: envie `Authorization: Bearer <token>` (crie um com `visor users token NOME`) ou entre no aplicativo web."
+    ),
+    "error.signIn.badToken": MessageTemplate(
+      "O token da API não é válido (errado, revogado, ou o usuário dele foi excluído); crie um novo com `visor users token NOME` ou em Configurações."
+    ),
+    "error.signIn.csrf": MessageTemplate(
+      "Falta neste pedido o cabeçalho X-CSRF-Token da sua sessão; recarregue o aplicativo web e tente de novo."
+    ),
+    "error.password.current": MessageTemplate(
+      "A senha atual não está certa; digite de novo."),
+    "error.password.weak": MessageTemplate(
+      "A senha precisa ter pelo menos 8 caracteres; escolha uma mais longa."),
+    "error.account.gone": MessageTemplate(
+      "Esta conta não existe mais; entre de novo."),
+    "error.call.tooMany": .plural(
+      "seconds",
+      [
+        .one: "Muitas chamadas em dez minutos; espere {seconds} segundo e tente de novo.",
+        .other: "Muitas chamadas em dez minutos; espere {seconds} segundos e tente de novo.",
+      ]),
+    "error.code.help_taken": MessageTemplate(
+      "Outra pessoa já pegou este pedido; deixe com ela, ou veja os outros que estão esperando."),
+    "error.code.help_closed": MessageTemplate(
+      "Este pedido não está mais aberto (foi respondido ou expirou); espere a pessoa pedir de novo."),
+    "error.code.helper_unavailable": MessageTemplate(
+      "Essa pessoa não está disponível agora (o Visor dela está fechado ou ela está numa chamada); envie uma foto, ou tente mais tarde."
+    ),
+    "error.code.no_speech": MessageTemplate(
+      "Nenhuma palavra foi ouvida; fale com clareza e grave de novo, ou digite a pergunta."),
+    "error.image.emptyField": MessageTemplate(
+      "O campo \"image\" está vazio; anexe a foto."),
+    "error.image.emptyBody": MessageTemplate(
+      "O pedido chegou vazio; envie a foto."),
+    "error.audio.emptyField": MessageTemplate(
+      "O campo \"audio\" está vazio; anexe a gravação."),
+    "error.audio.empty": MessageTemplate(
+      "O áudio está vazio. Grave alguns segundos de fala e tente de novo."),
+    "error.noSpeech.question": MessageTemplate(
+      "Nenhuma palavra foi ouvida na pergunta; segure o obturador e fale com clareza, ou digite a pergunta."),
+    "error.language.unsupported": MessageTemplate(
+      "\"{field}\" deve ser um idioma que o Visor aceita: {languages}. \"{tag}\" não é um deles; envie um desses (com região também serve: \"es-MX\")."
+    ),
+    "error.voice.unknown": MessageTemplate(
+      "Nenhum modelo de voz aqui tem a voz \"{voice}\"; escolha uma destas: {voices} (GET /api/v1/models lista as vozes de cada modelo)."
+    ),
+    "error.voice.none": MessageTemplate(
+      "Nenhum modelo de voz aqui tem a voz \"{voice}\"; não há nenhum modelo de voz, então deixe a voz vazia (GET /api/v1/models lista as vozes de cada modelo)."
+    ),
+    "error.chat.notFound": MessageTemplate(
+      "Não há conversa com esse id; veja as suas conversas com GET /api/v1/chats."),
+    "error.analysis.notFound": MessageTemplate(
+      "Não há análise com esse id; veja as suas com GET /api/v1/analyses."),
+    "error.analysis.gone": MessageTemplate(
+      "Não há análise com esse id (talvez já tenha sido excluída)."),
+    "error.settings.accentColor": MessageTemplate(
+      "A cor de destaque (\"accentColor\") deve ser uma cor hexadecimal como \"#0a84ff\"."),
+    "error.settings.displayName": MessageTemplate(
+      "O nome de exibição (\"displayName\") pode ter no máximo 64 caracteres."),
+    "error.account.lastAdmin": MessageTemplate(
+      "Você é o único administrador; torne outro usuário administrador antes de excluir esta conta."),
+    "error.car.notFound": MessageTemplate(
+      "Não há carro com esse id na sua garagem; veja-os com GET /api/v1/cars."),
+    "error.record.notFound": MessageTemplate(
+      "Não há registro com esse id; veja-os com GET /api/v1/records."),
+    "error.known.exists": MessageTemplate(
+      "Você já ensinou \"{name}\"; escolha outro nome, ou adicione com um nome novo."),
   ]
 
   static func portugueseNoun(_ one: String, _ other: String, _ gender: Character) -> MessageTemplate {

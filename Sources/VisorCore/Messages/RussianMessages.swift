@@ -404,6 +404,140 @@ extension MessageCatalogue {
       "«{name}» должно быть целым числом от {low} до {high}; отправьте значение из этого диапазона (по умолчанию {default})."
     ),
     "request.unknownField": MessageTemplate("Неизвестное поле «{field}»; допустимые поля: {fields}."),
+
+    // Errors a person meets (issue 27, errs5): VisorError's catalogue sentences; `error.code.<name>`
+    // is an ErrorCode's own sentence. English is what the API said before, byte for byte.
+    "error.quota.requests": .plural(
+      "count",
+      [
+        .one: "Этот аккаунт может делать {count} запрос в минуту",
+        .few: "Этот аккаунт может делать {count} запроса в минуту",
+        .many: "Этот аккаунт может делать {count} запросов в минуту",
+        .other: "Этот аккаунт может делать {count} запроса в минуту",
+      ]),
+    "error.quota.analyses": .plural(
+      "count",
+      [
+        .one: "Этот аккаунт может запускать {count} анализ в день",
+        .few: "Этот аккаунт может запускать {count} анализа в день",
+        .many: "Этот аккаунт может запускать {count} анализов в день",
+        .other: "Этот аккаунт может запускать {count} анализа в день",
+      ]),
+    "error.quota.zero": MessageTemplate(
+      "{may} (так настроил администратор); попросите администратора увеличить лимит."),
+    "error.quota.minuteUsed": .plural(
+      "wait",
+      [
+        .one: "{may}, и лимит исчерпан; он обновится через {wait} секунду, в {time} UTC.",
+        .few: "{may}, и лимит исчерпан; он обновится через {wait} секунды, в {time} UTC.",
+        .many: "{may}, и лимит исчерпан; он обновится через {wait} секунд, в {time} UTC.",
+        .other: "{may}, и лимит исчерпан; он обновится через {wait} секунды, в {time} UTC.",
+      ]),
+    "error.quota.dayUsed": MessageTemplate(
+      "{may}, и лимит исчерпан; он обновится в полночь UTC, через {duration}, или попросите администратора увеличить его."
+    ),
+    "error.bodyTooLarge": MessageTemplate(
+      "Запрос больше допустимых {limit}; отправьте файл поменьше (например, сначала уменьшите изображение)."),
+    "error.photosBusy": .plural(
+      "wait",
+      [
+        .one: "Visor занят фотографиями других людей; отправьте это фото ещё раз через {wait} секунду.",
+        .few: "Visor занят фотографиями других людей; отправьте это фото ещё раз через {wait} секунды.",
+        .many: "Visor занят фотографиями других людей; отправьте это фото ещё раз через {wait} секунд.",
+        .other: "Visor занят фотографиями других людей; отправьте это фото ещё раз через {wait} секунды.",
+      ]),
+    "error.signIn.wrong": MessageTemplate(
+      "Имя пользователя или пароль неверны; проверьте их и попробуйте ещё раз."),
+    "error.signIn.tooMany": .plural(
+      "wait",
+      [
+        .one: "Слишком много неудачных попыток входа; подождите {wait} секунду и попробуйте ещё раз.",
+        .few: "Слишком много неудачных попыток входа; подождите {wait} секунды и попробуйте ещё раз.",
+        .many: "Слишком много неудачных попыток входа; подождите {wait} секунд и попробуйте ещё раз.",
+        .other: "Слишком много неудачных попыток входа; подождите {wait} секунды и попробуйте ещё раз.",
+      ]),
+    "error.signIn.codesTooMany": .plural(
+      "wait",
+      [
+        .one: "Слишком много неверных кодов; подождите {wait} секунду и попробуйте ещё раз.",
+        .few: "Слишком много неверных кодов; подождите {wait} секунды и попробуйте ещё раз.",
+        .many: "Слишком много неверных кодов; подождите {wait} секунд и попробуйте ещё раз.",
+        .other: "Слишком много неверных кодов; подождите {wait} секунды и попробуйте ещё раз.",
+      ]),
+    "error.signIn.badCode": MessageTemplate(
+      "Этот код входа неверный, просрочен или уже использован; выполните `visor users code ИМЯ`, чтобы получить новый, или обратитесь к администратору."
+    ),
+    "error.signIn.required": MessageTemplate(
+      "Сначала войдите: отправьте `Authorization: Bearer <token>` (создайте токен командой `visor users token ИМЯ`) или войдите в веб-приложение."
+    ),
+    "error.signIn.badToken": MessageTemplate(
+      "API-токен недействителен (неверный, отозван или его пользователь удалён); создайте новый командой `visor users token ИМЯ` или в настройках."
+    ),
+    "error.signIn.csrf": MessageTemplate(
+      "В этом запросе нет заголовка X-CSRF-Token вашего сеанса; перезагрузите веб-приложение и попробуйте ещё раз."
+    ),
+    "error.password.current": MessageTemplate(
+      "Текущий пароль неверен; введите его ещё раз."),
+    "error.password.weak": MessageTemplate(
+      "В пароле должно быть не меньше 8 символов; выберите пароль подлиннее."),
+    "error.account.gone": MessageTemplate(
+      "Этого аккаунта больше нет; войдите снова."),
+    "error.call.tooMany": .plural(
+      "seconds",
+      [
+        .one: "Слишком много звонков за десять минут; подождите {seconds} секунду и попробуйте ещё раз.",
+        .few: "Слишком много звонков за десять минут; подождите {seconds} секунды и попробуйте ещё раз.",
+        .many: "Слишком много звонков за десять минут; подождите {seconds} секунд и попробуйте ещё раз.",
+        .other: "Слишком много звонков за десять минут; подождите {seconds} секунды и попробуйте ещё раз.",
+      ]),
+    "error.code.help_taken": MessageTemplate(
+      "Эту просьбу уже взял другой помощник; оставьте её ему или посмотрите другие ожидающие."),
+    "error.code.help_closed": MessageTemplate(
+      "Эта просьба уже закрыта (на неё ответили или её срок истёк); дождитесь, пока человек попросит снова."),
+    "error.code.helper_unavailable": MessageTemplate(
+      "Этот помощник сейчас недоступен (его Visor закрыт или он разговаривает); отправьте фото или попробуйте позже."
+    ),
+    "error.code.no_speech": MessageTemplate(
+      "Не слышно ни слова; говорите чётко и запишите ещё раз или напечатайте вопрос."),
+    "error.image.emptyField": MessageTemplate(
+      "Поле «image» пустое; приложите фотографию."),
+    "error.image.emptyBody": MessageTemplate(
+      "Запрос пустой; отправьте фотографию."),
+    "error.audio.emptyField": MessageTemplate(
+      "Поле «audio» пустое; приложите запись."),
+    "error.audio.empty": MessageTemplate(
+      "Аудио пустое. Запишите несколько секунд речи и попробуйте ещё раз."),
+    "error.noSpeech.question": MessageTemplate(
+      "В заданном голосом вопросе не слышно ни слова; удерживайте кнопку съёмки и говорите чётко или напечатайте вопрос."
+    ),
+    "error.language.unsupported": MessageTemplate(
+      "«{field}» должен быть языком, который поддерживает Visor: {languages}. «{tag}» к ним не относится; отправьте один из них (можно с регионом: «es-MX»)."
+    ),
+    "error.voice.unknown": MessageTemplate(
+      "Ни у одной речевой модели здесь нет голоса «{voice}»; выберите один из: {voices} (GET /api/v1/models перечисляет голоса каждой модели)."
+    ),
+    "error.voice.none": MessageTemplate(
+      "Ни у одной речевой модели здесь нет голоса «{voice}»; речевых моделей нет, поэтому оставьте голос пустым (GET /api/v1/models перечисляет голоса каждой модели)."
+    ),
+    "error.chat.notFound": MessageTemplate(
+      "Чата с таким id нет; список ваших чатов — GET /api/v1/chats."),
+    "error.analysis.notFound": MessageTemplate(
+      "Анализа с таким id нет; список ваших анализов — GET /api/v1/analyses."),
+    "error.analysis.gone": MessageTemplate(
+      "Анализа с таким id нет (возможно, он уже удалён)."),
+    "error.settings.accentColor": MessageTemplate(
+      "Цвет акцента («accentColor») должен быть шестнадцатеричным цветом, например «#0a84ff»."),
+    "error.settings.displayName": MessageTemplate(
+      "Отображаемое имя («displayName») может быть не длиннее 64 символов."),
+    "error.account.lastAdmin": MessageTemplate(
+      "Вы единственный администратор; сделайте администратором другого пользователя, прежде чем удалять этот аккаунт."
+    ),
+    "error.car.notFound": MessageTemplate(
+      "В вашем гараже нет машины с таким id; список — GET /api/v1/cars."),
+    "error.record.notFound": MessageTemplate(
+      "Записи с таким id нет; список — GET /api/v1/records."),
+    "error.known.exists": MessageTemplate(
+      "Вы уже научили Visor «{name}»; выберите другое имя или добавьте под новым."),
   ]
 
   /// A Russian noun from its nominative, accusative and genitive singular, the forms after 2–4 and

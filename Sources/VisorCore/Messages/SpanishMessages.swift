@@ -402,6 +402,130 @@ extension MessageCatalogue {
     ),
     "request.unknownField": MessageTemplate(
       "El campo \"{field}\" no existe aquí; los campos que se aceptan son {fields}."),
+
+    // Errors a person meets (issue 27, errs5): VisorError's catalogue sentences; `error.code.<name>`
+    // is an ErrorCode's own sentence. English is what the API said before, byte for byte.
+    "error.quota.requests": .plural(
+      "count",
+      [
+        .one: "Esta cuenta puede hacer {count} solicitud por minuto",
+        .other: "Esta cuenta puede hacer {count} solicitudes por minuto",
+      ]),
+    "error.quota.analyses": .plural(
+      "count",
+      [
+        .one: "Esta cuenta puede hacer {count} análisis al día",
+        .other: "Esta cuenta puede hacer {count} análisis al día",
+      ]),
+    "error.quota.zero": MessageTemplate(
+      "{may} (así lo decidió un administrador); pide a un administrador que lo aumente."),
+    "error.quota.minuteUsed": .plural(
+      "wait",
+      [
+        .one: "{may} y ya llegó al límite; se renueva en {wait} segundo, a las {time} UTC.",
+        .other: "{may} y ya llegó al límite; se renueva en {wait} segundos, a las {time} UTC.",
+      ]),
+    "error.quota.dayUsed": MessageTemplate(
+      "{may} y ya llegó al límite; se renueva a medianoche UTC, dentro de {duration}, o pide a un administrador que lo aumente."
+    ),
+    "error.bodyTooLarge": MessageTemplate(
+      "El archivo supera el límite de {limit}; envía uno más pequeño (por ejemplo, reduce antes el tamaño de la imagen)."
+    ),
+    "error.photosBusy": .plural(
+      "wait",
+      [
+        .one:
+          "Visor está ocupado con las fotos de otras personas; vuelve a enviar esta dentro de {wait} segundo.",
+        .other:
+          "Visor está ocupado con las fotos de otras personas; vuelve a enviar esta dentro de {wait} segundos.",
+      ]),
+    "error.signIn.wrong": MessageTemplate(
+      "El nombre de usuario o la contraseña no son correctos; revísalos e inténtalo de nuevo."),
+    "error.signIn.tooMany": .plural(
+      "wait",
+      [
+        .one: "Demasiados intentos fallidos de iniciar sesión; espera {wait} segundo e inténtalo de nuevo.",
+        .other:
+          "Demasiados intentos fallidos de iniciar sesión; espera {wait} segundos e inténtalo de nuevo.",
+      ]),
+    "error.signIn.codesTooMany": .plural(
+      "wait",
+      [
+        .one: "Demasiados códigos incorrectos; espera {wait} segundo e inténtalo de nuevo.",
+        .other: "Demasiados códigos incorrectos; espera {wait} segundos e inténtalo de nuevo.",
+      ]),
+    "error.signIn.badCode": MessageTemplate(
+      "Ese código de acceso es incorrecto, ha caducado o ya se usó; ejecuta `visor users code NOMBRE` para obtener otro, o pídeselo a un administrador."
+    ),
+    "error.signIn.required": MessageTemplate(
+      "Inicia sesión primero: envía `Authorization: Bearer <token>` (crea uno con `visor users token NOMBRE`) o inicia sesión en la aplicación web."
+    ),
+    "error.signIn.badToken": MessageTemplate(
+      "El token de la API no es válido (es incorrecto, se revocó o se eliminó su usuario); crea uno nuevo con `visor users token NOMBRE` o en Ajustes."
+    ),
+    "error.signIn.csrf": MessageTemplate(
+      "A esta solicitud le falta la cabecera X-CSRF-Token de tu sesión; recarga la aplicación web e inténtalo de nuevo."
+    ),
+    "error.password.current": MessageTemplate(
+      "La contraseña actual no es correcta; escríbela de nuevo."),
+    "error.password.weak": MessageTemplate(
+      "La contraseña necesita al menos 8 caracteres; elige una más larga."),
+    "error.account.gone": MessageTemplate(
+      "Esta cuenta ya no existe; vuelve a iniciar sesión."),
+    "error.call.tooMany": .plural(
+      "seconds",
+      [
+        .one: "Demasiadas llamadas en diez minutos; espera {seconds} segundo e inténtalo de nuevo.",
+        .other: "Demasiadas llamadas en diez minutos; espera {seconds} segundos e inténtalo de nuevo.",
+      ]),
+    "error.code.help_taken": MessageTemplate(
+      "Otra persona ya atendió esta petición; déjasela a ella o mira las otras que esperan."),
+    "error.code.help_closed": MessageTemplate(
+      "Esta petición ya no está abierta (se respondió o caducó); espera a que la persona vuelva a pedir ayuda."
+    ),
+    "error.code.helper_unavailable": MessageTemplate(
+      "Esa persona no está disponible ahora (tiene Visor cerrado o está en una llamada); envía una foto o inténtalo más tarde."
+    ),
+    "error.code.no_speech": MessageTemplate(
+      "No se oyó ninguna palabra; habla con claridad y vuelve a grabar, o escribe la pregunta."),
+    "error.image.emptyField": MessageTemplate(
+      "El campo \"image\" está vacío; adjunta la foto."),
+    "error.image.emptyBody": MessageTemplate(
+      "La solicitud llegó vacía; envía la foto."),
+    "error.audio.emptyField": MessageTemplate(
+      "El campo \"audio\" está vacío; adjunta la grabación."),
+    "error.audio.empty": MessageTemplate(
+      "El audio está vacío. Graba unos segundos hablando e inténtalo de nuevo."),
+    "error.noSpeech.question": MessageTemplate(
+      "No se oyó ninguna palabra en la pregunta; mantén pulsado el disparador y habla con claridad, o escribe la pregunta."
+    ),
+    "error.language.unsupported": MessageTemplate(
+      "\"{field}\" debe ser un idioma que Visor admita: {languages}. \"{tag}\" no lo es; envía uno de esos (con región también vale: \"es-MX\")."
+    ),
+    "error.voice.unknown": MessageTemplate(
+      "Ningún modelo de voz de aquí tiene la voz \"{voice}\"; elige una de estas: {voices} (GET /api/v1/models muestra las voces de cada modelo)."
+    ),
+    "error.voice.none": MessageTemplate(
+      "Ningún modelo de voz de aquí tiene la voz \"{voice}\"; no hay ningún modelo de voz, así que deja la voz vacía (GET /api/v1/models muestra las voces de cada modelo)."
+    ),
+    "error.chat.notFound": MessageTemplate(
+      "No hay ninguna conversación con ese id; consulta tus conversaciones con GET /api/v1/chats."),
+    "error.analysis.notFound": MessageTemplate(
+      "No hay ningún análisis con ese id; consulta los tuyos con GET /api/v1/analyses."),
+    "error.analysis.gone": MessageTemplate(
+      "No hay ningún análisis con ese id (puede que ya se haya borrado)."),
+    "error.settings.accentColor": MessageTemplate(
+      "El color de acento (\"accentColor\") debe ser un color hexadecimal como \"#0a84ff\"."),
+    "error.settings.displayName": MessageTemplate(
+      "El nombre visible (\"displayName\") puede tener como máximo 64 caracteres."),
+    "error.account.lastAdmin": MessageTemplate(
+      "Eres el único administrador; haz administrador a otro usuario antes de borrar esta cuenta."),
+    "error.car.notFound": MessageTemplate(
+      "No hay ningún coche con ese id en tu garaje; consúltalos con GET /api/v1/cars."),
+    "error.record.notFound": MessageTemplate(
+      "No hay ningún registro con ese id; consúltalos con GET /api/v1/records."),
+    "error.known.exists": MessageTemplate(
+      "Ya enseñaste \"{name}\"; elige otro nombre o añádelo con uno nuevo."),
   ]
 
   /// A Spanish noun's forms from its singular, plural and gender.

@@ -375,6 +375,125 @@ extension MessageCatalogue {
       "\"{name}\", {low} ile {high} arasında bir tam sayı olmalı; bu aralıkta bir değer gönderin (varsayılan: {default})."
     ),
     "request.unknownField": MessageTemplate("Bilinmeyen alan \"{field}\"; kabul edilen alanlar: {fields}."),
+
+    // Errors a person meets (issue 27, errs5): VisorError's catalogue sentences; `error.code.<name>`
+    // is an ErrorCode's own sentence. English is what the API said before, byte for byte.
+    "error.quota.requests": .plural(
+      "count",
+      [
+        .one: "Bu hesap dakikada {count} istek yapabilir",
+        .other: "Bu hesap dakikada {count} istek yapabilir",
+      ]),
+    "error.quota.analyses": .plural(
+      "count",
+      [
+        .one: "Bu hesap günde {count} analiz çalıştırabilir",
+        .other: "Bu hesap günde {count} analiz çalıştırabilir",
+      ]),
+    "error.quota.zero": MessageTemplate(
+      "{may} (bir yönetici böyle ayarladı); artırması için bir yöneticiye başvurun."),
+    "error.quota.minuteUsed": .plural(
+      "wait",
+      [
+        .one: "{may} ve sınıra ulaştı; sınır {wait} saniye sonra, saat {time} UTC'de sıfırlanır.",
+        .other: "{may} ve sınıra ulaştı; sınır {wait} saniye sonra, saat {time} UTC'de sıfırlanır.",
+      ]),
+    "error.quota.dayUsed": MessageTemplate(
+      "{may} ve sınıra ulaştı; kota gece yarısı UTC'de, {duration} sonra sıfırlanır; ya da artırması için bir yöneticiye başvurun."
+    ),
+    "error.bodyTooLarge": MessageTemplate(
+      "İstek {limit} sınırını aşıyor; daha küçük bir dosya gönderin (örneğin önce görüntüyü küçültün)."),
+    "error.photosBusy": .plural(
+      "wait",
+      [
+        .one:
+          "Visor başka kişilerin fotoğraflarıyla meşgul; bu fotoğrafı {wait} saniye sonra yeniden gönderin.",
+        .other:
+          "Visor başka kişilerin fotoğraflarıyla meşgul; bu fotoğrafı {wait} saniye sonra yeniden gönderin.",
+      ]),
+    "error.signIn.wrong": MessageTemplate(
+      "Kullanıcı adı ya da parola yanlış; kontrol edip yeniden deneyin."),
+    "error.signIn.tooMany": .plural(
+      "wait",
+      [
+        .one: "Çok fazla başarısız giriş denemesi; {wait} saniye bekleyip yeniden deneyin.",
+        .other: "Çok fazla başarısız giriş denemesi; {wait} saniye bekleyip yeniden deneyin.",
+      ]),
+    "error.signIn.codesTooMany": .plural(
+      "wait",
+      [
+        .one: "Çok fazla yanlış kod; {wait} saniye bekleyip yeniden deneyin.",
+        .other: "Çok fazla yanlış kod; {wait} saniye bekleyip yeniden deneyin.",
+      ]),
+    "error.signIn.badCode": MessageTemplate(
+      "Bu giriş kodu yanlış, süresi dolmuş ya da zaten kullanılmış; yenisi için `visor users code AD` komutunu çalıştırın ya da bir yöneticiye başvurun."
+    ),
+    "error.signIn.required": MessageTemplate(
+      "Önce giriş yapın: `Authorization: Bearer <token>` gönderin (`visor users token AD` ile bir tane oluşturun) ya da web uygulamasında oturum açın."
+    ),
+    "error.signIn.badToken": MessageTemplate(
+      "API anahtarı geçerli değil (yanlış, iptal edilmiş ya da kullanıcısı silinmiş); `visor users token AD` ile ya da Ayarlar'da yenisini oluşturun."
+    ),
+    "error.signIn.csrf": MessageTemplate(
+      "Bu istekte oturumunuzun X-CSRF-Token başlığı eksik; web uygulamasını yeniden yükleyip tekrar deneyin."),
+    "error.password.current": MessageTemplate(
+      "Mevcut parola yanlış; yeniden yazın."),
+    "error.password.weak": MessageTemplate(
+      "Parola en az 8 karakter olmalı; daha uzun bir parola seçin."),
+    "error.account.gone": MessageTemplate(
+      "Bu hesap artık yok; yeniden giriş yapın."),
+    "error.call.tooMany": .plural(
+      "seconds",
+      [
+        .one: "On dakikada çok fazla arama yapıldı; {seconds} saniye bekleyip yeniden deneyin.",
+        .other: "On dakikada çok fazla arama yapıldı; {seconds} saniye bekleyip yeniden deneyin.",
+      ]),
+    "error.code.help_taken": MessageTemplate(
+      "Bu isteği başka bir yardımcı zaten üstlendi; ona bırakın ya da bekleyen diğer isteklere bakın."),
+    "error.code.help_closed": MessageTemplate(
+      "Bu istek artık açık değil (yanıtlandı ya da süresi doldu); soran kişinin yeniden sormasını bekleyin."),
+    "error.code.helper_unavailable": MessageTemplate(
+      "Bu yardımcıya şu anda ulaşılamıyor (Visor'u kapalı ya da bir aramada); bunun yerine fotoğraf gönderin ya da daha sonra yeniden deneyin."
+    ),
+    "error.code.no_speech": MessageTemplate(
+      "Hiç söz duyulmadı; açıkça konuşup yeniden kaydedin ya da soruyu yazın."),
+    "error.image.emptyField": MessageTemplate(
+      "\"image\" alanı boş; fotoğrafı ekleyin."),
+    "error.image.emptyBody": MessageTemplate(
+      "İstek boş; fotoğrafı gönderin."),
+    "error.audio.emptyField": MessageTemplate(
+      "\"audio\" alanı boş; kaydı ekleyin."),
+    "error.audio.empty": MessageTemplate(
+      "Ses boş. Birkaç saniye konuşarak kaydedin ve yeniden deneyin."),
+    "error.noSpeech.question": MessageTemplate(
+      "Sesli soruda hiç söz duyulmadı; deklanşörü basılı tutup açıkça konuşun ya da soruyu yazın."),
+    "error.language.unsupported": MessageTemplate(
+      "\"{field}\", Visor'un desteklediği bir dil olmalı: {languages}. \"{tag}\" bunlardan biri değil; bunlardan birini gönderin (bölgeyle de olur: \"es-MX\")."
+    ),
+    "error.voice.unknown": MessageTemplate(
+      "Buradaki hiçbir konuşma modelinde \"{voice}\" sesi yok; şunlardan birini seçin: {voices} (GET /api/v1/models her modelin seslerini listeler)."
+    ),
+    "error.voice.none": MessageTemplate(
+      "Buradaki hiçbir konuşma modelinde \"{voice}\" sesi yok; hiç konuşma modeli yok, bu yüzden sesi boş bırakın (GET /api/v1/models her modelin seslerini listeler)."
+    ),
+    "error.chat.notFound": MessageTemplate(
+      "Bu kimlikle bir sohbet yok; sohbetlerinizi GET /api/v1/chats ile listeleyin."),
+    "error.analysis.notFound": MessageTemplate(
+      "Bu kimlikle bir analiz yok; analizlerinizi GET /api/v1/analyses ile listeleyin."),
+    "error.analysis.gone": MessageTemplate(
+      "Bu kimlikle bir analiz yok (zaten silinmiş olabilir)."),
+    "error.settings.accentColor": MessageTemplate(
+      "Vurgu rengi (\"accentColor\"), \"#0a84ff\" gibi onaltılık bir renk olmalı."),
+    "error.settings.displayName": MessageTemplate(
+      "Görünen ad (\"displayName\") en fazla 64 karakter olabilir."),
+    "error.account.lastAdmin": MessageTemplate(
+      "Tek yönetici sizsiniz; bu hesabı silmeden önce başka bir kullanıcıyı yönetici yapın."),
+    "error.car.notFound": MessageTemplate(
+      "Garajınızda bu kimlikle bir araba yok; arabalarınızı GET /api/v1/cars ile listeleyin."),
+    "error.record.notFound": MessageTemplate(
+      "Bu kimlikle bir kayıt yok; kayıtları GET /api/v1/records ile listeleyin."),
+    "error.known.exists": MessageTemplate(
+      "\"{name}\" adını zaten öğrettiniz; başka bir ad seçin ya da yeni bir adla ekleyin."),
   ]
 
   static func turkishNoun(_ one: String, _ other: String, _ genitive: String) -> MessageTemplate {

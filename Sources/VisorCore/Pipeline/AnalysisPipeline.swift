@@ -147,10 +147,7 @@ public struct AnalysisPipeline: Sendable {
     let text = try await recognizer.transcribe(question).trimmingWhitespace
     let transcriptionMs = milliseconds(since: t0)
     guard !text.isEmpty else {
-      throw VisorError(
-        .noSpeech,
-        "No words were heard in the spoken question; hold the shutter and speak clearly, or type the question."
-      )
+      throw VisorError(.noSpeech, Message("error.noSpeech.question"))
     }
     try Self.checkPrompt(text)
     return PreparedAnalysis(input: input, prompt: text, transcript: text, transcriptionMs: transcriptionMs)

@@ -74,14 +74,12 @@ public enum VoiceRouting {
   public static func unknownVoice(_ voice: String, among speakers: [Speaker]) -> VisorError {
     var names: [String] = []
     for speaker in speakers { names += speaker.voices.filter { !names.contains($0) } }
-    let choices =
-      names.isEmpty
-      ? "no speech model is available, so leave the voice empty"
-      : "choose one of: \(names.joined(separator: ", "))"
+    let asked = MessageArgument.text(String(voice.prefix(40)))
     return VisorError(
       .unknownVoice,
-      "No speech model here has the voice \"\(String(voice.prefix(40)))\"; \(choices) (GET /api/v1/models lists each model's voices)."
-    )
+      names.isEmpty
+        ? Message("error.voice.none", ["voice": asked])
+        : Message("error.voice.unknown", ["voice": asked, "voices": .text(names.joined(separator: ", "))]))
   }
 
   private static func route(_ voice: String, among speakers: [Speaker]) -> VoiceChoice? {

@@ -30,8 +30,7 @@ extension AccountService {
   /// (`last_admin`: someone must be left to run this Visor).
   public func deleteOwnAccount(_ user: User) async throws {
     if user.isAdmin, try await store.listUsers().filter(\.isAdmin).count == 1 {
-      throw VisorError(
-        .lastAdmin, "You are the only admin; make another user an admin before deleting this account.")
+      throw VisorError(.lastAdmin, Message("error.account.lastAdmin"))
     }
     _ = try await deleteUser(id: user.id)
   }
@@ -39,7 +38,7 @@ extension AccountService {
   static func accentColor(_ text: String) throws -> String {
     let hex = Set("0123456789abcdefABCDEF")
     guard text.count == 7, text.hasPrefix("#"), text.dropFirst().allSatisfy({ hex.contains($0) }) else {
-      throw VisorError(.invalidField, "Field \"accentColor\" must be a hex colour like \"#0a84ff\".")
+      throw VisorError(.invalidField, Message("error.settings.accentColor"))
     }
     return text.lowercased()
   }
@@ -48,7 +47,7 @@ extension AccountService {
     guard let name else { return nil }
     let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
     guard trimmed.count <= 64 else {
-      throw VisorError(.invalidField, "Field \"displayName\" can be at most 64 characters.")
+      throw VisorError(.invalidField, Message("error.settings.displayName"))
     }
     return trimmed.isEmpty ? nil : trimmed
   }

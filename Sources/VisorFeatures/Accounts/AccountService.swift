@@ -55,7 +55,7 @@ public final class AccountService: Sendable {
 
   public static func validatePassword(_ password: String) throws {
     guard password.count >= 8 else {
-      throw VisorError(.weakPassword, "A password needs at least 8 characters; choose a longer one.")
+      throw VisorError(.weakPassword, Message("error.password.weak"))
     }
     guard password.utf8.count <= 1024 else {
       throw VisorError(.invalidPassword, "A password can be at most 1024 bytes long.")
@@ -140,7 +140,7 @@ public final class AccountService: Sendable {
     async throws
   {
     guard let hash = try await store.passwordHash(userID: userID) else {
-      throw VisorError(.notFound, "This account no longer exists; sign in again.")
+      throw VisorError(.notFound, Message("error.account.gone"))
     }
     if !hash.hasPrefix(Self.noPasswordMarker) {
       guard let current, !current.isEmpty else {
@@ -148,7 +148,7 @@ public final class AccountService: Sendable {
           .missingField, "Field \"currentPassword\" is required: type your current password to change it.")
       }
       guard await verifyOffPool(current, hash: hash) else {
-        throw VisorError(.wrongPassword, "The current password is not right; type it again.")
+        throw VisorError(.wrongPassword, Message("error.password.current"))
       }
     }
     try await setPassword(userID: userID, password: new)
@@ -189,7 +189,7 @@ public final class AccountService: Sendable {
       key: key, limit: throttle.limit, window: throttle.window, now: now())
     {
       throw VisorError(
-        .tooManyAttempts, "Too many failed sign-ins; wait \(wait) seconds and try again.", retryAfter: wait)
+        .tooManyAttempts, Message("error.signIn.tooMany", ["wait": .number(wait)]), retryAfter: wait)
     }
     let user = try await store.user(username: username.lowercased())
     let hash: String? =
@@ -199,7 +199,7 @@ public final class AccountService: Sendable {
     let checked = if let usable { usable } else { await dummyHash() }
     let ok = await verifyOffPool(password, hash: checked)
     guard let user, usable != nil, ok else {
-      throw VisorError(.unauthorized, "The username or password is not right; check them and try again.")
+      throw VisorError(.unauthorized, Message("error.signIn.wrong"))
     }
     try await store.clearSignInAttempts(key: key)
     return user
@@ -321,16 +321,13 @@ public final class AccountService: Sendable {
       key: key, limit: throttle.limit, window: throttle.window, now: now())
     {
       throw VisorError(
-        .tooManyAttempts, "Too many wrong codes; wait \(wait) seconds and try again.", retryAfter: wait)
+        .tooManyAttempts, Message("error.signIn.codesTooMany", ["wait": .number(wait)]), retryAfter: wait)
     }
     let normalised = code.uppercased().filter { !$0.isWhitespace && $0 != "-" }
     guard let userID = try await store.consumeSignInCode(codeHash: Crypto.sha256(normalised), now: now()),
       let user = try await store.user(id: userID)
     else {
-      throw VisorError(
-        .unauthorized,
-        "That sign-in code is wrong, expired or already used; run `visor users code NAME` for a new one, or ask an admin."
-      )
+      throw VisorError(.unauthorized, Message("error.signIn.badCode"))
     }
     try await store.clearSignInAttempts(key: key)
     return user

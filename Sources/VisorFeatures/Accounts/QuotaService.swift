@@ -76,20 +76,20 @@ public final class QuotaService: Sendable {
     }
     let resets = start.addingTimeInterval(TimeInterval(kind.windowSeconds))
     let wait = max(1, Int(resets.timeIntervalSince(now).rounded(.up)))
-    let noun =
-      kind == .requestsPerMinute
-      ? "request\(limit == 1 ? "" : "s") a minute" : "analys\(limit == 1 ? "is" : "es") a day"
-    let may = "This account may \(kind == .requestsPerMinute ? "make" : "run") \(limit) \(noun)"
-    let message: String
+    let may = MessageArgument.message(
+      Message(
+        kind == .requestsPerMinute ? "error.quota.requests" : "error.quota.analyses",
+        ["count": .number(limit)]))
+    let message: Message
     switch kind {
     case _ where limit == 0:
-      message = "\(may) (an admin set it so); ask an admin to raise it."
+      message = Message("error.quota.zero", ["may": may])
     case .requestsPerMinute:
-      message =
-        "\(may) and has used them; the limit resets in \(wait) second\(wait == 1 ? "" : "s"), at \(Self.clockTime(resets)) UTC."
+      message = Message(
+        "error.quota.minuteUsed",
+        ["may": may, "wait": .number(wait), "time": .text(Self.clockTime(resets))])
     case .analysesPerDay:
-      message =
-        "\(may) and has used them; the quota resets at midnight UTC, in \(Self.duration(wait)), or ask an admin to raise it."
+      message = Message("error.quota.dayUsed", ["may": may, "duration": .text(Self.duration(wait))])
     }
     throw VisorError(kind == .requestsPerMinute ? .rateLimited : .quotaExceeded, message, retryAfter: wait)
   }

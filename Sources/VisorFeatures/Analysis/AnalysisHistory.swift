@@ -8,7 +8,7 @@ extension AnalysisService {
   /// the user's (or is already deleted).
   public func delete(id: UUID, user: User) async throws {
     guard try await store.deleteAnalysis(id: id, userID: user.id) != nil else {
-      throw VisorError(.notFound, "No analysis with that id (it may already be deleted).")
+      throw VisorError(.notFound, Message("error.analysis.gone"))
     }
     await outbox?.afterDelete()
   }
@@ -19,7 +19,7 @@ extension AnalysisService {
   /// for an id that is not the user's.
   public func analysis(id: UUID, user: User) async throws -> (analysis: Analysis, turns: [AnalysisTurn]) {
     guard let analysis = try await store.analysis(id: id, userID: user.id) else {
-      throw VisorError(.notFound, "No analysis with that id; list yours with GET /api/v1/analyses.")
+      throw VisorError(.notFound, Message("error.analysis.notFound"))
     }
     return (analysis, try await store.analysisTurns(analysisID: analysis.id, userID: user.id))
   }

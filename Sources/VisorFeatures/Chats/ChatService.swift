@@ -105,7 +105,7 @@ public struct ChatService: Sendable {
   /// The user's chat, or 404.
   public func chat(id: UUID, user: User) async throws -> Chat {
     guard let chat = try await store.chat(id: id, userID: user.id) else {
-      throw VisorError(.notFound, "No chat with that id; list your chats with GET /api/v1/chats.")
+      throw VisorError(.notFound, Message("error.chat.notFound"))
     }
     return chat
   }
@@ -137,7 +137,7 @@ public struct ChatService: Sendable {
     if let model { changes.model = try self.model(model).descriptor.id }
     guard let chat = try await store.updateChat(id: id, userID: user.id, changes: changes, at: .storedNow)
     else {
-      throw VisorError(.notFound, "No chat with that id; list your chats with GET /api/v1/chats.")
+      throw VisorError(.notFound, Message("error.chat.notFound"))
     }
     if changes.title != nil { meaning?.nudge() }
     return chat
@@ -146,7 +146,7 @@ public struct ChatService: Sendable {
   /// Deletes the chat, its messages and their images.
   public func delete(chat id: UUID, user: User) async throws {
     guard let keys = try await store.deleteChat(id: id, userID: user.id) else {
-      throw VisorError(.notFound, "No chat with that id; list your chats with GET /api/v1/chats.")
+      throw VisorError(.notFound, Message("error.chat.notFound"))
     }
     // The store queued the images' deletion in the delete's transaction (decision 023).
     if !keys.isEmpty { await outbox.afterDelete() }

@@ -74,8 +74,7 @@ public struct FacesService: Sendable {
         "You already taught \(existing.count) \(Self.plural(kind)), the most Visor keeps; delete one first.")
     }
     if existing.contains(where: { $0.name.lowercased() == name.lowercased() }) {
-      throw VisorError(
-        .knownExists, "You already taught \"\(name)\"; choose another name, or add it under a new one.")
+      throw VisorError(.knownExists, Message("error.known.exists", ["name": .text(name)]))
     }
     guard let embedder else { throw Self.modelsMissing }
 

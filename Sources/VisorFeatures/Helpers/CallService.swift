@@ -83,7 +83,7 @@ public final class CallService: Sendable {
       now: Date())
     {
       throw VisorError(
-        .rateLimited, "Too many calls in ten minutes; wait \(seconds) seconds and try again.",
+        .rateLimited, Message("error.call.tooMany", ["seconds": .number(seconds)]),
         retryAfter: seconds)
     }
     let record = CallRecord(

@@ -130,7 +130,7 @@ public final class HelpersService: Sendable {
     async throws -> HelpRequestRecord
   {
     guard let analysis = try await store.analysis(id: analysisID, userID: user.id) else {
-      throw VisorError(.notFound, "No analysis with that id; list yours with GET /api/v1/analyses.")
+      throw VisorError(.notFound, Message("error.analysis.notFound"))
     }
     let typed = prompt?.trimmingCharacters(in: .whitespacesAndNewlines)
     if let typed, !typed.isEmpty, audio != nil {
@@ -435,12 +435,12 @@ public final class HelpersService: Sendable {
   /// A recording as MP3 (every browser plays it), checked: readable, not too long, not silent.
   private func recording(_ data: Data) async throws -> (Data, Int?) {
     guard !data.isEmpty else {
-      throw VisorError(.emptyAudio, "The \"audio\" field is empty; attach the recording.")
+      throw VisorError(.emptyAudio, Message("error.audio.emptyField"))
     }
     let clip = try await photos.run { () throws -> AudioClip in
       let pcm = try AudioDecoder.decode(data, sampleRate: 24_000, maxSeconds: Self.maxRecordingSeconds)
       guard !AudioDecoder.isSilent(pcm) else {
-        throw VisorError(.audioSilent, "The recording is silent; check the microphone and record again.")
+        throw VisorError(.audioSilent, Message("speech.silent"))
       }
       return try AudioEncoder.encode(pcm, format: .mp3)
     }

@@ -354,7 +354,8 @@ public actor LiveSession {
 
   private func report(_ error: any Error) {
     if let error = error as? VisorError {
-      emit(.error(code: error.code, message: error.message))
+      // In the person's language (issue 27): the session runs in the language of the request that opened it.
+      emit(.error(code: error.code, message: error.localised(in: .current).message))
     } else if !(error is CancellationError) {
       service.logger.error("live frame failed", ["session": id.wire, "error": "\(error)"])
       emit(.error(code: .internalError, message: ErrorCode.internalError.sentence))

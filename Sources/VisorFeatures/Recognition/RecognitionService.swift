@@ -340,10 +340,7 @@ public struct RecognitionService: Sendable {
       recognizer == nil || record.recognizer == recognizer
     else {
       throw VisorError(
-        .notFound,
-        recognizer == CarTemplate.name
-          ? "No car with that id in your garage; list them with GET /api/v1/cars."
-          : "No record with that id; list them with GET /api/v1/records.")
+        .notFound, Message(recognizer == CarTemplate.name ? "error.car.notFound" : "error.record.notFound"))
     }
     return record
   }

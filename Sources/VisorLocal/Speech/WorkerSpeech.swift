@@ -59,7 +59,7 @@ public struct WhisperSpeechRecognizer: SpeechRecognizer {
   public func transcribe(_ audio: PCMAudio, language: String?) async throws -> HeardSpeech {
     if let language { try check(language: language) }
     guard !audio.samples.isEmpty else {
-      throw VisorError(.emptyAudio, "The audio is empty. Record a few seconds of speech and try again.")
+      throw VisorError(.emptyAudio, Message("error.audio.empty"))
     }
     let pcm = audio.sampleRate == 16000 ? audio : SpeechPCM.resample(audio, to: 16000)
     // Long recordings get more time: whisper runs at a fraction of real time, slower when busy.

@@ -20,10 +20,7 @@ extension HTTPRequest {
   /// The signed-in user, or a 401 saying how to sign in.
   func principal() throws -> Principal {
     guard let principal = context[PrincipalKey.self] else {
-      throw VisorError(
-        .unauthorized,
-        "Sign in first: send `Authorization: Bearer <token>` (create one with `visor users token NAME`) or sign in to the web app."
-      )
+      throw VisorError(.unauthorized, Message("error.signIn.required"))
     }
     return principal
   }
@@ -70,7 +67,7 @@ struct AuthMiddleware: HTTPMiddleware {
   func handle(_ request: HTTPRequest, next: HTTPHandler) async throws -> HTTPResponse {
     if let principal = request.context[PrincipalKey.self], case .inProcess = principal.credential {
       // Set only by `VisorApplication.respond(to:as:)`, never from what a socket brought.
-      return try await Language.$current.withValue(request.personLanguage) { try await next(request) }
+      return try await Self.inPersonLanguage(request, next)
     }
     var request = request
     if request.headers["Authorization"] == nil, request.isWebSocketUpgrade,
@@ -86,10 +83,7 @@ struct AuthMiddleware: HTTPMiddleware {
         throw VisorError(.unauthorized, "The Authorization header must be `Bearer <token>`.")
       }
       guard let (user, token) = try await accounts.user(forToken: Self.trimmed(parts[1])) else {
-        throw VisorError(
-          .unauthorized,
-          "The API token is not valid (wrong, revoked, or its user was deleted); create a new one with `visor users token NAME` or in Settings."
-        )
+        throw VisorError(.unauthorized, Message("error.signIn.badToken"))
       }
       request.context[PrincipalKey.self] = Principal(user: user, credential: .token(token.id))
     } else if let secret = request.cookie(sessionCookieName),
@@ -108,22 +102,26 @@ struct AuthMiddleware: HTTPMiddleware {
       } else if !safe.contains(request.method) {
         let sent = request.headers["X-CSRF-Token"] ?? ""
         guard Crypto.constantTimeEqual(Data(sent.utf8), Data(session.csrfToken.utf8)) else {
-          throw VisorError(
-            .csrfFailed,
-            "This request is missing the X-CSRF-Token header of your session; reload the web app and try again."
-          )
+          throw VisorError(.csrfFailed, Message("error.signIn.csrf"))
         }
       }
       request.context[PrincipalKey.self] = Principal(
         user: user, credential: .session(csrf: session.csrfToken, secret: secret))
     } else if required {
-      throw VisorError(
-        .unauthorized,
-        "Sign in first: send `Authorization: Bearer <token>` (create one with `visor users token NAME`) or sign in to the web app."
-      )
+      throw VisorError(.unauthorized, Message("error.signIn.required"))
     }
-    // Every sentence, voice and reader of this request follows the person's language (issue 27).
-    return try await Language.$current.withValue(request.personLanguage) { try await next(request) }
+    return try await Self.inPersonLanguage(request, next)
+  }
+
+  /// Every sentence, voice and reader of this request follows the person's language (issue 27), and
+  /// so do the catalogue sentences of its errors on the native surface.
+  static func inPersonLanguage(_ request: HTTPRequest, _ next: HTTPHandler) async throws -> HTTPResponse {
+    let language = request.personLanguage
+    do {
+      return try await Language.$current.withValue(language) { try await next(request) }
+    } catch {
+      throw ErrorFormats.localised(error, in: language, path: request.path)
+    }
   }
 
   /// The token offered as the `visor.bearer.<token>` subprotocol of a WebSocket upgrade.

@@ -25,7 +25,18 @@ struct BodyAdmission: Sendable {
 
   let photos: PhotoAdmission
 
+  /// ``admission(method:path:headers:)`` with a refusal's sentence in the language of
+  /// `Accept-Language` (nobody is signed in yet while only the head has arrived).
   func check(method: String, path: String, headers: HTTPHeaders) -> HeadAdmission {
+    let decision = admission(method: method, path: path, headers: headers)
+    guard case .refuse(let refusal) = decision,
+      let language = Language.preferred(acceptLanguage: headers["Accept-Language"]),
+      let localised = ErrorFormats.localised(refusal, in: language, path: path) as? VisorError
+    else { return decision }
+    return .refuse(localised)
+  }
+
+  func admission(method: String, path: String, headers: HTTPHeaders) -> HeadAdmission {
     if let refusal = Self.credentials(method: method, path: path, headers: headers) {
       return .refuse(refusal)
     }
@@ -48,10 +59,7 @@ struct BodyAdmission: Sendable {
     if headers["Authorization"] != nil { return nil }
     for cookie in headers.values("Cookie") where cookie.contains(sessionCookieName + "=") { return nil }
     // The same sentence AuthMiddleware says after a body (TransportParityTests holds them equal).
-    return VisorError(
-      .unauthorized,
-      "Sign in first: send `Authorization: Bearer <token>` (create one with `visor users token NAME`) or sign in to the web app."
-    )
+    return VisorError(.unauthorized, Message("error.signIn.required"))
   }
 }
 

@@ -117,10 +117,7 @@ public final class PhotoAdmission: Sendable {
 
   private static func busy(retryAfter seconds: Double) -> VisorError {
     let wait = min(120, max(1, Int(seconds.rounded(.up))))
-    return VisorError(
-      .serverBusy,
-      "Visor is busy with other people's photos; send this one again in \(wait) second\(wait == 1 ? "" : "s").",
-      retryAfter: wait)
+    return VisorError(.serverBusy, Message("error.photosBusy", ["wait": .number(wait)]), retryAfter: wait)
   }
 
   /// A request's place: waits for its turn in ``begin()``; ``release()`` (idempotent) leaves the queue.

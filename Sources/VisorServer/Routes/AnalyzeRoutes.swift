@@ -134,7 +134,7 @@ struct AnalyzeRoutes {
       let speak = try speakFlag(text("speak"))
       let audio = parts.first { $0.name == "audio" }?.data
       if let audio, audio.isEmpty {
-        throw VisorError(.audioUnreadable, "The \"audio\" field is empty; attach the recording.")
+        throw VisorError(.audioUnreadable, Message("error.audio.emptyField"))
       }
       var options = AnalyzeOptions(
         image: try ImageInput.bytes(from: request, parts: parts), prompt: text("prompt"), audio: audio,
@@ -174,7 +174,7 @@ struct AnalyzeRoutes {
       }
       let audio = parts.first { $0.name == "audio" }?.data
       if let audio, audio.isEmpty {
-        throw VisorError(.audioUnreadable, "The \"audio\" field is empty; attach the recording.")
+        throw VisorError(.audioUnreadable, Message("error.audio.emptyField"))
       }
       var options = FollowUpOptions(
         prompt: text("prompt"), audio: audio, speak: try speakFlag(text("speak")), voice: text("voice"),

@@ -141,7 +141,7 @@ struct ChatRoutes {
       var image: Data?
       if let part = parts.first(where: { $0.name == "image" }) {
         guard !part.data.isEmpty else {
-          throw VisorError(.imageUnreadable, "The \"image\" field is empty; attach the photo's bytes.")
+          throw VisorError(.imageUnreadable, Message("error.image.emptyField"))
         }
         image = part.data
       }

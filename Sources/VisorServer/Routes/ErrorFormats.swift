@@ -14,9 +14,28 @@ enum ErrorFormats {
     return native
   }
 
-  /// The native shape (``ErrorFormatter/native``) of the redacted error.
+  /// The native shape (``ErrorFormatter/native``) of the redacted error, with `Content-Language` when
+  /// its sentence was rendered in the person's language (``localised(_:in:path:)``).
   static let native = ErrorFormatter { error, path, requestID in
-    ErrorFormatter.native.response(for: Redacted(error), path: path, requestID: requestID)
+    var response = ErrorFormatter.native.response(for: Redacted(error), path: path, requestID: requestID)
+    if let language = (error as? VisorError)?.language { response.headers["Content-Language"] = language }
+    return response
+  }
+
+  /// Whether errors on `path` are rendered in the person's language: the native surface (`/api/v1`,
+  /// the web app's routes). The OpenAI-compatible `/v1` and the Firebase callable are read by
+  /// developers' programs and stay English.
+  static func localises(path: String) -> Bool {
+    !(path.hasPrefix("/v1/") || path == "/v1" || path.hasPrefix("/analyzeImageContents"))
+  }
+
+  /// `error` with its catalogue sentence in `language` when `path` is on the native surface; any
+  /// other error, or one already rendered, unchanged.
+  static func localised(_ error: any Error, in language: Language, path: String) -> any Error {
+    guard let visorError = error as? VisorError, visorError.language == nil, localises(path: path) else {
+      return error
+    }
+    return visorError.localised(in: .for(language))
   }
 
   /// An error whose message has been through the redactor; status, code and headers unchanged.
@@ -88,5 +107,18 @@ enum ErrorFormats {
     for (name, value) in headers { response.headers.add(name, value) }
     response.headers["X-Request-Id"] = requestID
     return response
+  }
+}
+
+/// Renders the errors of the routes behind it in the language of `Accept-Language` (or English): what
+/// a person meets before they are signed in (a wrong password, an expired session). Errors of
+/// signed-in requests were already rendered in the person's own language by ``AuthMiddleware``.
+struct ErrorLanguageMiddleware: HTTPMiddleware {
+  func handle(_ request: HTTPRequest, next: HTTPHandler) async throws -> HTTPResponse {
+    do {
+      return try await next(request)
+    } catch {
+      throw ErrorFormats.localised(error, in: request.personLanguage, path: request.path)
+    }
   }
 }

@@ -25,8 +25,10 @@ enum EventStreams {
       do {
         try await work { continuation.yield(frame($0)) }
       } catch  where !(error is CancellationError || Task.isCancelled) {
-        // The last frame's sentence is redacted like every error body (ErrorFormats).
-        let redacted: any Error = (error as? any HTTPStatusError).map { ErrorFormats.Redacted($0) } ?? error
+        // The last frame's sentence is in the person's language (the task inherits the request's) and
+        // redacted like every error body (ErrorFormats); these streams are native routes only.
+        let spoken: any Error = (error as? VisorError)?.localised(in: .current) ?? error
+        let redacted: any Error = (spoken as? any HTTPStatusError).map { ErrorFormats.Redacted($0) } ?? spoken
         continuation.yield(failure(redacted))
       } catch {
         // The client went away: the work stopped and saved nothing; there is no one to tell.

@@ -102,7 +102,7 @@ struct HelperRoutes {
       case .form(let form):
         audio = form.data("audio")
         if let audio, audio.isEmpty {
-          throw VisorError(.audioUnreadable, "The \"audio\" field is empty; attach the recording.")
+          throw VisorError(.audioUnreadable, Message("error.audio.emptyField"))
         }
         if audio == nil { text = form.text("text") }
       case .image: throw VisorError(.unsupportedMediaType)
@@ -196,7 +196,7 @@ struct HelperRoutes {
       }
       let audio = parts.first { $0.name == "audio" }?.data
       if let audio, audio.isEmpty {
-        throw VisorError(.audioUnreadable, "The \"audio\" field is empty; attach the recording.")
+        throw VisorError(.audioUnreadable, Message("error.audio.emptyField"))
       }
       return (text("prompt"), audio, text("username"))
     }

@@ -14,14 +14,14 @@ enum ImageInput {
           .missingField, "Field \"image\" is required: attach a photo (JPEG, PNG, WebP, HEIC or GIF).")
       }
       guard !part.data.isEmpty else {
-        throw VisorError(.imageUnreadable, "The \"image\" field is empty; attach the photo's bytes.")
+        throw VisorError(.imageUnreadable, Message("error.image.emptyField"))
       }
       return part.data
     }
     let type = (request.headers["Content-Type"] ?? "").lowercased()
     if type.hasPrefix("image/") {
       guard !request.body.isEmpty else {
-        throw VisorError(.imageUnreadable, "The request body is empty; send the photo's bytes.")
+        throw VisorError(.imageUnreadable, Message("error.image.emptyBody"))
       }
       return request.body
     }

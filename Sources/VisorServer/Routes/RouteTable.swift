@@ -38,7 +38,8 @@ struct RouteTable {
       ] : []
     // Photo uploads wait their turn (PhotoAdmission) once sign-in and quotas have let them through.
     let access: [any HTTPMiddleware] =
-      (declaration.access == .open ? [] : [auth] + quota) + [PhotoTurnMiddleware()]
+      [ErrorLanguageMiddleware()] + (declaration.access == .open ? [] : [auth] + quota)
+      + [PhotoTurnMiddleware()]
     let declared = Set(declaration.query.map(\.name))
     let guarded: HTTPHandler = { request in
       if declaration.access == .admin { _ = try request.admin() }
