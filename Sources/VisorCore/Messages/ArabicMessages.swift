@@ -380,7 +380,7 @@ extension MessageCatalogue {
     ),
     "request.unknownField": MessageTemplate("الحقل \"{field}\" غير معروف؛ الحقول المقبولة هي {fields}."),
 
-    // Errors a person meets (issue 27, errs5): VisorError's catalogue sentences; `error.code.<name>`
+    // Errors a person meets (issue 27, decision 064): VisorError's catalogue sentences; `error.code.<name>`
     // is an ErrorCode's own sentence. English is what the API said before, byte for byte.
     "error.quota.requests": .plural(
       "count",

@@ -418,7 +418,7 @@ extension MessageCatalogue {
       "\"{name}\" must be a whole number from {low} to {high}; send one in that range (default {default})."),
     "request.unknownField": MessageTemplate("Unknown field \"{field}\"; this endpoint takes {fields}."),
 
-    // Errors a person meets (issue 27, errs5): VisorError's catalogue sentences; `error.code.<name>`
+    // Errors a person meets (issue 27, decision 064): VisorError's catalogue sentences; `error.code.<name>`
     // is an ErrorCode's own sentence. English is what the API said before, byte for byte.
     "error.quota.requests": .plural(
       "count",

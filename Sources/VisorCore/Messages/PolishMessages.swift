@@ -396,7 +396,7 @@ extension MessageCatalogue {
     ),
     "request.unknownField": MessageTemplate("Nieznane pole „{field}”; dozwolone pola to {fields}."),
 
-    // Errors a person meets (issue 27, errs5): VisorError's catalogue sentences; `error.code.<name>`
+    // Errors a person meets (issue 27, decision 064): VisorError's catalogue sentences; `error.code.<name>`
     // is an ErrorCode's own sentence. English is what the API said before, byte for byte.
     "error.quota.requests": .plural(
       "count",

@@ -402,7 +402,7 @@ extension MessageCatalogue {
     "request.unknownField": MessageTemplate(
       "Campo desconhecido \"{field}\"; os campos aceitos são {fields}."),
 
-    // Errors a person meets (issue 27, errs5): VisorError's catalogue sentences; `error.code.<name>`
+    // Errors a person meets (issue 27, decision 064): VisorError's catalogue sentences; `error.code.<name>`
     // is an ErrorCode's own sentence. English is what the API said before, byte for byte.
     "error.quota.requests": .plural(
       "count",
