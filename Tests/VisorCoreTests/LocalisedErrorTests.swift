@@ -3,7 +3,7 @@ import Testing
 
 @testable import VisorCore
 
-/// A ``VisorError`` that carries a catalogue ``Message`` (issue 27, errs5): English from the English
+/// A ``VisorError`` that carries a catalogue ``Message`` (issue 27, decision 064): English from the English
 /// catalogue, another language on request, the code unchanged.
 @Suite struct LocalisedErrorTests {
   @Test func theEnglishSentenceIsTheEnglishCatalogues() {

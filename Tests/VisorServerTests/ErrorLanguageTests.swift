@@ -10,7 +10,7 @@ import VisorFeatures
   import Glibc
 #endif
 
-/// The errors a person meets in their language (issue 27, errs5): the signed-in person's language,
+/// The errors a person meets in their language (issue 27, decision 064): the signed-in person's language,
 /// else `Accept-Language`, else English, on the native surface; `Content-Language` says which; the
 /// code never changes; the OpenAI-compatible `/v1` stays English; English is what it always was.
 @Suite struct ErrorLanguageTests {

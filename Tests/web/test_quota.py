@@ -369,7 +369,7 @@ def test_every_module_is_in_the_service_workers_shell():
 
 
 def test_a_french_person_hears_and_reads_the_refusal_in_french_once(admin, person_page):
-    """Issue 27 (errs5): the server's refusal is in the account's language (French here, over the
+    """Issue 27 (decision 064): the server's refusal is in the account's language (French here, over the
     browser's English Accept-Language), shown, announced once and spoken once, with the same code."""
     page = person_page
     user = new_user("quota-fr")
