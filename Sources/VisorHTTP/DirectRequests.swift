@@ -361,7 +361,8 @@ extension ServerCore {
         }
       }
       if refusal == nil, let length = body.declaredLength, length > configuration.maxBodyBytes {
-        refusal = tooLarge()
+        let error = tooLarge()
+        refusal = configuration.headRefusalWords?(error, rawPath, head.headers) ?? error
       }
       if let hold { request.context[AdmissionHoldKey.self] = hold }
       request.context[RequestBodyKey.self] = RequestBodySource(

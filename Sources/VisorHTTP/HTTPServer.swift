@@ -37,6 +37,11 @@ public struct HTTPServerConfiguration: Sendable {
   /// it under ``AdmissionHoldKey``). Nil: every body is read.
   public var bodyAdmission:
     (@Sendable (_ method: String, _ path: String, _ headers: HTTPHeaders) -> HeadAdmission)? = nil
+  /// The words of a refusal the server decides from the head itself (a declared body size over
+  /// `maxBodyBytes`), before any middleware has run: e.g. in the language of `Accept-Language`.
+  /// Nil: as the error was made.
+  public var headRefusalWords:
+    (@Sendable (_ refusal: VisorError, _ path: String, _ headers: HTTPHeaders) -> VisorError)? = nil
   public init() {}
 }
 

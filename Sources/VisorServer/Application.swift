@@ -75,6 +75,7 @@ public final class VisorApplication: Sendable {
           running: configuration.maxPhotoWork, maxWaitSeconds: configuration.maxPhotoWaitSeconds)))
     photoAdmission = admission.photos
     http.bodyAdmission = { admission.check(method: $0, path: $1, headers: $2) }
+    http.headRefusalWords = { BodyAdmission.words(of: $0, path: $1, headers: $2) }
     let router = self.router
     server = HTTPServer(
       configuration: http, router: router,

@@ -139,6 +139,45 @@ import VisorFeatures
     }
   }
 
+  /// A declared size over the limit is refused from the head, before anyone is known: in the
+  /// browser's language, with the sentence a body that grows past the limit gets.
+  @Test(.live) func aDeclaredSizeOverTheLimitIsRefusedInTheBrowsersLanguage() async throws {
+    try await withApp(configure: { $0.maxBodyBytes = 1024 * 1024 }) { t in
+      let (_, lucia) = try await t.user("lucia")
+      for (language, expected) in [
+        ("es-AR", MessageCatalogue.spanish.text("error.bodyTooLarge", ["limit": .text("1 MB")])),
+        (
+          "en",
+          "The request body is larger than the 1 MB limit; send a smaller file (e.g. resize the image first)."
+        ),
+      ] {
+        let fd = try #require(LoopbackSocket.connect(port: t.app.port, from: nil))
+        defer { close(fd) }
+        let head =
+          "POST /api/v1/vision/analyze HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(lucia)\r\n"
+          + "Content-Type: image/jpeg\r\nContent-Length: 5000000\r\nAccept-Language: \(language)\r\n\r\n"
+        #expect(LoopbackSocket.send(fd, head))
+        var wait = timeval(tv_sec: 30, tv_usec: 0)  // bounded: the refusal closes the connection
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &wait, socklen_t(MemoryLayout<timeval>.size))
+        var received = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 8192)
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline {
+          let n = recv(fd, &buffer, buffer.count, 0)
+          if n <= 0 { break }
+          received += buffer[0..<n]
+        }
+        let text = String(decoding: received, as: UTF8.self)
+        #expect(text.hasPrefix("HTTP/1.1 413 "), "\(text)")
+        let body = try #require(text.components(separatedBy: "\r\n\r\n").last)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
+        let error = try #require(json["error"] as? [String: Any])
+        #expect(error["code"] as? String == "body_too_large")
+        #expect(error["message"] as? String == expected, "\(language)")
+      }
+    }
+  }
+
   /// An upload without credentials is refused from its head, before its body and before anyone is
   /// known: in the browser's language, the same sentence AuthMiddleware says after a body.
   @Test(.live) func anUploadWithoutCredentialsIsRefusedInTheBrowsersLanguage() async throws {

@@ -29,11 +29,17 @@ struct BodyAdmission: Sendable {
   /// `Accept-Language` (nobody is signed in yet while only the head has arrived).
   func check(method: String, path: String, headers: HTTPHeaders) -> HeadAdmission {
     let decision = admission(method: method, path: path, headers: headers)
-    guard case .refuse(let refusal) = decision,
-      let language = Language.preferred(acceptLanguage: headers["Accept-Language"]),
+    guard case .refuse(let refusal) = decision else { return decision }
+    return .refuse(Self.words(of: refusal, path: path, headers: headers))
+  }
+
+  /// A refusal decided from the head (here, or the server's own: a declared size over the limit) in
+  /// the language of `Accept-Language`, on the surfaces that localise.
+  static func words(of refusal: VisorError, path: String, headers: HTTPHeaders) -> VisorError {
+    guard let language = Language.preferred(acceptLanguage: headers["Accept-Language"]),
       let localised = ErrorFormats.localised(refusal, in: language, path: path) as? VisorError
-    else { return decision }
-    return .refuse(localised)
+    else { return refusal }
+    return localised
   }
 
   func admission(method: String, path: String, headers: HTTPHeaders) -> HeadAdmission {
