@@ -116,7 +116,7 @@ extension MessageCatalogue {
     "cli.setting.trustedProxy":
       "A reverse proxy's address or CIDR block (repeatable, or comma-separated) whose X-Forwarded-For sets the client address.",
     "cli.setting.shutdownGrace": "Seconds in-flight requests may finish after SIGINT/SIGTERM.",
-    "cli.setting.webDir": "Folder of the web app (default: the Web folder next to the sources).",
+    "cli.setting.webDir": "Folder of the web app (default: the folder \"Web\" next to the sources).",
     "cli.setting.imageMaxSide": "Long side in pixels that uploaded photos are scaled down to.",
     "cli.setting.imageMaxMegapixels": "Largest photo accepted, in megapixels (422 above).",
     "cli.setting.crossChecks":
@@ -165,7 +165,7 @@ extension MessageCatalogue {
     "cli.setting.providerMaxMediaMb":
       "Largest generated image or speech audio accepted from a provider, in megabytes.",
     "cli.setting.providerMaxEventKb":
-      "Largest single Server-Sent Event of a provider's stream, in kilobytes.",
+      "Largest single server-sent event of a provider's stream, in kilobytes.",
     "cli.setting.providerMaxStreamMb":
       "Most bytes of one streamed provider answer, all its events together, in megabytes.",
     "cli.setting.maxAnswerCharacters":
@@ -270,7 +270,7 @@ extension MessageCatalogue {
       "The image is also saved in the user's gallery (GET /api/v1/images). Configure a provider first, e.g. VISOR_OPENAI_API_KEY.",
     "cli.option.imagine.output": "Where to write the image (-o works too; default: visor-<id>.<ext> here).",
     "cli.option.imagine.size":
-      "One of 256x256, 512x512, 1024x1024, 1024x1792, 1792x1024 (default 1024x1024).",
+      "One of 256x256, 512x512, 1024x1024, 1024x1792, 1792x1024, 1024x1536, 1536x1024 (default 1024x1024).",
     "cli.option.imagine.json": "Print the gallery record as JSON.",
     "cli.sub.live":
       "Play frames from a video, a y4m or a folder of photos through a live session and print what is said.",
@@ -338,7 +338,7 @@ extension MessageCatalogue {
     "cli.providers.capabilities": "Capabilities:",
     "cli.providers.notConfigured": "not configured. {how}",
     "cli.providers.noRemote":
-      "No remote provider is configured; Visor runs on its offline engine. See README, Configuration.",
+      "No remote provider is configured; Visor runs on its offline engine. See the README, \"Configuration\".",
     "cli.classify.model": "model: {model}",
     "cli.helpers.labelHelper": "helper",
     "cli.helpers.labelHelping": "helping",
@@ -685,7 +685,7 @@ extension MessageCatalogue {
     "cli.option.imagine.output":
       "Dónde escribir la imagen (-o también vale; por defecto: visor-<id>.<ext> aquí).",
     "cli.option.imagine.size":
-      "Uno de 256x256, 512x512, 1024x1024, 1024x1792, 1792x1024 (por defecto 1024x1024).",
+      "Uno de 256x256, 512x512, 1024x1024, 1024x1792, 1792x1024, 1024x1536, 1536x1024 (por defecto 1024x1024).",
     "cli.option.imagine.json": "Imprime el registro de la galería en JSON.",
     "cli.sub.live":
       "Reproduce los fotogramas de un vídeo, un y4m o una carpeta de fotos en una sesión en directo e imprime lo que se dice.",
@@ -1116,7 +1116,7 @@ extension MessageCatalogue {
       "L'image est aussi enregistrée dans la galerie de l'utilisateur (GET /api/v1/images). Configurez d'abord un fournisseur, par ex. VISOR_OPENAI_API_KEY.",
     "cli.option.imagine.output": "Où écrire l'image (-o marche aussi ; par défaut : visor-<id>.<ext> ici).",
     "cli.option.imagine.size":
-      "Une taille parmi 256x256, 512x512, 1024x1024, 1024x1792, 1792x1024 (1024x1024 par défaut).",
+      "Une taille parmi 256x256, 512x512, 1024x1024, 1024x1792, 1792x1024, 1024x1536, 1536x1024 (1024x1024 par défaut).",
     "cli.option.imagine.json": "Affiche la fiche de la galerie en JSON.",
     "cli.sub.live":
       "Passe les images d'une vidéo, d'un y4m ou d'un dossier de photos dans une session en direct et affiche ce qui est dit.",
@@ -1548,7 +1548,7 @@ extension MessageCatalogue {
     "cli.option.imagine.output":
       "Wohin das Bild geschrieben wird (-o geht auch; Standard: visor-<id>.<ext> hier).",
     "cli.option.imagine.size":
-      "Eine von 256x256, 512x512, 1024x1024, 1024x1792, 1792x1024 (Standard 1024x1024).",
+      "Eine von 256x256, 512x512, 1024x1024, 1024x1792, 1792x1024, 1024x1536, 1536x1024 (Standard 1024x1024).",
     "cli.option.imagine.json": "Gibt den Galerie-Eintrag als JSON aus.",
     "cli.sub.live":
       "Spielt Bilder aus einem Video, einer y4m-Datei oder einem Fotoordner durch eine Live-Sitzung und gibt aus, was gesagt wird.",
@@ -1964,7 +1964,7 @@ extension MessageCatalogue {
     "cli.details.imagine":
       "A imagem também é salva na galeria do usuário (GET /api/v1/images). Configure antes um provedor, ex.: VISOR_OPENAI_API_KEY.",
     "cli.option.imagine.output": "Onde gravar a imagem (-o também funciona; padrão: visor-<id>.<ext> aqui).",
-    "cli.option.imagine.size": "Um de 256x256, 512x512, 1024x1024, 1024x1792, 1792x1024 (padrão 1024x1024).",
+    "cli.option.imagine.size": "Um de 256x256, 512x512, 1024x1024, 1024x1792, 1792x1024, 1024x1536, 1536x1024 (padrão 1024x1024).",
     "cli.option.imagine.json": "Imprime o registro da galeria em JSON.",
     "cli.sub.live":
       "Passa os quadros de um vídeo, um y4m ou uma pasta de fotos por uma sessão ao vivo e imprime o que é dito.",
@@ -2381,7 +2381,7 @@ extension MessageCatalogue {
     "cli.option.imagine.output":
       "Dove scrivere l'immagine (va bene anche -o; predefinito: visor-<id>.<ext> qui).",
     "cli.option.imagine.size":
-      "Una tra 256x256, 512x512, 1024x1024, 1024x1792, 1792x1024 (predefinita 1024x1024).",
+      "Una tra 256x256, 512x512, 1024x1024, 1024x1792, 1792x1024, 1024x1536, 1536x1024 (predefinita 1024x1024).",
     "cli.option.imagine.json": "Stampa il record della galleria in JSON.",
     "cli.sub.live":
       "Fa passare i fotogrammi di un video, di un y4m o di una cartella di foto in una sessione dal vivo e stampa ciò che viene detto.",
@@ -2793,7 +2793,7 @@ extension MessageCatalogue {
       "Obraz trafia też do galerii użytkownika (GET /api/v1/images). Najpierw skonfiguruj dostawcę, np. VISOR_OPENAI_API_KEY.",
     "cli.option.imagine.output": "Gdzie zapisać obraz (-o też działa; domyślnie: visor-<id>.<ext> tutaj).",
     "cli.option.imagine.size":
-      "Jeden z 256x256, 512x512, 1024x1024, 1024x1792, 1792x1024 (domyślnie 1024x1024).",
+      "Jeden z 256x256, 512x512, 1024x1024, 1024x1792, 1792x1024, 1024x1536, 1536x1024 (domyślnie 1024x1024).",
     "cli.option.imagine.json": "Wypisuje wpis galerii jako JSON.",
     "cli.sub.live":
       "Przepuszcza klatki z filmu, pliku y4m lub folderu zdjęć przez sesję na żywo i wypisuje, co zostało powiedziane.",
@@ -3240,7 +3240,7 @@ extension MessageCatalogue {
     "cli.option.imagine.output":
       "Görüntünün yazılacağı yer (-o da olur; varsayılan: burada visor-<id>.<ext>).",
     "cli.option.imagine.size":
-      "256x256, 512x512, 1024x1024, 1024x1792, 1792x1024 seçeneklerinden biri (varsayılan 1024x1024).",
+      "256x256, 512x512, 1024x1024, 1024x1792, 1792x1024, 1024x1536, 1536x1024 seçeneklerinden biri (varsayılan 1024x1024).",
     "cli.option.imagine.json": "Galeri kaydını JSON olarak yazdırır.",
     "cli.sub.live":
       "Bir videonun, y4m dosyasının veya fotoğraf klasörünün karelerini canlı bir oturumdan geçirir ve söyleneni yazdırır.",
@@ -3652,7 +3652,7 @@ extension MessageCatalogue {
     "cli.option.imagine.output":
       "Куда записать изображение (можно и -o; по умолчанию: visor-<id>.<ext> здесь).",
     "cli.option.imagine.size":
-      "Одно из 256x256, 512x512, 1024x1024, 1024x1792, 1792x1024 (по умолчанию 1024x1024).",
+      "Одно из 256x256, 512x512, 1024x1024, 1024x1792, 1792x1024, 1024x1536, 1536x1024 (по умолчанию 1024x1024).",
     "cli.option.imagine.json": "Вывести запись галереи в JSON.",
     "cli.sub.live":
       "Пропустить кадры видео, y4m или папки с фото через живой сеанс и вывести то, что говорится.",
@@ -4068,7 +4068,7 @@ extension MessageCatalogue {
       "تُحفظ الصورة أيضًا في معرض المستخدم (GET /api/v1/images). اضبط مزوّدًا أولًا، مثل VISOR_OPENAI_API_KEY.",
     "cli.option.imagine.output": "أين تُكتب الصورة (ويعمل -o أيضًا؛ الافتراضي: visor-<id>.<ext> هنا).",
     "cli.option.imagine.size":
-      "أحد المقاسات 256x256 أو 512x512 أو 1024x1024 أو 1024x1792 أو 1792x1024 (الافتراضي 1024x1024).",
+      "أحد المقاسات 256x256 أو 512x512 أو 1024x1024 أو 1024x1792 أو 1792x1024 أو 1024x1536 أو 1536x1024 (الافتراضي 1024x1024).",
     "cli.option.imagine.json": "يطبع سجل المعرض بصيغة JSON.",
     "cli.sub.live": "يمرّر إطارات فيديو أو ملف y4m أو مجلد صور عبر جلسة مباشرة ويطبع ما يُقال.",
     "cli.details.live":

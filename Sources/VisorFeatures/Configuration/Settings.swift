@@ -85,7 +85,7 @@ public enum Settings {
     ),
     Setting("shutdownGrace", .int, "10", "Seconds in-flight requests may finish after SIGINT/SIGTERM."),
     Setting("logLevel", .string, "info", "debug, info, warning or error."),
-    Setting("webDir", .path, nil, "Folder of the web app (default: the Web folder next to the sources)."),
+    Setting("webDir", .path, nil, "Folder of the web app (default: the folder \"Web\" next to the sources)."),
     Setting("imageMaxSide", .int, "1536", "Long side in pixels that uploaded photos are scaled down to."),
     Setting("imageMaxMegapixels", .int, "40", "Largest photo accepted, in megapixels (422 above)."),
     Setting(
@@ -186,7 +186,7 @@ public enum Settings {
       "Largest generated image or speech audio accepted from a provider, in megabytes."),
     Setting(
       "providerMaxEventKb", .int, "256",
-      "Largest single Server-Sent Event of a provider's stream, in kilobytes."),
+      "Largest single server-sent event of a provider's stream, in kilobytes."),
     Setting(
       "providerMaxStreamMb", .int, "32",
       "Most bytes of one streamed provider answer, all its events together, in megabytes."),
