@@ -142,6 +142,8 @@ public final class VisorApplication: Sendable {
 
   /// Starts listening, warms the `--warm` models and schedules maintenance.
   public func start() throws {
+    // Photo-sized buffers kept between requests, given back when idle (decision 065).
+    HeapTuning.configureForServing()
     try server.start()
     features.warmModels()
     // Rows written before meaning search (or while it was off) are indexed in the background.
