@@ -33,6 +33,7 @@ static const visor_image_api api = {
   .set_int = visor_vips_set_int,
   .jpeg_decode_fit = visor_jpeg_decode_fit,
   .jpeg_encode_rgb = visor_jpeg_encode_rgb,
+  .jpeg_ingest = visor_jpeg_ingest,
 };
 
 const visor_image_api *visor_image_get_api(void) { return &api; }

@@ -16,35 +16,24 @@
 #endif
 
 #include "visor_vips.h"
+#include "visor_jpeg_shared.h"
 
-typedef struct visor_jpeg_error {
-  struct jpeg_error_mgr base;
-  jmp_buf escape;
-} visor_jpeg_error;
-
-static void visor_jpeg_fail(j_common_ptr info) {
+void visor_jpeg_fail(j_common_ptr info) {
   visor_jpeg_error *error = (visor_jpeg_error *)info->err;
   longjmp(error->escape, 1);
 }
 
-static void visor_jpeg_message(j_common_ptr info, int level) {
+void visor_jpeg_message(j_common_ptr info, int level) {
   // A premature end of data is a truncated upload: fail like libvips' fail_on=truncated.
   // Other warnings (e.g. stray bytes before a marker) are tolerated, as libvips does.
   if (level < 0 && info->err->msg_code == JWRN_JPEG_EOF) visor_jpeg_fail(info);
 }
 
-static void visor_jpeg_silent(j_common_ptr info) { (void)info; }
+void visor_jpeg_silent(j_common_ptr info) { (void)info; }
 
 // MARK: Resize
 
-typedef struct visor_taps {
-  int *start;   // first source index per output index
-  int *count;   // number of taps per output index
-  int16_t *weight;  // count weights per output index (fixed point, sum 1 << 14), `max_taps` apart
-  int max_taps;
-} visor_taps;
-
-static void visor_taps_free(visor_taps *taps) {
+void visor_taps_free(visor_taps *taps) {
   free(taps->start);
   free(taps->count);
   free(taps->weight);
@@ -52,7 +41,7 @@ static void visor_taps_free(visor_taps *taps) {
 
 // Triangle (linear) filter widened by the scale factor: every source pixel contributes, so the
 // reduction does not alias.
-static int visor_taps_make(visor_taps *taps, int source, int target) {
+int visor_taps_make(visor_taps *taps, int source, int target) {
   double scale = (double)source / target;
   double support = scale > 1 ? scale : 1;
   taps->max_taps = (int)(2 * support) + 3;
@@ -98,7 +87,7 @@ static int visor_taps_make(visor_taps *taps, int source, int target) {
 
 // Pads every output's taps to exactly `width` (zero weights), shifting starts left where needed, so
 // the inner loops have a fixed trip count. Requires width ≤ source.
-static void visor_taps_pad(visor_taps *taps, int target, int source, int width) {
+void visor_taps_pad(visor_taps *taps, int target, int source, int width) {
   for (int out = 0; out < target; out++) {
     int16_t *weights = taps->weight + out * taps->max_taps;
     int count = taps->count[out];
@@ -301,7 +290,7 @@ static unsigned char *visor_jpeg_encode(const uint8_t *rgb, int width, int heigh
 // Whether an embedded ICC profile is sRGB itself (a monitor RGB profile whose description names sRGB,
 // e.g. "sRGB IEC61966-2.1", which most cameras embed): converting it to sRGB changes nothing, so the
 // fast path may take it. Any other profile (Display P3, Adobe RGB, CMYK) stays with libvips' lcms.
-static int visor_icc_is_srgb(const unsigned char *icc, size_t length) {
+int visor_icc_is_srgb(const unsigned char *icc, size_t length) {
   if (length < 132 || memcmp(icc + 12, "mntr", 4) != 0 || memcmp(icc + 16, "RGB ", 4) != 0) return 0;
   uint32_t tags = (uint32_t)icc[128] << 24 | (uint32_t)icc[129] << 16 | (uint32_t)icc[130] << 8 | icc[131];
   for (uint32_t index = 0; index < tags && 132 + 12 * (size_t)(index + 1) <= length; index++) {
@@ -322,6 +311,39 @@ static int visor_icc_is_srgb(const unsigned char *icc, size_t length) {
 }
 
 // MARK: Entry points
+
+// Only plain photos: YCbCr or gray, with no ICC profile or an sRGB one in a single marker (colour
+// management of other profiles stays with libvips). Needs the APP2 markers saved.
+int visor_jpeg_is_plain(struct jpeg_decompress_struct *decoder) {
+  int plain = decoder->jpeg_color_space == JCS_YCbCr || decoder->jpeg_color_space == JCS_GRAYSCALE;
+  for (jpeg_saved_marker_ptr marker = decoder->marker_list; marker; marker = marker->next) {
+    if (marker->marker == JPEG_APP0 + 2 && marker->data_length >= 12 &&
+        memcmp(marker->data, "ICC_PROFILE", 11) == 0) {
+      int single = marker->data_length > 14 && marker->data[12] == 1 && marker->data[13] == 1;
+      if (!single || decoder->jpeg_color_space != JCS_YCbCr ||
+          !visor_icc_is_srgb(marker->data + 14, marker->data_length - 14)) {
+        plain = 0;
+      }
+    }
+  }
+  return plain;
+}
+
+// The size that fits max_side, with the picture's own aspect (not the DCT-scaled one, which rounds).
+void visor_jpeg_fit(int width, int height, int max_side, int *target_width, int *target_height) {
+  *target_width = width >= height ? max_side : (int)((double)width * max_side / height + 0.5);
+  *target_height = width >= height ? (int)((double)height * max_side / width + 0.5) : max_side;
+  if (*target_width < 1) *target_width = 1;
+  if (*target_height < 1) *target_height = 1;
+}
+
+// The DCT scaling denominator: the smallest power-of-two size (1/1 to 1/8) still at least max_side.
+unsigned int visor_jpeg_shrink(const struct jpeg_decompress_struct *decoder, int max_side) {
+  unsigned int long_side = decoder->image_width > decoder->image_height ? decoder->image_width : decoder->image_height;
+  unsigned int shrink = 1;
+  while (shrink < 8 && (long_side + 2 * shrink - 1) / (2 * shrink) >= (unsigned)max_side) shrink *= 2;
+  return shrink;
+}
 
 int visor_jpeg_decode_fit(const void *buffer, size_t length, int max_side, int orientation, unsigned char **out,
                           int *out_width, int *out_height) {
@@ -349,32 +371,18 @@ int visor_jpeg_decode_fit(const void *buffer, size_t length, int max_side, int o
   jpeg_save_markers(&decoder, JPEG_APP0 + 2, 0xFFFF);
   jpeg_read_header(&decoder, TRUE);
 
-  // Only plain photos: YCbCr or gray, with no ICC profile or an sRGB one in a single marker (colour
-  // management of other profiles stays with libvips).
-  int plain = decoder.jpeg_color_space == JCS_YCbCr || decoder.jpeg_color_space == JCS_GRAYSCALE;
-  for (jpeg_saved_marker_ptr marker = decoder.marker_list; marker; marker = marker->next) {
-    if (marker->marker == JPEG_APP0 + 2 && marker->data_length >= 12 &&
-        memcmp(marker->data, "ICC_PROFILE", 11) == 0) {
-      int single = marker->data_length > 14 && marker->data[12] == 1 && marker->data[13] == 1;
-      if (!single || decoder.jpeg_color_space != JCS_YCbCr ||
-          !visor_icc_is_srgb(marker->data + 14, marker->data_length - 14)) {
-        plain = 0;
-      }
-    }
-  }
+  int plain = visor_jpeg_is_plain(&decoder);
   if (!plain) {
     jpeg_destroy_decompress(&decoder);
     return 1;
   }
 
-  int long_side = decoder.image_width > decoder.image_height ? decoder.image_width : decoder.image_height;
-  unsigned int shrink = 1;
-  while (shrink < 8 && (long_side + 2 * shrink - 1) / (2 * shrink) >= (unsigned)max_side) shrink *= 2;
   decoder.scale_num = 1;
-  decoder.scale_denom = shrink;
+  decoder.scale_denom = visor_jpeg_shrink(&decoder, max_side);
   decoder.out_color_space = JCS_RGB;
   jpeg_start_decompress(&decoder);
   int width = (int)decoder.output_width, height = (int)decoder.output_height;
+  int image_width = (int)decoder.image_width, image_height = (int)decoder.image_height;
   pixels = malloc((size_t)width * height * 3);
   if (!pixels) longjmp(error.escape, 1);
   while (decoder.output_scanline < decoder.output_height) {
@@ -391,10 +399,8 @@ int visor_jpeg_decode_fit(const void *buffer, size_t length, int max_side, int o
   uint8_t *current = pixels;
   int longer = width > height ? width : height;
   if (longer > max_side) {
-    int target_width = width >= height ? max_side : (int)((double)width * max_side / height + 0.5);
-    int target_height = width >= height ? (int)((double)height * max_side / width + 0.5) : max_side;
-    if (target_width < 1) target_width = 1;
-    if (target_height < 1) target_height = 1;
+    int target_width, target_height;
+    visor_jpeg_fit(image_width, image_height, max_side, &target_width, &target_height);
     resized = visor_resize_rgb(pixels, width, height, target_width, target_height);
     free(pixels);
     pixels = NULL;
@@ -435,7 +441,10 @@ int visor_jpeg_downscale(const void *buffer, size_t length, int max_side, int or
   *out_length = 0;
   unsigned char *pixels = NULL;
   int width = 0, height = 0;
-  int status = visor_jpeg_decode_fit(buffer, length, max_side, orientation, &pixels, &width, &height);
+  int status = visor_jpeg_downscale_planes(buffer, length, max_side, orientation, quality, out, out_length, out_width,
+                                           out_height);
+  if (status <= 0) return status;
+  status = visor_jpeg_decode_fit(buffer, length, max_side, orientation, &pixels, &width, &height);
   if (status != 0) return status;
   status = visor_jpeg_encode_rgb(pixels, width, height, quality, out, out_length);
   free(pixels);
@@ -443,6 +452,84 @@ int visor_jpeg_downscale(const void *buffer, size_t length, int max_side, int or
   *out_width = width;
   *out_height = height;
   return 0;
+}
+
+// MARK: Ingest without libvips
+
+static unsigned int visor_exif_16(const unsigned char *at, int little) {
+  return little ? (unsigned int)at[0] | (unsigned int)at[1] << 8 : (unsigned int)at[0] << 8 | at[1];
+}
+
+static uint32_t visor_exif_32(const unsigned char *at, int little) {
+  return little ? (uint32_t)at[0] | (uint32_t)at[1] << 8 | (uint32_t)at[2] << 16 | (uint32_t)at[3] << 24
+                : (uint32_t)at[0] << 24 | (uint32_t)at[1] << 16 | (uint32_t)at[2] << 8 | at[3];
+}
+
+// The Orientation (tag 0x0112 of IFD0) of an APP1 segment's "Exif\0\0" block: 1–8, or 1 when the
+// tag is absent, out of range or the block is malformed (as libvips reads it: an unreadable EXIF block
+// leaves the picture as stored).
+static int visor_exif_orientation(const unsigned char *data, size_t length) {
+  if (length < 6 + 8) return 1;
+  const unsigned char *tiff = data + 6;
+  size_t size = length - 6;
+  int little;
+  if (tiff[0] == 'I' && tiff[1] == 'I') little = 1;
+  else if (tiff[0] == 'M' && tiff[1] == 'M') little = 0;
+  else return 1;
+  if (visor_exif_16(tiff + 2, little) != 42) return 1;
+  uint32_t ifd = visor_exif_32(tiff + 4, little);
+  if (ifd < 8 || ifd > size - 2) return 1;
+  unsigned int count = visor_exif_16(tiff + ifd, little);
+  for (unsigned int index = 0; index < count; index++) {
+    size_t entry = (size_t)ifd + 2 + (size_t)index * 12;
+    if (entry + 12 > size) break;
+    if (visor_exif_16(tiff + entry, little) != 0x0112) continue;
+    unsigned int type = visor_exif_16(tiff + entry + 2, little);
+    uint32_t value = type == 3 ? visor_exif_16(tiff + entry + 8, little)
+                     : type == 4 ? visor_exif_32(tiff + entry + 8, little)
+                                 : 1;
+    return value >= 1 && value <= 8 ? (int)value : 1;
+  }
+  return 1;
+}
+
+int visor_jpeg_ingest(const void *buffer, size_t length, long long max_pixels, int max_side, int quality,
+                      unsigned char **out, size_t *out_length, int *out_width, int *out_height) {
+  *out = NULL;
+  *out_length = 0;
+  if (max_side < 1 || length < 4) return 1;
+  visor_jpeg_error error;
+  struct jpeg_decompress_struct decoder;
+  decoder.err = jpeg_std_error(&error.base);
+  error.base.error_exit = visor_jpeg_fail;
+  error.base.emit_message = visor_jpeg_message;
+  error.base.output_message = visor_jpeg_silent;
+  if (setjmp(error.escape)) {
+    jpeg_destroy_decompress(&decoder);
+    return -1;
+  }
+  jpeg_create_decompress(&decoder);
+  jpeg_mem_src(&decoder, buffer, (unsigned long)length);
+  jpeg_save_markers(&decoder, JPEG_APP0 + 1, 0xFFFF);
+  jpeg_save_markers(&decoder, JPEG_APP0 + 2, 0xFFFF);
+  jpeg_read_header(&decoder, TRUE);
+  *out_width = (int)decoder.image_width;
+  *out_height = (int)decoder.image_height;
+  if ((long long)decoder.image_width * (long long)decoder.image_height > max_pixels) {
+    jpeg_destroy_decompress(&decoder);
+    return 2;
+  }
+  int plain = visor_jpeg_is_plain(&decoder), orientation = 1, blocks = 0;
+  for (jpeg_saved_marker_ptr marker = decoder.marker_list; marker; marker = marker->next) {
+    if (marker->marker == JPEG_APP0 + 1 && marker->data_length >= 6 && memcmp(marker->data, "Exif\0\0", 6) == 0) {
+      orientation = visor_exif_orientation(marker->data, marker->data_length);
+      blocks++;
+    }
+  }
+  jpeg_destroy_decompress(&decoder);
+  // Two EXIF blocks: which one counts is libvips' call.
+  if (!plain || blocks > 1) return 1;
+  return visor_jpeg_downscale(buffer, length, max_side, orientation, quality, out, out_length, out_width, out_height);
 }
 
 void visor_jpeg_free(unsigned char *buffer) { free(buffer); }

@@ -105,9 +105,23 @@ public enum ImageIngestor {
   public static func ingest(_ data: Data, options: ImageIngestOptions = ImageIngestOptions()) throws
     -> IngestedImage
   {
-    try withCheckedImage(data, maxPixels: options.maxPixels) { bytes, header, format in
-      let side = max(options.maxLongSide, 1)
-      let quality = min(max(options.jpegQuality, 1), 100)
+    let side = max(options.maxLongSide, 1)
+    let quality = min(max(options.jpegQuality, 1), 100)
+    // A plain JPEG photo, the commonest upload, is read by libjpeg-turbo alone (decision 066).
+    if !options.keepPixels, data.starts(with: [0xFF, 0xD8, 0xFF]) {
+      try Vips.start()
+      let plain = data.withUnsafeBytes {
+        Vips.plainJPEG($0, maxPixels: options.maxPixels, maxSide: side, quality: quality)
+      }
+      switch plain {
+      case .done(let image): return image
+      case .tooLarge(let width, let height):
+        throw tooLarge(width: width, height: height, maxPixels: options.maxPixels)
+      case .damaged: throw truncated()
+      case .notPlainJPEG: break  // a colour profile other than sRGB, CMYK or two EXIF blocks: libvips
+      }
+    }
+    return try withCheckedImage(data, maxPixels: options.maxPixels) { bytes, header, format in
       if format == "jpeg", options.keepPixels {
         switch Vips.fastPixels(bytes, maxSide: side, orientation: header.orientation) {
         case .done(let pixels, let width, let height):

@@ -146,6 +146,39 @@ enum Vips {
         jpeg: Data(bytes: out, count: length), width: Int(width), height: Int(height), sourceFormat: "jpeg"))
   }
 
+  enum PlainJPEG {
+    case done(IngestedImage)
+    case notPlainJPEG
+    case tooLarge(width: Int, height: Int)
+    case damaged
+  }
+
+  /// ``fastJPEG(_:maxSide:orientation:quality:)`` with the header, the pixel limit and the EXIF
+  /// orientation read by the plugin, so libvips never opens a plain JPEG (see `visor_jpeg_ingest`).
+  static func plainJPEG(_ bytes: UnsafeRawBufferPointer, maxPixels: Int, maxSide: Int, quality: Int)
+    -> PlainJPEG
+  {
+    guard let base = bytes.baseAddress else { return .notPlainJPEG }
+    var out: UnsafeMutablePointer<UInt8>?
+    var length = 0
+    var width: Int32 = 0
+    var height: Int32 = 0
+    let result = vips.jpeg_ingest(
+      base, bytes.count, Int64(maxPixels), Int32(maxSide), Int32(quality), &out, &length, &width, &height)
+    switch result {
+    case 0:
+      guard let out else { return .damaged }
+      defer { vips.jpeg_free(out) }
+      return .done(
+        IngestedImage(
+          jpeg: Data(bytes: out, count: length), width: Int(width), height: Int(height), sourceFormat: "jpeg")
+      )
+    case 1: return .notPlainJPEG
+    case 2: return .tooLarge(width: Int(width), height: Int(height))
+    default: return .damaged
+    }
+  }
+
   enum FastPixels {
     case done(pixels: Data, width: Int, height: Int)
     case notPlainJPEG

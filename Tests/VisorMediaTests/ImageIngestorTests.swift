@@ -109,6 +109,53 @@ import VisorMedia
     #expect(meanDifference < 3, "mean absolute difference \(meanDifference)")
   }
 
+  /// The plane path (decision 066) on the shapes and chroma layouts phones and editors write: 4:2:0
+  /// (quality below 90) and 4:4:4 (90 and above, libvips' default), odd sizes, portrait, a thin strip.
+  /// It must give the general path's size and colours, in every corner.
+  @Test(arguments: [
+    (4000, 3000, 75), (4000, 3000, 92), (3001, 2001, 80), (999, 3333, 80), (999, 3333, 95), (4033, 40, 80),
+    (1601, 1601, 85),
+  ])
+  func thePlanePathMatchesTheGeneralPathOnEveryShape(width: Int, height: Int, quality: Int) throws {
+    let pixels = ImageFixtures.gradient(width: width, height: height)
+    let viaJPEG = try ImageIngestor.ingest(
+      try ImageFixtures.jpeg(width: width, height: height, pixels: pixels, quality: quality))
+    let viaPNG = try ImageIngestor.ingest(
+      try ImageEncoder.encode(pixels: pixels, width: width, height: height, bands: 3, format: .png))
+    #expect((viaJPEG.width, viaJPEG.height) == (viaPNG.width, viaPNG.height))
+    for (x, y) in [(0.0, 0.0), (0.95, 0.0), (0.475, 0.475), (0.0, 0.95), (0.95, 0.95)] {
+      let a = try rgb(viaJPEG, atX: x, y: y)
+      let b = try rgb(viaPNG, atX: x, y: y)
+      let difference = max(abs(a.0 - b.0), abs(a.1 - b.1), abs(a.2 - b.2))
+      #expect(difference <= 12, "\(width)×\(height) q\(quality) at (\(x), \(y)): \(a) vs \(b)")
+    }
+  }
+
+  /// The plain-JPEG path reads the EXIF orientation itself (decision 066): it must agree with libvips
+  /// on big-endian blocks, on a damaged block (the picture stays as stored) and on a value out of range.
+  @Test(arguments: [
+    ("big-endian 6", true, UInt32(8), UInt16(6)), ("damaged IFD offset", true, UInt32(60_000), UInt16(6)),
+    ("out of range", false, UInt32(8), UInt16(9)), ("little-endian 8", false, UInt32(8), UInt16(8)),
+  ])
+  func theOrientationIsReadAsLibvipsReadsIt(label: String, bigEndian: Bool, ifd: UInt32, value: UInt16) throws
+  {
+    func u16(_ v: UInt16) -> [UInt8] { bigEndian ? ImageFixtures.be16(v) : ImageFixtures.le16(v) }
+    func u32(_ v: UInt32) -> [UInt8] { bigEndian ? ImageFixtures.be32(v) : ImageFixtures.le32(v) }
+    var tiff: [UInt8] = Array((bigEndian ? "MM" : "II").utf8) + u16(42) + u32(ifd)
+    tiff += u16(1) + u16(0x0112) + u16(3) + u32(1) + u16(value) + u16(0) + u32(0)
+    let payload: [UInt8] = Array("Exif".utf8) + [0, 0] + tiff
+    let segment = [0xFF, 0xE1] + ImageFixtures.be16(UInt16(payload.count + 2)) + payload
+    let tagged = ImageFixtures.insertSegments(
+      [segment], into: try ImageFixtures.jpeg(width: 2000, height: 1000, quality: 80))
+    let ingested = try ImageIngestor.ingest(tagged)
+    // libvips' reading, through the crop (which always opens the file with libvips).
+    let whole = try ImageIngestor.crop(jpeg: tagged, x: 0, y: 0, width: 1, height: 1)
+    #expect((ingested.width > ingested.height) == (whole.width > whole.height), "\(label)")
+    #expect(max(ingested.width, ingested.height) == 1536, "\(label)")
+    // Turned only by a readable 5–8.
+    #expect((ingested.height > ingested.width) == ((5...8).contains(value) && ifd == 8), "\(label)")
+  }
+
   @Test func longSideIsShrunkToTheLimit() throws {
     let image = try ImageIngestor.ingest(try ImageFixtures.jpeg(width: 3000, height: 2000))
     #expect(image.width == 1536)

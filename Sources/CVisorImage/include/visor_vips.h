@@ -56,6 +56,11 @@ int visor_vips_thumbnail(
 int visor_jpeg_downscale(const void *buffer, size_t length, int max_side, int orientation, int quality,
                          unsigned char **out, size_t *out_length, int *out_width, int *out_height);
 void visor_jpeg_free(unsigned char *buffer);
+/// visor_jpeg_downscale with the header read here instead of by libvips: the pixel limit and the
+/// EXIF orientation too. 0 done; 1 not a plain JPEG (use libvips); 2 more than `max_pixels` (its size
+/// in `*out_width`, `*out_height`); -1 damaged or truncated.
+int visor_jpeg_ingest(const void *buffer, size_t length, long long max_pixels, int max_side, int quality,
+                      unsigned char **out, size_t *out_length, int *out_width, int *out_height);
 /// The decoding half of visor_jpeg_downscale: the upright, shrunk picture as packed RGB in `*out`
 /// (width × height × 3 bytes; free with visor_jpeg_free). Same statuses.
 int visor_jpeg_decode_fit(const void *buffer, size_t length, int max_side, int orientation, unsigned char **out,

@@ -11,7 +11,7 @@
 #include <stddef.h>
 
 /// Bumped whenever the table or a signature changes; Swift refuses a plugin of another version.
-#define VISOR_IMAGE_API_VERSION 2
+#define VISOR_IMAGE_API_VERSION 3
 
 /// A libvips image; owned by the caller of the function that returned it, released with `unref`.
 typedef struct _VipsImage VipsImage;
@@ -76,6 +76,14 @@ typedef struct visor_image_api {
   /// Packed RGB to a baseline JPEG without metadata, released with `jpeg_free`: 0 done, -1 failed.
   int (*jpeg_encode_rgb)(
     const unsigned char *rgb, int width, int height, int quality, unsigned char **out, size_t *out_length);
+
+  // Version 3: a plain JPEG is ingested without libvips opening it first (decision 066).
+  /// `jpeg_downscale` that reads the header itself: the pixel limit and the EXIF orientation. 0 done;
+  /// 1 not a plain JPEG (use libvips); 2 more than `max_pixels` (its size in `*out_width`,
+  /// `*out_height`); < 0 damaged.
+  int (*jpeg_ingest)(
+    const void *buffer, size_t length, long long max_pixels, int max_side, int quality, unsigned char **out,
+    size_t *out_length, int *out_width, int *out_height);
 } visor_image_api;
 
 /// The one symbol libVisorImage.so exports.
