@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Installs everything Visor needs on a fresh Debian 12 machine, idempotently, with visible progress:
 # apt packages, the Python workers' venv and local models (cached under $VISOR_CACHE_DIR).
-# Usage: scripts/setup.sh [--test] [--languages "pol ces jpn"]
+# Usage: scripts/setup.sh [--test] [--languages "pol ces jpn"] [--no-extra-voices]
 #   --test       also installs what the test suite needs
 #   --languages  tesseract reading packs beyond the default set (ISO 639-2 codes as Debian names them,
 #                tesseract-ocr-<code>; spaces or commas; decision 047). Installed packs stay installed.
+#   --no-extra-voices (or VISOR_EXTRA_VOICES=0): skip the clearer voices from Debian's contrib and
+#                non-free components (SVOX Pico, MBROLA; decision 067); espeak-ng and Festival speak.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export VISOR_CACHE_DIR="${VISOR_CACHE_DIR:-$HOME/.cache/visor}"
@@ -16,6 +18,7 @@ READING_LANGUAGES=(eng fra deu spa ita por nld pol tur rus ukr ell ara hin)
 while (($#)); do
   case "$1" in
     --test) WANT_TEST=1 ;;
+    --no-extra-voices) VISOR_EXTRA_VOICES=0 ;;
     --languages)
       [[ $# -ge 2 ]] || { echo "--languages needs a list, e.g. --languages \"ces jpn\"" >&2; exit 2; }
       for code in ${2//,/ }; do
@@ -23,7 +26,7 @@ while (($#)); do
         READING_LANGUAGES+=("$code")
       done
       shift ;;
-    *) echo "Unknown option $1 (use --test, --languages \"ces jpn\")" >&2; exit 2 ;;
+    *) echo "Unknown option $1 (use --test, --languages \"ces jpn\", --no-extra-voices)" >&2; exit 2 ;;
   esac
   shift
 done
@@ -64,6 +67,40 @@ if ((${#missing[@]})); then
   $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
 else
   step "Debian packages: all ${#want[@]} present"
+fi
+
+# Clearer voices (decision 067): SVOX Pico speaks French, Spanish, German and Italian; MBROLA's diphone
+# voices, through espeak-ng, Polish, Turkish, Brazilian Portuguese and Arabic. Both are in Debian's
+# contrib and non-free components, on the same mirror as main: a second apt source names them when the
+# system has none. MBROLA's voices may not be sold, or built into a product that is sold, without their
+# owners' permission: VISOR_EXTRA_VOICES=0 (or --no-extra-voices) skips them all, and espeak-ng and
+# Festival speak these languages, less clearly. A failure here is a warning, never the end of setup.
+EXTRA_VOICE_PACKAGES=(libttspico-utils mbrola mbrola-pl1 mbrola-tr1 mbrola-br1 mbrola-ar2)
+if [[ ${VISOR_EXTRA_VOICES:-1} == 0 ]]; then
+  step "Extra voices (Pico, MBROLA): skipped (VISOR_EXTRA_VOICES=0)"
+else
+  missing_voices=()
+  for p in "${EXTRA_VOICE_PACKAGES[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing_voices+=("$p"); done
+  if ((${#missing_voices[@]})); then
+    step "Installing the extra voices: ${missing_voices[*]} (Debian contrib/non-free)"
+    export DEBIAN_FRONTEND=noninteractive
+    EXTRA_SOURCES=/etc/apt/sources.list.d/visor-debian-extra.sources
+    # `madison` lists what the apt sources offer (not what dpkg remembers of removed packages).
+    offered=$(apt-cache madison libttspico-utils mbrola-pl1 2>/dev/null | awk '{print $1}' | sort -u | wc -l)
+    if ((offered < 2)) && [[ -r /etc/os-release ]] && grep -qx 'ID=debian' /etc/os-release; then
+      codename=$(. /etc/os-release && echo "${VERSION_CODENAME:-bookworm}")
+      mirror=$(awk '/^URIs:/ {print $2; exit}' /etc/apt/sources.list.d/debian.sources 2>/dev/null || true)
+      printf 'Types: deb\nURIs: %s\nSuites: %s %s-updates\nComponents: contrib non-free\nSigned-By: %s\n' \
+        "${mirror:-http://deb.debian.org/debian}" "$codename" "$codename" \
+        /usr/share/keyrings/debian-archive-keyring.gpg | $SUDO tee "$EXTRA_SOURCES" >/dev/null
+      echo "   wrote $EXTRA_SOURCES"
+      $SUDO apt-get update -q || echo "   warning: apt-get update failed; the extra voices may not install" >&2
+    fi
+    $SUDO apt-get install -y -q --no-install-recommends "${missing_voices[@]}" \
+      || echo "   warning: the extra voices did not install; espeak-ng and Festival speak instead" >&2
+  else
+    step "Extra voices (Pico, MBROLA): all ${#EXTRA_VOICE_PACKAGES[@]} present"
+  fi
 fi
 
 # Look-alike scripts (decision 032): Russian and Greek words spelled only with letters that look Latin,

@@ -103,13 +103,48 @@ struct LanguageSpeechTests {
   }
 
   @Test func frenchVoiceHeardBackByWhisperBase() async throws {
-    let rate = try await roundTrip("fr")
-    #expect(rate >= 0.5, "French word match \(rate)")
-    withKnownIssue(
-      "espeak-ng's French voice (Klatt): Whisper base hears about 67 % of its words, under the 80 % bar"
-    ) {
-      #expect(rate >= 0.8)
+    // The French voice a person hears: Pico's (decision 067). espeak-ng's own (Klatt, 64 %) is below.
+    try #require(
+      LanguageSpeechEnvironment.extraVoices || !LanguageSpeechEnvironment.requiredExtras, "Pico missing")
+    guard LanguageSpeechEnvironment.extraVoices else { return }
+    let rate = try await roundTrip("fr", with: PicoSpeechSynthesizer())
+    #expect(rate >= 0.8, "French word match \(rate)")
+  }
+
+  /// Pico's French, Spanish, German and Italian: above the 80 % bar and clearer than espeak-ng's
+  /// (and than Festival's Italian), which is why they speak these languages when installed.
+  @Test func picoSpeaksFrenchSpanishGermanAndItalianMoreClearly() async throws {
+    try #require(
+      LanguageSpeechEnvironment.extraVoices || !LanguageSpeechEnvironment.requiredExtras, "Pico missing")
+    guard LanguageSpeechEnvironment.extraVoices else { return }
+    for code in ["fr", "es", "de", "it"] {
+      let pico = try await roundTrip(code, with: PicoSpeechSynthesizer())
+      let espeak = try await roundTrip(code, with: EspeakSpeechSynthesizer(mbrolaDirectory: Self.noMBROLA))
+      #expect(pico >= 0.8, "\(code): Pico \(pico)")
+      #expect(pico >= espeak, "\(code): Pico \(pico), espeak-ng \(espeak)")
     }
+  }
+
+  /// A folder with no MBROLA voice: espeak-ng's formant voices, as without Debian's extra voices.
+  static let noMBROLA = FileManager.default.temporaryDirectory.appending(path: "visor-no-mbrola")
+
+  /// With the MBROLA voice of a language installed espeak-ng speaks through it; without it (hidden
+  /// here), the formant voice speaks instead, never a failure.
+  @Test func mbrolaVoicesAreUsedWhenInstalledAndMissedWithoutFailing() async throws {
+    let formant = EspeakSpeechSynthesizer(mbrolaDirectory: Self.noMBROLA)
+    #expect(formant.program(for: "pl").name == "pl")
+    #expect(formant.program(for: "fr").name == "fr+klatt4")
+    let audio = try await formant.synthesize("Apteka jest dziś zamknięta.", voice: "pl")
+    #expect(audio.sampleRate == 22_050 && audio.durationSeconds > 0.5)
+    guard LanguageSpeechEnvironment.extraVoices else { return }
+    let espeak = EspeakSpeechSynthesizer()
+    for (voice, mbrola) in [
+      ("pl", "mb-pl1"), ("tr", "mb-tr1"), ("pt-br", "mb-br1"), ("ar", "mb-ar2"),
+    ] {
+      #expect(espeak.program(for: voice).name == mbrola)
+    }
+    let diphones = try await espeak.synthesize("Apteka jest dziś zamknięta.", voice: "pl")
+    #expect(diphones.sampleRate == 16_000 && diphones.durationSeconds > 0.5)
   }
 
   /// Festival's Italian and Russian voices, and why they are used there: clearer than espeak-ng's.
@@ -131,13 +166,23 @@ struct LanguageSpeechTests {
     }
   }
 
-  /// The other espeak-ng voices, measured the same way; the figures are in docs/speech.md.
+  /// Polish, Turkish and Arabic: espeak-ng through MBROLA's diphone voices when installed (clearer
+  /// than its formant voices); European Portuguese: the formant voice. Measured the same way; the
+  /// figures are in docs/speech.md.
   @Test func theOtherEspeakVoicesAreHeardLessWell() async throws {
     var rates: [String: Double] = [:]
     for code in ["pt", "pl", "tr", "ar"] { rates[code] = try await roundTrip(code) }
     for code in ["pt", "pl", "tr"] { #expect((rates[code] ?? 0) >= 0.2, "\(code): \(rates[code] ?? 0)") }
+    if LanguageSpeechEnvironment.extraVoices {
+      let formant = EspeakSpeechSynthesizer(mbrolaDirectory: Self.noMBROLA)
+      for code in ["pl", "tr", "ar"] {
+        let plain = try await roundTrip(code, with: formant)
+        #expect((rates[code] ?? 0) >= plain, "\(code): MBROLA \(rates[code] ?? 0), formant \(plain)")
+      }
+      for code in ["pl", "tr"] { #expect((rates[code] ?? 0) >= 0.5, "\(code): \(rates[code] ?? 0)") }
+    }
     withKnownIssue(
-      "espeak-ng's Portuguese, Polish, Turkish and Arabic: Whisper base hears 6-48 % of their words"
+      "Portuguese, Polish, Turkish and Arabic: Whisper base hears 23-70 % of their words, under the 80 % bar"
     ) {
       for code in ["pt", "pl", "tr", "ar"] { #expect((rates[code] ?? 0) >= 0.8, "\(code)") }
     }
@@ -418,6 +463,18 @@ enum LanguageSpeechEnvironment {
       && EspeakSpeechSynthesizer().isInstalled
   }
   static var run: Bool { installed || required }
+  /// Debian's extra voices (Pico, MBROLA; setup installs them unless `VISOR_EXTRA_VOICES=0`).
+  static var extraVoices: Bool {
+    // Setup's MBROLA voices (French's fr4 is only a fallback for a machine without Pico).
+    PicoSpeechSynthesizer().isInstalled
+      && EspeakSpeechSynthesizer.catalogue.filter { ["pl", "tr", "pt-br", "ar"].contains($0.id) }.allSatisfy {
+        EspeakSpeechSynthesizer().mbrolaVoice(for: $0) != nil
+      }
+  }
+  /// A full test run requires them unless the machine was set up without them.
+  static var requiredExtras: Bool {
+    required && ProcessInfo.processInfo.environment["VISOR_EXTRA_VOICES"] != "0"
+  }
   static func require() throws {
     try #require(
       installed,

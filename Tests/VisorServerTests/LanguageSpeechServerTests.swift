@@ -151,7 +151,10 @@ struct LanguageSpeechServerTests {
       let choice = try Language.$current.withValue(german) {
         try t.app.models.speechVoice(requested: nil, profile: nil)
       }
-      #expect(choice.entry.descriptor.id == "local/espeak-ng" && choice.voice == "de" && choice.note == nil)
+      // Pico's German when installed (the clearest, registered first), else espeak-ng's.
+      let pico = t.app.models.entry(id: "local/pico")?.available == true
+      let (germanModel, germanVoice) = pico ? ("local/pico", "de-de") : ("local/espeak-ng", "de")
+      #expect(choice.entry.descriptor.id == germanModel && choice.voice == germanVoice && choice.note == nil)
       let named = try Language.$current.withValue(german) {
         try t.app.models.speechVoice(requested: "joe", profile: nil)
       }
@@ -159,14 +162,17 @@ struct LanguageSpeechServerTests {
       let profile = try Language.$current.withValue(german) {
         try t.app.models.speechVoice(requested: nil, profile: "joe")
       }
-      #expect(profile.voice == "de", "an English profile voice does not read German")
-      // Italian and Russian: Festival's clearer voices when installed (registered before espeak-ng).
+      #expect(profile.voice == germanVoice, "an English profile voice does not read German")
+      // Italian: Pico, else Festival; Russian: Festival (both clearer than espeak-ng, registered before it).
       if t.app.models.entry(id: "local/festival")?.available == true {
-        for (code, voice) in [("it", "it-lp"), ("ru", "ru-nsh")] {
+        for (code, model, voice) in [
+          ("it", pico ? "local/pico" : "local/festival", pico ? "it-it" : "it-lp"),
+          ("ru", "local/festival", "ru-nsh"),
+        ] {
           let choice = try Language.$current.withValue(try Language.parse(code)) {
             try t.app.models.speechVoice(requested: nil, profile: nil)
           }
-          #expect(choice.entry.descriptor.id == "local/festival" && choice.voice == voice, "\(code)")
+          #expect(choice.entry.descriptor.id == model && choice.voice == voice, "\(code)")
         }
       }
       let english = try t.app.models.speechVoice(requested: nil, profile: nil)
@@ -183,7 +189,9 @@ struct LanguageSpeechServerTests {
       #expect(heard.language == "de")
       #expect(Self.share(sentence, heard.text) >= 0.5, "\(heard.text)")
 
-      // Without espeak-ng nothing speaks German: the English voice speaks, with a note, never a failure.
+      // Without Pico and espeak-ng nothing speaks German: the English voice speaks, with a note, never
+      // a failure.
+      t.app.models.remove(id: "local/pico")
       t.app.models.remove(id: "local/espeak-ng")
       let fallback = try Language.$current.withValue(german) {
         try t.app.models.speechVoice(requested: nil, profile: nil)

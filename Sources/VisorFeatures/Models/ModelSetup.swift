@@ -175,8 +175,24 @@ package struct ModelSetup {
               note: "Robotic voice (flite), US English: the fallback when Piper is missing.")
           }),
         synthesizer: flite))
-    // Festival before espeak-ng: where both speak a language (Italian, Russian), Festival's voice is
-    // the clearer one and the first found wins (ModelRegistry.speechVoice).
+    // Pico, then Festival, then espeak-ng: where several speak a language the clearer voice is
+    // registered first, and the first found wins (ModelRegistry.speechVoice; docs/speech.md).
+    let pico = PicoSpeechSynthesizer()
+    registry.register(
+      .init(
+        descriptor: ModelDescriptor(
+          id: pico.id, capabilities: [.speech], state: pico.isInstalled ? .loaded : .missing,
+          voices: pico.isInstalled ? pico.voices : [],
+          note: pico.isInstalled
+            ? "SVOX Pico voices for French, Spanish, German and Italian, the clearest offline voices for these languages; run as a separate program."
+            : "SVOX Pico is not installed (espeak-ng and Festival speak French, Spanish, German and Italian, less clearly); install it with scripts/setup.sh.",
+          voiceDetails: pico.isInstalled
+            ? PicoSpeechSynthesizer.catalogue.map {
+              VoiceDescriptor(
+                id: $0.id, languages: $0.languages, quality: "robotic",
+                note: "Synthetic voice (SVOX Pico), \($0.name): clear, but plainly a machine.")
+            } : []),
+        synthesizer: pico, available: pico.isInstalled))
     let festival = FestivalSpeechSynthesizer()
     registry.register(
       .init(
@@ -201,10 +217,13 @@ package struct ModelSetup {
           note: espeak.isInstalled
             ? "espeak-ng voices for Spanish, French, German, Portuguese, Italian, Polish, Turkish, Russian and Arabic: robotic but clear, run as a separate program. Used when the person's language is not English."
             : "espeak-ng is not installed, so languages other than English are spoken by the English voice; install it with scripts/setup.sh.",
-          voiceDetails: EspeakSpeechSynthesizer.catalogue.map {
+          voiceDetails: EspeakSpeechSynthesizer.catalogue.map { voice in
             VoiceDescriptor(
-              id: $0.id, languages: $0.languages, quality: "robotic",
-              note: "Robotic voice (espeak-ng formant synthesis), \($0.name): clear, but plainly a machine.")
+              id: voice.id, languages: voice.languages, quality: "robotic",
+              note: espeak.mbrolaVoice(for: voice).map {
+                "Robotic voice (MBROLA diphones \($0) through espeak-ng), \(voice.name): clearer than espeak-ng's own, but plainly a machine."
+              } ?? "Robotic voice (espeak-ng formant synthesis), \(voice.name): clear, but plainly a machine."
+            )
           }),
         synthesizer: espeak, available: espeak.isInstalled))
     if !(piper != nil && speech.piperAvailable) { try? registry.setDefault(.speech, id: flite.id) }

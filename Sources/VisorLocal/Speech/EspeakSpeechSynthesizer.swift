@@ -45,6 +45,10 @@ public struct EspeakSpeechSynthesizer: SpeechSynthesizer {
     /// held-out sentences (38 %). Klatt variants lost words in Portuguese, Turkish and Arabic, and
     /// helped Polish only on the held-out sentences, so those keep the plain voice (docs/speech.md).
     public var variant: String? = nil
+    /// The MBROLA diphone voice espeak-ng speaks through when it is installed (`pl1`: `-v mb-pl1`;
+    /// Debian's contrib/non-free `mbrola-pl1`, which setup installs unless told not to): far clearer
+    /// than the formant voice for these languages (docs/speech.md; decision 067). nil: none.
+    public var mbrola: String? = nil
   }
 
   /// One voice per language Visor speaks other than English (Piper's), and the regional ones espeak
@@ -55,15 +59,18 @@ public struct EspeakSpeechSynthesizer: SpeechSynthesizer {
       id: "es-419", languages: ["es-419", "es-MX", "es-AR", "es-CO", "es-CL", "es-US"],
       name: "Spanish (Latin America)"),
     Voice(
-      id: "fr", languages: ["fr", "fr-FR", "fr-BE", "fr-CH", "fr-CA"], name: "French", variant: "klatt4"),
+      id: "fr", languages: ["fr", "fr-FR", "fr-BE", "fr-CH", "fr-CA"], name: "French", variant: "klatt4",
+      mbrola: "fr4"),
     Voice(id: "de", languages: ["de", "de-DE", "de-AT", "de-CH"], name: "German", pace: .spaced),
+    // European Portuguese keeps the formant voice: MBROLA's pt1 helped on one sentence set, not on
+    // the other (docs/speech.md).
     Voice(id: "pt", languages: ["pt", "pt-PT"], name: "Portuguese (Portugal)"),
-    Voice(id: "pt-br", languages: ["pt-BR"], name: "Portuguese (Brazil)"),
+    Voice(id: "pt-br", languages: ["pt-BR"], name: "Portuguese (Brazil)", mbrola: "br1"),
     Voice(id: "it", languages: ["it", "it-IT"], name: "Italian"),
-    Voice(id: "pl", languages: ["pl", "pl-PL"], name: "Polish"),
-    Voice(id: "tr", languages: ["tr", "tr-TR"], name: "Turkish"),
+    Voice(id: "pl", languages: ["pl", "pl-PL"], name: "Polish", mbrola: "pl1"),
+    Voice(id: "tr", languages: ["tr", "tr-TR"], name: "Turkish", mbrola: "tr1"),
     Voice(id: "ru", languages: ["ru", "ru-RU"], name: "Russian"),
-    Voice(id: "ar", languages: ["ar"], name: "Arabic"),
+    Voice(id: "ar", languages: ["ar"], name: "Arabic", mbrola: "ar2"),
   ]
 
   public var voices: [String] { Self.catalogue.map(\.id) }
@@ -73,9 +80,37 @@ public struct EspeakSpeechSynthesizer: SpeechSynthesizer {
   /// Shared by every instance: two espeak-ng processes at most, whatever the number of requests.
   static let limiter = OneShotProcess.Limiter(concurrency: 2)
 
-  public init(executable: URL = Self.defaultExecutable, maxCharacters: Int = 400) {
+  /// Where Debian's `mbrola-*` packages put their voices (`pl1/pl1`), and the `mbrola` program
+  /// espeak-ng runs for them.
+  public static let defaultMBROLADirectory = URL(fileURLWithPath: "/usr/share/mbrola", isDirectory: true)
+  public static let defaultMBROLAExecutable = URL(fileURLWithPath: "/usr/bin/mbrola")
+  public let mbrolaDirectory: URL
+  public let mbrolaExecutable: URL
+
+  public init(
+    executable: URL = Self.defaultExecutable, maxCharacters: Int = 400,
+    mbrolaDirectory: URL = Self.defaultMBROLADirectory, mbrolaExecutable: URL = Self.defaultMBROLAExecutable
+  ) {
     self.executable = executable
     self.maxCharacters = maxCharacters
+    self.mbrolaDirectory = mbrolaDirectory
+    self.mbrolaExecutable = mbrolaExecutable
+  }
+
+  /// The MBROLA voice `voice` speaks through here, or nil when it has none or it is not installed.
+  public func mbrolaVoice(for voice: Voice) -> String? {
+    guard let name = voice.mbrola, FileManager.default.isExecutableFile(atPath: mbrolaExecutable.path),
+      FileManager.default.fileExists(atPath: mbrolaDirectory.appending(path: "\(name)/\(name)").path)
+    else { return nil }
+    return name
+  }
+
+  /// What espeak-ng is told to speak with (`-v`): the MBROLA voice when installed, else the formant
+  /// voice with its variant.
+  func program(for voice: String) -> (name: String, pace: Pace) {
+    guard let entry = Self.catalogue.first(where: { $0.id == voice }) else { return (voice, .standard) }
+    if let mbrola = mbrolaVoice(for: entry) { return ("mb-" + mbrola, .standard) }
+    return (entry.variant.map { voice + "+" + $0 } ?? voice, entry.pace)
   }
 
   /// Whether espeak-ng is installed (setup's apt step puts it at /usr/bin/espeak-ng).
@@ -102,9 +137,7 @@ public struct EspeakSpeechSynthesizer: SpeechSynthesizer {
     if trimmed.count > maxCharacters {
       return try await SpeechText.synthesize(trimmed, voice: voice, with: self, maxCharacters: maxCharacters)
     }
-    let entry = Self.catalogue.first { $0.id == voice }
-    let pace = entry?.pace ?? .standard
-    let program = entry?.variant.map { voice + "+" + $0 } ?? voice
+    let (program, pace) = self.program(for: voice)
     let wav: Data
     do {
       // Text on stdin, one line: a leading "-" stays text, and a newline can't end it early.
