@@ -53,8 +53,9 @@ let package = Package(
       linkerSettings: [.linkedLibrary("gnutls")]
     ),
     systemLibrary("CSQLite", pkgConfig: "sqlite3"),
-    // libpq for the PostgreSQL store (docs/decisions/012-postgres-store.md).
-    systemLibrary("CPostgres", pkgConfig: "libpq"),
+    // libpq for the PostgreSQL store (docs/decisions/012-postgres-store.md), opened on first use: CPostgres
+    // defines the functions Visor calls and forwards them (decision 068).
+    .target(name: "CPostgres", path: "Sources/CPostgres"),
     systemLibrary("CSodium", pkgConfig: "libsodium"),
     // The VisorImage plugin: a C façade over libvips (instead of a pkg-config system library, because
     // vips' pkg-config flags carry `-pthread`, which SwiftPM rejects) and libjpeg-turbo. Swift includes
@@ -75,7 +76,8 @@ let package = Package(
         .linkedLibrary("glib-2.0"),
       ]
     ),
-    systemLibrary("CCurl", pkgConfig: "libcurl"),
+    // libcurl for providers, S3 and health checks, opened on first use like libpq (decision 068).
+    .target(name: "CCurl", path: "Sources/CCurl"),
     systemLibrary("CLame"),
     systemLibrary("COpusEnc", pkgConfig: "libopusenc"),
     // The VisorAudio plugin: Swift includes only the header-only CVisorAudioAPI (a table of function
@@ -159,13 +161,17 @@ let package = Package(
       swiftSettings: server
     ),
     // The SDK: depends on VisorAPI only; no C, no system library, no unsafe flags (scripts/check-sdk.sh).
-    .target(name: "VisorKit", dependencies: ["VisorAPI"], swiftSettings: strict),
+    // The SDK is VisorKitCore (client, models, transport protocols) re-exported by VisorKit with the
+    // URLSession transports; `visor` links VisorKitCore only, never FoundationNetworking (decision 068).
+    .target(name: "VisorKitCore", dependencies: ["VisorAPI"], swiftSettings: strict),
+    .target(name: "VisorKit", dependencies: ["VisorKitCore"], swiftSettings: strict),
     .target(name: "VisorKitTesting", dependencies: ["VisorKit"], swiftSettings: strict),
     // VisorKit's transport over libcurl for the CLI; outside the SDK's closure (decision 026).
     .target(
-      name: "VisorKitCurl", dependencies: ["VisorKit", "VisorProviders", "CCurl"], swiftSettings: server),
+      name: "VisorKitCurl", dependencies: ["VisorKitCore", "VisorProviders", "CCurl"], swiftSettings: server),
     .executableTarget(
-      name: "visor", dependencies: ["VisorServer", "VisorHTTP", "VisorFeatures", "VisorKit", "VisorKitCurl"],
+      name: "visor",
+      dependencies: ["VisorServer", "VisorHTTP", "VisorFeatures", "VisorKitCore", "VisorKitCurl"],
       swiftSettings: server, linkerSettings: hotLayout),
     .target(
       name: "VisorBenchSupport", dependencies: ["VisorCore", "VisorLocal", "VisorMedia"],

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Proves what can be proven here that the Swift SDK builds for an app (iOS 17, macOS 14, Linux):
+# Proves what can be proven here that the Swift SDK (VisorKit over VisorKitCore and VisorAPI) builds for
+# an app (iOS 17, macOS 14, Linux):
 #   1. `swift build --product VisorKit` in this package;
 #   2. from `swift package dump-package`: the dependency closure of the VisorKit and VisorKitTesting
 #      products holds only regular Swift targets — no system-library target, no C/C++ sources, no
@@ -54,7 +55,7 @@ while queue:
         if kind in ("unsafeFlags", "linkedLibrary", "linkedFramework", "interoperabilityMode"):
             problems.append(f"{name} has a {kind} setting ({setting['kind'][kind]}); the SDK must not")
     path = target.get("path") or f"Sources/{name}"
-    allowed = {"Foundation", "Observation", "VisorAPI", "VisorKit", "VisorKitTesting"}
+    allowed = {"Foundation", "Observation", "VisorAPI", "VisorKitCore", "VisorKit", "VisorKitTesting"}
     guarded = {"FoundationNetworking", "SwiftUI", "Glibc", "Darwin", "Musl"}
     for root, _, files in os.walk(path):
         if ".docc" in root:
@@ -121,7 +122,7 @@ $targets_swift  ]
 EOF
 if ! (cd "$scratch" && swift build >"$scratch/build.log" 2>&1); then
   grep -E "error|warning:" "$scratch/build.log" | head -n 40 || tail -n 40 "$scratch/build.log"
-  echo "The SDK's sources do not build alone: they reach for something outside VisorKit and VisorAPI."
+  echo "The SDK's sources do not build alone: they reach for something outside VisorKit, VisorKitCore and VisorAPI."
   exit 1
 fi
 if grep -q "warning:" "$scratch/build.log"; then

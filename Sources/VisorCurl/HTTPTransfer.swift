@@ -284,7 +284,9 @@ public final class HTTPTransfer: @unchecked Sendable {
 
   private func perform() -> Result<Void, HTTPTransferError> {
     guard let easy = curl_easy_init() else {
-      return .failure(HTTPTransferError(.other, "curl_easy_init failed"))
+      // libcurl is opened on first use (decision 068): say why it could not be, if that was it.
+      let why = visor_curl_load() == 0 ? "curl_easy_init failed" : String(cString: visor_curl_failure())
+      return .failure(HTTPTransferError(.other, why + "; install libcurl4 (scripts/setup.sh does)"))
     }
     guard let multi = curl_multi_init() else {
       curl_easy_cleanup(easy)

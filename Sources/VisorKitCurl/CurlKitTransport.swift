@@ -1,5 +1,5 @@
 import Foundation
-import VisorKit
+import VisorKitCore
 import VisorProviders
 
 /// VisorKit's ``VisorKit/VisorTransport`` over libcurl, for programs that already link it (the

@@ -3,7 +3,7 @@
   import Foundation
   import Glibc
   import Synchronization
-  import VisorKit
+  import VisorKitCore
 
   /// What one read of a ``LiveByteStream`` gave.
   enum LiveRead {

@@ -2,7 +2,7 @@
   import Foundation
   import Glibc
   import Synchronization
-  import VisorKit
+  import VisorKitCore
 
   /// VisorKit's ``VisorKit/LiveTransport`` as a minimal RFC 6455 WebSocket **client**, for Linux, where
   /// FoundationNetworking has no WebSockets ("WebSockets not supported by libcurl"). The `visor live`

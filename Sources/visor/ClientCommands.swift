@@ -2,7 +2,7 @@ import Foundation
 import VisorAPI
 import VisorCore
 import VisorFeatures
-import VisorKit
+import VisorKitCore
 import VisorKitCurl
 import VisorServer
 
@@ -70,7 +70,9 @@ struct Reach {
     do {
       let user = try await FeatureCommand.user(parsed, app: app.features)
       var client = try VisorClient(
-        baseURL: "http://localhost", transport: LocalTransport(app: app, user: user), timeout: 300)
+        baseURL: "http://localhost", token: nil, transport: LocalTransport(app: app, user: user),
+        liveTransport: nil,
+        timeout: 300)
       client.language = language
       if language == nil {
         // The account's language, once chosen, for visor's own lines; until then the terminal's
@@ -98,7 +100,8 @@ struct Reach {
     guard let token else {
       throw UsageError(message: CLIWords.text("cli.error.needsToken"))
     }
-    var client = try VisorClient(baseURL: server, token: token, transport: Self.transport(), timeout: 300)
+    var client = try VisorClient(
+      baseURL: server, token: token, transport: Self.transport(), liveTransport: nil, timeout: 300)
     client.language = language
     return client
   }
@@ -145,14 +148,10 @@ struct Reach {
     return (server, token, explicit, rest)
   }
 
-  /// libcurl (it sleeps while a stream is quiet, where FoundationNetworking's URLSession spins);
-  /// `VISOR_TRANSPORT=urlsession` picks VisorKit's default instead.
-  static func transport(environment: [String: String] = ProcessInfo.processInfo.environment)
-    -> any VisorTransport
-  {
-    environment["VISOR_TRANSPORT"]?.lowercased() == "urlsession"
-      ? URLSessionTransport.shared : CurlKitTransport()
-  }
+  /// libcurl: it sleeps while a stream is quiet (where FoundationNetworking's URLSession spins), and a
+  /// `visor` without FoundationNetworking never loads it (decision 068).
+  static func transport() -> any VisorTransport { CurlKitTransport() }
+
 }
 
 /// The feature commands, each once over `VisorClient` (``Reach`` says local or remote).

@@ -1,7 +1,7 @@
 import Foundation
 import VisorAPI
 import VisorCore
-import VisorKit
+import VisorKitCore
 import VisorStore
 
 /// `visor faces add|list|remove` and `visor things add|list|remove` (decision 038): the same as

@@ -2,7 +2,7 @@ import Foundation
 import VisorAPI
 import VisorCore
 import VisorFeatures
-import VisorKit
+import VisorKitCore
 import VisorKitCurl
 import VisorServer
 
@@ -139,7 +139,7 @@ enum LiveCommand {
     static func open(_ client: VisorClient, mode: String, target: String?, transport: any LiveTransport)
       async throws -> Link
     {
-      let session = try await VisorKit.LiveSession.connect(
+      let session = try await VisorKitCore.LiveSession.connect(
         client, mode: mode, target: target, transport: transport)
       let (events, continuation) = AsyncThrowingStream<LiveServerMessage, any Error>.makeStream()
       let relay = Task {

@@ -1,7 +1,7 @@
 import Foundation
 import VisorCore
 import VisorHTTP
-import VisorKit
+import VisorKitCore
 import VisorServer
 
 /// The CLI's local mode: a ``VisorTransport`` that hands each request to an application built on the

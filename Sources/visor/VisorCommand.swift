@@ -2,7 +2,7 @@ import Foundation
 import VisorAPI
 import VisorCore
 import VisorFeatures
-import VisorKit
+import VisorKitCore
 import VisorServer
 
 #if canImport(Glibc)

@@ -3,6 +3,7 @@ import Testing
 import VisorAPI
 
 @testable import VisorKit
+@testable import VisorKitCore
 
 /// Typed errors: bad base URLs and tokens before any request, the server's code and sentence
 /// unchanged, an endpoint the server lacks, an unreachable server, and retries of idempotent calls.

@@ -10,7 +10,7 @@ extension MessageCatalogue {
     "cli.help.usage": MessageTemplate("Usage: visor <command> [options]"),
     "cli.help.commands": MessageTemplate("Commands:"),
     "cli.help.remote": MessageTemplate(
-      "Remote: `visor --server URL --token T COMMAND …` (or VISOR_URL / VISOR_TOKEN) runs these against a\nrunning Visor over libcurl (VISOR_TRANSPORT=urlsession uses URLSession instead):"
+      "Remote: `visor --server URL --token T COMMAND …` (or VISOR_URL / VISOR_TOKEN) runs these against a\nrunning Visor over libcurl:"
     ),
     "cli.help.local": MessageTemplate(
       "Without --server they run on the data folder (--data-dir) as --user (default: the first admin),\nand print the same answers."
@@ -178,7 +178,7 @@ extension MessageCatalogue {
     "cli.help.usage": MessageTemplate("Uso: visor <orden> [opciones]"),
     "cli.help.commands": MessageTemplate("Órdenes:"),
     "cli.help.remote": MessageTemplate(
-      "En remoto: `visor --server URL --token T ORDEN …` (o VISOR_URL / VISOR_TOKEN) ejecuta estas órdenes en un\nVisor en marcha a través de libcurl (con VISOR_TRANSPORT=urlsession se usa URLSession):"
+      "En remoto: `visor --server URL --token T ORDEN …` (o VISOR_URL / VISOR_TOKEN) ejecuta estas órdenes en un\nVisor en marcha a través de libcurl:"
     ),
     "cli.help.local": MessageTemplate(
       "Sin --server se ejecutan sobre la carpeta de datos (--data-dir) como --user (por defecto, el primer\nadministrador) e imprimen las mismas respuestas."
@@ -368,7 +368,7 @@ extension MessageCatalogue {
     "cli.help.usage": MessageTemplate("Utilisation : visor <commande> [options]"),
     "cli.help.commands": MessageTemplate("Commandes :"),
     "cli.help.remote": MessageTemplate(
-      "À distance : `visor --server URL --token T COMMANDE …` (ou VISOR_URL / VISOR_TOKEN) lance ces commandes sur\nun Visor en marche via libcurl (VISOR_TRANSPORT=urlsession utilise URLSession à la place) :"
+      "À distance : `visor --server URL --token T COMMANDE …` (ou VISOR_URL / VISOR_TOKEN) lance ces commandes sur\nun Visor en marche via libcurl :"
     ),
     "cli.help.local": MessageTemplate(
       "Sans --server, elles s'exécutent sur le dossier de données (--data-dir) en tant que --user (par défaut :\nle premier administrateur) et affichent les mêmes réponses."
@@ -572,7 +572,7 @@ extension MessageCatalogue {
     "cli.help.usage": MessageTemplate("Aufruf: visor <Befehl> [Optionen]"),
     "cli.help.commands": MessageTemplate("Befehle:"),
     "cli.help.remote": MessageTemplate(
-      "Entfernt: `visor --server URL --token T BEFEHL …` (oder VISOR_URL / VISOR_TOKEN) führt diese Befehle auf einem\nlaufenden Visor über libcurl aus (VISOR_TRANSPORT=urlsession nimmt stattdessen URLSession):"
+      "Entfernt: `visor --server URL --token T BEFEHL …` (oder VISOR_URL / VISOR_TOKEN) führt diese Befehle auf einem\nlaufenden Visor über libcurl aus:"
     ),
     "cli.help.local": MessageTemplate(
       "Ohne --server laufen sie auf dem Datenordner (--data-dir) als --user (Standard: der erste Admin)\nund geben dieselben Antworten aus."
@@ -768,7 +768,7 @@ extension MessageCatalogue {
     "cli.help.usage": MessageTemplate("Uso: visor <comando> [opções]"),
     "cli.help.commands": MessageTemplate("Comandos:"),
     "cli.help.remote": MessageTemplate(
-      "Remoto: `visor --server URL --token T COMANDO …` (ou VISOR_URL / VISOR_TOKEN) executa estes comandos em um\nVisor em funcionamento via libcurl (VISOR_TRANSPORT=urlsession usa URLSession no lugar):"
+      "Remoto: `visor --server URL --token T COMANDO …` (ou VISOR_URL / VISOR_TOKEN) executa estes comandos em um\nVisor em funcionamento via libcurl:"
     ),
     "cli.help.local": MessageTemplate(
       "Sem --server, eles rodam na pasta de dados (--data-dir) como --user (padrão: o primeiro administrador)\ne mostram as mesmas respostas."
@@ -959,7 +959,7 @@ extension MessageCatalogue {
     "cli.help.usage": MessageTemplate("Uso: visor <comando> [opzioni]"),
     "cli.help.commands": MessageTemplate("Comandi:"),
     "cli.help.remote": MessageTemplate(
-      "Da remoto: `visor --server URL --token T COMANDO …` (o VISOR_URL / VISOR_TOKEN) esegue questi comandi su un\nVisor in funzione tramite libcurl (con VISOR_TRANSPORT=urlsession usa invece URLSession):"
+      "Da remoto: `visor --server URL --token T COMANDO …` (o VISOR_URL / VISOR_TOKEN) esegue questi comandi su un\nVisor in funzione tramite libcurl:"
     ),
     "cli.help.local": MessageTemplate(
       "Senza --server lavorano sulla cartella dei dati (--data-dir) come --user (predefinito: il primo amministratore)\ne stampano le stesse risposte."
@@ -1154,7 +1154,7 @@ extension MessageCatalogue {
     "cli.help.usage": MessageTemplate("Użycie: visor <polecenie> [opcje]"),
     "cli.help.commands": MessageTemplate("Polecenia:"),
     "cli.help.remote": MessageTemplate(
-      "Zdalnie: `visor --server URL --token T POLECENIE …` (albo VISOR_URL / VISOR_TOKEN) uruchamia te polecenia na\ndziałającym Visorze przez libcurl (VISOR_TRANSPORT=urlsession używa zamiast tego URLSession):"
+      "Zdalnie: `visor --server URL --token T POLECENIE …` (albo VISOR_URL / VISOR_TOKEN) uruchamia te polecenia na\ndziałającym Visorze przez libcurl:"
     ),
     "cli.help.local": MessageTemplate(
       "Bez --server działają na folderze danych (--data-dir) jako --user (domyślnie pierwszy administrator)\ni wypisują te same odpowiedzi."
@@ -1340,7 +1340,7 @@ extension MessageCatalogue {
     "cli.help.usage": MessageTemplate("Kullanım: visor <komut> [seçenekler]"),
     "cli.help.commands": MessageTemplate("Komutlar:"),
     "cli.help.remote": MessageTemplate(
-      "Uzaktan: `visor --server URL --token T KOMUT …` (ya da VISOR_URL / VISOR_TOKEN) bu komutları çalışan bir\nVisor'da libcurl üzerinden çalıştırır (VISOR_TRANSPORT=urlsession bunun yerine URLSession kullanır):"
+      "Uzaktan: `visor --server URL --token T KOMUT …` (ya da VISOR_URL / VISOR_TOKEN) bu komutları çalışan bir\nVisor'da libcurl üzerinden çalıştırır:"
     ),
     "cli.help.local": MessageTemplate(
       "--server olmadan veri klasöründe (--data-dir) --user olarak çalışırlar (varsayılan: ilk yönetici)\nve aynı yanıtları yazarlar."
@@ -1535,7 +1535,7 @@ extension MessageCatalogue {
     "cli.help.usage": MessageTemplate("Использование: visor <команда> [параметры]"),
     "cli.help.commands": MessageTemplate("Команды:"),
     "cli.help.remote": MessageTemplate(
-      "Удалённо: `visor --server URL --token T КОМАНДА …` (или VISOR_URL / VISOR_TOKEN) выполняет эти команды на\nработающем Visor через libcurl (VISOR_TRANSPORT=urlsession использует вместо него URLSession):"
+      "Удалённо: `visor --server URL --token T КОМАНДА …` (или VISOR_URL / VISOR_TOKEN) выполняет эти команды на\nработающем Visor через libcurl:"
     ),
     "cli.help.local": MessageTemplate(
       "Без --server они работают с папкой данных (--data-dir) от имени --user (по умолчанию — первого\nадминистратора) и выводят те же ответы."
@@ -1721,7 +1721,7 @@ extension MessageCatalogue {
     "cli.help.usage": MessageTemplate("الاستخدام: visor <الأمر> [الخيارات]"),
     "cli.help.commands": MessageTemplate("الأوامر:"),
     "cli.help.remote": MessageTemplate(
-      "عن بُعد: `visor --server URL --token T COMMAND …` (أو VISOR_URL / VISOR_TOKEN) يشغّل هذه الأوامر على\nخادم Visor يعمل عبر libcurl (ومع VISOR_TRANSPORT=urlsession يُستخدم URLSession بدلًا منه):"
+      "عن بُعد: `visor --server URL --token T COMMAND …` (أو VISOR_URL / VISOR_TOKEN) يشغّل هذه الأوامر على\nخادم Visor يعمل عبر libcurl:"
     ),
     "cli.help.local": MessageTemplate(
       "بدون --server تعمل على مجلد البيانات (--data-dir) باسم --user (الافتراضي: أول مسؤول)\nوتطبع الإجابات نفسها."

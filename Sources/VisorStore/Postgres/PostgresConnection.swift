@@ -211,6 +211,7 @@ public final class PostgresConnection {
   /// Connects with libpq's connection parameters (`dbname` may be a whole `postgres://` URL).
   /// Throws ``PostgresError`` with `connectionLost` when the server cannot be reached.
   public init(parameters: [String: String]) throws {
+    try PostgresLocation.requireLibrary()
     let keys = Array(parameters.keys)
     let keywordStrings = keys.map { strdup($0) }
     let valueStrings = keys.map { strdup(parameters[$0]!) }

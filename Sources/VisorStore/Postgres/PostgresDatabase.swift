@@ -19,6 +19,18 @@ public struct PostgresLocation: Sendable, Equatable {
   /// Sent as libpq's `password` parameter when set (from the key file); never shown.
   public var password: String?
 
+  /// libpq is opened when the PostgreSQL store is first used, not at start (decision 068): a server on
+  /// the embedded store never loads it. Throws `.databaseUnavailable` with what to install when it
+  /// cannot be loaded.
+  static func requireLibrary() throws {
+    guard visor_pq_load() == 0 else {
+      throw VisorError(
+        .databaseUnavailable,
+        "PostgreSQL's client library could not be loaded (\(String(cString: visor_pq_failure()))); install libpq5 (scripts/setup.sh does), or leave --database unset to use the embedded SQLite store."
+      )
+    }
+  }
+
   /// Throws `VisorError` `.invalidSetting` when the URL does not parse or carries a password.
   public init(url: String, password: String? = nil) throws {
     guard url.hasPrefix("postgres://") || url.hasPrefix("postgresql://") else {
@@ -27,6 +39,7 @@ public struct PostgresLocation: Sendable, Equatable {
         "--database (VISOR_DATABASE) must be a URL such as postgres://visor@127.0.0.1:5432/visor, not \"\(Self.redacted(url))\"."
       )
     }
+    try Self.requireLibrary()
     var error: UnsafeMutablePointer<CChar>?
     guard let options = PQconninfoParse(url, &error) else {
       let detail =

@@ -121,7 +121,7 @@ public final class CallSession: AsyncSequence, Sendable {
     let request = try client.makeRequest(
       Endpoints.callSignal.declaration, path: ["id": id], query: [:], body: .none, accept: "application/json")
     do {
-      let socket = try await (transport ?? URLSessionLiveTransport()).connect(request)
+      let socket = try await client.liveTransport(transport).connect(request)
       return CallSession(id: id, created: created, socket: socket)
     } catch let refusal as LiveHandshakeRefusal {
       throw await refusal.error(endpoint: Endpoints.callSignal.declaration)

@@ -36,7 +36,7 @@ public final class RealtimeConversation: AsyncSequence, Sendable {
   ///
   /// - Parameters:
   ///   - model: `visor-default` or a chat or vision model id of `GET /v1/models`.
-  ///   - transport: the WebSocket underneath; nil is ``URLSessionLiveTransport`` (Apple platforms —
+  ///   - transport: the WebSocket underneath; nil is the client's (`URLSessionLiveTransport` with VisorKit's initialisers) (Apple platforms —
   ///     on Linux pass VisorKitCurl's `TCPLiveTransport`).
   /// - Throws: the server's refusal as a ``VisorClientError`` (`unauthorized`, `model_not_found`,
   ///   `server_busy`…), network failures, or `invalidResponse` when the first event is not
@@ -49,7 +49,7 @@ public final class RealtimeConversation: AsyncSequence, Sendable {
       accept: "application/json")
     let socket: any LiveSocket
     do {
-      socket = try await (transport ?? URLSessionLiveTransport()).connect(request)
+      socket = try await client.liveTransport(transport).connect(request)
     } catch let refusal as LiveHandshakeRefusal {
       throw await error(refusal)
     }

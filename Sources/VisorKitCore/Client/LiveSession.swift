@@ -32,7 +32,7 @@ public final class LiveSession: AsyncSequence, Sendable {
   ///     user taught (each `said` then carries `place`: the clock hour and whether it is near).
   ///   - language: the language said (a BCP 47 tag); nil is the client's ``VisorClient/language``,
   ///     else the person's own setting.
-  ///   - transport: the WebSocket underneath; nil is ``URLSessionLiveTransport`` (Apple platforms —
+  ///   - transport: the WebSocket underneath; nil is the client's (`URLSessionLiveTransport` with VisorKit's initialisers) (Apple platforms —
   ///     on Linux pass VisorKitCurl's `TCPLiveTransport`).
   /// - Throws: the server's refusal as a ``VisorClientError`` (`unknown_mode`, `unauthorized`,
   ///   `rate_limited`, `not_configured`, `server_busy`…), network failures, or `invalidResponse` when
@@ -47,7 +47,7 @@ public final class LiveSession: AsyncSequence, Sendable {
       body: .none, accept: "application/json")
     let socket: any LiveSocket
     do {
-      socket = try await (transport ?? URLSessionLiveTransport()).connect(request)
+      socket = try await client.liveTransport(transport).connect(request)
     } catch let refusal as LiveHandshakeRefusal {
       throw await Self.error(refusal)
     }

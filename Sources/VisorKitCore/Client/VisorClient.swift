@@ -1,10 +1,6 @@
 import Foundation
 import VisorAPI
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// A typed client for one Visor server, built from the endpoint catalogue (`Endpoints` in VisorAPI).
 ///
 /// Every native endpoint is reachable through ``send(_:path:query:)`` and its overloads; the
@@ -34,31 +30,34 @@ public struct VisorClient: Sendable {
   /// request. Nil (the default) lets the server use the person's setting.
   public var language: String?
   let transport: any VisorTransport
+  /// Makes the WebSocket transport of live sessions, calls and conversations not given one.
+  let makeLiveTransport: (@Sendable () -> any LiveTransport)?
 
-  /// A client for the server at `baseURL`.
-  ///
-  /// - Throws: ``VisorClientError/Kind/invalidBaseURL`` for a URL without `http://` or `https://`
-  ///   or without a host, ``VisorClientError/Kind/invalidToken`` for a token with whitespace or of
-  ///   the wrong shape.
-  public init(
-    baseURL: String, token: String? = nil, transport: any VisorTransport = URLSessionTransport.shared,
-    retryPolicy: RetryPolicy = .default, timeout: TimeInterval = 60
+  /// A client for the server at `baseURL` over `transport`. VisorKit's initialisers
+  /// (`init(baseURL:token:transport:retryPolicy:timeout:)`) add the URLSession transports as defaults;
+  /// the `visor` program passes libcurl's, so it never loads FoundationNetworking.
+  package init(
+    baseURL: String, token: String?, transport: any VisorTransport,
+    liveTransport: (@Sendable () -> any LiveTransport)?, retryPolicy: RetryPolicy = .default,
+    timeout: TimeInterval = 60
   ) throws {
     self.baseURL = try Self.validate(baseURL: baseURL)
     self.token = try token.map(Self.validate(token:))
     self.transport = transport
+    self.makeLiveTransport = liveTransport
     self.retryPolicy = retryPolicy
     self.timeout = timeout
   }
 
-  /// A client for the server at `baseURL`; see ``init(baseURL:token:transport:retryPolicy:timeout:)-(String,_,_,_,_)``.
-  public init(
-    baseURL: URL, token: String? = nil, transport: any VisorTransport = URLSessionTransport.shared,
-    retryPolicy: RetryPolicy = .default, timeout: TimeInterval = 60
-  ) throws {
-    try self.init(
-      baseURL: baseURL.absoluteString, token: token, transport: transport, retryPolicy: retryPolicy,
-      timeout: timeout)
+  /// `transport`, else this client's own WebSocket transport.
+  package func liveTransport(_ transport: (any LiveTransport)?) throws -> any LiveTransport {
+    if let transport { return transport }
+    guard let make = makeLiveTransport else {
+      throw VisorClientError(
+        .unsupportedEndpoint,
+        "This client has no WebSocket transport; pass one (on Linux, VisorKitCurl's TCPLiveTransport).")
+    }
+    return make()
   }
 
   /// This client with another token (or none).
@@ -399,9 +398,4 @@ public struct RetryPolicy: Sendable, Equatable {
     }
     return min(initialDelay * (1 << min(attempt, 20)), maxDelay)
   }
-}
-
-extension URLSessionTransport {
-  /// One transport (one `URLSession`) shared by every client that is not given another.
-  public static let shared = URLSessionTransport()
 }

@@ -3,6 +3,13 @@
 
 #include <curl/curl.h>
 
+/* Visor does not link libcurl: these functions are CCurl's own, which open libcurl.so.4 on first use
+   (lazy.c), so a server that never calls a provider, S3 or a health check never loads libcurl and
+   what it pulls in (OpenSSL, Kerberos, LDAP, ssh2 …; docs/decisions/068-network-libraries-loaded-when-used.md).
+   Until it is loaded, curl_global_init answers CURLE_FAILED_INIT and the *_init functions NULL. */
+int visor_curl_load(void);
+const char *visor_curl_failure(void);
+
 /* Swift cannot call the variadic curl_easy_setopt / curl_easy_getinfo, so these typed wrappers do.
    The function names are parenthesised so the type-checking macros in curl/typecheck-gcc.h stay out. */
 
