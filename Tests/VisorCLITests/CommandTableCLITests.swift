@@ -35,7 +35,7 @@ import VisorAPI
     // The remote paragraph names only listed commands.
     let help = try CLI.run(["--help"]).stdout
     let lines = help.components(separatedBy: "\n")
-    let intro = try #require(lines.firstIndex { $0.hasSuffix("uses URLSession instead):") }, "\(help)")
+    let intro = try #require(lines.firstIndex { $0.hasSuffix("running Visor over libcurl:") }, "\(help)")
     let remote = lines[intro + 1]
     let remoteNames = remote.components(separatedBy: ", ").map { $0.trimmingCharacters(in: .whitespaces) }
     #expect(remoteNames.count >= 8, "\(remote)")
