@@ -83,10 +83,12 @@ import VisorFeatures
     try await withApp(configure: { $0.analysesPerDay = 2 }) { t in
       let (_, lucia) = try await t.user("lucia")
       let (_, ada) = try await t.user("ada")
+      let (_, olga) = try await t.user("olga")
       try await Self.speaks(t, lucia, "es-MX")
       try await Self.speaks(t, ada, "en")
+      try await Self.speaks(t, olga, "ru")
       t.app.features.quotas.setClock { Self.instant }
-      for token in [lucia, ada] {
+      for token in [lucia, ada, olga] {
         for _ in 0..<2 {
           let reply = try await t.request(
             "POST", "/api/v1/cars/identify", token: token, json: ["imageBase64": ""])
@@ -110,6 +112,12 @@ import VisorFeatures
         english.errorMessage
           == "This account may run 2 analyses a day and has used them; the quota resets at midnight UTC, in 7 h 18 min, or ask an admin to raise it."
       )
+      // The wait in the units the person's language writes (a screen reader says them in Russian).
+      let russian = try await t.request(
+        "POST", "/api/v1/cars/identify", token: olga, json: ["imageBase64": ""])
+      #expect(russian.errorCode == "quota_exceeded")
+      #expect(russian.errorMessage?.contains("7 ч 18 мин") == true, "\(russian.text)")
+      #expect(russian.errorMessage?.contains(" h ") == false, "\(russian.text)")
     }
   }
 

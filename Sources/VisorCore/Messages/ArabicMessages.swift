@@ -414,6 +414,10 @@ extension MessageCatalogue {
         .many: "{may} وقد بلغ الحد؛ يتجدد الحد بعد {wait} ثانية، في الساعة {time} UTC.",
         .other: "{may} وقد بلغ الحد؛ يتجدد الحد بعد {wait} ثانية، في الساعة {time} UTC.",
       ]),
+    // A wait written the way the language abbreviates its units ("7 h 18 min").
+    "duration.seconds": MessageTemplate("{seconds} ث"),
+    "duration.minutes": MessageTemplate("{minutes} د"),
+    "duration.hoursMinutes": MessageTemplate("{hours} س و{minutes} د"),
     "error.quota.dayUsed": MessageTemplate(
       "{may} وقد بلغ الحد؛ تتجدد الحصة عند منتصف الليل UTC، بعد {duration}، أو اطلب من مشرف أن يرفعها."),
     "error.bodyTooLarge": MessageTemplate(

@@ -440,6 +440,10 @@ extension MessageCatalogue {
         .one: "{may} and has used them; the limit resets in {wait} second, at {time} UTC.",
         .other: "{may} and has used them; the limit resets in {wait} seconds, at {time} UTC.",
       ]),
+    // A wait written the way the language abbreviates its units ("7 h 18 min").
+    "duration.seconds": MessageTemplate("{seconds} s"),
+    "duration.minutes": MessageTemplate("{minutes} min"),
+    "duration.hoursMinutes": MessageTemplate("{hours} h {minutes} min"),
     "error.quota.dayUsed": MessageTemplate(
       "{may} and has used them; the quota resets at midnight UTC, in {duration}, or ask an admin to raise it."
     ),

@@ -428,6 +428,10 @@ extension MessageCatalogue {
         .one: "{may} et a atteint la limite ; elle se réinitialise dans {wait} seconde, à {time} UTC.",
         .other: "{may} et a atteint la limite ; elle se réinitialise dans {wait} secondes, à {time} UTC.",
       ]),
+    // A wait written the way the language abbreviates its units ("7 h 18 min").
+    "duration.seconds": MessageTemplate("{seconds} s"),
+    "duration.minutes": MessageTemplate("{minutes} min"),
+    "duration.hoursMinutes": MessageTemplate("{hours} h {minutes} min"),
     "error.quota.dayUsed": MessageTemplate(
       "{may} et a atteint la limite ; le quota se réinitialise à minuit UTC, dans {duration}, ou demandez à un administrateur de l'augmenter."
     ),

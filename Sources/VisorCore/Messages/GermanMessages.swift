@@ -433,6 +433,10 @@ extension MessageCatalogue {
         .one: "{may} und hat das Limit erreicht; es wird in {wait} Sekunde zurückgesetzt, um {time} UTC.",
         .other: "{may} und hat das Limit erreicht; es wird in {wait} Sekunden zurückgesetzt, um {time} UTC.",
       ]),
+    // A wait written the way the language abbreviates its units ("7 h 18 min").
+    "duration.seconds": MessageTemplate("{seconds} Sek."),
+    "duration.minutes": MessageTemplate("{minutes} Min."),
+    "duration.hoursMinutes": MessageTemplate("{hours} Std. {minutes} Min."),
     "error.quota.dayUsed": MessageTemplate(
       "{may} und hat das Limit erreicht; es wird um Mitternacht UTC zurückgesetzt, in {duration}, oder bitte einen Admin, es zu erhöhen."
     ),

@@ -416,6 +416,10 @@ extension MessageCatalogue {
         .one: "{may} e ha raggiunto il limite; si azzera tra {wait} secondo, alle {time} UTC.",
         .other: "{may} e ha raggiunto il limite; si azzera tra {wait} secondi, alle {time} UTC.",
       ]),
+    // A wait written the way the language abbreviates its units ("7 h 18 min").
+    "duration.seconds": MessageTemplate("{seconds} s"),
+    "duration.minutes": MessageTemplate("{minutes} min"),
+    "duration.hoursMinutes": MessageTemplate("{hours} h {minutes} min"),
     "error.quota.dayUsed": MessageTemplate(
       "{may} e ha raggiunto il limite; si azzera a mezzanotte UTC, tra {duration}, oppure chiedi a un amministratore di aumentarlo."
     ),

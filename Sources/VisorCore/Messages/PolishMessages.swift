@@ -424,6 +424,10 @@ extension MessageCatalogue {
         .many: "{may} i limit się wyczerpał; odnowi się za {wait} sekund, o {time} UTC.",
         .other: "{may} i limit się wyczerpał; odnowi się za {wait} sekund, o {time} UTC.",
       ]),
+    // A wait written the way the language abbreviates its units ("7 h 18 min").
+    "duration.seconds": MessageTemplate("{seconds} s"),
+    "duration.minutes": MessageTemplate("{minutes} min"),
+    "duration.hoursMinutes": MessageTemplate("{hours} godz. {minutes} min"),
     "error.quota.dayUsed": MessageTemplate(
       "{may} i limit się wyczerpał; odnowi się o północy UTC, za {duration}, albo poproś administratora o zwiększenie."
     ),

@@ -424,6 +424,10 @@ extension MessageCatalogue {
         .one: "{may} e chegou ao limite; ele volta a zero em {wait} segundo, às {time} UTC.",
         .other: "{may} e chegou ao limite; ele volta a zero em {wait} segundos, às {time} UTC.",
       ]),
+    // A wait written the way the language abbreviates its units ("7 h 18 min").
+    "duration.seconds": MessageTemplate("{seconds} s"),
+    "duration.minutes": MessageTemplate("{minutes} min"),
+    "duration.hoursMinutes": MessageTemplate("{hours} h {minutes} min"),
     "error.quota.dayUsed": MessageTemplate(
       "{may} e chegou ao limite; a cota volta a zero à meia-noite UTC, daqui a {duration}, ou peça a um administrador para aumentar."
     ),

@@ -433,6 +433,10 @@ extension MessageCatalogue {
         .many: "{may}, и лимит исчерпан; он обновится через {wait} секунд, в {time} UTC.",
         .other: "{may}, и лимит исчерпан; он обновится через {wait} секунды, в {time} UTC.",
       ]),
+    // A wait written the way the language abbreviates its units ("7 h 18 min").
+    "duration.seconds": MessageTemplate("{seconds} с"),
+    "duration.minutes": MessageTemplate("{minutes} мин"),
+    "duration.hoursMinutes": MessageTemplate("{hours} ч {minutes} мин"),
     "error.quota.dayUsed": MessageTemplate(
       "{may}, и лимит исчерпан; он обновится в полночь UTC, через {duration}, или попросите администратора увеличить его."
     ),

@@ -425,6 +425,10 @@ extension MessageCatalogue {
         .one: "{may} y ya llegó al límite; se renueva en {wait} segundo, a las {time} UTC.",
         .other: "{may} y ya llegó al límite; se renueva en {wait} segundos, a las {time} UTC.",
       ]),
+    // A wait written the way the language abbreviates its units ("7 h 18 min").
+    "duration.seconds": MessageTemplate("{seconds} s"),
+    "duration.minutes": MessageTemplate("{minutes} min"),
+    "duration.hoursMinutes": MessageTemplate("{hours} h {minutes} min"),
     "error.quota.dayUsed": MessageTemplate(
       "{may} y ya llegó al límite; se renueva a medianoche UTC, dentro de {duration}, o pide a un administrador que lo aumente."
     ),

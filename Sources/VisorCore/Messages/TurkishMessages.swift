@@ -398,6 +398,10 @@ extension MessageCatalogue {
         .one: "{may} ve sınıra ulaştı; sınır {wait} saniye sonra, saat {time} UTC'de sıfırlanır.",
         .other: "{may} ve sınıra ulaştı; sınır {wait} saniye sonra, saat {time} UTC'de sıfırlanır.",
       ]),
+    // A wait written the way the language abbreviates its units ("7 h 18 min").
+    "duration.seconds": MessageTemplate("{seconds} sn"),
+    "duration.minutes": MessageTemplate("{minutes} dk"),
+    "duration.hoursMinutes": MessageTemplate("{hours} sa {minutes} dk"),
     "error.quota.dayUsed": MessageTemplate(
       "{may} ve sınıra ulaştı; kota gece yarısı UTC'de, {duration} sonra sıfırlanır; ya da artırması için bir yöneticiye başvurun."
     ),

@@ -89,7 +89,7 @@ public final class QuotaService: Sendable {
         "error.quota.minuteUsed",
         ["may": may, "wait": .number(wait), "time": .text(Self.clockTime(resets))])
     case .analysesPerDay:
-      message = Message("error.quota.dayUsed", ["may": may, "duration": .text(Self.duration(wait))])
+      message = Message("error.quota.dayUsed", ["may": may, "duration": .message(Self.duration(wait))])
     }
     throw VisorError(kind == .requestsPerMinute ? .rateLimited : .quotaExceeded, message, retryAfter: wait)
   }
@@ -184,10 +184,12 @@ public final class QuotaService: Sendable {
     return String(format: "%02d:%02d", day / 3600, (day % 3600) / 60)
   }
 
-  static func duration(_ seconds: Int) -> String {
-    if seconds < 60 { return "\(seconds) s" }
+  /// A wait as the person's language writes it: "45 s", "7 h 18 min", "7 Std. 18 Min.", "7 ч 18 мин".
+  static func duration(_ seconds: Int) -> Message {
+    if seconds < 60 { return Message("duration.seconds", ["seconds": .number(seconds)]) }
     let minutes = (seconds + 59) / 60
-    if minutes < 60 { return "\(minutes) min" }
-    return "\(minutes / 60) h \(minutes % 60) min"
+    if minutes < 60 { return Message("duration.minutes", ["minutes": .number(minutes)]) }
+    return Message(
+      "duration.hoursMinutes", ["hours": .number(minutes / 60), "minutes": .number(minutes % 60)])
   }
 }
