@@ -11,27 +11,12 @@ import VisorCore
 /// FFmpeg lives in the VisorAudio plugin (`libVisorAudio.so`), opened on the first call; without it
 /// decoding throws `.unavailable`. Each call has its own FFmpeg contexts, so calls may run concurrently.
 public enum AudioDecoder {
-  static func unreadable() -> VisorError {
-    VisorError(
-      .audioUnreadable,
-      "The upload contains no audio Visor can read. Send WebM/Opus, MP4/AAC, MP3, WAV, Ogg or FLAC audio.")
-  }
-  static func noAudioStream() -> VisorError {
-    VisorError(
-      .audioUnreadable, "The upload has no audio track. Send WebM/Opus, MP4/AAC, MP3, WAV, Ogg or FLAC audio."
-    )
-  }
-  static func damaged() -> VisorError {
-    VisorError(
-      .audioUnreadable,
-      "The audio is damaged and could not be decoded. Record it again, or send WebM/Opus, MP4/AAC, MP3, "
-        + "WAV, Ogg or FLAC audio.")
-  }
+  // The sentences a person hears when a recording cannot be used, in their language (issue 27).
+  static func unreadable() -> VisorError { VisorError(.audioUnreadable, Message("error.audio.unreadable")) }
+  static func noAudioStream() -> VisorError { VisorError(.audioUnreadable, Message("error.audio.noTrack")) }
+  static func damaged() -> VisorError { VisorError(.audioUnreadable, Message("error.audio.damaged")) }
   static func tooLong(_ maxSeconds: Double) -> VisorError {
-    VisorError(
-      .audioTooLong,
-      "The audio is longer than the limit of \(Int(maxSeconds.rounded())) seconds. "
-        + "Record a shorter question and try again.")
+    VisorError(.audioTooLong, Message("error.audio.tooLong", ["seconds": .number(Int(maxSeconds.rounded()))]))
   }
 
   /// Any audio container → mono Float PCM at `sampleRate`.

@@ -42,21 +42,16 @@ public struct IngestedImage: Sendable {
 /// ```
 /// All functions are synchronous and thread-safe; call them off the cooperative pool.
 public enum ImageIngestor {
-  static let supportedSentence = "Send a JPEG, PNG, WebP, HEIC/HEIF or GIF image."
 
-  static func unreadable() -> VisorError {
-    VisorError(.imageUnreadable, "The file is not an image Visor can read. \(supportedSentence)")
-  }
-  static func truncated() -> VisorError {
-    VisorError(
-      .imageTruncated,
-      "The image data is truncated or corrupt. Upload the complete file again, or re-save it and retry.")
-  }
+  // The sentences a person hears when a photo cannot be used, in their language (issue 27).
+  static func unreadable() -> VisorError { VisorError(.imageUnreadable, Message("error.image.unreadable")) }
+  static func truncated() -> VisorError { VisorError(.imageTruncated, Message("error.image.truncated")) }
   static func tooLarge(width: Int, height: Int, maxPixels: Int) -> VisorError {
     VisorError(
       .imageTooLarge,
-      "The image is \(width)×\(height) pixels, more than the limit of \(maxPixels) pixels. "
-        + "Resize it to fewer pixels and try again.")
+      Message(
+        "error.image.tooLarge",
+        ["width": .number(width), "height": .number(height), "limit": .number(maxPixels)]))
   }
 
   /// Maps a libvips loader name to the format we report, or nil for formats we refuse.

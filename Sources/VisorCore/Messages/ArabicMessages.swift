@@ -526,6 +526,21 @@ extension MessageCatalogue {
       "لا يوجد سجل بهذا المعرّف؛ اعرض السجلات بـ GET /api/v1/records."),
     "error.known.exists": MessageTemplate(
       "لقد علّمت \"{name}\" من قبل؛ اختر اسمًا آخر، أو أضفه باسم جديد."),
+    // Photos and recordings Visor cannot read (VisorMedia).
+    "error.image.unreadable": MessageTemplate(
+      "هذا الملف ليس صورة يستطيع Visor قراءتها. أرسل صورة JPEG, PNG, WebP, HEIC/HEIF أو GIF."),
+    "error.image.truncated": MessageTemplate(
+      "بيانات الصورة مقطوعة أو تالفة. ارفع الملف كاملًا مرة أخرى، أو احفظه من جديد وأعد المحاولة."),
+    "error.image.tooLarge": MessageTemplate(
+      "أبعاد الصورة {width}×{height} بكسل، أكثر من الحد وهو {limit} بكسل. صغّرها وأعد المحاولة."),
+    "error.audio.unreadable": MessageTemplate(
+      "الملف المرفوع لا يحتوي على صوت يستطيع Visor قراءته. أرسل صوتًا بصيغة WebM/Opus, MP4/AAC, MP3, WAV, Ogg أو FLAC."),
+    "error.audio.noTrack": MessageTemplate(
+      "الملف المرفوع ليس فيه مسار صوتي. أرسل صوتًا بصيغة WebM/Opus, MP4/AAC, MP3, WAV, Ogg أو FLAC."),
+    "error.audio.damaged": MessageTemplate(
+      "الصوت تالف ولم يمكن فك ترميزه. سجّله مرة أخرى، أو أرسل صوتًا بصيغة WebM/Opus, MP4/AAC, MP3, WAV, Ogg أو FLAC."),
+    "error.audio.tooLong": MessageTemplate(
+      "التسجيل أطول من الحد وهو {seconds} ث. سجّل سؤالًا أقصر وأعد المحاولة."),
   ]
 
   /// An Arabic noun: singular, dual, plural (after 3–10), accusative singular (after 11–99, and as an

@@ -538,5 +538,20 @@ extension MessageCatalogue {
       "No record with that id; list them with GET /api/v1/records."),
     "error.known.exists": MessageTemplate(
       "You already taught \"{name}\"; choose another name, or add it under a new one."),
+    // Photos and recordings Visor cannot read (VisorMedia).
+    "error.image.unreadable": MessageTemplate(
+      "The file is not an image Visor can read. Send a JPEG, PNG, WebP, HEIC/HEIF or GIF image."),
+    "error.image.truncated": MessageTemplate(
+      "The image data is truncated or corrupt. Upload the complete file again, or re-save it and retry."),
+    "error.image.tooLarge": MessageTemplate(
+      "The image is {width}×{height} pixels, more than the limit of {limit} pixels. Resize it to fewer pixels and try again."),
+    "error.audio.unreadable": MessageTemplate(
+      "The upload contains no audio Visor can read. Send WebM/Opus, MP4/AAC, MP3, WAV, Ogg or FLAC audio."),
+    "error.audio.noTrack": MessageTemplate(
+      "The upload has no audio track. Send WebM/Opus, MP4/AAC, MP3, WAV, Ogg or FLAC audio."),
+    "error.audio.damaged": MessageTemplate(
+      "The audio is damaged and could not be decoded. Record it again, or send WebM/Opus, MP4/AAC, MP3, WAV, Ogg or FLAC audio."),
+    "error.audio.tooLong": MessageTemplate(
+      "The audio is longer than the limit of {seconds} seconds. Record a shorter question and try again."),
   ]
 }

@@ -533,6 +533,21 @@ extension MessageCatalogue {
       "Aucun enregistrement avec cet identifiant ; listez-les avec GET /api/v1/records."),
     "error.known.exists": MessageTemplate(
       "Vous avez déjà appris « {name} » ; choisissez un autre nom, ou ajoutez-le sous un nouveau nom."),
+    // Photos and recordings Visor cannot read (VisorMedia).
+    "error.image.unreadable": MessageTemplate(
+      "Le fichier n'est pas une image que Visor sait lire. Envoyez une image JPEG, PNG, WebP, HEIC/HEIF ou GIF."),
+    "error.image.truncated": MessageTemplate(
+      "L'image est tronquée ou abîmée. Envoyez à nouveau le fichier complet, ou réenregistrez-le et réessayez."),
+    "error.image.tooLarge": MessageTemplate(
+      "L'image fait {width}×{height} pixels, plus que la limite de {limit} pixels. Réduisez-la et réessayez."),
+    "error.audio.unreadable": MessageTemplate(
+      "L'envoi ne contient aucun son que Visor sait lire. Envoyez de l'audio WebM/Opus, MP4/AAC, MP3, WAV, Ogg ou FLAC."),
+    "error.audio.noTrack": MessageTemplate(
+      "L'envoi n'a pas de piste audio. Envoyez de l'audio WebM/Opus, MP4/AAC, MP3, WAV, Ogg ou FLAC."),
+    "error.audio.damaged": MessageTemplate(
+      "L'audio est abîmé et n'a pas pu être décodé. Enregistrez-le à nouveau, ou envoyez de l'audio WebM/Opus, MP4/AAC, MP3, WAV, Ogg ou FLAC."),
+    "error.audio.tooLong": MessageTemplate(
+      "L'audio dépasse la limite de {seconds} s. Enregistrez une question plus courte et réessayez."),
   ]
 
   /// A French noun's forms from its singular, plural and gender, eliding before a vowel ("l'oiseau",

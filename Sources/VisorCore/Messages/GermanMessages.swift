@@ -538,6 +538,21 @@ extension MessageCatalogue {
       "Es gibt keinen Eintrag mit dieser ID; die Einträge listet GET /api/v1/records."),
     "error.known.exists": MessageTemplate(
       "Du hast „{name}“ schon beigebracht; wähle einen anderen Namen oder füge es unter einem neuen hinzu."),
+    // Photos and recordings Visor cannot read (VisorMedia).
+    "error.image.unreadable": MessageTemplate(
+      "Die Datei ist kein Bild, das Visor lesen kann. Schick ein Bild als JPEG, PNG, WebP, HEIC/HEIF oder GIF."),
+    "error.image.truncated": MessageTemplate(
+      "Das Bild ist abgeschnitten oder beschädigt. Lade die ganze Datei noch einmal hoch, oder speichere sie neu und versuch es wieder."),
+    "error.image.tooLarge": MessageTemplate(
+      "Das Bild hat {width}×{height} Pixel, mehr als die Grenze von {limit} Pixeln. Verkleinere es und versuch es noch einmal."),
+    "error.audio.unreadable": MessageTemplate(
+      "Der Upload enthält keinen Ton, den Visor lesen kann. Schick Ton als WebM/Opus, MP4/AAC, MP3, WAV, Ogg oder FLAC."),
+    "error.audio.noTrack": MessageTemplate(
+      "Der Upload hat keine Tonspur. Schick Ton als WebM/Opus, MP4/AAC, MP3, WAV, Ogg oder FLAC."),
+    "error.audio.damaged": MessageTemplate(
+      "Der Ton ist beschädigt und ließ sich nicht dekodieren. Nimm ihn noch einmal auf, oder schick Ton als WebM/Opus, MP4/AAC, MP3, WAV, Ogg oder FLAC."),
+    "error.audio.tooLong": MessageTemplate(
+      "Die Aufnahme ist länger als die Grenze von {seconds} Sek. Nimm eine kürzere Frage auf und versuch es noch einmal."),
   ]
 
   /// A German noun's forms from its singular, plural and gender (`acc`/`dat` given for the weak nouns:

@@ -518,6 +518,21 @@ extension MessageCatalogue {
       "Nessun elemento con quell'id; elencali con GET /api/v1/records."),
     "error.known.exists": MessageTemplate(
       "Hai già insegnato \"{name}\"; scegli un altro nome, o aggiungilo con un nome nuovo."),
+    // Photos and recordings Visor cannot read (VisorMedia).
+    "error.image.unreadable": MessageTemplate(
+      "Il file non è un'immagine che Visor sa leggere. Invia un'immagine JPEG, PNG, WebP, HEIC/HEIF o GIF."),
+    "error.image.truncated": MessageTemplate(
+      "L'immagine è troncata o danneggiata. Carica di nuovo il file completo, oppure salvalo di nuovo e riprova."),
+    "error.image.tooLarge": MessageTemplate(
+      "L'immagine misura {width}×{height} pixel, più del limite di {limit} pixel. Rimpiccioliscila e riprova."),
+    "error.audio.unreadable": MessageTemplate(
+      "Il file inviato non contiene audio che Visor sa leggere. Invia audio WebM/Opus, MP4/AAC, MP3, WAV, Ogg o FLAC."),
+    "error.audio.noTrack": MessageTemplate(
+      "Il file inviato non ha una traccia audio. Invia audio WebM/Opus, MP4/AAC, MP3, WAV, Ogg o FLAC."),
+    "error.audio.damaged": MessageTemplate(
+      "L'audio è danneggiato e non si è potuto decodificare. Registralo di nuovo, oppure invia audio WebM/Opus, MP4/AAC, MP3, WAV, Ogg o FLAC."),
+    "error.audio.tooLong": MessageTemplate(
+      "L'audio supera il limite di {seconds} s. Registra una domanda più breve e riprova."),
   ]
 
   /// Which article an Italian noun takes: il (un), lo (uno, before s + consonant), la (una), l' for a

@@ -533,6 +533,21 @@ extension MessageCatalogue {
       "Nie ma wpisu o tym id; listę podaje GET /api/v1/records."),
     "error.known.exists": MessageTemplate(
       "Visor już zna „{name}”; wybierz inną nazwę albo dodaj to pod nową."),
+    // Photos and recordings Visor cannot read (VisorMedia).
+    "error.image.unreadable": MessageTemplate(
+      "Ten plik nie jest obrazem, który Visor potrafi odczytać. Wyślij obraz JPEG, PNG, WebP, HEIC/HEIF lub GIF."),
+    "error.image.truncated": MessageTemplate(
+      "Dane obrazu są ucięte albo uszkodzone. Wyślij cały plik jeszcze raz albo zapisz go ponownie i spróbuj znowu."),
+    "error.image.tooLarge": MessageTemplate(
+      "Obraz ma {width}×{height} pikseli, więcej niż limit {limit} pikseli. Zmniejsz go i spróbuj ponownie."),
+    "error.audio.unreadable": MessageTemplate(
+      "Przesłany plik nie zawiera dźwięku, który Visor potrafi odczytać. Wyślij dźwięk WebM/Opus, MP4/AAC, MP3, WAV, Ogg lub FLAC."),
+    "error.audio.noTrack": MessageTemplate(
+      "Przesłany plik nie ma ścieżki dźwiękowej. Wyślij dźwięk WebM/Opus, MP4/AAC, MP3, WAV, Ogg lub FLAC."),
+    "error.audio.damaged": MessageTemplate(
+      "Dźwięk jest uszkodzony i nie dało się go zdekodować. Nagraj go jeszcze raz albo wyślij dźwięk WebM/Opus, MP4/AAC, MP3, WAV, Ogg lub FLAC."),
+    "error.audio.tooLong": MessageTemplate(
+      "Nagranie przekracza limit {seconds} s. Nagraj krótsze pytanie i spróbuj ponownie."),
   ]
 
   /// A Polish noun from its nominative, accusative and genitive singular, nominative plural (after

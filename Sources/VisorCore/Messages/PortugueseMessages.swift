@@ -524,6 +524,21 @@ extension MessageCatalogue {
       "Não há registro com esse id; veja-os com GET /api/v1/records."),
     "error.known.exists": MessageTemplate(
       "Você já ensinou \"{name}\"; escolha outro nome, ou adicione com um nome novo."),
+    // Photos and recordings Visor cannot read (VisorMedia).
+    "error.image.unreadable": MessageTemplate(
+      "O arquivo não é uma imagem que o Visor consiga ler. Envie uma imagem JPEG, PNG, WebP, HEIC/HEIF ou GIF."),
+    "error.image.truncated": MessageTemplate(
+      "A imagem está cortada ou danificada. Envie de novo o arquivo completo, ou salve-o outra vez e tente de novo."),
+    "error.image.tooLarge": MessageTemplate(
+      "A imagem tem {width}×{height} pixels, mais que o limite de {limit} pixels. Reduza-a e tente de novo."),
+    "error.audio.unreadable": MessageTemplate(
+      "O envio não tem áudio que o Visor consiga ler. Envie áudio WebM/Opus, MP4/AAC, MP3, WAV, Ogg ou FLAC."),
+    "error.audio.noTrack": MessageTemplate(
+      "O envio não tem faixa de áudio. Envie áudio WebM/Opus, MP4/AAC, MP3, WAV, Ogg ou FLAC."),
+    "error.audio.damaged": MessageTemplate(
+      "O áudio está danificado e não pôde ser decodificado. Grave de novo, ou envie áudio WebM/Opus, MP4/AAC, MP3, WAV, Ogg ou FLAC."),
+    "error.audio.tooLong": MessageTemplate(
+      "O áudio passa do limite de {seconds} s. Grave uma pergunta mais curta e tente de novo."),
   ]
 
   static func portugueseNoun(_ one: String, _ other: String, _ gender: Character) -> MessageTemplate {

@@ -542,6 +542,21 @@ extension MessageCatalogue {
       "Записи с таким id нет; список — GET /api/v1/records."),
     "error.known.exists": MessageTemplate(
       "Вы уже научили Visor «{name}»; выберите другое имя или добавьте под новым."),
+    // Photos and recordings Visor cannot read (VisorMedia).
+    "error.image.unreadable": MessageTemplate(
+      "Этот файл — не изображение, которое Visor умеет читать. Пришлите изображение JPEG, PNG, WebP, HEIC/HEIF или GIF."),
+    "error.image.truncated": MessageTemplate(
+      "Данные изображения обрезаны или повреждены. Загрузите файл целиком ещё раз или пересохраните его и попробуйте снова."),
+    "error.image.tooLarge": MessageTemplate(
+      "Изображение размером {width}×{height} пикселей больше предела в {limit} пикселей. Уменьшите его и попробуйте снова."),
+    "error.audio.unreadable": MessageTemplate(
+      "В загруженном файле нет звука, который Visor умеет читать. Пришлите звук WebM/Opus, MP4/AAC, MP3, WAV, Ogg или FLAC."),
+    "error.audio.noTrack": MessageTemplate(
+      "В загруженном файле нет звуковой дорожки. Пришлите звук WebM/Opus, MP4/AAC, MP3, WAV, Ogg или FLAC."),
+    "error.audio.damaged": MessageTemplate(
+      "Звук повреждён, его не удалось декодировать. Запишите его ещё раз или пришлите звук WebM/Opus, MP4/AAC, MP3, WAV, Ogg или FLAC."),
+    "error.audio.tooLong": MessageTemplate(
+      "Запись длиннее предела в {seconds} с. Запишите вопрос покороче и попробуйте снова."),
   ]
 
   /// A Russian noun from its nominative, accusative and genitive singular, the forms after 2–4 and

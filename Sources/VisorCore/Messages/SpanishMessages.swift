@@ -530,6 +530,21 @@ extension MessageCatalogue {
       "No hay ningún registro con ese id; consúltalos con GET /api/v1/records."),
     "error.known.exists": MessageTemplate(
       "Ya enseñaste \"{name}\"; elige otro nombre o añádelo con uno nuevo."),
+    // Photos and recordings Visor cannot read (VisorMedia).
+    "error.image.unreadable": MessageTemplate(
+      "El archivo no es una imagen que Visor pueda leer. Envía una imagen JPEG, PNG, WebP, HEIC/HEIF o GIF."),
+    "error.image.truncated": MessageTemplate(
+      "La imagen está cortada o dañada. Vuelve a subir el archivo completo, o guárdalo de nuevo e inténtalo otra vez."),
+    "error.image.tooLarge": MessageTemplate(
+      "La imagen mide {width}×{height} píxeles, más del límite de {limit} píxeles. Redúcela e inténtalo de nuevo."),
+    "error.audio.unreadable": MessageTemplate(
+      "Lo que enviaste no tiene audio que Visor pueda leer. Envía audio WebM/Opus, MP4/AAC, MP3, WAV, Ogg o FLAC."),
+    "error.audio.noTrack": MessageTemplate(
+      "Lo que enviaste no tiene pista de audio. Envía audio WebM/Opus, MP4/AAC, MP3, WAV, Ogg o FLAC."),
+    "error.audio.damaged": MessageTemplate(
+      "El audio está dañado y no se pudo descodificar. Grábalo de nuevo, o envía audio WebM/Opus, MP4/AAC, MP3, WAV, Ogg o FLAC."),
+    "error.audio.tooLong": MessageTemplate(
+      "El audio dura más del límite de {seconds} s. Graba una pregunta más corta e inténtalo de nuevo."),
   ]
 
   /// A Spanish noun's forms from its singular, plural and gender.

@@ -498,6 +498,21 @@ extension MessageCatalogue {
       "Bu kimlikle bir kayıt yok; kayıtları GET /api/v1/records ile listeleyin."),
     "error.known.exists": MessageTemplate(
       "\"{name}\" adını zaten öğrettiniz; başka bir ad seçin ya da yeni bir adla ekleyin."),
+    // Photos and recordings Visor cannot read (VisorMedia).
+    "error.image.unreadable": MessageTemplate(
+      "Dosya, Visor'ın okuyabileceği bir görüntü değil. JPEG, PNG, WebP, HEIC/HEIF ya da GIF görüntüsü gönderin."),
+    "error.image.truncated": MessageTemplate(
+      "Görüntü verisi kesik ya da bozuk. Dosyanın tamamını yeniden yükleyin ya da yeniden kaydedip tekrar deneyin."),
+    "error.image.tooLarge": MessageTemplate(
+      "Görüntü {width}×{height} piksel; {limit} piksel sınırından fazla. Küçültüp tekrar deneyin."),
+    "error.audio.unreadable": MessageTemplate(
+      "Yüklenen dosyada Visor'ın okuyabileceği ses yok. WebM/Opus, MP4/AAC, MP3, WAV, Ogg ya da FLAC ses gönderin."),
+    "error.audio.noTrack": MessageTemplate(
+      "Yüklenen dosyada ses kanalı yok. WebM/Opus, MP4/AAC, MP3, WAV, Ogg ya da FLAC ses gönderin."),
+    "error.audio.damaged": MessageTemplate(
+      "Ses bozuk, çözülemedi. Yeniden kaydedin ya da WebM/Opus, MP4/AAC, MP3, WAV, Ogg veya FLAC ses gönderin."),
+    "error.audio.tooLong": MessageTemplate(
+      "Ses, {seconds} sn sınırından uzun. Daha kısa bir soru kaydedip tekrar deneyin."),
   ]
 
   static func turkishNoun(_ one: String, _ other: String, _ genitive: String) -> MessageTemplate {
