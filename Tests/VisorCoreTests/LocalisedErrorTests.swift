@@ -108,6 +108,48 @@ import Testing
     #expect(russian.message.contains("Изображение"), "\(russian.message)")
   }
 
+  /// Teaching faces and things: the English sentences are the old ones word for word (with "The photo"
+  /// or "Photo 2 of 4" as before), and German says them in German with the name and the numbers.
+  @Test func teachingSentencesAreTheOldEnglishWordForWord() {
+    let english = MessageCatalogue.english
+    #expect(
+      english.render(Message("error.face.none.single", ["name": .text("Ana")]))
+        == "The photo shows no face I can find; send a photo where Ana's face is clear, frontal and well lit."
+    )
+    #expect(
+      english.render(
+        Message(
+          "error.face.several.nth",
+          ["index": .number(2), "count": .number(4), "faces": .number(3), "name": .text("Ana")]))
+        == "Photo 2 of 4 shows 3 faces; send photos of Ana alone, or crop the others out.")
+    #expect(
+      english.render(Message("error.known.tooMany.things", ["count": .number(50)]))
+        == "You already taught 50 things, the most Visor keeps; delete one first.")
+    #expect(
+      english.render(Message("error.known.name.person"))
+        == "Send a \"name\" for the person, such as \"Ana\" or \"keys\".")
+    #expect(
+      english.render(Message("error.thing.notTaught", ["name": .text("keys")]))
+        == "You taught no thing called \"keys\"; teach it in Settings → Things or with POST /api/v1/things.")
+    let inner = Message("error.image.truncated")
+    #expect(
+      english.render(
+        Message(
+          "error.known.photoUnreadable.nth",
+          ["index": .number(1), "count": .number(2), "reason": .message(inner)]))
+        == "Photo 1 of 2 could not be read: The image data is truncated or corrupt. Upload the complete file again, or re-save it and retry."
+    )
+    let german = VisorError(
+      .severalFacesInPhoto,
+      Message(
+        "error.face.several.nth",
+        ["index": .number(2), "count": .number(4), "faces": .number(3), "name": .text("Ana")])
+    ).localised(in: .german)
+    #expect(
+      german.message.contains("Foto 2 von 4") && german.message.contains("(3)")
+        && german.message.contains("Ana"))
+  }
+
   /// Every `error.*` id is translated (the completeness suite checks all ids; this one names ours)
   /// and no translation is left in English.
   @Test func everyErrorSentenceIsTranslated() {

@@ -541,6 +541,29 @@ extension MessageCatalogue {
       "الصوت تالف ولم يمكن فك ترميزه. سجّله مرة أخرى، أو أرسل صوتًا بصيغة WebM/Opus, MP4/AAC, MP3, WAV, Ogg أو FLAC."),
     "error.audio.tooLong": MessageTemplate(
       "التسجيل أطول من الحد وهو {seconds} ث. سجّل سؤالًا أقصر وأعد المحاولة."),
+    // Teaching faces and things (VisorFeatures/Faces).
+    "error.face.none.single": MessageTemplate(
+      "لا أجد أي وجه في الصورة؛ أرسل صورة يظهر فيها وجه {name} واضحًا ومن الأمام وبإضاءة جيدة."),
+    "error.face.none.nth": MessageTemplate(
+      "لا أجد أي وجه في الصورة {index} من {count}؛ أرسل صورة يظهر فيها وجه {name} واضحًا ومن الأمام وبإضاءة جيدة."),
+    "error.face.several.single": MessageTemplate(
+      "في الصورة أكثر من وجه ({faces})؛ أرسل صورًا يظهر فيها {name} وحده، أو قصّ الآخرين."),
+    "error.face.several.nth": MessageTemplate(
+      "في الصورة {index} من {count} أكثر من وجه ({faces})؛ أرسل صورًا يظهر فيها {name} وحده، أو قصّ الآخرين."),
+    "error.known.photoUnreadable.single": MessageTemplate(
+      "تعذّرت قراءة الصورة: {reason}"),
+    "error.known.photoUnreadable.nth": MessageTemplate(
+      "تعذّرت قراءة الصورة {index} من {count}: {reason}"),
+    "error.known.tooMany.faces": MessageTemplate(
+      "علّمت Visor أكبر عدد من الوجوه يحتفظ به ({count})؛ احذف واحدًا أولًا."),
+    "error.known.tooMany.things": MessageTemplate(
+      "علّمت Visor أكبر عدد من الأغراض يحتفظ به ({count})؛ احذف واحدًا أولًا."),
+    "error.known.name.person": MessageTemplate(
+      "أرسل \"name\" للشخص، مثل \"Ana\"."),
+    "error.known.name.thing": MessageTemplate(
+      "أرسل \"name\" للغرض، مثل \"المفاتيح\"."),
+    "error.thing.notTaught": MessageTemplate(
+      "لم تعلّم Visor أي غرض باسم \"{name}\"؛ علّمه في الإعدادات ← الأغراض أو عبر POST /api/v1/things."),
   ]
 
   /// An Arabic noun: singular, dual, plural (after 3–10), accusative singular (after 11–99, and as an

@@ -553,5 +553,28 @@ extension MessageCatalogue {
       "The audio is damaged and could not be decoded. Record it again, or send WebM/Opus, MP4/AAC, MP3, WAV, Ogg or FLAC audio."),
     "error.audio.tooLong": MessageTemplate(
       "The audio is longer than the limit of {seconds} seconds. Record a shorter question and try again."),
+    // Teaching faces and things (VisorFeatures/Faces).
+    "error.face.none.single": MessageTemplate(
+      "The photo shows no face I can find; send a photo where {name}'s face is clear, frontal and well lit."),
+    "error.face.none.nth": MessageTemplate(
+      "Photo {index} of {count} shows no face I can find; send a photo where {name}'s face is clear, frontal and well lit."),
+    "error.face.several.single": MessageTemplate(
+      "The photo shows {faces} faces; send photos of {name} alone, or crop the others out."),
+    "error.face.several.nth": MessageTemplate(
+      "Photo {index} of {count} shows {faces} faces; send photos of {name} alone, or crop the others out."),
+    "error.known.photoUnreadable.single": MessageTemplate(
+      "The photo could not be read: {reason}"),
+    "error.known.photoUnreadable.nth": MessageTemplate(
+      "Photo {index} of {count} could not be read: {reason}"),
+    "error.known.tooMany.faces": MessageTemplate(
+      "You already taught {count} faces, the most Visor keeps; delete one first."),
+    "error.known.tooMany.things": MessageTemplate(
+      "You already taught {count} things, the most Visor keeps; delete one first."),
+    "error.known.name.person": MessageTemplate(
+      "Send a \"name\" for the person, such as \"Ana\" or \"keys\"."),
+    "error.known.name.thing": MessageTemplate(
+      "Send a \"name\" for the thing, such as \"Ana\" or \"keys\"."),
+    "error.thing.notTaught": MessageTemplate(
+      "You taught no thing called \"{name}\"; teach it in Settings → Things or with POST /api/v1/things."),
   ]
 }

@@ -548,6 +548,29 @@ extension MessageCatalogue {
       "L'audio est abîmé et n'a pas pu être décodé. Enregistrez-le à nouveau, ou envoyez de l'audio WebM/Opus, MP4/AAC, MP3, WAV, Ogg ou FLAC."),
     "error.audio.tooLong": MessageTemplate(
       "L'audio dépasse la limite de {seconds} s. Enregistrez une question plus courte et réessayez."),
+    // Teaching faces and things (VisorFeatures/Faces).
+    "error.face.none.single": MessageTemplate(
+      "Je ne trouve aucun visage sur la photo ; envoyez une photo où le visage de {name} est net, de face et bien éclairé."),
+    "error.face.none.nth": MessageTemplate(
+      "Je ne trouve aucun visage sur la photo {index} sur {count} ; envoyez une photo où le visage de {name} est net, de face et bien éclairé."),
+    "error.face.several.single": MessageTemplate(
+      "La photo montre plusieurs visages ({faces}) ; envoyez des photos où il n'y a que {name}, ou recadrez pour enlever les autres."),
+    "error.face.several.nth": MessageTemplate(
+      "La photo {index} sur {count} montre plusieurs visages ({faces}) ; envoyez des photos où il n'y a que {name}, ou recadrez pour enlever les autres."),
+    "error.known.photoUnreadable.single": MessageTemplate(
+      "La photo n'a pas pu être lue : {reason}"),
+    "error.known.photoUnreadable.nth": MessageTemplate(
+      "La photo {index} sur {count} n'a pas pu être lue : {reason}"),
+    "error.known.tooMany.faces": MessageTemplate(
+      "Vous avez déjà appris le nombre maximal de visages que Visor garde ({count}) ; supprimez-en un d'abord."),
+    "error.known.tooMany.things": MessageTemplate(
+      "Vous avez déjà appris le nombre maximal d'objets que Visor garde ({count}) ; supprimez-en un d'abord."),
+    "error.known.name.person": MessageTemplate(
+      "Envoyez un « name » pour la personne, par exemple « Ana »."),
+    "error.known.name.thing": MessageTemplate(
+      "Envoyez un « name » pour l'objet, par exemple « clés »."),
+    "error.thing.notTaught": MessageTemplate(
+      "Vous n'avez appris aucun objet nommé « {name} » ; apprenez-le dans Réglages → Objets ou avec POST /api/v1/things."),
   ]
 
   /// A French noun's forms from its singular, plural and gender, eliding before a vowel ("l'oiseau",

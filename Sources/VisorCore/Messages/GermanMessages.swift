@@ -553,6 +553,29 @@ extension MessageCatalogue {
       "Der Ton ist beschädigt und ließ sich nicht dekodieren. Nimm ihn noch einmal auf, oder schick Ton als WebM/Opus, MP4/AAC, MP3, WAV, Ogg oder FLAC."),
     "error.audio.tooLong": MessageTemplate(
       "Die Aufnahme ist länger als die Grenze von {seconds} Sek. Nimm eine kürzere Frage auf und versuch es noch einmal."),
+    // Teaching faces and things (VisorFeatures/Faces).
+    "error.face.none.single": MessageTemplate(
+      "Ich finde auf dem Foto kein Gesicht; schick ein Foto, auf dem das Gesicht von {name} deutlich, von vorn und gut beleuchtet ist."),
+    "error.face.none.nth": MessageTemplate(
+      "Ich finde auf Foto {index} von {count} kein Gesicht; schick ein Foto, auf dem das Gesicht von {name} deutlich, von vorn und gut beleuchtet ist."),
+    "error.face.several.single": MessageTemplate(
+      "Auf dem Foto sind mehrere Gesichter ({faces}); schick Fotos, auf denen nur {name} ist, oder schneide die anderen weg."),
+    "error.face.several.nth": MessageTemplate(
+      "Auf Foto {index} von {count} sind mehrere Gesichter ({faces}); schick Fotos, auf denen nur {name} ist, oder schneide die anderen weg."),
+    "error.known.photoUnreadable.single": MessageTemplate(
+      "Das Foto ließ sich nicht lesen: {reason}"),
+    "error.known.photoUnreadable.nth": MessageTemplate(
+      "Foto {index} von {count} ließ sich nicht lesen: {reason}"),
+    "error.known.tooMany.faces": MessageTemplate(
+      "Du hast schon so viele Gesichter beigebracht, wie Visor behält ({count}); lösche zuerst eines."),
+    "error.known.tooMany.things": MessageTemplate(
+      "Du hast schon so viele Dinge beigebracht, wie Visor behält ({count}); lösche zuerst eines."),
+    "error.known.name.person": MessageTemplate(
+      "Schick einen „name“ für die Person, etwa „Ana“."),
+    "error.known.name.thing": MessageTemplate(
+      "Schick einen „name“ für das Ding, etwa „Schlüssel“."),
+    "error.thing.notTaught": MessageTemplate(
+      "Du hast kein Ding namens „{name}“ beigebracht; bring es unter Einstellungen → Dinge bei oder mit POST /api/v1/things."),
   ]
 
   /// A German noun's forms from its singular, plural and gender (`acc`/`dat` given for the weak nouns:

@@ -533,6 +533,29 @@ extension MessageCatalogue {
       "L'audio è danneggiato e non si è potuto decodificare. Registralo di nuovo, oppure invia audio WebM/Opus, MP4/AAC, MP3, WAV, Ogg o FLAC."),
     "error.audio.tooLong": MessageTemplate(
       "L'audio supera il limite di {seconds} s. Registra una domanda più breve e riprova."),
+    // Teaching faces and things (VisorFeatures/Faces).
+    "error.face.none.single": MessageTemplate(
+      "Non trovo nessun volto nella foto; invia una foto in cui il volto di {name} sia nitido, frontale e ben illuminato."),
+    "error.face.none.nth": MessageTemplate(
+      "Non trovo nessun volto nella foto {index} di {count}; invia una foto in cui il volto di {name} sia nitido, frontale e ben illuminato."),
+    "error.face.several.single": MessageTemplate(
+      "Nella foto ci sono più volti ({faces}); invia foto in cui ci sia solo {name}, oppure ritaglia via gli altri."),
+    "error.face.several.nth": MessageTemplate(
+      "Nella foto {index} di {count} ci sono più volti ({faces}); invia foto in cui ci sia solo {name}, oppure ritaglia via gli altri."),
+    "error.known.photoUnreadable.single": MessageTemplate(
+      "Non è stato possibile leggere la foto: {reason}"),
+    "error.known.photoUnreadable.nth": MessageTemplate(
+      "Non è stato possibile leggere la foto {index} di {count}: {reason}"),
+    "error.known.tooMany.faces": MessageTemplate(
+      "Hai già insegnato il massimo di volti che Visor conserva ({count}); eliminane uno prima."),
+    "error.known.tooMany.things": MessageTemplate(
+      "Hai già insegnato il massimo di oggetti che Visor conserva ({count}); eliminane uno prima."),
+    "error.known.name.person": MessageTemplate(
+      "Invia un \"name\" per la persona, come \"Ana\"."),
+    "error.known.name.thing": MessageTemplate(
+      "Invia un \"name\" per l'oggetto, come \"chiavi\"."),
+    "error.thing.notTaught": MessageTemplate(
+      "Non hai insegnato nessun oggetto chiamato \"{name}\"; insegnalo in Impostazioni → Oggetti o con POST /api/v1/things."),
   ]
 
   /// Which article an Italian noun takes: il (un), lo (uno, before s + consonant), la (una), l' for a

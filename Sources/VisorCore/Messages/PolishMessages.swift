@@ -548,6 +548,29 @@ extension MessageCatalogue {
       "Dźwięk jest uszkodzony i nie dało się go zdekodować. Nagraj go jeszcze raz albo wyślij dźwięk WebM/Opus, MP4/AAC, MP3, WAV, Ogg lub FLAC."),
     "error.audio.tooLong": MessageTemplate(
       "Nagranie przekracza limit {seconds} s. Nagraj krótsze pytanie i spróbuj ponownie."),
+    // Teaching faces and things (VisorFeatures/Faces).
+    "error.face.none.single": MessageTemplate(
+      "Nie znajduję na zdjęciu żadnej twarzy; wyślij zdjęcie, na którym twarz osoby {name} jest wyraźna, z przodu i dobrze oświetlona."),
+    "error.face.none.nth": MessageTemplate(
+      "Nie znajduję twarzy na zdjęciu {index} z {count}; wyślij zdjęcie, na którym twarz osoby {name} jest wyraźna, z przodu i dobrze oświetlona."),
+    "error.face.several.single": MessageTemplate(
+      "Na zdjęciu jest kilka twarzy ({faces}); wyślij zdjęcia, na których jest tylko {name}, albo wytnij pozostałych."),
+    "error.face.several.nth": MessageTemplate(
+      "Na zdjęciu {index} z {count} jest kilka twarzy ({faces}); wyślij zdjęcia, na których jest tylko {name}, albo wytnij pozostałych."),
+    "error.known.photoUnreadable.single": MessageTemplate(
+      "Nie udało się odczytać zdjęcia: {reason}"),
+    "error.known.photoUnreadable.nth": MessageTemplate(
+      "Nie udało się odczytać zdjęcia {index} z {count}: {reason}"),
+    "error.known.tooMany.faces": MessageTemplate(
+      "Visor zna już tyle twarzy, ile może zapamiętać ({count}); najpierw usuń jedną."),
+    "error.known.tooMany.things": MessageTemplate(
+      "Visor zna już tyle rzeczy, ile może zapamiętać ({count}); najpierw usuń jedną."),
+    "error.known.name.person": MessageTemplate(
+      "Wyślij pole \"name\" z imieniem osoby, na przykład \"Ana\"."),
+    "error.known.name.thing": MessageTemplate(
+      "Wyślij pole \"name\" z nazwą rzeczy, na przykład \"klucze\"."),
+    "error.thing.notTaught": MessageTemplate(
+      "Visor nie zna rzeczy o nazwie „{name}”; naucz jej w Ustawienia → Rzeczy albo przez POST /api/v1/things."),
   ]
 
   /// A Polish noun from its nominative, accusative and genitive singular, nominative plural (after

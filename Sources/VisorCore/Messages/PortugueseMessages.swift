@@ -539,6 +539,29 @@ extension MessageCatalogue {
       "O áudio está danificado e não pôde ser decodificado. Grave de novo, ou envie áudio WebM/Opus, MP4/AAC, MP3, WAV, Ogg ou FLAC."),
     "error.audio.tooLong": MessageTemplate(
       "O áudio passa do limite de {seconds} s. Grave uma pergunta mais curta e tente de novo."),
+    // Teaching faces and things (VisorFeatures/Faces).
+    "error.face.none.single": MessageTemplate(
+      "Não encontro nenhum rosto na foto; envie uma foto em que o rosto de {name} esteja nítido, de frente e bem iluminado."),
+    "error.face.none.nth": MessageTemplate(
+      "Não encontro nenhum rosto na foto {index} de {count}; envie uma foto em que o rosto de {name} esteja nítido, de frente e bem iluminado."),
+    "error.face.several.single": MessageTemplate(
+      "A foto mostra vários rostos ({faces}); envie fotos só de {name}, ou recorte os outros."),
+    "error.face.several.nth": MessageTemplate(
+      "A foto {index} de {count} mostra vários rostos ({faces}); envie fotos só de {name}, ou recorte os outros."),
+    "error.known.photoUnreadable.single": MessageTemplate(
+      "Não foi possível ler a foto: {reason}"),
+    "error.known.photoUnreadable.nth": MessageTemplate(
+      "Não foi possível ler a foto {index} de {count}: {reason}"),
+    "error.known.tooMany.faces": MessageTemplate(
+      "Você já ensinou o máximo de rostos que o Visor guarda ({count}); apague um primeiro."),
+    "error.known.tooMany.things": MessageTemplate(
+      "Você já ensinou o máximo de objetos que o Visor guarda ({count}); apague um primeiro."),
+    "error.known.name.person": MessageTemplate(
+      "Envie um \"name\" para a pessoa, como \"Ana\"."),
+    "error.known.name.thing": MessageTemplate(
+      "Envie um \"name\" para o objeto, como \"chaves\"."),
+    "error.thing.notTaught": MessageTemplate(
+      "Você não ensinou nenhum objeto chamado \"{name}\"; ensine-o em Ajustes → Objetos ou com POST /api/v1/things."),
   ]
 
   static func portugueseNoun(_ one: String, _ other: String, _ gender: Character) -> MessageTemplate {

@@ -557,6 +557,29 @@ extension MessageCatalogue {
       "Звук повреждён, его не удалось декодировать. Запишите его ещё раз или пришлите звук WebM/Opus, MP4/AAC, MP3, WAV, Ogg или FLAC."),
     "error.audio.tooLong": MessageTemplate(
       "Запись длиннее предела в {seconds} с. Запишите вопрос покороче и попробуйте снова."),
+    // Teaching faces and things (VisorFeatures/Faces).
+    "error.face.none.single": MessageTemplate(
+      "Я не нахожу на фото ни одного лица; пришлите фото, где {name} смотрит в камеру, а лицо видно чётко и хорошо освещено."),
+    "error.face.none.nth": MessageTemplate(
+      "Я не нахожу лица на фото {index} из {count}; пришлите фото, где {name} смотрит в камеру, а лицо видно чётко и хорошо освещено."),
+    "error.face.several.single": MessageTemplate(
+      "На фото несколько лиц ({faces}); пришлите фото, где только {name}, или обрежьте остальных."),
+    "error.face.several.nth": MessageTemplate(
+      "На фото {index} из {count} несколько лиц ({faces}); пришлите фото, где только {name}, или обрежьте остальных."),
+    "error.known.photoUnreadable.single": MessageTemplate(
+      "Фото не удалось прочитать: {reason}"),
+    "error.known.photoUnreadable.nth": MessageTemplate(
+      "Фото {index} из {count} не удалось прочитать: {reason}"),
+    "error.known.tooMany.faces": MessageTemplate(
+      "Вы уже научили Visor стольким лицам, сколько он хранит ({count}); сначала удалите одно."),
+    "error.known.tooMany.things": MessageTemplate(
+      "Вы уже научили Visor стольким вещам, сколько он хранит ({count}); сначала удалите одну."),
+    "error.known.name.person": MessageTemplate(
+      "Пришлите «name» для человека, например «Ана»."),
+    "error.known.name.thing": MessageTemplate(
+      "Пришлите «name» для вещи, например «ключи»."),
+    "error.thing.notTaught": MessageTemplate(
+      "Вы не учили Visor вещь «{name}»; научите в Настройки → Вещи или через POST /api/v1/things."),
   ]
 
   /// A Russian noun from its nominative, accusative and genitive singular, the forms after 2–4 and

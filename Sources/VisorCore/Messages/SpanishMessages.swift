@@ -545,6 +545,29 @@ extension MessageCatalogue {
       "El audio está dañado y no se pudo descodificar. Grábalo de nuevo, o envía audio WebM/Opus, MP4/AAC, MP3, WAV, Ogg o FLAC."),
     "error.audio.tooLong": MessageTemplate(
       "El audio dura más del límite de {seconds} s. Graba una pregunta más corta e inténtalo de nuevo."),
+    // Teaching faces and things (VisorFeatures/Faces).
+    "error.face.none.single": MessageTemplate(
+      "No encuentro ninguna cara en la foto; envía una foto en la que la cara de {name} se vea clara, de frente y bien iluminada."),
+    "error.face.none.nth": MessageTemplate(
+      "No encuentro ninguna cara en la foto {index} de {count}; envía una foto en la que la cara de {name} se vea clara, de frente y bien iluminada."),
+    "error.face.several.single": MessageTemplate(
+      "En la foto hay varias caras ({faces}); envía fotos en las que solo salga {name}, o recorta a los demás."),
+    "error.face.several.nth": MessageTemplate(
+      "En la foto {index} de {count} hay varias caras ({faces}); envía fotos en las que solo salga {name}, o recorta a los demás."),
+    "error.known.photoUnreadable.single": MessageTemplate(
+      "No se pudo leer la foto: {reason}"),
+    "error.known.photoUnreadable.nth": MessageTemplate(
+      "No se pudo leer la foto {index} de {count}: {reason}"),
+    "error.known.tooMany.faces": MessageTemplate(
+      "Ya enseñaste el máximo de caras que guarda Visor ({count}); borra una primero."),
+    "error.known.tooMany.things": MessageTemplate(
+      "Ya enseñaste el máximo de objetos que guarda Visor ({count}); borra uno primero."),
+    "error.known.name.person": MessageTemplate(
+      "Envía un \"name\" para la persona, como \"Ana\"."),
+    "error.known.name.thing": MessageTemplate(
+      "Envía un \"name\" para el objeto, como \"llaves\"."),
+    "error.thing.notTaught": MessageTemplate(
+      "No enseñaste ningún objeto llamado \"{name}\"; enséñalo en Ajustes → Objetos o con POST /api/v1/things."),
   ]
 
   /// A Spanish noun's forms from its singular, plural and gender.

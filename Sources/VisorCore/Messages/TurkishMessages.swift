@@ -513,6 +513,29 @@ extension MessageCatalogue {
       "Ses bozuk, çözülemedi. Yeniden kaydedin ya da WebM/Opus, MP4/AAC, MP3, WAV, Ogg veya FLAC ses gönderin."),
     "error.audio.tooLong": MessageTemplate(
       "Ses, {seconds} sn sınırından uzun. Daha kısa bir soru kaydedip tekrar deneyin."),
+    // Teaching faces and things (VisorFeatures/Faces).
+    "error.face.none.single": MessageTemplate(
+      "Fotoğrafta bir yüz bulamıyorum; {name} adlı kişinin yüzünün net, karşıdan ve iyi aydınlatılmış olduğu bir fotoğraf gönderin."),
+    "error.face.none.nth": MessageTemplate(
+      "{count} fotoğraftan {index}. fotoğrafta bir yüz bulamıyorum; {name} adlı kişinin yüzünün net, karşıdan ve iyi aydınlatılmış olduğu bir fotoğraf gönderin."),
+    "error.face.several.single": MessageTemplate(
+      "Fotoğrafta birden fazla yüz var ({faces}); yalnızca {name} adlı kişinin olduğu fotoğraflar gönderin ya da diğerlerini kırpın."),
+    "error.face.several.nth": MessageTemplate(
+      "{count} fotoğraftan {index}. fotoğrafta birden fazla yüz var ({faces}); yalnızca {name} adlı kişinin olduğu fotoğraflar gönderin ya da diğerlerini kırpın."),
+    "error.known.photoUnreadable.single": MessageTemplate(
+      "Fotoğraf okunamadı: {reason}"),
+    "error.known.photoUnreadable.nth": MessageTemplate(
+      "{count} fotoğraftan {index}. fotoğraf okunamadı: {reason}"),
+    "error.known.tooMany.faces": MessageTemplate(
+      "Visor'ın tuttuğu en fazla yüz sayısına ({count}) zaten ulaştınız; önce birini silin."),
+    "error.known.tooMany.things": MessageTemplate(
+      "Visor'ın tuttuğu en fazla eşya sayısına ({count}) zaten ulaştınız; önce birini silin."),
+    "error.known.name.person": MessageTemplate(
+      "Kişi için bir \"name\" gönderin, örneğin \"Ana\"."),
+    "error.known.name.thing": MessageTemplate(
+      "Eşya için bir \"name\" gönderin, örneğin \"anahtarlar\"."),
+    "error.thing.notTaught": MessageTemplate(
+      "\"{name}\" adlı bir eşya öğretmediniz; Ayarlar → Eşyalar bölümünde ya da POST /api/v1/things ile öğretin."),
   ]
 
   static func turkishNoun(_ one: String, _ other: String, _ genitive: String) -> MessageTemplate {

@@ -71,7 +71,9 @@ public struct FacesService: Sendable {
     guard existing.count < Self.limit(kind) else {
       throw VisorError(
         .tooManyKnown,
-        "You already taught \(existing.count) \(Self.plural(kind)), the most Visor keeps; delete one first.")
+        Message(
+          kind == .face ? "error.known.tooMany.faces" : "error.known.tooMany.things",
+          ["count": .number(existing.count)]))
     }
     if existing.contains(where: { $0.name.lowercased() == name.lowercased() }) {
       throw VisorError(.knownExists, Message("error.known.exists", ["name": .text(name)]))
@@ -82,12 +84,20 @@ public struct FacesService: Sendable {
     var taught: [KnownPhoto] = []
     var jpegs: [Data] = []
     for (index, upload) in uploads.enumerated() {
-      let which = uploads.count == 1 ? "The photo" : "Photo \(index + 1) of \(uploads.count)"
+      // "The photo …" or "Photo 2 of 4 …": the same sentence in the catalogue, one or nth.
+      let one = uploads.count == 1
+      let position: [String: MessageArgument] = [
+        "index": .number(index + 1), "count": .number(uploads.count),
+      ]
+      func said(_ id: String, _ extra: [String: MessageArgument]) -> Message {
+        Message(MessageID(rawValue: id + (one ? ".single" : ".nth")), position.merging(extra) { a, _ in a })
+      }
       let image: IngestedImage
       do {
         image = try await self.photos.ingest(upload)
       } catch let error as VisorError {
-        throw VisorError(error.code, "\(which) could not be read: \(error.message)")
+        let reason: MessageArgument = error.localisable.map { .message($0) } ?? .text(error.message)
+        throw VisorError(error.code, said("error.known.photoUnreadable", ["reason": reason]))
       }
       if kind == .thing {
         let whole = try await embedder.things(inPhoto: image.jpeg, crops: false).crops
@@ -102,15 +112,12 @@ public struct FacesService: Sendable {
       }
       let faces = try await embedder.faces(inPhoto: image.jpeg).faces
       if faces.isEmpty {
-        throw VisorError(
-          .noFaceInPhoto,
-          "\(which) shows no face I can find; send a photo where \(name)'s face is clear, frontal and well lit."
-        )
+        throw VisorError(.noFaceInPhoto, said("error.face.none", ["name": .text(name)]))
       }
       if faces.count > 1 {
         throw VisorError(
           .severalFacesInPhoto,
-          "\(which) shows \(faces.count) faces; send photos of \(name) alone, or crop the others out.")
+          said("error.face.several", ["name": .text(name), "faces": .number(faces.count)]))
       }
       let photoID = UUID()
       taught.append(
@@ -257,10 +264,7 @@ public struct FacesService: Sendable {
         $0.name.lowercased() == key
       })
     else {
-      throw VisorError(
-        .notFound,
-        "You taught no thing called \"\(name.prefix(64))\"; teach it in Settings → Things or with POST /api/v1/things."
-      )
+      throw VisorError(.notFound, Message("error.thing.notTaught", ["name": .text(String(name.prefix(64)))]))
     }
     guard embedder != nil else { throw Self.modelsMissing }
     return item
@@ -357,8 +361,7 @@ public struct FacesService: Sendable {
     let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !name.isEmpty else {
       throw VisorError(
-        .missingField,
-        "Send a \"name\" for the \(kind == .face ? "person" : "thing"), such as \"Ana\" or \"keys\".")
+        .missingField, Message(kind == .face ? "error.known.name.person" : "error.known.name.thing"))
     }
     guard name.count <= maximumNameLength else {
       throw VisorError(
