@@ -564,6 +564,21 @@ extension MessageCatalogue {
       "أرسل \"name\" للغرض، مثل \"المفاتيح\"."),
     "error.thing.notTaught": MessageTemplate(
       "لم تعلّم Visor أي غرض باسم \"{name}\"؛ علّمه في الإعدادات ← الأغراض أو عبر POST /api/v1/things."),
+    // Helpers: inviting, asking and calling them (VisorFeatures/Helpers).
+    "error.helper.notYours.call": MessageTemplate(
+      "{username} ليس من مساعديك (أو لم يقبل بعد)؛ اتصل بأحد مساعديك، أو ادعُ {username} من الإعدادات ← المساعدون."),
+    "error.helper.notYours.ask": MessageTemplate(
+      "{username} ليس من مساعديك (أو لم يقبل بعد)؛ اسأل أحد مساعديك، أو ادعُ {username} من الإعدادات ← المساعدون."),
+    "error.helper.nobody": MessageTemplate(
+      "لا أحد باسم \"{name}\" على هذا الـVisor؛ تحقّق من الكتابة، أو اطلب من المسؤول إضافته."),
+    "error.helper.self": MessageTemplate(
+      "لا يمكنك أن تكون مساعد نفسك؛ ادعُ شخصًا آخر على هذا الـVisor."),
+    "error.help.question.tooLong": MessageTemplate(
+      "السؤال طويل جدًا؛ اجعله أقل من {limit} حرف."),
+    "error.help.answer.tooLong": MessageTemplate(
+      "الجواب طويل جدًا؛ اجعله أقل من {limit} حرف."),
+    "error.help.gone": MessageTemplate(
+      "لا يوجد طلب مساعدة بهذا المعرّف (ربما حُذف)."),
   ]
 
   /// An Arabic noun: singular, dual, plural (after 3–10), accusative singular (after 11–99, and as an

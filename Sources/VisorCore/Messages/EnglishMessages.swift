@@ -576,5 +576,20 @@ extension MessageCatalogue {
       "Send a \"name\" for the thing, such as \"Ana\" or \"keys\"."),
     "error.thing.notTaught": MessageTemplate(
       "You taught no thing called \"{name}\"; teach it in Settings → Things or with POST /api/v1/things."),
+    // Helpers: inviting, asking and calling them (VisorFeatures/Helpers).
+    "error.helper.notYours.call": MessageTemplate(
+      "{username} is not your helper (or has not accepted yet); call one of your helpers, or invite {username} in Settings → Helpers."),
+    "error.helper.notYours.ask": MessageTemplate(
+      "{username} is not your helper (or has not accepted yet); ask one of your helpers, or invite {username} in Settings → Helpers."),
+    "error.helper.nobody": MessageTemplate(
+      "Nobody is called \"{name}\" on this Visor; check the spelling, or ask an admin to add them."),
+    "error.helper.self": MessageTemplate(
+      "You cannot be your own helper; invite someone else on this Visor."),
+    "error.help.question.tooLong": MessageTemplate(
+      "The question is too long; keep it under {limit} characters."),
+    "error.help.answer.tooLong": MessageTemplate(
+      "The answer is too long; keep it under {limit} characters."),
+    "error.help.gone": MessageTemplate(
+      "No help request with that id (it may have been deleted)."),
   ]
 }

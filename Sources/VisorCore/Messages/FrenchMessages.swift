@@ -571,6 +571,21 @@ extension MessageCatalogue {
       "Envoyez un « name » pour l'objet, par exemple « clés »."),
     "error.thing.notTaught": MessageTemplate(
       "Vous n'avez appris aucun objet nommé « {name} » ; apprenez-le dans Réglages → Objets ou avec POST /api/v1/things."),
+    // Helpers: inviting, asking and calling them (VisorFeatures/Helpers).
+    "error.helper.notYours.call": MessageTemplate(
+      "{username} n'est pas votre aidant (ou n'a pas encore accepté) ; appelez l'un de vos aidants, ou invitez {username} dans Réglages → Aidants."),
+    "error.helper.notYours.ask": MessageTemplate(
+      "{username} n'est pas votre aidant (ou n'a pas encore accepté) ; demandez à l'un de vos aidants, ou invitez {username} dans Réglages → Aidants."),
+    "error.helper.nobody": MessageTemplate(
+      "Personne ne s'appelle « {name} » sur ce Visor ; vérifiez l'orthographe, ou demandez à un administrateur de l'ajouter."),
+    "error.helper.self": MessageTemplate(
+      "Vous ne pouvez pas être votre propre aidant ; invitez une autre personne de ce Visor."),
+    "error.help.question.tooLong": MessageTemplate(
+      "La question est trop longue ; restez sous {limit} caractères."),
+    "error.help.answer.tooLong": MessageTemplate(
+      "La réponse est trop longue ; restez sous {limit} caractères."),
+    "error.help.gone": MessageTemplate(
+      "Aucune demande d'aide avec cet identifiant (elle a peut-être été supprimée)."),
   ]
 
   /// A French noun's forms from its singular, plural and gender, eliding before a vowel ("l'oiseau",

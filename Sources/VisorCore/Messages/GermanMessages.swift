@@ -576,6 +576,21 @@ extension MessageCatalogue {
       "Schick einen „name“ für das Ding, etwa „Schlüssel“."),
     "error.thing.notTaught": MessageTemplate(
       "Du hast kein Ding namens „{name}“ beigebracht; bring es unter Einstellungen → Dinge bei oder mit POST /api/v1/things."),
+    // Helpers: inviting, asking and calling them (VisorFeatures/Helpers).
+    "error.helper.notYours.call": MessageTemplate(
+      "{username} hilft dir nicht (oder hat noch nicht angenommen); ruf eine deiner Helfenden an, oder lade {username} unter Einstellungen → Helfende ein."),
+    "error.helper.notYours.ask": MessageTemplate(
+      "{username} hilft dir nicht (oder hat noch nicht angenommen); frag eine deiner Helfenden, oder lade {username} unter Einstellungen → Helfende ein."),
+    "error.helper.nobody": MessageTemplate(
+      "Niemand heißt „{name}“ auf diesem Visor; prüf die Schreibweise, oder bitte einen Admin, die Person anzulegen."),
+    "error.helper.self": MessageTemplate(
+      "Du kannst dir nicht selbst helfen; lade jemand anderen auf diesem Visor ein."),
+    "error.help.question.tooLong": MessageTemplate(
+      "Die Frage ist zu lang; bleib unter {limit} Zeichen."),
+    "error.help.answer.tooLong": MessageTemplate(
+      "Die Antwort ist zu lang; bleib unter {limit} Zeichen."),
+    "error.help.gone": MessageTemplate(
+      "Es gibt keine Hilfeanfrage mit dieser ID (vielleicht wurde sie gelöscht)."),
   ]
 
   /// A German noun's forms from its singular, plural and gender (`acc`/`dat` given for the weak nouns:

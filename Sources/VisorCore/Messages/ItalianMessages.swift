@@ -556,6 +556,21 @@ extension MessageCatalogue {
       "Invia un \"name\" per l'oggetto, come \"chiavi\"."),
     "error.thing.notTaught": MessageTemplate(
       "Non hai insegnato nessun oggetto chiamato \"{name}\"; insegnalo in Impostazioni → Oggetti o con POST /api/v1/things."),
+    // Helpers: inviting, asking and calling them (VisorFeatures/Helpers).
+    "error.helper.notYours.call": MessageTemplate(
+      "{username} non è tuo aiutante (o non ha ancora accettato); chiama uno dei tuoi aiutanti, oppure invita {username} in Impostazioni → Aiutanti."),
+    "error.helper.notYours.ask": MessageTemplate(
+      "{username} non è tuo aiutante (o non ha ancora accettato); chiedi a uno dei tuoi aiutanti, oppure invita {username} in Impostazioni → Aiutanti."),
+    "error.helper.nobody": MessageTemplate(
+      "Nessuno si chiama \"{name}\" su questo Visor; controlla come si scrive, oppure chiedi a un amministratore di aggiungerlo."),
+    "error.helper.self": MessageTemplate(
+      "Non puoi essere aiutante di te stesso; invita un'altra persona di questo Visor."),
+    "error.help.question.tooLong": MessageTemplate(
+      "La domanda è troppo lunga; resta sotto i {limit} caratteri."),
+    "error.help.answer.tooLong": MessageTemplate(
+      "La risposta è troppo lunga; resta sotto i {limit} caratteri."),
+    "error.help.gone": MessageTemplate(
+      "Nessuna richiesta di aiuto con quell'id (forse è stata eliminata)."),
   ]
 
   /// Which article an Italian noun takes: il (un), lo (uno, before s + consonant), la (una), l' for a

@@ -571,6 +571,21 @@ extension MessageCatalogue {
       "Wyślij pole \"name\" z nazwą rzeczy, na przykład \"klucze\"."),
     "error.thing.notTaught": MessageTemplate(
       "Visor nie zna rzeczy o nazwie „{name}”; naucz jej w Ustawienia → Rzeczy albo przez POST /api/v1/things."),
+    // Helpers: inviting, asking and calling them (VisorFeatures/Helpers).
+    "error.helper.notYours.call": MessageTemplate(
+      "{username} nie jest twoim pomocnikiem (albo jeszcze nie przyjął zaproszenia); zadzwoń do któregoś z pomocników albo zaproś {username} w Ustawienia → Pomocnicy."),
+    "error.helper.notYours.ask": MessageTemplate(
+      "{username} nie jest twoim pomocnikiem (albo jeszcze nie przyjął zaproszenia); zapytaj któregoś z pomocników albo zaproś {username} w Ustawienia → Pomocnicy."),
+    "error.helper.nobody": MessageTemplate(
+      "Nikt na tym Visorze nie nazywa się „{name}”; sprawdź pisownię albo poproś administratora o dodanie tej osoby."),
+    "error.helper.self": MessageTemplate(
+      "Nie możesz być własnym pomocnikiem; zaproś kogoś innego z tego Visora."),
+    "error.help.question.tooLong": MessageTemplate(
+      "Pytanie jest za długie; zmieść się w {limit} znakach."),
+    "error.help.answer.tooLong": MessageTemplate(
+      "Odpowiedź jest za długa; zmieść się w {limit} znakach."),
+    "error.help.gone": MessageTemplate(
+      "Nie ma prośby o pomoc o tym id (może została już usunięta)."),
   ]
 
   /// A Polish noun from its nominative, accusative and genitive singular, nominative plural (after

@@ -562,6 +562,21 @@ extension MessageCatalogue {
       "Envie um \"name\" para o objeto, como \"chaves\"."),
     "error.thing.notTaught": MessageTemplate(
       "Você não ensinou nenhum objeto chamado \"{name}\"; ensine-o em Ajustes → Objetos ou com POST /api/v1/things."),
+    // Helpers: inviting, asking and calling them (VisorFeatures/Helpers).
+    "error.helper.notYours.call": MessageTemplate(
+      "{username} não é seu ajudante (ou ainda não aceitou); ligue para um dos seus ajudantes, ou convide {username} em Ajustes → Ajudantes."),
+    "error.helper.notYours.ask": MessageTemplate(
+      "{username} não é seu ajudante (ou ainda não aceitou); pergunte a um dos seus ajudantes, ou convide {username} em Ajustes → Ajudantes."),
+    "error.helper.nobody": MessageTemplate(
+      "Ninguém se chama \"{name}\" neste Visor; confira a grafia, ou peça a um administrador para adicionar."),
+    "error.helper.self": MessageTemplate(
+      "Você não pode ser seu próprio ajudante; convide outra pessoa deste Visor."),
+    "error.help.question.tooLong": MessageTemplate(
+      "A pergunta é longa demais; mantenha abaixo de {limit} caracteres."),
+    "error.help.answer.tooLong": MessageTemplate(
+      "A resposta é longa demais; mantenha abaixo de {limit} caracteres."),
+    "error.help.gone": MessageTemplate(
+      "Não há pedido de ajuda com esse id (talvez já tenha sido apagado)."),
   ]
 
   static func portugueseNoun(_ one: String, _ other: String, _ gender: Character) -> MessageTemplate {

@@ -580,6 +580,21 @@ extension MessageCatalogue {
       "Пришлите «name» для вещи, например «ключи»."),
     "error.thing.notTaught": MessageTemplate(
       "Вы не учили Visor вещь «{name}»; научите в Настройки → Вещи или через POST /api/v1/things."),
+    // Helpers: inviting, asking and calling them (VisorFeatures/Helpers).
+    "error.helper.notYours.call": MessageTemplate(
+      "{username} не ваш помощник (или ещё не принял приглашение); позвоните одному из своих помощников или пригласите {username} в Настройки → Помощники."),
+    "error.helper.notYours.ask": MessageTemplate(
+      "{username} не ваш помощник (или ещё не принял приглашение); спросите одного из своих помощников или пригласите {username} в Настройки → Помощники."),
+    "error.helper.nobody": MessageTemplate(
+      "На этом Visor нет пользователя «{name}»; проверьте написание или попросите администратора добавить его."),
+    "error.helper.self": MessageTemplate(
+      "Нельзя быть помощником самому себе; пригласите кого-то другого с этого Visor."),
+    "error.help.question.tooLong": MessageTemplate(
+      "Вопрос слишком длинный; уложитесь в {limit} символов."),
+    "error.help.answer.tooLong": MessageTemplate(
+      "Ответ слишком длинный; уложитесь в {limit} символов."),
+    "error.help.gone": MessageTemplate(
+      "Нет запроса помощи с таким id (возможно, его уже удалили)."),
   ]
 
   /// A Russian noun from its nominative, accusative and genitive singular, the forms after 2–4 and

@@ -568,6 +568,21 @@ extension MessageCatalogue {
       "Envía un \"name\" para el objeto, como \"llaves\"."),
     "error.thing.notTaught": MessageTemplate(
       "No enseñaste ningún objeto llamado \"{name}\"; enséñalo en Ajustes → Objetos o con POST /api/v1/things."),
+    // Helpers: inviting, asking and calling them (VisorFeatures/Helpers).
+    "error.helper.notYours.call": MessageTemplate(
+      "{username} no es tu ayudante (o aún no ha aceptado); llama a uno de tus ayudantes, o invita a {username} en Ajustes → Ayudantes."),
+    "error.helper.notYours.ask": MessageTemplate(
+      "{username} no es tu ayudante (o aún no ha aceptado); pregunta a uno de tus ayudantes, o invita a {username} en Ajustes → Ayudantes."),
+    "error.helper.nobody": MessageTemplate(
+      "Nadie se llama \"{name}\" en este Visor; revisa cómo se escribe, o pide a un administrador que lo añada."),
+    "error.helper.self": MessageTemplate(
+      "No puedes ser tu propio ayudante; invita a otra persona de este Visor."),
+    "error.help.question.tooLong": MessageTemplate(
+      "La pregunta es demasiado larga; que no pase de {limit} caracteres."),
+    "error.help.answer.tooLong": MessageTemplate(
+      "La respuesta es demasiado larga; que no pase de {limit} caracteres."),
+    "error.help.gone": MessageTemplate(
+      "No hay ninguna petición de ayuda con ese id (puede que ya se haya borrado)."),
   ]
 
   /// A Spanish noun's forms from its singular, plural and gender.

@@ -536,6 +536,21 @@ extension MessageCatalogue {
       "Eşya için bir \"name\" gönderin, örneğin \"anahtarlar\"."),
     "error.thing.notTaught": MessageTemplate(
       "\"{name}\" adlı bir eşya öğretmediniz; Ayarlar → Eşyalar bölümünde ya da POST /api/v1/things ile öğretin."),
+    // Helpers: inviting, asking and calling them (VisorFeatures/Helpers).
+    "error.helper.notYours.call": MessageTemplate(
+      "{username} yardımcınız değil (ya da henüz kabul etmedi); yardımcılarınızdan birini arayın ya da {username} kişisini Ayarlar → Yardımcılar bölümünden davet edin."),
+    "error.helper.notYours.ask": MessageTemplate(
+      "{username} yardımcınız değil (ya da henüz kabul etmedi); yardımcılarınızdan birine sorun ya da {username} kişisini Ayarlar → Yardımcılar bölümünden davet edin."),
+    "error.helper.nobody": MessageTemplate(
+      "Bu Visor'da \"{name}\" adında kimse yok; yazımı kontrol edin ya da bir yöneticiden eklemesini isteyin."),
+    "error.helper.self": MessageTemplate(
+      "Kendi yardımcınız olamazsınız; bu Visor'dan başka birini davet edin."),
+    "error.help.question.tooLong": MessageTemplate(
+      "Soru çok uzun; {limit} karakterin altında tutun."),
+    "error.help.answer.tooLong": MessageTemplate(
+      "Yanıt çok uzun; {limit} karakterin altında tutun."),
+    "error.help.gone": MessageTemplate(
+      "Bu kimlikle bir yardım isteği yok (silinmiş olabilir)."),
   ]
 
   static func turkishNoun(_ one: String, _ other: String, _ genitive: String) -> MessageTemplate {

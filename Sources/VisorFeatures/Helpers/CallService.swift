@@ -71,10 +71,7 @@ public final class CallService: Sendable {
         UsernameKey.make($0.username) == key
       })
     else {
-      throw VisorError(
-        .notAHelper,
-        "\(username) is not your helper (or has not accepted yet); call one of your helpers, or invite \(username) in Settings → Helpers."
-      )
+      throw VisorError(.notAHelper, Message("error.helper.notYours.call", ["username": .text(username)]))
     }
     guard await helpers.hub.isAvailable(helper.id) else { throw VisorError(.helperUnavailable) }
     if let seconds = try await store.reserveSignInAttempt(

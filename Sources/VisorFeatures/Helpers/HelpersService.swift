@@ -69,12 +69,10 @@ public final class HelpersService: Sendable {
       throw VisorError(.missingField, "Field \"username\" is required: the helper's username on this Visor.")
     }
     guard let helper = try await store.user(username: name) else {
-      throw VisorError(
-        .notFound,
-        "Nobody is called \"\(name)\" on this Visor; check the spelling, or ask an admin to add them.")
+      throw VisorError(.notFound, Message("error.helper.nobody", ["name": .text(name)]))
     }
     guard helper.id != user.id else {
-      throw VisorError(.invalidField, "You cannot be your own helper; invite someone else on this Visor.")
+      throw VisorError(.invalidField, Message("error.helper.self"))
     }
     try await limit("helpers.invite", user.id, Self.invitationsPerWindow, what: "invitations")
     let link = HelperLink(
@@ -138,17 +136,14 @@ public final class HelpersService: Sendable {
     }
     if let typed, typed.count > Self.maxTextLength {
       throw VisorError(
-        .promptTooLong, "The question is too long; keep it under \(Self.maxTextLength) characters.")
+        .promptTooLong, Message("error.help.question.tooLong", ["limit": .number(Self.maxTextLength)]))
     }
     var recipients = try await store.acceptedHelpers(userID: user.id)
     if let username {
       let key = UsernameKey.make(username)
       recipients = recipients.filter { UsernameKey.make($0.username) == key }
       guard !recipients.isEmpty else {
-        throw VisorError(
-          .notAHelper,
-          "\(username) is not your helper (or has not accepted yet); ask one of your helpers, or invite \(username) in Settings → Helpers."
-        )
+        throw VisorError(.notAHelper, Message("error.helper.notYours.ask", ["username": .text(username)]))
       }
     }
     guard !recipients.isEmpty else { throw VisorError(.noHelpers) }
@@ -224,7 +219,7 @@ public final class HelpersService: Sendable {
   /// A request `user` may see: the asker's own, or one sent to them.
   public func request(id: UUID, user: User) async throws -> HelpRequestRecord {
     guard var request = try await store.helpRequest(id: id) else {
-      throw VisorError(.notFound, "No help request with that id (it may have been deleted).")
+      throw VisorError(.notFound, Message("error.help.gone"))
     }
     guard request.userID == user.id || request.recipients.contains(where: { $0.id == user.id }) else {
       throw VisorError(
@@ -263,7 +258,7 @@ public final class HelpersService: Sendable {
     }
     if let typed, typed.count > Self.maxTextLength {
       throw VisorError(
-        .messageTooLong, "The answer is too long; keep it under \(Self.maxTextLength) characters.")
+        .messageTooLong, Message("error.help.answer.tooLong", ["limit": .number(Self.maxTextLength)]))
     }
     let found = try await recipientRequest(id: id, user: user)
     guard found.status.isOpen, found.expiresAt > now() else {
@@ -411,7 +406,7 @@ public final class HelpersService: Sendable {
 
   private func recipientRequest(id: UUID, user: User) async throws -> HelpRequestRecord {
     guard let found = try await store.helpRequest(id: id) else {
-      throw VisorError(.notFound, "No help request with that id (it may have been deleted).")
+      throw VisorError(.notFound, Message("error.help.gone"))
     }
     guard found.recipients.contains(where: { $0.id == user.id }) else {
       throw VisorError(
@@ -424,7 +419,7 @@ public final class HelpersService: Sendable {
   private func refusal(id: UUID, user: User, taking: Bool) async throws -> HelpRequestRecord {
     try await expireDue()
     guard let current = try await store.helpRequest(id: id) else {
-      throw VisorError(.notFound, "No help request with that id (it may have been deleted).")
+      throw VisorError(.notFound, Message("error.help.gone"))
     }
     if taking, current.status == .taken, current.takenBy == user.id { return current }
     if current.status == .taken, current.takenBy != user.id { throw VisorError(.helpTaken) }
