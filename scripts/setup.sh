@@ -47,9 +47,22 @@ APT_PACKAGES=(
 )
 TEST_PACKAGES=(time fonts-dejavu-core wrk ffmpeg pocketsphinx-testdata opencv-doc chromium chromium-driver qrencode zint imagemagick coturn)
 
+# A fresh machine may have empty package lists: refresh them once before calling a pack unknown.
+APT_LISTS_FRESH=0
+known_pack() {
+  dpkg -s "$1" >/dev/null 2>&1 && return 0
+  [[ -n $(apt-cache madison "$1" 2>/dev/null) ]] && return 0
+  if [[ $APT_LISTS_FRESH == 0 ]]; then
+    APT_LISTS_FRESH=1
+    step "Refreshing the package lists (apt-get update)"
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get update -q >/dev/null
+    [[ -n $(apt-cache madison "$1" 2>/dev/null) ]] && return 0
+  fi
+  return 1
+}
 for code in "${READING_LANGUAGES[@]}"; do
   pack="tesseract-ocr-${code//_/-}"
-  if ! dpkg -s "$pack" >/dev/null 2>&1 && ! apt-cache show "$pack" >/dev/null 2>&1; then
+  if ! known_pack "$pack"; then
     echo "No Debian package $pack: '$code' is not a language tesseract has a pack for here." >&2
     exit 2
   fi
@@ -63,7 +76,7 @@ for p in "${want[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
 if ((${#missing[@]})); then
   step "Installing ${#missing[@]} Debian packages: ${missing[*]}"
   export DEBIAN_FRONTEND=noninteractive
-  $SUDO apt-get update -q
+  [[ $APT_LISTS_FRESH == 1 ]] || $SUDO apt-get update -q
   $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
 else
   step "Debian packages: all ${#want[@]} present"

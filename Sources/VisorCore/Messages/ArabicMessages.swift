@@ -7,7 +7,9 @@ extension MessageCatalogue {
   /// Nouns add `acc` ("كلبًا", after "أرى") and `defpl` ("الكلاب", after "عدّ"). A classifier's label
   /// comes bare, after a colon; colours are said after "اللون:" so a colour name needs no agreement.
   public static let arabic = MessageCatalogue(
-    language: "ar", plural: .arabic, templates: arabicTemplates.merging(cliArabic) { own, _ in own })
+    language: "ar", plural: .arabic,
+    templates: arabicTemplates.merging(cliArabic) { own, _ in own }
+      .merging(errorTemplates("ar")) { own, _ in own })
 
   static let arabicTemplates: [MessageID: MessageTemplate] = [
     "list.two": MessageTemplate("{first} و{second}"),
@@ -534,18 +536,21 @@ extension MessageCatalogue {
     "error.image.tooLarge": MessageTemplate(
       "أبعاد الصورة {width}×{height} بكسل، أكثر من الحد وهو {limit} بكسل. صغّرها وأعد المحاولة."),
     "error.audio.unreadable": MessageTemplate(
-      "الملف المرفوع لا يحتوي على صوت يستطيع Visor قراءته. أرسل صوتًا بصيغة WebM/Opus, MP4/AAC, MP3, WAV, Ogg أو FLAC."),
+      "الملف المرفوع لا يحتوي على صوت يستطيع Visor قراءته. أرسل صوتًا بصيغة WebM/Opus, MP4/AAC, MP3, WAV, Ogg أو FLAC."
+    ),
     "error.audio.noTrack": MessageTemplate(
       "الملف المرفوع ليس فيه مسار صوتي. أرسل صوتًا بصيغة WebM/Opus, MP4/AAC, MP3, WAV, Ogg أو FLAC."),
     "error.audio.damaged": MessageTemplate(
-      "الصوت تالف ولم يمكن فك ترميزه. سجّله مرة أخرى، أو أرسل صوتًا بصيغة WebM/Opus, MP4/AAC, MP3, WAV, Ogg أو FLAC."),
+      "الصوت تالف ولم يمكن فك ترميزه. سجّله مرة أخرى، أو أرسل صوتًا بصيغة WebM/Opus, MP4/AAC, MP3, WAV, Ogg أو FLAC."
+    ),
     "error.audio.tooLong": MessageTemplate(
       "التسجيل أطول من الحد وهو {seconds} ث. سجّل سؤالًا أقصر وأعد المحاولة."),
     // Teaching faces and things (VisorFeatures/Faces).
     "error.face.none.single": MessageTemplate(
       "لا أجد أي وجه في الصورة؛ أرسل صورة يظهر فيها وجه {name} واضحًا ومن الأمام وبإضاءة جيدة."),
     "error.face.none.nth": MessageTemplate(
-      "لا أجد أي وجه في الصورة {index} من {count}؛ أرسل صورة يظهر فيها وجه {name} واضحًا ومن الأمام وبإضاءة جيدة."),
+      "لا أجد أي وجه في الصورة {index} من {count}؛ أرسل صورة يظهر فيها وجه {name} واضحًا ومن الأمام وبإضاءة جيدة."
+    ),
     "error.face.several.single": MessageTemplate(
       "في الصورة أكثر من وجه ({faces})؛ أرسل صورًا يظهر فيها {name} وحده، أو قصّ الآخرين."),
     "error.face.several.nth": MessageTemplate(
@@ -566,9 +571,11 @@ extension MessageCatalogue {
       "لم تعلّم Visor أي غرض باسم \"{name}\"؛ علّمه في الإعدادات ← الأغراض أو عبر POST /api/v1/things."),
     // Helpers: inviting, asking and calling them (VisorFeatures/Helpers).
     "error.helper.notYours.call": MessageTemplate(
-      "{username} ليس من مساعديك (أو لم يقبل بعد)؛ اتصل بأحد مساعديك، أو ادعُ {username} من الإعدادات ← المساعدون."),
+      "{username} ليس من مساعديك (أو لم يقبل بعد)؛ اتصل بأحد مساعديك، أو ادعُ {username} من الإعدادات ← المساعدون."
+    ),
     "error.helper.notYours.ask": MessageTemplate(
-      "{username} ليس من مساعديك (أو لم يقبل بعد)؛ اسأل أحد مساعديك، أو ادعُ {username} من الإعدادات ← المساعدون."),
+      "{username} ليس من مساعديك (أو لم يقبل بعد)؛ اسأل أحد مساعديك، أو ادعُ {username} من الإعدادات ← المساعدون."
+    ),
     "error.helper.nobody": MessageTemplate(
       "لا أحد باسم \"{name}\" على هذا الـVisor؛ تحقّق من الكتابة، أو اطلب من المسؤول إضافته."),
     "error.helper.self": MessageTemplate(

@@ -1964,7 +1964,8 @@ extension MessageCatalogue {
     "cli.details.imagine":
       "A imagem também é salva na galeria do usuário (GET /api/v1/images). Configure antes um provedor, ex.: VISOR_OPENAI_API_KEY.",
     "cli.option.imagine.output": "Onde gravar a imagem (-o também funciona; padrão: visor-<id>.<ext> aqui).",
-    "cli.option.imagine.size": "Um de 256x256, 512x512, 1024x1024, 1024x1792, 1792x1024, 1024x1536, 1536x1024 (padrão 1024x1024).",
+    "cli.option.imagine.size":
+      "Um de 256x256, 512x512, 1024x1024, 1024x1792, 1792x1024, 1024x1536, 1536x1024 (padrão 1024x1024).",
     "cli.option.imagine.json": "Imprime o registro da galeria em JSON.",
     "cli.sub.live":
       "Passa os quadros de um vídeo, um y4m ou uma pasta de fotos por uma sessão ao vivo e imprime o que é dito.",

@@ -7,7 +7,9 @@ extension MessageCatalogue {
   /// nouns (with `one`/`other`, `indefinite`, `definite` forms), `place.*` and `colour.*` phrases,
   /// `list.*` how lists join. Plural templates choose a CLDR category by their `count` argument.
   public static let english = MessageCatalogue(
-    language: "en", plural: .english, templates: englishTemplates.merging(cliEnglish) { own, _ in own })
+    language: "en", plural: .english,
+    templates: englishTemplates.merging(cliEnglish) { own, _ in own }
+      .merging(errorTemplates("en")) { own, _ in own })
 
   static let englishTemplates: [MessageID: MessageTemplate] = [
     // Lists.
@@ -544,20 +546,23 @@ extension MessageCatalogue {
     "error.image.truncated": MessageTemplate(
       "The image data is truncated or corrupt. Upload the complete file again, or re-save it and retry."),
     "error.image.tooLarge": MessageTemplate(
-      "The image is {width}×{height} pixels, more than the limit of {limit} pixels. Resize it to fewer pixels and try again."),
+      "The image is {width}×{height} pixels, more than the limit of {limit} pixels. Resize it to fewer pixels and try again."
+    ),
     "error.audio.unreadable": MessageTemplate(
       "The upload contains no audio Visor can read. Send WebM/Opus, MP4/AAC, MP3, WAV, Ogg or FLAC audio."),
     "error.audio.noTrack": MessageTemplate(
       "The upload has no audio track. Send WebM/Opus, MP4/AAC, MP3, WAV, Ogg or FLAC audio."),
     "error.audio.damaged": MessageTemplate(
-      "The audio is damaged and could not be decoded. Record it again, or send WebM/Opus, MP4/AAC, MP3, WAV, Ogg or FLAC audio."),
+      "The audio is damaged and could not be decoded. Record it again, or send WebM/Opus, MP4/AAC, MP3, WAV, Ogg or FLAC audio."
+    ),
     "error.audio.tooLong": MessageTemplate(
       "The audio is longer than the limit of {seconds} seconds. Record a shorter question and try again."),
     // Teaching faces and things (VisorFeatures/Faces).
     "error.face.none.single": MessageTemplate(
       "The photo shows no face I can find; send a photo where {name}'s face is clear, frontal and well lit."),
     "error.face.none.nth": MessageTemplate(
-      "Photo {index} of {count} shows no face I can find; send a photo where {name}'s face is clear, frontal and well lit."),
+      "Photo {index} of {count} shows no face I can find; send a photo where {name}'s face is clear, frontal and well lit."
+    ),
     "error.face.several.single": MessageTemplate(
       "The photo shows {faces} faces; send photos of {name} alone, or crop the others out."),
     "error.face.several.nth": MessageTemplate(
@@ -578,9 +583,11 @@ extension MessageCatalogue {
       "You taught no thing called \"{name}\"; teach it in Settings → Things or with POST /api/v1/things."),
     // Helpers: inviting, asking and calling them (VisorFeatures/Helpers).
     "error.helper.notYours.call": MessageTemplate(
-      "{username} is not your helper (or has not accepted yet); call one of your helpers, or invite {username} in Settings → Helpers."),
+      "{username} is not your helper (or has not accepted yet); call one of your helpers, or invite {username} in Settings → Helpers."
+    ),
     "error.helper.notYours.ask": MessageTemplate(
-      "{username} is not your helper (or has not accepted yet); ask one of your helpers, or invite {username} in Settings → Helpers."),
+      "{username} is not your helper (or has not accepted yet); ask one of your helpers, or invite {username} in Settings → Helpers."
+    ),
     "error.helper.nobody": MessageTemplate(
       "Nobody is called \"{name}\" on this Visor; check the spelling, or ask an admin to add them."),
     "error.helper.self": MessageTemplate(

@@ -6,7 +6,9 @@ extension MessageCatalogue {
   /// `one` forms write the number ("0 visage", "1 visage"). A classifier's label comes bare, after a
   /// colon; colours are said as "couleur : surtout blanc" so a colour name needs no agreement.
   public static let french = MessageCatalogue(
-    language: "fr", plural: .zeroOrOneIsOne, templates: frenchTemplates.merging(cliFrench) { own, _ in own })
+    language: "fr", plural: .zeroOrOneIsOne,
+    templates: frenchTemplates.merging(cliFrench) { own, _ in own }
+      .merging(errorTemplates("fr")) { own, _ in own })
 
   static let frenchTemplates: [MessageID: MessageTemplate] = [
     "list.two": MessageTemplate("{first} et {second}"),
@@ -535,34 +537,43 @@ extension MessageCatalogue {
       "Vous avez déjà appris « {name} » ; choisissez un autre nom, ou ajoutez-le sous un nouveau nom."),
     // Photos and recordings Visor cannot read (VisorMedia).
     "error.image.unreadable": MessageTemplate(
-      "Le fichier n'est pas une image que Visor sait lire. Envoyez une image JPEG, PNG, WebP, HEIC/HEIF ou GIF."),
+      "Le fichier n'est pas une image que Visor sait lire. Envoyez une image JPEG, PNG, WebP, HEIC/HEIF ou GIF."
+    ),
     "error.image.truncated": MessageTemplate(
-      "L'image est tronquée ou abîmée. Envoyez à nouveau le fichier complet, ou réenregistrez-le et réessayez."),
+      "L'image est tronquée ou abîmée. Envoyez à nouveau le fichier complet, ou réenregistrez-le et réessayez."
+    ),
     "error.image.tooLarge": MessageTemplate(
       "L'image fait {width}×{height} pixels, plus que la limite de {limit} pixels. Réduisez-la et réessayez."),
     "error.audio.unreadable": MessageTemplate(
-      "L'envoi ne contient aucun son que Visor sait lire. Envoyez de l'audio WebM/Opus, MP4/AAC, MP3, WAV, Ogg ou FLAC."),
+      "L'envoi ne contient aucun son que Visor sait lire. Envoyez de l'audio WebM/Opus, MP4/AAC, MP3, WAV, Ogg ou FLAC."
+    ),
     "error.audio.noTrack": MessageTemplate(
       "L'envoi n'a pas de piste audio. Envoyez de l'audio WebM/Opus, MP4/AAC, MP3, WAV, Ogg ou FLAC."),
     "error.audio.damaged": MessageTemplate(
-      "L'audio est abîmé et n'a pas pu être décodé. Enregistrez-le à nouveau, ou envoyez de l'audio WebM/Opus, MP4/AAC, MP3, WAV, Ogg ou FLAC."),
+      "L'audio est abîmé et n'a pas pu être décodé. Enregistrez-le à nouveau, ou envoyez de l'audio WebM/Opus, MP4/AAC, MP3, WAV, Ogg ou FLAC."
+    ),
     "error.audio.tooLong": MessageTemplate(
       "L'audio dépasse la limite de {seconds} s. Enregistrez une question plus courte et réessayez."),
     // Teaching faces and things (VisorFeatures/Faces).
     "error.face.none.single": MessageTemplate(
-      "Je ne trouve aucun visage sur la photo ; envoyez une photo où le visage de {name} est net, de face et bien éclairé."),
+      "Je ne trouve aucun visage sur la photo ; envoyez une photo où le visage de {name} est net, de face et bien éclairé."
+    ),
     "error.face.none.nth": MessageTemplate(
-      "Je ne trouve aucun visage sur la photo {index} sur {count} ; envoyez une photo où le visage de {name} est net, de face et bien éclairé."),
+      "Je ne trouve aucun visage sur la photo {index} sur {count} ; envoyez une photo où le visage de {name} est net, de face et bien éclairé."
+    ),
     "error.face.several.single": MessageTemplate(
-      "La photo montre plusieurs visages ({faces}) ; envoyez des photos où il n'y a que {name}, ou recadrez pour enlever les autres."),
+      "La photo montre plusieurs visages ({faces}) ; envoyez des photos où il n'y a que {name}, ou recadrez pour enlever les autres."
+    ),
     "error.face.several.nth": MessageTemplate(
-      "La photo {index} sur {count} montre plusieurs visages ({faces}) ; envoyez des photos où il n'y a que {name}, ou recadrez pour enlever les autres."),
+      "La photo {index} sur {count} montre plusieurs visages ({faces}) ; envoyez des photos où il n'y a que {name}, ou recadrez pour enlever les autres."
+    ),
     "error.known.photoUnreadable.single": MessageTemplate(
       "La photo n'a pas pu être lue : {reason}"),
     "error.known.photoUnreadable.nth": MessageTemplate(
       "La photo {index} sur {count} n'a pas pu être lue : {reason}"),
     "error.known.tooMany.faces": MessageTemplate(
-      "Vous avez déjà appris le nombre maximal de visages que Visor garde ({count}) ; supprimez-en un d'abord."),
+      "Vous avez déjà appris le nombre maximal de visages que Visor garde ({count}) ; supprimez-en un d'abord."
+    ),
     "error.known.tooMany.things": MessageTemplate(
       "Vous avez déjà appris le nombre maximal d'objets que Visor garde ({count}) ; supprimez-en un d'abord."),
     "error.known.name.person": MessageTemplate(
@@ -570,14 +581,18 @@ extension MessageCatalogue {
     "error.known.name.thing": MessageTemplate(
       "Envoyez un « name » pour l'objet, par exemple « clés »."),
     "error.thing.notTaught": MessageTemplate(
-      "Vous n'avez appris aucun objet nommé « {name} » ; apprenez-le dans Réglages → Objets ou avec POST /api/v1/things."),
+      "Vous n'avez appris aucun objet nommé « {name} » ; apprenez-le dans Réglages → Objets ou avec POST /api/v1/things."
+    ),
     // Helpers: inviting, asking and calling them (VisorFeatures/Helpers).
     "error.helper.notYours.call": MessageTemplate(
-      "{username} n'est pas votre aidant (ou n'a pas encore accepté) ; appelez l'un de vos aidants, ou invitez {username} dans Réglages → Aidants."),
+      "{username} n'est pas votre aidant (ou n'a pas encore accepté) ; appelez l'un de vos aidants, ou invitez {username} dans Réglages → Aidants."
+    ),
     "error.helper.notYours.ask": MessageTemplate(
-      "{username} n'est pas votre aidant (ou n'a pas encore accepté) ; demandez à l'un de vos aidants, ou invitez {username} dans Réglages → Aidants."),
+      "{username} n'est pas votre aidant (ou n'a pas encore accepté) ; demandez à l'un de vos aidants, ou invitez {username} dans Réglages → Aidants."
+    ),
     "error.helper.nobody": MessageTemplate(
-      "Personne ne s'appelle « {name} » sur ce Visor ; vérifiez l'orthographe, ou demandez à un administrateur de l'ajouter."),
+      "Personne ne s'appelle « {name} » sur ce Visor ; vérifiez l'orthographe, ou demandez à un administrateur de l'ajouter."
+    ),
     "error.helper.self": MessageTemplate(
       "Vous ne pouvez pas être votre propre aidant ; invitez une autre personne de ce Visor."),
     "error.help.question.tooLong": MessageTemplate(

@@ -5,7 +5,9 @@ extension MessageCatalogue {
   /// `neg` ("keinen Hund") and `dat` ("dem Hund"). A classifier's label comes
   /// bare, so the sentences that take one name it after a colon ("Sieht aus wie: Sportwagen").
   public static let german = MessageCatalogue(
-    language: "de", plural: .oneOther, templates: germanTemplates.merging(cliGerman) { own, _ in own })
+    language: "de", plural: .oneOther,
+    templates: germanTemplates.merging(cliGerman) { own, _ in own }
+      .merging(errorTemplates("de")) { own, _ in own })
 
   static let germanTemplates: [MessageID: MessageTemplate] = [
     "list.two": MessageTemplate("{first} und {second}"),
@@ -540,28 +542,38 @@ extension MessageCatalogue {
       "Du hast „{name}“ schon beigebracht; wähle einen anderen Namen oder füge es unter einem neuen hinzu."),
     // Photos and recordings Visor cannot read (VisorMedia).
     "error.image.unreadable": MessageTemplate(
-      "Die Datei ist kein Bild, das Visor lesen kann. Schick ein Bild als JPEG, PNG, WebP, HEIC/HEIF oder GIF."),
+      "Die Datei ist kein Bild, das Visor lesen kann. Schick ein Bild als JPEG, PNG, WebP, HEIC/HEIF oder GIF."
+    ),
     "error.image.truncated": MessageTemplate(
-      "Das Bild ist abgeschnitten oder beschädigt. Lade die ganze Datei noch einmal hoch, oder speichere sie neu und versuch es wieder."),
+      "Das Bild ist abgeschnitten oder beschädigt. Lade die ganze Datei noch einmal hoch, oder speichere sie neu und versuch es wieder."
+    ),
     "error.image.tooLarge": MessageTemplate(
-      "Das Bild hat {width}×{height} Pixel, mehr als die Grenze von {limit} Pixeln. Verkleinere es und versuch es noch einmal."),
+      "Das Bild hat {width}×{height} Pixel, mehr als die Grenze von {limit} Pixeln. Verkleinere es und versuch es noch einmal."
+    ),
     "error.audio.unreadable": MessageTemplate(
-      "Der Upload enthält keinen Ton, den Visor lesen kann. Schick Ton als WebM/Opus, MP4/AAC, MP3, WAV, Ogg oder FLAC."),
+      "Der Upload enthält keinen Ton, den Visor lesen kann. Schick Ton als WebM/Opus, MP4/AAC, MP3, WAV, Ogg oder FLAC."
+    ),
     "error.audio.noTrack": MessageTemplate(
       "Der Upload hat keine Tonspur. Schick Ton als WebM/Opus, MP4/AAC, MP3, WAV, Ogg oder FLAC."),
     "error.audio.damaged": MessageTemplate(
-      "Der Ton ist beschädigt und ließ sich nicht dekodieren. Nimm ihn noch einmal auf, oder schick Ton als WebM/Opus, MP4/AAC, MP3, WAV, Ogg oder FLAC."),
+      "Der Ton ist beschädigt und ließ sich nicht dekodieren. Nimm ihn noch einmal auf, oder schick Ton als WebM/Opus, MP4/AAC, MP3, WAV, Ogg oder FLAC."
+    ),
     "error.audio.tooLong": MessageTemplate(
-      "Die Aufnahme ist länger als die Grenze von {seconds} Sek. Nimm eine kürzere Frage auf und versuch es noch einmal."),
+      "Die Aufnahme ist länger als die Grenze von {seconds} Sek. Nimm eine kürzere Frage auf und versuch es noch einmal."
+    ),
     // Teaching faces and things (VisorFeatures/Faces).
     "error.face.none.single": MessageTemplate(
-      "Ich finde auf dem Foto kein Gesicht; schick ein Foto, auf dem das Gesicht von {name} deutlich, von vorn und gut beleuchtet ist."),
+      "Ich finde auf dem Foto kein Gesicht; schick ein Foto, auf dem das Gesicht von {name} deutlich, von vorn und gut beleuchtet ist."
+    ),
     "error.face.none.nth": MessageTemplate(
-      "Ich finde auf Foto {index} von {count} kein Gesicht; schick ein Foto, auf dem das Gesicht von {name} deutlich, von vorn und gut beleuchtet ist."),
+      "Ich finde auf Foto {index} von {count} kein Gesicht; schick ein Foto, auf dem das Gesicht von {name} deutlich, von vorn und gut beleuchtet ist."
+    ),
     "error.face.several.single": MessageTemplate(
-      "Auf dem Foto sind mehrere Gesichter ({faces}); schick Fotos, auf denen nur {name} ist, oder schneide die anderen weg."),
+      "Auf dem Foto sind mehrere Gesichter ({faces}); schick Fotos, auf denen nur {name} ist, oder schneide die anderen weg."
+    ),
     "error.face.several.nth": MessageTemplate(
-      "Auf Foto {index} von {count} sind mehrere Gesichter ({faces}); schick Fotos, auf denen nur {name} ist, oder schneide die anderen weg."),
+      "Auf Foto {index} von {count} sind mehrere Gesichter ({faces}); schick Fotos, auf denen nur {name} ist, oder schneide die anderen weg."
+    ),
     "error.known.photoUnreadable.single": MessageTemplate(
       "Das Foto ließ sich nicht lesen: {reason}"),
     "error.known.photoUnreadable.nth": MessageTemplate(
@@ -575,14 +587,18 @@ extension MessageCatalogue {
     "error.known.name.thing": MessageTemplate(
       "Schick einen „name“ für das Ding, etwa „Schlüssel“."),
     "error.thing.notTaught": MessageTemplate(
-      "Du hast kein Ding namens „{name}“ beigebracht; bring es unter Einstellungen → Dinge bei oder mit POST /api/v1/things."),
+      "Du hast kein Ding namens „{name}“ beigebracht; bring es unter Einstellungen → Dinge bei oder mit POST /api/v1/things."
+    ),
     // Helpers: inviting, asking and calling them (VisorFeatures/Helpers).
     "error.helper.notYours.call": MessageTemplate(
-      "{username} hilft dir nicht (oder hat noch nicht angenommen); ruf eine deiner Helfenden an, oder lade {username} unter Einstellungen → Helfende ein."),
+      "{username} hilft dir nicht (oder hat noch nicht angenommen); ruf eine deiner Helfenden an, oder lade {username} unter Einstellungen → Helfende ein."
+    ),
     "error.helper.notYours.ask": MessageTemplate(
-      "{username} hilft dir nicht (oder hat noch nicht angenommen); frag eine deiner Helfenden, oder lade {username} unter Einstellungen → Helfende ein."),
+      "{username} hilft dir nicht (oder hat noch nicht angenommen); frag eine deiner Helfenden, oder lade {username} unter Einstellungen → Helfende ein."
+    ),
     "error.helper.nobody": MessageTemplate(
-      "Niemand heißt „{name}“ auf diesem Visor; prüf die Schreibweise, oder bitte einen Admin, die Person anzulegen."),
+      "Niemand heißt „{name}“ auf diesem Visor; prüf die Schreibweise, oder bitte einen Admin, die Person anzulegen."
+    ),
     "error.helper.self": MessageTemplate(
       "Du kannst dir nicht selbst helfen; lade jemand anderen auf diesem Visor ein."),
     "error.help.question.tooLong": MessageTemplate(

@@ -5,7 +5,9 @@ extension MessageCatalogue {
   /// ("del cane", "dello scoiattolo", "dell'uccello"). A classifier's label comes bare, after a colon;
   /// colours are said as "di colore …" so a colour name needs no agreement.
   public static let italian = MessageCatalogue(
-    language: "it", plural: .oneOther, templates: italianTemplates.merging(cliItalian) { own, _ in own })
+    language: "it", plural: .oneOther,
+    templates: italianTemplates.merging(cliItalian) { own, _ in own }
+      .merging(errorTemplates("it")) { own, _ in own })
 
   static let italianTemplates: [MessageID: MessageTemplate] = [
     "list.two": MessageTemplate("{first} e {second}"),
@@ -522,26 +524,34 @@ extension MessageCatalogue {
     "error.image.unreadable": MessageTemplate(
       "Il file non è un'immagine che Visor sa leggere. Invia un'immagine JPEG, PNG, WebP, HEIC/HEIF o GIF."),
     "error.image.truncated": MessageTemplate(
-      "L'immagine è troncata o danneggiata. Carica di nuovo il file completo, oppure salvalo di nuovo e riprova."),
+      "L'immagine è troncata o danneggiata. Carica di nuovo il file completo, oppure salvalo di nuovo e riprova."
+    ),
     "error.image.tooLarge": MessageTemplate(
-      "L'immagine misura {width}×{height} pixel, più del limite di {limit} pixel. Rimpiccioliscila e riprova."),
+      "L'immagine misura {width}×{height} pixel, più del limite di {limit} pixel. Rimpiccioliscila e riprova."
+    ),
     "error.audio.unreadable": MessageTemplate(
-      "Il file inviato non contiene audio che Visor sa leggere. Invia audio WebM/Opus, MP4/AAC, MP3, WAV, Ogg o FLAC."),
+      "Il file inviato non contiene audio che Visor sa leggere. Invia audio WebM/Opus, MP4/AAC, MP3, WAV, Ogg o FLAC."
+    ),
     "error.audio.noTrack": MessageTemplate(
       "Il file inviato non ha una traccia audio. Invia audio WebM/Opus, MP4/AAC, MP3, WAV, Ogg o FLAC."),
     "error.audio.damaged": MessageTemplate(
-      "L'audio è danneggiato e non si è potuto decodificare. Registralo di nuovo, oppure invia audio WebM/Opus, MP4/AAC, MP3, WAV, Ogg o FLAC."),
+      "L'audio è danneggiato e non si è potuto decodificare. Registralo di nuovo, oppure invia audio WebM/Opus, MP4/AAC, MP3, WAV, Ogg o FLAC."
+    ),
     "error.audio.tooLong": MessageTemplate(
       "L'audio supera il limite di {seconds} s. Registra una domanda più breve e riprova."),
     // Teaching faces and things (VisorFeatures/Faces).
     "error.face.none.single": MessageTemplate(
-      "Non trovo nessun volto nella foto; invia una foto in cui il volto di {name} sia nitido, frontale e ben illuminato."),
+      "Non trovo nessun volto nella foto; invia una foto in cui il volto di {name} sia nitido, frontale e ben illuminato."
+    ),
     "error.face.none.nth": MessageTemplate(
-      "Non trovo nessun volto nella foto {index} di {count}; invia una foto in cui il volto di {name} sia nitido, frontale e ben illuminato."),
+      "Non trovo nessun volto nella foto {index} di {count}; invia una foto in cui il volto di {name} sia nitido, frontale e ben illuminato."
+    ),
     "error.face.several.single": MessageTemplate(
-      "Nella foto ci sono più volti ({faces}); invia foto in cui ci sia solo {name}, oppure ritaglia via gli altri."),
+      "Nella foto ci sono più volti ({faces}); invia foto in cui ci sia solo {name}, oppure ritaglia via gli altri."
+    ),
     "error.face.several.nth": MessageTemplate(
-      "Nella foto {index} di {count} ci sono più volti ({faces}); invia foto in cui ci sia solo {name}, oppure ritaglia via gli altri."),
+      "Nella foto {index} di {count} ci sono più volti ({faces}); invia foto in cui ci sia solo {name}, oppure ritaglia via gli altri."
+    ),
     "error.known.photoUnreadable.single": MessageTemplate(
       "Non è stato possibile leggere la foto: {reason}"),
     "error.known.photoUnreadable.nth": MessageTemplate(
@@ -555,14 +565,18 @@ extension MessageCatalogue {
     "error.known.name.thing": MessageTemplate(
       "Invia un \"name\" per l'oggetto, come \"chiavi\"."),
     "error.thing.notTaught": MessageTemplate(
-      "Non hai insegnato nessun oggetto chiamato \"{name}\"; insegnalo in Impostazioni → Oggetti o con POST /api/v1/things."),
+      "Non hai insegnato nessun oggetto chiamato \"{name}\"; insegnalo in Impostazioni → Oggetti o con POST /api/v1/things."
+    ),
     // Helpers: inviting, asking and calling them (VisorFeatures/Helpers).
     "error.helper.notYours.call": MessageTemplate(
-      "{username} non è tuo aiutante (o non ha ancora accettato); chiama uno dei tuoi aiutanti, oppure invita {username} in Impostazioni → Aiutanti."),
+      "{username} non è tuo aiutante (o non ha ancora accettato); chiama uno dei tuoi aiutanti, oppure invita {username} in Impostazioni → Aiutanti."
+    ),
     "error.helper.notYours.ask": MessageTemplate(
-      "{username} non è tuo aiutante (o non ha ancora accettato); chiedi a uno dei tuoi aiutanti, oppure invita {username} in Impostazioni → Aiutanti."),
+      "{username} non è tuo aiutante (o non ha ancora accettato); chiedi a uno dei tuoi aiutanti, oppure invita {username} in Impostazioni → Aiutanti."
+    ),
     "error.helper.nobody": MessageTemplate(
-      "Nessuno si chiama \"{name}\" su questo Visor; controlla come si scrive, oppure chiedi a un amministratore di aggiungerlo."),
+      "Nessuno si chiama \"{name}\" su questo Visor; controlla come si scrive, oppure chiedi a un amministratore di aggiungerlo."
+    ),
     "error.helper.self": MessageTemplate(
       "Non puoi essere aiutante di te stesso; invita un'altra persona di questo Visor."),
     "error.help.question.tooLong": MessageTemplate(

@@ -7,7 +7,9 @@ extension MessageCatalogue {
   /// "nie policzę psów"). A classifier's label comes in the nominative, after a colon; colours are
   /// said after "kolor:" so a colour name needs no agreement.
   public static let polish = MessageCatalogue(
-    language: "pl", plural: .polish, templates: polishTemplates.merging(cliPolish) { own, _ in own })
+    language: "pl", plural: .polish,
+    templates: polishTemplates.merging(cliPolish) { own, _ in own }
+      .merging(errorTemplates("pl")) { own, _ in own })
 
   static let polishTemplates: [MessageID: MessageTemplate] = [
     "list.two": MessageTemplate("{first} i {second}"),
@@ -535,28 +537,36 @@ extension MessageCatalogue {
       "Visor już zna „{name}”; wybierz inną nazwę albo dodaj to pod nową."),
     // Photos and recordings Visor cannot read (VisorMedia).
     "error.image.unreadable": MessageTemplate(
-      "Ten plik nie jest obrazem, który Visor potrafi odczytać. Wyślij obraz JPEG, PNG, WebP, HEIC/HEIF lub GIF."),
+      "Ten plik nie jest obrazem, który Visor potrafi odczytać. Wyślij obraz JPEG, PNG, WebP, HEIC/HEIF lub GIF."
+    ),
     "error.image.truncated": MessageTemplate(
-      "Dane obrazu są ucięte albo uszkodzone. Wyślij cały plik jeszcze raz albo zapisz go ponownie i spróbuj znowu."),
+      "Dane obrazu są ucięte albo uszkodzone. Wyślij cały plik jeszcze raz albo zapisz go ponownie i spróbuj znowu."
+    ),
     "error.image.tooLarge": MessageTemplate(
       "Obraz ma {width}×{height} pikseli, więcej niż limit {limit} pikseli. Zmniejsz go i spróbuj ponownie."),
     "error.audio.unreadable": MessageTemplate(
-      "Przesłany plik nie zawiera dźwięku, który Visor potrafi odczytać. Wyślij dźwięk WebM/Opus, MP4/AAC, MP3, WAV, Ogg lub FLAC."),
+      "Przesłany plik nie zawiera dźwięku, który Visor potrafi odczytać. Wyślij dźwięk WebM/Opus, MP4/AAC, MP3, WAV, Ogg lub FLAC."
+    ),
     "error.audio.noTrack": MessageTemplate(
       "Przesłany plik nie ma ścieżki dźwiękowej. Wyślij dźwięk WebM/Opus, MP4/AAC, MP3, WAV, Ogg lub FLAC."),
     "error.audio.damaged": MessageTemplate(
-      "Dźwięk jest uszkodzony i nie dało się go zdekodować. Nagraj go jeszcze raz albo wyślij dźwięk WebM/Opus, MP4/AAC, MP3, WAV, Ogg lub FLAC."),
+      "Dźwięk jest uszkodzony i nie dało się go zdekodować. Nagraj go jeszcze raz albo wyślij dźwięk WebM/Opus, MP4/AAC, MP3, WAV, Ogg lub FLAC."
+    ),
     "error.audio.tooLong": MessageTemplate(
       "Nagranie przekracza limit {seconds} s. Nagraj krótsze pytanie i spróbuj ponownie."),
     // Teaching faces and things (VisorFeatures/Faces).
     "error.face.none.single": MessageTemplate(
-      "Nie znajduję na zdjęciu żadnej twarzy; wyślij zdjęcie, na którym twarz osoby {name} jest wyraźna, z przodu i dobrze oświetlona."),
+      "Nie znajduję na zdjęciu żadnej twarzy; wyślij zdjęcie, na którym twarz osoby {name} jest wyraźna, z przodu i dobrze oświetlona."
+    ),
     "error.face.none.nth": MessageTemplate(
-      "Nie znajduję twarzy na zdjęciu {index} z {count}; wyślij zdjęcie, na którym twarz osoby {name} jest wyraźna, z przodu i dobrze oświetlona."),
+      "Nie znajduję twarzy na zdjęciu {index} z {count}; wyślij zdjęcie, na którym twarz osoby {name} jest wyraźna, z przodu i dobrze oświetlona."
+    ),
     "error.face.several.single": MessageTemplate(
-      "Na zdjęciu jest kilka twarzy ({faces}); wyślij zdjęcia, na których jest tylko {name}, albo wytnij pozostałych."),
+      "Na zdjęciu jest kilka twarzy ({faces}); wyślij zdjęcia, na których jest tylko {name}, albo wytnij pozostałych."
+    ),
     "error.face.several.nth": MessageTemplate(
-      "Na zdjęciu {index} z {count} jest kilka twarzy ({faces}); wyślij zdjęcia, na których jest tylko {name}, albo wytnij pozostałych."),
+      "Na zdjęciu {index} z {count} jest kilka twarzy ({faces}); wyślij zdjęcia, na których jest tylko {name}, albo wytnij pozostałych."
+    ),
     "error.known.photoUnreadable.single": MessageTemplate(
       "Nie udało się odczytać zdjęcia: {reason}"),
     "error.known.photoUnreadable.nth": MessageTemplate(
@@ -570,14 +580,18 @@ extension MessageCatalogue {
     "error.known.name.thing": MessageTemplate(
       "Wyślij pole \"name\" z nazwą rzeczy, na przykład \"klucze\"."),
     "error.thing.notTaught": MessageTemplate(
-      "Visor nie zna rzeczy o nazwie „{name}”; naucz jej w Ustawienia → Rzeczy albo przez POST /api/v1/things."),
+      "Visor nie zna rzeczy o nazwie „{name}”; naucz jej w Ustawienia → Rzeczy albo przez POST /api/v1/things."
+    ),
     // Helpers: inviting, asking and calling them (VisorFeatures/Helpers).
     "error.helper.notYours.call": MessageTemplate(
-      "{username} nie jest twoim pomocnikiem (albo jeszcze nie przyjął zaproszenia); zadzwoń do któregoś z pomocników albo zaproś {username} w Ustawienia → Pomocnicy."),
+      "{username} nie jest twoim pomocnikiem (albo jeszcze nie przyjął zaproszenia); zadzwoń do któregoś z pomocników albo zaproś {username} w Ustawienia → Pomocnicy."
+    ),
     "error.helper.notYours.ask": MessageTemplate(
-      "{username} nie jest twoim pomocnikiem (albo jeszcze nie przyjął zaproszenia); zapytaj któregoś z pomocników albo zaproś {username} w Ustawienia → Pomocnicy."),
+      "{username} nie jest twoim pomocnikiem (albo jeszcze nie przyjął zaproszenia); zapytaj któregoś z pomocników albo zaproś {username} w Ustawienia → Pomocnicy."
+    ),
     "error.helper.nobody": MessageTemplate(
-      "Nikt na tym Visorze nie nazywa się „{name}”; sprawdź pisownię albo poproś administratora o dodanie tej osoby."),
+      "Nikt na tym Visorze nie nazywa się „{name}”; sprawdź pisownię albo poproś administratora o dodanie tej osoby."
+    ),
     "error.helper.self": MessageTemplate(
       "Nie możesz być własnym pomocnikiem; zaproś kogoś innego z tego Visora."),
     "error.help.question.tooLong": MessageTemplate(

@@ -7,7 +7,8 @@ extension MessageCatalogue {
   /// colon; colours are said as "de cor …" so a colour name needs no agreement.
   public static let portuguese = MessageCatalogue(
     language: "pt", plural: .zeroOrOneIsOne,
-    templates: portugueseTemplates.merging(cliPortuguese) { own, _ in own })
+    templates: portugueseTemplates.merging(cliPortuguese) { own, _ in own }
+      .merging(errorTemplates("pt")) { own, _ in own })
 
   static let portugueseTemplates: [MessageID: MessageTemplate] = [
     "list.two": MessageTemplate("{first} e {second}"),
@@ -526,9 +527,11 @@ extension MessageCatalogue {
       "Você já ensinou \"{name}\"; escolha outro nome, ou adicione com um nome novo."),
     // Photos and recordings Visor cannot read (VisorMedia).
     "error.image.unreadable": MessageTemplate(
-      "O arquivo não é uma imagem que o Visor consiga ler. Envie uma imagem JPEG, PNG, WebP, HEIC/HEIF ou GIF."),
+      "O arquivo não é uma imagem que o Visor consiga ler. Envie uma imagem JPEG, PNG, WebP, HEIC/HEIF ou GIF."
+    ),
     "error.image.truncated": MessageTemplate(
-      "A imagem está cortada ou danificada. Envie de novo o arquivo completo, ou salve-o outra vez e tente de novo."),
+      "A imagem está cortada ou danificada. Envie de novo o arquivo completo, ou salve-o outra vez e tente de novo."
+    ),
     "error.image.tooLarge": MessageTemplate(
       "A imagem tem {width}×{height} pixels, mais que o limite de {limit} pixels. Reduza-a e tente de novo."),
     "error.audio.unreadable": MessageTemplate(
@@ -536,18 +539,22 @@ extension MessageCatalogue {
     "error.audio.noTrack": MessageTemplate(
       "O envio não tem faixa de áudio. Envie áudio WebM/Opus, MP4/AAC, MP3, WAV, Ogg ou FLAC."),
     "error.audio.damaged": MessageTemplate(
-      "O áudio está danificado e não pôde ser decodificado. Grave de novo, ou envie áudio WebM/Opus, MP4/AAC, MP3, WAV, Ogg ou FLAC."),
+      "O áudio está danificado e não pôde ser decodificado. Grave de novo, ou envie áudio WebM/Opus, MP4/AAC, MP3, WAV, Ogg ou FLAC."
+    ),
     "error.audio.tooLong": MessageTemplate(
       "O áudio passa do limite de {seconds} s. Grave uma pergunta mais curta e tente de novo."),
     // Teaching faces and things (VisorFeatures/Faces).
     "error.face.none.single": MessageTemplate(
-      "Não encontro nenhum rosto na foto; envie uma foto em que o rosto de {name} esteja nítido, de frente e bem iluminado."),
+      "Não encontro nenhum rosto na foto; envie uma foto em que o rosto de {name} esteja nítido, de frente e bem iluminado."
+    ),
     "error.face.none.nth": MessageTemplate(
-      "Não encontro nenhum rosto na foto {index} de {count}; envie uma foto em que o rosto de {name} esteja nítido, de frente e bem iluminado."),
+      "Não encontro nenhum rosto na foto {index} de {count}; envie uma foto em que o rosto de {name} esteja nítido, de frente e bem iluminado."
+    ),
     "error.face.several.single": MessageTemplate(
       "A foto mostra vários rostos ({faces}); envie fotos só de {name}, ou recorte os outros."),
     "error.face.several.nth": MessageTemplate(
-      "A foto {index} de {count} mostra vários rostos ({faces}); envie fotos só de {name}, ou recorte os outros."),
+      "A foto {index} de {count} mostra vários rostos ({faces}); envie fotos só de {name}, ou recorte os outros."
+    ),
     "error.known.photoUnreadable.single": MessageTemplate(
       "Não foi possível ler a foto: {reason}"),
     "error.known.photoUnreadable.nth": MessageTemplate(
@@ -561,12 +568,15 @@ extension MessageCatalogue {
     "error.known.name.thing": MessageTemplate(
       "Envie um \"name\" para o objeto, como \"chaves\"."),
     "error.thing.notTaught": MessageTemplate(
-      "Você não ensinou nenhum objeto chamado \"{name}\"; ensine-o em Ajustes → Objetos ou com POST /api/v1/things."),
+      "Você não ensinou nenhum objeto chamado \"{name}\"; ensine-o em Ajustes → Objetos ou com POST /api/v1/things."
+    ),
     // Helpers: inviting, asking and calling them (VisorFeatures/Helpers).
     "error.helper.notYours.call": MessageTemplate(
-      "{username} não é seu ajudante (ou ainda não aceitou); ligue para um dos seus ajudantes, ou convide {username} em Ajustes → Ajudantes."),
+      "{username} não é seu ajudante (ou ainda não aceitou); ligue para um dos seus ajudantes, ou convide {username} em Ajustes → Ajudantes."
+    ),
     "error.helper.notYours.ask": MessageTemplate(
-      "{username} não é seu ajudante (ou ainda não aceitou); pergunte a um dos seus ajudantes, ou convide {username} em Ajustes → Ajudantes."),
+      "{username} não é seu ajudante (ou ainda não aceitou); pergunte a um dos seus ajudantes, ou convide {username} em Ajustes → Ajudantes."
+    ),
     "error.helper.nobody": MessageTemplate(
       "Ninguém se chama \"{name}\" neste Visor; confira a grafia, ou peça a um administrador para adicionar."),
     "error.helper.self": MessageTemplate(

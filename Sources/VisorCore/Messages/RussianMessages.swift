@@ -7,7 +7,9 @@ extension MessageCatalogue {
   /// `many` are the forms after a number ("2 собаки", "5 собак"). A classifier's label comes in the
   /// nominative, after a colon; colours are said after "цвет:" so a colour name needs no agreement.
   public static let russian = MessageCatalogue(
-    language: "ru", plural: .russian, templates: russianTemplates.merging(cliRussian) { own, _ in own })
+    language: "ru", plural: .russian,
+    templates: russianTemplates.merging(cliRussian) { own, _ in own }
+      .merging(errorTemplates("ru")) { own, _ in own })
 
   static let russianTemplates: [MessageID: MessageTemplate] = [
     "list.two": MessageTemplate("{first} и {second}"),
@@ -544,28 +546,36 @@ extension MessageCatalogue {
       "Вы уже научили Visor «{name}»; выберите другое имя или добавьте под новым."),
     // Photos and recordings Visor cannot read (VisorMedia).
     "error.image.unreadable": MessageTemplate(
-      "Этот файл — не изображение, которое Visor умеет читать. Пришлите изображение JPEG, PNG, WebP, HEIC/HEIF или GIF."),
+      "Этот файл — не изображение, которое Visor умеет читать. Пришлите изображение JPEG, PNG, WebP, HEIC/HEIF или GIF."
+    ),
     "error.image.truncated": MessageTemplate(
-      "Данные изображения обрезаны или повреждены. Загрузите файл целиком ещё раз или пересохраните его и попробуйте снова."),
+      "Данные изображения обрезаны или повреждены. Загрузите файл целиком ещё раз или пересохраните его и попробуйте снова."
+    ),
     "error.image.tooLarge": MessageTemplate(
-      "Изображение размером {width}×{height} пикселей больше предела в {limit} пикселей. Уменьшите его и попробуйте снова."),
+      "Изображение размером {width}×{height} пикселей больше предела в {limit} пикселей. Уменьшите его и попробуйте снова."
+    ),
     "error.audio.unreadable": MessageTemplate(
-      "В загруженном файле нет звука, который Visor умеет читать. Пришлите звук WebM/Opus, MP4/AAC, MP3, WAV, Ogg или FLAC."),
+      "В загруженном файле нет звука, который Visor умеет читать. Пришлите звук WebM/Opus, MP4/AAC, MP3, WAV, Ogg или FLAC."
+    ),
     "error.audio.noTrack": MessageTemplate(
       "В загруженном файле нет звуковой дорожки. Пришлите звук WebM/Opus, MP4/AAC, MP3, WAV, Ogg или FLAC."),
     "error.audio.damaged": MessageTemplate(
-      "Звук повреждён, его не удалось декодировать. Запишите его ещё раз или пришлите звук WebM/Opus, MP4/AAC, MP3, WAV, Ogg или FLAC."),
+      "Звук повреждён, его не удалось декодировать. Запишите его ещё раз или пришлите звук WebM/Opus, MP4/AAC, MP3, WAV, Ogg или FLAC."
+    ),
     "error.audio.tooLong": MessageTemplate(
       "Запись длиннее предела в {seconds} с. Запишите вопрос покороче и попробуйте снова."),
     // Teaching faces and things (VisorFeatures/Faces).
     "error.face.none.single": MessageTemplate(
-      "Я не нахожу на фото ни одного лица; пришлите фото, где {name} смотрит в камеру, а лицо видно чётко и хорошо освещено."),
+      "Я не нахожу на фото ни одного лица; пришлите фото, где {name} смотрит в камеру, а лицо видно чётко и хорошо освещено."
+    ),
     "error.face.none.nth": MessageTemplate(
-      "Я не нахожу лица на фото {index} из {count}; пришлите фото, где {name} смотрит в камеру, а лицо видно чётко и хорошо освещено."),
+      "Я не нахожу лица на фото {index} из {count}; пришлите фото, где {name} смотрит в камеру, а лицо видно чётко и хорошо освещено."
+    ),
     "error.face.several.single": MessageTemplate(
       "На фото несколько лиц ({faces}); пришлите фото, где только {name}, или обрежьте остальных."),
     "error.face.several.nth": MessageTemplate(
-      "На фото {index} из {count} несколько лиц ({faces}); пришлите фото, где только {name}, или обрежьте остальных."),
+      "На фото {index} из {count} несколько лиц ({faces}); пришлите фото, где только {name}, или обрежьте остальных."
+    ),
     "error.known.photoUnreadable.single": MessageTemplate(
       "Фото не удалось прочитать: {reason}"),
     "error.known.photoUnreadable.nth": MessageTemplate(
@@ -582,11 +592,14 @@ extension MessageCatalogue {
       "Вы не учили Visor вещь «{name}»; научите в Настройки → Вещи или через POST /api/v1/things."),
     // Helpers: inviting, asking and calling them (VisorFeatures/Helpers).
     "error.helper.notYours.call": MessageTemplate(
-      "{username} не ваш помощник (или ещё не принял приглашение); позвоните одному из своих помощников или пригласите {username} в Настройки → Помощники."),
+      "{username} не ваш помощник (или ещё не принял приглашение); позвоните одному из своих помощников или пригласите {username} в Настройки → Помощники."
+    ),
     "error.helper.notYours.ask": MessageTemplate(
-      "{username} не ваш помощник (или ещё не принял приглашение); спросите одного из своих помощников или пригласите {username} в Настройки → Помощники."),
+      "{username} не ваш помощник (или ещё не принял приглашение); спросите одного из своих помощников или пригласите {username} в Настройки → Помощники."
+    ),
     "error.helper.nobody": MessageTemplate(
-      "На этом Visor нет пользователя «{name}»; проверьте написание или попросите администратора добавить его."),
+      "На этом Visor нет пользователя «{name}»; проверьте написание или попросите администратора добавить его."
+    ),
     "error.helper.self": MessageTemplate(
       "Нельзя быть помощником самому себе; пригласите кого-то другого с этого Visor."),
     "error.help.question.tooLong": MessageTemplate(

@@ -6,7 +6,9 @@ extension MessageCatalogue {
   /// one name it after a colon ("Parece: coche deportivo"). Colours are told as "de color …" so a
   /// colour name needs no gender agreement.
   public static let spanish = MessageCatalogue(
-    language: "es", plural: .oneOther, templates: spanishTemplates.merging(cliSpanish) { own, _ in own })
+    language: "es", plural: .oneOther,
+    templates: spanishTemplates.merging(cliSpanish) { own, _ in own }
+      .merging(errorTemplates("es")) { own, _ in own })
 
   static let spanishTemplates: [MessageID: MessageTemplate] = [
     "list.two": MessageTemplate("{first} y {second}"),
@@ -534,26 +536,34 @@ extension MessageCatalogue {
     "error.image.unreadable": MessageTemplate(
       "El archivo no es una imagen que Visor pueda leer. Envía una imagen JPEG, PNG, WebP, HEIC/HEIF o GIF."),
     "error.image.truncated": MessageTemplate(
-      "La imagen está cortada o dañada. Vuelve a subir el archivo completo, o guárdalo de nuevo e inténtalo otra vez."),
+      "La imagen está cortada o dañada. Vuelve a subir el archivo completo, o guárdalo de nuevo e inténtalo otra vez."
+    ),
     "error.image.tooLarge": MessageTemplate(
-      "La imagen mide {width}×{height} píxeles, más del límite de {limit} píxeles. Redúcela e inténtalo de nuevo."),
+      "La imagen mide {width}×{height} píxeles, más del límite de {limit} píxeles. Redúcela e inténtalo de nuevo."
+    ),
     "error.audio.unreadable": MessageTemplate(
-      "Lo que enviaste no tiene audio que Visor pueda leer. Envía audio WebM/Opus, MP4/AAC, MP3, WAV, Ogg o FLAC."),
+      "Lo que enviaste no tiene audio que Visor pueda leer. Envía audio WebM/Opus, MP4/AAC, MP3, WAV, Ogg o FLAC."
+    ),
     "error.audio.noTrack": MessageTemplate(
       "Lo que enviaste no tiene pista de audio. Envía audio WebM/Opus, MP4/AAC, MP3, WAV, Ogg o FLAC."),
     "error.audio.damaged": MessageTemplate(
-      "El audio está dañado y no se pudo descodificar. Grábalo de nuevo, o envía audio WebM/Opus, MP4/AAC, MP3, WAV, Ogg o FLAC."),
+      "El audio está dañado y no se pudo descodificar. Grábalo de nuevo, o envía audio WebM/Opus, MP4/AAC, MP3, WAV, Ogg o FLAC."
+    ),
     "error.audio.tooLong": MessageTemplate(
       "El audio dura más del límite de {seconds} s. Graba una pregunta más corta e inténtalo de nuevo."),
     // Teaching faces and things (VisorFeatures/Faces).
     "error.face.none.single": MessageTemplate(
-      "No encuentro ninguna cara en la foto; envía una foto en la que la cara de {name} se vea clara, de frente y bien iluminada."),
+      "No encuentro ninguna cara en la foto; envía una foto en la que la cara de {name} se vea clara, de frente y bien iluminada."
+    ),
     "error.face.none.nth": MessageTemplate(
-      "No encuentro ninguna cara en la foto {index} de {count}; envía una foto en la que la cara de {name} se vea clara, de frente y bien iluminada."),
+      "No encuentro ninguna cara en la foto {index} de {count}; envía una foto en la que la cara de {name} se vea clara, de frente y bien iluminada."
+    ),
     "error.face.several.single": MessageTemplate(
-      "En la foto hay varias caras ({faces}); envía fotos en las que solo salga {name}, o recorta a los demás."),
+      "En la foto hay varias caras ({faces}); envía fotos en las que solo salga {name}, o recorta a los demás."
+    ),
     "error.face.several.nth": MessageTemplate(
-      "En la foto {index} de {count} hay varias caras ({faces}); envía fotos en las que solo salga {name}, o recorta a los demás."),
+      "En la foto {index} de {count} hay varias caras ({faces}); envía fotos en las que solo salga {name}, o recorta a los demás."
+    ),
     "error.known.photoUnreadable.single": MessageTemplate(
       "No se pudo leer la foto: {reason}"),
     "error.known.photoUnreadable.nth": MessageTemplate(
@@ -567,14 +577,18 @@ extension MessageCatalogue {
     "error.known.name.thing": MessageTemplate(
       "Envía un \"name\" para el objeto, como \"llaves\"."),
     "error.thing.notTaught": MessageTemplate(
-      "No enseñaste ningún objeto llamado \"{name}\"; enséñalo en Ajustes → Objetos o con POST /api/v1/things."),
+      "No enseñaste ningún objeto llamado \"{name}\"; enséñalo en Ajustes → Objetos o con POST /api/v1/things."
+    ),
     // Helpers: inviting, asking and calling them (VisorFeatures/Helpers).
     "error.helper.notYours.call": MessageTemplate(
-      "{username} no es tu ayudante (o aún no ha aceptado); llama a uno de tus ayudantes, o invita a {username} en Ajustes → Ayudantes."),
+      "{username} no es tu ayudante (o aún no ha aceptado); llama a uno de tus ayudantes, o invita a {username} en Ajustes → Ayudantes."
+    ),
     "error.helper.notYours.ask": MessageTemplate(
-      "{username} no es tu ayudante (o aún no ha aceptado); pregunta a uno de tus ayudantes, o invita a {username} en Ajustes → Ayudantes."),
+      "{username} no es tu ayudante (o aún no ha aceptado); pregunta a uno de tus ayudantes, o invita a {username} en Ajustes → Ayudantes."
+    ),
     "error.helper.nobody": MessageTemplate(
-      "Nadie se llama \"{name}\" en este Visor; revisa cómo se escribe, o pide a un administrador que lo añada."),
+      "Nadie se llama \"{name}\" en este Visor; revisa cómo se escribe, o pide a un administrador que lo añada."
+    ),
     "error.helper.self": MessageTemplate(
       "No puedes ser tu propio ayudante; invita a otra persona de este Visor."),
     "error.help.question.tooLong": MessageTemplate(

@@ -6,7 +6,9 @@ extension MessageCatalogue {
   /// stays singular. "{count} yüz" would be heard as a hundred, so faces are counted as "yüz sayısı".
   /// A classifier's label comes bare, after a colon.
   public static let turkish = MessageCatalogue(
-    language: "tr", plural: .oneOther, templates: turkishTemplates.merging(cliTurkish) { own, _ in own })
+    language: "tr", plural: .oneOther,
+    templates: turkishTemplates.merging(cliTurkish) { own, _ in own }
+      .merging(errorTemplates("tr")) { own, _ in own })
 
   static let turkishTemplates: [MessageID: MessageTemplate] = [
     "list.two": MessageTemplate("{first} ve {second}"),
@@ -500,28 +502,36 @@ extension MessageCatalogue {
       "\"{name}\" adını zaten öğrettiniz; başka bir ad seçin ya da yeni bir adla ekleyin."),
     // Photos and recordings Visor cannot read (VisorMedia).
     "error.image.unreadable": MessageTemplate(
-      "Dosya, Visor'ın okuyabileceği bir görüntü değil. JPEG, PNG, WebP, HEIC/HEIF ya da GIF görüntüsü gönderin."),
+      "Dosya, Visor'ın okuyabileceği bir görüntü değil. JPEG, PNG, WebP, HEIC/HEIF ya da GIF görüntüsü gönderin."
+    ),
     "error.image.truncated": MessageTemplate(
-      "Görüntü verisi kesik ya da bozuk. Dosyanın tamamını yeniden yükleyin ya da yeniden kaydedip tekrar deneyin."),
+      "Görüntü verisi kesik ya da bozuk. Dosyanın tamamını yeniden yükleyin ya da yeniden kaydedip tekrar deneyin."
+    ),
     "error.image.tooLarge": MessageTemplate(
       "Görüntü {width}×{height} piksel; {limit} piksel sınırından fazla. Küçültüp tekrar deneyin."),
     "error.audio.unreadable": MessageTemplate(
-      "Yüklenen dosyada Visor'ın okuyabileceği ses yok. WebM/Opus, MP4/AAC, MP3, WAV, Ogg ya da FLAC ses gönderin."),
+      "Yüklenen dosyada Visor'ın okuyabileceği ses yok. WebM/Opus, MP4/AAC, MP3, WAV, Ogg ya da FLAC ses gönderin."
+    ),
     "error.audio.noTrack": MessageTemplate(
       "Yüklenen dosyada ses kanalı yok. WebM/Opus, MP4/AAC, MP3, WAV, Ogg ya da FLAC ses gönderin."),
     "error.audio.damaged": MessageTemplate(
-      "Ses bozuk, çözülemedi. Yeniden kaydedin ya da WebM/Opus, MP4/AAC, MP3, WAV, Ogg veya FLAC ses gönderin."),
+      "Ses bozuk, çözülemedi. Yeniden kaydedin ya da WebM/Opus, MP4/AAC, MP3, WAV, Ogg veya FLAC ses gönderin."
+    ),
     "error.audio.tooLong": MessageTemplate(
       "Ses, {seconds} sn sınırından uzun. Daha kısa bir soru kaydedip tekrar deneyin."),
     // Teaching faces and things (VisorFeatures/Faces).
     "error.face.none.single": MessageTemplate(
-      "Fotoğrafta bir yüz bulamıyorum; {name} adlı kişinin yüzünün net, karşıdan ve iyi aydınlatılmış olduğu bir fotoğraf gönderin."),
+      "Fotoğrafta bir yüz bulamıyorum; {name} adlı kişinin yüzünün net, karşıdan ve iyi aydınlatılmış olduğu bir fotoğraf gönderin."
+    ),
     "error.face.none.nth": MessageTemplate(
-      "{count} fotoğraftan {index}. fotoğrafta bir yüz bulamıyorum; {name} adlı kişinin yüzünün net, karşıdan ve iyi aydınlatılmış olduğu bir fotoğraf gönderin."),
+      "{count} fotoğraftan {index}. fotoğrafta bir yüz bulamıyorum; {name} adlı kişinin yüzünün net, karşıdan ve iyi aydınlatılmış olduğu bir fotoğraf gönderin."
+    ),
     "error.face.several.single": MessageTemplate(
-      "Fotoğrafta birden fazla yüz var ({faces}); yalnızca {name} adlı kişinin olduğu fotoğraflar gönderin ya da diğerlerini kırpın."),
+      "Fotoğrafta birden fazla yüz var ({faces}); yalnızca {name} adlı kişinin olduğu fotoğraflar gönderin ya da diğerlerini kırpın."
+    ),
     "error.face.several.nth": MessageTemplate(
-      "{count} fotoğraftan {index}. fotoğrafta birden fazla yüz var ({faces}); yalnızca {name} adlı kişinin olduğu fotoğraflar gönderin ya da diğerlerini kırpın."),
+      "{count} fotoğraftan {index}. fotoğrafta birden fazla yüz var ({faces}); yalnızca {name} adlı kişinin olduğu fotoğraflar gönderin ya da diğerlerini kırpın."
+    ),
     "error.known.photoUnreadable.single": MessageTemplate(
       "Fotoğraf okunamadı: {reason}"),
     "error.known.photoUnreadable.nth": MessageTemplate(
@@ -535,14 +545,18 @@ extension MessageCatalogue {
     "error.known.name.thing": MessageTemplate(
       "Eşya için bir \"name\" gönderin, örneğin \"anahtarlar\"."),
     "error.thing.notTaught": MessageTemplate(
-      "\"{name}\" adlı bir eşya öğretmediniz; Ayarlar → Eşyalar bölümünde ya da POST /api/v1/things ile öğretin."),
+      "\"{name}\" adlı bir eşya öğretmediniz; Ayarlar → Eşyalar bölümünde ya da POST /api/v1/things ile öğretin."
+    ),
     // Helpers: inviting, asking and calling them (VisorFeatures/Helpers).
     "error.helper.notYours.call": MessageTemplate(
-      "{username} yardımcınız değil (ya da henüz kabul etmedi); yardımcılarınızdan birini arayın ya da {username} kişisini Ayarlar → Yardımcılar bölümünden davet edin."),
+      "{username} yardımcınız değil (ya da henüz kabul etmedi); yardımcılarınızdan birini arayın ya da {username} kişisini Ayarlar → Yardımcılar bölümünden davet edin."
+    ),
     "error.helper.notYours.ask": MessageTemplate(
-      "{username} yardımcınız değil (ya da henüz kabul etmedi); yardımcılarınızdan birine sorun ya da {username} kişisini Ayarlar → Yardımcılar bölümünden davet edin."),
+      "{username} yardımcınız değil (ya da henüz kabul etmedi); yardımcılarınızdan birine sorun ya da {username} kişisini Ayarlar → Yardımcılar bölümünden davet edin."
+    ),
     "error.helper.nobody": MessageTemplate(
-      "Bu Visor'da \"{name}\" adında kimse yok; yazımı kontrol edin ya da bir yöneticiden eklemesini isteyin."),
+      "Bu Visor'da \"{name}\" adında kimse yok; yazımı kontrol edin ya da bir yöneticiden eklemesini isteyin."
+    ),
     "error.helper.self": MessageTemplate(
       "Kendi yardımcınız olamazsınız; bu Visor'dan başka birini davet edin."),
     "error.help.question.tooLong": MessageTemplate(
