@@ -70,6 +70,10 @@ public struct VisorError: Error, Sendable, Equatable, CustomStringConvertible {
 
   public var description: String { "\(code.name): \(message)" }
 
+  /// This error's sentence as an argument of another sentence (a reason in parentheses): its catalogue
+  /// message when it has one, so it is said in the same language, else its text as it is.
+  public var argument: MessageArgument { localisable.map { .message($0) } ?? .text(message) }
+
   /// Equal when what a client receives is: code, sentence, language and headers (not how the
   /// sentence was made).
   public static func == (lhs: VisorError, rhs: VisorError) -> Bool {

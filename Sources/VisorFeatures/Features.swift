@@ -84,7 +84,7 @@ public final class Features: Sendable {
     } catch {
       throw VisorError(
         .dataDirUnwritable,
-        "Cannot create the data folder \(configuration.dataDirectory.path); choose another with --data-dir.")
+        Message("error.dataDir.unwritable", ["path": .text(configuration.dataDirectory.path)]))
     }
     // SQLite + files, or PostgreSQL + S3 (--database / --blobs): Configuration/StoreSelection.swift.
     store = try configuration.openStore(logger: log.with(["component": "store"]))

@@ -27,14 +27,14 @@ public struct AddressBlock: Sendable, Equatable, CustomStringConvertible {
     guard let bytes = Self.parse(String(parts[0])) else {
       throw VisorError(
         .invalidSetting,
-        "--trusted-proxy must be an IP address or a CIDR block such as 10.0.0.0/8 or fd00::/8, not \"\(text)\"."
+        Message("error.proxy.notAddress", ["text": .text(text)])
       )
     }
     let bits = parts.count == 2 ? Int(parts[1]) : bytes.count * 8
     guard let bits, (0...(bytes.count * 8)).contains(bits) else {
       throw VisorError(
         .invalidSetting,
-        "The prefix of --trusted-proxy \"\(text)\" must be a number from 0 to \(bytes.count * 8).")
+        Message("error.proxy.prefix", ["text": .text(text), "max": .number(bytes.count * 8)]))
     }
     self.bytes = bytes
     self.prefixBits = bits

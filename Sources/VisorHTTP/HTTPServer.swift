@@ -228,18 +228,24 @@ final class ServerCore: Sendable {
       if code == EADDRINUSE {
         throw VisorError(
           .addressInUse,
-          "Port \(config.port) on \(config.host) is already in use; stop the other program using it or choose another port."
+          Message("error.listen.inUse", ["port": .text(String(config.port)), "host": .text(config.host)])
         )
       }
       if code == EACCES {
         throw VisorError(
           .addressNotPermitted,
-          "Not allowed to listen on port \(config.port) of \(config.host); choose a port above 1023 or run with the needed permission."
+          Message(
+            "error.listen.notPermitted", ["port": .text(String(config.port)), "host": .text(config.host)])
         )
       }
       throw VisorError(
         .listenFailed,
-        "Could not listen on \(config.host):\(config.port) (\(String(cString: strerror(code)))); check the host is a local IP address."
+        Message(
+          "error.listen.failed",
+          [
+            "host": .text(config.host), "port": .text(String(config.port)),
+            "reason": .text(String(cString: strerror(code))),
+          ])
       )
     }
     let useTLS = config.tlsCertificatePEM != nil && config.tlsKeyPEM != nil
@@ -258,11 +264,14 @@ final class ServerCore: Sendable {
       if useTLS {
         throw VisorError(
           .tlsFailed,
-          "The HTTPS server could not start (\(reason)); check that the TLS certificate and key are valid PEM and belong together."
+          Message("error.listen.tls", ["reason": .text(reason)])
         )
       }
       throw VisorError(
-        .listenFailed, "The HTTP server could not start on \(config.host):\(port) (\(reason)).")
+        .listenFailed,
+        Message(
+          "error.listen.start",
+          ["host": .text(config.host), "port": .text(String(port)), "reason": .text(reason)]))
     }
     state.withLock {
       $0.gateBits = Int(bitPattern: gate)

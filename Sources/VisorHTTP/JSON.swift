@@ -99,10 +99,10 @@ public enum JSON {
   {
     if body.isEmpty {
       throw VisorError(
-        .invalidJSON, "The request body is empty; send a JSON object such as {\"prompt\":\"…\"}.")
+        .invalidJSON, Message("error.json.empty", ["example": .text(#"{"prompt":"…"}"#)]))
     }
     guard String(validating: body, as: UTF8.self) != nil else {
-      throw VisorError(.invalidJSON, "The request body is not valid UTF-8; send JSON encoded as UTF-8.")
+      throw VisorError(.invalidJSON, Message("error.json.notUTF8"))
     }
     try checkDepth(body)
     let object: Any
@@ -110,17 +110,22 @@ public enum JSON {
       object = try JSONSerialization.jsonObject(with: body, options: [])
     } catch {
       throw VisorError(
-        .invalidJSON, "The request body is not valid JSON; check for missing quotes, commas or brackets.")
+        .invalidJSON, Message("error.json.syntax"))
     }
     guard let dictionary = object as? [String: Any] else {
       throw VisorError(
-        .invalidJSON, "The request body must be a JSON object ({…}), not an array or a single value.")
+        .invalidJSON, Message("error.json.notObject", ["object": .text("{…}")]))
     }
     if let unknown = dictionary.keys.sorted().first(where: { !allowedFields.contains($0) }) {
       let allowed = allowedFields.sorted().joined(separator: ", ")
       throw VisorError(
         .unknownField,
-        "The field \"\(unknown)\" is not recognised; remove it. Allowed fields: \(allowed.isEmpty ? "none" : allowed)."
+        Message(
+          "error.json.unknownField",
+          [
+            "field": .text(unknown),
+            "allowed": allowed.isEmpty ? .message(Message("error.json.none")) : .text(allowed),
+          ])
       )
     }
     try TextValidation.checkJSON(dictionary)
@@ -162,7 +167,7 @@ public enum JSON {
     if tooDeep {
       throw VisorError(
         .jsonTooDeep,
-        "The JSON body nests arrays or objects more than \(maximumDepth) levels deep; flatten it.")
+        Message("error.json.tooDeep", ["depth": .number(maximumDepth)]))
     }
   }
 
@@ -181,37 +186,44 @@ public enum JSON {
     switch error {
     case .keyNotFound(let key, let context):
       let field = name(context.codingPath + [key])
-      return VisorError(.invalidField, "The field \"\(field)\" is required; add it to the request body.")
+      return VisorError(.invalidField, Message("error.json.required", ["field": .text(field)]))
     case .typeMismatch(let type, let context):
       let field = name(context.codingPath)
-      return VisorError(.invalidField, "The field \"\(field)\" has the wrong type; send \(describe(type)).")
+      return VisorError(
+        .invalidField,
+        Message("error.json.wrongType", ["field": .text(field), "type": .message(describe(type))]))
     case .valueNotFound(let type, let context):
       let field = name(context.codingPath)
-      return VisorError(.invalidField, "The field \"\(field)\" must not be null; send \(describe(type)).")
+      return VisorError(
+        .invalidField, Message("error.json.null", ["field": .text(field), "type": .message(describe(type))]))
     case .dataCorrupted(let context):
       let field = name(context.codingPath)
       if field.isEmpty {
-        return VisorError(.invalidJSON, "The request body is not valid JSON; check its syntax.")
+        return VisorError(.invalidJSON, Message("error.json.syntaxShort"))
       }
       return VisorError(
-        .invalidField, "The field \"\(field)\" has an invalid value: \(context.debugDescription)")
+        .invalidField,
+        Message(
+          "error.json.invalidValue", ["field": .text(field), "reason": .text(context.debugDescription)]))
     @unknown default:
-      return VisorError(.invalidField, "The request body has an invalid field; check it against the API.")
+      return VisorError(.invalidField, Message("error.json.invalidField"))
     }
   }
 
-  private static func describe(_ type: Any.Type) -> String {
-    switch type {
-    case is String.Type: "a string"
-    case is Bool.Type: "true or false"
-    case is Int.Type, is Int64.Type, is Int32.Type, is UInt.Type: "an integer"
-    case is Double.Type, is Float.Type: "a number"
-    case is Date.Type: "an ISO-8601 date string"
-    default:
-      String(describing: type).hasPrefix("Array")
-        ? "an array"
-        : (String(describing: type).hasPrefix("Dictionary") ? "an object" : "a value of the documented type")
-    }
+  /// What to send instead, as a catalogue phrase ("a string", "an integer").
+  private static func describe(_ type: Any.Type) -> Message {
+    let name: String =
+      switch type {
+      case is String.Type: "string"
+      case is Bool.Type: "bool"
+      case is Int.Type, is Int64.Type, is Int32.Type, is UInt.Type: "integer"
+      case is Double.Type, is Float.Type: "number"
+      case is Date.Type: "date"
+      default:
+        String(describing: type).hasPrefix("Array")
+          ? "array" : (String(describing: type).hasPrefix("Dictionary") ? "object" : "other")
+      }
+    return Message(MessageID(rawValue: "error.json.type.\(name)"))
   }
 }
 
@@ -222,7 +234,9 @@ extension HTTPRequest {
     guard let media = mediaType, media == "application/json" || media.hasSuffix("+json") else {
       throw VisorError(
         .unsupportedMediaType,
-        "This endpoint takes JSON; send the body with Content-Type: application/json (got \(mediaType.map { String($0.prefix(100)) } ?? "none"))."
+        Message(
+          "error.json.mediaType",
+          ["got": mediaType.map { .text(String($0.prefix(100))) } ?? .message(Message("error.json.none"))])
       )
     }
     return try JSON.decode(type, from: body, allowedFields: allowedFields)

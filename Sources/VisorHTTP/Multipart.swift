@@ -30,7 +30,7 @@ public enum Multipart {
     guard let boundary = boundary(in: contentType) else {
       throw VisorError(
         .invalidMultipart,
-        "The Content-Type has no multipart boundary; send multipart/form-data with a boundary parameter.")
+        Message("error.multipart.noBoundary"))
     }
     let bytes = [UInt8](body)
     let dash = Array("--\(boundary)".utf8)
@@ -165,7 +165,7 @@ public enum Multipart {
   private static func malformed(_ reason: String) -> VisorError {
     VisorError(
       .invalidMultipart,
-      "The multipart/form-data body is malformed (\(reason)); send a complete multipart body.")
+      Message("error.multipart.malformed", ["reason": .text(reason)]))
   }
 
   static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
@@ -185,7 +185,7 @@ extension HTTPRequest {
   public func multipart() throws -> [MultipartPart] {
     guard mediaType == "multipart/form-data", let contentType = headers["Content-Type"] else {
       throw VisorError(
-        .unsupportedMediaType, "This endpoint takes multipart/form-data; send the file as a form field.")
+        .unsupportedMediaType, Message("error.multipart.mediaType"))
     }
     return try Multipart.parse(body: body, contentType: contentType)
   }

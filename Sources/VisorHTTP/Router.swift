@@ -198,12 +198,15 @@ public final class Router: Sendable {
         if let fallback { return try await fallback(request) }
         throw VisorError(
           .notFound,
-          "No route matches \(request.method.rawValue) \(String(request.path.prefix(200))); check the path.")
+          Message(
+            "error.route.none",
+            ["method": .text(request.method.rawValue), "path": .text(String(request.path.prefix(200)))]))
       }
       if allowed.contains("GET") { allowed.insert("HEAD") }
       let list = allowed.sorted().joined(separator: ", ")
       throw VisorError(
-        .methodNotAllowed, "\(request.method.rawValue) is not allowed here; use one of: \(list).",
+        .methodNotAllowed,
+        Message("error.route.method", ["method": .text(request.method.rawValue), "allowed": .text(list)]),
         allowedMethods: allowed.sorted())
     }
     return try await run(routes[bestIndex], request, parameters: best.parameters)

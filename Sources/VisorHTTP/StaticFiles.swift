@@ -63,7 +63,7 @@ public struct StaticFiles: Sendable {
   }
 
   private func notFound(_ request: HTTPRequest) -> VisorError {
-    VisorError(.notFound, "Nothing is served at this path; check the address.")
+    VisorError(.notFound, Message("error.static.none"))
   }
 
   /// Percent-decodes the raw path byte by byte and splits it into safe segments, or nil when it
@@ -129,7 +129,7 @@ public struct StaticFiles: Sendable {
         let n = pread(fd, buffer.baseAddress! + offset, size - offset, off_t(offset))
         if n < 0 && errno == EINTR { continue }
         guard n > 0 else {
-          throw VisorError(.internalError, "A static file could not be read; try again.")
+          throw VisorError(.internalError, Message("error.static.unreadable"))
         }
         offset += n
       }

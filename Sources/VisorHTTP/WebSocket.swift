@@ -219,7 +219,7 @@ extension HTTPRequest {
     guard headers["Sec-WebSocket-Version"]?.trimmingCharacters(in: .whitespaces) == "13" else {
       throw VisorError(
         .websocketRequired,
-        "This server speaks WebSocket version 13 only; send `Sec-WebSocket-Version: 13`.")
+        Message("error.websocket.version"))
     }
     let key = (headers["Sec-WebSocket-Key"] ?? "").trimmingCharacters(in: .whitespaces)
     guard let decoded = Data(base64Encoded: key), decoded.count == 16 else {

@@ -127,7 +127,7 @@ public final class VisorApplication: Sendable {
           !request.path.hasPrefix("/api/"), !request.path.hasPrefix("/v1/")
         else {
           throw VisorError(
-            .notFound, "There is nothing at \(request.path); see the README for the API's paths.")
+            .notFound, Message("error.path.nothing", ["path": .text(request.path)]))
         }
         return WebAppSecurity.secure(try await files.respond(request), request: request)
       }

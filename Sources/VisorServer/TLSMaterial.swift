@@ -25,7 +25,7 @@ struct TLSMaterial {
     else {
       throw VisorError(
         .tlsUnreadable,
-        "Cannot read the TLS certificate or key (\(certURL.path), \(keyURL.path)); check the paths and permissions."
+        Message("error.tls.unreadable", ["cert": .text(certURL.path), "key": .text(keyURL.path)])
       )
     }
     return TLSMaterial(certificate: certificate, key: key, fingerprint: try fingerprint(of: certURL))
@@ -48,7 +48,7 @@ struct TLSMaterial {
       logger.error("openssl failed", ["output": String(output.suffix(300))])
       throw VisorError(
         .tlsSetupFailed,
-        "Could not create a self-signed certificate with openssl; install openssl or pass --tls-cert and --tls-key."
+        Message("error.tls.selfSigned")
       )
     }
     chmod(key.path, 0o600)
@@ -71,7 +71,7 @@ struct TLSMaterial {
     do { try process.run() } catch {
       throw VisorError(
         .tlsSetupFailed,
-        "openssl is not installed; install it (apt-get install openssl) or pass --tls-cert and --tls-key.")
+        Message("error.tls.noOpenssl"))
     }
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

@@ -154,8 +154,9 @@ enum VisorCommand {
       printError("\(error)")
       return 2
     }
-    // In-process the commands answer in this language; remotely VisorKit asks the server for it.
-    return await Language.$current.withValue(language ?? .english) {
+    // In-process the commands answer in the language of its own lines (--language, else the
+    // terminal's); remotely VisorKit asks the server for it.
+    return await Language.$current.withValue(language ?? CLIWords.language) {
       await run(rest, language: language)
     }
   }
@@ -255,7 +256,7 @@ enum VisorCommand {
       printError(error.message + "\n" + CLIWords.text("cli.error.runHelp", ["command": name]))
       return 2
     } catch let error as VisorError {
-      printError(error.message)
+      printError(error.localised(in: CLIWords.catalogue).message)
       return 1
     } catch let error as VisorClientError {
       printError(error.message)

@@ -159,7 +159,10 @@ import Testing
       for id in ids {
         let template = catalogue.templates[id]
         #expect(template != nil, "\(code) lacks \(id)")
-        #expect(template != MessageCatalogue.english.templates[id], "\(code) \(id) is still English")
+        // A single word may be the same in both (a loanword: "chat", "token", French "image").
+        let english = MessageCatalogue.english.templates[id]
+        guard english?.forms.values.contains(where: { $0.contains(" ") }) ?? true else { continue }
+        #expect(template != english, "\(code) \(id) is still English")
       }
     }
   }

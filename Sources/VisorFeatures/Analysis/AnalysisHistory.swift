@@ -30,7 +30,7 @@ extension AnalysisService {
     guard let analysis = try await store.analysis(id: id, userID: user.id),
       let data = try await blobs.get(analysis.imageKey)
     else {
-      throw VisorError(.notFound, "No analysis image with that id; list yours with GET /api/v1/analyses.")
+      throw VisorError(.notFound, Message("error.analysis.imageNotFound"))
     }
     return data
   }

@@ -159,7 +159,7 @@ public struct AnalysisService: Sendable {
     if finding && thing == nil { throw FacesService.modelsMissing }
     if let prompt = options.prompt, options.audio != nil, !prompt.isEmpty {
       throw VisorError(
-        .promptAndAudio, "Send either a typed \"prompt\" or a spoken question \"audio\", not both.")
+        .promptAndAudio, Message("error.analysis.promptAndAudio"))
     }
     let format = try Self.audioFormat(options.format)
     let speak = options.speak ?? user.profile.speakByDefault
@@ -218,8 +218,8 @@ public struct AnalysisService: Sendable {
         guard let offline = models.entry(id: "local/imagenet"), offline.available else {
           throw VisorError(
             .notConfigured,
-            "Neither a vision provider nor the offline classifier is available. "
-              + ModelRegistry.howToConfigure(.vision))
+            Message(
+              "error.analysis.noEngine", ["howTo": .message(ModelRegistry.howToConfigureMessage(.vision))]))
         }
         id = offline.descriptor.id
       }
@@ -238,7 +238,7 @@ public struct AnalysisService: Sendable {
     }
     let entry = try resolveVisionModel(model)
     guard let chat = entry.chat else {
-      throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.vision))
+      throw VisorError(.notConfigured, ModelRegistry.howToConfigureMessage(.vision))
     }
     return (chat, entry.descriptor.id, checker(for: chat, mode: mode))
   }
@@ -275,7 +275,7 @@ public struct AnalysisService: Sendable {
     guard !AudioDecoder.isSilent(pcm) else {
       throw VisorError(
         .audioSilent,
-        "The spoken question is silent; hold the shutter while you speak, or type the question.")
+        Message("error.analysis.silent"))
     }
     return (pcm, recognizer)
   }
@@ -292,18 +292,18 @@ public struct AnalysisService: Sendable {
     else {
       throw VisorError(
         .notFound,
-        "No analysis with that id (it may have been deleted); list yours with GET /api/v1/analyses.")
+        Message("error.analysis.notFoundDeleted"))
     }
     let typed = options.prompt?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
     if !typed.isEmpty, options.audio != nil {
       throw VisorError(
-        .promptAndAudio, "Send either a typed \"prompt\" or a spoken question \"audio\", not both.")
+        .promptAndAudio, Message("error.analysis.promptAndAudio"))
     }
     if options.audio == nil {
       guard !typed.isEmpty else {
         throw VisorError(
           .emptyMessage,
-          "The question is empty; type what you want to know about the photo, or send \"audio\".")
+          Message("error.analysis.emptyQuestion"))
       }
       try AnalysisPipeline.checkPrompt(typed)
     }
@@ -317,7 +317,7 @@ public struct AnalysisService: Sendable {
       modelEntry = try resolveVisionModel(nil)
     }
     guard let chat = modelEntry.chat else {
-      throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.vision))
+      throw VisorError(.notConfigured, ModelRegistry.howToConfigureMessage(.vision))
     }
     let speech = try speechChoice(user: user, speak: speak, voice: options.voice)
     let (question, recognizer) = try await spokenQuestion(options.audio)
@@ -459,7 +459,7 @@ public struct AnalysisService: Sendable {
       sink(event)
     }
     guard let turn = saved.withLock({ $0 }) else {
-      throw VisorError(.internalError, "The follow-up answer was not saved; ask again.")
+      throw VisorError(.internalError, Message("error.analysis.followUpNotSaved"))
     }
     return (turn, result)
   }
@@ -469,13 +469,13 @@ public struct AnalysisService: Sendable {
     if let id {
       guard let entry = models.entry(id: id) else {
         _ = try models.resolve(id, for: .vision)  // throws the unknown-model sentence
-        throw VisorError(.unknownModel, "There is no model \"\(id)\".")
+        throw VisorError(.unknownModel, Message("error.model.unknown", ["id": .text(id)]))
       }
       guard entry.descriptor.capabilities.contains(.vision) || entry.descriptor.capabilities.contains(.scene)
       else {
         throw VisorError(
           .modelCapability,
-          "The model \"\(id)\" cannot see photos; pick a model with \"vision\" or \"scene\" in GET /api/v1/models."
+          Message("error.model.cannotSee", ["id": .text(id)])
         )
       }
       guard entry.available else { return try models.resolve(id, for: entry.descriptor.capabilities[0]) }
@@ -485,7 +485,7 @@ public struct AnalysisService: Sendable {
     if let scene = models.defaultEntry(for: .scene) { return scene }
     throw VisorError(
       .notConfigured,
-      "No model can look at photos: the offline scene engine is not installed and no vision provider is configured. Run `make run` to install the local models, or set VISOR_OPENAI_API_KEY."
+      Message("error.analysis.noModelSees")
     )
   }
 
@@ -499,7 +499,7 @@ public struct AnalysisService: Sendable {
   package static func audioFormat(_ text: String?) throws -> AudioClip.Format {
     guard let text, !text.isEmpty else { return .mp3 }
     guard let format = AudioClip.Format(rawValue: text.lowercased()) else {
-      throw VisorError(.unknownFormat, "Field \"format\" must be mp3, opus or wav, not \"\(text)\".")
+      throw VisorError(.unknownFormat, Message("error.field.format", ["text": .text(text)]))
     }
     return format
   }

@@ -21,7 +21,7 @@ struct ServiceChannelModel: ChatModel {
     let answer = self.answer
     let task = Task {
       do {
-        guard let photo else { throw VisorError(.missingField, "Attach a photo to answer this channel.") }
+        guard let photo else { throw VisorError(.missingField, Message("error.channel.photo")) }
         continuation.yield(try await answer(photo))
         continuation.finish()
       } catch {

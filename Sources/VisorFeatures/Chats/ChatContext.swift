@@ -107,7 +107,12 @@ public enum ChatContext {
       let newestCost = history.last.map(estimate) ?? 0
       throw VisorError(
         .messageTooLong,
-        "This message is about \(newestCost) tokens, more than the model can read at once (about \(max(limit - trimmedSystemCost, 0)) tokens, roughly \(max(limit - trimmedSystemCost, 0) * 4) characters); shorten it or pick a model with a larger context."
+        Message(
+          "error.chat.tooManyTokens",
+          [
+            "tokens": .number(newestCost), "limit": .number(max(limit - trimmedSystemCost, 0)),
+            "characters": .number(max(limit - trimmedSystemCost, 0) * 4),
+          ])
       )
     }
     let messages = [ChatMessage(role: .system, text: withNote)] + kept.reversed()

@@ -62,20 +62,28 @@ public struct ChatService: Sendable {
     let usable = models.all.filter { Self.canChat($0) && $0.available && $0.chat != nil }
     guard let id else {
       guard let entry = models.defaultEntry(for: .chat), entry.chat != nil else {
-        throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.chat))
+        throw VisorError(.notConfigured, ModelRegistry.howToConfigureMessage(.chat))
       }
       return entry
     }
-    let names = usable.isEmpty ? "none is available" : usable.map(\.descriptor.id).joined(separator: ", ")
+    let names: MessageArgument =
+      usable.isEmpty
+      ? .message(Message("error.chat.noneAvailable"))
+      : .text(usable.map(\.descriptor.id).joined(separator: ", "))
     guard let entry = models.entry(id: id), Self.canChat(entry) else {
       throw VisorError(
         .unknownModel,
-        "There is no chat model \"\(id)\"; models that can chat: \(names). See GET /api/v1/models.")
+        Message("error.chat.unknownModel", ["id": .text(id), "names": names]))
     }
     guard entry.available, entry.chat != nil else {
       throw VisorError(
         .modelUnavailable,
-        "The model \"\(id)\" is not available here (\(entry.descriptor.note ?? "not installed")); models that can chat: \(names)."
+        Message(
+          "error.chat.modelUnavailable",
+          [
+            "id": .text(id), "names": names,
+            "note": entry.descriptor.note.map { .text($0) } ?? .message(Message("error.model.notInstalled")),
+          ])
       )
     }
     return entry
@@ -88,7 +96,7 @@ public struct ChatService: Sendable {
     let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
     guard trimmed.count <= maxTitleLength else {
       throw VisorError(
-        .invalidField, "Field \"title\" can be at most \(maxTitleLength) characters; shorten it.")
+        .invalidField, Message("error.chat.titleTooLong", ["limit": .number(maxTitleLength)]))
     }
     return trimmed.isEmpty ? nil : trimmed
   }
@@ -124,7 +132,7 @@ public struct ChatService: Sendable {
     guard let message = try await store.chatMessage(id: id, userID: user.id), message.chatID == chatID,
       let key = message.imageKey, let data = try await blobs.get(key)
     else {
-      throw VisorError(.notFound, "That message has no image; open the chat to see its messages.")
+      throw VisorError(.notFound, Message("error.chat.noImage"))
     }
     return data
   }
@@ -195,17 +203,18 @@ public struct ChatService: Sendable {
     let trimmed = content.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else {
       throw VisorError(
-        .emptyMessage, "The message is empty; type something to send (an image alone needs a question too).")
+        .emptyMessage, Message("error.chat.empty"))
     }
     guard content.count <= Self.maxMessageLength else {
       throw VisorError(
         .messageTooLong,
-        "The message has \(content.count) characters; the limit is \(Self.maxMessageLength). Shorten it or split it into several messages."
+        Message(
+          "error.chat.tooLong", ["count": .number(content.count), "limit": .number(Self.maxMessageLength)])
       )
     }
     let entry = try model(chat.model)
     guard let chatModel = entry.chat else {
-      throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.chat))
+      throw VisorError(.notConfigured, ModelRegistry.howToConfigureMessage(.chat))
     }
     let sees = Self.canSee(entry)
     if image != nil, !sees {
@@ -275,7 +284,7 @@ public struct ChatService: Sendable {
   @discardableResult
   public func reply(_ turn: Turn, sink: @escaping @Sendable (ReplyEvent) -> Void) async throws -> ReplyEvent {
     guard let model = turn.model.chat else {
-      throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.chat))
+      throw VisorError(.notConfigured, ModelRegistry.howToConfigureMessage(.chat))
     }
     let clock = ContinuousClock()
     let start = clock.now
@@ -344,7 +353,7 @@ public struct ChatService: Sendable {
     -> AsyncThrowingStream<String, Error>
   {
     guard let model = entry.chat else {
-      throw VisorError(.notConfigured, "The model \(entry.descriptor.id) cannot chat on this Visor.")
+      throw VisorError(.notConfigured, Message("error.model.cannotChat", ["id": .text(entry.descriptor.id)]))
     }
     return model.stream(messages, options: options)
   }

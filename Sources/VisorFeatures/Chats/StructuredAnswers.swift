@@ -30,12 +30,12 @@ extension ChatService {
   ) async throws -> StructuredAnswer {
     let modelID = entry.descriptor.id
     guard let model = entry.chat else {
-      throw VisorError(.notConfigured, "The model \(modelID) cannot chat on this Visor.")
+      throw VisorError(.notConfigured, Message("error.model.cannotChat", ["id": .text(modelID)]))
     }
     guard let schemaText = options.jsonSchema, let validator = JSONSchemaValidator(schemaText: schemaText)
     else {
       throw VisorError(
-        .invalidJSONSchema, "The JSON schema for structured output must be a JSON Schema object.")
+        .invalidJSONSchema, Message("error.schema.notObject"))
     }
     let first = try await model.complete(messages, options: options)
     let firstCheck = StructuredAnswers.check(first, validator: validator)
@@ -60,7 +60,13 @@ extension ChatService {
         ["model": modelID, "first": String(secondProblems.problems.first?.prefix(120) ?? "")])
       throw VisorError(
         .invalidModelOutput,
-        "The model \(modelID) answered twice without JSON that matches the requested schema (\(secondProblems.problems.first ?? "no JSON")). Try again, keep the schema small, or use a model that supports structured output."
+        Message(
+          "error.schema.noMatch",
+          [
+            "id": .text(modelID),
+            "problem": secondProblems.problems.first.map { .text($0) }
+              ?? .message(Message("error.schema.noJSON")),
+          ])
       )
     }
   }

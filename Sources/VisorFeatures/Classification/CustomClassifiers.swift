@@ -59,7 +59,7 @@ public struct NewClassifier: Sendable {
     else {
       throw VisorError(
         .invalidField,
-        "\(option) must be one number or three comma-separated numbers (R,G,B), e.g. 0.485,0.456,0.406.")
+        Message("error.classifier.channels", ["option": .text(option)]))
     }
     let numbers = values.map { $0! }
     return numbers.count == 1 ? Array(repeating: numbers[0], count: 3) : numbers
@@ -164,7 +164,7 @@ struct CustomClassifiers {
       guard let data = try await blobs.get(Self.key(name, file)) else {
         throw VisorError(
           .fileMissing,
-          "The custom classifier \(name) has no \(file) in the blob store; remove it and add it again.")
+          Message("error.classifier.fileMissing", ["name": .text(name), "file": .text(file)]))
       }
       // Written beside, then renamed: a reader never sees half a file.
       let partial = dir.appendingPathComponent(".\(file).\(UUID().uuidString.lowercased())")
@@ -266,35 +266,35 @@ struct CustomClassifiers {
     guard new.name.range(of: Self.namePattern, options: .regularExpression) != nil else {
       throw VisorError(
         .invalidField,
-        "The classifier name must be 1–40 lowercase letters, digits, - or _ starting with a letter or digit (e.g. \"cute299\")."
+        Message("error.classifier.name")
       )
     }
     guard (16...1024).contains(new.inputSize) else {
-      throw VisorError(.invalidField, "The input size must be from 16 to 1024 pixels, not \(new.inputSize).")
+      throw VisorError(.invalidField, Message("error.classifier.inputSize", ["size": .number(new.inputSize)]))
     }
     let resize = new.resize ?? new.inputSize
     guard resize == 0 || resize >= new.inputSize, resize <= 4096 else {
       throw VisorError(
         .invalidField,
-        "resize must be 0 (stretch) or at least the input size (\(new.inputSize)), not \(resize).")
+        Message("error.classifier.resize", ["size": .number(new.inputSize), "resize": .number(resize)]))
     }
     guard new.mean.count == 3, new.std.count == 3, new.std.allSatisfy({ $0 != 0 && $0.isFinite }) else {
-      throw VisorError(.invalidField, "mean and std need three numbers each, and std must not be 0.")
+      throw VisorError(.invalidField, Message("error.classifier.meanStd"))
     }
     let labels = new.labels.split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     guard !labels.isEmpty else {
-      throw VisorError(.invalidLabels, "The labels file is empty; give one label per line, in output order.")
+      throw VisorError(.invalidLabels, Message("error.classifier.labelsEmpty"))
     }
     guard !new.model.isEmpty else {
-      throw VisorError(.notONNX, "The model file is empty; give an ONNX file (model.onnx).")
+      throw VisorError(.notONNX, Message("error.classifier.modelEmpty"))
     }
     let fm = FileManager.default
     let target = folder(new.name)
     if fm.fileExists(atPath: target.path) || registry.entry(id: "custom/\(new.name)") != nil {
       throw VisorError(
         .classifierExists,
-        "A classifier named \"\(new.name)\" already exists; remove it first (`visor models remove \(new.name)`) or choose another name."
+        Message("error.classifier.exists", ["name": .text(new.name)])
       )
     }
     try fm.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -315,15 +315,13 @@ struct CustomClassifiers {
       if !Self.looksLikeONNX(new.model) {
         throw VisorError(
           .notONNX,
-          "The model file is not an ONNX model (it does not start like an ONNX protobuf, and OpenCV could not load it). "
-            + "Export it with torch.onnx.export(…, opset_version=10) or tf2onnx, then add the .onnx file.")
+          Message("error.classifier.notONNX"))
       }
       throw error
     } catch let error as VisorError where error.code == .modelUnrunnable {
       throw VisorError(
         .wrongInputShape,
-        "The model does not run on a \(new.inputSize)×\(new.inputSize) RGB image (1×3×\(new.inputSize)×\(new.inputSize), NCHW): "
-          + error.message + " Pass the size the model was exported with (--size / size).")
+        Message("error.classifier.wrongShape", ["size": .number(new.inputSize), "reason": error.argument]))
     }
     let meta = CustomClassifierMeta(
       name: new.name, inputSize: new.inputSize, resize: resize, mean: new.mean, std: new.std, labels: labels,
@@ -353,7 +351,7 @@ struct CustomClassifiers {
     else {
       throw VisorError(
         .notFound,
-        "There is no custom classifier \"\(name)\"; only custom/<name> classifiers can be removed (see `visor models list`)."
+        Message("error.classifier.notFound", ["name": .text(name)])
       )
     }
     try await blobs.delete(Self.key(name, "meta.json"))
@@ -401,7 +399,7 @@ public struct ClassificationService: Sendable {
   /// Adds a custom classifier (admins only: 403 otherwise).
   public func addClassifier(_ new: NewClassifier, by user: User?) async throws -> CustomClassifierMeta {
     if let user, !user.isAdmin {
-      throw VisorError(.forbidden, "Only an admin can add classifiers; ask an admin of this Visor.")
+      throw VisorError(.forbidden, Message("error.classifier.adminOnly"))
     }
     return try await classifiers.add(new)
   }
@@ -446,7 +444,7 @@ public struct ClassificationService: Sendable {
     }
     let entry = try models.resolve(id, for: .classification)
     guard let classifier = entry.classifier else {
-      throw VisorError(.notConfigured, "The model \(id) has no classifier attached; see GET /api/v1/models.")
+      throw VisorError(.notConfigured, Message("error.classifier.none", ["id": .text(id)]))
     }
     let jpeg = try await photos.ingest(image).jpeg
     let predictions = try await classifier.classify(jpeg: jpeg, top: 5)

@@ -59,12 +59,13 @@ public struct FacesService: Sendable {
     let name = try Self.validName(rawName, kind)
     guard !uploads.isEmpty else {
       throw VisorError(
-        .missingField, "Send 1 to \(Self.maximumPhotos) photos as multipart parts named \"photos\".")
+        .missingField, Message("error.faces.photosMissing", ["max": .number(Self.maximumPhotos)]))
     }
     guard uploads.count <= Self.maximumPhotos else {
       throw VisorError(
         .invalidField,
-        "Send at most \(Self.maximumPhotos) photos at once (\(uploads.count) were sent); 3 to 5 clear ones are enough."
+        Message(
+          "error.faces.tooManyPhotos", ["max": .number(Self.maximumPhotos), "count": .number(uploads.count)])
       )
     }
     let existing = try await store.knownItems(userID: user.id, kind: kind)
@@ -186,7 +187,8 @@ public struct FacesService: Sendable {
       let data = try await blobs.get(photo.imageKey)
     else {
       throw VisorError(
-        .notFound, "No such photo of \"\(item.name)\"; list the photos with GET /api/v1/\(kind.rawValue)s.")
+        .notFound,
+        Message("error.faces.noSuchPhoto", ["name": .text(item.name), "kinds": .text(Self.plural(kind))]))
     }
     return data
   }
@@ -257,7 +259,7 @@ public struct FacesService: Sendable {
     let key = name.trimmingCharacters(in: .whitespaces).lowercased()
     guard !key.isEmpty else {
       throw VisorError(
-        .missingField, "mode=find needs a \"target\": the name of a thing you taught, such as keys.")
+        .missingField, Message("error.faces.findTarget"))
     }
     guard
       let item = try await store.knownItems(userID: user.id, kind: .thing).first(where: {
@@ -353,7 +355,7 @@ public struct FacesService: Sendable {
     if kind == .face && !enabled {
       throw VisorError(
         .featureOff,
-        "Known people are turned off on this server; an admin can turn them on with --faces=true.")
+        Message("error.faces.off"))
     }
   }
 
@@ -366,10 +368,10 @@ public struct FacesService: Sendable {
     guard name.count <= maximumNameLength else {
       throw VisorError(
         .invalidField,
-        "The name is \(name.count) characters long; use at most \(maximumNameLength), such as a first name.")
+        Message("error.faces.nameTooLong", ["count": .number(name.count), "max": .number(maximumNameLength)]))
     }
     guard !name.unicodeScalars.contains(where: { CharacterSet.controlCharacters.contains($0) }) else {
-      throw VisorError(.invalidField, "The name has control characters; send it as plain text on one line.")
+      throw VisorError(.invalidField, Message("error.faces.nameControl"))
     }
     return name
   }
@@ -379,12 +381,17 @@ public struct FacesService: Sendable {
   static func notFound(_ kind: KnownKind) -> VisorError {
     VisorError(
       .notFound,
-      "No \(kind == .face ? "face" : "thing") with that id; list yours with GET /api/v1/\(plural(kind)).")
+      Message(
+        "error.faces.idNotFound",
+        [
+          "what": .message(Message(kind == .face ? "error.id.what.face" : "error.id.what.thing")),
+          "kinds": .text(plural(kind)),
+        ]))
   }
 
   static let modelsMissing = VisorError(
     .modelNotInstalled,
-    "The face models are not installed on this server; the admin runs scripts/setup.sh and restarts Visor.")
+    Message("error.faces.modelsMissing"))
 
   /// Millisecond precision, as stored, so an answer equals what a later GET returns.
   static func now() -> Date {

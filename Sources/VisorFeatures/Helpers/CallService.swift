@@ -59,7 +59,7 @@ public final class CallService: Sendable {
   /// Removes one of the calls `user` made from their history; `not_found` for a call they did not make.
   public func delete(id: UUID, user: User) async throws {
     guard try await store.deleteCall(id: id, userID: user.id) else {
-      throw VisorError(.notFound, "No call of yours has that id; see GET /api/v1/help/history.")
+      throw VisorError(.notFound, Message("error.call.notFound"))
     }
   }
 

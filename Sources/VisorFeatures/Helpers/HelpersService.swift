@@ -66,7 +66,7 @@ public final class HelpersService: Sendable {
   public func invite(user: User, username: String) async throws -> HelperLink {
     let name = username.trimmingCharacters(in: .whitespaces)
     guard !name.isEmpty else {
-      throw VisorError(.missingField, "Field \"username\" is required: the helper's username on this Visor.")
+      throw VisorError(.missingField, Message("error.helper.usernameMissing"))
     }
     guard let helper = try await store.user(username: name) else {
       throw VisorError(.notFound, Message("error.helper.nobody", ["name": .text(name)]))
@@ -97,13 +97,13 @@ public final class HelpersService: Sendable {
     if let link = try await store.helperLink(id: id), link.helperID == user.id, link.status == .accepted {
       return link
     }
-    throw VisorError(.notFound, "No invitation with that id is yours; see GET /api/v1/helpers.")
+    throw VisorError(.notFound, Message("error.helper.invitationNotFound"))
   }
 
   /// Either side ends a link (an invitation is declined this way).
   public func end(id: UUID, user: User) async throws {
     guard try await store.deleteHelperLink(id: id, userID: user.id) != nil else {
-      throw VisorError(.notFound, "No helper link with that id is yours; see GET /api/v1/helpers.")
+      throw VisorError(.notFound, Message("error.helper.linkNotFound"))
     }
   }
 
@@ -132,7 +132,7 @@ public final class HelpersService: Sendable {
     }
     let typed = prompt?.trimmingCharacters(in: .whitespacesAndNewlines)
     if let typed, !typed.isEmpty, audio != nil {
-      throw VisorError(.promptAndAudio, "Send the question typed (prompt) or spoken (audio), not both.")
+      throw VisorError(.promptAndAudio, Message("error.help.questionTypedOrSpoken"))
     }
     if let typed, typed.count > Self.maxTextLength {
       throw VisorError(
@@ -147,7 +147,7 @@ public final class HelpersService: Sendable {
       }
     }
     guard !recipients.isEmpty else { throw VisorError(.noHelpers) }
-    try await limit("helpers.ask", user.id, Self.requestsPerWindow, what: "requests to your helpers")
+    try await limit("helpers.ask", user.id, Self.requestsPerWindow, what: "requests")
 
     let id = UUID()
     var question = typed?.isEmpty == false ? typed : nil
@@ -223,7 +223,7 @@ public final class HelpersService: Sendable {
     }
     guard request.userID == user.id || request.recipients.contains(where: { $0.id == user.id }) else {
       throw VisorError(
-        .notAHelper, "This request was not sent to you; only the helpers it went to can open it.")
+        .notAHelper, Message("error.help.notSentToYou.open"))
     }
     request.earlierTurns = try await earlierTurns(of: request)
     return request
@@ -250,11 +250,11 @@ public final class HelpersService: Sendable {
   {
     let typed = text?.trimmingCharacters(in: .whitespacesAndNewlines)
     if let typed, !typed.isEmpty, audio != nil {
-      throw VisorError(.promptAndAudio, "Answer typed (text) or spoken (audio), not both.")
+      throw VisorError(.promptAndAudio, Message("error.help.answerTypedOrSpoken"))
     }
     if audio == nil, typed?.isEmpty != false {
       throw VisorError(
-        .missingField, "Send the answer: {\"text\": \"…\"}, or a recording in the multipart field \"audio\".")
+        .missingField, Message("error.help.answerMissing", ["example": .text(#"{"text": "…"}"#)]))
     }
     if let typed, typed.count > Self.maxTextLength {
       throw VisorError(
@@ -299,7 +299,7 @@ public final class HelpersService: Sendable {
   /// The asker deletes a request: its helpers can no longer open it, its recordings go.
   public func delete(id: UUID, user: User) async throws {
     guard let deleted = try await store.deleteHelpRequest(id: id, userID: user.id) else {
-      throw VisorError(.notFound, "No help request of yours has that id (it may already be deleted).")
+      throw VisorError(.notFound, Message("error.help.notYours"))
     }
     unschedule(id)
     if deleted.status.isOpen {
@@ -328,12 +328,12 @@ public final class HelpersService: Sendable {
       key = found.questionAudioKey
     case .answer:
       guard isAsker || found.takenBy == user.id else {
-        throw VisorError(.notAHelper, "Only the asker and the helper who answered can play the answer.")
+        throw VisorError(.notAHelper, Message("error.help.playAnswer"))
       }
       key = found.answerAudioKey
     }
     guard let key, let data = try await blobs.get(key) else {
-      throw VisorError(.notFound, "This request has no such recording or photo.")
+      throw VisorError(.notFound, Message("error.help.noSuchMedia"))
     }
     return data
   }
@@ -410,7 +410,7 @@ public final class HelpersService: Sendable {
     }
     guard found.recipients.contains(where: { $0.id == user.id }) else {
       throw VisorError(
-        .notAHelper, "This request was not sent to you; only the helpers it went to can take or answer it.")
+        .notAHelper, Message("error.help.notSentToYou.take"))
     }
     return found
   }
@@ -459,7 +459,9 @@ public final class HelpersService: Sendable {
     {
       throw VisorError(
         .rateLimited,
-        "Too many \(what) in ten minutes (\(count) at most); wait \(seconds) seconds and try again.",
+        Message(
+          MessageID(rawValue: "error.helper.tooMany.\(what)"),
+          ["count": .number(count), "seconds": .number(seconds)]),
         retryAfter: seconds)
     }
   }

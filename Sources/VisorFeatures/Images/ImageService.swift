@@ -73,23 +73,27 @@ public struct ImageService: Sendable {
     try await quotas.admit(userID: user.id, analysis: false)
     let prompt = prompt.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !prompt.isEmpty else {
-      throw VisorError(.missingField, "Field \"prompt\" is required: describe the image to make.")
+      throw VisorError(.missingField, Message("error.image.promptMissing"))
     }
     guard prompt.count <= Self.maxPromptLength else {
       throw VisorError(
         .promptTooLong,
-        "The prompt has \(prompt.count) characters; the limit is \(Self.maxPromptLength). Shorten it.")
+        Message(
+          "error.image.promptTooLong",
+          ["count": .number(prompt.count), "limit": .number(Self.maxPromptLength)]))
     }
     // "auto" (OpenAI's word for the model's choice) is the default size, so a saved size is a real one.
     let size = size.flatMap { $0 == "auto" ? nil : $0 } ?? Self.defaultSize
     guard Self.sizes.contains(size) else {
       throw VisorError(
         .invalidField,
-        "Field \"size\" must be one of \(Self.sizes.joined(separator: ", ")) (got \"\(size.prefix(40))\").")
+        Message(
+          "error.image.size",
+          ["sizes": .text(Self.sizes.joined(separator: ", ")), "got": .text(String(size.prefix(40)))]))
     }
     let entry = try choose?(models) ?? models.resolve(nil, for: .imageGeneration)
     guard let generator = entry.generator else {
-      throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.imageGeneration))
+      throw VisorError(.notConfigured, ModelRegistry.howToConfigureMessage(.imageGeneration))
     }
     let image = try await generator.generate(prompt: prompt, size: size)
     logger.info("image generated", ["model": entry.descriptor.id, "bytes": String(image.data.count)])
@@ -99,7 +103,7 @@ public struct ImageService: Sendable {
   /// The user's image, or 404.
   public func image(id: UUID, user: User) async throws -> GalleryImage {
     guard let image = try await store.galleryImage(id: id, userID: user.id) else {
-      throw VisorError(.notFound, "No image with that id; list your images with GET /api/v1/images.")
+      throw VisorError(.notFound, Message("error.image.notFound"))
     }
     return image
   }
@@ -107,14 +111,14 @@ public struct ImageService: Sendable {
   /// The image's bytes, or 404.
   public func content(of image: GalleryImage) async throws -> Data {
     guard let data = try await blobs.get(image.imageKey) else {
-      throw VisorError(.notFound, "The image's file is missing; delete the image and generate it again.")
+      throw VisorError(.notFound, Message("error.image.fileMissing"))
     }
     return data
   }
 
   public func delete(id: UUID, user: User) async throws {
     guard let image = try await store.deleteGalleryImage(id: id, userID: user.id) else {
-      throw VisorError(.notFound, "No image with that id; list your images with GET /api/v1/images.")
+      throw VisorError(.notFound, Message("error.image.notFound"))
     }
     _ = image
     await outbox.afterDelete()
@@ -131,7 +135,7 @@ public struct ImageService: Sendable {
   public func setFavorite(id: UUID, user: User, favorite: Bool) async throws -> GalleryImage {
     guard let image = try await store.setGalleryImageFavorite(id: id, userID: user.id, favorite: favorite)
     else {
-      throw VisorError(.notFound, "No image with that id; list your images with GET /api/v1/images.")
+      throw VisorError(.notFound, Message("error.image.notFound"))
     }
     return image
   }

@@ -67,7 +67,7 @@ struct FrameHash: Sendable, Equatable {
       small = try ImageIngestor.ingest(small.jpeg, options: options)
     }
     guard let pixels = small.pixels else {
-      throw VisorError(.imageUnreadable, "The frame could not be decoded. Send a JPEG or PNG image.")
+      throw VisorError(.imageUnreadable, Message("error.live.frameUnreadable"))
     }
     self.init(rgb: pixels, width: small.width, height: small.height)
   }

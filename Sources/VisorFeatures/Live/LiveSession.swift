@@ -301,7 +301,7 @@ public actor LiveSession {
     do {
       let entry = try service.analysis.resolveVisionModel(nil)
       guard let chat = entry.chat else {
-        throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.vision))
+        throw VisorError(.notConfigured, ModelRegistry.howToConfigureMessage(.vision))
       }
       if !(chat is LocalSceneModel) {
         if let last = lastProviderCall {

@@ -141,21 +141,19 @@ public final class ModelRegistry: Sendable {
       return entry
     }
     guard let entry = defaultEntry(for: capability) else {
-      throw VisorError(.notConfigured, Self.howToConfigure(capability))
+      throw VisorError(.notConfigured, Self.howToConfigureMessage(capability))
     }
     return entry
   }
 
   /// A sentence saying how to get a capability.
   public static func howToConfigure(_ capability: Capability) -> String {
-    switch capability {
-    case .imageGeneration:
-      "No image generation model is configured; set VISOR_OPENAI_API_KEY (OpenAI images) or point --provider-url at an OpenAI-compatible server with an images API, then restart Visor."
-    case .vision:
-      "No vision-language model is configured; set VISOR_OPENAI_API_KEY or VISOR_GEMINI_API_KEY, or --provider-url with --provider-vision-model (e.g. an Ollama llava), then restart Visor."
-    default:
-      "No \(capability.rawValue) model is available; run `make run` (or scripts/setup.sh) to install the local models, or configure a provider."
-    }
+    MessageCatalogue.current.render(howToConfigureMessage(capability))
+  }
+
+  /// ``howToConfigure(_:)`` as a catalogue sentence, said in the person's language.
+  public static func howToConfigureMessage(_ capability: Capability) -> Message {
+    Message(MessageID(rawValue: "error.configure.\(capability.rawValue)"))
   }
 }
 

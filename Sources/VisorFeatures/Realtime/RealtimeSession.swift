@@ -393,7 +393,7 @@ public actor RealtimeSession {
       } else {
         let entry = try service.models.resolve(nil, for: .transcription)
         guard let recognizer = entry.recognizer else {
-          throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.transcription))
+          throw VisorError(.notConfigured, ModelRegistry.howToConfigureMessage(.transcription))
         }
         transcript = try await recognizer.transcribe(pcm).trimmingCharacters(in: .whitespacesAndNewlines)
       }
@@ -789,7 +789,7 @@ public actor RealtimeSession {
   private func synthesize(_ sentence: String, voice: String?) async throws -> [Float] {
     let choice = try service.models.speechVoice(requested: voice, profile: user.profile.voice)
     guard let synthesizer = choice.entry.synthesizer else {
-      throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.speech))
+      throw VisorError(.notConfigured, ModelRegistry.howToConfigureMessage(.speech))
     }
     let spoken = SpokenText.forEar(sentence)
     let pcm = try await synthesizer.synthesize(spoken.isEmpty ? sentence : spoken, voice: choice.voice)

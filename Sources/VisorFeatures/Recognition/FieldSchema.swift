@@ -151,7 +151,7 @@ struct FieldSchema: Sendable, Equatable {
   /// Parses an admin's JSON Schema text; throws `.invalidSchema` naming the problem.
   static func parse(_ text: String) throws -> FieldSchema {
     func invalid(_ detail: String) -> VisorError {
-      VisorError(.invalidSchema, "The JSON schema is not usable: \(detail)")
+      VisorError(.invalidSchema, Message("error.schema.unusable", ["detail": .text(detail)]))
     }
     guard let data = text.data(using: .utf8),
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]

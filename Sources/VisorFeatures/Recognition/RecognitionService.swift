@@ -91,7 +91,7 @@ public struct RecognitionService: Sendable {
     guard let stored = try await store.recognizer(name: name) else {
       throw VisorError(
         .notFound,
-        "There is no recogniser \"\(name)\"; see GET /api/v1/recognizers (or `visor recognizers list`).")
+        Message("error.recognizer.notFound", ["name": .text(name)]))
     }
     return try BuiltInTemplate(stored: stored)
   }
@@ -104,7 +104,7 @@ public struct RecognitionService: Sendable {
   /// Adds a template (admins only: 403 otherwise).
   public func addRecognizer(_ request: NewRecognizer, by user: User) async throws -> Recognizer {
     guard user.isAdmin else {
-      throw VisorError(.forbidden, "Only an admin can add recognisers; ask an admin of this Visor.")
+      throw VisorError(.forbidden, Message("error.recognizer.adminOnly"))
     }
     _ = try TemplateRules.validate(request)
     let stored = RecognizerTemplate(
@@ -171,9 +171,8 @@ public struct RecognitionService: Sendable {
       else {
         throw VisorError(
           .notConfigured,
-          "Neither a vision provider nor the offline classifier is available. "
-            + ModelRegistry.howToConfigure(.vision)
-            + " Or install the classifier with scripts/setup-classifier.sh.")
+          Message(
+            "error.recognizer.noEngine", ["howTo": .message(ModelRegistry.howToConfigureMessage(.vision))]))
       }
       let verdict = VehicleClasses.verdict(try await classifier.classify(jpeg: jpeg, top: 1000))
       guard verdict.found else { return .notFound(message: Self.noCarMessage) }
@@ -185,7 +184,7 @@ public struct RecognitionService: Sendable {
       modelID = "local/imagenet"
     } else {
       guard let vision, let chat = vision.chat else {
-        throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.vision))
+        throw VisorError(.notConfigured, ModelRegistry.howToConfigureMessage(.vision))
       }
       let extracted = try await extract(template, jpeg: jpeg, model: chat)
       guard extracted.found else {
@@ -273,7 +272,7 @@ public struct RecognitionService: Sendable {
       if case .success(let fields) = firstResult { return fields }
       throw VisorError(
         .invalidModelOutput,
-        "The vision model answered twice without usable JSON (\(error.message)) — try again, or configure a model that supports structured output."
+        Message("error.recognizer.noJSON", ["reason": .text(error.message)])
       )
     }
   }
@@ -350,7 +349,7 @@ public struct RecognitionService: Sendable {
   public func deleteRecord(id: UUID, user: User, recognizer: String? = nil) async throws {
     _ = try await ownRecord(id, user: user, recognizer: recognizer)
     guard try await store.deleteRecord(id: id, userID: user.id) != nil else {
-      throw VisorError(.notFound, "No record with that id; it may have been deleted already.")
+      throw VisorError(.notFound, Message("error.record.notFoundDeleted"))
     }
     await outbox.afterDelete()
   }
@@ -384,7 +383,7 @@ public struct RecognitionService: Sendable {
     let record = try await ownRecord(id, user: user, recognizer: recognizer)
     guard let data = try await blobs.get(record.imageKey) else {
       throw VisorError(
-        .notFound, "The image of this record is missing; delete the record and identify the photo again.")
+        .notFound, Message("error.record.imageMissing"))
     }
     return data
   }

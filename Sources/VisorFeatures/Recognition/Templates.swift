@@ -130,27 +130,27 @@ enum TemplateRules {
     guard request.name.range(of: "^[a-z][a-z0-9-]{1,31}$", options: .regularExpression) != nil else {
       throw VisorError(
         .invalidField,
-        "The field \"name\" must be 2–32 lowercase letters, digits or hyphens starting with a letter (e.g. \"plant\")."
+        Message("error.template.name")
       )
     }
     guard request.name != CarTemplate.name else {
-      throw VisorError(.recognizerExists, "\"car\" is the built-in car recogniser; choose another name.")
+      throw VisorError(.recognizerExists, Message("error.template.car"))
     }
     let title = request.title.trimmingCharacters(in: .whitespacesAndNewlines)
     guard (1...80).contains(title.count) else {
-      throw VisorError(.invalidField, "The field \"title\" must be 1–80 characters (e.g. \"Plant\").")
+      throw VisorError(.invalidField, Message("error.template.title"))
     }
     let prompt = request.prompt.trimmingCharacters(in: .whitespacesAndNewlines)
     guard (1...4000).contains(prompt.count) else {
       throw VisorError(
-        .invalidField, "The field \"prompt\" must be 1–4000 characters saying what to identify in the photo.")
+        .invalidField, Message("error.template.prompt"))
     }
     let schema = try FieldSchema.parse(request.jsonSchema)
     if let titleField = request.titleField {
       guard schema.field(titleField)?.kind == .string else {
         throw VisorError(
           .invalidField,
-          "The field \"titleField\" must name a string property of the schema; \"\(titleField)\" is not one.")
+          Message("error.template.titleField", ["field": .text(titleField)]))
       }
     }
     return schema

@@ -99,7 +99,7 @@ extension MeaningSearch {
     var offset = 0
     if let cursor, cursor.hasPrefix(Self.meaningCursorPrefix) {
       guard let parsed = Int(cursor.dropFirst(Self.meaningCursorPrefix.count)), parsed >= 0 else {
-        throw VisorError(.invalidCursor, "The cursor is not one this list gave; start again without it.")
+        throw VisorError(.invalidCursor, Message("error.cursor.invalid"))
       }
       offset = parsed
     } else {

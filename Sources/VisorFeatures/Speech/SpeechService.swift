@@ -22,15 +22,15 @@ public struct SpeechService: Sendable {
   {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else {
-      throw VisorError(.emptyText, "Field \"text\" is empty; send the words to speak.")
+      throw VisorError(.emptyText, Message("error.speech.emptyText"))
     }
     guard trimmed.count <= 20_000 else {
-      throw VisorError(.textTooLong, "Send at most 20 000 characters per request; split longer text.")
+      throw VisorError(.textTooLong, Message("error.speech.textTooLong"))
     }
     let format = try AnalysisService.audioFormat(format)
     let choice = try models.speechVoice(requested: voice, profile: profileVoice, model: model)
     guard let synthesizer = choice.entry.synthesizer else {
-      throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.speech))
+      throw VisorError(.notConfigured, ModelRegistry.howToConfigureMessage(.speech))
     }
     return try await encode(try await synthesize(trimmed, voice: choice.voice, with: synthesizer), as: format)
   }
@@ -45,7 +45,7 @@ public struct SpeechService: Sendable {
     let spoken = SpokenText.forEar(text)
     let pcm = try await SpeechText.synthesize(spoken.isEmpty ? text : spoken, voice: voice, with: synthesizer)
     guard !pcm.samples.isEmpty else {
-      throw VisorError(.synthesisFailed, "The speech model returned no audio; try again.")
+      throw VisorError(.synthesisFailed, Message("error.speech.noAudio"))
     }
     return pcm
   }
@@ -73,7 +73,7 @@ public struct SpeechService: Sendable {
     -> Transcription
   {
     guard let recognizer = entry.recognizer else {
-      throw VisorError(.notConfigured, ModelRegistry.howToConfigure(.transcription))
+      throw VisorError(.notConfigured, ModelRegistry.howToConfigureMessage(.transcription))
     }
     let asked: String? =
       switch language {

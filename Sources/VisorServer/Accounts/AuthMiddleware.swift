@@ -46,7 +46,7 @@ extension HTTPRequest {
   func admin() throws -> User {
     let user = try user()
     guard user.isAdmin else {
-      throw VisorError(.forbidden, "Only an admin can do this; ask an admin of this Visor.")
+      throw VisorError(.forbidden, Message("error.admin.only"))
     }
     return user
   }
@@ -80,7 +80,7 @@ struct AuthMiddleware: HTTPMiddleware {
     if let header = request.headers["Authorization"] {
       let parts = header.split(separator: " ", maxSplits: 1)
       guard parts.count == 2, parts[0].lowercased() == "bearer" else {
-        throw VisorError(.unauthorized, "The Authorization header must be `Bearer <token>`.")
+        throw VisorError(.unauthorized, Message("error.auth.bearer"))
       }
       guard let (user, token) = try await accounts.user(forToken: Self.trimmed(parts[1])) else {
         throw VisorError(.unauthorized, Message("error.signIn.badToken"))
@@ -96,7 +96,7 @@ struct AuthMiddleware: HTTPMiddleware {
         guard Self.sameOrigin(request) else {
           throw VisorError(
             .csrfFailed,
-            "A WebSocket signed in with the web session must be opened by this Visor's own pages; other clients send `Authorization: Bearer <token>`."
+            Message("error.websocket.crossSite")
           )
         }
       } else if !safe.contains(request.method) {

@@ -188,8 +188,8 @@ struct AccountRoutes {
     }
 
     routes.answer(Endpoints.revokeToken) { ctx in
-      guard try await accounts.revokeToken(id: try ctx.id(what: "token"), userID: ctx.user.id) else {
-        throw VisorError(.notFound, "No token with that id; list your tokens with GET /api/v1/tokens.")
+      guard try await accounts.revokeToken(id: try ctx.id(what: .token), userID: ctx.user.id) else {
+        throw VisorError(.notFound, Message("error.token.notFound"))
       }
       return NoBody()
     }
@@ -215,12 +215,12 @@ struct AccountRoutes {
     }
 
     routes.answer(Endpoints.deleteUser) { ctx in
-      let id = try ctx.id(what: "user")
+      let id = try ctx.id(what: .user)
       guard id != ctx.user.id else {
-        throw VisorError(.cannotDeleteSelf, "Use DELETE /api/v1/me to delete your own account.")
+        throw VisorError(.cannotDeleteSelf, Message("error.user.deleteSelf"))
       }
       guard try await accounts.deleteUser(id: id) else {
-        throw VisorError(.notFound, "No user with that id; list users with GET /api/v1/admin/users.")
+        throw VisorError(.notFound, Message("error.user.notFound"))
       }
       return NoBody()
     }
@@ -230,9 +230,9 @@ struct AccountRoutes {
   /// `PATCH /api/v1/admin/users/{id}`: quota overrides (a number sets one, null returns to the default).
   func registerQuotas(on routes: RouteTable) {
     routes.answer(Endpoints.updateUser) { ctx, patch in
-      let id = try ctx.id(what: "user")
+      let id = try ctx.id(what: .user)
       guard let user = try await accounts.user(id: id) else {
-        throw VisorError(.notFound, "No user with that id; list users with GET /api/v1/admin/users.")
+        throw VisorError(.notFound, Message("error.user.notFound"))
       }
       var changes: [QuotaKind: Int?] = [:]
       for (kind, field) in [

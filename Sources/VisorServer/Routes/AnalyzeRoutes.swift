@@ -49,7 +49,7 @@ struct AnalyzeRoutes {
 
     routes.answer(Endpoints.analysis) { ctx in
       let user = ctx.user
-      let (saved, turns) = try await analysis.analysis(id: try ctx.id(what: "analysis"), user: user)
+      let (saved, turns) = try await analysis.analysis(id: try ctx.id(what: .analysis), user: user)
       var response = AnalysisResponse(saved)
       let machine = turns.map(TurnResponse.init)
       // A helper's answer is a turn from that person (issue 28), in time order with the machine's.
@@ -63,7 +63,7 @@ struct AnalyzeRoutes {
     routes.respond(Endpoints.askFollowUp) { ctx in
       let request = ctx.request
       let user = ctx.user
-      let id = try parseID(request.parameters["id"], what: "analysis")
+      let id = try parseID(request.parameters["id"], what: .analysis)
       let options = try Self.followUpOptions(from: request)
       return try await Language.$current.withValue(try request.language(override: options.language)) {
         let job = try await analysis.prepareFollowUp(user: user, analysisID: id, options: options)
@@ -78,14 +78,14 @@ struct AnalyzeRoutes {
     }
 
     routes.respond(Endpoints.analysisImage) { ctx in
-      let data = try await analysis.photo(id: try ctx.id(what: "analysis"), user: ctx.user)
+      let data = try await analysis.photo(id: try ctx.id(what: .analysis), user: ctx.user)
       var response = HTTPResponse.data(data, contentType: "image/jpeg")
       response.headers["Cache-Control"] = "private, max-age=86400"
       return response
     }
 
     routes.answer(Endpoints.deleteAnalysis) { ctx in
-      try await analysis.delete(id: try ctx.id(what: "analysis"), user: ctx.user)
+      try await analysis.delete(id: try ctx.id(what: .analysis), user: ctx.user)
       return NoBody()
     }
 
@@ -106,7 +106,7 @@ struct AnalyzeRoutes {
       let parts = try request.form(Endpoints.transcribe.declaration).parts
       guard let audio = parts.first(where: { $0.name == "audio" }), !audio.data.isEmpty else {
         throw VisorError(
-          .missingField, "Field \"audio\" is required: attach a recording (WebM, MP4/AAC, MP3, WAV or Ogg).")
+          .missingField, Message("error.analyze.audioMissing"))
       }
       let language = try HearingLanguage.parse(
         parts.first(where: { $0.name == "language" }).map { String(decoding: $0.data, as: UTF8.self) })
@@ -147,12 +147,12 @@ struct AnalyzeRoutes {
     guard type.hasPrefix("application/json") else {
       throw VisorError(
         .unsupportedMediaType,
-        "Send multipart/form-data (fields image, prompt or audio, speak, voice, format) or JSON with \"imageBase64\"."
+        Message("error.analyze.mediaType")
       )
     }
     let body = try request.decodeJSON(AnalyzeRequest.self, allowedFields: AnalyzeRequest.fields)
     guard let image = body.imageBase64 else {
-      throw VisorError(.missingField, "Field \"imageBase64\" is required: the photo, base64-encoded.")
+      throw VisorError(.missingField, Message("error.analyze.imageBase64Missing"))
     }
     var options = AnalyzeOptions(
       image: try ImageInput.decodeBase64(image, field: "imageBase64"), prompt: body.prompt,
@@ -185,7 +185,7 @@ struct AnalyzeRoutes {
     guard type.hasPrefix("application/json") else {
       throw VisorError(
         .unsupportedMediaType,
-        "Send JSON {\"prompt\": \"…\"} or multipart/form-data (fields prompt or audio, speak, voice, format)."
+        Message("error.followUp.mediaType", ["example": .text(#"{"prompt": "…"}"#)])
       )
     }
     let body = try request.decodeJSON(FollowUpRequest.self, allowedFields: FollowUpRequest.fields)
@@ -202,7 +202,7 @@ struct AnalyzeRoutes {
     switch value {
     case "true", "1", "yes", "on": return true
     case "false", "0", "no", "off": return false
-    default: throw VisorError(.invalidField, "Field \"speak\" must be true or false.")
+    default: throw VisorError(.invalidField, Message("error.field.trueOrFalse", ["field": .text("speak")]))
     }
   }
 

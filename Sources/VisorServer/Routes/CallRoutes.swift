@@ -31,7 +31,7 @@ struct CallRoutes {
       // Someone who is not in the call (or a call that is over) is told so in the close frame, which
       // a browser's WebSocket can read (it cannot read an HTTP refusal).
       let leg: Result<CallService.Leg, CallService.Refusal>
-      if let id = try? parseID(request.parameters["id"], what: "call") {
+      if let id = try? parseID(request.parameters["id"], what: .call) {
         do throws(CallService.Refusal) {
           leg = .success(try await calls.join(callID: id, user: user))
         } catch {
@@ -52,7 +52,7 @@ struct CallRoutes {
     }
 
     routes.respond(Endpoints.deleteCall) { ctx in
-      try await calls.delete(id: try parseID(ctx.request.parameters["id"], what: "call"), user: ctx.user)
+      try await calls.delete(id: try parseID(ctx.request.parameters["id"], what: .call), user: ctx.user)
       return .noContent()
     }
   }

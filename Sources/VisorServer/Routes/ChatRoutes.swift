@@ -39,13 +39,13 @@ struct ChatRoutes {
     }
 
     routes.answer(Endpoints.chat) { ctx in
-      let (chat, messages) = try await chats.chatWithMessages(id: try ctx.id(what: "chat"), user: ctx.user)
+      let (chat, messages) = try await chats.chatWithMessages(id: try ctx.id(what: .chat), user: ctx.user)
       return ChatDetailResponse(chat: ChatResponse(chat), messages: messages.map(ChatMessageResponse.init))
     }
 
     routes.answer(Endpoints.updateChat) { ctx, patch in
       let user = ctx.user
-      let id = try ctx.id(what: "chat")
+      let id = try ctx.id(what: .chat)
       var title: String??
       switch patch.title {
       case .absent: title = nil
@@ -55,14 +55,15 @@ struct ChatRoutes {
       var favorite: Bool?
       switch patch.favorite {
       case .absent: break
-      case .null: throw VisorError(.invalidField, "Field \"favorite\" must be true or false.")
+      case .null:
+        throw VisorError(.invalidField, Message("error.field.trueOrFalse", ["field": .text("favorite")]))
       case .value(let value): favorite = value
       }
       var model: String?
       switch patch.model {
       case .absent: break
       case .null:
-        throw VisorError(.invalidField, "Field \"model\" must name a chat model from GET /api/v1/models.")
+        throw VisorError(.invalidField, Message("error.chat.modelField"))
       case .value(let value): model = value
       }
       let chat = try await chats.update(chat: id, user: user, title: title, favorite: favorite, model: model)
@@ -70,15 +71,15 @@ struct ChatRoutes {
     }
 
     routes.answer(Endpoints.deleteChat) { ctx in
-      try await chats.delete(chat: try ctx.id(what: "chat"), user: ctx.user)
+      try await chats.delete(chat: try ctx.id(what: .chat), user: ctx.user)
       return NoBody()
     }
 
     routes.respond(Endpoints.chatMessageImage) { ctx in
       let request = ctx.request
       let data = try await chats.image(
-        message: try parseID(request.parameters["messageId"], what: "message"),
-        chat: try parseID(request.parameters["id"], what: "chat"), user: ctx.user)
+        message: try parseID(request.parameters["messageId"], what: .message),
+        chat: try parseID(request.parameters["id"], what: .chat), user: ctx.user)
       var response = HTTPResponse.data(data, contentType: "image/jpeg")
       response.headers["Cache-Control"] = "private, max-age=86400"
       return response
@@ -88,7 +89,7 @@ struct ChatRoutes {
       let request = ctx.request
       let user = ctx.user
       let (content, image) = try Self.messageInput(request)
-      let chat = try await chats.chat(id: try parseID(request.parameters["id"], what: "chat"), user: user)
+      let chat = try await chats.chat(id: try parseID(request.parameters["id"], what: .chat), user: user)
       // Every check (empty, too long, an image the model cannot see, the context) is done here,
       // before the response starts, so streamed and JSON requests are refused alike.
       let turn = try await chats.prepare(chat: chat, user: user, content: content, image: image)
@@ -136,7 +137,7 @@ struct ChatRoutes {
     if type.hasPrefix("multipart/") {
       let parts = try request.form(Endpoints.sendChatMessage.declaration).parts
       guard let text = parts.first(where: { $0.name == "content" }) else {
-        throw VisorError(.missingField, "Field \"content\" is required: the message to send.")
+        throw VisorError(.missingField, Message("error.chat.contentMissing"))
       }
       var image: Data?
       if let part = parts.first(where: { $0.name == "image" }) {
@@ -156,7 +157,7 @@ struct ChatRoutes {
     case nil, "", "false", "0": return false
     case "true", "1": return true
     default:
-      throw VisorError(.invalidParameter, "Query parameter \"\(name)\" must be true or false.")
+      throw VisorError(.invalidParameter, Message("error.query.trueOrFalse", ["name": .text(name)]))
     }
   }
 

@@ -42,22 +42,22 @@ struct ClassifyRoutes {
       guard type.hasPrefix("multipart/") else {
         throw VisorError(
           .unsupportedMediaType,
-          "Send the classifier as multipart/form-data with fields model (the .onnx file), labels and name.")
+          Message("error.classifier.mediaType"))
       }
       let parts = try request.form(Endpoints.createClassifier.declaration).parts
       guard let model = parts.first(where: { $0.name == "model" })?.data else {
-        throw VisorError(.missingField, "Field \"model\" is required: attach the .onnx file.")
+        throw VisorError(.missingField, Message("error.classifier.modelMissing"))
       }
       guard let labels = parts.text("labels") else {
-        throw VisorError(.missingField, "Field \"labels\" is required: one label per line, in output order.")
+        throw VisorError(.missingField, Message("error.classifier.labelsMissing"))
       }
       guard let name = parts.text("name") else {
-        throw VisorError(.missingField, "Field \"name\" is required (e.g. \"cute299\").")
+        throw VisorError(.missingField, Message("error.classifier.nameMissing"))
       }
       func integer(_ field: String) throws -> Int? {
         guard let text = parts.text(field) else { return nil }
         guard let value = Int(text) else {
-          throw VisorError(.invalidField, "Field \"\(field)\" must be a whole number of pixels.")
+          throw VisorError(.invalidField, Message("error.field.pixels", ["field": .text(field)]))
         }
         return value
       }

@@ -24,7 +24,7 @@ struct FaceRoutes {
     list: Endpoint<NoBody, ListResponse<KnownResponse>>, rename: Endpoint<KnownPatchRequest, KnownResponse>,
     delete: Endpoint<NoBody, NoBody>, photo: Endpoint<NoBody, NoBody>
   ) {
-    let what = kind == .face ? "face" : "thing"
+    let what: RecordKind = kind == .face ? .face : .thing
     routes.respond(teach) { ctx in
       let request = ctx.request
       let user = ctx.user
@@ -32,14 +32,14 @@ struct FaceRoutes {
       guard type.hasPrefix("multipart/form-data") else {
         throw VisorError(
           .unsupportedMediaType,
-          "Send multipart/form-data with a field \"name\" and 1 to 10 parts named \"photos\".")
+          Message("error.teach.mediaType"))
       }
       let parts = try request.form(teach.declaration).parts
       guard
         let name = parts.first(where: { $0.name == "name" }).map({ String(decoding: $0.data, as: UTF8.self) })
       else {
         throw VisorError(
-          .missingField, "Field \"name\" is required: who (or what) the photos show, such as \"Ana\".")
+          .missingField, Message("error.teach.nameMissing"))
       }
       let photos = parts.filter { $0.name == "photos" }.map(\.data)
       let item = try await faces.teach(kind, name: name, photos: photos, user: user)
@@ -61,7 +61,7 @@ struct FaceRoutes {
     }
     routes.respond(photo) { ctx in
       let data = try await faces.photo(
-        kind, id: try ctx.id(what: what), photoID: try ctx.id("photoId", what: "photo"), user: ctx.user)
+        kind, id: try ctx.id(what: what), photoID: try ctx.id("photoId", what: .photo), user: ctx.user)
       var response = HTTPResponse.data(data, contentType: "image/jpeg")
       response.headers["Cache-Control"] = "private, max-age=86400"
       return response

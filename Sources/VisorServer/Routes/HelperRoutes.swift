@@ -25,21 +25,21 @@ struct HelperRoutes {
     routes.answer(Endpoints.acceptHelper) { ctx in
       let user = ctx.user
       let link = try await helpers.accept(
-        id: try ctx.id(what: "helper link"), user: user)
+        id: try ctx.id(what: .helperLink), user: user)
       return HelperResponse(link, viewer: user.id, hub: helpers.hub)
     }
 
     routes.respond(Endpoints.endHelper) { ctx in
       let request = ctx.request
       let user = ctx.user
-      try await helpers.end(id: try parseID(request.parameters["id"], what: "helper link"), user: user)
+      try await helpers.end(id: try parseID(request.parameters["id"], what: .helperLink), user: user)
       return .noContent()
     }
 
     routes.respond(Endpoints.askHelpers) { ctx in
       let request = ctx.request
       let user = ctx.user
-      let id = try parseID(request.parameters["id"], what: "analysis")
+      let id = try parseID(request.parameters["id"], what: .analysis)
       let (prompt, audio, username) = try Self.askInput(request)
       let created = try await helpers.ask(
         user: user, analysisID: id, prompt: prompt, audio: audio, username: username)
@@ -58,7 +58,7 @@ struct HelperRoutes {
     routes.answer(Endpoints.helpRequest) { ctx in
       let user = ctx.user
       let found = try await helpers.request(
-        id: try ctx.id(what: "help request"), user: user)
+        id: try ctx.id(what: .helpRequest), user: user)
       return HelpRequestResponse(found, viewer: user.id)
     }
 
@@ -70,14 +70,14 @@ struct HelperRoutes {
       routes.respond(endpoint) { ctx in
         let request = ctx.request
         let user = ctx.user
-        let id = try parseID(request.parameters["id"], what: "help request")
+        let id = try parseID(request.parameters["id"], what: .helpRequest)
         let data: Data
         do {
           data = try await helpers.attachment(kind, id: id, user: user)
         } catch let error as VisorError where error.code == .helpClosed {
           // GETs document no 409: a closed request's photo is simply no longer shared.
           throw VisorError(
-            .notFound, "This request is closed, so its photo and recordings are no longer shared.")
+            .notFound, Message("error.help.closedShared"))
         }
         var response = HTTPResponse.data(data, contentType: type)
         response.headers["Cache-Control"] = "private, no-store"
@@ -88,13 +88,13 @@ struct HelperRoutes {
     routes.answer(Endpoints.takeHelpRequest) { ctx in
       let user = ctx.user
       let taken = try await helpers.take(
-        id: try ctx.id(what: "help request"), helper: user)
+        id: try ctx.id(what: .helpRequest), helper: user)
       return HelpRequestResponse(taken, viewer: user.id)
     }
 
     // By text ({"text"}) or voice (the form's `audio`).
     routes.answer(form: Endpoints.answerHelpRequest) { ctx, input in
-      let id = try ctx.id(what: "help request")
+      let id = try ctx.id(what: .helpRequest)
       var text: String?
       var audio: Data?
       switch input {
@@ -112,7 +112,7 @@ struct HelperRoutes {
     }
 
     routes.answer(Endpoints.deleteHelpRequest) { ctx in
-      try await helpers.delete(id: try ctx.id(what: "help request"), user: ctx.user)
+      try await helpers.delete(id: try ctx.id(what: .helpRequest), user: ctx.user)
       return NoBody()
     }
 
@@ -130,7 +130,7 @@ struct HelperRoutes {
       // A stream that never ends goes only to a client that asked for one (an EventSource does).
       guard RouteTable.wantsEvents(request) else {
         throw VisorError(
-          .invalidParameter, "Send Accept: text/event-stream to open the help events (an EventSource does).")
+          .invalidParameter, Message("error.help.eventStream"))
       }
       let events = helpers.hub.subscribe(userID: user.id)
       let (frames, continuation) = AsyncThrowingStream<ServerSentEvent, Error>.makeStream()

@@ -11,7 +11,7 @@ enum ImageInput {
     if let parts {
       guard let part = parts.first(where: { $0.name == "image" }) else {
         throw VisorError(
-          .missingField, "Field \"image\" is required: attach a photo (JPEG, PNG, WebP, HEIC or GIF).")
+          .missingField, Message("error.image.missing"))
       }
       guard !part.data.isEmpty else {
         throw VisorError(.imageUnreadable, Message("error.image.emptyField"))
@@ -27,7 +27,7 @@ enum ImageInput {
     }
     throw VisorError(
       .unsupportedMediaType,
-      "Send the photo as multipart/form-data (field \"image\"), as JSON with \"imageBase64\", or as an image/* body."
+      Message("error.image.mediaType")
     )
   }
 
@@ -35,7 +35,7 @@ enum ImageInput {
     let cleaned = text.hasPrefix("data:") ? String(text.drop { $0 != "," }.dropFirst()) : text
     guard let data = Data(base64Encoded: cleaned, options: .ignoreUnknownCharacters), !data.isEmpty else {
       throw VisorError(
-        .invalidField, "Field \"\(field)\" must be base64-encoded bytes (a data: URL is fine too).")
+        .invalidField, Message("error.field.base64", ["field": .text(field)]))
     }
     return data
   }

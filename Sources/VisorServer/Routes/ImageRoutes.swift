@@ -23,14 +23,14 @@ struct ImageRoutes {
     }
 
     routes.answer(Endpoints.image) { ctx in
-      GalleryImageResponse(try await gallery.image(id: try ctx.id(what: "image"), user: ctx.user))
+      GalleryImageResponse(try await gallery.image(id: try ctx.id(what: .image), user: ctx.user))
     }
 
     routes.respond(Endpoints.imageContent) { ctx in
       let request = ctx.request
       let user = ctx.user
       let image = try await gallery.image(
-        id: try parseID(request.parameters["id"], what: "image"), user: user)
+        id: try parseID(request.parameters["id"], what: .image), user: user)
       var response = HTTPResponse.data(try await gallery.content(of: image), contentType: image.mimeType)
       response.headers["Cache-Control"] = "private, max-age=86400"
       return response
@@ -38,11 +38,11 @@ struct ImageRoutes {
 
     routes.answer(Endpoints.updateImage) { ctx, body in
       GalleryImageResponse(
-        try await gallery.setFavorite(id: try ctx.id(what: "image"), user: ctx.user, favorite: body.favorite))
+        try await gallery.setFavorite(id: try ctx.id(what: .image), user: ctx.user, favorite: body.favorite))
     }
 
     routes.answer(Endpoints.deleteImage) { ctx in
-      try await gallery.delete(id: try ctx.id(what: "image"), user: ctx.user)
+      try await gallery.delete(id: try ctx.id(what: .image), user: ctx.user)
       return NoBody()
     }
   }

@@ -28,17 +28,17 @@ struct RecognizerRoutes {
     routes.answer(Endpoints.car) { ctx in
       CarResponse(
         try await recognition.car(
-          id: try ctx.id(what: "car"), user: ctx.user))
+          id: try ctx.id(what: .car), user: ctx.user))
     }
     routes.answer(Endpoints.deleteCar) { ctx in
       try await recognition.deleteRecord(
-        id: try ctx.id(what: "car"), user: ctx.user,
+        id: try ctx.id(what: .car), user: ctx.user,
         recognizer: CarTemplate.name)
       return NoBody()
     }
     routes.respond(Endpoints.carImage) { ctx in
       let data = try await recognition.recordImage(
-        id: try ctx.id(what: "car"), user: ctx.user,
+        id: try ctx.id(what: .car), user: ctx.user,
         recognizer: CarTemplate.name)
       return image(data)
     }
@@ -75,15 +75,15 @@ struct RecognizerRoutes {
     routes.answer(Endpoints.record) { ctx in
       RecordResponse(
         try await recognition.record(
-          id: try ctx.id(what: "record"), user: ctx.user))
+          id: try ctx.id(what: .record), user: ctx.user))
     }
     routes.answer(Endpoints.deleteRecord) { ctx in
       try await recognition.deleteRecord(
-        id: try ctx.id(what: "record"), user: ctx.user)
+        id: try ctx.id(what: .record), user: ctx.user)
       return NoBody()
     }
     routes.respond(Endpoints.recordImage) { ctx in
-      image(try await recognition.recordImage(id: try ctx.id(what: "record"), user: ctx.user))
+      image(try await recognition.recordImage(id: try ctx.id(what: .record), user: ctx.user))
     }
   }
 
@@ -122,7 +122,7 @@ struct IdentifyInput {
       } catch {
         throw VisorError(
           .invalidCrop,
-          "The \"crop\" field must be JSON such as {\"x\":0.1,\"y\":0.2,\"width\":0.5,\"height\":0.4} (fractions of the upright photo)."
+          Message("error.crop.json", ["example": .text(#"{"x":0.1,"y":0.2,"width":0.5,"height":0.4}"#)])
         )
       }
       crop = CropBox(x: box.x, y: box.y, width: box.width, height: box.height)

@@ -15,7 +15,7 @@ struct RouteContext: Sendable {
   let endpoint: EndpointDeclaration
 
   /// A `{name}` path parameter as an id (`not_found` naming `what` when it is not one).
-  func id(_ name: String = "id", what: String) throws -> UUID {
+  func id(_ name: String = "id", what: RecordKind) throws -> UUID {
     try parseID(request.parameters[name], what: what)
   }
 

@@ -9,7 +9,7 @@ import VisorHTTP
 /// only says what the endpoint does.
 ///
 /// ```swift
-/// routes.answer(Endpoints.car) { ctx in CarResponse(try await recognition.car(id: try ctx.id(what: "car"), user: ctx.user)) }
+/// routes.answer(Endpoints.car) { ctx in CarResponse(try await recognition.car(id: try ctx.id(what: .car), user: ctx.user)) }
 /// ```
 ///
 /// A handler sees only the query parameters its endpoint declares (the others are dropped before it

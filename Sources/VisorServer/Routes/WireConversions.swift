@@ -46,13 +46,22 @@ extension CheckResponse {
   }
 }
 
+/// What a path id names, for the sentence when there is no such record ("No chat with that id").
+enum RecordKind: String, Sendable {
+  case analysis, call, car, chat, face, helpRequest, helperLink, image, message, photo, record, thing, token,
+    user
+
+  /// The catalogue's name of the kind (`error.id.what.chat`), in the person's language.
+  var messageID: MessageID { MessageID(rawValue: "error.id.what.\(rawValue)") }
+}
+
 /// Parses a path id; anything that is not a UUID is simply not found.
-func parseID(_ text: String?, what: String) throws -> UUID {
+func parseID(_ text: String?, what: RecordKind) throws -> UUID {
   // Only the canonical form is an id (DESIGN): `UUID(uuidString:)` also takes upper case and stops
   // at a NUL, so `<id>%00garbage` acted on the record.
   guard let text, text.utf8.count == 36, let id = UUID(uuidString: text), id.uuidString.lowercased() == text
   else {
-    throw VisorError(.notFound, "No \(what) with that id; list them to find the right id.")
+    throw VisorError(.notFound, Message("error.id.notFound", ["what": .message(Message(what.messageID))]))
   }
   return id
 }
