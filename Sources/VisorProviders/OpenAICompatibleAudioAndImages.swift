@@ -25,7 +25,7 @@ public struct OpenAICompatibleSpeechSynthesizer: SpeechSynthesizer {
       contentType: "application/json",
       model: model, limit: client.configuration.limits.mediaBytes)
     guard let audio = WAV.decode(data) else {
-      throw client.badResponse("speech", "sent audio that is not a readable WAV file")
+      throw client.badResponse("speech", Message("error.provider.what.wav"))
     }
     return audio
   }
@@ -60,7 +60,7 @@ public struct OpenAICompatibleSpeechRecognizer: SpeechRecognizer {
     guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let text = object["text"] as? String
     else {
-      throw client.badResponse("transcription", "answered with something other than a transcription")
+      throw client.badResponse("transcription", Message("error.provider.what.transcription"))
     }
     return HeardSpeech(
       text: text.trimmingCharacters(in: .whitespacesAndNewlines),
@@ -99,7 +99,7 @@ public struct OpenAICompatibleImageGenerator: ImageGenerator {
     guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let items = object["data"] as? [[String: Any]], let first = items.first
     else {
-      throw client.badResponse("image generation", "answered with something other than an image list")
+      throw client.badResponse("image generation", Message("error.provider.what.imageList"))
     }
     var imageData: Data?
     if let b64 = first["b64_json"] as? String {
@@ -108,7 +108,7 @@ public struct OpenAICompatibleImageGenerator: ImageGenerator {
       imageData = try await download(url, timeouts: timeouts)
     }
     guard let imageData, let mimeType = Self.mimeType(of: imageData) else {
-      throw client.badResponse("image generation", "sent an image that is not PNG, JPEG or WebP")
+      throw client.badResponse("image generation", Message("error.provider.what.imageFormat"))
     }
     return GeneratedImage(data: imageData, mimeType: mimeType)
   }
@@ -119,7 +119,9 @@ public struct OpenAICompatibleImageGenerator: ImageGenerator {
       let response = try await client.transport.send(
         HTTPClientRequest(url: url, timeouts: timeouts, maxBodyBytes: limit))
       guard (200..<300).contains(response.status) else {
-        throw client.badResponse("image generation", "gave an image link that answered \(response.status)")
+        throw client.badResponse(
+          "image generation",
+          Message("error.provider.what.imageLink", ["status": .text(String(response.status))]))
       }
       return try await client.collectAnswer(
         response.body, capability: "image generation", timeouts: timeouts, limit: limit)

@@ -51,7 +51,7 @@ public struct OpenAICompatibleChatModel: ChatModel {
         parsed is [String: Any]
       else {
         throw VisorError(
-          .invalidJSONSchema, "The JSON schema for structured output is not a JSON object — fix the schema.")
+          .invalidJSONSchema, Message("error.provider.schemaNotObject"))
       }
       schema = parsed
       if client.configuration.dialect == .none {
@@ -146,8 +146,7 @@ public struct OpenAICompatibleChatModel: ChatModel {
     if !contentType.isEmpty && !contentType.contains("text/event-stream") {
       throw client.badResponse(
         capability,
-        "answered with Content-Type \(contentType) instead of an event stream or JSON"
-      )
+        Message("error.provider.what.contentType", ["type": .text(contentType)]))
     }
 
     var parser = SSEParser(maxEventBytes: limits.eventBytes)
@@ -161,19 +160,26 @@ public struct OpenAICompatibleChatModel: ChatModel {
         }
         guard let object = try? JSONSerialization.jsonObject(with: Data(message.data.utf8)) as? [String: Any]
         else {
-          throw client.badResponse(capability, "sent a stream event that is not valid JSON")
+          throw client.badResponse(capability, Message("error.provider.what.eventJSON"))
         }
         if let error = object["error"] {
           let text = client.providerMessage(
             (try? JSONSerialization.data(withJSONObject: ["error": error])) ?? Data())
           throw VisorError(
             .providerUnavailable,
-            "The \(capability) provider \(client.configuration.name) reported an error while answering\(text.map { ": \"\($0)\"" } ?? "") — try again."
+            Message(
+              "error.provider.reported",
+              [
+                "capability": OpenAICompatibleClient.capabilityArgument(capability),
+                "name": .text(client.configuration.name),
+                "text": text.map { .message(Message("error.provider.reportedText", ["text": .text($0)])) }
+                  ?? .text(""),
+              ])
           )
         }
         guard let choices = object["choices"] as? [[String: Any]] else {
           if object["usage"] != nil { continue }  // a final usage-only chunk
-          throw client.badResponse(capability, "sent a stream event without `choices`")
+          throw client.badResponse(capability, Message("error.provider.what.eventChoices"))
         }
         guard let choice = choices.first else { continue }
         if let delta = choice["delta"] as? [String: Any], let content = delta["content"] as? String,
@@ -205,7 +211,7 @@ public struct OpenAICompatibleChatModel: ChatModel {
     }
     try Task.checkCancellation()
     if !finished && !sawFinishReason {
-      throw client.badResponse(capability, "stopped streaming before the answer was complete")
+      throw client.badResponse(capability, Message("error.provider.what.streamCut"))
     }
   }
 
@@ -214,7 +220,7 @@ public struct OpenAICompatibleChatModel: ChatModel {
       let choices = object["choices"] as? [[String: Any]], let first = choices.first,
       let message = first["message"] as? [String: Any]
     else {
-      throw client.badResponse(capability, "answered with JSON that is not a chat completion")
+      throw client.badResponse(capability, Message("error.provider.what.notCompletion"))
     }
     return message["content"] as? String ?? ""
   }

@@ -120,8 +120,12 @@ public final class OpenAICompatibleClient: Sendable {
     guard let model, !model.isEmpty else {
       throw VisorError(
         .notConfigured,
-        "The provider \(configuration.name) has no \(capability) model configured — set `\(field)` in its configuration."
-      )
+        Message(
+          "error.provider.noModel",
+          [
+            "name": .text(configuration.name), "capability": Self.capabilityArgument(capability),
+            "field": .text(field),
+          ]))
     }
     return model
   }
@@ -132,7 +136,7 @@ public final class OpenAICompatibleClient: Sendable {
     guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let items = object["data"] as? [[String: Any]]
     else {
-      throw badResponse("model listing", "answered GET /models with something other than a model list")
+      throw badResponse("model listing", Message("error.provider.what.modelList"))
     }
     return items.compactMap { $0["id"] as? String }
   }
@@ -279,20 +283,53 @@ public final class OpenAICompatibleClient: Sendable {
 
   // MARK: errors
 
-  func badResponse(_ capability: String, _ what: String) -> VisorError {
+  func badResponse(_ capability: String, _ what: Message) -> VisorError {
     VisorError(
       .providerBadResponse,
-      "The \(capability) provider \(configuration.name) \(what) — try again; if it keeps happening, check that \(displayBaseURL) is an OpenAI-compatible API root."
-    )
+      Message(
+        "error.provider.badResponse",
+        [
+          "capability": Self.capabilityArgument(capability), "name": .text(configuration.name),
+          "what": .message(what), "url": .text(displayBaseURL),
+        ]))
+  }
+
+  /// A capability's name ("vision", "image generation") as an argument said in the person's language
+  /// (`error.provider.capability.*`), or as it is when the catalogue has no name for it.
+  static func capabilityArgument(_ capability: String) -> MessageArgument {
+    let words = capability.split(separator: " ")
+    let key = (words.first.map(String.init) ?? "") + words.dropFirst().map { $0.capitalized }.joined()
+    let id = MessageID(rawValue: "error.provider.capability.\(key)")
+    return MessageCatalogue.english.templates[id] == nil ? .text(capability) : .message(Message(id))
+  }
+
+  /// A duration as the catalogue writes it ("30 s", "2.5 s").
+  static func durationArgument(_ duration: Duration) -> MessageArgument {
+    .message(
+      Message(
+        "error.provider.seconds", ["n": .text(format(duration).replacingOccurrences(of: " s", with: ""))]))
   }
 
   /// The answer was larger than Visor accepts; nothing of it is kept.
   func answerTooLarge(_ capability: String, limit: Int, unit: String = "bytes") -> VisorError {
-    let size = unit == "bytes" ? Self.formatBytes(limit) : "\(limit) \(unit)"
+    let size: Message
+    if unit != "bytes" {
+      size = Message("error.provider.size.characters", ["n": .text(String(limit))])
+    } else if limit >= 1_048_576 && limit % 1_048_576 == 0 {
+      size = Message("error.provider.size.mb", ["n": .text(String(limit / 1_048_576))])
+    } else if limit >= 1024 && limit % 1024 == 0 {
+      size = Message("error.provider.size.kb", ["n": .text(String(limit / 1024))])
+    } else {
+      size = Message("error.provider.size.bytes", ["n": .text(String(limit))])
+    }
     return VisorError(
       .providerAnswerTooLarge,
-      "The \(capability) provider \(configuration.name) sent an answer of more than \(size), more than Visor accepts; nothing was saved — ask for a shorter answer, or raise the provider's limit (`limits` in its configuration)."
-    )
+      Message(
+        "error.provider.tooLarge",
+        [
+          "capability": Self.capabilityArgument(capability), "name": .text(configuration.name),
+          "size": .message(size),
+        ]))
   }
 
   static func formatBytes(_ bytes: Int) -> String {
@@ -313,39 +350,53 @@ public final class OpenAICompatibleClient: Sendable {
     if error is VisorError || error is CancellationError { return error }
     guard let error = error as? HTTPTransportError else { return error }
     let name = configuration.name
+    let who: [String: MessageArgument] = [
+      "capability": Self.capabilityArgument(capability), "name": .text(name), "host": .text(hostDescription),
+      "url": .text(displayBaseURL),
+    ]
+    func with(_ time: Duration) -> [String: MessageArgument] {
+      who.merging(["time": Self.durationArgument(time)]) { _, new in new }
+    }
     switch error.kind {
     case .cancelled:
       return CancellationError()
     case .connectFailed, .other:
       return VisorError(
         .providerUnreachable,
-        "Could not reach the \(capability) provider \(name) at \(hostDescription) — check that the server is running and that its base URL (\(displayBaseURL)) is right."
+        Message("error.provider.unreachable", who)
       )
     case .connectTimeout:
       return VisorError(
         .providerTimeout,
-        "Connecting to the \(capability) provider \(name) at \(hostDescription) took longer than \(Self.format(timeouts.connect)) — check the network and the base URL, then try again."
+        Message("error.provider.connectTimeout", with(timeouts.connect))
       )
     case .firstByteTimeout:
       return VisorError(
         .providerTimeout,
-        "The \(capability) provider \(name) did not start answering within \(Self.format(timeouts.firstByte)) — try again, or raise its first-byte timeout if the model is slow."
+        Message("error.provider.firstByteTimeout", with(timeouts.firstByte))
       )
     case .idleTimeout:
       return VisorError(
         .providerTimeout,
-        "The \(capability) provider \(name) stopped sending in the middle of its answer for longer than \(Self.format(timeouts.idle)) — try again, or raise its idle timeout if the model is slow."
+        Message("error.provider.idleTimeout", with(timeouts.idle))
       )
     case .tooLarge:
       return answerTooLarge(capability, limit: limit ?? configuration.limits.answerBytes)
     case .totalTimeout:
       return VisorError(
         .providerTimeout,
-        "The \(capability) provider \(name) did not finish answering within \(Self.format(timeouts.total)) — try again with a shorter request, or raise its total timeout."
+        Message("error.provider.totalTimeout", with(timeouts.total))
       )
     case .truncated:
-      return badResponse(capability, "closed the connection before the answer was complete")
+      return badResponse(capability, Message("error.provider.what.truncated"))
     }
+  }
+
+  /// When to try again: in the seconds the provider asked for, else later.
+  static func whenArgument(_ wait: Double?) -> MessageArgument {
+    .message(
+      wait.map { Message("error.provider.when.in", ["seconds": .text(String(Int($0.rounded(.up))))]) }
+        ?? Message("error.provider.when.later"))
   }
 
   static func format(_ duration: Duration) -> String {
@@ -387,48 +438,48 @@ public final class OpenAICompatibleClient: Sendable {
   func statusError(
     status: Int, headers: [(String, String)], body: Data, capability: String, model: String?, attempts: Int
   ) -> VisorError {
-    let name = configuration.name
-    let said = providerMessage(body).map { " It said: \"\($0)\"." } ?? ""
+    let said: MessageArgument =
+      providerMessage(body).map { .message(Message("error.provider.said", ["text": .text($0)])) } ?? .text("")
+    let who: [String: MessageArgument] = [
+      "capability": Self.capabilityArgument(capability), "name": .text(configuration.name),
+      "status": .text(String(status)), "said": said, "attempts": .number(attempts),
+    ]
+    func with(_ extra: [String: MessageArgument]) -> [String: MessageArgument] {
+      who.merging(extra) { _, new in new }
+    }
     switch status {
     case 401, 403:
-      let fix: String
+      let fix: Message
       if let variable = configuration.apiKeyEnvironmentVariable {
-        fix = apiKey == nil ? "set \(variable)" : "check \(variable)"
+        fix = Message(
+          apiKey == nil ? "error.provider.fix.set" : "error.provider.fix.check", ["variable": .text(variable)]
+        )
       } else {
-        fix = "check the API key configured for it"
+        fix = Message("error.provider.fix.checkKey")
       }
-      return VisorError(
-        .providerAuth, "The \(capability) provider \(name) rejected the API key (\(status)) — \(fix).")
+      return VisorError(.providerAuth, Message("error.provider.auth", with(["fix": .message(fix)])))
     case 404:
-      let modelText = model.map { "the model '\($0)'" } ?? "the requested resource"
+      let modelText =
+        model.map { Message("error.provider.model.named", ["model": .text($0)]) }
+        ?? Message("error.provider.model.resource")
       return VisorError(
         .providerModelNotFound,
-        "The \(capability) provider \(name) does not know \(modelText) (404).\(said) Check the model name in the configuration (`visor providers test` lists the models it offers) and that the base URL \(displayBaseURL) is the API root."
-      )
+        Message(
+          "error.provider.modelNotFound", with(["model": .message(modelText), "url": .text(displayBaseURL)])))
     case 408, 504:
-      return VisorError(
-        .providerTimeout,
-        "The \(capability) provider \(name) timed out (\(status)) after \(attempts) attempt\(attempts == 1 ? "" : "s") — try again later."
-      )
+      return VisorError(.providerTimeout, Message("error.provider.timedOut", who))
     case 429:
       let wait = headers.value(for: "Retry-After").flatMap { ProviderRetryPolicy.parseRetryAfter($0) }
-      let when = wait.map { "try again in \(Int($0.rounded(.up))) s" } ?? "try again later"
       return VisorError(
-        .providerUnavailable,
-        "The \(capability) provider \(name) is rate-limiting requests (429) after \(attempts) attempt\(attempts == 1 ? "" : "s") — \(when), or check the account's quota.\(said)",
+        .providerUnavailable, Message("error.provider.rateLimited", with(["when": Self.whenArgument(wait)])),
         retryAfter: wait.map { Int($0.rounded(.up)) })
     case 500..<600:
       let wait = headers.value(for: "Retry-After").flatMap { ProviderRetryPolicy.parseRetryAfter($0) }
-      let when = wait.map { "try again in \(Int($0.rounded(.up))) s" } ?? "try again later"
       return VisorError(
-        .providerUnavailable,
-        "The \(capability) provider \(name) failed with status \(status) after \(attempts) attempt\(attempts == 1 ? "" : "s") — \(when).\(said)",
+        .providerUnavailable, Message("error.provider.failedStatus", with(["when": Self.whenArgument(wait)])),
         retryAfter: wait.map { Int($0.rounded(.up)) })
     default:
-      return VisorError(
-        .providerBadRequest,
-        "The \(capability) provider \(name) refused the request (\(status)).\(said) Check the model's capabilities and the input."
-      )
+      return VisorError(.providerBadRequest, Message("error.provider.refused", who))
     }
   }
 }

@@ -233,9 +233,9 @@ import VisorFeatures
     }
   }
 
-  /// The signed-in person's own language wins over the browser's; a code's own sentence
-  /// (`help_closed`) is catalogued too; a developer's sentence stays English.
-  @Test func thePersonsLanguageWinsAndUncataloguedSentencesStayEnglish() async throws {
+  /// The signed-in person's own language wins over the browser's, for a missing record and for a body
+  /// that is not JSON alike.
+  @Test func thePersonsLanguageWinsForRecordsAndForTheBodyAlike() async throws {
     try await withApp { t in
       let (_, jan) = try await t.user("jan")
       try await Self.speaks(t, jan, "pl")
@@ -245,12 +245,14 @@ import VisorFeatures
       Self.expectError(
         chat, 404, "not_found", in: "pl",
         "Nie ma czatu o tym id; listę twoich czatów podaje GET /api/v1/chats.")
-      // Malformed JSON is a developer's mistake: English, no Content-Language.
+      // Malformed JSON reaches people too (the CLI, a script of their own): in their language since
+      // decision 064's amendment, with the code unchanged.
       let malformed = try await t.request(
         "PATCH", "/api/v1/me", token: jan, body: Data("{".utf8), contentType: "application/json")
-      #expect(malformed.status == 400)
-      #expect(malformed.header("Content-Language") == nil)
-      #expect(malformed.errorMessage?.isEmpty == false)
+      Self.expectError(
+        malformed, 400, "invalid_json", in: "pl",
+        "Treść żądania nie jest poprawnym JSON-em; sprawdź, czy nie brakuje cudzysłowów, przecinków lub nawiasów."
+      )
     }
   }
 

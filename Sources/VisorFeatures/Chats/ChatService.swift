@@ -222,11 +222,11 @@ public struct ChatService: Sendable {
         \.descriptor.id)
       throw VisorError(
         .modelCannotSee,
-        "The chat's model \"\(entry.descriptor.id)\" cannot see images; "
-          + (seeing.isEmpty
-            ? "no model here can (configure a vision provider, e.g. VISOR_OPENAI_API_KEY)."
-            : "models that can: \(seeing.joined(separator: ", ")). Change the chat's model or start a new chat with one.")
-      )
+        seeing.isEmpty
+          ? Message("error.chat.cannotSee.none", ["id": .text(entry.descriptor.id)])
+          : Message(
+            "error.chat.cannotSee.some",
+            ["id": .text(entry.descriptor.id), "models": .text(seeing.joined(separator: ", "))]))
     }
     let jpeg = try await image.asyncMap { try await photos.ingest($0).jpeg }
 

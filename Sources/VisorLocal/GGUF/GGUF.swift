@@ -155,7 +155,7 @@ public enum GGUFReader {
       handle = try FileHandle(forReadingFrom: url)
     } catch {
       throw VisorError(
-        .modelInvalid, "The model file \(file) could not be opened — check that it exists and is readable.")
+        .modelInvalid, Message("error.gguf.open", ["file": .text(file)]))
     }
     defer { try? handle.close() }
     let size = (try? handle.seekToEnd()) ?? 0
@@ -168,13 +168,13 @@ public enum GGUFReader {
     guard reader.fileSize >= 24, try reader.bytes(4) == Array("GGUF".utf8) else {
       throw VisorError(
         .modelInvalid,
-        "The file \(file) is not a GGUF model (it does not start with \"GGUF\") — choose a .gguf file.")
+        Message("error.gguf.notGGUF", ["file": .text(file)]))
     }
     let version = try reader.u32()
     guard version == 2 || version == 3 else {
       throw VisorError(
         .modelInvalid,
-        "The file \(file) is GGUF version \(version), which Visor cannot read (versions 2 and 3 are supported) — convert it with a current llama.cpp."
+        Message("error.gguf.version", ["file": .text(file), "version": .text(String(version))])
       )
     }
     let tensorCount = try reader.u64()
@@ -340,14 +340,18 @@ struct BoundedReader {
   func corrupt(_ problem: String) -> VisorError {
     VisorError(
       .modelInvalid,
-      "The model file \(fileName) is corrupt: it \(problem) (at byte \(offset)) — download it again or choose another file."
+      Message(
+        "error.gguf.corrupt",
+        ["file": .text(fileName), "problem": .text(problem), "offset": .text(String(offset))])
     )
   }
 
   func truncated(_ what: String) -> VisorError {
     VisorError(
       .modelInvalid,
-      "The model file \(fileName) is truncated: it ends (at \(fileSize) bytes) in the middle of \(what) — download it again."
+      Message(
+        "error.gguf.truncated",
+        ["file": .text(fileName), "size": .text(String(fileSize)), "what": .text(what)])
     )
   }
 
@@ -363,7 +367,7 @@ struct BoundedReader {
       buffer = keep + data
     } catch {
       throw VisorError(
-        .modelInvalid, "The model file \(fileName) could not be read — check the disk and try again.")
+        .modelInvalid, Message("error.gguf.unreadable", ["file": .text(fileName)]))
     }
     bufferStart = start
     position = 0

@@ -31,7 +31,7 @@ extension CascadeDetector {
       handle, work.pointer, scaleFactor, Int32(minNeighbors), minSizeFraction, &found, Int32(found.count),
       &err, err.count)
     guard count >= 0 else {
-      throw VisorError(.detectorFailed, "Object detection failed: \(errorText(err)).")
+      throw VisorError(.detectorFailed, Message("error.detector.objects", ["reason": .text(errorText(err))]))
     }
     return ScoredBox.list(found, count: count, width: work.width, height: work.height)
   }
@@ -48,7 +48,8 @@ final class PeopleDetector: @unchecked Sendable {
     api = try VisionPlugin.api()
     var err = [CChar](repeating: 0, count: 512)
     guard let handle = api.people_detector_create(&err, err.count) else {
-      throw VisorError(.detectorFailed, "Could not create the people detector: \(errorText(err)).")
+      throw VisorError(
+        .detectorFailed, Message("error.detector.peopleCreate", ["reason": .text(errorText(err))]))
     }
     self.handle = handle
     self.maxSide = maxSide
@@ -65,7 +66,7 @@ final class PeopleDetector: @unchecked Sendable {
     let count = api.people_detect(
       handle, image.pointer, Int32(maxSide), &found, Int32(found.count), &err, err.count)
     guard count >= 0 else {
-      throw VisorError(.detectorFailed, "People detection failed: \(errorText(err)).")
+      throw VisorError(.detectorFailed, Message("error.detector.people", ["reason": .text(errorText(err))]))
     }
     return ScoredBox.list(found, count: count, width: workWidth, height: workHeight)
   }
@@ -114,7 +115,7 @@ enum BarcodeScanner {
     var err = [CChar](repeating: 0, count: 512)
     let count = api.barcode_scan(image.pointer, &codes, &err, err.count)
     guard count >= 0 else {
-      throw VisorError(.detectorFailed, "The barcode reader failed: \(errorText(err)).")
+      throw VisorError(.detectorFailed, Message("error.detector.barcode", ["reason": .text(errorText(err))]))
     }
     defer { api.barcodes_free(codes, count) }
     guard let codes else { return [] }
@@ -134,7 +135,8 @@ enum BarcodeScanner {
     var err = [CChar](repeating: 0, count: 512)
     let count = api.barcode_locate(image.pointer, &boxes, Int32(boxes.count), &err, err.count)
     guard count >= 0 else {
-      throw VisorError(.detectorFailed, "The barcode locator failed: \(errorText(err)).")
+      throw VisorError(
+        .detectorFailed, Message("error.detector.barcodeLocator", ["reason": .text(errorText(err))]))
     }
     return boxes.prefix(min(Int(count), boxes.count)).map {
       PixelBox(x: Int($0.x), y: Int($0.y), width: Int($0.width), height: Int($0.height))
@@ -148,7 +150,7 @@ extension DecodedImage {
     let api = try VisionPlugin.api()
     var err = [CChar](repeating: 0, count: 512)
     guard let map = api.saliency_map(pointer, &err, err.count) else {
-      throw VisorError(.detectorFailed, "Saliency failed: \(errorText(err)).")
+      throw VisorError(.detectorFailed, Message("error.detector.saliency", ["reason": .text(errorText(err))]))
     }
     return try DecodedImage(wrapping: map)
   }

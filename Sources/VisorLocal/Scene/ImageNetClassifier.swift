@@ -70,8 +70,9 @@ public final class ONNXImageClassifier: ImageClassifier, Sendable {
       guard outputs == loaded.labels.count else {
         throw VisorError(
           .labelsMismatch,
-          "The labels file has \(loaded.labels.count) labels but the model has \(outputs) outputs. "
-            + "Give one label per output, in output order.")
+          Message(
+            "error.classifier.labelsMismatch",
+            ["labels": .number(loaded.labels.count), "outputs": .number(Int(outputs))]))
       }
     }
   }

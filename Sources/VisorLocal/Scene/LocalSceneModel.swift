@@ -51,8 +51,7 @@ public final class LocalSceneModel: ChatModel, Sendable {
         if options.jsonSchema != nil {
           throw VisorError(
             .notConfigured,
-            "The offline scene engine (local/scene) cannot produce structured answers. "
-              + SceneAnswer.configureHint)
+            Message("error.scene.noStructured", ["hint": .message(Message("error.scene.configureHint"))]))
         }
         let early: @Sendable (String) -> Void = { continuation.yield($0) }
         for sentence in try await Self.answer(messages, analyzer: analyzer, early: early) {

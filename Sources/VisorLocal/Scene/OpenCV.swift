@@ -165,9 +165,9 @@ final class DNNNetwork: @unchecked Sendable {
     guard let handle = api.classifier_load(path, &err, err.count) else {
       throw VisorError(
         .modelUnloadable,
-        "OpenCV DNN 4.6 could not load \((path as NSString).lastPathComponent): \(errorText(err)). "
-          + "Export the model to ONNX with opset 10 or lower (torch.onnx.export(…, opset_version=10, "
-          + "training=torch.onnx.TrainingMode.EVAL)).")
+        Message(
+          "error.opencv.unloadable",
+          ["file": .text((path as NSString).lastPathComponent), "reason": .text(errorText(err))]))
     }
     self.handle = handle
   }
@@ -190,7 +190,8 @@ final class DNNNetwork: @unchecked Sendable {
       }
     }
     guard count >= 0 else {
-      throw VisorError(.classifierFailed, "The classifier failed: \(errorText(err)).")
+      throw VisorError(
+        .classifierFailed, Message("error.classifier.failed", ["reason": .text(errorText(err))]))
     }
     return Array(output.prefix(Int(count)))
   }
@@ -217,7 +218,8 @@ final class DNNNetwork: @unchecked Sendable {
     }
     if count == VISOR_VISION_UNREADABLE_IMAGE { throw VisorError.imageUnreadable(errorText(err)) }
     guard count >= 0 else {
-      throw VisorError(.classifierFailed, "The classifier failed: \(errorText(err)).")
+      throw VisorError(
+        .classifierFailed, Message("error.classifier.failed", ["reason": .text(errorText(err))]))
     }
     return Array(output.prefix(Int(count)))
   }
@@ -229,8 +231,8 @@ final class DNNNetwork: @unchecked Sendable {
     guard count >= 0 else {
       throw VisorError(
         .modelUnrunnable,
-        "The model loaded but a forward pass on a \(inputSize)×\(inputSize) input failed: \(errorText(err)). "
-          + "Check the input size, and export with ONNX opset 10 or lower for OpenCV 4.6.")
+        Message(
+          "error.opencv.unrunnable", ["size": .number(Int(inputSize)), "reason": .text(errorText(err))]))
     }
     return Int(count)
   }
@@ -303,7 +305,7 @@ final class CascadeDetector: @unchecked Sendable {
       handle, work.pointer, scaleFactor, Int32(minNeighbors), minSizeFraction, &boxes, Int32(boxes.count),
       &err, err.count)
     guard found >= 0 else {
-      throw VisorError(.detectorFailed, "Object detection failed: \(errorText(err)).")
+      throw VisorError(.detectorFailed, Message("error.detector.objects", ["reason": .text(errorText(err))]))
     }
     return boxes.prefix(Int(found)).map {
       PixelBox(x: Int($0.x), y: Int($0.y), width: Int($0.width), height: Int($0.height))

@@ -11,9 +11,7 @@ public enum SceneAnswer {
   public static var providerHint: String { MessageCatalogue.current.text("answer.refusal") }
 
   /// How to configure one, for errors (501) that an admin or developer reads — never in an answer.
-  public static let configureHint =
-    "Configure a vision provider: set VISOR_OPENAI_API_KEY (or VISOR_GEMINI_API_KEY), or point "
-    + "Visor at an Ollama or llama.cpp server running a vision model."
+  public static var configureHint: String { MessageCatalogue.current.text("error.scene.configureHint") }
 
   public static var needsPhoto: String { MessageCatalogue.current.text("answer.needsPhoto") }
 

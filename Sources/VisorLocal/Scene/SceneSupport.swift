@@ -79,13 +79,12 @@ extension VisorError {
   static func modelMissing(_ what: String, path: String) -> VisorError {
     VisorError(
       .modelNotInstalled,
-      "The \(what) is not installed (\(path) is missing). Run scripts/setup-classifier.sh (or `make setup`) "
-        + "to install it, then try again.")
+      Message("error.scene.notInstalled", ["what": .text(what), "path": .text(path)]))
   }
 
   static func imageUnreadable(_ detail: String) -> VisorError {
     VisorError(
-      .imageUnreadable, "The image could not be decoded (\(detail)). Send a JPEG, PNG or WebP photo.")
+      .imageUnreadable, Message("error.scene.imageUnreadable", ["detail": .text(detail)]))
   }
 }
 

@@ -208,7 +208,7 @@ final class TesseractEngine: @unchecked Sendable {
       if status == VISOR_TEXT_READER_LANGUAGE_MISSING {
         throw VisorError.modelMissing("text reader's \(language) language data", path: tessdata)
       }
-      throw VisorError(.unavailable, "Could not create the text reader (tesseract).")
+      throw VisorError(.unavailable, Message("error.ocr.create"))
     }
     self.reader = reader
     if singleLine { api.text_reader_set_single_line(reader, 1) }
@@ -221,7 +221,7 @@ final class TesseractEngine: @unchecked Sendable {
     var err = [CChar](repeating: 0, count: 256)
     let count = api.text_reader_read(reader, gray.pointer, 300, &words, &err, err.count)
     guard count >= 0 else {
-      throw VisorError(.ocrFailed, "The text reader could not process this image.")
+      throw VisorError(.ocrFailed, Message("error.ocr.failed"))
     }
     defer { api.text_words_free(words, count) }
     guard let words else { return [] }

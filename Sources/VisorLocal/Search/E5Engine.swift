@@ -54,7 +54,7 @@ public final class E5Engine: TextEmbedder {
   static func notInstalled(in modelsDirectory: URL) -> VisorError {
     let directory = modelsDirectory.appending(path: directoryName)
     return VisorError(
-      .unavailable, "The meaning-search model is not installed in \(directory.path); run scripts/setup.sh.")
+      .unavailable, Message("error.e5.notInstalled", ["path": .text(directory.path)]))
   }
 
   private static let opened = Mutex<[String: E5Engine]>([:])
@@ -74,17 +74,17 @@ public final class E5Engine: TextEmbedder {
       guard let handle = dlopen(library, RTLD_NOW | RTLD_LOCAL) else {
         let reason = dlerror().map { String(cString: $0) } ?? "unknown"
         return .failure(
-          VisorError(.unavailable, "The meaning-search engine could not be loaded (\(reason))."))
+          VisorError(.unavailable, Message("error.e5.load", ["reason": .text(reason)])))
       }
       guard let load = dlsym(handle, "e5_load"), let dim = dlsym(handle, "e5_dim"),
         let batch = dlsym(handle, "e5_embed_batch")
       else {
         return .failure(
-          VisorError(.unavailable, "The meaning-search engine \(library) lacks e5_load or e5_embed_batch."))
+          VisorError(.unavailable, Message("error.e5.symbols", ["library": .text(library)])))
       }
       let modelPath = directory.appending(path: "e5-small-q4.bin").path
       guard let model = unsafeBitCast(load, to: Load.self)(modelPath) else {
-        return .failure(VisorError(.unavailable, "The meaning-search model \(modelPath) could not be read."))
+        return .failure(VisorError(.unavailable, Message("error.e5.read", ["path": .text(modelPath)])))
       }
       let dimension = Int(unsafeBitCast(dim, to: Dimension.self)(model))
       let engine = E5Engine(
@@ -112,7 +112,7 @@ public final class E5Engine: TextEmbedder {
       }
     }
     guard status == 0 else {
-      throw VisorError(.unavailable, "The meaning-search engine failed to embed \(texts.count) texts.")
+      throw VisorError(.unavailable, Message("error.e5.embed", ["count": .number(texts.count)]))
     }
     return (0..<texts.count).map { Array(output[($0 * dimension)..<(($0 + 1) * dimension)]) }
   }
@@ -153,8 +153,7 @@ public final class LazyE5Engine: TextEmbedder {
           : .failure(
             VisorError(
               .unavailable,
-              "The meaning-search model gives vectors of \(e5.dimension) numbers, not \(dimension); "
-                + "run scripts/setup.sh again."))
+              Message("error.e5.dimension", ["got": .number(e5.dimension), "want": .number(dimension)])))
       }
       engine = opened
       return opened

@@ -132,7 +132,7 @@ public struct EspeakSpeechSynthesizer: SpeechSynthesizer {
       voice ?? Self.voice(for: Language.current), among: voices, model: id)
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else {
-      throw VisorError(.emptyText, "The text is empty. Send some words to speak.")
+      throw VisorError(.emptyText, Message("error.speech.textEmpty"))
     }
     if trimmed.count > maxCharacters {
       return try await SpeechText.synthesize(trimmed, voice: voice, with: self, maxCharacters: maxCharacters)
@@ -150,11 +150,13 @@ public struct EspeakSpeechSynthesizer: SpeechSynthesizer {
     } catch let failure as OneShotProcess.Failure {
       throw VisorError(
         .synthesisFailed,
-        "The \(voice) voice could not speak this text (\(failure)); "
-          + (isInstalled ? "try again with shorter text." : "install espeak-ng (scripts/setup.sh)."))
+        Message(
+          isInstalled ? "error.speech.voiceFailed.retry" : "error.speech.voiceFailed.install",
+          ["voice": .text(voice), "reason": .text("\(failure)"), "engine": .text("espeak-ng")]))
     }
     guard let audio = SpeechPCM.pcm(wav: wav) else {
-      throw VisorError(.synthesisFailed, "espeak-ng answered with audio Visor could not read; try again.")
+      throw VisorError(
+        .synthesisFailed, Message("error.speech.unreadableAudio", ["engine": .text("espeak-ng")]))
     }
     return audio
   }

@@ -116,18 +116,19 @@ public struct FestivalSpeechSynthesizer: SpeechSynthesizer {
   public func synthesize(_ text: String, voice: String?) async throws -> PCMAudio {
     guard !installed.isEmpty else {
       throw VisorError(
-        .synthesisFailed, "Festival's voices are not installed; install them with scripts/setup.sh.")
+        .synthesisFailed, Message("error.speech.festivalMissing"))
     }
     let name = try SpeechVoices.resolve(voice ?? self.voice(for: Language.current), among: voices, model: id)
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else {
-      throw VisorError(.emptyText, "The text is empty. Send some words to speak.")
+      throw VisorError(.emptyText, Message("error.speech.textEmpty"))
     }
     if trimmed.count > maxCharacters {
       return try await SpeechText.synthesize(trimmed, voice: name, with: self, maxCharacters: maxCharacters)
     }
     guard let chosen = installed.first(where: { $0.id == name }) else {
-      throw VisorError(.unknownVoice, "The voice '\(name)' is not installed for \(id).")
+      throw VisorError(
+        .unknownVoice, Message("error.speech.voiceNotInstalled", ["name": .text(name), "model": .text(id)]))
     }
     let line =
       (chosen.latin1 ? trimmed : Self.sayable(trimmed)).replacingOccurrences(of: "\n", with: " ") + "\n"
@@ -145,11 +146,14 @@ public struct FestivalSpeechSynthesizer: SpeechSynthesizer {
       }
     } catch let failure as OneShotProcess.Failure {
       throw VisorError(
-        .synthesisFailed, "The \(chosen.name) voice could not speak this text (\(failure)); try shorter text."
+        .synthesisFailed,
+        Message(
+          "error.speech.voiceFailed.shorter", ["voice": .text(chosen.name), "reason": .text("\(failure)")])
       )
     }
     guard let audio = SpeechPCM.pcm(wav: wav), !audio.samples.isEmpty else {
-      throw VisorError(.synthesisFailed, "Festival answered with audio Visor could not read; try again.")
+      throw VisorError(
+        .synthesisFailed, Message("error.speech.unreadableAudio", ["engine": .text("Festival")]))
     }
     return audio
   }

@@ -24,7 +24,7 @@ public struct FliteSpeechSynthesizer: SpeechSynthesizer {
     let voice = try SpeechVoices.resolve(voice, among: voices, model: id)
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else {
-      throw VisorError(.emptyText, "The text is empty. Send some words to speak.")
+      throw VisorError(.emptyText, Message("error.speech.textEmpty"))
     }
     if trimmed.count > maxCharacters {
       return try await SpeechText.synthesize(trimmed, voice: voice, with: self, maxCharacters: maxCharacters)
@@ -67,8 +67,7 @@ final class FliteEngine: Sendable {
     guard status == Int32(VISOR_AUDIO_OK.rawValue) else {
       throw VisorError(
         .synthesisFailed,
-        "flite could not synthesise this text with the voice '\(name)' "
-          + "(\(AudioPlugin.message(message))); try simpler words or another voice.")
+        Message("error.speech.flite", ["name": .text(name), "reason": .text(AudioPlugin.message(message))]))
     }
     var pcm = [Float](repeating: 0, count: count)
     if let samples {

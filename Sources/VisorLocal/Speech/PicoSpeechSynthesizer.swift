@@ -72,13 +72,14 @@ public struct PicoSpeechSynthesizer: SpeechSynthesizer {
     let voice = try SpeechVoices.resolve(voice ?? Self.voice(for: Language.current), among: voices, model: id)
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else {
-      throw VisorError(.emptyText, "The text is empty. Send some words to speak.")
+      throw VisorError(.emptyText, Message("error.speech.textEmpty"))
     }
     if trimmed.count > maxCharacters {
       return try await SpeechText.synthesize(trimmed, voice: voice, with: self, maxCharacters: maxCharacters)
     }
     guard let entry = Self.catalogue.first(where: { $0.id == voice }) else {
-      throw VisorError(.unknownVoice, "The voice '\(voice)' does not exist for \(id).")
+      throw VisorError(
+        .unknownVoice, Message("error.speech.voiceUnknown", ["name": .text(voice), "model": .text(id)]))
     }
     // pico2wave writes only to a named .wav file: a private one, removed whatever happens.
     let file = FileManager.default.temporaryDirectory.appending(path: "visor-pico-\(UUID().uuidString).wav")
@@ -92,17 +93,19 @@ public struct PicoSpeechSynthesizer: SpeechSynthesizer {
         timeout: .seconds(20), maxOutputBytes: 1 << 16, limiter: Self.limiter)
       let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
       guard size > 0, size <= 16 << 20 else {
-        throw VisorError(.synthesisFailed, "The \(voice) voice made no audio for this text; try again.")
+        throw VisorError(.synthesisFailed, Message("error.speech.picoSilent", ["voice": .text(voice)]))
       }
       wav = try Data(contentsOf: file)
     } catch let failure as OneShotProcess.Failure {
       throw VisorError(
         .synthesisFailed,
-        "The \(voice) voice could not speak this text (\(failure)); "
-          + (isInstalled ? "try again with shorter text." : "install Pico (scripts/setup.sh)."))
+        Message(
+          isInstalled ? "error.speech.voiceFailed.retry" : "error.speech.voiceFailed.install",
+          ["voice": .text(voice), "reason": .text("\(failure)"), "engine": .text("Pico")]))
     }
     guard let audio = SpeechPCM.pcm(wav: wav) else {
-      throw VisorError(.synthesisFailed, "pico2wave answered with audio Visor could not read; try again.")
+      throw VisorError(
+        .synthesisFailed, Message("error.speech.unreadableAudio", ["engine": .text("pico2wave")]))
     }
     return audio
   }

@@ -18,7 +18,7 @@ public enum SpeechText {
     let limit = max(maxCharacters, 1)
     let words = text.split(whereSeparator: { $0.isWhitespace || $0.isNewline })
     guard !words.isEmpty else {
-      throw VisorError(.emptyText, "The text is empty. Send some words to speak.")
+      throw VisorError(.emptyText, Message("error.speech.textEmpty"))
     }
     var chunks: [String] = []
     var current = ""

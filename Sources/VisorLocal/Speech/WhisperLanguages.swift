@@ -45,9 +45,12 @@ public enum WhisperLanguages {
     let others = codes.filter { !Language.supportedCodes.contains($0) }.joined(separator: ", ")
     throw VisorError(
       .unsupportedLanguage,
-      "\"\(field)\" must be a language Whisper hears, as an ISO 639-1 code: Visor's languages "
-        + "\(Language.supportedList), or \(others). \"\(raw.prefix(40))\" is not one; send one of "
-        + "those (a region is fine: \"de-AT\"), or leave \"\(field)\" out to have the language detected.")
+      Message(
+        "error.whisper.language",
+        [
+          "field": .text(field), "supported": .text(Language.supportedList), "others": .text(others),
+          "raw": .text(String(raw.prefix(40))),
+        ]))
   }
 
   /// The language's English name in lower case, as OpenAI's `verbose_json` spells it (`"german"`).

@@ -109,7 +109,7 @@ public struct PiperSpeechSynthesizer: SpeechSynthesizer {
     let voice = try SpeechVoices.resolve(voice, among: voices, model: id)
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else {
-      throw VisorError(.emptyText, "The text is empty. Send some words to speak.")
+      throw VisorError(.emptyText, Message("error.speech.textEmpty"))
     }
     if trimmed.count > maxCharacters {
       return try await SpeechText.synthesize(
@@ -144,7 +144,9 @@ enum SpeechVoices {
     guard voices.contains(lower) else {
       throw VisorError(
         .unknownVoice,
-        "The voice '\(voice)' does not exist for \(model). Use one of: \(voices.joined(separator: ", ")).")
+        Message(
+          "error.speech.voiceUnknownUse",
+          ["name": .text(voice), "model": .text(model), "voices": .text(voices.joined(separator: ", "))]))
     }
     return lower
   }

@@ -89,7 +89,7 @@ public enum WorkerError {
   public static func restarting(_ name: String) -> VisorError {
     VisorError(
       .workerRestarting,
-      "The local \(name) worker stopped unexpectedly and is restarting; try again in a few seconds.",
+      Message("error.worker.restarting", ["name": .text(name)]),
       retryAfter: 5)
   }
 
@@ -97,14 +97,13 @@ public enum WorkerError {
   public static func unavailable(_ name: String, _ detail: String) -> VisorError {
     VisorError(
       .workerUnavailable,
-      "The local \(name) worker could not start (\(detail)). Run scripts/setup.sh to install the local "
-        + "models, then restart Visor.")
+      Message("error.worker.unavailable", ["name": .text(name), "detail": .text(detail)]))
   }
 
   /// The worker is being stopped because Visor shuts down.
   public static func stopped(_ name: String) -> VisorError {
     VisorError(
-      .workerStopped, "The local \(name) worker is shutting down; try again once Visor has restarted.",
+      .workerStopped, Message("error.worker.stopped", ["name": .text(name)]),
       retryAfter: 5)
   }
 
@@ -112,12 +111,12 @@ public enum WorkerError {
   public static func timeout(_ name: String, _ timeout: Duration) -> VisorError {
     VisorError(
       .workerTimeout,
-      "The local \(name) worker did not answer within \(timeout.components.seconds) s and was restarted; "
-        + "try again with shorter input.")
+      Message(
+        "error.worker.timeout", ["name": .text(name), "seconds": .text(String(timeout.components.seconds))]))
   }
 
   /// The worker answered with an error.
   public static func failed(_ name: String, _ detail: String) -> VisorError {
-    VisorError(.workerError, "The local \(name) worker could not do that: \(detail)")
+    VisorError(.workerError, Message("error.worker.failed", ["name": .text(name), "detail": .text(detail)]))
   }
 }
