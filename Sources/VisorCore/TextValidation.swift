@@ -19,10 +19,15 @@ public enum TextValidation {
       let v = scalar.value
       guard v < 0x20 || v == 0x7F else { continue }
       if multiline && (v == 0x09 || v == 0x0A || v == 0x0D) { continue }
-      let allowed = multiline ? " (tab and line breaks are fine here)" : ""
+      let allowed: MessageArgument = multiline ? .message(Message("error.text.controlAllowed")) : .text("")
       throw VisorError(
         .invalidCharacters,
-        "The field \"\(field)\" holds a control character (U+\(String(v, radix: 16, uppercase: true).leftPadded(4)))\(allowed); remove it and send the text again."
+        Message(
+          "error.text.control",
+          [
+            "field": .text(field), "code": .text(String(v, radix: 16, uppercase: true).leftPadded(4)),
+            "allowed": allowed,
+          ])
       )
     }
   }

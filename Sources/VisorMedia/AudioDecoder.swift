@@ -50,7 +50,7 @@ public enum AudioDecoder {
     default:
       throw VisorError(
         .audioDecodeFailed,
-        "Decoding the audio failed inside Visor (\(AudioPlugin.message(message))). Try again.")
+        Message("error.audio.decode", ["reason": .text(AudioPlugin.message(message))]))
     }
   }
 

@@ -18,7 +18,7 @@ public enum AudioEncoder {
   public static func encode(_ audio: PCMAudio, format: AudioClip.Format) throws -> AudioClip {
     guard audio.sampleRate >= 8_000, audio.sampleRate <= 192_000 else {
       throw VisorError(
-        .audioInvalid, "The audio's sample rate \(audio.sampleRate) Hz is unsupported; use 8000 to 192000 Hz."
+        .audioInvalid, Message("error.audio.sampleRate", ["rate": .text(String(audio.sampleRate))])
       )
     }
     let data: Data
@@ -63,7 +63,7 @@ public enum AudioEncoder {
   // MARK: MP3
 
   static func encoderFailed(_ what: String) -> VisorError {
-    VisorError(.audioEncodeFailed, "The \(what) encoder failed. Try another audio format (mp3, opus or wav).")
+    VisorError(.audioEncodeFailed, Message("error.audio.encoder", ["what": .text(what)]))
   }
 
   static func mp3(_ audio: PCMAudio) throws -> Data {

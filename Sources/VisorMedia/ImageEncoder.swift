@@ -30,7 +30,7 @@ public enum ImageEncoder {
     if let colorProfile {
       guard let converted = Vips.convertFromSRGB(image, toProfile: colorProfile) else {
         throw VisorError(
-          .imageEncodeFailed, "The pixels could not be converted to the colour profile \(colorProfile).")
+          .imageEncodeFailed, Message("error.image.colourProfile", ["profile": .text(colorProfile)]))
       }
       image = converted
     }
@@ -39,7 +39,7 @@ public enum ImageEncoder {
       Vips.setInt(image, "page-height", pageHeight)
     }
     guard let data = Vips.save(image, format: format.rawValue, quality: quality) else {
-      throw VisorError(.imageEncodeFailed, "The image could not be encoded as \(format.rawValue).")
+      throw VisorError(.imageEncodeFailed, Message("error.image.encode", ["format": .text(format.rawValue)]))
     }
     return data
   }

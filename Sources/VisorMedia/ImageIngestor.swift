@@ -156,8 +156,7 @@ public enum ImageIngestor {
     else {
       throw VisorError(
         .invalidCrop,
-        "The crop box must be {x, y, width, height} as fractions of the upright image: x and y from 0, "
-          + "width and height above 0, and x+width and y+height at most 1.")
+        Message("error.crop.box", ["box": .text("{x, y, width, height}")]))
     }
     // Random access: rotating an image that still carries an orientation tag reads it out of order.
     return try withCheckedImage(jpeg, maxPixels: ImageIngestOptions().maxPixels, sequential: false) {
@@ -222,7 +221,8 @@ public enum ImageIngestor {
     try validateSize(crop, name: "crop")
     guard crop <= shorterSide else {
       throw VisorError(
-        .invalidSize, "The crop (\(crop)) must not be larger than the shorter side (\(shorterSide)).")
+        .invalidSize,
+        Message("error.crop.tooLarge", ["crop": .text(String(crop)), "side": .text(String(shorterSide))]))
     }
     return try withCheckedImage(data, maxPixels: ImageIngestOptions().maxPixels) { bytes, header, _ in
       let upright = header.uprightSize
@@ -269,7 +269,8 @@ public enum ImageIngestor {
 
   static func validateSize(_ value: Int, name: String) throws {
     guard (1...8192).contains(value) else {
-      throw VisorError(.invalidSize, "\(name) must be between 1 and 8192 pixels, not \(value).")
+      throw VisorError(
+        .invalidSize, Message("error.size.range", ["name": .text(name), "value": .text(String(value))]))
     }
   }
 

@@ -56,14 +56,12 @@ public final class NativePlugin: Sendable {
       if let loadError {
         throw VisorError(
           .unavailable,
-          "Visor's native engine \(fileName) could not be loaded (\(loadError)). Run `make run` or "
-            + "`scripts/setup.sh` to install the system libraries it needs.")
+          Message("error.plugin.load", ["file": .text(fileName), "reason": .text(loadError)]))
       }
       throw VisorError(
         .unavailable,
-        "Visor's native engine \(fileName) was not found (looked in \(tried.joined(separator: ", "))). "
-          + "Build every product with `swift build -c release` (or `make build`), or set VISOR_PLUGIN_DIR "
-          + "to the directory that holds it.")
+        Message(
+          "error.plugin.notFound", ["file": .text(fileName), "places": .text(tried.joined(separator: ", "))]))
     }
   }
 
@@ -72,8 +70,7 @@ public final class NativePlugin: Sendable {
     guard let address = dlsym(handle, symbol) else {
       throw VisorError(
         .unavailable,
-        "Visor's native engine \(fileName) lacks the function \(symbol): it is from another build. "
-          + "Rebuild with `swift build -c release`.")
+        Message("error.plugin.symbol", ["file": .text(fileName), "symbol": .text(symbol)]))
     }
     return unsafeBitCast(address, to: type)
   }
@@ -138,7 +135,6 @@ public final class PluginTable<API>: Sendable {
   private func mismatch(_ plugin: NativePlugin) -> VisorError {
     VisorError(
       .unavailable,
-      "Visor's native engine \(plugin.fileName) is from another build (API version mismatch). "
-        + "Rebuild with `swift build -c release`.")
+      Message("error.plugin.version", ["file": .text(plugin.fileName)]))
   }
 }

@@ -65,7 +65,7 @@ enum Vips {
     if try ImagePlugin.table.api().pointee.start() != 0 {
       throw VisorError(
         .imageLibraryUnavailable,
-        "The image library (libvips) could not start. Check that libvips is installed.")
+        Message("error.vips.start"))
     }
   }
 

@@ -191,5 +191,5 @@ enum KnownSQL {
 
   static let exists = VisorError(
     .knownExists,
-    "You already taught one with this name; choose another name, or rename or delete the old one.")
+    Message("error.known.nameTaken"))
 }

@@ -334,7 +334,7 @@ enum HelpersSQL {
   }
 
   static let helperExists = VisorError(
-    .helperExists, "You have already invited this person; ask them to accept in Settings → Helpers.")
+    .helperExists, Message("error.helper.alreadyInvited"))
 
   // MARK: The implementation, over either connection
 

@@ -48,7 +48,7 @@ public struct KeysetCursor: Sendable, Equatable {
 
   static let invalid = VisorError(
     .invalidCursor,
-    "The cursor is not valid. Pass the nextCursor value from the previous page unchanged, or omit it to start from the newest."
+    Message("error.cursor.notValid")
   )
 }
 

@@ -181,7 +181,7 @@ public enum BlobKey {
     guard isValid(key) else {
       throw VisorError(
         .invalidBlobKey,
-        "The blob key is not valid: use lowercase letters, digits and / . _ - in segments that do not start with a dot, such as images/ab/<uuid>.jpg."
+        Message("error.blob.key")
       )
     }
   }

@@ -132,5 +132,5 @@ enum QuotaSQL {
     QuotaOverrides(requestsPerMinute: row.optionalInt(column), analysesPerDay: row.optionalInt(column + 1))
   }
 
-  static let unknownUser = VisorError(.notFound, "There is no such user; list users with `visor users list`.")
+  static let unknownUser = VisorError(.notFound, Message("error.user.noSuchListCLI"))
 }

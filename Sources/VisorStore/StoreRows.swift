@@ -169,30 +169,30 @@ enum StoreErrors {
   static func usernameTaken(_ username: String) -> VisorError {
     VisorError(
       .usernameTaken,
-      "The username “\(username)” is already taken (usernames ignore letter case). Choose a different username."
+      Message("error.user.usernameTaken", ["username": .text(username)])
     )
   }
   static let userNotFound = VisorError(
-    .notFound, "The user does not exist. Check the user id, or list users to find it.")
-  static let noSuchUser = VisorError(.notFound, "There is no such user; create the user first.")
+    .notFound, Message("error.user.missing"))
+  static let noSuchUser = VisorError(.notFound, Message("error.user.createFirst"))
   static let userExists = VisorError(
-    .userExists, "A user with this id already exists. Create the user with a new id.")
+    .userExists, Message("error.user.idExists"))
   static let analysisNotFound = VisorError(
-    .notFound, "No analysis with that id (it may have been deleted); list yours with GET /api/v1/analyses.")
+    .notFound, Message("error.analysis.notFoundDeleted"))
   static let analysisExists = VisorError(
-    .analysisExists, "Another user's analysis has this id. Save the analysis with a new id.")
+    .analysisExists, Message("error.analysis.othersId"))
   static func recognizerExists(_ name: String) -> VisorError {
-    VisorError(.recognizerExists, "A recogniser named \"\(name)\" already exists; choose another name.")
+    VisorError(.recognizerExists, Message("error.recognizer.exists", ["name": .text(name)]))
   }
   static let recordExists = VisorError(
-    .recordExists, "Another user's record has this id. Save the record with a new id.")
+    .recordExists, Message("error.record.othersId"))
   static let chatNotFound = VisorError(
-    .notFound, "No chat with that id; list your chats with GET /api/v1/chats.")
+    .notFound, Message("error.chat.notFound"))
   static let chatExists = VisorError(
-    .chatExists, "A chat with this id exists. Create the chat with a new id.")
+    .chatExists, Message("error.chat.idExists"))
   static let messageExists = VisorError(
-    .messageExists, "A message with this id exists. Send it with a new id.")
-  static let imageExists = VisorError(.imageExists, "An image with this id exists. Save it with a new id.")
+    .messageExists, Message("error.message.idExists"))
+  static let imageExists = VisorError(.imageExists, Message("error.image.idExists"))
 
   /// Throws `.reservedMigrationVersion` when a feature migration uses a core version (below
   /// ``SQLiteStore/firstFeatureMigrationVersion``, on both stores).

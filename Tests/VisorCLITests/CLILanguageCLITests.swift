@@ -72,6 +72,19 @@ import VisorCore
       live.stderr.hasPrefix(
         "hata: /nonexistent-frames adında bir dosya ya da klasör yok; yolu kontrol edin."),
       "\(live.stderr)")
+    // A refusal Visor itself makes (a setting it cannot take), in the locale's language, word for
+    // word English without one.
+    let frenchSetting = try CLI.run(
+      ["serve", "--log-level", "loud", "--data-dir", dir], environment: ["LANG": "fr_FR.UTF-8"])
+    #expect(frenchSetting.status == 1)
+    #expect(
+      frenchSetting.stderr
+        == "erreur : --log-level doit valoir debug, info, warning ou error, pas « loud ».\n",
+      "\(frenchSetting.stderr)")
+    let englishSetting = try CLI.run(["serve", "--log-level", "loud", "--data-dir", dir])
+    #expect(
+      englishSetting.stderr == "error: --log-level must be debug, info, warning or error, not \"loud\".\n",
+      "\(englishSetting.stderr)")
     let english = try CLI.run(["describe", FeatureCLITests.dog, "--data-dir", dir])
     #expect(hintedID(english.stderr, after: Self.englishHint) != nil, "\(english.stderr)")
     let c = try CLI.run(["describe"], environment: ["LANG": "fr_FR.UTF-8", "LC_ALL": "C"])

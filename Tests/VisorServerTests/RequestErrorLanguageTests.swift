@@ -4,10 +4,10 @@ import VisorCore
 
 @testable import VisorServer
 
-/// The refusals of the request layer itself (a body that cannot be read, a path with nothing there, an
-/// id that names nothing, a non-admin at an admin path) in the person's language (issue 27): English
-/// says exactly what it said before it was catalogued, another language says it in its own words,
-/// with the field names and paths left as they are.
+/// Refusals from every layer (a body that cannot be read, a path with nothing there, an id that names
+/// nothing, a non-admin at an admin path, a feature's own limits, a settings value, a store's cursor) in
+/// the person's language (issue 27): English says exactly what it said before it was catalogued,
+/// another language says it in its own words, with the field names and paths left as they are.
 @Suite struct RequestErrorLanguageTests {
   struct Case: Sendable, CustomStringConvertible {
     var description: String
@@ -82,6 +82,22 @@ import VisorCore
       status: 404, code: "not_found",
       english: "No analysis with that id (it may have been deleted); list yours with GET /api/v1/analyses.",
       french: "Aucune analyse avec cet id (elle a peut-être été supprimée)"),
+    Case(
+      description: "a cursor this list never gave", method: "GET", path: "/api/v1/analyses?cursor=nonsense",
+      status: 400, code: "invalid_cursor",
+      english:
+        "The cursor is not valid. Pass the nextCursor value from the previous page unchanged, or omit it to start from the newest.",
+      french: "Le curseur n'est pas valide."),
+    Case(
+      description: "a token without a name", method: "POST", path: "/api/v1/tokens", json: #"{"name":""}"#,
+      status: 400, code: "invalid_field",
+      english: "Field \"name\" must be 1 to 100 characters, e.g. \"my iPhone app\".",
+      french: "Le champ « name » doit compter 1 à 100 caractères"),
+    Case(
+      description: "an empty batch of events", method: "POST", path: "/api/v1/events",
+      json: #"{"events":[]}"#,
+      status: 400, code: "invalid_field", english: "Field \"events\" must hold at least one event.",
+      french: "Le champ « events » doit contenir au moins un événement."),
   ]
 
   @Test(arguments: cases)

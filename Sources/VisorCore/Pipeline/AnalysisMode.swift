@@ -20,7 +20,12 @@ public enum AnalysisMode: String, Sendable, CaseIterable, Codable {
     guard let mode = AnalysisMode(rawValue: raw.lowercased()) else {
       throw VisorError(
         .unknownMode,
-        "Field \"\(field)\" must be one of \(Self.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(raw.prefix(40))\"."
+        Message(
+          "error.mode.unknown",
+          [
+            "field": .text(field), "modes": .text(Self.allCases.map(\.rawValue).joined(separator: ", ")),
+            "raw": .text(String(raw.prefix(40))),
+          ])
       )
     }
     self = mode

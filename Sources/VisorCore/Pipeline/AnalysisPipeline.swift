@@ -126,7 +126,9 @@ public struct AnalysisPipeline: Sendable {
   public static func checkPrompt(_ prompt: String) throws {
     guard prompt.count <= maxPromptCharacters else {
       throw VisorError(
-        .promptTooLong, "The prompt has \(prompt.count) characters; keep it under \(maxPromptCharacters).")
+        .promptTooLong,
+        Message(
+          "error.prompt.tooLong", ["count": .number(prompt.count), "limit": .number(maxPromptCharacters)]))
     }
   }
 
@@ -140,7 +142,7 @@ public struct AnalysisPipeline: Sendable {
     guard let recognizer else {
       throw VisorError(
         .notConfigured,
-        "No speech recognition model is available to understand the spoken question; install the local models (make run) or configure a transcription provider."
+        Message("error.pipeline.noTranscription")
       )
     }
     let t0 = clock.now
@@ -221,7 +223,7 @@ public struct AnalysisPipeline: Sendable {
     let trimmed = message.trimmingWhitespace
     guard !trimmed.isEmpty else {
       throw VisorError(
-        .providerBadResponse, "The model returned an empty answer; try again or pick another model.")
+        .providerBadResponse, Message("error.pipeline.emptyAnswer"))
     }
 
     var output = try await spoken

@@ -48,7 +48,7 @@ public enum VoiceRouting {
     guard let first = speakers.first else {
       throw VisorError(
         .notConfigured,
-        "No speech model is available; run `make run` (or scripts/setup.sh) to install the local models, or configure a provider."
+        Message("error.configure.speech")
       )
     }
     if let requested = requested?.trimmingWhitespace, !requested.isEmpty {

@@ -48,7 +48,7 @@ public final class AccountService: Sendable {
     let name = raw.trimmingCharacters(in: .whitespaces).lowercased()
     let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789._-")
     guard (3...32).contains(name.count), name.allSatisfy({ allowed.contains($0) }) else {
-      throw VisorError(.invalidUsername, "A username must be \(usernamePattern).")
+      throw VisorError(.invalidUsername, Message("error.account.username"))
     }
     return name
   }
@@ -58,7 +58,7 @@ public final class AccountService: Sendable {
       throw VisorError(.weakPassword, Message("error.password.weak"))
     }
     guard password.utf8.count <= 1024 else {
-      throw VisorError(.invalidPassword, "A password can be at most 1024 bytes long.")
+      throw VisorError(.invalidPassword, Message("error.account.passwordTooLong"))
     }
   }
 
@@ -145,7 +145,7 @@ public final class AccountService: Sendable {
     if !hash.hasPrefix(Self.noPasswordMarker) {
       guard let current, !current.isEmpty else {
         throw VisorError(
-          .missingField, "Field \"currentPassword\" is required: type your current password to change it.")
+          .missingField, Message("error.account.currentPassword"))
       }
       guard await verifyOffPool(current, hash: hash) else {
         throw VisorError(.wrongPassword, Message("error.password.current"))
@@ -165,15 +165,15 @@ public final class AccountService: Sendable {
   {
     if let code {
       guard username == nil, password == nil else {
-        throw VisorError(.invalidField, "Send either \"code\" or \"username\" and \"password\", not both.")
+        throw VisorError(.invalidField, Message("error.signIn.codeOrPassword"))
       }
       return try await redeemSignInCode(code, client: client)
     }
     guard let username, !username.isEmpty else {
-      throw VisorError(.missingField, "Field \"username\" is required (or send a one-time \"code\").")
+      throw VisorError(.missingField, Message("error.signIn.usernameMissing"))
     }
     guard let password, !password.isEmpty else {
-      throw VisorError(.missingField, "Field \"password\" is required.")
+      throw VisorError(.missingField, Message("error.signIn.passwordMissing"))
     }
     return try await authenticate(username: username, password: password, client: client)
   }
@@ -228,7 +228,7 @@ public final class AccountService: Sendable {
   public func createToken(userID: UUID, name: String) async throws -> (APIToken, secret: String) {
     let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
     guard (1...100).contains(trimmed.count) else {
-      throw VisorError(.invalidField, "Field \"name\" must be 1 to 100 characters, e.g. \"my iPhone app\".")
+      throw VisorError(.invalidField, Message("error.token.name"))
     }
     let secret = Crypto.randomToken(prefix: Self.tokenPrefix)
     let token = APIToken(

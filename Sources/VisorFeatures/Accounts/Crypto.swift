@@ -90,7 +90,7 @@ public struct PasswordHasher: Sendable {
       crypto_pwhash_str_alg(&out, buffer.baseAddress!, length, ops, mem, crypto_pwhash_ALG_ARGON2ID13)
     }
     guard result == 0 else {
-      throw VisorError(.outOfMemory, "The server could not hash the password right now; try again.")
+      throw VisorError(.outOfMemory, Message("error.password.hashBusy"))
     }
     return String(decoding: out.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }

@@ -166,7 +166,7 @@ public final class QuotaService: Sendable {
         let field = kind == .requestsPerMinute ? "requestsPerMinute" : "analysesPerDay"
         throw VisorError(
           .invalidField,
-          "Field \"\(field)\" must be a whole number from 0 to \(Self.maximumLimit), or null to use the server's default."
+          Message("error.quota.value", ["field": .text(field), "max": .number(Self.maximumLimit)])
         )
       }
     }

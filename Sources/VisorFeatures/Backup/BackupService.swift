@@ -36,7 +36,7 @@ public struct BackupService: Sendable {
     guard let sqlite = store as? SQLiteStore else { throw VisorError(.backupUnsupported) }
     guard !FileManager.default.fileExists(atPath: destination.path) else {
       throw VisorError(
-        .outputUnwritable, "\(destination.path) exists already; choose another file, or remove it first.")
+        .outputUnwritable, Message("error.backup.exists", ["path": .text(destination.path)]))
     }
     let folder = destination.deletingLastPathComponent()
     var isDirectory: ObjCBool = false
@@ -44,7 +44,7 @@ public struct BackupService: Sendable {
       isDirectory.boolValue
     else {
       throw VisorError(
-        .outputUnwritable, "The folder \(folder.path) does not exist; create it or choose another.")
+        .outputUnwritable, Message("error.backup.noFolder", ["path": .text(folder.path)]))
     }
     // Written beside the destination and renamed at the end: an interrupted backup leaves no half file
     // under the name asked for.
@@ -59,7 +59,7 @@ public struct BackupService: Sendable {
       throw error
     } catch {
       throw VisorError(
-        .outputUnwritable, "Cannot write \(destination.path); choose a folder you can write to.")
+        .outputUnwritable, Message("error.backup.unwritable", ["path": .text(destination.path)]))
     }
     defer { archive.close() }
     var report = Report()
@@ -94,7 +94,7 @@ public struct BackupService: Sendable {
   ) async throws -> Report {
     guard FileManager.default.fileExists(atPath: source.path) else {
       throw VisorError(
-        .backupInvalid, "There is no file \(source.path); give the path of a `visor backup` file.")
+        .backupInvalid, Message("error.backup.noFile", ["path": .text(source.path)]))
     }
     let archive = try BackupArchive.open(source.path)
     defer { archive.close() }
@@ -106,7 +106,7 @@ public struct BackupService: Sendable {
       try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
     } catch {
       throw VisorError(
-        .dataDirUnwritable, "Cannot create \(dataDirectory.path); choose another with --data-dir.")
+        .dataDirUnwritable, Message("error.backup.dataDir", ["path": .text(dataDirectory.path)]))
     }
     var report = Report()
     progress("Restoring photos, audio and files…")
@@ -115,7 +115,7 @@ public struct BackupService: Sendable {
       let data = try archive.data(of: item)
       guard hex(data) == item.sha256 else {
         throw VisorError(
-          .backupInvalid, "\(item.path) in the backup does not match its checksum; the backup is damaged.")
+          .backupInvalid, Message("error.backup.checksum", ["path": .text(item.path)]))
       }
       switch item.kind {
       case .blob:
@@ -148,7 +148,7 @@ public struct BackupService: Sendable {
       !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
     else {
       throw VisorError(
-        .backupInvalid, "The backup names a path outside the data folder (\(path.prefix(80))); it is damaged."
+        .backupInvalid, Message("error.backup.outside", ["path": .text(String(path.prefix(80)))])
       )
     }
     return root.appendingPathComponent(path)

@@ -20,12 +20,12 @@ public enum MigrationService {
     guard FileManager.default.fileExists(atPath: path) else {
       throw VisorError(
         .fileMissing,
-        "There is no embedded Visor in \(source.dataDirectory.path) (no visor.sqlite3). Give the data folder to copy with --data-dir."
+        Message("error.migrate.noEmbedded", ["path": .text(source.dataDirectory.path)])
       )
     }
     guard let database = target.database, let blobs = target.blobs else {
       throw VisorError(
-        .invalidSetting, "Give both the target database (--to-database) and the target bucket (--to-blobs).")
+        .invalidSetting, Message("error.migrate.targets"))
     }
     let sourceStore = try SQLiteStore(path: path, logger: logger)
     let sourceBlobs: any BlobStore

@@ -239,7 +239,7 @@ public struct SettingsResolver: Sendable {
       fileURL = URL(fileURLWithPath: Self.expand(explicit))
       guard FileManager.default.fileExists(atPath: fileURL!.path) else {
         throw VisorError(
-          .configMissing, "The config file \(explicit) does not exist; check --config or VISOR_CONFIG.")
+          .configMissing, Message("error.config.missing", ["path": .text(explicit)]))
       }
     } else if let dir = early("dataDir") {
       let candidate = URL(fileURLWithPath: Self.expand(dir)).appendingPathComponent("config.json")
@@ -285,12 +285,12 @@ public struct SettingsResolver: Sendable {
     let data: Data
     do { data = try Data(contentsOf: url) } catch {
       throw VisorError(
-        .configUnreadable, "The config file \(url.path) could not be read; check its permissions.")
+        .configUnreadable, Message("error.config.unreadable", ["path": .text(url.path)]))
     }
     guard let object = try? JSONDecoder().decode([String: ConfigValue].self, from: data) else {
       throw VisorError(
         .configInvalid,
-        "The config file \(url.path) is not a JSON object of strings, numbers, booleans and lists; fix it (see README, Configuration)."
+        Message("error.config.invalid", ["path": .text(url.path)])
       )
     }
     var out: [String: String] = [:]
@@ -298,12 +298,12 @@ public struct SettingsResolver: Sendable {
       guard let setting = Settings.named(key) else {
         let known = Settings.all.filter(\.allowedInFile).map(\.key).joined(separator: ", ")
         throw VisorError(
-          .configUnknownKey, "The config file has an unknown key \"\(key)\"; known keys are: \(known).")
+          .configUnknownKey, Message("error.config.unknownKey", ["key": .text(key), "known": .text(known)]))
       }
       guard setting.allowedInFile else {
         throw VisorError(
           .configSecretInFile,
-          "The config file must not contain \"\(key)\": put secrets in the environment (\(setting.environmentVariable)) or the 0600 key file (keyFile)."
+          Message("error.config.secret", ["key": .text(key), "variable": .text(setting.environmentVariable)])
         )
       }
       out[key] = value.text
@@ -317,12 +317,12 @@ public struct SettingsResolver: Sendable {
       let mode = attributes[.posixPermissions] as? NSNumber
     else {
       throw VisorError(
-        .keyFileMissing, "The key file \(url.path) does not exist; create it or unset keyFile.")
+        .keyFileMissing, Message("error.keyFile.missing", ["path": .text(url.path)]))
     }
     guard mode.intValue & 0o077 == 0 else {
       throw VisorError(
         .keyFilePermissions,
-        "The key file \(url.path) is readable by other users; run `chmod 600 \(url.path)` and start again.")
+        Message("error.keyFile.permissions", ["path": .text(url.path)]))
     }
     let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     var out: [String: String] = [:]

@@ -148,7 +148,13 @@ extension VisorConfiguration {
         let setting = Settings.named(key)!
         throw VisorError(
           .invalidSetting,
-          "\(setting.flag) (\(setting.environmentVariable)) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \"\(text)\"."
+          Message(
+            "error.setting.range",
+            [
+              "flag": .text(setting.flag), "variable": .text(setting.environmentVariable),
+              "low": .text(String(range.lowerBound)), "high": .text(String(range.upperBound)),
+              "text": .text(text),
+            ])
         )
       }
       return value
@@ -160,7 +166,8 @@ extension VisorConfiguration {
       case "0", "false", "no", "off": return false
       default:
         let setting = Settings.named(key)!
-        throw VisorError(.invalidSetting, "\(setting.flag) must be true or false, not \"\(text)\".")
+        throw VisorError(
+          .invalidSetting, Message("error.setting.bool", ["flag": .text(setting.flag), "text": .text(text)]))
       }
     }
     func path(_ key: String) -> URL? {
@@ -178,7 +185,7 @@ extension VisorConfiguration {
       guard let key = string("env:AWS_ACCESS_KEY_ID"), let secret = string("env:AWS_SECRET_ACCESS_KEY") else {
         throw VisorError(
           .invalidSetting,
-          "--blobs needs credentials: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY in the environment or the 0600 key file (--key-file)."
+          Message("error.setting.blobCredentials")
         )
       }
       blobs = (
@@ -192,7 +199,7 @@ extension VisorConfiguration {
     tlsCertificate = path("tlsCert")
     tlsKey = path("tlsKey")
     if (tlsCertificate == nil) != (tlsKey == nil) {
-      throw VisorError(.invalidSetting, "Give both --tls-cert and --tls-key, or neither.")
+      throw VisorError(.invalidSetting, Message("error.setting.tlsPair"))
     }
     maxBodyBytes = (try int("maxBodyMb", range: 1...2048) ?? 25) * 1024 * 1024
     maxHeaderBytes = (try int("maxHeaderKb", range: 1...1024) ?? 16) * 1024
@@ -206,7 +213,7 @@ extension VisorConfiguration {
     if let level = string("logLevel") {
       guard let parsed = Logger.Level(name: level) else {
         throw VisorError(
-          .invalidSetting, "--log-level must be debug, info, warning or error, not \"\(level)\".")
+          .invalidSetting, Message("error.setting.logLevel", ["text": .text(level)]))
       }
       logLevel = parsed
     }
@@ -238,7 +245,7 @@ extension VisorConfiguration {
       guard let parsed = PasswordHasher.Strength(rawValue: strength) else {
         throw VisorError(
           .invalidSetting,
-          "--password-strength must be interactive, moderate or minimal, not \"\(strength)\".")
+          Message("error.setting.passwordStrength", ["text": .text(strength)]))
       }
       passwordStrength = parsed
     }
@@ -253,18 +260,18 @@ extension VisorConfiguration {
     for server in iceServers where !Self.isICEServer(server) {
       throw VisorError(
         .invalidSetting,
-        "--ice-server must be stun:HOST:PORT or turn:HOST:PORT (turns: for TLS), not \"\(server)\".")
+        Message("error.setting.iceServer", ["text": .text(server)]))
     }
     if let url = string("providerUrl") {
       guard let parsed = URL(string: url), parsed.scheme == "http" || parsed.scheme == "https" else {
         throw VisorError(
-          .invalidSetting, "--provider-url must be an http(s) URL such as http://127.0.0.1:11434/v1.")
+          .invalidSetting, Message("error.setting.providerURL"))
       }
       provider.url = parsed
     }
     provider.preset = string("providerPreset") ?? provider.preset
     guard ["ollama", "llamacpp", "vllm", "openai"].contains(provider.preset) else {
-      throw VisorError(.invalidSetting, "--provider-preset must be ollama, llamacpp, vllm or openai.")
+      throw VisorError(.invalidSetting, Message("error.setting.providerPreset"))
     }
     provider.idleTimeout = .seconds(try int("providerIdleTimeout", range: 1...3600) ?? 30)
     provider.totalTimeout = .seconds(try int("providerTimeout", range: 1...86_400) ?? 300)

@@ -85,7 +85,8 @@ public final class ModelRegistry: Sendable {
     guard let entry = entry(id: id), entry.descriptor.capabilities.contains(capability) else {
       throw VisorError(
         .unknownModel,
-        "The default \(capability.rawValue) model \"\(id)\" is not registered with that capability; see `visor models list`."
+        Message(
+          "error.models.defaultCapability", ["capability": Self.capabilityName(capability), "id": .text(id)])
       )
     }
     preferred.withLock { $0[capability] = id }
@@ -129,13 +130,19 @@ public final class ModelRegistry: Sendable {
         let known = all.filter { $0.descriptor.capabilities.contains(capability) }.map(\.descriptor.id)
         throw VisorError(
           .unknownModel,
-          "There is no model \"\(id)\"; models with \(capability.rawValue): \(known.isEmpty ? "none" : known.joined(separator: ", ")). See GET /api/v1/models."
+          Message(
+            "error.models.unknown",
+            [
+              "id": .text(id), "capability": Self.capabilityName(capability),
+              "known": known.isEmpty
+                ? .message(Message("error.models.none")) : .text(known.joined(separator: ", ")),
+            ])
         )
       }
       guard entry.descriptor.capabilities.contains(capability) else {
         throw VisorError(
           .modelCapability,
-          "The model \"\(id)\" cannot do \(capability.rawValue); pick one listed with it in GET /api/v1/models."
+          Message("error.models.cannotDo", ["id": .text(id), "capability": Self.capabilityName(capability)])
         )
       }
       return entry
@@ -149,6 +156,17 @@ public final class ModelRegistry: Sendable {
   /// A sentence saying how to get a capability.
   public static func howToConfigure(_ capability: Capability) -> String {
     MessageCatalogue.current.render(howToConfigureMessage(capability))
+  }
+
+  /// A capability's name in a sentence: the catalogue's word where English spells it as the raw value
+  /// does ("vision", "chat"), else the raw value itself ("imageGeneration").
+  static func capabilityName(_ capability: Capability) -> MessageArgument {
+    let id = MessageID(rawValue: "error.provider.capability.\(capability.rawValue)")
+    guard let english = MessageCatalogue.english.templates[id], english.forms["other"] == capability.rawValue
+    else {
+      return .text(capability.rawValue)
+    }
+    return .message(Message(id))
   }
 
   /// ``howToConfigure(_:)`` as a catalogue sentence, said in the person's language.

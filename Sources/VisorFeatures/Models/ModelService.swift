@@ -113,7 +113,7 @@ public struct ModelService: Sendable {
   /// Registers a GGUF chat model (admins only: 403 otherwise; `nil` is the CLI acting on the data dir).
   public func add(_ new: NewModelFile, by user: User?) async throws -> File {
     if let user, !user.isAdmin {
-      throw VisorError(.forbidden, "Only an admin can register models; ask an admin of this Visor.")
+      throw VisorError(.forbidden, Message("error.models.adminAdd"))
     }
     return await status(of: try await files.add(new))
   }
@@ -130,16 +130,16 @@ public struct ModelService: Sendable {
   @discardableResult
   public func remove(_ id: String, by user: User?) async throws -> String {
     if let user, !user.isAdmin {
-      throw VisorError(.forbidden, "Only an admin can remove models; ask an admin of this Visor.")
+      throw VisorError(.forbidden, Message("error.models.adminRemove"))
     }
     if id.contains("/") && !id.hasPrefix("custom/") {
       guard registry.entry(id: id) != nil else {
         throw VisorError(
-          .notFound, "There is no model \"\(id)\"; see `visor models list` (GET /api/v1/models).")
+          .notFound, Message("error.models.notFound", ["id": .text(id)]))
       }
       throw VisorError(
         .modelBuiltin,
-        "\(id) is built in (or comes from a configured provider) and cannot be removed; only models added with `visor models add` (custom/NAME) can be."
+        Message("error.models.builtinOrProvider", ["id": .text(id)])
       )
     }
     let name = RegisteredModels.name(from: id)
@@ -155,12 +155,12 @@ public struct ModelService: Sendable {
     if let entry = registry.entry(id: "local/\(name)") {
       throw VisorError(
         .modelBuiltin,
-        "\(entry.descriptor.id) is built in and cannot be removed; only models added with `visor models add` (custom/NAME) can be."
+        Message("error.models.builtin", ["id": .text(entry.descriptor.id)])
       )
     }
     throw VisorError(
       .notFound,
-      "There is no model custom/\(name); only models added with `visor models add` can be removed (see `visor models list`)."
+      Message("error.models.customNotFound", ["name": .text(name)])
     )
   }
 

@@ -362,7 +362,7 @@ struct WorkerBackedChatModel: ChatModel, ChatContextDeclaring {
     AsyncThrowingStream { continuation in
       let task = Task {
         do {
-          guard let model else { throw VisorError(.unavailable, "The local chat model is not configured.") }
+          guard let model else { throw VisorError(.unavailable, Message("error.models.localChatMissing")) }
           try await start()
           for try await delta in model.stream(messages, options: options) { continuation.yield(delta) }
           continuation.finish()

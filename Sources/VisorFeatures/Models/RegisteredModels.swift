@@ -113,56 +113,68 @@ struct RegisteredModels {
   /// Reads and checks the model file and its projector: a chat model (a GGUF with a chat template)
   /// and, when given, a CLIP vision projector. Throws `model_invalid` with a sentence naming what is wrong.
   static func inspect(path: String, mmproj: String?) throws -> (GGUFInfo, GGUFInfo?) {
-    let info = try readGGUF(path, role: "model file")
+    let info = try readGGUF(path, role: Message("error.gguf.role.model"))
     let file = URL(fileURLWithPath: path).lastPathComponent
     switch info.kind {
     case .chatModel: break
     case .visionProjector:
       throw VisorError(
         .notChatModel,
-        "The file \(file) is a vision projector (mmproj, architecture clip), not a chat model — add the chat model's GGUF and pass this file with --mmproj (\"mmproj\")."
+        Message("error.gguf.projector", ["file": .text(file)])
       )
     case .textModel:
       throw VisorError(
         .notChatModel,
-        "The file \(file) is a base text model (\(info.architecture ?? "unknown architecture")) without a chat template, so it cannot chat — choose an instruct/chat GGUF."
+        Message(
+          "error.gguf.baseModel",
+          [
+            "file": .text(file),
+            "architecture": info.architecture.map { .text($0) }
+              ?? .message(Message("error.gguf.architecture.unknown")),
+          ])
       )
     case .other:
       throw VisorError(
         .notChatModel,
-        "The file \(file) is not a chat model (its architecture is \(info.architecture ?? "not given")) — Visor registers GGUF chat models; choose an instruct/chat GGUF."
+        Message(
+          "error.gguf.notChat",
+          [
+            "file": .text(file),
+            "architecture": info.architecture.map { .text($0) }
+              ?? .message(Message("error.gguf.architecture.notGiven")),
+          ])
       )
     }
     guard let mmproj else { return (info, nil) }
-    let projector = try readGGUF(mmproj, role: "projector file (--mmproj)")
+    let projector = try readGGUF(mmproj, role: Message("error.gguf.role.projector"))
     guard projector.kind == .visionProjector else {
       let name = URL(fileURLWithPath: mmproj).lastPathComponent
       let what =
         projector.architecture == "clip"
-        ? "a clip file without a vision encoder"
-        : "a \(projector.architecture ?? "GGUF") model"
+        ? Message("error.gguf.what.clipWithoutVision")
+        : Message("error.gguf.what.model", ["architecture": .text(projector.architecture ?? "GGUF")])
       throw VisorError(
         .notVisionProjector,
-        "The --mmproj file \(name) is not a CLIP vision projector (it is \(what)) — pass the mmproj-….gguf that belongs to this model, or leave --mmproj out."
+        Message("error.gguf.notProjector", ["name": .text(name), "what": .message(what)])
       )
     }
     return (info, projector)
   }
 
-  private static func readGGUF(_ path: String, role: String) throws -> GGUFInfo {
+  private static func readGGUF(_ path: String, role: Message) throws -> GGUFInfo {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw VisorError(
         .fileMissing,
-        "There is no \(role) at \(path) — check the path (it must be readable by the Visor server).")
+        Message("error.gguf.missing", ["role": .message(role), "path": .text(path)]))
     }
     guard !isDirectory.boolValue else {
       throw VisorError(
-        .fileMissing, "The \(role) \(path) is a folder — give the path of the .gguf file inside it.")
+        .fileMissing, Message("error.gguf.folder", ["role": .message(role), "path": .text(path)]))
     }
     guard FileManager.default.isReadableFile(atPath: path) else {
       throw VisorError(
-        .fileUnreadable, "The \(role) \(path) cannot be read by Visor — check its permissions.")
+        .fileUnreadable, Message("error.gguf.permissions", ["role": .message(role), "path": .text(path)]))
     }
     return try GGUFReader.read(url: URL(fileURLWithPath: path))
   }
@@ -174,12 +186,12 @@ struct RegisteredModels {
     for (field, path) in [("path", Optional(new.path)), ("mmproj", new.mmproj)] {
       guard let path else { continue }
       guard !path.isEmpty else {
-        throw VisorError(.missingField, "Field \"\(field)\" must be the path of a .gguf file.")
+        throw VisorError(.missingField, Message("error.gguf.pathRequired", ["field": .text(field)]))
       }
       guard path.hasPrefix("/") else {
         throw VisorError(
           .invalidField,
-          "Field \"\(field)\" must be an absolute path on the Visor server (e.g. /models/model.gguf), not \(path)."
+          Message("error.gguf.absolutePath", ["field": .text(field), "path": .text(path)])
         )
       }
     }
@@ -187,20 +199,20 @@ struct RegisteredModels {
     guard name.range(of: CustomClassifiers.namePattern, options: .regularExpression) != nil else {
       throw VisorError(
         .invalidField,
-        "The model name must be 1–40 lowercase letters, digits, - or _ starting with a letter or digit (e.g. \"qwen-small\"); give one with --name (\"id\")."
+        Message("error.models.name")
       )
     }
     if let format = new.chatFormat {
       guard format.range(of: Self.chatFormatPattern, options: .regularExpression) != nil else {
         throw VisorError(
           .invalidField,
-          "The chat format must be a llama-cpp-python chat handler name such as mtmd, llava-1-5 or qwen2.5-vl."
+          Message("error.models.chatFormat")
         )
       }
       guard new.mmproj != nil else {
         throw VisorError(
           .invalidField,
-          "A chat format is only used with a vision projector (--mmproj); text models use their own chat template."
+          Message("error.models.chatFormatNeedsProjector")
         )
       }
     }
@@ -213,13 +225,13 @@ struct RegisteredModels {
     {
       throw VisorError(
         .modelExists,
-        "\(id) is already a custom classifier; choose another name (--name) or remove it first (`visor models remove \(name)`)."
+        Message("error.models.classifierExists", ["id": .text(id), "name": .text(name)])
       )
     }
     if hasRecord(name) && !new.replace {
       throw VisorError(
         .modelExists,
-        "A model \(id) is already registered; choose another name (--name), replace it (--replace, \"replace\": true) or remove it first (`visor models remove \(name)`)."
+        Message("error.models.exists", ["id": .text(id), "name": .text(name)])
       )
     }
     let record = RegisteredModelRecord(
@@ -244,7 +256,7 @@ struct RegisteredModels {
     guard hasRecord(name) else {
       throw VisorError(
         .notFound,
-        "There is no registered model custom/\(name); see `visor models list` (GET /api/v1/models).")
+        Message("error.models.registeredNotFound", ["name": .text(name)]))
     }
     let existing = try? record(name)
     try FileManager.default.removeItem(at: file(name))

@@ -52,18 +52,18 @@ public struct EventService: Sendable {
     -> [AnalyticsEvent]
   {
     guard !batch.isEmpty else {
-      throw VisorError(.invalidField, "Field \"events\" must hold at least one event.")
+      throw VisorError(.invalidField, Message("error.events.empty"))
     }
     guard batch.count <= maxEvents else {
       throw VisorError(
-        .tooManyEvents, "Send at most \(maxEvents) events per batch; split the batch and send again.")
+        .tooManyEvents, Message("error.events.tooMany", ["max": .number(maxEvents)]))
     }
     let nameCharacters = Set("abcdefghijklmnopqrstuvwxyz0123456789_.")
     return try batch.enumerated().map { index, event in
       guard (1...64).contains(event.name.count), event.name.allSatisfy({ nameCharacters.contains($0) }) else {
         throw VisorError(
           .invalidField,
-          "events[\(index)].name must be 1–64 characters of lowercase letters, digits, dot or underscore (e.g. \"shutter_tap\")."
+          Message("error.events.name", ["index": .text(String(index))])
         )
       }
       let properties = event.properties ?? [:]
@@ -72,7 +72,7 @@ public struct EventService: Sendable {
       else {
         throw VisorError(
           .invalidField,
-          "events[\(index)].properties may hold at most \(maxProperties) entries with keys up to 64 and values up to 128 characters."
+          Message("error.events.properties", ["index": .text(String(index)), "max": .number(maxProperties)])
         )
       }
       return AnalyticsEvent(userID: userID, name: event.name, properties: properties, source: "client")

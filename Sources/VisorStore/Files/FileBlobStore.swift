@@ -38,7 +38,7 @@ public final class FileBlobStore: BlobStore {
     let rootPath = self.rootPath
     let usable = try await perform { access(rootPath, W_OK | X_OK) == 0 }
     guard usable else {
-      throw VisorError(.blobStoreUnavailable, "The photo store is unavailable; try again in a minute.")
+      throw VisorError(.blobStoreUnavailable, Message("error.store.photosUnavailable"))
     }
   }
 

@@ -155,7 +155,7 @@ public struct StoreMigration: Sendable {
     if !resume, !(try await targetIsEmpty()) {
       throw VisorError(
         .migrationTargetNotEmpty,
-        "The target already holds data (\(target.database.location.displayName) or the bucket is not empty). Migrate into an empty database and bucket, or pass --resume to finish an interrupted migration into this one."
+        Message("error.migrate.targetNotEmpty", ["database": .text(target.database.location.displayName)])
       )
     }
     var report = StoreMigrationReport()
@@ -200,7 +200,7 @@ public struct StoreMigration: Sendable {
       guard !columns.isEmpty else {
         throw VisorError(
           .migrationMismatch,
-          "The target database has no table \(table), which the embedded install has. Run the same Visor version on both sides (start it once on the target to create its schema), then migrate again."
+          Message("error.migrate.noTable", ["table": .text(table)])
         )
       }
       let sourceColumns = try await source.database.read { db in
@@ -261,7 +261,12 @@ public struct StoreMigration: Sendable {
       guard sourceCount == targetCount else {
         throw VisorError(
           .migrationVerifyFailed,
-          "Table \(table) has \(sourceCount) rows in the embedded install but \(targetCount) in the target. Nothing else may write to either while migrating; run visor migrate --resume again."
+          Message(
+            "error.migrate.rowCount",
+            [
+              "table": .text(table), "source": .text(String(sourceCount)),
+              "target": .text(String(targetCount)),
+            ])
         )
       }
       report.rows[table] = targetCount
@@ -276,7 +281,7 @@ public struct StoreMigration: Sendable {
       guard let copy = try await targetBlobs.get(entry.key), S3BlobStore.sha256Hex(copy) == hash else {
         throw VisorError(
           .migrationVerifyFailed,
-          "The blob \(entry.key) differs in the target (SHA-256 mismatch or missing). Run visor migrate --resume again."
+          Message("error.migrate.blob", ["key": .text(entry.key)])
         )
       }
       report.blobs += 1

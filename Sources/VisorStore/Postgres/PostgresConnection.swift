@@ -348,5 +348,5 @@ public final class PostgresConnection {
       constraint: constraint)
   }
 
-  static let closed = VisorError(.unavailable, "The database is closed. Restart Visor.")
+  static let closed = VisorError(.unavailable, Message("error.database.closed"))
 }

@@ -26,7 +26,7 @@ public struct PostgresLocation: Sendable, Equatable {
     guard visor_pq_load() == 0 else {
       throw VisorError(
         .databaseUnavailable,
-        "PostgreSQL's client library could not be loaded (\(String(cString: visor_pq_failure()))); install libpq5 (scripts/setup.sh does), or leave --database unset to use the embedded SQLite store."
+        Message("error.postgres.library", ["reason": .text(String(cString: visor_pq_failure()))])
       )
     }
   }
@@ -36,7 +36,7 @@ public struct PostgresLocation: Sendable, Equatable {
     guard url.hasPrefix("postgres://") || url.hasPrefix("postgresql://") else {
       throw VisorError(
         .invalidSetting,
-        "--database (VISOR_DATABASE) must be a URL such as postgres://visor@127.0.0.1:5432/visor, not \"\(Self.redacted(url))\"."
+        Message("error.postgres.url", ["url": .text(Self.redacted(url))])
       )
     }
     try Self.requireLibrary()
@@ -48,7 +48,7 @@ public struct PostgresLocation: Sendable, Equatable {
       if let error { PQfreemem(error) }
       throw VisorError(
         .invalidSetting,
-        "--database (VISOR_DATABASE) is not a valid PostgreSQL URL (\(detail)); write it as postgres://USER@HOST:PORT/DATABASE."
+        Message("error.postgres.invalidURL", ["detail": .text(detail)])
       )
     }
     defer { PQconninfoFree(options) }
@@ -61,7 +61,7 @@ public struct PostgresLocation: Sendable, Equatable {
     if let secret = values["password"], !secret.isEmpty {
       throw VisorError(
         .invalidSetting,
-        "The database URL (--database, VISOR_DATABASE or the config file) must not contain a password: remove it and set PGPASSWORD in the environment, or PGPASSWORD=… in the 0600 key file (--key-file)."
+        Message("error.postgres.password")
       )
     }
     self.url = url
@@ -305,7 +305,7 @@ final class PostgresWorker: @unchecked Sendable {
           "a PostgreSQL statement took longer than the statement timeout; check the database's load",
           ["database": location.displayName])
         throw VisorError(
-          .databaseUnavailable, "The database is busy and did not answer in time; try again in a minute.",
+          .databaseUnavailable, Message("error.database.busyMinute"),
           retryAfter: 1)
       }
     }

@@ -199,7 +199,7 @@ public final class S3BlobStore: BlobStore {
       "the photo store's bucket does not exist; create it (for example `aws s3 mb s3://\(location.bucket)`) or fix the name in --blobs",
       ["store": location.displayName])
     return VisorError(
-      .bucketNotFound, "The photo store is not set up on this server; its operator must create its bucket.")
+      .bucketNotFound, Message("error.s3.noBucket"))
   }
 
   private func expect(_ response: S3Response, _ statuses: Set<Int>, subject: String) throws {
@@ -218,7 +218,7 @@ public final class S3BlobStore: BlobStore {
         ["store": location.displayName, "status": String(response.status), "error": detail])
       throw VisorError(
         .blobStoreDenied,
-        "The photo store refused this server's credentials; its operator must fix the storage settings.")
+        Message("error.s3.denied"))
     default:
       logger.error(
         "the photo store failed a request; if it keeps happening, check the storage service",

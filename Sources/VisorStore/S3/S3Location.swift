@@ -34,22 +34,21 @@ public struct S3Location: Sendable, Equatable {
 
   /// Parses `--blobs`; throws `VisorError` `.invalidSetting` with an example when it is not right.
   public init(url text: String, defaultRegion: String? = nil) throws {
-    let example =
-      "write it as s3://BUCKET?endpoint=http://HOST:PORT&path-style=true (or s3://BUCKET for AWS)"
+    let example: MessageArgument = .message(Message("error.s3.example"))
     guard text.hasPrefix("s3://"), let components = URLComponents(string: text) else {
-      throw VisorError(.invalidSetting, "--blobs (VISOR_BLOBS) is not an s3:// URL; \(example).")
+      throw VisorError(.invalidSetting, Message("error.s3.notS3", ["example": example]))
     }
     if components.user != nil || components.password != nil {
       throw VisorError(
         .invalidSetting,
-        "The --blobs URL must not contain credentials: remove them and set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY in the environment or the 0600 key file."
+        Message("error.s3.credentialsInURL")
       )
     }
     let bucket = components.host ?? ""
     guard Self.isValidBucket(bucket) else {
       throw VisorError(
         .invalidSetting,
-        "The bucket name in --blobs must be 3–63 lowercase letters, digits, dots and hyphens; \(example).")
+        Message("error.s3.bucketName", ["example": example]))
     }
     var values: [String: String] = [:]
     for item in components.queryItems ?? [] { values[item.name] = item.value ?? "" }
@@ -57,7 +56,7 @@ public struct S3Location: Sendable, Equatable {
     if let unknown = values.keys.sorted().first(where: { !known.contains($0) }) {
       throw VisorError(
         .invalidSetting,
-        "--blobs has an unknown parameter \"\(unknown)\"; use endpoint, path-style, region or prefix.")
+        Message("error.s3.unknownParameter", ["name": .text(unknown)]))
     }
     let region = values["region"] ?? defaultRegion ?? "us-east-1"
     let endpoint: URL
@@ -66,7 +65,7 @@ public struct S3Location: Sendable, Equatable {
         url.path.isEmpty || url.path == "/", url.query == nil, url.user == nil
       else {
         throw VisorError(
-          .invalidSetting, "The endpoint in --blobs must be http(s)://HOST[:PORT] with no path; \(example).")
+          .invalidSetting, Message("error.s3.endpoint", ["example": example]))
       }
       endpoint = URL(string: given.hasSuffix("/") ? String(given.dropLast()) : given)!
     } else {
@@ -76,12 +75,12 @@ public struct S3Location: Sendable, Equatable {
     switch values["path-style"]?.lowercased() {
     case nil, "false", "0", "no": pathStyle = false
     case "true", "1", "yes", "": pathStyle = true
-    default: throw VisorError(.invalidSetting, "path-style in --blobs must be true or false.")
+    default: throw VisorError(.invalidSetting, Message("error.s3.pathStyle"))
     }
     var prefix = values["prefix"] ?? ""
     if !prefix.isEmpty && !prefix.hasSuffix("/") { prefix += "/" }
     guard prefix.isEmpty || BlobKey.isValid(String(prefix.dropLast())) else {
-      throw VisorError(.invalidSetting, "prefix in --blobs must look like a blob key folder, such as visor/.")
+      throw VisorError(.invalidSetting, Message("error.s3.prefix"))
     }
     self.init(bucket: bucket, endpoint: endpoint, pathStyle: pathStyle, region: region, prefix: prefix)
   }

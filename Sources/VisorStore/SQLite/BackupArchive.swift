@@ -57,7 +57,7 @@ public final class BackupArchive {
     else {
       throw VisorError(
         .backupInvalid,
-        "\(path) is not a Visor backup, or it is damaged; make a new one with `visor backup --to FILE`.")
+        Message("error.backup.notBackup", ["path": .text(path)]))
     }
     return BackupArchive(connection: connection)
   }

@@ -48,13 +48,15 @@ public struct Migration: Sendable {
       guard let expected = known[version] else {
         throw VisorError(
           .databaseTooNew,
-          "The database has schema version \(version) (\(name)), which this Visor does not know. Run the newer Visor that created it, or restore a backup."
+          Message("error.database.tooNew", ["version": .text(String(version)), "name": .text(name)])
         )
       }
       guard expected == name else {
         throw VisorError(
           .migrationMismatch,
-          "Schema version \(version) was applied as “\(name)” but this Visor calls it “\(expected)”. Restore a backup made by this Visor version."
+          Message(
+            "error.database.migrationName",
+            ["version": .text(String(version)), "name": .text(name), "expected": .text(expected)])
         )
       }
     }
@@ -261,7 +263,7 @@ final class SQLiteWorker: @unchecked Sendable {
     try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, Error>) in
       queue.async {
         guard !self.connection.isClosed else {
-          continuation.resume(throwing: VisorError(.unavailable, "The database is closed. Restart Visor."))
+          continuation.resume(throwing: VisorError(.unavailable, Message("error.database.closed")))
           return
         }
         do {
@@ -270,7 +272,7 @@ final class SQLiteWorker: @unchecked Sendable {
           continuation.resume(
             throwing: VisorError(
               .unavailable,
-              "The database stayed busy for 5 seconds (another process holds a lock). Try again shortly.",
+              Message("error.database.locked"),
               retryAfter: 1))
         } catch {
           continuation.resume(throwing: error)

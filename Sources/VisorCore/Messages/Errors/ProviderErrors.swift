@@ -95,6 +95,8 @@ extension MessageCatalogue {
       "error.provider.capability.transcription": MessageTemplate("transcription"),
       "error.provider.capability.imageGeneration": MessageTemplate("image generation"),
       "error.provider.capability.modelListing": MessageTemplate("model listing"),
+      "error.provider.capability.scene": MessageTemplate("scene"),
+      "error.provider.capability.classification": MessageTemplate("classification"),
       "error.provider.capability.structured": MessageTemplate("structured"),
       "error.provider.reported": MessageTemplate(
         "The {capability} provider {name} reported an error while answering{text} — try again."),
@@ -284,6 +286,8 @@ extension MessageCatalogue {
       "error.provider.capability.transcription": MessageTemplate("transcripción"),
       "error.provider.capability.imageGeneration": MessageTemplate("generación de imágenes"),
       "error.provider.capability.modelListing": MessageTemplate("lista de modelos"),
+      "error.provider.capability.scene": MessageTemplate("escenas"),
+      "error.provider.capability.classification": MessageTemplate("clasificación"),
       "error.provider.capability.structured": MessageTemplate("respuestas estructuradas"),
       "error.provider.reported": MessageTemplate(
         "El proveedor {name} ({capability}) informó de un error al responder{text}; inténtalo de nuevo."),
@@ -499,6 +503,8 @@ extension MessageCatalogue {
       "error.provider.capability.transcription": MessageTemplate("transcription"),
       "error.provider.capability.imageGeneration": MessageTemplate("génération d'images"),
       "error.provider.capability.modelListing": MessageTemplate("liste des modèles"),
+      "error.provider.capability.scene": MessageTemplate("scène"),
+      "error.provider.capability.classification": MessageTemplate("classification"),
       "error.provider.capability.structured": MessageTemplate("réponses structurées"),
       "error.provider.reported": MessageTemplate(
         "Le fournisseur {name} ({capability}) a signalé une erreur en répondant{text} ; réessayez."),
@@ -717,6 +723,8 @@ extension MessageCatalogue {
       "error.provider.capability.transcription": MessageTemplate("Transkription"),
       "error.provider.capability.imageGeneration": MessageTemplate("Bilderzeugung"),
       "error.provider.capability.modelListing": MessageTemplate("Modellliste"),
+      "error.provider.capability.scene": MessageTemplate("Szenen"),
+      "error.provider.capability.classification": MessageTemplate("Klassifikation"),
       "error.provider.capability.structured": MessageTemplate("strukturierte Antworten"),
       "error.provider.reported": MessageTemplate(
         "Der Anbieter {name} ({capability}) hat beim Antworten einen Fehler gemeldet{text} – versuch es noch einmal."
@@ -939,6 +947,8 @@ extension MessageCatalogue {
       "error.provider.capability.transcription": MessageTemplate("transcrição"),
       "error.provider.capability.imageGeneration": MessageTemplate("geração de imagens"),
       "error.provider.capability.modelListing": MessageTemplate("lista de modelos"),
+      "error.provider.capability.scene": MessageTemplate("cenas"),
+      "error.provider.capability.classification": MessageTemplate("classificação"),
       "error.provider.capability.structured": MessageTemplate("respostas estruturadas"),
       "error.provider.reported": MessageTemplate(
         "O provedor {name} ({capability}) relatou um erro ao responder{text}; tente de novo."),
@@ -1155,6 +1165,8 @@ extension MessageCatalogue {
       "error.provider.capability.transcription": MessageTemplate("trascrizione"),
       "error.provider.capability.imageGeneration": MessageTemplate("generazione di immagini"),
       "error.provider.capability.modelListing": MessageTemplate("elenco dei modelli"),
+      "error.provider.capability.scene": MessageTemplate("scena"),
+      "error.provider.capability.classification": MessageTemplate("classificazione"),
       "error.provider.capability.structured": MessageTemplate("risposte strutturate"),
       "error.provider.reported": MessageTemplate(
         "Il provider {name} ({capability}) ha segnalato un errore durante la risposta{text}; riprova."),
@@ -1375,6 +1387,8 @@ extension MessageCatalogue {
       "error.provider.capability.transcription": MessageTemplate("transkrypcja"),
       "error.provider.capability.imageGeneration": MessageTemplate("tworzenie obrazów"),
       "error.provider.capability.modelListing": MessageTemplate("lista modeli"),
+      "error.provider.capability.scene": MessageTemplate("sceny"),
+      "error.provider.capability.classification": MessageTemplate("klasyfikacja"),
       "error.provider.capability.structured": MessageTemplate("odpowiedzi strukturalne"),
       "error.provider.reported": MessageTemplate(
         "Dostawca {name} ({capability}) zgłosił błąd podczas odpowiadania{text} — spróbuj ponownie."),
@@ -1584,6 +1598,8 @@ extension MessageCatalogue {
       "error.provider.capability.transcription": MessageTemplate("yazıya dökme"),
       "error.provider.capability.imageGeneration": MessageTemplate("görsel üretme"),
       "error.provider.capability.modelListing": MessageTemplate("model listesi"),
+      "error.provider.capability.scene": MessageTemplate("sahne"),
+      "error.provider.capability.classification": MessageTemplate("sınıflandırma"),
       "error.provider.capability.structured": MessageTemplate("yapılandırılmış yanıt"),
       "error.provider.reported": MessageTemplate(
         "{name} sağlayıcısı ({capability}) yanıt verirken bir hata bildirdi{text}; yeniden deneyin."),
@@ -1795,6 +1811,8 @@ extension MessageCatalogue {
       "error.provider.capability.transcription": MessageTemplate("распознавание речи"),
       "error.provider.capability.imageGeneration": MessageTemplate("создание изображений"),
       "error.provider.capability.modelListing": MessageTemplate("список моделей"),
+      "error.provider.capability.scene": MessageTemplate("сцены"),
+      "error.provider.capability.classification": MessageTemplate("классификация"),
       "error.provider.capability.structured": MessageTemplate("структурированные ответы"),
       "error.provider.reported": MessageTemplate(
         "Провайдер {name} ({capability}) сообщил об ошибке при ответе{text} — попробуйте ещё раз."),
@@ -1994,6 +2012,8 @@ extension MessageCatalogue {
       "error.provider.capability.transcription": MessageTemplate("تفريغ الكلام"),
       "error.provider.capability.imageGeneration": MessageTemplate("توليد الصور"),
       "error.provider.capability.modelListing": MessageTemplate("قائمة النماذج"),
+      "error.provider.capability.scene": MessageTemplate("المشاهد"),
+      "error.provider.capability.classification": MessageTemplate("التصنيف"),
       "error.provider.capability.structured": MessageTemplate("الإجابات المنظّمة"),
       "error.provider.reported": MessageTemplate(
         "أبلغ المزوّد {name} ({capability}) عن خطأ أثناء الإجابة{text}؛ حاول مرة أخرى."),
