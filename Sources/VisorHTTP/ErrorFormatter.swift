@@ -50,9 +50,20 @@ public struct ErrorFormatter: Sendable {
 
   /// The error a non-``HTTPStatusError`` failure becomes.
   public static func internalError(requestID: String) -> VisorError {
-    VisorError(
-      .internalError,
-      "Something went wrong on the server; try again, and if it keeps happening report request id \(requestID)."
-    )
+    VisorError(.internalError, Message("error.internal.report", ["requestID": .text(requestID)]))
   }
+}
+
+/// A failure that is no HTTP error (a bug), with the language its 500 is said in: thrown by the layer
+/// that knows the person's language, unwrapped where the 500 is made, which logs the failure itself.
+public struct FailureInLanguage: Error, CustomStringConvertible {
+  public let underlying: any Error
+  public let language: Language
+
+  public init(_ underlying: any Error, language: Language) {
+    self.underlying = underlying
+    self.language = language
+  }
+
+  public var description: String { String(describing: underlying) }
 }

@@ -130,18 +130,21 @@ public final class HTTPServer: Sendable {
       response = errorFormatter(request.rawPath).response(
         for: error, path: request.rawPath, requestID: request.requestID)
     } catch {
-      if !(error is CancellationError) {
+      let language = (error as? FailureInLanguage)?.language
+      let failure = (error as? FailureInLanguage)?.underlying ?? error
+      if !(failure is CancellationError) {
         logger.error(
           "request failed",
           [
             "requestId": request.requestID, "method": request.method.rawValue,
-            "path": String(request.rawPath.prefix(300)), "errorType": String(reflecting: type(of: error)),
-            "error": String(String(describing: error).prefix(500)),
+            "path": String(request.rawPath.prefix(300)), "errorType": String(reflecting: type(of: failure)),
+            "error": String(String(describing: failure).prefix(500)),
           ])
       }
+      var answer = ErrorFormatter.internalError(requestID: request.requestID)
+      if let language { answer = answer.localised(in: .for(language)) }
       response = errorFormatter(request.rawPath).response(
-        for: ErrorFormatter.internalError(requestID: request.requestID), path: request.rawPath,
-        requestID: request.requestID)
+        for: answer, path: request.rawPath, requestID: request.requestID)
     }
     response.headers["X-Request-Id"] = request.requestID
     return response
@@ -416,11 +419,14 @@ final class ServerCore: Sendable {
     // A request cancelled by shutdown fails however its handler noticed (a cancelled provider
     // transfer, a stopped worker, a CancellationError): the client hears why, and that it may retry.
     if response.status >= 500, Task.isCancelled, state.withLock({ $0.stopped }) {
+      // In the language the failure was said in, when it was said in one.
+      var stopped = VisorError(.shuttingDown, Message("error.shuttingDown"))
+      if let code = response.headers["Content-Language"], let catalogue = MessageCatalogue.translations[code]
+      {
+        stopped = stopped.localised(in: catalogue)
+      }
       return errorFormatter(request.rawPath).response(
-        for: VisorError(
-          .shuttingDown,
-          "Visor is shutting down and stopped this request before it finished; send it again once Visor is back."
-        ), path: request.rawPath, requestID: request.requestID)
+        for: stopped, path: request.rawPath, requestID: request.requestID)
     }
     return response
   }

@@ -126,6 +126,33 @@ import VisorHTTP
     #expect(bogus.status == 500)
   }
 
+  /// A bug's 500 in the language the layer that knew it chose (``FailureInLanguage``), logged as the
+  /// failure itself; English, word for word, without one.
+  @Test func aFailureInALanguageIsA500InThatLanguageLoggedAsItself() async throws {
+    struct Unforeseen: Error {}
+    let capture = LogCapture()
+    let logger = Logger(label: "test", sink: capture.sink)
+    let german = await HTTPServer.respond(
+      to: HTTPRequest(method: .get, path: "/x", requestID: "de-1"),
+      handler: { _ in throw FailureInLanguage(Unforeseen(), language: try Language.parse("de")) },
+      logger: logger)
+    #expect(german.status == 500)
+    guard case .data(let data) = german.body else {
+      Issue.record("expected a JSON body")
+      return
+    }
+    let body = try #require(try JSONSerialization.jsonObject(with: data) as? [String: [String: String]])
+    #expect(
+      body["error"]?["message"]
+        == "Auf dem Server ist etwas schiefgelaufen; versuch es noch einmal, und wenn es wieder passiert, melde die Anfrage-ID de-1."
+    )
+    #expect(body["error"]?["code"] == "internal_error")
+    #expect(capture.all.contains { $0.contains("Unforeseen") && !$0.contains("FailureInLanguage") })
+    #expect(
+      ErrorFormatter.internalError(requestID: "r9").message
+        == "Something went wrong on the server; try again, and if it keeps happening report request id r9.")
+  }
+
   @Test func requestHelpersParseCookiesAndHeaders() {
     var headers = HTTPHeaders([("Cookie", "a=1; visor_session=\"abc\""), ("X-Multi", "1")])
     headers.add("x-multi", "2")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import VisorCore
+import VisorHTTP
 
 @testable import VisorServer
 
@@ -121,6 +122,24 @@ import VisorCore
         }
       }
     }
+  }
+
+  /// A bug on the native surface carries the person's language to its 500; on `/v1` it stays itself
+  /// (and its 500 English); HTTP errors and cancellations are not wrapped.
+  @Test func aBugCarriesThePersonsLanguageOnlyOnTheNativeSurface() throws {
+    struct Unforeseen: Error {}
+    let french = try Language.parse("fr")
+    let german = try Language.parse("de")
+    let native = ErrorFormats.localised(Unforeseen(), in: french, path: "/api/v1/chats")
+    #expect((native as? FailureInLanguage)?.language == french)
+    #expect((native as? FailureInLanguage)?.underlying is Unforeseen)
+    #expect(ErrorFormats.localised(native, in: german, path: "/api/v1/chats") as? FailureInLanguage != nil)
+    #expect(
+      (ErrorFormats.localised(native, in: german, path: "/api/v1/chats") as? FailureInLanguage)?.language
+        == french)
+    #expect(ErrorFormats.localised(Unforeseen(), in: french, path: "/v1/chat/completions") is Unforeseen)
+    #expect(
+      ErrorFormats.localised(CancellationError(), in: french, path: "/api/v1/chats") is CancellationError)
   }
 
   /// Each way of naming what to send instead is a phrase of the catalogue in every language.

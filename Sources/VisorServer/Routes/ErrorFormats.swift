@@ -29,13 +29,18 @@ enum ErrorFormats {
     !(path.hasPrefix("/v1/") || path == "/v1" || path.hasPrefix("/analyzeImageContents"))
   }
 
-  /// `error` with its catalogue sentence in `language` when `path` is on the native surface; any
-  /// other error, or one already rendered, unchanged.
+  /// `error` with its catalogue sentence in `language` when `path` is on the native surface; a failure
+  /// that is no HTTP error (a bug) carries `language` to the 500 it becomes (``FailureInLanguage``);
+  /// any other error, or one already rendered, unchanged.
   static func localised(_ error: any Error, in language: Language, path: String) -> any Error {
-    guard let visorError = error as? VisorError, visorError.language == nil, localises(path: path) else {
+    guard localises(path: path) else { return error }
+    if let visorError = error as? VisorError {
+      return visorError.language == nil ? visorError.localised(in: .for(language)) : visorError
+    }
+    if error is any HTTPStatusError || error is CancellationError || error is FailureInLanguage {
       return error
     }
-    return visorError.localised(in: .for(language))
+    return FailureInLanguage(error, language: language)
   }
 
   /// An error whose message has been through the redactor; status, code and headers unchanged.

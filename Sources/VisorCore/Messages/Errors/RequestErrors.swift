@@ -134,6 +134,12 @@ extension MessageCatalogue {
       ),
       "error.tls.noOpenssl": MessageTemplate(
         "openssl is not installed; install it (apt-get install openssl) or pass --tls-cert and --tls-key."),
+      "error.internal.report": MessageTemplate(
+        "Something went wrong on the server; try again, and if it keeps happening report request id {requestID}."
+      ),
+      "error.shuttingDown": MessageTemplate(
+        "Visor is shutting down and stopped this request before it finished; send it again once Visor is back."
+      ),
     ],
     "es": [
       "error.proxy.notAddress": MessageTemplate(
@@ -276,6 +282,12 @@ extension MessageCatalogue {
       ),
       "error.tls.noOpenssl": MessageTemplate(
         "openssl no está instalado; instálalo (apt-get install openssl) o pasa --tls-cert y --tls-key."),
+      "error.internal.report": MessageTemplate(
+        "Algo falló en el servidor; inténtalo de nuevo y, si sigue pasando, informa del id de petición {requestID}."
+      ),
+      "error.shuttingDown": MessageTemplate(
+        "Visor se está apagando y detuvo esta petición antes de terminarla; vuelve a enviarla cuando Visor esté de nuevo en marcha."
+      ),
     ],
     "fr": [
       "error.proxy.notAddress": MessageTemplate(
@@ -426,6 +438,11 @@ extension MessageCatalogue {
       "error.tls.noOpenssl": MessageTemplate(
         "openssl n'est pas installé ; installez-le (apt-get install openssl) ou passez --tls-cert et --tls-key."
       ),
+      "error.internal.report": MessageTemplate(
+        "Un problème est survenu sur le serveur ; réessayez et, si cela continue, signalez l'id de requête {requestID}."
+      ),
+      "error.shuttingDown": MessageTemplate(
+        "Visor s'arrête et a interrompu cette requête avant la fin ; renvoyez-la quand Visor sera de retour."),
     ],
     "de": [
       "error.proxy.notAddress": MessageTemplate(
@@ -570,6 +587,12 @@ extension MessageCatalogue {
       "error.tls.noOpenssl": MessageTemplate(
         "openssl ist nicht installiert; installiere es (apt-get install openssl) oder gib --tls-cert und --tls-key an."
       ),
+      "error.internal.report": MessageTemplate(
+        "Auf dem Server ist etwas schiefgelaufen; versuch es noch einmal, und wenn es wieder passiert, melde die Anfrage-ID {requestID}."
+      ),
+      "error.shuttingDown": MessageTemplate(
+        "Visor fährt herunter und hat diese Anfrage vor dem Ende abgebrochen; sende sie noch einmal, wenn Visor wieder da ist."
+      ),
     ],
     "pt": [
       "error.proxy.notAddress": MessageTemplate(
@@ -710,6 +733,11 @@ extension MessageCatalogue {
       ),
       "error.tls.noOpenssl": MessageTemplate(
         "O openssl não está instalado; instale-o (apt-get install openssl) ou passe --tls-cert e --tls-key."),
+      "error.internal.report": MessageTemplate(
+        "Algo deu errado no servidor; tente de novo e, se continuar, informe o id da requisição {requestID}."),
+      "error.shuttingDown": MessageTemplate(
+        "O Visor está sendo desligado e interrompeu esta requisição antes do fim; envie-a de novo quando o Visor voltar."
+      ),
     ],
     "it": [
       "error.proxy.notAddress": MessageTemplate(
@@ -851,6 +879,12 @@ extension MessageCatalogue {
       ),
       "error.tls.noOpenssl": MessageTemplate(
         "openssl non è installato; installalo (apt-get install openssl) o passa --tls-cert e --tls-key."),
+      "error.internal.report": MessageTemplate(
+        "Qualcosa è andato storto sul server; riprova e, se continua, segnala l'id della richiesta {requestID}."
+      ),
+      "error.shuttingDown": MessageTemplate(
+        "Visor si sta spegnendo e ha interrotto questa richiesta prima della fine; inviala di nuovo quando Visor sarà tornato."
+      ),
     ],
     "pl": [
       "error.proxy.notAddress": MessageTemplate(
@@ -989,6 +1023,11 @@ extension MessageCatalogue {
       "error.tls.noOpenssl": MessageTemplate(
         "openssl nie jest zainstalowany; zainstaluj go (apt-get install openssl) albo podaj --tls-cert i --tls-key."
       ),
+      "error.internal.report": MessageTemplate(
+        "Na serwerze coś poszło nie tak; spróbuj ponownie, a jeśli to się powtarza, zgłoś id żądania {requestID}."
+      ),
+      "error.shuttingDown": MessageTemplate(
+        "Visor się wyłącza i przerwał to żądanie przed końcem; wyślij je ponownie, gdy Visor wróci."),
     ],
     "tr": [
       "error.proxy.notAddress": MessageTemplate(
@@ -1127,6 +1166,10 @@ extension MessageCatalogue {
       ),
       "error.tls.noOpenssl": MessageTemplate(
         "openssl kurulu değil; kurun (apt-get install openssl) ya da --tls-cert ve --tls-key verin."),
+      "error.internal.report": MessageTemplate(
+        "Sunucuda bir şeyler ters gitti; yeniden deneyin, sürerse {requestID} istek kimliğini bildirin."),
+      "error.shuttingDown": MessageTemplate(
+        "Visor kapanıyor ve bu isteği bitmeden durdurdu; Visor geri geldiğinde yeniden gönderin."),
     ],
     "ru": [
       "error.proxy.notAddress": MessageTemplate(
@@ -1261,6 +1304,11 @@ extension MessageCatalogue {
       ),
       "error.tls.noOpenssl": MessageTemplate(
         "openssl не установлен; установите его (apt-get install openssl) или укажите --tls-cert и --tls-key."),
+      "error.internal.report": MessageTemplate(
+        "На сервере что-то пошло не так; попробуйте ещё раз, а если это повторяется, сообщите id запроса {requestID}."
+      ),
+      "error.shuttingDown": MessageTemplate(
+        "Visor завершает работу и прервал этот запрос до конца; отправьте его снова, когда Visor вернётся."),
     ],
     "ar": [
       "error.proxy.notAddress": MessageTemplate(
@@ -1383,6 +1431,10 @@ extension MessageCatalogue {
         "تعذّر إنشاء شهادة موقّعة ذاتيًا بـopenssl؛ ثبّت openssl أو مرّر ‎--tls-cert‎ و‎--tls-key‎."),
       "error.tls.noOpenssl": MessageTemplate(
         "openssl غير مثبّت؛ ثبّته (apt-get install openssl) أو مرّر ‎--tls-cert‎ و‎--tls-key‎."),
+      "error.internal.report": MessageTemplate(
+        "حدث خطأ ما في الخادم؛ حاول مرة أخرى، وإن تكرّر فأبلغ عن معرّف الطلب {requestID}."),
+      "error.shuttingDown": MessageTemplate(
+        "يُغلَق Visor وقد أوقف هذا الطلب قبل أن ينتهي؛ أرسله مرة أخرى عندما يعود Visor."),
     ],
   ]
 }
