@@ -41,7 +41,7 @@ enum OpenAIModels {
   ) throws -> ModelRegistry.Entry {
     if aliases.contains(requested) {
       guard let entry = registry.defaultEntry(for: capability), entry.available else {
-        throw VisorError(.notConfigured, ModelRegistry.howToConfigure(capability))
+        throw VisorError(.notConfigured, ModelRegistry.howToConfigureMessage(capability))
       }
       return entry
     }
@@ -85,7 +85,7 @@ enum OpenAIModels {
         ? (registry.defaultEntry(for: .vision) ?? registry.defaultEntry(for: .scene))
         : registry.defaultEntry(for: .chat)
       guard let found, found.available else {
-        throw VisorError(.notConfigured, ModelRegistry.howToConfigure(image ? .vision : .chat))
+        throw VisorError(.notConfigured, ModelRegistry.howToConfigureMessage(image ? .vision : .chat))
       }
       entry = found
     } else {
