@@ -21,10 +21,16 @@ import Testing
     "ar": MessageCatalogue.arabicTemplates.merging(MessageCatalogue.cliArabic) { own, _ in own },
   ]
 
+  /// An area's table in every supported language (and nothing for any other code).
+  static func tables(_ area: String) -> [String: [MessageID: MessageTemplate]] {
+    guard let build = MessageCatalogue.errorAreas[area] else { return [:] }
+    return Dictionary(uniqueKeysWithValues: codes.map { ($0, build($0)) })
+  }
+
   @Test(arguments: MessageCatalogue.errorAreas.keys.sorted())
   func everyAreaSpeaksEveryLanguageWithTheSameIds(_ area: String) throws {
-    let tables = try #require(MessageCatalogue.errorAreas[area])
-    #expect(Set(tables.keys) == Set(Self.codes), "\(area): languages \(tables.keys.sorted())")
+    let tables = Self.tables(area)
+    #expect(MessageCatalogue.errorAreas[area]?("xx").isEmpty == true, "\(area) answers an unknown language")
     let english = Set(tables["en", default: [:]].keys)
     for code in Self.codes {
       let ids = Set(tables[code, default: [:]].keys)
@@ -37,8 +43,8 @@ import Testing
 
   @Test func noIdIsKeptTwice() {
     var owner: [MessageID: String] = [:]
-    for (area, tables) in MessageCatalogue.errorAreas {
-      for id in tables["en", default: [:]].keys {
+    for area in MessageCatalogue.errorAreas.keys {
+      for id in Self.tables(area)["en", default: [:]].keys {
         #expect(owner[id] == nil, "\(id) is in both \(owner[id] ?? "") and \(area)")
         owner[id] = area
         for code in Self.codes {
@@ -50,8 +56,8 @@ import Testing
   }
 
   @Test func everyAreaIsInEveryCatalogue() throws {
-    for (area, tables) in MessageCatalogue.errorAreas {
-      for (code, table) in tables {
+    for area in MessageCatalogue.errorAreas.keys {
+      for (code, table) in Self.tables(area) {
         let catalogue = MessageCatalogue.for(try Language.parse(code))
         for (id, template) in table {
           #expect(catalogue.templates[id] == template, "\(area) \(code) \(id) is not in the catalogue")
