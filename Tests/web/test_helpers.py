@@ -185,3 +185,28 @@ def test_asking_without_helpers_is_said_and_a_typed_answer_is_spoken(two_people)
     asker.wait_for_timeout(600)
     heard = [t for t in announced(asker) if "answered" in t]
     assert heard == [f"{sister_name} answered: It says the parcel is at the post office."], announced(asker)
+
+
+def test_a_refusal_from_the_server_is_shown_in_the_persons_language_and_not_said_twice(two_people):
+    """Issue 27: a sentence the server refuses with (inviting someone already invited) reaches a French
+    person in French, in the live status line a screen reader reads, and not also through the
+    announcer (the same words twice would be noise)."""
+    (asker_name, asker_token, asker), (sister_name, _sister_token, _sister) = two_people
+    assert api("PATCH", "/api/v1/me", {"language": "fr"}, token=asker_token)[0] == 200
+    status, invite = api("POST", "/api/v1/helpers", {"username": sister_name}, token=asker_token)
+    assert status == 201, invite
+
+    sign_in(asker, asker_name, PASSWORD)
+    asker.goto(BASE_URL + "#/settings")
+    asker.wait_for_function("document.documentElement.lang === 'fr'")
+    asker.evaluate("window.__announced = []")
+    asker.locator("#helper-username").fill(sister_name)
+    asker.locator(".helper-invite button[type=submit]").click()
+    refusal = "Vous avez déjà invité cette personne ; demandez-lui d'accepter dans Réglages → Aidants."
+    expect(asker.locator(".helper-status")).to_have_text(refusal)
+    asker.locator(".helper-status").scroll_into_view_if_needed()
+    screenshot(asker, "helpers-refusal-fr")
+    assert asker.locator(".helper-status").get_attribute("aria-live") == "polite"
+    asker.wait_for_timeout(500)
+    assert refusal not in announced(asker), announced(asker)
+    assert not asker.errors, asker.errors
