@@ -170,7 +170,7 @@ public struct OpenAICompatibleChatModel: ChatModel {
             Message(
               "error.provider.reported",
               [
-                "capability": OpenAICompatibleClient.capabilityArgument(capability),
+                "capability": MessageArgument.capability(capability),
                 "name": .text(client.configuration.name),
                 "text": text.map { .message(Message("error.provider.reportedText", ["text": .text($0)])) }
                   ?? .text(""),

@@ -123,7 +123,7 @@ public final class OpenAICompatibleClient: Sendable {
         Message(
           "error.provider.noModel",
           [
-            "name": .text(configuration.name), "capability": Self.capabilityArgument(capability),
+            "name": .text(configuration.name), "capability": MessageArgument.capability(capability),
             "field": .text(field),
           ]))
     }
@@ -289,25 +289,16 @@ public final class OpenAICompatibleClient: Sendable {
       Message(
         "error.provider.badResponse",
         [
-          "capability": Self.capabilityArgument(capability), "name": .text(configuration.name),
+          "capability": MessageArgument.capability(capability), "name": .text(configuration.name),
           "what": .message(what), "url": .text(displayBaseURL),
         ]))
   }
 
-  /// A capability's name ("vision", "image generation") as an argument said in the person's language
-  /// (`error.provider.capability.*`), or as it is when the catalogue has no name for it.
-  static func capabilityArgument(_ capability: String) -> MessageArgument {
-    let words = capability.split(separator: " ")
-    let key = (words.first.map(String.init) ?? "") + words.dropFirst().map { $0.capitalized }.joined()
-    let id = MessageID(rawValue: "error.provider.capability.\(key)")
-    return MessageCatalogue.english.templates[id] == nil ? .text(capability) : .message(Message(id))
-  }
-
   /// A duration as the catalogue writes it ("30 s", "2.5 s").
   static func durationArgument(_ duration: Duration) -> MessageArgument {
-    .message(
-      Message(
-        "error.provider.seconds", ["n": .text(format(duration).replacingOccurrences(of: " s", with: ""))]))
+    let seconds = duration.seconds
+    let number = seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
+    return .message(Message("error.provider.seconds", ["n": .text(number)]))
   }
 
   /// The answer was larger than Visor accepts; nothing of it is kept.
@@ -327,15 +318,9 @@ public final class OpenAICompatibleClient: Sendable {
       Message(
         "error.provider.tooLarge",
         [
-          "capability": Self.capabilityArgument(capability), "name": .text(configuration.name),
+          "capability": MessageArgument.capability(capability), "name": .text(configuration.name),
           "size": .message(size),
         ]))
-  }
-
-  static func formatBytes(_ bytes: Int) -> String {
-    if bytes >= 1_048_576 && bytes % 1_048_576 == 0 { return "\(bytes / 1_048_576) MB" }
-    if bytes >= 1024 && bytes % 1024 == 0 { return "\(bytes / 1024) KB" }
-    return "\(bytes) bytes"
   }
 
   private func describe(_ error: Error) -> String {
@@ -351,7 +336,8 @@ public final class OpenAICompatibleClient: Sendable {
     guard let error = error as? HTTPTransportError else { return error }
     let name = configuration.name
     let who: [String: MessageArgument] = [
-      "capability": Self.capabilityArgument(capability), "name": .text(name), "host": .text(hostDescription),
+      "capability": MessageArgument.capability(capability), "name": .text(name),
+      "host": .text(hostDescription),
       "url": .text(displayBaseURL),
     ]
     func with(_ time: Duration) -> [String: MessageArgument] {
@@ -399,11 +385,6 @@ public final class OpenAICompatibleClient: Sendable {
         ?? Message("error.provider.when.later"))
   }
 
-  static func format(_ duration: Duration) -> String {
-    let seconds = duration.seconds
-    return seconds == seconds.rounded() ? "\(Int(seconds)) s" : String(format: "%.1f s", seconds)
-  }
-
   /// The provider's own error sentence with every secret removed (``redactor``), then shortened;
   /// never used for auth failures at all.
   func providerMessage(_ body: Data) -> String? {
@@ -441,7 +422,7 @@ public final class OpenAICompatibleClient: Sendable {
     let said: MessageArgument =
       providerMessage(body).map { .message(Message("error.provider.said", ["text": .text($0)])) } ?? .text("")
     let who: [String: MessageArgument] = [
-      "capability": Self.capabilityArgument(capability), "name": .text(configuration.name),
+      "capability": MessageArgument.capability(capability), "name": .text(configuration.name),
       "status": .text(String(status)), "said": said, "attempts": .number(attempts),
     ]
     func with(_ extra: [String: MessageArgument]) -> [String: MessageArgument] {

@@ -75,13 +75,13 @@ import VisorCore
     for capability in [
       "vision", "chat", "speech", "transcription", "image generation", "model listing", "structured",
     ] {
-      guard case .message(let name) = OpenAICompatibleClient.capabilityArgument(capability) else {
+      guard case .message(let name) = MessageArgument.capability(capability) else {
         Issue.record("\(capability) has no catalogue name")
         continue
       }
       #expect(MessageCatalogue.english.render(name) == capability)
       #expect(MessageCatalogue.german.render(name) != capability || capability == "chat")
     }
-    #expect(OpenAICompatibleClient.capabilityArgument("telepathy") == .text("telepathy"))
+    #expect(MessageArgument.capability("telepathy") == .text("telepathy"))
   }
 }

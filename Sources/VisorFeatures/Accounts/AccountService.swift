@@ -9,7 +9,6 @@ import VisorStore
 /// SHA-256 hashes; passwords are argon2id hashes.
 public final class AccountService: Sendable {
   public static let tokenPrefix = "vsr_"
-  public static let usernamePattern = "3–32 characters: lowercase letters, digits, dot, dash or underscore"
 
   let store: any Store
   let blobs: any BlobStore

@@ -86,7 +86,7 @@ public final class ModelRegistry: Sendable {
       throw VisorError(
         .unknownModel,
         Message(
-          "error.models.defaultCapability", ["capability": Self.capabilityName(capability), "id": .text(id)])
+          "error.models.defaultCapability", ["capability": .capability(capability.rawValue), "id": .text(id)])
       )
     }
     preferred.withLock { $0[capability] = id }
@@ -133,7 +133,7 @@ public final class ModelRegistry: Sendable {
           Message(
             "error.models.unknown",
             [
-              "id": .text(id), "capability": Self.capabilityName(capability),
+              "id": .text(id), "capability": .capability(capability.rawValue),
               "known": known.isEmpty
                 ? .message(Message("error.models.none")) : .text(known.joined(separator: ", ")),
             ])
@@ -142,7 +142,7 @@ public final class ModelRegistry: Sendable {
       guard entry.descriptor.capabilities.contains(capability) else {
         throw VisorError(
           .modelCapability,
-          Message("error.models.cannotDo", ["id": .text(id), "capability": Self.capabilityName(capability)])
+          Message("error.models.cannotDo", ["id": .text(id), "capability": .capability(capability.rawValue)])
         )
       }
       return entry
@@ -156,17 +156,6 @@ public final class ModelRegistry: Sendable {
   /// A sentence saying how to get a capability.
   public static func howToConfigure(_ capability: Capability) -> String {
     MessageCatalogue.current.render(howToConfigureMessage(capability))
-  }
-
-  /// A capability's name in a sentence: the catalogue's word where English spells it as the raw value
-  /// does ("vision", "chat"), else the raw value itself ("imageGeneration").
-  static func capabilityName(_ capability: Capability) -> MessageArgument {
-    let id = MessageID(rawValue: "error.provider.capability.\(capability.rawValue)")
-    guard let english = MessageCatalogue.english.templates[id], english.forms["other"] == capability.rawValue
-    else {
-      return .text(capability.rawValue)
-    }
-    return .message(Message(id))
   }
 
   /// ``howToConfigure(_:)`` as a catalogue sentence, said in the person's language.

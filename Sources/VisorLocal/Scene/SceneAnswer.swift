@@ -10,9 +10,6 @@ public enum SceneAnswer {
   /// variables, URLs) is for an admin: `GET /api/v1/models`, `visor providers list`, Settings → Models.
   public static var providerHint: String { MessageCatalogue.current.text("answer.refusal") }
 
-  /// How to configure one, for errors (501) that an admin or developer reads — never in an answer.
-  public static var configureHint: String { MessageCatalogue.current.text("error.scene.configureHint") }
-
   public static var needsPhoto: String { MessageCatalogue.current.text("answer.needsPhoto") }
 
   /// The sentences answering `question` (each one a streamed chunk).

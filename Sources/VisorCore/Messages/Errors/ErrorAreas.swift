@@ -18,3 +18,16 @@ extension MessageCatalogue {
     errorAreas.values.reduce(into: [:]) { all, area in all.merge(area(code)) { own, _ in own } }
   }
 }
+
+extension MessageArgument {
+  /// A capability's name in a sentence ("vision", "image generation"): the catalogue's word
+  /// (`error.provider.capability.*`) where English writes it exactly so, else the name as it is (a raw
+  /// value such as "imageGeneration", or a name the catalogue has no word for).
+  public static func capability(_ name: String) -> MessageArgument {
+    let words = name.split(separator: " ")
+    let key = (words.first.map(String.init) ?? "") + words.dropFirst().map { $0.capitalized }.joined()
+    let id = MessageID(rawValue: "error.provider.capability.\(key)")
+    guard MessageCatalogue.english.templates[id]?.forms["other"] == name else { return .text(name) }
+    return .message(Message(id))
+  }
+}
