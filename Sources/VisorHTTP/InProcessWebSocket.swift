@@ -46,8 +46,9 @@ public final class InProcessWebSocket: Sendable {
       }
     let limit = binary ? limits.maxBinaryBytes : limits.maxTextBytes
     if size > 2 * limit {
-      socket.clientClosed(code: WebSocketCloseCode.tooBig, reason: "")
+      // The server's 1009 first: once the inbound stream ends the handler may close on its own.
       socket.close(code: WebSocketCloseCode.tooBig, reason: "Message too big.")
+      socket.clientClosed(code: WebSocketCloseCode.tooBig, reason: "")
     } else if size > limit {
       socket.received(.oversized(binary: binary, bytes: size), cost: 64)
     } else {
