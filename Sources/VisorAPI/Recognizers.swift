@@ -246,11 +246,17 @@ public struct CreateRecognizerRequest: Codable, Sendable, Equatable, JSONRequest
 /// `POST /api/v1/classify`.
 public struct ClassifyResponse: Codable, Sendable, Equatable {
   public struct Prediction: Codable, Sendable, Equatable {
+    /// The classifier's own label: ImageNet's English class name, `cute` / `notcute`, a custom
+    /// classifier's label. Stable; compare with this.
     public var label: String
     public var confidence: Double
-    public init(label: String, confidence: Double) {
+    /// The label in words the person reads, in their language: "gato egipcio", "süß", "не милое"
+    /// (a custom classifier's label as given).
+    public var name: String?
+    public init(label: String, confidence: Double, name: String? = nil) {
       self.label = label
       self.confidence = confidence
+      self.name = name
     }
   }
   public var model: String

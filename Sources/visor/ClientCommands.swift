@@ -348,8 +348,9 @@ enum ClientCommands {
     } else {
       print(CLIWords.text("cli.classify.model", ["model": result.model]))
       for prediction in result.predictions {
+        let name = prediction.name ?? prediction.label
         print(
-          "  \(prediction.label.padding(toLength: 28, withPad: " ", startingAt: 0)) \(String(format: "%.3f", prediction.confidence))"
+          "  \(name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(String(format: "%.3f", prediction.confidence))"
         )
       }
     }

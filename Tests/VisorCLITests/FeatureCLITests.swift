@@ -210,7 +210,15 @@ import VisorCore
     #expect(imagenet.predictions.first?.label == "baboon")
     let cute = try CLI.run(["classify", Self.baboon, "--model", "cute", "--data-dir", dir])
     #expect(cute.stdout.contains("local/cute"))
-    #expect(cute.stdout.components(separatedBy: "\n").dropFirst().first?.contains("notcute") == true)
+    #expect(cute.stdout.components(separatedBy: "\n").dropFirst().first?.contains("not cute") == true)
+    // A person reads the classes in their language; --json keeps the classifier's labels beside them.
+    let spanish = try CLI.run(["classify", Self.baboon, "--language", "es", "--data-dir", dir])
+    #expect(spanish.stdout.components(separatedBy: "\n").dropFirst().first?.contains("babuino") == true)
+    #expect(!spanish.stdout.contains("baboon"))
+    let russian = try Self.decode(
+      ClassifyResponse.self,
+      try CLI.run(["classify", Self.baboon, "--language", "ru", "--json", "--data-dir", dir]).stdout)
+    #expect(russian.predictions.first?.label == "baboon" && russian.predictions.first?.name == "павиан")
     let unknown = try CLI.run(["classify", Self.baboon, "--model", "local/nope", "--data-dir", dir])
     #expect(unknown.status == 1)
   }

@@ -45,6 +45,33 @@ import VisorTestSupport
     }
   }
 
+  /// The labels stay the classifier's own; `name` is what a Spanish or German reader reads.
+  @Test(.enabled(if: Photos.canRunModelTests))
+  func eachPredictionIsNamedInThePersonsLanguage() async throws {
+    try Photos.requireClassifier()
+    let chelsea = try Photos.load(Photos.fixtures.appendingPathComponent("chelsea.jpg"))
+    try await withApp { t in
+      let (_, token) = try await t.user("ines")
+      #expect(
+        try await t.request("PATCH", "/api/v1/me", token: token, json: ["language": "es"]).status == 200)
+      let cat = try await Self.classify(t, token: token, chelsea).decode(ClassifyResponse.self)
+      let names = Dictionary(uniqueKeysWithValues: cat.predictions.map { ($0.label, $0.name ?? "") })
+      #expect(names["Egyptian cat"] == "gato egipcio")
+      #expect(names["tiger cat"] == "gato tigrado")
+      #expect(cat.predictions.allSatisfy { $0.name != nil && $0.name != $0.label })
+      #expect(
+        try await t.request("PATCH", "/api/v1/me", token: token, json: ["language": "de"]).status == 200)
+      let cute = try await Self.classify(t, token: token, chelsea, model: "cute").decode(
+        ClassifyResponse.self)
+      #expect(cute.predictions.map(\.label) == ["cute", "notcute"])
+      #expect(cute.predictions.map(\.name) == ["süß", "nicht süß"])
+      #expect(
+        try await t.request("PATCH", "/api/v1/me", token: token, json: ["language": "en"]).status == 200)
+      let english = try await Self.classify(t, token: token, chelsea).decode(ClassifyResponse.self)
+      #expect(english.predictions.allSatisfy { $0.name == $0.label })
+    }
+  }
+
   @Test func unknownModelsAndModelsThatCannotClassifyAre400() async throws {
     try await withApp { t in
       let (_, token) = try await t.user("wes")
@@ -159,6 +186,7 @@ struct CustomClassifierTests {
       ClassifyResponse.self)
     #expect(first.model == "custom/colours")
     #expect(first.predictions.first?.label == "red")
+    #expect(first.predictions.allSatisfy { $0.name == $0.label })  // its author's words, as given
     #expect((first.predictions.first?.confidence ?? 0) > 0.99)
     #expect(first.predictions.count == 3)
     await t.app.shutdown()

@@ -314,6 +314,8 @@ extension MessageCatalogue {
     "cute.verdict.pretty": MessageTemplate("لطيف إلى حد كبير."),
     "cute.verdict.kindOf": MessageTemplate("لطيف نوعًا ما."),
     "cute.verdict.not": MessageTemplate("ليس لطيفًا كثيرًا."),
+    "classify.label.cute": MessageTemplate("لطيف"),
+    "classify.label.notcute": MessageTemplate("غير لطيف"),
 
     // Nouns: singular, dual, plural, accusative singular, definite, definite plural.
     "thing.person": arabicNoun("شخص", "شخصان", "أشخاص", "شخصًا", "الشخص", "الأشخاص"),

@@ -353,6 +353,8 @@ extension MessageCatalogue {
     "cute.verdict.pretty": MessageTemplate("Pretty cute."),
     "cute.verdict.kindOf": MessageTemplate("Kind of cute."),
     "cute.verdict.not": MessageTemplate("Not very cute."),
+    "classify.label.cute": MessageTemplate("cute"),
+    "classify.label.notcute": MessageTemplate("not cute"),
 
     // Nouns.
     "thing.person": .noun(one: "person", other: "people", indefinite: "a person", definite: "the person"),

@@ -346,6 +346,8 @@ extension MessageCatalogue {
     "cute.verdict.pretty": MessageTemplate("Plutôt mignon."),
     "cute.verdict.kindOf": MessageTemplate("Un peu mignon."),
     "cute.verdict.not": MessageTemplate("Pas très mignon."),
+    "classify.label.cute": MessageTemplate("mignon"),
+    "classify.label.notcute": MessageTemplate("pas mignon"),
 
     // Nouns: indefinite, definite, neg (after "pas"), gen (de + definite).
     "thing.person": frenchNoun("personne", "personnes", "f"),

@@ -335,6 +335,8 @@ extension MessageCatalogue {
     "cute.verdict.pretty": MessageTemplate("Ziemlich süß."),
     "cute.verdict.kindOf": MessageTemplate("Ein bisschen süß."),
     "cute.verdict.not": MessageTemplate("Nicht sehr süß."),
+    "classify.label.cute": MessageTemplate("süß"),
+    "classify.label.notcute": MessageTemplate("nicht süß"),
 
     // Nouns: nominative (indefinite, definite), acc, neg (accusative with kein-) and dat (definite).
     "thing.person": germanNoun("Person", "Personen", "f"),

@@ -328,6 +328,8 @@ extension MessageCatalogue {
     "cute.verdict.pretty": MessageTemplate("Piuttosto carino."),
     "cute.verdict.kindOf": MessageTemplate("Abbastanza carino."),
     "cute.verdict.not": MessageTemplate("Non molto carino."),
+    "classify.label.cute": MessageTemplate("carino"),
+    "classify.label.notcute": MessageTemplate("non carino"),
 
     // Nouns: indefinite, definite, neg (after "non vedo"), gen (di + definite).
     "thing.person": italianNoun("persona", "persone", .la),

@@ -335,6 +335,8 @@ extension MessageCatalogue {
     "cute.verdict.pretty": MessageTemplate("Całkiem słodkie."),
     "cute.verdict.kindOf": MessageTemplate("Trochę słodkie."),
     "cute.verdict.not": MessageTemplate("Niezbyt słodkie."),
+    "classify.label.cute": MessageTemplate("słodkie"),
+    "classify.label.notcute": MessageTemplate("niesłodkie"),
 
     // Nouns: nominative, acc, gen; few (nominative plural) and many (genitive plural).
     "thing.person": polishNoun("osoba", "osobę", "osoby", "osoby", "osób"),

@@ -341,6 +341,8 @@ extension MessageCatalogue {
     "cute.verdict.pretty": MessageTemplate("Bem fofo."),
     "cute.verdict.kindOf": MessageTemplate("Meio fofo."),
     "cute.verdict.not": MessageTemplate("Não muito fofo."),
+    "classify.label.cute": MessageTemplate("fofo"),
+    "classify.label.notcute": MessageTemplate("não fofo"),
 
     // Nouns: indefinite, definite, neg (after "não vejo"), gen (de + definite).
     "thing.person": portugueseNoun("pessoa", "pessoas", "f"),

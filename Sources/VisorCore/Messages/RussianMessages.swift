@@ -335,6 +335,8 @@ extension MessageCatalogue {
     "cute.verdict.pretty": MessageTemplate("Довольно милое."),
     "cute.verdict.kindOf": MessageTemplate("Немного милое."),
     "cute.verdict.not": MessageTemplate("Не очень милое."),
+    "classify.label.cute": MessageTemplate("милое"),
+    "classify.label.notcute": MessageTemplate("не милое"),
 
     // Nouns: nominative, acc, gen; few and many after a number; accpl after "сосчитать".
     "thing.person": russianNoun("человек", "человека", "человека", "человека", "человек", "людей"),

@@ -343,6 +343,8 @@ extension MessageCatalogue {
     "cute.verdict.pretty": MessageTemplate("Bastante mono."),
     "cute.verdict.kindOf": MessageTemplate("Algo mono."),
     "cute.verdict.not": MessageTemplate("No muy mono."),
+    "classify.label.cute": MessageTemplate("mono"),
+    "classify.label.notcute": MessageTemplate("no mono"),
 
     // Nouns: one, other, indefinite, definite, neg (after "no veo"), gen (de + definite).
     "thing.person": spanishNoun("persona", "personas", "f"),

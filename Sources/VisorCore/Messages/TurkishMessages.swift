@@ -320,6 +320,8 @@ extension MessageCatalogue {
     "cute.verdict.pretty": MessageTemplate("Epey sevimli."),
     "cute.verdict.kindOf": MessageTemplate("Biraz sevimli."),
     "cute.verdict.not": MessageTemplate("Pek sevimli değil."),
+    "classify.label.cute": MessageTemplate("sevimli"),
+    "classify.label.notcute": MessageTemplate("sevimli değil"),
 
     // Nouns: bare singular, plural, "bir" indefinite, gen (genitive, for "…in rengi").
     "thing.person": turkishNoun("kişi", "kişiler", "kişinin"),

@@ -416,6 +416,21 @@ public struct ClassificationService: Sendable {
     return classifiers.list()
   }
 
+  /// A prediction's label as a person reads it in `language`: an ImageNet class in their words
+  /// ("gato egipcio" for "Egyptian cat"), the cute detector's `cute` / `notcute` as the catalogue says
+  /// them ("süß", "nicht süß"), a custom classifier's label as its author gave it.
+  public static func displayName(
+    of label: String, model: String, in language: Language = .current
+  ) -> String {
+    switch model {
+    case "local/imagenet": return ImageNetLabels.spoken(label: label, in: language).bare
+    case "local/cute" where label == "cute" || label == "notcute":
+      return MessageCatalogue.for(language).text(
+        label == "cute" ? "classify.label.cute" : "classify.label.notcute")
+    default: return label
+    }
+  }
+
   /// Maps the names people type to model ids: nothing → `local/imagenet`; `cute` → `local/cute`;
   /// a bare name → `local/<name>` or `custom/<name>` when registered.
   func classifierID(_ raw: String?) -> String {

@@ -102,12 +102,14 @@ extension ClassifierResponse {
 }
 
 extension ClassifyResponse {
-  /// Confidences rounded to four decimals.
+  /// Confidences rounded to four decimals; each label also named in the request's language.
   public init(model: String, classifications: [Classification]) {
     self.init(
       model: model,
       predictions: classifications.map {
-        Prediction(label: $0.label, confidence: Double(($0.confidence * 10000).rounded() / 10000))
+        Prediction(
+          label: $0.label, confidence: Double(($0.confidence * 10000).rounded() / 10000),
+          name: ClassificationService.displayName(of: $0.label, model: model))
       })
   }
 }
