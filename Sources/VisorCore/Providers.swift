@@ -196,19 +196,45 @@ public struct VoiceDescriptor: Sendable, Equatable, Codable {
   public var languages: [String]
   /// `natural` (a neural voice) or `robotic` (formant or diphone synthesis: clear, but plainly a machine).
   public var quality: String
-  /// A sentence for people: what it sounds like.
+  /// A sentence for people: what it sounds like (English; ``note(in:)`` says it in a language).
   public var note: String?
-  public init(id: String, languages: [String], quality: String, note: String? = nil) {
+  /// The catalogue message behind ``note``, when it has one.
+  public var noteMessage: Message?
+  public init(
+    id: String, languages: [String], quality: String, note: String? = nil, noteMessage: Message? = nil
+  ) {
     self.id = id
     self.languages = languages
     self.quality = quality
-    self.note = note
+    self.note = note ?? noteMessage.map(MessageCatalogue.english.render)
+    self.noteMessage = noteMessage
   }
+
+  /// ``note`` in `language` where it is a catalogue message; as it is otherwise.
+  public func note(in language: Language) -> String? {
+    noteMessage.map(MessageCatalogue.for(language).render) ?? note
+  }
+
+  enum CodingKeys: String, CodingKey { case id, languages, quality, note }
 
   /// Whether it speaks `language` (by primary subtag: a `de` voice speaks `de-AT`).
   public func speaks(_ language: Language) -> Bool {
     languages.contains { $0.split(separator: "-").first?.lowercased() == language.code }
   }
+}
+
+extension MessageArgument {
+  /// A voice's name in a note ("Spanish (Spain)", "Russian (nsh, unit selection)"): the catalogue's
+  /// words (`voice.name.*`) where English writes the name exactly so, else the name as it is.
+  public static func voiceName(_ name: String) -> MessageArgument {
+    voiceNameIDs[name].map { .message(Message($0)) } ?? .text(name)
+  }
+
+  private static let voiceNameIDs: [String: MessageID] = Dictionary(
+    MessageCatalogue.english.templates.compactMap { id, template in
+      id.rawValue.hasPrefix("voice.name.") ? template.forms["other"].map { ($0, id) } : nil
+    },
+    uniquingKeysWith: { first, _ in first })
 }
 
 /// The state of a model as shown by `/readyz` and `/api/v1/models`.
@@ -224,15 +250,18 @@ public struct ModelDescriptor: Sendable, Equatable, Codable {
   public var state: ModelState
   public var voices: [String]?
   public var memoryBytes: Int?
-  /// A sentence for people: what it is, why it is missing, languages.
+  /// A sentence for people: what it is, why it is missing, languages (English; ``note(in:)`` says it
+  /// in a language).
   public var note: String?
+  /// The catalogue message behind ``note``, when it has one (the models Visor registers itself).
+  public var noteMessage: Message?
   /// The channels it answers (`local/scene`: every `AnalysisMode`).
   public var modes: [String]?
   /// Its voices with the languages each speaks and how it sounds (speech models that know them).
   public var voiceDetails: [VoiceDescriptor]?
   public init(
     id: String, capabilities: [Capability], state: ModelState, voices: [String]? = nil,
-    memoryBytes: Int? = nil, note: String? = nil, modes: [String]? = nil,
+    memoryBytes: Int? = nil, note: String? = nil, noteMessage: Message? = nil, modes: [String]? = nil,
     voiceDetails: [VoiceDescriptor]? = nil
   ) {
     self.voiceDetails = voiceDetails
@@ -242,6 +271,16 @@ public struct ModelDescriptor: Sendable, Equatable, Codable {
     self.state = state
     self.voices = voices
     self.memoryBytes = memoryBytes
-    self.note = note
+    self.note = note ?? noteMessage.map(MessageCatalogue.english.render)
+    self.noteMessage = noteMessage
+  }
+
+  /// ``note`` in `language` where it is a catalogue message; as it is otherwise.
+  public func note(in language: Language) -> String? {
+    noteMessage.map(MessageCatalogue.for(language).render) ?? note
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case id, capabilities, state, voices, memoryBytes, note, modes, voiceDetails
   }
 }

@@ -159,7 +159,8 @@ enum ModelsCommand {
         let start = ContinuousClock.now
         do {
           guard entry.available else {
-            throw VisorError(.unavailable, entry.descriptor.note ?? CLIWords.text("cli.models.notInstalled"))
+            throw VisorError(
+              .unavailable, entry.descriptor.note(in: .current) ?? CLIWords.text("cli.models.notInstalled"))
           }
           guard let warm = entry.warm else {
             print(

@@ -142,6 +142,56 @@ struct LanguageSpeechServerTests {
     }
   }
 
+  /// Settings → Models reads in the person's language: each model's and each voice's note, with the
+  /// voice's language named in it; English is what it always was.
+  @Test func modelAndVoiceNotesAreInThePersonsLanguage() async throws {
+    try LanguageSpeechModels.require()
+    try await withApp(configure: OpenAILocalModels.configure) { t in
+      let (_, token) = try await t.user("zoe")
+      func list(_ language: String) async throws -> ModelListResponse {
+        #expect(
+          try await t.request("PATCH", "/api/v1/me", token: token, json: ["language": language]).status == 200
+        )
+        return try await t.request("GET", "/api/v1/models", token: token).decode(ModelListResponse.self)
+      }
+      func voice(_ list: ModelListResponse, _ model: String, _ id: String) -> VoiceResponse? {
+        list.items.first { $0.id == model }?.voiceDetails?.first { $0.id == id }
+      }
+      let expected = [
+        (
+          "en", "Piper neural voice \"joe\": English only.",
+          "Robotic voice (espeak-ng formant synthesis), Spanish (Latin America): clear, but plainly a machine."
+        ),
+        (
+          "fr", "Voix neuronale Piper « joe » : anglais seulement.",
+          "Voix robotique (synthèse par formants d'espeak-ng), espagnol (Amérique latine) : claire, mais on entend que c'est une machine."
+        ),
+      ]
+      var inFrench: ModelListResponse?
+      for (language, piper, espeak) in expected {
+        let models = try await list(language)
+        #expect(models.items.first { $0.id == "local/piper-joe" }?.note == piper)
+        #expect(voice(models, "local/espeak-ng", "es-419")?.note == espeak)
+        if language == "fr" { inFrench = models }
+      }
+      let french = try #require(inFrench)
+      #expect(
+        french.items.first { $0.id == "local/scene" }?.note?.hasPrefix("Faits sur la photo, hors ligne")
+          == true)
+      let russian = try await list("ru")
+      if let ru = voice(russian, "local/festival", "ru-nsh") {  // Festival's Russian voice, where installed
+        #expect(ru.note?.contains("русский (nsh, выбор единиц)") == true, "\(ru.note ?? "")")
+      }
+      // Every note Visor writes itself is in Russian: no English sentence left in the list.
+      for item in russian.items where item.id.hasPrefix("local/") {
+        let notes = [item.note] + (item.voiceDetails ?? []).map(\.note)
+        for note in notes.compactMap({ $0 }) {
+          #expect(!note.contains(" the ") && !note.contains("voice"), "\(item.id): \(note)")
+        }
+      }
+    }
+  }
+
   @Test(.timeLimit(.minutes(5)))
   func speechSpeaksThePersonsLanguageAndFallsBackToEnglish() async throws {
     try LanguageSpeechModels.require()

@@ -37,7 +37,7 @@ ENGLISH = re.compile(
 
 # Where the server's own sentences (and commands to type) are shown: not the app's to translate.
 SERVER_TEXT = ["code", ".captions .answer", ".captions .note", ".captions .checks", ".recent-item .q", ".recent-item .a",
-               ".models-slot .sub", ".capabilities .sub", ".models-slot .title", "option[value^='en_']",
+               ".capabilities .sub", ".models-slot .title", "option[value^='en_']",
                ".profile-form select[name=voice] option"]
 
 # Every text a person meets on the page: visible text, accessible names, placeholders, options, title.
@@ -159,6 +159,15 @@ def test_the_app_in_french_shows_no_english_and_no_catalogue_id(browser, person_
         page.wait_for_function("!document.querySelector('.known-list')?.textContent.includes('…')")
         assert_all_in(page, "fr", "Settings")
         screenshot(page, "fr-settings", full_page=True)
+        # The models and voices are described in French too (the server's notes, in the account's language).
+        scene = page.locator(".models-slot .sub").filter(has_text="Faits sur la photo, hors ligne")
+        expect(scene).to_have_count(1)
+        # What each model does and its state in words, not the API's values ("scene", "not_loaded").
+        row = page.locator(".models-slot .row").filter(has_text="local/scene")
+        expect(row.locator(".sub").first).to_contain_text("par défaut pour Informations hors ligne sur les photos")
+        expect(row.locator(".badge")).not_to_contain_text("_")
+        scene.scroll_into_view_if_needed()
+        screenshot(page, "fr-settings-models")
     finally:
         context.close()
 

@@ -316,6 +316,69 @@ extension MessageCatalogue {
     "cute.verdict.not": MessageTemplate("ليس لطيفًا كثيرًا."),
     "classify.label.cute": MessageTemplate("لطيف"),
     "classify.label.notcute": MessageTemplate("غير لطيف"),
+    // Models and voices as GET /api/v1/models, Settings → Models and `visor models list` show them.
+    "model.note.scene": MessageTemplate(
+      "حقائق عن الصورة دون اتصال: ما هو على الأرجح (ImageNet)، والنص والصفحات التي يستطيع قراءتها، والأشخاص، والرموز الشريطية، والقطط، والألوان والإضاءة. يقول ما لا يستطيع معرفته؛ اضبط مزوّد رؤية لتحصل على إجابات كاملة."
+    ),
+    "model.note.classifierMissing": MessageTemplate(
+      "غير مثبّت: شغّل `make run` (يحوّل scripts/setup-classifier.sh نموذج EfficientNet-Lite0)."),
+    "model.note.imagenet": MessageTemplate("EfficientNet-Lite0، و1000 فئة من ImageNet، ومدخل 224×224."),
+    "model.note.cute": MessageTemplate(
+      "كاشف الحيوانات اللطيفة (cute / notcute) مبني على فئات الحيوانات في ImageNet ووجوه القطط (انظر docs/decisions/003)."
+    ),
+    "model.note.workersOff": MessageTemplate("العمليات المحلية المساعدة متوقفة في هذا الإعداد."),
+    "model.note.workersMissing": MessageTemplate(
+      "غير مثبّت: شغّل `make run` (يثبّت scripts/setup-models.sh عملية Python والنماذج)."),
+    "model.note.whisperBase": MessageTemplate(
+      "Whisper base (faster-whisper)، تحويل الكلام إلى نص دون اتصال بـ99 لغة: تُخبره بلغة الشخص أو يكتشفها بنفسه."
+    ),
+    "model.note.whisperTiny": MessageTemplate(
+      "Whisper tiny.en (faster-whisper)، تحويل الكلام إلى نص دون اتصال. الإنجليزية فقط؛ استخدم local/whisper-base للغات الأخرى."
+    ),
+    "model.note.piper": MessageTemplate("صوت Piper العصبي \"joe\": الإنجليزية فقط."),
+    "model.note.flite": MessageTemplate("flite، أصوات احتياطية مدمجة (آلية): الإنجليزية فقط."),
+    "model.note.pico": MessageTemplate(
+      "أصوات SVOX Pico للفرنسية والإسبانية والألمانية والإيطالية، وهي أوضح الأصوات دون اتصال لهذه اللغات؛ تعمل كبرنامج منفصل."
+    ),
+    "model.note.picoMissing": MessageTemplate(
+      "SVOX Pico غير مثبّت (يتحدث espeak-ng وFestival الفرنسية والإسبانية والألمانية والإيطالية بوضوح أقل)؛ ثبّته باستخدام scripts/setup.sh."
+    ),
+    "model.note.festival": MessageTemplate(
+      "أصوات Festival للإيطالية والروسية، أوضح من أصوات espeak-ng؛ تعمل كبرنامج منفصل."),
+    "model.note.festivalMissing": MessageTemplate(
+      "صوتا Festival الإيطالي والروسي غير مثبّتين (يتحدث espeak-ng هاتين اللغتين)؛ ثبّتهما باستخدام scripts/setup.sh."
+    ),
+    "model.note.espeak": MessageTemplate(
+      "أصوات espeak-ng للإسبانية والفرنسية والألمانية والبرتغالية والإيطالية والبولندية والتركية والروسية والعربية: آلية لكنها واضحة، وتعمل كبرنامج منفصل. تُستخدم حين لا تكون لغة الشخص الإنجليزية."
+    ),
+    "model.note.espeakMissing": MessageTemplate(
+      "espeak-ng غير مثبّت، لذا ينطق الصوت الإنجليزي اللغات الأخرى؛ ثبّته باستخدام scripts/setup.sh."),
+    "model.note.chatMissing": MessageTemplate(
+      "غير مثبّت: شغّل `make run` (يثبّت scripts/setup-models.sh كلًا من llama.cpp وSmolLM2)."),
+    "model.note.smollm": MessageTemplate(
+      "SmolLM2-135M-Instruct عبر llama.cpp: صغير وسريع للدردشة؛ يختلق الحقائق، فلا تسأله أبدًا عن صورة."),
+    "voice.note.joe": MessageTemplate("صوت عصبي، إنجليزية أمريكية."),
+    "voice.note.flite": MessageTemplate("صوت آلي (flite)، إنجليزية أمريكية: الاحتياطي حين لا يتوفر Piper."),
+    "voice.note.pico": MessageTemplate("صوت مُركَّب (SVOX Pico)، {name}: واضح، لكنه آلي بلا شك."),
+    "voice.note.festival": MessageTemplate("صوت آلي (Festival)، {name}: أوضح من espeak-ng، لكنه آلي بلا شك."),
+    "voice.note.mbrola": MessageTemplate(
+      "صوت آلي (ثنائيات MBROLA الصوتية {mbrola} عبر espeak-ng)، {name}: أوضح من صوت espeak-ng نفسه، لكنه آلي بلا شك."
+    ),
+    "voice.note.espeak": MessageTemplate(
+      "صوت آلي (تركيب الترددات في espeak-ng)، {name}: واضح، لكنه آلي بلا شك."),
+    "voice.name.spanishSpain": MessageTemplate("الإسبانية (إسبانيا)"),
+    "voice.name.spanishLatinAmerica": MessageTemplate("الإسبانية (أمريكا اللاتينية)"),
+    "voice.name.french": MessageTemplate("الفرنسية"),
+    "voice.name.german": MessageTemplate("الألمانية"),
+    "voice.name.portuguesePortugal": MessageTemplate("البرتغالية (البرتغال)"),
+    "voice.name.portugueseBrazil": MessageTemplate("البرتغالية (البرازيل)"),
+    "voice.name.italian": MessageTemplate("الإيطالية"),
+    "voice.name.polish": MessageTemplate("البولندية"),
+    "voice.name.turkish": MessageTemplate("التركية"),
+    "voice.name.russian": MessageTemplate("الروسية"),
+    "voice.name.arabic": MessageTemplate("العربية"),
+    "voice.name.italianLP": MessageTemplate("الإيطالية (lp، ثنائيات صوتية)"),
+    "voice.name.russianNSH": MessageTemplate("الروسية (nsh، اختيار الوحدات)"),
 
     // Nouns: singular, dual, plural, accusative singular, definite, definite plural.
     "thing.person": arabicNoun("شخص", "شخصان", "أشخاص", "شخصًا", "الشخص", "الأشخاص"),

@@ -355,6 +355,72 @@ extension MessageCatalogue {
     "cute.verdict.not": MessageTemplate("Not very cute."),
     "classify.label.cute": MessageTemplate("cute"),
     "classify.label.notcute": MessageTemplate("not cute"),
+    // Models and voices as GET /api/v1/models, Settings → Models and `visor models list` show them.
+    "model.note.scene": MessageTemplate(
+      "Offline photo facts: what it probably is (ImageNet), text and pages it can read, people, barcodes, cats, colours and light. It says what it cannot tell; configure a vision provider for full answers."
+    ),
+    "model.note.classifierMissing": MessageTemplate(
+      "Not installed: run `make run` (scripts/setup-classifier.sh converts EfficientNet-Lite0)."),
+    "model.note.imagenet": MessageTemplate("EfficientNet-Lite0, 1000 ImageNet classes, 224×224 input."),
+    "model.note.cute": MessageTemplate(
+      "cute / notcute from ImageNet's animal classes and cat faces (see docs/decisions/003)."),
+    "model.note.workersOff": MessageTemplate("Local workers are turned off in this configuration."),
+    "model.note.workersMissing": MessageTemplate(
+      "Not installed: run `make run` (scripts/setup-models.sh installs the Python worker and models)."),
+    "model.note.whisperBase": MessageTemplate(
+      "Whisper base (faster-whisper), offline speech to text in 99 languages: told the person's language, or it detects it."
+    ),
+    "model.note.whisperTiny": MessageTemplate(
+      "Whisper tiny.en (faster-whisper), offline speech to text. English only; use local/whisper-base for other languages."
+    ),
+    "model.note.piper": MessageTemplate("Piper neural voice \"joe\": English only."),
+    "model.note.flite": MessageTemplate("flite, in-process fallback voices (robotic): English only."),
+    "model.note.pico": MessageTemplate(
+      "SVOX Pico voices for French, Spanish, German and Italian, the clearest offline voices for these languages; run as a separate program."
+    ),
+    "model.note.picoMissing": MessageTemplate(
+      "SVOX Pico is not installed (espeak-ng and Festival speak French, Spanish, German and Italian, less clearly); install it with scripts/setup.sh."
+    ),
+    "model.note.festival": MessageTemplate(
+      "Festival voices for Italian and Russian, clearer than espeak-ng's; run as a separate program."),
+    "model.note.festivalMissing": MessageTemplate(
+      "Festival's Italian and Russian voices are not installed (espeak-ng speaks those languages); install them with scripts/setup.sh."
+    ),
+    "model.note.espeak": MessageTemplate(
+      "espeak-ng voices for Spanish, French, German, Portuguese, Italian, Polish, Turkish, Russian and Arabic: robotic but clear, run as a separate program. Used when the person's language is not English."
+    ),
+    "model.note.espeakMissing": MessageTemplate(
+      "espeak-ng is not installed, so languages other than English are spoken by the English voice; install it with scripts/setup.sh."
+    ),
+    "model.note.chatMissing": MessageTemplate(
+      "Not installed: run `make run` (scripts/setup-models.sh installs llama.cpp and SmolLM2)."),
+    "model.note.smollm": MessageTemplate(
+      "SmolLM2-135M-Instruct via llama.cpp: small and fast for small talk; it invents facts, so never ask it about a photo."
+    ),
+    "voice.note.joe": MessageTemplate("Neural voice, US English."),
+    "voice.note.flite": MessageTemplate(
+      "Robotic voice (flite), US English: the fallback when Piper is missing."),
+    "voice.note.pico": MessageTemplate("Synthetic voice (SVOX Pico), {name}: clear, but plainly a machine."),
+    "voice.note.festival": MessageTemplate(
+      "Robotic voice (Festival), {name}: clearer than espeak-ng, but plainly a machine."),
+    "voice.note.mbrola": MessageTemplate(
+      "Robotic voice (MBROLA diphones {mbrola} through espeak-ng), {name}: clearer than espeak-ng's own, but plainly a machine."
+    ),
+    "voice.note.espeak": MessageTemplate(
+      "Robotic voice (espeak-ng formant synthesis), {name}: clear, but plainly a machine."),
+    "voice.name.spanishSpain": MessageTemplate("Spanish (Spain)"),
+    "voice.name.spanishLatinAmerica": MessageTemplate("Spanish (Latin America)"),
+    "voice.name.french": MessageTemplate("French"),
+    "voice.name.german": MessageTemplate("German"),
+    "voice.name.portuguesePortugal": MessageTemplate("Portuguese (Portugal)"),
+    "voice.name.portugueseBrazil": MessageTemplate("Portuguese (Brazil)"),
+    "voice.name.italian": MessageTemplate("Italian"),
+    "voice.name.polish": MessageTemplate("Polish"),
+    "voice.name.turkish": MessageTemplate("Turkish"),
+    "voice.name.russian": MessageTemplate("Russian"),
+    "voice.name.arabic": MessageTemplate("Arabic"),
+    "voice.name.italianLP": MessageTemplate("Italian (lp, diphone)"),
+    "voice.name.russianNSH": MessageTemplate("Russian (nsh, unit selection)"),
 
     // Nouns.
     "thing.person": .noun(one: "person", other: "people", indefinite: "a person", definite: "the person"),

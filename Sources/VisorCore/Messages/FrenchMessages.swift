@@ -348,6 +348,78 @@ extension MessageCatalogue {
     "cute.verdict.not": MessageTemplate("Pas très mignon."),
     "classify.label.cute": MessageTemplate("mignon"),
     "classify.label.notcute": MessageTemplate("pas mignon"),
+    // Models and voices as GET /api/v1/models, Settings → Models and `visor models list` show them.
+    "model.note.scene": MessageTemplate(
+      "Faits sur la photo, hors ligne : ce que c'est probablement (ImageNet), le texte et les pages qu'il peut lire, les personnes, les codes-barres, les chats, les couleurs et la lumière. Il dit ce qu'il ne peut pas savoir ; configurez un fournisseur de vision pour des réponses complètes."
+    ),
+    "model.note.classifierMissing": MessageTemplate(
+      "Non installé : lancez `make run` (scripts/setup-classifier.sh convertit EfficientNet-Lite0)."),
+    "model.note.imagenet": MessageTemplate("EfficientNet-Lite0, 1000 classes ImageNet, entrée de 224×224."),
+    "model.note.cute": MessageTemplate(
+      "Détecteur d'animaux mignons (cute / notcute) tiré des classes d'animaux d'ImageNet et des visages de chats (voir docs/decisions/003)."
+    ),
+    "model.note.workersOff": MessageTemplate(
+      "Les processus locaux sont désactivés dans cette configuration."),
+    "model.note.workersMissing": MessageTemplate(
+      "Non installé : lancez `make run` (scripts/setup-models.sh installe le processus Python et les modèles)."
+    ),
+    "model.note.whisperBase": MessageTemplate(
+      "Whisper base (faster-whisper), transcription hors ligne dans 99 langues : on lui indique la langue de la personne, sinon il la détecte."
+    ),
+    "model.note.whisperTiny": MessageTemplate(
+      "Whisper tiny.en (faster-whisper), transcription hors ligne. Anglais seulement ; utilisez local/whisper-base pour les autres langues."
+    ),
+    "model.note.piper": MessageTemplate("Voix neuronale Piper « joe » : anglais seulement."),
+    "model.note.flite": MessageTemplate("flite, voix de secours intégrées (robotiques) : anglais seulement."),
+    "model.note.pico": MessageTemplate(
+      "Voix SVOX Pico pour le français, l'espagnol, l'allemand et l'italien, les voix hors ligne les plus claires pour ces langues ; lancées comme un programme à part."
+    ),
+    "model.note.picoMissing": MessageTemplate(
+      "SVOX Pico n'est pas installé (espeak-ng et Festival parlent français, espagnol, allemand et italien, moins clairement) ; installez-le avec scripts/setup.sh."
+    ),
+    "model.note.festival": MessageTemplate(
+      "Voix Festival pour l'italien et le russe, plus claires que celles d'espeak-ng ; lancées comme un programme à part."
+    ),
+    "model.note.festivalMissing": MessageTemplate(
+      "Les voix italienne et russe de Festival ne sont pas installées (espeak-ng parle ces langues) ; installez-les avec scripts/setup.sh."
+    ),
+    "model.note.espeak": MessageTemplate(
+      "Voix espeak-ng pour l'espagnol, le français, l'allemand, le portugais, l'italien, le polonais, le turc, le russe et l'arabe : robotiques mais claires, lancées comme un programme à part. Utilisées quand la langue de la personne n'est pas l'anglais."
+    ),
+    "model.note.espeakMissing": MessageTemplate(
+      "espeak-ng n'est pas installé : les langues autres que l'anglais sont dites par la voix anglaise ; installez-le avec scripts/setup.sh."
+    ),
+    "model.note.chatMissing": MessageTemplate(
+      "Non installé : lancez `make run` (scripts/setup-models.sh installe llama.cpp et SmolLM2)."),
+    "model.note.smollm": MessageTemplate(
+      "SmolLM2-135M-Instruct avec llama.cpp : petit et rapide pour bavarder ; il invente des faits, ne l'interrogez donc jamais sur une photo."
+    ),
+    "voice.note.joe": MessageTemplate("Voix neuronale, anglais américain."),
+    "voice.note.flite": MessageTemplate(
+      "Voix robotique (flite), anglais américain : la voix de secours quand Piper manque."),
+    "voice.note.pico": MessageTemplate(
+      "Voix de synthèse (SVOX Pico), {name} : claire, mais on entend que c'est une machine."),
+    "voice.note.festival": MessageTemplate(
+      "Voix robotique (Festival), {name} : plus claire qu'espeak-ng, mais on entend que c'est une machine."),
+    "voice.note.mbrola": MessageTemplate(
+      "Voix robotique (diphones MBROLA {mbrola} par espeak-ng), {name} : plus claire que celle d'espeak-ng, mais on entend que c'est une machine."
+    ),
+    "voice.note.espeak": MessageTemplate(
+      "Voix robotique (synthèse par formants d'espeak-ng), {name} : claire, mais on entend que c'est une machine."
+    ),
+    "voice.name.spanishSpain": MessageTemplate("espagnol (Espagne)"),
+    "voice.name.spanishLatinAmerica": MessageTemplate("espagnol (Amérique latine)"),
+    "voice.name.french": MessageTemplate("français"),
+    "voice.name.german": MessageTemplate("allemand"),
+    "voice.name.portuguesePortugal": MessageTemplate("portugais (Portugal)"),
+    "voice.name.portugueseBrazil": MessageTemplate("portugais (Brésil)"),
+    "voice.name.italian": MessageTemplate("italien"),
+    "voice.name.polish": MessageTemplate("polonais"),
+    "voice.name.turkish": MessageTemplate("turc"),
+    "voice.name.russian": MessageTemplate("russe"),
+    "voice.name.arabic": MessageTemplate("arabe"),
+    "voice.name.italianLP": MessageTemplate("italien (lp, diphones)"),
+    "voice.name.russianNSH": MessageTemplate("russe (nsh, sélection d'unités)"),
 
     // Nouns: indefinite, definite, neg (after "pas"), gen (de + definite).
     "thing.person": frenchNoun("personne", "personnes", "f"),

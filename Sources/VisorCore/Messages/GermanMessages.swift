@@ -337,6 +337,77 @@ extension MessageCatalogue {
     "cute.verdict.not": MessageTemplate("Nicht sehr süß."),
     "classify.label.cute": MessageTemplate("süß"),
     "classify.label.notcute": MessageTemplate("nicht süß"),
+    // Models and voices as GET /api/v1/models, Settings → Models and `visor models list` show them.
+    "model.note.scene": MessageTemplate(
+      "Fakten zum Foto, offline: was es wahrscheinlich ist (ImageNet), Text und Seiten, die es lesen kann, Personen, Barcodes, Katzen, Farben und Licht. Es sagt, was es nicht erkennen kann; richte einen Bildanbieter ein, um vollständige Antworten zu bekommen."
+    ),
+    "model.note.classifierMissing": MessageTemplate(
+      "Nicht installiert: führe `make run` aus (scripts/setup-classifier.sh wandelt EfficientNet-Lite0 um)."),
+    "model.note.imagenet": MessageTemplate("EfficientNet-Lite0, 1000 ImageNet-Klassen, Eingabe 224×224."),
+    "model.note.cute": MessageTemplate(
+      "Erkennt süße Tiere (cute / notcute) anhand der Tierklassen von ImageNet und an Katzengesichtern (siehe docs/decisions/003)."
+    ),
+    "model.note.workersOff": MessageTemplate(
+      "Lokale Hilfsprozesse sind in dieser Konfiguration ausgeschaltet."),
+    "model.note.workersMissing": MessageTemplate(
+      "Nicht installiert: führe `make run` aus (scripts/setup-models.sh installiert den Python-Hilfsprozess und die Modelle)."
+    ),
+    "model.note.whisperBase": MessageTemplate(
+      "Whisper base (faster-whisper), Spracherkennung offline in 99 Sprachen: bekommt die Sprache der Person gesagt oder erkennt sie selbst."
+    ),
+    "model.note.whisperTiny": MessageTemplate(
+      "Whisper tiny.en (faster-whisper), Spracherkennung offline. Nur Englisch; für andere Sprachen nimm local/whisper-base."
+    ),
+    "model.note.piper": MessageTemplate("Neuronale Piper-Stimme „joe“: nur Englisch."),
+    "model.note.flite": MessageTemplate("flite, eingebaute Ersatzstimmen (roboterhaft): nur Englisch."),
+    "model.note.pico": MessageTemplate(
+      "SVOX-Pico-Stimmen für Französisch, Spanisch, Deutsch und Italienisch, die deutlichsten Offline-Stimmen für diese Sprachen; laufen als eigenes Programm."
+    ),
+    "model.note.picoMissing": MessageTemplate(
+      "SVOX Pico ist nicht installiert (espeak-ng und Festival sprechen Französisch, Spanisch, Deutsch und Italienisch, weniger deutlich); installiere es mit scripts/setup.sh."
+    ),
+    "model.note.festival": MessageTemplate(
+      "Festival-Stimmen für Italienisch und Russisch, deutlicher als die von espeak-ng; laufen als eigenes Programm."
+    ),
+    "model.note.festivalMissing": MessageTemplate(
+      "Die italienische und die russische Stimme von Festival sind nicht installiert (espeak-ng spricht diese Sprachen); installiere sie mit scripts/setup.sh."
+    ),
+    "model.note.espeak": MessageTemplate(
+      "espeak-ng-Stimmen für Spanisch, Französisch, Deutsch, Portugiesisch, Italienisch, Polnisch, Türkisch, Russisch und Arabisch: roboterhaft, aber deutlich; laufen als eigenes Programm. Werden verwendet, wenn die Sprache der Person nicht Englisch ist."
+    ),
+    "model.note.espeakMissing": MessageTemplate(
+      "espeak-ng ist nicht installiert, daher spricht die englische Stimme alle anderen Sprachen; installiere es mit scripts/setup.sh."
+    ),
+    "model.note.chatMissing": MessageTemplate(
+      "Nicht installiert: führe `make run` aus (scripts/setup-models.sh installiert llama.cpp und SmolLM2)."),
+    "model.note.smollm": MessageTemplate(
+      "SmolLM2-135M-Instruct mit llama.cpp: klein und schnell für Smalltalk; es erfindet Fakten, frag es also nie nach einem Foto."
+    ),
+    "voice.note.joe": MessageTemplate("Neuronale Stimme, amerikanisches Englisch."),
+    "voice.note.flite": MessageTemplate(
+      "Roboterstimme (flite), amerikanisches Englisch: der Ersatz, wenn Piper fehlt."),
+    "voice.note.pico": MessageTemplate(
+      "Synthetische Stimme (SVOX Pico), {name}: deutlich, aber hörbar eine Maschine."),
+    "voice.note.festival": MessageTemplate(
+      "Roboterstimme (Festival), {name}: deutlicher als espeak-ng, aber hörbar eine Maschine."),
+    "voice.note.mbrola": MessageTemplate(
+      "Roboterstimme (MBROLA-Diphone {mbrola} über espeak-ng), {name}: deutlicher als die eigene Stimme von espeak-ng, aber hörbar eine Maschine."
+    ),
+    "voice.note.espeak": MessageTemplate(
+      "Roboterstimme (Formantsynthese von espeak-ng), {name}: deutlich, aber hörbar eine Maschine."),
+    "voice.name.spanishSpain": MessageTemplate("Spanisch (Spanien)"),
+    "voice.name.spanishLatinAmerica": MessageTemplate("Spanisch (Lateinamerika)"),
+    "voice.name.french": MessageTemplate("Französisch"),
+    "voice.name.german": MessageTemplate("Deutsch"),
+    "voice.name.portuguesePortugal": MessageTemplate("Portugiesisch (Portugal)"),
+    "voice.name.portugueseBrazil": MessageTemplate("Portugiesisch (Brasilien)"),
+    "voice.name.italian": MessageTemplate("Italienisch"),
+    "voice.name.polish": MessageTemplate("Polnisch"),
+    "voice.name.turkish": MessageTemplate("Türkisch"),
+    "voice.name.russian": MessageTemplate("Russisch"),
+    "voice.name.arabic": MessageTemplate("Arabisch"),
+    "voice.name.italianLP": MessageTemplate("Italienisch (lp, Diphone)"),
+    "voice.name.russianNSH": MessageTemplate("Russisch (nsh, Unit Selection)"),
 
     // Nouns: nominative (indefinite, definite), acc, neg (accusative with kein-) and dat (definite).
     "thing.person": germanNoun("Person", "Personen", "f"),

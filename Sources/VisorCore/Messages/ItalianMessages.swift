@@ -330,6 +330,75 @@ extension MessageCatalogue {
     "cute.verdict.not": MessageTemplate("Non molto carino."),
     "classify.label.cute": MessageTemplate("carino"),
     "classify.label.notcute": MessageTemplate("non carino"),
+    // Models and voices as GET /api/v1/models, Settings → Models and `visor models list` show them.
+    "model.note.scene": MessageTemplate(
+      "Fatti sulla foto senza connessione: che cosa è probabilmente (ImageNet), il testo e le pagine che riesce a leggere, persone, codici a barre, gatti, colori e luce. Dice ciò che non può sapere; configura un fornitore di visione per avere risposte complete."
+    ),
+    "model.note.classifierMissing": MessageTemplate(
+      "Non installato: esegui `make run` (scripts/setup-classifier.sh converte EfficientNet-Lite0)."),
+    "model.note.imagenet": MessageTemplate("EfficientNet-Lite0, 1000 classi ImageNet, ingresso 224×224."),
+    "model.note.cute": MessageTemplate(
+      "Rilevatore di animali carini (cute / notcute) ricavato dalle classi di animali di ImageNet e dai musi di gatto (vedi docs/decisions/003)."
+    ),
+    "model.note.workersOff": MessageTemplate("I processi locali sono disattivati in questa configurazione."),
+    "model.note.workersMissing": MessageTemplate(
+      "Non installato: esegui `make run` (scripts/setup-models.sh installa il processo Python e i modelli)."),
+    "model.note.whisperBase": MessageTemplate(
+      "Whisper base (faster-whisper), trascrizione senza connessione in 99 lingue: gli si indica la lingua della persona, oppure la rileva."
+    ),
+    "model.note.whisperTiny": MessageTemplate(
+      "Whisper tiny.en (faster-whisper), trascrizione senza connessione. Solo inglese; usa local/whisper-base per le altre lingue."
+    ),
+    "model.note.piper": MessageTemplate("Voce neurale Piper «joe»: solo inglese."),
+    "model.note.flite": MessageTemplate("flite, voci di riserva integrate (robotiche): solo inglese."),
+    "model.note.pico": MessageTemplate(
+      "Voci SVOX Pico per francese, spagnolo, tedesco e italiano, le voci senza connessione più chiare per queste lingue; eseguite come programma a parte."
+    ),
+    "model.note.picoMissing": MessageTemplate(
+      "SVOX Pico non è installato (espeak-ng e Festival parlano francese, spagnolo, tedesco e italiano, meno chiaramente); installalo con scripts/setup.sh."
+    ),
+    "model.note.festival": MessageTemplate(
+      "Voci Festival per italiano e russo, più chiare di quelle di espeak-ng; eseguite come programma a parte."
+    ),
+    "model.note.festivalMissing": MessageTemplate(
+      "Le voci italiana e russa di Festival non sono installate (espeak-ng parla queste lingue); installale con scripts/setup.sh."
+    ),
+    "model.note.espeak": MessageTemplate(
+      "Voci espeak-ng per spagnolo, francese, tedesco, portoghese, italiano, polacco, turco, russo e arabo: robotiche ma chiare, eseguite come programma a parte. Usate quando la lingua della persona non è l'inglese."
+    ),
+    "model.note.espeakMissing": MessageTemplate(
+      "espeak-ng non è installato, quindi le lingue diverse dall'inglese sono lette dalla voce inglese; installalo con scripts/setup.sh."
+    ),
+    "model.note.chatMissing": MessageTemplate(
+      "Non installato: esegui `make run` (scripts/setup-models.sh installa llama.cpp e SmolLM2)."),
+    "model.note.smollm": MessageTemplate(
+      "SmolLM2-135M-Instruct con llama.cpp: piccolo e veloce per chiacchierare; inventa fatti, quindi non chiedergli mai di una foto."
+    ),
+    "voice.note.joe": MessageTemplate("Voce neurale, inglese americano."),
+    "voice.note.flite": MessageTemplate(
+      "Voce robotica (flite), inglese americano: la riserva quando manca Piper."),
+    "voice.note.pico": MessageTemplate(
+      "Voce sintetica (SVOX Pico), {name}: chiara, ma si sente che è una macchina."),
+    "voice.note.festival": MessageTemplate(
+      "Voce robotica (Festival), {name}: più chiara di espeak-ng, ma si sente che è una macchina."),
+    "voice.note.mbrola": MessageTemplate(
+      "Voce robotica (difoni MBROLA {mbrola} tramite espeak-ng), {name}: più chiara di quella di espeak-ng, ma si sente che è una macchina."
+    ),
+    "voice.note.espeak": MessageTemplate(
+      "Voce robotica (sintesi a formanti di espeak-ng), {name}: chiara, ma si sente che è una macchina."),
+    "voice.name.spanishSpain": MessageTemplate("spagnolo (Spagna)"),
+    "voice.name.spanishLatinAmerica": MessageTemplate("spagnolo (America Latina)"),
+    "voice.name.french": MessageTemplate("francese"),
+    "voice.name.german": MessageTemplate("tedesco"),
+    "voice.name.portuguesePortugal": MessageTemplate("portoghese (Portogallo)"),
+    "voice.name.portugueseBrazil": MessageTemplate("portoghese (Brasile)"),
+    "voice.name.italian": MessageTemplate("italiano"),
+    "voice.name.polish": MessageTemplate("polacco"),
+    "voice.name.turkish": MessageTemplate("turco"),
+    "voice.name.russian": MessageTemplate("russo"),
+    "voice.name.arabic": MessageTemplate("arabo"),
+    "voice.name.italianLP": MessageTemplate("italiano (lp, difoni)"),
+    "voice.name.russianNSH": MessageTemplate("russo (nsh, selezione di unità)"),
 
     // Nouns: indefinite, definite, neg (after "non vedo"), gen (di + definite).
     "thing.person": italianNoun("persona", "persone", .la),

@@ -337,6 +337,75 @@ extension MessageCatalogue {
     "cute.verdict.not": MessageTemplate("Niezbyt słodkie."),
     "classify.label.cute": MessageTemplate("słodkie"),
     "classify.label.notcute": MessageTemplate("niesłodkie"),
+    // Models and voices as GET /api/v1/models, Settings → Models and `visor models list` show them.
+    "model.note.scene": MessageTemplate(
+      "Fakty o zdjęciu bez internetu: czym to prawdopodobnie jest (ImageNet), tekst i strony, które potrafi odczytać, ludzie, kody kreskowe, koty, kolory i światło. Mówi, czego nie może stwierdzić; skonfiguruj dostawcę wizji, by dostawać pełne odpowiedzi."
+    ),
+    "model.note.classifierMissing": MessageTemplate(
+      "Nie zainstalowano: uruchom `make run` (scripts/setup-classifier.sh konwertuje EfficientNet-Lite0)."),
+    "model.note.imagenet": MessageTemplate("EfficientNet-Lite0, 1000 klas ImageNet, wejście 224×224."),
+    "model.note.cute": MessageTemplate(
+      "Wykrywacz słodkich zwierząt (cute / notcute) oparty na klasach zwierząt z ImageNet i kocich pyszczkach (zob. docs/decisions/003)."
+    ),
+    "model.note.workersOff": MessageTemplate("Lokalne procesy pomocnicze są wyłączone w tej konfiguracji."),
+    "model.note.workersMissing": MessageTemplate(
+      "Nie zainstalowano: uruchom `make run` (scripts/setup-models.sh instaluje proces Pythona i modele)."),
+    "model.note.whisperBase": MessageTemplate(
+      "Whisper base (faster-whisper), zamiana mowy na tekst bez internetu w 99 językach: dostaje język osoby albo sam go rozpoznaje."
+    ),
+    "model.note.whisperTiny": MessageTemplate(
+      "Whisper tiny.en (faster-whisper), zamiana mowy na tekst bez internetu. Tylko angielski; do innych języków użyj local/whisper-base."
+    ),
+    "model.note.piper": MessageTemplate("Neuronowy głos Piper „joe”: tylko angielski."),
+    "model.note.flite": MessageTemplate("flite, wbudowane głosy zapasowe (robotyczne): tylko angielski."),
+    "model.note.pico": MessageTemplate(
+      "Głosy SVOX Pico dla francuskiego, hiszpańskiego, niemieckiego i włoskiego, najwyraźniejsze głosy offline dla tych języków; działają jako osobny program."
+    ),
+    "model.note.picoMissing": MessageTemplate(
+      "SVOX Pico nie jest zainstalowany (espeak-ng i Festival mówią po francusku, hiszpańsku, niemiecku i włosku, mniej wyraźnie); zainstaluj go przez scripts/setup.sh."
+    ),
+    "model.note.festival": MessageTemplate(
+      "Głosy Festival dla włoskiego i rosyjskiego, wyraźniejsze niż głosy espeak-ng; działają jako osobny program."
+    ),
+    "model.note.festivalMissing": MessageTemplate(
+      "Włoski i rosyjski głos Festival nie są zainstalowane (espeak-ng mówi w tych językach); zainstaluj je przez scripts/setup.sh."
+    ),
+    "model.note.espeak": MessageTemplate(
+      "Głosy espeak-ng dla hiszpańskiego, francuskiego, niemieckiego, portugalskiego, włoskiego, polskiego, tureckiego, rosyjskiego i arabskiego: robotyczne, ale wyraźne; działają jako osobny program. Używane, gdy językiem osoby nie jest angielski."
+    ),
+    "model.note.espeakMissing": MessageTemplate(
+      "espeak-ng nie jest zainstalowany, więc języki inne niż angielski czyta angielski głos; zainstaluj go przez scripts/setup.sh."
+    ),
+    "model.note.chatMissing": MessageTemplate(
+      "Nie zainstalowano: uruchom `make run` (scripts/setup-models.sh instaluje llama.cpp i SmolLM2)."),
+    "model.note.smollm": MessageTemplate(
+      "SmolLM2-135M-Instruct przez llama.cpp: mały i szybki do pogawędek; zmyśla fakty, więc nigdy nie pytaj go o zdjęcie."
+    ),
+    "voice.note.joe": MessageTemplate("Głos neuronowy, angielski amerykański."),
+    "voice.note.flite": MessageTemplate(
+      "Głos robotyczny (flite), angielski amerykański: zapasowy, gdy brakuje Pipera."),
+    "voice.note.pico": MessageTemplate(
+      "Głos syntetyczny (SVOX Pico), {name}: wyraźny, ale słychać, że to maszyna."),
+    "voice.note.festival": MessageTemplate(
+      "Głos robotyczny (Festival), {name}: wyraźniejszy niż espeak-ng, ale słychać, że to maszyna."),
+    "voice.note.mbrola": MessageTemplate(
+      "Głos robotyczny (difony MBROLA {mbrola} przez espeak-ng), {name}: wyraźniejszy niż własny głos espeak-ng, ale słychać, że to maszyna."
+    ),
+    "voice.note.espeak": MessageTemplate(
+      "Głos robotyczny (synteza formantowa espeak-ng), {name}: wyraźny, ale słychać, że to maszyna."),
+    "voice.name.spanishSpain": MessageTemplate("hiszpański (Hiszpania)"),
+    "voice.name.spanishLatinAmerica": MessageTemplate("hiszpański (Ameryka Łacińska)"),
+    "voice.name.french": MessageTemplate("francuski"),
+    "voice.name.german": MessageTemplate("niemiecki"),
+    "voice.name.portuguesePortugal": MessageTemplate("portugalski (Portugalia)"),
+    "voice.name.portugueseBrazil": MessageTemplate("portugalski (Brazylia)"),
+    "voice.name.italian": MessageTemplate("włoski"),
+    "voice.name.polish": MessageTemplate("polski"),
+    "voice.name.turkish": MessageTemplate("turecki"),
+    "voice.name.russian": MessageTemplate("rosyjski"),
+    "voice.name.arabic": MessageTemplate("arabski"),
+    "voice.name.italianLP": MessageTemplate("włoski (lp, difony)"),
+    "voice.name.russianNSH": MessageTemplate("rosyjski (nsh, selekcja jednostek)"),
 
     // Nouns: nominative, acc, gen; few (nominative plural) and many (genitive plural).
     "thing.person": polishNoun("osoba", "osobę", "osoby", "osoby", "osób"),

@@ -343,6 +343,77 @@ extension MessageCatalogue {
     "cute.verdict.not": MessageTemplate("Não muito fofo."),
     "classify.label.cute": MessageTemplate("fofo"),
     "classify.label.notcute": MessageTemplate("não fofo"),
+    // Models and voices as GET /api/v1/models, Settings → Models and `visor models list` show them.
+    "model.note.scene": MessageTemplate(
+      "Fatos da foto sem conexão: o que provavelmente é (ImageNet), o texto e as páginas que consegue ler, pessoas, códigos de barras, gatos, cores e luz. Diz o que não consegue saber; configure um provedor de visão para ter respostas completas."
+    ),
+    "model.note.classifierMissing": MessageTemplate(
+      "Não instalado: execute `make run` (scripts/setup-classifier.sh converte o EfficientNet-Lite0)."),
+    "model.note.imagenet": MessageTemplate(
+      "EfficientNet-Lite0, 1000 classes do ImageNet, entrada de 224×224."),
+    "model.note.cute": MessageTemplate(
+      "Detector de animais fofos (cute / notcute) a partir das classes de animais do ImageNet e de rostos de gato (veja docs/decisions/003)."
+    ),
+    "model.note.workersOff": MessageTemplate("Os processos locais estão desativados nesta configuração."),
+    "model.note.workersMissing": MessageTemplate(
+      "Não instalado: execute `make run` (scripts/setup-models.sh instala o processo Python e os modelos)."),
+    "model.note.whisperBase": MessageTemplate(
+      "Whisper base (faster-whisper), fala para texto sem conexão em 99 idiomas: recebe o idioma da pessoa ou o detecta."
+    ),
+    "model.note.whisperTiny": MessageTemplate(
+      "Whisper tiny.en (faster-whisper), fala para texto sem conexão. Só inglês; use local/whisper-base para outros idiomas."
+    ),
+    "model.note.piper": MessageTemplate("Voz neural do Piper \"joe\": só inglês."),
+    "model.note.flite": MessageTemplate("flite, vozes de reserva integradas (robóticas): só inglês."),
+    "model.note.pico": MessageTemplate(
+      "Vozes SVOX Pico para francês, espanhol, alemão e italiano, as vozes sem conexão mais claras para esses idiomas; executadas como um programa à parte."
+    ),
+    "model.note.picoMissing": MessageTemplate(
+      "O SVOX Pico não está instalado (o espeak-ng e o Festival falam francês, espanhol, alemão e italiano, com menos clareza); instale-o com scripts/setup.sh."
+    ),
+    "model.note.festival": MessageTemplate(
+      "Vozes do Festival para italiano e russo, mais claras que as do espeak-ng; executadas como um programa à parte."
+    ),
+    "model.note.festivalMissing": MessageTemplate(
+      "As vozes italiana e russa do Festival não estão instaladas (o espeak-ng fala esses idiomas); instale-as com scripts/setup.sh."
+    ),
+    "model.note.espeak": MessageTemplate(
+      "Vozes do espeak-ng para espanhol, francês, alemão, português, italiano, polonês, turco, russo e árabe: robóticas mas claras, executadas como um programa à parte. Usadas quando o idioma da pessoa não é o inglês."
+    ),
+    "model.note.espeakMissing": MessageTemplate(
+      "O espeak-ng não está instalado, então os idiomas além do inglês são falados pela voz inglesa; instale-o com scripts/setup.sh."
+    ),
+    "model.note.chatMissing": MessageTemplate(
+      "Não instalado: execute `make run` (scripts/setup-models.sh instala o llama.cpp e o SmolLM2)."),
+    "model.note.smollm": MessageTemplate(
+      "SmolLM2-135M-Instruct com llama.cpp: pequeno e rápido para bater papo; ele inventa fatos, então nunca pergunte a ele sobre uma foto."
+    ),
+    "voice.note.joe": MessageTemplate("Voz neural, inglês dos EUA."),
+    "voice.note.flite": MessageTemplate(
+      "Voz robótica (flite), inglês dos EUA: a reserva quando falta o Piper."),
+    "voice.note.pico": MessageTemplate(
+      "Voz sintética (SVOX Pico), {name}: clara, mas dá para notar que é uma máquina."),
+    "voice.note.festival": MessageTemplate(
+      "Voz robótica (Festival), {name}: mais clara que o espeak-ng, mas dá para notar que é uma máquina."),
+    "voice.note.mbrola": MessageTemplate(
+      "Voz robótica (difones MBROLA {mbrola} pelo espeak-ng), {name}: mais clara que a do próprio espeak-ng, mas dá para notar que é uma máquina."
+    ),
+    "voice.note.espeak": MessageTemplate(
+      "Voz robótica (síntese por formantes do espeak-ng), {name}: clara, mas dá para notar que é uma máquina."
+    ),
+    "voice.name.spanishSpain": MessageTemplate("espanhol (Espanha)"),
+    "voice.name.spanishLatinAmerica": MessageTemplate("espanhol (América Latina)"),
+    "voice.name.french": MessageTemplate("francês"),
+    "voice.name.german": MessageTemplate("alemão"),
+    "voice.name.portuguesePortugal": MessageTemplate("português (Portugal)"),
+    "voice.name.portugueseBrazil": MessageTemplate("português (Brasil)"),
+    "voice.name.italian": MessageTemplate("italiano"),
+    "voice.name.polish": MessageTemplate("polonês"),
+    "voice.name.turkish": MessageTemplate("turco"),
+    "voice.name.russian": MessageTemplate("russo"),
+    "voice.name.arabic": MessageTemplate("árabe"),
+    "voice.name.italianLP": MessageTemplate("italiano (lp, difones)"),
+    "voice.name.russianNSH": MessageTemplate("russo (nsh, seleção de unidades)"),
 
     // Nouns: indefinite, definite, neg (after "não vejo"), gen (de + definite).
     "thing.person": portugueseNoun("pessoa", "pessoas", "f"),

@@ -337,6 +337,77 @@ extension MessageCatalogue {
     "cute.verdict.not": MessageTemplate("Не очень милое."),
     "classify.label.cute": MessageTemplate("милое"),
     "classify.label.notcute": MessageTemplate("не милое"),
+    // Models and voices as GET /api/v1/models, Settings → Models and `visor models list` show them.
+    "model.note.scene": MessageTemplate(
+      "Сведения о фото без интернета: что это, вероятно (ImageNet), текст и страницы, которые удаётся прочитать, люди, штрихкоды, кошки, цвета и освещение. Говорит, чего определить не может; для полных ответов настройте поставщика зрения."
+    ),
+    "model.note.classifierMissing": MessageTemplate(
+      "Не установлено: выполните `make run` (scripts/setup-classifier.sh преобразует EfficientNet-Lite0)."),
+    "model.note.imagenet": MessageTemplate("EfficientNet-Lite0, 1000 классов ImageNet, вход 224×224."),
+    "model.note.cute": MessageTemplate(
+      "Детектор милых животных (cute / notcute) на основе классов животных ImageNet и кошачьих мордочек (см. docs/decisions/003)."
+    ),
+    "model.note.workersOff": MessageTemplate(
+      "Локальные вспомогательные процессы отключены в этой конфигурации."),
+    "model.note.workersMissing": MessageTemplate(
+      "Не установлено: выполните `make run` (scripts/setup-models.sh устанавливает процесс Python и модели)."),
+    "model.note.whisperBase": MessageTemplate(
+      "Whisper base (faster-whisper), распознавание речи без интернета на 99 языках: ему сообщают язык человека, иначе он определяет его сам."
+    ),
+    "model.note.whisperTiny": MessageTemplate(
+      "Whisper tiny.en (faster-whisper), распознавание речи без интернета. Только английский; для других языков используйте local/whisper-base."
+    ),
+    "model.note.piper": MessageTemplate("Нейросетевой голос Piper «joe»: только английский."),
+    "model.note.flite": MessageTemplate(
+      "flite, встроенные запасные голоса (роботизированные): только английский."),
+    "model.note.pico": MessageTemplate(
+      "Голоса SVOX Pico для французского, испанского, немецкого и итальянского, самые разборчивые офлайн-голоса для этих языков; работают как отдельная программа."
+    ),
+    "model.note.picoMissing": MessageTemplate(
+      "SVOX Pico не установлен (espeak-ng и Festival говорят по-французски, по-испански, по-немецки и по-итальянски менее разборчиво); установите его с помощью scripts/setup.sh."
+    ),
+    "model.note.festival": MessageTemplate(
+      "Голоса Festival для итальянского и русского, разборчивее голосов espeak-ng; работают как отдельная программа."
+    ),
+    "model.note.festivalMissing": MessageTemplate(
+      "Итальянский и русский голоса Festival не установлены (на этих языках говорит espeak-ng); установите их с помощью scripts/setup.sh."
+    ),
+    "model.note.espeak": MessageTemplate(
+      "Голоса espeak-ng для испанского, французского, немецкого, португальского, итальянского, польского, турецкого, русского и арабского: роботизированные, но разборчивые; работают как отдельная программа. Используются, когда язык человека не английский."
+    ),
+    "model.note.espeakMissing": MessageTemplate(
+      "espeak-ng не установлен, поэтому языки, кроме английского, произносит английский голос; установите его с помощью scripts/setup.sh."
+    ),
+    "model.note.chatMissing": MessageTemplate(
+      "Не установлено: выполните `make run` (scripts/setup-models.sh устанавливает llama.cpp и SmolLM2)."),
+    "model.note.smollm": MessageTemplate(
+      "SmolLM2-135M-Instruct через llama.cpp: маленькая и быстрая модель для болтовни; она выдумывает факты, поэтому никогда не спрашивайте её о фото."
+    ),
+    "voice.note.joe": MessageTemplate("Нейросетевой голос, американский английский."),
+    "voice.note.flite": MessageTemplate(
+      "Роботизированный голос (flite), американский английский: запасной, если нет Piper."),
+    "voice.note.pico": MessageTemplate(
+      "Синтетический голос (SVOX Pico), {name}: разборчивый, но явно машинный."),
+    "voice.note.festival": MessageTemplate(
+      "Роботизированный голос (Festival), {name}: разборчивее espeak-ng, но явно машинный."),
+    "voice.note.mbrola": MessageTemplate(
+      "Роботизированный голос (дифоны MBROLA {mbrola} через espeak-ng), {name}: разборчивее собственного голоса espeak-ng, но явно машинный."
+    ),
+    "voice.note.espeak": MessageTemplate(
+      "Роботизированный голос (формантный синтез espeak-ng), {name}: разборчивый, но явно машинный."),
+    "voice.name.spanishSpain": MessageTemplate("испанский (Испания)"),
+    "voice.name.spanishLatinAmerica": MessageTemplate("испанский (Латинская Америка)"),
+    "voice.name.french": MessageTemplate("французский"),
+    "voice.name.german": MessageTemplate("немецкий"),
+    "voice.name.portuguesePortugal": MessageTemplate("португальский (Португалия)"),
+    "voice.name.portugueseBrazil": MessageTemplate("португальский (Бразилия)"),
+    "voice.name.italian": MessageTemplate("итальянский"),
+    "voice.name.polish": MessageTemplate("польский"),
+    "voice.name.turkish": MessageTemplate("турецкий"),
+    "voice.name.russian": MessageTemplate("русский"),
+    "voice.name.arabic": MessageTemplate("арабский"),
+    "voice.name.italianLP": MessageTemplate("итальянский (lp, дифоны)"),
+    "voice.name.russianNSH": MessageTemplate("русский (nsh, выбор единиц)"),
 
     // Nouns: nominative, acc, gen; few and many after a number; accpl after "сосчитать".
     "thing.person": russianNoun("человек", "человека", "человека", "человека", "человек", "людей"),

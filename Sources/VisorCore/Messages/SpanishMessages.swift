@@ -345,6 +345,78 @@ extension MessageCatalogue {
     "cute.verdict.not": MessageTemplate("No muy mono."),
     "classify.label.cute": MessageTemplate("mono"),
     "classify.label.notcute": MessageTemplate("no mono"),
+    // Models and voices as GET /api/v1/models, Settings → Models and `visor models list` show them.
+    "model.note.scene": MessageTemplate(
+      "Datos de la foto sin conexión: qué es probablemente (ImageNet), el texto y las páginas que puede leer, personas, códigos de barras, gatos, colores y luz. Dice lo que no puede saber; configura un proveedor de visión para tener respuestas completas."
+    ),
+    "model.note.classifierMissing": MessageTemplate(
+      "No instalado: ejecuta `make run` (scripts/setup-classifier.sh convierte EfficientNet-Lite0)."),
+    "model.note.imagenet": MessageTemplate(
+      "EfficientNet-Lite0, 1000 clases de ImageNet, entrada de 224×224."),
+    "model.note.cute": MessageTemplate(
+      "Detector de animales monos (cute / notcute) a partir de las clases de animales de ImageNet y de caras de gato (ver docs/decisions/003)."
+    ),
+    "model.note.workersOff": MessageTemplate(
+      "Los procesos locales están desactivados en esta configuración."),
+    "model.note.workersMissing": MessageTemplate(
+      "No instalado: ejecuta `make run` (scripts/setup-models.sh instala el proceso de Python y los modelos)."
+    ),
+    "model.note.whisperBase": MessageTemplate(
+      "Whisper base (faster-whisper), voz a texto sin conexión en 99 idiomas: se le indica el idioma de la persona o lo detecta."
+    ),
+    "model.note.whisperTiny": MessageTemplate(
+      "Whisper tiny.en (faster-whisper), voz a texto sin conexión. Solo inglés; usa local/whisper-base para otros idiomas."
+    ),
+    "model.note.piper": MessageTemplate("Voz neuronal de Piper «joe»: solo inglés."),
+    "model.note.flite": MessageTemplate("flite, voces de reserva integradas (robóticas): solo inglés."),
+    "model.note.pico": MessageTemplate(
+      "Voces SVOX Pico para francés, español, alemán e italiano, las voces sin conexión más claras para estos idiomas; se ejecutan como un programa aparte."
+    ),
+    "model.note.picoMissing": MessageTemplate(
+      "SVOX Pico no está instalado (espeak-ng y Festival hablan francés, español, alemán e italiano, con menos claridad); instálalo con scripts/setup.sh."
+    ),
+    "model.note.festival": MessageTemplate(
+      "Voces de Festival para italiano y ruso, más claras que las de espeak-ng; se ejecutan como un programa aparte."
+    ),
+    "model.note.festivalMissing": MessageTemplate(
+      "Las voces de Festival para italiano y ruso no están instaladas (espeak-ng habla esos idiomas); instálalas con scripts/setup.sh."
+    ),
+    "model.note.espeak": MessageTemplate(
+      "Voces de espeak-ng para español, francés, alemán, portugués, italiano, polaco, turco, ruso y árabe: robóticas pero claras, se ejecutan como un programa aparte. Se usan cuando el idioma de la persona no es el inglés."
+    ),
+    "model.note.espeakMissing": MessageTemplate(
+      "espeak-ng no está instalado, así que los idiomas distintos del inglés los dice la voz inglesa; instálalo con scripts/setup.sh."
+    ),
+    "model.note.chatMissing": MessageTemplate(
+      "No instalado: ejecuta `make run` (scripts/setup-models.sh instala llama.cpp y SmolLM2)."),
+    "model.note.smollm": MessageTemplate(
+      "SmolLM2-135M-Instruct con llama.cpp: pequeño y rápido para charlar; se inventa datos, así que nunca le preguntes por una foto."
+    ),
+    "voice.note.joe": MessageTemplate("Voz neuronal, inglés de EE. UU."),
+    "voice.note.flite": MessageTemplate(
+      "Voz robótica (flite), inglés de EE. UU.: la de reserva cuando falta Piper."),
+    "voice.note.pico": MessageTemplate(
+      "Voz sintética (SVOX Pico), {name}: clara, pero se nota que es una máquina."),
+    "voice.note.festival": MessageTemplate(
+      "Voz robótica (Festival), {name}: más clara que espeak-ng, pero se nota que es una máquina."),
+    "voice.note.mbrola": MessageTemplate(
+      "Voz robótica (difonos MBROLA {mbrola} a través de espeak-ng), {name}: más clara que la propia de espeak-ng, pero se nota que es una máquina."
+    ),
+    "voice.note.espeak": MessageTemplate(
+      "Voz robótica (síntesis por formantes de espeak-ng), {name}: clara, pero se nota que es una máquina."),
+    "voice.name.spanishSpain": MessageTemplate("español (España)"),
+    "voice.name.spanishLatinAmerica": MessageTemplate("español (Latinoamérica)"),
+    "voice.name.french": MessageTemplate("francés"),
+    "voice.name.german": MessageTemplate("alemán"),
+    "voice.name.portuguesePortugal": MessageTemplate("portugués (Portugal)"),
+    "voice.name.portugueseBrazil": MessageTemplate("portugués (Brasil)"),
+    "voice.name.italian": MessageTemplate("italiano"),
+    "voice.name.polish": MessageTemplate("polaco"),
+    "voice.name.turkish": MessageTemplate("turco"),
+    "voice.name.russian": MessageTemplate("ruso"),
+    "voice.name.arabic": MessageTemplate("árabe"),
+    "voice.name.italianLP": MessageTemplate("italiano (lp, difonos)"),
+    "voice.name.russianNSH": MessageTemplate("ruso (nsh, selección de unidades)"),
 
     // Nouns: one, other, indefinite, definite, neg (after "no veo"), gen (de + definite).
     "thing.person": spanishNoun("persona", "personas", "f"),

@@ -322,6 +322,78 @@ extension MessageCatalogue {
     "cute.verdict.not": MessageTemplate("Pek sevimli değil."),
     "classify.label.cute": MessageTemplate("sevimli"),
     "classify.label.notcute": MessageTemplate("sevimli değil"),
+    // Models and voices as GET /api/v1/models, Settings → Models and `visor models list` show them.
+    "model.note.scene": MessageTemplate(
+      "Çevrimdışı fotoğraf bilgileri: muhtemelen ne olduğu (ImageNet), okuyabildiği yazı ve sayfalar, kişiler, barkodlar, kediler, renkler ve ışık. Söyleyemediğini söyler; tam yanıtlar için bir görüntü sağlayıcısı yapılandırın."
+    ),
+    "model.note.classifierMissing": MessageTemplate(
+      "Kurulu değil: `make run` komutunu çalıştırın (scripts/setup-classifier.sh, EfficientNet-Lite0'ı dönüştürür)."
+    ),
+    "model.note.imagenet": MessageTemplate("EfficientNet-Lite0, 1000 ImageNet sınıfı, 224×224 giriş."),
+    "model.note.cute": MessageTemplate(
+      "Sevimli hayvan algılayıcısı (cute / notcute): ImageNet'in hayvan sınıflarından ve kedi yüzlerinden türetilir (bkz. docs/decisions/003)."
+    ),
+    "model.note.workersOff": MessageTemplate("Yerel yardımcı süreçler bu yapılandırmada kapalı."),
+    "model.note.workersMissing": MessageTemplate(
+      "Kurulu değil: `make run` komutunu çalıştırın (scripts/setup-models.sh, Python sürecini ve modelleri kurar)."
+    ),
+    "model.note.whisperBase": MessageTemplate(
+      "Whisper base (faster-whisper), 99 dilde çevrimdışı konuşmadan yazıya: kişinin dili söylenir ya da dili kendisi algılar."
+    ),
+    "model.note.whisperTiny": MessageTemplate(
+      "Whisper tiny.en (faster-whisper), çevrimdışı konuşmadan yazıya. Yalnızca İngilizce; diğer diller için local/whisper-base kullanın."
+    ),
+    "model.note.piper": MessageTemplate("Piper sinirsel sesi \"joe\": yalnızca İngilizce."),
+    "model.note.flite": MessageTemplate("flite, yerleşik yedek sesler (robotik): yalnızca İngilizce."),
+    "model.note.pico": MessageTemplate(
+      "Fransızca, İspanyolca, Almanca ve İtalyanca için SVOX Pico sesleri, bu dillerin en anlaşılır çevrimdışı sesleri; ayrı bir program olarak çalışır."
+    ),
+    "model.note.picoMissing": MessageTemplate(
+      "SVOX Pico kurulu değil (espeak-ng ve Festival Fransızca, İspanyolca, Almanca ve İtalyancayı daha az anlaşılır konuşur); scripts/setup.sh ile kurun."
+    ),
+    "model.note.festival": MessageTemplate(
+      "İtalyanca ve Rusça için Festival sesleri, espeak-ng'ninkilerden daha anlaşılır; ayrı bir program olarak çalışır."
+    ),
+    "model.note.festivalMissing": MessageTemplate(
+      "Festival'in İtalyanca ve Rusça sesleri kurulu değil (bu dilleri espeak-ng konuşur); scripts/setup.sh ile kurun."
+    ),
+    "model.note.espeak": MessageTemplate(
+      "İspanyolca, Fransızca, Almanca, Portekizce, İtalyanca, Lehçe, Türkçe, Rusça ve Arapça için espeak-ng sesleri: robotik ama anlaşılır, ayrı bir program olarak çalışır. Kişinin dili İngilizce olmadığında kullanılır."
+    ),
+    "model.note.espeakMissing": MessageTemplate(
+      "espeak-ng kurulu değil, bu yüzden İngilizce dışındaki dilleri İngilizce ses okur; scripts/setup.sh ile kurun."
+    ),
+    "model.note.chatMissing": MessageTemplate(
+      "Kurulu değil: `make run` komutunu çalıştırın (scripts/setup-models.sh, llama.cpp ve SmolLM2'yi kurar)."
+    ),
+    "model.note.smollm": MessageTemplate(
+      "llama.cpp ile SmolLM2-135M-Instruct: sohbet için küçük ve hızlı; bilgi uydurur, bu yüzden ona asla bir fotoğrafı sormayın."
+    ),
+    "voice.note.joe": MessageTemplate("Sinirsel ses, Amerikan İngilizcesi."),
+    "voice.note.flite": MessageTemplate(
+      "Robotik ses (flite), Amerikan İngilizcesi: Piper yokken kullanılan yedek."),
+    "voice.note.pico": MessageTemplate(
+      "Sentetik ses (SVOX Pico), {name}: anlaşılır ama makine olduğu belli."),
+    "voice.note.festival": MessageTemplate(
+      "Robotik ses (Festival), {name}: espeak-ng'den daha anlaşılır ama makine olduğu belli."),
+    "voice.note.mbrola": MessageTemplate(
+      "Robotik ses (espeak-ng üzerinden MBROLA difonları {mbrola}), {name}: espeak-ng'nin kendi sesinden daha anlaşılır ama makine olduğu belli."
+    ),
+    "voice.note.espeak": MessageTemplate(
+      "Robotik ses (espeak-ng formant sentezi), {name}: anlaşılır ama makine olduğu belli."),
+    "voice.name.spanishSpain": MessageTemplate("İspanyolca (İspanya)"),
+    "voice.name.spanishLatinAmerica": MessageTemplate("İspanyolca (Latin Amerika)"),
+    "voice.name.french": MessageTemplate("Fransızca"),
+    "voice.name.german": MessageTemplate("Almanca"),
+    "voice.name.portuguesePortugal": MessageTemplate("Portekizce (Portekiz)"),
+    "voice.name.portugueseBrazil": MessageTemplate("Portekizce (Brezilya)"),
+    "voice.name.italian": MessageTemplate("İtalyanca"),
+    "voice.name.polish": MessageTemplate("Lehçe"),
+    "voice.name.turkish": MessageTemplate("Türkçe"),
+    "voice.name.russian": MessageTemplate("Rusça"),
+    "voice.name.arabic": MessageTemplate("Arapça"),
+    "voice.name.italianLP": MessageTemplate("İtalyanca (lp, difon)"),
+    "voice.name.russianNSH": MessageTemplate("Rusça (nsh, birim seçimi)"),
 
     // Nouns: bare singular, plural, "bir" indefinite, gen (genitive, for "…in rengi").
     "thing.person": turkishNoun("kişi", "kişiler", "kişinin"),

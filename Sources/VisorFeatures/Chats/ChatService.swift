@@ -82,7 +82,10 @@ public struct ChatService: Sendable {
           "error.chat.modelUnavailable",
           [
             "id": .text(id), "names": names,
-            "note": entry.descriptor.note.map { .text($0) } ?? .message(Message("error.model.notInstalled")),
+            "note": entry.descriptor.noteMessage.map { .message($0) } ?? entry.descriptor.note.map {
+              .text($0)
+            }
+              ?? .message(Message("error.model.notInstalled")),
           ])
       )
     }

@@ -105,7 +105,7 @@ public struct ModelService: Sendable {
         line += "  default for: \(model.defaultFor.map(\.rawValue).joined(separator: ", "))"
       }
       lines.append(line)
-      if let note = d.note { lines.append("    \(note)") }
+      if let note = d.note(in: .current) { lines.append("    \(note)") }
     }
     return lines
   }

@@ -86,8 +86,7 @@ package struct ModelSetup {
 
   func registerScene(worker: WorkerProcess? = nil, perception: WorkerProcess? = nil) {
     let installed = exists(LocalImageClassifier.modelFileName) && exists(LocalImageClassifier.labelsFileName)
-    let missingNote =
-      "Not installed: run `make run` (scripts/setup-classifier.sh converts EfficientNet-Lite0)."
+    let missingNote = Message("model.note.classifierMissing")
     let imagenet = LocalImageClassifier(modelsDirectory: modelsDirectory)
     let analyzer = SceneAnalyzer(
       classifier: imagenet, cascadeDirectory: SceneAnalyzer.debianCascades, textReader: TextReader(),
@@ -99,9 +98,7 @@ package struct ModelSetup {
       .init(
         descriptor: ModelDescriptor(
           id: scene.id, capabilities: [.scene], state: .notLoaded,
-          note: installed
-            ? "Offline photo facts: what it probably is (ImageNet), text and pages it can read, people, barcodes, cats, colours and light. It says what it cannot tell; configure a vision provider for full answers."
-            : missingNote,
+          noteMessage: installed ? Message("model.note.scene") : missingNote,
           modes: AnalysisMode.allCases.map(\.rawValue)),
         chat: scene, available: installed, status: { (scene.state, imagenet.memoryBytes) },
         warm: { try await scene.warm() }))
@@ -109,16 +106,14 @@ package struct ModelSetup {
       .init(
         descriptor: ModelDescriptor(
           id: imagenet.id, capabilities: [.classification], state: .notLoaded,
-          note: installed ? "EfficientNet-Lite0, 1000 ImageNet classes, 224×224 input." : missingNote),
+          noteMessage: installed ? Message("model.note.imagenet") : missingNote),
         classifier: imagenet, available: installed, status: { (imagenet.state, imagenet.memoryBytes) },
         warm: { try await imagenet.warm() }))
     registry.register(
       .init(
         descriptor: ModelDescriptor(
           id: cute.id, capabilities: [.classification], state: .notLoaded,
-          note: installed
-            ? "cute / notcute from ImageNet's animal classes and cat faces (see docs/decisions/003)."
-            : missingNote),
+          noteMessage: installed ? Message("model.note.cute") : missingNote),
         classifier: cute, available: installed, status: { (cute.state, imagenet.memoryBytes) },
         warm: { try await imagenet.warm() }))
   }
@@ -131,10 +126,8 @@ package struct ModelSetup {
       guard let worker else { return (.missing, nil) }
       return (await worker.state.modelState, await worker.residentMemoryBytes)
     }
-    let notRunnable =
-      !configuration.localWorkers
-      ? "Local workers are turned off in this configuration."
-      : "Not installed: run `make run` (scripts/setup-models.sh installs the Python worker and models)."
+    let notRunnable = Message(
+      configuration.localWorkers ? "model.note.workersMissing" : "model.note.workersOff")
     // Whisper base first: the first available local model is the default, so base hears every
     // language when it is installed, tiny.en (English only) when only it is.
     for model in WhisperSpeechRecognizer.Model.allCases {
@@ -144,9 +137,8 @@ package struct ModelSetup {
         .init(
           descriptor: ModelDescriptor(
             id: model.id, capabilities: [.transcription], state: .notLoaded,
-            note: installed
-              ? (model == .base ? LocalSpeechModels.whisperBaseNote : LocalSpeechModels.whisperTinyNote)
-              : notRunnable),
+            noteMessage: installed
+              ? Message(model == .base ? "model.note.whisperBase" : "model.note.whisperTiny") : notRunnable),
           recognizer: whisper, available: installed, status: workerStatus,
           warm: { try await whisper?.warm() }))
     }
@@ -155,11 +147,11 @@ package struct ModelSetup {
       .init(
         descriptor: ModelDescriptor(
           id: "local/piper-joe", capabilities: [.speech], state: .notLoaded, voices: ["joe"],
-          note: piper != nil && speech.piperAvailable
-            ? "Piper neural voice \"joe\": English only." : notRunnable,
+          noteMessage: piper != nil && speech.piperAvailable ? Message("model.note.piper") : notRunnable,
           voiceDetails: [
             VoiceDescriptor(
-              id: "joe", languages: ["en", "en-US"], quality: "natural", note: "Neural voice, US English.")
+              id: "joe", languages: ["en", "en-US"], quality: "natural",
+              noteMessage: Message("voice.note.joe"))
           ]),
         synthesizer: piper, available: piper != nil && speech.piperAvailable, status: workerStatus,
         warm: { try await piper?.warm() }))
@@ -168,11 +160,11 @@ package struct ModelSetup {
       .init(
         descriptor: ModelDescriptor(
           id: flite.id, capabilities: [.speech], state: .loaded, voices: flite.voices,
-          note: "flite, in-process fallback voices (robotic): English only.",
+          noteMessage: Message("model.note.flite"),
           voiceDetails: flite.voices.map {
             VoiceDescriptor(
-              id: $0, languages: ["en", "en-US"], quality: "robotic",
-              note: "Robotic voice (flite), US English: the fallback when Piper is missing.")
+              id: $0, languages: ["en", "en-US"], quality: "robotic", noteMessage: Message("voice.note.flite")
+            )
           }),
         synthesizer: flite))
     // Pico, then Festival, then espeak-ng: where several speak a language the clearer voice is
@@ -183,14 +175,12 @@ package struct ModelSetup {
         descriptor: ModelDescriptor(
           id: pico.id, capabilities: [.speech], state: pico.isInstalled ? .loaded : .missing,
           voices: pico.isInstalled ? pico.voices : [],
-          note: pico.isInstalled
-            ? "SVOX Pico voices for French, Spanish, German and Italian, the clearest offline voices for these languages; run as a separate program."
-            : "SVOX Pico is not installed (espeak-ng and Festival speak French, Spanish, German and Italian, less clearly); install it with scripts/setup.sh.",
+          noteMessage: Message(pico.isInstalled ? "model.note.pico" : "model.note.picoMissing"),
           voiceDetails: pico.isInstalled
             ? PicoSpeechSynthesizer.catalogue.map {
               VoiceDescriptor(
                 id: $0.id, languages: $0.languages, quality: "robotic",
-                note: "Synthetic voice (SVOX Pico), \($0.name): clear, but plainly a machine.")
+                noteMessage: Message("voice.note.pico", ["name": .voiceName($0.name)]))
             } : []),
         synthesizer: pico, available: pico.isInstalled))
     let festival = FestivalSpeechSynthesizer()
@@ -199,13 +189,11 @@ package struct ModelSetup {
         descriptor: ModelDescriptor(
           id: festival.id, capabilities: [.speech], state: festival.isInstalled ? .loaded : .missing,
           voices: festival.voices,
-          note: festival.isInstalled
-            ? "Festival voices for Italian and Russian, clearer than espeak-ng's; run as a separate program."
-            : "Festival's Italian and Russian voices are not installed (espeak-ng speaks those languages); install them with scripts/setup.sh.",
+          noteMessage: Message(festival.isInstalled ? "model.note.festival" : "model.note.festivalMissing"),
           voiceDetails: festival.installed.map {
             VoiceDescriptor(
               id: $0.id, languages: $0.languages, quality: "robotic",
-              note: "Robotic voice (Festival), \($0.name): clearer than espeak-ng, but plainly a machine.")
+              noteMessage: Message("voice.note.festival", ["name": .voiceName($0.name)]))
           }),
         synthesizer: festival, available: festival.isInstalled))
     let espeak = EspeakSpeechSynthesizer()
@@ -214,16 +202,13 @@ package struct ModelSetup {
         descriptor: ModelDescriptor(
           id: espeak.id, capabilities: [.speech], state: espeak.isInstalled ? .loaded : .missing,
           voices: espeak.voices,
-          note: espeak.isInstalled
-            ? "espeak-ng voices for Spanish, French, German, Portuguese, Italian, Polish, Turkish, Russian and Arabic: robotic but clear, run as a separate program. Used when the person's language is not English."
-            : "espeak-ng is not installed, so languages other than English are spoken by the English voice; install it with scripts/setup.sh.",
+          noteMessage: Message(espeak.isInstalled ? "model.note.espeak" : "model.note.espeakMissing"),
           voiceDetails: EspeakSpeechSynthesizer.catalogue.map { voice in
             VoiceDescriptor(
               id: voice.id, languages: voice.languages, quality: "robotic",
-              note: espeak.mbrolaVoice(for: voice).map {
-                "Robotic voice (MBROLA diphones \($0) through espeak-ng), \(voice.name): clearer than espeak-ng's own, but plainly a machine."
-              } ?? "Robotic voice (espeak-ng formant synthesis), \(voice.name): clear, but plainly a machine."
-            )
+              noteMessage: espeak.mbrolaVoice(for: voice).map {
+                Message("voice.note.mbrola", ["mbrola": .text($0), "name": .voiceName(voice.name)])
+              } ?? Message("voice.note.espeak", ["name": .voiceName(voice.name)]))
           }),
         synthesizer: espeak, available: espeak.isInstalled))
     if !(piper != nil && speech.piperAvailable) { try? registry.setDefault(.speech, id: flite.id) }
@@ -244,9 +229,8 @@ package struct ModelSetup {
         .init(
           descriptor: ModelDescriptor(
             id: id, capabilities: [.chat], state: .missing,
-            note: configuration.localWorkers
-              ? "Not installed: run `make run` (scripts/setup-models.sh installs llama.cpp and SmolLM2)."
-              : "Local workers are turned off in this configuration."),
+            noteMessage: Message(
+              configuration.localWorkers ? "model.note.chatMissing" : "model.note.workersOff")),
           available: false))
       return
     }
@@ -264,9 +248,7 @@ package struct ModelSetup {
       .init(
         descriptor: ModelDescriptor(
           id: id, capabilities: [.chat, .structured], state: .notLoaded,
-          note:
-            "SmolLM2-135M-Instruct via llama.cpp: small and fast for small talk; it invents facts, so never ask it about a photo."
-        ),
+          noteMessage: Message("model.note.smollm")),
         chat: model, status: { (await server.state.modelState, await server.residentMemoryBytes) },
         warm: { try await server.start() }, details: info.map { ModelFileDetails($0) }))
   }

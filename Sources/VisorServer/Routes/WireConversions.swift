@@ -120,11 +120,11 @@ extension ModelResponse {
     let d = model.descriptor
     self.init(
       id: d.id, capabilities: d.capabilities.map(\.rawValue), state: d.state.rawValue, voices: d.voices,
-      memoryBytes: d.memoryBytes, note: d.note, defaultFor: model.defaultFor.map(\.rawValue),
+      memoryBytes: d.memoryBytes, note: d.note(in: .current), defaultFor: model.defaultFor.map(\.rawValue),
       architecture: model.details?.architecture, contextLength: model.details?.contextLength,
       parameterCount: model.details?.parameterCount, fileBytes: model.details?.fileBytes, modes: d.modes,
       voiceDetails: d.voiceDetails?.map {
-        VoiceResponse(id: $0.id, languages: $0.languages, quality: $0.quality, note: $0.note)
+        VoiceResponse(id: $0.id, languages: $0.languages, quality: $0.quality, note: $0.note(in: .current))
       })
   }
 }

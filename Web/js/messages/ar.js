@@ -177,6 +177,7 @@ export default {
   "model.state.missing": "غير موجود",
   "model.state.error": "خطأ",
   "model.state.unknown": "غير معروف",
+  "model.state.not_loaded": "غير محمّل",
 
   "capability.vision": "النظر إلى الصور (نموذج رؤية)",
   "capability.scene": "معلومات الصور دون اتصال",
@@ -185,6 +186,7 @@ export default {
   "capability.transcription": "فهم الأسئلة المنطوقة",
   "capability.imageGeneration": "إنشاء الصور",
   "capability.classification": "تصنيف الصور",
+  "capability.structured": "إجابات منظَّمة (JSON)",
   "capability.by": "بواسطة {model}",
   "capability.notHere": "غير مُعدّ على Visor هذا.",
   "capability.ready": "جاهز",

@@ -177,6 +177,7 @@ export default {
   "model.state.missing": "fehlt",
   "model.state.error": "Fehler",
   "model.state.unknown": "unbekannt",
+  "model.state.not_loaded": "nicht geladen",
 
   "capability.vision": "Fotos ansehen (Bildmodell)",
   "capability.scene": "Fotoangaben ohne Internet",
@@ -185,6 +186,7 @@ export default {
   "capability.transcription": "Gesprochene Fragen verstehen",
   "capability.imageGeneration": "Bilder erstellen",
   "capability.classification": "Fotos einordnen",
+  "capability.structured": "Strukturierte Antworten (JSON)",
   "capability.by": "mit {model}",
   "capability.notHere": "Auf diesem Visor nicht eingerichtet.",
   "capability.ready": "bereit",

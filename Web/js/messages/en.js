@@ -179,6 +179,7 @@ export default {
   "model.state.missing": "missing",
   "model.state.error": "error",
   "model.state.unknown": "unknown",
+  "model.state.not_loaded": "not loaded",
 
   "capability.vision": "Looking at photos (vision model)",
   "capability.scene": "Offline photo facts",
@@ -187,6 +188,7 @@ export default {
   "capability.transcription": "Understanding spoken questions",
   "capability.imageGeneration": "Making images",
   "capability.classification": "Classifying photos",
+  "capability.structured": "Structured answers (JSON)",
   "capability.by": "by {model}",
   "capability.notHere": "Not set up on this Visor.",
   "capability.ready": "ready",

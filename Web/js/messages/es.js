@@ -177,6 +177,7 @@ export default {
   "model.state.missing": "no está",
   "model.state.error": "error",
   "model.state.unknown": "desconocido",
+  "model.state.not_loaded": "sin cargar",
 
   "capability.vision": "Mirar fotos (modelo de visión)",
   "capability.scene": "Datos de fotos sin conexión",
@@ -185,6 +186,7 @@ export default {
   "capability.transcription": "Entender preguntas habladas",
   "capability.imageGeneration": "Crear imágenes",
   "capability.classification": "Clasificar fotos",
+  "capability.structured": "Respuestas estructuradas (JSON)",
   "capability.by": "con {model}",
   "capability.notHere": "No está configurado en este Visor.",
   "capability.ready": "listo",

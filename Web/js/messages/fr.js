@@ -177,6 +177,7 @@ export default {
   "model.state.missing": "absent",
   "model.state.error": "erreur",
   "model.state.unknown": "inconnu",
+  "model.state.not_loaded": "non chargé",
 
   "capability.vision": "Regarder les photos (modèle de vision)",
   "capability.scene": "Informations hors ligne sur les photos",
@@ -185,6 +186,7 @@ export default {
   "capability.transcription": "Comprendre les questions orales",
   "capability.imageGeneration": "Créer des images",
   "capability.classification": "Classer les photos",
+  "capability.structured": "Réponses structurées (JSON)",
   "capability.by": "par {model}",
   "capability.notHere": "Pas configuré sur ce Visor.",
   "capability.ready": "prêt",

@@ -177,6 +177,7 @@ export default {
   "model.state.missing": "mancante",
   "model.state.error": "errore",
   "model.state.unknown": "sconosciuto",
+  "model.state.not_loaded": "non caricato",
 
   "capability.vision": "Guardare le foto (modello di visione)",
   "capability.scene": "Dati delle foto senza rete",
@@ -185,6 +186,7 @@ export default {
   "capability.transcription": "Capire le domande a voce",
   "capability.imageGeneration": "Creare immagini",
   "capability.classification": "Classificare le foto",
+  "capability.structured": "Risposte strutturate (JSON)",
   "capability.by": "con {model}",
   "capability.notHere": "Non configurato su questo Visor.",
   "capability.ready": "pronto",

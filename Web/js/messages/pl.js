@@ -177,6 +177,7 @@ export default {
   "model.state.missing": "brak",
   "model.state.error": "błąd",
   "model.state.unknown": "nieznany",
+  "model.state.not_loaded": "niezaładowany",
 
   "capability.vision": "Oglądanie zdjęć (model wizyjny)",
   "capability.scene": "Informacje o zdjęciach offline",
@@ -185,6 +186,7 @@ export default {
   "capability.transcription": "Rozumienie pytań mówionych",
   "capability.imageGeneration": "Tworzenie obrazów",
   "capability.classification": "Klasyfikowanie zdjęć",
+  "capability.structured": "Odpowiedzi strukturalne (JSON)",
   "capability.by": "model: {model}",
   "capability.notHere": "Nieskonfigurowane na tym Visorze.",
   "capability.ready": "gotowe",

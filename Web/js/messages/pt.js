@@ -177,6 +177,7 @@ export default {
   "model.state.missing": "ausente",
   "model.state.error": "erro",
   "model.state.unknown": "desconhecido",
+  "model.state.not_loaded": "não carregado",
 
   "capability.vision": "Olhar fotos (modelo de visão)",
   "capability.scene": "Informações de fotos sem internet",
@@ -185,6 +186,7 @@ export default {
   "capability.transcription": "Entender perguntas faladas",
   "capability.imageGeneration": "Criar imagens",
   "capability.classification": "Classificar fotos",
+  "capability.structured": "Respostas estruturadas (JSON)",
   "capability.by": "com {model}",
   "capability.notHere": "Não configurado neste Visor.",
   "capability.ready": "pronto",

@@ -177,6 +177,7 @@ export default {
   "model.state.missing": "отсутствует",
   "model.state.error": "ошибка",
   "model.state.unknown": "неизвестно",
+  "model.state.not_loaded": "не загружена",
 
   "capability.vision": "Смотреть на фото (модель зрения)",
   "capability.scene": "Сведения о фото без сети",
@@ -185,6 +186,7 @@ export default {
   "capability.transcription": "Понимать устные вопросы",
   "capability.imageGeneration": "Создавать изображения",
   "capability.classification": "Классифицировать фото",
+  "capability.structured": "Структурированные ответы (JSON)",
   "capability.by": "модель: {model}",
   "capability.notHere": "На этом Visor не настроено.",
   "capability.ready": "готово",

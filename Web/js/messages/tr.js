@@ -177,6 +177,7 @@ export default {
   "model.state.missing": "eksik",
   "model.state.error": "hata",
   "model.state.unknown": "bilinmiyor",
+  "model.state.not_loaded": "yüklenmedi",
 
   "capability.vision": "Fotoğraflara bakmak (görü modeli)",
   "capability.scene": "Çevrimdışı fotoğraf bilgileri",
@@ -185,6 +186,7 @@ export default {
   "capability.transcription": "Sesli soruları anlamak",
   "capability.imageGeneration": "Görsel oluşturmak",
   "capability.classification": "Fotoğrafları sınıflandırmak",
+  "capability.structured": "Yapılandırılmış yanıtlar (JSON)",
   "capability.by": "model: {model}",
   "capability.notHere": "Bu Visor'da kurulu değil.",
   "capability.ready": "hazır",

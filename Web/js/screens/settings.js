@@ -26,10 +26,30 @@ function formatBytes(bytes) {
   return formatNumber(Number(value.toFixed(digits)), { style: 'unit', unit: units[unit], unitDisplay: 'short', maximumFractionDigits: digits });
 }
 
+const CAPABILITY_NAMES = {
+  vision: 'capability.vision', scene: 'capability.scene', chat: 'capability.chat', speech: 'capability.speech',
+  transcription: 'capability.transcription', imageGeneration: 'capability.imageGeneration', classification: 'capability.classification',
+  structured: 'capability.structured',
+};
+
+const capabilityName = (c) => (CAPABILITY_NAMES[c] ? t(CAPABILITY_NAMES[c]) : c);
+
+// What a model does, in words: "Chat · default for Structured answers (JSON) · 86 MB"; a capability
+// it is the default for is named once.
+function modelUses(m) {
+  const defaults = m.defaultFor || [];
+  const others = (m.capabilities || []).filter((c) => !defaults.includes(c));
+  const parts = [];
+  if (others.length) parts.push(others.map(capabilityName).join(', '));
+  if (defaults.length) parts.push(t('model.defaultFor', { what: defaults.map(capabilityName).join(', ') }));
+  if (m.memoryBytes) parts.push(formatBytes(m.memoryBytes));
+  return parts.join(' · ');
+}
+
 function stateBadge(state) {
   const s = String(state || '').toLowerCase();
   const cls = ['loaded', 'ready', 'remote', 'ok'].includes(s) ? 'ok' : ['loading', 'idle', 'available'].includes(s) ? 'warn' : ['failed', 'missing', 'error'].includes(s) ? 'bad' : '';
-  const known = ['loaded', 'ready', 'remote', 'ok', 'loading', 'idle', 'available', 'failed', 'missing', 'error'].includes(s);
+  const known = ['loaded', 'ready', 'remote', 'ok', 'loading', 'idle', 'available', 'failed', 'missing', 'error', 'not_loaded'].includes(s);
   return `<span class="badge ${cls}">${esc(known ? t(`model.state.${s}`) : state || t('model.state.unknown'))}</span>`;
 }
 
@@ -225,7 +245,7 @@ export async function render(main) {
       showCapabilities(result?.capabilities || []);
       modelsSlot.innerHTML = items.length ? `<ul class="list" aria-label="${esc(t('settings.models'))}">${items.map((m) => `<li class="row">
         <div class="grow"><div class="title">${esc(m.id)}</div>
-          <div class="sub">${esc((m.capabilities || []).join(', '))}${m.defaultFor?.length ? ` · ${esc(t('model.defaultFor', { what: m.defaultFor.join(', ') }))}` : ''}${m.memoryBytes ? ` · ${formatBytes(m.memoryBytes)}` : ''}</div>
+          <div class="sub">${esc(modelUses(m))}</div>
           ${m.note ? `<div class="sub" dir="auto">${esc(m.note)}</div>` : ''}</div>${stateBadge(m.state)}</li>`).join('')}</ul>`
         : `<p class="muted">${esc(t('settings.noModels'))}</p>`;
     } catch (error) {
@@ -236,10 +256,6 @@ export async function render(main) {
 
   // What this Visor can do, and (for whoever runs it) how to add the rest: read-only, keys stay in
   // the server's environment.
-  const CAPABILITY_NAMES = {
-    vision: 'capability.vision', scene: 'capability.scene', chat: 'capability.chat', speech: 'capability.speech',
-    transcription: 'capability.transcription', imageGeneration: 'capability.imageGeneration', classification: 'capability.classification',
-  };
   function showCapabilities(capabilities) {
     const slot = main.querySelector('.capabilities-slot');
     if (!capabilities.length) { slot.innerHTML = ''; return; }
@@ -247,7 +263,7 @@ export async function render(main) {
     slot.innerHTML = `<section class="card settings-form capabilities" aria-labelledby="capabilities-title">
       <h3 id="capabilities-title" class="small" style="margin:0 0 0.5rem">${esc(t('settings.capabilities'))}</h3>
       <ul class="list" aria-label="${esc(t('settings.capabilitiesList'))}">${capabilities.map((c) => `<li class="row"><div class="grow">
-        <div class="title">${esc(CAPABILITY_NAMES[c.capability] ? t(CAPABILITY_NAMES[c.capability]) : c.capability)}</div>
+        <div class="title">${esc(capabilityName(c.capability))}</div>
         <div class="sub">${c.configured ? esc(t('capability.by', { model: c.model || '' })) : (user.isAdmin ? esc(c.howToAdd || '') : esc(t('capability.notHere')))}</div></div>
         <span class="badge ${c.configured ? 'ok' : 'warn'}">${esc(t(c.configured ? 'capability.ready' : 'capability.notSetUp'))}</span></li>`).join('')}</ul>
       ${missing.length ? `<p class="footnote">${user.isAdmin
