@@ -168,6 +168,15 @@ def test_the_app_in_french_shows_no_english_and_no_catalogue_id(browser, person_
         expect(row.locator(".badge")).not_to_contain_text("_")
         scene.scroll_into_view_if_needed()
         screenshot(page, "fr-settings-models")
+
+        # Every other screen reads in French too.
+        for route in ["home", "garage", "chat", "imagine", "cute"]:
+            page.goto(f"{BASE_URL}#/{route}")
+            page.wait_for_selector("main h1")
+            page.wait_for_function("!document.querySelector('main')?.textContent.includes('…') || document.readyState === 'complete'")
+            page.wait_for_timeout(500)
+            assert_all_in(page, "fr", f"#/{route}")
+            screenshot(page, f"fr-{route}")
     finally:
         context.close()
 
