@@ -56,6 +56,13 @@ import VisorCore
     ])
     #expect(refused.status == 1)
     #expect(refused.stderr.contains("There is no live mode \"nonsense\""), "\(refused.stderr)")
+    // In the language asked for.
+    let french = try CLI.run([
+      "live", "--mode", "nonsense", folder, "--interval", "0", "--language", "fr", "--data-dir",
+      dir + "/data",
+    ])
+    #expect(french.status == 1)
+    #expect(french.stderr.contains("Il n'existe pas de mode en direct « nonsense »"), "\(french.stderr)")
   }
 
   @Test(.timeLimit(.minutes(3))) func aY4MThroughAServerPrintsEachSignOnce() throws {

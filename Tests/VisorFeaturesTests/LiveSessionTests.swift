@@ -247,6 +247,64 @@ struct LiveSessionTests {
     await session.close()
   }
 
+  /// A session opened in German refuses what it cannot use in German (`visor live --language de`
+  /// prints these), codes unchanged.
+  @Test(.timeLimit(.minutes(3)))
+  func aSessionRefusesInItsLanguage() async throws {
+    try await Language.$current.withValue(try Language.parse("de")) {
+      let harness = try await LiveHarness()
+      defer { Task { await harness.stop() } }
+      let (session, events) = try await harness.session("text")
+      let cases: [(String, () async -> Void, String)] = [
+        ("not JSON", { await session.receive(text: "mode=text") }, "invalid_json"),
+        ("JSON that is not an object", { await session.receive(text: "[1,2,3]") }, "invalid_json"),
+        ("no type", { await session.receive(text: #"{"mode":"text"}"#) }, "missing_field"),
+        ("an unknown type", { await session.receive(text: #"{"type":"dance"}"#) }, "invalid_field"),
+        (
+          "an unknown mode", { await session.receive(text: #"{"type":"mode","mode":"smell"}"#) },
+          "unknown_mode"
+        ),
+        (
+          "find without a target", { await session.receive(text: #"{"type":"mode","mode":"find"}"#) },
+          "missing_field"
+        ),
+        (
+          "an unknown target",
+          { await session.receive(text: #"{"type":"mode","mode":"find","target":"cat"}"#) },
+          "invalid_field"
+        ),
+        (
+          "speak with a number", { await session.receive(text: #"{"type":"speak","on":1}"#) }, "invalid_field"
+        ),
+        ("an empty frame", { await session.receive(frame: Data()) }, "image_unreadable"),
+        (
+          "an oversized frame", { await session.oversized(binary: true, bytes: 3 * 1024 * 1024) },
+          "body_too_large"
+        ),
+        ("an oversized text", { await session.oversized(binary: false, bytes: 70_000) }, "body_too_large"),
+      ]
+      var said: [String: String] = [:]
+      for (name, send, code) in cases {
+        await send()
+        let event = await events.next()
+        #expect(event?.errorCode == code, "\(name): \(String(describing: event))")
+        let message = event?.errorMessage ?? ""
+        said[name] = message
+        #expect(
+          message.range(
+            of: #"\b(the|send|must|There|is no|message|frame|over)\b"#, options: .regularExpression) == nil,
+          "\(name) is still English: \(message)")
+      }
+      #expect(
+        said["an unknown mode"]
+          == "Es gibt keinen Live-Modus „smell“; nimm einen von diesen: text, describe, people, barcode, colour, light, find."
+      )
+      #expect(said["speak with a number"] == "„on“ muss true oder false sein.")
+      #expect(said["an oversized frame"]?.hasPrefix("Dieses Bild hat 3,0 MB") == true, "\(said)")
+      await session.close()
+    }
+  }
+
   @Test(.timeLimit(.minutes(2)))
   func aPNGFrameIsSeenAndAFrameOverThePixelLimitIsRefusedFromItsHeader() async throws {
     let harness = try await LiveHarness { $0.imageMaxMegapixels = 1 }

@@ -115,7 +115,7 @@ public enum LiveCommand: Sendable, Equatable {
         throw VisorError(.missingField, LiveWords.missing(name))
       }
       guard let text = value as? String else {
-        throw VisorError(.invalidField, LiveWords.wrongType(name, "a string"))
+        throw VisorError(.invalidField, LiveWords.wrongType(name, "error.json.type.string"))
       }
       return text
     }
@@ -126,7 +126,7 @@ public enum LiveCommand: Sendable, Equatable {
       var target: String?
       if let value = fields["target"], !(value is NSNull) {
         guard let text = value as? String else {
-          throw VisorError(.invalidField, LiveWords.wrongType("target", "a string"))
+          throw VisorError(.invalidField, LiveWords.wrongType("target", "error.json.type.string"))
         }
         target = text
       }
@@ -136,7 +136,7 @@ public enum LiveCommand: Sendable, Equatable {
       guard let on = fields["on"] else { throw VisorError(.missingField, LiveWords.missing("on")) }
       // A JSON boolean, not 0/1: JSONSerialization's booleans have objCType "c".
       guard let number = on as? NSNumber, String(cString: number.objCType) == "c" else {
-        throw VisorError(.invalidField, LiveWords.wrongType("on", "true or false"))
+        throw VisorError(.invalidField, LiveWords.wrongType("on", "error.json.type.bool"))
       }
       self = .speak(number.boolValue)
     case "voice": self = .voice(try string("voice"))

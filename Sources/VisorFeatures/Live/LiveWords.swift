@@ -79,43 +79,55 @@ enum LiveWords {
 
   // MARK: Errors (the session stays open)
 
-  static func unknownMode(_ mode: String) -> String {
-    "There is no live mode \"\(mode.prefix(40))\"; use one of "
-      + LiveChannel.allCases.map(\.rawValue).joined(separator: ", ") + "."
+  static func unknownMode(_ mode: String) -> Message {
+    Message(
+      "error.live.unknownMode",
+      [
+        "mode": .text(String(mode.prefix(40))),
+        "modes": .text(LiveChannel.allCases.map(\.rawValue).joined(separator: ", ")),
+      ])
   }
-  static let findNeedsTarget =
-    "The find mode needs a target: person, text, barcode, face, or the name of a thing or person you taught "
-    + "(e.g. {\"type\":\"mode\",\"mode\":\"find\",\"target\":\"person\"})."
-  static func unknownTarget(_ target: String) -> String {
-    "There is no find target \"\(target.prefix(64))\"; use one of "
-      + LiveTarget.kinds.map(\.rawValue).joined(separator: ", ")
-      + ", or the name of a thing or person you taught (Settings → Things, Settings → People)."
+  static var findNeedsTarget: Message {
+    Message(
+      "error.live.findNeedsTarget", ["example": .text(#"{"type":"mode","mode":"find","target":"person"}"#)])
   }
-  static func targetOnlyForFind(_ mode: String) -> String {
-    "A target is only for the find mode; send {\"type\":\"mode\",\"mode\":\"\(mode.prefix(40))\"} without one."
+  static func unknownTarget(_ target: String) -> Message {
+    Message(
+      "error.live.unknownTarget",
+      [
+        "target": .text(String(target.prefix(64))),
+        "kinds": .text(LiveTarget.kinds.map(\.rawValue).joined(separator: ", ")),
+      ])
   }
-  static let notJSON =
-    "That text message is not JSON; send an object such as {\"type\":\"mode\",\"mode\":\"text\"}."
-  static let notAnObject =
-    "A text message must be a JSON object such as {\"type\":\"mode\",\"mode\":\"text\"}."
-  static func missing(_ field: String) -> String {
-    "The message has no \"\(field)\"; add it (see docs/live.md)."
+  static func targetOnlyForFind(_ mode: String) -> Message {
+    Message(
+      "error.live.targetOnlyForFind",
+      ["example": .text("{\"type\":\"mode\",\"mode\":\"\(mode.prefix(40))\"}")])
   }
-  static func wrongType(_ field: String, _ expected: String) -> String { "\"\(field)\" must be \(expected)." }
-  static func unknownType(_ type: String) -> String {
-    "There is no message type \"\(type.prefix(40))\"; send one of \"mode\", \"ask\", \"speak\", \"voice\"."
+  static let textExample = MessageArgument.text(#"{"type":"mode","mode":"text"}"#)
+  static var notJSON: Message { Message("error.live.notJSON", ["example": textExample]) }
+  static var notAnObject: Message { Message("error.live.notAnObject", ["example": textExample]) }
+  static func missing(_ field: String) -> Message {
+    Message("error.live.missingField", ["field": .text(field)])
+  }
+  /// `expected`: a JSON type's name in the catalogue (`error.json.type.string`, `.bool`).
+  static func wrongType(_ field: String, _ expected: MessageID) -> Message {
+    Message("error.live.wrongType", ["field": .text(field), "expected": .message(Message(expected))])
+  }
+  static func unknownType(_ type: String) -> Message {
+    Message("error.live.unknownType", ["type": .text(String(type.prefix(40)))])
   }
   // Said aloud in the session: in its language.
   static var emptyQuestion: String { MessageCatalogue.current.text("live.emptyQuestion") }
   static var askBeforeFrame: String { MessageCatalogue.current.text("live.askBeforeFrame") }
   static var stillAnswering: String { MessageCatalogue.current.text("live.stillAnswering") }
   static func frameTooLarge(_ bytes: Int) -> String {
-    "That frame is \(megabytes(bytes)) MB, over the 2 MB limit; send smaller frames (768 px JPEGs are plenty)."
+    MessageCatalogue.current.text("error.live.frameTooLarge", ["megabytes": .text(megabytes(bytes))])
   }
   static func textTooLarge(_ bytes: Int) -> String {
-    "That text message is \(bytes / 1024) KB, over the 64 KB limit; send shorter messages."
+    MessageCatalogue.current.text("error.live.textTooLarge", ["kilobytes": .number(bytes / 1024)])
   }
-  static let emptyFrame = "That frame is empty; send a JPEG or PNG image as a binary message."
+  static var emptyFrame: String { MessageCatalogue.current.text("error.live.emptyFrame") }
   static var sceneMissing: String { MessageCatalogue.current.text("live.sceneMissing") }
   static var tooManySessions: String { MessageCatalogue.current.text("live.tooManySessions") }
 
@@ -125,7 +137,9 @@ enum LiveWords {
   static var replaced: String { MessageCatalogue.current.text("live.replaced") }
   static var shutdown: String { MessageCatalogue.current.text("live.shutdown") }
 
+  /// "2.5" in English, "2,5" in the other languages Visor speaks (each writes a decimal comma).
   static func megabytes(_ bytes: Int) -> String {
-    String(format: "%.1f", Double(bytes) / 1_048_576)
+    let text = String(format: "%.1f", Double(bytes) / 1_048_576)
+    return Language.current.code == "en" ? text : text.replacingOccurrences(of: ".", with: ",")
   }
 }

@@ -206,6 +206,29 @@ extension MessageCatalogue {
           "Send at most 20 000 characters per request; split longer text."),
         "error.speech.noAudio": MessageTemplate("The speech model returned no audio; try again."),
         "error.chat.noneAvailable": MessageTemplate("none is available"),
+        "error.live.unknownMode": MessageTemplate("There is no live mode \"{mode}\"; use one of {modes}."),
+        "error.live.findNeedsTarget": MessageTemplate(
+          "The find mode needs a target: person, text, barcode, face, or the name of a thing or person you taught (e.g. {example})."
+        ),
+        "error.live.unknownTarget": MessageTemplate(
+          "There is no find target \"{target}\"; use one of {kinds}, or the name of a thing or person you taught (Settings → Things, Settings → People)."
+        ),
+        "error.live.targetOnlyForFind": MessageTemplate(
+          "A target is only for the find mode; send {example} without one."),
+        "error.live.notJSON": MessageTemplate(
+          "That text message is not JSON; send an object such as {example}."),
+        "error.live.notAnObject": MessageTemplate("A text message must be a JSON object such as {example}."),
+        "error.live.missingField": MessageTemplate(
+          "The message has no \"{field}\"; add it (see docs/live.md)."),
+        "error.live.wrongType": MessageTemplate("\"{field}\" must be {expected}."),
+        "error.live.unknownType": MessageTemplate(
+          "There is no message type \"{type}\"; send one of \"mode\", \"ask\", \"speak\", \"voice\"."),
+        "error.live.frameTooLarge": MessageTemplate(
+          "That frame is {megabytes} MB, over the 2 MB limit; send smaller frames (768 px JPEGs are plenty)."),
+        "error.live.textTooLarge": MessageTemplate(
+          "That text message is {kilobytes} KB, over the 64 KB limit; send shorter messages."),
+        "error.live.emptyFrame": MessageTemplate(
+          "That frame is empty; send a JPEG or PNG image as a binary message."),
       ]
     case "es":
       return [
@@ -422,6 +445,33 @@ extension MessageCatalogue {
           "Envía como mucho 20 000 caracteres por petición; divide los textos más largos."),
         "error.speech.noAudio": MessageTemplate("El modelo de voz no devolvió audio; inténtalo de nuevo."),
         "error.chat.noneAvailable": MessageTemplate("no hay ninguno disponible"),
+        "error.live.unknownMode": MessageTemplate(
+          "No hay ningún modo en directo «{mode}»; usa uno de estos: {modes}."),
+        "error.live.findNeedsTarget": MessageTemplate(
+          "El modo de búsqueda necesita un objetivo: person, text, barcode, face, o el nombre de un objeto o de una persona que hayas enseñado (por ejemplo {example})."
+        ),
+        "error.live.unknownTarget": MessageTemplate(
+          "No hay ningún objetivo de búsqueda «{target}»; usa uno de estos: {kinds}, o el nombre de un objeto o de una persona que hayas enseñado (Ajustes → Objetos, Ajustes → Personas)."
+        ),
+        "error.live.targetOnlyForFind": MessageTemplate(
+          "Un objetivo solo sirve para el modo de búsqueda; envía {example} sin él."),
+        "error.live.notJSON": MessageTemplate(
+          "Ese mensaje de texto no es JSON; envía un objeto como {example}."),
+        "error.live.notAnObject": MessageTemplate(
+          "Un mensaje de texto debe ser un objeto JSON como {example}."),
+        "error.live.missingField": MessageTemplate(
+          "Al mensaje le falta «{field}»; añádelo (ver docs/live.md)."),
+        "error.live.wrongType": MessageTemplate("«{field}» debe ser {expected}."),
+        "error.live.unknownType": MessageTemplate(
+          "No hay ningún tipo de mensaje «{type}»; envía uno de estos: \"mode\", \"ask\", \"speak\", \"voice\"."
+        ),
+        "error.live.frameTooLarge": MessageTemplate(
+          "Ese fotograma ocupa {megabytes} MB, más del límite de 2 MB; envía fotogramas más pequeños (con JPEG de 768 px basta)."
+        ),
+        "error.live.textTooLarge": MessageTemplate(
+          "Ese mensaje de texto ocupa {kilobytes} KB, más del límite de 64 KB; envía mensajes más cortos."),
+        "error.live.emptyFrame": MessageTemplate(
+          "Ese fotograma está vacío; envía una imagen JPEG o PNG como mensaje binario."),
       ]
     case "fr":
       return [
@@ -640,6 +690,34 @@ extension MessageCatalogue {
           "Envoyez au plus 20 000 caractères par requête ; découpez les textes plus longs."),
         "error.speech.noAudio": MessageTemplate("Le modèle de voix n'a renvoyé aucun son ; réessayez."),
         "error.chat.noneAvailable": MessageTemplate("aucun n'est disponible"),
+        "error.live.unknownMode": MessageTemplate(
+          "Il n'existe pas de mode en direct « {mode} » ; utilisez l'un de ceux-ci : {modes}."),
+        "error.live.findNeedsTarget": MessageTemplate(
+          "Le mode recherche a besoin d'une cible : person, text, barcode, face, ou le nom d'un objet ou d'une personne que vous avez appris à Visor (par exemple {example})."
+        ),
+        "error.live.unknownTarget": MessageTemplate(
+          "Il n'existe pas de cible de recherche « {target} » ; utilisez l'une de celles-ci : {kinds}, ou le nom d'un objet ou d'une personne que vous avez appris à Visor (Réglages → Objets, Réglages → Personnes)."
+        ),
+        "error.live.targetOnlyForFind": MessageTemplate(
+          "Une cible ne sert qu'au mode recherche ; envoyez {example} sans cible."),
+        "error.live.notJSON": MessageTemplate(
+          "Ce message texte n'est pas du JSON ; envoyez un objet comme {example}."),
+        "error.live.notAnObject": MessageTemplate(
+          "Un message texte doit être un objet JSON comme {example}."),
+        "error.live.missingField": MessageTemplate(
+          "Le message n'a pas de « {field} » ; ajoutez-le (voir docs/live.md)."),
+        "error.live.wrongType": MessageTemplate("« {field} » doit être {expected}."),
+        "error.live.unknownType": MessageTemplate(
+          "Il n'existe pas de type de message « {type} » ; envoyez l'un de ceux-ci : \"mode\", \"ask\", \"speak\", \"voice\"."
+        ),
+        "error.live.frameTooLarge": MessageTemplate(
+          "Cette image fait {megabytes} Mo, au-delà de la limite de 2 Mo ; envoyez des images plus petites (des JPEG de 768 px suffisent)."
+        ),
+        "error.live.textTooLarge": MessageTemplate(
+          "Ce message texte fait {kilobytes} Ko, au-delà de la limite de 64 Ko ; envoyez des messages plus courts."
+        ),
+        "error.live.emptyFrame": MessageTemplate(
+          "Cette image est vide ; envoyez une image JPEG ou PNG dans un message binaire."),
       ]
     case "de":
       return [
@@ -860,6 +938,34 @@ extension MessageCatalogue {
         "error.speech.noAudio": MessageTemplate(
           "Das Sprachmodell hat kein Audio geliefert; versuch es noch einmal."),
         "error.chat.noneAvailable": MessageTemplate("keins ist verfügbar"),
+        "error.live.unknownMode": MessageTemplate(
+          "Es gibt keinen Live-Modus „{mode}“; nimm einen von diesen: {modes}."),
+        "error.live.findNeedsTarget": MessageTemplate(
+          "Der Suchmodus braucht ein Ziel: person, text, barcode, face oder den Namen eines Dings oder einer Person, die du Visor beigebracht hast (z. B. {example})."
+        ),
+        "error.live.unknownTarget": MessageTemplate(
+          "Es gibt kein Suchziel „{target}“; nimm eines von diesen: {kinds}, oder den Namen eines Dings oder einer Person, die du Visor beigebracht hast (Einstellungen → Dinge, Einstellungen → Personen)."
+        ),
+        "error.live.targetOnlyForFind": MessageTemplate(
+          "Ein Ziel gibt es nur im Suchmodus; schick {example} ohne Ziel."),
+        "error.live.notJSON": MessageTemplate(
+          "Diese Textnachricht ist kein JSON; schick ein Objekt wie {example}."),
+        "error.live.notAnObject": MessageTemplate(
+          "Eine Textnachricht muss ein JSON-Objekt sein, etwa {example}."),
+        "error.live.missingField": MessageTemplate(
+          "Der Nachricht fehlt „{field}“; füg es hinzu (siehe docs/live.md)."),
+        "error.live.wrongType": MessageTemplate("„{field}“ muss {expected} sein."),
+        "error.live.unknownType": MessageTemplate(
+          "Es gibt keinen Nachrichtentyp „{type}“; schick einen von diesen: \"mode\", \"ask\", \"speak\", \"voice\"."
+        ),
+        "error.live.frameTooLarge": MessageTemplate(
+          "Dieses Bild hat {megabytes} MB, mehr als die Grenze von 2 MB; schick kleinere Bilder (JPEGs mit 768 px reichen)."
+        ),
+        "error.live.textTooLarge": MessageTemplate(
+          "Diese Textnachricht hat {kilobytes} KB, mehr als die Grenze von 64 KB; schick kürzere Nachrichten."
+        ),
+        "error.live.emptyFrame": MessageTemplate(
+          "Dieses Bild ist leer; schick ein JPEG- oder PNG-Bild als Binärnachricht."),
       ]
     case "pt":
       return [
@@ -1072,6 +1178,33 @@ extension MessageCatalogue {
           "Envie no máximo 20 000 caracteres por requisição; divida textos mais longos."),
         "error.speech.noAudio": MessageTemplate("O modelo de voz não devolveu áudio; tente de novo."),
         "error.chat.noneAvailable": MessageTemplate("nenhum está disponível"),
+        "error.live.unknownMode": MessageTemplate(
+          "Não existe o modo ao vivo \"{mode}\"; use um destes: {modes}."),
+        "error.live.findNeedsTarget": MessageTemplate(
+          "O modo de busca precisa de um alvo: person, text, barcode, face, ou o nome de um objeto ou de uma pessoa que você ensinou (por exemplo {example})."
+        ),
+        "error.live.unknownTarget": MessageTemplate(
+          "Não existe o alvo de busca \"{target}\"; use um destes: {kinds}, ou o nome de um objeto ou de uma pessoa que você ensinou (Ajustes → Objetos, Ajustes → Pessoas)."
+        ),
+        "error.live.targetOnlyForFind": MessageTemplate(
+          "Um alvo só serve para o modo de busca; envie {example} sem ele."),
+        "error.live.notJSON": MessageTemplate(
+          "Essa mensagem de texto não é JSON; envie um objeto como {example}."),
+        "error.live.notAnObject": MessageTemplate(
+          "Uma mensagem de texto deve ser um objeto JSON como {example}."),
+        "error.live.missingField": MessageTemplate(
+          "A mensagem não tem \"{field}\"; adicione-o (veja docs/live.md)."),
+        "error.live.wrongType": MessageTemplate("\"{field}\" deve ser {expected}."),
+        "error.live.unknownType": MessageTemplate(
+          "Não existe o tipo de mensagem \"{type}\"; envie um destes: \"mode\", \"ask\", \"speak\", \"voice\"."
+        ),
+        "error.live.frameTooLarge": MessageTemplate(
+          "Esse quadro tem {megabytes} MB, acima do limite de 2 MB; envie quadros menores (JPEGs de 768 px bastam)."
+        ),
+        "error.live.textTooLarge": MessageTemplate(
+          "Essa mensagem de texto tem {kilobytes} KB, acima do limite de 64 KB; envie mensagens mais curtas."),
+        "error.live.emptyFrame": MessageTemplate(
+          "Esse quadro está vazio; envie uma imagem JPEG ou PNG como mensagem binária."),
       ]
     case "it":
       return [
@@ -1289,6 +1422,34 @@ extension MessageCatalogue {
           "Invia al massimo 20 000 caratteri per richiesta; dividi i testi più lunghi."),
         "error.speech.noAudio": MessageTemplate("Il modello vocale non ha restituito audio; riprova."),
         "error.chat.noneAvailable": MessageTemplate("nessuno è disponibile"),
+        "error.live.unknownMode": MessageTemplate(
+          "Non esiste la modalità dal vivo «{mode}»; usa una di queste: {modes}."),
+        "error.live.findNeedsTarget": MessageTemplate(
+          "La modalità di ricerca ha bisogno di un obiettivo: person, text, barcode, face, o il nome di un oggetto o di una persona che hai insegnato (ad esempio {example})."
+        ),
+        "error.live.unknownTarget": MessageTemplate(
+          "Non esiste l'obiettivo di ricerca «{target}»; usa uno di questi: {kinds}, o il nome di un oggetto o di una persona che hai insegnato (Impostazioni → Oggetti, Impostazioni → Persone)."
+        ),
+        "error.live.targetOnlyForFind": MessageTemplate(
+          "Un obiettivo serve solo alla modalità di ricerca; invia {example} senza obiettivo."),
+        "error.live.notJSON": MessageTemplate(
+          "Questo messaggio di testo non è JSON; invia un oggetto come {example}."),
+        "error.live.notAnObject": MessageTemplate(
+          "Un messaggio di testo deve essere un oggetto JSON come {example}."),
+        "error.live.missingField": MessageTemplate(
+          "Nel messaggio manca «{field}»; aggiungilo (vedi docs/live.md)."),
+        "error.live.wrongType": MessageTemplate("«{field}» deve essere {expected}."),
+        "error.live.unknownType": MessageTemplate(
+          "Non esiste il tipo di messaggio «{type}»; invia uno di questi: \"mode\", \"ask\", \"speak\", \"voice\"."
+        ),
+        "error.live.frameTooLarge": MessageTemplate(
+          "Questo fotogramma pesa {megabytes} MB, oltre il limite di 2 MB; invia fotogrammi più piccoli (bastano JPEG da 768 px)."
+        ),
+        "error.live.textTooLarge": MessageTemplate(
+          "Questo messaggio di testo pesa {kilobytes} KB, oltre il limite di 64 KB; invia messaggi più brevi."
+        ),
+        "error.live.emptyFrame": MessageTemplate(
+          "Questo fotogramma è vuoto; invia un'immagine JPEG o PNG come messaggio binario."),
       ]
     case "pl":
       return [
@@ -1497,6 +1658,32 @@ extension MessageCatalogue {
           "Wysyłaj najwyżej 20 000 znaków na żądanie; dziel dłuższe teksty."),
         "error.speech.noAudio": MessageTemplate("Model mowy nie zwrócił dźwięku; spróbuj ponownie."),
         "error.chat.noneAvailable": MessageTemplate("żaden nie jest dostępny"),
+        "error.live.unknownMode": MessageTemplate(
+          "Nie ma trybu na żywo „{mode}”; użyj jednego z tych: {modes}."),
+        "error.live.findNeedsTarget": MessageTemplate(
+          "Tryb szukania potrzebuje celu: person, text, barcode, face albo nazwy rzeczy lub osoby, której nauczono Visora (np. {example})."
+        ),
+        "error.live.unknownTarget": MessageTemplate(
+          "Nie ma celu wyszukiwania „{target}”; użyj jednego z tych: {kinds} albo nazwy rzeczy lub osoby, której nauczono Visora (Ustawienia → Rzeczy, Ustawienia → Osoby)."
+        ),
+        "error.live.targetOnlyForFind": MessageTemplate(
+          "Cel jest tylko dla trybu szukania; wyślij {example} bez celu."),
+        "error.live.notJSON": MessageTemplate(
+          "Ta wiadomość tekstowa nie jest w formacie JSON; wyślij obiekt taki jak {example}."),
+        "error.live.notAnObject": MessageTemplate(
+          "Wiadomość tekstowa musi być obiektem JSON, takim jak {example}."),
+        "error.live.missingField": MessageTemplate(
+          "W wiadomości brakuje „{field}”; dodaj to pole (zob. docs/live.md)."),
+        "error.live.wrongType": MessageTemplate("„{field}” musi być typu: {expected}."),
+        "error.live.unknownType": MessageTemplate(
+          "Nie ma typu wiadomości „{type}”; wyślij jeden z tych: \"mode\", \"ask\", \"speak\", \"voice\"."),
+        "error.live.frameTooLarge": MessageTemplate(
+          "Ta klatka ma {megabytes} MB, ponad limit 2 MB; wysyłaj mniejsze klatki (wystarczą pliki JPEG 768 px)."
+        ),
+        "error.live.textTooLarge": MessageTemplate(
+          "Ta wiadomość tekstowa ma {kilobytes} KB, ponad limit 64 KB; wysyłaj krótsze wiadomości."),
+        "error.live.emptyFrame": MessageTemplate(
+          "Ta klatka jest pusta; wyślij obraz JPEG lub PNG jako wiadomość binarną."),
       ]
     case "tr":
       return [
@@ -1701,6 +1888,32 @@ extension MessageCatalogue {
           "İstek başına en fazla 20 000 karakter gönderin; daha uzun metinleri bölün."),
         "error.speech.noAudio": MessageTemplate("Konuşma modeli ses döndürmedi; yeniden deneyin."),
         "error.chat.noneAvailable": MessageTemplate("hiçbiri kullanılamıyor"),
+        "error.live.unknownMode": MessageTemplate(
+          "\"{mode}\" diye bir canlı mod yok; şunlardan birini kullanın: {modes}."),
+        "error.live.findNeedsTarget": MessageTemplate(
+          "Arama modunun bir hedefe ihtiyacı var: person, text, barcode, face ya da öğrettiğiniz bir eşyanın veya kişinin adı (örneğin {example})."
+        ),
+        "error.live.unknownTarget": MessageTemplate(
+          "\"{target}\" diye bir arama hedefi yok; şunlardan birini kullanın: {kinds} ya da öğrettiğiniz bir eşyanın veya kişinin adı (Ayarlar → Eşyalar, Ayarlar → Kişiler)."
+        ),
+        "error.live.targetOnlyForFind": MessageTemplate(
+          "Hedef yalnızca arama modu içindir; {example} iletisini hedefsiz gönderin."),
+        "error.live.notJSON": MessageTemplate(
+          "Bu metin iletisi JSON değil; {example} gibi bir nesne gönderin."),
+        "error.live.notAnObject": MessageTemplate(
+          "Bir metin iletisi {example} gibi bir JSON nesnesi olmalı."),
+        "error.live.missingField": MessageTemplate("İletide \"{field}\" yok; ekleyin (bkz. docs/live.md)."),
+        "error.live.wrongType": MessageTemplate("\"{field}\" şu türde olmalı: {expected}."),
+        "error.live.unknownType": MessageTemplate(
+          "\"{type}\" diye bir ileti türü yok; şunlardan birini gönderin: \"mode\", \"ask\", \"speak\", \"voice\"."
+        ),
+        "error.live.frameTooLarge": MessageTemplate(
+          "Bu kare {megabytes} MB, 2 MB sınırının üzerinde; daha küçük kareler gönderin (768 px JPEG yeterli)."
+        ),
+        "error.live.textTooLarge": MessageTemplate(
+          "Bu metin iletisi {kilobytes} KB, 64 KB sınırının üzerinde; daha kısa iletiler gönderin."),
+        "error.live.emptyFrame": MessageTemplate(
+          "Bu kare boş; bir JPEG ya da PNG görseli ikili ileti olarak gönderin."),
       ]
     case "ru":
       return [
@@ -1905,6 +2118,33 @@ extension MessageCatalogue {
           "Отправляйте не больше 20 000 символов за запрос; длинный текст разбейте."),
         "error.speech.noAudio": MessageTemplate("Модель речи не вернула звук; попробуйте ещё раз."),
         "error.chat.noneAvailable": MessageTemplate("ни одной нет"),
+        "error.live.unknownMode": MessageTemplate(
+          "Режима прямой трансляции «{mode}» нет; используйте один из этих: {modes}."),
+        "error.live.findNeedsTarget": MessageTemplate(
+          "Режиму поиска нужна цель: person, text, barcode, face или имя вещи или человека, которых вы показали Visor (например, {example})."
+        ),
+        "error.live.unknownTarget": MessageTemplate(
+          "Цели поиска «{target}» нет; используйте одну из этих: {kinds} или имя вещи или человека, которых вы показали Visor (Настройки → Вещи, Настройки → Люди)."
+        ),
+        "error.live.targetOnlyForFind": MessageTemplate(
+          "Цель нужна только режиму поиска; отправьте {example} без неё."),
+        "error.live.notJSON": MessageTemplate(
+          "Это текстовое сообщение не в формате JSON; отправьте объект вроде {example}."),
+        "error.live.notAnObject": MessageTemplate(
+          "Текстовое сообщение должно быть объектом JSON, например {example}."),
+        "error.live.missingField": MessageTemplate(
+          "В сообщении нет «{field}»; добавьте это поле (см. docs/live.md)."),
+        "error.live.wrongType": MessageTemplate("«{field}» должно быть таким: {expected}."),
+        "error.live.unknownType": MessageTemplate(
+          "Типа сообщения «{type}» нет; отправьте один из этих: \"mode\", \"ask\", \"speak\", \"voice\"."),
+        "error.live.frameTooLarge": MessageTemplate(
+          "Этот кадр весит {megabytes} МБ, больше предела в 2 МБ; отправляйте кадры поменьше (JPEG 768 пикселей вполне хватит)."
+        ),
+        "error.live.textTooLarge": MessageTemplate(
+          "Это текстовое сообщение весит {kilobytes} КБ, больше предела в 64 КБ; отправляйте сообщения покороче."
+        ),
+        "error.live.emptyFrame": MessageTemplate(
+          "Этот кадр пуст; отправьте изображение JPEG или PNG двоичным сообщением."),
       ]
     case "ar":
       return [
@@ -2087,6 +2327,28 @@ extension MessageCatalogue {
           "أرسل 20 000 حرف على الأكثر في كل طلب؛ قسّم النصوص الأطول."),
         "error.speech.noAudio": MessageTemplate("لم يُرجع نموذج النطق أي صوت؛ حاول مرة أخرى."),
         "error.chat.noneAvailable": MessageTemplate("لا يتوفر أي نموذج"),
+        "error.live.unknownMode": MessageTemplate(
+          "لا يوجد وضع مباشر باسم \"{mode}\"؛ استخدم أحد هذه: {modes}."),
+        "error.live.findNeedsTarget": MessageTemplate(
+          "يحتاج وضع البحث إلى هدف: person أو text أو barcode أو face، أو اسم غرض أو شخص علّمته لـVisor (مثلًا {example})."
+        ),
+        "error.live.unknownTarget": MessageTemplate(
+          "لا يوجد هدف بحث باسم \"{target}\"؛ استخدم أحد هذه: {kinds}، أو اسم غرض أو شخص علّمته لـVisor (الإعدادات ← الأغراض، الإعدادات ← الأشخاص)."
+        ),
+        "error.live.targetOnlyForFind": MessageTemplate("الهدف لوضع البحث فقط؛ أرسل {example} من دونه."),
+        "error.live.notJSON": MessageTemplate("رسالة النص هذه ليست JSON؛ أرسل كائنًا مثل {example}."),
+        "error.live.notAnObject": MessageTemplate("يجب أن تكون رسالة النص كائن JSON مثل {example}."),
+        "error.live.missingField": MessageTemplate(
+          "الرسالة لا تحتوي على \"{field}\"؛ أضفه (انظر docs/live.md)."),
+        "error.live.wrongType": MessageTemplate("يجب أن يكون \"{field}\" من النوع: {expected}."),
+        "error.live.unknownType": MessageTemplate(
+          "لا يوجد نوع رسالة باسم \"{type}\"؛ أرسل أحد هذه: \"mode\" أو \"ask\" أو \"speak\" أو \"voice\"."),
+        "error.live.frameTooLarge": MessageTemplate(
+          "حجم هذا الإطار {megabytes} ميغابايت، فوق حد 2 ميغابايت؛ أرسل إطارات أصغر (تكفي صور JPEG بعرض 768 بكسل)."
+        ),
+        "error.live.textTooLarge": MessageTemplate(
+          "حجم رسالة النص هذه {kilobytes} كيلوبايت، فوق حد 64 كيلوبايت؛ أرسل رسائل أقصر."),
+        "error.live.emptyFrame": MessageTemplate("هذا الإطار فارغ؛ أرسل صورة JPEG أو PNG في رسالة ثنائية."),
       ]
     default: return [:]
     }
