@@ -608,14 +608,7 @@ enum ClientCommands {
     if json {
       try FeatureCommand.printJSON(items)
     } else {
-      for item in items {
-        let defaultFor =
-          item.defaultFor.isEmpty
-          ? ""
-          : "  " + CLIWords.text("cli.models.defaultFor", ["uses": item.defaultFor.joined(separator: ", ")])
-        print("\(item.id)  [\(item.capabilities.joined(separator: ", "))]  \(item.state)\(defaultFor)")
-        if let note = item.note { print("    \(note)") }
-      }
+      ModelsCommand.printModels(items)
     }
     return 0
   }

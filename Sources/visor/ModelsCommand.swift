@@ -108,40 +108,56 @@ enum ModelsCommand {
         // Said plainly: these are the models this command loaded from the data folder, in this
         // process — not a running server's live state (that is GET /api/v1/models on the server).
         print(CLIWords.text("cli.models.listTitle", ["path": app.configuration.dataDirectory.path]))
-        for item in items {
-          let defaultFor =
-            item.defaultFor.isEmpty
-            ? ""
-            : "  " + CLIWords.text("cli.models.defaultFor", ["uses": item.defaultFor.joined(separator: ", ")])
-          let memory =
-            item.memoryBytes.map {
-              "  " + CLIWords.text("cli.models.inMemory", ["megabytes": String($0 / 1_048_576)])
-            }
-            ?? ""
-          print(
-            "\(item.id)  [\(item.capabilities.joined(separator: ", "))]  \(item.state)\(memory)\(defaultFor)")
-          if let facts = facts(item) { print("    \(facts)") }
-          if let note = item.note { print("    \(note)") }
-        }
+        printModels(items)
       }
       return 0
     }
   }
 
-  /// "llama, 135M parameters, context 8192, 98 MB file" for GGUF models.
-  static func facts(_ item: ModelResponse) -> String? {
-    var parts: [String] = []
-    if let architecture = item.architecture { parts.append(architecture) }
-    if let count = item.parameterCount {
-      parts.append("\(ModelFileDetails.parameterLabel(count)) parameters")
+  /// Each model on a line (id, capabilities, state, memory, voices, what it is the default for), then
+  /// its file facts and its note in the person's language: `visor models list` and `visor providers list`.
+  static func printModels(_ items: [ModelResponse]) {
+    for item in items {
+      var line = "\(item.id)  [\(item.capabilities.joined(separator: ", "))]  \(item.state)"
+      if let memory = item.memoryBytes {
+        line += "  " + CLIWords.text("cli.models.inMemory", ["megabytes": String(memory / 1_048_576)])
+      }
+      if let voices = item.voices, !voices.isEmpty {
+        line += "  " + CLIWords.text("cli.models.voices", ["voices": voices.joined(separator: ", ")])
+      }
+      if !item.defaultFor.isEmpty {
+        line +=
+          "  " + CLIWords.text("cli.models.defaultFor", ["uses": item.defaultFor.joined(separator: ", ")])
+      }
+      print(line)
+      if let facts = facts(item) { print("    \(facts)") }
+      if let note = item.note { print("    \(note)") }
     }
-    if let context = item.contextLength { parts.append("context \(context)") }
-    if let bytes = item.fileBytes { parts.append("\(megabytes(bytes)) file") }
+  }
+
+  /// "llama, 135M parameters, context 8192, 98 MB file" for GGUF models, in the person's language.
+  static func facts(_ item: ModelResponse) -> String? {
+    facts(
+      architecture: item.architecture, parameters: item.parameterCount, context: item.contextLength,
+      bytes: item.fileBytes)
+  }
+
+  static func facts(architecture: String?, parameters: Int?, context: Int?, bytes: Int?) -> String? {
+    let parts = [
+      architecture,
+      parameters.map {
+        CLIWords.text("cli.models.parameters", ["count": ModelFileDetails.parameterLabel($0)])
+      },
+      context.map { CLIWords.text("cli.models.context", ["tokens": String($0)]) },
+      bytes.map { CLIWords.text("cli.models.fileSize", ["size": megabytes($0)]) },
+    ].compactMap { $0 }
     return parts.isEmpty ? nil : parts.joined(separator: ", ")
   }
 
   static func megabytes(_ bytes: Int) -> String {
-    bytes >= 1_048_576 ? "\(bytes / 1_048_576) MB" : "\(bytes) bytes"
+    bytes >= 1_048_576
+      ? CLIWords.text("cli.models.megabytes", ["n": String(bytes / 1_048_576)])
+      : CLIWords.text("cli.models.bytes", ["n": String(bytes)])
   }
 
   static func warm(_ parsed: ParsedArguments) async throws -> Int32 {
@@ -231,10 +247,10 @@ enum ModelsCommand {
     if parsed.has("json") {
       try FeatureCommand.printJSON(added)
     } else {
-      let facts = [
-        added.architecture, added.parameterCount.map { "\(ModelFileDetails.parameterLabel($0)) parameters" },
-        added.contextLength.map { "context \($0)" }, added.fileBytes.map { megabytes($0) },
-      ].compactMap { $0 }.joined(separator: ", ")
+      let facts =
+        Self.facts(
+          architecture: added.architecture, parameters: added.parameterCount, context: added.contextLength,
+          bytes: added.fileBytes) ?? ""
       print(
         CLIWords.text(
           "cli.models.added",

@@ -1,4 +1,5 @@
 import Foundation
+import VisorAPI
 import VisorCore
 import VisorFeatures
 import VisorServer
@@ -38,7 +39,7 @@ enum ProvidersCommand {
       configuration: configuration, logger: Logger(label: "visor", minimumLevel: .error))
     defer { Task { await app.shutdown() } }
     if sub == "list" {
-      for line in await app.modelCatalogue.summaryLines() { print(line) }
+      ModelsCommand.printModels(await app.modelCatalogue.models().map(ModelResponse.init))
       print("")
       print(CLIWords.text("cli.providers.capabilities"))
       for status in app.modelCatalogue.capabilities() {

@@ -117,6 +117,27 @@ import VisorCore
   }
 
   /// `--help` in every language: each command with its translated summary, nothing left as an id.
+  /// `visor models list` and `visor providers list` describe Visor's own models in the language asked
+  /// for: their notes and their file facts.
+  @Test(.timeLimit(.minutes(3)))
+  func theModelsAreDescribedInTheLanguage() throws {
+    let dir = CLI.tempDir()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    for command in [["models", "list"], ["providers", "list"]] {
+      let french = try CLI.run(["--language", "fr"] + command + ["--data-dir", dir])
+      #expect(french.status == 0, "\(french.stderr)")
+      #expect(
+        french.stdout.contains("flite, voix de secours intégrées (robotiques) : anglais seulement."),
+        "\(french.stdout)")
+      #expect(french.stdout.contains("par défaut pour"), "\(french.stdout)")
+      #expect(!french.stdout.contains("default for"), "\(french.stdout)")
+      let english = try CLI.run(command + ["--data-dir", dir])
+      #expect(
+        english.stdout.contains("flite, in-process fallback voices (robotic): English only."),
+        "\(english.stdout)")
+    }
+  }
+
   @Test func helpIsTranslatedForEveryCommand() throws {
     let english = try CLI.run(["--help"])
     let commands = english.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }

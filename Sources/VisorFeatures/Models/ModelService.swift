@@ -93,23 +93,6 @@ public struct ModelService: Sendable {
     return items
   }
 
-  /// One line per model for `visor providers list` / `visor models list`.
-  public func summaryLines() async -> [String] {
-    var lines: [String] = []
-    for model in await models() {
-      let d = model.descriptor
-      var line = "\(d.id)  [\(d.capabilities.map(\.rawValue).joined(separator: ", "))]  \(d.state.rawValue)"
-      if let memory = d.memoryBytes { line += "  \(memory / 1_048_576) MB" }
-      if let voices = d.voices { line += "  voices: \(voices.joined(separator: ", "))" }
-      if !model.defaultFor.isEmpty {
-        line += "  default for: \(model.defaultFor.map(\.rawValue).joined(separator: ", "))"
-      }
-      lines.append(line)
-      if let note = d.note(in: .current) { lines.append("    \(note)") }
-    }
-    return lines
-  }
-
   /// Registers a GGUF chat model (admins only: 403 otherwise; `nil` is the CLI acting on the data dir).
   public func add(_ new: NewModelFile, by user: User?) async throws -> File {
     if let user, !user.isAdmin {
