@@ -138,6 +138,23 @@ import VisorCore
     }
   }
 
+  /// `visor providers test` asks each configured provider (it once found none: the clients were never
+  /// recorded) and says what went wrong in the language asked for, exiting 1.
+  @Test(.timeLimit(.minutes(2)))
+  func providersTestChecksTheConfiguredProvider() throws {
+    let dir = CLI.tempDir()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let closed = ["providers", "test", "--provider-url", "http://127.0.0.1:9/v1/", "--data-dir", dir]
+    let english = try CLI.run(closed)
+    #expect(english.status == 1, "\(english.stdout)\(english.stderr)")
+    #expect(english.stdout.hasPrefix("FAIL remote: "), "\(english.stdout)")
+    let spanish = try CLI.run(["--language", "es"] + closed)
+    #expect(spanish.status == 1)
+    #expect(spanish.stdout.hasPrefix("FAIL remote: No se pudo contactar"), "\(spanish.stdout)")
+    let none = try CLI.run(["providers", "test", "--data-dir", dir])
+    #expect(none.status == 0 && none.stdout.contains("No remote provider is configured"), "\(none.stdout)")
+  }
+
   @Test func helpIsTranslatedForEveryCommand() throws {
     let english = try CLI.run(["--help"])
     let commands = english.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }

@@ -227,6 +227,39 @@ enum PeakMemory {
 
   /// Issue 16 item 13: a request still waiting on its provider when Visor shuts down hears 503
   /// `shutting_down`, not a provider error.
+  /// `visor providers test`'s sentences, in the person's language: a provider that answers, one that
+  /// is not there.
+  @Test func providersAreCheckedInThePersonsLanguage() async throws {
+    let provider = try FaultProvider()
+    defer { provider.stop() }
+    try await withApp(configure: { Self.configure(&$0, provider: provider) }) { t in
+      let english = await t.app.features.modelCatalogue.checkProviders()
+      #expect(english.map(\.sentence) == ["reachable at 127.0.0.1, 1 model"], "\(english)")
+      let spanish = await Language.$current.withValue(try Language.parse("es")) {
+        await t.app.features.modelCatalogue.checkProviders()
+      }
+      #expect(spanish.map(\.sentence) == ["accesible en 127.0.0.1; modelos: 1"], "\(spanish)")
+    }
+    try await withApp(configure: {
+      $0.provider.url = URL(string: "http://127.0.0.1:9/v1/")
+      $0.provider.preset = "openai"
+      $0.provider.timeouts = ProviderTimeouts(
+        connect: .seconds(1), firstByte: .seconds(1), total: .seconds(2))
+    }) { t in
+      let english = try #require(await t.app.features.modelCatalogue.checkProviders().first)
+      let german = try #require(
+        await Language.$current.withValue(try Language.parse("de")) {
+          await t.app.features.modelCatalogue.checkProviders()
+        }
+        .first)
+      #expect(!english.reachable && !german.reachable)
+      #expect(german.sentence != english.sentence && !german.sentence.isEmpty, "\(german.sentence)")
+      #expect(
+        german.sentence.range(of: #"\b(the|is|not|check)\b"#, options: .regularExpression) == nil,
+        "\(german.sentence)")
+    }
+  }
+
   @Test func aStreamInFlightAtShutdownEndsWithAShuttingDownEvent() async throws {
     let provider = try FaultProvider()
     defer { provider.stop() }

@@ -158,9 +158,12 @@ public struct ModelService: Sendable {
         results.append(
           ProviderCheck(
             provider: name, reachable: true,
-            sentence: "reachable at \(client.configuration.baseURL.host ?? "?"), \(names.count) models"))
+            sentence: MessageCatalogue.current.text(
+              "provider.check.reachable",
+              ["host": .text(client.configuration.baseURL.host ?? "?"), "count": .number(names.count)])))
       } catch let error as VisorError {
-        results.append(ProviderCheck(provider: name, reachable: false, sentence: error.message))
+        results.append(
+          ProviderCheck(provider: name, reachable: false, sentence: error.localised(in: .current).message))
       } catch {
         results.append(ProviderCheck(provider: name, reachable: false, sentence: "\(error)"))
       }

@@ -287,6 +287,7 @@ package struct ModelSetup {
       let client = OpenAICompatibleClient(
         configuration: preset, apiKey: key,
         logger: logger.with(["component": "provider", "provider": preset.name]))
+      workers.clients.withLock { $0.append(client) }  // `visor providers test` asks each one
       register(client: client)
     }
   }

@@ -192,6 +192,9 @@ extension MessageCatalogue {
         "error.provider.refused": MessageTemplate(
           "The {capability} provider {name} refused the request ({status}).{said} Check the model's capabilities and the input."
         ),
+        "provider.check.reachable": .plural(
+          "count",
+          [.one: "reachable at {host}, {count} model", .other: "reachable at {host}, {count} models"]),
       ]
     case "es":
       return [
@@ -410,6 +413,13 @@ extension MessageCatalogue {
         "error.provider.refused": MessageTemplate(
           "El proveedor {name} ({capability}) rechazó la petición ({status}).{said} Revisa lo que puede hacer el modelo y los datos enviados."
         ),
+        "provider.check.reachable": .plural(
+          "count",
+          [
+            .zero: "accesible en {host}; modelos: {count}", .one: "accesible en {host}; modelos: {count}",
+            .two: "accesible en {host}; modelos: {count}", .few: "accesible en {host}; modelos: {count}",
+            .many: "accesible en {host}; modelos: {count}", .other: "accesible en {host}; modelos: {count}",
+          ]),
       ]
     case "fr":
       return [
@@ -631,6 +641,13 @@ extension MessageCatalogue {
         "error.provider.refused": MessageTemplate(
           "Le fournisseur {name} ({capability}) a refusé la requête ({status}).{said} Vérifiez ce que sait faire le modèle et les données envoyées."
         ),
+        "provider.check.reachable": .plural(
+          "count",
+          [
+            .zero: "joignable à {host} ; modèles : {count}", .one: "joignable à {host} ; modèles : {count}",
+            .two: "joignable à {host} ; modèles : {count}", .few: "joignable à {host} ; modèles : {count}",
+            .many: "joignable à {host} ; modèles : {count}", .other: "joignable à {host} ; modèles : {count}",
+          ]),
       ]
     case "de":
       return [
@@ -860,6 +877,16 @@ extension MessageCatalogue {
         "error.provider.refused": MessageTemplate(
           "Der Anbieter {name} ({capability}) hat die Anfrage abgelehnt ({status}).{said} Prüf, was das Modell kann, und die Eingabe."
         ),
+        "provider.check.reachable": .plural(
+          "count",
+          [
+            .zero: "erreichbar unter {host}; Modelle: {count}",
+            .one: "erreichbar unter {host}; Modelle: {count}",
+            .two: "erreichbar unter {host}; Modelle: {count}",
+            .few: "erreichbar unter {host}; Modelle: {count}",
+            .many: "erreichbar unter {host}; Modelle: {count}",
+            .other: "erreichbar unter {host}; Modelle: {count}",
+          ]),
       ]
     case "pt":
       return [
@@ -1079,6 +1106,13 @@ extension MessageCatalogue {
         "error.provider.refused": MessageTemplate(
           "O provedor {name} ({capability}) recusou o pedido ({status}).{said} Confira o que o modelo sabe fazer e a entrada."
         ),
+        "provider.check.reachable": .plural(
+          "count",
+          [
+            .zero: "acessível em {host}; modelos: {count}", .one: "acessível em {host}; modelos: {count}",
+            .two: "acessível em {host}; modelos: {count}", .few: "acessível em {host}; modelos: {count}",
+            .many: "acessível em {host}; modelos: {count}", .other: "acessível em {host}; modelos: {count}",
+          ]),
       ]
     case "it":
       return [
@@ -1308,6 +1342,16 @@ extension MessageCatalogue {
         "error.provider.refused": MessageTemplate(
           "Il provider {name} ({capability}) ha rifiutato la richiesta ({status}).{said} Controlla cosa sa fare il modello e l'input."
         ),
+        "provider.check.reachable": .plural(
+          "count",
+          [
+            .zero: "raggiungibile su {host}; modelli: {count}",
+            .one: "raggiungibile su {host}; modelli: {count}",
+            .two: "raggiungibile su {host}; modelli: {count}",
+            .few: "raggiungibile su {host}; modelli: {count}",
+            .many: "raggiungibile su {host}; modelli: {count}",
+            .other: "raggiungibile su {host}; modelli: {count}",
+          ]),
       ]
     case "pl":
       return [
@@ -1527,6 +1571,13 @@ extension MessageCatalogue {
         "error.provider.refused": MessageTemplate(
           "Dostawca {name} ({capability}) odrzucił żądanie ({status}).{said} Sprawdź możliwości modelu i dane wejściowe."
         ),
+        "provider.check.reachable": .plural(
+          "count",
+          [
+            .zero: "osiągalny pod {host}; modele: {count}", .one: "osiągalny pod {host}; modele: {count}",
+            .two: "osiągalny pod {host}; modele: {count}", .few: "osiągalny pod {host}; modele: {count}",
+            .many: "osiągalny pod {host}; modele: {count}", .other: "osiągalny pod {host}; modele: {count}",
+          ]),
       ]
     case "tr":
       return [
@@ -1743,6 +1794,16 @@ extension MessageCatalogue {
         "error.provider.refused": MessageTemplate(
           "{name} sağlayıcısı ({capability}) isteği reddetti ({status}).{said} Modelin yeteneklerini ve girdiyi kontrol edin."
         ),
+        "provider.check.reachable": .plural(
+          "count",
+          [
+            .zero: "{host} adresinde erişilebilir; model sayısı: {count}",
+            .one: "{host} adresinde erişilebilir; model sayısı: {count}",
+            .two: "{host} adresinde erişilebilir; model sayısı: {count}",
+            .few: "{host} adresinde erişilebilir; model sayısı: {count}",
+            .many: "{host} adresinde erişilebilir; model sayısı: {count}",
+            .other: "{host} adresinde erişilebilir; model sayısı: {count}",
+          ]),
       ]
     case "ru":
       return [
@@ -1958,6 +2019,16 @@ extension MessageCatalogue {
         "error.provider.refused": MessageTemplate(
           "Провайдер {name} ({capability}) отклонил запрос ({status}).{said} Проверьте возможности модели и входные данные."
         ),
+        "provider.check.reachable": .plural(
+          "count",
+          [
+            .zero: "доступен по адресу {host}; моделей: {count}",
+            .one: "доступен по адресу {host}; моделей: {count}",
+            .two: "доступен по адресу {host}; моделей: {count}",
+            .few: "доступен по адресу {host}; моделей: {count}",
+            .many: "доступен по адресу {host}; моделей: {count}",
+            .other: "доступен по адресу {host}; моделей: {count}",
+          ]),
       ]
     case "ar":
       return [
@@ -2146,6 +2217,13 @@ extension MessageCatalogue {
         "error.provider.when.later": MessageTemplate("حاول لاحقًا"),
         "error.provider.refused": MessageTemplate(
           "رفض المزوّد {name} ({capability}) الطلب ({status}).{said} تحقّق من قدرات النموذج ومن المدخلات."),
+        "provider.check.reachable": .plural(
+          "count",
+          [
+            .zero: "متاح على {host}؛ عدد النماذج: {count}", .one: "متاح على {host}؛ عدد النماذج: {count}",
+            .two: "متاح على {host}؛ عدد النماذج: {count}", .few: "متاح على {host}؛ عدد النماذج: {count}",
+            .many: "متاح على {host}؛ عدد النماذج: {count}", .other: "متاح على {host}؛ عدد النماذج: {count}",
+          ]),
       ]
     default: return [:]
     }
