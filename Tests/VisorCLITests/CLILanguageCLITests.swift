@@ -155,6 +155,18 @@ import VisorCore
     #expect(none.status == 0 && none.stdout.contains("No remote provider is configured"), "\(none.stdout)")
   }
 
+  /// A backup's progress lines are in the language too (they are on stderr; the report on stdout).
+  @Test(.timeLimit(.minutes(2)))
+  func backupProgressIsInTheLanguage() throws {
+    let dir = CLI.tempDir()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    #expect(try CLI.run(["users", "add", "root", "--admin", "--data-dir", dir]).status == 0)
+    let german = try CLI.run(["--language", "de", "backup", "--to", dir + "/b.visor", "--data-dir", dir])
+    #expect(german.status == 0, "\(german.stderr)")
+    #expect(german.stderr.contains("Datenbank wird kopiert…"), "\(german.stderr)")
+    #expect(!german.stderr.contains("Copying"), "\(german.stderr)")
+  }
+
   @Test func helpIsTranslatedForEveryCommand() throws {
     let english = try CLI.run(["--help"])
     let commands = english.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }

@@ -51,7 +51,7 @@ public struct BackupService: Sendable {
     let partial = destination.deletingLastPathComponent()
       .appendingPathComponent(".\(destination.lastPathComponent).partial-\(UUID().uuidString.prefix(8))")
     defer { try? FileManager.default.removeItem(at: partial) }
-    progress("Copying the database…")
+    progress(MessageCatalogue.current.text("cli.backup.progress.database"))
     let archive: BackupArchive
     do {
       archive = try await BackupArchive.create(at: partial.path, from: sqlite)
@@ -66,7 +66,7 @@ public struct BackupService: Sendable {
     // The records' blobs, and the custom classifiers' (which no record refers to).
     let classifierKeys = try await blobs.list(prefix: CustomClassifiers.blobPrefix).map(\.key)
     let keys = try await store.allImageKeys().union(classifierKeys).sorted()
-    progress("Copying \(keys.count) photos and audio files…")
+    progress(MessageCatalogue.current.text("cli.backup.progress.files", ["count": .number(keys.count)]))
     for (index, key) in keys.enumerated() {
       guard let data = try await blobs.get(key) else {
         report.missingBlobs.append(key)
@@ -75,7 +75,11 @@ public struct BackupService: Sendable {
       try archive.add(.blob, path: key, data: data, sha256: Self.hex(data))
       report.blobs += 1
       report.bytes += data.count
-      if (index + 1) % 500 == 0 { progress("  \(index + 1) of \(keys.count)") }
+      if (index + 1) % 500 == 0 {
+        progress(
+          MessageCatalogue.current.text(
+            "cli.backup.progress.count", ["done": .number(index + 1), "total": .number(keys.count)]))
+      }
     }
     for (path, data) in try Self.dataFiles(in: dataDirectory) {
       try archive.add(.file, path: path, data: data, sha256: Self.hex(data))
@@ -109,7 +113,7 @@ public struct BackupService: Sendable {
         .dataDirUnwritable, Message("error.backup.dataDir", ["path": .text(dataDirectory.path)]))
     }
     var report = Report()
-    progress("Restoring photos, audio and files…")
+    progress(MessageCatalogue.current.text("cli.restore.progress.files"))
     let blobs = try FileBlobStore(root: dataDirectory.appendingPathComponent("blobs"))
     for item in try archive.items() {
       let data = try archive.data(of: item)
@@ -130,7 +134,7 @@ public struct BackupService: Sendable {
       }
       report.bytes += data.count
     }
-    progress("Restoring the database…")
+    progress(MessageCatalogue.current.text("cli.restore.progress.database"))
     let staged = dataDirectory.appendingPathComponent(".\(databaseName).restoring")
     try? FileManager.default.removeItem(at: staged)
     try archive.extractDatabase(to: staged.path)

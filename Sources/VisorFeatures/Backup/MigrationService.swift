@@ -36,7 +36,9 @@ public enum MigrationService {
       throw error
     }
     let pending = await OutboxProcessor(store: sourceStore, blobs: sourceBlobs, logger: logger).runPass()
-    if pending.done > 0 { progress("outbox: \(pending.done) queued deletions done before copying") }
+    if pending.done > 0 {
+      progress(MessageCatalogue.current.text("cli.migrate.progress.outbox", ["count": .number(pending.done)]))
+    }
 
     let targetStore: PostgresStore
     let targetBlobs: S3BlobStore
