@@ -236,6 +236,12 @@ def test_the_app_in_arabic_is_right_to_left_and_nothing_is_cut(browser, person_l
         # A switch's knob sits on the start side when off: the right, in Arabic.
         screenshot(page, "ar-settings")
         screenshot(page, "ar-settings-full", full_page=True)
+        # The models in Arabic: their notes, capabilities and states in Arabic, read right to left.
+        models = page.locator(".models-slot .row").filter(has_text="local/imagenet")
+        expect(models.locator(".sub").first).to_contain_text("افتراضي لـ")
+        assert models.locator(".sub").last.evaluate("(e) => getComputedStyle(e).direction") == "rtl"
+        models.scroll_into_view_if_needed()
+        screenshot(page, "ar-settings-models")
         # The other screens: nothing sticks out sideways or is cut in right-to-left either.
         for route in ["home", "garage", "chat", "imagine", "cute"]:
             page.goto(f"{BASE_URL}#/{route}")

@@ -322,7 +322,7 @@ extension MessageCatalogue {
     ),
     "model.note.classifierMissing": MessageTemplate(
       "غير مثبّت: شغّل `make run` (يحوّل scripts/setup-classifier.sh نموذج EfficientNet-Lite0)."),
-    "model.note.imagenet": MessageTemplate("EfficientNet-Lite0، و1000 فئة من ImageNet، ومدخل 224×224."),
+    "model.note.imagenet": MessageTemplate("نموذج EfficientNet-Lite0، مع 1000 فئة من ImageNet ومدخل 224×224."),
     "model.note.cute": MessageTemplate(
       "كاشف الحيوانات اللطيفة (cute / notcute) مبني على فئات الحيوانات في ImageNet ووجوه القطط (انظر docs/decisions/003)."
     ),
@@ -330,18 +330,18 @@ extension MessageCatalogue {
     "model.note.workersMissing": MessageTemplate(
       "غير مثبّت: شغّل `make run` (يثبّت scripts/setup-models.sh عملية Python والنماذج)."),
     "model.note.whisperBase": MessageTemplate(
-      "Whisper base (faster-whisper)، تحويل الكلام إلى نص دون اتصال بـ99 لغة: تُخبره بلغة الشخص أو يكتشفها بنفسه."
+      "نموذج Whisper base (faster-whisper)، تحويل الكلام إلى نص دون اتصال بـ99 لغة: تُخبره بلغة الشخص أو يكتشفها بنفسه."
     ),
     "model.note.whisperTiny": MessageTemplate(
-      "Whisper tiny.en (faster-whisper)، تحويل الكلام إلى نص دون اتصال. الإنجليزية فقط؛ استخدم local/whisper-base للغات الأخرى."
+      "نموذج Whisper tiny.en (faster-whisper)، تحويل الكلام إلى نص دون اتصال. الإنجليزية فقط؛ استخدم local/whisper-base للغات الأخرى."
     ),
     "model.note.piper": MessageTemplate("صوت Piper العصبي \"joe\": الإنجليزية فقط."),
-    "model.note.flite": MessageTemplate("flite، أصوات احتياطية مدمجة (آلية): الإنجليزية فقط."),
+    "model.note.flite": MessageTemplate("أصوات flite الاحتياطية المدمجة (آلية): الإنجليزية فقط."),
     "model.note.pico": MessageTemplate(
       "أصوات SVOX Pico للفرنسية والإسبانية والألمانية والإيطالية، وهي أوضح الأصوات دون اتصال لهذه اللغات؛ تعمل كبرنامج منفصل."
     ),
     "model.note.picoMissing": MessageTemplate(
-      "SVOX Pico غير مثبّت (يتحدث espeak-ng وFestival الفرنسية والإسبانية والألمانية والإيطالية بوضوح أقل)؛ ثبّته باستخدام scripts/setup.sh."
+      "برنامج SVOX Pico غير مثبّت (يتحدث espeak-ng وFestival الفرنسية والإسبانية والألمانية والإيطالية بوضوح أقل)؛ ثبّته باستخدام scripts/setup.sh."
     ),
     "model.note.festival": MessageTemplate(
       "أصوات Festival للإيطالية والروسية، أوضح من أصوات espeak-ng؛ تعمل كبرنامج منفصل."),
@@ -352,11 +352,11 @@ extension MessageCatalogue {
       "أصوات espeak-ng للإسبانية والفرنسية والألمانية والبرتغالية والإيطالية والبولندية والتركية والروسية والعربية: آلية لكنها واضحة، وتعمل كبرنامج منفصل. تُستخدم حين لا تكون لغة الشخص الإنجليزية."
     ),
     "model.note.espeakMissing": MessageTemplate(
-      "espeak-ng غير مثبّت، لذا ينطق الصوت الإنجليزي اللغات الأخرى؛ ثبّته باستخدام scripts/setup.sh."),
+      "برنامج espeak-ng غير مثبّت، لذا ينطق الصوت الإنجليزي اللغات الأخرى؛ ثبّته باستخدام scripts/setup.sh."),
     "model.note.chatMissing": MessageTemplate(
       "غير مثبّت: شغّل `make run` (يثبّت scripts/setup-models.sh كلًا من llama.cpp وSmolLM2)."),
     "model.note.smollm": MessageTemplate(
-      "SmolLM2-135M-Instruct عبر llama.cpp: صغير وسريع للدردشة؛ يختلق الحقائق، فلا تسأله أبدًا عن صورة."),
+      "نموذج SmolLM2-135M-Instruct عبر llama.cpp: صغير وسريع للدردشة؛ يختلق الحقائق، فلا تسأله أبدًا عن صورة."),
     "voice.note.joe": MessageTemplate("صوت عصبي، إنجليزية أمريكية."),
     "voice.note.flite": MessageTemplate("صوت آلي (flite)، إنجليزية أمريكية: الاحتياطي حين لا يتوفر Piper."),
     "voice.note.pico": MessageTemplate("صوت مُركَّب (SVOX Pico)، {name}: واضح، لكنه آلي بلا شك."),
