@@ -176,3 +176,12 @@ extension Language {
   /// and stored background work must capture it explicitly.
   @TaskLocal public static var current: Language = .english
 }
+
+extension Language {
+  /// `value` with `fractionDigits` decimals as this language writes it: "2.5" in English and Arabic
+  /// (Visor's Arabic writes Western digits), "2,5" in the other eight.
+  public func decimal(_ value: Double, fractionDigits: Int = 1) -> String {
+    let text = String(format: "%.\(fractionDigits)f", value)
+    return ["en", "ar"].contains(code) ? text : text.replacingOccurrences(of: ".", with: ",")
+  }
+}

@@ -87,7 +87,7 @@ enum BackupCommand {
       ])
       return
     }
-    let megabytes = String(format: "%.1f", Double(report.bytes) / 1_048_576)
+    let megabytes = Language.current.decimal(Double(report.bytes) / 1_048_576)
     Swift.print(
       CLIWords.text(
         "cli.backup.report",

@@ -193,7 +193,7 @@ enum ModelsCommand {
             "ok    \(d.id): "
               + CLIWords.text(
                 "cli.models.loadedIn",
-                ["state": d.state.rawValue, "seconds": String(format: "%.1f", seconds)])
+                ["state": d.state.rawValue, "seconds": Language.current.decimal(seconds)])
               + memory)
         } catch let error as VisorError {
           failed = true

@@ -76,4 +76,11 @@ import VisorCore
     twelve["clock"] = .number(12)
     #expect(pt.text("find.found", twelve) == "Vejo “chaves” na direção das 12 horas, perto.")
   }
+
+  @Test func decimalsAreWrittenAsEachLanguageWritesThem() throws {
+    #expect(Language.english.decimal(2.46) == "2.5")
+    #expect(try Language.parse("de").decimal(2.46) == "2,5")
+    #expect(try Language.parse("fr").decimal(0.2) == "0,2")
+    #expect(try Language.parse("ar").decimal(12.0, fractionDigits: 2) == "12.00")
+  }
 }

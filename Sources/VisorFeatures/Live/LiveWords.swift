@@ -137,9 +137,6 @@ enum LiveWords {
   static var replaced: String { MessageCatalogue.current.text("live.replaced") }
   static var shutdown: String { MessageCatalogue.current.text("live.shutdown") }
 
-  /// "2.5" in English, "2,5" in the other languages Visor speaks (each writes a decimal comma).
-  static func megabytes(_ bytes: Int) -> String {
-    let text = String(format: "%.1f", Double(bytes) / 1_048_576)
-    return Language.current.code == "en" ? text : text.replacingOccurrences(of: ".", with: ",")
-  }
+  /// "2.5" in English, "2,5" in German.
+  static func megabytes(_ bytes: Int) -> String { Language.current.decimal(Double(bytes) / 1_048_576) }
 }
