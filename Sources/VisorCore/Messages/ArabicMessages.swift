@@ -322,7 +322,8 @@ extension MessageCatalogue {
     ),
     "model.note.classifierMissing": MessageTemplate(
       "غير مثبّت: شغّل `make run` (يحوّل scripts/setup-classifier.sh نموذج EfficientNet-Lite0)."),
-    "model.note.imagenet": MessageTemplate("نموذج EfficientNet-Lite0، مع 1000 فئة من ImageNet ومدخل 224×224."),
+    "model.note.imagenet": MessageTemplate(
+      "نموذج EfficientNet-Lite0، مع 1000 فئة من ImageNet ومدخل 224×224."),
     "model.note.cute": MessageTemplate(
       "كاشف الحيوانات اللطيفة (cute / notcute) مبني على فئات الحيوانات في ImageNet ووجوه القطط (انظر docs/decisions/003)."
     ),
