@@ -137,9 +137,7 @@ extension LocalSpeechModels {
     ]
   }
 
-  /// What `/api/v1/models` says of each Whisper model.
-  public static let whisperBaseNote =
-    "Whisper base (faster-whisper), offline speech to text in 99 languages: told the person's language, or it detects it."
-  public static let whisperTinyNote =
-    "Whisper tiny.en (faster-whisper), offline speech to text. English only; use local/whisper-base for other languages."
+  /// What `/api/v1/models` says of each Whisper model, in English (the catalogue's `model.note.*`).
+  public static var whisperBaseNote: String { MessageCatalogue.english.text("model.note.whisperBase") }
+  public static var whisperTinyNote: String { MessageCatalogue.english.text("model.note.whisperTiny") }
 }
