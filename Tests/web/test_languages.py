@@ -35,8 +35,11 @@ ENGLISH = re.compile(
     r"Colour|Light|Barcode|Text|Cute|Car|Talk|Type|Chat|Imagine|just now|ago|the|and|you|with|from|what)\b"
 )
 
-# Where the server's own sentences (and commands to type) are shown: not the app's to translate.
-SERVER_TEXT = ["code", ".captions .answer", ".captions .note", ".captions .checks", ".recent-item .q", ".recent-item .a",
+# Where the server's own sentences (and commands to type) are shown: not the app's to translate. Text
+# written by a person or kept from an earlier answer (an answer given in English before, a chat's
+# title, a car's name) is shown with dir=auto, outside the model list (whose notes are in the
+# person's language and are checked).
+SERVER_TEXT = ["code", "[dir=auto]:not(.models-slot *)", ".captions .answer", ".captions .note", ".captions .checks", ".recent-item .q", ".recent-item .a",
                ".capabilities .sub", ".models-slot .title", "option[value^='en_']",
                ".profile-form select[name=voice] option"]
 
