@@ -24,6 +24,28 @@ import VisorTestSupport
   }
   static func photo() throws -> Data { try PNGMaker.solid(width: 200, height: 200, rgb: (40, 120, 40)) }
 
+  /// The built-in car recogniser is titled in the person's language; an admin's template keeps its title.
+  @Test func theBuiltInTitleIsInThePersonsLanguage() async throws {
+    try await withApp { t in
+      let (_, admin) = try await t.user("root", admin: true)
+      #expect(
+        try await t.request("POST", "/api/v1/recognizers", token: admin, json: Self.plant).status == 201)
+      var titles: [String: [String: String]] = [:]
+      for language in ["en", "es", "de"] {
+        #expect(
+          try await t.request("PATCH", "/api/v1/me", token: admin, json: ["language": language]).status == 200
+        )
+        let list = try await t.request("GET", "/api/v1/recognizers", token: admin).decode(
+          ListResponse<RecognizerResponse>.self)
+        titles[language] = Dictionary(uniqueKeysWithValues: list.items.map { ($0.name, $0.title) })
+      }
+      #expect(
+        titles["en"]?["car"] == "Car" && titles["es"]?["car"] == "Coche" && titles["de"]?["car"] == "Auto")
+      #expect(
+        Set(["en", "es", "de"].compactMap { titles[$0]?["plant"] }) == [Self.plant["title"] as? String])
+    }
+  }
+
   @Test func onlyAdminsAddTemplatesAndBadTemplatesAreRefused() async throws {
     try await withApp { t in
       let (_, admin) = try await t.user("root", admin: true)

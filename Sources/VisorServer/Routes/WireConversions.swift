@@ -202,9 +202,15 @@ extension RecordIdentifyResponse {
 }
 
 extension RecognizerResponse {
+  /// The built-in car recogniser's title in the request's language ("Coche", "Auto"); an admin's
+  /// templates keep the title they were given.
   public init(_ recognizer: Recognizer) {
+    let say = MessageCatalogue.current
+    let title =
+      recognizer.builtIn && recognizer.name == "car"
+      ? say.capitalised(say.noun("thing.car", .bare)) : recognizer.title
     self.init(
-      name: recognizer.name, title: recognizer.title, prompt: recognizer.prompt,
+      name: recognizer.name, title: title, prompt: recognizer.prompt,
       jsonSchema: recognizer.jsonSchema, titleField: recognizer.titleField, builtIn: recognizer.builtIn,
       createdAt: recognizer.createdAt)
   }
