@@ -197,16 +197,18 @@ public struct VoiceDescriptor: Sendable, Equatable, Codable {
   /// `natural` (a neural voice) or `robotic` (formant or diphone synthesis: clear, but plainly a machine).
   public var quality: String
   /// A sentence for people: what it sounds like (English; ``note(in:)`` says it in a language).
-  public var note: String?
+  public var note: String? { noteText ?? noteMessage.map(MessageCatalogue.english.render) }
   /// The catalogue message behind ``note``, when it has one.
   public var noteMessage: Message?
+  /// A note given as text (rendered from `noteMessage` only when asked: nothing at start-up).
+  private var noteText: String?
   public init(
     id: String, languages: [String], quality: String, note: String? = nil, noteMessage: Message? = nil
   ) {
     self.id = id
     self.languages = languages
     self.quality = quality
-    self.note = note ?? noteMessage.map(MessageCatalogue.english.render)
+    self.noteText = note
     self.noteMessage = noteMessage
   }
 
@@ -215,7 +217,10 @@ public struct VoiceDescriptor: Sendable, Equatable, Codable {
     noteMessage.map(MessageCatalogue.for(language).render) ?? note
   }
 
-  enum CodingKeys: String, CodingKey { case id, languages, quality, note }
+  enum CodingKeys: String, CodingKey {
+    case id, languages, quality
+    case noteText = "note"
+  }
 
   /// Whether it speaks `language` (by primary subtag: a `de` voice speaks `de-AT`).
   public func speaks(_ language: Language) -> Bool {
@@ -230,11 +235,18 @@ extension MessageArgument {
     voiceNameIDs[name].map { .message(Message($0)) } ?? .text(name)
   }
 
-  private static let voiceNameIDs: [String: MessageID] = Dictionary(
-    MessageCatalogue.english.templates.compactMap { id, template in
-      id.rawValue.hasPrefix("voice.name.") ? template.forms["other"].map { ($0, id) } : nil
-    },
-    uniquingKeysWith: { first, _ in first })
+  /// The voices' English names and their ids (`VoiceNameTests` checks each against the English
+  /// catalogue). A literal, so registering the voices at start-up builds no catalogue.
+  package static let voiceNameIDs: [String: MessageID] = [
+    "Spanish (Spain)": "voice.name.spanishSpain", "Spanish (Latin America)": "voice.name.spanishLatinAmerica",
+    "French": "voice.name.french", "German": "voice.name.german",
+    "Portuguese (Portugal)": "voice.name.portuguesePortugal",
+    "Portuguese (Brazil)": "voice.name.portugueseBrazil",
+    "Italian": "voice.name.italian", "Polish": "voice.name.polish", "Turkish": "voice.name.turkish",
+    "Russian": "voice.name.russian", "Arabic": "voice.name.arabic",
+    "Italian (lp, diphone)": "voice.name.italianLP",
+    "Russian (nsh, unit selection)": "voice.name.russianNSH",
+  ]
 }
 
 /// The state of a model as shown by `/readyz` and `/api/v1/models`.
@@ -252,9 +264,11 @@ public struct ModelDescriptor: Sendable, Equatable, Codable {
   public var memoryBytes: Int?
   /// A sentence for people: what it is, why it is missing, languages (English; ``note(in:)`` says it
   /// in a language).
-  public var note: String?
+  public var note: String? { noteText ?? noteMessage.map(MessageCatalogue.english.render) }
   /// The catalogue message behind ``note``, when it has one (the models Visor registers itself).
   public var noteMessage: Message?
+  /// A note given as text (rendered from `noteMessage` only when asked: nothing at start-up).
+  private var noteText: String?
   /// The channels it answers (`local/scene`: every `AnalysisMode`).
   public var modes: [String]?
   /// Its voices with the languages each speaks and how it sounds (speech models that know them).
@@ -271,7 +285,7 @@ public struct ModelDescriptor: Sendable, Equatable, Codable {
     self.state = state
     self.voices = voices
     self.memoryBytes = memoryBytes
-    self.note = note ?? noteMessage.map(MessageCatalogue.english.render)
+    self.noteText = note
     self.noteMessage = noteMessage
   }
 
@@ -281,6 +295,7 @@ public struct ModelDescriptor: Sendable, Equatable, Codable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case id, capabilities, state, voices, memoryBytes, note, modes, voiceDetails
+    case id, capabilities, state, voices, memoryBytes, modes, voiceDetails
+    case noteText = "note"
   }
 }

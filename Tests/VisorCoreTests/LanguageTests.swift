@@ -83,4 +83,15 @@ import VisorCore
     #expect(try Language.parse("fr").decimal(0.2) == "0,2")
     #expect(try Language.parse("ar").decimal(12.0, fractionDigits: 2) == "12.00")
   }
+
+  /// Every voice name the notes look up is the English catalogue's words for its id, and every
+  /// `voice.name.*` id has a name: the literal cannot drift from the catalogue.
+  @Test func voiceNamesMatchTheEnglishCatalogue() {
+    for (name, id) in MessageArgument.voiceNameIDs {
+      #expect(MessageCatalogue.english.text(id) == name, "\(id)")
+    }
+    let ids = MessageCatalogue.english.templates.keys.filter { $0.rawValue.hasPrefix("voice.name.") }
+    #expect(Set(ids) == Set(MessageArgument.voiceNameIDs.values))
+    #expect(MessageArgument.voiceName("Klingon") == .text("Klingon"))
+  }
 }

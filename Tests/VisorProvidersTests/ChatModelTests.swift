@@ -119,7 +119,8 @@ import VisorCore
     }
     #expect(error?.code == .providerTimeout)
     #expect(error?.message.contains("0.2 s") == true)
-    #expect(ContinuousClock.now - start < .seconds(2))
+    // Well before the 5 s the first chunk would take (a loaded 2-core machine once took 3.6 s).
+    #expect(ContinuousClock.now - start < .seconds(4.5))
   }
 
   @Test func aSlowResponseHeadTimesOutWith504() async throws {
