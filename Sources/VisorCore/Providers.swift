@@ -235,8 +235,9 @@ extension MessageArgument {
     voiceNameIDs[name].map { .message(Message($0)) } ?? .text(name)
   }
 
-  /// The voices' English names and their ids (`VoiceNameTests` checks each against the English
-  /// catalogue). A literal, so registering the voices at start-up builds no catalogue.
+  /// The voices' English names and their ids (`LanguageTests.voiceNamesMatchTheEnglishCatalogue`
+  /// checks each against the English catalogue). A literal: registering the voices at start-up builds no
+  /// catalogue.
   package static let voiceNameIDs: [String: MessageID] = [
     "Spanish (Spain)": "voice.name.spanishSpain", "Spanish (Latin America)": "voice.name.spanishLatinAmerica",
     "French": "voice.name.french", "German": "voice.name.german",
