@@ -61,7 +61,13 @@ serial_status=${PIPESTATUS[0]}
 set -e
 echo "Swift suite: $((SECONDS - started)) s"
 if [[ $status -eq 0 ]]; then status=$serial_status; fi
-if [[ $status -ne 0 ]]; then echo "Swift tests failed (exit $status)"; exit "$status"; fi
+if [[ $status -ne 0 ]]; then
+  # CI shows only the end of the run: repeat what failed, from either phase, where it will be read.
+  echo "==> What failed (full log: artifacts/swift-test.log)"
+  grep -E "✘|error: |Fatal error|unexpected signal|Test Case .* failed" artifacts/swift-test.log | head -n 40 || true
+  echo "Swift tests failed (exit $status)"
+  exit "$status"
+fi
 
 failed=0
 # The Swift SDK: pure Swift, builds alone (scripts/check-sdk.sh; README "Swift SDK").

@@ -410,7 +410,8 @@ public actor LiveSession {
     waiting = nil
     latest = nil
     conversation = []
-    continuation.finish()
+    // No longer counted before the stream ends: whoever sees the end sees the slot free.
     service.ended(self)
+    continuation.finish()
   }
 }

@@ -974,8 +974,9 @@ public actor RealtimeSession {
     buffer = []
     vadPending = []
     items = []
-    continuation.finish()
+    // No longer counted before the stream ends: whoever sees the end sees the slot free.
     service.ended(self)
+    continuation.finish()
   }
 
   /// A local chat model other than the scene engine (SmolLM2, a registered GGUF file).
