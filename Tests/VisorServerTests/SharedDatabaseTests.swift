@@ -125,7 +125,9 @@ extension SharedDatabaseTests {
       let started = ContinuousClock.now
       let reply = try await app.request(
         "GET", "/api/v1/analyses/\(analysis.id.uuidString.lowercased())/image", token: secret)
-      #expect(ContinuousClock.now - started < .seconds(10))
+      // About a second when idle; 10.3 s was seen with the parallel suite and a busy core beside it.
+      // What is guarded against is a hang, not a slow second.
+      #expect(ContinuousClock.now - started < .seconds(20))
       #expect(reply.status == 503)
       #expect(reply.header("Content-Type")?.hasPrefix("application/json") == true)
       let body = String(decoding: reply.body, as: UTF8.self)
