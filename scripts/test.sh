@@ -48,14 +48,31 @@ trap 'pg_remove "$PG_DIR"' EXIT
 echo "==> PostgreSQL for the store tests: $VISOR_TEST_POSTGRES_URL"
 # --- end PostgreSQL and S3 -------------------------------------------------------------------------
 
+# Each phase is bounded (a hang must fail the run with its name, not eat CI's 90 minutes: timeout
+# signals the whole process group, the test binary included), and its lines are written as they come
+# (stdbuf: the test binary's output is otherwise block-buffered into a pipe, so the test that hung
+# would not be in the log).
+phase() {
+  local minutes=$1
+  shift
+  timeout --kill-after=30 "${minutes}m" stdbuf -oL -eL "$@"
+  local code=$?
+  if [[ $code -eq 124 || $code -eq 137 ]]; then
+    echo "The phase did not end within $minutes minutes. Tests started and not finished:"
+    perl -ne 'if (/^\S+ Test (\w+\(.*?\)) started/) { $open{$1} = 1 }
+      elsif (/^\S+ Test (\w+\(.*?\)) (?:passed|failed|skipped)/) { delete $open{$1} }
+      END { print "  $_\n" for sort keys %open }' artifacts/swift-test.log
+  fi
+  return "$code"
+}
 set +e
 started=$SECONDS
 echo "==> In parallel: $(regex "${parallel_modules[@]}") except the live tests"
-VISOR_TEST_PHASE=parallel swift test --skip-build --filter "$(regex "${parallel_modules[@]}")" --skip "$live" \
-  2>&1 | tee artifacts/swift-test.log
+VISOR_TEST_PHASE=parallel phase 15 swift test --skip-build --filter "$(regex "${parallel_modules[@]}")" \
+  --skip "$live" 2>&1 | tee artifacts/swift-test.log
 status=${PIPESTATUS[0]}
 echo "==> Serially: $(regex "${serial_modules[@]}") and the live tests"
-VISOR_TEST_PHASE=serial swift test --skip-build --no-parallel --filter "$(regex "${serial_modules[@]}")" \
+VISOR_TEST_PHASE=serial phase 30 swift test --skip-build --no-parallel --filter "$(regex "${serial_modules[@]}")" \
   --filter "$live" 2>&1 | tee -a artifacts/swift-test.log
 serial_status=${PIPESTATUS[0]}
 set -e

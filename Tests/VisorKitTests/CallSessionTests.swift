@@ -9,7 +9,10 @@ import VisorKitCurl
 /// sister's side ends the call for the asker with "The call ended." said once.
 @MainActor
 @Suite(.tags(.live), .serialized) struct CallSessionTests {
-  @Test func anAskerCallsSignalsAndHearsTheCallEndOnce() async throws {
+  /// Set by a task on the main actor, read by the test.
+  @MainActor final class Flag { var isSet = false }
+
+  @Test(.timeLimit(.minutes(2))) func anAskerCallsSignalsAndHearsTheCallEndOnce() async throws {
     try await withServer { server in
       let client = try await server.client("asker")
       let sister = try await server.client("sister")
@@ -28,12 +31,18 @@ import VisorKitCurl
       let listening = [Task { await asker.listen() }, Task { await helper.listen() }]
       defer { listening.forEach { $0.cancel() } }
       try await HelpersModelTests.until { asker.isListening && helper.isListening }
+      // A ring goes to the streams open when it rings: this one is waited for (its `ready`), or the
+      // call could ring before it is open and it would wait for a ring that never comes.
+      let ringsOpen = Flag()
       let rings = Task { () -> CallEventResponse? in
         for try await event in sister.helpEvents() {
+          if case .ready = event { ringsOpen.isSet = true }
           if case .call(let call) = event, call.status == "ringing" { return call }
         }
         return nil
       }
+      defer { rings.cancel() }
+      try await HelpersModelTests.until { ringsOpen.isSet }
       var heard: [CallSignal] = []
       asker.onSignal = { heard.append($0) }
       let session = try #require(await asker.call("sister", transport: TCPLiveTransport()))

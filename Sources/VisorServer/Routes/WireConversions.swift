@@ -207,7 +207,7 @@ extension RecognizerResponse {
   public init(_ recognizer: Recognizer) {
     let say = MessageCatalogue.current
     let title =
-      recognizer.builtIn && recognizer.name == "car"
+      recognizer.builtIn && recognizer.name == CarTemplate.name
       ? say.capitalised(say.noun("thing.car", .bare)) : recognizer.title
     self.init(
       name: recognizer.name, title: title, prompt: recognizer.prompt,
