@@ -445,10 +445,12 @@ struct LiveSessionTests {
     try await waitForSleeper(harness.clock)
     #expect(harness.live.openSessions == 1)
     await harness.clock.advance(by: .seconds(29))  // 60 s idle
-    let rest = await events.drain()
-    #expect(rest.map(\.closingReason) == [.idle], "\(rest)")
-    #expect(LiveCloseReason.idle.message.utf8.count <= 123)
+    let closing = await events.next()
+    #expect(closing?.closingReason == .idle, "\(String(describing: closing))")
+    // The slot is already free when the close is heard: a client that reconnects at once finds room.
     #expect(harness.live.openSessions == 0)
+    #expect(await events.drain().isEmpty)
+    #expect(LiveCloseReason.idle.message.utf8.count <= 123)
   }
 
   @Test(.timeLimit(.minutes(3)))

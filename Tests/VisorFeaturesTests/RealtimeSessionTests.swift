@@ -285,10 +285,12 @@ struct RealtimeSessionTests {
     // Nothing is read (and nothing counted as sent): the errors' sentences pile up past the backlog.
     for _ in 0..<200 { await session.receive(text: #"{"type":"no.such.event"}"#) }
     var closed: RealtimeOutbound?
+    var openWhenClosed: Int?
     for await message in session.outbound {
-      if case .close = message { closed = message }
+      if case .close = message { (closed, openWhenClosed) = (message, service.openSessions) }
     }
     #expect(closed == .close(code: 1008, reason: RealtimeWords.slowClient))
+    #expect(openWhenClosed == 0, "the slot is free before the close is heard")
     #expect(service.openSessions == 0)
     await harness.stop()
   }

@@ -402,16 +402,16 @@ public actor LiveSession {
   /// the last event.
   func end(_ reason: LiveCloseReason?) {
     guard !ended else { return }
-    if let reason { continuation.yield(.closing(reason)) }
     ended = true
+    // The slot is free before the close is heard: a client that reconnects at once finds room.
+    service.ended(self)
+    if let reason { continuation.yield(.closing(reason)) }
     worker?.cancel()
     asking?.cancel()
     watchdog?.cancel()
     waiting = nil
     latest = nil
     conversation = []
-    // No longer counted before the stream ends: whoever sees the end sees the slot free.
-    service.ended(self)
     continuation.finish()
   }
 }

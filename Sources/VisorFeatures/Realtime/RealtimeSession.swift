@@ -963,8 +963,10 @@ public actor RealtimeSession {
   /// Ends the session: work stops, the close (when the service ends it) is the last message.
   func end(_ reason: RealtimeCloseReason?) {
     guard !ended else { return }
-    if let reason { continuation.yield(.close(code: reason.code, reason: reason.message)) }
     ended = true
+    // The slot is free before the close is heard: a client that reconnects at once finds room.
+    service.ended(self)
+    if let reason { continuation.yield(.close(code: reason.code, reason: reason.message)) }
     response?.task?.cancel()
     response = nil
     vadTask?.cancel()
@@ -974,8 +976,6 @@ public actor RealtimeSession {
     buffer = []
     vadPending = []
     items = []
-    // No longer counted before the stream ends: whoever sees the end sees the slot free.
-    service.ended(self)
     continuation.finish()
   }
 
